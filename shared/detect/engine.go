@@ -1,0 +1,212 @@
+package detect
+
+import (
+	"sort"
+	"unicode/utf8"
+)
+
+// Entity is a detected span, with code-point offsets (end exclusive) as the API
+// reports them and byte offsets for the transforms that rewrite the text.
+type Entity struct {
+	Type      string
+	Text      string
+	Start     int // code points
+	End       int // code points
+	Score     float64
+	ByteStart int
+	ByteEnd   int
+}
+
+// Options steer one detection.
+type Options struct {
+	// Types restricts detection to these ids; nil means every type.
+	Types map[string]bool
+	// Threshold is the minimum score kept (inclusive).
+	Threshold float64
+	// Lang is a language hint (en, de, fr, es, it, pl, cs, sk); empty: unknown.
+	Lang string
+}
+
+// Engine runs a fixed set of recognizers. It is safe for concurrent use.
+type Engine struct {
+	recognizers []Recognizer
+	types       []map[string]bool // per recognizer
+}
+
+// New returns an engine over the given recognizers.
+func New(rs ...Recognizer) *Engine {
+	e := &Engine{recognizers: rs}
+	for _, r := range rs {
+		m := map[string]bool{}
+		for _, t := range r.Types() {
+			m[t] = true
+		}
+		e.types = append(e.types, m)
+	}
+	return e
+}
+
+// Recognizers returns the engine's recognizers.
+func (e *Engine) Recognizers() []Recognizer { return e.recognizers }
+
+// Detect finds the entities in text, sorted by start.
+func (e *Engine) Detect(text string, opt Options) []Entity {
+	if text == "" {
+		return nil
+	}
+	d := NewDoc(text, opt.Lang)
+	var ms []Match
+	for i, r := range e.recognizers {
+		if !d.Has(r.Needs()) || !wanted(e.types[i], opt.Types) {
+			continue
+		}
+		ms = r.Find(d, ms)
+	}
+	// Score with context, drop unwanted types and low scores.
+	kept := ms[:0]
+	for _, m := range ms {
+		if m.Start < 0 || m.End > len(text) || m.Start >= m.End ||
+			!utf8.RuneStart(text[m.Start]) || m.End < len(text) && !utf8.RuneStart(text[m.End]) {
+			continue // a recognizer bug must not corrupt offsets
+		}
+		if opt.Types != nil && !opt.Types[m.Type] {
+			continue
+		}
+		if m.Context != nil {
+			m.Score = d.contextScore(m)
+		}
+		if m.Score > 1 {
+			m.Score = 1
+		}
+		if m.Score < opt.Threshold || m.Score <= 0 {
+			continue
+		}
+		kept = append(kept, m)
+	}
+	kept = resolveOverlaps(kept)
+	return toEntities(d, kept)
+}
+
+func wanted(has, want map[string]bool) bool {
+	if want == nil {
+		return true
+	}
+	for t := range has {
+		if want[t] {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *Doc) contextScore(m Match) float64 {
+	c := m.Context
+	before, after := c.Before, c.After
+	if before == 0 {
+		before = 6
+	}
+	if after == 0 {
+		after = 3
+	}
+	boostBy, penaltyBy := c.BoostBy, c.PenaltyBy
+	if boostBy == 0 {
+		boostBy = 0.35
+	}
+	if penaltyBy == 0 {
+		penaltyBy = 0.3
+	}
+	boost, penalty := false, false
+	look := func(w string) bool {
+		if !boost && matchesAny(w, c.Boost) {
+			boost = true
+		}
+		if !penalty && matchesAny(w, c.Penalty) {
+			penalty = true
+		}
+		return !(boost && (penalty || len(c.Penalty) == 0))
+	}
+	d.WordsBefore(m.Start, before, look)
+	d.WordsAfter(m.End, after, look)
+	s := m.Score
+	if boost {
+		s += boostBy
+	}
+	if penalty {
+		s -= penaltyBy
+	}
+	return s
+}
+
+func matchesAny(w string, stems []string) bool {
+	for _, s := range stems {
+		if StemMatch(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveOverlaps keeps, among overlapping candidates, the one with the highest
+// score, then the longest, then the earliest; the order is total so the result
+// is deterministic.
+func resolveOverlaps(ms []Match) []Match {
+	if len(ms) < 2 {
+		return ms
+	}
+	sort.Slice(ms, func(i, j int) bool {
+		a, b := ms[i], ms[j]
+		if a.Score != b.Score {
+			return a.Score > b.Score
+		}
+		if la, lb := a.End-a.Start, b.End-b.Start; la != lb {
+			return la > lb
+		}
+		if a.Start != b.Start {
+			return a.Start < b.Start
+		}
+		return a.Type < b.Type
+	})
+	// accepted is kept sorted by Start; accepted spans never overlap, so one
+	// binary search finds the only neighbours that could collide.
+	accepted := make([]Match, 0, len(ms))
+	for _, m := range ms {
+		k := sort.Search(len(accepted), func(i int) bool { return accepted[i].Start >= m.Start })
+		if k > 0 && accepted[k-1].End > m.Start {
+			continue
+		}
+		if k < len(accepted) && accepted[k].Start < m.End {
+			continue
+		}
+		accepted = append(accepted, Match{})
+		copy(accepted[k+1:], accepted[k:])
+		accepted[k] = m
+	}
+	return accepted
+}
+
+// toEntities converts sorted byte spans to code-point offsets in one pass.
+func toEntities(d *Doc, ms []Match) []Entity {
+	if len(ms) == 0 {
+		return nil
+	}
+	out := make([]Entity, len(ms))
+	ascii := d.ASCII()
+	pos, cp := 0, 0 // byte position and its code-point index
+	advance := func(to int) int {
+		if ascii {
+			return to
+		}
+		cp += utf8.RuneCountInString(d.Text[pos:to])
+		pos = to
+		return cp
+	}
+	for i, m := range ms {
+		s := advance(m.Start)
+		e := advance(m.End)
+		out[i] = Entity{Type: m.Type, Text: d.Text[m.Start:m.End], Start: s, End: e,
+			Score: round2(m.Score), ByteStart: m.Start, ByteEnd: m.End}
+	}
+	return out
+}
+
+func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }

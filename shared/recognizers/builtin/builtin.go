@@ -1,0 +1,28 @@
+// Package builtin assembles every recognizer group into the default engine.
+// A new group (a country, a kind of secret) adds its All() here.
+package builtin
+
+import (
+	"sync"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/recognizers/generic"
+)
+
+// Recognizers returns every built-in recognizer.
+func Recognizers() []detect.Recognizer {
+	var rs []detect.Recognizer
+	rs = append(rs, generic.All()...)
+	return rs
+}
+
+var (
+	once sync.Once
+	eng  *detect.Engine
+)
+
+// Engine returns the shared default engine, built on first use.
+func Engine() *detect.Engine {
+	once.Do(func() { eng = detect.New(Recognizers()...) })
+	return eng
+}

@@ -1,0 +1,190 @@
+// Package memory implements the shared/store interfaces in process memory: for
+// the local server, tests and Lambda functions run without tables.
+package memory
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/piiguard/piiguard/shared/policy"
+	"github.com/piiguard/piiguard/shared/store"
+)
+
+// Store holds everything; the zero value is not usable, call New.
+type Store struct {
+	mu       sync.Mutex
+	keys     map[string]store.APIKey // by hash
+	usage    map[string]int64        // tenant|month
+	charged  map[string]bool         // request ids already charged
+	audit    map[string]store.AuditRecord
+	policies map[string]policy.Policy // tenant|name
+	master   []byte
+}
+
+// New returns an empty store with a random master secret for tenant keys.
+func New() *Store {
+	m := make([]byte, 32)
+	if _, err := rand.Read(m); err != nil {
+		panic(err)
+	}
+	return &Store{keys: map[string]store.APIKey{}, usage: map[string]int64{}, charged: map[string]bool{},
+		audit: map[string]store.AuditRecord{}, policies: map[string]policy.Policy{}, master: m}
+}
+
+var (
+	_ store.Keys       = (*Store)(nil)
+	_ store.Usage      = (*Store)(nil)
+	_ store.Audit      = (*Store)(nil)
+	_ store.Policies   = (*Store)(nil)
+	_ store.TenantKeys = (*Store)(nil)
+)
+
+func (s *Store) PutKey(_ context.Context, k store.APIKey) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.keys[k.Hash] = k
+	return nil
+}
+
+func (s *Store) KeyByHash(_ context.Context, hash string) (store.APIKey, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k, ok := s.keys[hash]
+	if !ok {
+		return store.APIKey{}, store.ErrNotFound
+	}
+	return k, nil
+}
+
+func (s *Store) ListKeys(_ context.Context, tenantID string) ([]store.APIKey, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []store.APIKey
+	for _, k := range s.keys {
+		if k.TenantID == tenantID {
+			out = append(out, k)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].CreatedAt.Before(out[j].CreatedAt) })
+	return out, nil
+}
+
+func (s *Store) RevokeKey(_ context.Context, tenantID, keyID string, at time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for h, k := range s.keys {
+		if k.TenantID == tenantID && k.ID == keyID {
+			t := at
+			k.RevokedAt = &t
+			s.keys[h] = k
+			return nil
+		}
+	}
+	return store.ErrNotFound
+}
+
+func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, chars, limit int64) (int64, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k := tenantID + "|" + month
+	if requestID != "" && s.charged[k+"|"+requestID] {
+		return s.usage[k], nil
+	}
+	if limit > 0 && s.usage[k]+chars > limit {
+		return s.usage[k], store.ErrQuotaExceeded
+	}
+	s.usage[k] += chars
+	if requestID != "" {
+		s.charged[k+"|"+requestID] = true
+	}
+	return s.usage[k], nil
+}
+
+func (s *Store) Used(_ context.Context, tenantID, month string) (int64, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.usage[tenantID+"|"+month], nil
+}
+
+func (s *Store) WriteAudit(_ context.Context, r store.AuditRecord) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, dup := s.audit[r.RequestID]; !dup {
+		s.audit[r.RequestID] = r
+	}
+	return nil
+}
+
+func (s *Store) ListAudit(_ context.Context, tenantID string, from, to time.Time) ([]store.AuditRecord, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []store.AuditRecord
+	for _, r := range s.audit {
+		if r.TenantID == tenantID && !r.Time.Before(from) && r.Time.Before(to) {
+			out = append(out, r)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if !out[i].Time.Equal(out[j].Time) {
+			return out[i].Time.Before(out[j].Time)
+		}
+		return out[i].RequestID < out[j].RequestID
+	})
+	return out, nil
+}
+
+func (s *Store) PutPolicy(_ context.Context, tenantID string, p policy.Policy) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.policies[tenantID+"|"+p.Name] = p
+	return nil
+}
+
+func (s *Store) GetPolicy(_ context.Context, tenantID, name string) (policy.Policy, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p, ok := s.policies[tenantID+"|"+name]
+	if !ok {
+		return policy.Policy{}, store.ErrNotFound
+	}
+	return p, nil
+}
+
+func (s *Store) ListPolicies(_ context.Context, tenantID string) ([]policy.Policy, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []policy.Policy
+	for k, p := range s.policies {
+		if len(k) > len(tenantID) && k[:len(tenantID)+1] == tenantID+"|" {
+			out = append(out, p)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out, nil
+}
+
+func (s *Store) DeletePolicy(_ context.Context, tenantID, name string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	k := tenantID + "|" + name
+	if _, ok := s.policies[k]; !ok {
+		return store.ErrNotFound
+	}
+	delete(s.policies, k)
+	return nil
+}
+
+// TenantKey derives the tenant's key from the process master secret with
+// HMAC-SHA-256, so distinct tenants get independent keys. The master is random
+// per process: ciphertexts made with a default key do not survive a restart of
+// the local server (the DynamoDB/KMS store keeps keys).
+func (s *Store) TenantKey(_ context.Context, tenantID string) ([]byte, error) {
+	m := hmac.New(sha256.New, s.master)
+	m.Write([]byte("piiguard tenant key v1\x00" + tenantID))
+	return m.Sum(nil), nil
+}
