@@ -17,6 +17,8 @@ type Doc struct {
 
 	digitRuns     []Span
 	digitRunsDone bool
+	groups        []Group
+	groupsDone    bool
 }
 
 // Span is a byte range of Doc.Text.
@@ -225,4 +227,71 @@ func StemMatch(word, stem string) bool {
 		word, stem = word[n1:], stem[n2:]
 	}
 	return true
+}
+
+// Group is a run of ASCII alphanumeric tokens joined by single separators (see
+// IsDigitSep), such as "DE89 3704 0044", "AB 12 34 56 C" or "850101/1234".
+// Tokens holds each token's span. Identifier recognizers test contiguous
+// sub-sequences of Tokens against their formats.
+type Group struct {
+	Span
+	Tokens []Span
+}
+
+// AlnumGroups returns the groups that contain at least one digit. A token joins
+// a group when it contains a digit or is a letter-only token of at most three
+// letters (country prefixes and check letters); groups never start inside a
+// longer word.
+func (d *Doc) AlnumGroups() []Group {
+	if d.groupsDone {
+		return d.groups
+	}
+	d.groupsDone = true
+	t := d.Text
+	var cur []Span
+	hasDigit := false
+	flush := func() {
+		// trim letter-only tokens from the ends only if no digit-token is left
+		if hasDigit && len(cur) > 0 {
+			g := Group{Span: Span{cur[0].Start, cur[len(cur)-1].End}, Tokens: cur}
+			d.groups = append(d.groups, g)
+		}
+		cur, hasDigit = nil, false
+	}
+	i := 0
+	for i < len(t) {
+		c := t[i]
+		if !IsWordByte(c) {
+			i++
+			continue
+		}
+		start := i
+		digits := 0
+		for i < len(t) && IsWordByte(t[i]) {
+			if t[i] <= '9' {
+				digits++
+			}
+			i++
+		}
+		end := i
+		// a token glued to a non-ASCII letter or '_' is part of a longer word
+		glued := !d.BoundaryBefore(start) || !d.BoundaryAfter(end)
+		joinable := !glued && (digits > 0 || end-start <= 3)
+		if !joinable {
+			flush()
+			continue
+		}
+		if len(cur) > 0 {
+			gap := start - cur[len(cur)-1].End
+			if gap > 1 || gap == 1 && !IsDigitSep(t[start-1]) {
+				flush()
+			}
+		}
+		cur = append(cur, Span{start, end})
+		if digits > 0 {
+			hasDigit = true
+		}
+	}
+	flush()
+	return d.groups
 }

@@ -7,12 +7,14 @@ import (
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/recognizers/generic"
+	"github.com/piiguard/piiguard/shared/recognizers/national"
 )
 
 // Recognizers returns every built-in recognizer.
 func Recognizers() []detect.Recognizer {
 	var rs []detect.Recognizer
 	rs = append(rs, generic.All()...)
+	rs = append(rs, national.Recognizer())
 	return rs
 }
 

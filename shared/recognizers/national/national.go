@@ -1,0 +1,203 @@
+// Package national recognizes national identifiers (personal ids, tax ids, VAT
+// numbers, passports, driver's licences, health insurance numbers) of many
+// countries. Each country has one file that declares its identifiers as Specs:
+// the shape, the check-digit validator, the context words and a generator of
+// valid examples (used by /synthesize). One recognizer runs every Spec in a
+// single pass over the document's alphanumeric groups, trying each contiguous
+// run of tokens only against the Specs of its compact length.
+package national
+
+import (
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/entity"
+)
+
+// Spec declares one identifier format.
+type Spec struct {
+	// Type is the registry id the match is reported as (register it with
+	// entity.Register in the country file's init, Parent set to NATIONAL_ID,
+	// TAX_ID, VAT_NUMBER, PASSPORT, DRIVER_LICENSE, HEALTH_INSURANCE_NUMBER ...).
+	Type    string
+	Country string // ISO 3166 alpha-2
+	// MinLen and MaxLen bound the compact form: the candidate with separators
+	// removed and letters upper-cased.
+	MinLen, MaxLen int
+	// DigitsOnly: the compact form is all digits (a cheap reject before Format).
+	DigitsOnly bool
+	// Format, when set, must match the raw candidate text (separators as
+	// written). Anchor it: `^\d{6}/?\d{3,4}$`.
+	Format *regexp.Regexp
+	// Valid checks the compact form, typically a check digit. Nil: format only.
+	Valid func(compact string) bool
+	// Score is the base score of a candidate that passes Format and Valid.
+	// Check-digit formats: 0.5-0.95 by how rare a false positive is; formats
+	// without a check: 0.05-0.3, left for Context to lift.
+	Score   float64
+	Context *detect.Context
+	// Generate returns a random valid identifier formatted the usual way.
+	Generate func(r *rand.Rand) string
+}
+
+var (
+	mu    sync.RWMutex
+	specs []Spec
+)
+
+// Add registers specs; country files call it from init.
+func Add(s ...Spec) {
+	mu.Lock()
+	defer mu.Unlock()
+	for _, sp := range s {
+		if _, ok := entity.Get(sp.Type); !ok {
+			panic("national: spec for unregistered type " + sp.Type)
+		}
+		specs = append(specs, sp)
+	}
+}
+
+// Specs returns every registered spec.
+func Specs() []Spec {
+	mu.RLock()
+	defer mu.RUnlock()
+	return append([]Spec(nil), specs...)
+}
+
+// Validate reports whether s (separators allowed) is a valid identifier of type id.
+func Validate(typeID, s string) bool {
+	c := compact(s)
+	for _, sp := range Specs() {
+		if sp.Type == typeID && sp.accepts(s, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// Generate returns a random valid identifier of type id, and false when no spec
+// of that type can generate one.
+func Generate(typeID string, r *rand.Rand) (string, bool) {
+	for _, sp := range Specs() {
+		if sp.Type == typeID && sp.Generate != nil {
+			return sp.Generate(r), true
+		}
+	}
+	return "", false
+}
+
+func (sp *Spec) accepts(raw, c string) bool {
+	if len(c) < sp.MinLen || len(c) > sp.MaxLen {
+		return false
+	}
+	if sp.DigitsOnly && !allDigits(c) {
+		return false
+	}
+	if sp.Format != nil && !sp.Format.MatchString(raw) {
+		return false
+	}
+	return sp.Valid == nil || sp.Valid(c)
+}
+
+func compact(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9', c >= 'A' && c <= 'Z':
+			b.WriteByte(c)
+		case c >= 'a' && c <= 'z':
+			b.WriteByte(c - 32)
+		}
+	}
+	return b.String()
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// maxTokens bounds the tokens one candidate may span ("1 85 05 78 006 084 36").
+const maxTokens = 8
+
+type recognizer struct {
+	byLen  [65][]*Spec
+	types  []string
+	maxLen int
+}
+
+// Recognizer returns one recognizer over every registered spec.
+func Recognizer() detect.Recognizer {
+	r := &recognizer{}
+	seen := map[string]bool{}
+	for _, sp := range Specs() {
+		sp := sp
+		for l := sp.MinLen; l <= sp.MaxLen && l < len(r.byLen); l++ {
+			r.byLen[l] = append(r.byLen[l], &sp)
+		}
+		if sp.MaxLen > r.maxLen {
+			r.maxLen = sp.MaxLen
+		}
+		if !seen[sp.Type] {
+			seen[sp.Type] = true
+			r.types = append(r.types, sp.Type)
+		}
+	}
+	return r
+}
+
+func (r *recognizer) Name() string       { return "national" }
+func (r *recognizer) Types() []string    { return r.types }
+func (r *recognizer) Needs() detect.Need { return detect.NeedDigit }
+
+func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	var buf [64]byte
+	for _, g := range d.AlnumGroups() {
+		toks := g.Tokens
+		for i := range toks {
+			n := 0
+			for j := i; j < len(toks) && j-i < maxTokens; j++ {
+				// compact length so far, without building the string
+				n += toks[j].End - toks[j].Start
+				if n > r.maxLen || n >= len(r.byLen) {
+					break
+				}
+				cands := r.byLen[n]
+				if len(cands) == 0 {
+					continue
+				}
+				raw := d.Text[toks[i].Start:toks[j].End]
+				c := compactInto(buf[:0], raw)
+				for _, sp := range cands {
+					if sp.accepts(raw, c) {
+						out = append(out, detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
+							Score: sp.Score, Context: sp.Context})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func compactInto(b []byte, s string) string {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9', c >= 'A' && c <= 'Z':
+			b = append(b, c)
+		case c >= 'a' && c <= 'z':
+			b = append(b, c-32)
+		}
+	}
+	return string(b)
+}
