@@ -32,6 +32,7 @@ require (
 	github.com/go-faker/faker/v4 v4.12.0 // indirect
 	github.com/nyaruka/phonenumbers v1.8.1 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 	google.golang.org/protobuf v1.36.11 // indirect
 )

@@ -1,0 +1,65 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+)
+
+// Error is a client-visible failure, written as the spec's error body. Detail
+// never contains submitted text or matched values.
+type Error struct {
+	Status     int    `json:"status_code"`
+	Code       string `json:"error"`
+	Detail     string `json:"detail"`
+	RequestID  string `json:"request_id,omitempty"`
+	RetryAfter *int   `json:"retry_after,omitempty"`
+}
+
+func (e *Error) Error() string { return e.Code + ": " + e.Detail }
+
+// Error codes from SPEC.md and DECISIONS.md.
+const (
+	CodeValidation       = "validation_error"
+	CodeUnauthorized     = "unauthorized"
+	CodeRateLimited      = "rate_limit_exceeded"
+	CodeInternal         = "internal_server_error"
+	CodeUnavailable      = "service_unavailable"
+	CodePayloadTooLarge  = "payload_too_large"
+	CodeNotFound         = "not_found"
+	CodeMethodNotAllowed = "method_not_allowed"
+)
+
+func badRequest(detail string) *Error {
+	return &Error{Status: http.StatusBadRequest, Code: CodeValidation, Detail: detail}
+}
+
+func rateLimited(detail string, retryAfter int) *Error {
+	return &Error{Status: http.StatusTooManyRequests, Code: CodeRateLimited, Detail: detail, RetryAfter: &retryAfter}
+}
+
+func unavailable(detail string, retryAfter int) *Error {
+	return &Error{Status: http.StatusServiceUnavailable, Code: CodeUnavailable, Detail: detail, RetryAfter: &retryAfter}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+}
+
+func writeError(w http.ResponseWriter, e *Error, requestID string) {
+	if e.Status >= 500 {
+		e.RequestID = requestID
+	}
+	if e.RetryAfter != nil {
+		w.Header().Set("Retry-After", itoa(*e.RetryAfter))
+	}
+	writeJSON(w, e.Status, e)
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}

@@ -1,0 +1,582 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/policy"
+	"github.com/piiguard/piiguard/shared/store"
+	"github.com/piiguard/piiguard/shared/transform"
+)
+
+// operation is one endpoint. prepare validates everything and returns the work
+// to do, so a request is rejected before any usage is charged.
+type operation struct {
+	name   string
+	method string
+	// public operations need no key and no body.
+	public    bool
+	public200 func(*Server) any
+	prepare   func(s *Server, ctx context.Context, c *call, req *Request) (func() (any, *Error), *Error)
+}
+
+// EndpointOrder is /health's list: the reference shows tokenize, detokenize,
+// redact, mask first.
+var EndpointOrder = []string{"tokenize", "detokenize", "redact", "mask", "detect", "hash", "synthesize", "encrypt", "decrypt", "discover", "health"}
+
+var operations = map[string]*operation{}
+
+func init() {
+	for _, op := range []*operation{
+		{name: "detect", method: http.MethodPost, prepare: textOperation(nil, false)},
+		{name: "tokenize", method: http.MethodPost, prepare: textOperation(nil, true)},
+		{name: "redact", method: http.MethodPost, prepare: textOperation(prepareRedact, true)},
+		{name: "mask", method: http.MethodPost, prepare: textOperation(prepareMask, true)},
+		{name: "hash", method: http.MethodPost, prepare: textOperation(prepareHash, true)},
+		{name: "synthesize", method: http.MethodPost, prepare: textOperation(prepareSynthesize, true)},
+		{name: "encrypt", method: http.MethodPost, prepare: textOperation(prepareEncrypt, true)},
+		{name: "detokenize", method: http.MethodPost, prepare: prepareDetokenize},
+		{name: "decrypt", method: http.MethodPost, prepare: prepareDecrypt},
+		{name: "discover", method: http.MethodPost, prepare: prepareDiscover},
+		{name: "health", method: http.MethodGet, public: true, public200: health},
+	} {
+		operations[op.name] = op
+	}
+}
+
+// Languages are the supported locales (detection hint and /synthesize).
+var Languages = []string{"en", "cs", "de", "fr", "es", "it", "pl", "sk"}
+
+func health(s *Server) any {
+	eps := make([]string, len(EndpointOrder))
+	for i, n := range EndpointOrder {
+		eps[i] = "/v1/" + n
+	}
+	return map[string]any{"status": "ok", "service": "piiguard", "version": Version,
+		"build": s.cfg.Build, "region": s.cfg.Region, "endpoints": eps}
+}
+
+// EntityJSON is an element of detected_entities.
+type EntityJSON struct {
+	Type  string  `json:"type"`
+	Text  string  `json:"text"`
+	Start int     `json:"start"`
+	End   int     `json:"end"`
+	Score float64 `json:"score"`
+}
+
+// Result is the single-text result of every detecting operation.
+type Result struct {
+	Text             *string            `json:"text,omitempty"`
+	EntitiesCount    int                `json:"entities_count"`
+	DetectedEntities []EntityJSON       `json:"detected_entities"`
+	Mapping          *map[string]string `json:"mapping,omitempty"`
+}
+
+// BatchResult is the response to a `texts` request.
+type BatchResult struct {
+	Results   []any `json:"results"`
+	Total     int   `json:"total"`
+	Succeeded int   `json:"succeeded"`
+	Failed    int   `json:"failed"`
+}
+
+// ItemError is a failed batch element.
+type ItemError struct {
+	Error string `json:"error"`
+}
+
+// rewriter transforms one text given its entities; tokenize also returns a mapping.
+type rewriter func(text string, ents []detect.Entity) (string, *map[string]string, error)
+
+// opParams validates an operation's own fields and returns its rewriter.
+type opParams func(s *Server, ctx context.Context, c *call, req *Request) (rewriter, *Error)
+
+// textOperation builds the prepare step shared by detect, tokenize, redact,
+// mask, hash, synthesize and encrypt. rw nil with returnsText means tokenize.
+func textOperation(params opParams, returnsText bool) func(*Server, context.Context, *call, *Request) (func() (any, *Error), *Error) {
+	return func(s *Server, ctx context.Context, c *call, req *Request) (func() (any, *Error), *Error) {
+		texts, batch, e := inputTexts(req)
+		if e != nil {
+			return nil, e
+		}
+		opts, e := s.detectOptions(ctx, c, req)
+		if e != nil {
+			return nil, e
+		}
+		var rw rewriter
+		switch {
+		case params != nil:
+			if rw, e = params(s, ctx, c, req); e != nil {
+				return nil, e
+			}
+		case returnsText: // tokenize
+			rw = func(t string, ents []detect.Entity) (string, *map[string]string, error) {
+				out, m := transform.Tokenize(t, ents)
+				return out, &m, nil
+			}
+		}
+		c.chars = countChars(texts)
+		detectNames := !returnsText
+		one := func(t string) (any, error) {
+			if batch && utf8.RuneCountInString(t) > MaxTextChars {
+				return nil, fmt.Errorf("text exceeds %d characters", MaxTextChars)
+			}
+			ents := s.cfg.Engine.Detect(t, opts)
+			res := Result{EntitiesCount: len(ents), DetectedEntities: entitiesJSON(ents, detectNames)}
+			if rw != nil {
+				out, m, err := rw(t, ents)
+				if err != nil {
+					return nil, err
+				}
+				res.Text, res.Mapping = &out, m
+			}
+			for _, e := range ents {
+				c.entities[e.Type]++
+			}
+			return res, nil
+		}
+		return func() (any, *Error) {
+			if !batch {
+				r, err := one(texts[0])
+				if err != nil {
+					return nil, processingError(err)
+				}
+				return r, nil
+			}
+			br := BatchResult{Results: make([]any, len(texts)), Total: len(texts)}
+			for i, t := range texts {
+				r, err := one(t)
+				if err != nil {
+					br.Results[i] = ItemError{Error: err.Error()}
+					br.Failed++
+					continue
+				}
+				br.Results[i] = r
+				br.Succeeded++
+			}
+			return br, nil
+		}, nil
+	}
+}
+
+// processingError: a single-text failure while processing is a client error
+// when it names a limit, else an internal one (no text in either).
+func processingError(err error) *Error {
+	return &Error{Status: http.StatusInternalServerError, Code: CodeInternal, Detail: "processing failed; quote the request_id when reporting it"}
+}
+
+func entitiesJSON(ents []detect.Entity, natural bool) []EntityJSON {
+	out := make([]EntityJSON, len(ents))
+	for i, e := range ents {
+		t := e.Type
+		if natural {
+			t = entity.TitleOf(e.Type)
+		}
+		out[i] = EntityJSON{Type: t, Text: e.Text, Start: e.Start, End: e.End, Score: e.Score}
+	}
+	return out
+}
+
+// inputTexts applies DECISIONS.md's rules for text and texts.
+func inputTexts(req *Request) ([]string, bool, *Error) {
+	switch {
+	case req.Text != nil && req.Texts != nil:
+		return nil, false, badRequest("send either text or texts, not both")
+	case req.Text != nil:
+		if *req.Text == "" {
+			return nil, false, badRequest("text must not be empty")
+		}
+		return []string{*req.Text}, false, nil
+	case req.Texts != nil:
+		ts := *req.Texts
+		if len(ts) == 0 {
+			return nil, false, badRequest("texts must hold at least one text")
+		}
+		if len(ts) > MaxBatchTexts {
+			return nil, false, badRequest(fmt.Sprintf("texts holds %d elements; at most %d are allowed", len(ts), MaxBatchTexts))
+		}
+		for i, t := range ts {
+			if t == "" {
+				return nil, false, badRequest(fmt.Sprintf("texts[%d] must not be empty", i))
+			}
+		}
+		return ts, true, nil
+	}
+	return nil, false, badRequest("text is required")
+}
+
+// detectOptions resolves policy, entities, score_threshold and language.
+// Explicit entities and score_threshold override the policy's.
+func (s *Server) detectOptions(ctx context.Context, c *call, req *Request) (detect.Options, *Error) {
+	opts := detect.Options{Threshold: policy.DefaultThreshold}
+	if req.Policy != nil {
+		p, e := s.lookupPolicy(ctx, c, *req.Policy)
+		if e != nil {
+			return opts, e
+		}
+		opts.Types, opts.Threshold = p.TypeSet(), p.Threshold
+	}
+	if req.Entities != nil {
+		if len(*req.Entities) == 0 {
+			return opts, badRequest("entities must name at least one entity type (omit it for all types)")
+		}
+		ids, unknown := entity.Resolve(*req.Entities)
+		if len(unknown) > 0 {
+			return opts, badRequest(fmt.Sprintf("unknown entity type(s): %s", quoteList(unknown, 10)))
+		}
+		opts.Types = ids
+	}
+	if req.ScoreThreshold != nil {
+		t := *req.ScoreThreshold
+		if !(t >= 0 && t <= 1) {
+			return opts, badRequest("score_threshold must be a number from 0.0 to 1.0")
+		}
+		opts.Threshold = t
+	}
+	if req.Language != nil {
+		if !validLanguage(*req.Language) {
+			return opts, badRequest(fmt.Sprintf("unknown language; use one of %s", strings.Join(Languages, ", ")))
+		}
+		opts.Lang = *req.Language
+	}
+	return opts, nil
+}
+
+func (s *Server) lookupPolicy(ctx context.Context, c *call, name string) (policy.Policy, *Error) {
+	if p, ok := policy.Get(name); ok {
+		return p, nil
+	}
+	if s.cfg.Policies != nil && name != "" {
+		p, err := s.cfg.Policies.GetPolicy(ctx, c.principal.TenantID, name)
+		if err == nil {
+			return p, nil
+		}
+		if !errors.Is(err, store.ErrNotFound) {
+			return policy.Policy{}, unavailable("policy store temporarily unavailable", 2)
+		}
+	}
+	// Policy names are not user data: naming the unknown one helps.
+	return policy.Policy{}, badRequest(fmt.Sprintf("unknown policy %s; known policies: %s",
+		quoteList([]string{name}, 1), strings.Join(policy.Names(), ", ")))
+}
+
+func validLanguage(l string) bool {
+	for _, x := range Languages {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteList quotes names for an error message. They are meant to be type or
+// policy names, but a client may paste anything there, so a name that does not
+// look like one (digits, '@', long) is withheld rather than echoed.
+func quoteList(names []string, max int) string {
+	var b strings.Builder
+	for i, n := range names {
+		if i == max {
+			fmt.Fprintf(&b, " and %d more", len(names)-max)
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if looksLikeName(n) {
+			fmt.Fprintf(&b, "%q", n)
+		} else {
+			b.WriteString("(a value withheld: it does not look like a name)")
+		}
+	}
+	return b.String()
+}
+
+func looksLikeName(n string) bool {
+	if n == "" || utf8.RuneCountInString(n) > 40 {
+		return false
+	}
+	digits := 0
+	for _, r := range n {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case unicode.IsLetter(r), r == ' ', r == '_', r == '-', r == '\'', r == '/', r == '.':
+		default:
+			return false
+		}
+	}
+	return digits <= 2
+}
+
+func prepareRedact(*Server, context.Context, *call, *Request) (rewriter, *Error) {
+	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
+		return transform.Redact(t, ents), nil, nil
+	}, nil
+}
+
+func prepareMask(_ *Server, _ context.Context, _ *call, req *Request) (rewriter, *Error) {
+	o := transform.MaskOptions{Char: '*', CharsToShow: 4, FromEnd: true}
+	if req.MaskingChar != nil {
+		m := *req.MaskingChar
+		r, n := utf8.DecodeRuneInString(m)
+		if n == 0 || n != len(m) {
+			return nil, badRequest("masking_char must be exactly one character")
+		}
+		o.Char = r
+	}
+	n, e := intParam("chars_to_show", req.CharsToShow, 4, 0, 1_000_000)
+	if e != nil {
+		return nil, e
+	}
+	o.CharsToShow = n
+	if req.FromEnd != nil {
+		o.FromEnd = *req.FromEnd
+	}
+	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
+		return transform.Mask(t, ents, o), nil, nil
+	}, nil
+}
+
+func prepareHash(_ *Server, _ context.Context, _ *call, req *Request) (rewriter, *Error) {
+	o := transform.HashOptions{Algorithm: "sha256"}
+	if req.HashType != nil {
+		o.Algorithm = strings.ToLower(*req.HashType)
+	}
+	alg, ok := transform.HashAlgorithms[o.Algorithm]
+	if !ok {
+		return nil, badRequest("hash_type must be one of md5, sha1, sha224, sha256, sha384, sha512")
+	}
+	n, e := intParam("hash_length", req.HashLength, min(16, alg.HexLen), 1, alg.HexLen)
+	if e != nil {
+		return nil, e
+	}
+	o.Length = n
+	if req.HashPrefix != nil {
+		if utf8.RuneCountInString(*req.HashPrefix) > 64 {
+			return nil, badRequest("hash_prefix must be at most 64 characters")
+		}
+		o.Prefix = *req.HashPrefix
+	}
+	if req.HashKey != nil {
+		if *req.HashKey == "" {
+			return nil, badRequest("hash_key must not be empty when given")
+		}
+		o.Key = *req.HashKey
+	}
+	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
+		return transform.Hash(t, ents, o), nil, nil
+	}, nil
+}
+
+func prepareSynthesize(s *Server, _ context.Context, _ *call, req *Request) (rewriter, *Error) {
+	lang := "en"
+	if req.Language != nil {
+		lang = *req.Language // validated by detectOptions
+	}
+	if s.cfg.NewFaker == nil {
+		return nil, unavailable("synthesis is not configured", 30)
+	}
+	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
+		f := s.cfg.NewFaker(lang, req.Seed) // one session per text: consistent within it
+		return transform.Rewrite(t, ents, func(e detect.Entity) string { return f.Fake(e.Type, e.Text) }), nil, nil
+	}, nil
+}
+
+func prepareEncrypt(s *Server, ctx context.Context, c *call, req *Request) (rewriter, *Error) {
+	sealer, e := s.sealer(ctx, c, req.EncryptionKey)
+	if e != nil {
+		return nil, e
+	}
+	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
+		out, err := transform.Encrypt(t, ents, sealer)
+		return out, nil, err
+	}, nil
+}
+
+// sealer derives the request's key once (PBKDF2 is deliberately slow).
+func (s *Server) sealer(ctx context.Context, c *call, key *string) (*transform.Sealer, *Error) {
+	if key != nil {
+		if utf8.RuneCountInString(*key) < transform.MinKeyLength {
+			return nil, badRequest(fmt.Sprintf("encryption_key must be at least %d characters", transform.MinKeyLength))
+		}
+		sl, err := transform.NewPasswordSealer(*key)
+		if err != nil {
+			return nil, &Error{Status: 500, Code: CodeInternal, Detail: "key derivation failed"}
+		}
+		return sl, nil
+	}
+	tk, e := s.tenantKey(ctx, c)
+	if e != nil {
+		return nil, e
+	}
+	sl, err := transform.NewTenantSealer(tk, c.principal.TenantID)
+	if err != nil {
+		return nil, &Error{Status: 500, Code: CodeInternal, Detail: "tenant key unusable"}
+	}
+	return sl, nil
+}
+
+func (s *Server) tenantKey(ctx context.Context, c *call) ([]byte, *Error) {
+	if s.cfg.TenantKeys == nil {
+		return nil, badRequest("encryption_key is required: no default tenant key is configured")
+	}
+	k, err := s.cfg.TenantKeys.TenantKey(ctx, c.principal.TenantID)
+	if err != nil {
+		s.log.Error("tenant key unavailable", "request_id", c.id, "error", err.Error())
+		return nil, unavailable("tenant key temporarily unavailable", 2)
+	}
+	return k, nil
+}
+
+func prepareDecrypt(s *Server, ctx context.Context, c *call, req *Request) (func() (any, *Error), *Error) {
+	if req.Texts != nil {
+		return nil, badRequest("decrypt has no batch mode; send text")
+	}
+	if req.Text == nil || *req.Text == "" {
+		return nil, badRequest("text is required and must not be empty")
+	}
+	var o *transform.Opener
+	if req.EncryptionKey != nil {
+		if utf8.RuneCountInString(*req.EncryptionKey) < transform.MinKeyLength {
+			return nil, badRequest(fmt.Sprintf("encryption_key must be at least %d characters", transform.MinKeyLength))
+		}
+		o = transform.NewPasswordOpener(*req.EncryptionKey)
+	} else {
+		tk, e := s.tenantKey(ctx, c)
+		if e != nil {
+			return nil, e
+		}
+		o = transform.NewTenantOpener(tk, c.principal.TenantID)
+	}
+	text := *req.Text
+	c.chars = countChars([]string{text})
+	return func() (any, *Error) {
+		out, n, err := transform.Decrypt(text, o)
+		switch {
+		case errors.Is(err, transform.ErrDecrypt):
+			return nil, badRequest("decryption failed: no encrypted value authenticates under this key")
+		case errors.Is(err, transform.ErrTooManySalts):
+			return nil, badRequest("text holds values from more than 16 encrypt requests; decrypt them in smaller parts")
+		case err != nil:
+			return nil, &Error{Status: 500, Code: CodeInternal, Detail: "decryption error"}
+		}
+		return map[string]any{"text": out, "replacements_made": n}, nil
+	}, nil
+}
+
+func prepareDetokenize(_ *Server, _ context.Context, c *call, req *Request) (func() (any, *Error), *Error) {
+	if req.Texts != nil {
+		return nil, badRequest("detokenize has no batch mode; send text")
+	}
+	if req.Text == nil || *req.Text == "" {
+		return nil, badRequest("text is required and must not be empty")
+	}
+	if req.Mapping == nil {
+		return nil, badRequest("mapping is required: an object of token to original value")
+	}
+	m := *req.Mapping
+	if len(m) > MaxMappingSize {
+		return nil, badRequest(fmt.Sprintf("mapping holds more than %d tokens", MaxMappingSize))
+	}
+	for k := range m {
+		if k == "" {
+			return nil, badRequest("mapping keys (tokens) must not be empty")
+		}
+	}
+	text := *req.Text
+	c.chars = countChars([]string{text})
+	return func() (any, *Error) {
+		out, n := transform.Detokenize(text, m)
+		return map[string]any{"text": out, "replacements_made": n}, nil
+	}, nil
+}
+
+// DiscoveredType is one element of /discover's entity_types.
+type DiscoveredType struct {
+	Type        string  `json:"type"`
+	Count       int     `json:"count"`
+	SamplesWith int     `json:"samples_with"`
+	AvgScore    float64 `json:"avg_score"`
+}
+
+func prepareDiscover(s *Server, ctx context.Context, c *call, req *Request) (func() (any, *Error), *Error) {
+	if req.Samples == nil {
+		return nil, badRequest("samples is required: an array of 1 to 100 texts")
+	}
+	samples := *req.Samples
+	if len(samples) == 0 || len(samples) > MaxDiscoverItems {
+		return nil, badRequest(fmt.Sprintf("samples must hold 1 to %d texts", MaxDiscoverItems))
+	}
+	for i, t := range samples {
+		if t == "" {
+			return nil, badRequest(fmt.Sprintf("samples[%d] must not be empty", i))
+		}
+		if utf8.RuneCountInString(t) > MaxTextChars {
+			return nil, badRequest(fmt.Sprintf("samples[%d] exceeds %d characters", i, MaxTextChars))
+		}
+	}
+	threshold := policy.DefaultThreshold
+	if req.Threshold != nil {
+		if !(*req.Threshold >= 0 && *req.Threshold <= 1) {
+			return nil, badRequest("threshold must be a number from 0.0 to 1.0")
+		}
+		threshold = *req.Threshold
+	}
+	lang := ""
+	if req.Language != nil {
+		if !validLanguage(*req.Language) {
+			return nil, badRequest(fmt.Sprintf("unknown language; use one of %s", strings.Join(Languages, ", ")))
+		}
+		lang = *req.Language
+	}
+	c.chars = countChars(samples)
+	return func() (any, *Error) {
+		agg := map[string]*DiscoveredType{}
+		sum := map[string]float64{}
+		for _, t := range samples {
+			seen := map[string]bool{}
+			for _, e := range s.cfg.Engine.Detect(t, detect.Options{Threshold: threshold, Lang: lang}) {
+				d := agg[e.Type]
+				if d == nil {
+					d = &DiscoveredType{Type: e.Type}
+					agg[e.Type] = d
+				}
+				d.Count++
+				sum[e.Type] += e.Score
+				if !seen[e.Type] {
+					seen[e.Type] = true
+					d.SamplesWith++
+				}
+				c.entities[e.Type]++
+			}
+		}
+		types := make([]DiscoveredType, 0, len(agg))
+		ids := make([]string, 0, len(agg))
+		for id, d := range agg {
+			d.AvgScore = float64(int(sum[id]/float64(d.Count)*100+0.5)) / 100
+			types = append(types, *d)
+			ids = append(ids, id)
+		}
+		sort.Slice(types, func(i, j int) bool {
+			if types[i].Count != types[j].Count {
+				return types[i].Count > types[j].Count
+			}
+			return types[i].Type < types[j].Type
+		})
+		return map[string]any{"samples_analyzed": len(samples), "entity_types": types,
+			"suggested_policy": policy.Smallest(ids)}, nil
+	}, nil
+}
+
+// DefaultOptions are the detection options of a request with no policy,
+// entities or score_threshold.
+func DefaultOptions() detect.Options { return detect.Options{Threshold: policy.DefaultThreshold} }

@@ -1,0 +1,194 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// Request is the union of every operation's body. Pointers tell "absent" from
+// "zero"; unknown fields are ignored for forward compatibility.
+type Request struct {
+	Text           *string   `json:"text"`
+	Texts          *[]string `json:"texts"`
+	Policy         *string   `json:"policy"`
+	Entities       *[]string `json:"entities"`
+	ScoreThreshold *float64  `json:"score_threshold"`
+	// Language is /synthesize's locale and, on every detecting operation, a
+	// detection hint (beyond the spec).
+	Language *string `json:"language"`
+
+	MaskingChar *string  `json:"masking_char"`
+	CharsToShow *float64 `json:"chars_to_show"`
+	FromEnd     *bool    `json:"from_end"`
+
+	HashType   *string  `json:"hash_type"`
+	HashPrefix *string  `json:"hash_prefix"`
+	HashLength *float64 `json:"hash_length"`
+	HashKey    *string  `json:"hash_key"`
+
+	Seed *int64 `json:"seed"`
+
+	EncryptionKey *string `json:"encryption_key"`
+
+	Mapping *map[string]string `json:"mapping"`
+
+	Samples   *[]string `json:"samples"`
+	Threshold *float64  `json:"threshold"`
+}
+
+// Limits of SPEC.md and DECISIONS.md.
+const (
+	MaxBatchTexts    = 100
+	MaxTextChars     = 100_000 // per text in a batch, per sample in /discover
+	MaxDiscoverItems = 100
+	MaxMappingSize   = 10_000
+	// MaxBodyBytes is API Gateway's payload limit; the local server applies
+	// the same so behaviour matches.
+	MaxBodyBytes = 10 << 20
+)
+
+var errTooLarge = &Error{Status: 413, Code: CodePayloadTooLarge,
+	Detail: fmt.Sprintf("request body exceeds %d bytes", MaxBodyBytes)}
+
+// readBody reads at most MaxBodyBytes and checks the encoding; it never echoes
+// body content in errors.
+func readBody(r io.Reader) ([]byte, *Error) {
+	body, err := io.ReadAll(io.LimitReader(r, MaxBodyBytes+1))
+	if err != nil {
+		return nil, badRequest("could not read request body")
+	}
+	if len(body) > MaxBodyBytes {
+		return nil, errTooLarge
+	}
+	return body, nil
+}
+
+func decodeRequest(body []byte) (*Request, *Error) {
+	if len(bytes.TrimSpace(body)) == 0 {
+		return nil, badRequest("request body is empty; send a JSON object")
+	}
+	if !utf8.Valid(body) {
+		return nil, badRequest("request body is not valid UTF-8")
+	}
+	if hasLoneSurrogate(body) {
+		return nil, badRequest("request body contains an unpaired UTF-16 surrogate escape; text must be valid Unicode")
+	}
+	var req Request
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(&req); err != nil {
+		return nil, jsonError(err)
+	}
+	if dec.More() {
+		return nil, badRequest("request body has content after the JSON object")
+	}
+	if t, err := dec.Token(); err != io.EOF || t != nil {
+		return nil, badRequest("request body has content after the JSON object")
+	}
+	return &req, nil
+}
+
+// jsonError turns a decoding error into a message that names the field or the
+// byte offset, never the offending value.
+func jsonError(err error) *Error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return badRequest(fmt.Sprintf("invalid JSON at byte offset %d", se.Offset))
+	case errors.As(err, &te):
+		if te.Field == "" {
+			return badRequest("request body must be a JSON object")
+		}
+		return badRequest(fmt.Sprintf("field %q must be %s", te.Field, typeName(te.Type.String())))
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return badRequest("request body is cut short: incomplete JSON")
+	}
+	return badRequest("invalid JSON")
+}
+
+func typeName(goType string) string {
+	switch {
+	case strings.Contains(goType, "[]string"):
+		return "an array of strings"
+	case strings.Contains(goType, "map[string]string"):
+		return "an object of strings"
+	case strings.Contains(goType, "float64"), strings.Contains(goType, "int"):
+		return "a number"
+	case strings.Contains(goType, "bool"):
+		return "a boolean"
+	case strings.Contains(goType, "string"):
+		return "a string"
+	}
+	return "of another type"
+}
+
+// hasLoneSurrogate finds \uD800-\uDFFF escapes that don't form a pair; the JSON
+// decoder would silently turn them into U+FFFD.
+func hasLoneSurrogate(b []byte) bool {
+	for i := 0; i+6 <= len(b); i++ {
+		if b[i] != '\\' {
+			continue
+		}
+		if b[i+1] != 'u' {
+			i++ // skip the escaped character (handles "\\\\u")
+			continue
+		}
+		v, ok := hex4(b[i+2 : i+6])
+		if !ok {
+			continue
+		}
+		switch {
+		case v >= 0xD800 && v < 0xDC00:
+			if i+12 <= len(b) && b[i+6] == '\\' && b[i+7] == 'u' {
+				if w, ok := hex4(b[i+8 : i+12]); ok && w >= 0xDC00 && w < 0xE000 {
+					i += 11
+					continue
+				}
+			}
+			return true
+		case v >= 0xDC00 && v < 0xE000:
+			return true
+		}
+		i += 5
+	}
+	return false
+}
+
+func hex4(b []byte) (int, bool) {
+	v := 0
+	for _, c := range b {
+		v <<= 4
+		switch {
+		case c >= '0' && c <= '9':
+			v |= int(c - '0')
+		case c >= 'a' && c <= 'f':
+			v |= int(c-'a') + 10
+		case c >= 'A' && c <= 'F':
+			v |= int(c-'A') + 10
+		default:
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+// intParam validates an integer-valued number field.
+func intParam(name string, v *float64, def, min, max int) (int, *Error) {
+	if v == nil {
+		return def, nil
+	}
+	f := *v
+	if math.IsNaN(f) || f != math.Trunc(f) {
+		return 0, badRequest(fmt.Sprintf("%s must be an integer", name))
+	}
+	if f < float64(min) || f > float64(max) {
+		return 0, badRequest(fmt.Sprintf("%s must be between %d and %d", name, min, max))
+	}
+	return int(f), nil
+}

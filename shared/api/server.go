@@ -1,0 +1,295 @@
+// Package api is the HTTP interface of SPEC.md as plain net/http handlers. The
+// same handler serves the local development server, each Lambda function
+// (wrapped by aws-lambda-go-api-proxy) and the Go client's in-process mode.
+//
+// Every operation runs the same pipeline (see handle): authenticate, read and
+// validate the body, check plan limits and charge usage, detect and transform
+// each text, write the audit record, answer. An operation is a row of the
+// operations table in operations.go.
+package api
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/store"
+)
+
+// PathPrefix is the versioned root every operation path is appended to.
+const PathPrefix = "/api/public/v1"
+
+// Version is the API version reported by /health.
+const Version = "v1"
+
+// Faker makes synthetic replacements for one text (see shared/synth).
+type Faker interface {
+	Fake(typeID, original string) string
+}
+
+// Config wires the handler to its engine and stores. Nil stores switch the
+// corresponding feature off (local in-process mode: no auth, no quota, no audit).
+type Config struct {
+	Engine *detect.Engine
+	// Auth identifies callers; nil means no authentication (client local mode).
+	Auth       auth.Authenticator
+	Usage      store.Usage
+	Audit      store.Audit
+	Policies   store.Policies
+	TenantKeys store.TenantKeys
+	// NewFaker returns a synthetic-data session for a language and optional seed.
+	NewFaker func(lang string, seed *int64) Faker
+	// Region is the processing region written to audit records ("eu-central-1").
+	Region string
+	// Build is the build version shown by /health.
+	Build  string
+	Logger *slog.Logger
+	Now    func() time.Time
+}
+
+// Server is the http.Handler of the whole API.
+type Server struct {
+	cfg Config
+	log *slog.Logger
+	now func() time.Time
+}
+
+// New returns the API handler.
+func New(cfg Config) *Server {
+	s := &Server{cfg: cfg, log: cfg.Logger, now: cfg.Now}
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	return s
+}
+
+// ServeHTTP routes /api/public/v1/<operation> (and /<operation>, as API Gateway
+// may strip the prefix).
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	name := strings.TrimPrefix(r.URL.Path, PathPrefix)
+	name = strings.Trim(name, "/")
+	op, ok := operations[name]
+	if !ok {
+		rid := s.requestID(r)
+		w.Header().Set("X-Request-Id", rid)
+		writeError(w, &Error{Status: http.StatusNotFound, Code: CodeNotFound,
+			Detail: "no such endpoint; see GET " + PathPrefix + "/health for the list"}, rid)
+		return
+	}
+	s.handle(w, r, op)
+}
+
+// Operation returns the handler of one operation regardless of path: each
+// Lambda function serves exactly one.
+func (s *Server) Operation(name string) http.Handler {
+	op, ok := operations[name]
+	if !ok {
+		panic("api: unknown operation " + name)
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { s.handle(w, r, op) })
+}
+
+// call is one request in flight.
+type call struct {
+	id        string
+	op        *operation
+	principal auth.Principal
+	policy    string
+	chars     int64
+	entities  map[string]int
+	status    int
+	started   time.Time
+}
+
+func (s *Server) handle(w http.ResponseWriter, r *http.Request, op *operation) {
+	c := &call{id: s.requestID(r), op: op, started: s.now(), entities: map[string]int{}}
+	w.Header().Set("X-Request-Id", c.id)
+	defer func() {
+		if p := recover(); p != nil {
+			// The stack goes to the log; the panic value may hold text, so it does not.
+			s.log.Error("panic", "request_id", c.id, "operation", op.name, "stack", string(debug.Stack()))
+			c.status = http.StatusInternalServerError
+			writeError(w, &Error{Status: 500, Code: CodeInternal, Detail: "internal error; quote the request_id when reporting it"}, c.id)
+			s.logCall(c)
+		}
+	}()
+	status, body, apiErr := s.run(r, c)
+	if apiErr != nil {
+		c.status = apiErr.Status
+		writeError(w, apiErr, c.id)
+	} else {
+		c.status = status
+		writeJSON(w, status, body)
+	}
+	s.logCall(c)
+}
+
+func (s *Server) run(r *http.Request, c *call) (int, any, *Error) {
+	op := c.op
+	if r.Method != op.method {
+		return 0, nil, &Error{Status: http.StatusMethodNotAllowed, Code: CodeMethodNotAllowed,
+			Detail: fmt.Sprintf("use %s for this endpoint", op.method)}
+	}
+	if op.public {
+		return http.StatusOK, op.public200(s), nil
+	}
+	if e := s.authenticate(r, c); e != nil {
+		return 0, nil, e
+	}
+	body, e := readBody(r.Body)
+	if e != nil {
+		return 0, nil, s.audited(r.Context(), c, e)
+	}
+	req, e := decodeRequest(body)
+	if e != nil {
+		return 0, nil, s.audited(r.Context(), c, e)
+	}
+	if req.Policy != nil {
+		c.policy = *req.Policy
+	}
+	prep, e := op.prepare(s, r.Context(), c, req)
+	if e != nil {
+		return 0, nil, s.audited(r.Context(), c, e)
+	}
+	if e := s.charge(r.Context(), c); e != nil {
+		return 0, nil, s.audited(r.Context(), c, e)
+	}
+	out, e := prep()
+	if e != nil {
+		return 0, nil, s.audited(r.Context(), c, e)
+	}
+	c.status = http.StatusOK
+	if err := s.writeAudit(r.Context(), c); err != nil {
+		// Every call is audit-logged: without the record, no result.
+		return 0, nil, unavailable("audit log unavailable; retry", 2)
+	}
+	return http.StatusOK, out, nil
+}
+
+func (s *Server) authenticate(r *http.Request, c *call) *Error {
+	if s.cfg.Auth == nil {
+		c.principal = auth.Principal{TenantID: "local", KeyID: "local"}
+		return nil
+	}
+	p, err := s.cfg.Auth.Authenticate(r)
+	switch {
+	case err == nil:
+		c.principal = p
+		return nil
+	case errors.Is(err, auth.ErrUnauthorized):
+		return &Error{Status: http.StatusUnauthorized, Code: CodeUnauthorized,
+			Detail: "missing, invalid or revoked API key; send it in the X-API-Key header"}
+	default:
+		s.log.Error("key store unavailable", "request_id", c.id, "error", err.Error())
+		return unavailable("authentication temporarily unavailable", 2)
+	}
+}
+
+// charge applies the plan's per-request cap and monthly quota, counting code
+// points of input text once per request (batch included).
+func (s *Server) charge(ctx context.Context, c *call) *Error {
+	if s.cfg.Auth == nil {
+		return nil // local in-process mode: no plan
+	}
+	lim := store.LimitsOf(c.principal.Plan)
+	if lim.PerRequest > 0 && c.chars > lim.PerRequest {
+		// Retrying the same request can't succeed: retry_after 0 says so.
+		return rateLimited(fmt.Sprintf("request has %d characters; the %s plan allows %d per request",
+			c.chars, planName(c.principal.Plan), lim.PerRequest), 0)
+	}
+	if s.cfg.Usage == nil {
+		return nil
+	}
+	now := s.now()
+	_, err := s.cfg.Usage.Charge(ctx, c.principal.TenantID, store.Month(now), c.id, c.chars, lim.Monthly)
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, store.ErrQuotaExceeded):
+		wait := int(store.NextMonth(now).Sub(now).Seconds()) + 1
+		return rateLimited(fmt.Sprintf("monthly quota of %d characters reached for the %s plan", lim.Monthly, planName(c.principal.Plan)), wait)
+	default:
+		s.log.Error("usage store unavailable", "request_id", c.id, "error", err.Error())
+		return unavailable("usage accounting temporarily unavailable", 2)
+	}
+}
+
+func planName(p store.Plan) string {
+	if p == store.PlanPayAsYouGo {
+		return "Pay-as-you-go"
+	}
+	return "Free"
+}
+
+// audited records a failed call of an authenticated caller, then returns e.
+func (s *Server) audited(ctx context.Context, c *call, e *Error) *Error {
+	c.status = e.Status
+	if err := s.writeAudit(ctx, c); err != nil && e.Status < 500 {
+		return unavailable("audit log unavailable; retry", 2)
+	}
+	return e
+}
+
+func (s *Server) writeAudit(ctx context.Context, c *call) error {
+	if s.cfg.Audit == nil || c.principal.TenantID == "" {
+		return nil
+	}
+	now := s.now().UTC()
+	rec := store.AuditRecord{
+		RequestID: c.id, TenantID: c.principal.TenantID, KeyID: c.principal.KeyID,
+		Time: now, Region: s.cfg.Region, Operation: c.op.name, Method: c.op.method,
+		Policy: c.policy, Entities: c.entities, Characters: c.chars, Status: c.status,
+		ExpiresAt: now.Add(store.AuditRetention),
+	}
+	var err error
+	for attempt := 0; attempt < 3; attempt++ { // idempotent by request id
+		if err = s.cfg.Audit.WriteAudit(ctx, rec); err == nil {
+			return nil
+		}
+	}
+	s.log.Error("audit write failed", "request_id", c.id, "error", err.Error())
+	return err
+}
+
+// logCall writes one structured line per call: never text, values or keys.
+func (s *Server) logCall(c *call) {
+	n := 0
+	for _, v := range c.entities {
+		n += v
+	}
+	s.log.Info("call", "request_id", c.id, "operation", c.op.name, "status", c.status,
+		"tenant", c.principal.TenantID, "characters", c.chars, "entities", n,
+		"duration_ms", float64(s.now().Sub(c.started).Microseconds())/1000)
+}
+
+// requestID uses API Gateway's id when running behind it, else a random one.
+// A client-sent X-Request-Id is not trusted as the audit key.
+func (s *Server) requestID(r *http.Request) string {
+	if id := gatewayRequestID(r); id != "" {
+		return id
+	}
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+func countChars(texts []string) int64 {
+	var n int64
+	for _, t := range texts {
+		n += int64(utf8.RuneCountInString(t))
+	}
+	return n
+}

@@ -1,0 +1,97 @@
+// Package app wires the API handler to its engine and stores, for the local
+// server, the Lambda functions and the client's in-process mode.
+package app
+
+import (
+	"context"
+	"log/slog"
+	"os"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"github.com/piiguard/piiguard/shared/api"
+	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/recognizers/builtin"
+	"github.com/piiguard/piiguard/shared/store"
+	"github.com/piiguard/piiguard/shared/store/memory"
+	"github.com/piiguard/piiguard/shared/synth"
+)
+
+// Build is set at link time (-ldflags "-X .../shared/app.Build=...").
+var Build = "dev"
+
+// NewFaker adapts shared/synth to the API.
+func NewFaker(lang string, seed *int64) api.Faker { return synth.NewSession(lang, seed) }
+
+// Memory returns a configuration backed by one in-memory store, checking keys
+// against it. Used by the local server and by tests.
+func Memory(st *memory.Store, logger *slog.Logger) api.Config {
+	return api.Config{
+		Engine:     builtin.Engine(),
+		Auth:       auth.KeyAuthenticator{Keys: st},
+		Usage:      st,
+		Audit:      st,
+		Policies:   st,
+		TenantKeys: st,
+		NewFaker:   NewFaker,
+		Region:     region(),
+		Build:      Build,
+		Logger:     logger,
+	}
+}
+
+// InProcess is the client's local mode: no key, no quota, no audit, and a
+// per-process tenant key for /encrypt without encryption_key.
+func InProcess() api.Config {
+	st := memory.New()
+	return api.Config{Engine: builtin.Engine(), TenantKeys: st, NewFaker: NewFaker, Region: "local", Build: Build}
+}
+
+// JSONLogger writes structured logs to stderr (CloudWatch reads Lambda's).
+func JSONLogger() *slog.Logger { return slog.New(slog.NewJSONHandler(os.Stderr, nil)) }
+
+func region() string {
+	if r := os.Getenv("AWS_REGION"); r != "" {
+		return r
+	}
+	return "local"
+}
+
+// Lambda is the configuration of a function behind the API Gateway authorizer:
+// the caller's identity is read from the authorizer's context. Stores come from
+// the environment (see stores.go).
+func Lambda() (api.Config, error) {
+	st, err := StoresFromEnv()
+	if err != nil {
+		return api.Config{}, err
+	}
+	return api.Config{
+		Engine:     builtin.Engine(),
+		Auth:       auth.GatewayAuthenticator{},
+		Usage:      st.Usage,
+		Audit:      st.Audit,
+		Policies:   st.Policies,
+		TenantKeys: st.TenantKeys,
+		NewFaker:   NewFaker,
+		Region:     region(),
+		Build:      Build,
+		Logger:     JSONLogger(),
+	}, nil
+}
+
+// Authorizer returns the Lambda authorizer handler over the configured keys.
+func Authorizer() (func(context.Context, events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error), error) {
+	st, err := StoresFromEnv()
+	if err != nil {
+		return nil, err
+	}
+	return AuthorizerWith(st.Keys), nil
+}
+
+// AuthorizerWith is the authorizer over a given key store.
+func AuthorizerWith(keys store.Keys) func(context.Context, events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error) {
+	a := auth.KeyAuthenticator{Keys: keys}
+	return func(ctx context.Context, req events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error) {
+		return auth.Authorize(ctx, a, req)
+	}
+}
