@@ -1,0 +1,129 @@
+package lambdafn_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/aws/aws-lambda-go/events"
+
+	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/lambdafn"
+	"github.com/piiguard/piiguard/shared/store"
+	"github.com/piiguard/piiguard/shared/store/memory"
+)
+
+// eventsDir is the repository's events/ folder.
+var eventsDir = filepath.Join("..", "..", "events")
+
+func loadEvent(t *testing.T, name string, v any) {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(eventsDir, name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		t.Fatalf("%s.json: %v", name, err)
+	}
+}
+
+// Each function's Lambda handler answers its event from events/ in process.
+func TestFunctionsAnswerTheirEvents(t *testing.T) {
+	cfg, err := app.Lambda()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]string{
+		"detect":     {"entities_count", "detected_entities"},
+		"tokenize":   {"text", "mapping", "entities_count", "detected_entities"},
+		"detokenize": {"text", "replacements_made"},
+		"mask":       {"text", "entities_count", "detected_entities"},
+		"redact":     {"text", "entities_count", "detected_entities"},
+		"hash":       {"text", "entities_count", "detected_entities"},
+		"synthesize": {"results", "total", "succeeded", "failed"},
+		"encrypt":    {"text", "entities_count", "detected_entities"},
+		"decrypt":    {"text", "replacements_made"},
+		"discover":   {"samples_analyzed", "entity_types", "suggested_policy"},
+		"health":     {"status", "service", "version", "endpoints"},
+	}
+	for op, fields := range want {
+		t.Run(op, func(t *testing.T) {
+			var ev events.APIGatewayProxyRequest
+			loadEvent(t, op, &ev)
+			resp, err := lambdafn.New(op, cfg)(context.Background(), ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if resp.StatusCode != 200 {
+				t.Fatalf("status %d: %s", resp.StatusCode, resp.Body)
+			}
+			var body map[string]any
+			if err := json.Unmarshal([]byte(resp.Body), &body); err != nil {
+				t.Fatalf("body: %v", err)
+			}
+			for _, f := range fields {
+				if _, ok := body[f]; !ok {
+					t.Errorf("missing %q in %s", f, resp.Body)
+				}
+			}
+			if resp.Headers["X-Request-Id"] != ev.RequestContext.RequestID && resp.MultiValueHeaders["X-Request-Id"][0] != ev.RequestContext.RequestID {
+				t.Errorf("X-Request-Id is not API Gateway's request id: %v %v", resp.Headers, resp.MultiValueHeaders)
+			}
+		})
+	}
+}
+
+// Without the authorizer's context a function refuses to work (fails closed).
+func TestFunctionWithoutAuthorizerContextIs401(t *testing.T) {
+	cfg, _ := app.Lambda()
+	var ev events.APIGatewayProxyRequest
+	loadEvent(t, "detect", &ev)
+	ev.RequestContext.Authorizer = nil
+	resp, _ := lambdafn.New("detect", cfg)(context.Background(), ev)
+	if resp.StatusCode != 401 || !strings.Contains(resp.Body, `"unauthorized"`) {
+		t.Errorf("got %d %s", resp.StatusCode, resp.Body)
+	}
+}
+
+func TestAuthorizerEvent(t *testing.T) {
+	st := memory.New()
+	var ev events.APIGatewayCustomAuthorizerRequestTypeRequest
+	loadEvent(t, "authorizer", &ev)
+	secret := ev.Headers["X-API-Key"]
+	k, err := auth.RegisterSecret(context.Background(), st, secret, "tenant-x", "ci", store.PlanFree, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := app.AuthorizerWith(st)
+	resp, err := h(context.Background(), ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st0 := resp.PolicyDocument.Statement[0]
+	if st0.Effect != "Allow" || st0.Resource[0] != "arn:aws:execute-api:eu-central-1:123456789012:abc123/prod/*" {
+		t.Errorf("policy = %+v", resp.PolicyDocument)
+	}
+	if resp.Context[auth.CtxTenant] != "tenant-x" || resp.Context[auth.CtxKeyID] != k.ID || resp.Context[auth.CtxPlan] != "free" {
+		t.Errorf("context = %v", resp.Context)
+	}
+	// lower-case header names work too (HTTP/2 clients)
+	delete(ev.Headers, "X-API-Key")
+	ev.Headers["x-api-key"] = secret
+	if _, err := h(context.Background(), ev); err != nil {
+		t.Errorf("lower-case header: %v", err)
+	}
+	ev.Headers["x-api-key"] = secret + "x"
+	if _, err := h(context.Background(), ev); err == nil || err.Error() != "Unauthorized" {
+		t.Errorf("wrong key: %v", err)
+	}
+	st.RevokeKey(context.Background(), "tenant-x", k.ID, time.Now().Add(-time.Second))
+	ev.Headers["x-api-key"] = secret
+	if _, err := h(context.Background(), ev); err == nil || err.Error() != "Unauthorized" {
+		t.Errorf("revoked key: %v", err)
+	}
+}
