@@ -1,0 +1,174 @@
+package detect
+
+import (
+	"strings"
+	"testing"
+)
+
+// fixed emits the matches it is given (byte offsets), for engine tests.
+type fixed struct {
+	types []string
+	need  Need
+	ms    []Match
+}
+
+func (f fixed) Name() string                     { return "fixed" }
+func (f fixed) Types() []string                  { return f.types }
+func (f fixed) Needs() Need                      { return f.need }
+func (f fixed) Find(_ *Doc, out []Match) []Match { return append(out, f.ms...) }
+
+func TestOverlapResolution(t *testing.T) {
+	cases := []struct {
+		name string
+		in   []Match
+		want []string // type@start-end in output order
+	}{
+		{"higher score wins", []Match{{Type: "A", Start: 0, End: 5, Score: 0.5}, {Type: "B", Start: 2, End: 8, Score: 0.9}}, []string{"B"}},
+		{"equal score: longer wins", []Match{{Type: "A", Start: 0, End: 5, Score: 0.5}, {Type: "B", Start: 0, End: 8, Score: 0.5}}, []string{"B"}},
+		{"disjoint both kept, sorted", []Match{{Type: "B", Start: 6, End: 8, Score: 0.5}, {Type: "A", Start: 0, End: 5, Score: 0.4}}, []string{"A", "B"}},
+		{"touching spans both kept", []Match{{Type: "A", Start: 0, End: 5, Score: 0.5}, {Type: "B", Start: 5, End: 8, Score: 0.5}}, []string{"A", "B"}},
+		{"duplicate span same type", []Match{{Type: "A", Start: 0, End: 5, Score: 0.5}, {Type: "A", Start: 0, End: 5, Score: 0.5}}, []string{"A"}},
+		{"tie broken by type", []Match{{Type: "Z", Start: 0, End: 5, Score: 0.5}, {Type: "A", Start: 0, End: 5, Score: 0.5}}, []string{"A"}},
+		{"invalid spans dropped", []Match{{Type: "A", Start: 5, End: 5, Score: 0.9}, {Type: "B", Start: -1, End: 3, Score: 0.9}, {Type: "C", Start: 8, End: 99, Score: 0.9}}, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e := New(fixed{types: []string{"A", "B", "C", "Z"}, ms: c.in})
+			got := e.Detect("0123456789", Options{})
+			if len(got) != len(c.want) {
+				t.Fatalf("got %v, want %v", got, c.want)
+			}
+			for i := range got {
+				if got[i].Type != c.want[i] {
+					t.Errorf("got %v, want %v", got, c.want)
+				}
+			}
+		})
+	}
+}
+
+func TestCodePointOffsetsAndMidRuneSpans(t *testing.T) {
+	text := "é😀 Ab 李"
+	// bytes: é=2, 😀=4, ' '=1, A=1 ...
+	a := strings.Index(text, "Ab")
+	li := strings.Index(text, "李")
+	e := New(fixed{types: []string{"X"}, ms: []Match{
+		{Type: "X", Start: a, End: a + 2, Score: 1},
+		{Type: "X", Start: li, End: li + 3, Score: 1},
+		{Type: "X", Start: 1, End: 2, Score: 1}, // inside é: dropped
+	}})
+	got := e.Detect(text, Options{})
+	if len(got) != 2 || got[0].Start != 3 || got[0].End != 5 || got[1].Start != 6 || got[1].End != 7 || got[1].Text != "李" {
+		t.Fatalf("got %+v", got)
+	}
+}
+
+func TestThresholdTypesAndNeeds(t *testing.T) {
+	ms := []Match{{Type: "A", Start: 0, End: 1, Score: 0.3}, {Type: "B", Start: 2, End: 3, Score: 0.6}}
+	e := New(fixed{types: []string{"A", "B"}, ms: ms})
+	if got := e.Detect("a b", Options{Threshold: 0.3}); len(got) != 2 {
+		t.Errorf("threshold is inclusive: %v", got)
+	}
+	if got := e.Detect("a b", Options{Threshold: 0.31}); len(got) != 1 || got[0].Type != "B" {
+		t.Errorf("threshold: %v", got)
+	}
+	if got := e.Detect("a b", Options{Types: map[string]bool{"A": true}}); len(got) != 1 || got[0].Type != "A" {
+		t.Errorf("type filter: %v", got)
+	}
+	needy := New(fixed{types: []string{"A"}, need: NeedAt, ms: ms[:1]})
+	if got := needy.Detect("a b", Options{}); len(got) != 0 {
+		t.Errorf("recognizer ran without its byte class: %v", got)
+	}
+	if got := needy.Detect("a@b", Options{}); len(got) != 1 {
+		t.Errorf("recognizer skipped with its byte class present: %v", got)
+	}
+}
+
+func TestContextScoring(t *testing.T) {
+	ctx := &Context{Boost: []string{"rodn", "id"}, Penalty: []string{"invoice"}}
+	cases := []struct {
+		text string
+		want float64
+	}{
+		{"rodné číslo: 123", 0.65},
+		{"Rodného čísla 123", 0.65},      // inflected, capitalised
+		{"idea 123", 0.3},                // short stem must match a whole word
+		{"ID 123", 0.65},                 // ...which it does here
+		{"invoice 123", 0.0},             // penalty: 0.3 - 0.3 → dropped (score <= 0)
+		{"rodné a b c d e f g 123", 0.3}, // outside the 6-word window
+		{"123 is my id", 0.65},           // after the match
+	}
+	for _, c := range cases {
+		t.Run(c.text, func(t *testing.T) {
+			i := strings.Index(c.text, "123")
+			e := New(fixed{types: []string{"N"}, ms: []Match{{Type: "N", Start: i, End: i + 3, Score: 0.3, Context: ctx}}})
+			got := e.Detect(c.text, Options{})
+			if c.want == 0 {
+				if len(got) != 0 {
+					t.Fatalf("got %v, want nothing", got)
+				}
+				return
+			}
+			if len(got) != 1 || got[0].Score != c.want {
+				t.Fatalf("got %v, want score %v", got, c.want)
+			}
+		})
+	}
+}
+
+func TestDigitRunsAndGroups(t *testing.T) {
+	d := NewDoc("Tel 604 123 456, card 4111-1111-1111-1111, v1.2, IBAN DE89 3704 0044 0532 0130 00 end", "")
+	var runs []string
+	for _, s := range d.DigitRuns() {
+		runs = append(runs, d.Text[s.Start:s.End])
+	}
+	want := []string{"604 123 456", "4111-1111-1111-1111", "1.2", "89 3704 0044 0532 0130 00"}
+	if strings.Join(runs, "|") != strings.Join(want, "|") {
+		t.Errorf("runs = %q", runs)
+	}
+	var groups []string
+	for _, g := range d.AlnumGroups() {
+		groups = append(groups, d.Text[g.Start:g.End])
+	}
+	// short letter tokens join (country prefixes, check letters); longer words end a group
+	if strings.Join(groups, "|") != "Tel 604 123 456|4111-1111-1111-1111|v1.2|DE89 3704 0044 0532 0130 00 end" {
+		t.Errorf("groups = %q", groups)
+	}
+}
+
+func TestStemMatch(t *testing.T) {
+	for _, c := range []struct {
+		w, s string
+		ok   bool
+	}{{"Rodného", "rodn", true}, {"ROD", "rodn", false}, {"id", "id", true}, {"idea", "id", false}, {"ČÍSLO", "čísl", true}, {"Straße", "stra", true}} {
+		if got := StemMatch(c.w, c.s); got != c.ok {
+			t.Errorf("StemMatch(%q, %q) = %v", c.w, c.s, got)
+		}
+	}
+}
+
+func FuzzDetectOffsets(f *testing.F) {
+	for _, s := range []string{"", "é😀 Ab 李", "a@b.c 1234 5678", "\xff\xfe", strings.Repeat("9 ", 100)} {
+		f.Add(s)
+	}
+	e := New(fixed{types: []string{"X"}, ms: []Match{{Type: "X", Start: 0, End: 1, Score: 1}}})
+	f.Fuzz(func(t *testing.T, s string) {
+		d := NewDoc(s, "")
+		for _, g := range d.AlnumGroups() {
+			if g.Start < 0 || g.End > len(s) || g.Start >= g.End {
+				t.Fatalf("bad group %v", g)
+			}
+		}
+		for _, r := range d.DigitRuns() {
+			if r.Start < 0 || r.End > len(s) || r.Start >= r.End {
+				t.Fatalf("bad run %v", r)
+			}
+		}
+		n := len([]rune(s))
+		for _, en := range e.Detect(s, Options{}) {
+			if en.Start < 0 || en.End > n || en.Start >= en.End {
+				t.Fatalf("entity %+v outside text of %d code points", en, n)
+			}
+		}
+	})
+}
