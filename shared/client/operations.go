@@ -68,13 +68,23 @@ func (c *Client) Run(ctx context.Context, op string, req Request) (*Result, erro
 }
 
 // Detect, Tokenize, ... are Run for each operation.
-func (c *Client) Detect(ctx context.Context, r Request) (*Result, error)   { return c.Run(ctx, "detect", r) }
-func (c *Client) Tokenize(ctx context.Context, r Request) (*Result, error) { return c.Run(ctx, "tokenize", r) }
-func (c *Client) Mask(ctx context.Context, r Request) (*Result, error)     { return c.Run(ctx, "mask", r) }
-func (c *Client) Redact(ctx context.Context, r Request) (*Result, error)   { return c.Run(ctx, "redact", r) }
-func (c *Client) Hash(ctx context.Context, r Request) (*Result, error)     { return c.Run(ctx, "hash", r) }
-func (c *Client) Encrypt(ctx context.Context, r Request) (*Result, error)  { return c.Run(ctx, "encrypt", r) }
-func (c *Client) Decrypt(ctx context.Context, r Request) (*Result, error)  { return c.Run(ctx, "decrypt", r) }
+func (c *Client) Detect(ctx context.Context, r Request) (*Result, error) {
+	return c.Run(ctx, "detect", r)
+}
+func (c *Client) Tokenize(ctx context.Context, r Request) (*Result, error) {
+	return c.Run(ctx, "tokenize", r)
+}
+func (c *Client) Mask(ctx context.Context, r Request) (*Result, error) { return c.Run(ctx, "mask", r) }
+func (c *Client) Redact(ctx context.Context, r Request) (*Result, error) {
+	return c.Run(ctx, "redact", r)
+}
+func (c *Client) Hash(ctx context.Context, r Request) (*Result, error) { return c.Run(ctx, "hash", r) }
+func (c *Client) Encrypt(ctx context.Context, r Request) (*Result, error) {
+	return c.Run(ctx, "encrypt", r)
+}
+func (c *Client) Decrypt(ctx context.Context, r Request) (*Result, error) {
+	return c.Run(ctx, "decrypt", r)
+}
 func (c *Client) Synthesize(ctx context.Context, r Request) (*Result, error) {
 	return c.Run(ctx, "synthesize", r)
 }
