@@ -116,7 +116,11 @@ func (d *Doc) contextScore(m Match) float64 {
 		penaltyBy = 0.3
 	}
 	boost, penalty := false, false
+	first := c.starts()
 	look := func(w string) bool {
+		if !first[w[0]] {
+			return true
+		}
 		if !boost && matchesAny(w, c.Boost) {
 			boost = true
 		}

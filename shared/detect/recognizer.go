@@ -10,6 +10,8 @@
 // window.
 package detect
 
+import "sync"
+
 // Need is a set of byte classes. A recognizer that needs a class the text does
 // not contain at all is skipped without being called.
 type Need uint32
@@ -50,6 +52,37 @@ type Context struct {
 	Before, After int
 	// BoostBy and PenaltyBy default to 0.35 and 0.3.
 	BoostBy, PenaltyBy float64
+
+	// index is built once: which lower-cased first bytes any stem starts with,
+	// so most words are rejected without comparing stems.
+	once  sync.Once
+	first [256]bool
+}
+
+func (c *Context) starts() *[256]bool {
+	c.once.Do(func() {
+		for _, list := range [][]string{c.Boost, c.Penalty} {
+			for _, s := range list {
+				if s == "" {
+					continue
+				}
+				b := s[0]
+				if b >= 'A' && b <= 'Z' {
+					b += 'a' - 'A'
+				}
+				c.first[b] = true
+				if b >= 'a' && b <= 'z' {
+					c.first[b-('a'-'A')] = true
+				}
+				if b >= 0x80 { // a non-ASCII first letter: its capital starts with another byte
+					for i := 0x80; i < 0x100; i++ {
+						c.first[i] = true
+					}
+				}
+			}
+		}
+	})
+	return &c.first
 }
 
 // Stems of fewer than four bytes must match a whole word, so "id" does not match

@@ -38,7 +38,7 @@ func TestSpecFilterNames(t *testing.T) {
 
 func TestResolveExpandsChildren(t *testing.T) {
 	ids, unknown := Resolve([]string{"phone number", "nope"})
-	if !ids["PHONE_NUMBER"] || !ids["MOBILE_PHONE_NUMBER"] || !ids["LANDLINE_PHONE_NUMBER"] || ids["FAX_NUMBER"] {
+	if !ids["PHONE_NUMBER"] || !ids["MOBILE_PHONE_NUMBER"] || !ids["LANDLINE_PHONE_NUMBER"] || !ids["FAX_NUMBER"] || ids["EMAIL_ADDRESS"] {
 		t.Errorf("ids = %v", ids)
 	}
 	if len(unknown) != 1 || unknown[0] != "nope" {

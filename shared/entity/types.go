@@ -16,7 +16,7 @@ var baseTypes = []Type{
 	{ID: "EMAIL_ADDRESS", Name: "email address", Aliases: []string{"email", "e-mail", "e-mail address"}, Category: Personal},
 	{ID: "PHONE_NUMBER", Name: "phone number", Aliases: []string{"phone", "telephone number", "telephone"}, Category: Personal},
 	{ID: "MOBILE_PHONE_NUMBER", Name: "mobile phone number", Aliases: []string{"mobile number", "cell phone number", "mobile"}, Category: Personal, Parent: "PHONE_NUMBER"},
-	{ID: "DATE_OF_BIRTH", Name: "date of birth", Aliases: []string{"dob", "birth date", "birthdate", "birthday"}, Category: Personal},
+	{ID: "DATE_OF_BIRTH", Name: "date of birth", Aliases: []string{"dob", "birth date", "birthdate", "birthday"}, Category: Personal, Parent: "DATE_TIME"},
 	{ID: "BLOOD_TYPE", Name: "blood type", Aliases: []string{"blood group"}, Category: Personal},
 	{ID: "AGE", Name: "age", Category: Personal},
 	{ID: "USERNAME", Name: "username", Aliases: []string{"user name", "login name", "user id"}, Category: Digital},
@@ -26,7 +26,7 @@ var baseTypes = []Type{
 	{ID: "STREET_ADDRESS", Name: "address", Aliases: []string{"street address", "postal address", "home address"}, Category: Contact},
 	{ID: "POSTAL_CODE", Name: "postal code", Aliases: []string{"zip code", "zip", "postcode", "post code"}, Category: Contact},
 	{ID: "LANDLINE_PHONE_NUMBER", Name: "landline phone number", Aliases: []string{"landline", "landline number"}, Category: Contact, Parent: "PHONE_NUMBER"},
-	{ID: "FAX_NUMBER", Name: "fax number", Aliases: []string{"fax"}, Category: Contact},
+	{ID: "FAX_NUMBER", Name: "fax number", Aliases: []string{"fax"}, Category: Contact, Parent: "PHONE_NUMBER"},
 	{ID: "LOCATION", Name: "location", Aliases: []string{"place", "city", "gpe", "loc"}, Category: Contact},
 	{ID: "ORGANIZATION", Name: "organization", Aliases: []string{"organisation", "company", "org"}, Category: Contact},
 
