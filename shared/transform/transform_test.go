@@ -139,3 +139,26 @@ func TestTenantEnvelopesBoundToTenant(t *testing.T) {
 		t.Errorf("other tenant: %v", err)
 	}
 }
+
+// FuzzDetokenize: any text and mapping; never panics, output valid UTF-8 when
+// inputs are, and a mapping of identity pairs changes nothing.
+func FuzzDetokenize(f *testing.F) {
+	f.Add("<A_1> and <A_10>", "<A_1>", "x")
+	f.Add("ščř", "č", "")
+	f.Fuzz(func(t *testing.T, text, key, val string) {
+		if key == "" {
+			return
+		}
+		out, n := Detokenize(text, map[string]string{key: val})
+		if n < 0 || n > 0 && !strings.Contains(text, key) {
+			t.Fatalf("%d replacements of an absent key", n)
+		}
+		if utf8.ValidString(text) && utf8.ValidString(key) && utf8.ValidString(val) && !utf8.ValidString(out) {
+			// a key cut inside a rune could split one; valid inputs can't
+			t.Fatalf("invalid UTF-8 out: %q", out)
+		}
+		if same, _ := Detokenize(text, map[string]string{key: key}); same != text {
+			t.Fatalf("identity mapping changed the text")
+		}
+	})
+}

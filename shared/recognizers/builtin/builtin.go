@@ -6,8 +6,11 @@ import (
 	"sync"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/recognizers/contextual"
 	"github.com/piiguard/piiguard/shared/recognizers/generic"
+	"github.com/piiguard/piiguard/shared/recognizers/health"
 	"github.com/piiguard/piiguard/shared/recognizers/national"
+	"github.com/piiguard/piiguard/shared/recognizers/secrets"
 )
 
 // Recognizers returns every built-in recognizer.
@@ -15,6 +18,9 @@ func Recognizers() []detect.Recognizer {
 	var rs []detect.Recognizer
 	rs = append(rs, generic.All()...)
 	rs = append(rs, national.Recognizer())
+	rs = append(rs, contextual.All()...)
+	rs = append(rs, secrets.All()...)
+	rs = append(rs, health.All()...)
 	return rs
 }
 

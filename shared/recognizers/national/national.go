@@ -96,10 +96,13 @@ func (sp *Spec) accepts(raw, c string) bool {
 	if sp.DigitsOnly && !allDigits(c) {
 		return false
 	}
-	if sp.Format != nil && !sp.Format.MatchString(raw) {
+	// The check digit is far cheaper than the layout regexp and rejects most
+	// candidates, so it runs first. Valid must accept any compact string of
+	// MinLen..MaxLen characters without panicking.
+	if sp.Valid != nil && !sp.Valid(c) {
 		return false
 	}
-	return sp.Valid == nil || sp.Valid(c)
+	return sp.Format == nil || sp.Format.MatchString(raw)
 }
 
 func compact(s string) string {

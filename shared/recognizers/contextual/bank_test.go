@@ -1,0 +1,56 @@
+package contextual
+
+import "testing"
+
+func TestCZSKAccount(t *testing.T) {
+	cases := []tcase{
+		{name: "cs prefix", text: "Číslo účtu: 19-2000145399/0800.", want: []hit{{"19-2000145399/0800", 12}}},
+		{name: "no prefix, no context", text: "Pay 2000145399/0800 by Friday", want: []hit{{"2000145399/0800", 4}}},
+		{name: "sk tatra", text: "bankové spojenie 6325516707/1100", want: []hit{{"6325516707/1100", 17}}},
+		{name: "unknown bank code needs context", text: "ref 6325516707/1234 done"},
+		{name: "unknown bank code with context", text: "na účet 6325516707/1234", want: []hit{{"6325516707/1234", 8}}},
+		{name: "bad mod 11", text: "účet 2000145398/0800"},
+		{name: "bad prefix", text: "účet 18-2000145399/0800"},
+		{name: "date", text: "on 12/2020 we paid"},
+		{name: "emoji before", text: "💸 4798091148/0300", want: []hit{{"4798091148/0300", 2}}},
+	}
+	runCases(t, "BANK_ACCOUNT", cases)
+}
+
+func TestUSRouting(t *testing.T) {
+	cases := []tcase{
+		{name: "routing number", text: "Routing number: 021000021", want: []hit{{"021000021", 16}}},
+		{name: "aba", text: "ABA 011000015, account 12345678", want: []hit{{"011000015", 4}}},
+		{name: "no context", text: "Order 021000021 shipped"},
+		{name: "bad checksum", text: "routing number 021000022"},
+		{name: "bad prefix", text: "routing number 991000021"},
+	}
+	runCases(t, "US_BANK_ROUTING", cases)
+}
+
+func TestPLNRB(t *testing.T) {
+	cases := []tcase{
+		{name: "grouped", text: "Numer rachunku: 61 1090 1014 0000 0712 1981 2874", want: []hit{{"61 1090 1014 0000 0712 1981 2874", 16}}},
+		{name: "compact without context", text: "61109010140000071219812874", want: []hit{{"61109010140000071219812874", 0}}},
+		{name: "bad checksum", text: "rachunek 62 1090 1014 0000 0712 1981 2874"},
+		{name: "glued to PL prefix is an IBAN", text: "PL61109010140000071219812874"},
+	}
+	runCases(t, "BANK_ACCOUNT", cases)
+}
+
+func TestGenericAccount(t *testing.T) {
+	cases := []tcase{
+		{name: "en", text: "account number 12345678", want: []hit{{"12345678", 15}}},
+		{name: "en acct", text: "Acct: 0012-3456-7890", want: []hit{{"0012-3456-7890", 6}}},
+		{name: "de", text: "Kontonummer 0532013000", want: []hit{{"0532013000", 12}}},
+		{name: "fr", text: "numéro de compte : 123456789", want: []hit{{"123456789", 19}}},
+		{name: "es", text: "número de cuenta 000123456789", want: []hit{{"000123456789", 17}}},
+		{name: "it", text: "conto 98765432", want: []hit{{"98765432", 6}}},
+		{name: "pl", text: "numer konta 12345678", want: []hit{{"12345678", 12}}},
+		{name: "cs", text: "číslo účtu 1234567", want: []hit{{"1234567", 11}}},
+		{name: "no context", text: "order 12345678 shipped"},
+		{name: "decimal", text: "account balance 1234567.89"},
+		{name: "too short", text: "account 12345"},
+	}
+	runCases(t, "BANK_ACCOUNT", cases)
+}

@@ -1,0 +1,360 @@
+package contextual
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// keyedSpec declares a type found as a value after a keyword: "username: jdoe",
+// "booking reference ABC12D", "S/N: XK-2231-B". The span is the value only.
+// One recognizer runs every spec in a single pass over the words of the text.
+type keyedSpec struct {
+	Type string
+	// Keywords are lower-case phrases; each space-separated word is a stem
+	// (detect.StemMatch: under four bytes it must match the whole word).
+	Keywords []string
+	// Fillers are extra words that may stand between keyword and value
+	// ("historia clínica", "numéro de série"); the shared ones are in fillerWords.
+	Fillers []string
+	// Inner lists punctuation allowed inside a value between alphanumerics.
+	Inner string
+	// NeedSep: the value must follow ':', '=', '#' or a verb ("is", "ist").
+	NeedSep bool
+	// Value scores a candidate value v after the keyword word kw as written
+	// (0: not a value).
+	Value func(kw, v string) float64
+}
+
+// fillerWords may stand between any keyword and its value: "number", "no.",
+// "ID", "is", "de", "číslo", ... Verbs count as a separator for NeedSep.
+var fillerWords = []string{
+	"number", "numbers", "no", "nr", "num", "nos", "id", "ids", "code", "ref", "reference", "name",
+	"the", "your", "my", "our", "his", "her", "of", "a", "an",
+	"nummer", "kennung", "der", "die", "das", "ihre", "ihr", "deine",
+	"numéro", "numero", "número", "nº", "n", "de", "d", "du", "des", "del", "della", "di", "votre", "su", "il", "la", "le", "el", "nom", "nome", "nombre", "código", "codigo", "codice", "identifiant", "identificador", "identificativo",
+	"numer", "nazwa", "kod", "twój", "twoj",
+	"číslo", "čísla", "cislo", "č", "c", "kód", "jméno", "jmeno", "meno", "vaše", "vaš",
+}
+
+var verbWords = []string{"is", "was", "ist", "lautet", "war", "est", "était", "es", "era", "è", "jest", "był", "je", "bylo", "bolo"}
+
+type keyword struct {
+	words []string
+	spec  *keyedSpec
+}
+
+type keyedRecognizer struct {
+	specs   []*keyedSpec
+	types   []string
+	ascii   [27 * 27][]keyword // by first two lower-case letters (26: other)
+	other   map[rune][]keyword // by first rune when it is not ASCII
+	fillers map[*keyedSpec][]string
+}
+
+// maxFillers bounds the words skipped between keyword and value.
+const maxFillers = 3
+
+func newKeyedRecognizer(specs ...*keyedSpec) *keyedRecognizer {
+	r := &keyedRecognizer{specs: specs, other: map[rune][]keyword{}, fillers: map[*keyedSpec][]string{}}
+	seen := map[string]bool{}
+	for _, sp := range specs {
+		if !seen[sp.Type] {
+			seen[sp.Type] = true
+			r.types = append(r.types, sp.Type)
+		}
+		f := append([]string(nil), fillerWords...)
+		f = append(f, sp.Fillers...)
+		for _, kw := range sp.Keywords {
+			words := splitWords(kw)
+			f = append(f, words...) // "booking reservation ABC12D"
+			k := keyword{words: words, spec: sp}
+			if idx, ok := bucketOf(words[0]); ok {
+				r.ascii[idx] = append(r.ascii[idx], k)
+			} else {
+				first, _ := utf8.DecodeRuneInString(words[0])
+				first = unicode.ToLower(first)
+				r.other[first] = append(r.other[first], k)
+			}
+		}
+		r.fillers[sp] = f
+	}
+	return r
+}
+
+func splitWords(s string) []string {
+	var out []string
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ' ' {
+			if start >= 0 {
+				out = append(out, s[start:i])
+				start = -1
+			}
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	return out
+}
+
+// bucketOf indexes a word by its first two ASCII letters, lower-cased.
+func bucketOf(w string) (int, bool) {
+	a := lowerASCII(w[0])
+	if a < 'a' || a > 'z' {
+		return 0, false
+	}
+	b := 26
+	if len(w) > 1 {
+		if c := lowerASCII(w[1]); c >= 'a' && c <= 'z' {
+			b = int(c - 'a')
+		}
+	}
+	return int(a-'a')*27 + b, true
+}
+
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func (r *keyedRecognizer) Name() string       { return "keyed_values" }
+func (r *keyedRecognizer) Types() []string    { return r.types }
+func (r *keyedRecognizer) Needs() detect.Need { return 0 }
+
+// isKeyedWordByte: words are runs of ASCII letters/digits and non-ASCII bytes.
+func isKeyedWordByte(c byte) bool { return detect.IsWordByte(c) || c >= utf8.RuneSelf }
+
+func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	for i := 0; i < len(t); {
+		c := t[i]
+		if !isKeyedWordByte(c) {
+			i++
+			continue
+		}
+		start := i
+		for i < len(t) && isKeyedWordByte(t[i]) {
+			i++
+		}
+		if isDigit(c) {
+			continue
+		}
+		word := t[start:i]
+		var cands []keyword
+		if idx, ok := bucketOf(word); ok {
+			cands = r.ascii[idx]
+		} else if c >= utf8.RuneSelf && len(r.other) > 0 {
+			first, _ := utf8.DecodeRuneInString(word)
+			cands = r.other[unicode.ToLower(first)]
+		}
+		for _, k := range cands {
+			if !stemMatchFast(word, k.words[0]) || !d.BoundaryBefore(start) {
+				continue
+			}
+			end, ok := matchRest(t, i, k.words[1:])
+			if !ok {
+				continue
+			}
+			if m, ok := r.valueAfter(d, end, k, word); ok {
+				out = append(out, m)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// stemMatchFast is detect.StemMatch for lower-case stems, with an ASCII fast path.
+func stemMatchFast(word, stem string) bool {
+	if len(stem) < 4 {
+		return len(word) == len(stem) && hasPrefixFold(word, stem) || len(word) != len(stem) && detect.StemMatch(word, stem)
+	}
+	return hasPrefixFold(word, stem)
+}
+
+// matchRest matches the remaining words of a keyword phrase from offset i,
+// separated by spaces or one punctuation byte ("S/N", "patient-id").
+func matchRest(t string, i int, words []string) (int, bool) {
+	for _, w := range words {
+		j := i
+		for j < len(t) && j-i < 2 && !isKeyedWordByte(t[j]) {
+			j++
+		}
+		if j == i {
+			return 0, false
+		}
+		s := j
+		for j < len(t) && isKeyedWordByte(t[j]) {
+			j++
+		}
+		if s == j || !detect.StemMatch(t[s:j], w) {
+			return 0, false
+		}
+		i = j
+	}
+	return i, true
+}
+
+// valueAfter skips separators and filler words after a keyword and scores
+// the first value token it reaches.
+func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word string) (detect.Match, bool) {
+	t := d.Text
+	sp := k.spec
+	sawSep := false
+	for step := 0; step <= maxFillers; step++ {
+		// separators: spaces, ':', '=', '#', quotes, brackets, '.', one line break
+		newlines := 0
+	skip:
+		for i < len(t) {
+			switch t[i] {
+			case ' ', '\t', '"', '\'', '(', '[', '.', ',', '-', '/':
+			case ':', '=', '#':
+				sawSep = true
+			case '\n', '\r':
+				newlines++
+				if newlines > 2 {
+					return detect.Match{}, false
+				}
+			default:
+				if c := t[i]; c >= utf8.RuneSelf {
+					// symbols, emoji, no-break space, "№", "«"
+					if r, n := utf8.DecodeRuneInString(t[i:]); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+						i += n
+						continue
+					}
+				}
+				break skip
+			}
+			i++
+		}
+		if i >= len(t) || !isKeyedWordByte(t[i]) {
+			return detect.Match{}, false
+		}
+		// the value token: alphanumerics and the spec's inner punctuation
+		s := i
+		j := i
+		for j < len(t) {
+			c := t[j]
+			if detect.IsWordByte(c) {
+				j++
+				continue
+			}
+			if c < utf8.RuneSelf && containsByte(sp.Inner, c) && j+1 < len(t) && detect.IsWordByte(t[j+1]) {
+				j++
+				continue
+			}
+			break
+		}
+		if j == s {
+			// a non-ASCII word: a filler such as "číslo", or nothing
+			for j < len(t) && isKeyedWordByte(t[j]) {
+				j++
+			}
+		} else if j < len(t) && t[j] >= utf8.RuneSelf && !d.BoundaryAfter(j) {
+			// ASCII glued to a non-ASCII letter ("clínica"): a word, never a value
+			for j < len(t) && isKeyedWordByte(t[j]) {
+				j++
+			}
+		}
+		tok := t[s:j]
+		if k := indexAny(tok, sp.Inner); k > 0 && isLowerWord(tok[:k]) && isFiller(tok[:k], r.fillers[sp]) {
+			i = s + k // "nhc-739146": the value follows a lower-case label ("SN-9988" is a value)
+			continue
+		}
+		if isFiller(tok, r.fillers[sp]) {
+			i = j
+			continue
+		}
+		if isFiller(tok, verbWords) {
+			sawSep = true
+			i = j
+			continue
+		}
+		if sp.NeedSep && !sawSep {
+			return detect.Match{}, false
+		}
+		if j < len(t) && (t[j] == '@' || !d.BoundaryAfter(j)) {
+			return detect.Match{}, false // an email address or a longer word
+		}
+		score := sp.Value(word, tok)
+		if score <= 0 {
+			return detect.Match{}, false
+		}
+		return detect.Match{Type: sp.Type, Start: s, End: j, Score: score}, true
+	}
+	return detect.Match{}, false
+}
+
+// isFiller reports whether a letter-only token matches one of the stems.
+func isFiller(w string, stems []string) bool {
+	for i := 0; i < len(w); i++ {
+		if isDigit(w[i]) {
+			return false
+		}
+	}
+	for _, f := range stems {
+		if detect.StemMatch(w, f) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLowerWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLower(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// indexAny returns the index of the first byte of s that is in chars, or -1.
+func indexAny(s, chars string) int {
+	for i := 0; i < len(s); i++ {
+		if containsByte(chars, s[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+func containsByte(s string, c byte) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return true
+		}
+	}
+	return false
+}
+
+// valueShape counts the classes of a value token.
+type valueShape struct{ n, upper, lower, digits, other int }
+
+func shapeOf(v string) valueShape {
+	s := valueShape{n: len(v)}
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			s.digits++
+		case isUpper(c):
+			s.upper++
+		case isLower(c):
+			s.lower++
+		default:
+			s.other++
+		}
+	}
+	return s
+}
+
+// keyedSpecs lists the value-after-keyword types (one file each).
+func keyedSpecs() []*keyedSpec {
+	return []*keyedSpec{&reservationSpec, &transactionSpec, &serialSpec, &studentSpec, &mrnSpec, &usernameSpec}
+}

@@ -1,0 +1,99 @@
+package contextual
+
+import "testing"
+
+func TestReservationNumber(t *testing.T) {
+	cases := []tcase{
+		{name: "en", text: "Booking reference: ABC12D", want: []hit{{"ABC12D", 19}}},
+		{name: "en pnr is", text: "Your PNR is QWERTY.", want: []hit{{"QWERTY", 12}}},
+		{name: "de", text: "Ihre Buchungsnummer lautet XK4P2Q", want: []hit{{"XK4P2Q", 27}}},
+		{name: "fr", text: "réservation n° ZX81QP", want: []hit{{"ZX81QP", 15}}},
+		{name: "es", text: "Localizador de reserva: LOC9AB", want: []hit{{"LOC9AB", 24}}},
+		{name: "it", text: "codice di prenotazione: A1B2C3", want: []hit{{"A1B2C3", 24}}},
+		{name: "pl", text: "numer rezerwacji: QWE123", want: []hit{{"QWE123", 18}}},
+		{name: "cs", text: "číslo rezervace ✈ ABC123", want: []hit{{"ABC123", 18}}},
+		{name: "no keyword", text: "the code ABC12D"},
+		{name: "lower case", text: "booking ref abc12d"},
+		{name: "not a code", text: "reservation for 2 people"},
+	}
+	runCases(t, "RESERVATION_NUMBER", cases)
+}
+
+func TestTransactionNumber(t *testing.T) {
+	cases := []tcase{
+		{name: "en", text: "Transaction ID: TXN-20240501-88231", want: []hit{{"TXN-20240501-88231", 16}}},
+		{name: "de", text: "Transaktionsnummer 9F8A7B6C5D", want: []hit{{"9F8A7B6C5D", 19}}},
+		{name: "cs", text: "transakce č. 8842199301", want: []hit{{"8842199301", 13}}},
+		{name: "pl", text: "ID transakcji: 55AB77CC12", want: []hit{{"55AB77CC12", 15}}},
+		{name: "es", text: "número de transacción 🧾 00012345678", want: []hit{{"00012345678", 24}}},
+		{name: "failed", text: "transaction failed twice"},
+		{name: "too short", text: "transaction 1234"},
+		{name: "no digit", text: "transaction ABCDEFGHIJ"},
+	}
+	runCases(t, "TRANSACTION_NUMBER", cases)
+}
+
+func TestSerialNumber(t *testing.T) {
+	cases := []tcase{
+		{name: "en s/n", text: "S/N: XK-2231-B", want: []hit{{"XK-2231-B", 5}}},
+		{name: "en serial no", text: "Serial No. C02XK1ZJJG5H", want: []hit{{"C02XK1ZJJG5H", 11}}},
+		{name: "de", text: "Seriennummer: 4711-0815", want: []hit{{"4711-0815", 14}}},
+		{name: "fr", text: "numéro de série FR12345678", want: []hit{{"FR12345678", 16}}},
+		{name: "es", text: "número de serie 99AB77", want: []hit{{"99AB77", 16}}},
+		{name: "pl", text: "numer seryjny SN-998877", want: []hit{{"SN-998877", 14}}},
+		{name: "cs", text: "výrobní číslo 123456789", want: []hit{{"123456789", 14}}},
+		{name: "killer", text: "serial killer 5 times"},
+		{name: "port", text: "serial port 1"},
+	}
+	runCases(t, "SERIAL_NUMBER", cases)
+}
+
+func TestStudentID(t *testing.T) {
+	cases := []tcase{
+		{name: "en", text: "Student ID: S1234567", want: []hit{{"S1234567", 12}}},
+		{name: "de", text: "Matrikelnummer 4711235", want: []hit{{"4711235", 15}}},
+		{name: "fr", text: "numéro étudiant 21904567", want: []hit{{"21904567", 16}}},
+		{name: "it", text: "matricola 845123", want: []hit{{"845123", 10}}},
+		{name: "pl", text: "numer albumu 123456", want: []hit{{"123456", 13}}},
+		{name: "cs", text: "studentské číslo: 4455667", want: []hit{{"4455667", 18}}},
+		{name: "year", text: "student of 2024"},
+		{name: "music album", text: "album 1989 by Taylor"},
+	}
+	runCases(t, "STUDENT_ID", cases)
+}
+
+func TestMedicalRecordNumber(t *testing.T) {
+	cases := []tcase{
+		{name: "en mrn", text: "MRN: 0048213", want: []hit{{"0048213", 5}}},
+		{name: "en patient id", text: "Patient ID: P-0042-17", want: []hit{{"P-0042-17", 12}}},
+		{name: "es nhc", text: "Apellidos: Ramos Baez. NHC: 2594890. NASS: 47", want: []hit{{"2594890", 28}}},
+		{name: "es cipa nhc-", text: "CIPA: nhc-739146. NASS", want: []hit{{"739146", 10}}},
+		{name: "es historia clínica", text: "número de historia clínica 3598742", want: []hit{{"3598742", 27}}},
+		{name: "es episodio", text: "Episodio: 04735665. Médico", want: []hit{{"04735665", 10}}},
+		{name: "it", text: "numero cartella clinica 88213A", want: []hit{{"88213A", 24}}},
+		{name: "pl", text: "numer pacjenta: 7788990", want: []hit{{"7788990", 16}}},
+		{name: "patient age", text: "patient was 42"},
+		{name: "paciente edad", text: "Paciente de 62 años"},
+	}
+	runCases(t, "MEDICAL_RECORD_NUMBER", cases)
+}
+
+func TestUsername(t *testing.T) {
+	cases := []tcase{
+		{name: "en", text: "username: jdoe", want: []hit{{"jdoe", 10}}},
+		{name: "en login equals", text: "login=jdoe_42 password=x", want: []hit{{"jdoe_42", 6}}},
+		{name: "en user colon", text: "user: jdoe", want: []hit{{"jdoe", 6}}},
+		{name: "de", text: "Benutzername ist m.mueller", want: []hit{{"m.mueller", 17}}},
+		{name: "fr", text: "nom d'utilisateur : jdupont", want: []hit{{"jdupont", 20}}},
+		{name: "es", text: "nombre de usuario: jperez", want: []hit{{"jperez", 19}}},
+		{name: "it", text: "nome utente: mrossi", want: []hit{{"mrossi", 13}}},
+		{name: "pl", text: "nazwa użytkownika: kowalski77", want: []hit{{"kowalski77", 19}}},
+		{name: "cs", text: "uživatelské jméno: novak.j", want: []hit{{"novak.j", 19}}},
+		{name: "sk", text: "používateľské meno: hrasko", want: []hit{{"hrasko", 20}}},
+		{name: "chat transcript", text: "User: Hello, I need help"},
+		{name: "email is not a username", text: "username: jdoe@example.com"},
+		{name: "no separator", text: "the user jdoe logged in"},
+		{name: "login failed", text: "login failed for everyone"},
+	}
+	runCases(t, "USERNAME", cases)
+}

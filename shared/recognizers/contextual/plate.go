@@ -1,0 +1,108 @@
+package contextual
+
+import (
+	"regexp"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// plateRecognizer finds vehicle licence plates in the formats of the covered
+// countries. No format carries a check, and many look like other codes, so a
+// bare format scores low and a plate word ("plate", "Kennzeichen", "SPZ",
+// "immatriculation", "matrícula", "targa", "tablica rejestracyjna") lifts it.
+// US plates have no common format and are reported only after a plate word.
+type plateRecognizer struct{}
+
+var plateContext = &detect.Context{Boost: []string{
+	"plate", "plates", "numberplate", "registration", "reg", "vehicle", "car", // en
+	"kennzeichen", "nummernschild", "autokennzeichen", "fahrzeug", // de
+	"immatricul", "plaque", "véhicule", "voiture", // fr
+	"matrícula", "matricula", "placa", "vehículo", "coche", // es
+	"targa", "targhe", "veicolo", "auto", // it
+	"tablic", "rejestracyj", "pojazd", "samoch", // pl
+	"spz", "rz", "ečv", "ecv", "registrační", "registracni", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", // cs/sk
+}}
+
+// usPlateWords must precede a US-style plate; the shape alone means nothing.
+var usPlateWords = []string{"plate", "plates", "tag", "tags", "license", "licence"}
+
+type plateFormat struct {
+	country string
+	re      *regexp.Regexp
+	score   float64
+}
+
+// Letters excluded from Italian and French plates: I, O, Q, U.
+var plateFormats = []plateFormat{
+	{"FR", regexp.MustCompile(`^[A-HJ-NPR-TV-Z]{2}-[0-9]{3}-[A-HJ-NPR-TV-Z]{2}$`), 0.3},
+	{"GB", regexp.MustCompile(`^[A-Z]{2}[0-9]{2} ?[A-Z]{3}$`), 0.25},
+	{"ES", regexp.MustCompile(`^[0-9]{4}[ -]?[BCDFGHJKLMNPRSTVWXYZ]{3}$`), 0.25},
+	{"IT", regexp.MustCompile(`^[A-HJ-NPR-TV-Z]{2} ?[0-9]{3} ?[A-HJ-NPR-TV-Z]{2}$`), 0.2},
+	{"SK", regexp.MustCompile(`^[A-Z]{2}[- ]?[0-9]{3}[A-Z]{2}$`), 0.2},
+	{"CZ", regexp.MustCompile(`^[0-9][A-Z][A-Z0-9] ?[0-9]{4}$`), 0.2},
+	{"DE", regexp.MustCompile(`^[A-Z]{1,3}[- ][A-Z]{1,2} ?[0-9]{1,4}[EH]?$`), 0.2},
+	{"PL", regexp.MustCompile(`^[A-Z]{2,3} ?(?:[0-9]{4,5}|[0-9]{3,4}[A-Z]{1,2}|[0-9][A-Z][0-9]{3})$`), 0.15},
+}
+
+var usPlate = regexp.MustCompile(`^(?:[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}|[A-Z0-9]{5,8})$`)
+
+const usPlateScore = 0.5
+
+func (plateRecognizer) Name() string       { return "license_plate" }
+func (plateRecognizer) Types() []string    { return []string{"LICENSE_PLATE"} }
+func (plateRecognizer) Needs() detect.Need { return detect.NeedDigit | detect.NeedUpper }
+
+func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	for _, g := range d.AlnumGroups() {
+		toks := g.Tokens
+		for i := range toks {
+			for j := i; j < len(toks) && j-i < 4; j++ {
+				start, end := toks[i].Start, toks[j].End
+				n := end - start
+				if n > 10 {
+					break
+				}
+				if n < 5 {
+					continue
+				}
+				raw := t[start:end]
+				if !plateAlphabet(raw) {
+					continue
+				}
+				best := 0.0
+				for _, f := range plateFormats {
+					if f.score > best && f.re.MatchString(raw) {
+						best = f.score
+					}
+				}
+				if best > 0 {
+					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: best, Context: plateContext})
+					continue
+				}
+				if usPlate.MatchString(raw) && contextBefore(d, start, 4, usPlateWords) {
+					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: usPlateScore})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// plateAlphabet is the cheap filter before the formats: upper-case letters and
+// digits with at least one of each, and ' ' or '-' between.
+func plateAlphabet(s string) bool {
+	letters, digits := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case isDigit(c):
+			digits++
+		case isUpper(c):
+			letters++
+		case c == ' ' || c == '-':
+		default:
+			return false
+		}
+	}
+	return letters > 0 && digits > 0
+}

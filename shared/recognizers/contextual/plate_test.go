@@ -1,0 +1,25 @@
+package contextual
+
+import "testing"
+
+func TestLicensePlate(t *testing.T) {
+	cases := []tcase{
+		{name: "cz", text: "SPZ 1AB 2345", want: []hit{{"1AB 2345", 4}}},
+		{name: "cz registrační značka", text: "registrační značka vozidla: 5T7 1234", want: []hit{{"5T7 1234", 28}}},
+		{name: "sk", text: "EČV BA-123AB", want: []hit{{"BA-123AB", 4}}},
+		{name: "pl", text: "tablica rejestracyjna WA 12345", want: []hit{{"WA 12345", 22}}},
+		{name: "de", text: "Kennzeichen B-AB 1234", want: []hit{{"B-AB 1234", 12}}},
+		{name: "fr", text: "immatriculation AB-123-CD", want: []hit{{"AB-123-CD", 16}}},
+		{name: "es", text: "matrícula 1234 BCD", want: []hit{{"1234 BCD", 10}}},
+		{name: "it", text: "targa AB 123 CD", want: []hit{{"AB 123 CD", 6}}},
+		{name: "gb", text: "number plate AB12 CDE", want: []hit{{"AB12 CDE", 13}}},
+		{name: "us after plate word", text: "license plate 7ABC123", want: []hit{{"7ABC123", 14}}},
+		{name: "unicode before", text: "Auto 🚙 Kennzeichen: M-XY 123", want: []hit{{"M-XY 123", 20}}},
+		{name: "fr without context is low", text: "ref AB-123-CD"},
+		{name: "fr without context, strict", text: "ref AB-123-CD", threshold: 0.25, want: []hit{{"AB-123-CD", 4}}},
+		{name: "us shape without plate word", text: "code 7ABC123"},
+		{name: "es vowels not used", text: "matrícula 1234 ABE"},
+		{name: "lower case", text: "Kennzeichen b-ab 1234"},
+	}
+	runCases(t, "LICENSE_PLATE", cases)
+}

@@ -1,0 +1,169 @@
+package generic
+
+import (
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/recognizers/checksum"
+)
+
+// Card finds payment card numbers: 12-19 digits, whole or in groups, that pass
+// the Luhn check and start with a known issuer prefix (IIN).
+type Card struct{}
+
+func (Card) Name() string       { return "credit_card" }
+func (Card) Types() []string    { return []string{"CREDIT_CARD"} }
+func (Card) Needs() detect.Need { return detect.NeedDigit }
+
+// cardContext lifts the shorter, rarer formats (12-digit Maestro).
+var cardContext = &detect.Context{
+	Boost: []string{"card", "credit", "debit", "visa", "mastercard", "amex", "maestro", "karte", "kreditkart",
+		"carte", "tarjeta", "carta", "karta", "kartu", "kartou", "platební", "płatnicz", "kreditn", "pan"},
+}
+
+func (Card) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	var buf [19]byte
+	for _, r := range d.DigitRuns() {
+		if r.End-r.Start < 12 || !boundaryBeforeAt(t, r.Start) && !(r.Start > 0 && t[r.Start-1] == '-') {
+			continue
+		}
+		// try the whole run, then runs of its groups ("card 4111 1111 1111 1111 exp")
+		s := t[r.Start:r.End]
+		if st, en, ok := cardIn(s, buf[:0]); ok {
+			score := 1.0
+			if en-st < 13 {
+				score = 0.6 // 12-digit Maestro: 1 in 10 random numbers passes Luhn
+			}
+			out = append(out, detect.Match{Type: "CREDIT_CARD", Start: r.Start + st, End: r.Start + en, Score: score, Context: cardContext})
+		}
+	}
+	return out
+}
+
+// cardIn finds the longest valid card inside a digit run: all of it, or a
+// contiguous sequence of its separator-delimited groups.
+func cardIn(s string, buf []byte) (start, end int, ok bool) {
+	if n := digitCount(s); n >= 12 && n <= 19 && sameSeparators(s) {
+		if validCard(digitsInto(buf, s)) {
+			return 0, len(s), true
+		}
+	}
+	// group boundaries
+	var starts [24]int
+	ns := 0
+	starts[ns] = 0
+	ns++
+	for i := 0; i < len(s) && ns < len(starts); i++ {
+		if !isDigit(s[i]) {
+			starts[ns] = i + 1
+			ns++
+		}
+	}
+	if ns == 1 {
+		return 0, 0, false
+	}
+	for a := 0; a < ns; a++ {
+		for b := ns; b > a; b-- {
+			e := len(s)
+			if b < ns {
+				e = starts[b] - 1
+			}
+			if a == 0 && b == ns {
+				continue
+			}
+			sub := s[starts[a]:e]
+			n := digitCount(sub)
+			if n < 13 || n > 19 || !sameSeparators(sub) {
+				continue
+			}
+			if validCard(digitsInto(buf, sub)) {
+				return starts[a], e, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+func digitsInto(b []byte, s string) string {
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// sameSeparators reports one kind of separator (space or '-') in s; dots and
+// slashes are dates, versions and phone numbers.
+func sameSeparators(s string) bool {
+	var sep byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isDigit(c) {
+			continue
+		}
+		if c != ' ' && c != '-' || sep != 0 && c != sep {
+			return false
+		}
+		sep = c
+	}
+	return true
+}
+
+// validCard: known issuer, length allowed for it, Luhn.
+func validCard(digits string) bool {
+	return CardBrand(digits) != "" && checksum.Luhn(digits)
+}
+
+// CardBrand returns the issuer of a card number (digits only, as far as they are
+// known) by its IIN prefix and length: "Visa", "Mastercard", "American Express",
+// "Discover", "JCB", "Diners Club", "UnionPay", "Maestro", or "" when none fits.
+func CardBrand(digits string) string {
+	n := len(digits)
+	if n < 12 || n > 19 {
+		return ""
+	}
+	p2, _ := atoi(digits[:2])
+	p3, _ := atoi(digits[:3])
+	p4, _ := atoi(digits[:4])
+	p6, _ := atoi(digits[:6])
+	switch {
+	case p2 == 34 || p2 == 37:
+		if n == 15 {
+			return "American Express"
+		}
+	case digits[0] == '4':
+		if n == 13 || n == 16 || n == 19 {
+			return "Visa"
+		}
+	case p2 >= 51 && p2 <= 55 || p4 >= 2221 && p4 <= 2720:
+		if n == 16 {
+			return "Mastercard"
+		}
+	case p4 == 6011 || p3 >= 644 && p3 <= 649 || p2 == 65 || p6 >= 622126 && p6 <= 622925:
+		if n >= 16 {
+			return "Discover"
+		}
+	case p2 == 35: // JCB proper is 3528-3589; issuers and test generators use all of 35xx
+		if n >= 16 {
+			return "JCB"
+		}
+	case p4 == 1800 || p4 == 2131:
+		if n == 15 {
+			return "JCB"
+		}
+	case p3 >= 300 && p3 <= 305 || p4 == 3095 || p2 == 36 || p2 == 38 || p2 == 39:
+		if n >= 14 {
+			return "Diners Club"
+		}
+	case p2 == 62 || p2 == 81:
+		if n >= 16 {
+			return "UnionPay"
+		}
+	}
+	switch {
+	case p4 == 5018 || p4 == 5020 || p4 == 5038 || p4 == 5893 || p4 == 6304 || p4 == 6759 ||
+		p4 == 6761 || p4 == 6762 || p4 == 6763 || p2 == 50 || p2 >= 56 && p2 <= 58 || p2 == 67:
+		return "Maestro"
+	}
+	return ""
+}

@@ -1,0 +1,469 @@
+package generic
+
+import (
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// Date finds dates and times: numeric dates (12/31/2024, 31.12.2024,
+// 31. 12. 2024, 2024-12-31), ISO 8601 timestamps, dates with month names in the
+// eight languages (31 December 2024, December 31, 2024, 3 de marzo de 2024,
+// 31. prosince 2024), month-year pairs, clock times and years after "in",
+// "since" and their translations. Candidates start at the Doc's digit runs; a
+// month name is only looked up in the words next to a run. A date with birth
+// context is reported as DATE_OF_BIRTH.
+type Date struct{}
+
+func (Date) Name() string       { return "date" }
+func (Date) Types() []string    { return []string{"DATE_TIME", "DATE_OF_BIRTH"} }
+func (Date) Needs() detect.Need { return detect.NeedDigit }
+
+// birthStems mark a date of birth, in the eight languages.
+var birthStems = []string{
+	"born", "birth", "birthday", "dob", "geboren", "geburt", "geb", "né", "née", "naissance",
+	"nacido", "nacida", "nacimiento", "nato", "nata", "nascita", "urodzon", "urodzin",
+	"urodzenia", "narozen", "narození", "narodil", "narodila", "narodený", "narodená", "narodenia",
+}
+
+// yearLeadWords, right before a bare year, make it a date ("in 2004").
+var yearLeadWords = []string{
+	"in", "since", "year", "until", "by", "of", "im", "jahr", "jahre", "seit", "bis",
+	"en", "depuis", "année", "año", "desde", "hasta", "del", "nel", "dal", "anno",
+	"w", "roku", "od", "do", "v", "roce", "rok", "during", "a", "early", "late", "around", "circa",
+	"before", "after", "el", "principios", "finales", "mediados", "durante", "entre",
+}
+
+// placeWords before "12 de Octubre" make it a name (Hospital 12 de Octubre,
+// Calle 1 de Mayo), not a date.
+var placeWords = []string{"hospital", "calle", "avenida", "avda", "plaza", "rue", "via", "piazza", "ulica", "ul", "street"}
+
+func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	last := 0
+	for _, r := range d.DigitRuns() {
+		if r.Start < last {
+			continue
+		}
+		start, end, score := findDateAt(t, r.Start, r.End)
+		if end < 0 {
+			continue
+		}
+		last = end
+		typ := "DATE_TIME"
+		if hasStemBefore(d, start, 6, birthStems) {
+			typ, score = "DATE_OF_BIRTH", score+0.1
+		}
+		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
+	}
+	return out
+}
+
+// findDateAt tries every date form anchored on the digit run [p, runEnd). It
+// returns end -1 when none fits.
+func findDateAt(t string, p, runEnd int) (start, end int, score float64) {
+	if p > 0 && (isAlpha(t[p-1]) || t[p-1] == '_') {
+		return 0, -1, 0
+	}
+	if e, s, ok := numericDateAt(t, p); ok {
+		return p, e, s
+	}
+	if e, s, ok := dayMonthNameAt(t, p); ok {
+		return p, e, s
+	}
+	if ws, e, s, ok := monthNameFirstAt(t, p); ok {
+		return ws, e, s
+	}
+	if e, ok := timeAt(t, p); ok {
+		return p, e, 0.6
+	}
+	if e, ok := bareYearAt(t, p, runEnd); ok {
+		return p, e, 0.5
+	}
+	return 0, -1, 0
+}
+
+// number reads 1..max ASCII digits at i.
+func number(t string, i, max int) (v, end int) {
+	end = i
+	for end < len(t) && end-i < max && isDigit(t[end]) {
+		v = v*10 + int(t[end]-'0')
+		end++
+	}
+	if end < len(t) && isDigit(t[end]) {
+		return 0, i // longer than max
+	}
+	return v, end
+}
+
+func daysIn(month, year int) int {
+	switch month {
+	case 2:
+		if year == 0 || year%4 == 0 && (year%100 != 0 || year%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
+}
+
+func validDay(day, month, year int) bool {
+	return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(month, year)
+}
+
+func letterAt(t string, i int) bool {
+	return i < len(t) && letterBefore(t, nextRuneEnd(t, i))
+}
+
+func nextRuneEnd(t string, i int) int {
+	if t[i] < 0x80 {
+		return i + 1
+	}
+	for j := i + 1; j < len(t); j++ {
+		if t[j]&0xC0 != 0x80 {
+			return j
+		}
+	}
+	return len(t)
+}
+
+// boundaryAt reports that no letter or digit starts at byte i.
+func boundaryAt(t string, i int) bool {
+	if i >= len(t) {
+		return true
+	}
+	if isDigit(t[i]) || isAlpha(t[i]) || t[i] == '_' {
+		return false
+	}
+	return t[i] < 0x80 || !letterAt(t, i)
+}
+
+// numericDateAt parses Y-M-D and D.M.Y / M/D/Y at byte p, with an optional
+// time after it.
+func numericDateAt(t string, p int) (end int, score float64, ok bool) {
+	a, i := number(t, p, 4)
+	if i == p || i >= len(t) {
+		return 0, 0, false
+	}
+	sep := t[i]
+	if sep != '-' && sep != '/' && sep != '.' {
+		return 0, 0, false
+	}
+	if i-p == 4 { // year first
+		m, j := number(t, i+1, 2)
+		if j == i+1 || j >= len(t) || t[j] != sep {
+			return 0, 0, false
+		}
+		day, k := number(t, j+1, 2)
+		isoT := k+1 < len(t) && t[k] == 'T' && isDigit(t[k+1])
+		if k == j+1 || !validDay(day, m, a) || !boundaryAt(t, k) && !isoT || a < 1000 {
+			return 0, 0, false
+		}
+		if k+1 < len(t) && t[k] == sep && isDigit(t[k+1]) {
+			return 0, 0, false
+		}
+		end, _ = timeAfter(t, k)
+		return end, 0.85, true
+	}
+	if i-p > 2 {
+		return 0, 0, false
+	}
+	// "31. 12. 2024": a dot may be followed by one space
+	j := i + 1
+	if sep == '.' && j < len(t) && t[j] == ' ' {
+		j++
+	}
+	b, k := number(t, j, 2)
+	if k == j || k >= len(t) || t[k] != sep {
+		return 0, 0, false
+	}
+	l := k + 1
+	if sep == '.' && l < len(t) && t[l] == ' ' {
+		l++
+	}
+	y, e := number(t, l, 4)
+	n := e - l
+	if n != 2 && n != 4 || !boundaryAt(t, e) {
+		return 0, 0, false
+	}
+	// not a piece of a longer dotted number (versions, IPs)
+	if e+1 < len(t) && (t[e] == sep || t[e] == ':' && sep == '.') && isDigit(t[e+1]) {
+		return 0, 0, false
+	}
+	year := y
+	if n == 2 {
+		year = 0
+	}
+	if !validDay(a, b, year) && !validDay(b, a, year) {
+		return 0, 0, false
+	}
+	score = 0.8
+	if n == 2 {
+		score = 0.6
+	}
+	end, _ = timeAfter(t, e)
+	return end, score, true
+}
+
+// timeAfter extends a date ending at i over a following time ("T14:30:00Z",
+// " 07:00:28", ", 2:30 pm").
+func timeAfter(t string, i int) (int, bool) {
+	j := i
+	if j < len(t) && (t[j] == 'T' || t[j] == ' ') {
+		j++
+	} else if j+1 < len(t) && t[j] == ',' && t[j+1] == ' ' {
+		j += 2
+	} else {
+		return i, false
+	}
+	if e, ok := timeAt(t, j); ok {
+		return e, true
+	}
+	return i, false
+}
+
+// timeAt parses hh:mm[:ss[.fff]][Z|±hh:mm][ am|pm] or h am/pm at i.
+func timeAt(t string, i int) (int, bool) {
+	h, j := number(t, i, 2)
+	if j == i {
+		return 0, false
+	}
+	if j < len(t) && t[j] == ':' {
+		m, k := number(t, j+1, 2)
+		if k-j-1 != 2 || h > 23 || m > 59 {
+			return 0, false
+		}
+		e := k
+		if e < len(t) && t[e] == ':' {
+			s, l := number(t, e+1, 2)
+			if l-e-1 != 2 || s > 60 {
+				return 0, false
+			}
+			e = l
+			if e+1 < len(t) && (t[e] == '.' || t[e] == ',') && isDigit(t[e+1]) {
+				l := e + 1
+				for l < len(t) && isDigit(t[l]) {
+					l++
+				}
+				e = l
+			}
+		}
+		if e < len(t) && t[e] == ':' && e+1 < len(t) && isDigit(t[e+1]) {
+			return 0, false // "1:2:3:4" is not a time
+		}
+		if e < len(t) && t[e] == 'Z' && boundaryAt(t, e+1) {
+			e++
+		} else if e+3 <= len(t) && (t[e] == '+' || t[e] == '-') {
+			if _, x := number(t, e+1, 2); x == e+3 {
+				if x < len(t) && t[x] == ':' {
+					if _, y := number(t, x+1, 2); y == x+3 {
+						e = y
+					}
+				} else if _, y := number(t, x, 2); y == x+2 {
+					e = y
+				}
+			}
+		}
+		if e2, ok := ampm(t, e); ok {
+			if h > 12 {
+				return 0, false
+			}
+			return e2, true
+		}
+		return e, boundaryAt(t, e)
+	}
+	if h >= 1 && h <= 12 {
+		if e, ok := ampm(t, j); ok {
+			return e, true
+		}
+	}
+	return 0, false
+}
+
+// ampm reads " am", "pm", " a.m." at i.
+func ampm(t string, i int) (int, bool) {
+	j := i
+	if j < len(t) && t[j] == ' ' {
+		j++
+	}
+	if j+1 >= len(t) {
+		return 0, false
+	}
+	c := t[j] | 0x20
+	if c != 'a' && c != 'p' {
+		return 0, false
+	}
+	if t[j+1]|0x20 == 'm' && boundaryAt(t, j+2) {
+		return j + 2, true
+	}
+	if t[j+1] == '.' && j+3 < len(t) && t[j+2]|0x20 == 'm' && t[j+3] == '.' {
+		return j + 4, true
+	}
+	return 0, false
+}
+
+// skipSpaces skips at most n spaces.
+func skipSpaces(t string, i, n int) int {
+	for n > 0 && i < len(t) && t[i] == ' ' {
+		i++
+		n--
+	}
+	return i
+}
+
+// connector skips a "de", "del", "of" or "," between date parts.
+func connector(t string, i int) int {
+	j := skipSpaces(t, i, 2)
+	for _, w := range [...]string{"de ", "del ", "of ", "De "} {
+		if strings.HasPrefix(t[j:], w) {
+			return j + len(w)
+		}
+	}
+	if j < len(t) && t[j] == ',' {
+		return skipSpaces(t, j+1, 2)
+	}
+	return j
+}
+
+// yearAt reads a four-digit year at i.
+func yearAt(t string, i int) (year, end int, ok bool) {
+	y, e := number(t, i, 4)
+	if e-i != 4 || y < 1000 || !boundaryAt(t, e) {
+		return 0, i, false
+	}
+	return y, e, true
+}
+
+// dayMonthNameAt parses "31 December 2024", "3 de marzo de 2024",
+// "31. prosince 2024", "1st of May".
+func dayMonthNameAt(t string, p int) (end int, score float64, ok bool) {
+	day, i := number(t, p, 2)
+	if i == p || day < 1 || day > 31 {
+		return 0, 0, false
+	}
+	if i < len(t) && t[i] == '.' {
+		i++
+	} else if i+1 < len(t) && isOrdinal(t[i:i+2]) {
+		i += 2
+	}
+	dash := i < len(t) && t[i] == '-' && i+1 < len(t) && !isDigit(t[i+1])
+	j := connector(t, i)
+	if dash {
+		j = i + 1 // "23-febrero-1931"
+	}
+	if j == i {
+		return 0, 0, false // "3mars" is not a date
+	}
+	if ws := letterWordBefore(t, max(0, p-1)); p > 1 && t[p-1] == ' ' && anyWord(t[ws:p-1], placeWords) {
+		return 0, 0, false
+	}
+	ws := j
+	we := letterWordAt(t, ws)
+	m := monthOf(t[ws:we])
+	if m == 0 || day > daysIn(m, 0) {
+		return 0, 0, false
+	}
+	e := we
+	if e < len(t) && t[e] == '.' && we-ws <= 4 {
+		e++ // "Dec."
+	}
+	ys := connector(t, e)
+	if dash && e+1 < len(t) && t[e] == '-' {
+		ys = e + 1
+	}
+	if y, ye, ok := yearAt(t, ys); ok && validDay(day, m, y) {
+		return ye, 0.85, true
+	}
+	return e, 0.6, true
+}
+
+func isOrdinal(s string) bool {
+	switch strings.ToLower(s) {
+	case "st", "nd", "rd", "th":
+		return true
+	}
+	return false
+}
+
+// monthNameFirstAt parses "December 31, 2024", "Dec 31st", "marzo de 2024",
+// "abril 2002" where the digit run at p follows a month name.
+func monthNameFirstAt(t string, p int) (start, end int, score float64, ok bool) {
+	i := p
+	// back over "de ", "del año ", ", ", " ", "-"
+	dash := i > 1 && t[i-1] == '-' && !isDigit(t[i-2])
+	if dash {
+		i--
+	}
+	for k := 0; k < 2 && !dash; k++ {
+		switch {
+		case i >= 9 && strings.EqualFold(t[i-9:i], "del año "):
+			i -= 9
+		case i >= 8 && strings.EqualFold(t[i-8:i], "de año "):
+			i -= 8
+		case i >= 3 && strings.EqualFold(t[i-3:i], "de "):
+			i -= 3
+		case i >= 4 && strings.EqualFold(t[i-4:i], "del "):
+			i -= 4
+		case i >= 1 && (t[i-1] == ' ' || t[i-1] == '.' || t[i-1] == ','):
+			i--
+		}
+	}
+	if i == p {
+		return 0, 0, 0, false
+	}
+	ws := letterWordBefore(t, i)
+	if ws == i || letterBefore(t, ws) {
+		return 0, 0, 0, false
+	}
+	m := monthOf(t[ws:i])
+	if m == 0 {
+		return 0, 0, 0, false
+	}
+	if _, ye, ok := yearAt(t, p); ok { // month year
+		return ws, ye, 0.75, true
+	}
+	if dash { // "febrero-03": month and two-digit year
+		if _, ye := number(t, p, 2); ye == p+2 && boundaryAt(t, ye) {
+			return ws, ye, 0.6, true
+		}
+		return 0, 0, 0, false
+	}
+	day, e := number(t, p, 2)
+	if e == p || !validDay(day, m, 0) {
+		return 0, 0, 0, false
+	}
+	if e+1 < len(t) && isOrdinal(t[e:e+2]) && boundaryAt(t, e+2) {
+		e += 2
+	} else if !boundaryAt(t, e) {
+		return 0, 0, 0, false
+	}
+	if y, ye, ok := yearAt(t, connector(t, e)); ok && validDay(day, m, y) {
+		return ws, ye, 0.85, true
+	}
+	return ws, e, 0.6, true
+}
+
+// bareYearAt accepts a lone year 1900-2099 right after "in", "since" and their
+// translations.
+func bareYearAt(t string, p, runEnd int) (int, bool) {
+	y, e, ok := yearAt(t, p)
+	if !ok || e != runEnd || y < 1900 || y > 2099 {
+		return 0, false
+	}
+	if p < 2 || t[p-1] != ' ' {
+		return 0, false
+	}
+	ws := letterWordBefore(t, p-1)
+	if ws == p-1 {
+		return 0, false
+	}
+	w := t[ws : p-1]
+	for _, lw := range yearLeadWords {
+		if strings.EqualFold(w, lw) {
+			return e, true
+		}
+	}
+	return 0, false
+}

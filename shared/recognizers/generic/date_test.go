@@ -1,0 +1,37 @@
+package generic
+
+import "testing"
+
+func TestDate(t *testing.T) {
+	runCases(t, Date{}, []tcase{
+		{"en", "due 12/31/2024, paid 2024-12-31.", []string{"DATE_TIME:12/31/2024", "DATE_TIME:2024-12-31"}},
+		{"de", "am 31.12.2024 und 31. 12. 2024", []string{"DATE_TIME:31.12.2024", "DATE_TIME:31. 12. 2024"}},
+		{"en", "at 2018-01-14 03:07:43 and 2024-03-01T14:30:00Z", []string{"DATE_TIME:2018-01-14 03:07:43", "DATE_TIME:2024-03-01T14:30:00Z"}},
+		{"en", "on 31 December 2024 or December 31, 2024 or Dec 31st", []string{"DATE_TIME:31 December 2024", "DATE_TIME:December 31, 2024", "DATE_TIME:Dec 31st"}},
+		{"cs", "dne 31. prosince 2024 🙂", []string{"DATE_TIME:31. prosince 2024"}},
+		{"pl", "dnia 31 grudnia 2024 r.", []string{"DATE_TIME:31 grudnia 2024"}},
+		{"sk", "3. marca 2024", []string{"DATE_TIME:3. marca 2024"}},
+		{"es", "el 3 de marzo de 2024, en abril 2002 y diciembre-2002", []string{"DATE_TIME:3 de marzo de 2024", "DATE_TIME:abril 2002", "DATE_TIME:diciembre-2002"}},
+		{"it", "il 3 marzo 2024", []string{"DATE_TIME:3 marzo 2024"}},
+		{"fr", "le 3 mars 2024 à 14:30", []string{"DATE_TIME:3 mars 2024", "DATE_TIME:14:30"}},
+		{"en", "meet at 2:30 pm, founded in 2004", []string{"DATE_TIME:2:30 pm", "DATE_TIME:2004"}},
+		// birth context
+		{"en", "She was born on 7/14/1995.", []string{"DATE_OF_BIRTH:7/14/1995"}},
+		{"de", "Geburtsdatum: 01.02.1980", []string{"DATE_OF_BIRTH:01.02.1980"}},
+		{"cs", "datum narození 5. 6. 1977", []string{"DATE_OF_BIRTH:5. 6. 1977"}},
+		{"es", "fecha de nacimiento: 22/02/1987", []string{"DATE_OF_BIRTH:22/02/1987"}},
+		// negatives
+		{"en", "invalid 02/30/2024, 13/13/2024, 2024-13-01, 31 February", nil},
+		{"en", "version 1.2.3.4 and 10.0.0.1, price 12.50, ratio 3:1", nil},
+		{"en", "we have 2004 reasons", nil},
+		{"es", "Hospital 12 de Octubre, exón 5 del gen", nil},
+	})
+}
+
+func TestWeekday(t *testing.T) {
+	runCases(t, Weekday{}, []tcase{
+		{"en", "flew to Oslo on Tuesday morning", []string{"DATE_TIME:Tuesday"}},
+		{"de", "am Mittwoch und Sonntag", []string{"DATE_TIME:Mittwoch", "DATE_TIME:Sonntag"}},
+		{"en", "today, someday, Montagne, Holiday", nil},
+	})
+}

@@ -1,0 +1,17 @@
+package generic
+
+import "testing"
+
+func TestIP(t *testing.T) {
+	runCases(t, IP{}, []tcase{
+		{"en", "from 192.168.1.10.", []string{"IP_ADDRESS:192.168.1.10"}},
+		{"en", "hosts 8.8.8.8, 255.255.255.0", []string{"IP_ADDRESS:8.8.8.8", "IP_ADDRESS:255.255.255.0"}},
+		{"en", "addr 2001:db8:85a3::8a2e:370:7334 ok", []string{"IP_ADDRESS:2001:db8:85a3::8a2e:370:7334"}},
+		{"en", "6e40:4041:c617:e898:c11:40d2:c669:2eb4", []string{"IP_ADDRESS:6e40:4041:c617:e898:c11:40d2:c669:2eb4"}},
+		{"en", "IPv6 fe80::1 and [::ffff:192.0.2.1]", []string{"IP_ADDRESS:fe80::1", "IP_ADDRESS:::ffff:192.0.2.1"}},
+		{"de", "Server-IP 10.0.0.1 – ünd 🙂", []string{"IP_ADDRESS:10.0.0.1"}},
+		{"en", "invalid 999.1.1.1 and 1.2.3.256 and 01.2.3.4", nil},
+		{"en", "version 1.2.3.4.5 and v1.2.3.4", nil},
+		{"en", "at 12:30:45 or std::vector or a:b:c", nil},
+	})
+}

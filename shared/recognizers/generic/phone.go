@@ -1,0 +1,371 @@
+package generic
+
+import (
+	"strings"
+
+	"github.com/nyaruka/phonenumbers"
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// Phone finds telephone numbers. Candidates are the Doc's digit runs, joined
+// across the brackets and spaces of "+41 (0)85 806 98 67" or "(602)272-9781"
+// and extended over a leading '+' or '('; libphonenumber then validates them
+// for the region of the language hint (and the other languages' regions when
+// the hint is missing or fails). Mobile, landline and fax numbers are told apart
+// by the number's type and by the word before it.
+type Phone struct {
+	regions []string
+}
+
+// NewPhone returns the phone recognizer.
+func NewPhone() Phone {
+	return Phone{regions: []string{"US", "GB", "DE", "FR", "ES", "IT", "PL", "CZ", "SK"}}
+}
+
+func (Phone) Name() string { return "phone" }
+func (Phone) Types() []string {
+	return []string{"PHONE_NUMBER", "MOBILE_PHONE_NUMBER", "LANDLINE_PHONE_NUMBER", "FAX_NUMBER"}
+}
+func (Phone) Needs() detect.Need { return detect.NeedDigit }
+
+// regionsOfLang are the regions whose national formats a language hint implies.
+var regionsOfLang = map[string][]string{
+	"en": {"US", "GB"}, "de": {"DE", "AT", "CH"}, "fr": {"FR", "BE", "CH"}, "es": {"ES"}, "it": {"IT"},
+	"pl": {"PL"}, "cs": {"CZ"}, "sk": {"SK"},
+}
+
+// phoneContext lifts a phone candidate; stems of under four bytes match whole
+// words only.
+var phoneContext = &detect.Context{
+	Boost: []string{
+		"phone", "telephone", "tel", "tele", "telé", "tél", "télé", "tfno", "tlf", "calls", "calling",
+		"mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork",
+		"fax", "faks", "telefax", "desk", "contact", "kontakt", "contatto", "contacto",
+		"reach", "text", "sms", "whatsapp", "dial", "hotline", "ring", "anrufen", "appeler",
+		"llamar", "chiamare", "zadzwoń", "zavolat", "zavolajte", "messag", "answering", "numer",
+		"mob", "ph", "linka",
+	},
+	// numbers next to these words are ids, not phones
+	Penalty:   []string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz"},
+	PenaltyBy: 0.4,
+}
+
+var faxStems = []string{"fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem"}
+
+var mobileStems = []string{"mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm"}
+
+func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	runs := d.DigitRuns()
+	hint := regionsOfLang[d.Lang]
+	for i := 0; i < len(runs); i++ {
+		start, end, next := phoneSpan(t, runs, i)
+		i = next - 1
+		n := digitCount(t[start:end])
+		if n < 7 || n > 15 || notPhone(t, start, end, n) {
+			continue
+		}
+		typ, score := p.classify(t[start:end], hint)
+		ctx := phoneContext
+		if score < 0.3 {
+			// not valid where the hint points: only a phone word right next to
+			// it makes it one ("call me on 9472 7916", "416 60 039 office")
+			if !phoneWordNear(d, start, end) {
+				continue
+			}
+			score, ctx = 0.55, nil
+		}
+		if ctx := nearWordsBefore(d, start, faxStems); ctx {
+			typ = "FAX_NUMBER"
+		} else if typ == "PHONE_NUMBER" && nearWordsBefore(d, start, mobileStems) {
+			typ = "MOBILE_PHONE_NUMBER"
+		}
+		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score, Context: ctx})
+	}
+	return out
+}
+
+// phoneCallWords must match whole words ("call" is not "Calle").
+var phoneCallWords = []string{"call", "ring", "text", "reach", "dial"}
+
+// phoneLabelsAfter are the labels that follow a number in lists
+// ("082 490 1693-Office").
+var phoneLabelsAfter = []string{"office", "fax", "mobile", "cell", "home", "work", "phone", "tel"}
+
+func phoneWordNear(d *detect.Doc, start, end int) bool {
+	found := false
+	d.WordsBefore(start, 4, func(w string) bool {
+		found = anyStem(w, phoneContext.Boost) || anyWord(w, phoneCallWords)
+		return !found
+	})
+	if !found {
+		d.WordsAfter(end, 1, func(w string) bool {
+			found = anyWord(w, phoneLabelsAfter)
+			return false
+		})
+	}
+	return found
+}
+
+func anyWord(w string, words []string) bool {
+	for _, x := range words {
+		if strings.EqualFold(w, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearWordsBefore looks at up to three words before i, stopping at a word with
+// a digit (the label of an earlier number in a list).
+func nearWordsBefore(d *detect.Doc, i int, stems []string) bool {
+	found := false
+	d.WordsBefore(i, 3, func(w string) bool {
+		if digitCount(w) > 0 {
+			return false
+		}
+		found = anyStem(w, stems)
+		return !found
+	})
+	return found
+}
+
+// phoneSpan joins runs[i] with the following runs while only phone punctuation
+// stands between them, and returns the span and the index of the first run
+// not used.
+func phoneSpan(t string, runs []detect.Span, i int) (start, end, next int) {
+	start, end = runs[i].Start, runs[i].End
+	digits := digitCount(t[start:end])
+	// leading "(" and "+"
+	if start > 0 && t[start-1] == '(' {
+		start--
+	}
+	if start > 0 && t[start-1] == '+' {
+		start--
+	} else if start > 1 && t[start-1] == ' ' && t[start-2] == '+' {
+		start -= 2
+	}
+	j := i + 1
+	for ; j < len(runs); j++ {
+		gap := t[end:runs[j].Start]
+		if len(gap) == 0 || len(gap) > 3 || !phoneGap(gap) {
+			break
+		}
+		nd := digitCount(t[runs[j].Start:runs[j].End])
+		if digits+nd > 15 {
+			break
+		}
+		digits += nd
+		end = runs[j].End
+	}
+	// a '(' taken before the first run but never closed is prose
+	if t[start] == '(' || start+1 < end && t[start+1] == '(' {
+		if strings.Count(t[start:end], "(") > strings.Count(t[start:end], ")") {
+			start = runs[i].Start
+		}
+	}
+	// an extension: "x036"
+	if end < len(t) && (t[end] == 'x' || t[end] == 'X') {
+		k := end + 1
+		for k < len(t) && isDigit(t[k]) && k-end <= 5 {
+			k++
+		}
+		if k > end+1 && boundaryAt(t, k) {
+			end = k
+		}
+	}
+	return start, end, j
+}
+
+// phoneGap accepts the punctuation between two parts of one number: a bracket
+// pair, a bracket with a space, ") ", " (", or a single separator.
+func phoneGap(g string) bool {
+	switch g {
+	case ")", "(", ") ", " (", ")-", ") -", " - ", "- ", " -", " / ", "-(", ")(":
+		return true
+	}
+	return false
+}
+
+// notPhone rejects dates, IPs, SSN-formatted numbers, prices and candidates
+// glued to letters.
+func notPhone(t string, start, end, digits int) bool {
+	if !boundaryBeforeAt(t, start) || !boundaryAt(t, end) {
+		return true
+	}
+	s := t[start:end]
+	if strings.Count(s, "(") != strings.Count(s, ")") {
+		return true
+	}
+	if _, _, ok := numericDateAt(t, firstDigit(t, start)); ok {
+		return true
+	}
+	if ipv4Span(s) || ssnFormat(s) {
+		return true
+	}
+	// a slash only as the German area-code separator "030/1234567"
+	if k := strings.IndexByte(s, '/'); k >= 0 {
+		if strings.Count(s, "/") > 1 || digitCount(s[:k]) > 5 || digitCount(s[k:]) < 5 {
+			return true
+		}
+	}
+	// prices: "1 234 567,89", "€ 1 234 567", "1.234.567 EUR"
+	if end+1 < len(t) && t[end] == ',' && isDigit(t[end+1]) {
+		return true
+	}
+	if priceNear(t, start, end) {
+		return true
+	}
+	if digits >= 12 && validCard(checksumDigits(s)) {
+		return true
+	}
+	return false
+}
+
+func firstDigit(t string, i int) int {
+	for i < len(t) && !isDigit(t[i]) {
+		i++
+	}
+	return i
+}
+
+func boundaryBeforeAt(t string, i int) bool {
+	if i > 0 && (t[i] == '+' || t[i] == '(') && t[i-1] == '.' {
+		return true // "Tfno.+34 ..."
+	}
+	if i == 0 {
+		return true
+	}
+	c := t[i-1]
+	if isDigit(c) || isAlpha(c) || c == '_' || c == '.' || c == '-' || c == '/' {
+		return false
+	}
+	return !letterBefore(t, i)
+}
+
+func priceNear(t string, start, end int) bool {
+	before := t[max(0, start-4):start]
+	if strings.ContainsAny(before, "$€£¥") {
+		return true
+	}
+	after := t[end:min(len(t), end+5)]
+	after = strings.TrimLeft(after, " ")
+	for _, c := range [...]string{"€", "$", "£", "EUR", "USD", "Kč", "zł", "CZK", "PLN"} {
+		if strings.HasPrefix(after, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// classify validates s with libphonenumber and returns its type and score; a
+// score of 0 means "not a phone number".
+func (p Phone) classify(s string, hint []string) (string, float64) {
+	// fast path: libphonenumber costs ~25 µs a number; a North American
+	// number in its usual shape needs only the NANP rules
+	if len(hint) > 0 && hint[0] == "US" && nanpShape(s) {
+		return "PHONE_NUMBER", 0.7
+	}
+	intl := s[0] == '+' || strings.HasPrefix(s, "00")
+	tryRegion := func(region string) (*phonenumbers.PhoneNumber, bool) {
+		num, err := phonenumbers.Parse(s, region)
+		if err != nil {
+			return nil, false
+		}
+		return num, phonenumbers.IsValidNumber(num)
+	}
+	var num *phonenumbers.PhoneNumber
+	score := 0.0
+	if intl {
+		if n, ok := tryRegion("DE"); ok {
+			num, score = n, 0.8
+		} else if n != nil && phonenumbers.IsPossibleNumber(n) {
+			num, score = n, 0.45
+		}
+	} else {
+		for _, r := range hint {
+			if n, ok := tryRegion(r); ok {
+				num, score = n, 0.7
+				break
+			}
+		}
+		// without a hint any of the eight languages' regions may apply; with
+		// one, a number valid only elsewhere is more often a postcode or an id
+		if len(hint) == 0 {
+			for _, r := range p.regions {
+				if n, ok := tryRegion(r); ok {
+					num, score = n, 0.5
+					break
+				}
+			}
+		}
+	}
+	if num == nil {
+		// shaped like a phone number but not valid in the regions we know
+		// (foreign national formats): context must carry it
+		if separated(s) {
+			return "PHONE_NUMBER", 0.2
+		}
+		return "PHONE_NUMBER", 0.1
+	}
+	switch phonenumbers.GetNumberType(num) {
+	case phonenumbers.MOBILE:
+		return "MOBILE_PHONE_NUMBER", score
+	case phonenumbers.FIXED_LINE:
+		return "LANDLINE_PHONE_NUMBER", score
+	}
+	return "PHONE_NUMBER", score
+}
+
+// separated reports a number written in groups ("0496 46 46 70", "(37) 788-063").
+func separated(s string) bool {
+	return strings.ContainsAny(s, " -.()/")
+}
+
+// ssnFormat reports the AAA-GG-SSSS shape that SSN owns.
+func ssnFormat(s string) bool {
+	if len(s) != 11 {
+		return false
+	}
+	sep := s[3]
+	return (sep == '-' || sep == ' ') && s[6] == sep && digitCount(s) == 9
+}
+
+func checksumDigits(s string) string {
+	b := make([]byte, 0, 19)
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// nanpShape reports NXX-NXX-XXXX written "(NXX) NXX-XXXX", "NXX-NXX-XXXX" or
+// "NXX.NXX.XXXX" (N is 2-9), with an area code that is not N11 or 555-style
+// reserved, as North American numbering allows.
+func nanpShape(s string) bool {
+	var d [10]byte
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isDigit(c):
+			if n == 10 {
+				return false
+			}
+			d[n] = c
+			n++
+		case c == '(' && i == 0, c == ')' && n == 3, c == ' ' || c == '-' || c == '.':
+		default:
+			return false
+		}
+	}
+	if n != 10 || d[0] < '2' || d[3] < '2' {
+		return false
+	}
+	if d[1] == '1' && d[2] == '1' || d[4] == '1' && d[5] == '1' || d[1] == '9' {
+		return false // N11 service codes, 9XX area codes are unassigned
+	}
+	return true
+}

@@ -1,0 +1,33 @@
+package generic
+
+import "testing"
+
+func TestPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"en", "Call (602) 272-9781 today", []string{"PHONE_NUMBER:(602) 272-9781"}},
+		{"en", "Phone: 201-948-1927", []string{"PHONE_NUMBER:201-948-1927"}},
+		{"en", "Desk: +41 (0)85 806 98 67", []string{"PHONE_NUMBER:+41 (0)85 806 98 67"}},
+		{"en", "mobile 07700 900123.", []string{"MOBILE_PHONE_NUMBER:07700 900123"}},
+		{"de", "Tel.: 030 12345678, Fax: 030 12345679", []string{"LANDLINE_PHONE_NUMBER:030 12345678", "FAX_NUMBER:030 12345679"}},
+		{"de", "Handy +49 151 23456789", []string{"MOBILE_PHONE_NUMBER:+49 151 23456789"}},
+		{"fr", "téléphone : 01 42 68 53 00", []string{"LANDLINE_PHONE_NUMBER:01 42 68 53 00"}},
+		{"fr", "télécopie 01 42 68 53 01", []string{"FAX_NUMBER:01 42 68 53 01"}},
+		{"es", "Teléfono: 963 862 500 – información", []string{"LANDLINE_PHONE_NUMBER:963 862 500"}},
+		{"it", "cellulare 347 123 4567", []string{"MOBILE_PHONE_NUMBER:347 123 4567"}},
+		{"pl", "komórka: 512 345 678", []string{"MOBILE_PHONE_NUMBER:512 345 678"}},
+		{"cs", "tel. č. 602 123 456 🙂", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
+		{"sk", "telefón 0905 123 456", []string{"MOBILE_PHONE_NUMBER:0905 123 456"}},
+		{"", "Tfno.+34 945007000", []string{"LANDLINE_PHONE_NUMBER:+34 945007000"}},
+		// a foreign number is carried by a phone word next to it
+		{"en", "Can someone call me on 9472 7916?", []string{"PHONE_NUMBER:9472 7916"}},
+		// negatives: dates, prices, IPs, SSN format, cards, postcodes, ids
+		{"en", "on 12/31/2024 and 2024-12-31 10:30", nil},
+		{"en", "it costs $1 234 567 or 2 345 678 €", nil},
+		{"en", "server 192.168.100.200", nil},
+		{"en", "SSN 123-45-6789", nil},
+		{"en", "card 4111 1111 1111 1111", nil},
+		{"es", "Calle Vicente Blasco Ibáñez, 23 45010 Valencia", nil},
+		{"es", "NHC: 784123665.", nil},
+		{"en", "The restaurant is at 17151 2450 Crown St", nil},
+	})
+}

@@ -1,0 +1,215 @@
+package generic
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// URL finds web addresses. Anchors: "://" after a known scheme, "www.", and a
+// '.' followed by a known top-level domain (bare domains like example.com/path).
+// Bare domains without a path score low and need a context word. Trailing
+// sentence punctuation is trimmed; e-mail domains are not URLs.
+type URL struct{}
+
+func (URL) Name() string       { return "url" }
+func (URL) Types() []string    { return []string{"URL"} }
+func (URL) Needs() detect.Need { return detect.NeedDot }
+
+var urlContext = &detect.Context{
+	Boost: []string{"website", "web", "site", "url", "link", "domain", "homepage", "webseite", "internetseite",
+		"seite", "sitio", "página", "pagina", "strona", "stránka", "stránky", "adresa", "visit", "besuchen", "visitez", "www"},
+}
+
+var schemes = []string{"https", "http", "ftp", "ftps", "sftp", "ws", "wss"}
+
+// tlds: the generic TLDs in common use and every country code.
+var tlds = map[string]bool{}
+
+func init() {
+	for _, s := range strings.Fields("com org net edu gov mil int info biz name pro io ai app dev co me tv cc ly eu asia " +
+		"xyz online site shop store tech blog cloud news top club live email health media agency company") {
+		tlds[s] = true
+	}
+	for i := 0; i+1 < len(isoCountries); i += 2 {
+		tlds[strings.ToLower(isoCountries[i:i+2])] = true
+	}
+	tlds["uk"] = true
+}
+
+func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	last := 0
+	emit := func(s, e int, score float64) {
+		if s < last || e <= s {
+			return
+		}
+		out = append(out, detect.Match{Type: "URL", Start: s, End: e, Score: score, Context: urlContext})
+		last = e
+	}
+	// Scan the dots once: each is a possible "www.", "://host.tld" or bare
+	// "host.tld" anchor.
+	from := 0
+	for {
+		k := strings.IndexByte(t[from:], '.')
+		if k < 0 {
+			break
+		}
+		dot := from + k
+		from = dot + 1
+		if dot < last {
+			continue
+		}
+		hs := hostStart(t, dot)
+		if hs == dot {
+			continue
+		}
+		// scheme before the host
+		if hs >= 3 && t[hs-3:hs] == "://" {
+			ss := hs - 3
+			for ss > 0 && isAlpha(t[ss-1]) {
+				ss--
+			}
+			if knownScheme(t[ss : hs-3]) {
+				e := urlEnd(t, hs)
+				if e > hs {
+					emit(ss, e, 0.9)
+					from = max(from, e)
+				}
+				continue
+			}
+		}
+		if hs > 0 && t[hs-1] == '@' {
+			continue // e-mail domain
+		}
+		he := hostEnd(t, hs)
+		if he <= dot+1 || he < len(t) && t[he] == '@' || !hostOK(t[hs:he]) {
+			continue
+		}
+		e := urlEnd(t, hs)
+		switch {
+		case strings.HasPrefix(t[hs:], "www.") || strings.HasPrefix(t[hs:], "WWW."):
+			emit(hs, e, 0.8)
+		case e > he && (t[he] == '/' || t[he] == ':'):
+			emit(hs, e, 0.6)
+		default:
+			emit(hs, he, 0.25)
+		}
+		from = max(from, he)
+	}
+	return out
+}
+
+func knownScheme(s string) bool {
+	for _, k := range schemes {
+		if strings.EqualFold(s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+func isHostByte(c byte) bool { return detect.IsWordByte(c) || c == '-' }
+
+// hostStart returns the start of the host name whose first dot is at byte dot
+// (dot itself when the dot does not follow a host label).
+func hostStart(t string, dot int) int {
+	i := dot
+	for i > 0 {
+		c := t[i-1]
+		if isHostByte(c) || c == '.' {
+			i--
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r, sz := utf8.DecodeLastRuneInString(t[:i])
+			if isLetterRune(r) {
+				i -= sz
+				continue
+			}
+		}
+		break
+	}
+	for i < dot && (t[i] == '.' || t[i] == '-') {
+		i++
+	}
+	return i
+}
+
+// hostEnd returns the end of the host name starting at hs.
+func hostEnd(t string, hs int) int {
+	i := hs
+	for i < len(t) {
+		c := t[i]
+		if isHostByte(c) || c == '.' && i+1 < len(t) && isHostByte(t[i+1]) {
+			i++
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r, sz := utf8.DecodeRuneInString(t[i:])
+			if isLetterRune(r) {
+				i += sz
+				continue
+			}
+		}
+		break
+	}
+	return i
+}
+
+// hostOK: at least two labels and a known TLD.
+func hostOK(h string) bool {
+	k := strings.LastIndexByte(h, '.')
+	if k <= 0 || k == len(h)-1 {
+		return false
+	}
+	tld := h[k+1:]
+	var buf [16]byte
+	if len(tld) > len(buf) {
+		return false
+	}
+	for i := 0; i < len(tld); i++ {
+		c := tld[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 32
+		}
+		buf[i] = c
+	}
+	return tlds[string(buf[:len(tld)])]
+}
+
+// urlEnd extends from the host over URL characters, then trims trailing
+// punctuation and an unbalanced closing bracket.
+func urlEnd(t string, hs int) int {
+	i := hs
+	for i < len(t) {
+		c := t[i]
+		if c <= ' ' || c == '"' || c == '<' || c == '>' || c == '`' || c == '\\' || c == '{' || c == '}' || c == '|' || c == '^' {
+			break
+		}
+		if c >= utf8.RuneSelf {
+			r, sz := utf8.DecodeRuneInString(t[i:])
+			if !isLetterRune(r) && !(r >= '0' && r <= '9') {
+				break
+			}
+			i += sz
+			continue
+		}
+		i++
+	}
+	for i > hs {
+		c := t[i-1]
+		if strings.IndexByte(".,;:!?'*", c) >= 0 {
+			i--
+			continue
+		}
+		if c == ')' && strings.Count(t[hs:i], "(") < strings.Count(t[hs:i], ")") ||
+			c == ']' && strings.Count(t[hs:i], "[") < strings.Count(t[hs:i], "]") {
+			i--
+			continue
+		}
+		break
+	}
+	return i
+}

@@ -1,0 +1,36 @@
+package national
+
+import "testing"
+
+func TestATValid(t *testing.T) {
+	euCheckValid(t, []euValidCase{
+		{"AT_SOCIAL_SECURITY_NUMBER", "1237 010180", true},
+		{"AT_SOCIAL_SECURITY_NUMBER", "1237010180", true},
+		{"AT_SOCIAL_SECURITY_NUMBER", "1238 010180", false},
+		{"AT_SOCIAL_SECURITY_NUMBER", "0237 010180", false}, // leading 0
+		{"AT_SOCIAL_SECURITY_NUMBER", "1234 311380", false}, // month 13 (check digit 4 fits)
+		{"AT_HEALTH_INSURANCE_NUMBER", "1237 010180", true},
+		{"AT_TAX_ID", "59-119/9013", true},
+		{"AT_TAX_ID", "591199013", true},
+		{"AT_TAX_ID", "59-119/9014", false},
+		{"AT_VAT_NUMBER", "ATU13585627", true},
+		{"AT_VAT_NUMBER", "ATU 13585627", true},
+		{"AT_VAT_NUMBER", "ATU13585626", false},
+		{"AT_PASSPORT", "P1234567", true},
+		{"AT_PASSPORT", "P123456", false},
+	})
+}
+
+func TestATRoundTrip(t *testing.T) {
+	euCheckRoundTrip(t, "AT_SOCIAL_SECURITY_NUMBER", "AT_HEALTH_INSURANCE_NUMBER", "AT_TAX_ID", "AT_VAT_NUMBER", "AT_PASSPORT")
+}
+
+func TestATEngine(t *testing.T) {
+	euCheckEngine(t, []euEngineCase{
+		{text: "Sozialversicherungsnummer: 1237 010180", typ: "AT_SOCIAL_SECURITY_NUMBER", match: "1237 010180"},
+		{text: "Versicherungsnummer auf der e-card 1237 010180, Krankenversicherung ÖGK", typ: "AT_HEALTH_INSURANCE_NUMBER", match: "1237 010180"},
+		{text: "Steuernummer 59-119/9013 beim Finanzamt", typ: "AT_TAX_ID", match: "59-119/9013"},
+		{text: "UID-Nummer ATU13585627", typ: "AT_VAT_NUMBER", match: "ATU13585627"},
+		{text: "Reisepass P1234567", typ: "AT_PASSPORT", match: "P1234567"},
+	})
+}

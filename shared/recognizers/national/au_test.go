@@ -1,0 +1,25 @@
+package national
+
+import "testing"
+
+func TestAustralia(t *testing.T) {
+	checkValidateB(t, []validCaseB{
+		{"AU_TFN", "123 456 782", true},
+		{"AU_TFN", "123456782", true},
+		{"AU_TFN", "123 456 783", false},
+		{"AU_MEDICARE", "2123 45670 1", true},
+		{"AU_MEDICARE", "2123456701", true},
+		{"AU_MEDICARE", "2123 45671 1", false}, // check digit
+		{"AU_MEDICARE", "7123 45670 1", false}, // first digit 2-6
+		{"AU_ABN", "83 914 571 673", true},
+		{"AU_ABN", "51824753556", true},
+		{"AU_ABN", "83 914 571 674", false},
+	})
+	checkGenerateB(t, "AU_TFN", "AU_MEDICARE", "AU_ABN")
+	checkDetectB(t, []detectCaseB{
+		{"TFN: 123 456 782", "123 456 782", "AU_TFN"},
+		{"Medicare card 2123 45670 1", "2123 45670 1", "AU_MEDICARE"},
+		{"ABN 83 914 571 673", "83 914 571 673", "AU_ABN"},
+	})
+	checkNotDetectedB(t, "AU_TFN", "ref 123 456 782 sent")
+}

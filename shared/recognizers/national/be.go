@@ -1,0 +1,96 @@
+package national
+
+import (
+	"math/rand/v2"
+	"regexp"
+
+	"github.com/piiguard/piiguard/shared/entity"
+)
+
+// Belgian identifiers: the national register number (rijksregisternummer /
+// numéro de registre national), the enterprise/VAT number and the passport.
+
+var stemsBE = []string{"belg", "belgi", "rijksregister", "registre", "national", "nationaal", "insz", "niss"}
+
+func init() {
+	entity.Register(entity.Type{ID: "BE_NATIONAL_NUMBER", Name: "belgian national register number",
+		Aliases:  []string{"rijksregisternummer", "numéro de registre national", "insz", "niss", "be national number"},
+		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"BE"}})
+	entity.Register(entity.Type{ID: "BE_VAT_NUMBER", Name: "belgian vat number",
+		Aliases:  []string{"btw-nummer", "ondernemingsnummer", "numéro d'entreprise", "be vat number"},
+		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"BE"}})
+	entity.Register(entity.Type{ID: "BE_PASSPORT", Name: "belgian passport number",
+		Aliases:  []string{"be passport", "belgian passport"},
+		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"BE"}})
+
+	Add(
+		Spec{Type: "BE_NATIONAL_NUMBER", Country: "BE", MinLen: 11, MaxLen: 11, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{2}\.?\d{2}\.?\d{2}[-. ]?\d{3}[-. ]?\d{2}$`), Valid: validBENN, Score: 0.7,
+			Context:  ctx([]string{"identif", "personal", "national", "número", "numéro", "nummer", "numer", "identit"}, stemsBE),
+			Generate: genBENN},
+		Spec{Type: "BE_VAT_NUMBER", Country: "BE", MinLen: 11, MaxLen: 12,
+			Format: regexp.MustCompile(`^(?i:be)[ -]?[01]?\d{3}[. ]?\d{3}[. ]?\d{3}$`), Valid: validBEVAT, Score: 0.9,
+			Context: ctx(stemsVAT, stemsTax, []string{"ondernemingsnummer", "entreprise"}, stemsBE), Generate: genBEVAT},
+		// Passports: two letters and six digits, no check digit.
+		Spec{Type: "BE_PASSPORT", Country: "BE", MinLen: 8, MaxLen: 8,
+			Format: regexp.MustCompile(`^[A-Z]{2}\d{6}$`), Score: 0.05, Context: passportCtx(stemsBE, stemsLU, "fr", "nl", "de"),
+			Generate: func(r *rand.Rand) string { return randFrom(r, upper, 2) + randDigits(r, 6) }},
+	)
+}
+
+// validBENN: YYMMDD (month +20 or +40 for bis numbers, month or day 0 when
+// unknown), serial, and check = 97 - (first nine mod 97); for births from 2000
+// the nine digits are prefixed with 2.
+func validBENN(c string) bool {
+	if len(c) != 11 {
+		return false
+	}
+	chk := digitsValue(c[9:])
+	century := 0
+	switch {
+	case 97-mod97(c[:9]) == chk:
+		century = 1900
+	case 97-mod97("2"+c[:9]) == chk:
+		century = 2000
+	default:
+		return false
+	}
+	m, d := digitsValue(c[2:4])%20, digitsValue(c[4:6])
+	if digitsValue(c[2:4]) > 52 || m > 12 {
+		return false
+	}
+	if m == 0 || d == 0 {
+		return d <= 31
+	}
+	return validDate(century+digitsValue(c[:2]), m, d)
+}
+
+func genBENN(r *rand.Rand) string {
+	y, m, d := randDate(r, 1930, 2020)
+	s := pad2(y%100) + pad2(m) + pad2(d) + padN(1+r.IntN(997), 3)
+	n := s
+	if y >= 2000 {
+		n = "2" + s
+	}
+	s += pad2(97 - mod97(n))
+	return s[:2] + "." + s[2:4] + "." + s[4:6] + "-" + s[6:9] + "." + s[9:]
+}
+
+// validBEVAT: BE, ten digits (old nine-digit numbers take a leading 0), the
+// first 0 or 1; the last two are 97 - (first eight mod 97).
+func validBEVAT(c string) bool {
+	if len(c) < 11 || c[:2] != "BE" || !allDigits(c[2:]) {
+		return false
+	}
+	n := c[2:]
+	if len(n) == 9 {
+		n = "0" + n
+	}
+	return (n[0] == '0' || n[0] == '1') && 97-mod97(n[:8]) == digitsValue(n[8:])
+}
+
+func genBEVAT(r *rand.Rand) string {
+	s := string("01"[r.IntN(2)]) + string(byte('1'+r.IntN(9))) + randDigits(r, 6)
+	s += pad2(97 - mod97(s))
+	return "BE" + s
+}

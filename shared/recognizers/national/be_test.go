@@ -1,0 +1,40 @@
+package national
+
+import "testing"
+
+func TestBEValid(t *testing.T) {
+	euCheckValid(t, []euValidCase{
+		{"BE_NATIONAL_NUMBER", "85.07.30-033.28", true},
+		{"BE_NATIONAL_NUMBER", "85073003328", true},
+		{"BE_NATIONAL_NUMBER", "17.07.30-033.84", true}, // born 2017: 2 prefixed
+		{"BE_NATIONAL_NUMBER", "85073003329", false},
+		{"BE_NATIONAL_NUMBER", "85.13.30-033.28", false},
+		{"BE_VAT_NUMBER", "BE0403019261", true},
+		{"BE_VAT_NUMBER", "BE 0403.019.261", true},
+		{"BE_VAT_NUMBER", "BE403019261", true},
+		{"BE_VAT_NUMBER", "BE0403019262", false},
+		{"BE_PASSPORT", "EH123456", true},
+		{"BE_PASSPORT", "EH1234567", false},
+	})
+}
+
+func TestBEDateCheckedAfterChecksum(t *testing.T) {
+	// 31 April 1985 with a correct check: the date must reject it.
+	s := "850431033"
+	if validBENN(s + pad2(97-mod97(s))) {
+		t.Errorf("31 April accepted")
+	}
+}
+
+func TestBERoundTrip(t *testing.T) {
+	euCheckRoundTrip(t, "BE_NATIONAL_NUMBER", "BE_VAT_NUMBER", "BE_PASSPORT")
+}
+
+func TestBEEngine(t *testing.T) {
+	euCheckEngine(t, []euEngineCase{
+		{text: "Rijksregisternummer: 85.07.30-033.28", typ: "BE_NATIONAL_NUMBER", match: "85.07.30-033.28"},
+		{text: "Numéro de registre national 85073003328.", typ: "BE_NATIONAL_NUMBER", match: "85073003328"},
+		{text: "BTW BE 0403.019.261", typ: "BE_VAT_NUMBER", match: "BE 0403.019.261"},
+		{text: "Paspoort EH123456 (België)", typ: "BE_PASSPORT", match: "EH123456"},
+	})
+}

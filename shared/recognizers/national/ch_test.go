@@ -1,0 +1,30 @@
+package national
+
+import "testing"
+
+func TestCHValid(t *testing.T) {
+	euCheckValid(t, []euValidCase{
+		{"CH_SOCIAL_SECURITY_NUMBER", "756.9217.0769.85", true},
+		{"CH_SOCIAL_SECURITY_NUMBER", "7569217076985", true},
+		{"CH_SOCIAL_SECURITY_NUMBER", "756.9217.0769.84", false},
+		{"CH_SOCIAL_SECURITY_NUMBER", "757.9217.0769.85", false},
+		{"CH_VAT_NUMBER", "CHE-100.155.212", true},
+		{"CH_VAT_NUMBER", "CHE100155212", true},
+		{"CH_VAT_NUMBER", "CHE-100.155.213", false},
+		{"CH_PASSPORT", "X1234567", true},
+		{"CH_PASSPORT", "X12345678", false},
+	})
+}
+
+func TestCHRoundTrip(t *testing.T) {
+	euCheckRoundTrip(t, "CH_SOCIAL_SECURITY_NUMBER", "CH_VAT_NUMBER", "CH_PASSPORT")
+}
+
+func TestCHEngine(t *testing.T) {
+	euCheckEngine(t, []euEngineCase{
+		{text: "AHV-Nummer 756.9217.0769.85", typ: "CH_SOCIAL_SECURITY_NUMBER", match: "756.9217.0769.85"},
+		{text: "The number 756.9217.0769.85 was given.", typ: "CH_SOCIAL_SECURITY_NUMBER", match: "756.9217.0769.85"},
+		{text: "UID CHE-100.155.212 MWST", typ: "CH_VAT_NUMBER", match: "CHE-100.155.212"},
+		{text: "Numéro de passeport suisse X1234567", typ: "CH_PASSPORT", match: "X1234567"},
+	})
+}

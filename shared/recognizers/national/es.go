@@ -1,0 +1,162 @@
+package national
+
+import (
+	"math/rand/v2"
+	"regexp"
+
+	"github.com/piiguard/piiguard/shared/entity"
+)
+
+// Spanish identifiers: DNI, NIE, the social security number (NSS, also the
+// health affiliation number), NIF-IVA (VAT) and passport.
+
+var stemsES = []string{"españ", "espan", "spanish", "spanisch", "espagnol", "spagnol", "hiszpańsk", "hiszpansk", "španěl", "španiel"}
+
+const dniLetters = "TRWAGMYFPDXBNJZSQVHLCKE"
+
+func init() {
+	entity.Register(entity.Type{ID: "ES_DNI", Name: "spanish national identity number",
+		Aliases:  []string{"dni", "documento nacional de identidad", "es dni"},
+		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"ES"}})
+	entity.Register(entity.Type{ID: "ES_NIE", Name: "spanish foreigner identity number",
+		Aliases:  []string{"nie", "número de identidad de extranjero", "es nie"},
+		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"ES"}})
+	entity.Register(entity.Type{ID: "ES_SOCIAL_SECURITY_NUMBER", Name: "spanish social security number",
+		Aliases:  []string{"nss", "número de la seguridad social", "naf", "es social security number"},
+		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"ES"}})
+	entity.Register(entity.Type{ID: "ES_VAT_NUMBER", Name: "spanish vat number",
+		Aliases:  []string{"nif-iva", "es vat number", "cif"},
+		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"ES"}})
+	entity.Register(entity.Type{ID: "ES_PASSPORT", Name: "spanish passport number",
+		Aliases:  []string{"es passport", "spanish passport"},
+		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"ES"}})
+
+	idCtx := ctx([]string{"dni", "nie", "nif", "documento", "identidad", "extranjero", "identif", "national",
+		"personal", "ausweis", "identité", "identita", "dowód"}, stemsES)
+	Add(
+		// Eight digits and a mod-23 letter: a rare shape with a check.
+		Spec{Type: "ES_DNI", Country: "ES", MinLen: 9, MaxLen: 9,
+			Format: regexp.MustCompile(`^\d{8}[- ]?[A-Za-z]$|^\d{2}\.\d{3}\.\d{3}[- ]?[A-Za-z]$`), Valid: validDNI, Score: 0.8,
+			Context: idCtx, Generate: func(r *rand.Rand) string { return genDNI(r) }},
+		Spec{Type: "ES_NIE", Country: "ES", MinLen: 9, MaxLen: 9,
+			Format: regexp.MustCompile(`^[XYZxyz][- ]?\d{7}[- ]?[A-Za-z]$`), Valid: validNIE, Score: 0.85,
+			Context: idCtx, Generate: genNIE},
+		// Province (2 digits), number, and two control digits mod 97: one
+		// 12-digit number in 97 passes, so context is needed.
+		Spec{Type: "ES_SOCIAL_SECURITY_NUMBER", Country: "ES", MinLen: 12, MaxLen: 12, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{12}$|^\d{2}[ /-]?\d{8}[ /-]?\d{2}$`), Valid: validNSS, Score: 0.3,
+			Context: ctx([]string{"seguridad", "social", "nss", "naf", "afiliación", "afiliacion", "afiliado",
+				"sozialversicherung", "sécurité", "previdenza", "ubezpiecz"}, stemsHealth, stemsES),
+			Generate: genNSS},
+		Spec{Type: "ES_VAT_NUMBER", Country: "ES", MinLen: 11, MaxLen: 11,
+			Format: regexp.MustCompile(`^(?i:es)[ -]?[A-Za-z0-9]\d{7}[A-Za-z0-9]$|^(?i:es)[ -]?[A-Za-z0-9][ -]?\d{7}[ -]?[A-Za-z0-9]$`),
+			Valid:  validESVAT, Score: 0.9, Context: ctx(stemsVAT, stemsTax, stemsES),
+			Generate: func(r *rand.Rand) string {
+				if r.IntN(2) == 0 {
+					return "ES" + genCIF(r)
+				}
+				return "ES" + genDNI(r)
+			}},
+		// Passports: three letters and six digits, no check digit.
+		Spec{Type: "ES_PASSPORT", Country: "ES", MinLen: 9, MaxLen: 9,
+			Format: regexp.MustCompile(`^[A-Z]{3}\d{6}$`), Score: 0.05, Context: passportCtx(stemsES, nil, "es"),
+			Generate: func(r *rand.Rand) string { return randFrom(r, upper, 3) + randDigits(r, 6) }},
+	)
+}
+
+func validDNI(c string) bool {
+	return len(c) == 9 && allDigits(c[:8]) && dniLetters[digitsValue(c[:8])%23] == c[8]
+}
+
+func genDNI(r *rand.Rand) string {
+	n := randDigits(r, 8)
+	return n + string(dniLetters[digitsValue(n)%23])
+}
+
+// validNIE: X, Y or Z (read as 0, 1, 2) then the DNI rule.
+func validNIE(c string) bool {
+	if len(c) != 9 || c[0] < 'X' || c[0] > 'Z' {
+		return false
+	}
+	return validDNI(string('0'+c[0]-'X') + c[1:])
+}
+
+func genNIE(r *rand.Rand) string {
+	p := r.IntN(3)
+	n := randDigits(r, 7)
+	return string(byte('X'+p)) + n + string(dniLetters[digitsValue(string(byte('0'+p))+n)%23])
+}
+
+// validNSS: the control is (province and number) mod 97, the number read
+// without leading zeros when it is under 10 million.
+func validNSS(c string) bool {
+	if len(c) != 12 {
+		return false
+	}
+	return nssControl(c[:10]) == digitsValue(c[10:])
+}
+
+func nssControl(s string) int {
+	prov, num := digitsValue(s[:2]), digitsValue(s[2:])
+	if num < 10000000 {
+		return (prov*10000000 + num) % 97
+	}
+	return digitsValue(s) % 97
+}
+
+func genNSS(r *rand.Rand) string {
+	s := pad2(1+r.IntN(52)) + randDigits(r, 8)
+	return s[:2] + "/" + s[2:] + "/" + pad2(nssControl(s))
+}
+
+// validESVAT: ES and a NIF: DNI, NIE, or a CIF (entity letter, seven digits,
+// control digit or letter).
+func validESVAT(c string) bool {
+	if len(c) != 11 || c[:2] != "ES" {
+		return false
+	}
+	n := c[2:]
+	switch {
+	case n[0] >= '0' && n[0] <= '9':
+		return validDNI(n)
+	case n[0] >= 'X' && n[0] <= 'Z':
+		return validNIE(n)
+	case n[0] == 'K' || n[0] == 'L' || n[0] == 'M':
+		return validDNI("0" + n[1:]) // Spaniards without DNI: DNI rule on the digits
+	}
+	return validCIF(n)
+}
+
+const cifLetters = "JABCDEFGHI"
+
+func cifControl(digits string) int {
+	sum := 0
+	for i := 0; i < 7; i++ {
+		d := int(digits[i] - '0')
+		if i%2 == 0 {
+			d *= 2
+			d = d/10 + d%10
+		}
+		sum += d
+	}
+	return (10 - sum%10) % 10
+}
+
+func validCIF(n string) bool {
+	if len(n) != 9 || n[0] < 'A' || n[0] > 'W' || !allDigits(n[1:8]) {
+		return false
+	}
+	k := cifControl(n[1:8])
+	switch n[0] {
+	case 'A', 'B', 'E', 'H': // always a digit
+		return n[8] == byte('0'+k)
+	case 'K', 'P', 'Q', 'S', 'N', 'W': // always a letter
+		return n[8] == cifLetters[k]
+	}
+	return n[8] == byte('0'+k) || n[8] == cifLetters[k]
+}
+
+func genCIF(r *rand.Rand) string {
+	d := randDigits(r, 7)
+	return "AB"[r.IntN(2):][:1] + d + string(byte('0'+cifControl(d)))
+}

@@ -1,0 +1,41 @@
+package national
+
+import "testing"
+
+func TestESValid(t *testing.T) {
+	euCheckValid(t, []euValidCase{
+		{"ES_DNI", "54362315K", true},
+		{"ES_DNI", "54362315-K", true},
+		{"ES_DNI", "54.362.315-K", true},
+		{"ES_DNI", "54362315Z", false},
+		{"ES_NIE", "X2482300W", true},
+		{"ES_NIE", "X-2482300-W", true},
+		{"ES_NIE", "X2482300A", false},
+		{"ES_SOCIAL_SECURITY_NUMBER", "281234567840", true},
+		{"ES_SOCIAL_SECURITY_NUMBER", "28/12345678/40", true},
+		{"ES_SOCIAL_SECURITY_NUMBER", "08 00123456 01", true}, // number under ten million
+		{"ES_SOCIAL_SECURITY_NUMBER", "281234567841", false},
+		{"ES_VAT_NUMBER", "ESA13585625", true},
+		{"ES_VAT_NUMBER", "ES 54362315K", true},
+		{"ES_VAT_NUMBER", "ESX2482300W", true},
+		{"ES_VAT_NUMBER", "ESA13585626", false},
+		{"ES_PASSPORT", "PAA123456", true},
+		{"ES_PASSPORT", "PA1234567", false},
+	})
+}
+
+func TestESRoundTrip(t *testing.T) {
+	euCheckRoundTrip(t, "ES_DNI", "ES_NIE", "ES_SOCIAL_SECURITY_NUMBER", "ES_VAT_NUMBER", "ES_PASSPORT")
+}
+
+func TestESEngine(t *testing.T) {
+	euCheckEngine(t, []euEngineCase{
+		{text: "Con DNI 54362315-K y domicilio en Madrid.", typ: "ES_DNI", match: "54362315-K"},
+		{text: "The customer 54362315K called.", typ: "ES_DNI", match: "54362315K"},
+		{text: "NIE: X2482300W", typ: "ES_NIE", match: "X2482300W"},
+		{text: "Número de la Seguridad Social 28/12345678/40", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "28/12345678/40"},
+		{text: "Order reference 281234567840 was shipped.", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "281234567840", absent: true},
+		{text: "NIF-IVA ESA13585625", typ: "ES_VAT_NUMBER", match: "ESA13585625"},
+		{text: "Número de pasaporte PAA123456", typ: "ES_PASSPORT", match: "PAA123456"},
+	})
+}

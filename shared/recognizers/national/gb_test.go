@@ -1,0 +1,46 @@
+package national
+
+import "testing"
+
+func TestGBValid(t *testing.T) {
+	euCheckValid(t, []euValidCase{
+		{"GB_NINO", "AB123456C", true},
+		{"GB_NINO", "AB 12 34 56 C", true},
+		{"GB_NINO", "QQ123456C", false}, // Q never first
+		{"GB_NINO", "GB123456A", false}, // prefix never issued
+		{"GB_NINO", "AB123456E", false},
+		{"GB_NHS_NUMBER", "943 476 5919", true},
+		{"GB_NHS_NUMBER", "9434765919", true},
+		{"GB_NHS_NUMBER", "943-476-5919", true},
+		{"GB_NHS_NUMBER", "943 476 5918", false},
+		{"GB_UTR", "1955839661", true},
+		{"GB_UTR", "19558 39661", true},
+		{"GB_UTR", "1955839661K", true},
+		{"GB_UTR", "2955839661", false},
+		{"GB_VAT_NUMBER", "GB980780684", true},
+		{"GB_VAT_NUMBER", "GB 980 7806 84", true},
+		{"GB_VAT_NUMBER", "GB980780685", false},
+		{"GB_PASSPORT", "123456789", true},
+		{"GB_PASSPORT", "12345678", false},
+		{"GB_DRIVER_LICENSE", "MORGA657054SM9IJ", true},
+		{"GB_DRIVER_LICENSE", "MORGA657354SM9IJ", false}, // day 35
+		{"GB_DRIVER_LICENSE", "MORGA613054SM9IJ", false}, // month 13
+	})
+}
+
+func TestGBRoundTrip(t *testing.T) {
+	euCheckRoundTrip(t, "GB_NINO", "GB_NHS_NUMBER", "GB_UTR", "GB_VAT_NUMBER", "GB_PASSPORT", "GB_DRIVER_LICENSE")
+}
+
+func TestGBEngine(t *testing.T) {
+	euCheckEngine(t, []euEngineCase{
+		{text: "National Insurance number AB 12 34 56 C.", typ: "GB_NINO", match: "AB 12 34 56 C"},
+		{text: "NHS number 943 476 5919 for the patient", typ: "GB_NHS_NUMBER", match: "943 476 5919"},
+		{text: "Your UTR is 19558 39661.", typ: "GB_UTR", match: "19558 39661"},
+		{text: "Order reference 1955839661 was shipped.", typ: "GB_UTR", match: "1955839661", absent: true},
+		{text: "VAT reg GB 980 7806 84", typ: "GB_VAT_NUMBER", match: "GB 980 7806 84"},
+		{text: "UK passport number 123456789", typ: "GB_PASSPORT", match: "123456789"},
+		{text: "Invoice 123456789 paid", typ: "GB_PASSPORT", match: "123456789", absent: true},
+		{text: "Driving licence MORGA657054SM9IJ", typ: "GB_DRIVER_LICENSE", match: "MORGA657054SM9IJ"},
+	})
+}

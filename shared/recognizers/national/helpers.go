@@ -1,0 +1,247 @@
+package national
+
+// Shared helpers for the country files cz, sk, pl, de, at, ch, fr, be, nl, lu,
+// es, pt, it, ie and gb: check-digit arithmetic, date checks, random example
+// builders and the context stems every country reuses.
+
+import (
+	"math/rand/v2"
+	"sort"
+	"strconv"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// Context stems shared by several countries, lower-case, in en, de, fr, es,
+// it, pl, cs, sk. Stems of fewer than four bytes match whole words only.
+var (
+	stemsPassport = join(passportWords["en"], passportWords["de"], passportWords["fr"], passportWords["es"],
+		passportWords["pt"], passportWords["it"], passportWords["pl"], passportWords["cs"], passportWords["nl"])
+	// passportWords by language: many passport formats are shared (two
+	// letters and seven digits: IE, IT, PL, SK), so the language of the word
+	// "passport" helps pick the country.
+	passportWords = map[string][]string{
+		"en": {"passport"},
+		"de": {"reisepass", "passnummer", "passnr"},
+		"fr": {"passeport"},
+		"es": {"pasaporte"},
+		"pt": {"passaporte"},
+		"it": {"passaporto"},
+		"pl": {"paszport"},
+		"cs": {"cestovn", "pas", "pasu", "pasem", "pasov"}, // Czech and Slovak
+		"nl": {"paspoort"},
+	}
+	stemsLicence = []string{"driver", "driving", "licence", "license", "führerschein", "fuhrerschein",
+		"fahrerlaubnis", "permis", "conduire", "licencia", "carnet", "conducir", "patente", "guida",
+		"prawo", "jazdy", "řidič", "ridic", "vodič", "vodic", "rijbewijs"}
+	stemsTax = []string{"tax", "tin", "steuer", "steuernummer", "fiscal", "fiscale", "fisc", "impôt",
+		"impot", "tributari", "podatk", "podatnik", "daň", "daňov", "danov", "dan"}
+	stemsVAT = []string{"vat", "ust", "umsatzsteuer", "tva", "iva", "btw", "mwst", "dph", "uid",
+		"intracom", "intracommunautaire", "nip", "dič", "dic", "vies", "nif", "cif"}
+	// stemsHealth are the words that turn a personal number into a health
+	// insurance number (CZ/SK rodné číslo, AT SV-Nummer, FR NIR).
+	stemsHealth = []string{"health", "insur", "kranken", "versicher", "kvnr", "e-card", "ecard",
+		"assurance", "maladie", "vitale", "mutuelle", "sanitari", "salud", "seguro", "sanità",
+		"sanita", "tessera", "ubezpiecz", "nfz", "pojišt", "pojist", "poisten", "poist", "zdravot",
+		"pojišťovn", "poisťovn"}
+	stemsIDCard = []string{"identity", "card", "personalausweis", "ausweis", "identité", "identite",
+		"carte", "documento", "identidad", "identità", "identita", "carta", "dowód", "dowod",
+		"osobist", "občansk", "obcansk", "občiansk", "obciansk", "průkaz", "prukaz", "preukaz"}
+)
+
+// passportCtx is the context of a passport format without a check digit:
+// passport words in every language and the country's words boost it; passport
+// words of languages the country does not use lower it a little, so that of
+// two countries sharing a format the one whose language is written wins.
+// rivals are the words of countries with the same format (lowered the same
+// way).
+func passportCtx(country, rivals []string, langs ...string) *detect.Context {
+	own := map[string]bool{"en": true}
+	for _, l := range langs {
+		own[l] = true
+	}
+	var foreign []string
+	for l, w := range passportWords {
+		if !own[l] {
+			foreign = append(foreign, w...)
+		}
+	}
+	sort.Strings(foreign)
+	foreign = append(foreign, rivals...)
+	return &detect.Context{Boost: join(stemsPassport, country), Penalty: foreign, PenaltyBy: 0.05}
+}
+
+// join concatenates stem lists; the result is owned by one Context.
+func join(lists ...[]string) []string {
+	var out []string
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}
+
+// ctx builds a Context that boosts on every stem in lists.
+func ctx(lists ...[]string) *detect.Context {
+	return &detect.Context{Boost: join(lists...)}
+}
+
+// healthVariant returns a spec that reports the same identifier as base under
+// type typ, for countries where the personal number is also the health
+// insurance number. On its own it scores too low to pass any policy; health
+// words lift it above base, whose context must list stemsHealth as Penalty so
+// that base drops in the same sentence. penalty lists words of neighbours that
+// share the format (Slovak words for the Czech variant).
+func healthVariant(base Spec, typ string, boost, penalty []string) Spec {
+	h := base
+	h.Type = typ
+	h.Score = 0.05
+	by := base.Score + 0.1
+	if by > 0.95 {
+		by = 0.95
+	}
+	h.Context = &detect.Context{Boost: boost, BoostBy: by, Penalty: penalty}
+	return h
+}
+
+// digitsValue parses s (ASCII digits only) as an int; callers pass at most 18
+// digits.
+func digitsValue(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
+
+// weightedSum returns sum(digit(i)*w[i]) over the first len(w) bytes of s,
+// which must be digits.
+func weightedSum(s string, w []int) int {
+	sum := 0
+	for i, wi := range w {
+		sum += int(s[i]-'0') * wi
+	}
+	return sum
+}
+
+// mod97 returns the remainder of the decimal number s (digits only) by 97.
+func mod97(s string) int {
+	r := 0
+	for i := 0; i < len(s); i++ {
+		r = (r*10 + int(s[i]-'0')) % 97
+	}
+	return r
+}
+
+// isoMod11_10 returns the ISO 7064 MOD 11,10 check digit of the digits in s
+// (DE Steuer-IdNr, DE USt-IdNr).
+func isoMod11_10(s string) byte {
+	p := 10
+	for i := 0; i < len(s); i++ {
+		x := (int(s[i]-'0') + p) % 10
+		if x == 0 {
+			x = 10
+		}
+		p = (2 * x) % 11
+	}
+	return byte('0' + (11-p)%10)
+}
+
+// alnumValue maps 0-9 to 0..9 and A-Z to 10..35.
+func alnumValue(c byte) int {
+	if c >= '0' && c <= '9' {
+		return int(c - '0')
+	}
+	return int(c-'A') + 10
+}
+
+var verhoeffD = [10][10]int{
+	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 2, 3, 4, 0, 6, 7, 8, 9, 5},
+	{2, 3, 4, 0, 1, 7, 8, 9, 5, 6}, {3, 4, 0, 1, 2, 8, 9, 5, 6, 7},
+	{4, 0, 1, 2, 3, 9, 5, 6, 7, 8}, {5, 9, 8, 7, 6, 0, 4, 3, 2, 1},
+	{6, 5, 9, 8, 7, 1, 0, 4, 3, 2}, {7, 6, 5, 9, 8, 2, 1, 0, 4, 3},
+	{8, 7, 6, 5, 9, 3, 2, 1, 0, 4}, {9, 8, 7, 6, 5, 4, 3, 2, 1, 0},
+}
+
+var verhoeffP = [8][10]int{
+	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 5, 7, 6, 2, 8, 3, 0, 9, 4},
+	{5, 8, 0, 3, 7, 9, 6, 1, 4, 2}, {8, 9, 1, 6, 0, 4, 3, 5, 2, 7},
+	{9, 4, 5, 3, 1, 2, 7, 6, 8, 0}, {4, 2, 8, 0, 6, 5, 7, 1, 3, 9},
+	{2, 7, 9, 5, 8, 0, 1, 4, 6, 3}, {7, 0, 4, 6, 9, 1, 3, 2, 5, 8},
+}
+
+var verhoeffInv = [10]int{0, 4, 3, 2, 1, 5, 6, 7, 8, 9}
+
+// verhoeffDigit returns the Verhoeff check digit to append to the digits s.
+func verhoeffDigit(s string) byte {
+	c := 0
+	for i := 0; i < len(s); i++ {
+		c = verhoeffD[c][verhoeffP[(i+1)%8][int(s[len(s)-1-i]-'0')]]
+	}
+	return byte('0' + verhoeffInv[c])
+}
+
+// validDate reports whether y-m-d is a calendar date.
+func validDate(y, m, d int) bool {
+	if m < 1 || m > 12 || d < 1 {
+		return false
+	}
+	return d <= daysIn(y, m)
+}
+
+func daysIn(y, m int) int {
+	switch m {
+	case 2:
+		if y%4 == 0 && (y%100 != 0 || y%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
+}
+
+// randDate returns a random calendar date with y0 <= year <= y1.
+func randDate(r *rand.Rand, y0, y1 int) (y, m, d int) {
+	y = y0 + r.IntN(y1-y0+1)
+	m = 1 + r.IntN(12)
+	d = 1 + r.IntN(daysIn(y, m))
+	return
+}
+
+// randDigits returns n random decimal digits.
+func randDigits(r *rand.Rand, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte('0' + r.IntN(10))
+	}
+	return string(b)
+}
+
+// randFrom returns n random bytes of alphabet.
+func randFrom(r *rand.Rand, alphabet string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = alphabet[r.IntN(len(alphabet))]
+	}
+	return string(b)
+}
+
+const upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// pad2 formats 0..99 as two digits.
+func pad2(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// padN formats n with at least w digits.
+func padN(n, w int) string {
+	s := strconv.Itoa(n)
+	for len(s) < w {
+		s = "0" + s
+	}
+	return s
+}

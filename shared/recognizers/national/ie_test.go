@@ -1,0 +1,29 @@
+package national
+
+import "testing"
+
+func TestIEValid(t *testing.T) {
+	euCheckValid(t, []euValidCase{
+		{"IE_PPSN", "6433435F", true},
+		{"IE_PPSN", "6433435 F", true},
+		{"IE_PPSN", "6433435G", false},
+		{"IE_VAT_NUMBER", "IE6433435F", true},
+		{"IE_VAT_NUMBER", "IE6433435OA", true},
+		{"IE_VAT_NUMBER", "IE8D79739I", true}, // old format
+		{"IE_VAT_NUMBER", "IE8D79739J", false},
+		{"IE_PASSPORT", "PA1234567", true},
+		{"IE_PASSPORT", "P1234567", false},
+	})
+}
+
+func TestIERoundTrip(t *testing.T) {
+	euCheckRoundTrip(t, "IE_PPSN", "IE_VAT_NUMBER", "IE_PASSPORT")
+}
+
+func TestIEEngine(t *testing.T) {
+	euCheckEngine(t, []euEngineCase{
+		{text: "My PPS number is 6433435F.", typ: "IE_PPSN", match: "6433435F"},
+		{text: "VAT IE6433435OA", typ: "IE_VAT_NUMBER", match: "IE6433435OA"},
+		{text: "Irish passport PA1234567", typ: "IE_PASSPORT", match: "PA1234567"},
+	})
+}

@@ -1,0 +1,72 @@
+package national
+
+import (
+	"math/rand/v2"
+	"regexp"
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/entity"
+)
+
+// India: Aadhaar and PAN.
+func init() {
+	entity.Register(entity.Type{ID: "IN_AADHAAR", Name: "aadhaar number",
+		Aliases: []string{"aadhaar", "aadhar", "in aadhaar", "uidai number"}, Category: entity.Government,
+		Parent: "NATIONAL_ID", Countries: []string{"IN"}})
+	entity.Register(entity.Type{ID: "IN_PAN", Name: "indian permanent account number",
+		Aliases: []string{"pan", "in pan", "pan number", "permanent account number"}, Category: entity.Financial,
+		Parent: "TAX_ID", Countries: []string{"IN"}})
+
+	aCtx := hb.ctx([]string{"aadhaar", "aadhar", "adhaar", "uidai", "uid", "enrolment"}, hbStemsPersonalID)
+	Add(
+		Spec{Type: "IN_AADHAAR", Country: "IN", MinLen: 12, MaxLen: 12, DigitsOnly: true,
+			Format: regexp.MustCompile(`^[2-9]\d{3} \d{4} \d{4}$|^[2-9]\d{3}-\d{4}-\d{4}$`), Valid: inAadhaarValid,
+			Score: 0.5, Context: aCtx, Generate: inGenerateAadhaar},
+		Spec{Type: "IN_AADHAAR", Country: "IN", MinLen: 12, MaxLen: 12, DigitsOnly: true,
+			Format: regexp.MustCompile(`^[2-9]\d{11}$`), Valid: inAadhaarValid, Score: 0.3, Context: aCtx,
+			Generate: inGenerateAadhaar},
+		// the last letter is a check character whose algorithm is not public:
+		// the holder category (4th letter) is the only check
+		Spec{Type: "IN_PAN", Country: "IN", MinLen: 10, MaxLen: 10,
+			Format: regexp.MustCompile(`^[A-Z]{3}[ABCFGHJLPTE][A-Z]\d{4}[A-Z]$`), Valid: inPANShape, Score: 0.3,
+			Context:  hb.ctx([]string{"pan", "permanent", "account", "income", "tax"}, hbStemsTaxID),
+			Generate: inGeneratePAN},
+	)
+}
+
+// inAadhaarValid: Verhoeff, and not a palindrome (never issued).
+func inAadhaarValid(c string) bool {
+	if !hb.verhoeff(c) {
+		return false
+	}
+	for i := 0; i < len(c)/2; i++ {
+		if c[i] != c[len(c)-1-i] {
+			return true
+		}
+	}
+	return false
+}
+
+// inPANShape: five letters (the 4th a holder category), four digits, a letter.
+func inPANShape(c string) bool {
+	for i := 0; i < 10; i++ {
+		letter := c[i] >= 'A' && c[i] <= 'Z'
+		if letter == (i >= 5 && i <= 8) {
+			return false
+		}
+	}
+	return strings.IndexByte("ABCFGHJLPTE", c[3]) >= 0
+}
+
+func inGenerateAadhaar(r *rand.Rand) string {
+	c := hb.generate(r, func(r *rand.Rand) string {
+		return string(byte('2'+r.IntN(8))) + hb.digits(r, 10)
+	}, hbDecimal, 1, inAadhaarValid)
+	return hb.group(c, " ", 4, 4)
+}
+
+func inGeneratePAN(r *rand.Rand) string {
+	l := func() byte { return byte('A' + r.IntN(26)) }
+	b := []byte{l(), l(), l(), "PCHFT"[r.IntN(5)], l()}
+	return string(b) + hb.digits(r, 4) + string(l())
+}

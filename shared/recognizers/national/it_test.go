@@ -1,0 +1,33 @@
+package national
+
+import "testing"
+
+func TestITValid(t *testing.T) {
+	euCheckValid(t, []euValidCase{
+		{"IT_FISCAL_CODE", "RCCMNL83S18D969H", true},
+		{"IT_FISCAL_CODE", "rccmnl83s18d969h", true},
+		{"IT_FISCAL_CODE", "RCCMNL83S18D969A", false},
+		{"IT_FISCAL_CODE", "RCCMNL83S38D969H", false}, // day 38
+		{"IT_VAT_NUMBER", "IT00743110157", true},
+		{"IT_VAT_NUMBER", "00743110157", true},
+		{"IT_VAT_NUMBER", "IT00743110158", false},
+		{"IT_ID_CARD", "CA00000AA", true},
+		{"IT_ID_CARD", "CA0000AAA", false},
+		{"IT_PASSPORT", "YA1234567", true},
+		{"IT_PASSPORT", "YA123456", false},
+	})
+}
+
+func TestITRoundTrip(t *testing.T) {
+	euCheckRoundTrip(t, "IT_FISCAL_CODE", "IT_VAT_NUMBER", "IT_ID_CARD", "IT_PASSPORT")
+}
+
+func TestITEngine(t *testing.T) {
+	euCheckEngine(t, []euEngineCase{
+		{text: "Codice fiscale: RCCMNL83S18D969H", typ: "IT_FISCAL_CODE", match: "RCCMNL83S18D969H"},
+		{text: "Partita IVA IT00743110157", typ: "IT_VAT_NUMBER", match: "IT00743110157"},
+		{text: "Partita IVA 00743110157", typ: "IT_VAT_NUMBER", match: "00743110157"},
+		{text: "Carta d'identità CA00000AA", typ: "IT_ID_CARD", match: "CA00000AA"},
+		{text: "Numero di passaporto YA1234567", typ: "IT_PASSPORT", match: "YA1234567"},
+	})
+}

@@ -1,0 +1,58 @@
+package national
+
+import (
+	"math/rand/v2"
+	"regexp"
+
+	"github.com/piiguard/piiguard/shared/entity"
+)
+
+// Lithuania: asmens kodas (personal code) and PVM (VAT) number.
+func init() {
+	entity.Register(entity.Type{ID: "LT_ASMENS_KODAS", Name: "lithuanian personal code",
+		Aliases: []string{"asmens kodas", "lt asmens kodas"}, Category: entity.Government,
+		Parent: "NATIONAL_ID", Countries: []string{"LT"}})
+	entity.Register(entity.Type{ID: "LT_VAT", Name: "lithuanian vat number",
+		Aliases: []string{"pvm", "pvm kodas", "lt vat", "lt vat number"}, Category: entity.Financial,
+		Parent: "VAT_NUMBER", Countries: []string{"LT"}})
+
+	Add(
+		Spec{Type: "LT_ASMENS_KODAS", Country: "LT", MinLen: 11, MaxLen: 11, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{11}$`), Valid: balticCodeValid, Score: 0.8,
+			Context:  hb.ctx([]string{"asmens", "kodas", "kodo"}, hbStemsPersonalID),
+			Generate: balticGenerate},
+		Spec{Type: "LT_VAT", Country: "LT", MinLen: 11, MaxLen: 14,
+			Format: regexp.MustCompile(`^LT ?\d{9}$|^LT ?\d{12}$`),
+			Valid:  func(c string) bool { b, ok := hb.strip(c, "LT"); return ok && ltVATValid(b) },
+			Score:  0.95, Context: hb.ctx([]string{"pvm", "mokėtojo"}, hbStemsVAT, hbStemsTaxID),
+			Generate: ltGenerateVAT},
+	)
+}
+
+// ltVATValid: 9 digits (legal entities, 8th digit 1) or 12 (temporary
+// taxpayers, 11th digit 1), with a two-round mod-11 check digit.
+func ltVATValid(b string) bool {
+	switch {
+	case len(b) == 9 && b[7] == '1', len(b) == 12 && b[10] == '1':
+	default:
+		return false
+	}
+	n := len(b) - 1
+	sum := 0
+	for i := 0; i < n; i++ {
+		sum += (1 + i%9) * int(b[i]-'0')
+	}
+	k := sum % 11
+	if k == 10 {
+		sum = 0
+		for i := 0; i < n; i++ {
+			sum += (1 + (i+2)%9) * int(b[i]-'0')
+		}
+		k = sum % 11 % 10
+	}
+	return int(b[n]-'0') == k
+}
+
+func ltGenerateVAT(r *rand.Rand) string {
+	return "LT" + hb.generate(r, func(r *rand.Rand) string { return hb.digits(r, 7) + "1" }, hbDecimal, 1, ltVATValid)
+}

@@ -1,0 +1,73 @@
+package national
+
+import (
+	"math/rand/v2"
+	"regexp"
+
+	"github.com/piiguard/piiguard/shared/entity"
+)
+
+// Latvia: personas kods and PVN (VAT) number.
+func init() {
+	entity.Register(entity.Type{ID: "LV_PERSONAS_KODS", Name: "latvian personal code",
+		Aliases: []string{"personas kods", "lv personas kods"}, Category: entity.Government,
+		Parent: "NATIONAL_ID", Countries: []string{"LV"}})
+	entity.Register(entity.Type{ID: "LV_VAT", Name: "latvian vat number",
+		Aliases: []string{"pvn", "pvn numurs", "lv vat", "lv vat number"}, Category: entity.Financial,
+		Parent: "VAT_NUMBER", Countries: []string{"LV"}})
+
+	pkCtx := hb.ctx([]string{"personas", "kods", "koda"}, hbStemsPersonalID)
+	pkFormat := regexp.MustCompile(`^\d{6}-?\d{5}$`)
+	Add(
+		// dated codes (DDMMYY-CNNNN, C the century 0/1/2) carry a check digit
+		Spec{Type: "LV_PERSONAS_KODS", Country: "LV", MinLen: 11, MaxLen: 11, DigitsOnly: true,
+			Format: pkFormat, Valid: lvPersonalValid, Score: 0.7, Context: pkCtx, Generate: lvGeneratePersonal},
+		// codes issued since 2017 start with 32 and carry no date: format only
+		Spec{Type: "LV_PERSONAS_KODS", Country: "LV", MinLen: 11, MaxLen: 11, DigitsOnly: true,
+			Format: regexp.MustCompile(`^32\d{4}-\d{5}$`),
+			Valid:  func(c string) bool { return c[:2] == "32" }, Score: 0.2, Context: pkCtx, Generate: lvGeneratePersonal},
+		Spec{Type: "LV_VAT", Country: "LV", MinLen: 13, MaxLen: 13,
+			Format: regexp.MustCompile(`^LV ?\d{4} ?\d{4} ?\d{3}$|^LV ?\d{6}-\d{5}$`),
+			Valid:  func(c string) bool { b, ok := hb.strip(c, "LV"); return ok && lvVATValid(b) },
+			Score:  0.95, Context: hb.ctx([]string{"pvn", "pievienotās"}, hbStemsVAT, hbStemsTaxID),
+			Generate: lvGenerateVAT},
+	)
+}
+
+func lvPersonalValid(c string) bool {
+	if c[6] > '2' {
+		return false
+	}
+	year := 1800 + 100*int(c[6]-'0') + hb.num(c[4:6])
+	if !hb.validDate(year, hb.num(c[2:4]), hb.num(c[0:2])) {
+		return false
+	}
+	k := (1 + hb.weighted(c, []int{10, 5, 8, 4, 2, 1, 6, 3, 7, 9})) % 11 % 10
+	return int(c[10]-'0') == k
+}
+
+// lvVATValid: legal entities (first digit > 3) use a weighted sum that must
+// leave 3; natural persons use their personal code.
+func lvVATValid(b string) bool {
+	if len(b) != 11 {
+		return false
+	}
+	if b[0] > '3' {
+		return hb.weighted(b, []int{9, 1, 4, 8, 3, 10, 2, 5, 7, 6, 1})%11 == 3
+	}
+	return lvPersonalValid(b)
+}
+
+func lvGeneratePersonal(r *rand.Rand) string {
+	c := hb.generate(r, func(r *rand.Rand) string {
+		y, m, d := hb.date(r, 1930, 2016)
+		return hb.pad(d, 2) + hb.pad(m, 2) + hb.pad(y%100, 2) + string(byte('0'+(y-1800)/100)) + hb.digits(r, 3)
+	}, hbDecimal, 1, lvPersonalValid)
+	return c[:6] + "-" + c[6:]
+}
+
+func lvGenerateVAT(r *rand.Rand) string {
+	return "LV" + hb.generate(r, func(r *rand.Rand) string {
+		return "4000" + hb.digits(r, 6)
+	}, hbDecimal, 1, lvVATValid)
+}

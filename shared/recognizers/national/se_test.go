@@ -1,0 +1,27 @@
+package national
+
+import "testing"
+
+func TestSweden(t *testing.T) {
+	checkValidateB(t, []validCaseB{
+		{"SE_PERSONNUMMER", "880320-0016", true},
+		{"SE_PERSONNUMMER", "8803200016", true},
+		{"SE_PERSONNUMMER", "198803200016", true},
+		{"SE_PERSONNUMMER", "19880320-0016", true},
+		{"SE_PERSONNUMMER", "880380-0013", true},   // samordningsnummer: day 80 - 60
+		{"SE_PERSONNUMMER", "880392-0013", false},  // day 92 - 60 = 32
+		{"SE_PERSONNUMMER", "880320-0018", false},  // wrong Luhn digit
+		{"SE_PERSONNUMMER", "881320-0014", false},  // month 13
+		{"SE_PERSONNUMMER", "168803200016", false}, // century 16
+		{"SE_VAT", "SE123456789701", true},
+		{"SE_VAT", "SE 123456-7897 01", true},
+		{"SE_VAT", "SE123456789801", false},
+		{"SE_VAT", "SE123456789702", false},
+	})
+	checkGenerateB(t, "SE_PERSONNUMMER", "SE_VAT")
+	checkDetectB(t, []detectCaseB{
+		{"Mitt personnummer är 880320-0016.", "880320-0016", "SE_PERSONNUMMER"},
+		{"Contact 880320-0016 for details", "880320-0016", "SE_PERSONNUMMER"},
+		{"Momsregistreringsnummer SE123456789701", "SE123456789701", "SE_VAT"},
+	})
+}

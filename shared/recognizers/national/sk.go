@@ -1,0 +1,68 @@
+package national
+
+import (
+	"math/rand/v2"
+	"regexp"
+
+	"github.com/piiguard/piiguard/shared/entity"
+)
+
+// Slovak identifiers: rodné číslo (same rules as the Czech one, see cz.go;
+// also the health insurance number), IČ DPH (VAT) and passport.
+
+func init() {
+	entity.Register(entity.Type{ID: "SK_BIRTH_NUMBER", Name: "slovak birth number",
+		Aliases:  []string{"sk birth number", "slovak rodne cislo", "slovak personal number"},
+		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"SK"}})
+	entity.Register(entity.Type{ID: "SK_HEALTH_INSURANCE_NUMBER", Name: "slovak health insurance number",
+		Aliases:  []string{"cislo poistenca", "číslo poistenca", "sk health insurance number"},
+		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"SK"}})
+	entity.Register(entity.Type{ID: "SK_VAT_NUMBER", Name: "slovak vat number",
+		Aliases:  []string{"ic dph", "ič dph", "sk vat number"},
+		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"SK"}})
+	entity.Register(entity.Type{ID: "SK_PASSPORT", Name: "slovak passport number",
+		Aliases:  []string{"sk passport", "slovak passport"},
+		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"SK"}})
+
+	// Scores a hair below the Czech specs: with no country word the shared
+	// format is reported as Czech; Slovak words lower the Czech candidate.
+	slash, plain := birthNumberSpecs("SK_BIRTH_NUMBER", "SK", 0.69, 0.29, stemsSK, stemsCZ)
+	Add(slash, plain,
+		healthVariant(slash, "SK_HEALTH_INSURANCE_NUMBER", join(stemsHealth, stemsSK), stemsCZ),
+		healthVariant(plain, "SK_HEALTH_INSURANCE_NUMBER", join(stemsHealth, stemsSK), stemsCZ),
+		Spec{Type: "SK_VAT_NUMBER", Country: "SK", MinLen: 12, MaxLen: 12,
+			Format: regexp.MustCompile(`^(?i:sk)[ -]?\d{10}$|^(?i:sk)[ -]?\d{3} ?\d{3} ?\d{2} ?\d{2}$`),
+			Valid:  validSKVAT, Score: 0.85, Context: ctx(stemsVAT, stemsTax, stemsSK), Generate: genSKVAT},
+		// Slovak passports: two letters and seven digits, no check digit.
+		Spec{Type: "SK_PASSPORT", Country: "SK", MinLen: 9, MaxLen: 9,
+			Format: regexp.MustCompile(`^[A-Z]{2}\d{7}$`), Score: 0.05,
+			Context:  passportCtx(stemsSK, join(stemsIE, stemsIT, stemsPL), "cs"),
+			Generate: func(r *rand.Rand) string { return randFrom(r, upper, 2) + randDigits(r, 7) }},
+	)
+}
+
+// validSKVAT: SK + 10 digits, first digit not 0, third digit 2, 3, 4, 7, 8 or
+// 9, the number divisible by 11.
+func validSKVAT(c string) bool {
+	if len(c) != 12 || c[:2] != "SK" || !allDigits(c[2:]) {
+		return false
+	}
+	n := c[2:]
+	switch n[2] {
+	case '2', '3', '4', '7', '8', '9':
+	default:
+		return false
+	}
+	return n[0] != '0' && digitsValue(n)%11 == 0
+}
+
+func genSKVAT(r *rand.Rand) string {
+	for {
+		n := string(byte('1'+r.IntN(9))) + randDigits(r, 1) + string("234789"[r.IntN(6)]) + randDigits(r, 6)
+		chk := (11 - digitsValue(n)*10%11) % 11
+		if chk == 10 {
+			continue
+		}
+		return "SK" + n + string(byte('0'+chk))
+	}
+}

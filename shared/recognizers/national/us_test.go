@@ -1,0 +1,69 @@
+package national
+
+import (
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+func TestUnitedStates(t *testing.T) {
+	checkValidateB(t, []validCaseB{
+		{"US_SSN", "536-90-4399", true},
+		{"US_SSN", "536 90 4399", true},
+		{"US_SSN", "536904399", true},
+		{"US_SSN", "536-904399", false}, // mixed layout
+		{"US_SSN", "000-12-3456", false},
+		{"US_SSN", "666-12-3456", false},
+		{"US_SSN", "900-12-3456", false},
+		{"US_SSN", "536-00-4399", false},
+		{"US_SSN", "536-90-0000", false},
+		{"US_SSN", "078-05-1120", true}, // valid shape, reported only with a low score
+		{"US_ITIN", "912-90-3456", true},
+		{"US_ITIN", "912-70-3456", true},
+		{"US_ITIN", "912-93-3456", false}, // group 93 is not an ITIN range
+		{"US_ITIN", "812-90-3456", false},
+		{"US_EIN", "04-2103594", true},
+		{"US_EIN", "07-2103594", false}, // prefix 07 is not assigned
+		{"US_EIN", "042103594", false},  // EINs are written with the dash
+		{"US_PASSPORT", "A12345678", true},
+		{"US_PASSPORT", "123456789", true},
+		{"US_PASSPORT", "AB1234567", false},
+		{"US_DRIVERS_LICENSE", "D1234567", true},
+		{"US_DRIVERS_LICENSE", "A123-456-78-901-0", true},
+		{"US_DRIVERS_LICENSE", "1234567", false},
+		{"US_MBI", "1EG4-TE5-MK73", true},
+		{"US_MBI", "1EG4TE5MK73", true},
+		{"US_MBI", "1EG4-TE5-MK7", false},
+		{"US_MBI", "0EG4-TE5-MK73", false}, // first character 1-9
+		{"US_MBI", "1SG4-TE5-MK73", false}, // S is never used
+	})
+	checkGenerateB(t, "US_SSN", "US_ITIN", "US_EIN", "US_PASSPORT", "US_DRIVERS_LICENSE", "US_MBI")
+	checkDetectB(t, []detectCaseB{
+		{"My SSN is 536-90-4399.", "536-90-4399", "US_SSN"},
+		{"Employee 536-90-4399 joined", "536-90-4399", "US_SSN"},
+		{"social security number 536904399", "536904399", "US_SSN"},
+		{"ITIN: 912-90-3456", "912-90-3456", "US_ITIN"},
+		{"Employer EIN 04-2103594", "04-2103594", "US_EIN"},
+		{"Passport number: A12345678", "A12345678", "US_PASSPORT"},
+		{"driver's license D1234567 expires", "D1234567", "US_DRIVERS_LICENSE"},
+		{"Medicare MBI 1EG4-TE5-MK73", "1EG4-TE5-MK73", "US_MBI"},
+	})
+	checkNotDetectedB(t, "US_SSN",
+		"My SSN is 000-12-3456.",
+		"SSN 666-12-3456",
+		"ssn: 078-05-1120", // the Woolworth wallet number
+		"call 536904399 now",
+		"Canadian social insurance number 536904399",
+	)
+	checkNotDetectedB(t, "US_DRIVERS_LICENSE", "part D1234567 in stock")
+	checkNotDetectedB(t, "US_PASSPORT", "order 123456789 shipped")
+}
+
+// The advertised number scores low even with context, yet stays visible to
+// the strict policy.
+func TestUSSSNPlaceholderScore(t *testing.T) {
+	es := engineB().Detect("SSN: 078-05-1120", detect.Options{Threshold: 0.01})
+	if len(es) != 1 || es[0].Type != "US_SSN" || es[0].Score > 0.25 {
+		t.Fatalf("got %+v, want one low-scored US_SSN", es)
+	}
+}
