@@ -61,6 +61,10 @@ build:
 			-o build/$$f/bootstrap ./functions/$$f || exit 1; \
 	done
 
+## synth: the CloudFormation templates of both regional stacks (infra/cdk.out)
+synth: build
+	cd infra && npx --yes aws-cdk@2.224.0 synth
+
 ## deploy: build, then cdk deploy both regional stacks
 deploy: build
 	cd infra && npx --yes aws-cdk@2.224.0 deploy --all --require-approval never

@@ -1,0 +1,24 @@
+// Command admin is the Lambda function behind the IAM-authorised
+// /api/admin/v1/... routes: API keys, tenant policies and audit export on the
+// DynamoDB tables named in its environment.
+package main
+
+import (
+	"context"
+
+	"github.com/aws/aws-lambda-go/lambda"
+	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
+
+	"github.com/piiguard/piiguard/shared/admin"
+	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/store/dynamo"
+)
+
+func main() {
+	st, err := dynamo.FromEnv(context.Background())
+	if err != nil {
+		panic(err) // a misconfigured function must fail its cold start
+	}
+	svc := &admin.Service{Keys: st, Policies: st, Audit: st}
+	lambda.Start(httpadapter.New(admin.Handler(svc, app.JSONLogger())).ProxyWithContext)
+}

@@ -1,0 +1,578 @@
+package stack
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/aws/aws-cdk-go/awscdk/v2"
+	"github.com/aws/aws-cdk-go/awscdk/v2/assertions"
+	"github.com/aws/jsii-runtime-go"
+)
+
+// template is a synthesized CloudFormation template as plain JSON values.
+type template map[string]any
+
+func (t template) resources() map[string]map[string]any {
+	out := map[string]map[string]any{}
+	for id, r := range t["Resources"].(map[string]any) {
+		out[id] = r.(map[string]any)
+	}
+	return out
+}
+
+// ofType returns logical id -> Properties of every resource of type typ.
+func (t template) ofType(typ string) map[string]map[string]any {
+	out := map[string]map[string]any{}
+	for id, r := range t.resources() {
+		if r["Type"] == typ {
+			props, _ := r["Properties"].(map[string]any)
+			out[id] = props
+		}
+	}
+	return out
+}
+
+// placeholderAssets makes <dir>/<fn>/bootstrap for every function so synth
+// does not need `make build`.
+func placeholderAssets(t testing.TB) string {
+	dir := t.TempDir()
+	for _, fn := range append([]string{"authorizer", "admin"}, Operations...) {
+		if err := os.MkdirAll(filepath.Join(dir, fn), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, fn, "bootstrap"), []byte("placeholder "+fn), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+type synthesized struct{ eu, us template }
+
+var (
+	synthOnce sync.Once
+	defaults  synthesized
+	withDNS   synthesized
+)
+
+func synth(t testing.TB, context map[string]any) synthesized {
+	ctx := map[string]any{"assetDir": placeholderAssets(t)}
+	for k, v := range context {
+		ctx[k] = v
+	}
+	app := awscdk.NewApp(&awscdk.AppProps{Context: &ctx})
+	eu, us := Build(app, ConfigFromContext(app.Node(), ""))
+	return synthesized{eu: toTemplate(eu), us: toTemplate(us)}
+}
+
+func toTemplate(st awscdk.Stack) template {
+	raw := assertions.Template_FromStack(st, nil).ToJSON()
+	return template(*raw)
+}
+
+// stacks synthesizes once per test binary: each synth drives the jsii runtime.
+func stacks(t *testing.T) (synthesized, synthesized) {
+	t.Helper()
+	synthOnce.Do(func() {
+		defaults = synth(t, nil)
+		withDNS = synth(t, map[string]any{
+			"euDomain": "eu-api.example.com", "euCertificateArn": "arn:aws:acm:eu-central-1:111111111111:certificate/eu",
+			"usDomain": "us-api.example.com", "usCertificateArn": "arn:aws:acm:us-east-1:111111111111:certificate/us",
+			"globalDomain": "api.example.com", "hostedZoneId": "Z123456", "hostedZoneName": "example.com",
+			"usRegion": "us-west-2", "authorizerCacheTtl": 15,
+		})
+	})
+	if defaults.eu == nil {
+		t.Fatal("synth failed in an earlier test")
+	}
+	return defaults, withDNS
+}
+
+func ref(v any) string {
+	if m, ok := v.(map[string]any); ok {
+		if r, ok := m["Ref"].(string); ok {
+			return r
+		}
+	}
+	return ""
+}
+
+// paths maps every API Gateway resource id to its full path.
+func paths(tp template) map[string]string {
+	res := tp.ofType("AWS::ApiGateway::Resource")
+	out := map[string]string{}
+	var walk func(id string) string
+	walk = func(id string) string {
+		if p, ok := out[id]; ok {
+			return p
+		}
+		props := res[id]
+		parent := ""
+		if pid := ref(props["ParentId"]); pid != "" {
+			parent = walk(pid)
+		}
+		out[id] = parent + "/" + props["PathPart"].(string)
+		return out[id]
+	}
+	for id := range res {
+		walk(id)
+	}
+	return out
+}
+
+func functionIDs(tp template) map[string]string { // function name -> logical id
+	out := map[string]string{}
+	for id, props := range tp.ofType("AWS::Lambda::Function") {
+		out[strings.TrimPrefix(props["Description"].(string), "piiguard ")] = id
+	}
+	return out
+}
+
+func TestRoutes(t *testing.T) {
+	def, _ := stacks(t)
+	for region, tp := range map[string]template{"eu": def.eu, "us": def.us} {
+		pathOf := paths(tp)
+		authorizers := tp.ofType("AWS::ApiGateway::Authorizer")
+		if len(authorizers) != 1 {
+			t.Fatalf("%s: %d authorizers, want 1", region, len(authorizers))
+		}
+		var authID string
+		for id := range authorizers {
+			authID = id
+		}
+		got := map[string]string{} // "METHOD path" -> authorization
+		for _, m := range tp.ofType("AWS::ApiGateway::Method") {
+			if m["HttpMethod"] == "OPTIONS" {
+				continue
+			}
+			key := fmt.Sprintf("%s %s", m["HttpMethod"], pathOf[ref(m["ResourceId"])])
+			auth := m["AuthorizationType"].(string)
+			if auth == "CUSTOM" {
+				if ref(m["AuthorizerId"]) != authID {
+					t.Errorf("%s: %s uses authorizer %v", region, key, m["AuthorizerId"])
+				}
+			}
+			got[key] = auth
+		}
+		want := map[string]string{"ANY /api/admin/v1/{proxy+}": "AWS_IAM", "GET /api/public/v1/health": "NONE"}
+		for _, op := range []string{"detect", "tokenize", "detokenize", "mask", "redact", "hash", "synthesize", "encrypt", "decrypt", "discover"} {
+			want["POST /api/public/v1/"+op] = "CUSTOM"
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s routes:\n got %v\nwant %v", region, got, want)
+		}
+	}
+}
+
+func TestAuthorizer(t *testing.T) {
+	def, dns := stacks(t)
+	for _, tc := range []struct {
+		name string
+		tp   template
+		ttl  float64
+	}{{"default", def.eu, 30}, {"context ttl", dns.us, 15}} {
+		for _, a := range tc.tp.ofType("AWS::ApiGateway::Authorizer") {
+			if a["Type"] != "REQUEST" || a["IdentitySource"] != "method.request.header.X-API-Key" || a["AuthorizerResultTtlInSeconds"] != tc.ttl {
+				t.Errorf("%s: authorizer %v", tc.name, a)
+			}
+			uri, _ := json.Marshal(a["AuthorizerUri"])
+			if !strings.Contains(string(uri), functionIDs(tc.tp)["authorizer"]) {
+				t.Errorf("%s: authorizer does not invoke the authorizer function: %s", tc.name, uri)
+			}
+		}
+	}
+	// Assertions API: the same, as CDK's own matcher sees it.
+	assertions.Template_FromJSON(toStringMap(def.eu), nil).HasResourceProperties(jsii.String("AWS::ApiGateway::Authorizer"),
+		&map[string]any{"Type": "REQUEST", "IdentitySource": "method.request.header.X-API-Key"})
+}
+
+func toStringMap(tp template) *map[string]any { m := map[string]any(tp); return &m }
+
+func TestFunctions(t *testing.T) {
+	def, _ := stacks(t)
+	ids := functionIDs(def.eu)
+	wantNames := append([]string{"admin", "authorizer"}, Operations...)
+	sort.Strings(wantNames)
+	var names []string
+	for n := range ids {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	if !reflect.DeepEqual(names, wantNames) {
+		t.Fatalf("functions %v, want %v", names, wantNames)
+	}
+	for name, props := range def.eu.ofType("AWS::Lambda::Function") {
+		arch, _ := json.Marshal(props["Architectures"])
+		tracing, _ := json.Marshal(props["TracingConfig"])
+		logging, _ := json.Marshal(props["LoggingConfig"])
+		if string(arch) != `["arm64"]` || props["Runtime"] != "provided.al2023" || props["Handler"] != "bootstrap" ||
+			string(tracing) != `{"Mode":"Active"}` || !strings.Contains(string(logging), `"LogFormat":"JSON"`) {
+			t.Errorf("%s: arch %s runtime %v tracing %s logging %s", name, arch, props["Runtime"], tracing, logging)
+		}
+	}
+	for _, s := range def.eu.ofType("AWS::ApiGateway::Stage") {
+		if s["TracingEnabled"] != true || s["StageName"] != "prod" {
+			t.Errorf("stage %v", s)
+		}
+	}
+}
+
+func TestUsagePlans(t *testing.T) {
+	def, _ := stacks(t)
+	got := map[string][2]float64{}
+	for _, p := range def.us.ofType("AWS::ApiGateway::UsagePlan") {
+		th := p["Throttle"].(map[string]any)
+		got[p["UsagePlanName"].(string)] = [2]float64{th["RateLimit"].(float64), th["BurstLimit"].(float64)}
+		if stages, _ := p["ApiStages"].([]any); len(stages) != 1 {
+			t.Errorf("%v: api stages %v", p["UsagePlanName"], p["ApiStages"])
+		}
+	}
+	want := map[string][2]float64{"piiguard Free": {5, 10}, "piiguard Pay-as-you-go": {100, 200}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("usage plans %v, want %v", got, want)
+	}
+	for _, a := range def.us.ofType("AWS::ApiGateway::RestApi") {
+		if a["ApiKeySourceType"] != "AUTHORIZER" {
+			t.Errorf("api key source %v", a["ApiKeySourceType"])
+		}
+	}
+}
+
+func TestTables(t *testing.T) {
+	def, dns := stacks(t)
+	// The keys global table lives in the EU stack only, replicated to the US region.
+	for _, tc := range []struct {
+		name string
+		s    synthesized
+		us   string
+	}{{"default", def, "us-east-1"}, {"context region", dns, "us-west-2"}} {
+		globals := tc.s.eu.ofType("AWS::DynamoDB::GlobalTable")
+		if len(globals) != 1 || len(tc.s.us.ofType("AWS::DynamoDB::GlobalTable")) != 0 {
+			t.Fatalf("%s: global tables eu %d us %d, want 1 and 0", tc.name, len(globals), len(tc.s.us.ofType("AWS::DynamoDB::GlobalTable")))
+		}
+		for _, g := range globals {
+			var regions []string
+			for _, r := range g["Replicas"].([]any) {
+				rep := r.(map[string]any)
+				regions = append(regions, rep["Region"].(string))
+				pitr, _ := json.Marshal(rep["PointInTimeRecoverySpecification"])
+				if string(pitr) != `{"PointInTimeRecoveryEnabled":true}` {
+					t.Errorf("%s: replica %v PITR %s", tc.name, rep["Region"], pitr)
+				}
+			}
+			sort.Strings(regions)
+			if want := []string{"eu-central-1", tc.us}; !slices.Equal(regions, want) && !slices.Equal(regions, []string{tc.us, "eu-central-1"}) {
+				t.Errorf("%s: replicas %v, want %v", tc.name, regions, want)
+			}
+			sse, _ := json.Marshal(g["SSESpecification"])
+			if g["TableName"] != "piiguard-keys" || !strings.Contains(string(sse), `"SSEEnabled":true`) {
+				t.Errorf("%s: keys table %v sse %s", tc.name, g["TableName"], sse)
+			}
+		}
+	}
+	for region, tp := range map[string]template{"eu": def.eu, "us": def.us} {
+		tables := tp.ofType("AWS::DynamoDB::Table")
+		if len(tables) != 4 {
+			t.Fatalf("%s: %d regional tables, want 4", region, len(tables))
+		}
+		ttl := map[string]bool{}
+		for id, tb := range tables {
+			pitr, _ := json.Marshal(tb["PointInTimeRecoverySpecification"])
+			sse, _ := json.Marshal(tb["SSESpecification"])
+			if string(pitr) != `{"PointInTimeRecoveryEnabled":true}` || !strings.Contains(string(sse), `"SSEEnabled":true`) || tb["BillingMode"] != "PAY_PER_REQUEST" {
+				t.Errorf("%s %s: pitr %s sse %s billing %v", region, id, pitr, sse, tb["BillingMode"])
+			}
+			if spec, ok := tb["TimeToLiveSpecification"].(map[string]any); ok && spec["Enabled"] == true {
+				ttl[strings.TrimRight(id, "0123456789ABCDEF")] = spec["AttributeName"] == "expires_at"
+			}
+		}
+		if want := map[string]bool{"Audit": true, "Usage": true}; !reflect.DeepEqual(ttl, want) {
+			t.Errorf("%s: TTL on %v, want expires_at on audit and usage", region, ttl)
+		}
+		if n := len(tp.ofType("AWS::KMS::Key")); n != 1 {
+			t.Errorf("%s: %d KMS keys, want 1", region, n)
+		}
+	}
+}
+
+func TestGatewayResponses(t *testing.T) {
+	def, _ := stacks(t)
+	got := map[string]map[string]any{}
+	for _, r := range def.eu.ofType("AWS::ApiGateway::GatewayResponse") {
+		tmpl := r["ResponseTemplates"].(map[string]any)["application/json"].(string)
+		// What API Gateway would send: substitute the context variables.
+		body := strings.NewReplacer("$context.error.messageString", `"Unauthorized"`, "$context.requestId", "req-1").Replace(tmpl)
+		var parsed map[string]any
+		if err := json.Unmarshal([]byte(body), &parsed); err != nil {
+			t.Fatalf("%v: template is not JSON: %s", r["ResponseType"], tmpl)
+		}
+		parsed["http"] = r["StatusCode"]
+		got[r["ResponseType"].(string)] = parsed
+	}
+	tests := []struct {
+		typ, status, code string
+		requestID         bool
+	}{
+		{"UNAUTHORIZED", "401", "unauthorized", false},
+		{"ACCESS_DENIED", "403", "forbidden", false},
+		{"THROTTLED", "429", "rate_limit_exceeded", false},
+		{"QUOTA_EXCEEDED", "429", "rate_limit_exceeded", false},
+		{"DEFAULT_4XX", "400", "bad_request", false},
+		{"DEFAULT_5XX", "500", "internal_server_error", true},
+		{"AUTHORIZER_FAILURE", "503", "service_unavailable", true},
+	}
+	for _, tc := range tests {
+		r, ok := got[tc.typ]
+		if !ok {
+			t.Errorf("no gateway response %s", tc.typ)
+			continue
+		}
+		if r["http"] != tc.status || r["error"] != tc.code || fmt.Sprint(r["status_code"]) != tc.status || r["detail"] != "Unauthorized" {
+			t.Errorf("%s: %v, want status %s code %s", tc.typ, r, tc.status, tc.code)
+		}
+		if _, has := r["request_id"]; has != tc.requestID {
+			t.Errorf("%s: request_id present %v, want %v", tc.typ, has, tc.requestID)
+		}
+		if _, has := r["retry_after"]; has != (tc.status == "429" || tc.status == "503") {
+			t.Errorf("%s: retry_after present %v", tc.typ, has)
+		}
+	}
+}
+
+type errorReporter interface {
+	Errorf(format string, args ...any)
+}
+
+// recorder collects errors instead of failing a test.
+type recorder struct{ errs []string }
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+
+// grants returns, per function name, "table logical id or keys ARN: actions" for
+// every dynamodb/kms statement, failing on any unscoped one.
+func grants(t errorReporter, tp template) map[string][]string {
+	roleToFn := map[string]string{}
+	for name, id := range functionIDs(tp) {
+		role := tp.resources()[id]["Properties"].(map[string]any)["Role"].(map[string]any)["Fn::GetAtt"].([]any)[0].(string)
+		roleToFn[role] = name
+	}
+	out := map[string][]string{}
+	for id, p := range tp.ofType("AWS::IAM::Policy") {
+		fn := ""
+		for _, r := range p["Roles"].([]any) {
+			fn = roleToFn[ref(r)]
+		}
+		for _, s := range p["PolicyDocument"].(map[string]any)["Statement"].([]any) {
+			st := s.(map[string]any)
+			actions := toStrings(st["Action"])
+			scoped := false
+			for _, a := range actions {
+				scoped = scoped || strings.HasPrefix(a, "dynamodb:") || strings.HasPrefix(a, "kms:")
+			}
+			if !scoped {
+				continue
+			}
+			resources, ok := st["Resource"].([]any)
+			if !ok {
+				resources = []any{st["Resource"]}
+			}
+			for _, r := range resources {
+				target := resourceName(r)
+				if target == "" {
+					t.Errorf("policy %s (%s): %v on unscoped resource %v", id, fn, actions, r)
+					continue
+				}
+				out[fn] = append(out[fn], target+": "+strings.Join(actions, ","))
+			}
+		}
+	}
+	for fn := range out {
+		sort.Strings(out[fn])
+	}
+	return out
+}
+
+func toStrings(v any) []string {
+	if s, ok := v.(string); ok {
+		return []string{s}
+	}
+	var out []string
+	for _, x := range v.([]any) {
+		out = append(out, x.(string))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// resourceName names a table or key ARN; "" for anything not scoped to one.
+func resourceName(r any) string {
+	b, _ := json.Marshal(r)
+	js := string(b)
+	m, _ := r.(map[string]any)
+	switch {
+	case m == nil:
+		return "" // a literal string such as "*"
+	case m["Fn::GetAtt"] != nil:
+		return m["Fn::GetAtt"].([]any)[0].(string)
+	case strings.Contains(js, "/index/by_tenant"):
+		return "keys-index"
+	case strings.Contains(js, ":table/piiguard-keys") || strings.Contains(js, "table/piiguard-keys"):
+		return "keys"
+	}
+	return ""
+}
+
+func TestIAMLeastPrivilege(t *testing.T) {
+	def, _ := stacks(t)
+	for region, tp := range map[string]template{"eu": def.eu, "us": def.us} {
+		g := grants(t, tp)
+		// Table logical ids start with the construct id.
+		short := func(entries []string) []string {
+			var out []string
+			for _, e := range entries {
+				name, actions, _ := strings.Cut(e, ": ")
+				out = append(out, strings.TrimRight(name, "0123456789ABCDEF")+": "+actions)
+			}
+			sort.Strings(out)
+			return out
+		}
+		keysTable := "keys"
+		if region == "eu" {
+			keysTable = "Keys" // the global table resource itself
+		}
+		charge := []string{
+			"Audit: dynamodb:PutItem",
+			"Policies: dynamodb:GetItem",
+			"Usage: dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem",
+		}
+		seal := append(slices.Clone(charge), "TenantDataKeys: kms:Decrypt,kms:GenerateDataKey", "TenantKeys: dynamodb:GetItem,dynamodb:PutItem")
+		sort.Strings(seal)
+		admin := []string{
+			"Audit: dynamodb:Query",
+			keysTable + ": dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem",
+			"keys-index: dynamodb:Query",
+			"Policies: dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query",
+		}
+		sort.Strings(admin)
+		want := map[string][]string{
+			"authorizer": {keysTable + ": dynamodb:GetItem"},
+			"admin":      admin,
+			"encrypt":    seal, "decrypt": seal,
+		}
+		for _, op := range []string{"detect", "tokenize", "detokenize", "mask", "redact", "hash", "synthesize", "discover"} {
+			want[op] = charge
+		}
+		// health: no data access at all (absent from the map)
+		got := map[string][]string{}
+		for fn, entries := range g {
+			got[fn] = short(entries)
+		}
+		for fn := range want {
+			if !slices.Equal(got[fn], want[fn]) {
+				t.Errorf("%s %s:\n got %v\nwant %v", region, fn, got[fn], want[fn])
+			}
+		}
+		if len(got) != len(want) {
+			t.Errorf("%s: grants for %d functions, want %d (%v)", region, len(got), len(want), got)
+		}
+	}
+}
+
+func TestGrantsRejectUnscoped(t *testing.T) {
+	// The checker itself must catch a wildcard on a dynamodb action.
+	tp := template{"Resources": map[string]any{
+		"Fn": map[string]any{"Type": "AWS::Lambda::Function", "Properties": map[string]any{
+			"Description": "piiguard detect", "Role": map[string]any{"Fn::GetAtt": []any{"Role", "Arn"}}}},
+		"P": map[string]any{"Type": "AWS::IAM::Policy", "Properties": map[string]any{
+			"Roles": []any{map[string]any{"Ref": "Role"}},
+			"PolicyDocument": map[string]any{"Statement": []any{
+				map[string]any{"Action": "dynamodb:GetItem", "Resource": "*"},
+			}}}},
+	}}
+	rec := &recorder{}
+	grants(rec, tp)
+	if len(rec.errs) != 1 {
+		t.Fatal("a dynamodb action on \"*\" was not reported")
+	}
+}
+
+func TestDomainsAndAlarms(t *testing.T) {
+	def, dns := stacks(t)
+	count := func(tp template, typ string) int { return len(tp.ofType(typ)) }
+	tests := []struct {
+		name                        string
+		tp                          template
+		domains, records, wantNames int
+		names                       []string
+	}{
+		{"eu default", def.eu, 0, 0, 0, nil},
+		{"us default", def.us, 0, 0, 0, nil},
+		{"eu with domains", dns.eu, 2, 2, 2, []string{"api.example.com", "eu-api.example.com"}},
+		{"us with domains", dns.us, 1, 1, 1, []string{"us-api.example.com"}},
+	}
+	for _, tc := range tests {
+		if got := count(tc.tp, "AWS::ApiGateway::DomainName"); got != tc.domains {
+			t.Errorf("%s: %d domains, want %d", tc.name, got, tc.domains)
+		}
+		if got := count(tc.tp, "AWS::Route53::RecordSet"); got != tc.records {
+			t.Errorf("%s: %d records, want %d", tc.name, got, tc.records)
+		}
+		var names []string
+		for _, d := range tc.tp.ofType("AWS::ApiGateway::DomainName") {
+			names = append(names, d["DomainName"].(string))
+		}
+		sort.Strings(names)
+		if !slices.Equal(names, tc.names) {
+			t.Errorf("%s: domain names %v, want %v", tc.name, names, tc.names)
+		}
+	}
+	// Errors and throttles per function (13), plus API 5xx and 4xx.
+	if got := count(def.eu, "AWS::CloudWatch::Alarm"); got != 2*13+2 {
+		t.Errorf("%d alarms, want %d", got, 2*13+2)
+	}
+}
+
+// TestCfnLint runs cfn-lint on both synthesized templates and fails on its
+// errors (exit bit 2) or a crash (bit 1); warnings (bit 4) and informational
+// findings (bit 8) are printed only.
+func TestCfnLint(t *testing.T) {
+	lint, err := exec.LookPath("cfn-lint")
+	if err != nil {
+		t.Fatal("cfn-lint not found: run the tests through `make test`, which installs it")
+	}
+	def, dns := stacks(t)
+	dir := t.TempDir()
+	for name, tp := range map[string]template{"eu": def.eu, "us": def.us, "eu-domains": dns.eu, "us-domains": dns.us} {
+		path := filepath.Join(dir, name+".template.json")
+		b, err := json.MarshalIndent(tp, "", " ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command(lint, "--format", "parseable", path).CombinedOutput()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if code&3 != 0 {
+			t.Errorf("cfn-lint %s (exit %d):\n%s", name, code, out)
+		} else if len(out) > 0 {
+			t.Logf("cfn-lint %s warnings:\n%s", name, out)
+		}
+	}
+}

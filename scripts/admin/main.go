@@ -1,0 +1,156 @@
+// Command admin manages tenants from a shell:
+//
+//	admin create-key   -tenant T -name N [-plan free|payg]   prints the secret once
+//	admin list-keys    -tenant T
+//	admin revoke-key   -tenant T -id KEY_ID
+//	admin put-policy   -tenant T -file policy.json   (or -name N -threshold X -types A,B)
+//	admin list-policies  -tenant T
+//	admin delete-policy  -tenant T -name N
+//	admin export-audit -tenant T -from RFC3339 -to RFC3339 [-format csv|jsonl]
+//
+// With PIIGUARD_DYNAMO_ENDPOINT or PIIGUARD_TABLE_KEYS set it works on those
+// DynamoDB tables (AWS credentials from the usual chain; -create-tables makes
+// them on a local moto_server). Otherwise it runs on an in-memory store that
+// is gone when the command exits: a demo of the commands only.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/piiguard/piiguard/shared/admin"
+	"github.com/piiguard/piiguard/shared/policy"
+	"github.com/piiguard/piiguard/shared/store"
+	"github.com/piiguard/piiguard/shared/store/dynamo"
+	"github.com/piiguard/piiguard/shared/store/memory"
+)
+
+func main() {
+	if err := run(context.Background(), os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "admin:", err)
+		os.Exit(1)
+	}
+}
+
+const usage = "usage: admin create-key|list-keys|revoke-key|put-policy|list-policies|delete-policy|export-audit [flags] (-h for flags)"
+
+// openService picks the store from the environment.
+func openService(ctx context.Context, createTables bool, stderr io.Writer) (*admin.Service, error) {
+	if os.Getenv(dynamo.EnvEndpoint) == "" && os.Getenv(dynamo.EnvKeysTable) == "" {
+		fmt.Fprintln(stderr, "admin: no DynamoDB configured; using an in-memory store that is discarded on exit")
+		m := memory.New()
+		return &admin.Service{Keys: m, Policies: m, Audit: m}, nil
+	}
+	st, err := dynamo.FromEnv(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if createTables {
+		if err := st.CreateTables(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return &admin.Service{Keys: st, Policies: st, Audit: st}, nil
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return errors.New(usage)
+	}
+	cmd := args[0]
+	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	tenant := fs.String("tenant", "", "tenant id")
+	name := fs.String("name", "", "key or policy name")
+	plan := fs.String("plan", string(store.PlanFree), "plan: free or payg")
+	id := fs.String("id", "", "key id")
+	file := fs.String("file", "", "policy JSON file ('-' for stdin)")
+	threshold := fs.Float64("threshold", policy.DefaultThreshold, "policy score threshold")
+	types := fs.String("types", "", "policy entity types, comma-separated (empty: every type)")
+	from := fs.String("from", "", "export start, RFC 3339 (inclusive)")
+	to := fs.String("to", "", "export end, RFC 3339 (exclusive)")
+	format := fs.String("format", admin.FormatJSONL, "export format: csv or jsonl")
+	createTables := fs.Bool("create-tables", false, "create the tables first (local moto_server only)")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	svc, err := openService(ctx, *createTables, stderr)
+	if err != nil {
+		return err
+	}
+	out := json.NewEncoder(stdout)
+	out.SetIndent("", "  ")
+
+	switch cmd {
+	case "create-key":
+		k, secret, err := svc.CreateKey(ctx, *tenant, *name, store.Plan(*plan))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "key id: %s\nsecret: %s\n", k.ID, secret)
+		fmt.Fprintln(stderr, "admin: store the secret now: it is not kept and cannot be shown again")
+		return nil
+	case "list-keys":
+		keys, err := svc.ListKeys(ctx, *tenant)
+		if err != nil {
+			return err
+		}
+		return out.Encode(keys)
+	case "revoke-key":
+		return svc.RevokeKey(ctx, *tenant, *id)
+	case "put-policy":
+		p, err := readPolicy(*file, *name, *threshold, *types)
+		if err != nil {
+			return err
+		}
+		return svc.PutPolicy(ctx, *tenant, p)
+	case "list-policies":
+		ps, err := svc.ListPolicies(ctx, *tenant)
+		if err != nil {
+			return err
+		}
+		return out.Encode(ps)
+	case "delete-policy":
+		return svc.DeletePolicy(ctx, *tenant, *name)
+	case "export-audit":
+		f, err1 := time.Parse(time.RFC3339Nano, *from)
+		t, err2 := time.Parse(time.RFC3339Nano, *to)
+		if err1 != nil || err2 != nil {
+			return errors.New("-from and -to must be RFC 3339 times, e.g. 2026-11-01T00:00:00Z")
+		}
+		return svc.ExportAudit(ctx, stdout, *tenant, f, t, *format)
+	}
+	return fmt.Errorf("unknown command %q; %s", cmd, usage)
+}
+
+func readPolicy(file, name string, threshold float64, types string) (policy.Policy, error) {
+	if file == "" {
+		p := policy.Policy{Name: name, Threshold: threshold}
+		if types != "" {
+			p.Types = strings.Split(types, ",")
+		}
+		return p, nil
+	}
+	var b []byte
+	var err error
+	if file == "-" {
+		b, err = io.ReadAll(os.Stdin)
+	} else {
+		b, err = os.ReadFile(file)
+	}
+	if err != nil {
+		return policy.Policy{}, err
+	}
+	var p policy.Policy
+	if err := json.Unmarshal(b, &p); err != nil {
+		return policy.Policy{}, fmt.Errorf("policy file is not policy JSON: %w", err)
+	}
+	return p, nil
+}

@@ -1,0 +1,234 @@
+// Package admin is tenant administration: API keys (created once, stored only
+// as a hash), tenant policies and audit export. Service holds the operations;
+// Handler exposes them over HTTP for the IAM-authorised admin API, and
+// scripts/admin calls Service directly.
+package admin
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/policy"
+	"github.com/piiguard/piiguard/shared/store"
+)
+
+// ErrInvalid marks a request the caller must fix (answered 400).
+var ErrInvalid = errors.New("invalid request")
+
+const (
+	keyPrefix  = "pg_"
+	keyLength  = 40
+	base62     = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	maxNameLen = 100
+)
+
+// NewSecret returns "pg_" and 40 uniformly random base62 characters
+// (about 238 bits).
+func NewSecret(random io.Reader) (string, error) {
+	var b strings.Builder
+	b.WriteString(keyPrefix)
+	max := big.NewInt(int64(len(base62)))
+	for range keyLength {
+		i, err := rand.Int(random, max)
+		if err != nil {
+			return "", fmt.Errorf("admin: random: %w", err)
+		}
+		b.WriteByte(base62[i.Int64()])
+	}
+	return b.String(), nil
+}
+
+// IsSecretFormat reports whether s looks like a key NewSecret makes.
+func IsSecretFormat(s string) bool {
+	if len(s) != len(keyPrefix)+keyLength || !strings.HasPrefix(s, keyPrefix) {
+		return false
+	}
+	for i := len(keyPrefix); i < len(s); i++ {
+		if strings.IndexByte(base62, s[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Service runs the admin operations on the stores.
+type Service struct {
+	Keys     store.Keys
+	Policies store.Policies
+	Audit    store.Audit
+	Now      func() time.Time // nil: time.Now
+	Random   io.Reader        // nil: crypto/rand
+}
+
+func (s *Service) now() time.Time {
+	if s.Now != nil {
+		return s.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+func (s *Service) random() io.Reader {
+	if s.Random != nil {
+		return s.Random
+	}
+	return rand.Reader
+}
+
+func validTenant(tenant string) error {
+	if tenant == "" || len(tenant) > maxNameLen || strings.ContainsAny(tenant, "#/ \t\r\n") {
+		return fmt.Errorf("%w: tenant id must be 1-%d characters without '#', '/' or spaces", ErrInvalid, maxNameLen)
+	}
+	return nil
+}
+
+// CreateKey makes a key for tenant and returns it with its secret; the secret
+// is not stored and cannot be shown again.
+func (s *Service) CreateKey(ctx context.Context, tenant, name string, plan store.Plan) (store.APIKey, string, error) {
+	if err := validTenant(tenant); err != nil {
+		return store.APIKey{}, "", err
+	}
+	if name == "" || len(name) > maxNameLen {
+		return store.APIKey{}, "", fmt.Errorf("%w: name must be 1-%d characters", ErrInvalid, maxNameLen)
+	}
+	if plan == "" {
+		plan = store.PlanFree
+	}
+	if plan != store.PlanFree && plan != store.PlanPayAsYouGo {
+		return store.APIKey{}, "", fmt.Errorf("%w: plan must be %q or %q", ErrInvalid, store.PlanFree, store.PlanPayAsYouGo)
+	}
+	secret, err := NewSecret(s.random())
+	if err != nil {
+		return store.APIKey{}, "", err
+	}
+	id, err := NewSecret(s.random()) // ids are random too, but shorter and public
+	if err != nil {
+		return store.APIKey{}, "", err
+	}
+	k := store.APIKey{ID: "key_" + id[len(keyPrefix):len(keyPrefix)+16], TenantID: tenant, Name: name, Plan: plan,
+		Hash: store.HashKey(secret), CreatedAt: s.now()}
+	if err := s.Keys.PutKey(ctx, k); err != nil {
+		return store.APIKey{}, "", err
+	}
+	return k, secret, nil
+}
+
+func (s *Service) ListKeys(ctx context.Context, tenant string) ([]store.APIKey, error) {
+	if err := validTenant(tenant); err != nil {
+		return nil, err
+	}
+	return s.Keys.ListKeys(ctx, tenant)
+}
+
+func (s *Service) RevokeKey(ctx context.Context, tenant, keyID string) error {
+	if err := validTenant(tenant); err != nil {
+		return err
+	}
+	return s.Keys.RevokeKey(ctx, tenant, keyID, s.now())
+}
+
+// PutPolicy validates and stores a tenant policy. A tenant policy may not
+// shadow a global one, so a policy name always means the same thing.
+func (s *Service) PutPolicy(ctx context.Context, tenant string, p policy.Policy) error {
+	if err := validTenant(tenant); err != nil {
+		return err
+	}
+	if p.Name == "" || len(p.Name) > maxNameLen || strings.ContainsAny(p.Name, "/# ") {
+		return fmt.Errorf("%w: policy name must be 1-%d characters without '/', '#' or spaces", ErrInvalid, maxNameLen)
+	}
+	if _, global := policy.Get(p.Name); global {
+		return fmt.Errorf("%w: %q is a global policy name", ErrInvalid, p.Name)
+	}
+	if p.Threshold < 0 || p.Threshold > 1 {
+		return fmt.Errorf("%w: threshold must be between 0 and 1", ErrInvalid)
+	}
+	if _, unknown := entity.Resolve(p.Types); len(unknown) > 0 {
+		return fmt.Errorf("%w: unknown entity types: %s", ErrInvalid, strings.Join(unknown, ", "))
+	}
+	return s.Policies.PutPolicy(ctx, tenant, p)
+}
+
+func (s *Service) GetPolicy(ctx context.Context, tenant, name string) (policy.Policy, error) {
+	if err := validTenant(tenant); err != nil {
+		return policy.Policy{}, err
+	}
+	return s.Policies.GetPolicy(ctx, tenant, name)
+}
+
+func (s *Service) ListPolicies(ctx context.Context, tenant string) ([]policy.Policy, error) {
+	if err := validTenant(tenant); err != nil {
+		return nil, err
+	}
+	return s.Policies.ListPolicies(ctx, tenant)
+}
+
+func (s *Service) DeletePolicy(ctx context.Context, tenant, name string) error {
+	if err := validTenant(tenant); err != nil {
+		return err
+	}
+	return s.Policies.DeletePolicy(ctx, tenant, name)
+}
+
+// Export formats.
+const (
+	FormatCSV   = "csv"
+	FormatJSONL = "jsonl"
+)
+
+// CSVHeader is the first line of a CSV export; entities are "TYPE=count"
+// pairs joined by ';', sorted by type.
+var CSVHeader = []string{"request_id", "time", "tenant_id", "key_id", "region", "operation", "method", "policy", "entities", "characters", "status"}
+
+// ExportAudit writes the tenant's records with from <= time < to, oldest
+// first, as CSV or JSON lines.
+func (s *Service) ExportAudit(ctx context.Context, w io.Writer, tenant string, from, to time.Time, format string) error {
+	if err := validTenant(tenant); err != nil {
+		return err
+	}
+	if format != FormatCSV && format != FormatJSONL {
+		return fmt.Errorf("%w: format must be %q or %q", ErrInvalid, FormatCSV, FormatJSONL)
+	}
+	if !from.Before(to) {
+		return fmt.Errorf("%w: from must be before to", ErrInvalid)
+	}
+	recs, err := s.Audit.ListAudit(ctx, tenant, from, to)
+	if err != nil {
+		return err
+	}
+	if format == FormatJSONL {
+		enc := json.NewEncoder(w)
+		for _, r := range recs {
+			if err := enc.Encode(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	cw := csv.NewWriter(w)
+	if err := cw.Write(CSVHeader); err != nil {
+		return err
+	}
+	for _, r := range recs {
+		types := make([]string, 0, len(r.Entities))
+		for t, n := range r.Entities {
+			types = append(types, t+"="+strconv.Itoa(n))
+		}
+		sort.Strings(types)
+		if err := cw.Write([]string{r.RequestID, r.Time.UTC().Format(time.RFC3339Nano), r.TenantID, r.KeyID, r.Region,
+			r.Operation, r.Method, r.Policy, strings.Join(types, ";"), strconv.FormatInt(r.Characters, 10), strconv.Itoa(r.Status)}); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
