@@ -11,7 +11,6 @@ import (
 	"net/http/httptest"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -93,8 +92,6 @@ func newEnv(t *testing.T, plan store.Plan) *env {
 		t.Fatal(err)
 	}
 	e.key = secret
-	var mu sync.Mutex
-	_ = mu
 	e.h = api.New(api.Config{
 		Engine: detect.New(testRecognizer{}), Auth: auth.KeyAuthenticator{Keys: st},
 		Usage: st, Audit: st, Policies: st, TenantKeys: st,

@@ -1,0 +1,125 @@
+// Command eval measures the default detection engine on the labelled dev sets
+// in ../shared/data and prints precision, recall and F1 per set, type and
+// language as Markdown (see shared/eval).
+//
+//	go run ./scripts/eval [-data DIR] [-md FILE] [-sets SUBSTR] [-threshold 0.35]
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/eval"
+	"github.com/piiguard/piiguard/shared/ner"
+	"github.com/piiguard/piiguard/shared/recognizers/builtin"
+)
+
+func main() {
+	data := flag.String("data", "../shared/data", "directory with ner/ and pii/ dev sets")
+	md := flag.String("md", "", "also write the Markdown report to this file")
+	match := flag.String("sets", "", "only sets whose name contains this")
+	threshold := flag.Float64("threshold", 0.35, "minimum score kept (the engine default with no policy)")
+	extra := flag.String("extra", "", "comma-separated recognizer groups to add when the default engine lacks them: ner")
+	nerModel := flag.String("ner-model", "", "with -extra ner: use this model file instead of the embedded one")
+	scoredOnly := flag.Bool("scored-only", false, "detect only the types each set labels (no overlap with other types)")
+	flag.Parse()
+	if *nerModel != "" {
+		b, err := os.ReadFile(*nerModel)
+		if err == nil {
+			var m *ner.Model
+			if m, err = ner.ReadModel(b); err == nil {
+				nerOverride = ner.NewRecognizerFor(m)
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "eval:", err)
+			os.Exit(1)
+		}
+	}
+
+	sets, err := eval.LoadDir(*data, *match)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "eval:", err)
+		os.Exit(1)
+	}
+	eng := builtin.Engine()
+	if *extra != "" {
+		eng = withExtra(eng, strings.Split(*extra, ","))
+	}
+	var buf []eval.Span
+	start := time.Now()
+	var results []eval.SetResult
+	for _, s := range sets {
+		opt := detect.Options{Threshold: *threshold}
+		if *scoredOnly {
+			opt.Types, _ = entity.Resolve(keys(s.Types))
+		}
+		det := func(text, lang string) []eval.Span {
+			o := opt
+			o.Lang = lang
+			buf = buf[:0]
+			for _, e := range eng.Detect(text, o) {
+				buf = append(buf, eval.Span{Start: e.Start, End: e.End, Type: e.Type})
+			}
+			return buf
+		}
+		results = append(results, eval.Evaluate(s, det))
+	}
+	var out bytes.Buffer
+	fmt.Fprintf(&out, "## Detection quality (%d recognizers, threshold %.2f)\n\n", len(eng.Recognizers()), *threshold)
+	eval.WriteMarkdown(&out, results)
+	os.Stdout.Write(out.Bytes())
+	if *md != "" {
+		if err := os.WriteFile(*md, out.Bytes(), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "eval:", err)
+			os.Exit(1)
+		}
+	}
+	fmt.Fprintf(os.Stderr, "eval: %d sets in %s\n", len(sets), time.Since(start).Round(time.Millisecond))
+}
+
+// withExtra returns an engine with the named groups added unless a recognizer
+// of the same name is already in eng (once the lead wires them into builtin).
+func withExtra(eng *detect.Engine, groups []string) *detect.Engine {
+	have := map[string]bool{}
+	rs := append([]detect.Recognizer(nil), eng.Recognizers()...)
+	for _, r := range rs {
+		have[r.Name()] = true
+	}
+	for _, g := range groups {
+		var add []detect.Recognizer
+		switch g {
+		case "ner":
+			add = ner.All()
+			if nerOverride != nil {
+				add = []detect.Recognizer{nerOverride}
+			}
+		default:
+			fmt.Fprintf(os.Stderr, "eval: unknown group %q\n", g)
+			os.Exit(2)
+		}
+		for _, r := range add {
+			if !have[r.Name()] {
+				rs = append(rs, r)
+				have[r.Name()] = true
+			}
+		}
+	}
+	return detect.New(rs...)
+}
+
+var nerOverride detect.Recognizer
+
+func keys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}

@@ -1,0 +1,68 @@
+package health
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Lexicon terms and text are compared after folding: lower case, Latin
+// diacritics removed (Czech and Polish are often typed without them), hyphens
+// and blank runs read as one space, typographic apostrophes as "'".
+
+var foldTable = map[rune]string{}
+
+func init() {
+	for base, letters := range map[string]string{
+		"a": "àáâãäåāăą", "c": "çćĉċč", "d": "ďđ", "e": "èéêëēĕėęě", "g": "ĝğġģ", "h": "ĥħ",
+		"i": "ìíîïĩīĭįı", "j": "ĵ", "k": "ķ", "l": "ĺļľŀł", "n": "ñńņňŉ", "o": "òóôõöøōŏő",
+		"r": "ŕŗř", "s": "śŝşš", "t": "ţťŧ", "u": "ùúûüũūŭůűų", "w": "ŵ", "y": "ýÿŷ", "z": "źżž",
+		"ss": "ß", "ae": "æ", "oe": "œ", "'": "’‘ʼ`", " ": "\u2010\u2011\u2013\u00a0",
+	} {
+		for _, r := range letters {
+			foldTable[r] = base
+		}
+	}
+}
+
+// foldRune appends the folded form of r to buf.
+func foldRune(buf []byte, r rune) []byte {
+	if r < utf8.RuneSelf {
+		c := byte(r)
+		switch {
+		case c >= 'A' && c <= 'Z':
+			c += 32
+		case c == '-' || c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			c = ' '
+		}
+		return append(buf, c)
+	}
+	r = unicode.ToLower(r)
+	if s, ok := foldTable[r]; ok {
+		return append(buf, s...)
+	}
+	return utf8.AppendRune(buf, r)
+}
+
+// foldString folds a whole lexicon term, collapsing blank runs.
+func foldString(s string) string {
+	var b []byte
+	for _, r := range s {
+		b = foldRune(b, r)
+		if n := len(b); n >= 2 && b[n-1] == ' ' && b[n-2] == ' ' {
+			b = b[:n-1]
+		}
+	}
+	return string(b)
+}
+
+// isWordRune: letters, digits and combining marks continue a word.
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func isBlank(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\u00a0'
+}

@@ -1,0 +1,183 @@
+package health
+
+import (
+	"bufio"
+	"embed"
+	"fmt"
+	"path"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// The lexicons are plain text, one lower-case term per line, '#' starts a
+// comment. Files: conditions.<lang>.txt, medications.<lang>.txt (INN generic
+// names in local spelling plus common brands) and insurers.txt. Markers:
+//
+//	word*   stem: any ending may follow (inflected cs/sk/pl forms)
+//	?term   ambiguous (also an everyday word): low score, needs context
+//	^term   acronym: matches only when written in capitals ("AOK", "TK")
+//
+//go:embed lexicon/*.txt
+var lexiconFS embed.FS
+
+// Languages of the lexicon files, in the order of their bit in entry.langs.
+var languages = []string{"en", "de", "fr", "es", "it", "pl", "cs", "sk"}
+
+type kind uint8
+
+const (
+	kindCondition kind = iota
+	kindMedication
+	kindInsurer
+)
+
+var kindType = [...]string{"MEDICAL_CONDITION", "MEDICATION", "INSURANCE_COMPANY"}
+
+// Base scores. A lexicon hit is good evidence but not proof (a condition may be
+// mentioned in general terms), so terms sit near the thresholds and context
+// words lift them; ambiguous words need context to pass.
+const (
+	scoreTerm      = 0.55
+	scoreInsurer   = 0.6
+	scoreShort     = 0.35 // one word of at most four letters ("gout", "flu")
+	scoreAcronym   = 0.4
+	scoreAmbiguous = 0.2
+	// foreignPenalty lowers a condition found only in another language's
+	// lexicon when the request names its language.
+	foreignPenalty = 0.15
+)
+
+type entry struct {
+	kind      kind
+	score     float64
+	upperOnly bool
+	langs     uint16 // bit i: found in languages[i]'s file; 0: any language
+}
+
+type lexicon struct {
+	trie    *trie
+	entries []entry
+	counts  map[string]int // "conditions.cs" -> terms in the file
+}
+
+var (
+	lexOnce sync.Once
+	lex     *lexicon
+)
+
+// loadLexicon builds the automaton once from the embedded files.
+func loadLexicon() *lexicon {
+	lexOnce.Do(func() {
+		l, err := buildLexicon()
+		if err != nil {
+			panic("health: " + err.Error()) // the embedded files are part of the build
+		}
+		lex = l
+	})
+	return lex
+}
+
+func buildLexicon() (*lexicon, error) {
+	l := &lexicon{counts: map[string]int{}}
+	root := newBnode()
+	index := map[string]int32{} // folded term -> entry
+	files, err := lexiconFS.ReadDir("lexicon")
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(f.Name(), ".txt")
+		var k kind
+		switch {
+		case strings.HasPrefix(name, "conditions."):
+			k = kindCondition
+		case strings.HasPrefix(name, "medications."):
+			k = kindMedication
+		case name == "insurers":
+			k = kindInsurer
+		default:
+			return nil, fmt.Errorf("unexpected lexicon file %s", f.Name())
+		}
+		var langBit uint16
+		if dot := strings.IndexByte(name, '.'); dot >= 0 {
+			lang := name[dot+1:]
+			for i, lg := range languages {
+				if lg == lang {
+					langBit = 1 << i
+				}
+			}
+			if langBit == 0 {
+				return nil, fmt.Errorf("unknown language in %s", f.Name())
+			}
+		}
+		data, err := lexiconFS.ReadFile(path.Join("lexicon", f.Name()))
+		if err != nil {
+			return nil, err
+		}
+		sc := bufio.NewScanner(strings.NewReader(string(data)))
+		for sc.Scan() {
+			line := strings.TrimSpace(sc.Text())
+			if line == "" || line[0] == '#' {
+				continue
+			}
+			e := entry{kind: k, langs: langBit}
+			switch line[0] {
+			case '?':
+				e.score = scoreAmbiguous
+				line = line[1:]
+			case '^':
+				e.upperOnly = true
+				e.score = scoreAcronym
+				line = line[1:]
+			}
+			term := foldString(strings.TrimSpace(line))
+			if term == "" || term == "*" {
+				continue
+			}
+			l.counts[name]++
+			if e.score == 0 {
+				e.score = scoreTerm
+				if k == kindInsurer {
+					e.score = scoreInsurer
+				}
+				if !strings.ContainsAny(term, " *") && utf8.RuneCountInString(term) <= 4 {
+					e.score = scoreShort
+				}
+			}
+			if id, dup := index[term]; dup {
+				// the same term in another language: widen its languages; a
+				// term that is ambiguous anywhere stays ambiguous
+				p := &l.entries[id]
+				if p.kind == k {
+					p.langs |= langBit
+					p.score = min(p.score, e.score)
+				}
+				continue
+			}
+			id := int32(len(l.entries))
+			l.entries = append(l.entries, e)
+			index[term] = id
+			root.add(term, id, k == kindMedication)
+			// German, Czech, Slovak, Spanish and Italian write English INN
+			// names that end in -e without it ("amlodipine": Amlodipin,
+			// amlodipinu, amlodipino, amlodipina).
+			if alt, ok := withoutFinalE(term); ok && k == kindMedication {
+				if _, dup := index[alt]; !dup {
+					index[alt] = id
+					root.add(alt, id, true)
+				}
+			}
+		}
+	}
+	l.trie = flatten(root)
+	return l, nil
+}
+
+func withoutFinalE(term string) (string, bool) {
+	last := term[strings.LastIndexByte(term, ' ')+1:]
+	if len(last) < 6 || !strings.HasSuffix(last, "e") || strings.HasSuffix(last, "ee") {
+		return "", false
+	}
+	return term[:len(term)-1], true
+}

@@ -1,0 +1,363 @@
+package secrets
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// jwtHeaderHasAlg accepts header.payload.signature when the header is a JSON
+// object with a string "alg", the payload is a JSON object, and a signature is
+// present unless alg is "none".
+func jwtHeaderHasAlg(span string) bool {
+	parts := strings.Split(span, ".")
+	if len(parts) != 3 {
+		return false
+	}
+	hb, err := base64.RawURLEncoding.DecodeString(parts[0])
+	if err != nil {
+		return false
+	}
+	var h map[string]any
+	if json.Unmarshal(hb, &h) != nil {
+		return false
+	}
+	alg, _ := h["alg"].(string)
+	if alg == "" {
+		return false
+	}
+	pb, err := base64.RawURLEncoding.DecodeString(parts[1])
+	if err != nil || !json.Valid(pb) || len(pb) == 0 || pb[0] != '{' {
+		return false
+	}
+	return strings.EqualFold(alg, "none") || len(parts[2]) >= 16
+}
+
+var pemHeader = regexp.MustCompile(`^-----BEGIN ((?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?)-----`)
+
+// maxPEM bounds the search for the END line (an 8192-bit RSA key in PEM is
+// about 6.5 KB).
+const maxPEM = 16 << 10
+
+// pemBlock spans a private key from its BEGIN line through the matching END
+// line. A block cut off before END is reported up to where its base64 body
+// stops, with a lower score.
+func pemBlock(t string, at, _ int) (int, int, float64, bool) {
+	loc := pemHeader.FindStringSubmatchIndex(t[at:min(len(t), at+80)])
+	if loc == nil {
+		return 0, 0, 0, false
+	}
+	label := t[at+loc[2] : at+loc[3]]
+	body := at + loc[1]
+	endLine := "-----END " + label + "-----"
+	if k := strings.Index(t[body:min(len(t), body+maxPEM)], endLine); k >= 0 {
+		if k < 32 { // a template with no key material
+			return 0, 0, 0, false
+		}
+		return at, body + k + len(endLine), 0, true
+	}
+	e := body
+	for e < len(t) && e-body < maxPEM && (isAlnum(t[e]) || strings.IndexByte("+/=\r\n\\ ", t[e]) >= 0) {
+		e++
+	}
+	for e > body && strings.IndexByte("\r\n\\ ", t[e-1]) >= 0 {
+		e--
+	}
+	if e-body < 64 {
+		return 0, 0, 0, false
+	}
+	return at, e, 0.8, true
+}
+
+// connectionURL accepts scheme://user:password@host... and spans the whole URL
+// (see the rule's comment). URLs without a password and documentation
+// placeholders ("user:password@") are not reported.
+func connectionURL(t string, at, kwEnd int) (int, int, float64, bool) {
+	i := kwEnd
+	at2 := -1
+	colon := -1
+	for ; i < len(t) && i-kwEnd < 256; i++ {
+		c := t[i]
+		if c == '@' {
+			at2 = i
+			break
+		}
+		if c == ':' && colon < 0 {
+			colon = i
+		}
+		if c <= ' ' || c == '/' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '`' {
+			return 0, 0, 0, false
+		}
+	}
+	if at2 < 0 || colon < 0 || colon+1 >= at2 {
+		return 0, 0, 0, false
+	}
+	if isPlaceholder(t[colon+1 : at2]) {
+		return 0, 0, 0, false
+	}
+	e := at2 + 1
+	for e < len(t) && e-at2 < 512 {
+		c := t[e]
+		if c <= ' ' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '`' {
+			break
+		}
+		e++
+	}
+	for e > at2+1 && strings.IndexByte(".,;:!?)]}", t[e-1]) >= 0 {
+		e--
+	}
+	if e == at2+1 {
+		return 0, 0, 0, false
+	}
+	score := 0.9
+	if t[at] == 'h' || t[at] == 'H' { // http(s) URLs with credentials
+		score = 0.8
+	}
+	return at, e, score, true
+}
+
+// secretKeys are the key=value names whose presence makes a key-value string a
+// connection string with a credential.
+var secretKeys = []string{"password=", "pwd=", "accountkey=", "sharedaccesskey=", "sharedaccesssignature="}
+
+// keyValueConnection accepts "Server=...;User Id=...;Password=...;" style
+// strings (ADO.NET, ODBC, Azure) and spans the whole string up to the end of
+// the line or the closing quote.
+func keyValueConnection(t string, at, _ int) (int, int, float64, bool) {
+	e := at
+	for e < len(t) && e-at < 1024 {
+		c := t[e]
+		if c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '`' {
+			break
+		}
+		e++
+	}
+	seg := strings.ToLower(t[at:e])
+	if strings.Count(seg, ";") < 1 {
+		return 0, 0, 0, false
+	}
+	found := false
+	for _, k := range secretKeys {
+		if p := strings.Index(seg, k); p >= 0 {
+			v := seg[p+len(k):]
+			if j := strings.IndexByte(v, ';'); j >= 0 {
+				v = v[:j]
+			}
+			if v = strings.TrimSpace(v); v != "" && !isPlaceholder(v) {
+				found = true
+				break
+			}
+		}
+	}
+	if !found {
+		return 0, 0, 0, false
+	}
+	for e > at && strings.IndexByte("; \t.,", t[e-1]) >= 0 {
+		e--
+	}
+	return at, e, 0, true
+}
+
+type assignKind int
+
+const (
+	kindPassword  assignKind = iota // any non-placeholder value after "=" or ":"
+	kindGeneric                     // random-looking tokens only
+	kindAWSSecret                   // 40 base64 characters
+)
+
+// verbs may stand between a password keyword and its value in prose:
+// "the password is X", "Passwort lautet X", "heslo je X", "hasło to X".
+var verbs = []string{"is", "was", "ist", "lautet", "war", "est", "était", "es", "era", "è", "e", "je", "bylo", "bolo", "jest", "to", "brzmi", "znie"}
+
+// assignment returns a Match that reads "keyword <sep> value" and spans the
+// value only.
+func assignment(kind assignKind) func(t string, at, kwEnd int) (int, int, float64, bool) {
+	return func(t string, at, kwEnd int) (int, int, float64, bool) {
+		p := kwEnd
+		if p < len(t) {
+			if r, _ := utf8.DecodeRuneInString(t[p:]); r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) {
+				return 0, 0, 0, false // "passwords", "password_hash", "tokenizer"
+			}
+		}
+		if p < len(t) && (t[p] == '"' || t[p] == '\'') {
+			p++
+		}
+		p = skipBlanks(t, p)
+		strong := false
+		switch {
+		case strings.HasPrefix(t[p:], ":="), strings.HasPrefix(t[p:], "=>"):
+			p += 2
+			strong = true
+		case p < len(t) && (t[p] == '=' || t[p] == ':'):
+			p++
+			strong = true
+		case kind == kindGeneric && at < len(t) && (t[at] == 'b' || t[at] == 'B') && p > kwEnd:
+			strong = true // "Bearer <token>"
+		case kind == kindPassword && p > kwEnd:
+			v := verbAt(t, p)
+			if v == 0 {
+				return 0, 0, 0, false
+			}
+			p += v
+		default:
+			return 0, 0, 0, false
+		}
+		p = skipBlanks(t, p)
+		vs, ve, quoted := readValue(t, p)
+		if ve <= vs {
+			return 0, 0, 0, false
+		}
+		val := t[vs:ve]
+		switch kind {
+		case kindAWSSecret:
+			if len(val) != 40 || !allIn(val, base64Chars) || entropy(val) < 4.0 {
+				return 0, 0, 0, false
+			}
+		case kindGeneric:
+			if len(val) < 16 || len(val) > 512 || !allIn(val, tokenChars) || entropy(val) < 3.5 || !hasDigitAndLetter(val) {
+				return 0, 0, 0, false
+			}
+		case kindPassword:
+			if utf8.RuneCountInString(val) < 4 || isPlaceholder(val) {
+				return 0, 0, 0, false
+			}
+			// Prose ("Password: must contain 8 characters", "the password is
+			// required") needs a value that looks like a password.
+			prose := !strong || !quoted && ve < len(t) && t[ve] == ' ' && ve+1 < len(t) && isLetterAt(t, ve+1)
+			if prose && !looksLikePassword(val) {
+				return 0, 0, 0, false
+			}
+			if !strong {
+				return vs, ve, 0.6, true
+			}
+		}
+		return vs, ve, 0, true
+	}
+}
+
+func skipBlanks(t string, p int) int {
+	for n := 0; p < len(t) && (t[p] == ' ' || t[p] == '\t') && n < 4; n++ {
+		p++
+	}
+	return p
+}
+
+func isLetterAt(t string, p int) bool {
+	r, _ := utf8.DecodeRuneInString(t[p:])
+	return unicode.IsLetter(r)
+}
+
+// verbAt returns the length of a verb and the blank after it at p, or 0.
+func verbAt(t string, p int) int {
+	for _, v := range verbs {
+		n, ok := prefixFold(t[p:], v)
+		if ok && p+n < len(t) && (t[p+n] == ' ' || t[p+n] == ':') {
+			n++
+			if t[p+n-1] == ':' && p+n < len(t) && t[p+n] == ' ' {
+				n++
+			}
+			return n
+		}
+	}
+	return 0
+}
+
+// readValue reads a quoted value up to its closing quote, or an unquoted one
+// up to a blank or a delimiter, dropping sentence punctuation at its end.
+func readValue(t string, p int) (vs, ve int, quoted bool) {
+	if p >= len(t) {
+		return p, p, false
+	}
+	if q := t[p]; q == '"' || q == '\'' || q == '`' {
+		for e := p + 1; e < len(t) && e-p <= 256; e++ {
+			if t[e] == q {
+				return p + 1, e, true
+			}
+			if t[e] == '\n' {
+				break
+			}
+		}
+		return p, p, true
+	}
+	e := p
+	for e < len(t) && e-p <= 256 {
+		c := t[e]
+		if c <= ' ' || strings.IndexByte(",;\"'<>&`", c) >= 0 {
+			break
+		}
+		e++
+	}
+	// "!" and "?" are common inside passwords; a closing bracket or a full
+	// stop at the end is more often the sentence's.
+	for e > p && strings.IndexByte(".:)]}", t[e-1]) >= 0 {
+		e--
+	}
+	return p, e, false
+}
+
+const (
+	base64Chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	tokenChars  = base64Chars + "_-=.~"
+)
+
+func allIn(s, set string) bool {
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(set, s[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func hasDigitAndLetter(s string) bool {
+	d, l := false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		d = d || c >= '0' && c <= '9'
+		l = l || isLower(c) || isUpper(c)
+	}
+	return d && l
+}
+
+// looksLikePassword: a digit, a symbol, or a capital after the first letter.
+func looksLikePassword(s string) bool {
+	for i, r := range s {
+		if unicode.IsDigit(r) || unicode.IsPunct(r) || unicode.IsSymbol(r) || i > 0 && unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// placeholderWords are values that document a password rather than reveal one.
+var placeholderWords = map[string]bool{
+	"password": true, "passwort": true, "heslo": true, "hasło": true, "contraseña": true, "pass": true, "passwd": true,
+	"secret": true, "required": true, "incorrect": true, "invalid": true, "reset": true,
+	"expired": true, "changed": true, "forgotten": true, "forgot": true, "wrong": true, "empty": true, "null": true,
+	"none": true, "nil": true, "undefined": true, "true": true, "false": true, "hidden": true, "redacted": true,
+	"masked": true, "placeholder": true, "your_password": true, "yourpassword": true, "mypassword": true,
+	"example": true, "string": true, "text": true, "value": true, "pwd": true,
+}
+
+func isPlaceholder(v string) bool {
+	if v == "" || placeholderWords[strings.ToLower(v)] {
+		return true
+	}
+	switch {
+	case strings.HasPrefix(v, "${"), strings.HasPrefix(v, "{{"), strings.HasPrefix(v, "%("), strings.HasPrefix(v, "$"),
+		strings.HasPrefix(v, "<") && strings.HasSuffix(v, ">"), strings.HasPrefix(v, "[") && strings.HasSuffix(v, "]"),
+		strings.Contains(v, "("), strings.Contains(v, "process.env"):
+		return true
+	}
+	// one repeated character: "****", "xxxx", "...."
+	for i := 1; i < len(v); i++ {
+		if v[i] != v[0] {
+			return false
+		}
+	}
+	return true
+}

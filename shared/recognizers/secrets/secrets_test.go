@@ -1,0 +1,228 @@
+package secrets
+
+import (
+	"encoding/base64"
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// fake returns n deterministic, random-looking characters from alphabet: well
+// formed for a rule but not a real secret.
+func fake(n int, alphabet string, seed uint32) string {
+	var b strings.Builder
+	x := seed*2654435761 + 12345
+	for i := 0; i < n; i++ {
+		x ^= x << 13
+		x ^= x >> 17
+		x ^= x << 5
+		b.WriteByte(alphabet[x%uint32(len(alphabet))])
+	}
+	return b.String()
+}
+
+const (
+	alnum  = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	upper2 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+	hexLow = "0123456789abcdef"
+	b64    = alnum + "+/"
+	urlB64 = alnum + "_-"
+)
+
+func b64url(s string) string { return base64.RawURLEncoding.EncodeToString([]byte(s)) }
+
+var (
+	jwtHeader  = b64url(`{"alg":"HS256","typ":"JWT"}`)
+	jwtPayload = b64url(`{"sub":"1234567890","name":"Test","iat":1516239022}`)
+	jwtSig     = fake(43, urlB64, 7)
+	pemBody    = fake(64, b64, 8) + "\n" + fake(64, b64, 9) + "\n" + fake(40, b64, 10) + "\n"
+)
+
+func detectAll(text string) []detect.Entity {
+	return detect.New(All()...).Detect(text, detect.Options{Threshold: 0.3})
+}
+
+func TestPositives(t *testing.T) {
+	cases := []struct {
+		name, before, secret, after, typ string
+	}{
+		{"aws key id", "aws_access_key_id = ", "AKIA" + fake(16, upper2, 1), "\n", "AWS_ACCESS_KEY_ID"},
+		{"aws sts key id", "id ", "ASIA" + fake(16, upper2, 2), ".", "AWS_ACCESS_KEY_ID"},
+		{"aws secret by name", "aws_secret_access_key = ", fake(40, b64, 3), "\n", "AWS_SECRET_ACCESS_KEY"},
+		{"aws secret json", `{"SecretAccessKey": "`, fake(40, b64, 4), `"}`, "AWS_SECRET_ACCESS_KEY"},
+		{"gcp api key", "key=", "AIza" + fake(35, urlB64, 5), "&q=x", "GCP_API_KEY"},
+		{"azure account key", "DefaultEndpointsProtocol=https AccountKey=", fake(86, b64, 6) + "==", " end", "AZURE_STORAGE_KEY"},
+		{"azure sas sig", "https://acct.blob.core.windows.net/c?sv=2022-11-02&ss=b&sig=", fake(43, alnum, 11) + "%3D", "&x=1", "AZURE_SAS_TOKEN"},
+		{"github classic", "token ", "ghp_" + fake(36, alnum, 12), " ok", "GITHUB_TOKEN"},
+		{"github oauth", "", "gho_" + fake(36, alnum, 13), "", "GITHUB_TOKEN"},
+		{"github server", "x:", "ghs_" + fake(36, alnum, 14), ";", "GITHUB_TOKEN"},
+		{"github refresh", "(", "ghr_" + fake(36, alnum, 15), ")", "GITHUB_TOKEN"},
+		{"github user", "use ", "ghu_" + fake(36, alnum, 16), "", "GITHUB_TOKEN"},
+		{"github fine grained", "GH=", "github_pat_" + fake(22, alnum, 17) + "_" + fake(59, alnum, 18), "\n", "GITHUB_TOKEN"},
+		{"gitlab", "export T=", "glpat-" + fake(20, urlB64, 19), "\n", "GITLAB_TOKEN"},
+		{"slack bot", "slack: ", "xoxb-" + fake(12, "0123456789", 20) + "-" + fake(13, "0123456789", 21) + "-" + fake(24, alnum, 22), "", "SLACK_TOKEN"},
+		{"slack webhook", "post to ", "https://hooks.slack.com/services/T" + fake(8, upper2, 23) + "/B" + fake(8, upper2, 24) + "/" + fake(24, alnum, 25), " now", "SLACK_WEBHOOK_URL"},
+		{"stripe secret", "stripe ", "sk_live_" + fake(24, alnum, 26), "", "STRIPE_API_KEY"},
+		{"stripe restricted", "", "rk_live_" + fake(24, alnum, 27), "", "STRIPE_API_KEY"},
+		{"stripe publishable", "pk: ", "pk_live_" + fake(24, alnum, 28), "", "STRIPE_API_KEY"},
+		{"openai project", "OPENAI_API_KEY=", "sk-proj-" + fake(100, urlB64, 29), "\n", "OPENAI_API_KEY"},
+		{"openai legacy", "key: ", "sk-" + fake(48, alnum, 30), "", "OPENAI_API_KEY"},
+		{"anthropic", "ANTHROPIC_API_KEY=", "sk-ant-api03-" + fake(93, urlB64, 31), "\n", "ANTHROPIC_API_KEY"},
+		{"twilio api key", "twilio ", "SK" + fake(32, hexLow, 32), "", "TWILIO_API_KEY"},
+		{"sendgrid", "SENDGRID=", "SG." + fake(22, urlB64, 33) + "." + fake(43, urlB64, 34), "\n", "SENDGRID_API_KEY"},
+		{"npm", "//registry.npmjs.org/:_authToken=", "npm_" + fake(36, alnum, 35), "\n", "NPM_TOKEN"},
+		{"jwt", "Authorization: Bearer ", jwtHeader + "." + jwtPayload + "." + jwtSig, "\n", "JWT"},
+		{"pem rsa", "key:\n", "-----BEGIN RSA PRIVATE KEY-----\n" + pemBody + "-----END RSA PRIVATE KEY-----", "\nrest", "PRIVATE_KEY"},
+		{"pem in service account json", `{"type": "service_account", "private_key": "`,
+			`-----BEGIN PRIVATE KEY-----\n` + fake(64, b64, 36) + `\n` + fake(64, b64, 37) + `\n-----END PRIVATE KEY-----`, `\n", "x": 1}`, "PRIVATE_KEY"},
+		{"pem openssh", "", "-----BEGIN OPENSSH PRIVATE KEY-----\n" + pemBody + "-----END OPENSSH PRIVATE KEY-----", "", "PRIVATE_KEY"},
+		{"postgres url", "DATABASE_URL=", "postgres://app:S3cr3t-pw@db.example.com:5432/app", "\n", "CONNECTION_STRING"},
+		{"mongodb srv", "uri: ", "mongodb+srv://admin:Xy7zQ9w@cluster0.ab1cd.mongodb.net/test?retryWrites=true", ".", "CONNECTION_STRING"},
+		{"mysql url", "(", "mysql://root:toor1234@127.0.0.1:3306/shop", ")", "CONNECTION_STRING"},
+		{"redis no user", "REDIS=", "redis://:p4ssw0rd@cache:6379/0", "", "CONNECTION_STRING"},
+		{"amqp url", "broker ", "amqp://guest:rabbit99@mq.local/vhost", ", then", "CONNECTION_STRING"},
+		{"https credentials", "clone ", "https://bob:hunter22@git.example.com/repo.git", " now", "CONNECTION_STRING"},
+		{"ado.net", `"conn": "`, "Server=tcp:db.example.com,1433;Database=app;User Id=sa;Password=Pa55w0rd!", `;"`, "CONNECTION_STRING"},
+		{"azure storage conn", "", "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=" + fake(86, b64, 38) + "==;EndpointSuffix=core.windows.net", "\n", "CONNECTION_STRING"},
+		// password assignments: the span is the value only
+		{"en equals", "password=", "hunter2x", "\n", "PASSWORD"},
+		{"en colon quoted", `"password": "`, "correct horse battery", `"`, "PASSWORD"},
+		{"env var", "DB_PASSWORD=", "s3cr3t!", "\n", "PASSWORD"},
+		{"camel case", "dbPassword: ", "Tr0ub4dor", "\n", "PASSWORD"},
+		{"pwd", "pwd=", "qwerty12", "&user=bob", "PASSWORD"},
+		{"en prose", "The password is ", "Sunny2024!", " for now", "PASSWORD"},
+		{"de passwort", "Passwort: ", "Geheim123", "\n", "PASSWORD"},
+		{"de kennwort lautet", "Ihr Kennwort lautet ", "Sommer2023", ".", "PASSWORD"},
+		{"fr mot de passe", "Mot de passe : ", "Soleil#42", "\n", "PASSWORD"},
+		{"es contraseña", "Contraseña: ", "Madrid_2020", "\n", "PASSWORD"},
+		{"it password è", "La password è ", "Roma1234", ".", "PASSWORD"},
+		{"pl hasło", "Hasło: ", "Warszawa99", "\n", "PASSWORD"},
+		{"pl hasło to", "Twoje hasło to ", "Krakow#7", "", "PASSWORD"},
+		{"cs heslo", "heslo: ", "tajneheslo", "\n", "PASSWORD"},
+		{"cs heslo je", "Vaše heslo je ", "Praha2024", ".", "PASSWORD"},
+		{"sk heslo", "Heslo je ", "Bratislava7", " a meno je jan", "PASSWORD"},
+		// generic secrets after key names
+		{"api_key", "api_key = ", fake(32, alnum, 39), "\n", "API_KEY"},
+		{"client_secret json", `"client_secret": "`, fake(24, urlB64, 40) + "9", `"`, "API_KEY"},
+		{"token colon", "token: ", fake(20, hexLow, 41) + "ab12", "\n", "API_KEY"},
+		{"x-api-key header", "X-API-Key: ", fake(40, alnum, 42), "\r\n", "API_KEY"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			text := c.before + c.secret + c.after
+			start, end := len([]rune(c.before)), len([]rune(c.before))+len([]rune(c.secret))
+			got := detectAll(text)
+			for _, e := range got {
+				if e.Type == c.typ && e.Start == start && e.End == end {
+					return
+				}
+			}
+			t.Errorf("want %s at [%d,%d), got %+v", c.typ, start, end, got)
+		})
+	}
+}
+
+func TestNegatives(t *testing.T) {
+	badJWTHeader := b64url(`not json at all, no alg`)
+	noAlg := b64url(`{"typ":"JWT"}`)
+	cases := []struct{ name, text string }{
+		{"password word only", "Please enter your password."},
+		{"password label no value", "Password:\nUsername:"},
+		{"password prose colon", "Password: must contain at least 8 characters"},
+		{"password is required", "The password is required for login."},
+		{"password placeholder", "password=<password>"},
+		{"password env reference", "password=${DB_PASSWORD}"},
+		{"password stars", "password: ********"},
+		{"passwords plural", "passwords=many"},
+		{"password_hash key", "password_hash=abcdef12345"},
+		{"heslo prose", "Zapomněli jste heslo? Heslo je nutné změnit."},
+		{"jwt non-json header", badJWTHeader + "." + jwtPayload + "." + jwtSig},
+		{"jwt header without alg", "eyJ" + noAlg[3:] + "." + jwtPayload + "." + jwtSig},
+		{"aws low entropy", "AKIAAAAAAAAAAAAAAAAA"},
+		{"aws too long", "AKIA" + fake(17, upper2, 50)},
+		{"aws inside word", "XAKIA" + fake(16, upper2, 51)},
+		{"github short", "ghp_" + fake(35, alnum, 52)},
+		{"github long", "ghp_" + fake(37, alnum, 53)},
+		{"token low entropy", "token: abcabcabcabcabcabc"},
+		{"api key too short", "api_key=ab12cd"},
+		{"api key words", "api_key = please-set-this-value"},
+		{"url without password", "postgres://app@db.example.com/app"},
+		{"url placeholder password", "postgres://user:password@localhost/db"},
+		{"plain https url", "see https://example.com/path?x=1 for details"},
+		{"pem template", "-----BEGIN PRIVATE KEY-----\n-----END PRIVATE KEY-----"},
+		{"public key", "-----BEGIN PUBLIC KEY-----\n" + pemBody + "-----END PUBLIC KEY-----"},
+		{"sk short", "sk-" + fake(10, alnum, 54)},
+		{"ado without password", "Server=db;Database=app;Trusted_Connection=True;"},
+		{"sas without sv", "?sig=" + fake(43, alnum, 55)},
+		{"tokenizer word", "the tokenizer: splits text"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := detectAll(c.text); len(got) != 0 {
+				t.Errorf("want nothing, got %+v", got)
+			}
+		})
+	}
+}
+
+// A password inside a connection string is reported once, as the string.
+func TestConnectionStringWinsOverPassword(t *testing.T) {
+	text := "conn=Server=db;User Id=sa;Password=Pa55w0rd!;"
+	got := detectAll(text)
+	if len(got) != 1 || got[0].Type != "CONNECTION_STRING" || got[0].Text != "Server=db;User Id=sa;Password=Pa55w0rd!" {
+		t.Fatalf("got %+v", got)
+	}
+}
+
+func TestEntropy(t *testing.T) {
+	cases := []struct {
+		s        string
+		min, max float64
+	}{
+		{"", 0, 0},
+		{"aaaa", 0, 0},
+		{"abab", 1, 1},
+		{"abcdefgh", 3, 3},
+	}
+	for _, c := range cases {
+		if h := entropy(c.s); h < c.min-1e-9 || h > c.max+1e-9 {
+			t.Errorf("entropy(%q) = %v, want in [%v,%v]", c.s, h, c.min, c.max)
+		}
+	}
+}
+
+func TestEveryRuleHasAPositive(t *testing.T) {
+	// Guards the table: each rule must have an anchor and a type the engine knows.
+	for _, r := range rules {
+		if len(r.Anchors) == 0 || r.Type == "" || r.Score <= 0 || r.Score > 1 {
+			t.Errorf("rule %s is incomplete", r.ID)
+		}
+	}
+}
+
+func BenchmarkSecrets1KB(b *testing.B) {
+	text := sparseText()
+	rs := All()
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	var out []detect.Match
+	for i := 0; i < b.N; i++ {
+		d := detect.NewDoc(text, "en")
+		out = out[:0]
+		for _, r := range rs {
+			out = r.Find(d, out)
+		}
+	}
+}
+
+// sparseText is about 1 KB of English with one password and one key.
+func sparseText() string {
+	base := "Dear team, the quarterly report is attached. Please review the numbers before Friday's meeting and send your comments to the project lead. " +
+		"We moved the staging database last week; the new password=Xk8!pq2w is stored in the vault. The deployment pipeline now runs nightly and " +
+		"publishes artifacts to the internal registry. If the build fails, check the logs first and then contact the on-call engineer. " +
+		"The API token for the monitoring service was rotated: ghp_" + fake(36, alnum, 99) + ". Remember that customer data must never be copied to laptops, " +
+		"and that all access requests go through the service desk. Thanks for your patience while we finish the migration, and enjoy the weekend. " +
+		"Next steps: update the runbook, close the old tickets, and archive the previous release notes in the shared drive for reference."
+	return base
+}
