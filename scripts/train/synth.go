@@ -1,0 +1,246 @@
+package main
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/gazetteer"
+	"github.com/piiguard/piiguard/shared/ner"
+)
+
+// Templates for synthetic sentences: e-mails, chats, forms and letters. Slots:
+// {P} full name, {P:gen|dat|ins} inflected full name, {G} given name, {g}
+// lower-case given name (chat), {p} lower-case full name, {S} surname after a
+// title {T}, {C} city, {L} city in the locative (cs/pl/sk), {O} organisation.
+var templates = map[string][]string{
+	"en": {
+		"Hi {G}, thanks for your email.", "Dear {T} {S},", "Please contact {P} at the {C} office.",
+		"{P} joined {O} in March.", "hey {g} are you coming tonight?", "thanks {g}!", "ok {g}, see you at 5",
+		"Name: {P}", "Customer: {P}, {C}", "Best regards, {P}", "Kind regards,\n{P}\n{O}",
+		"I spoke with {T} {S} from {O} yesterday.", "{P} lives in {C}.", "cc {g} and {g}", "@{g} can you check this",
+		"Signed by {P} on behalf of {O}.", "Patient {P} was referred by {T} {S}.", "Invoice for {O}, {C}",
+		"lol {g} said that {g} will call", "{G} {S} will arrive from {C} on Monday.",
+	},
+	"de": {
+		"Hallo {G}, danke für deine Nachricht.", "Sehr geehrte{T:de} {S},", "Bitte wenden Sie sich an {P} in {C}.",
+		"{P} arbeitet seit März bei der {O}.", "hey {g}, kommst du heute?", "danke {g}!", "ok {g}, bis später",
+		"Name: {P}", "Kunde: {P}, {C}", "Mit freundlichen Grüßen\n{P}\n{O}", "Ich habe gestern mit {T} {S} von der {O} gesprochen.",
+		"{P} wohnt in {C}.", "Vertrag zwischen {O} und {P}", "{G} {S} kommt am Montag aus {C}.", "Rechnung an {O}, {C}",
+	},
+	"fr": {
+		"Bonjour {G}, merci pour votre message.", "Chère {T} {S},", "Veuillez contacter {P} à {C}.",
+		"{P} travaille chez {O} depuis mars.", "salut {g} tu viens ce soir ?", "merci {g} !", "ok {g}, à plus",
+		"Nom : {P}", "Client : {P}, {C}", "Cordialement,\n{P}\n{O}", "J'ai parlé hier avec {T} {S} de la société {O}.",
+		"{P} habite à {C}.", "Contrat entre {O} et {P}", "{G} {S} arrive de {C} lundi.", "Facture pour {O}, {C}",
+	},
+	"es": {
+		"Hola {G}, gracias por tu correo.", "Estimado {T} {S}:", "Por favor, contacte con {P} en {C}.",
+		"{P} trabaja en {O} desde marzo.", "hola {g} vienes esta noche?", "gracias {g}!", "vale {g}, hasta luego",
+		"Nombre: {P}", "Cliente: {P}, {C}", "Atentamente,\n{P}\n{O}", "Ayer hablé con {T} {S} de {O}.",
+		"{P} vive en {C}.", "Contrato entre {O} y {P}", "{G} {S} llega de {C} el lunes.", "Factura para {O}, {C}",
+		"El paciente {P} fue remitido por el {T} {S}.",
+	},
+	"it": {
+		"Ciao {G}, grazie per la tua email.", "Gentile {T} {S},", "Si prega di contattare {P} a {C}.",
+		"{P} lavora presso {O} da marzo.", "ciao {g} vieni stasera?", "grazie {g}!", "ok {g}, a dopo",
+		"Nome: {P}", "Cliente: {P}, {C}", "Cordiali saluti,\n{P}\n{O}", "Ieri ho parlato con {T} {S} della {O}.",
+		"{P} abita a {C}.", "Contratto tra {O} e {P}", "{G} {S} arriva da {C} lunedì.", "Fattura per {O}, {C}",
+	},
+	"pl": {
+		"Cześć {G}, dzięki za wiadomość.", "Szanowny {T} {S},", "Proszę skontaktować się z {P:ins} w {L}.",
+		"{P} pracuje w {O} od marca.", "hej {g} idziesz dziś?", "dzięki {g}!", "ok {g}, do zobaczenia",
+		"Imię i nazwisko: {P}", "Klient: {P}, {C}", "Z poważaniem,\n{P}\n{O}", "Wczoraj rozmawiałem z {T} {S:ins} z {O}.",
+		"{P} mieszka w {L}.", "Umowa między {O} a {P:ins}", "Nie widziałem {P:gen} od tygodnia.", "Przekaż to {P:dat}.",
+		"Faktura dla {O}, {C}", "{G} {S} przyjedzie z {C} w poniedziałek.",
+	},
+	"cs": {
+		"Ahoj {G}, díky za zprávu.", "Vážený {T} {S},", "Obraťte se prosím na {P:acc} v {L}.",
+		"{P} pracuje ve firmě {O} od března.", "ahoj {g} jdeš dneska?", "díky {g}!", "ok {g}, uvidíme se",
+		"Jméno: {P}", "Zákazník: {P}, {C}", "S pozdravem\n{P}\n{O}", "Včera jsem mluvil s {T} {S:ins} z {O}.",
+		"{P} bydlí v {L}.", "Smlouva mezi {O} a {P:ins}", "Neviděl jsem {P:gen} týden.", "Předej to {P:dat}.",
+		"Faktura pro {O}, {C}", "{G} {S} přijede z {C:gen} v pondělí.", "Mluvil jsem s {P:ins} a s {P:ins}.",
+	},
+	"sk": {
+		"Ahoj {G}, vďaka za správu.", "Vážený {T} {S},", "Obráťte sa prosím na {P:acc} v {L}.",
+		"{P} pracuje vo firme {O} od marca.", "ahoj {g} ideš dnes?", "vďaka {g}!", "ok {g}, uvidíme sa",
+		"Meno: {P}", "Zákazník: {P}, {C}", "S pozdravom\n{P}\n{O}", "Včera som hovoril s {T} {S:ins} z {O}.",
+		"{P} býva v {L}.", "Zmluva medzi {O} a {P:ins}", "Nevidel som {P:gen} týždeň.", "Daj to {P:dat}.",
+		"Faktúra pre {O}, {C}", "{G} {S} príde z {C} v pondelok.",
+	},
+}
+
+var titlesM = map[string][]string{"en": {"Mr", "Mr.", "Dr", "Dr.", "Prof."}, "de": {"Herr", "Dr.", "Prof."}, "fr": {"M.", "Monsieur", "Dr"},
+	"es": {"Sr.", "Don", "Dr."}, "it": {"Sig.", "Dott.", "Ing."}, "pl": {"Pan", "pan", "Dr"}, "cs": {"pan", "Ing.", "Mgr.", "MUDr."}, "sk": {"pán", "Ing.", "Mgr."}}
+var titlesF = map[string][]string{"en": {"Mrs", "Ms", "Mrs.", "Dr."}, "de": {"Frau", "Dr."}, "fr": {"Mme", "Madame"},
+	"es": {"Sra.", "Doña", "Dra."}, "it": {"Sig.ra", "Signora", "Dott.ssa"}, "pl": {"Pani", "pani"}, "cs": {"paní", "Ing.", "Mgr."}, "sk": {"pani", "Ing."}}
+
+var legalForms = map[string][]string{"en": {"Ltd", "Ltd.", "Inc.", "Inc", "LLC", "plc", "Corp."}, "de": {"GmbH", "AG", "GmbH & Co. KG", "KG"},
+	"fr": {"SARL", "SA", "SAS"}, "es": {"S.L.", "S.A.", "SL"}, "it": {"S.p.A.", "S.r.l.", "SpA", "Srl"}, "pl": {"Sp. z o.o.", "S.A.", "sp. z o.o."},
+	"cs": {"s.r.o.", "a.s.", "spol. s r.o."}, "sk": {"s.r.o.", "a.s."}}
+
+var orgWords = strings.Fields("Alfa Beta Nova Tech Agro Stav Invest Trans Media Energo Logistik Systems Consulting Solutions Digital Bau Metal Green Star Global Euro Data Soft Net Medica Pharma Textil Auto Cargo Print")
+
+type synth struct {
+	rng  *rand.Rand
+	lang string
+	text strings.Builder
+	ents []struct {
+		start, end int
+		label      string
+	}
+}
+
+func (g *synth) pick(xs []string) string { return xs[g.rng.IntN(len(xs))] }
+
+func (g *synth) emit(s, label string) {
+	start := g.text.Len()
+	g.text.WriteString(s)
+	if label != "" {
+		g.ents = append(g.ents, struct {
+			start, end int
+			label      string
+		}{start, g.text.Len(), label})
+	}
+}
+
+// person returns a given name and surname of one gender.
+func (g *synth) person(female bool) (string, string) {
+	n := gazetteer.ByLang[g.lang]
+	sur := g.pick(n.Surnames)
+	if female {
+		return g.pick(n.Female), gazetteer.FeminineSurname(g.lang, sur)
+	}
+	return g.pick(n.Male), sur
+}
+
+func caseOf(arg string) int {
+	switch arg {
+	case "gen", "acc":
+		return gen // accusative of masculine animate equals genitive
+	case "dat":
+		return dat
+	case "ins":
+		return ins
+	}
+	return nom
+}
+
+// sentence fills one template.
+func (g *synth) sentence(tpl string) ner.Sentence {
+	g.text.Reset()
+	g.ents = g.ents[:0]
+	female := g.rng.IntN(2) == 0
+	for tpl != "" {
+		i := strings.IndexByte(tpl, '{')
+		if i < 0 {
+			g.emit(tpl, "")
+			break
+		}
+		g.emit(tpl[:i], "")
+		j := strings.IndexByte(tpl, '}')
+		slot, arg, _ := strings.Cut(tpl[i+1:j], ":")
+		tpl = tpl[j+1:]
+		c := caseOf(arg)
+		switch slot {
+		case "P", "p":
+			giv, sur := g.person(female)
+			if arg == "acc" && female {
+				c = ins // feminine accusative ends like the instrumental (-ou)
+				if g.lang == "cs" || g.lang == "sk" {
+					giv = strings.TrimSuffix(giv, "a") + "u"
+					g.emit(giv+" "+decline(g.lang, sur, true, ins), "PER")
+					continue
+				}
+			}
+			full := decline(g.lang, giv, female, c) + " " + decline(g.lang, sur, female, c)
+			if slot == "p" || g.rng.IntN(20) == 0 {
+				full = strings.ToLower(full)
+			}
+			g.emit(full, "PER")
+		case "G", "g":
+			giv, _ := g.person(female)
+			if slot == "g" {
+				giv = strings.ToLower(giv)
+			}
+			g.emit(giv, "PER")
+		case "S":
+			_, sur := g.person(female)
+			g.emit(decline(g.lang, sur, female, c), "PER")
+		case "T":
+			if arg == "de" { // "Sehr geehrte Frau" / "Sehr geehrter Herr"
+				if female {
+					g.emit(" Frau", "")
+				} else {
+					g.emit("r Herr", "")
+				}
+				continue
+			}
+			if female {
+				g.emit(g.pick(titlesF[g.lang]), "")
+			} else {
+				g.emit(g.pick(titlesM[g.lang]), "")
+			}
+		case "C":
+			city := g.pick(gazetteer.Cities[g.lang])
+			g.emit(city, "LOC")
+		case "L":
+			city := g.pick(gazetteer.Cities[g.lang])
+			if loc, ok := gazetteer.Locatives[city]; ok {
+				city = loc
+			}
+			g.emit(city, "LOC")
+		case "O":
+			var name string
+			switch g.rng.IntN(3) {
+			case 0:
+				_, sur := g.person(false)
+				name = sur + " " + g.pick(orgWords)
+			case 1:
+				name = g.pick(orgWords) + strings.ToLower(g.pick(orgWords))
+			default:
+				name = g.pick(orgWords) + " " + g.pick(orgWords)
+			}
+			g.emit(name+" "+g.pick(legalForms[g.lang]), "ORG")
+		}
+	}
+	return label(g.text.String(), g.ents)
+}
+
+// label tokenises text as the tagger will and tags the tokens inside each
+// entity range.
+func label(text string, ents []struct {
+	start, end int
+	label      string
+}) ner.Sentence {
+	toks := ner.Tokenize(text, nil)
+	s := ner.Sentence{Text: text, Tokens: toks, Gold: make([]uint8, len(toks))}
+	for _, e := range ents {
+		first := true
+		for i, t := range toks {
+			if t.Start >= e.start && t.End <= e.end {
+				if first {
+					s.Gold[i] = ner.LabelIndex("B-" + e.label)
+					first = false
+				} else {
+					s.Gold[i] = ner.LabelIndex("I-" + e.label)
+				}
+			}
+		}
+	}
+	return s
+}
+
+// synthesize returns n sentences per language, seeded.
+func synthesize(n int, seed uint64) []ner.Sentence {
+	var out []ner.Sentence
+	for li, lang := range gazetteer.Langs {
+		g := &synth{rng: rand.New(rand.NewPCG(seed, uint64(li)+100)), lang: lang}
+		tpls := templates[lang]
+		for i := 0; i < n; i++ {
+			s := g.sentence(tpls[g.rng.IntN(len(tpls))])
+			out = append(out, s)
+		}
+	}
+	return out
+}
+

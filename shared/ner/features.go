@@ -1,0 +1,290 @@
+package ner
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/gazetteer"
+)
+
+// NumFeatures is the number of hashed features per token. Changing the
+// feature set requires retraining; the model file records this number.
+const NumFeatures = 34
+
+// tokInfo holds the per-token hashes that the feature templates combine.
+type tokInfo struct {
+	lw, w, shape       uint64
+	pre, suf           [4]uint64
+	gaz                uint8
+	upperFirst, sStart bool
+	allCaps            bool // every letter upper-case, two or more letters
+}
+
+// scratch is reusable per-call state: nothing in the tagging loop allocates
+// once its slices have grown to the longest sentence seen.
+type scratch struct {
+	toks  []Token
+	info  []tokInfo
+	feats []uint32
+	lower []byte
+	ends  []int // rune end offsets in lower
+	shape []byte
+	emit  []int32
+	delta []int32
+	back  []uint8
+	path  []uint8
+	fem   []float32
+	fdel  []float32
+	spans []Span
+	// cold marks tokens decoded as O without scoring (see markCold); nil
+	// scores every token, as training does.
+	cold []bool
+}
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+func hashBytes(b []byte) uint64 {
+	h := uint64(fnvOffset)
+	for _, c := range b {
+		h ^= uint64(c)
+		h *= fnvPrime
+	}
+	return h
+}
+
+func hashString(s string) uint64 {
+	h := uint64(fnvOffset)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= fnvPrime
+	}
+	return h
+}
+
+// mix combines a template id with up to two value hashes.
+func mix(tid uint64, a, b uint64) uint64 {
+	h := a ^ (tid * 0x9E3779B97F4A7C15)
+	h *= 0xff51afd7ed558ccd
+	h ^= h >> 33
+	h ^= b
+	h *= 0xc4ceb9fe1a85ec53
+	h ^= h >> 29
+	return h
+}
+
+var (
+	hashBOS = hashString("<s>")
+	hashEOS = hashString("</s>")
+)
+
+// describe fills s.info for tokens of text.
+func (s *scratch) describe(text string, toks []Token, sentStart int) {
+	if cap(s.info) < len(toks) {
+		s.info = make([]tokInfo, len(toks)*2)
+	}
+	s.info = s.info[:len(toks)]
+	for i, t := range toks {
+		w := text[t.Start:t.End]
+		in := &s.info[i]
+		in.w = hashString(w)
+		s.lower = s.lower[:0]
+		s.ends = s.ends[:0]
+		s.shape = s.shape[:0]
+		var last byte
+		first := true
+		in.upperFirst = false
+		letters, uppers := 0, 0
+		for j := 0; j < len(w); {
+			c := w[j]
+			var r rune
+			sz := 1
+			if c < utf8.RuneSelf {
+				r = rune(c)
+			} else {
+				r, sz = utf8.DecodeRuneInString(w[j:])
+			}
+			j += sz
+			var cls byte
+			switch {
+			case c >= 'a' && c <= 'z':
+				cls = 'x'
+				letters++
+			case c >= 'A' && c <= 'Z':
+				cls = 'X'
+				letters++
+				uppers++
+				if first {
+					in.upperFirst = true
+				}
+				r += 'a' - 'A'
+			case c < utf8.RuneSelf && (c < '0' || c > '9'):
+				cls = c
+			case unicode.IsUpper(r):
+				cls = 'X'
+				letters++
+				uppers++
+				if first {
+					in.upperFirst = true
+				}
+				r = unicode.ToLower(r)
+			case unicode.IsLower(r):
+				cls = 'x'
+				letters++
+			case r >= '0' && r <= '9' || unicode.IsDigit(r):
+				cls = 'd'
+				r = '0' // numbers share features
+			case r < utf8.RuneSelf:
+				cls = byte(r)
+			default:
+				cls = 'o'
+			}
+			first = false
+			if cls != last {
+				s.shape = append(s.shape, cls)
+				last = cls
+			}
+			s.lower = utf8.AppendRune(s.lower, r)
+			s.ends = append(s.ends, len(s.lower))
+		}
+		in.allCaps = letters >= 2 && uppers == letters
+		in.lw = hashBytes(s.lower)
+		in.shape = hashBytes(s.shape)
+		in.gaz = gazetteer.ClassBytes(s.lower)
+		if in.gaz == 0 && len(s.lower) > 1 && s.lower[len(s.lower)-1] == '.' {
+			in.gaz = gazetteer.ClassBytes(s.lower[:len(s.lower)-1])
+		}
+		nr := len(s.ends)
+		for k := 0; k < 4; k++ {
+			pe := s.ends[min(k, nr-1)]
+			in.pre[k] = hashBytes(s.lower[:pe])
+			ss := 0
+			if nr-k-1 > 0 {
+				ss = s.ends[nr-k-2]
+			}
+			in.suf[k] = hashBytes(s.lower[ss:])
+		}
+		in.sStart = i == sentStart
+	}
+}
+
+// featurize writes NumFeatures bucket indexes per token into s.feats.
+func (s *scratch) featurize(n int, bits uint) {
+	need := n * NumFeatures
+	if cap(s.feats) < need {
+		s.feats = make([]uint32, need*2)
+	}
+	s.feats = s.feats[:need]
+	shift := 64 - bits
+	info := s.info
+	// headlines in capitals: case is no cue there
+	capsTok, wordTok := 0, 0
+	for i := 0; i < n; i++ {
+		if info[i].allCaps {
+			capsTok++
+		}
+		if info[i].upperFirst || info[i].allCaps {
+			wordTok++
+		}
+	}
+	capsSent := uint64(0)
+	if capsTok >= 3 && capsTok*10 >= wordTok*6 {
+		capsSent = 1
+	}
+	get := func(i int) (lw, shape, suf3 uint64, gaz uint64) {
+		if i < 0 {
+			return hashBOS, hashBOS, hashBOS, 0xB05
+		}
+		if i >= n {
+			return hashEOS, hashEOS, hashEOS, 0xE05
+		}
+		in := &info[i]
+		return in.lw, in.shape, in.suf[2], uint64(in.gaz)
+	}
+	for i := 0; i < n; i++ {
+		if s.cold != nil && s.cold[i] {
+			continue
+		}
+		in := &info[i]
+		p1lw, p1sh, p1suf, p1gaz := get(i - 1)
+		n1lw, n1sh, n1suf, n1gaz := get(i + 1)
+		p2lw, _, _, _ := get(i - 2)
+		n2lw, _, _, _ := get(i + 2)
+		var up uint64
+		if in.upperFirst {
+			up = 1
+		}
+		var pos uint64
+		if in.sStart {
+			pos = 1
+		}
+		if in.upperFirst {
+			pos |= 2
+		}
+		f := s.feats[i*NumFeatures : (i+1)*NumFeatures]
+		h := [NumFeatures]uint64{
+			mix(0, 0, 0),
+			mix(1, in.lw, 0),
+			mix(2, in.w, 0),
+			mix(3, in.shape, 0),
+			mix(4, in.pre[0], 0), mix(5, in.pre[1], 0), mix(6, in.pre[2], 0), mix(7, in.pre[3], 0),
+			mix(8, in.suf[0], 0), mix(9, in.suf[1], 0), mix(10, in.suf[2], 0), mix(11, in.suf[3], 0),
+			mix(12, p1lw, 0),
+			mix(13, n1lw, 0),
+			mix(14, p2lw, 0),
+			mix(15, n2lw, 0),
+			mix(16, p1sh, in.shape),
+			mix(17, in.shape, n1sh),
+			mix(18, p1lw, in.shape),
+			mix(19, in.shape, n1lw),
+			mix(20, uint64(in.gaz), 0),
+			mix(21, p1gaz, 0),
+			mix(22, n1gaz, 0),
+			mix(23, p1suf, 0),
+			mix(24, n1suf, 0),
+			mix(25, pos, 0),
+			mix(26, p1lw, in.lw),
+			mix(27, in.lw, n1lw),
+			mix(28, uint64(in.gaz), in.shape),
+			mix(29, p2lw, p1lw),
+			mix(30, in.suf[2], up),
+			mix(31, p1sh^(n1sh*31), in.shape),
+			mix(32, n1lw, n2lw),
+			mix(33, capsSent, in.lw),
+		}
+		for k := range h {
+			f[k] = uint32(h[k] >> shift)
+		}
+	}
+}
+
+// hotClasses are the gazetteer classes that may start or end an entity even
+// in lower case (chat names, legal forms).
+const hotClasses = gazetteer.GivenName | gazetteer.Surname | gazetteer.City | gazetteer.LegalForm
+
+// markCold sets s.cold: a token is cold when neither it nor a token up to two away starts
+// with a capital or is a name, city or legal form. Entities practically never
+// contain such a token, so it is decoded as O without scoring its features,
+// which halves the work on ordinary prose.
+func (s *scratch) markCold(n int) {
+	if cap(s.cold) < n {
+		s.cold = make([]bool, n*2)
+	}
+	s.cold = s.cold[:n]
+	hot := func(i int) bool {
+		if i < 0 || i >= n {
+			return false
+		}
+		in := &s.info[i]
+		return in.upperFirst || in.gaz&hotClasses != 0
+	}
+	// window of hot flags for i-2..i+2
+	h0, h1, h2, h3 := false, false, hot(0), hot(1)
+	for i := 0; i < n; i++ {
+		h4 := hot(i + 2)
+		s.cold[i] = !h0 && !h1 && !h2 && !h3 && !h4
+		h0, h1, h2, h3 = h1, h2, h3, h4
+	}
+}

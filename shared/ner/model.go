@@ -1,0 +1,246 @@
+package ner
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+)
+
+// Labels are the BIO tags the tagger predicts, in weight-table order.
+var Labels = [NumLabels]string{"O", "B-PER", "I-PER", "B-LOC", "I-LOC", "B-ORG", "I-ORG"}
+
+// NumLabels is the number of BIO tags.
+const NumLabels = 7
+
+// stride is the width of one bucket's row in Model.W: 8 int16 = 16 bytes, so
+// a row never straddles a cache line.
+const stride = 8
+
+const labelO = 0
+
+// entityTypes maps the B-/I- label pairs to project type ids.
+var entityTypes = [NumLabels]string{"", "PERSON", "PERSON", "LOCATION", "LOCATION", "ORGANIZATION", "ORGANIZATION"}
+
+func isB(l uint8) bool { return l != labelO && l%2 == 1 }
+func isI(l uint8) bool { return l != labelO && l%2 == 0 }
+
+// allowed reports whether label cur may follow prev (prev == NumLabels is the
+// sentence start): I-X only continues B-X or I-X.
+func allowed(prev, cur uint8) bool {
+	if !isI(cur) {
+		return true
+	}
+	return prev != NumLabels && prev != labelO && (prev+1)/2 == (cur+1)/2
+}
+
+// Model is a trained tagger: hashed feature weights quantized to int16 and
+// transition scores in the same units.
+type Model struct {
+	Bits  uint    // log2 of the number of feature buckets
+	Scale float32 // real weight = quantized / Scale
+	// Trans[prev][cur]: prev NumLabels is the sentence start.
+	Trans [NumLabels + 1][NumLabels]int32
+	// dec is Trans with the BIO-invalid transitions masked, for decoding.
+	dec [NumLabels + 1][NumLabels]int32
+	W     []int16 // bucket*stride + label; the eighth slot is padding
+}
+
+const magic = "PGNER1"
+
+// WriteTo writes the model in its binary form: magic, bits, feature count,
+// scale, transitions, then the weights, all little-endian.
+func (m *Model) WriteTo(w io.Writer) (int64, error) {
+	buf := make([]byte, 0, len(magic)+2+4+4*len(m.Trans)*NumLabels+2*len(m.W))
+	buf = append(buf, magic...)
+	buf = append(buf, byte(m.Bits), NumFeatures)
+	buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(m.Scale))
+	for _, row := range m.Trans {
+		for _, v := range row {
+			buf = binary.LittleEndian.AppendUint32(buf, uint32(v))
+		}
+	}
+	for _, v := range m.W {
+		buf = binary.LittleEndian.AppendUint16(buf, uint16(v))
+	}
+	n, err := w.Write(buf)
+	return int64(n), err
+}
+
+// ErrNoModel is returned for an empty model file (weights not trained yet).
+var ErrNoModel = errors.New("ner: no model weights")
+
+// ReadModel parses the binary form written by WriteTo.
+func ReadModel(b []byte) (*Model, error) {
+	if len(b) == 0 {
+		return nil, ErrNoModel
+	}
+	if len(b) < len(magic)+6 || string(b[:len(magic)]) != magic {
+		return nil, errors.New("ner: not a model file")
+	}
+	b = b[len(magic):]
+	m := &Model{Bits: uint(b[0])}
+	if b[1] != NumFeatures {
+		return nil, fmt.Errorf("ner: model has %d features per token, code expects %d", b[1], NumFeatures)
+	}
+	if m.Bits < 8 || m.Bits > 24 {
+		return nil, fmt.Errorf("ner: bad bucket bits %d", m.Bits)
+	}
+	m.Scale = math.Float32frombits(binary.LittleEndian.Uint32(b[2:]))
+	b = b[6:]
+	need := 4*(NumLabels+1)*NumLabels + 2*(stride<<m.Bits)
+	if len(b) != need {
+		return nil, fmt.Errorf("ner: model size %d, want %d", len(b), need)
+	}
+	for i := range m.Trans {
+		for j := range m.Trans[i] {
+			m.Trans[i][j] = int32(binary.LittleEndian.Uint32(b))
+			b = b[4:]
+		}
+	}
+	m.W = make([]int16, stride<<m.Bits)
+	for i := range m.W {
+		m.W[i] = int16(binary.LittleEndian.Uint16(b[2*i:]))
+	}
+	m.dec = masked(m.Trans)
+	return m, nil
+}
+
+// emissions sums the weights of each token's features per label.
+func (m *Model) emissions(s *scratch, n int) {
+	need := n * NumLabels
+	if cap(s.emit) < need {
+		s.emit = make([]int32, need*2)
+	}
+	s.emit = s.emit[:need]
+	w := m.W
+	for i := 0; i < n; i++ {
+		if s.cold != nil && s.cold[i] {
+			e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
+			*e = coldEmission
+			continue
+		}
+		var acc [NumLabels]int32
+		for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
+			row := (*[stride]int16)(w[int(b)*stride:])
+			acc[0] += int32(row[0])
+			acc[1] += int32(row[1])
+			acc[2] += int32(row[2])
+			acc[3] += int32(row[3])
+			acc[4] += int32(row[4])
+			acc[5] += int32(row[5])
+			acc[6] += int32(row[6])
+		}
+		copy(s.emit[i*NumLabels:], acc[:])
+	}
+}
+
+type number interface{ ~int32 | ~float32 }
+
+// viterbi finds the best label path into path. trans must already hold a
+// very low score for the transitions the BIO scheme forbids (see masked).
+// delta and back are scratch of n*NumLabels.
+func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delta []T, back, path []uint8) {
+	for c := 0; c < NumLabels; c++ {
+		delta[c] = trans[NumLabels][c] + emit[c]
+	}
+	for i := 1; i < n; i++ {
+		prev := (*[NumLabels]T)(delta[(i-1)*NumLabels:])
+		cur := (*[NumLabels]T)(delta[i*NumLabels:])
+		bk := (*[NumLabels]uint8)(back[i*NumLabels:])
+		em := (*[NumLabels]T)(emit[i*NumLabels:])
+		for c := 0; c < NumLabels; c++ {
+			best, arg := prev[0]+trans[0][c], uint8(0)
+			for p := 1; p < NumLabels; p++ {
+				if v := prev[p] + trans[p][c]; v > best {
+					best, arg = v, uint8(p)
+				}
+			}
+			cur[c], bk[c] = best+em[c], arg
+		}
+	}
+	last := delta[(n-1)*NumLabels : n*NumLabels]
+	best := uint8(0)
+	for c := uint8(1); c < NumLabels; c++ {
+		if last[c] > last[best] {
+			best = c
+		}
+	}
+	path[n-1] = best
+	for i := n - 1; i > 0; i-- {
+		path[i-1] = back[i*NumLabels+int(path[i])]
+	}
+}
+
+// coldEmission forces O on a cold token (see scratch.markCold).
+var coldEmission = [NumLabels]int32{0, forbidden, forbidden, forbidden, forbidden, forbidden, forbidden}
+
+// forbidden is the transition score of a BIO-invalid pair: low enough that no
+// path uses it, high enough that sums of a few hundred tokens cannot overflow
+// int32 or lose float32 precision on the valid paths.
+const forbidden = -1 << 22
+
+// masked returns t with the forbidden transitions set to the forbidden score.
+func masked[T number](t [NumLabels + 1][NumLabels]T) [NumLabels + 1][NumLabels]T {
+	for p := range t {
+		for c := range t[p] {
+			if !allowed(uint8(p), uint8(c)) {
+				t[p][c] = forbidden
+			}
+		}
+	}
+	return t
+}
+
+func growInt32(b []int32, n int) []int32 {
+	if cap(b) < n {
+		return make([]int32, n*2)
+	}
+	return b[:n]
+}
+
+func growUint8(b []uint8, n int) []uint8 {
+	if cap(b) < n {
+		return make([]uint8, n*2)
+	}
+	return b[:n]
+}
+
+func growFloat32(b []float32, n int) []float32 {
+	if cap(b) < n {
+		return make([]float32, n*2)
+	}
+	return b[:n]
+}
+
+// decode tags tokens [0,n) of s (features already computed) into s.path.
+func (m *Model) decode(s *scratch, n int) {
+	m.emissions(s, n)
+	s.delta = growInt32(s.delta, n*NumLabels)
+	s.back = growUint8(s.back, n*NumLabels)
+	s.path = growUint8(s.path, n)
+	viterbi(s.emit, &m.dec, n, s.delta, s.back, s.path)
+}
+
+// margin is the confidence evidence for the label at token i given the
+// previous label: chosen score minus the best alternative, in real units.
+func (m *Model) margin(s *scratch, i int) float32 {
+	prev := uint8(NumLabels)
+	if i > 0 {
+		prev = s.path[i-1]
+	}
+	cur := s.path[i]
+	e := s.emit[i*NumLabels : (i+1)*NumLabels]
+	chosen := e[cur] + m.Trans[prev][cur]
+	alt := int32(math.MinInt32)
+	for c := uint8(0); c < NumLabels; c++ {
+		if c == cur || !allowed(prev, c) {
+			continue
+		}
+		if v := e[c] + m.Trans[prev][c]; v > alt {
+			alt = v
+		}
+	}
+	return float32(chosen-alt) / m.Scale
+}

@@ -1,0 +1,232 @@
+package ner
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+func tagger(t testing.TB) *Tagger {
+	t.Helper()
+	m, err := Default()
+	if err != nil {
+		t.Fatalf("embedded model: %v (run go run ./scripts/train)", err)
+	}
+	return NewTagger(m)
+}
+
+// found returns the entities of text as "TYPE:text".
+func found(tg *Tagger, text string) []string {
+	var out []string
+	for _, s := range tg.Tag(text, nil) {
+		out = append(out, s.Type+":"+text[s.Start:s.End])
+	}
+	return out
+}
+
+func has(got []string, want string) bool {
+	for _, g := range got {
+		if g == want {
+			return true
+		}
+	}
+	return false
+}
+
+func TestTagger(t *testing.T) {
+	tg := tagger(t)
+	tests := []struct {
+		name, text string
+		want       []string // entities that must be found exactly
+		absent     []string // entities that must not be found
+	}{
+		{"cs nominative", "Jan Novák pracuje v Praze.", []string{"PERSON:Jan Novák", "LOCATION:Praze"}, nil},
+		{"cs genitive", "Neviděl jsem Jana Nováka týden.", []string{"PERSON:Jana Nováka"}, nil},
+		{"cs instrumental", "Včera jsem mluvil s Janem Novákem z Brna.", []string{"PERSON:Janem Novákem"}, nil},
+		{"cs feminine", "Smlouvu podepsala Petra Nováková v Brně.", []string{"PERSON:Petra Nováková"}, nil},
+		{"pl feminine instrumental", "Rozmawiałem z Anną Kowalską w Warszawie.", []string{"PERSON:Anną Kowalską", "LOCATION:Warszawie"}, nil},
+		{"chat lower-case name en", "hey anna are you coming tonight?", []string{"PERSON:anna"}, nil},
+		{"chat lower-case name cs", "ahoj petr jdeš dneska?", []string{"PERSON:petr"}, nil},
+		{"title en", "Dear Mr. Smith, thank you.", []string{"PERSON:Smith"}, []string{"PERSON:Mr. Smith", "PERSON:Mr"}},
+		{"title de", "Ich habe mit Frau Müller gesprochen.", []string{"PERSON:Müller"}, []string{"PERSON:Frau Müller"}},
+		{"title cs", "Vážený pan Dvořák,", []string{"PERSON:Dvořák"}, []string{"PERSON:pan Dvořák"}},
+		{"title fr", "Merci Mme Dubois.", []string{"PERSON:Dubois"}, []string{"PERSON:Mme Dubois"}},
+		{"org s.r.o.", "Faktura pro Alfa Stav s.r.o., Praha", []string{"ORGANIZATION:Alfa Stav s.r.o."}, nil},
+		{"org a.s.", "Pracuje ve firmě Energo Invest a.s. od března.", []string{"ORGANIZATION:Energo Invest a.s."}, nil},
+		{"org GmbH", "Rechnung an Schneider Bau GmbH, Berlin", []string{"ORGANIZATION:Schneider Bau GmbH"}, nil},
+		{"org Sp. z o.o.", "Faktura dla Nova Tech Sp. z o.o., Kraków", []string{"ORGANIZATION:Nova Tech Sp. z o.o."}, nil},
+		{"org S.p.A.", "Fattura per Rossi Metal S.p.A., Milano", []string{"ORGANIZATION:Rossi Metal S.p.A."}, nil},
+		{"org SARL", "Contrat entre Dupont Media SARL et Marie Martin", []string{"ORGANIZATION:Dupont Media SARL", "PERSON:Marie Martin"}, nil},
+		{"org Ltd", "Invoice for Green Star Ltd, London", []string{"ORGANIZATION:Green Star Ltd"}, nil},
+		{"org Inc", "She joined Global Data Inc. in March.", []string{"ORGANIZATION:Global Data Inc."}, nil},
+		{"no entities", "the weather is nice and we will go for a walk.", nil, []string{"PERSON:weather", "PERSON:walk"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := found(tg, tc.text)
+			for _, w := range tc.want {
+				if !has(got, w) {
+					t.Errorf("missing %s in %v", w, got)
+				}
+			}
+			for _, a := range tc.absent {
+				if has(got, a) {
+					t.Errorf("unexpected %s in %v", a, got)
+				}
+			}
+			if tc.want == nil && len(got) > 0 {
+				t.Errorf("want none, got %v", got)
+			}
+		})
+	}
+}
+
+func TestScoresInRange(t *testing.T) {
+	tg := tagger(t)
+	for _, s := range tg.Tag("John Smith met Angela Merkel in Berlin at Siemens AG.", nil) {
+		if s.Score < 0.5 || s.Score > 0.95 {
+			t.Errorf("%+v: score out of [0.5, 0.95]", s)
+		}
+	}
+}
+
+func TestTokenize(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Hello, J. Smith!", "Hello|,|J.|Smith|!"},
+		{"Alfa s.r.o. a U.S. firm", "Alfa|s.r.o.|a|U.S.|firm"},
+		{"l'Italie et d'Artagnan", "l'|Italie|et|d'|Artagnan"},
+		{"O'Neill's car", "O'Neill|'s|car"},
+		{"Jean-Pierre Müller-Lüdenscheidt", "Jean-Pierre|Müller-Lüdenscheidt"},
+		{"Mr. Smith", "Mr|.|Smith"},
+		{"  ", ""},
+	}
+	for _, tc := range tests {
+		var parts []string
+		for _, tk := range Tokenize(tc.text, nil) {
+			parts = append(parts, tc.text[tk.Start:tk.End])
+		}
+		if got := strings.Join(parts, "|"); got != tc.want {
+			t.Errorf("Tokenize(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+func tinyCorpus() []Sentence {
+	return []Sentence{
+		FromTokens(strings.Fields("Jan Novák bydlí v Praze ."), strings.Fields("B-PER I-PER O O B-LOC O")),
+		FromTokens(strings.Fields("Anna Smith works at Acme Ltd ."), strings.Fields("B-PER I-PER O O B-ORG I-ORG O")),
+		FromTokens(strings.Fields("Berlin is big ."), strings.Fields("B-LOC O O O")),
+		FromTokens(strings.Fields("EU rules"), strings.Fields("B-MISC O")),
+	}
+}
+
+func TestTrainDeterministic(t *testing.T) {
+	cfg := TrainConfig{Bits: 12, Epochs: 3, Seed: 7}
+	var a, b bytes.Buffer
+	Train(tinyCorpus(), cfg).WriteTo(&a)
+	Train(tinyCorpus(), cfg).WriteTo(&b)
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Fatal("two trainings on the same input gave different bytes")
+	}
+	cfg.Seed = 8
+	var c bytes.Buffer
+	Train(tinyCorpus(), cfg).WriteTo(&c)
+	m, err := ReadModel(a.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the tiny model learns its own training sentence
+	got := found(NewTagger(m), "Jan Novák bydlí v Praze .")
+	if !has(got, "PERSON:Jan Novák") || !has(got, "LOCATION:Praze") {
+		t.Errorf("tiny model tags %v", got)
+	}
+}
+
+func TestReadModelErrors(t *testing.T) {
+	var buf bytes.Buffer
+	Train(tinyCorpus(), TrainConfig{Bits: 10, Epochs: 1, Seed: 1}).WriteTo(&buf)
+	good := buf.Bytes()
+	tests := []struct {
+		name string
+		b    []byte
+	}{
+		{"empty", nil},
+		{"bad magic", append([]byte("XXXXXX"), good[6:]...)},
+		{"truncated", good[:len(good)-2]},
+	}
+	for _, tc := range tests {
+		if _, err := ReadModel(tc.b); err == nil {
+			t.Errorf("%s: accepted", tc.name)
+		}
+	}
+	if _, err := ReadModel(good); err != nil {
+		t.Errorf("good model: %v", err)
+	}
+}
+
+func TestLoadTime(t *testing.T) {
+	start := time.Now()
+	if _, err := ReadModel(modelBytes); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 150*time.Millisecond {
+		t.Errorf("model load took %v, want < 150ms", d)
+	}
+}
+
+func TestRecognizerInEngine(t *testing.T) {
+	r, err := NewRecognizer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := detect.New(r)
+	text := "Meeting with Angela Merkel in Berlin."
+	ents := eng.Detect(text, detect.Options{Threshold: 0.35})
+	var got []string
+	for _, e := range ents {
+		got = append(got, e.Type+":"+e.Text)
+	}
+	if !has(got, "PERSON:Angela Merkel") || !has(got, "LOCATION:Berlin") {
+		t.Errorf("engine found %v", got)
+	}
+}
+
+func TestTagDoesNotAllocateWhenWarm(t *testing.T) {
+	tg := tagger(t)
+	text := "Jan Novák met Angela Merkel in Berlin and then flew to Praha with Siemens AG staff."
+	out := make([]Span, 0, 16)
+	tg.Tag(text, out)
+	allocs := testing.AllocsPerRun(50, func() { out = tg.Tag(text, out[:0]) })
+	if allocs > 0 {
+		t.Errorf("Tag allocates %.1f times per call once warm", allocs)
+	}
+}
+
+func BenchmarkTag(b *testing.B) {
+	data, err := os.ReadFile("../../../shared/data/ner/conll2003.en.dev.bio")
+	if err != nil {
+		b.Skip("dev data not available")
+	}
+	var sb strings.Builder
+	for _, line := range strings.Split(string(data), "\n") {
+		tok, _, _ := strings.Cut(line, "\t")
+		if tok == "" {
+			sb.WriteByte('\n')
+			continue
+		}
+		sb.WriteString(tok)
+		sb.WriteByte(' ')
+	}
+	text := sb.String()
+	tg := tagger(b)
+	var out []Span
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		out = tg.Tag(text, out[:0])
+	}
+}

@@ -1,0 +1,209 @@
+// Package ner is a pure-Go named-entity tagger for PERSON, LOCATION and
+// ORGANIZATION in en, de, fr, es, it, pl, cs and sk: an averaged structured
+// perceptron over hashed word, shape, affix, neighbour and gazetteer features,
+// decoded with Viterbi under BIO constraints. The weights are trained by
+// scripts/train and embedded from model/ner.bin.
+package ner
+
+import (
+	_ "embed"
+	"math"
+	"sync"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
+)
+
+//go:embed model/ner.bin
+var modelBytes []byte
+
+var (
+	loadOnce sync.Once
+	loaded   *Model
+	loadErr  error
+)
+
+// Default returns the embedded model, parsed on first use.
+func Default() (*Model, error) {
+	loadOnce.Do(func() { loaded, loadErr = ReadModel(modelBytes) })
+	return loaded, loadErr
+}
+
+// Span is a tagged entity in byte offsets.
+type Span struct {
+	Start, End int
+	Type       string
+	Score      float64
+}
+
+// Tagger tags texts with one model. It is safe for concurrent use.
+type Tagger struct {
+	m    *Model
+	pool sync.Pool
+	// Exhaustive scores every token instead of decoding cold tokens (see
+	// scratch.markCold) as O: about 40% slower, slightly better on texts
+	// whose entities contain runs of lower-case words (WikiANN titles).
+	Exhaustive bool
+}
+
+// NewTagger returns a tagger over m.
+func NewTagger(m *Model) *Tagger {
+	return &Tagger{m: m, pool: sync.Pool{New: func() any { return &scratch{} }}}
+}
+
+// maxSegment bounds a tagged segment so that scratch stays small on long
+// texts without sentence punctuation.
+const maxSegment = 128
+
+// Tag appends the entities found in text to out.
+func (t *Tagger) Tag(text string, out []Span) []Span {
+	s := t.pool.Get().(*scratch)
+	defer t.pool.Put(s)
+	s.toks = Tokenize(text, s.toks[:0])
+	toks := s.toks
+	for start := 0; start < len(toks); {
+		end := segmentEnd(text, toks, start)
+		out = t.tagSegment(s, text, toks[start:end], out)
+		start = end
+	}
+	return out
+}
+
+// segmentEnd returns the end of the sentence starting at token start: after
+// . ! ? … followed by a capital or a line break, at a blank line, or after
+// maxSegment tokens.
+func segmentEnd(text string, toks []Token, start int) int {
+	limit := min(len(toks), start+maxSegment)
+	for i := start; i < limit-1; i++ {
+		gap := text[toks[i].End:toks[i+1].Start]
+		for j := 0; j < len(gap); j++ {
+			if gap[j] == '\n' {
+				return i + 1
+			}
+		}
+		w := text[toks[i].Start:toks[i].End]
+		if w == "." || w == "!" || w == "?" || w == "…" {
+			if c := text[toks[i+1].Start]; c >= 'A' && c <= 'Z' || c >= 0x80 {
+				return i + 1
+			}
+		}
+	}
+	return limit
+}
+
+func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) []Span {
+	n := len(toks)
+	if n == 0 {
+		return out
+	}
+	s.describe(text, toks, 0)
+	if t.Exhaustive {
+		s.cold = nil
+	} else {
+		s.markCold(n)
+	}
+	s.featurize(n, t.m.Bits)
+	t.m.decode(s, n)
+	for i := 0; i < n; {
+		l := s.path[i]
+		if l == labelO {
+			i++
+			continue
+		}
+		// a span is a B (or a stray I) and the I- labels that continue it
+		j := i + 1
+		for j < n && isI(s.path[j]) && (s.path[j]+1)/2 == (l+1)/2 {
+			j++
+		}
+		first := i
+		typ := entityTypes[l]
+		if typ == "PERSON" {
+			// titles stay outside the name
+			for first < j-1 && s.info[first].gaz&gazetteer.Title != 0 {
+				first++
+			}
+			if first < j && s.info[first].gaz&gazetteer.Title != 0 {
+				i = j
+				continue
+			}
+		}
+		// trailing punctuation is never part of an entity
+		last := j - 1
+		for last > first && isPunct(text[toks[last].Start:toks[last].End]) {
+			last--
+		}
+		m := t.m.margin(s, i)
+		for k := i + 1; k < j; k++ {
+			m = min(m, t.m.margin(s, k))
+		}
+		out = append(out, Span{Start: toks[first].Start, End: toks[last].End, Type: typ, Score: confidence(m)})
+		i = j
+	}
+	return out
+}
+
+func isPunct(w string) bool {
+	return len(w) == 1 && (w[0] == ',' || w[0] == ':' || w[0] == ';' || w[0] == '(' || w[0] == '"' || w[0] == '-')
+}
+
+// confidence maps the smallest per-token margin of a span (real weight units)
+// to a score in [0.5, 0.95]: a span that barely beat the alternative sits at
+// the 0.5 floor, a clear one near 0.95.
+func confidence(margin float32) float64 {
+	c := 0.5 + 0.45*(1-math.Exp(-float64(margin)/marginScale))
+	return math.Max(0.5, math.Min(0.95, c))
+}
+
+// marginScale sets how fast confidence rises with the margin. At 30 the score
+// tracks dev-set precision (CoNLL en, SlavicNER cs/pl, WikiANN de, GermEval):
+// spans scored 0.75-0.80 were 83% correct, 0.85-0.90 93%, 0.90-0.95 96%;
+// spans at the 0.5 floor (the chosen label was not the local best) 64%.
+const marginScale = 30.0
+
+// Recognizer is the detect.Recognizer over the embedded model.
+type Recognizer struct{ t *Tagger }
+
+// NewRecognizer returns the recognizer, or an error when the embedded weights
+// are missing or unreadable.
+func NewRecognizer() (*Recognizer, error) {
+	m, err := Default()
+	if err != nil {
+		return nil, err
+	}
+	return &Recognizer{t: NewTagger(m)}, nil
+}
+
+// NewRecognizerFor returns the recognizer over another tagger (experiments).
+func NewRecognizerFor(t *Tagger) *Recognizer { return &Recognizer{t: t} }
+
+// Name implements detect.Recognizer.
+func (r *Recognizer) Name() string { return "ner" }
+
+// Types implements detect.Recognizer.
+func (r *Recognizer) Types() []string { return []string{"PERSON", "LOCATION", "ORGANIZATION"} }
+
+// Needs implements detect.Recognizer: lower-case letters occur in any prose,
+// and lower-case names in chat are tagged too, so capitals are not required.
+func (r *Recognizer) Needs() detect.Need { return detect.NeedLower }
+
+// Find implements detect.Recognizer.
+func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	s := r.t.pool.Get().(*scratch)
+	spans := r.t.Tag(d.Text, s.spans[:0])
+	for _, sp := range spans {
+		out = append(out, detect.Match{Type: sp.Type, Start: sp.Start, End: sp.End, Score: sp.Score})
+	}
+	s.spans = spans[:0]
+	r.t.pool.Put(s)
+	return out
+}
+
+// All returns the NER recognizer, or none when the embedded weights are
+// missing (a checkout before `make train`), so the engine still builds.
+func All() []detect.Recognizer {
+	r, err := NewRecognizer()
+	if err != nil {
+		return nil
+	}
+	return []detect.Recognizer{r}
+}

@@ -1,0 +1,121 @@
+package ner
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Token is a byte range of the tagged text.
+type Token struct{ Start, End int }
+
+// isWordRune: letters, digits and combining marks.
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func runeAt(s string, i int) (rune, int) {
+	if i >= len(s) {
+		return utf8.RuneError, 0
+	}
+	if c := s[i]; c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	return utf8.DecodeRuneInString(s[i:])
+}
+
+// elided are the French and Italian articles and prepositions that are written
+// with an apostrophe before a word (l'Italie, dell'Arte): they become their
+// own token, as in the training corpora.
+var elided = map[string]bool{"l": true, "d": true, "qu": true, "s": true, "n": true, "c": true,
+	"j": true, "m": true, "t": true, "dell": true, "all": true, "dall": true, "nell": true,
+	"sull": true, "un": true, "jusqu": true, "lorsqu": true, "puisqu": true}
+
+// Tokenize appends the tokens of text to out: words (letters and digits,
+// joined by inner '-', '.', '&' or an apostrophe), abbreviations with inner
+// dots keep their final dot (U.S., s.r.o.), single capitals keep theirs (J.),
+// and every other non-space character is a token of its own.
+func Tokenize(text string, out []Token) []Token {
+	i := 0
+	for i < len(text) {
+		r, sz := runeAt(text, i)
+		if !isWordRune(r) {
+			if (r == '\'' || r == '’') && i > 0 {
+				// possessive 's as one token, as in the English corpora
+				if r2, _ := runeAt(text, i+sz); r2 == 's' || r2 == 'S' {
+					if r3, _ := runeAt(text, i+sz+1); !isWordRune(r3) {
+						out = append(out, Token{i, i + sz + 1})
+						i += sz + 1
+						continue
+					}
+				}
+			}
+			if !unicode.IsSpace(r) && r != utf8.RuneError || sz > 1 && r == utf8.RuneError {
+				out = append(out, Token{i, i + sz})
+			}
+			if sz == 0 {
+				sz = 1
+			}
+			i += sz
+			continue
+		}
+		start := i
+		i += sz
+		innerDot := false
+		for i < len(text) {
+			r, sz = runeAt(text, i)
+			if isWordRune(r) {
+				i += sz
+				continue
+			}
+			if r == '-' || r == '.' || r == '&' || r == '\'' || r == '’' {
+				r2, _ := runeAt(text, i+sz)
+				if !isWordRune(r2) {
+					break
+				}
+				if r == '\'' || r == '’' {
+					if elided[lowerASCII(text[start:i])] {
+						out = append(out, Token{start, i + sz})
+						start = i + sz
+					} else if r2 == 's' || r2 == 'S' {
+						// possessive 's: "John's" -> John, 's
+						r3, _ := runeAt(text, i+sz+1)
+						if !isWordRune(r3) {
+							break
+						}
+					}
+				}
+				if r == '.' {
+					innerDot = true
+				}
+				i += sz
+				continue
+			}
+			break
+		}
+		if i < len(text) && text[i] == '.' && (innerDot || i-start == 1 && text[start] >= 'A' && text[start] <= 'Z') {
+			i++
+		}
+		out = append(out, Token{start, i})
+	}
+	return out
+}
+
+// lowerASCII lower-cases a short ASCII word for the elision lookup; other
+// words are returned unchanged (and never match).
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := range b {
+				if b[j] >= 'A' && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}

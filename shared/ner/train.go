@@ -1,0 +1,165 @@
+package ner
+
+import (
+	"math"
+	"math/rand/v2"
+	"strings"
+)
+
+// Sentence is one training sentence: its text, tokens (byte ranges) and the
+// gold label index of each token.
+type Sentence struct {
+	Text   string
+	Tokens []Token
+	Gold   []uint8
+}
+
+// LabelIndex returns the index of a BIO tag; tags of other types (MISC) are O.
+func LabelIndex(tag string) uint8 {
+	for i, l := range Labels {
+		if l == tag {
+			return uint8(i)
+		}
+	}
+	return labelO
+}
+
+// FromTokens builds a Sentence from pre-tokenised words joined by spaces.
+func FromTokens(words, tags []string) Sentence {
+	var b strings.Builder
+	s := Sentence{Tokens: make([]Token, len(words)), Gold: make([]uint8, len(words))}
+	for i, w := range words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		s.Tokens[i] = Token{b.Len(), b.Len() + len(w)}
+		b.WriteString(w)
+		s.Gold[i] = LabelIndex(tags[i])
+	}
+	s.Text = b.String()
+	// repair I- tags that do not continue their entity (they start one)
+	prev := uint8(NumLabels)
+	for i, g := range s.Gold {
+		if isI(g) && !allowed(prev, g) {
+			s.Gold[i] = g - 1
+		}
+		prev = s.Gold[i]
+	}
+	return s
+}
+
+// TrainConfig steers Train.
+type TrainConfig struct {
+	Bits   uint // log2 of the feature buckets (20: 1M buckets, 14.7 MB of int16)
+	Epochs int
+	Seed   uint64
+	// Progress, when set, is called after each epoch with the number of
+	// sentences whose predicted path was wrong.
+	Progress func(epoch, wrong int)
+}
+
+// Train fits an averaged structured perceptron. The result depends only on
+// the sentences, their order and cfg: the shuffle is seeded and the
+// arithmetic single-threaded, so the same input gives the same bytes.
+func Train(sents []Sentence, cfg TrainConfig) *Model {
+	size := stride << cfg.Bits
+	w := make([]float32, size)
+	acc := make([]float64, size)
+	var trans [NumLabels + 1][NumLabels]float32
+	var transAcc [NumLabels + 1][NumLabels]float64
+	c := 1.0
+	s := &scratch{}
+	pred := []uint8{}
+	order := make([]int, len(sents))
+	for i := range order {
+		order[i] = i
+	}
+	for ep := 0; ep < cfg.Epochs; ep++ {
+		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(ep)))
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		wrong := 0
+		for _, si := range order {
+			se := &sents[si]
+			n := len(se.Tokens)
+			if n == 0 {
+				continue
+			}
+			s.describe(se.Text, se.Tokens, 0)
+			s.featurize(n, cfg.Bits)
+			s.fem = growFloat32(s.fem, n*NumLabels)
+			for i := 0; i < n; i++ {
+				var a [NumLabels]float32
+				for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
+					row := w[int(b)*stride : int(b)*stride+NumLabels]
+					for l := range a {
+						a[l] += row[l]
+					}
+				}
+				copy(s.fem[i*NumLabels:], a[:])
+			}
+			s.fdel = growFloat32(s.fdel, n*NumLabels)
+			s.back = growUint8(s.back, n*NumLabels)
+			if cap(pred) < n {
+				pred = make([]uint8, n*2)
+			}
+			pred = pred[:n]
+			dec := masked(trans)
+			viterbi(s.fem, &dec, n, s.fdel, s.back, pred)
+			bad := false
+			for i := 0; i < n; i++ {
+				g, p := se.Gold[i], pred[i]
+				pg, pp := uint8(NumLabels), uint8(NumLabels)
+				if i > 0 {
+					pg, pp = se.Gold[i-1], pred[i-1]
+				}
+				if pg != pp || g != p {
+					trans[pg][g]++
+					transAcc[pg][g] += c
+					trans[pp][p]--
+					transAcc[pp][p] -= c
+				}
+				if g == p {
+					continue
+				}
+				bad = true
+				for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
+					k := int(b) * stride
+					w[k+int(g)]++
+					acc[k+int(g)] += c
+					w[k+int(p)]--
+					acc[k+int(p)] -= c
+				}
+			}
+			if bad {
+				wrong++
+			}
+			c++
+		}
+		if cfg.Progress != nil {
+			cfg.Progress(ep, wrong)
+		}
+	}
+	// average: w_avg = w - acc/c, then quantize to int16 with one scale
+	avg := make([]float64, size)
+	maxAbs := 0.0
+	for i := range w {
+		v := float64(w[i]) - acc[i]/c
+		avg[i] = v
+		maxAbs = math.Max(maxAbs, math.Abs(v))
+	}
+	if maxAbs == 0 {
+		maxAbs = 1
+	}
+	m := &Model{Bits: cfg.Bits, Scale: float32(32767 / maxAbs), W: make([]int16, size)}
+	for i, v := range avg {
+		m.W[i] = int16(math.Round(v * float64(m.Scale)))
+	}
+	for p := range trans {
+		for q := range trans[p] {
+			v := float64(trans[p][q]) - transAcc[p][q]/c
+			m.Trans[p][q] = int32(math.Round(v * float64(m.Scale)))
+		}
+	}
+	m.dec = masked(m.Trans)
+	return m
+}
