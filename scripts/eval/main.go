@@ -27,20 +27,24 @@ func main() {
 	threshold := flag.Float64("threshold", 0.35, "minimum score kept (the engine default with no policy)")
 	extra := flag.String("extra", "", "comma-separated recognizer groups to add when the default engine lacks them: ner")
 	nerModel := flag.String("ner-model", "", "with -extra ner: use this model file instead of the embedded one")
+	nerExhaustive := flag.Bool("ner-exhaustive", false, "with -extra ner: score every token (no cold-token skipping)")
 	scoredOnly := flag.Bool("scored-only", false, "detect only the types each set labels (no overlap with other types)")
 	flag.Parse()
-	if *nerModel != "" {
-		b, err := os.ReadFile(*nerModel)
-		if err == nil {
-			var m *ner.Model
-			if m, err = ner.ReadModel(b); err == nil {
-				nerOverride = ner.NewRecognizerFor(m)
+	if *nerModel != "" || *nerExhaustive {
+		m, err := ner.Default()
+		if *nerModel != "" {
+			var b []byte
+			if b, err = os.ReadFile(*nerModel); err == nil {
+				m, err = ner.ReadModel(b)
 			}
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "eval:", err)
 			os.Exit(1)
 		}
+		t := ner.NewTagger(m)
+		t.Exhaustive = *nerExhaustive
+		nerOverride = ner.NewRecognizerFor(t)
 	}
 
 	sets, err := eval.LoadDir(*data, *match)
