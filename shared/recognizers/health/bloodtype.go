@@ -24,11 +24,13 @@ var bloodContext = &detect.Context{Boost: []string{
 	"group", "gruppe", "groupe", "grupo", "gruppo", "grupa", "skupin", "type", "typ", "rhesus", "transfus",
 }}
 
-// bloodWords directly before a bare group ("blood type O", "Blutgruppe 0").
-var bloodWords = []string{"type", "group", "blutgruppe", "gruppe", "groupe", "sanguin", "sanguíneo", "sanguigno",
-	"grupo", "gruppo", "grupa", "krwi", "skupina", "skupiny", "skupinu", "skupinou", "typ"}
+// bloodWords: one of them among the three words before a bare group ("blood
+// type O", "Blutgruppe 0", "grupa krwi A"); "group" or "type" alone is not
+// enough ("Group A" in sport).
+var bloodWords = []string{"blood", "blutgruppe", "blutgr", "sanguin", "sanguíneo", "sanguínea", "sanguigno",
+	"krwi", "krevní", "krevni", "krvná", "krvna", "krvnej"}
 
-// Rh sign words, longest first within a stem so "positive" wins over "pos".
+// Rh sign words; the longest that ends a word wins ("positivo" over "positiv").
 var (
 	positiveWords = []string{"positive", "positiv", "positif", "positivo", "positiva", "pozitivní", "pozitivny", "pozitívny",
 		"pozitívna", "pozitivna", "pozytywna", "pozytywny", "pozytywne", "plus", "pos"}
@@ -38,17 +40,36 @@ var (
 
 const (
 	scoreBloodRh      = 0.7  // "AB Rh negative", "0 Rh+"
-	scoreBloodWord    = 0.35 // "A positive": also ordinary English
+	scoreBloodWord    = 0.3  // "A positive": also ordinary English
 	scoreBloodSignAB  = 0.3  // "AB+", "O-"
 	scoreBloodSignA   = 0.15 // "A+", "B-", "0+": grades, ratings, arithmetic
 	scoreBloodKeyword = 0.5  // "blood type O" with no Rh
 )
 
+// groupStarts are the bytes a group starts with; each is found with
+// strings.IndexByte (vectorised), so text without them costs a few scans.
+const groupStarts = "ABO0"
+
 func (bloodType) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	s := d.Text
-	for i := 0; i < len(s); i++ {
+	var next [len(groupStarts)]int
+	for k := range next {
+		next[k] = indexFrom(s, groupStarts[k], 0)
+	}
+	for {
+		k := 0
+		for j := 1; j < len(next); j++ {
+			if next[j] < next[k] {
+				k = j
+			}
+		}
+		i := next[k]
+		if i >= len(s) {
+			return out
+		}
+		next[k] = indexFrom(s, groupStarts[k], i+1)
 		c := s[i]
-		if c != 'A' && c != 'B' && c != 'O' && c != '0' || !d.BoundaryBefore(i) {
+		if !d.BoundaryBefore(i) {
 			continue
 		}
 		if c == '0' && i > 0 && (s[i-1] == '.' || s[i-1] == ',') { // "1.0+"
@@ -59,18 +80,32 @@ func (bloodType) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			g++
 		}
 		if end, score, ok := rhAfter(s, g); ok {
-			if score < scoreBloodRh && (c == 'O' || g-i == 2) && score == scoreBloodSignA {
+			if score == scoreBloodSignA && (c == 'O' || g-i == 2) { // AB and O are rarer as grades
 				score = scoreBloodSignAB
 			}
 			out = append(out, detect.Match{Type: "BLOOD_TYPE", Start: i, End: end, Score: score, Context: bloodContext})
-			i = end - 1
+			for j := range next {
+				if next[j] < end {
+					next[j] = indexFrom(s, groupStarts[j], end)
+				}
+			}
 			continue
 		}
 		if d.BoundaryAfter(g) && (g >= len(s) || s[g] != '-' && s[g] != '+') && keywordBefore(d, i) {
 			out = append(out, detect.Match{Type: "BLOOD_TYPE", Start: i, End: g, Score: scoreBloodKeyword})
 		}
 	}
-	return out
+}
+
+// indexFrom is the index of c in s at or after from, or len(s).
+func indexFrom(s string, c byte, from int) int {
+	if from >= len(s) {
+		return len(s)
+	}
+	if k := strings.IndexByte(s[from:], c); k >= 0 {
+		return from + k
+	}
+	return len(s)
 }
 
 // rhAfter reads an optional "Rh"/"RhD" and a sign after the group ending at g.
@@ -102,7 +137,7 @@ func rhAfter(s string, g int) (end int, score float64, ok bool) {
 		p += len("\u2212")
 	default:
 		n := signWord(s[p:])
-		if n == 0 || !boundaryAt(s, p+n) {
+		if n == 0 {
 			return 0, 0, false
 		}
 		if rh {
@@ -120,15 +155,18 @@ func rhAfter(s string, g int) (end int, score float64, ok bool) {
 	return p, scoreBloodSignA, true
 }
 
+// signWord returns the length of the longest sign word at the start of s that
+// ends on a word boundary, or 0.
 func signWord(s string) int {
+	best := 0
 	for _, list := range [][]string{positiveWords, negativeWords} {
 		for _, w := range list {
-			if len(s) >= len(w) && strings.EqualFold(s[:len(w)], w) {
-				return len(w)
+			if len(w) > best && len(s) >= len(w) && strings.EqualFold(s[:len(w)], w) && boundaryAt(s, len(w)) {
+				best = len(w)
 			}
 		}
 	}
-	return 0
+	return best
 }
 
 func boundaryAt(s string, i int) bool {
@@ -139,12 +177,12 @@ func boundaryAt(s string, i int) bool {
 	return !isWordRune(r)
 }
 
-// keywordBefore reports a blood-group word among the two words before i.
+// keywordBefore reports a blood word among the three words before i.
 func keywordBefore(d *detect.Doc, i int) bool {
 	found := false
-	d.WordsBefore(i, 2, func(w string) bool {
+	d.WordsBefore(i, 3, func(w string) bool {
 		for _, k := range bloodWords {
-			if strings.EqualFold(w, k) {
+			if detect.StemMatch(w, k) {
 				found = true
 				return false
 			}

@@ -41,8 +41,8 @@ var (
 		"daily", "täglich", "par jour", "diario", "giorno", "dziennie", "denně", "denne",
 	}}
 	insurerContext = &detect.Context{Boost: []string{
-		"insur", "insured", "coverage", "health plan", "versich", "krankenkasse", "kasse", "assur", "mutuel", "caisse",
-		"segur", "asegur", "mutua", "assicur", "mutua", "ubezpiec", "pojišť", "pojist", "pojiš", "poisť", "poist", "member",
+		"insur", "insured", "coverage", "versich", "krankenkasse", "kasse", "assur", "mutuel", "caisse",
+		"asegur", "póliza", "mutua", "assicur", "polizza", "ubezpiec", "pojišť", "pojist", "pojiš", "poisť", "poist", "member",
 	}}
 )
 
@@ -65,54 +65,33 @@ func (r *lexiconRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Mat
 			langBit = 1 << i
 		}
 	}
-	inWord := false
 	for i := 0; i < len(s); {
+		// skip to the next word start
 		c := s[i]
-		sz := 1
 		if c < utf8.RuneSelf {
-			word := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-			if !word || inWord {
-				inWord = word
+			if lowerWord[c] == 0 && c != '_' {
 				i++
 				continue
 			}
-			lc := c
-			if lc >= 'A' && lc <= 'Z' {
-				lc += 32
-			}
-			if t.root[lc] < 0 { // no term starts with this letter
-				inWord = true
-				i++
-				continue
-			}
-		} else {
-			var rn rune
-			rn, sz = utf8.DecodeRuneInString(s[i:])
-			word := isWordRune(rn)
-			if !word || inWord {
-				inWord = word
-				i += sz
-				continue
-			}
-		}
-		inWord = true
-		end, id := t.longest(s, i)
-		if id < 0 {
+		} else if ru, sz := utf8.DecodeRuneInString(s[i:]); !isWordRune(ru) {
 			i += sz
 			continue
 		}
-		e := r.lex.entries[id]
-		if e.upperOnly && !allUpper(s[i:end]) {
-			i += sz
-			continue
+		if r.lex.filter.mayStart(s, i) {
+			if end, id := t.longest(s, i); id >= 0 {
+				e := r.lex.entries[id]
+				if !e.upperOnly || allUpper(s[i:end]) {
+					score := e.score
+					if e.kind == kindCondition && langBit != 0 && e.langs != 0 && e.langs&langBit == 0 {
+						score -= foreignPenalty
+					}
+					out = append(out, detect.Match{Type: kindType[e.kind], Start: i, End: end, Score: score, Context: contextOf[e.kind]})
+					i = end
+					continue
+				}
+			}
 		}
-		score := e.score
-		if e.kind == kindCondition && langBit != 0 && e.langs != 0 && e.langs&langBit == 0 {
-			score -= foreignPenalty
-		}
-		out = append(out, detect.Match{Type: kindType[e.kind], Start: i, End: end, Score: score, Context: contextOf[e.kind]})
-		i = end
-		inWord = false
+		i = wordEnd(s, i)
 	}
 	return out
 }
@@ -124,4 +103,25 @@ func allUpper(s string) bool {
 		}
 	}
 	return true
+}
+
+// wordEnd returns the end of the word that starts at i ('_' joins words, as in
+// detect.Doc's boundaries).
+func wordEnd(s string, i int) int {
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if lowerWord[c] == 0 && c != '_' {
+				return i
+			}
+			i++
+			continue
+		}
+		r, sz := utf8.DecodeRuneInString(s[i:])
+		if !isWordRune(r) {
+			return i
+		}
+		i += sz
+	}
+	return i
 }

@@ -16,7 +16,8 @@ import (
 //
 //	word*   stem: any ending may follow (inflected cs/sk/pl forms)
 //	?term   ambiguous (also an everyday word): low score, needs context
-//	^term   acronym: matches only when written in capitals ("AOK", "TK")
+//	^term   acronym: matches only when written in capitals ("AOK")
+//	?^term  both ("TK" is also many other things)
 //
 //go:embed lexicon/*.txt
 var lexiconFS embed.FS
@@ -45,7 +46,7 @@ const (
 	scoreAmbiguous = 0.2
 	// foreignPenalty lowers a condition found only in another language's
 	// lexicon when the request names its language.
-	foreignPenalty = 0.15
+	foreignPenalty = 0.25
 )
 
 type entry struct {
@@ -57,8 +58,9 @@ type entry struct {
 
 type lexicon struct {
 	trie    *trie
+	filter  startFilter
 	entries []entry
-	counts  map[string]int // "conditions.cs" -> terms in the file
+	counts  map[string]int // "conditions.cs" -> distinct terms in the file
 }
 
 var (
@@ -115,6 +117,7 @@ func buildLexicon() (*lexicon, error) {
 		if err != nil {
 			return nil, err
 		}
+		inFile := map[string]bool{}
 		sc := bufio.NewScanner(strings.NewReader(string(data)))
 		for sc.Scan() {
 			line := strings.TrimSpace(sc.Text())
@@ -122,20 +125,31 @@ func buildLexicon() (*lexicon, error) {
 				continue
 			}
 			e := entry{kind: k, langs: langBit}
-			switch line[0] {
-			case '?':
+			ambiguous := false
+		markers:
+			for line != "" {
+				switch line[0] {
+				case '?':
+					ambiguous = true
+				case '^':
+					e.upperOnly = true
+					e.score = scoreAcronym
+				default:
+					break markers
+				}
+				line = line[1:]
+			}
+			if ambiguous {
 				e.score = scoreAmbiguous
-				line = line[1:]
-			case '^':
-				e.upperOnly = true
-				e.score = scoreAcronym
-				line = line[1:]
 			}
 			term := foldString(strings.TrimSpace(line))
 			if term == "" || term == "*" {
 				continue
 			}
-			l.counts[name]++
+			if !inFile[term] {
+				inFile[term] = true
+				l.counts[name]++
+			}
 			if e.score == 0 {
 				e.score = scoreTerm
 				if k == kindInsurer {
@@ -159,6 +173,7 @@ func buildLexicon() (*lexicon, error) {
 			l.entries = append(l.entries, e)
 			index[term] = id
 			root.add(term, id, k == kindMedication)
+			l.filter.addTerm(term, k == kindMedication)
 			// German, Czech, Slovak, Spanish and Italian write English INN
 			// names that end in -e without it ("amlodipine": Amlodipin,
 			// amlodipinu, amlodipino, amlodipina).
@@ -166,6 +181,7 @@ func buildLexicon() (*lexicon, error) {
 				if _, dup := index[alt]; !dup {
 					index[alt] = id
 					root.add(alt, id, true)
+					l.filter.addTerm(alt, true)
 				}
 			}
 		}

@@ -14,10 +14,17 @@ type trie struct {
 	nodes []tnode
 	edges []tedge // children of each node, contiguous and sorted by label
 	root  [256]int32
+	// dense holds a full child table for nodes with many children (the first
+	// levels, where common words are walked), so step is one load there.
+	dense [][256]int32
 }
+
+// denseFrom is the child count from which a node gets a dense table.
+const denseFrom = 5
 
 type tnode struct {
 	first, count int32 // edges[first:first+count]
+	dense        int32 // index into trie.dense, or -1
 	star         int32 // node reached after skipping a stem's ending, or -1
 	entry        int32 // entry id when a term ends here, or -1
 	// inflect: the term may also end with one of the case endings below
@@ -30,9 +37,10 @@ type tedge struct {
 	to    int32
 }
 
-// maxEnding bounds the letters a stem may skip, so a stem does not swallow a
-// long compound.
-const maxEnding = 12
+// maxEnding bounds the letters (runes) a stem may skip: Czech, Slovak and
+// Polish case endings are at most five ("-ových"), and a longer tail is a
+// different word ("diabet*" must not match "diabetesfree").
+const maxEnding = 5
 
 // builder nodes before flattening.
 type bnode struct {
@@ -87,7 +95,7 @@ func flatten(root *bnode) *trie {
 	var walk func(b *bnode) int32
 	walk = func(b *bnode) int32 {
 		id := int32(len(t.nodes))
-		t.nodes = append(t.nodes, tnode{star: -1, entry: b.entry, inflect: b.inflect})
+		t.nodes = append(t.nodes, tnode{star: -1, dense: -1, entry: b.entry, inflect: b.inflect})
 		labels := make([]byte, 0, len(b.kids))
 		for c := range b.kids {
 			labels = append(labels, c)
@@ -102,6 +110,17 @@ func flatten(root *bnode) *trie {
 			t.edges = append(t.edges, tedge{c, kids[i]})
 		}
 		t.nodes[id].first, t.nodes[id].count = first, int32(len(labels))
+		if len(labels) >= denseFrom {
+			var tab [256]int32
+			for i := range tab {
+				tab[i] = -1
+			}
+			for i, c := range labels {
+				tab[c] = kids[i]
+			}
+			t.nodes[id].dense = int32(len(t.dense))
+			t.dense = append(t.dense, tab)
+		}
 		if b.star != nil {
 			t.nodes[id].star = walk(b.star)
 		}
@@ -120,6 +139,9 @@ func flatten(root *bnode) *trie {
 
 func (t *trie) step(n int32, c byte) int32 {
 	nd := &t.nodes[n]
+	if nd.dense >= 0 {
+		return t.dense[nd.dense][c]
+	}
 	for _, e := range t.edges[nd.first : nd.first+nd.count] {
 		if e.label == c {
 			return e.to
@@ -183,23 +205,31 @@ func (t *trie) longest(s string, i int) (end int, entry int32) {
 		n, p := stack[sp].node, stack[sp].pos
 		for n >= 0 {
 			nd := &t.nodes[n]
-			atEnd := p >= len(s)
+			// the rune at p; ASCII is read without decoding
+			var c byte
 			var r rune
-			var sz int
-			if !atEnd {
-				r, sz = utf8.DecodeRuneInString(s[p:])
+			sz := 1
+			wordEnd := true
+			if p < len(s) {
+				c = s[p]
+				if c < utf8.RuneSelf {
+					wordEnd = !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')
+				} else {
+					r, sz = utf8.DecodeRuneInString(s[p:])
+					wordEnd = !isWordRune(r)
+				}
 			}
-			wordEnd := atEnd || !isWordRune(r)
 			if nd.star >= 0 && sp < len(stack) {
-				we := p
-				for we < len(s) && we-p <= maxEnding {
+				we, letters := p, 0
+				for we < len(s) && letters <= maxEnding {
 					r2, sz2 := utf8.DecodeRuneInString(s[we:])
 					if !isWordRune(r2) {
 						break
 					}
 					we += sz2
+					letters++
 				}
-				if we-p <= maxEnding {
+				if letters <= maxEnding {
 					stack[sp] = walkState{nd.star, we}
 					sp++
 				}
@@ -212,21 +242,25 @@ func (t *trie) longest(s string, i int) (end int, entry int32) {
 					end, entry = we, nd.entry
 				}
 			}
-			if atEnd {
+			if p >= len(s) {
 				break
 			}
-			if isBlank(r) || r == '-' {
-				// one space or hyphen between words, blanks around it collapse
-				q := p + sz
-				for q < len(s) && q-p < 4 {
-					r2, sz2 := utf8.DecodeRuneInString(s[q:])
-					if !isBlank(r2) {
-						break
-					}
-					q += sz2
+			if c < utf8.RuneSelf {
+				switch {
+				case c >= 'A' && c <= 'Z':
+					c += 32
+				case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '-':
+					n = t.step(n, ' ')
+					p = skipBlanks(s, p+1)
+					continue
 				}
+				n = t.step(n, c)
+				p++
+				continue
+			}
+			if isBlank(r) {
 				n = t.step(n, ' ')
-				p = q
+				p = skipBlanks(s, p+sz)
 				continue
 			}
 			n = t.stepFolded(n, r)
@@ -264,4 +298,16 @@ func endingAt(s string, p int) int {
 		return q
 	}
 	return -1
+}
+
+// skipBlanks skips up to three more blanks after a word separator.
+func skipBlanks(s string, p int) int {
+	for q := 0; q < 3 && p < len(s); q++ {
+		r, sz := utf8.DecodeRuneInString(s[p:])
+		if !isBlank(r) {
+			break
+		}
+		p += sz
+	}
+	return p
 }

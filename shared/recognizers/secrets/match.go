@@ -112,11 +112,7 @@ func connectionURL(t string, at, kwEnd int) (int, int, float64, bool) {
 	if e == at2+1 {
 		return 0, 0, 0, false
 	}
-	score := 0.9
-	if t[at] == 'h' || t[at] == 'H' { // http(s) URLs with credentials
-		score = 0.8
-	}
-	return at, e, score, true
+	return at, e, 0, true
 }
 
 // secretKeys are the key=value names whose presence makes a key-value string a
@@ -164,9 +160,10 @@ func keyValueConnection(t string, at, _ int) (int, int, float64, bool) {
 type assignKind int
 
 const (
-	kindPassword  assignKind = iota // any non-placeholder value after "=" or ":"
-	kindGeneric                     // random-looking tokens only
-	kindAWSSecret                   // 40 base64 characters
+	kindPassword       assignKind = iota // any non-placeholder value after "=" or ":"
+	kindPasswordEquals                   // as kindPassword, after "=" only
+	kindGeneric                          // random-looking tokens only
+	kindAWSSecret                        // 40 base64 characters
 )
 
 // verbs may stand between a password keyword and its value in prose:
@@ -192,7 +189,7 @@ func assignment(kind assignKind) func(t string, at, kwEnd int) (int, int, float6
 		case strings.HasPrefix(t[p:], ":="), strings.HasPrefix(t[p:], "=>"):
 			p += 2
 			strong = true
-		case p < len(t) && (t[p] == '=' || t[p] == ':'):
+		case p < len(t) && (t[p] == '=' || t[p] == ':' && kind != kindPasswordEquals):
 			p++
 			strong = true
 		case kind == kindGeneric && at < len(t) && (t[at] == 'b' || t[at] == 'B') && p > kwEnd:
@@ -221,7 +218,7 @@ func assignment(kind assignKind) func(t string, at, kwEnd int) (int, int, float6
 			if len(val) < 16 || len(val) > 512 || !allIn(val, tokenChars) || entropy(val) < 3.5 || !hasDigitAndLetter(val) {
 				return 0, 0, 0, false
 			}
-		case kindPassword:
+		case kindPassword, kindPasswordEquals:
 			if utf8.RuneCountInString(val) < 4 || isPlaceholder(val) {
 				return 0, 0, 0, false
 			}

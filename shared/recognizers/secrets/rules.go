@@ -15,7 +15,7 @@ type rule struct {
 	ID   string // stable rule id, used in tests and diagnostics
 	Type string // entity type reported
 	// Anchors are literal prefixes found by the one-pass scan; a candidate
-	// starts at an anchor that begins a token. Fold: compare ignoring ASCII case.
+	// starts at an anchor that begins a token. Fold: compare ignoring case.
 	Anchors []string
 	Fold    bool
 	// Pattern must match at the anchor (write it with a leading ^); it runs on
@@ -31,7 +31,7 @@ type rule struct {
 	// NeedBefore, when set, must occur in the 512 bytes before the anchor (a
 	// SAS signature is a query parameter after "sv=").
 	NeedBefore string
-	// Check, when set, validates the span (JWT header, placeholder filters).
+	// Check, when set, validates the span (the JWT header).
 	Check func(span string) bool
 	// Match replaces Pattern: given the text and the anchor's start and end, it
 	// returns the secret's span.
@@ -50,7 +50,7 @@ var rules = []rule{
 	// The secret access key has no prefix: it is found by its key name.
 	{ID: "aws-secret-access-key", Type: "AWS_SECRET_ACCESS_KEY", Fold: true,
 		Anchors: []string{"aws_secret_access_key", "secret_access_key", "secretaccesskey", "aws_secret_key", "aws-secret-access-key"},
-		Match: assignment(kindAWSSecret), Score: 0.85},
+		Match:   assignment(kindAWSSecret), Score: 0.85},
 	{ID: "gcp-api-key", Type: "GCP_API_KEY", Anchors: []string{"AIza"},
 		Pattern: re(`^AIza[0-9A-Za-z_\-]{35}`), Window: 48, Tight: true, MinEntropy: 3.5, Score: 0.9},
 	{ID: "azure-storage-account-key", Type: "AZURE_STORAGE_KEY", Anchors: []string{"AccountKey="},
@@ -68,7 +68,7 @@ var rules = []rule{
 		Pattern: re(`^xox[baprs]-[0-9]{6,13}-[0-9A-Za-z\-]{10,100}`), Window: 128, Tight: true, MinEntropy: 3.0, Score: 0.95},
 	{ID: "slack-webhook", Type: "SLACK_WEBHOOK_URL", Anchors: []string{"https://hooks.slack.com/"},
 		Pattern: re(`^https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9]{8,12}/[A-Za-z0-9]{8,12}/[A-Za-z0-9]{20,40}`),
-		Window: 140, Tight: true, Score: 0.95},
+		Window:  140, Tight: true, Score: 0.95},
 	{ID: "stripe-live-key", Type: "STRIPE_API_KEY", Anchors: []string{"sk_live_", "rk_live_"},
 		Pattern: re(`^[sr]k_live_[0-9A-Za-z]{20,99}`), Window: 112, Tight: true, MinEntropy: 3.5, Score: 0.95},
 	{ID: "stripe-test-key", Type: "STRIPE_API_KEY", Anchors: []string{"sk_test_", "rk_test_"},
@@ -102,12 +102,16 @@ var rules = []rule{
 	// host, database): the host and user name identify the system as much as the
 	// password protects it, so masking only the password would leak the rest.
 	// URLs without a password are left to the URL recognizer.
-	{ID: "connection-url", Type: "CONNECTION_STRING", Fold: true, Anchors: connectionSchemes, Match: connectionURL, Score: 0.9},
+	// "user:pass@host" also looks like an e-mail address (0.97); the scheme
+	// and the password make the URL reading the certain one.
+	{ID: "connection-url", Type: "CONNECTION_STRING", Fold: true, Anchors: connectionSchemes, Match: connectionURL, Score: 0.98},
 	{ID: "connection-keyvalue", Type: "CONNECTION_STRING", Fold: true,
 		Anchors: []string{"server=", "data source=", "host=", "defaultendpointsprotocol=", "endpoint=sb://", "provider="},
-		Match: keyValueConnection, Score: 0.85},
+		Match:   keyValueConnection, Score: 0.85},
 	// Password assignments in the 8 languages; the span is the value only.
 	{ID: "password-assignment", Type: "PASSWORD", Fold: true, Anchors: passwordKeywords, Match: assignment(kindPassword), Score: 0.7},
+	// "pass" is also a boarding pass or a mountain pass: only "pass=" counts.
+	{ID: "pass-equals", Type: "PASSWORD", Fold: true, Anchors: []string{"pass"}, Match: assignment(kindPasswordEquals), Score: 0.6},
 	// Generic secrets after a key name; only random-looking values count.
 	{ID: "generic-secret-assignment", Type: "API_KEY", Fold: true, Anchors: secretKeywords, Match: assignment(kindGeneric), Score: 0.6},
 }
@@ -124,12 +128,12 @@ var connectionSchemes = []string{
 // passwordKeywords name a password in en, de, fr, es, it, pl, cs, sk. Italian
 // uses "password" itself; "parola d'ordine" is rare in configs.
 var passwordKeywords = []string{
-	"password", "passwd", "pwd", "pass", "passphrase",
+	"password", "passwd", "pwd", "passphrase",
 	"passwort", "kennwort", // de
 	"mot de passe", "mdp", // fr
 	"contraseña", "contrasena", "clave de acceso", // es
 	"parola d'ordine", // it
-	"hasło", "haslo", // pl
+	"hasło", "haslo",  // pl
 	"heslo", "hesla", // cs, sk
 }
 

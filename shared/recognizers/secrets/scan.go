@@ -24,11 +24,11 @@ type anchor struct {
 }
 
 type recognizer struct {
-	rules   []rule
-	byFirst [256][]anchor // by the text byte an anchor can start with
-	// second[c] has bit b set when some anchor starting with byte c continues
-	// with byte b: a cheap filter before the anchors are compared.
-	second [256][4]uint64
+	rules []rule
+	// byPair[pairIdx[c0<<8|c1]-1] lists the anchors that may start with the
+	// text bytes c0 c1 (both cases for folding anchors); 0 means none.
+	pairIdx [1 << 16]uint16
+	byPair  [][]anchor
 	types   []string
 }
 
@@ -44,15 +44,13 @@ func newRecognizer(rs []rule) *recognizer {
 			if ru.Fold {
 				a = strings.ToLower(a)
 				for _, c0 := range caseVariants(a[0]) {
-					r.byFirst[c0] = append(r.byFirst[c0], anchor{a, ru})
 					for _, c1 := range caseVariants(a[1]) {
-						r.second[c0][c1>>6] |= 1 << (c1 & 63)
+						r.addPair(c0, c1, anchor{a, ru})
 					}
 				}
 				continue
 			}
-			r.byFirst[a[0]] = append(r.byFirst[a[0]], anchor{a, ru})
-			r.second[a[0]][a[1]>>6] |= 1 << (a[1] & 63)
+			r.addPair(a[0], a[1], anchor{a, ru})
 		}
 		if !seen[ru.Type] {
 			seen[ru.Type] = true
@@ -60,6 +58,15 @@ func newRecognizer(rs []rule) *recognizer {
 		}
 	}
 	return r
+}
+
+func (r *recognizer) addPair(c0, c1 byte, a anchor) {
+	k := uint16(c0)<<8 | uint16(c1)
+	if r.pairIdx[k] == 0 {
+		r.byPair = append(r.byPair, nil)
+		r.pairIdx[k] = uint16(len(r.byPair))
+	}
+	r.byPair[r.pairIdx[k]-1] = append(r.byPair[r.pairIdx[k]-1], a)
 }
 
 // caseVariants returns c and, for an ASCII letter, its other case. A
@@ -95,22 +102,48 @@ func tokenStart(t string, i int) bool {
 	if i == 0 {
 		return true
 	}
-	p := t[i-1]
-	if p >= 0x80 {
-		return false
+	switch byteClass[t[i-1]] {
+	case classOther:
+		return true
+	case classLower:
+		return byteClass[t[i]] == classUpper
 	}
-	return !isAlnum(p) || isLower(p) && isUpper(t[i])
+	return false
 }
+
+const (
+	classOther = iota // punctuation, blanks: a token may start after it
+	classLower        // a-z, 0-9
+	classUpper        // A-Z
+	classHigh         // bytes of non-ASCII letters: part of a word
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			t[c] = classLower
+		case c >= 'A' && c <= 'Z':
+			t[c] = classUpper
+		case c >= 0x80:
+			t[c] = classHigh
+		}
+	}
+	return t
+}()
 
 func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	for i := 0; i+1 < len(t); i++ {
-		c2 := t[i+1]
-		if !tokenStart(t, i) || r.second[t[i]][c2>>6]&(1<<(c2&63)) == 0 {
+		if !tokenStart(t, i) {
+			continue
+		}
+		idx := r.pairIdx[uint16(t[i])<<8|uint16(t[i+1])]
+		if idx == 0 {
 			continue
 		}
 		next := i
-		for _, a := range r.byFirst[t[i]] {
+		for _, a := range r.byPair[idx-1] {
 			var kwEnd int
 			if a.rule.Fold {
 				n, ok := prefixFold(t[i:], a.lit)
@@ -186,13 +219,28 @@ func entropy(s string) float64 {
 	for i := 0; i < len(s); i++ {
 		counts[s[i]]++
 	}
-	n := float64(len(s))
-	h := 0.0
-	for _, c := range counts {
-		if c > 0 {
-			p := float64(c) / n
-			h -= p * math.Log2(p)
+	// H = log2(n) - (1/n) * sum(c * log2(c)), with c*log2(c) from a table
+	sum := 0.0
+	for i := 0; i < len(s); i++ {
+		if c := counts[s[i]]; c > 0 {
+			sum += cLog2c(c)
+			counts[s[i]] = 0 // each byte value once
 		}
 	}
-	return h
+	n := float64(len(s))
+	return math.Log2(n) - sum/n
+}
+
+var cLog2cTable = func() (t [256]float64) {
+	for c := 1; c < len(t); c++ {
+		t[c] = float64(c) * math.Log2(float64(c))
+	}
+	return t
+}()
+
+func cLog2c(c int) float64 {
+	if c < len(cLog2cTable) {
+		return cLog2cTable[c]
+	}
+	return float64(c) * math.Log2(float64(c))
 }

@@ -91,6 +91,7 @@ func TestPositives(t *testing.T) {
 		{"env var", "DB_PASSWORD=", "s3cr3t!", "\n", "PASSWORD"},
 		{"camel case", "dbPassword: ", "Tr0ub4dor", "\n", "PASSWORD"},
 		{"pwd", "pwd=", "qwerty12", "&user=bob", "PASSWORD"},
+		{"pass equals", "DB_PASS=", "hunter22", "\n", "PASSWORD"},
 		{"en prose", "The password is ", "Sunny2024!", " for now", "PASSWORD"},
 		{"de passwort", "Passwort: ", "Geheim123", "\n", "PASSWORD"},
 		{"de kennwort lautet", "Ihr Kennwort lautet ", "Sommer2023", ".", "PASSWORD"},
@@ -156,6 +157,7 @@ func TestNegatives(t *testing.T) {
 		{"ado without password", "Server=db;Database=app;Trusted_Connection=True;"},
 		{"sas without sv", "?sig=" + fake(43, alnum, 55)},
 		{"tokenizer word", "the tokenizer: splits text"},
+		{"boarding pass", "Boarding pass: ABC123 gate 5"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -225,4 +227,29 @@ func sparseText() string {
 		"and that all access requests go through the service desk. Thanks for your patience while we finish the migration, and enjoy the weekend. " +
 		"Next steps: update the runbook, close the old tickets, and archive the previous release notes in the shared drive for reference."
 	return base
+}
+
+// emailStub reports "pass@host" inside a URL the way an e-mail recognizer does.
+type emailStub struct{ start, end int }
+
+func (emailStub) Name() string       { return "email-stub" }
+func (emailStub) Types() []string    { return []string{"EMAIL_ADDRESS"} }
+func (emailStub) Needs() detect.Need { return 0 }
+func (s emailStub) Find(_ *detect.Doc, out []detect.Match) []detect.Match {
+	return append(out, detect.Match{Type: "EMAIL_ADDRESS", Start: s.start, End: s.end, Score: 0.97})
+}
+
+// A URL with credentials must win over the e-mail address its "pass@host"
+// part resembles.
+func TestConnectionURLOutranksEmail(t *testing.T) {
+	text := "url postgres://app:S3cret9@db.example.com/app"
+	at := strings.Index(text, "S3cret9")
+	e := detect.New(append(All(), emailStub{at, strings.LastIndex(text, "/app")})...)
+	if got := e.Detect(text, detect.Options{Types: map[string]bool{"EMAIL_ADDRESS": true}}); len(got) != 1 {
+		t.Fatalf("the stub must report the e-mail on its own: %+v", got)
+	}
+	got := e.Detect(text, detect.Options{})
+	if len(got) != 1 || got[0].Type != "CONNECTION_STRING" || got[0].Start != 4 {
+		t.Fatalf("got %+v", got)
+	}
 }

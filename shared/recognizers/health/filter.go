@@ -1,0 +1,153 @@
+package health
+
+import (
+	"math/bits"
+	"unicode/utf8"
+)
+
+// startFilter rejects, with a few loads from small bitsets, the words of a text
+// that begin no term, before the trie (whose nodes are spread over a megabyte
+// of memory) is walked. Its key is the first six folded bytes of the word, or
+// the whole word and an end mark when it is shorter. A stem ("astm*") or an
+// inflectable medication name shorter than six bytes is kept by length, as a
+// prefix any word may begin with.
+type startFilter struct {
+	bits bitset
+	// stems[n] holds the n-byte prefixes; stemLens[first two bytes] has bit n
+	// set when a stem of n bytes begins with them (bit 1: a one-byte stem).
+	stems    [filterKeyLen]bitset
+	stemLens [1 << 16]uint8
+	oneByte  uint8 // lengths of one-byte stems (bit 1) — kept apart from pairs
+}
+
+type bitset [1 << filterBits / 64]uint64
+
+func (b *bitset) set(h uint32)      { b[h>>6] |= 1 << (h & 63) }
+func (b *bitset) has(h uint32) bool { return b[h>>6]&(1<<(h&63)) != 0 }
+
+const (
+	filterKeyLen = 6
+	filterBits   = 16
+	endMark      = '$'
+)
+
+func hashKey(k uint64, n int) uint32 {
+	return uint32(((k | uint64(n)<<56) * 0x9E3779B97F4A7C15) >> (64 - filterBits))
+}
+
+// lowerWord maps ASCII letters and digits to their lower case, other ASCII
+// bytes to 0 (a word ends there).
+var lowerWord = func() (t [128]byte) {
+	for c := 0; c < 128; c++ {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			t[c] = byte(c + 32)
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			t[c] = byte(c)
+		}
+	}
+	return t
+}()
+
+// addTerm registers a folded term (stems marked with '*'); inflect: the term's
+// single word may take an ending (see endings).
+func (f *startFilter) addTerm(term string, inflect bool) {
+	var key []byte
+	prefix := false
+	for _, r := range term {
+		if r == '*' {
+			prefix = true
+			break
+		}
+		if !isWordRune(r) {
+			inflect = false // the ending belongs to a later word
+			break
+		}
+		key = utf8.AppendRune(key, r)
+		if len(key) >= filterKeyLen {
+			key = key[:filterKeyLen]
+			break
+		}
+	}
+	short := len(key) < filterKeyLen
+	if short && (prefix || inflect) && len(key) > 0 {
+		f.stems[len(key)].set(hashKey(pack(key), len(key)))
+		if len(key) == 1 {
+			f.oneByte |= 1 << 1
+		} else {
+			f.stemLens[uint16(key[0])<<8|uint16(key[1])] |= 1 << len(key)
+		}
+		if prefix {
+			return
+		}
+	}
+	if short {
+		key = append(key, endMark)
+	}
+	f.bits.set(hashKey(pack(key), len(key)))
+}
+
+func pack(b []byte) uint64 {
+	var k uint64
+	for _, c := range b {
+		k = k<<8 | uint64(c)
+	}
+	return k
+}
+
+// mayStart reports whether some term may start at the word start i of s.
+func (f *startFilter) mayStart(s string, i int) bool {
+	var k uint64
+	n := 0
+	for p := i; p < len(s) && n < filterKeyLen; p++ {
+		c := s[p]
+		if c >= utf8.RuneSelf {
+			return f.mayStartFolded(s, i)
+		}
+		if c = lowerWord[c]; c == 0 {
+			break
+		}
+		k = k<<8 | uint64(c)
+		n++
+	}
+	return f.test(k, n)
+}
+
+// test checks the n (<= filterKeyLen) packed bytes k that begin a word.
+func (f *startFilter) test(k uint64, n int) bool {
+	if n == 0 {
+		return false
+	}
+	lens := f.oneByte
+	if n >= 2 {
+		lens |= f.stemLens[uint16(k>>(8*(n-2)))]
+	}
+	for ; lens != 0; lens &= lens - 1 {
+		l := bits.TrailingZeros8(lens)
+		if l <= n && f.stems[l].has(hashKey(k>>(8*(n-l)), l)) {
+			return true
+		}
+	}
+	if n < filterKeyLen {
+		k = k<<8 | endMark
+		n++
+	}
+	return f.bits.has(hashKey(k, n))
+}
+
+// mayStartFolded is mayStart for words with non-ASCII letters in their first
+// bytes.
+func (f *startFilter) mayStartFolded(s string, i int) bool {
+	var buf [filterKeyLen + 8]byte
+	n := 0
+	for p := i; p < len(s) && n < filterKeyLen; {
+		r, sz := utf8.DecodeRuneInString(s[p:])
+		if !isWordRune(r) {
+			break
+		}
+		n += len(foldRune(buf[n:n], r))
+		p += sz
+	}
+	n = min(n, filterKeyLen)
+	return f.test(pack(buf[:n]), n)
+}
