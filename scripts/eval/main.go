@@ -2,7 +2,11 @@
 // in ../shared/data and prints precision, recall and F1 per set, type and
 // language as Markdown (see shared/eval).
 //
-//	go run ./scripts/eval [-data DIR] [-md FILE] [-sets SUBSTR] [-threshold 0.35]
+//	go run ./scripts/eval [-data DIR] [-md FILE] [-sets SUBSTR,...] [-threshold 0.35]
+//	                      [-extra ner,address] [-ner-model FILE] [-ner-exhaustive] [-scored-only]
+//
+// -extra adds recognizer groups that builtin does not contain yet; -ner-model
+// and -ner-exhaustive replace the engine's NER recognizer for experiments.
 package main
 
 import (
@@ -17,17 +21,18 @@ import (
 	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/eval"
 	"github.com/piiguard/piiguard/shared/ner"
+	"github.com/piiguard/piiguard/shared/recognizers/address"
 	"github.com/piiguard/piiguard/shared/recognizers/builtin"
 )
 
 func main() {
 	data := flag.String("data", "../shared/data", "directory with ner/ and pii/ dev sets")
 	md := flag.String("md", "", "also write the Markdown report to this file")
-	match := flag.String("sets", "", "only sets whose name contains this")
+	match := flag.String("sets", "", "only sets whose name contains one of these comma-separated substrings")
 	threshold := flag.Float64("threshold", 0.35, "minimum score kept (the engine default with no policy)")
-	extra := flag.String("extra", "", "comma-separated recognizer groups to add when the default engine lacks them: ner")
-	nerModel := flag.String("ner-model", "", "with -extra ner: use this model file instead of the embedded one")
-	nerExhaustive := flag.Bool("ner-exhaustive", false, "with -extra ner: score every token (no cold-token skipping)")
+	extra := flag.String("extra", "", "comma-separated recognizer groups to add when the default engine lacks them: ner, address")
+	nerModel := flag.String("ner-model", "", "use this NER model file instead of the embedded one")
+	nerExhaustive := flag.Bool("ner-exhaustive", false, "NER scores every token (no cold-token skipping)")
 	scoredOnly := flag.Bool("scored-only", false, "detect only the types each set labels (no overlap with other types)")
 	flag.Parse()
 	if *nerModel != "" || *nerExhaustive {
@@ -53,7 +58,7 @@ func main() {
 		os.Exit(1)
 	}
 	eng := builtin.Engine()
-	if *extra != "" {
+	if *extra != "" || nerOverride != nil {
 		eng = withExtra(eng, strings.Split(*extra, ","))
 	}
 	var buf []eval.Span
@@ -89,21 +94,29 @@ func main() {
 }
 
 // withExtra returns an engine with the named groups added unless a recognizer
-// of the same name is already in eng (once the lead wires them into builtin).
+// of the same name is already in eng (once they are wired into builtin), and
+// with the NER recognizer replaced by nerOverride when that is set.
 func withExtra(eng *detect.Engine, groups []string) *detect.Engine {
 	have := map[string]bool{}
 	rs := append([]detect.Recognizer(nil), eng.Recognizers()...)
-	for _, r := range rs {
+	for i, r := range rs {
+		if nerOverride != nil && r.Name() == nerOverride.Name() {
+			rs[i] = nerOverride
+		}
 		have[r.Name()] = true
 	}
 	for _, g := range groups {
 		var add []detect.Recognizer
 		switch g {
+		case "":
+			continue
 		case "ner":
 			add = ner.All()
 			if nerOverride != nil {
 				add = []detect.Recognizer{nerOverride}
 			}
+		case "address":
+			add = address.All()
 		default:
 			fmt.Fprintf(os.Stderr, "eval: unknown group %q\n", g)
 			os.Exit(2)

@@ -3,7 +3,7 @@
 // plus synthetic sentences from shared/gazetteer's name lists. Same data and
 // flags give the same bytes.
 //
-//	go run ./scripts/train [-data DIR] [-out FILE] [-epochs 12] [-bits 20] [-seed 1]
+//	go run ./scripts/train [-data DIR] [-out FILE] [-epochs 12] [-bits 20] [-seed 2]
 package main
 
 import (
@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/piiguard/piiguard/shared/eval"
@@ -28,14 +30,30 @@ var trainFiles = []string{
 	"slavicner.cs.train.bio", "slavicner.pl.train.bio",
 }
 
+// defaultRepeat is the corpus weighting of the shipped model: the hand-checked
+// news corpora count more than the silver WikiANN labels (chosen on dev F1).
+const defaultRepeat = "conll2003.en.train.bio=3,conll2003.de.train.bio=2,slavicner.cs.train.bio=3,slavicner.pl.train.bio=2,uner-snk.sk.train.bio=3"
+
 func main() {
 	data := flag.String("data", "../shared/data", "directory with ner/")
 	out := flag.String("out", "shared/ner/model/ner.bin", "model file to write")
 	epochs := flag.Int("epochs", 12, "training epochs")
 	bits := flag.Uint("bits", 20, "log2 of feature buckets")
-	seed := flag.Uint64("seed", 1, "shuffle and synthesis seed")
+	seed := flag.Uint64("seed", 2, "shuffle and synthesis seed (2: chosen on dev F1; seeds differ by about ±0.005)")
 	synthN := flag.Int("synth", 3000, "synthetic sentences per language")
+	repeat := flag.String("repeat", defaultRepeat, "FILE=N,...: use these train files N times (weights cleaner gold)")
 	flag.Parse()
+	times := map[string]int{}
+	for _, kv := range strings.Split(*repeat, ",") {
+		if f, n, ok := strings.Cut(kv, "="); ok {
+			v, err := strconv.Atoi(n)
+			if err != nil || v < 1 {
+				fmt.Fprintln(os.Stderr, "train: bad -repeat entry", kv)
+				os.Exit(2)
+			}
+			times[f] = v
+		}
+	}
 
 	start := time.Now()
 	var sents []ner.Sentence
@@ -45,8 +63,10 @@ func main() {
 			fmt.Fprintln(os.Stderr, "train:", err)
 			os.Exit(1)
 		}
-		for _, s := range ss {
-			sents = append(sents, ner.FromTokens(s.Tokens, s.Tags))
+		for r := 0; r < max(1, times[f]); r++ {
+			for _, s := range ss {
+				sents = append(sents, ner.FromTokens(s.Tokens, s.Tags))
+			}
 		}
 		fmt.Fprintf(os.Stderr, "train: %s: %d sentences\n", f, len(ss))
 	}

@@ -14,6 +14,7 @@ import (
 // title {T}, {C} city, {L} city in the locative (cs/pl/sk), {O} organisation.
 var templates = map[string][]string{
 	"en": {
+		"Thanks, {P}", "Thank you, {G}!", "Thanks, {G}", "Cheers, {g}",
 		"Hi {G}, thanks for your email.", "Dear {T} {S},", "Please contact {P} at the {C} office.",
 		"{P} joined {O} in March.", "hey {g} are you coming tonight?", "thanks {g}!", "ok {g}, see you at 5",
 		"Name: {P}", "Customer: {P}, {C}", "Best regards, {P}", "Kind regards,\n{P}\n{O}",
@@ -22,18 +23,21 @@ var templates = map[string][]string{
 		"lol {g} said that {g} will call", "{G} {S} will arrive from {C} on Monday.",
 	},
 	"de": {
+		"Danke, {P}", "Vielen Dank, {G}!", "Gruß, {g}",
 		"Hallo {G}, danke für deine Nachricht.", "Sehr geehrte{T:de} {S},", "Bitte wenden Sie sich an {P} in {C}.",
 		"{P} arbeitet seit März bei der {O}.", "hey {g}, kommst du heute?", "danke {g}!", "ok {g}, bis später",
 		"Name: {P}", "Kunde: {P}, {C}", "Mit freundlichen Grüßen\n{P}\n{O}", "Ich habe gestern mit {T} {S} von der {O} gesprochen.",
 		"{P} wohnt in {C}.", "Vertrag zwischen {O} und {P}", "{G} {S} kommt am Montag aus {C}.", "Rechnung an {O}, {C}",
 	},
 	"fr": {
+		"Merci, {P}", "Merci beaucoup, {G} !", "Bises, {g}",
 		"Bonjour {G}, merci pour votre message.", "Chère {T} {S},", "Veuillez contacter {P} à {C}.",
 		"{P} travaille chez {O} depuis mars.", "salut {g} tu viens ce soir ?", "merci {g} !", "ok {g}, à plus",
 		"Nom : {P}", "Client : {P}, {C}", "Cordialement,\n{P}\n{O}", "J'ai parlé hier avec {T} {S} de la société {O}.",
 		"{P} habite à {C}.", "Contrat entre {O} et {P}", "{G} {S} arrive de {C} lundi.", "Facture pour {O}, {C}",
 	},
 	"es": {
+		"Gracias, {P}", "Muchas gracias, {G}!", "Saludos, {g}",
 		"Hola {G}, gracias por tu correo.", "Estimado {T} {S}:", "Por favor, contacte con {P} en {C}.",
 		"{P} trabaja en {O} desde marzo.", "hola {g} vienes esta noche?", "gracias {g}!", "vale {g}, hasta luego",
 		"Nombre: {P}", "Cliente: {P}, {C}", "Atentamente,\n{P}\n{O}", "Ayer hablé con {T} {S} de {O}.",
@@ -41,12 +45,14 @@ var templates = map[string][]string{
 		"El paciente {P} fue remitido por el {T} {S}.",
 	},
 	"it": {
+		"Grazie, {P}", "Grazie mille, {G}!", "Saluti, {g}",
 		"Ciao {G}, grazie per la tua email.", "Gentile {T} {S},", "Si prega di contattare {P} a {C}.",
 		"{P} lavora presso {O} da marzo.", "ciao {g} vieni stasera?", "grazie {g}!", "ok {g}, a dopo",
 		"Nome: {P}", "Cliente: {P}, {C}", "Cordiali saluti,\n{P}\n{O}", "Ieri ho parlato con {T} {S} della {O}.",
 		"{P} abita a {C}.", "Contratto tra {O} e {P}", "{G} {S} arriva da {C} lunedì.", "Fattura per {O}, {C}",
 	},
 	"pl": {
+		"Dzięki, {G}", "Pozdrawiam,\n{P}", "Pozdrawiam serdecznie, {G}", "Drogi {G:voc}, dziękuję.", "Cześć {G:voc}!", "hej {g:voc}, co tam?", "Dziękuję, {P}",
 		"Cześć {G}, dzięki za wiadomość.", "Szanowny {T} {S},", "Proszę skontaktować się z {P:ins} w {L}.",
 		"{P} pracuje w {O} od marca.", "hej {g} idziesz dziś?", "dzięki {g}!", "ok {g}, do zobaczenia",
 		"Imię i nazwisko: {P}", "Klient: {P}, {C}", "Z poważaniem,\n{P}\n{O}", "Wczoraj rozmawiałem z {T} {S:ins} z {O}.",
@@ -54,6 +60,7 @@ var templates = map[string][]string{
 		"Faktura dla {O}, {C}", "{G} {S} przyjedzie z {C} w poniedziałek.",
 	},
 	"cs": {
+		"Díky, {G}", "Zdravím, {G}", "S pozdravem, {P}", "Ahoj {G:voc}, jak se máš?", "Milý {G:voc}, děkuji.", "ahoj {g:voc}, zavolej mi", "čau {g:voc}", "Děkuji, {P}",
 		"Ahoj {G}, díky za zprávu.", "Vážený {T} {S},", "Obraťte se prosím na {P:acc} v {L}.",
 		"{P} pracuje ve firmě {O} od března.", "ahoj {g} jdeš dneska?", "díky {g}!", "ok {g}, uvidíme se",
 		"Jméno: {P}", "Zákazník: {P}, {C}", "S pozdravem\n{P}\n{O}", "Včera jsem mluvil s {T} {S:ins} z {O}.",
@@ -61,6 +68,7 @@ var templates = map[string][]string{
 		"Faktura pro {O}, {C}", "{G} {S} přijede z {C:gen} v pondělí.", "Mluvil jsem s {P:ins} a s {P:ins}.",
 	},
 	"sk": {
+		"Vďaka, {G}", "S pozdravom, {P}", "Ďakujem, {P}", "čau {g}, zavolaj mi",
 		"Ahoj {G}, vďaka za správu.", "Vážený {T} {S},", "Obráťte sa prosím na {P:acc} v {L}.",
 		"{P} pracuje vo firme {O} od marca.", "ahoj {g} ideš dnes?", "vďaka {g}!", "ok {g}, uvidíme sa",
 		"Meno: {P}", "Zákazník: {P}, {C}", "S pozdravom\n{P}\n{O}", "Včera som hovoril s {T} {S:ins} z {O}.",
@@ -116,13 +124,15 @@ func (g *synth) person(female bool) (string, string) {
 func caseOf(arg string) int {
 	switch arg {
 	case "gen", "acc":
-		return gen // accusative of masculine animate equals genitive
+		return gazetteer.Gen // accusative of masculine animate equals genitive
 	case "dat":
-		return dat
+		return gazetteer.Dat
+	case "voc":
+		return gazetteer.Voc
 	case "ins":
-		return ins
+		return gazetteer.Ins
 	}
-	return nom
+	return gazetteer.Nom
 }
 
 // sentence fills one template.
@@ -145,27 +155,28 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 		case "P", "p":
 			giv, sur := g.person(female)
 			if arg == "acc" && female {
-				c = ins // feminine accusative ends like the instrumental (-ou)
+				c = gazetteer.Ins // feminine accusative ends like the instrumental (-ou)
 				if g.lang == "cs" || g.lang == "sk" {
 					giv = strings.TrimSuffix(giv, "a") + "u"
-					g.emit(giv+" "+decline(g.lang, sur, true, ins), "PER")
+					g.emit(giv+" "+gazetteer.Decline(g.lang, sur, true, gazetteer.Ins), "PER")
 					continue
 				}
 			}
-			full := decline(g.lang, giv, female, c) + " " + decline(g.lang, sur, female, c)
+			full := gazetteer.Decline(g.lang, giv, female, c) + " " + gazetteer.Decline(g.lang, sur, female, c)
 			if slot == "p" || g.rng.IntN(20) == 0 {
 				full = strings.ToLower(full)
 			}
 			g.emit(full, "PER")
 		case "G", "g":
 			giv, _ := g.person(female)
+			giv = gazetteer.Decline(g.lang, giv, female, c)
 			if slot == "g" {
 				giv = strings.ToLower(giv)
 			}
 			g.emit(giv, "PER")
 		case "S":
 			_, sur := g.person(female)
-			g.emit(decline(g.lang, sur, female, c), "PER")
+			g.emit(gazetteer.Decline(g.lang, sur, female, c), "PER")
 		case "T":
 			if arg == "de" { // "Sehr geehrte Frau" / "Sehr geehrter Herr"
 				if female {
@@ -234,7 +245,7 @@ func label(text string, ents []struct {
 func synthesize(n int, seed uint64) []ner.Sentence {
 	var out []ner.Sentence
 	for li, lang := range gazetteer.Langs {
-		g := &synth{rng: rand.New(rand.NewPCG(seed, uint64(li)+100)), lang: lang}
+		g := synthFor(lang, seed, uint64(li)+100)
 		tpls := templates[lang]
 		for i := 0; i < n; i++ {
 			s := g.sentence(tpls[g.rng.IntN(len(tpls))])
@@ -244,3 +255,7 @@ func synthesize(n int, seed uint64) []ner.Sentence {
 	return out
 }
 
+// synthFor returns a generator for one language with its own random stream.
+func synthFor(lang string, seed, stream uint64) *synth {
+	return &synth{rng: rand.New(rand.NewPCG(seed, stream)), lang: lang}
+}

@@ -212,8 +212,9 @@ func LoadJSONL(path string, labels map[string]string) (*Set, error) {
 }
 
 // LoadDir loads every dev set under dir: ner/*.dev.bio and pii/*.dev.jsonl
-// (labels from pii/labels.json), sorted by name. match, when non-empty, keeps
-// only sets whose name contains it.
+// (labels from pii/labels.json), sorted by name. match, when non-empty, is a
+// comma-separated list of substrings; only sets whose name contains one of
+// them are kept.
 func LoadDir(dir, match string) ([]*Set, error) {
 	var sets []*Set
 	bios, _ := filepath.Glob(filepath.Join(dir, "ner", "*.dev.bio"))
@@ -221,7 +222,7 @@ func LoadDir(dir, match string) ([]*Set, error) {
 	sort.Strings(bios)
 	sort.Strings(jsonls)
 	for _, p := range bios {
-		if match != "" && !strings.Contains(setName(p), match) {
+		if !matches(setName(p), match) {
 			continue
 		}
 		s, err := LoadBIO(p)
@@ -232,7 +233,7 @@ func LoadDir(dir, match string) ([]*Set, error) {
 	}
 	var labels map[string]string
 	for _, p := range jsonls {
-		if match != "" && !strings.Contains(setName(p), match) {
+		if !matches(setName(p), match) {
 			continue
 		}
 		if labels == nil {
@@ -292,4 +293,16 @@ func MapType(pred string, gold map[string]bool) (string, bool) {
 		t = tp.Parent
 	}
 	return "", false
+}
+
+func matches(name, match string) bool {
+	if match == "" {
+		return true
+	}
+	for _, m := range strings.Split(match, ",") {
+		if m != "" && strings.Contains(name, m) {
+			return true
+		}
+	}
+	return false
 }

@@ -7,7 +7,7 @@ import (
 
 // Titles precede names and stay outside a PERSON span (compared lower-case,
 // without a trailing dot).
-var Titles = split("mr mrs ms miss dr prof sir madam herr frau fräulein mme mlle m monsieur madame sr sra srta don doña sig sigra signor signora signorina dott dottssa ing pan pani paní pán mgr bc judr mudr phdr rndr doc dipl")
+var Titles = split("mr mrs ms miss dr prof sir madam herr frau fräulein mme mlle monsieur madame sr sra srta don doña sig sigra signor signora signorina dott dottssa ing pan pana panu panem pani paní panią panie pán pána pánovi pánom mgr bc judr mudr phdr rndr doc dipl")
 
 // LegalForms mark organisation names (lower-case, dots kept as written in
 // the most common spelling; see LegalFormKey).
@@ -53,16 +53,24 @@ var classes = map[string]uint8{}
 
 func init() {
 	add := func(w string, c uint8) { classes[strings.ToLower(w)] |= c }
+	// names in every case the templates use, so that inflected and
+	// lower-case forms (Nováka, petře) are known names too
+	cases := []int{Nom, Gen, Dat, Ins, Voc}
 	for lang, n := range ByLang {
-		for _, w := range n.Male {
-			add(w, GivenName)
-		}
-		for _, w := range n.Female {
-			add(w, GivenName)
-		}
-		for _, w := range n.Surnames {
-			add(w, Surname)
-			add(FeminineSurname(lang, w), Surname)
+		for _, c := range cases {
+			for _, w := range n.Male {
+				add(Decline(lang, w, false, c), GivenName)
+			}
+			for _, w := range n.Female {
+				add(Decline(lang, w, true, c), GivenName)
+			}
+			if c == Voc {
+				continue
+			}
+			for _, w := range n.Surnames {
+				add(Decline(lang, w, false, c), Surname)
+				add(Decline(lang, FeminineSurname(lang, w), true, c), Surname)
+			}
 		}
 	}
 	for _, w := range Titles {

@@ -23,8 +23,8 @@ type Names struct {
 // ByLang holds the name lists per language.
 var ByLang = map[string]Names{
 	"en": {
-		Male:     split("James John Robert Michael David William Richard Thomas Charles Daniel Matthew Anthony Andrew Joshua Kevin Brian George Edward Ryan Jacob Gary Timothy Jason Jeffrey Oliver Harry Jack Noah Liam Ethan"),
-		Female:   split("Mary Patricia Jennifer Linda Elizabeth Barbara Susan Jessica Sarah Karen Nancy Lisa Margaret Sandra Ashley Emily Michelle Amanda Melissa Deborah Stephanie Rebecca Laura Sharon Cynthia Amy Olivia Emma Sophie Chloe"),
+		Male:     split("James John Robert Michael David William Richard Thomas Charles Daniel Matthew Anthony Andrew Joshua Kevin Brian George Edward Ryan Jacob Gary Timothy Jason Jeffrey Oliver Harry Jack Noah Liam Ethan Mike Tom Bob Jim Joe Dave Steve Chris Matt Alex Sam Ben Dan Nick Tony Andy Pete Greg"),
+		Female:   split("Mary Patricia Jennifer Linda Elizabeth Barbara Susan Jessica Sarah Karen Nancy Lisa Margaret Sandra Ashley Emily Michelle Amanda Melissa Deborah Stephanie Rebecca Laura Sharon Cynthia Amy Olivia Emma Sophie Chloe Kate Sue Jen Liz Beth Meg Jess Anna Lucy Grace"),
 		Surnames: split("Smith Johnson Williams Brown Jones Miller Davis Wilson Anderson Taylor Thomas Moore Jackson Martin Thompson White Harris Clark Lewis Robinson Walker Young Allen Wright Scott Hill Green Adams Baker Nelson Carter Mitchell Roberts Turner Phillips Campbell Parker Evans Edwards Collins Stewart Morris Murphy Cook Rogers Morgan Cooper Peterson Bailey Reed Kelly Howard"),
 	},
 	"de": {

@@ -44,7 +44,7 @@ type Model struct {
 	Trans [NumLabels + 1][NumLabels]int32
 	// dec is Trans with the BIO-invalid transitions masked, for decoding.
 	dec [NumLabels + 1][NumLabels]int32
-	W     []int16 // bucket*stride + label; the eighth slot is padding
+	W   []int16 // bucket*stride + label; the eighth slot is padding
 }
 
 const magic = "PGNER1"

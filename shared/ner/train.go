@@ -50,7 +50,7 @@ func FromTokens(words, tags []string) Sentence {
 
 // TrainConfig steers Train.
 type TrainConfig struct {
-	Bits   uint // log2 of the feature buckets (20: 1M buckets, 14.7 MB of int16)
+	Bits   uint // log2 of the feature buckets (20: 1M buckets of 8 int16, 16.8 MB)
 	Epochs int
 	Seed   uint64
 	// Progress, when set, is called after each epoch with the number of

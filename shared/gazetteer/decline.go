@@ -1,30 +1,34 @@
-package main
+package gazetteer
 
 import "strings"
 
-// grammatical cases used by the templates
+// Grammatical cases for Decline.
 const (
-	nom = iota
-	gen
-	dat
-	ins
+	Nom = iota
+	Gen
+	Dat
+	Ins
+	Voc // vocative, for greetings: Petře, Jano, Piotrze, Anno
 )
 
-// decline inflects a Czech, Slovak or Polish name for the templates (Novák →
+// Decline inflects a Czech, Slovak or Polish name (Novák →
 // Nováka, Novákovi, Novákem; Nováková → Novákové, Novákovou; Kowalski →
 // Kowalskiego). The rules cover the common endings of the name lists; other
 // languages return the name unchanged.
-func decline(lang, w string, female bool, c int) string {
-	if c == nom {
+func Decline(lang, w string, female bool, c int) string {
+	if c == Nom {
 		return w
 	}
 	has := func(s string) bool { return strings.HasSuffix(w, s) }
 	cut := func(s string) string { return strings.TrimSuffix(w, s) }
+	if c == Voc {
+		return vocative(lang, w, female, has, cut)
+	}
 	pick := func(g, d, i string) string {
 		switch c {
-		case gen:
+		case Gen:
 			return g
-		case dat:
+		case Dat:
 			return d
 		}
 		return i
@@ -100,6 +104,53 @@ func decline(lang, w string, female bool, c int) string {
 			return pick(w+"a", w+"owi", w+"iem")
 		default:
 			return pick(w+"a", w+"owi", w+"em")
+		}
+	}
+	return w
+}
+
+// vocative covers the given names of the lists: Czech and Polish address
+// people in the vocative ("Ahoj Petře", "Droga Anno"); Slovak and the other
+// languages use the nominative.
+func vocative(lang, w string, female bool, has func(string) bool, cut func(string) string) string {
+	switch lang {
+	case "cs":
+		switch {
+		case female && has("a"):
+			return cut("a") + "o"
+		case female || has("í"):
+			return w
+		case has("ek"):
+			return cut("ek") + "ku"
+		case has("k") || has("h") || has("g"):
+			return w + "u"
+		case has("r") && !has("rr"):
+			return cut("r") + "ře"
+		case has("š") || has("ž") || has("č") || has("ř") || has("j") || has("c"):
+			return w + "i"
+		case w == "Pavel" || w == "Karel":
+			return cut("el") + "le"
+		case has("a"):
+			return cut("a") + "o"
+		default:
+			return w + "e"
+		}
+	case "pl":
+		switch {
+		case female && has("a"):
+			return cut("a") + "o"
+		case female:
+			return w
+		case has("ek"):
+			return cut("ek") + "ku"
+		case has("r"):
+			return w + "ze"
+		case has("sz") || has("cz") || has("ż") || has("rz") || has("j") || has("l") || has("k") || has("g"):
+			return w + "u"
+		case has("a"):
+			return cut("a") + "o"
+		default:
+			return w + "ie"
 		}
 	}
 	return w

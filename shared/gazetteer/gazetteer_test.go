@@ -1,0 +1,79 @@
+package gazetteer
+
+import "testing"
+
+func TestFeminineSurname(t *testing.T) {
+	tests := []struct{ lang, in, want string }{
+		{"cs", "Novák", "Nováková"},
+		{"cs", "Černý", "Černá"},
+		{"cs", "Svoboda", "Svobodová"},
+		{"cs", "Hájek", "Hájková"},
+		{"cs", "Němec", "Němcová"},
+		{"sk", "Kováč", "Kováčová"},
+		{"pl", "Kowalski", "Kowalska"},
+		{"pl", "Nowicki", "Nowicka"},
+		{"pl", "Nowak", "Nowak"},
+		{"de", "Müller", "Müller"},
+	}
+	for _, tc := range tests {
+		if got := FeminineSurname(tc.lang, tc.in); got != tc.want {
+			t.Errorf("FeminineSurname(%s, %s) = %s, want %s", tc.lang, tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestClass(t *testing.T) {
+	tests := []struct {
+		word string
+		want uint8 // bits that must be set
+		not  uint8 // bits that must not be set
+	}{
+		{"jan", GivenName, Title},
+		{"nováková", Surname, GivenName},
+		{"kowalska", Surname, 0},
+		{"herr", Title, GivenName},
+		{"paní", Title, 0},
+		{"s.r.o.", LegalForm, 0},
+		{"gmbh", LegalForm, 0},
+		{"praze", City, 0},
+		{"warszawie", City, 0},
+		{"the", 0, GivenName | Surname | Title | LegalForm | City},
+	}
+	for _, tc := range tests {
+		c := Class(tc.word)
+		if c&tc.want != tc.want || c&tc.not != 0 {
+			t.Errorf("Class(%q) = %b, want bits %b and not %b", tc.word, c, tc.want, tc.not)
+		}
+		if ClassBytes([]byte(tc.word)) != c {
+			t.Errorf("ClassBytes(%q) differs from Class", tc.word)
+		}
+	}
+}
+
+func TestIsTitle(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{{"Mr.", true}, {"Dr", true}, {"Frau", true}, {"Sig.", true}, {"pan", true}, {"Mme", true}, {"Smith", false}, {".", false}, {"", false}} {
+		if got := IsTitle(tc.w); got != tc.want {
+			t.Errorf("IsTitle(%q) = %v", tc.w, got)
+		}
+	}
+}
+
+func TestListsCoverEveryLanguage(t *testing.T) {
+	for _, l := range Langs {
+		n := ByLang[l]
+		if len(n.Male) < 20 || len(n.Female) < 20 || len(n.Surnames) < 20 || len(Cities[l]) < 10 {
+			t.Errorf("%s: lists too short", l)
+		}
+	}
+}
+
+func TestClassKnowsInflectedNames(t *testing.T) {
+	for _, w := range []string{"nováka", "novákem", "novákové", "petře", "jano", "kowalskiego", "kowalską", "piotrze", "anno"} {
+		if Class(w)&(GivenName|Surname) == 0 {
+			t.Errorf("Class(%q) does not know the name", w)
+		}
+	}
+}

@@ -1,0 +1,32 @@
+//go:build !race
+
+// The race detector slows loading and makes sync.Pool drop entries at random,
+// so these budgets are checked in normal builds only.
+
+package ner
+
+import (
+	"testing"
+	"time"
+)
+
+func TestLoadTime(t *testing.T) {
+	start := time.Now()
+	if _, err := ReadModel(modelBytes); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 150*time.Millisecond {
+		t.Errorf("model load took %v, want < 150ms", d)
+	}
+}
+
+func TestTagDoesNotAllocateWhenWarm(t *testing.T) {
+	tg := tagger(t)
+	text := "Jan Novák met Angela Merkel in Berlin and then flew to Praha with Siemens AG staff."
+	out := make([]Span, 0, 16)
+	tg.Tag(text, out)
+	allocs := testing.AllocsPerRun(50, func() { out = tg.Tag(text, out[:0]) })
+	if allocs > 0 {
+		t.Errorf("Tag allocates %.1f times per call once warm", allocs)
+	}
+}

@@ -1,0 +1,140 @@
+package address
+
+import (
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+func find(text string) []detect.Entity {
+	return detect.New(All()...).Detect(text, detect.Options{Threshold: 0.3})
+}
+
+func TestStreetAddress(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+		minScore         float64
+	}{
+		{"CZ", "Bydlí na adrese Vinohradská 1234/56, 120 00 Praha 2.", "Vinohradská 1234/56, 120 00 Praha 2", 0.75},
+		{"CZ náměstí", "Sídlo: náměstí Míru 5, 120 00 Praha", "náměstí Míru 5, 120 00 Praha", 0.95},
+		{"DE", "Anschrift: Hauptstraße 5, 10115 Berlin", "Hauptstraße 5, 10115 Berlin", 0.95},
+		{"DE two words", "Wir wohnen in der Berliner Straße 12a, 60311 Frankfurt am Main.", "Berliner Straße 12a, 60311 Frankfurt am Main", 0.95},
+		{"FR", "Livraison au 12 rue de la Paix, 75002 Paris", "12 rue de la Paix, 75002 Paris", 0.95},
+		{"PL", "Adres: ul. Długa 5/3, 00-238 Warszawa", "ul. Długa 5/3, 00-238 Warszawa", 0.95},
+		{"US", "The White House is at 1600 Pennsylvania Ave NW, Washington, DC 20500.", "1600 Pennsylvania Ave NW, Washington, DC 20500", 0.95},
+		{"ES", "Dirección: Calle Mayor 5, 28013 Madrid", "Calle Mayor 5, 28013 Madrid", 0.95},
+		{"IT", "Indirizzo: Via Roma 10, 00184 Roma", "Via Roma 10, 00184 Roma", 0.95},
+		{"SK", "Sídlo firmy: Obchodná 12, 811 06 Bratislava", "Obchodná 12, 811 06 Bratislava", 0.75},
+		{"GB", "Send it to 10 Downing Street, London SW1A 2AA please", "10 Downing Street, London SW1A 2AA", 0.95},
+		{"street only", "He lives at 221B Baker Street.", "221B Baker Street", 0.6},
+		{"unit", "Ship to 6750 Koskikatu Road, Apt. 864 today", "6750 Koskikatu Road, Apt. 864", 0.6},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			ok := false
+			for _, e := range find(tc.text) {
+				got = append(got, e.Type+":"+e.Text)
+				if e.Type == "STREET_ADDRESS" && e.Text == tc.want {
+					ok = true
+					if e.Score < tc.minScore {
+						t.Errorf("score %.2f < %.2f", e.Score, tc.minScore)
+					}
+				}
+			}
+			if !ok {
+				t.Errorf("want %q, got %v", tc.want, got)
+			}
+		})
+	}
+}
+
+func TestNoAddress(t *testing.T) {
+	for _, text := range []string{
+		"On March 5, 2024 Microsoft announced results.",
+		"We sold 12345 units in 2023.",
+		"Call me at 555 1234 tomorrow.",
+		"Chapter 12, section 3 of the report.",
+		"Version 2.10 was released on 12.05.2024.",
+		"The St. Louis office has 25 people.",
+	} {
+		for _, e := range find(text) {
+			if e.Type == "STREET_ADDRESS" {
+				t.Errorf("%q: unexpected address %q", text, e.Text)
+			}
+		}
+	}
+}
+
+func TestPostalCode(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+		found            bool
+	}{
+		{"CZ with context", "PSČ 120 00", "120 00", true},
+		{"PL with context", "kod pocztowy 00-238", "00-238", true},
+		{"DE with context", "PLZ: 10115", "10115", true},
+		{"US zip+4", "zip code 20500-0001", "20500-0001", true},
+		{"GB with context", "postcode SW1A 2AA", "SW1A 2AA", true},
+		{"no context stays below threshold", "we sold 10115 units", "10115", false},
+		{"amount with decimals", "total 12345.50 EUR zip", "12345", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := false
+			for _, e := range find(tc.text) {
+				if e.Type == "POSTAL_CODE" && e.Text == tc.want {
+					got = true
+				}
+			}
+			if got != tc.found {
+				t.Errorf("found %q = %v, want %v (%v)", tc.want, got, tc.found, find(tc.text))
+			}
+		})
+	}
+}
+
+func TestShapeOf(t *testing.T) {
+	tests := []struct {
+		s    string
+		want postalShape
+	}{
+		{"10115", fiveDigits}, {"120 00", threeTwo}, {"00-238", twoDashThree},
+		{"20500-0001", zipPlusFour}, {"1010", fourDigits}, {"0123", notPostal},
+		{"123456", notPostal}, {"12 345", notPostal},
+	}
+	for _, tc := range tests {
+		if got := shapeOf(tc.s); got != tc.want {
+			t.Errorf("shapeOf(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
+
+func TestGBPostcode(t *testing.T) {
+	for _, tc := range []struct {
+		out, in string
+		want    bool
+	}{{"SW1A", "2AA", true}, {"M1", "1AE", true}, {"B33", "8TH", true}, {"CR2", "6XH", true}, {"DN55", "1PT", true},
+		{"1AB", "2CD", false}, {"SW1A", "22A", false}, {"ABCDE", "1AA", false}} {
+		if got := gbPostcode(tc.out, tc.in); got != tc.want {
+			t.Errorf("gbPostcode(%s %s) = %v", tc.out, tc.in, got)
+		}
+	}
+}
+
+func BenchmarkAddress(b *testing.B) {
+	text := ""
+	for len(text) < 1000 {
+		text += "The quarterly report was sent to the board on Monday, and 12 members replied. Please send the signed copy to Hauptstraße 5, 10115 Berlin by Friday. "
+	}
+	rs := All()
+	b.SetBytes(int64(len(text)))
+	var out []detect.Match
+	for i := 0; i < b.N; i++ {
+		d := detect.NewDoc(text, "")
+		out = out[:0]
+		for _, r := range rs {
+			out = r.Find(d, out)
+		}
+	}
+}

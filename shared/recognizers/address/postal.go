@@ -1,0 +1,117 @@
+package address
+
+import (
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// postalShape names the postal-code layouts recognised in digit runs.
+type postalShape int
+
+const (
+	notPostal    postalShape = iota
+	fiveDigits               // DE, FR, ES, IT, US ZIP: 10115, 75002
+	threeTwo                 // CZ, SK: 120 00, 811 06
+	twoDashThree             // PL: 00-238
+	zipPlusFour              // US: 20500-0001
+	fourDigits               // AT, CH, BE, NL, DK: 1010 (only inside an address)
+)
+
+// shapeOf classifies a digit run.
+func shapeOf(s string) postalShape {
+	switch {
+	case len(s) == 5 && allDigits(s):
+		return fiveDigits
+	case len(s) == 6 && s[3] == ' ' && allDigits(s[:3]) && allDigits(s[4:]):
+		return threeTwo
+	case len(s) == 6 && s[2] == '-' && allDigits(s[:2]) && allDigits(s[3:]):
+		return twoDashThree
+	case len(s) == 10 && s[5] == '-' && allDigits(s[:5]) && allDigits(s[6:]):
+		return zipPlusFour
+	case len(s) == 4 && allDigits(s) && s[0] != '0':
+		return fourDigits
+	}
+	return notPostal
+}
+
+// gbPostcode reports the UK layout: outward A9, A99, AA9, AA99, A9A or AA9A,
+// a space, inward 9AA.
+func gbPostcode(out, in string) bool {
+	if len(in) != 3 || !isDigit(in[0]) || !isUpper(in[1]) || !isUpper(in[2]) {
+		return false
+	}
+	n := len(out)
+	if n < 2 || n > 4 || !isUpper(out[0]) {
+		return false
+	}
+	i := 1
+	if isUpper(out[i]) {
+		i++
+	}
+	if i >= n || !isDigit(out[i]) {
+		return false
+	}
+	i++
+	if i < n && (isDigit(out[i]) || isUpper(out[i])) {
+		i++
+	}
+	return i == n
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// postalContext: words that name a postal code, as lower-case stems.
+var postalContext = &detect.Context{Boost: []string{
+	"zip", "postal", "postcode", "post", // en
+	"plz", "postleitzahl", // de
+	"cp", "code", "postal", // fr, es (código postal), it (cap)
+	"código", "codigo", "cap", "c.a.p", // es, it
+	"kod", "pocztowy", // pl
+	"psč", "psc", "směrovací", "smerovacie", // cs, sk
+}}
+
+// Postal finds postal codes. The formats carry no check, so the base score is
+// low and context words ("PSČ", "PLZ", "zip code") lift it over thresholds.
+type Postal struct{}
+
+func (Postal) Name() string       { return "postal_code" }
+func (Postal) Types() []string    { return []string{"POSTAL_CODE"} }
+func (Postal) Needs() detect.Need { return detect.NeedDigit }
+
+// postalBase is the score of a postal-shaped number without context.
+const postalBase = 0.15
+
+func (Postal) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	for _, r := range d.DigitRuns() {
+		s := t[r.Start:r.End]
+		sh := shapeOf(s)
+		if sh == notPostal || sh == fourDigits || !d.BoundaryBefore(r.Start) || !d.BoundaryAfter(r.End) {
+			continue
+		}
+		// a number glued to '.', ',' or '/' on either side is an amount or a date part
+		if r.Start > 0 && (t[r.Start-1] == '.' || t[r.Start-1] == ',' || t[r.Start-1] == '/') ||
+			r.End < len(t) && (t[r.End] == '/' || r.End+1 < len(t) && (t[r.End] == '.' || t[r.End] == ',') && isDigit(t[r.End+1])) {
+			continue
+		}
+		score := postalBase
+		// a capitalised word right after (a city) makes a postal code likelier
+		if w, ok := nextWord(t, r.End, false); ok && capitalized(w.text) && !allDigits(w.key) {
+			score += 0.1
+		}
+		out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: r.End, Score: score, Context: postalContext})
+	}
+	// UK postcodes: letter-digit groups such as "SW1A 1AA"
+	for _, g := range d.AlnumGroups() {
+		for k := 0; k+1 < len(g.Tokens); k++ {
+			a, b := g.Tokens[k], g.Tokens[k+1]
+			if b.Start-a.End != 1 || t[a.End] != ' ' {
+				continue
+			}
+			if gbPostcode(t[a.Start:a.End], t[b.Start:b.End]) {
+				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: 0.3, Context: postalContext})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,168 @@
+package address
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// word is a byte range of the text: letters and digits, with a trailing '.'
+// kept for abbreviations (ul., nám., St.).
+type word struct {
+	start, end int
+	text       string // as written, trailing dot included
+	key        string // lower case without the dot when a keyword or digits, else "" (see keyOf)
+}
+
+func isLetterOrDigit(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+func isInlineSpace(c byte) bool { return c == ' ' || c == '\t' }
+
+// wordAt reads the word starting at byte i (which must begin a word).
+func wordAt(t string, i int) (word, bool) {
+	j := i
+	for j < len(t) {
+		r, sz := utf8.DecodeRuneInString(t[j:])
+		if !isLetterOrDigit(r) && !(r == '-' && j > i && j+1 < len(t) && t[j+1] != ' ') {
+			break
+		}
+		j += sz
+	}
+	if j == i {
+		return word{}, false
+	}
+	end := j
+	key := keyOf(t[i:j])
+	if end < len(t) && t[end] == '.' && abbreviation(key) {
+		end++
+	}
+	return word{start: i, end: end, text: t[i:end], key: key}, true
+}
+
+// nextWord returns the word after byte i, skipping spaces (and one comma when
+// comma is true); ok is false at anything else.
+func nextWord(t string, i int, comma bool) (word, bool) {
+	j := i
+	for j < len(t) && (isInlineSpace(t[j]) || comma && t[j] == ',' && j == i) {
+		j++
+	}
+	if j == i && i > 0 && i < len(t) && t[i-1] != ' ' && t[i-1] != '.' {
+		return word{}, false // glued to the previous word
+	}
+	if j >= len(t) {
+		return word{}, false
+	}
+	return wordAt(t, j)
+}
+
+// prevWord returns the word that ends before byte i, skipping spaces.
+func prevWord(t string, i int) (word, bool) {
+	j := i
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	end := j
+	if end > 0 && t[end-1] == '.' {
+		j--
+	}
+	k := j
+	for k > 0 {
+		r, sz := utf8.DecodeLastRuneInString(t[:k])
+		if !isLetterOrDigit(r) && r != '-' {
+			break
+		}
+		k -= sz
+	}
+	if k == j {
+		return word{}, false
+	}
+	w, ok := wordAt(t, k)
+	if !ok || w.end != end {
+		return word{}, false
+	}
+	return w, true
+}
+
+func capitalized(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func set(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// abbreviation reports words written with a dot (ul., St., Apt.); after any
+// other word a dot ends the sentence and is not part of the address.
+func abbreviation(key string) bool {
+	return abbreviations[key] || len(key) == 1 && key[0] >= 'a' && key[0] <= 'z'
+}
+
+var abbreviations = set(`ul al pl os nám tř nábř av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb`)
+
+// intern holds every word the recognizer compares keys with, so that keyOf
+// can return a lower-case key without allocating.
+var intern = map[string]string{}
+
+func init() {
+	for _, m := range []map[string]bool{leadKeywords, trailKeywords, connectors, units, abbreviations, set("nám náměstí st nad pod am sur")} {
+		for w := range m {
+			intern[w] = w
+		}
+	}
+}
+
+// keyOf returns w itself when it has no upper-case letter, else its lower-case
+// form when that is a known word, else "". Keys are only compared with the
+// word sets, so unknown capitalised words need no key.
+func keyOf(w string) string {
+	upper := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			upper = true
+			break
+		}
+		if c >= utf8.RuneSelf {
+			r, _ := utf8.DecodeRuneInString(w[i:])
+			if unicode.IsUpper(r) {
+				upper = true
+				break
+			}
+		}
+	}
+	if !upper {
+		return w
+	}
+	var buf [32]byte
+	n := 0
+	for _, r := range w {
+		r = unicode.ToLower(r)
+		if n+utf8.RuneLen(r) > len(buf) {
+			return ""
+		}
+		n += utf8.EncodeRune(buf[n:], r)
+	}
+	return intern[string(buf[:n])]
+}
