@@ -1,7 +1,6 @@
 package national
 
 import (
-	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
@@ -18,30 +17,21 @@ type validCaseB struct {
 	want    bool
 }
 
+// checkValidateB and checkGenerateB share the helpers of cz_test.go, which
+// the other half of the package's countries use too.
 func checkValidateB(t *testing.T, cases []validCaseB) {
 	t.Helper()
-	for _, c := range cases {
-		if got := Validate(c.typ, c.in); got != c.want {
-			t.Errorf("Validate(%s, %q) = %v, want %v", c.typ, c.in, got, c.want)
-		}
+	eu := make([]euValidCase, len(cases))
+	for i, c := range cases {
+		eu[i] = euValidCase{typ: c.typ, in: c.in, want: c.want}
 	}
+	euCheckValid(t, eu)
 }
 
 // checkGenerateB asserts that 200 seeded examples of each type validate.
 func checkGenerateB(t *testing.T, types ...string) {
 	t.Helper()
-	for _, typ := range types {
-		for seed := uint64(0); seed < 200; seed++ {
-			r := rand.New(rand.NewPCG(seed, 7))
-			s, ok := Generate(typ, r)
-			if !ok {
-				t.Fatalf("Generate(%s) has no generator", typ)
-			}
-			if !Validate(typ, s) {
-				t.Errorf("Generate(%s, seed %d) = %q does not validate", typ, seed, s)
-			}
-		}
-	}
+	euCheckRoundTrip(t, types...)
 }
 
 // detectCaseB expects value, found in text, to be reported as typ.
