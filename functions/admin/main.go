@@ -1,6 +1,7 @@
 // Command admin is the Lambda function behind the IAM-authorised
 // /api/admin/v1/... routes: API keys, tenant policies and audit export on the
-// DynamoDB tables named in its environment.
+// DynamoDB tables named in its environment, and each key's API Gateway API
+// key in the usage plans of every regional API (PIIGUARD_API_REGIONS).
 package main
 
 import (
@@ -10,6 +11,7 @@ import (
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
 
 	"github.com/piiguard/piiguard/shared/admin"
+	"github.com/piiguard/piiguard/shared/admin/apigw"
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
@@ -19,6 +21,10 @@ func main() {
 	if err != nil {
 		panic(err) // a misconfigured function must fail its cold start
 	}
-	svc := &admin.Service{Keys: st, Policies: st, Audit: st}
+	plans, err := apigw.FromEnv(context.Background())
+	if err != nil {
+		panic(err)
+	}
+	svc := &admin.Service{Keys: st, Policies: st, Audit: st, UsagePlans: plans}
 	lambda.Start(httpadapter.New(admin.Handler(svc, app.JSONLogger())).ProxyWithContext)
 }

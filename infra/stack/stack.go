@@ -1,15 +1,18 @@
 // Package stack defines piiguard's per-region CDK stacks: the public REST API
 // (one arm64 Lambda per operation behind a REQUEST authorizer on X-API-Key),
 // the IAM-authorised admin API, DynamoDB tables, a KMS key for tenant data
-// keys, usage plans, gateway error responses and alarms. The EU stack owns the
-// keys table, a global table replicated to the US region, so one API key works
-// in both.
+// keys, usage plans (each piiguard key's API Gateway API key is put in its
+// plan's by the admin function), gateway error responses and alarms. The EU
+// stack owns the keys, usage and tenant policies tables, global tables
+// replicated to the US region, so one API key and its tenant's policies work
+// in both and the monthly quota is global.
 package stack
 
 import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsapigateway"
@@ -25,6 +28,8 @@ import (
 	"github.com/aws/constructs-go/constructs/v10"
 	"github.com/aws/jsii-runtime-go"
 
+	"github.com/piiguard/piiguard/shared/admin/apigw"
+	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
 
@@ -145,13 +150,15 @@ func AccessOf(fn string) access {
 }
 
 type tables struct {
-	keysName, keysArn                  *string
-	usage, audit, policies, tenantKeys awsdynamodb.Table
-	kmsKey                             awskms.Key
+	keysName, keysArn         *string // global table: the EU stack's, or its replica here
+	usageName, usageArn       *string // global table too: the monthly quota is global
+	policiesName, policiesArn *string // global table too: a tenant policy works in both regions
+	audit, tenantKeys         awsdynamodb.Table
+	kmsKey                    awskms.Key
 }
 
 // NewRegionStack builds one region's stack; primary marks the EU stack, which
-// creates the keys global table.
+// creates the global tables (keys, usage, policies).
 func NewRegionStack(scope constructs.Construct, id string, cfg Config, region string, primary bool) awscdk.Stack {
 	env := &awscdk.Environment{Region: jsii.String(region)}
 	if cfg.Account != "" {
@@ -166,51 +173,78 @@ func NewRegionStack(scope constructs.Construct, id string, cfg Config, region st
 	for _, name := range append([]string{"authorizer", "admin"}, Operations...) {
 		fns[name] = newFunction(st, cfg, name, t)
 	}
-	api := newAPI(st, cfg, fns)
+	api, plans := newAPI(st, cfg, fns)
+	grantUsagePlanKeys(st, cfg, fns["admin"], region, plans)
 	newDomains(st, cfg, api, primary, region)
 	newAlarms(st, api, fns)
 	awscdk.NewCfnOutput(st, jsii.String("ApiUrl"), &awscdk.CfnOutputProps{
 		Value: jsii.String(fmt.Sprintf("%sapi/public/v1", *api.Url())),
 	})
+	// What scripts/admin needs besides the fixed names (<prefix>-keys, -usage, -policies).
+	awscdk.NewCfnOutput(st, jsii.String("AuditTableName"), &awscdk.CfnOutputProps{Value: t.audit.TableName()})
+	for _, plan := range []store.Plan{store.PlanFree, store.PlanPayAsYouGo} {
+		awscdk.NewCfnOutput(st, jsii.String("UsagePlanId"+planOutput[plan]), &awscdk.CfnOutputProps{
+			Value:       plans[plan].UsagePlanId(),
+			Description: jsii.String(fmt.Sprintf("usage plan %q (the admin function finds it by name)", apigw.DefaultPlanNames(cfg.Prefix)[plan])),
+		})
+	}
 	return st
 }
 
+// Regions is the EU and US region of cfg, EU first.
+func (c Config) Regions() []string { return []string{c.EURegion, c.USRegion} }
+
 func newTables(st awscdk.Stack, cfg Config, primary bool) tables {
 	var t tables
-	keysName := cfg.Prefix + "-keys"
-	if primary {
-		keys := awsdynamodb.NewTableV2(st, jsii.String("Keys"), &awsdynamodb.TablePropsV2{
-			TableName:    jsii.String(keysName),
-			PartitionKey: &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrKeyHash), Type: awsdynamodb.AttributeType_STRING},
-			GlobalSecondaryIndexes: &[]*awsdynamodb.GlobalSecondaryIndexPropsV2{{
-				IndexName:    jsii.String(dynamo.KeysByTenantIndex),
-				PartitionKey: &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrTenantID), Type: awsdynamodb.AttributeType_STRING},
-				SortKey:      &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrCreatedAt), Type: awsdynamodb.AttributeType_STRING},
-			}},
-			Billing:                          awsdynamodb.Billing_OnDemand(nil),
-			Encryption:                       awsdynamodb.TableEncryptionV2_AwsManagedKey(),
-			PointInTimeRecoverySpecification: &awsdynamodb.PointInTimeRecoverySpecification{PointInTimeRecoveryEnabled: jsii.Bool(true)},
-			DeletionProtection:               jsii.Bool(true),
-			RemovalPolicy:                    awscdk.RemovalPolicy_RETAIN,
-			Replicas: &[]*awsdynamodb.ReplicaTableProps{{
-				Region:                           jsii.String(cfg.USRegion),
-				PointInTimeRecoverySpecification: &awsdynamodb.PointInTimeRecoverySpecification{PointInTimeRecoveryEnabled: jsii.Bool(true)},
-				DeletionProtection:               jsii.Bool(true),
-			}},
-		})
-		t.keysArn = keys.TableArn()
-	} else {
-		// The replica made by the EU stack: same name, this region's ARN.
-		t.keysArn = st.FormatArn(&awscdk.ArnComponents{Service: jsii.String("dynamodb"), Resource: jsii.String("table"), ResourceName: jsii.String(keysName)})
+	pitr := &awsdynamodb.PointInTimeRecoverySpecification{PointInTimeRecoveryEnabled: jsii.Bool(true)}
+	// global makes a table replicated to the US region in the EU stack; the
+	// US stack refers to its replica (same name, this region's ARN).
+	global := func(id, name string, props *awsdynamodb.TablePropsV2) (*string, *string) {
+		if !primary {
+			return jsii.String(name), st.FormatArn(&awscdk.ArnComponents{Service: jsii.String("dynamodb"), Resource: jsii.String("table"), ResourceName: jsii.String(name)})
+		}
+		props.TableName = jsii.String(name)
+		props.Billing = awsdynamodb.Billing_OnDemand(nil)
+		props.Encryption = awsdynamodb.TableEncryptionV2_AwsManagedKey()
+		props.PointInTimeRecoverySpecification = pitr
+		props.DeletionProtection = jsii.Bool(true)
+		props.RemovalPolicy = awscdk.RemovalPolicy_RETAIN
+		props.Replicas = &[]*awsdynamodb.ReplicaTableProps{{
+			Region: jsii.String(cfg.USRegion), PointInTimeRecoverySpecification: pitr, DeletionProtection: jsii.Bool(true),
+		}}
+		tb := awsdynamodb.NewTableV2(st, jsii.String(id), props)
+		return tb.TableName(), tb.TableArn()
 	}
-	t.keysName = jsii.String(keysName)
+	t.keysName, t.keysArn = global("Keys", cfg.Prefix+"-keys", &awsdynamodb.TablePropsV2{
+		PartitionKey: &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrKeyHash), Type: awsdynamodb.AttributeType_STRING},
+		GlobalSecondaryIndexes: &[]*awsdynamodb.GlobalSecondaryIndexPropsV2{{
+			IndexName:    jsii.String(dynamo.KeysByTenantIndex),
+			PartitionKey: &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrTenantID), Type: awsdynamodb.AttributeType_STRING},
+			SortKey:      &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrCreatedAt), Type: awsdynamodb.AttributeType_STRING},
+		}},
+	})
+	// One counter item per tenant, month and region; each region writes only
+	// its own, so replication never loses an increment (see dynamo.Charge).
+	// TTL clears old charge markers. (Construct id "UsageGlobal", not
+	// "Usage": the regional usage table of earlier versions had that id, and
+	// CloudFormation cannot change a resource's type in place.)
+	t.usageName, t.usageArn = global("UsageGlobal", cfg.Prefix+"-usage", &awsdynamodb.TablePropsV2{
+		PartitionKey:        &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrUsagePK), Type: awsdynamodb.AttributeType_STRING},
+		TimeToLiveAttribute: jsii.String(dynamo.AttrExpiresAt),
+	})
+	// Tenant policies are written rarely (admin) and read by every call in
+	// both regions; concurrent edits in two regions: the last one wins.
+	t.policiesName, t.policiesArn = global("PoliciesGlobal", cfg.Prefix+"-policies", &awsdynamodb.TablePropsV2{
+		PartitionKey: &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrTenantID), Type: awsdynamodb.AttributeType_STRING},
+		SortKey:      &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrPolicyName), Type: awsdynamodb.AttributeType_STRING},
+	})
 
 	regional := func(id, pk, sk, ttl string) awsdynamodb.Table {
 		props := &awsdynamodb.TableProps{
 			PartitionKey:                     &awsdynamodb.Attribute{Name: jsii.String(pk), Type: awsdynamodb.AttributeType_STRING},
 			BillingMode:                      awsdynamodb.BillingMode_PAY_PER_REQUEST,
 			Encryption:                       awsdynamodb.TableEncryption_AWS_MANAGED,
-			PointInTimeRecoverySpecification: &awsdynamodb.PointInTimeRecoverySpecification{PointInTimeRecoveryEnabled: jsii.Bool(true)},
+			PointInTimeRecoverySpecification: pitr,
 			RemovalPolicy:                    awscdk.RemovalPolicy_RETAIN,
 		}
 		if sk != "" {
@@ -221,9 +255,11 @@ func newTables(st awscdk.Stack, cfg Config, primary bool) tables {
 		}
 		return awsdynamodb.NewTable(st, jsii.String(id), props)
 	}
-	t.usage = regional("Usage", dynamo.AttrUsagePK, "", dynamo.AttrExpiresAt) // TTL clears old charge markers
+	// Audit records stay in the region that processed the call (TTL: 90 days);
+	// tenant data keys too: each is wrapped by its region's KMS key, and two
+	// regions making a tenant's first key at once must not overwrite one
+	// another (an envelope made with the tenant key decrypts in its region).
 	t.audit = regional("Audit", dynamo.AttrTenantID, dynamo.AttrAuditSK, dynamo.AttrExpiresAt)
-	t.policies = regional("Policies", dynamo.AttrTenantID, dynamo.AttrPolicyName, "")
 	t.tenantKeys = regional("TenantKeys", dynamo.AttrTenantID, "", "")
 	t.kmsKey = awskms.NewKey(st, jsii.String("TenantDataKeys"), &awskms.KeyProps{
 		Description:       jsii.String("wraps piiguard per-tenant data keys"),
@@ -252,15 +288,28 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 		grant([]string{"dynamodb:Query"}, dynamo.EnvKeysTable, t.keysName,
 			awscdk.Fn_Join(jsii.String(""), &[]*string{t.keysArn, jsii.String("/index/" + dynamo.KeysByTenantIndex)}))
 	}
-	grant(a.usage, dynamo.EnvUsageTable, t.usage.TableName(), t.usage.TableArn())
+	grant(a.usage, dynamo.EnvUsageTable, t.usageName, t.usageArn)
+	if len(a.usage) > 0 {
+		env[dynamo.EnvUsageRegions] = jsii.String(strings.Join(cfg.Regions(), ","))
+	}
 	grant(a.audit, dynamo.EnvAuditTable, t.audit.TableName(), t.audit.TableArn())
-	grant(a.policies, dynamo.EnvPoliciesTable, t.policies.TableName(), t.policies.TableArn())
+	grant(a.policies, dynamo.EnvPoliciesTable, t.policiesName, t.policiesArn)
 	grant(a.tenantKeys, dynamo.EnvTenantKeysTable, t.tenantKeys.TableName(), t.tenantKeys.TableArn())
+	if name == "admin" { // every regional API's usage plans, found by name
+		names := apigw.DefaultPlanNames(cfg.Prefix)
+		env[apigw.EnvRegions] = jsii.String(strings.Join(cfg.Regions(), ","))
+		env[apigw.EnvPlanFree] = jsii.String(names[store.PlanFree])
+		env[apigw.EnvPlanPAYG] = jsii.String(names[store.PlanPayAsYouGo])
+	}
 	if a.kms {
 		env[dynamo.EnvKMSKeyID] = t.kmsKey.KeyArn()
 		statements = append(statements, awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
 			Actions: jsii.Strings("kms:GenerateDataKey", "kms:Decrypt"), Resources: &[]*string{t.kmsKey.KeyArn()},
 		}))
+	}
+	timeout := 10.0
+	if name == "admin" { // key changes call API Gateway in both regions
+		timeout = 25
 	}
 	memory := 256.0 // arm64: 256 MB gives the detection engine enough CPU share
 	if name == "authorizer" || name == "health" || name == "admin" {
@@ -277,7 +326,7 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 		Handler:       jsii.String("bootstrap"),
 		Code:          awslambda.Code_FromAsset(jsii.String(filepath.Join(cfg.AssetDir, name)), nil),
 		MemorySize:    jsii.Number(memory),
-		Timeout:       awscdk.Duration_Seconds(jsii.Number(10)),
+		Timeout:       awscdk.Duration_Seconds(jsii.Number(timeout)),
 		Tracing:       awslambda.Tracing_ACTIVE,
 		LoggingFormat: awslambda.LoggingFormat_JSON,
 		LogGroup:      logs,
@@ -286,9 +335,14 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 	})
 }
 
-// errorBody is the spec's error JSON; messageString is already quoted.
-func errorBody(status int, code string, withRequestID bool, retryAfter int) string {
-	body := fmt.Sprintf(`{"detail":$context.error.messageString,"error":"%s","status_code":%d`, code, status)
+// errorBody is the spec's error JSON; messageString is already quoted. A
+// non-empty detail replaces API Gateway's message.
+func errorBody(status int, code, detail string, withRequestID bool, retryAfter int) string {
+	msg := "$context.error.messageString"
+	if detail != "" {
+		msg = strconv.Quote(detail)
+	}
+	body := fmt.Sprintf(`{"detail":%s,"error":"%s","status_code":%d`, msg, code, status)
 	if withRequestID {
 		body += `,"request_id":"$context.requestId"`
 	}
@@ -305,20 +359,31 @@ var GatewayResponses = []struct {
 	Status     int
 	Code       string
 	RetryAfter int
+	Detail     string // "": API Gateway's message
 }{
-	{awsapigateway.ResponseType_UNAUTHORIZED(), 401, "unauthorized", 0},
-	{awsapigateway.ResponseType_ACCESS_DENIED(), 403, "forbidden", 0},
-	{awsapigateway.ResponseType_MISSING_AUTHENTICATION_TOKEN(), 404, "not_found", 0}, // unknown path
-	{awsapigateway.ResponseType_THROTTLED(), 429, "rate_limit_exceeded", 1},
-	{awsapigateway.ResponseType_QUOTA_EXCEEDED(), 429, "rate_limit_exceeded", 60},
-	{awsapigateway.ResponseType_REQUEST_TOO_LARGE(), 413, "request_too_large", 0},
-	{awsapigateway.ResponseType_AUTHORIZER_FAILURE(), 503, "service_unavailable", 2}, // key store down
-	{awsapigateway.ResponseType_INTEGRATION_TIMEOUT(), 504, "timeout", 0},
-	{awsapigateway.ResponseType_DEFAULT_4XX(), 400, "bad_request", 0},
-	{awsapigateway.ResponseType_DEFAULT_5XX(), 500, "internal_server_error", 0},
+	{awsapigateway.ResponseType_UNAUTHORIZED(), 401, "unauthorized", 0, ""},
+	// The authorizer allowed the key but API Gateway has no API key for its
+	// usage key: revoked (its API key deleted) while the authorizer's answer
+	// was cached, or never synced. To the caller that is an invalid key.
+	{awsapigateway.ResponseType_INVALID_API_KEY(), 401, "unauthorized", 0, "missing or invalid API key"},
+	{awsapigateway.ResponseType_ACCESS_DENIED(), 403, "forbidden", 0, ""},
+	{awsapigateway.ResponseType_MISSING_AUTHENTICATION_TOKEN(), 404, "not_found", 0, ""}, // unknown path
+	{awsapigateway.ResponseType_THROTTLED(), 429, "rate_limit_exceeded", 1, ""},
+	{awsapigateway.ResponseType_QUOTA_EXCEEDED(), 429, "rate_limit_exceeded", 60, ""},
+	{awsapigateway.ResponseType_REQUEST_TOO_LARGE(), 413, "request_too_large", 0, ""},
+	{awsapigateway.ResponseType_AUTHORIZER_FAILURE(), 503, "service_unavailable", 2, ""}, // key store down: fail closed
+	{awsapigateway.ResponseType_INTEGRATION_TIMEOUT(), 504, "timeout", 0, ""},
+	{awsapigateway.ResponseType_DEFAULT_4XX(), 400, "bad_request", 0, ""},
+	{awsapigateway.ResponseType_DEFAULT_5XX(), 500, "internal_server_error", 0, ""},
 }
 
-func newAPI(st awscdk.Stack, cfg Config, fns map[string]awslambda.Function) awsapigateway.RestApi {
+// UsagePlanLimits are the per-key rate (requests per second) and burst of
+// each plan's usage plan.
+var UsagePlanLimits = map[store.Plan][2]float64{store.PlanFree: {5, 10}, store.PlanPayAsYouGo: {100, 200}}
+
+var planOutput = map[store.Plan]string{store.PlanFree: "Free", store.PlanPayAsYouGo: "PayAsYouGo"}
+
+func newAPI(st awscdk.Stack, cfg Config, fns map[string]awslambda.Function) (awsapigateway.RestApi, map[store.Plan]awsapigateway.UsagePlan) {
 	api := awsapigateway.NewRestApi(st, jsii.String("Api"), &awsapigateway.RestApiProps{
 		RestApiName:      jsii.String(cfg.Prefix + "-api"),
 		EndpointTypes:    &[]awsapigateway.EndpointType{awsapigateway.EndpointType_REGIONAL},
@@ -341,7 +406,7 @@ func newAPI(st awscdk.Stack, cfg Config, fns map[string]awslambda.Function) awsa
 			Type:            r.Type,
 			StatusCode:      jsii.String(strconv.Itoa(r.Status)),
 			ResponseHeaders: &headers,
-			Templates:       &map[string]*string{"application/json": jsii.String(errorBody(r.Status, r.Code, r.Status >= 500, r.RetryAfter))},
+			Templates:       &map[string]*string{"application/json": jsii.String(errorBody(r.Status, r.Code, r.Detail, r.Status >= 500, r.RetryAfter))},
 		})
 	}
 
@@ -358,27 +423,80 @@ func newAPI(st awscdk.Stack, cfg Config, fns map[string]awslambda.Function) awsa
 				&awsapigateway.MethodOptions{AuthorizationType: awsapigateway.AuthorizationType_NONE})
 			continue
 		}
+		// ApiKeyRequired: usage plans apply only to methods that require an
+		// API key; with the AUTHORIZER key source the authorizer supplies it.
 		public.AddResource(jsii.String(op), nil).AddMethod(jsii.String("POST"), integration,
-			&awsapigateway.MethodOptions{AuthorizationType: awsapigateway.AuthorizationType_CUSTOM, Authorizer: authorizer})
+			&awsapigateway.MethodOptions{AuthorizationType: awsapigateway.AuthorizationType_CUSTOM, Authorizer: authorizer,
+				ApiKeyRequired: jsii.Bool(true)})
 	}
 	// Admin API: callers sign with SigV4; IAM decides who may call it.
 	admin := api.Root().ResourceForPath(jsii.String("api/admin/v1")).AddResource(jsii.String("{proxy+}"), nil)
 	admin.AddMethod(jsii.String("ANY"), awsapigateway.NewLambdaIntegration(fns["admin"], nil),
 		&awsapigateway.MethodOptions{AuthorizationType: awsapigateway.AuthorizationType_IAM})
 
-	// Per-key plans: the authorizer returns the key's usageIdentifierKey.
+	// Per-key plans: the admin service puts each key's API Gateway API key
+	// into its plan's usage plan, and the authorizer returns that key's value
+	// as usageIdentifierKey. The stage limits above cap the whole API.
 	stage := api.DeploymentStage()
-	for _, p := range []struct {
-		id, name    string
-		rate, burst float64
-	}{{"FreePlan", "Free", 5, 10}, {"PayAsYouGoPlan", "Pay-as-you-go", 100, 200}} {
-		api.AddUsagePlan(jsii.String(p.id), &awsapigateway.UsagePlanProps{
-			Name:      jsii.String(cfg.Prefix + " " + p.name),
-			Throttle:  &awsapigateway.ThrottleSettings{RateLimit: jsii.Number(p.rate), BurstLimit: jsii.Number(p.burst)},
+	names := apigw.DefaultPlanNames(cfg.Prefix)
+	plans := map[store.Plan]awsapigateway.UsagePlan{}
+	for _, plan := range []store.Plan{store.PlanFree, store.PlanPayAsYouGo} {
+		l := UsagePlanLimits[plan]
+		plans[plan] = api.AddUsagePlan(jsii.String(planOutput[plan]+"Plan"), &awsapigateway.UsagePlanProps{
+			Name:      jsii.String(names[plan]),
+			Throttle:  &awsapigateway.ThrottleSettings{RateLimit: jsii.Number(l[0]), BurstLimit: jsii.Number(l[1])},
 			ApiStages: &[]*awsapigateway.UsagePlanPerApiStage{{Api: api, Stage: stage}},
 		})
 	}
-	return api
+	return api, plans
+}
+
+// grantUsagePlanKeys lets the admin function manage API keys and usage plan
+// keys, and nothing else of API Gateway, in the piiguard regions: list usage
+// plans and API keys, create and delete API keys, add keys to and remove
+// them from usage plans (this region's two plans exactly; the other region's
+// plan ids are not known to this stack, so any plan there).
+func grantUsagePlanKeys(st awscdk.Stack, cfg Config, admin awslambda.Function, region string, plans map[store.Plan]awsapigateway.UsagePlan) {
+	arn := func(r, path string) *string {
+		return awscdk.Fn_Sub(jsii.String("arn:${AWS::Partition}:apigateway:"+r+"::"+path), nil)
+	}
+	planArn := func(r string, plan awsapigateway.UsagePlan, suffix string) *string {
+		if plan == nil {
+			return arn(r, "/usageplans/*"+suffix)
+		}
+		return awscdk.Fn_Join(jsii.String(""), &[]*string{
+			awscdk.Fn_Sub(jsii.String("arn:${AWS::Partition}:apigateway:"+r+"::/usageplans/"), nil), plan.UsagePlanId(), jsii.String(suffix)})
+	}
+	var get, post, del []*string
+	for _, r := range cfg.Regions() {
+		get = append(get, arn(r, "/usageplans"), arn(r, "/apikeys"))
+		post = append(post, arn(r, "/apikeys"))
+		del = append(del, arn(r, "/apikeys/*"))
+		if r == region {
+			for _, plan := range []store.Plan{store.PlanFree, store.PlanPayAsYouGo} {
+				post = append(post, planArn(r, plans[plan], "/keys"))
+				del = append(del, planArn(r, plans[plan], "/keys/*"))
+			}
+		} else {
+			post = append(post, planArn(r, nil, "/keys"))
+			del = append(del, planArn(r, nil, "/keys/*"))
+		}
+	}
+	var statements []awsiam.PolicyStatement
+	for _, s := range []struct {
+		action    string
+		resources []*string
+	}{{"apigateway:GET", get}, {"apigateway:POST", post}, {"apigateway:DELETE", del}} {
+		statements = append(statements, awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
+			Actions: jsii.Strings(s.action), Resources: &s.resources,
+		}))
+	}
+	// A policy of its own, not the role's default one: the function depends
+	// on its default policy, and this one refers to the usage plans, which
+	// depend (through the stage and deployment) on the function.
+	awsiam.NewPolicy(st, jsii.String("AdminUsagePlanKeys"), &awsiam.PolicyProps{
+		Statements: &statements, Roles: &[]awsiam.IRole{admin.Role()},
+	})
 }
 
 func newDomains(st awscdk.Stack, cfg Config, api awsapigateway.RestApi, primary bool, region string) {

@@ -161,6 +161,11 @@ func TestRoutes(t *testing.T) {
 					t.Errorf("%s: %s uses authorizer %v", region, key, m["AuthorizerId"])
 				}
 			}
+			// Usage plans throttle only methods that require an API key
+			// (which the authorizer supplies): every keyed route, no other.
+			if required, _ := m["ApiKeyRequired"].(bool); required != (auth == "CUSTOM") {
+				t.Errorf("%s: %s ApiKeyRequired %v", region, key, m["ApiKeyRequired"])
+			}
 			got[key] = auth
 		}
 		want := map[string]string{"ANY /api/admin/v1/{proxy+}": "AWS_IAM", "GET /api/public/v1/health": "NONE"}
@@ -240,33 +245,143 @@ func TestUsagePlans(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("usage plans %v, want %v", got, want)
 	}
-	for _, a := range def.us.ofType("AWS::ApiGateway::RestApi") {
-		if a["ApiKeySourceType"] != "AUTHORIZER" {
-			t.Errorf("api key source %v", a["ApiKeySourceType"])
+	for region, tp := range map[string]template{"eu": def.eu, "us": def.us} {
+		for _, a := range tp.ofType("AWS::ApiGateway::RestApi") {
+			if a["ApiKeySourceType"] != "AUTHORIZER" {
+				t.Errorf("%s: api key source %v", region, a["ApiKeySourceType"])
+			}
+		}
+		// Stage-wide throttling caps the whole API above the per-key plans.
+		for _, st := range tp.ofType("AWS::ApiGateway::Stage") {
+			ms, _ := json.Marshal(st["MethodSettings"])
+			if !strings.Contains(string(ms), `"ThrottlingRateLimit":1000`) || !strings.Contains(string(ms), `"ThrottlingBurstLimit":2000`) {
+				t.Errorf("%s: stage method settings %s", region, ms)
+			}
+		}
+		// API keys are per tenant key, made by the admin service, never by the stack.
+		if n := len(tp.ofType("AWS::ApiGateway::ApiKey")); n != 0 {
+			t.Errorf("%s: %d API keys in the template", region, n)
+		}
+		outputs, _ := tp["Outputs"].(map[string]any)
+		for _, o := range []string{"UsagePlanIdFree", "UsagePlanIdPayAsYouGo"} {
+			out, ok := outputs[o].(map[string]any)
+			if !ok || !strings.Contains(ref(out["Value"]), strings.TrimPrefix(o, "UsagePlanId")+"Plan") {
+				t.Errorf("%s: output %s = %v", region, o, outputs[o])
+			}
+		}
+	}
+}
+
+// arnText flattens an IAM resource built from Fn::Sub / Fn::Join / Ref into
+// one string, a usage plan reference written {Free} or {PayAsYouGo}.
+func arnText(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case map[string]any:
+		if sub, ok := x["Fn::Sub"].(string); ok {
+			return sub
+		}
+		if r := ref(x); r != "" {
+			for _, p := range []string{"PayAsYouGo", "Free"} {
+				if strings.Contains(r, p+"Plan") {
+					return "{" + p + "}"
+				}
+			}
+			return "{" + r + "}"
+		}
+		if j, ok := x["Fn::Join"].([]any); ok {
+			var b strings.Builder
+			for _, part := range j[1].([]any) {
+				b.WriteString(arnText(part))
+			}
+			return b.String()
+		}
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func TestAdminAPIGatewayPermissions(t *testing.T) {
+	def, _ := stacks(t)
+	for _, tc := range []struct {
+		name      string
+		tp        template
+		own, peer string
+	}{{"eu", def.eu, "eu-central-1", "us-east-1"}, {"us", def.us, "us-east-1", "eu-central-1"}} {
+		roleToFn := map[string]string{}
+		for name, id := range functionIDs(tc.tp) {
+			role := tc.tp.resources()[id]["Properties"].(map[string]any)["Role"].(map[string]any)["Fn::GetAtt"].([]any)[0].(string)
+			roleToFn[role] = name
+		}
+		got := map[string][]string{} // action -> resources
+		for _, p := range tc.tp.ofType("AWS::IAM::Policy") {
+			for _, sv := range p["PolicyDocument"].(map[string]any)["Statement"].([]any) {
+				st := sv.(map[string]any)
+				for _, a := range toStrings(st["Action"]) {
+					if !strings.HasPrefix(a, "apigateway:") {
+						continue
+					}
+					for _, r := range p["Roles"].([]any) {
+						if fn := roleToFn[ref(r)]; fn != "admin" {
+							t.Errorf("%s: %s may %s", tc.name, fn, a)
+						}
+					}
+					if st["Effect"] != "Allow" || st["Condition"] != nil {
+						t.Errorf("%s: statement %v", tc.name, st)
+					}
+					resources, ok := st["Resource"].([]any)
+					if !ok {
+						resources = []any{st["Resource"]}
+					}
+					for _, r := range resources {
+						got[a] = append(got[a], arnText(r))
+					}
+				}
+			}
+		}
+		for a := range got {
+			sort.Strings(got[a])
+		}
+		arn := func(region, path string) string { return "arn:${AWS::Partition}:apigateway:" + region + "::" + path }
+		want := map[string][]string{
+			"apigateway:GET": {arn(tc.own, "/apikeys"), arn(tc.own, "/usageplans"), arn(tc.peer, "/apikeys"), arn(tc.peer, "/usageplans")},
+			"apigateway:POST": {arn(tc.own, "/apikeys"), arn(tc.own, "/usageplans/{Free}/keys"), arn(tc.own, "/usageplans/{PayAsYouGo}/keys"),
+				arn(tc.peer, "/apikeys"), arn(tc.peer, "/usageplans/*/keys")},
+			"apigateway:DELETE": {arn(tc.own, "/apikeys/*"), arn(tc.own, "/usageplans/{Free}/keys/*"), arn(tc.own, "/usageplans/{PayAsYouGo}/keys/*"),
+				arn(tc.peer, "/apikeys/*"), arn(tc.peer, "/usageplans/*/keys/*")},
+		}
+		for a := range want {
+			sort.Strings(want[a])
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s admin API Gateway permissions:\n got %v\nwant %v", tc.name, got, want)
 		}
 	}
 }
 
 func TestTables(t *testing.T) {
 	def, dns := stacks(t)
-	// The keys global table lives in the EU stack only, replicated to the US region.
+	// The keys, usage and policies global tables live in the EU stack only,
+	// replicated to the US region.
 	for _, tc := range []struct {
 		name string
 		s    synthesized
 		us   string
 	}{{"default", def, "us-east-1"}, {"context region", dns, "us-west-2"}} {
 		globals := tc.s.eu.ofType("AWS::DynamoDB::GlobalTable")
-		if len(globals) != 1 || len(tc.s.us.ofType("AWS::DynamoDB::GlobalTable")) != 0 {
-			t.Fatalf("%s: global tables eu %d us %d, want 1 and 0", tc.name, len(globals), len(tc.s.us.ofType("AWS::DynamoDB::GlobalTable")))
+		if len(globals) != 3 || len(tc.s.us.ofType("AWS::DynamoDB::GlobalTable")) != 0 {
+			t.Fatalf("%s: global tables eu %d us %d, want 3 and 0", tc.name, len(globals), len(tc.s.us.ofType("AWS::DynamoDB::GlobalTable")))
 		}
+		names := map[string]string{} // table name -> TTL attribute
 		for _, g := range globals {
 			var regions []string
 			for _, r := range g["Replicas"].([]any) {
 				rep := r.(map[string]any)
 				regions = append(regions, rep["Region"].(string))
 				pitr, _ := json.Marshal(rep["PointInTimeRecoverySpecification"])
-				if string(pitr) != `{"PointInTimeRecoveryEnabled":true}` {
-					t.Errorf("%s: replica %v PITR %s", tc.name, rep["Region"], pitr)
+				if string(pitr) != `{"PointInTimeRecoveryEnabled":true}` || rep["DeletionProtectionEnabled"] != true {
+					t.Errorf("%s: replica %v PITR %s deletion protection %v", tc.name, rep["Region"], pitr, rep["DeletionProtectionEnabled"])
 				}
 			}
 			sort.Strings(regions)
@@ -274,15 +389,23 @@ func TestTables(t *testing.T) {
 				t.Errorf("%s: replicas %v, want %v", tc.name, regions, want)
 			}
 			sse, _ := json.Marshal(g["SSESpecification"])
-			if g["TableName"] != "piiguard-keys" || !strings.Contains(string(sse), `"SSEEnabled":true`) {
-				t.Errorf("%s: keys table %v sse %s", tc.name, g["TableName"], sse)
+			if !strings.Contains(string(sse), `"SSEEnabled":true`) || g["BillingMode"] != "PAY_PER_REQUEST" {
+				t.Errorf("%s: %v sse %s billing %v", tc.name, g["TableName"], sse, g["BillingMode"])
 			}
+			ttl := ""
+			if spec, ok := g["TimeToLiveSpecification"].(map[string]any); ok && spec["Enabled"] == true {
+				ttl = spec["AttributeName"].(string)
+			}
+			names[g["TableName"].(string)] = ttl
+		}
+		if want := map[string]string{"piiguard-keys": "", "piiguard-usage": "expires_at", "piiguard-policies": ""}; !reflect.DeepEqual(names, want) {
+			t.Errorf("%s: global tables (name: TTL) %v, want %v", tc.name, names, want)
 		}
 	}
 	for region, tp := range map[string]template{"eu": def.eu, "us": def.us} {
 		tables := tp.ofType("AWS::DynamoDB::Table")
-		if len(tables) != 4 {
-			t.Fatalf("%s: %d regional tables, want 4", region, len(tables))
+		if len(tables) != 2 {
+			t.Fatalf("%s: %d regional tables, want 2 (audit, tenant keys)", region, len(tables))
 		}
 		ttl := map[string]bool{}
 		for id, tb := range tables {
@@ -295,11 +418,63 @@ func TestTables(t *testing.T) {
 				ttl[strings.TrimRight(id, "0123456789ABCDEF")] = spec["AttributeName"] == "expires_at"
 			}
 		}
-		if want := map[string]bool{"Audit": true, "Usage": true}; !reflect.DeepEqual(ttl, want) {
-			t.Errorf("%s: TTL on %v, want expires_at on audit and usage", region, ttl)
+		if want := map[string]bool{"Audit": true}; !reflect.DeepEqual(ttl, want) {
+			t.Errorf("%s: TTL on %v, want expires_at on audit", region, ttl)
 		}
-		if n := len(tp.ofType("AWS::KMS::Key")); n != 1 {
-			t.Errorf("%s: %d KMS keys, want 1", region, n)
+		keys := tp.ofType("AWS::KMS::Key")
+		if len(keys) != 1 {
+			t.Errorf("%s: %d KMS keys, want 1", region, len(keys))
+		}
+		for _, k := range keys {
+			if k["EnableKeyRotation"] != true {
+				t.Errorf("%s: tenant data key without rotation", region)
+			}
+		}
+	}
+}
+
+// envOf returns function name -> environment variables.
+func envOf(tp template) map[string]map[string]any {
+	out := map[string]map[string]any{}
+	for name, id := range functionIDs(tp) {
+		props := tp.resources()[id]["Properties"].(map[string]any)
+		vars := map[string]any{}
+		if e, ok := props["Environment"].(map[string]any); ok {
+			vars, _ = e["Variables"].(map[string]any)
+		}
+		out[name] = vars
+	}
+	return out
+}
+
+func TestQuotaAndUsagePlanEnvironment(t *testing.T) {
+	def, dns := stacks(t)
+	for _, tc := range []struct {
+		name    string
+		tp      template
+		regions string
+	}{{"eu", def.eu, "eu-central-1,us-east-1"}, {"us", def.us, "eu-central-1,us-east-1"}, {"us context", dns.us, "eu-central-1,us-west-2"}} {
+		env := envOf(tc.tp)
+		for fn, vars := range env {
+			// Every function that charges the quota sums every region's counter.
+			charged := vars["PIIGUARD_TABLE_USAGE"] != nil
+			if got, _ := vars["PIIGUARD_USAGE_REGIONS"].(string); charged != (got == tc.regions) || !charged && got != "" {
+				t.Errorf("%s %s: PIIGUARD_USAGE_REGIONS %q (charges: %v)", tc.name, fn, got, charged)
+			}
+			// The US functions name the replicas of the EU stack's global tables.
+			for v, want := range map[string]string{"PIIGUARD_TABLE_KEYS": "piiguard-keys", "PIIGUARD_TABLE_USAGE": "piiguard-usage", "PIIGUARD_TABLE_POLICIES": "piiguard-policies"} {
+				if got, set := vars[v]; set && tc.name != "eu" && got != want {
+					t.Errorf("%s %s: %s = %v, want %s", tc.name, fn, v, got, want)
+				}
+			}
+			_, manages := vars["PIIGUARD_API_REGIONS"]
+			if manages != (fn == "admin") {
+				t.Errorf("%s %s: PIIGUARD_API_REGIONS present %v", tc.name, fn, manages)
+			}
+		}
+		a := env["admin"]
+		if a["PIIGUARD_API_REGIONS"] != tc.regions || a["PIIGUARD_USAGE_PLAN_FREE"] != "piiguard Free" || a["PIIGUARD_USAGE_PLAN_PAYG"] != "piiguard Pay-as-you-go" {
+			t.Errorf("%s admin env %v", tc.name, a)
 		}
 	}
 }
@@ -323,6 +498,7 @@ func TestGatewayResponses(t *testing.T) {
 		requestID         bool
 	}{
 		{"UNAUTHORIZED", "401", "unauthorized", false},
+		{"INVALID_API_KEY", "401", "unauthorized", false},
 		{"ACCESS_DENIED", "403", "forbidden", false},
 		{"THROTTLED", "429", "rate_limit_exceeded", false},
 		{"QUOTA_EXCEEDED", "429", "rate_limit_exceeded", false},
@@ -336,7 +512,11 @@ func TestGatewayResponses(t *testing.T) {
 			t.Errorf("no gateway response %s", tc.typ)
 			continue
 		}
-		if r["http"] != tc.status || r["error"] != tc.code || fmt.Sprint(r["status_code"]) != tc.status || r["detail"] != "Unauthorized" {
+		detail := "Unauthorized" // API Gateway's message, substituted above
+		if tc.typ == "INVALID_API_KEY" {
+			detail = "missing or invalid API key"
+		}
+		if r["http"] != tc.status || r["error"] != tc.code || fmt.Sprint(r["status_code"]) != tc.status || r["detail"] != detail {
 			t.Errorf("%s: %v, want status %s code %s", tc.typ, r, tc.status, tc.code)
 		}
 		if _, has := r["request_id"]; has != tc.requestID {
@@ -429,6 +609,10 @@ func resourceName(r any) string {
 		return "keys-index"
 	case strings.Contains(js, ":table/piiguard-keys") || strings.Contains(js, "table/piiguard-keys"):
 		return "keys"
+	case strings.Contains(js, "table/piiguard-usage"):
+		return "UsageGlobal" // the US replica of the usage global table
+	case strings.Contains(js, "table/piiguard-policies"):
+		return "PoliciesGlobal"
 	}
 	return ""
 }
@@ -453,8 +637,8 @@ func TestIAMLeastPrivilege(t *testing.T) {
 		}
 		charge := []string{
 			"Audit: dynamodb:PutItem",
-			"Policies: dynamodb:GetItem",
-			"Usage: dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem",
+			"PoliciesGlobal: dynamodb:GetItem",
+			"UsageGlobal: dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem",
 		}
 		seal := append(slices.Clone(charge), "TenantDataKeys: kms:Decrypt,kms:GenerateDataKey", "TenantKeys: dynamodb:GetItem,dynamodb:PutItem")
 		sort.Strings(seal)
@@ -462,7 +646,7 @@ func TestIAMLeastPrivilege(t *testing.T) {
 			"Audit: dynamodb:Query",
 			keysTable + ": dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:UpdateItem",
 			"keys-index: dynamodb:Query",
-			"Policies: dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query",
+			"PoliciesGlobal: dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query",
 		}
 		sort.Strings(admin)
 		want := map[string][]string{
@@ -538,8 +722,43 @@ func TestDomainsAndAlarms(t *testing.T) {
 		}
 	}
 	// Errors and throttles per function (13), plus API 5xx and 4xx.
-	if got := count(def.eu, "AWS::CloudWatch::Alarm"); got != 2*13+2 {
-		t.Errorf("%d alarms, want %d", got, 2*13+2)
+	for region, tp := range map[string]template{"eu": def.eu, "us": def.us} {
+		if got := count(tp, "AWS::CloudWatch::Alarm"); got != 2*13+2 {
+			t.Errorf("%s: %d alarms, want %d", region, got, 2*13+2)
+		}
+		fnOf := map[string]string{} // function logical id -> name
+		for name, id := range functionIDs(tp) {
+			fnOf[id] = name
+		}
+		got := map[string]bool{}
+		for _, a := range tp.ofType("AWS::CloudWatch::Alarm") {
+			if a["ComparisonOperator"] != "GreaterThanOrEqualToThreshold" || a["TreatMissingData"] != "notBreaching" {
+				t.Errorf("%s: alarm %v", region, a)
+			}
+			dims, _ := a["Dimensions"].([]any)
+			target := ""
+			for _, d := range dims {
+				dm := d.(map[string]any)
+				if dm["Name"] == "FunctionName" {
+					target = fnOf[ref(dm["Value"])]
+				} else if dm["Name"] == "ApiName" {
+					target = "api"
+				}
+			}
+			got[a["Namespace"].(string)+" "+a["MetricName"].(string)+" "+target] = true
+		}
+		for _, fn := range append([]string{"authorizer", "admin"}, Operations...) {
+			for _, m := range []string{"Errors", "Throttles"} {
+				if !got["AWS/Lambda "+m+" "+fn] {
+					t.Errorf("%s: no %s alarm on %s", region, m, fn)
+				}
+			}
+		}
+		for _, m := range []string{"5XXError", "4XXError"} {
+			if !got["AWS/ApiGateway "+m+" api"] {
+				t.Errorf("%s: no %s alarm on the API (%v)", region, m, got)
+			}
+		}
 	}
 }
 

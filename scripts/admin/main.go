@@ -3,6 +3,8 @@
 //	admin create-key   -tenant T -name N [-plan free|payg]   prints the secret once
 //	admin list-keys    -tenant T
 //	admin revoke-key   -tenant T -id KEY_ID
+//	admin change-plan  -tenant T -id KEY_ID -plan free|payg
+//	admin sync-usage-keys -tenant T   repair the keys' API Gateway API keys
 //	admin put-policy   -tenant T -file policy.json   (or -name N -threshold X -types A,B)
 //	admin list-policies  -tenant T
 //	admin delete-policy  -tenant T -name N
@@ -12,6 +14,12 @@
 // DynamoDB tables (AWS credentials from the usual chain; -create-tables makes
 // them on a local moto_server). Otherwise it runs on an in-memory store that
 // is gone when the command exits: a demo of the commands only.
+//
+// With PIIGUARD_API_REGIONS set (e.g. "eu-central-1,us-east-1") every key
+// also gets an API Gateway API key in each region's usage plan for its plan
+// (plans found by the names in PIIGUARD_USAGE_PLAN_FREE / _PAYG, default
+// "piiguard Free" / "piiguard Pay-as-you-go"); without it keys work with the
+// local server only, and in AWS only after sync-usage-keys.
 package main
 
 import (
@@ -26,6 +34,7 @@ import (
 	"time"
 
 	"github.com/piiguard/piiguard/shared/admin"
+	"github.com/piiguard/piiguard/shared/admin/apigw"
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
@@ -39,7 +48,7 @@ func main() {
 	}
 }
 
-const usage = "usage: admin create-key|list-keys|revoke-key|put-policy|list-policies|delete-policy|export-audit [flags] (-h for flags)"
+const usage = "usage: admin create-key|list-keys|revoke-key|change-plan|sync-usage-keys|put-policy|list-policies|delete-policy|export-audit [flags] (-h for flags)"
 
 // openService picks the store from the environment.
 func openService(ctx context.Context, createTables bool, stderr io.Writer) (*admin.Service, error) {
@@ -57,7 +66,14 @@ func openService(ctx context.Context, createTables bool, stderr io.Writer) (*adm
 			return nil, err
 		}
 	}
-	return &admin.Service{Keys: st, Policies: st, Audit: st}, nil
+	plans, err := apigw.FromEnv(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(plans) == 0 {
+		fmt.Fprintf(stderr, "admin: %s is not set; API Gateway usage plans are left alone\n", apigw.EnvRegions)
+	}
+	return &admin.Service{Keys: st, Policies: st, Audit: st, UsagePlans: plans}, nil
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -69,7 +85,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	tenant := fs.String("tenant", "", "tenant id")
 	name := fs.String("name", "", "key or policy name")
-	plan := fs.String("plan", string(store.PlanFree), "plan: free or payg")
+	plan := fs.String("plan", "", "plan: free or payg (create-key default: free)")
 	id := fs.String("id", "", "key id")
 	file := fs.String("file", "", "policy JSON file ('-' for stdin)")
 	threshold := fs.Float64("threshold", policy.DefaultThreshold, "policy score threshold")
@@ -105,6 +121,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return out.Encode(keys)
 	case "revoke-key":
 		return svc.RevokeKey(ctx, *tenant, *id)
+	case "change-plan":
+		k, err := svc.ChangePlan(ctx, *tenant, *id, store.Plan(*plan))
+		if err != nil {
+			return err
+		}
+		return out.Encode(k)
+	case "sync-usage-keys":
+		rep, err := svc.SyncUsageKeys(ctx, *tenant)
+		if err != nil {
+			return err
+		}
+		return out.Encode(rep)
 	case "put-policy":
 		p, err := readPolicy(*file, *name, *threshold, *types)
 		if err != nil {

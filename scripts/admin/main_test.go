@@ -10,7 +10,12 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/apigateway"
+
+	"github.com/piiguard/piiguard/shared/admin/apigw"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
@@ -71,5 +76,148 @@ func TestCommandsOnDynamo(t *testing.T) {
 		if err := run(ctx, bad, &bytes.Buffer{}, &errOut); err == nil {
 			t.Errorf("%v succeeded", bad)
 		}
+	}
+}
+
+// TestUsagePlanCommands: with PIIGUARD_API_REGIONS set, create-key,
+// change-plan, revoke-key and sync-usage-keys keep each key's API Gateway API
+// key in its plan's usage plan in every region (moto_server's API Gateway).
+func TestUsagePlanCommands(t *testing.T) {
+	if os.Getenv(dynamo.EnvEndpoint) == "" {
+		t.Fatalf("%s is not set: run these tests through `make test`, which starts moto_server", dynamo.EnvEndpoint)
+	}
+	b := make([]byte, 4)
+	_, _ = rand.Read(b)
+	suffix := hex.EncodeToString(b)
+	for _, env := range []string{dynamo.EnvKeysTable, dynamo.EnvUsageTable, dynamo.EnvAuditTable, dynamo.EnvPoliciesTable, dynamo.EnvTenantKeysTable} {
+		t.Setenv(env, strings.ToLower(env[len("PIIGUARD_TABLE_"):])+"-"+suffix)
+	}
+	names := apigw.DefaultPlanNames("cli-" + suffix)
+	t.Setenv(apigw.EnvRegions, "eu-central-1,us-east-1")
+	t.Setenv(apigw.EnvPlanFree, names[store.PlanFree])
+	t.Setenv(apigw.EnvPlanPAYG, names[store.PlanPayAsYouGo])
+	ctx := context.Background()
+	gws, err := apigw.FromEnv(ctx)
+	if err != nil || len(gws) != 2 {
+		t.Fatalf("gateways %v, %v", gws, err)
+	}
+	planOf := map[string]store.Plan{} // usage plan id -> plan
+	for _, g := range gws {
+		for plan, name := range names {
+			p, err := g.(*apigw.Gateway).Client().CreateUsagePlan(ctx, &apigateway.CreateUsagePlanInput{Name: aws.String(name)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			planOf[aws.ToString(p.Id)] = plan
+		}
+	}
+	// plans lists, per region, the plans holding the API key named keyID.
+	plans := func(keyID string) []string {
+		var out []string
+		for _, g := range gws {
+			c := g.(*apigw.Gateway).Client()
+			keys, err := c.GetApiKeys(ctx, &apigateway.GetApiKeysInput{NameQuery: aws.String(keyID)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(keys.Items) == 0 {
+				out = append(out, g.Region()+":none")
+				continue
+			}
+			ups, err := c.GetUsagePlans(ctx, &apigateway.GetUsagePlansInput{KeyId: keys.Items[0].Id})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range ups.Items {
+				if plan, ours := planOf[aws.ToString(p.Id)]; ours {
+					out = append(out, g.Region()+":"+string(plan))
+				}
+			}
+		}
+		return out
+	}
+	do := func(args ...string) string {
+		t.Helper()
+		var out, errOut bytes.Buffer
+		if err := run(ctx, args, &out, &errOut); err != nil {
+			t.Fatalf("%v: %v (%s)", args, err, errOut.String())
+		}
+		return out.String()
+	}
+	out := do("create-key", "-create-tables", "-tenant", "acme", "-name", "prod")
+	m := regexp.MustCompile(`key id: (\S+)\n`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("create-key output %q", out)
+	}
+	if got := strings.Join(plans(m[1]), " "); got != "eu-central-1:free us-east-1:free" {
+		t.Fatalf("after create-key: %s", got)
+	}
+	if got := do("change-plan", "-tenant", "acme", "-id", m[1], "-plan", "payg"); !strings.Contains(got, `"plan": "payg"`) {
+		t.Fatalf("change-plan %q", got)
+	}
+	if got := strings.Join(plans(m[1]), " "); got != "eu-central-1:payg us-east-1:payg" {
+		t.Fatalf("after change-plan: %s", got)
+	}
+	do("revoke-key", "-tenant", "acme", "-id", m[1])
+	if got := strings.Join(plans(m[1]), " "); got != "eu-central-1:none us-east-1:none" {
+		t.Fatalf("after revoke-key: %s", got)
+	}
+	if got := do("sync-usage-keys", "-tenant", "acme"); !strings.Contains(got, `"detached": 1`) {
+		t.Fatalf("sync-usage-keys %q", got)
+	}
+	if err := run(ctx, []string{"change-plan", "-tenant", "acme", "-id", m[1], "-plan", "free"}, &bytes.Buffer{}, &bytes.Buffer{}); err == nil {
+		t.Fatal("change-plan of a revoked key succeeded")
+	}
+}
+
+// TestExportAuditRange: export-audit returns the tenant's records with
+// from <= time < to, oldest first, as CSV or JSON lines, from the tables.
+func TestExportAuditRange(t *testing.T) {
+	if os.Getenv(dynamo.EnvEndpoint) == "" {
+		t.Fatalf("%s is not set: run these tests through `make test`, which starts moto_server", dynamo.EnvEndpoint)
+	}
+	b := make([]byte, 4)
+	_, _ = rand.Read(b)
+	suffix := hex.EncodeToString(b)
+	for _, env := range []string{dynamo.EnvKeysTable, dynamo.EnvUsageTable, dynamo.EnvAuditTable, dynamo.EnvPoliciesTable, dynamo.EnvTenantKeysTable} {
+		t.Setenv(env, strings.ToLower(env[len("PIIGUARD_TABLE_"):])+"-"+suffix)
+	}
+	ctx := context.Background()
+	st, err := dynamo.FromEnv(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.CreateTables(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 3, 10, 0, 0, 0, time.UTC)
+	for i, r := range []struct{ id, tenant string }{{"r0", "acme"}, {"r1", "acme"}, {"r2", "acme"}, {"g1", "globex"}} {
+		if err := st.WriteAudit(ctx, store.AuditRecord{RequestID: r.id, TenantID: r.tenant, KeyID: "k1", Time: t0.Add(time.Duration(i) * time.Hour),
+			Region: "eu-central-1", Operation: "detect", Method: "POST", Entities: map[string]int{"PERSON": 1}, Characters: 12, Status: 200}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	export := func(format string) string {
+		var out, errOut bytes.Buffer
+		if err := run(ctx, []string{"export-audit", "-tenant", "acme", "-from", "2026-11-03T11:00:00Z", "-to", "2026-11-03T12:00:00.000000001Z", "-format", format}, &out, &errOut); err != nil {
+			t.Fatalf("%s: %v (%s)", format, err, errOut.String())
+		}
+		return out.String()
+	}
+	lines := strings.Split(strings.TrimSpace(export("jsonl")), "\n")
+	var ids []string
+	for _, l := range lines {
+		var r store.AuditRecord
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("line %q: %v", l, err)
+		}
+		ids = append(ids, r.RequestID)
+	}
+	if strings.Join(ids, ",") != "r1,r2" {
+		t.Fatalf("jsonl records %v, want r1,r2 (r0 before from, globex another tenant)", ids)
+	}
+	csv := strings.Split(strings.TrimSpace(export("csv")), "\n")
+	if len(csv) != 3 || !strings.HasPrefix(csv[0], "request_id,time,tenant_id") || !strings.HasPrefix(csv[1], "r1,2026-11-03T11:00:00Z,acme,k1,eu-central-1,detect,POST,,PERSON=1,12,200") {
+		t.Fatalf("csv %q", csv)
 	}
 }

@@ -67,8 +67,11 @@ type Service struct {
 	Keys     store.Keys
 	Policies store.Policies
 	Audit    store.Audit
-	Now      func() time.Time // nil: time.Now
-	Random   io.Reader        // nil: crypto/rand
+	// UsagePlans has one entry per regional API (EU and US in AWS); nil
+	// where there is no API Gateway (local server, in-memory CLI).
+	UsagePlans []UsagePlans
+	Now        func() time.Time // nil: time.Now
+	Random     io.Reader        // nil: crypto/rand
 }
 
 func (s *Service) now() time.Time {
@@ -92,8 +95,21 @@ func validTenant(tenant string) error {
 	return nil
 }
 
+func validPlan(plan store.Plan) (store.Plan, error) {
+	if plan == "" {
+		plan = store.PlanFree
+	}
+	if plan != store.PlanFree && plan != store.PlanPayAsYouGo {
+		return "", fmt.Errorf("%w: plan must be %q or %q", ErrInvalid, store.PlanFree, store.PlanPayAsYouGo)
+	}
+	return plan, nil
+}
+
 // CreateKey makes a key for tenant and returns it with its secret; the secret
-// is not stored and cannot be shown again.
+// is not stored and cannot be shown again. The key's API Gateway API key is
+// created in every regional API first, so the key works everywhere as soon
+// as this returns; if that or the store write fails, what was made is
+// removed again and nothing is returned.
 func (s *Service) CreateKey(ctx context.Context, tenant, name string, plan store.Plan) (store.APIKey, string, error) {
 	if err := validTenant(tenant); err != nil {
 		return store.APIKey{}, "", err
@@ -101,11 +117,9 @@ func (s *Service) CreateKey(ctx context.Context, tenant, name string, plan store
 	if name == "" || len(name) > maxNameLen {
 		return store.APIKey{}, "", fmt.Errorf("%w: name must be 1-%d characters", ErrInvalid, maxNameLen)
 	}
-	if plan == "" {
-		plan = store.PlanFree
-	}
-	if plan != store.PlanFree && plan != store.PlanPayAsYouGo {
-		return store.APIKey{}, "", fmt.Errorf("%w: plan must be %q or %q", ErrInvalid, store.PlanFree, store.PlanPayAsYouGo)
+	plan, err := validPlan(plan)
+	if err != nil {
+		return store.APIKey{}, "", err
 	}
 	secret, err := NewSecret(s.random())
 	if err != nil {
@@ -115,9 +129,17 @@ func (s *Service) CreateKey(ctx context.Context, tenant, name string, plan store
 	if err != nil {
 		return store.APIKey{}, "", err
 	}
+	usageKey, err := s.newUsageKey()
+	if err != nil {
+		return store.APIKey{}, "", err
+	}
 	k := store.APIKey{ID: "key_" + id[len(keyPrefix):len(keyPrefix)+16], TenantID: tenant, Name: name, Plan: plan,
-		Hash: store.HashKey(secret), CreatedAt: s.now()}
+		Hash: store.HashKey(secret), CreatedAt: s.now(), UsageKey: usageKey}
+	if err := s.attachAll(ctx, k, true); err != nil {
+		return store.APIKey{}, "", err
+	}
 	if err := s.Keys.PutKey(ctx, k); err != nil {
+		_ = s.detachAll(context.WithoutCancel(ctx), k.ID)
 		return store.APIKey{}, "", err
 	}
 	return k, secret, nil
@@ -130,11 +152,77 @@ func (s *Service) ListKeys(ctx context.Context, tenant string) ([]store.APIKey, 
 	return s.Keys.ListKeys(ctx, tenant)
 }
 
+// RevokeKey marks the key revoked (the authorizer refuses it once its cached
+// answer expires) and deletes its API Gateway API key in every region, which
+// also takes it out of its usage plan. Retrying after a partial failure
+// finishes the job.
 func (s *Service) RevokeKey(ctx context.Context, tenant, keyID string) error {
 	if err := validTenant(tenant); err != nil {
 		return err
 	}
-	return s.Keys.RevokeKey(ctx, tenant, keyID, s.now())
+	if err := s.Keys.RevokeKey(ctx, tenant, keyID, s.now()); err != nil {
+		return err
+	}
+	return s.detachAll(ctx, keyID)
+}
+
+// ChangePlan moves an active key to plan: the keys table first (the
+// authorizer passes the plan on, which sets the character caps), then the
+// key's API key into that plan's usage plan in every region (throttling).
+func (s *Service) ChangePlan(ctx context.Context, tenant, keyID string, plan store.Plan) (store.APIKey, error) {
+	if err := validTenant(tenant); err != nil {
+		return store.APIKey{}, err
+	}
+	if plan == "" {
+		return store.APIKey{}, fmt.Errorf("%w: plan is required", ErrInvalid)
+	}
+	plan, err := validPlan(plan)
+	if err != nil {
+		return store.APIKey{}, err
+	}
+	k, err := s.findKey(ctx, tenant, keyID)
+	if err != nil {
+		return store.APIKey{}, err
+	}
+	usageKey := k.UsageKey
+	if usageKey == "" {
+		if usageKey, err = s.newUsageKey(); err != nil {
+			return store.APIKey{}, err
+		}
+	}
+	k, err = s.updater().UpdateKey(ctx, tenant, keyID, plan, usageKey)
+	if err != nil {
+		return store.APIKey{}, err
+	}
+	return k, s.attachAll(ctx, k, false)
+}
+
+// findKey returns the tenant's active key keyID (ErrNotFound if there is
+// none, or it is revoked).
+func (s *Service) findKey(ctx context.Context, tenant, keyID string) (store.APIKey, error) {
+	keys, err := s.Keys.ListKeys(ctx, tenant)
+	if err != nil {
+		return store.APIKey{}, err
+	}
+	for _, k := range keys {
+		if k.ID == keyID && k.RevokedAt == nil {
+			return k, nil
+		}
+	}
+	return store.APIKey{}, store.ErrNotFound
+}
+
+func (s *Service) updater() store.KeyUpdater {
+	if u, ok := s.Keys.(store.KeyUpdater); ok {
+		return u
+	}
+	return noUpdater{}
+}
+
+type noUpdater struct{}
+
+func (noUpdater) UpdateKey(context.Context, string, string, store.Plan, string) (store.APIKey, error) {
+	return store.APIKey{}, errors.New("admin: this key store cannot update keys")
 }
 
 // PutPolicy validates and stores a tenant policy. A tenant policy may not

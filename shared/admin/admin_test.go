@@ -211,3 +211,43 @@ func TestStoreUnavailableIs503(t *testing.T) {
 		t.Fatalf("%d %s", status, body)
 	}
 }
+
+func TestChangePlanAndSyncRoutes(t *testing.T) {
+	srv, m := newServer(t)
+	status, body := call(t, srv, "POST", "/tenants/acme/keys", `{"name":"prod"}`)
+	var created struct {
+		Key    store.APIKey `json:"key"`
+		Secret string       `json:"secret"`
+	}
+	if status != 201 || json.Unmarshal(body, &created) != nil || created.Key.Plan != store.PlanFree {
+		t.Fatalf("create: %d %s", status, body)
+	}
+	// The usage key is stored, never shown, and is not the secret.
+	k, _ := m.KeyByHash(context.Background(), store.HashKey(created.Secret))
+	if !strings.HasPrefix(k.UsageKey, "pgu_") || len(k.UsageKey) != 44 || strings.Contains(string(body), k.UsageKey) || k.UsageKey[4:] == created.Secret[3:] {
+		t.Fatalf("usage key %q (body %s)", k.UsageKey, body)
+	}
+	tests := []struct {
+		name, method, path, body string
+		want                     int
+		contains                 string
+	}{
+		{"to payg", "PATCH", "/tenants/acme/keys/" + k.ID, `{"plan":"payg"}`, 200, `"plan":"payg"`},
+		{"unknown plan", "PATCH", "/tenants/acme/keys/" + k.ID, `{"plan":"gold"}`, 400, "validation_error"},
+		{"no plan", "PATCH", "/tenants/acme/keys/" + k.ID, `{}`, 400, "validation_error"},
+		{"other tenant", "PATCH", "/tenants/globex/keys/" + k.ID, `{"plan":"free"}`, 404, "not_found"},
+		{"sync", "POST", "/tenants/acme/keys/sync", "", 200, `"attached":1`},
+		{"revoke", "DELETE", "/tenants/acme/keys/" + k.ID, "", 204, ""},
+		{"revoked key", "PATCH", "/tenants/acme/keys/" + k.ID, `{"plan":"free"}`, 404, "not_found"},
+		{"sync after revoke", "POST", "/tenants/acme/keys/sync", "", 200, `"detached":1`},
+	}
+	for _, tc := range tests {
+		status, body := call(t, srv, tc.method, tc.path, tc.body)
+		if status != tc.want || !strings.Contains(string(body), tc.contains) {
+			t.Fatalf("%s: %d %s, want %d containing %s", tc.name, status, body, tc.want, tc.contains)
+		}
+	}
+	if k, _ := m.KeyByHash(context.Background(), k.Hash); k.Plan != store.PlanPayAsYouGo || k.RevokedAt == nil {
+		t.Fatalf("stored %+v", k)
+	}
+}

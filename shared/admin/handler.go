@@ -20,6 +20,8 @@ const Prefix = "/api/admin/v1"
 //	POST   /tenants/{tenant}/keys              {"name","plan"} -> 201 {"key":{...},"secret":"pg_..."} (secret shown once)
 //	GET    /tenants/{tenant}/keys              -> {"keys":[...]}
 //	DELETE /tenants/{tenant}/keys/{id}         revoke -> 204
+//	PATCH  /tenants/{tenant}/keys/{id}         {"plan"} -> 200 {"key":{...}} (moves its usage plan)
+//	POST   /tenants/{tenant}/keys/sync         repair API Gateway keys -> 200 {"attached","detached","assigned"}
 //	GET    /tenants/{tenant}/policies          -> {"policies":[...]}
 //	GET    /tenants/{tenant}/policies/{name}   -> policy
 //	PUT    /tenants/{tenant}/policies/{name}   policy -> 200 policy
@@ -35,6 +37,8 @@ func Handler(s *Service, log *slog.Logger) http.Handler {
 	mux.HandleFunc("POST "+p+"/keys", h.createKey)
 	mux.HandleFunc("GET "+p+"/keys", h.listKeys)
 	mux.HandleFunc("DELETE "+p+"/keys/{id}", h.revokeKey)
+	mux.HandleFunc("PATCH "+p+"/keys/{id}", h.changePlan)
+	mux.HandleFunc("POST "+p+"/keys/sync", h.syncKeys)
 	mux.HandleFunc("GET "+p+"/policies", h.listPolicies)
 	mux.HandleFunc("GET "+p+"/policies/{name}", h.getPolicy)
 	mux.HandleFunc("PUT "+p+"/policies/{name}", h.putPolicy)
@@ -131,6 +135,31 @@ func (h *handler) revokeKey(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
+}
+
+func (h *handler) changePlan(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Plan store.Plan `json:"plan"`
+	}
+	if err := decode(r, &in); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	k, err := h.s.ChangePlan(r.Context(), r.PathValue("tenant"), r.PathValue("id"), in.Plan)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"key": k})
+}
+
+func (h *handler) syncKeys(w http.ResponseWriter, r *http.Request) {
+	rep, err := h.s.SyncUsageKeys(r.Context(), r.PathValue("tenant"))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, rep)
 }
 
 func (h *handler) listPolicies(w http.ResponseWriter, r *http.Request) {

@@ -25,6 +25,9 @@ type Principal struct {
 	TenantID string
 	KeyID    string
 	Plan     store.Plan
+	// UsageKey is the key's API Gateway API key value (usage plans); empty
+	// for keys without one and behind GatewayAuthenticator.
+	UsageKey string
 }
 
 var (
@@ -75,7 +78,7 @@ func (a KeyAuthenticator) Check(ctx context.Context, secret string) (Principal, 
 	if k.RevokedAt != nil && !k.RevokedAt.After(now()) {
 		return Principal{}, ErrUnauthorized
 	}
-	return Principal{TenantID: k.TenantID, KeyID: k.ID, Plan: k.Plan}, nil
+	return Principal{TenantID: k.TenantID, KeyID: k.ID, Plan: k.Plan, UsageKey: k.UsageKey}, nil
 }
 
 // SecretPrefix starts every API key, so scanners (and our own secrets

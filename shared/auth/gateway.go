@@ -44,7 +44,15 @@ func (GatewayAuthenticator) Authenticate(r *http.Request) (Principal, error) {
 // Authorize is the Lambda REQUEST authorizer: it checks X-API-Key and returns an
 // Allow policy for the whole API with the principal in the context, or the
 // "Unauthorized" error that API Gateway turns into 401. A store failure is
-// returned as another error, so API Gateway answers 500/503 and never allows.
+// returned as another error, so API Gateway answers 503 (AUTHORIZER_FAILURE)
+// and never allows: it fails closed.
+//
+// usageIdentifierKey is the key's UsageKey, the value of the API Gateway API
+// key the admin service made for it in the usage plan of its plan (the API's
+// key source is AUTHORIZER and its methods require an API key), so API
+// Gateway throttles each key at its plan's rate and burst. A key without one
+// is left without: API Gateway then refuses the call (401 from our
+// INVALID_API_KEY gateway response) until `admin sync-usage-keys` gives it one.
 func Authorize(ctx context.Context, a KeyAuthenticator, req events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error) {
 	secret := ""
 	for k, v := range req.Headers {
@@ -69,10 +77,8 @@ func Authorize(ctx context.Context, a KeyAuthenticator, req events.APIGatewayCus
 				Resource: []string{apiWildcard(req.MethodArn)},
 			}},
 		},
-		Context: map[string]any{CtxTenant: p.TenantID, CtxKeyID: p.KeyID, CtxPlan: string(p.Plan)},
-		// The usage plan key is the key id: API Gateway keys carry the same
-		// value, so throttling follows the caller's plan.
-		UsageIdentifierKey: p.KeyID,
+		Context:            map[string]any{CtxTenant: p.TenantID, CtxKeyID: p.KeyID, CtxPlan: string(p.Plan)},
+		UsageIdentifierKey: p.UsageKey,
 	}, nil
 }
 

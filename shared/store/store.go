@@ -52,11 +52,16 @@ func LimitsOf(p Plan) Limits {
 // APIKey is a stored key. The secret itself is never stored: only the hex
 // SHA-256 of it.
 type APIKey struct {
-	ID        string     `json:"id"`
-	TenantID  string     `json:"tenant_id"`
-	Name      string     `json:"name"`
-	Plan      Plan       `json:"plan"`
-	Hash      string     `json:"-"`
+	ID       string `json:"id"`
+	TenantID string `json:"tenant_id"`
+	Name     string `json:"name"`
+	Plan     Plan   `json:"plan"`
+	Hash     string `json:"-"`
+	// UsageKey is the value of the API Gateway API key that carries this key
+	// into its plan's usage plan (the authorizer returns it as the
+	// usageIdentifierKey). Random and unrelated to the secret; empty for keys
+	// made outside the admin service (local development).
+	UsageKey  string     `json:"-"`
 	CreatedAt time.Time  `json:"created_at"`
 	RevokedAt *time.Time `json:"revoked_at,omitempty"`
 }
@@ -75,6 +80,15 @@ type Keys interface {
 	ListKeys(ctx context.Context, tenantID string) ([]APIKey, error)
 	// RevokeKey marks a tenant's key revoked at the given time.
 	RevokeKey(ctx context.Context, tenantID, keyID string, at time.Time) error
+}
+
+// KeyUpdater changes an active key in place; the admin service uses it for
+// plan changes and to give older keys a usage key. Both stores implement it.
+type KeyUpdater interface {
+	// UpdateKey sets the plan and usage key of the tenant's key keyID and
+	// returns the key, unless it is revoked: ErrNotFound if the tenant has
+	// no such active key.
+	UpdateKey(ctx context.Context, tenantID, keyID string, plan Plan, usageKey string) (APIKey, error)
 }
 
 // Usage counts characters per tenant and month ("2026-11").

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -34,6 +35,12 @@ type Config struct {
 	PoliciesTable   string
 	TenantKeysTable string
 	KMSKeyID        string // key id, ARN or alias used to generate tenant data keys
+	// UsageRegions are the regions whose counters together make up a
+	// tenant's monthly quota (the quota is global); each region writes only
+	// its own counter, UsageRegion's (default: Region). Empty: one counter,
+	// as in a single-region or local setup.
+	UsageRegions []string
+	UsageRegion  string
 	// RequestTimeout bounds one HTTP attempt so a hung connection becomes
 	// ErrUnavailable instead of eating the Lambda's time; 0 means 3s.
 	RequestTimeout time.Duration
@@ -57,7 +64,18 @@ func ConfigFromEnv() Config {
 		PoliciesTable:   get(EnvPoliciesTable, "piiguard-policies"),
 		TenantKeysTable: get(EnvTenantKeysTable, "piiguard-tenant-keys"),
 		KMSKeyID:        os.Getenv(EnvKMSKeyID),
+		UsageRegions:    splitList(os.Getenv(EnvUsageRegions)),
 	}
+}
+
+func splitList(v string) []string {
+	var out []string
+	for _, f := range strings.Split(v, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // Store implements store.Keys, Usage, Audit, Policies and TenantKeys.
@@ -76,6 +94,7 @@ var (
 	_ store.Audit      = (*Store)(nil)
 	_ store.Policies   = (*Store)(nil)
 	_ store.TenantKeys = (*Store)(nil)
+	_ store.KeyUpdater = (*Store)(nil)
 )
 
 // FromEnv builds a Store from ConfigFromEnv and the default AWS credential
@@ -115,6 +134,9 @@ func Open(ctx context.Context, cfg Config) (*Store, error) {
 // New returns a Store on the given AWS configuration, wrapping tenant data
 // keys with KMS key cfg.KMSKeyID.
 func New(awsCfg aws.Config, cfg Config) *Store {
+	if cfg.UsageRegion == "" {
+		cfg.UsageRegion = cfg.Region
+	}
 	endpoint := func(o *dynamodb.Options) {
 		if cfg.Endpoint != "" {
 			o.BaseEndpoint = aws.String(cfg.Endpoint)

@@ -24,6 +24,9 @@ func keyItem(k store.APIKey) map[string]types.AttributeValue {
 	if k.RevokedAt != nil {
 		item[AttrRevokedAt] = s(fmtTime(*k.RevokedAt))
 	}
+	if k.UsageKey != "" {
+		item[AttrUsageKey] = s(k.UsageKey)
+	}
 	return item
 }
 
@@ -34,6 +37,7 @@ func keyFromItem(item map[string]types.AttributeValue) (store.APIKey, error) {
 		TenantID: getS(item, AttrTenantID),
 		Name:     getS(item, "name"),
 		Plan:     store.Plan(getS(item, "plan")),
+		UsageKey: getS(item, AttrUsageKey),
 	}
 	var err error
 	if k.CreatedAt, err = parseTime(getS(item, AttrCreatedAt)); err != nil {
@@ -107,23 +111,53 @@ func (st *Store) ListKeys(ctx context.Context, tenantID string) ([]store.APIKey,
 	return out, nil
 }
 
+// keyHash finds the hash (the item key) of the tenant's key keyID.
+func (st *Store) keyHash(ctx context.Context, tenantID, keyID string) (string, error) {
+	keys, err := st.ListKeys(ctx, tenantID)
+	if err != nil {
+		return "", err
+	}
+	for _, k := range keys {
+		if k.ID == keyID {
+			return k.Hash, nil
+		}
+	}
+	return "", store.ErrNotFound
+}
+
+// UpdateKey sets plan and usage key on the tenant's key, conditioned on the
+// tenant and on the key not being revoked, so a concurrent revocation is
+// never undone.
+func (st *Store) UpdateKey(ctx context.Context, tenantID, keyID string, plan store.Plan, usageKey string) (store.APIKey, error) {
+	hash, err := st.keyHash(ctx, tenantID, keyID)
+	if err != nil {
+		return store.APIKey{}, err
+	}
+	out, err := st.db.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		TableName:                 &st.cfg.KeysTable,
+		Key:                       map[string]types.AttributeValue{AttrKeyHash: s(hash)},
+		UpdateExpression:          aws.String("SET #p = :p, #u = :u"),
+		ConditionExpression:       aws.String("attribute_exists(#h) AND #t = :t AND attribute_not_exists(#r)"),
+		ExpressionAttributeNames:  map[string]string{"#p": "plan", "#u": AttrUsageKey, "#h": AttrKeyHash, "#t": AttrTenantID, "#r": AttrRevokedAt},
+		ExpressionAttributeValues: map[string]types.AttributeValue{":p": s(string(plan)), ":u": s(usageKey), ":t": s(tenantID)},
+		ReturnValues:              types.ReturnValueAllNew,
+	})
+	if isConditionFailed(err) {
+		return store.APIKey{}, store.ErrNotFound
+	}
+	if err != nil {
+		return store.APIKey{}, unavailable("UpdateKey", err)
+	}
+	return keyFromItem(out.Attributes)
+}
+
 // RevokeKey finds the key by tenant and id, then sets revoked_at on its item.
 // The condition on tenant_id keeps one tenant from revoking another's key even
 // if ids were ever reused.
 func (st *Store) RevokeKey(ctx context.Context, tenantID, keyID string, at time.Time) error {
-	keys, err := st.ListKeys(ctx, tenantID)
+	hash, err := st.keyHash(ctx, tenantID, keyID)
 	if err != nil {
 		return err
-	}
-	hash := ""
-	for _, k := range keys {
-		if k.ID == keyID {
-			hash = k.Hash
-			break
-		}
-	}
-	if hash == "" {
-		return store.ErrNotFound
 	}
 	_, err = st.db.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 		TableName:                 &st.cfg.KeysTable,

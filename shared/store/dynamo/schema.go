@@ -8,10 +8,13 @@ const (
 	AttrTenantID      = "tenant_id"
 	AttrCreatedAt     = "created_at"
 	AttrRevokedAt     = "revoked_at"
+	AttrUsageKey      = "usage_key" // value of the key's API Gateway API key (usage plans)
 	KeysByTenantIndex = "by_tenant" // GSI: tenant_id + created_at, for listing
 
-	// Usage table: counters under pk "tenant#month", charge markers under
-	// pk "charge#tenant#month#request".
+	// Usage table (a global table in AWS): counters under pk
+	// "tenant#month#region", one per region so that no two regions ever write
+	// the same item, or "tenant#month" when no regions are configured (local);
+	// charge markers under pk "charge#tenant#month#request".
 	AttrUsagePK = "pk"
 	AttrUsed    = "used"
 
@@ -40,4 +43,7 @@ const (
 	EnvTenantKeysTable = "PIIGUARD_TABLE_TENANT_KEYS"
 	EnvKMSKeyID        = "PIIGUARD_KMS_KEY_ID"
 	EnvEndpoint        = "PIIGUARD_DYNAMO_ENDPOINT"
+	// EnvUsageRegions lists, comma-separated, every region whose counters
+	// make up a tenant's monthly quota (the replicas of the usage table).
+	EnvUsageRegions = "PIIGUARD_USAGE_REGIONS"
 )

@@ -24,43 +24,85 @@ const maxConflictRetries = 12
 
 func usagePK(tenantID, month string) string { return tenantID + "#" + month }
 
+// counterPK is the counter item of region ("" when no regions are configured).
+func counterPK(tenantID, month, region string) string {
+	if region == "" {
+		return usagePK(tenantID, month)
+	}
+	return usagePK(tenantID, month) + "#" + region
+}
+
+// ownPK is the counter this store charges: its region's, or the single one.
+func (st *Store) ownPK(tenantID, month string) string {
+	if len(st.cfg.UsageRegions) == 0 {
+		return counterPK(tenantID, month, "")
+	}
+	return counterPK(tenantID, month, st.cfg.UsageRegion)
+}
+
+// peerUsed sums the other regions' counters for the month. They reach this
+// region's replica of the global table by replication (about a second
+// behind), so a charge here can overshoot the global quota only by what the
+// other regions charged within that lag.
+func (st *Store) peerUsed(ctx context.Context, tenantID, month string) (int64, error) {
+	var total int64
+	for _, r := range st.cfg.UsageRegions {
+		if r == st.cfg.UsageRegion {
+			continue
+		}
+		v, err := st.counter(ctx, counterPK(tenantID, month, r))
+		if err != nil {
+			return 0, err
+		}
+		total += v
+	}
+	return total, nil
+}
+
 // counterUpdate adds chars to the counter only if the new total stays within
-// limit. DynamoDB cannot add inside a condition, so the check is
-// used <= limit-chars, which is the same inequality.
-func (st *Store) counterUpdate(tenantID, month string, chars, limit int64) *types.Update {
+// room (0: no limit). DynamoDB cannot add inside a condition, so the check is
+// used <= room-chars, which is the same inequality.
+func (st *Store) counterUpdate(tenantID, month string, chars, room int64) *types.Update {
 	u := &types.Update{
 		TableName:                 &st.cfg.UsageTable,
-		Key:                       map[string]types.AttributeValue{AttrUsagePK: s(usagePK(tenantID, month))},
+		Key:                       map[string]types.AttributeValue{AttrUsagePK: s(st.ownPK(tenantID, month))},
 		UpdateExpression:          aws.String("SET #u = if_not_exists(#u, :zero) + :c"),
 		ExpressionAttributeNames:  map[string]string{"#u": AttrUsed},
 		ExpressionAttributeValues: map[string]types.AttributeValue{":zero": n(0), ":c": n(chars)},
 	}
-	if limit > 0 {
+	if room > 0 {
 		u.ConditionExpression = aws.String("attribute_not_exists(#u) OR #u <= :room")
-		u.ExpressionAttributeValues[":room"] = n(limit - chars)
+		u.ExpressionAttributeValues[":room"] = n(room - chars)
 	}
 	return u
 }
 
-// Charge adds chars to the tenant's month within limit. Without a request id
-// it is one conditional UpdateItem; with one, a transaction that also puts a
-// marker item conditioned on attribute_not_exists, so a retried request is
-// charged once. The returned total is read after the transaction and may
-// include concurrent charges.
+// Charge adds chars to the tenant's month within limit, which is global: the
+// room left is limit minus every region's counter, and only this region's
+// counter is written (no two regions write one item, so global-table
+// replication never loses an increment). Without a request id it is one
+// conditional UpdateItem; with one, a transaction that also puts a marker
+// item conditioned on attribute_not_exists, so a retried request is charged
+// once. The returned total is read after the write and may include
+// concurrent charges.
 func (st *Store) Charge(ctx context.Context, tenantID, month, requestID string, chars, limit int64) (int64, error) {
-	if limit > 0 && chars > limit {
-		used, err := st.Used(ctx, tenantID, month)
+	room := limit
+	if limit > 0 {
+		peers, err := st.peerUsed(ctx, tenantID, month)
 		if err != nil {
 			return 0, err
 		}
-		return used, store.ErrQuotaExceeded
+		room = limit - peers
+		if chars > room {
+			return st.usedAfterRefusal(ctx, tenantID, month)
+		}
 	}
-	upd := st.counterUpdate(tenantID, month, chars, limit)
+	upd := st.counterUpdate(tenantID, month, chars, room)
 	if requestID == "" {
-		out, err := st.db.UpdateItem(ctx, &dynamodb.UpdateItemInput{
+		_, err := st.db.UpdateItem(ctx, &dynamodb.UpdateItemInput{
 			TableName: upd.TableName, Key: upd.Key, UpdateExpression: upd.UpdateExpression,
 			ConditionExpression: upd.ConditionExpression, ExpressionAttributeNames: upd.ExpressionAttributeNames,
-			ExpressionAttributeValues: upd.ExpressionAttributeValues, ReturnValues: types.ReturnValueUpdatedNew,
+			ExpressionAttributeValues: upd.ExpressionAttributeValues,
 		})
 		if isConditionFailed(err) {
 			return st.usedAfterRefusal(ctx, tenantID, month)
@@ -68,7 +110,7 @@ func (st *Store) Charge(ctx context.Context, tenantID, month, requestID string, 
 		if err != nil {
 			return 0, unavailable("Charge", err)
 		}
-		return getN(out.Attributes, AttrUsed)
+		return st.Used(ctx, tenantID, month)
 	}
 
 	marker := &types.Put{
@@ -133,11 +175,24 @@ func sleepBackoff(ctx context.Context, attempt int) error {
 	}
 }
 
-// Used reads the month's counter with strong consistency.
+// Used is the tenant's month across every region: this region's counter read
+// with strong consistency plus the others' as replicated here.
 func (st *Store) Used(ctx context.Context, tenantID, month string) (int64, error) {
+	own, err := st.counter(ctx, st.ownPK(tenantID, month))
+	if err != nil {
+		return 0, err
+	}
+	peers, err := st.peerUsed(ctx, tenantID, month)
+	if err != nil {
+		return 0, err
+	}
+	return own + peers, nil
+}
+
+func (st *Store) counter(ctx context.Context, pk string) (int64, error) {
 	out, err := st.db.GetItem(ctx, &dynamodb.GetItemInput{
 		TableName:      &st.cfg.UsageTable,
-		Key:            map[string]types.AttributeValue{AttrUsagePK: s(usagePK(tenantID, month))},
+		Key:            map[string]types.AttributeValue{AttrUsagePK: s(pk)},
 		ConsistentRead: aws.Bool(true),
 	})
 	if err != nil {

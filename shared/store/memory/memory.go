@@ -42,6 +42,7 @@ var (
 	_ store.Audit      = (*Store)(nil)
 	_ store.Policies   = (*Store)(nil)
 	_ store.TenantKeys = (*Store)(nil)
+	_ store.KeyUpdater = (*Store)(nil)
 )
 
 func (s *Store) PutKey(_ context.Context, k store.APIKey) error {
@@ -86,6 +87,19 @@ func (s *Store) RevokeKey(_ context.Context, tenantID, keyID string, at time.Tim
 		}
 	}
 	return store.ErrNotFound
+}
+
+func (s *Store) UpdateKey(_ context.Context, tenantID, keyID string, plan store.Plan, usageKey string) (store.APIKey, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for h, k := range s.keys {
+		if k.TenantID == tenantID && k.ID == keyID && k.RevokedAt == nil {
+			k.Plan, k.UsageKey = plan, usageKey
+			s.keys[h] = k
+			return k, nil
+		}
+	}
+	return store.APIKey{}, store.ErrNotFound
 }
 
 func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, chars, limit int64) (int64, error) {

@@ -1,0 +1,277 @@
+// Package apigw implements admin.UsagePlans on Amazon API Gateway: each
+// piiguard key has, in every regional REST API's account and region, an API
+// key named after the piiguard key id whose value is the key's UsageKey, in
+// the usage plan of its plan. The APIs use the AUTHORIZER API key source, so
+// the value is never sent by callers: the authorizer returns it as
+// usageIdentifierKey and API Gateway applies that plan's rate and burst.
+//
+// Usage plans are found by name (the stacks name them "<prefix> Free" and
+// "<prefix> Pay-as-you-go" and pass the names in the environment), because
+// an admin function in one region cannot reference the plan ids of the other
+// region's stack; ids are looked up once per process and region.
+package apigw
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/aws/retry"
+	awshttp "github.com/aws/aws-sdk-go-v2/aws/transport/http"
+	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/credentials"
+	"github.com/aws/aws-sdk-go-v2/service/apigateway"
+	"github.com/aws/aws-sdk-go-v2/service/apigateway/types"
+
+	"github.com/piiguard/piiguard/shared/admin"
+	"github.com/piiguard/piiguard/shared/store"
+	"github.com/piiguard/piiguard/shared/store/dynamo"
+)
+
+// Environment the CDK stacks give the admin function (and an operator gives
+// scripts/admin). PIIGUARD_DYNAMO_ENDPOINT, when set, points API Gateway at
+// the same local endpoint (moto_server).
+const (
+	EnvRegions  = "PIIGUARD_API_REGIONS"     // comma-separated regions with a piiguard API; empty: no API Gateway
+	EnvPlanFree = "PIIGUARD_USAGE_PLAN_FREE" // usage plan name of the Free plan
+	EnvPlanPAYG = "PIIGUARD_USAGE_PLAN_PAYG" // usage plan name of the Pay-as-you-go plan
+)
+
+// DefaultPlanNames are the stacks' names with the default prefix.
+func DefaultPlanNames(prefix string) map[store.Plan]string {
+	return map[store.Plan]string{store.PlanFree: prefix + " Free", store.PlanPayAsYouGo: prefix + " Pay-as-you-go"}
+}
+
+// Config says which APIs to manage.
+type Config struct {
+	Regions   []string
+	PlanNames map[store.Plan]string
+	Endpoint  string        // non-empty: a local endpoint for every region
+	Timeout   time.Duration // one HTTP attempt; 0 means 5s
+}
+
+// ConfigFromEnv reads EnvRegions, the plan names (defaults: prefix
+// "piiguard") and PIIGUARD_DYNAMO_ENDPOINT.
+func ConfigFromEnv() Config {
+	c := Config{PlanNames: DefaultPlanNames("piiguard"), Endpoint: os.Getenv(dynamo.EnvEndpoint)}
+	for _, r := range strings.Split(os.Getenv(EnvRegions), ",") {
+		if r = strings.TrimSpace(r); r != "" {
+			c.Regions = append(c.Regions, r)
+		}
+	}
+	if v := os.Getenv(EnvPlanFree); v != "" {
+		c.PlanNames[store.PlanFree] = v
+	}
+	if v := os.Getenv(EnvPlanPAYG); v != "" {
+		c.PlanNames[store.PlanPayAsYouGo] = v
+	}
+	return c
+}
+
+// FromEnv returns one Gateway per region of ConfigFromEnv; none when
+// EnvRegions is unset.
+func FromEnv(ctx context.Context) ([]admin.UsagePlans, error) {
+	return Open(ctx, ConfigFromEnv())
+}
+
+// Open returns one Gateway per configured region.
+func Open(ctx context.Context, cfg Config) ([]admin.UsagePlans, error) {
+	if cfg.Timeout == 0 {
+		cfg.Timeout = 5 * time.Second
+	}
+	var out []admin.UsagePlans
+	for _, region := range cfg.Regions {
+		opts := []func(*config.LoadOptions) error{
+			config.WithRegion(region),
+			config.WithHTTPClient(awshttp.NewBuildableClient().WithTimeout(cfg.Timeout)),
+			config.WithRetryer(func() aws.Retryer {
+				return retry.NewStandard(func(o *retry.StandardOptions) { o.MaxAttempts = 3 })
+			}),
+		}
+		if cfg.Endpoint != "" && os.Getenv("AWS_ACCESS_KEY_ID") == "" {
+			opts = append(opts, config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("test", "test", "")))
+		}
+		awsCfg, err := config.LoadDefaultConfig(ctx, opts...)
+		if err != nil {
+			return nil, fmt.Errorf("apigw: aws config: %w", err)
+		}
+		client := apigateway.NewFromConfig(awsCfg, func(o *apigateway.Options) {
+			if cfg.Endpoint != "" {
+				o.BaseEndpoint = aws.String(cfg.Endpoint)
+			}
+		})
+		out = append(out, New(client, region, cfg.PlanNames))
+	}
+	return out, nil
+}
+
+// Gateway manages the API keys of one region.
+type Gateway struct {
+	client *apigateway.Client
+	region string
+	names  map[store.Plan]string
+
+	mu  sync.Mutex
+	ids map[store.Plan]string // usage plan id per plan, once resolved
+}
+
+var _ admin.UsagePlans = (*Gateway)(nil)
+
+// New returns a Gateway on client for the usage plans named in planNames.
+func New(client *apigateway.Client, region string, planNames map[store.Plan]string) *Gateway {
+	return &Gateway{client: client, region: region, names: planNames}
+}
+
+func (g *Gateway) Region() string { return g.region }
+
+// planIDs resolves the usage plan names to ids; a missing or ambiguous name
+// is a deployment error.
+func (g *Gateway) planIDs(ctx context.Context) (map[store.Plan]string, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.ids != nil {
+		return g.ids, nil
+	}
+	byName := map[string][]string{}
+	pages := apigateway.NewGetUsagePlansPaginator(g.client, &apigateway.GetUsagePlansInput{Limit: aws.Int32(500)})
+	for pages.HasMorePages() {
+		page, err := pages.NextPage(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("apigw: list usage plans: %w", err)
+		}
+		for _, p := range page.Items {
+			byName[aws.ToString(p.Name)] = append(byName[aws.ToString(p.Name)], aws.ToString(p.Id))
+		}
+	}
+	ids := map[store.Plan]string{}
+	for plan, name := range g.names {
+		switch found := byName[name]; len(found) {
+		case 0:
+			return nil, fmt.Errorf("apigw: no usage plan named %q in %s", name, g.region)
+		case 1:
+			ids[plan] = found[0]
+		default:
+			return nil, fmt.Errorf("apigw: %d usage plans named %q in %s", len(found), name, g.region)
+		}
+	}
+	g.ids = ids
+	return ids, nil
+}
+
+// find returns the API key named keyID, with its value, or nil.
+func (g *Gateway) find(ctx context.Context, keyID string) (*types.ApiKey, error) {
+	pages := apigateway.NewGetApiKeysPaginator(g.client, &apigateway.GetApiKeysInput{
+		NameQuery: aws.String(keyID), IncludeValues: aws.Bool(true), Limit: aws.Int32(500),
+	})
+	for pages.HasMorePages() {
+		page, err := pages.NextPage(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("apigw: find api key: %w", err)
+		}
+		for _, k := range page.Items {
+			if aws.ToString(k.Name) == keyID { // the query may match by prefix
+				return &k, nil
+			}
+		}
+	}
+	return nil, nil
+}
+
+func notFound(err error) bool {
+	var nf *types.NotFoundException
+	return errors.As(err, &nf)
+}
+
+func conflict(err error) bool {
+	var c *types.ConflictException
+	return errors.As(err, &c)
+}
+
+// Attach implements admin.UsagePlans.
+func (g *Gateway) Attach(ctx context.Context, k store.APIKey) error {
+	if k.ID == "" || len(k.UsageKey) < 20 {
+		return fmt.Errorf("apigw: key %q has no usage key", k.ID)
+	}
+	ids, err := g.planIDs(ctx)
+	if err != nil {
+		return err
+	}
+	target, ok := ids[k.Plan]
+	if !ok {
+		return fmt.Errorf("apigw: no usage plan for plan %q", k.Plan)
+	}
+	key, err := g.find(ctx, k.ID)
+	if err != nil {
+		return err
+	}
+	if key != nil && (aws.ToString(key.Value) != k.UsageKey || !key.Enabled) {
+		// Left by an earlier attempt with another value, or disabled: replace.
+		if _, err := g.client.DeleteApiKey(ctx, &apigateway.DeleteApiKeyInput{ApiKey: key.Id}); err != nil && !notFound(err) {
+			return fmt.Errorf("apigw: replace api key: %w", err)
+		}
+		key = nil
+	}
+	if key == nil {
+		out, err := g.client.CreateApiKey(ctx, &apigateway.CreateApiKeyInput{
+			Name:        aws.String(k.ID),
+			Value:       aws.String(k.UsageKey),
+			Enabled:     true,
+			CustomerId:  aws.String(k.TenantID),
+			Description: aws.String("piiguard key " + k.ID + " of tenant " + k.TenantID),
+		})
+		if err != nil {
+			return fmt.Errorf("apigw: create api key: %w", err)
+		}
+		key = &types.ApiKey{Id: out.Id}
+	}
+	in := map[string]bool{} // our usage plans that hold the key now
+	pages := apigateway.NewGetUsagePlansPaginator(g.client, &apigateway.GetUsagePlansInput{KeyId: key.Id, Limit: aws.Int32(500)})
+	for pages.HasMorePages() {
+		page, err := pages.NextPage(ctx)
+		if err != nil {
+			return fmt.Errorf("apigw: usage plans of key: %w", err)
+		}
+		for _, p := range page.Items {
+			in[aws.ToString(p.Id)] = true
+		}
+	}
+	for _, id := range ids {
+		if id == target || !in[id] {
+			continue
+		}
+		_, err := g.client.DeleteUsagePlanKey(ctx, &apigateway.DeleteUsagePlanKeyInput{UsagePlanId: aws.String(id), KeyId: key.Id})
+		if err != nil && !notFound(err) {
+			return fmt.Errorf("apigw: leave usage plan: %w", err)
+		}
+	}
+	if !in[target] {
+		_, err := g.client.CreateUsagePlanKey(ctx, &apigateway.CreateUsagePlanKeyInput{
+			UsagePlanId: aws.String(target), KeyId: key.Id, KeyType: aws.String("API_KEY"),
+		})
+		if err != nil && !conflict(err) {
+			return fmt.Errorf("apigw: join usage plan: %w", err)
+		}
+	}
+	return nil
+}
+
+// Detach implements admin.UsagePlans: deleting the API key also takes it out
+// of its usage plan.
+func (g *Gateway) Detach(ctx context.Context, keyID string) error {
+	key, err := g.find(ctx, keyID)
+	if err != nil || key == nil {
+		return err
+	}
+	if _, err := g.client.DeleteApiKey(ctx, &apigateway.DeleteApiKeyInput{ApiKey: key.Id}); err != nil && !notFound(err) {
+		return fmt.Errorf("apigw: delete api key: %w", err)
+	}
+	return nil
+}
+
+// Client exposes the API Gateway client (tests).
+func (g *Gateway) Client() *apigateway.Client { return g.client }
