@@ -4,10 +4,10 @@ GO ?= go
 PORT ?= 3000
 FUNCTIONS := $(notdir $(wildcard functions/*))
 # Fuzz targets run briefly in `make test` and longer in `make fuzz`: package:target
-FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/detect:FuzzDetectOffsets ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize
+FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize
 FUZZTIME ?= 3s
 
-.PHONY: run test tools vet unit fuzz-short fuzz eval bench train build deploy synth clean
+.PHONY: run test tools vet unit fuzz-short fuzz load eval bench train build deploy synth clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 run:
@@ -18,7 +18,7 @@ test: tools vet unit fuzz-short
 
 # What the tests need, installed only where missing (CI runs on a clean machine).
 tools:
-	@command -v moto_server >/dev/null || pip install --quiet 'moto[server]'
+	@python3 -c 'import moto.moto_server.werkzeug_app' 2>/dev/null || python3 -m pip install --quiet 'moto[server]'
 	@command -v cfn-lint >/dev/null || pip install --quiet cfn-lint
 
 vet:
@@ -37,9 +37,18 @@ fuzz-short:
 		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
 	done
 
-## fuzz: each target for longer (FUZZTIME=2m make fuzz)
+## fuzz: each target for longer (60s; `make fuzz FUZZTIME=2m` for more)
 fuzz: FUZZTIME = 60s
 fuzz: fuzz-short
+
+## load: a short load run against a running `make run` (KEY=..., RATE, DURATION, CONCURRENCY, OP)
+RATE ?= 200
+DURATION ?= 10s
+CONCURRENCY ?= 32
+OP ?= detect
+load:
+	$(GO) run ./scripts/load -url http://localhost:$(PORT)/api/public/v1/$(OP) -key "$(KEY)" \
+		-rate $(RATE) -duration $(DURATION) -concurrency $(CONCURRENCY)
 
 ## eval: precision/recall/F1 per type and language on ../shared/data dev sets
 eval:

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# moto.sh start|stop: a local moto_server (DynamoDB, KMS) for the Go tests.
+# moto.sh start|stop: a local moto server (DynamoDB, KMS, API Gateway) for the Go tests.
+#   It serves moto's app one request at a time (scripts/moto_serial.py says why).
 #   start: picks a free port on 127.0.0.1, starts moto_server in the
 #          background, waits until it answers and prints its endpoint URL
 #          (also written to .moto/endpoint). Pid in .moto/pid, log in .moto/log.
@@ -34,13 +35,14 @@ PY
 }
 
 start() {
-	command -v moto_server >/dev/null || { echo "moto.sh: moto_server not found (pip install 'moto[server]')" >&2; exit 1; }
+	python3 -c 'import moto.moto_server.werkzeug_app' 2>/dev/null ||
+		{ echo "moto.sh: moto is not installed for python3 (pip install 'moto[server]')" >&2; exit 1; }
 	mkdir -p "$dir"
 	stop
 	# The port can be taken between choosing and binding it: try a few.
 	for _ in 1 2 3; do
 		port="$(free_port)"
-		moto_server -H 127.0.0.1 -p "$port" >"$dir/log" 2>&1 &
+		python3 "$(dirname "$0")/moto_serial.py" 127.0.0.1 "$port" >"$dir/log" 2>&1 &
 		echo $! >"$pidfile"
 		for _ in $(seq 100); do
 			if answers "http://127.0.0.1:$port"; then

@@ -3,6 +3,12 @@
 // key check of the authorizer in front. It prints a development API key
 // ($PIIGUARD_DEV_API_KEY when set, else a random one) and stops cleanly on
 // SIGTERM or SIGINT.
+//
+// With any PIIGUARD_TABLE_* variable set it uses DynamoDB stores instead
+// (app.StoresFromEnv); with PIIGUARD_DYNAMO_ENDPOINT also set (moto_server) it
+// first creates the tables and a local KMS key, for load tests on moto.
+//
+// Slow clients are bounded by the server timeouts (see Timeouts).
 package main
 
 import (
@@ -21,7 +27,7 @@ import (
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/store"
-	"github.com/piiguard/piiguard/shared/store/memory"
+	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
 
 func main() {
@@ -37,31 +43,26 @@ func run() error {
 		port = "3000"
 	}
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, nil))
-	st := memory.New()
+	stores, backend, err := localStores(context.Background())
+	if err != nil {
+		return err
+	}
 	secret := os.Getenv("PIIGUARD_DEV_API_KEY")
 	if secret == "" {
 		secret = auth.NewSecret()
 	}
-	if _, err := auth.RegisterSecret(context.Background(), st, secret, "dev", "development key", store.PlanPayAsYouGo, time.Now()); err != nil {
+	if err := registerDevKey(context.Background(), stores.Keys, secret); err != nil {
 		return err
 	}
-	srv := &http.Server{
-		Addr:    net.JoinHostPort("", port),
-		Handler: api.New(app.Memory(st, logger)),
-		// Slow clients can't hold a connection open forever.
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      60 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
-	}
+	cfg := app.WithStores(stores, logger)
+	srv := newServer(net.JoinHostPort("", port), api.New(cfg), DefaultTimeouts)
 	ln, err := net.Listen("tcp", srv.Addr)
 	if err != nil {
 		return err
 	}
 	// Warm the engine before announcing readiness.
-	app.Memory(st, nil).Engine.Detect("warm up", api.DefaultOptions())
-	fmt.Printf("piiguard local API on http://localhost:%s%s\n", port, api.PathPrefix)
+	cfg.Engine.Detect("warm up", api.DefaultOptions())
+	fmt.Printf("piiguard local API on http://localhost:%s%s (%s stores)\n", port, api.PathPrefix, backend)
 	fmt.Printf("development API key: %s\n", secret)
 	fmt.Printf("try: curl -s -X POST http://localhost:%s%s/detect -H 'Content-Type: application/json' -H 'X-API-Key: %s' -d '{\"text\":\"Mail jane.doe@example.com\"}'\n", port, api.PathPrefix, secret)
 
@@ -81,4 +82,60 @@ func run() error {
 		return srv.Shutdown(ctx)
 	}
 	return nil
+}
+
+// Timeouts bound how long a client may take: a slow or idle client can't hold
+// a connection (and its goroutine and buffers) open for longer than these.
+type Timeouts struct {
+	ReadHeader, Read, Write, Idle time.Duration
+}
+
+// DefaultTimeouts: 5 s for the headers, 30 s for the whole request (a 10 MiB
+// body at >= 350 KB/s), 60 s to write the answer, 120 s idle keep-alive.
+var DefaultTimeouts = Timeouts{ReadHeader: 5 * time.Second, Read: 30 * time.Second, Write: 60 * time.Second, Idle: 120 * time.Second}
+
+func newServer(addr string, h http.Handler, t Timeouts) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           h,
+		ReadHeaderTimeout: t.ReadHeader,
+		ReadTimeout:       t.Read,
+		WriteTimeout:      t.Write,
+		IdleTimeout:       t.Idle,
+		MaxHeaderBytes:    64 << 10,
+	}
+}
+
+// localStores: DynamoDB when a table variable is set (creating the tables on
+// a local endpoint), else one in-memory store.
+func localStores(ctx context.Context) (app.Stores, string, error) {
+	st, err := app.StoresFromEnv()
+	if err != nil {
+		return st, "", err
+	}
+	ds, ok := st.Keys.(*dynamo.Store)
+	if !ok {
+		return st, "memory", nil
+	}
+	if ds.Config().Endpoint != "" {
+		if err := ds.CreateTables(ctx); err != nil {
+			return st, "", err
+		}
+		if ds.Config().KMSKeyID == "" {
+			if _, err := ds.CreateLocalKMSKey(ctx); err != nil {
+				return st, "", err
+			}
+		}
+	}
+	return st, "dynamodb", nil
+}
+
+// registerDevKey stores the development key unless it is already there (a
+// DynamoDB table outlives the server).
+func registerDevKey(ctx context.Context, keys store.Keys, secret string) error {
+	if _, err := keys.KeyByHash(ctx, store.HashKey(secret)); err == nil {
+		return nil
+	}
+	_, err := auth.RegisterSecret(ctx, keys, secret, "dev", "development key", store.PlanPayAsYouGo, time.Now())
+	return err
 }

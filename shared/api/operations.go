@@ -223,6 +223,9 @@ func (s *Server) detectOptions(ctx context.Context, c *call, req *Request) (dete
 		if e != nil {
 			return opts, e
 		}
+		// Only a policy that exists is audited: an unknown name is client
+		// input (a pasted value, or 10 MiB of it) and stays out of the record.
+		c.policy = p.Name
 		opts.Types, opts.Threshold = p.TypeSet(), p.Threshold
 	}
 	if req.Entities != nil {
@@ -495,7 +498,13 @@ func prepareDetokenize(_ *Server, _ context.Context, c *call, req *Request) (fun
 	text := *req.Text
 	c.chars = countChars([]string{text})
 	return func() (any, *Error) {
-		out, n := transform.Detokenize(text, m)
+		out, n, err := transform.DetokenizeBounded(text, m, MaxDetokenizedBytes, MaxDetokenizeWork)
+		switch {
+		case errors.Is(err, transform.ErrOutputTooLarge):
+			return nil, badRequest(fmt.Sprintf("the detokenized text would exceed %d bytes; detokenize it in parts", MaxDetokenizedBytes))
+		case errors.Is(err, transform.ErrTooComplex):
+			return nil, badRequest("mapping too complex for this text: too many tokens of distinct lengths; detokenize it in parts")
+		}
 		return map[string]any{"text": out, "replacements_made": n}, nil
 	}, nil
 }

@@ -48,9 +48,20 @@ const (
 	MaxTextChars     = 100_000 // per text in a batch, per sample in /discover
 	MaxDiscoverItems = 100
 	MaxMappingSize   = 10_000
+	// MaxDetokenizedBytes bounds /detokenize's output: values are repeated
+	// once per token found, so a small text can ask for gigabytes. Lambda
+	// answers at most 6 MB.
+	MaxDetokenizedBytes = 5 << 20
+	// MaxDetokenizeWork bounds the bytes /detokenize hashes to look tokens
+	// up (a fraction of a second); typical mappings use a tiny part of it.
+	MaxDetokenizeWork = 256 << 20
 	// MaxBodyBytes is API Gateway's payload limit; the local server applies
 	// the same so behaviour matches.
 	MaxBodyBytes = 10 << 20
+	// MaxResponseBytes bounds every answer: a Lambda proxy response carries
+	// at most 6 MB, and the body is escaped once more inside it. /hash with a
+	// long prefix or /encrypt can grow a dense text many times over.
+	MaxResponseBytes = 5 << 20
 )
 
 var errTooLarge = &Error{Status: 413, Code: CodePayloadTooLarge,

@@ -55,7 +55,25 @@ type Config struct {
 	Build  string
 	Logger *slog.Logger
 	Now    func() time.Time
+	// StoreTimeout bounds the time one request spends waiting on stores (key
+	// check, policy, tenant key, charge, audit) all together, so a slow or
+	// hung store gives 503 well within the Lambda timeout (10 s) instead of
+	// timing the function out; processing time is not counted. The final
+	// audit write always gets at least auditFloor. 0 means DefaultStoreTimeout.
+	StoreTimeout time.Duration
+	// MaxResponseBytes bounds an answer's size (413 over it). 0 means the
+	// default MaxResponseBytes, which fits a Lambda response; negative means
+	// no bound (client local mode, where nothing crosses Lambda).
+	MaxResponseBytes int
 }
+
+// DefaultStoreTimeout is Config.StoreTimeout's default: with auditFloor, a
+// request waits at most 6 s on stores in all.
+const DefaultStoreTimeout = 5 * time.Second
+
+// auditFloor is the least time the audit write of a processed call gets, even
+// when earlier store calls used the whole budget.
+const auditFloor = time.Second
 
 // Server is the http.Handler of the whole API.
 type Server struct {
@@ -72,6 +90,12 @@ func New(cfg Config) *Server {
 	}
 	if s.now == nil {
 		s.now = time.Now
+	}
+	if s.cfg.StoreTimeout <= 0 {
+		s.cfg.StoreTimeout = DefaultStoreTimeout
+	}
+	if s.cfg.MaxResponseBytes == 0 {
+		s.cfg.MaxResponseBytes = MaxResponseBytes
 	}
 	return s
 }
@@ -112,10 +136,19 @@ type call struct {
 	entities  map[string]int
 	status    int
 	started   time.Time
+	storeLeft time.Duration // what is left of Config.StoreTimeout
+}
+
+// storeCtx is the context of one store call: the request's, with the rest of
+// the store budget as deadline. done cancels it and charges the time spent.
+func (s *Server) storeCtx(parent context.Context, c *call, floor time.Duration) (context.Context, func()) {
+	t0 := time.Now()
+	ctx, cancel := context.WithTimeout(parent, max(c.storeLeft, floor))
+	return ctx, func() { cancel(); c.storeLeft -= time.Since(t0) }
 }
 
 func (s *Server) handle(w http.ResponseWriter, r *http.Request, op *operation) {
-	c := &call{id: s.requestID(r), op: op, started: s.now(), entities: map[string]int{}}
+	c := &call{id: s.requestID(r), op: op, started: s.now(), entities: map[string]int{}, storeLeft: s.cfg.StoreTimeout}
 	w.Header().Set("X-Request-Id", c.id)
 	defer func() {
 		if p := recover(); p != nil {
@@ -132,19 +165,19 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request, op *operation) {
 		writeError(w, apiErr, c.id)
 	} else {
 		c.status = status
-		writeJSON(w, status, body)
+		writeEncoded(w, status, body)
 	}
 	s.logCall(c)
 }
 
-func (s *Server) run(r *http.Request, c *call) (int, any, *Error) {
+func (s *Server) run(r *http.Request, c *call) (int, []byte, *Error) {
 	op := c.op
 	if r.Method != op.method {
 		return 0, nil, &Error{Status: http.StatusMethodNotAllowed, Code: CodeMethodNotAllowed,
 			Detail: fmt.Sprintf("use %s for this endpoint", op.method)}
 	}
 	if op.public {
-		return http.StatusOK, op.public200(s), nil
+		return http.StatusOK, encode(op.public200(s)), nil
 	}
 	if e := s.authenticate(r, c); e != nil {
 		return 0, nil, e
@@ -157,26 +190,37 @@ func (s *Server) run(r *http.Request, c *call) (int, any, *Error) {
 	if e != nil {
 		return 0, nil, s.audited(r.Context(), c, e)
 	}
-	if req.Policy != nil {
-		c.policy = *req.Policy
-	}
-	prep, e := op.prepare(s, r.Context(), c, req)
+	// prepare may read the policy and tenant key stores; the work it returns
+	// does not use the context.
+	pctx, done := s.storeCtx(r.Context(), c, 0)
+	prep, e := op.prepare(s, pctx, c, req)
+	done()
 	if e != nil {
 		return 0, nil, s.audited(r.Context(), c, e)
 	}
-	if e := s.charge(r.Context(), c); e != nil {
+	if e := s.checkRequestCap(c); e != nil {
 		return 0, nil, s.audited(r.Context(), c, e)
 	}
+	// The work runs before the charge so that a call that fails (a 400 from
+	// the operation, an answer too large to send) costs the client nothing.
 	out, e := prep()
 	if e != nil {
 		return 0, nil, s.audited(r.Context(), c, e)
 	}
+	enc := encode(out)
+	if s.cfg.MaxResponseBytes > 0 && len(enc) > s.cfg.MaxResponseBytes {
+		return 0, nil, s.audited(r.Context(), c, &Error{Status: http.StatusRequestEntityTooLarge, Code: CodePayloadTooLarge,
+			Detail: fmt.Sprintf("the response would exceed %d bytes; send fewer or shorter texts (or a shorter hash prefix)", s.cfg.MaxResponseBytes)})
+	}
+	if e := s.charge(r.Context(), c); e != nil {
+		return 0, nil, s.audited(r.Context(), c, e)
+	}
 	c.status = http.StatusOK
-	if err := s.writeAudit(r.Context(), c); err != nil {
+	if err := s.writeAudit(r.Context(), c, auditFloor); err != nil {
 		// Every call is audit-logged: without the record, no result.
 		return 0, nil, unavailable("audit log unavailable; retry", 2)
 	}
-	return http.StatusOK, out, nil
+	return http.StatusOK, enc, nil
 }
 
 func (s *Server) authenticate(r *http.Request, c *call) *Error {
@@ -184,7 +228,9 @@ func (s *Server) authenticate(r *http.Request, c *call) *Error {
 		c.principal = auth.Principal{TenantID: "local", KeyID: "local"}
 		return nil
 	}
-	p, err := s.cfg.Auth.Authenticate(r)
+	ctx, done := s.storeCtx(r.Context(), c, 0)
+	p, err := s.cfg.Auth.Authenticate(r.WithContext(ctx))
+	done()
 	switch {
 	case err == nil:
 		c.principal = p
@@ -198,9 +244,9 @@ func (s *Server) authenticate(r *http.Request, c *call) *Error {
 	}
 }
 
-// charge applies the plan's per-request cap and monthly quota, counting code
+// checkRequestCap applies the plan's per-request character cap, counting code
 // points of input text once per request (batch included).
-func (s *Server) charge(ctx context.Context, c *call) *Error {
+func (s *Server) checkRequestCap(c *call) *Error {
 	if s.cfg.Auth == nil {
 		return nil // local in-process mode: no plan
 	}
@@ -210,11 +256,23 @@ func (s *Server) charge(ctx context.Context, c *call) *Error {
 		return rateLimited(fmt.Sprintf("request has %d characters; the %s plan allows %d per request",
 			c.chars, planName(c.principal.Plan), lim.PerRequest), 0)
 	}
+	return nil
+}
+
+// charge counts the request's characters against the plan's monthly quota,
+// atomically and once per request id.
+func (s *Server) charge(ctx context.Context, c *call) *Error {
+	if s.cfg.Auth == nil {
+		return nil // local in-process mode: no plan
+	}
+	lim := store.LimitsOf(c.principal.Plan)
 	if s.cfg.Usage == nil {
 		return nil
 	}
 	now := s.now()
-	_, err := s.cfg.Usage.Charge(ctx, c.principal.TenantID, store.Month(now), c.id, c.chars, lim.Monthly)
+	sctx, done := s.storeCtx(ctx, c, 0)
+	_, err := s.cfg.Usage.Charge(sctx, c.principal.TenantID, store.Month(now), c.id, c.chars, lim.Monthly)
+	done()
 	switch {
 	case err == nil:
 		return nil
@@ -237,16 +295,18 @@ func planName(p store.Plan) string {
 // audited records a failed call of an authenticated caller, then returns e.
 func (s *Server) audited(ctx context.Context, c *call, e *Error) *Error {
 	c.status = e.Status
-	if err := s.writeAudit(ctx, c); err != nil && e.Status < 500 {
+	if err := s.writeAudit(ctx, c, 0); err != nil && e.Status < 500 {
 		return unavailable("audit log unavailable; retry", 2)
 	}
 	return e
 }
 
-func (s *Server) writeAudit(ctx context.Context, c *call) error {
+func (s *Server) writeAudit(parent context.Context, c *call, floor time.Duration) error {
 	if s.cfg.Audit == nil || c.principal.TenantID == "" {
 		return nil
 	}
+	ctx, done := s.storeCtx(parent, c, floor)
+	defer done()
 	now := s.now().UTC()
 	rec := store.AuditRecord{
 		RequestID: c.id, TenantID: c.principal.TenantID, KeyID: c.principal.KeyID,
@@ -258,6 +318,9 @@ func (s *Server) writeAudit(ctx context.Context, c *call) error {
 	for attempt := 0; attempt < 3; attempt++ { // idempotent by request id
 		if err = s.cfg.Audit.WriteAudit(ctx, rec); err == nil {
 			return nil
+		}
+		if ctx.Err() != nil {
+			break // out of store budget
 		}
 	}
 	s.log.Error("audit write failed", "request_id", c.id, "error", err.Error())

@@ -6,6 +6,7 @@ import (
 	"context"
 	"log/slog"
 	"os"
+	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
@@ -40,11 +41,29 @@ func Memory(st *memory.Store, logger *slog.Logger) api.Config {
 	}
 }
 
+// WithStores is Memory's configuration over any stores (the local server on
+// DynamoDB when table variables are set, see StoresFromEnv).
+func WithStores(st Stores, logger *slog.Logger) api.Config {
+	return api.Config{
+		Engine:     builtin.Engine(),
+		Auth:       auth.KeyAuthenticator{Keys: st.Keys},
+		Usage:      st.Usage,
+		Audit:      st.Audit,
+		Policies:   st.Policies,
+		TenantKeys: st.TenantKeys,
+		NewFaker:   NewFaker,
+		Region:     region(),
+		Build:      Build,
+		Logger:     logger,
+	}
+}
+
 // InProcess is the client's local mode: no key, no quota, no audit, and a
 // per-process tenant key for /encrypt without encryption_key.
 func InProcess() api.Config {
 	st := memory.New()
-	return api.Config{Engine: builtin.Engine(), TenantKeys: st, NewFaker: NewFaker, Region: "local", Build: Build}
+	return api.Config{Engine: builtin.Engine(), TenantKeys: st, NewFaker: NewFaker, Region: "local", Build: Build,
+		MaxResponseBytes: -1} // nothing crosses Lambda: no response bound
 }
 
 // JSONLogger writes structured logs to stderr (CloudWatch reads Lambda's).
@@ -88,10 +107,17 @@ func Authorizer() (func(context.Context, events.APIGatewayCustomAuthorizerReques
 	return AuthorizerWith(st.Keys), nil
 }
 
+// AuthorizerTimeout bounds the key lookup of one authorizer call: a slow key
+// store fails the authorizer (API Gateway answers 503, never Allow) in
+// seconds instead of running into the function's timeout.
+const AuthorizerTimeout = 4 * time.Second
+
 // AuthorizerWith is the authorizer over a given key store.
 func AuthorizerWith(keys store.Keys) func(context.Context, events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error) {
 	a := auth.KeyAuthenticator{Keys: keys}
 	return func(ctx context.Context, req events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error) {
+		ctx, cancel := context.WithTimeout(ctx, AuthorizerTimeout)
+		defer cancel()
 		return auth.Authorize(ctx, a, req)
 	}
 }

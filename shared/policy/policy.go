@@ -47,7 +47,8 @@ var globals = []Policy{
 			"LOCATION", "NATIONAL_ID", "TAX_ID", "PASSPORT", "DRIVER_LICENSE", "BANK_ACCOUNT", "SWIFT_CODE", "CREDIT_CARD",
 			"CREDIT_CARD_EXPIRATION", "CVV", "IP_ADDRESS", "MAC_ADDRESS", "USERNAME", "SOCIAL_MEDIA_HANDLE",
 			"HEALTH_INSURANCE_NUMBER", "MEDICAL_RECORD_NUMBER", "MEDICAL_CONDITION", "MEDICATION", "BLOOD_TYPE",
-			"LICENSE_PLATE", "VIN", "CRYPTO_WALLET", "STUDENT_ID"}},
+			"LICENSE_PLATE", "VIN", "CRYPTO_WALLET", "STUDENT_ID",
+			"NRP"}}, // GDPR art. 9: ethnic origin, religion, political opinion
 	{Name: "strict", Description: "maximum detection: every type", Threshold: 0.25, Types: nil},
 }
 

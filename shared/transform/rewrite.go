@@ -4,6 +4,9 @@
 package transform
 
 import (
+	"errors"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -57,33 +60,57 @@ func Tokenize(text string, ents []detect.Entity) (string, map[string]string) {
 // one left-to-right pass (values are never re-scanned), preferring the longest
 // key at each position, and counts the replacements. Keys must be non-empty.
 func Detokenize(text string, mapping map[string]string) (string, int) {
+	out, n, _ := DetokenizeBounded(text, mapping, math.MaxInt, math.MaxInt)
+	return out, n
+}
+
+var (
+	// ErrOutputTooLarge: the replacements would make the text longer than
+	// DetokenizeBounded's maxOut (values can be long and keys repeated: a
+	// 3-byte token 1,000 times with a 1 MB value is 1 GB).
+	ErrOutputTooLarge = errors.New("detokenized text too large")
+	// ErrTooComplex: matching the mapping against the text would take more
+	// than DetokenizeBounded's maxWork (many keys of distinct lengths
+	// starting with the same byte, against a text full of that byte).
+	ErrTooComplex = errors.New("mapping too complex for this text")
+)
+
+// DetokenizeBounded is Detokenize with the output limited to maxOut bytes and
+// the matching work (bytes of text hashed to look up candidate keys) to
+// maxWork. Keys are grouped by first byte and, within that, by length; at a
+// position only one map lookup per distinct length is made, longest first, so
+// the usual mapping (tokens "<TYPE_N>" of a few lengths) costs a few lookups
+// per '<' whatever the number of keys.
+func DetokenizeBounded(text string, mapping map[string]string, maxOut, maxWork int) (string, int, error) {
 	if len(mapping) == 0 {
-		return text, 0
+		return text, 0, nil
 	}
-	// Keys grouped by first byte, longest first, so a position is tested only
-	// against keys that can start there.
-	var byFirst [256][]string
+	var lens [256][]int // distinct key lengths by first byte, longest first
 	for k := range mapping {
 		if k == "" {
 			continue
 		}
-		byFirst[k[0]] = append(byFirst[k[0]], k)
-	}
-	for i := range byFirst {
-		ks := byFirst[i]
-		for a := 1; a < len(ks); a++ { // insertion sort: lists are short
-			for b := a; b > 0 && (len(ks[b]) > len(ks[b-1]) || len(ks[b]) == len(ks[b-1]) && ks[b] < ks[b-1]); b-- {
-				ks[b], ks[b-1] = ks[b-1], ks[b]
-			}
+		ls := lens[k[0]]
+		if !slices.Contains(ls, len(k)) {
+			lens[k[0]] = append(ls, len(k))
 		}
 	}
+	for i := range lens {
+		slices.SortFunc(lens[i], func(a, b int) int { return b - a })
+	}
 	var b strings.Builder
-	n, last := 0, 0
+	n, last, work := 0, 0, 0
 	for i := 0; i < len(text); {
 		matched := ""
-		for _, k := range byFirst[text[i]] {
-			if strings.HasPrefix(text[i:], k) {
-				matched = k
+		for _, l := range lens[text[i]] {
+			if i+l > len(text) {
+				continue
+			}
+			if work += l; work > maxWork {
+				return "", 0, ErrTooComplex
+			}
+			if _, ok := mapping[text[i:i+l]]; ok {
+				matched = text[i : i+l]
 				break
 			}
 		}
@@ -91,20 +118,30 @@ func Detokenize(text string, mapping map[string]string) (string, int) {
 			i++
 			continue
 		}
+		v := mapping[matched]
+		if b.Len()+(i-last)+len(v) > maxOut {
+			return "", 0, ErrOutputTooLarge
+		}
 		if n == 0 {
-			b.Grow(len(text))
+			b.Grow(min(len(text), maxOut))
 		}
 		b.WriteString(text[last:i])
-		b.WriteString(mapping[matched])
+		b.WriteString(v)
 		i += len(matched)
 		last = i
 		n++
 	}
 	if n == 0 {
-		return text, 0
+		if len(text) > maxOut {
+			return "", 0, ErrOutputTooLarge
+		}
+		return text, 0, nil
+	}
+	if b.Len()+len(text)-last > maxOut {
+		return "", 0, ErrOutputTooLarge
 	}
 	b.WriteString(text[last:])
-	return b.String(), n
+	return b.String(), n, nil
 }
 
 // MaskOptions are /mask's parameters.
