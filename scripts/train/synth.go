@@ -21,6 +21,10 @@ var templates = map[string][]string{
 		"I spoke with {T} {S} from {O} yesterday.", "{P} lives in {C}.", "cc {g} and {g}", "@{g} can you check this",
 		"Signed by {P} on behalf of {O}.", "Patient {P} was referred by {T} {S}.", "Invoice for {O}, {C}",
 		"lol {g} said that {g} will call", "{G} {S} will arrive from {C} on Monday.",
+		"My name is {P}.", "My name is {G}", "my name is {g}", "I'm {P}, from {C}.", "This is {G} from {O}.",
+		"Please ask {P} to call me back.", "Can you send the contract to {P} in {C}?", "{P} (born 1984) works for {O}.",
+		"Contact: {P}, {O}, {C}", "Why did {G} not reply?", "{P} and {P} met in {C}.",
+		"She is a practising {N}.", "{P} is {N}.", "Our {N} customers in {C} are happy.", "{G} is a {N} citizen.",
 	},
 	"de": {
 		"Danke, {P}", "Vielen Dank, {G}!", "Gruß, {g}",
@@ -28,6 +32,8 @@ var templates = map[string][]string{
 		"{P} arbeitet seit März bei der {O}.", "hey {g}, kommst du heute?", "danke {g}!", "ok {g}, bis später",
 		"Name: {P}", "Kunde: {P}, {C}", "Mit freundlichen Grüßen\n{P}\n{O}", "Ich habe gestern mit {T} {S} von der {O} gesprochen.",
 		"{P} wohnt in {C}.", "Vertrag zwischen {O} und {P}", "{G} {S} kommt am Montag aus {C}.", "Rechnung an {O}, {C}",
+		"Mein Name ist {P}.", "Ich bin {G} von der {O}.", "Bitte rufen Sie {P} zurück.",
+		"{P} ist {N}.", "Sie ist {N}.",
 	},
 	"fr": {
 		"Merci, {P}", "Merci beaucoup, {G} !", "Bises, {g}",
@@ -35,6 +41,7 @@ var templates = map[string][]string{
 		"{P} travaille chez {O} depuis mars.", "salut {g} tu viens ce soir ?", "merci {g} !", "ok {g}, à plus",
 		"Nom : {P}", "Client : {P}, {C}", "Cordialement,\n{P}\n{O}", "J'ai parlé hier avec {T} {S} de la société {O}.",
 		"{P} habite à {C}.", "Contrat entre {O} et {P}", "{G} {S} arrive de {C} lundi.", "Facture pour {O}, {C}",
+		"Je m'appelle {P}.", "Je suis {G}, de {O}.", "{P} est {N}.",
 	},
 	"es": {
 		"Gracias, {P}", "Muchas gracias, {G}!", "Saludos, {g}",
@@ -42,7 +49,7 @@ var templates = map[string][]string{
 		"{P} trabaja en {O} desde marzo.", "hola {g} vienes esta noche?", "gracias {g}!", "vale {g}, hasta luego",
 		"Nombre: {P}", "Cliente: {P}, {C}", "Atentamente,\n{P}\n{O}", "Ayer hablé con {T} {S} de {O}.",
 		"{P} vive en {C}.", "Contrato entre {O} y {P}", "{G} {S} llega de {C} el lunes.", "Factura para {O}, {C}",
-		"El paciente {P} fue remitido por el {T} {S}.",
+		"El paciente {P} fue remitido por el {T} {S}.", "Me llamo {P}.", "Soy {G}, de {O}.", "{P} es {N}.",
 	},
 	"it": {
 		"Grazie, {P}", "Grazie mille, {G}!", "Saluti, {g}",
@@ -50,6 +57,7 @@ var templates = map[string][]string{
 		"{P} lavora presso {O} da marzo.", "ciao {g} vieni stasera?", "grazie {g}!", "ok {g}, a dopo",
 		"Nome: {P}", "Cliente: {P}, {C}", "Cordiali saluti,\n{P}\n{O}", "Ieri ho parlato con {T} {S} della {O}.",
 		"{P} abita a {C}.", "Contratto tra {O} e {P}", "{G} {S} arriva da {C} lunedì.", "Fattura per {O}, {C}",
+		"Mi chiamo {P}.", "Sono {G} di {O}.", "{P} è {N}.",
 	},
 	"pl": {
 		"Dzięki, {G}", "Pozdrawiam,\n{P}", "Pozdrawiam serdecznie, {G}", "Drogi {G:voc}, dziękuję.", "Cześć {G:voc}!", "hej {g:voc}, co tam?", "Dziękuję, {P}",
@@ -57,7 +65,7 @@ var templates = map[string][]string{
 		"{P} pracuje w {O} od marca.", "hej {g} idziesz dziś?", "dzięki {g}!", "ok {g}, do zobaczenia",
 		"Imię i nazwisko: {P}", "Klient: {P}, {C}", "Z poważaniem,\n{P}\n{O}", "Wczoraj rozmawiałem z {T} {S:ins} z {O}.",
 		"{P} mieszka w {L}.", "Umowa między {O} a {P:ins}", "Nie widziałem {P:gen} od tygodnia.", "Przekaż to {P:dat}.",
-		"Faktura dla {O}, {C}", "{G} {S} przyjedzie z {C} w poniedziałek.",
+		"Faktura dla {O}, {C}", "{G} {S} przyjedzie z {C} w poniedziałek.", "{P} jest {N}.",
 	},
 	"cs": {
 		"Díky, {G}", "Zdravím, {G}", "S pozdravem, {P}", "Ahoj {G:voc}, jak se máš?", "Milý {G:voc}, děkuji.", "ahoj {g:voc}, zavolej mi", "čau {g:voc}", "Děkuji, {P}",
@@ -65,7 +73,7 @@ var templates = map[string][]string{
 		"{P} pracuje ve firmě {O} od března.", "ahoj {g} jdeš dneska?", "díky {g}!", "ok {g}, uvidíme se",
 		"Jméno: {P}", "Zákazník: {P}, {C}", "S pozdravem\n{P}\n{O}", "Včera jsem mluvil s {T} {S:ins} z {O}.",
 		"{P} bydlí v {L}.", "Smlouva mezi {O} a {P:ins}", "Neviděl jsem {P:gen} týden.", "Předej to {P:dat}.",
-		"Faktura pro {O}, {C}", "{G} {S} přijede z {C:gen} v pondělí.", "Mluvil jsem s {P:ins} a s {P:ins}.",
+		"Faktura pro {O}, {C}", "{G} {S} přijede z {C:gen} v pondělí.", "Mluvil jsem s {P:ins} a s {P:ins}.", "{P} je {N}.",
 	},
 	"sk": {
 		"Vďaka, {G}", "S pozdravom, {P}", "Ďakujem, {P}", "čau {g}, zavolaj mi",
@@ -73,7 +81,7 @@ var templates = map[string][]string{
 		"{P} pracuje vo firme {O} od marca.", "ahoj {g} ideš dnes?", "vďaka {g}!", "ok {g}, uvidíme sa",
 		"Meno: {P}", "Zákazník: {P}, {C}", "S pozdravom\n{P}\n{O}", "Včera som hovoril s {T} {S:ins} z {O}.",
 		"{P} býva v {L}.", "Zmluva medzi {O} a {P:ins}", "Nevidel som {P:gen} týždeň.", "Daj to {P:dat}.",
-		"Faktúra pre {O}, {C}", "{G} {S} príde z {C} v pondelok.",
+		"Faktúra pre {O}, {C}", "{G} {S} príde z {C} v pondelok.", "{P} je {N}.",
 	},
 }
 
@@ -85,6 +93,24 @@ var titlesF = map[string][]string{"en": {"Mrs", "Ms", "Mrs.", "Dr."}, "de": {"Fr
 var legalForms = map[string][]string{"en": {"Ltd", "Ltd.", "Inc.", "Inc", "LLC", "plc", "Corp."}, "de": {"GmbH", "AG", "GmbH & Co. KG", "KG"},
 	"fr": {"SARL", "SA", "SAS"}, "es": {"S.L.", "S.A.", "SL"}, "it": {"S.p.A.", "S.r.l.", "SpA", "Srl"}, "pl": {"Sp. z o.o.", "S.A.", "sp. z o.o."},
 	"cs": {"s.r.o.", "a.s.", "spol. s r.o."}, "sk": {"s.r.o.", "a.s."}}
+
+// namePool holds person names from the training corpora (set by main):
+// some {P} slots take one, so the synthetic sentences carry names of every
+// origin, not only the gazetteer's.
+var namePool []string
+
+// groups are nationality, religion and party words: not a place or an
+// organisation when they stand alone (NRP, labelled O as MISC is).
+var groups = map[string][]string{
+	"en": strings.Fields("Catholic Protestant Muslim Jewish Buddhist Hindu Christian Orthodox German French Polish Czech Slovak Italian Spanish British American Russian Chinese Democrat Republican Socialist"),
+	"de": strings.Fields("katholisch evangelisch Muslimin Jüdin Christ Deutscher Französin Pole Tscheche Italiener Spanier Brite Amerikaner Russe"),
+	"fr": strings.Fields("catholique protestant musulman juif bouddhiste chrétien allemand française polonais italien espagnol britannique américain russe"),
+	"es": strings.Fields("católico protestante musulmán judío budista cristiano alemán francesa polaco italiano británico estadounidense ruso"),
+	"it": strings.Fields("cattolico protestante musulmano ebreo buddista cristiano tedesco francese polacco spagnolo britannico americano russo"),
+	"pl": strings.Fields("katolikiem katoliczką muzułmaninem Żydem Niemcem Francuzem Polakiem Czechem Włochem Hiszpanem Anglikiem Rosjaninem"),
+	"cs": strings.Fields("katolík katolička muslim Žid Němec Francouz Polák Čech Slovák Ital Španěl Brit Američan Rus"),
+	"sk": strings.Fields("katolík katolíčka moslim Žid Nemec Francúz Poliak Čech Slovák Talian Španiel Brit Američan Rus"),
+}
 
 var orgWords = strings.Fields("Alfa Beta Nova Tech Agro Stav Invest Trans Media Energo Logistik Systems Consulting Solutions Digital Bau Metal Green Star Global Euro Data Soft Net Medica Pharma Textil Auto Cargo Print")
 
@@ -153,6 +179,14 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 		c := caseOf(arg)
 		switch slot {
 		case "P", "p":
+			if c == gazetteer.Nom && arg == "" && len(namePool) > 0 && g.rng.IntN(4) == 0 {
+				full := g.pick(namePool)
+				if slot == "p" {
+					full = strings.ToLower(full)
+				}
+				g.emit(full, "PER")
+				continue
+			}
 			giv, sur := g.person(female)
 			if arg == "acc" && female {
 				c = gazetteer.Ins // feminine accusative ends like the instrumental (-ou)
@@ -191,6 +225,8 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			} else {
 				g.emit(g.pick(titlesM[g.lang]), "")
 			}
+		case "N":
+			g.emit(g.pick(groups[g.lang]), "")
 		case "C":
 			city := g.pick(gazetteer.Cities[g.lang])
 			g.emit(city, "LOC")

@@ -49,17 +49,17 @@ var ByLang = map[string]Names{
 	},
 	"pl": {
 		Male:     split("Piotr Krzysztof Andrzej Tomasz Paweł Jan Michał Marcin Jakub Adam Marek Łukasz Grzegorz Mateusz Wojciech Mariusz Dariusz Zbigniew Maciej Kamil Rafał Robert Jacek Szymon Dawid Bartosz Artur Sebastian Karol Przemysław"),
-		Female:   split("Anna Maria Katarzyna Małgorzata Agnieszka Barbara Ewa Krystyna Magdalena Elżbieta Joanna Aleksandra Monika Zofia Teresa Danuta Natalia Julia Karolina Marta Beata Dorota Halina Jadwiga Alicja Justyna Paulina Weronika Iwona Zuzanna"),
+		Female:   split("Kasia Basia Gosia Asia Ola Zosia Magda Ania Ela Iza Anna Maria Katarzyna Małgorzata Agnieszka Barbara Ewa Krystyna Magdalena Elżbieta Joanna Aleksandra Monika Zofia Teresa Danuta Natalia Julia Karolina Marta Beata Dorota Halina Jadwiga Alicja Justyna Paulina Weronika Iwona Zuzanna"),
 		Surnames: split("Nowak Kowalski Wiśniewski Wójcik Kowalczyk Kamiński Lewandowski Zieliński Szymański Woźniak Dąbrowski Kozłowski Jankowski Mazur Wojciechowski Kwiatkowski Krawczyk Kaczmarek Piotrowski Grabowski Zając Pawłowski Michalski Król Wieczorek Jabłoński Wróbel Nowakowski Majewski Olszewski Stępień Malinowski Jaworski Adamczyk Dudek Nowicki Pawlak Górski Witkowski Walczak Sikora Baran Rutkowski Michalak Szewczyk Ostrowski Tomaszewski Pietrzak Zalewski Wróblewski"),
 	},
 	"cs": {
 		Male:     split("Jan Jiří Petr Josef Pavel Martin Tomáš Jaroslav Miroslav Zdeněk Václav Michal František Karel Milan Lukáš Jakub David Ondřej Vojtěch Marek Filip Adam Matěj Radek Roman Aleš Stanislav Vladimír Daniel"),
-		Female:   split("Jana Marie Eva Hana Anna Lenka Kateřina Lucie Věra Alena Petra Veronika Jaroslava Tereza Martina Michaela Jitka Helena Ludmila Zdeňka Ivana Monika Eliška Zuzana Markéta Barbora Kristýna Klára Natálie Simona"),
+		Female:   split("Káťa Péťa Verča Zuzka Bára Terka Míša Jana Marie Eva Hana Anna Lenka Kateřina Lucie Věra Alena Petra Veronika Jaroslava Tereza Martina Michaela Jitka Helena Ludmila Zdeňka Ivana Monika Eliška Zuzana Markéta Barbora Kristýna Klára Natálie Simona"),
 		Surnames: split("Novák Svoboda Novotný Dvořák Černý Procházka Kučera Veselý Horák Němec Pokorný Marek Pospíšil Hájek Jelínek Král Růžička Beneš Fiala Sedláček Doležal Zeman Kolář Navrátil Čermák Vaněk Urban Blažek Kříž Kovář Bartoš Vlček Polák Musil Kopecký Šimek Konečný Malý Holub Štěpánek Kadlec Dostál Soukup Šťastný Mareš Moravec Sýkora Tichý Valenta Vávra"),
 	},
 	"sk": {
 		Male:     split("Peter Ján Jozef Michal Martin Tomáš Marek Lukáš Juraj Milan Pavol Miroslav Štefan Vladimír Ladislav Dušan Ivan Matej Róbert Roman Igor Marián Jakub Samuel Filip Adam Richard Branislav Ľubomír Andrej"),
-		Female:   split("Mária Anna Zuzana Katarína Eva Jana Martina Lucia Monika Ivana Veronika Helena Alžbeta Viera Lenka Michaela Barbora Dominika Simona Petra Andrea Silvia Kristína Nikola Gabriela Soňa Ľudmila Magdaléna Terézia Natália"),
+		Female:   split("Zuzka Janka Katka Majka Evka Mária Anna Zuzana Katarína Eva Jana Martina Lucia Monika Ivana Veronika Helena Alžbeta Viera Lenka Michaela Barbora Dominika Simona Petra Andrea Silvia Kristína Nikola Gabriela Soňa Ľudmila Magdaléna Terézia Natália"),
 		Surnames: split("Horváth Kováč Varga Tóth Nagy Baláž Szabó Molnár Balog Lukáč Novák Kollár Németh Oravec Farkaš Hudák Polák Kráľ Gajdoš Baran Jurčík Čierny Mráz Šimko Blaho Kušnier Vlček Sloboda Bartoš Marko Ďurica Hruška Kozák Pavlík Rusnák Holub Mikuláš Bielik Fabian Hrivnák"),
 	},
 }

@@ -9,13 +9,14 @@ import (
 
 // NumFeatures is the number of hashed features per token. Changing the
 // feature set requires retraining; the model file records this number.
-const NumFeatures = 34
+const NumFeatures = 36
 
 // tokInfo holds the per-token hashes that the feature templates combine.
 type tokInfo struct {
-	lw, w, shape       uint64
+	lw, shape          uint64
 	pre, suf           [4]uint64
 	gaz                uint8
+	lex                uint8 // Lexicon profile
 	upperFirst, sStart bool
 	allCaps            bool // every letter upper-case, two or more letters
 }
@@ -23,11 +24,14 @@ type tokInfo struct {
 // scratch is reusable per-call state: nothing in the tagging loop allocates
 // once its slices have grown to the longest sentence seen.
 type scratch struct {
+	lex   Lexicon // the lexicon describe looks words up in; nil: none
 	toks  []Token
 	info  []tokInfo
 	feats []uint32
 	lower []byte
-	ends  []int // rune end offsets in lower
+	keys  []byte  // every token's lower-case form, for lookLex
+	keyAt []int32 // token i's form is keys[keyAt[i]:keyAt[i+1]]
+	ends  []int   // rune end offsets in lower
 	shape []byte
 	emit  []int32
 	delta []int32
@@ -86,10 +90,11 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 		s.info = make([]tokInfo, len(toks)*2)
 	}
 	s.info = s.info[:len(toks)]
+	s.keys = s.keys[:0]
+	s.keyAt = append(s.keyAt[:0], 0)
 	for i, t := range toks {
 		w := text[t.Start:t.End]
 		in := &s.info[i]
-		in.w = hashString(w)
 		s.lower = s.lower[:0]
 		s.ends = s.ends[:0]
 		s.shape = s.shape[:0]
@@ -150,16 +155,32 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			s.ends = append(s.ends, len(s.lower))
 		}
 		in.allCaps = letters >= 2 && uppers == letters
-		in.lw = hashBytes(s.lower)
 		in.shape = hashBytes(s.shape)
 		in.gaz = gazetteer.ClassBytes(s.lower)
+		in.lex = 0 // see lookLex
+		s.keys = append(s.keys, s.lower...)
+		s.keyAt = append(s.keyAt, int32(len(s.keys)))
 		if in.gaz == 0 && len(s.lower) > 1 && s.lower[len(s.lower)-1] == '.' {
 			in.gaz = gazetteer.ClassBytes(s.lower[:len(s.lower)-1])
 		}
 		nr := len(s.ends)
+		// the prefixes of one to four runes and the whole word in one pass
+		// (FNV is sequential: each prefix hash is a step of the next)
+		h, b := uint64(fnvOffset), 0
+		for k := 0; k < nr; k++ {
+			for ; b < s.ends[k]; b++ {
+				h ^= uint64(s.lower[b])
+				h *= fnvPrime
+			}
+			if k < 4 {
+				in.pre[k] = h
+			}
+		}
+		for k := nr; k < 4; k++ {
+			in.pre[k] = h
+		}
+		in.lw = h
 		for k := 0; k < 4; k++ {
-			pe := s.ends[min(k, nr-1)]
-			in.pre[k] = hashBytes(s.lower[:pe])
 			ss := 0
 			if nr-k-1 > 0 {
 				ss = s.ends[nr-k-2]
@@ -167,6 +188,20 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			in.suf[k] = hashBytes(s.lower[ss:])
 		}
 		in.sStart = i == sentStart
+	}
+}
+
+// lookLex sets the lexicon profile of every token whose features are
+// computed, and of their neighbours: all tokens when s.cold is nil.
+func (s *scratch) lookLex(n int) {
+	if len(s.lex) == 0 {
+		return
+	}
+	for i := 0; i < n; i++ {
+		if s.cold != nil && s.cold[i] && (i == 0 || s.cold[i-1]) && (i == n-1 || s.cold[i+1]) {
+			continue
+		}
+		s.info[i].lex = s.lex[string(s.keys[s.keyAt[i]:s.keyAt[i+1]])]
 	}
 }
 
@@ -193,25 +228,26 @@ func (s *scratch) featurize(n int, bits uint) {
 	if capsTok >= 3 && capsTok*10 >= wordTok*6 {
 		capsSent = 1
 	}
-	get := func(i int) (lw, shape, suf3 uint64, gaz uint64) {
+	get := func(i int) (lw, shape, suf3 uint64, gaz, lex uint64) {
 		if i < 0 {
-			return hashBOS, hashBOS, hashBOS, 0xB05
+			return hashBOS, hashBOS, hashBOS, 0xB05, 0xB05
 		}
 		if i >= n {
-			return hashEOS, hashEOS, hashEOS, 0xE05
+			return hashEOS, hashEOS, hashEOS, 0xE05, 0xE05
 		}
 		in := &info[i]
-		return in.lw, in.shape, in.suf[2], uint64(in.gaz)
+		return in.lw, in.shape, in.suf[2], uint64(in.gaz), uint64(in.lex)
 	}
 	for i := 0; i < n; i++ {
 		if s.cold != nil && s.cold[i] {
 			continue
 		}
 		in := &info[i]
-		p1lw, p1sh, p1suf, p1gaz := get(i - 1)
-		n1lw, n1sh, n1suf, n1gaz := get(i + 1)
-		p2lw, _, _, _ := get(i - 2)
-		n2lw, _, _, _ := get(i + 2)
+		p1lw, p1sh, p1suf, p1gaz, p1lex := get(i - 1)
+		n1lw, n1sh, n1suf, n1gaz, n1lex := get(i + 1)
+		p2lw, _, _, _, _ := get(i - 2)
+		n2lw, _, _, _, _ := get(i + 2)
+		lex := uint64(in.lex)
 		var up uint64
 		if in.upperFirst {
 			up = 1
@@ -227,7 +263,6 @@ func (s *scratch) featurize(n int, bits uint) {
 		h := [NumFeatures]uint64{
 			mix(0, 0, 0),
 			mix(1, in.lw, 0),
-			mix(2, in.w, 0),
 			mix(3, in.shape, 0),
 			mix(4, in.pre[0], 0), mix(5, in.pre[1], 0), mix(6, in.pre[2], 0), mix(7, in.pre[3], 0),
 			mix(8, in.suf[0], 0), mix(9, in.suf[1], 0), mix(10, in.suf[2], 0), mix(11, in.suf[3], 0),
@@ -253,6 +288,9 @@ func (s *scratch) featurize(n int, bits uint) {
 			mix(31, p1sh^(n1sh*31), in.shape),
 			mix(32, n1lw, n2lw),
 			mix(33, capsSent, in.lw),
+			mix(34, lex, 0),
+			mix(35, p1lex, lex),
+			mix(36, lex, n1lex),
 		}
 		for k := range h {
 			f[k] = uint32(h[k] >> shift)
@@ -260,31 +298,46 @@ func (s *scratch) featurize(n int, bits uint) {
 	}
 }
 
+// coldBefore is how many tokens back a capital keeps a token warm (see
+// markCold).
+const coldBefore = 3
+
 // hotClasses are the gazetteer classes that may start or end an entity even
 // in lower case (chat names, legal forms).
 const hotClasses = gazetteer.GivenName | gazetteer.Surname | gazetteer.City | gazetteer.LegalForm
 
-// markCold sets s.cold: a token is cold when neither it nor a token up to two away starts
-// with a capital or is a name, city or legal form. Entities practically never
-// contain such a token, so it is decoded as O without scoring its features,
-// which halves the work on ordinary prose.
+// markCold sets s.cold: a token is cold when no token from coldBefore
+// before it to two after it starts with a capital or is a name, city or
+// legal form. Entities practically never contain such a token, so it is
+// decoded as O without scoring its features, which halves the work on
+// ordinary prose. The look-back is longer than the look-ahead because
+// lower-case words follow the capital in long names ("Fédération française
+// de football", "Marco Polo sheep").
 func (s *scratch) markCold(n int) {
 	if cap(s.cold) < n {
 		s.cold = make([]bool, n*2)
 	}
 	s.cold = s.cold[:n]
 	hot := func(i int) bool {
-		if i < 0 || i >= n {
-			return false
-		}
 		in := &s.info[i]
 		return in.upperFirst || in.gaz&hotClasses != 0
 	}
-	// window of hot flags for i-2..i+2
-	h0, h1, h2, h3 := false, false, hot(0), hot(1)
+	// forward: distance to the last hot token at or before i
+	last := -1 << 30
 	for i := 0; i < n; i++ {
-		h4 := hot(i + 2)
-		s.cold[i] = !h0 && !h1 && !h2 && !h3 && !h4
-		h0, h1, h2, h3 = h1, h2, h3, h4
+		if hot(i) {
+			last = i
+		}
+		s.cold[i] = i-last > coldBefore
+	}
+	// backward: a hot token up to two after i warms it too
+	next := 1 << 30
+	for i := n - 1; i >= 0; i-- {
+		if hot(i) {
+			next = i
+		}
+		if next-i <= 2 {
+			s.cold[i] = false
+		}
 	}
 }

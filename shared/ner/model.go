@@ -45,12 +45,14 @@ type Model struct {
 	// dec is Trans with the BIO-invalid transitions masked, for decoding.
 	dec [NumLabels + 1][NumLabels]int32
 	W   []int16 // bucket*stride + label; the eighth slot is padding
+	// Lex is the learned gazetteer the features look words up in.
+	Lex Lexicon
 }
 
-const magic = "PGNER1"
+const magic = "PGNER2"
 
 // WriteTo writes the model in its binary form: magic, bits, feature count,
-// scale, transitions, then the weights, all little-endian.
+// scale, transitions, the weights, then the lexicon, all little-endian.
 func (m *Model) WriteTo(w io.Writer) (int64, error) {
 	buf := make([]byte, 0, len(magic)+2+4+4*len(m.Trans)*NumLabels+2*len(m.W))
 	buf = append(buf, magic...)
@@ -64,6 +66,7 @@ func (m *Model) WriteTo(w io.Writer) (int64, error) {
 	for _, v := range m.W {
 		buf = binary.LittleEndian.AppendUint16(buf, uint16(v))
 	}
+	buf = appendLexicon(buf, m.Lex)
 	n, err := w.Write(buf)
 	return int64(n), err
 }
@@ -90,8 +93,8 @@ func ReadModel(b []byte) (*Model, error) {
 	m.Scale = math.Float32frombits(binary.LittleEndian.Uint32(b[2:]))
 	b = b[6:]
 	need := 4*(NumLabels+1)*NumLabels + 2*(stride<<m.Bits)
-	if len(b) != need {
-		return nil, fmt.Errorf("ner: model size %d, want %d", len(b), need)
+	if len(b) < need {
+		return nil, fmt.Errorf("ner: model size %d, want at least %d", len(b), need)
 	}
 	for i := range m.Trans {
 		for j := range m.Trans[i] {
@@ -103,6 +106,14 @@ func ReadModel(b []byte) (*Model, error) {
 	for i := range m.W {
 		m.W[i] = int16(binary.LittleEndian.Uint16(b[2*i:]))
 	}
+	lx, rest, err := readLexicon(b[2*len(m.W):])
+	if err != nil {
+		return nil, err
+	}
+	if len(rest) != 0 {
+		return nil, fmt.Errorf("ner: %d bytes after the lexicon", len(rest))
+	}
+	m.Lex = lx
 	m.dec = masked(m.Trans)
 	return m, nil
 }
@@ -140,8 +151,9 @@ type number interface{ ~int32 | ~float32 }
 
 // viterbi finds the best label path into path. trans must already hold a
 // very low score for the transitions the BIO scheme forbids (see masked).
-// delta and back are scratch of n*NumLabels.
-func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delta []T, back, path []uint8) {
+// delta and back are scratch of n*NumLabels. cold, when not nil, marks the
+// tokens forced to O (see scratch.markCold): only their O state is scored.
+func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delta []T, back, path []uint8, cold []bool) {
 	for c := 0; c < NumLabels; c++ {
 		delta[c] = trans[NumLabels][c] + emit[c]
 	}
@@ -150,6 +162,20 @@ func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delt
 		cur := (*[NumLabels]T)(delta[i*NumLabels:])
 		bk := (*[NumLabels]uint8)(back[i*NumLabels:])
 		em := (*[NumLabels]T)(emit[i*NumLabels:])
+		if cold != nil && cold[i] {
+			// O follows any label; the other states stay out of reach
+			best, arg := prev[0]+trans[0][labelO], uint8(0)
+			for p := 1; p < NumLabels; p++ {
+				if v := prev[p] + trans[p][labelO]; v > best {
+					best, arg = v, uint8(p)
+				}
+			}
+			cur[labelO], bk[labelO] = best+em[labelO], arg
+			for c := 1; c < NumLabels; c++ {
+				cur[c], bk[c] = best+em[c], arg
+			}
+			continue
+		}
 		for c := 0; c < NumLabels; c++ {
 			best, arg := prev[0]+trans[0][c], uint8(0)
 			for p := 1; p < NumLabels; p++ {
@@ -220,7 +246,7 @@ func (m *Model) decode(s *scratch, n int) {
 	s.delta = growInt32(s.delta, n*NumLabels)
 	s.back = growUint8(s.back, n*NumLabels)
 	s.path = growUint8(s.path, n)
-	viterbi(s.emit, &m.dec, n, s.delta, s.back, s.path)
+	viterbi(s.emit, &m.dec, n, s.delta, s.back, s.path, s.cold)
 }
 
 // margin is the confidence evidence for the label at token i given the

@@ -68,6 +68,23 @@ func TestTagger(t *testing.T) {
 		{"org SARL", "Contrat entre Dupont Media SARL et Marie Martin", []string{"ORGANIZATION:Dupont Media SARL", "PERSON:Marie Martin"}, nil},
 		{"org Ltd", "Invoice for Green Star Ltd, London", []string{"ORGANIZATION:Green Star Ltd"}, nil},
 		{"org Inc", "She joined Global Data Inc. in March.", []string{"ORGANIZATION:Global Data Inc."}, nil},
+		{"cs Praha nominative", "Praha je hlavní město.", []string{"LOCATION:Praha"}, nil},
+		{"cs Prahy genitive", "Včera přijel z Prahy do Brna.", []string{"LOCATION:Prahy"}, nil},
+		{"cs Prahou instrumental", "Mezi Prahou a Brnem jezdí vlak každou hodinu.", []string{"LOCATION:Prahou"}, nil},
+		{"cs Novák after title", "Pan Novák přišel pozdě.", []string{"PERSON:Novák"}, []string{"PERSON:Pan Novák"}},
+		{"cs Nováka accusative", "Potkal jsem Petra Nováka v Brně.", []string{"PERSON:Petra Nováka"}, nil},
+		{"pl genitive", "Nie widziałem Jana Kowalskiego od tygodnia.", []string{"PERSON:Jana Kowalskiego"}, nil},
+		{"pl dative", "Przekaż to Piotrowi Nowakowi jutro.", []string{"PERSON:Piotrowi Nowakowi"}, nil},
+		{"pl locative city", "Mieszkam w Krakowie od roku.", []string{"LOCATION:Krakowie"}, nil},
+		{"sk instrumental", "Stretol som sa s Jánom Kováčom v Bratislave.", []string{"PERSON:Jánom Kováčom", "LOCATION:Bratislave"}, nil},
+		{"sk feminine", "Zmluvu podpísala Mária Kováčová v Košiciach.", []string{"PERSON:Mária Kováčová"}, nil},
+		{"chat lower-case it", "ciao marco, come stai?", []string{"PERSON:marco"}, nil},
+		{"chat lower-case pl", "hej kasia, co słychać?", []string{"PERSON:kasia"}, nil},
+		{"title Herr", "Sehr geehrter Herr Schneider,", []string{"PERSON:Schneider"}, []string{"PERSON:Herr Schneider"}},
+		{"title paní", "Volala paní Dvořáková z banky.", []string{"PERSON:Dvořáková"}, []string{"PERSON:paní Dvořáková"}},
+		{"title pan pl", "Pan Kowalski zadzwonił wczoraj.", []string{"PERSON:Kowalski"}, []string{"PERSON:Pan Kowalski"}},
+		{"title Dr.", "Please ask Dr. Anna Weber about it.", []string{"PERSON:Anna Weber"}, []string{"PERSON:Dr. Anna Weber"}},
+		{"title Sra.", "Estimada Sra. García:", []string{"PERSON:García"}, []string{"PERSON:Sra. García"}},
 		{"no entities", "the weather is nice and we will go for a walk.", nil, []string{"PERSON:weather", "PERSON:walk"}},
 	}
 	for _, tc := range tests {
@@ -87,6 +104,30 @@ func TestTagger(t *testing.T) {
 				t.Errorf("want none, got %v", got)
 			}
 		})
+	}
+}
+
+// TestBalance: a span keeps its brackets paired.
+func TestBalance(t *testing.T) {
+	tests := []struct {
+		text        string
+		first, last int // token range the model tagged
+		want        string
+	}{
+		{"Sioux Falls , South Dakota ) x", 0, 4, "Sioux Falls , South Dakota"},
+		{"John Towers ( bishop ) x", 0, 3, "John Towers ( bishop )"},
+		{"John Towers ( bishop ) x", 0, 4, "John Towers ( bishop )"},
+		{"Parodius ( series", 0, 2, "Parodius"},
+		{"Saddam ( Hussein ) said", 0, 3, "Saddam ( Hussein )"},
+		{"a ) b", 2, 2, "b"},
+		{") b", 0, 1, ")"},
+	}
+	for _, tc := range tests {
+		toks := Tokenize(tc.text, nil)
+		last := balance(tc.text, toks, tc.first, tc.last)
+		if got := tc.text[toks[tc.first].Start:toks[last].End]; got != tc.want {
+			t.Errorf("balance(%q, %d, %d) = %q, want %q", tc.text, tc.first, tc.last, got, tc.want)
+		}
 	}
 }
 
@@ -216,5 +257,25 @@ func benchTag(b *testing.B, exhaustive bool) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		out = tg.Tag(text, out[:0])
+	}
+}
+
+func TestRetokenize(t *testing.T) {
+	tests := []struct{ words, tags, want string }{
+		{"Er spielt beim 1. FC Köln .", "O O O B-ORG I-ORG I-ORG O", "Er/O spielt/O beim/O 1/B-ORG ./I-ORG FC/I-ORG Köln/I-ORG ./O"},
+		{"St. Louis is big", "B-LOC I-LOC O O", "St/B-LOC ./I-LOC Louis/I-LOC is/O big/O"},
+		{"l'Italie", "B-LOC", "l'/B-LOC Italie/I-LOC"},
+		{"d'Italie", "O", "d'/O Italie/O"},
+		{"Mr. Smith", "O B-PER", "Mr/O ./O Smith/B-PER"},
+	}
+	for _, tc := range tests {
+		s := Retokenize(FromTokens(strings.Fields(tc.words), strings.Fields(tc.tags)))
+		var got []string
+		for i, tk := range s.Tokens {
+			got = append(got, s.Text[tk.Start:tk.End]+"/"+Labels[s.Gold[i]])
+		}
+		if g := strings.Join(got, " "); g != tc.want {
+			t.Errorf("Retokenize(%q) = %q, want %q", tc.words, g, tc.want)
+		}
 	}
 }

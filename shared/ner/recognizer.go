@@ -41,8 +41,8 @@ type Tagger struct {
 	m    *Model
 	pool sync.Pool
 	// Exhaustive scores every token instead of decoding cold tokens (see
-	// scratch.markCold) as O: about 40% slower, slightly better on texts
-	// whose entities contain runs of lower-case words (WikiANN titles).
+	// scratch.markCold) as O: about a quarter slower, and only slightly better
+	// on texts whose entities contain long runs of lower-case words.
 	Exhaustive bool
 }
 
@@ -59,6 +59,7 @@ const maxSegment = 128
 func (t *Tagger) Tag(text string, out []Span) []Span {
 	s := t.pool.Get().(*scratch)
 	defer t.pool.Put(s)
+	s.lex = t.m.Lex
 	s.toks = Tokenize(text, s.toks[:0])
 	toks := s.toks
 	for start := 0; start < len(toks); {
@@ -102,6 +103,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 	} else {
 		s.markCold(n)
 	}
+	s.lookLex(n)
 	s.featurize(n, t.m.Bits)
 	t.m.decode(s, n)
 	for i := 0; i < n; {
@@ -132,6 +134,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		for last > first && isPunct(text[toks[last].Start:toks[last].End]) {
 			last--
 		}
+		last = balance(text, toks, first, last)
 		m := t.m.margin(s, i)
 		for k := i + 1; k < j; k++ {
 			m = min(m, t.m.margin(s, k))
@@ -142,8 +145,48 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 	return out
 }
 
+// balance keeps brackets paired inside the span toks[first..last]: a closing
+// bracket without its opening one is dropped, an opening one is closed by the
+// next token when that is its bracket ("John Towers ( bishop )") and
+// otherwise cut off with what follows it. It returns the new last token.
+func balance(text string, toks []Token, first, last int) int {
+	depth, open := 0, -1
+	for k := first; k <= last; k++ {
+		switch text[toks[k].Start:toks[k].End] {
+		case "(":
+			if depth == 0 {
+				open = k
+			}
+			depth++
+		case ")":
+			if depth == 0 {
+				// unmatched: the span ends before it
+				last = k - 1
+				for last > first && isPunct(text[toks[last].Start:toks[last].End]) {
+					last--
+				}
+				return max(last, first)
+			}
+			depth--
+		}
+	}
+	if depth == 0 {
+		return last
+	}
+	if depth == 1 && last+1 < len(toks) && text[toks[last+1].Start:toks[last+1].End] == ")" && last > open {
+		return last + 1
+	}
+	if open > first {
+		last = open - 1
+		for last > first && isPunct(text[toks[last].Start:toks[last].End]) {
+			last--
+		}
+	}
+	return last
+}
+
 func isPunct(w string) bool {
-	return len(w) == 1 && (w[0] == ',' || w[0] == ':' || w[0] == ';' || w[0] == '(' || w[0] == '"' || w[0] == '-')
+	return len(w) == 1 && (w[0] == ',' || w[0] == ':' || w[0] == ';' || w[0] == '(' || w[0] == '"' || w[0] == '-' || w[0] == '!' || w[0] == '?')
 }
 
 // confidence maps the smallest per-token margin of a span (real weight units)
@@ -191,7 +234,7 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	s := r.t.pool.Get().(*scratch)
 	spans := r.t.Tag(d.Text, s.spans[:0])
 	for _, sp := range spans {
-		out = append(out, detect.Match{Type: sp.Type, Start: sp.Start, End: sp.End, Score: sp.Score})
+		out = append(out, detect.Match{Type: sp.Type, Start: sp.Start, End: sp.End, Score: sp.Score, Model: true})
 	}
 	s.spans = spans[:0]
 	r.t.pool.Put(s)

@@ -12,6 +12,10 @@ type Sentence struct {
 	Text   string
 	Tokens []Token
 	Gold   []uint8
+	// Fold picks the lexicon of TrainConfig.Lexicons the sentence is
+	// featurised with: one built without this sentence's fold, so that the
+	// model does not learn to trust a lexicon that always knows the answer.
+	Fold int
 }
 
 // LabelIndex returns the index of a BIO tag; tags of other types (MISC) are O.
@@ -53,6 +57,10 @@ type TrainConfig struct {
 	Bits   uint // log2 of the feature buckets (20: 1M buckets of 8 int16, 16.8 MB)
 	Epochs int
 	Seed   uint64
+	// Lexicons, when set, are indexed by Sentence.Fold (see there); Lex is
+	// the lexicon over every fold, shipped with the model for tagging.
+	Lexicons []Lexicon
+	Lex      Lexicon
 	// Progress, when set, is called after each epoch with the number of
 	// sentences whose predicted path was wrong.
 	Progress func(epoch, wrong int)
@@ -84,7 +92,13 @@ func Train(sents []Sentence, cfg TrainConfig) *Model {
 			if n == 0 {
 				continue
 			}
+			s.lex = nil
+			if cfg.Lexicons != nil {
+				s.lex = cfg.Lexicons[se.Fold]
+			}
 			s.describe(se.Text, se.Tokens, 0)
+			s.cold = nil
+			s.lookLex(n)
 			s.featurize(n, cfg.Bits)
 			s.fem = growFloat32(s.fem, n*NumLabels)
 			for i := 0; i < n; i++ {
@@ -104,7 +118,7 @@ func Train(sents []Sentence, cfg TrainConfig) *Model {
 			}
 			pred = pred[:n]
 			dec := masked(trans)
-			viterbi(s.fem, &dec, n, s.fdel, s.back, pred)
+			viterbi(s.fem, &dec, n, s.fdel, s.back, pred, nil)
 			bad := false
 			for i := 0; i < n; i++ {
 				g, p := se.Gold[i], pred[i]
@@ -150,7 +164,7 @@ func Train(sents []Sentence, cfg TrainConfig) *Model {
 	if maxAbs == 0 {
 		maxAbs = 1
 	}
-	m := &Model{Bits: cfg.Bits, Scale: float32(32767 / maxAbs), W: make([]int16, size)}
+	m := &Model{Bits: cfg.Bits, Scale: float32(32767 / maxAbs), W: make([]int16, size), Lex: cfg.Lex}
 	for i, v := range avg {
 		m.W[i] = int16(math.Round(v * float64(m.Scale)))
 	}
@@ -162,4 +176,36 @@ func Train(sents []Sentence, cfg TrainConfig) *Model {
 	}
 	m.dec = masked(m.Trans)
 	return m
+}
+
+// Retokenize re-splits a corpus sentence with Tokenize, so that training
+// sees the tokens tagging will see ("St." and "1." become two tokens, as in
+// running text). A new token takes the label of the corpus token it lies
+// in: B- for the first piece of a B- token, I- for the others.
+func Retokenize(s Sentence) Sentence {
+	toks := Tokenize(s.Text, nil)
+	gold := make([]uint8, len(toks))
+	k := 0
+	for i, t := range toks {
+		for k < len(s.Tokens) && s.Tokens[k].End <= t.Start {
+			k++
+		}
+		if k == len(s.Tokens) || s.Tokens[k].Start > t.Start {
+			continue // cannot happen: corpus tokens cover every non-space byte
+		}
+		g := s.Gold[k]
+		if isB(g) && t.Start > s.Tokens[k].Start {
+			g++ // a later piece continues the entity
+		}
+		gold[i] = g
+	}
+	out := Sentence{Text: s.Text, Tokens: toks, Gold: gold, Fold: s.Fold}
+	prev := uint8(NumLabels)
+	for i, g := range out.Gold {
+		if isI(g) && !allowed(prev, g) {
+			out.Gold[i] = g - 1
+		}
+		prev = out.Gold[i]
+	}
+	return out
 }

@@ -28,6 +28,9 @@ func TestStreetAddress(t *testing.T) {
 		{"GB", "Send it to 10 Downing Street, London SW1A 2AA please", "10 Downing Street, London SW1A 2AA", 0.95},
 		{"street only", "He lives at 221B Baker Street.", "221B Baker Street", 0.6},
 		{"unit", "Ship to 6750 Koskikatu Road, Apt. 864 today", "6750 Koskikatu Road, Apt. 864", 0.6},
+		{"block GB", "please send it to 14 Crown Street\n Suite 321\n LONDON\n United Kingdom 75419? thanks", "14 Crown Street\n Suite 321\n LONDON\n United Kingdom 75419", 0.95},
+		{"block no keyword", "Adresse:\n6750 Koskikatu 25 Apt. 864\nArtilleros\n, CO\n Uruguay 64677", "6750 Koskikatu 25 Apt. 864\nArtilleros\n, CO\n Uruguay 64677", 0.75},
+		{"block DE", "Anschrift:\nLindenweg 7\nBerlin 10115", "Lindenweg 7\nBerlin 10115", 0.9},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -57,6 +60,10 @@ func TestNoAddress(t *testing.T) {
 		"Chapter 12, section 3 of the report.",
 		"Version 2.10 was released on 12.05.2024.",
 		"The St. Louis office has 25 people.",
+		"Surrey 429-7 ( C. Lewis 80 not out , M. Butcher 70 )",
+		"Worcestershire 238 ( K. Spiring 130 not out )",
+		"Results:\nTeam Alpha 3\nTeam Beta\nTotal 12345",
+		"Page 12\nSee the Annex\nand then some more words here that are long 2024",
 	} {
 		for _, e := range find(text) {
 			if e.Type == "STREET_ADDRESS" {

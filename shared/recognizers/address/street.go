@@ -103,8 +103,19 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		} else {
 			continue
 		}
+		if initialAt(t, start) || initialBefore(t, start) {
+			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
+		}
+		beforeUnit := streetEnd
 		streetEnd = unitAfter(t, streetEnd)
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
+		// an address block over several lines; without a street keyword
+		// only when a unit or a building number marks the street line
+		if b := buildingNumberBefore(t, start); !hasPostal && (keyword || streetEnd > beforeUnit || b < start) {
+			if e, ok := blockAfter(t, streetEnd); ok {
+				full, hasPostal, start = e, true, b
+			}
+		}
 		score := scoreStreet
 		switch {
 		case hasPostal && keyword:
@@ -121,6 +132,20 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		lastEnd = streetEnd
 	}
 	return out
+}
+
+// initialAt reports a name initial ("C.", "K.") starting at i.
+func initialAt(t string, i int) bool {
+	return i+2 <= len(t) && isUpper(t[i]) && t[i+1] == '.' && (i+2 == len(t) || !isLetterByte(t[i+2]))
+}
+
+// initialBefore reports a name initial as the word right before i.
+func initialBefore(t string, i int) bool {
+	j := i
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	return j >= 2 && t[j-1] == '.' && isUpper(t[j-2]) && (j == 2 || !isLetterByte(t[j-3]))
 }
 
 func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 }
@@ -387,3 +412,106 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 
 // isStateCode: two capital letters (US state, DC).
 func isStateCode(s string) bool { return len(s) == 2 && isUpper(s[0]) && isUpper(s[1]) }
+
+// blockAfter extends a street over the following lines of an address block,
+// as on an envelope or a form:
+//
+//	14 Crown Street
+//	 Suite 321
+//	 LONDON
+//	 United Kingdom 75419
+//
+// Up to four short lines of capitalised words, two-letter state codes and
+// unit lines may follow; the block must end with a line whose last word is a
+// postal code (three to six digits), which confirms it. It returns the end of
+// the postal code.
+func blockAfter(t string, end int) (int, bool) {
+	i := end
+	for line := 0; line < 4; line++ {
+		// the line break, and commas or spaces around it
+		j := i
+		for j < len(t) && (isInlineSpace(t[j]) || t[j] == ',') && j-i < 4 {
+			j++
+		}
+		if j >= len(t) || t[j] != '\n' {
+			return end, false
+		}
+		for j < len(t) && (isInlineSpace(t[j]) || t[j] == ',' || t[j] == '\n') && j-i < 12 {
+			j++
+		}
+		lineEnd := strings.IndexByte(t[j:], '\n')
+		if lineEnd < 0 {
+			lineEnd = len(t)
+		} else {
+			lineEnd += j
+		}
+		if lineEnd-j > 48 {
+			return end, false
+		}
+		// the words of the line
+		k, words := j, 0
+		for k < lineEnd {
+			w, ok := wordAt(t, k)
+			if !ok {
+				return end, false
+			}
+			words++
+			switch {
+			case allDigits(w.text) && words == 2 && units[firstKey(t, j)]:
+				// the number of a unit line: "Suite 321"
+			case allDigits(w.text):
+				// a postal code ends the block when nothing but spaces, a
+				// dot or a closing bracket follow on its line
+				if rest := strings.TrimLeft(t[w.end:lineEnd], " \t"); len(w.text) >= 3 && len(w.text) <= 6 &&
+					(rest == "" || strings.IndexByte(".,?!);", rest[0]) >= 0) {
+					return w.end, true
+				}
+				return end, false
+			case capitalized(w.text) || units[strings.ToLower(strings.TrimSuffix(w.text, "."))] || w.text == "nan":
+			default:
+				return end, false
+			}
+			k = w.end
+			for k < lineEnd && (isInlineSpace(t[k]) || t[k] == ',' || t[k] == '(' || t[k] == ')') {
+				k++
+			}
+			if words > 5 {
+				return end, false
+			}
+		}
+		if words == 0 {
+			return end, false
+		}
+		i = lineEnd
+	}
+	return end, false
+}
+
+// firstKey is the lower-case first word, without its dot, of the line
+// starting at j.
+func firstKey(t string, j int) string {
+	w, ok := wordAt(t, j)
+	if !ok {
+		return ""
+	}
+	return strings.ToLower(strings.TrimSuffix(w.text, "."))
+}
+
+// buildingNumberBefore extends start over a bare number right before it on
+// the same line ("1987 74 Diakou Street"): a building or lot number that
+// forms prefix to the street in some address blocks.
+func buildingNumberBefore(t string, start int) int {
+	j := start
+	if j == 0 || !isInlineSpace(t[j-1]) {
+		return start
+	}
+	j--
+	k := j
+	for k > 0 && isDigit(t[k-1]) {
+		k--
+	}
+	if k == j || j-k > 5 || k > 0 && !isInlineSpace(t[k-1]) && t[k-1] != '\n' {
+		return start
+	}
+	return k
+}

@@ -13,7 +13,7 @@ var text1KB = strings.Repeat("The quarterly report was reviewed by the committee
 	strings.Repeat("Further details about the budget, the schedule and the next steps will follow in a separate message. ", 5)
 
 func BenchmarkEngine1KB(b *testing.B) {
-	e := Engine()
+	e := RulesEngine()
 	opts := detect.Options{Threshold: 0.35}
 	e.Detect(text1KB, opts)
 	b.SetBytes(int64(len(text1KB)))
@@ -25,7 +25,7 @@ func BenchmarkEngine1KB(b *testing.B) {
 }
 
 func BenchmarkEngine100KB(b *testing.B) {
-	e := Engine()
+	e := RulesEngine()
 	text := strings.Repeat(text1KB, 100)
 	opts := detect.Options{Threshold: 0.35}
 	b.SetBytes(int64(len(text)))
@@ -44,5 +44,17 @@ func TestEngineFindsSampleEntities(t *testing.T) {
 		if !got[want] && !(want == "PHONE_NUMBER" && (got["MOBILE_PHONE_NUMBER"] || got["LANDLINE_PHONE_NUMBER"])) {
 			t.Errorf("%s not found; got %v", want, got)
 		}
+	}
+}
+
+func BenchmarkEngineWithNER1KB(b *testing.B) {
+	e := Engine()
+	opts := detect.Options{Threshold: 0.35}
+	e.Detect(text1KB, opts)
+	b.SetBytes(int64(len(text1KB)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		e.Detect(text1KB, opts)
 	}
 }

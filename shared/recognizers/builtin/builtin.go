@@ -1,11 +1,14 @@
 // Package builtin assembles every recognizer group into the default engine.
-// A new group (a country, a kind of secret) adds its All() here.
+// A new group (a country, a kind of secret) adds its All() to Rules; a new
+// model joins Recognizers.
 package builtin
 
 import (
 	"sync"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/ner"
+	"github.com/piiguard/piiguard/shared/recognizers/address"
 	"github.com/piiguard/piiguard/shared/recognizers/contextual"
 	"github.com/piiguard/piiguard/shared/recognizers/generic"
 	"github.com/piiguard/piiguard/shared/recognizers/health"
@@ -13,24 +16,40 @@ import (
 	"github.com/piiguard/piiguard/shared/recognizers/secrets"
 )
 
-// Recognizers returns every built-in recognizer.
-func Recognizers() []detect.Recognizer {
+// Rules returns every rule-based recognizer: patterns, checksums, lexicons
+// and address grammars, without the NER model. The speed targets are stated
+// for this set.
+func Rules() []detect.Recognizer {
 	var rs []detect.Recognizer
 	rs = append(rs, generic.All()...)
 	rs = append(rs, national.Recognizer())
 	rs = append(rs, contextual.All()...)
 	rs = append(rs, secrets.All()...)
 	rs = append(rs, health.All()...)
+	rs = append(rs, address.All()...)
 	return rs
 }
 
+// Recognizers returns every built-in recognizer: the rules and the NER
+// tagger for names, places and organisations.
+func Recognizers() []detect.Recognizer {
+	return append(Rules(), ner.All()...)
+}
+
 var (
-	once sync.Once
-	eng  *detect.Engine
+	once, rulesOnce sync.Once
+	eng, rulesEng   *detect.Engine
 )
 
 // Engine returns the shared default engine, built on first use.
 func Engine() *detect.Engine {
 	once.Do(func() { eng = detect.New(Recognizers()...) })
 	return eng
+}
+
+// RulesEngine returns an engine with the rules only (benchmarks, and callers
+// that do not want the model's cost).
+func RulesEngine() *detect.Engine {
+	rulesOnce.Do(func() { rulesEng = detect.New(Rules()...) })
+	return rulesEng
 }
