@@ -250,7 +250,7 @@ func FuzzDetokenizeHTTP(f *testing.F) {
 const (
 	// maxHostileLatency bounds one request of at most 500,000 characters
 	// (the Pay-as-you-go per-request cap), whatever the text.
-	maxHostileLatency = 20 * time.Second
+	maxHostileLatency = 3 * time.Second
 	// maxHeapPerText bounds the peak heap growth of a request per text of at
 	// most 100,000 characters (measured: at most ~15 MiB).
 	maxHeapPerText = 64 << 20

@@ -49,8 +49,10 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		last = e
 	}
 	// Scan the dots once: each is a possible "www.", "://host.tld" or bare
-	// "host.tld" anchor.
-	from := 0
+	// "host.tld" anchor. A host never starts before the end of the previous
+	// one looked at (lo), and dots inside it are not looked at again, so a
+	// long dotted run ("10.0.10.0....") costs one pass, not one per dot.
+	from, lo := 0, 0
 	for {
 		k := strings.IndexByte(t[from:], '.')
 		if k < 0 {
@@ -61,10 +63,14 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if dot < last {
 			continue
 		}
-		hs := hostStart(t, dot)
+		hs := hostStart(t, dot, lo)
 		if hs == dot {
+			lo = dot // only dots and hyphens since lo: no host starts in them
 			continue
 		}
+		he := hostEnd(t, hs)
+		lo = max(lo, he)
+		from = max(from, he)
 		// scheme before the host
 		if hs >= 3 && t[hs-3:hs] == "://" {
 			ss := hs - 3
@@ -76,6 +82,7 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				if e > hs {
 					emit(ss, e, 0.9)
 					from = max(from, e)
+					lo = max(lo, e)
 				}
 				continue
 			}
@@ -83,7 +90,6 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if hs > 0 && t[hs-1] == '@' {
 			continue // e-mail domain
 		}
-		he := hostEnd(t, hs)
 		if he <= dot+1 || he < len(t) && t[he] == '@' || !hostOK(t[hs:he]) {
 			continue
 		}
@@ -96,7 +102,6 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		default:
 			emit(hs, he, 0.25)
 		}
-		from = max(from, he)
 	}
 	return out
 }
@@ -113,10 +118,10 @@ func knownScheme(s string) bool {
 func isHostByte(c byte) bool { return detect.IsWordByte(c) || c == '-' }
 
 // hostStart returns the start of the host name whose first dot is at byte dot
-// (dot itself when the dot does not follow a host label).
-func hostStart(t string, dot int) int {
+// (dot itself when the dot does not follow a host label), not before lo.
+func hostStart(t string, dot, lo int) int {
 	i := dot
-	for i > 0 {
+	for i > lo {
 		c := t[i-1]
 		if isHostByte(c) || c == '.' {
 			i--

@@ -1,6 +1,12 @@
 package generic
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
 
 func TestURL(t *testing.T) {
 	runCases(t, URL{}, []tcase{
@@ -12,4 +18,39 @@ func TestURL(t *testing.T) {
 		{"de", "Seite: https://bücher.de/ü 🙂", []string{"URL:https://bücher.de/ü"}},
 		{"en", "mail bob@example.com or e.g. this. End.The file report.pdf", nil},
 	})
+}
+
+func TestURLAfterDoubleDot(t *testing.T) {
+	runCases(t, URL{}, []tcase{
+		// A ".." ends one dotted run; the host after it is found on its own.
+		{"en", "a..www.example.com", []string{"URL:www.example.com"}},
+		{"en", "user.name@mail.example.com", nil},
+		{"en", "x.y@z.cz and www.example.org", []string{"URL:www.example.org"}},
+	})
+}
+
+// A long dotted run is scanned once: every dot used to rescan the run back to
+// its start (100,000 bytes of "10.0." took seconds).
+func TestURLDottedRunIsLinear(t *testing.T) {
+	for _, unit := range []string{"10.0.", "a.b", "x.y@", "..-", "é.ü."} {
+		small := strings.Repeat(unit, 2_000)
+		big := strings.Repeat(unit, 40_000)
+		ts, tb := timeFind(URL{}, small), timeFind(URL{}, big)
+		// 20 times the text: a linear scan takes about 20 times as long;
+		// allow 80 for noise, a quadratic one would take 400.
+		if tb > 80*ts+10*time.Millisecond {
+			t.Errorf("%q: %v for %d bytes, %v for %d bytes", unit, ts, len(small), tb, len(big))
+		}
+	}
+}
+
+func timeFind(r URL, text string) time.Duration {
+	d := detect.NewDoc(text, "en")
+	best := time.Duration(1 << 62)
+	for range 3 {
+		t0 := time.Now()
+		r.Find(d, nil)
+		best = min(best, time.Since(t0))
+	}
+	return best
 }
