@@ -4,6 +4,7 @@
 //
 //	go run ./scripts/eval [-data DIR] [-md FILE] [-sets SUBSTR,...] [-threshold 0.35]
 //	                      [-extra ner,address] [-ner-model FILE] [-ner-exhaustive] [-scored-only]
+//	                      [-errors FILE] [-policy NAME]
 //
 // -extra adds recognizer groups that builtin does not contain yet; -ner-model
 // and -ner-exhaustive replace the engine's NER recognizer for experiments.
@@ -21,6 +22,7 @@ import (
 	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/eval"
 	"github.com/piiguard/piiguard/shared/ner"
+	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/recognizers/address"
 	"github.com/piiguard/piiguard/shared/recognizers/builtin"
 )
@@ -34,6 +36,8 @@ func main() {
 	nerModel := flag.String("ner-model", "", "use this NER model file instead of the embedded one")
 	nerExhaustive := flag.Bool("ner-exhaustive", false, "NER scores every token (no cold-token skipping)")
 	scoredOnly := flag.Bool("scored-only", false, "detect only the types each set labels (no overlap with other types)")
+	policyName := flag.String("policy", "", "apply a global policy (its types and threshold; overrides -threshold)")
+	errFile := flag.String("errors", "", "write every missed gold span and unmatched prediction (IoU < 0.5) to this file")
 	flag.Parse()
 	if *nerModel != "" || *nerExhaustive {
 		m, err := ner.Default()
@@ -57,17 +61,42 @@ func main() {
 		fmt.Fprintln(os.Stderr, "eval:", err)
 		os.Exit(1)
 	}
+	var policyTypes map[string]bool
+	if *policyName != "" {
+		p, ok := policy.Get(*policyName)
+		if !ok {
+			fmt.Fprintf(os.Stderr, "eval: unknown policy %q (%v)\n", *policyName, policy.Names())
+			os.Exit(2)
+		}
+		*threshold = p.Threshold
+		policyTypes = p.TypeSet()
+	}
 	eng := builtin.Engine()
 	if *extra != "" || nerOverride != nil {
 		eng = withExtra(eng, strings.Split(*extra, ","))
 	}
 	var buf []eval.Span
+	var errs *bytes.Buffer
+	if *errFile != "" {
+		errs = &bytes.Buffer{}
+	}
 	start := time.Now()
 	var results []eval.SetResult
 	for _, s := range sets {
 		opt := detect.Options{Threshold: *threshold}
 		if *scoredOnly {
 			opt.Types, _ = entity.Resolve(keys(s.Types))
+		}
+		if policyTypes != nil {
+			if opt.Types == nil {
+				opt.Types = policyTypes
+			} else {
+				for t := range opt.Types {
+					if !policyTypes[t] {
+						delete(opt.Types, t)
+					}
+				}
+			}
 		}
 		det := func(text, lang string) []eval.Span {
 			o := opt
@@ -79,9 +108,22 @@ func main() {
 			return buf
 		}
 		results = append(results, eval.Evaluate(s, det))
+		if errs != nil {
+			eval.WriteErrors(errs, s, det)
+		}
+	}
+	if errs != nil {
+		if err := os.WriteFile(*errFile, errs.Bytes(), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "eval:", err)
+			os.Exit(1)
+		}
 	}
 	var out bytes.Buffer
-	fmt.Fprintf(&out, "## Detection quality (%d recognizers, threshold %.2f)\n\n", len(eng.Recognizers()), *threshold)
+	if *policyName != "" {
+		fmt.Fprintf(&out, "## Detection quality, policy %s (%d recognizers, threshold %.2f)\n\n", *policyName, len(eng.Recognizers()), *threshold)
+	} else {
+		fmt.Fprintf(&out, "## Detection quality (%d recognizers, threshold %.2f)\n\n", len(eng.Recognizers()), *threshold)
+	}
 	eval.WriteMarkdown(&out, results)
 	os.Stdout.Write(out.Bytes())
 	if *md != "" {

@@ -56,6 +56,10 @@ func Evaluate(s *Set, det Detector) SetResult {
 // NERType reports the three types the sequence tagger covers.
 func NERType(t string) bool { return t == "PERSON" || t == "LOCATION" || t == "ORGANIZATION" }
 
+// AddressType reports the types of the address grammars (street addresses
+// and postal codes), measured apart from the identifier and pattern types.
+func AddressType(t string) bool { return t == "STREET_ADDRESS" || t == "POSTAL_CODE" }
+
 const header = "| set | lang | type | gold | pred | exact P | exact R | exact F1 | IoU P | IoU R | IoU F1 |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
 
 func row(w io.Writer, set, lang, typ string, c Counts) {
@@ -65,7 +69,8 @@ func row(w io.Writer, set, lang, typ string, c Counts) {
 }
 
 // WriteMarkdown renders the results: one table per set (per type, micro total,
-// and for PII sets the total without PERSON/LOCATION/ORGANIZATION), then a
+// and for PII sets the total without PERSON/LOCATION/ORGANIZATION and without
+// those and the address types), then a
 // summary per language and type over all sets.
 func WriteMarkdown(w io.Writer, rs []SetResult) {
 	fmt.Fprintf(w, "Exact: same type, start and end. IoU: same type and IoU >= %.1f, one-to-one greedy. Micro totals.\n\n", MinIoU)
@@ -84,6 +89,7 @@ func WriteMarkdown(w io.Writer, rs []SetResult) {
 		row(w, s.Name, s.Lang, "**micro**", r.ByType.Total(nil))
 		if s.Kind == "pii" {
 			row(w, s.Name, s.Lang, "**micro w/o PER/LOC/ORG**", r.ByType.Total(func(t string) bool { return !NERType(t) }))
+			row(w, s.Name, s.Lang, "**micro w/o PER/LOC/ORG, address**", r.ByType.Total(func(t string) bool { return !NERType(t) && !AddressType(t) }))
 		}
 		if len(r.ByLang) > 1 {
 			for _, l := range sortedKeys(r.ByLang) {

@@ -27,9 +27,12 @@ func All() []detect.Recognizer {
 		nrbRecognizer{},
 		accountRecognizer{},
 		ageRecognizer{},
+		agePhraseRecognizer{},
 		flightRecognizer{},
 		plateRecognizer{},
 		handleRecognizer{},
+		insuranceRecognizer{},
+		wordLexRecognizer{},
 		newKeyedRecognizer(keyedSpecs()...),
 	}
 }

@@ -80,7 +80,7 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: best, Context: plateContext})
 					continue
 				}
-				if usPlate.MatchString(raw) && contextBefore(d, start, 4, usPlateWords) {
+				if usPlate.MatchString(raw) && contextBefore(d, start, 4, usPlateWords) && !contextBefore(d, start, 5, driverWords) {
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: usPlateScore})
 				}
 			}

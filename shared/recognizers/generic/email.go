@@ -34,9 +34,37 @@ func (Email) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if start == at || end <= at+1 {
 			continue
 		}
+		if inURLUserinfo(t, start) {
+			from = end
+			continue // "https://user:pass@host": credentials, not an address
+		}
 		out = append(out, detect.Match{Type: "EMAIL_ADDRESS", Start: start, End: end, Score: emailScore})
 		from = end
 	}
+}
+
+// inURLUserinfo reports whether the local part starting at byte i is the
+// userinfo of a URL: "scheme://user@" or "scheme://user:password@".
+func inURLUserinfo(t string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch t[i-1] {
+	case '/':
+		return i >= 3 && t[i-3:i] == "://"
+	case ':':
+		// the user name before ':' runs back to "://" without a space
+		for j := i - 2; j >= 2; j-- {
+			c := t[j]
+			if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '<' || c == '"' {
+				return false
+			}
+			if c == '/' && t[j-2:j+1] == "://" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func isLocalByte(c byte) bool {

@@ -8,8 +8,11 @@ import (
 	"github.com/piiguard/piiguard/shared/entity"
 )
 
-// India: Aadhaar and PAN.
+// India: Aadhaar, PAN and passport.
 func init() {
+	entity.Register(entity.Type{ID: "IN_PASSPORT", Name: "indian passport number",
+		Aliases: []string{"in passport", "indian passport"}, Category: entity.Government,
+		Parent: "PASSPORT", Countries: []string{"IN"}})
 	entity.Register(entity.Type{ID: "IN_AADHAAR", Name: "aadhaar number",
 		Aliases: []string{"aadhaar", "aadhar", "in aadhaar", "uidai number"}, Category: entity.Government,
 		Parent: "NATIONAL_ID", Countries: []string{"IN"}})
@@ -31,6 +34,14 @@ func init() {
 			Format: regexp.MustCompile(`^[A-Z]{3}[ABCFGHJLPTE][A-Z]\d{4}[A-Z]$`), Valid: inPANShape, Score: 0.3,
 			Context:  hb.ctx([]string{"pan", "permanent", "account", "income", "tax"}, hbStemsTaxID),
 			Generate: inGeneratePAN},
+		// Passports: a letter (not Q, X or Z) and seven digits, the first not
+		// 0; no check digit, so only with a passport word.
+		Spec{Type: "IN_PASSPORT", Country: "IN", MinLen: 8, MaxLen: 8,
+			Format: regexp.MustCompile(`^[A-PR-WY][1-9]\d{6}$`), Score: 0.05,
+			Context: passportCtx([]string{"india", "indian", "bharat"}, nil),
+			Generate: func(r *rand.Rand) string {
+				return string("ABCDEFGHJKLMNPRSTUVWY"[r.IntN(21)]) + string(byte('1'+r.IntN(9))) + hb.digits(r, 6)
+			}},
 	)
 }
 

@@ -7,8 +7,12 @@ import (
 	"github.com/piiguard/piiguard/shared/entity"
 )
 
-// Norway: fødselsnummer (with D- and H-numbers).
+// Norway: fødselsnummer (with D- and H-numbers) and the VAT number
+// (organisasjonsnummer followed by MVA).
 func init() {
+	entity.Register(entity.Type{ID: "NO_VAT", Name: "norwegian vat number",
+		Aliases:  []string{"mva number", "mva-nummer", "organisasjonsnummer", "no vat", "no vat number"},
+		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"NO"}})
 	entity.Register(entity.Type{ID: "NO_FODSELSNUMMER", Name: "norwegian national identity number",
 		Aliases:  []string{"fødselsnummer", "fodselsnummer", "no fødselsnummer", "norwegian birth number"},
 		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"NO"}})
@@ -17,6 +21,42 @@ func init() {
 		Format: regexp.MustCompile(`^\d{6} ?\d{5}$`), Valid: noFodselsnummerValid, Score: 0.8,
 		Context:  hb.ctx([]string{"fødselsnummer", "fodselsnummer", "personnummer", "fnr", "d-nummer"}, hbStemsPersonalID, hbStemsSocial),
 		Generate: noGenerate})
+	// The VAT number is the organisation number (9 digits, mod 11) written
+	// with "MVA" after it and often "NO" before: the suffix makes it rare.
+	Add(Spec{Type: "NO_VAT", Country: "NO", MinLen: 12, MaxLen: 14,
+		Format: regexp.MustCompile(`^(?:NO ?)?\d{9} ?MVA$|^(?:NO ?)?\d{3} \d{3} \d{3} ?MVA$`),
+		Valid:  noVATValid, Score: 0.9,
+		Context:  hb.ctx([]string{"mva", "merverdiavgift", "organisasjonsnummer", "orgnr", "foretaksregisteret"}, hbStemsVAT, hbStemsTaxID),
+		Generate: noGenerateVAT})
+}
+
+var noOrgWeights = []int{3, 2, 7, 6, 5, 4, 3, 2}
+
+// noOrgValid: nine digits, the first 8 or 9, the last the mod-11 check.
+func noOrgValid(c string) bool {
+	if len(c) != 9 || !allDigits(c) || c[0] != '8' && c[0] != '9' {
+		return false
+	}
+	return noCheck(hb.weighted(c, noOrgWeights)) == int(c[8]-'0')
+}
+
+// noVATValid: [NO] + organisation number + MVA (compact form).
+func noVATValid(c string) bool {
+	if len(c) < 12 || c[len(c)-3:] != "MVA" {
+		return false
+	}
+	c = c[:len(c)-3]
+	if len(c) == 11 && c[:2] == "NO" {
+		c = c[2:]
+	}
+	return noOrgValid(c)
+}
+
+func noGenerateVAT(r *rand.Rand) string {
+	org := hb.generate(r, func(r *rand.Rand) string {
+		return string(byte('8'+r.IntN(2))) + hb.digits(r, 7)
+	}, hbDecimal, 1, noOrgValid)
+	return "NO " + org[:3] + " " + org[3:6] + " " + org[6:] + " MVA"
 }
 
 var (

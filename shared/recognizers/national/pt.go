@@ -31,8 +31,10 @@ func init() {
 		Spec{Type: "PT_NIF", Country: "PT", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{9}$|^\d{3} \d{3} \d{3}$`), Valid: validPTNIF, Score: 0.3,
 			Context: ctx(stemsTax, []string{"contribuinte", "nif", "fiscal"}, stemsPT), Generate: genPTNIF},
+		// The version is two letters ("ZZ", "ZY", ...): an all-digit 12-digit
+		// Luhn number is a payment card, not a citizen card.
 		Spec{Type: "PT_CITIZEN_CARD", Country: "PT", MinLen: 12, MaxLen: 12,
-			Format: regexp.MustCompile(`^\d{8}[ -]?\d[ -]?[A-Z0-9]{2}\d$`), Valid: validPTCC, Score: 0.8,
+			Format: regexp.MustCompile(`^\d{8}[ -]?\d[ -]?[A-Z]{2}\d$`), Valid: validPTCC, Score: 0.8,
 			Context:  ctx([]string{"cartão", "cartao", "cidadão", "cidadao", "citizen", "identif", "bi"}, stemsIDCard, stemsPT),
 			Generate: genPTCC},
 		Spec{Type: "PT_VAT_NUMBER", Country: "PT", MinLen: 11, MaxLen: 11,
@@ -68,8 +70,8 @@ func genPTNIF(r *rand.Rand) string {
 	return s + string(ptNIFCheck(s))
 }
 
-// validPTCC: civil id (8 digits), its check digit, version (2 letters or
-// digits) and a final check: Luhn over all twelve with letters as 10..35.
+// validPTCC: civil id (8 digits), its check digit, version (2 letters) and a
+// final check: Luhn over all twelve with letters as 10..35.
 func validPTCC(c string) bool {
 	if len(c) != 12 || !allDigits(c[:9]) || !allDigits(c[11:]) {
 		return false
@@ -93,7 +95,7 @@ func ptCCSum(c string) int {
 }
 
 func genPTCC(r *rand.Rand) string {
-	s := randDigits(r, 9) + randFrom(r, upper, 1) + randFrom(r, upper+"0123456789", 1)
+	s := randDigits(r, 9) + randFrom(r, upper, 2)
 	// The last digit is not doubled, so it simply completes the sum.
 	chk := (10 - ptCCSum(s+"0")%10) % 10
 	s += string(byte('0' + chk))

@@ -11,6 +11,7 @@ func TestPTValid(t *testing.T) {
 		{"PT_CITIZEN_CARD", "00000000 0 ZZ4", true},
 		{"PT_CITIZEN_CARD", "000000000ZZ4", true},
 		{"PT_CITIZEN_CARD", "00000000 0 ZZ5", false},
+		{"PT_CITIZEN_CARD", "630427373398", false}, // all digits: a 12-digit card number
 		{"PT_VAT_NUMBER", "PT501964843", true},
 		{"PT_VAT_NUMBER", "PT 501 964 843", true},
 		{"PT_VAT_NUMBER", "PT501964842", false},

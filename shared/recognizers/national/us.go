@@ -50,7 +50,7 @@ func init() {
 			Context:  hb.ctx([]string{"ein", "fein", "employer", "irs", "federal"}, hbStemsTaxID),
 			Generate: usGenerateEIN},
 		Spec{Type: "US_PASSPORT", Country: "US", MinLen: 9, MaxLen: 9, Format: regexp.MustCompile(`^[A-Z]?\d{8,9}$`),
-			Valid: usPassportShape, Score: 0.05, Context: hb.ctx(hbStemsPassport), Generate: usGeneratePassport},
+			Valid: usPassportShape, Score: 0.05, Context: usPassportCtx, Generate: usGeneratePassport},
 		// state formats vary: a letter then 7-12 digits covers CA, FL, IL, WI, MD ...
 		Spec{Type: "US_DRIVERS_LICENSE", Country: "US", MinLen: 8, MaxLen: 13,
 			Format: regexp.MustCompile(`^[A-Z]\d{7,12}$|^[A-Z]\d{3}[- ]\d{3,4}[- ]\d{2,4}(?:[- ]\d{1,3}){0,2}$`),
@@ -61,6 +61,11 @@ func init() {
 			Generate: usGenerateMBI},
 	)
 }
+
+// usPassportCtx lifts a bare passport shape to 0.55 with a passport word, as
+// passportCtx does for the European formats (above the generic passport
+// phrase and a phone number of the same digits).
+var usPassportCtx = &detect.Context{Boost: join(hbStemsPassport, []string{"usa", "american", "u.s"}), BoostBy: 0.5}
 
 // usSSNValid: area not 000, 666 or 900-999, group not 00, serial not 0000,
 // and not a known placeholder.

@@ -1,0 +1,39 @@
+package contextual
+
+// driverSpec: driver's licence numbers after a licence phrase in the eight
+// languages ("driver's license number is 2270-66-1551", "Führerscheinnummer
+// B072RRE2I55", "permis de conduire n° 123456789012", "prawo jazdy nr
+// 01234/12/1234"). Country formats with a structure of their own (UK, US
+// states) are also found by the national recognizers.
+var driverSpec = keyedSpec{
+	Type: "DRIVER_LICENSE",
+	Keywords: []string{
+		"driver s licen", "drivers licen", "driver licen", "driving licen", "driving permit", "dl", // en
+		"führerschein", "fuhrerschein", "fahrerlaubnis", // de
+		"permis de conduire", "permis conduire", // fr
+		"carnet de conducir", "permiso de conducir", "licencia de conducir", "licencia de conducción", "licencia de conduccion", // es
+		"patente di guida", "patente", // it
+		"prawo jazdy", "prawa jazdy", "prawem jazdy", // pl
+		"řidičsk průkaz", "řidičák", "ridicsk prukaz", // cs "řidičský průkaz", "řidičského průkazu"
+		"vodičsk preukaz", "vodičák", // sk
+	},
+	Fillers: []string{"licence", "license", "nummer", "no.", "n°", "nr.", "čís", "číslo", "license's"},
+	Inner:   "-/",
+	Value:   scoreDriver,
+}
+
+// Below a country format with context (US 0.45), which names the state format.
+const driverScore = 0.42
+
+func scoreDriver(_, v string) float64 {
+	s := shapeOf(v)
+	alnum := s.n - s.other
+	if alnum < 5 || alnum > 20 || s.digits < 4 {
+		return 0
+	}
+	return driverScore
+}
+
+// driverWords make "license" a driver's licence, not a plate ("driver's
+// license X3312486").
+var driverWords = []string{"driver", "drivers", "driving", "driver's"}

@@ -1,0 +1,74 @@
+package contextual
+
+import "github.com/piiguard/piiguard/shared/detect"
+
+// insuranceRecognizer finds health insurance numbers written after an
+// insurance word in any of the eight languages, whatever the country's
+// layout: "NASS: 28 23748589 45", "Versichertennummer A123456789", "numéro de
+// sécurité sociale 1 85 05 78 006 084 36", "číslo pojištěnce 7801011234".
+// Numbers whose country format has a check digit are also found by the
+// national recognizers; this one covers the numbers as written in forms and
+// clinical notes, where a number without a valid check digit is still the
+// patient's number. The keyword must stand within three words before the
+// number.
+type insuranceRecognizer struct{}
+
+const insuranceScore = 0.6
+
+// insuranceStems are the words that name a health insurance number.
+var insuranceStems = []string{
+	"insurance", "insured", "medicare", "medicaid", "policy", "member", // en ("policy number", "member ID")
+	"versicherungsnummer", "versichertennummer", "versicherten", "krankenversicherung", "krankenkasse", "svnr", "kvnr", // de
+	"sécurité", "securite", "sécu", "secu", "vitale", "assuré", "assure", "mutuelle", // fr
+	"nass", "naf", "nss", "afiliación", "afiliacion", "afiliado", "sanitaria", "asegurado", "aseguramiento", // es
+	"tessera", "sanitari", "assicurat", "mutua", // it
+	"ubezpieczenia", "ubezpieczeni", "ubezpieczon", "nfz", // pl
+	"pojištěnce", "pojistěnce", "pojištěn", "pojištění", "pojistn", "pojišťovn", // cs
+	"poistenca", "poistenec", "poistn", "poisťovn", "poistenia", // sk
+}
+
+func (insuranceRecognizer) Name() string       { return "health_insurance_number" }
+func (insuranceRecognizer) Types() []string    { return []string{"HEALTH_INSURANCE_NUMBER"} }
+func (insuranceRecognizer) Needs() detect.Need { return detect.NeedDigit }
+
+func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	var buf [32]byte
+	for _, run := range d.DigitRuns() {
+		start := run.Start
+		// one capital letter glued in front: "A123456780" (German KVNR)
+		if start > 0 && isUpper(t[start-1]) && d.BoundaryBefore(start-1) {
+			start--
+		} else if !d.BoundaryBefore(start) {
+			continue
+		}
+		if !d.BoundaryAfter(run.End) {
+			continue
+		}
+		n := len(digitsOf(buf[:0], t[run.Start:run.End]))
+		if n < 6 || n > 20 {
+			continue
+		}
+		if p := prevByte(t, start); p == '+' || p == '(' || p == '$' {
+			continue // phone numbers and amounts
+		}
+		if yearRange(t[run.Start:run.End]) {
+			continue // "1792-1839"
+		}
+		if !contextBefore(d, start, 3, insuranceStems) {
+			continue
+		}
+		out = append(out, detect.Match{Type: "HEALTH_INSURANCE_NUMBER", Start: start, End: run.End, Score: insuranceScore})
+	}
+	return out
+}
+
+// yearRange reports "1792-1839", "1998/2004": two years joined by one
+// separator.
+func yearRange(s string) bool {
+	if len(s) != 9 || !allDigits(s[:4]) || !allDigits(s[5:]) {
+		return false
+	}
+	a, b := atoiSmall(s[:4]), atoiSmall(s[5:])
+	return a >= 1000 && a <= 2100 && b >= 1000 && b <= 2100
+}

@@ -1,0 +1,60 @@
+package contextual
+
+import "testing"
+
+func TestHealthInsuranceNumber(t *testing.T) {
+	cases := []tcase{
+		{name: "es nass", text: "NHC: 2594890.\nNASS: 47 39047534 02.\nDomicilio", want: []hit{{"47 39047534 02", 20}}},
+		{name: "es nass dashes", text: "NASS: 14-63504522-08.", want: []hit{{"14-63504522-08", 6}}},
+		{name: "es afiliación", text: "Número de afiliación: 281234567840", want: []hit{{"281234567840", 22}}},
+		{name: "en", text: "Health insurance number: 123 456 789", want: []hit{{"123 456 789", 25}}},
+		{name: "de kvnr", text: "Versichertennummer A123456789", want: []hit{{"A123456789", 19}}},
+		{name: "fr", text: "numéro de sécurité sociale 1 85 05 78 006 084", want: []hit{{"1 85 05 78 006 084", 27}}},
+		{name: "it", text: "tessera sanitaria 80380001200012345678", want: []hit{{"80380001200012345678", 18}}},
+		{name: "pl", text: "numer ubezpieczenia 12345678", want: []hit{{"12345678", 20}}},
+		{name: "cs", text: "číslo pojištěnce 7801011234", want: []hit{{"7801011234", 17}}},
+		{name: "sk", text: "číslo poistenca 7801011234", want: []hit{{"7801011234", 16}}},
+		{name: "no keyword", text: "Order 47 39047534 02 shipped."},
+		{name: "too short", text: "NASS: 12345"},
+		{name: "far keyword", text: "Insurance was paid in full by the company on 12345678"},
+		{name: "phone", text: "insurance hotline +420 123 456 789"},
+		{name: "years", text: "Compagnie d'assurance mutuelle 1792-1839"},
+	}
+	runCases(t, "HEALTH_INSURANCE_NUMBER", cases)
+}
+
+func TestDriverLicense(t *testing.T) {
+	cases := []tcase{
+		{name: "en", text: "my driver's license number is 2270-66-1551", want: []hit{{"2270-66-1551", 30}}},
+		{name: "en letter", text: "My driver's license number is U62928788557186", want: []hit{{"U62928788557186", 30}}},
+		{name: "en licence", text: "Driving licence: 6940579", want: []hit{{"6940579", 17}}},
+		{name: "de", text: "Führerscheinnummer: B072RRE2I55", want: []hit{{"B072RRE2I55", 20}}},
+		{name: "fr", text: "permis de conduire n° 123456789012", want: []hit{{"123456789012", 22}}},
+		{name: "es", text: "carnet de conducir 12345678Z", want: []hit{{"12345678Z", 19}}},
+		{name: "it", text: "patente di guida U1A2B3456C", want: []hit{{"U1A2B3456C", 17}}},
+		{name: "pl", text: "prawo jazdy nr 01234/12/1234", want: []hit{{"01234/12/1234", 15}}},
+		{name: "cs", text: "řidičský průkaz č. EA123456", want: []hit{{"EA123456", 19}}},
+		{name: "sk", text: "vodičský preukaz číslo EA123456", want: []hit{{"EA123456", 23}}},
+		{name: "no digits", text: "driver's license suspended"},
+		{name: "short", text: "driver's license 123"},
+		{name: "no keyword", text: "my number is 2270-66-1551"},
+	}
+	runCases(t, "DRIVER_LICENSE", cases)
+}
+
+func TestPassportNumber(t *testing.T) {
+	cases := []tcase{
+		{name: "en", text: "Passport No.: 204518337", want: []hit{{"204518337", 14}}},
+		{name: "en letters", text: "passport number AB1234567 expires", want: []hit{{"AB1234567", 16}}},
+		{name: "de", text: "Reisepass Nr. C01X00T47", want: []hit{{"C01X00T47", 14}}},
+		{name: "fr", text: "passeport n° 12AB34567", want: []hit{{"12AB34567", 13}}},
+		{name: "es", text: "pasaporte: PAA123456", want: []hit{{"PAA123456", 11}}},
+		{name: "it", text: "passaporto YA1234567", want: []hit{{"YA1234567", 11}}},
+		{name: "pl", text: "numer paszportu EA1234567", want: []hit{{"EA1234567", 16}}},
+		{name: "cs", text: "číslo cestovního pasu 44627727", want: []hit{{"44627727", 22}}},
+		{name: "no digits", text: "passport control ahead"},
+		{name: "photo", text: "passport photo 2x"},
+		{name: "no keyword", text: "reference 204518337"},
+	}
+	runCases(t, "PASSPORT", cases)
+}

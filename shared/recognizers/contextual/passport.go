@@ -1,0 +1,34 @@
+package contextual
+
+// passportSpec: passport numbers after a passport word in the eight languages,
+// for the countries without a format of their own in shared/recognizers/national
+// ("Passport No.: 123456789" for a Danish, Swedish, Indian or Canadian
+// passport). A country format that matches the same number scores higher
+// (0.55 with the passport word) and keeps its country type.
+var passportSpec = keyedSpec{
+	Type: "PASSPORT",
+	Keywords: []string{
+		"passport",                          // en
+		"reisepass", "passnummer", "passnr", // de
+		"passeport",             // fr
+		"pasaporte",             // es
+		"passaporto",            // it
+		"paszport", "paszportu", // pl
+		"cestovní pas", "cestovního pasu", "cestovny pas", "cestovného pasu", // cs/sk
+	},
+	Fillers: []string{"pas", "pasu", "nr.", "č.", "no.", "n°"},
+	Inner:   "-",
+	Value:   scorePassport,
+}
+
+// Below the country passport formats with their word (0.55).
+const passportScore = 0.45
+
+func scorePassport(_, v string) float64 {
+	s := shapeOf(v)
+	alnum := s.n - s.other
+	if alnum < 6 || alnum > 12 || s.digits < 5 || s.lower > 0 {
+		return 0
+	}
+	return passportScore
+}
