@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -50,11 +51,20 @@ func init() {
 
 // NewDoc prepares text for detection.
 func NewDoc(text, lang string) *Doc {
-	var cl Need
-	for i := 0; i < len(text); i++ {
-		cl |= classOf[text[i]]
+	// four accumulators: the table loads do not wait on one another
+	var c0, c1, c2, c3 Need
+	i := 0
+	for ; i+4 <= len(text); i += 4 {
+		s := text[i : i+4]
+		c0 |= classOf[s[0]]
+		c1 |= classOf[s[1]]
+		c2 |= classOf[s[2]]
+		c3 |= classOf[s[3]]
 	}
-	return &Doc{Text: text, Lang: lang, classes: cl}
+	for ; i < len(text); i++ {
+		c0 |= classOf[text[i]]
+	}
+	return &Doc{Text: text, Lang: lang, classes: c0 | c1 | c2 | c3}
 }
 
 // Has reports whether the text contains every class in n.
@@ -81,9 +91,7 @@ func (d *Doc) DigitRuns() []Span {
 	i := 0
 	for i < len(t) {
 		// memchr-like skip to the next digit
-		for i < len(t) && (t[i] < '0' || t[i] > '9') {
-			i++
-		}
+		i = IndexDigit(t, i)
 		if i >= len(t) {
 			break
 		}
@@ -101,6 +109,9 @@ func (d *Doc) DigitRuns() []Span {
 				continue
 			}
 			break
+		}
+		if d.digitRuns == nil {
+			d.digitRuns = make([]Span, 0, 8)
 		}
 		d.digitRuns = append(d.digitRuns, Span{start, end})
 		i = end
@@ -148,6 +159,13 @@ func (d *Doc) WordsBefore(i, n int, f func(w string) bool) {
 	for n > 0 && i > 0 {
 		// skip non-word runes
 		for i > 0 {
+			if c := t[i-1]; c < utf8.RuneSelf {
+				if wordByte[c] {
+					break
+				}
+				i--
+				continue
+			}
 			r, sz := utf8.DecodeLastRuneInString(t[:i])
 			if isWordRune(r) {
 				break
@@ -156,6 +174,13 @@ func (d *Doc) WordsBefore(i, n int, f func(w string) bool) {
 		}
 		end := i
 		for i > 0 {
+			if c := t[i-1]; c < utf8.RuneSelf {
+				if !wordByte[c] {
+					break
+				}
+				i--
+				continue
+			}
 			r, sz := utf8.DecodeLastRuneInString(t[:i])
 			if !isWordRune(r) {
 				break
@@ -178,6 +203,13 @@ func (d *Doc) WordsAfter(i, n int, f func(w string) bool) {
 	t := d.Text
 	for n > 0 && i < len(t) {
 		for i < len(t) {
+			if c := t[i]; c < utf8.RuneSelf {
+				if wordByte[c] {
+					break
+				}
+				i++
+				continue
+			}
 			r, sz := utf8.DecodeRuneInString(t[i:])
 			if isWordRune(r) {
 				break
@@ -186,6 +218,13 @@ func (d *Doc) WordsAfter(i, n int, f func(w string) bool) {
 		}
 		start := i
 		for i < len(t) {
+			if c := t[i]; c < utf8.RuneSelf {
+				if !wordByte[c] {
+					break
+				}
+				i++
+				continue
+			}
 			r, sz := utf8.DecodeRuneInString(t[i:])
 			if !isWordRune(r) {
 				break
@@ -202,6 +241,14 @@ func (d *Doc) WordsAfter(i, n int, f func(w string) bool) {
 	}
 }
 
+// wordByte marks ASCII letters and digits.
+var wordByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = IsWordByte(byte(c))
+	}
+	return
+}()
+
 func isWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return IsWordByte(byte(r))
@@ -213,8 +260,42 @@ func isWordRune(r rune) bool {
 // four bytes must match the whole word.
 func StemMatch(word, stem string) bool {
 	if len(stem) < 4 {
+		if len(word) == len(stem) {
+			// ASCII fast path; any non-ASCII byte takes the Unicode route
+			i := 0
+			for ; i < len(stem); i++ {
+				a, b := word[i], stem[i]
+				if a|b >= utf8.RuneSelf {
+					break
+				}
+				if lowerTab[a] != lowerTab[b] {
+					return false
+				}
+			}
+			if i == len(stem) {
+				return true
+			}
+		} else if asciiOnly(word) && asciiOnly(stem) {
+			return false
+		}
 		return strings.EqualFold(word, stem)
 	}
+	// ASCII prefix byte by byte; the rest (from the first non-ASCII byte,
+	// a rune boundary) rune by rune
+	i := 0
+	for ; i < len(stem); i++ {
+		if i >= len(word) {
+			return false
+		}
+		a, b := word[i], stem[i]
+		if a|b >= utf8.RuneSelf {
+			break
+		}
+		if a != b && lowerTab[a] != lowerTab[b] {
+			return false
+		}
+	}
+	word, stem = word[i:], stem[i:]
 	for stem != "" {
 		if word == "" {
 			return false
@@ -225,6 +306,26 @@ func StemMatch(word, stem string) bool {
 			return false
 		}
 		word, stem = word[n1:], stem[n2:]
+	}
+	return true
+}
+
+// lowerTab lower-cases ASCII letters and leaves every other byte.
+var lowerTab = func() (t [256]byte) {
+	for i := range t {
+		t[i] = byte(i)
+		if i >= 'A' && i <= 'Z' {
+			t[i] = byte(i) + 'a' - 'A'
+		}
+	}
+	return
+}()
+
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
 	}
 	return true
 }
@@ -248,50 +349,149 @@ func (d *Doc) AlnumGroups() []Group {
 	}
 	d.groupsDone = true
 	t := d.Text
-	var cur []Span
-	hasDigit := false
-	flush := func() {
-		// trim letter-only tokens from the ends only if no digit-token is left
-		if hasDigit && len(cur) > 0 {
-			g := Group{Span: Span{cur[0].Start, cur[len(cur)-1].End}, Tokens: cur}
-			d.groups = append(d.groups, g)
-		}
-		cur, hasDigit = nil, false
-	}
+	// Every group holds a digit, so the scan starts from digits: the token
+	// around a digit, then the joinable tokens on either side, each behind
+	// one separator (the same groups as a left-to-right scan of all tokens).
+	var toks []Span
+	runs := d.DigitRuns() // every digit lies in a run
+	ri := 0
 	i := 0
-	for i < len(t) {
-		c := t[i]
-		if !IsWordByte(c) {
+	for {
+		// the next digit at or after i, from the runs: inside a run, a
+		// separator is always followed by a digit
+		for ri < len(runs) && runs[ri].End <= i {
+			ri++
+		}
+		if ri == len(runs) {
+			break
+		}
+		i = max(i, runs[ri].Start)
+		if t[i] < '0' || t[i] > '9' {
 			i++
+		}
+		if toks == nil {
+			toks = make([]Span, 0, 16)
+			d.groups = make([]Group, 0, 8)
+		}
+		start, end := i, i
+		for start > 0 && wordByte[t[start-1]] {
+			start--
+		}
+		for end < len(t) && wordByte[t[end]] {
+			end++
+		}
+		if d.glued(start, end) {
+			i = end
 			continue
 		}
-		start := i
-		digits := 0
-		for i < len(t) && IsWordByte(t[i]) {
-			if t[i] <= '9' {
-				digits++
+		at := len(toks)
+		// left: tokens before, nearest first
+		for s := start; s >= 2 && IsDigitSep(t[s-1]) && wordByte[t[s-2]]; {
+			e := s - 1
+			ps := e - 1
+			for ps > 0 && wordByte[t[ps-1]] {
+				ps--
 			}
-			i++
-		}
-		end := i
-		// a token glued to a non-ASCII letter or '_' is part of a longer word
-		glued := !d.BoundaryBefore(start) || !d.BoundaryAfter(end)
-		joinable := !glued && (digits > 0 || end-start <= 3)
-		if !joinable {
-			flush()
-			continue
-		}
-		if len(cur) > 0 {
-			gap := start - cur[len(cur)-1].End
-			if gap > 1 || gap == 1 && !IsDigitSep(t[start-1]) {
-				flush()
+			if !d.joinable(ps, e) {
+				break
 			}
+			toks = append(toks, Span{ps, e})
+			s = ps
 		}
-		cur = append(cur, Span{start, end})
-		if digits > 0 {
-			hasDigit = true
+		for l, r := at, len(toks)-1; l < r; l, r = l+1, r-1 {
+			toks[l], toks[r] = toks[r], toks[l]
+		}
+		toks = append(toks, Span{start, end})
+		// right
+		for e := end; e+1 < len(t) && IsDigitSep(t[e]) && wordByte[t[e+1]]; {
+			ns := e + 1
+			ne := ns + 1
+			for ne < len(t) && wordByte[t[ne]] {
+				ne++
+			}
+			if !d.joinable(ns, ne) {
+				break
+			}
+			toks = append(toks, Span{ns, ne})
+			e = ne
+		}
+		cur := toks[at:len(toks):len(toks)]
+		d.groups = append(d.groups, Group{Span: Span{cur[0].Start, cur[len(cur)-1].End}, Tokens: cur})
+		i = cur[len(cur)-1].End
+	}
+	return d.groups
+}
+
+// glued reports a token (a maximal run of ASCII letters and digits) that
+// continues a longer word: a non-ASCII letter or '_' touches it.
+func (d *Doc) glued(start, end int) bool {
+	t := d.Text
+	return start > 0 && (t[start-1] == '_' || t[start-1] >= utf8.RuneSelf && !d.BoundaryBefore(start)) ||
+		end < len(t) && (t[end] == '_' || t[end] >= utf8.RuneSelf && !d.BoundaryAfter(end))
+}
+
+// joinable reports whether a token may stand in a group: it holds a digit or
+// is at most three letters, and is not glued.
+func (d *Doc) joinable(start, end int) bool {
+	if end-start > 3 {
+		k := start
+		for k < end && (d.Text[k] < '0' || d.Text[k] > '9') {
+			k++
+		}
+		if k == end {
+			return false
 		}
 	}
-	flush()
-	return d.groups
+	return !d.glued(start, end)
+}
+
+// load64 reads 8 bytes of s from i, little-endian (the compiler merges the
+// byte loads into one).
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+const (
+	lo8 = 0x0101010101010101
+	hi8 = 0x8080808080808080
+)
+
+// between marks (with its high bit) each byte b of x with m < b < n
+// (0 <= m <= 127, n <= 128); exact per byte, no carries between bytes.
+func between(x uint64, m, n uint64) uint64 {
+	return (lo8*(127+n) - x&(lo8*127)) & ^x & (x&(lo8*127) + lo8*(127-m)) & hi8
+}
+
+// IndexUpper returns the index of the first byte 'A'-'Z' in s at or after i,
+// or len(s). It tests eight bytes at a time.
+func IndexUpper(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		if m := between(load64(s, i), 'A'-1, 'Z'+1); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// IndexDigit returns the index of the first byte '0'-'9' in s at or after i,
+// or len(s).
+func IndexDigit(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		if m := between(load64(s, i), '0'-1, '9'+1); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			return i
+		}
+	}
+	return len(s)
 }

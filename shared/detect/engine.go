@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"sort"
 	"unicode/utf8"
 )
@@ -121,11 +122,14 @@ func (d *Doc) contextScore(m Match) float64 {
 		if !first[w[0]] {
 			return true
 		}
-		if !boost && matchesAny(w, c.Boost) {
-			boost = true
-		}
-		if !penalty && matchesAny(w, c.Penalty) {
-			penalty = true
+		for _, cs := range c.candidates(w[0]) {
+			if cs.boost {
+				if !boost && StemMatch(w, cs.stem) {
+					boost = true
+				}
+			} else if !penalty && StemMatch(w, cs.stem) {
+				penalty = true
+			}
 		}
 		return !(boost && (penalty || len(c.Penalty) == 0))
 	}
@@ -141,35 +145,27 @@ func (d *Doc) contextScore(m Match) float64 {
 	return s
 }
 
-func matchesAny(w string, stems []string) bool {
-	for _, s := range stems {
-		if StemMatch(w, s) {
-			return true
-		}
-	}
-	return false
-}
-
-// resolveOverlaps keeps, among overlapping candidates, the one with the highest
-// score, then the longest, then the earliest; the order is total so the result
-// is deterministic.
+// resolveOverlaps keeps, among overlapping candidates, a rule match over a
+// model guess (Match.Model), then the one with the highest score, then the
+// longest, then the earliest; the order is total so the result is
+// deterministic.
 func resolveOverlaps(ms []Match) []Match {
 	if len(ms) < 2 {
 		return ms
 	}
-	sort.Slice(ms, func(i, j int) bool {
-		a, b := ms[i], ms[j]
-		if a.Score != b.Score {
-			return a.Score > b.Score
+	// slices.SortFunc, unlike sort.Slice, does not allocate
+	slices.SortFunc(ms, func(a, b Match) int {
+		switch {
+		case before(&a, &b):
+			return -1
+		case before(&b, &a):
+			return 1
 		}
-		if la, lb := a.End-a.Start, b.End-b.Start; la != lb {
-			return la > lb
-		}
-		if a.Start != b.Start {
-			return a.Start < b.Start
-		}
-		return a.Type < b.Type
+		return 0
 	})
+	if len(ms) > 32 {
+		return acceptByBytes(ms)
+	}
 	// accepted is kept sorted by Start; accepted spans never overlap, so one
 	// binary search finds the only neighbours that could collide.
 	accepted := make([]Match, 0, len(ms))
@@ -186,6 +182,51 @@ func resolveOverlaps(ms []Match) []Match {
 		accepted[k] = m
 	}
 	return accepted
+}
+
+// acceptByBytes is resolveOverlaps' acceptance for many candidates (a dense
+// text): inserting into a sorted slice moves O(n) matches per insert, so here
+// the bytes taken by accepted spans are marked instead; a candidate is
+// accepted when none of its bytes is taken (the same test: accepted spans
+// are disjoint), and the result is sorted by Start at the end.
+func acceptByBytes(ms []Match) []Match {
+	end := 0
+	for _, m := range ms {
+		end = max(end, m.End)
+	}
+	taken := make([]uint64, end/64+1)
+	accepted := make([]Match, 0, len(ms))
+next:
+	for _, m := range ms {
+		for i := m.Start; i < m.End; i++ {
+			if taken[i>>6]&(1<<(i&63)) != 0 {
+				continue next
+			}
+		}
+		for i := m.Start; i < m.End; i++ {
+			taken[i>>6] |= 1 << (i & 63)
+		}
+		accepted = append(accepted, m)
+	}
+	slices.SortFunc(accepted, func(a, b Match) int { return a.Start - b.Start })
+	return accepted
+}
+
+// before is resolveOverlaps' order: a is tried before b.
+func before(a, b *Match) bool {
+	if a.Model != b.Model {
+		return b.Model
+	}
+	if a.Score != b.Score {
+		return a.Score > b.Score
+	}
+	if la, lb := a.End-a.Start, b.End-b.Start; la != lb {
+		return la > lb
+	}
+	if a.Start != b.Start {
+		return a.Start < b.Start
+	}
+	return a.Type < b.Type
 }
 
 // toEntities converts sorted byte spans to code-point offsets in one pass.

@@ -39,6 +39,11 @@ type Match struct {
 	// Context, when set, lists words whose presence near the match raises (or
 	// lowers) Score. Share one *Context per recognizer; it is never copied.
 	Context *Context
+	// Model marks a statistical guess (the NER tagger) rather than a match a
+	// pattern, checksum or grammar confirmed. In overlap resolution every rule
+	// match is placed before any model match, so a model span never takes text
+	// from an overlapping validated match, whatever the scores.
+	Model bool
 }
 
 // Context holds the words that make a candidate more or less likely. Words are
@@ -54,35 +59,71 @@ type Context struct {
 	BoostBy, PenaltyBy float64
 
 	// index is built once: which lower-cased first bytes any stem starts with,
-	// so most words are rejected without comparing stems.
+	// so most words are rejected without comparing stems, and for a word that
+	// starts with an ASCII byte, the stems that can match it.
 	once  sync.Once
 	first [256]bool
+	index [128][]ctxStem
+	all   []ctxStem
+}
+
+// ctxStem is one stem of a Context, marked boost or penalty.
+type ctxStem struct {
+	stem  string
+	boost bool
 }
 
 func (c *Context) starts() *[256]bool {
-	c.once.Do(func() {
-		for _, list := range [][]string{c.Boost, c.Penalty} {
-			for _, s := range list {
-				if s == "" {
-					continue
+	c.once.Do(c.build)
+	return &c.first
+}
+
+func (c *Context) build() {
+	var nonASCII []ctxStem
+	for k, list := range [][]string{c.Boost, c.Penalty} {
+		for _, s := range list {
+			if s == "" {
+				continue
+			}
+			cs := ctxStem{s, k == 0}
+			c.all = append(c.all, cs)
+			b := s[0]
+			if b >= 'A' && b <= 'Z' {
+				b += 'a' - 'A'
+			}
+			c.first[b] = true
+			if b >= 'a' && b <= 'z' {
+				c.first[b-('a'-'A')] = true
+			}
+			if b >= 0x80 { // a non-ASCII first letter: its capital starts with another byte
+				for i := 0x80; i < 0x100; i++ {
+					c.first[i] = true
 				}
-				b := s[0]
-				if b >= 'A' && b <= 'Z' {
-					b += 'a' - 'A'
-				}
-				c.first[b] = true
-				if b >= 'a' && b <= 'z' {
-					c.first[b-('a'-'A')] = true
-				}
-				if b >= 0x80 { // a non-ASCII first letter: its capital starts with another byte
-					for i := 0x80; i < 0x100; i++ {
-						c.first[i] = true
-					}
-				}
+				nonASCII = append(nonASCII, cs)
+				continue
+			}
+			c.index[b] = append(c.index[b], cs)
+			if b >= 'a' && b <= 'z' {
+				c.index[b-('a'-'A')] = append(c.index[b-('a'-'A')], cs)
 			}
 		}
-	})
-	return &c.first
+	}
+	// a stem with a non-ASCII first letter is tried against every word (its
+	// lower case may be ASCII, as for the Kelvin sign)
+	if len(nonASCII) > 0 {
+		for i := range c.index {
+			c.index[i] = append(c.index[i], nonASCII...)
+		}
+	}
+}
+
+// candidates returns the stems that may match a word starting with byte b
+// (one of c.first).
+func (c *Context) candidates(b byte) []ctxStem {
+	if b < 0x80 {
+		return c.index[b]
+	}
+	return c.all
 }
 
 // Stems of fewer than four bytes must match a whole word, so "id" does not match
@@ -100,4 +141,57 @@ type Recognizer interface {
 	Needs() Need
 	// Find appends its candidates to out and returns it. It must not keep d.
 	Find(d *Doc, out []Match) []Match
+}
+
+// StemSet is a list of stems (see StemMatch) indexed by first byte, so that a
+// word is compared only with the stems it can match.
+type StemSet struct {
+	index [128][]string // by the word's first (ASCII) byte
+	all   []string
+}
+
+// NewStemSet indexes stems.
+func NewStemSet(stems ...string) *StemSet {
+	s := &StemSet{}
+	var nonASCII []string
+	for _, st := range stems {
+		if st == "" {
+			continue
+		}
+		s.all = append(s.all, st)
+		b := st[0]
+		if b >= 0x80 {
+			nonASCII = append(nonASCII, st)
+			continue
+		}
+		s.index[b] = append(s.index[b], st)
+		if l := lowerTab[b]; l != b {
+			s.index[l] = append(s.index[l], st)
+		} else if b >= 'a' && b <= 'z' {
+			s.index[b-('a'-'A')] = append(s.index[b-('a'-'A')], st)
+		}
+	}
+	// a stem with a non-ASCII first letter may match an ASCII word (the
+	// Kelvin sign lower-cases to 'k'); it stays in every list
+	for i := range s.index {
+		s.index[i] = append(s.index[i], nonASCII...)
+	}
+	return s
+}
+
+// Match reports whether w matches one of the stems (StemMatch).
+func (s *StemSet) Match(w string) bool {
+	if w == "" {
+		return false
+	}
+	list := s.all // a non-ASCII first letter may lower-case to ASCII
+	if w[0] < 0x80 {
+		list = s.index[w[0]]
+	}
+	for _, st := range list {
+		if StemMatch(w, st) {
+			return true
+		}
+	}
+	return false
 }

@@ -43,12 +43,19 @@ var verbWords = []string{"is", "was", "ist", "lautet", "war", "est", "était", "
 type keyword struct {
 	words []string
 	spec  *keyedSpec
+	// third is the first word's third byte when it is ASCII (0 otherwise):
+	// a word whose third byte is another ASCII byte cannot match
+	third byte
 }
 
 type keyedRecognizer struct {
-	specs   []*keyedSpec
-	types   []string
-	ascii   [27 * 27][]keyword // by first two lower-case letters (26: other)
+	specs []*keyedSpec
+	types []string
+	ascii [27 * 27][]keyword // by first two lower-case letters (26: other)
+	// third[bucket] has bit (b&63) set for each third byte b a keyword of the
+	// bucket may match (all bits: one of them matches any third byte), a
+	// one-word test before the bucket is read
+	third   [27 * 27]uint64
 	other   map[rune][]keyword // by first rune when it is not ASCII
 	fillers map[*keyedSpec][]string
 }
@@ -70,8 +77,16 @@ func newKeyedRecognizer(specs ...*keyedSpec) *keyedRecognizer {
 			words := splitWords(kw)
 			f = append(f, words...) // "booking reservation ABC12D"
 			k := keyword{words: words, spec: sp}
+			if w := words[0]; len(w) >= 3 && w[0] < utf8.RuneSelf && w[1] < utf8.RuneSelf && w[2] < utf8.RuneSelf {
+				k.third = w[2]
+			}
 			if idx, ok := bucketOf(words[0]); ok {
 				r.ascii[idx] = append(r.ascii[idx], k)
+				if k.third == 0 {
+					r.third[idx] = ^uint64(0)
+				} else {
+					r.third[idx] |= 1 << (k.third & 63)
+				}
 			} else {
 				first, _ := utf8.DecodeRuneInString(words[0])
 				first = unicode.ToLower(first)
@@ -116,6 +131,17 @@ func bucketOf(w string) (int, bool) {
 	return int(a-'a')*27 + b, true
 }
 
+// letterIdx maps ASCII letters to 0-25 (either case), other bytes to -1.
+var letterIdx = func() (t [256]int8) {
+	for c := range t {
+		t[c] = -1
+		if l := lowerASCII(byte(c)); l >= 'a' && l <= 'z' {
+			t[c] = int8(l - 'a')
+		}
+	}
+	return
+}()
+
 func lowerASCII(c byte) byte {
 	if c >= 'A' && c <= 'Z' {
 		return c + 'a' - 'A'
@@ -128,7 +154,14 @@ func (r *keyedRecognizer) Types() []string    { return r.types }
 func (r *keyedRecognizer) Needs() detect.Need { return 0 }
 
 // isKeyedWordByte: words are runs of ASCII letters/digits and non-ASCII bytes.
-func isKeyedWordByte(c byte) bool { return detect.IsWordByte(c) || c >= utf8.RuneSelf }
+func isKeyedWordByte(c byte) bool { return keyedWordTab[c] }
+
+var keyedWordTab = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = detect.IsWordByte(byte(c)) || c >= utf8.RuneSelf
+	}
+	return
+}()
 
 func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
@@ -146,14 +179,33 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			continue
 		}
 		word := t[start:i]
+		third := byte(0)
+		if len(word) >= 3 && word[1] < utf8.RuneSelf && word[2] < utf8.RuneSelf {
+			third = lowerASCII(word[2])
+		}
 		var cands []keyword
-		if idx, ok := bucketOf(word); ok {
+		if a := letterIdx[c]; a >= 0 { // bucketOf, inlined
+			b := int8(26)
+			if len(word) > 1 && letterIdx[word[1]] >= 0 {
+				b = letterIdx[word[1]]
+			}
+			idx := int(a)*27 + int(b)
+			if m := r.third[idx]; m == 0 || third != 0 && m&(1<<(third&63)) == 0 {
+				continue // no keyword of the bucket survives the third-byte test below
+			}
 			cands = r.ascii[idx]
 		} else if c >= utf8.RuneSelf && len(r.other) > 0 {
 			first, _ := utf8.DecodeRuneInString(word)
 			cands = r.other[unicode.ToLower(first)]
 		}
-		for _, k := range cands {
+		if len(cands) == 0 {
+			continue
+		}
+		for ci := range cands {
+			k := &cands[ci]
+			if third != 0 && k.third != 0 && third != k.third {
+				continue // stemMatchFast compares the lower-cased bytes
+			}
 			if !stemMatchFast(word, k.words[0]) || !d.BoundaryBefore(start) {
 				continue
 			}
@@ -161,7 +213,7 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			if !ok {
 				continue
 			}
-			if m, ok := r.valueAfter(d, end, k, word); ok {
+			if m, ok := r.valueAfter(d, end, *k, word); ok {
 				out = append(out, m)
 				break
 			}
@@ -356,5 +408,5 @@ func shapeOf(v string) valueShape {
 
 // keyedSpecs lists the value-after-keyword types (one file each).
 func keyedSpecs() []*keyedSpec {
-	return []*keyedSpec{&reservationSpec, &transactionSpec, &serialSpec, &studentSpec, &mrnSpec, &usernameSpec}
+	return []*keyedSpec{&reservationSpec, &transactionSpec, &serialSpec, &studentSpec, &mrnSpec, &usernameSpec, &driverSpec, &passportSpec}
 }

@@ -17,23 +17,23 @@ func (CardDetails) Types() []string {
 }
 func (CardDetails) Needs() detect.Need { return 0 } // digits or an upper-case brand name
 
-var expiryStems = []string{
+var expiryStems = detect.NewStemSet(
 	"exp", "expiry", "expir", "expires", "valid", "thru", "through", "good", "gültig", "ablauf", "ablaufdatum",
 	"échéance", "validité", "caducidad", "caduca", "vencimiento", "vence", "validez", "scadenza", "scade",
 	"validità", "ważna", "ważność", "wazna", "termin", "platnost", "platná", "platnosť", "platí", "mm", "yy",
-}
+)
 
-var cvvStems = []string{
+var cvvStems = detect.NewStemSet(
 	"cvv", "cvc", "cvv2", "cvc2", "cid", "csc", "cvn", "cav2", "security", "securit", "prüfnummer", "prüfziffer",
 	"kartenprüfnummer", "cryptogramme", "crypto", "seguridad", "sicurezza", "bezpieczeństwa", "bezpečnostní",
 	"bezpečnostný", "bezpečnostn",
-}
+)
 
-var cardWordStems = []string{
+var cardWordStems = detect.NewStemSet(
 	"card", "cards", "karte", "kreditkarte", "carte", "tarjeta", "carta", "karta", "kartou", "karty",
 	"kartę", "credit", "debit", "kredit", "pay", "paid", "payment", "zahlung", "paiement", "pago", "pagamento",
 	"płatność", "platba", "platobn", "platebn", "issuer", "brand",
-}
+)
 
 // cardBrandNames as written in text; lower-case "visa" (travel visa) is left out.
 var cardBrandNames = []string{
@@ -41,6 +41,13 @@ var cardBrandNames = []string{
 	"Amex", "AMEX", "Discover", "DISCOVER", "Maestro", "MAESTRO", "JCB", "Diners Club", "DINERS CLUB",
 	"UnionPay", "Union Pay", "UNIONPAY",
 }
+
+var brandFirst = func() (t [256]bool) {
+	for _, n := range cardBrandNames {
+		t[n[0]] = true
+	}
+	return
+}()
 
 func (CardDetails) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
@@ -63,16 +70,18 @@ func (CardDetails) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	if d.Has(detect.NeedUpper) {
-		for _, name := range cardBrandNames {
-			from := 0
-			for {
-				k := strings.Index(t[from:], name)
-				if k < 0 {
-					break
+		// every name starts with a capital and none can overlap itself, so
+		// trying the names at each capital finds what a search for each
+		// name would
+		for s := detect.IndexUpper(t, 0); s < len(t); s = detect.IndexUpper(t, s+1) {
+			if !brandFirst[t[s]] {
+				continue
+			}
+			for _, name := range cardBrandNames {
+				if name[0] != t[s] || !strings.HasPrefix(t[s:], name) {
+					continue
 				}
-				s := from + k
 				e := s + len(name)
-				from = e
 				if !boundaryBeforeAt(t, s) && !(s > 0 && t[s-1] == '-') || !boundaryAt(t, e) {
 					continue
 				}

@@ -20,11 +20,11 @@ func (Date) Types() []string    { return []string{"DATE_TIME", "DATE_OF_BIRTH"} 
 func (Date) Needs() detect.Need { return detect.NeedDigit }
 
 // birthStems mark a date of birth, in the eight languages.
-var birthStems = []string{
+var birthStems = detect.NewStemSet(
 	"born", "birth", "birthday", "dob", "geboren", "geburt", "geb", "né", "née", "naissance",
 	"nacido", "nacida", "nacimiento", "nato", "nata", "nascita", "urodzon", "urodzin",
 	"urodzenia", "narozen", "narození", "narodil", "narodila", "narodený", "narodená", "narodenia",
-}
+)
 
 // yearLeadWords, right before a bare year, make it a date ("in 2004").
 var yearLeadWords = []string{

@@ -32,32 +32,23 @@ func All() []detect.Recognizer {
 
 // hasStemBefore reports whether one of the n words before byte offset i matches
 // a stem (see detect.StemMatch).
-func hasStemBefore(d *detect.Doc, i, n int, stems []string) bool {
+func hasStemBefore(d *detect.Doc, i, n int, stems *detect.StemSet) bool {
 	found := false
 	d.WordsBefore(i, n, func(w string) bool {
-		found = anyStem(w, stems)
+		found = stems.Match(w)
 		return !found
 	})
 	return found
 }
 
 // hasStemAfter is hasStemBefore for the n words from byte offset i.
-func hasStemAfter(d *detect.Doc, i, n int, stems []string) bool {
+func hasStemAfter(d *detect.Doc, i, n int, stems *detect.StemSet) bool {
 	found := false
 	d.WordsAfter(i, n, func(w string) bool {
-		found = anyStem(w, stems)
+		found = stems.Match(w)
 		return !found
 	})
 	return found
-}
-
-func anyStem(w string, stems []string) bool {
-	for _, s := range stems {
-		if detect.StemMatch(w, s) {
-			return true
-		}
-	}
-	return false
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

@@ -2,6 +2,7 @@ package generic
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/nyaruka/phonenumbers"
 	"github.com/piiguard/piiguard/shared/detect"
@@ -50,9 +51,11 @@ var phoneContext = &detect.Context{
 	PenaltyBy: 0.4,
 }
 
-var faxStems = []string{"fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem"}
+var phoneBoost = detect.NewStemSet(phoneContext.Boost...)
 
-var mobileStems = []string{"mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm"}
+var faxStems = detect.NewStemSet("fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem")
+
+var mobileStems = detect.NewStemSet("mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm")
 
 func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
@@ -65,7 +68,7 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if n < 7 || n > 15 || notPhone(t, start, end, n) {
 			continue
 		}
-		typ, score := p.classify(t[start:end], hint)
+		typ, score := p.classify(t[start:end], d.Lang, hint)
 		ctx := phoneContext
 		if score < 0.3 {
 			// not valid where the hint points: only a phone word right next to
@@ -95,7 +98,7 @@ var phoneLabelsAfter = []string{"office", "fax", "mobile", "cell", "home", "work
 func phoneWordNear(d *detect.Doc, start, end int) bool {
 	found := false
 	d.WordsBefore(start, 4, func(w string) bool {
-		found = anyStem(w, phoneContext.Boost) || anyWord(w, phoneCallWords)
+		found = phoneBoost.Match(w) || anyWord(w, phoneCallWords)
 		return !found
 	})
 	if !found {
@@ -118,13 +121,13 @@ func anyWord(w string, words []string) bool {
 
 // nearWordsBefore looks at up to three words before i, stopping at a word with
 // a digit (the label of an earlier number in a list).
-func nearWordsBefore(d *detect.Doc, i int, stems []string) bool {
+func nearWordsBefore(d *detect.Doc, i int, stems *detect.StemSet) bool {
 	found := false
 	d.WordsBefore(i, 3, func(w string) bool {
 		if digitCount(w) > 0 {
 			return false
 		}
-		found = anyStem(w, stems)
+		found = stems.Match(w)
 		return !found
 	})
 	return found
@@ -259,33 +262,72 @@ func priceNear(t string, start, end int) bool {
 }
 
 // classify validates s with libphonenumber and returns its type and score; a
-// score of 0 means "not a phone number".
-func (p Phone) classify(s string, hint []string) (string, float64) {
+// score of 0 means "not a phone number". Results are memoised (see phoneMemo):
+// they depend only on s and the hint.
+func (p Phone) classify(s, lang string, hint []string) (string, float64) {
 	// fast path: libphonenumber costs ~25 µs a number; a North American
 	// number in its usual shape needs only the NANP rules
 	if len(hint) > 0 && hint[0] == "US" && nanpShape(s) {
 		return "PHONE_NUMBER", 0.7
 	}
+	key := phoneKey{s: s}
+	if len(hint) > 0 {
+		key.hint = lang
+	}
+	if r, ok := phoneMemo.get(key); ok {
+		return r.typ, r.score
+	}
+	typ, score := p.classifySlow(s, hint)
+	phoneMemo.put(key, phoneResult{typ, score})
+	return typ, score
+}
+
+func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 	intl := s[0] == '+' || strings.HasPrefix(s, "00")
-	tryRegion := func(region string) (*phonenumbers.PhoneNumber, bool) {
+	// tryRegion parses s for a region (fastParse, or the library when s is
+	// another shape or the parse fails) and returns the number's type;
+	// IsValidNumber(n) is GetNumberType(n) != UNKNOWN (both look the region
+	// up the same way), so one lookup gives validity and type. num is set
+	// only when the library parsed it.
+	var cc int
+	var nsn string
+	tryRegion := func(region string) (parsed bool, t phonenumbers.PhoneNumberType, num *phonenumbers.PhoneNumber) {
+		var ok bool
+		if cc, nsn, ok = fastParse(s, region); ok {
+			return true, numberTypeOf(cc, nsn), nil
+		}
 		num, err := phonenumbers.Parse(s, region)
 		if err != nil {
-			return nil, false
+			return false, phonenumbers.UNKNOWN, nil
 		}
-		return num, phonenumbers.IsValidNumber(num)
+		return true, numberType(num), num // phonenumbers.GetNumberType, compiled once
 	}
-	var num *phonenumbers.PhoneNumber
+	found := false
+	typ := phonenumbers.UNKNOWN
 	score := 0.0
 	if intl {
-		if n, ok := tryRegion("DE"); ok {
-			num, score = n, 0.8
-		} else if n != nil && phonenumbers.IsPossibleNumber(n) {
-			num, score = n, 0.45
+		parsed, t, n := tryRegion("DE")
+		if t != phonenumbers.UNKNOWN {
+			found, typ, score = true, t, 0.8
+		} else if parsed {
+			possible, known := false, false
+			if n == nil {
+				possible, known = isPossible(cc, nsn)
+				if !known {
+					n, _ = phonenumbers.Parse(s, "DE")
+				}
+			}
+			if !known {
+				possible = n != nil && phonenumbers.IsPossibleNumber(n)
+			}
+			if possible {
+				found, typ, score = true, t, 0.45
+			}
 		}
 	} else {
 		for _, r := range hint {
-			if n, ok := tryRegion(r); ok {
-				num, score = n, 0.7
+			if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
+				found, typ, score = true, t, 0.7
 				break
 			}
 		}
@@ -293,14 +335,14 @@ func (p Phone) classify(s string, hint []string) (string, float64) {
 		// one, a number valid only elsewhere is more often a postcode or an id
 		if len(hint) == 0 {
 			for _, r := range p.regions {
-				if n, ok := tryRegion(r); ok {
-					num, score = n, 0.5
+				if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
+					found, typ, score = true, t, 0.5
 					break
 				}
 			}
 		}
 	}
-	if num == nil {
+	if !found {
 		// shaped like a phone number but not valid in the regions we know
 		// (foreign national formats): context must carry it
 		if separated(s) {
@@ -308,13 +350,50 @@ func (p Phone) classify(s string, hint []string) (string, float64) {
 		}
 		return "PHONE_NUMBER", 0.1
 	}
-	switch phonenumbers.GetNumberType(num) {
+	switch typ {
 	case phonenumbers.MOBILE:
 		return "MOBILE_PHONE_NUMBER", score
 	case phonenumbers.FIXED_LINE:
 		return "LANDLINE_PHONE_NUMBER", score
 	}
 	return "PHONE_NUMBER", score
+}
+
+type phoneKey struct{ s, hint string }
+
+type phoneResult struct {
+	typ   string
+	score float64
+}
+
+// phoneMemo remembers libphonenumber's verdicts: parsing and validating a
+// number costs 10-25 µs, and the same numbers recur (signatures, contact
+// blocks, the same customer line in a thread). It is bounded: when full it is
+// emptied, so it never holds more than phoneMemoMax short strings.
+var phoneMemo = &memo{m: map[phoneKey]phoneResult{}}
+
+const phoneMemoMax = 4096
+
+type memo struct {
+	mu sync.Mutex
+	m  map[phoneKey]phoneResult
+}
+
+func (c *memo) get(k phoneKey) (phoneResult, bool) {
+	c.mu.Lock()
+	r, ok := c.m[k]
+	c.mu.Unlock()
+	return r, ok
+}
+
+func (c *memo) put(k phoneKey, r phoneResult) {
+	k.s = strings.Clone(k.s) // do not keep the caller's text alive
+	c.mu.Lock()
+	if len(c.m) >= phoneMemoMax {
+		clear(c.m)
+	}
+	c.m[k] = r
+	c.mu.Unlock()
 }
 
 // separated reports a number written in groups ("0496 46 46 70", "(37) 788-063").

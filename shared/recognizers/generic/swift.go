@@ -37,6 +37,9 @@ func (SWIFT) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	i := 0
 	for i < len(t) {
+		if i = detect.IndexUpper(t, i); i >= len(t) {
+			break
+		}
 		c := t[i]
 		if c < 'A' || c > 'Z' || !boundaryBeforeAt(t, i) && !(i > 0 && (t[i-1] == '-' || t[i-1] == '/')) {
 			i++

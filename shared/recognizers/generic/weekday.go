@@ -22,16 +22,28 @@ var weekdayNames = []string{
 
 func (Weekday) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
-	for _, suffix := range [...]string{"day", "tag", "woch", "bend"} {
-		from := 0
-		for {
-			k := strings.Index(t[from:], suffix)
+	// each suffix is found by its rarest byte in English text ('y' of "day",
+	// 'g' of "tag", ...); none of them can overlap itself, so this finds the
+	// same occurrences as a search for the whole suffix
+	for _, sf := range [...]struct {
+		suffix string
+		at     int
+	}{{"day", 2}, {"tag", 2}, {"woch", 0}, {"bend", 0}} {
+		suffix, at := sf.suffix, sf.at
+		anchor := suffix[at]
+		from := at
+		for from < len(t) {
+			k := strings.IndexByte(t[from:], anchor)
 			if k < 0 {
 				break
 			}
-			e := from + k + len(suffix)
-			from = e
-			s := letterWordBefore(t, e-len(suffix))
+			p := from + k - at // where the suffix would start
+			from += k + 1
+			if p+len(suffix) > len(t) || t[p:p+len(suffix)] != suffix {
+				continue
+			}
+			e := p + len(suffix)
+			s := letterWordBefore(t, p)
 			if e-s < 6 || !boundaryAt(t, e) || letterBefore(t, s) {
 				continue
 			}

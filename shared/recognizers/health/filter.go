@@ -95,14 +95,45 @@ func pack(b []byte) uint64 {
 	return k
 }
 
-// mayStart reports whether some term may start at the word start i of s.
-func (f *startFilter) mayStart(s string, i int) bool {
+// mayStart reports whether some term may start at the word start i of s, and
+// how many ASCII letters and digits from i it read (all part of the word).
+func (f *startFilter) mayStart(s string, i int) (bool, int) {
+	may, read, _ := f.mayStartEnd(s, i)
+	return may, read
+}
+
+// mayStartEnd is mayStart that also returns where the word ends when the
+// eight bytes it loaded show it (an ASCII byte that is not a letter, digit or
+// '_' ends a word, see wordEnd), and -1 otherwise.
+func (f *startFilter) mayStartEnd(s string, i int) (bool, int, int) {
+	if i+8 <= len(s) {
+		// eight bytes at once: the same key as the loop below
+		w8 := s[i : i+8] // one bounds check, so the loads merge into one
+		x := uint64(w8[0]) | uint64(w8[1])<<8 | uint64(w8[2])<<16 | uint64(w8[3])<<24 |
+			uint64(w8[4])<<32 | uint64(w8[5])<<40 | uint64(w8[6])<<48 | uint64(w8[7])<<56
+		upper := between(x, 'A'-1, 'Z'+1)
+		word := upper | between(x, 'a'-1, 'z'+1) | between(x, '0'-1, '9'+1)
+		stop := bits.TrailingZeros64(^word&hi8) >> 3 // first byte that ends the key (8: none)
+		n := min(stop, filterKeyLen)
+		if stop < filterKeyLen && s[i+stop] >= utf8.RuneSelf {
+			return f.mayStartFolded(s, i), 0, -1
+		}
+		end := -1
+		if stop < 8 && s[i+stop] < utf8.RuneSelf && s[i+stop] != '_' {
+			end = i + stop
+		}
+		if n == 0 {
+			return false, 0, end
+		}
+		low := bits.ReverseBytes64(x|upper>>2) >> (8 * (8 - n)) // first byte highest, as k<<8|c builds it
+		return f.test(low, n), n, end
+	}
 	var k uint64
 	n := 0
 	for p := i; p < len(s) && n < filterKeyLen; p++ {
 		c := s[p]
 		if c >= utf8.RuneSelf {
-			return f.mayStartFolded(s, i)
+			return f.mayStartFolded(s, i), 0, -1
 		}
 		if c = lowerWord[c]; c == 0 {
 			break
@@ -110,7 +141,7 @@ func (f *startFilter) mayStart(s string, i int) bool {
 		k = k<<8 | uint64(c)
 		n++
 	}
-	return f.test(k, n)
+	return f.test(k, n), n, -1
 }
 
 // test checks the n (<= filterKeyLen) packed bytes k that begin a word.
@@ -150,4 +181,14 @@ func (f *startFilter) mayStartFolded(s string, i int) bool {
 	}
 	n = min(n, filterKeyLen)
 	return f.test(pack(buf[:n]), n)
+}
+
+const (
+	lo8 = 0x0101010101010101
+	hi8 = 0x8080808080808080
+)
+
+// between marks (high bit) each byte b of x with m < b < n (m <= 127, n <= 128).
+func between(x, m, n uint64) uint64 {
+	return (lo8*(127+n) - x&(lo8*127)) & ^x & (x&(lo8*127) + lo8*(127-m)) & hi8
 }

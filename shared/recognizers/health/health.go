@@ -77,7 +77,8 @@ func (r *lexiconRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Mat
 			i += sz
 			continue
 		}
-		if r.lex.filter.mayStart(s, i) {
+		may, read, wend := r.lex.filter.mayStartEnd(s, i)
+		if may {
 			if end, id := t.longest(s, i); id >= 0 {
 				e := r.lex.entries[id]
 				if !e.upperOnly || allUpper(s[i:end]) {
@@ -91,7 +92,11 @@ func (r *lexiconRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Mat
 				}
 			}
 		}
-		i = wordEnd(s, i)
+		if wend >= 0 {
+			i = wend // what wordEnd would return
+			continue
+		}
+		i = wordEnd(s, i+read) // the bytes mayStart read are word bytes
 	}
 	return out
 }

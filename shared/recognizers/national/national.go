@@ -41,6 +41,10 @@ type Spec struct {
 	Context *detect.Context
 	// Generate returns a random valid identifier formatted the usual way.
 	Generate func(r *rand.Rand) string
+
+	// shape, set by Recognizer, rejects without running Format a candidate
+	// Format cannot match (a byte it never consumes, a length it never has).
+	shape *formatShape
 }
 
 var (
@@ -96,13 +100,18 @@ func (sp *Spec) accepts(raw, c string) bool {
 	if sp.DigitsOnly && !allDigits(c) {
 		return false
 	}
+	return sp.validFormat(raw, c)
+}
+
+// validFormat is accepts after the length and digit checks.
+func (sp *Spec) validFormat(raw, c string) bool {
 	// The check digit is far cheaper than the layout regexp and rejects most
 	// candidates, so it runs first. Valid must accept any compact string of
 	// MinLen..MaxLen characters without panicking.
 	if sp.Valid != nil && !sp.Valid(c) {
 		return false
 	}
-	return sp.Format == nil || sp.Format.MatchString(raw)
+	return sp.Format == nil || sp.shape.allows(raw) && sp.Format.MatchString(raw)
 }
 
 func compact(s string) string {
@@ -144,6 +153,9 @@ func Recognizer() detect.Recognizer {
 	seen := map[string]bool{}
 	for _, sp := range Specs() {
 		sp := sp
+		if sp.Format != nil {
+			sp.shape = newFormatShape(sp.Format)
+		}
 		for l := sp.MinLen; l <= sp.MaxLen && l < len(r.byLen); l++ {
 			r.byLen[l] = append(r.byLen[l], &sp)
 		}
@@ -166,7 +178,15 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	var buf [64]byte
 	for _, g := range d.AlnumGroups() {
 		toks := g.Tokens
+		// Tokens are letters and digits only, so the compact form of
+		// toks[i..j] is a substring of the group's compact form, built once
+		// (at the first candidate) instead of once per candidate.
+		full := ""
+		off := 0 // compact offset of toks[i]
 		for i := range toks {
+			if i > 0 {
+				off += toks[i-1].End - toks[i-1].Start
+			}
 			n := 0
 			for j := i; j < len(toks) && j-i < maxTokens; j++ {
 				// compact length so far, without building the string
@@ -179,9 +199,13 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					continue
 				}
 				raw := d.Text[toks[i].Start:toks[j].End]
-				c := compactInto(buf[:0], raw)
-				for _, sp := range cands {
-					if sp.accepts(raw, c) {
+				if full == "" {
+					full = compactInto(buf[:0], d.Text[g.Start:g.End])
+				}
+				c := full[off : off+n]
+				digits := allDigits(c)
+				for _, sp := range cands { // all of length n: accepts without the length test
+					if (digits || !sp.DigitsOnly) && sp.validFormat(raw, c) {
 						out = append(out, detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
 							Score: sp.Score, Context: sp.Context})
 					}

@@ -21,6 +21,18 @@ func All() []detect.Recognizer { return []detect.Recognizer{newRecognizer(rules)
 type anchor struct {
 	lit  string // lower-case when the rule folds case
 	rule *rule
+	// third is lit[2] when lit's first three bytes are ASCII (has3): a cheap
+	// test before the full comparison
+	third byte
+	has3  bool
+}
+
+func newAnchor(lit string, ru *rule) anchor {
+	a := anchor{lit: lit, rule: ru}
+	if len(lit) >= 3 && lit[0] < 0x80 && lit[1] < 0x80 && lit[2] < 0x80 {
+		a.third, a.has3 = lit[2], true
+	}
+	return a
 }
 
 type recognizer struct {
@@ -29,7 +41,10 @@ type recognizer struct {
 	// text bytes c0 c1 (both cases for folding anchors); 0 means none.
 	pairIdx [1 << 16]uint16
 	byPair  [][]anchor
-	types   []string
+	// pairs has bit c0<<8|c1 set where pairIdx is not 0: 8 KB instead of
+	// 128 KB to touch at every token start
+	pairs [1 << 16 / 64]uint64
+	types []string
 }
 
 func newRecognizer(rs []rule) *recognizer {
@@ -45,12 +60,12 @@ func newRecognizer(rs []rule) *recognizer {
 				a = strings.ToLower(a)
 				for _, c0 := range caseVariants(a[0]) {
 					for _, c1 := range caseVariants(a[1]) {
-						r.addPair(c0, c1, anchor{a, ru})
+						r.addPair(c0, c1, newAnchor(a, ru))
 					}
 				}
 				continue
 			}
-			r.addPair(a[0], a[1], anchor{a, ru})
+			r.addPair(a[0], a[1], newAnchor(a, ru))
 		}
 		if !seen[ru.Type] {
 			seen[ru.Type] = true
@@ -65,6 +80,7 @@ func (r *recognizer) addPair(c0, c1 byte, a anchor) {
 	if r.pairIdx[k] == 0 {
 		r.byPair = append(r.byPair, nil)
 		r.pairIdx[k] = uint16(len(r.byPair))
+		r.pairs[k>>6] |= 1 << (k & 63)
 	}
 	r.byPair[r.pairIdx[k]-1] = append(r.byPair[r.pairIdx[k]-1], a)
 }
@@ -134,16 +150,38 @@ var byteClass = func() (t [256]uint8) {
 
 func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
+	// prev is the class of t[i-1]: tokenStart, with one table load a byte
+	prev := uint8(classOther)
 	for i := 0; i+1 < len(t); i++ {
-		if !tokenStart(t, i) {
+		cur := byteClass[t[i]]
+		start := prev == classOther || prev == classLower && cur == classUpper
+		prev = cur
+		if !start {
+			if cur == classLower {
+				// no token starts inside a run of a-z0-9: skip to its end
+				// (prev stays classLower)
+				for i+1 < len(t) && byteClass[t[i+1]] == classLower {
+					i++
+				}
+			}
 			continue
 		}
-		idx := r.pairIdx[uint16(t[i])<<8|uint16(t[i+1])]
-		if idx == 0 {
+		k := uint16(t[i])<<8 | uint16(t[i+1])
+		if r.pairs[k>>6]&(1<<(k&63)) == 0 {
 			continue
 		}
+		idx := r.pairIdx[k]
 		next := i
-		for _, a := range r.byPair[idx-1] {
+		for ai := range r.byPair[idx-1] {
+			a := &r.byPair[idx-1][ai]
+			if a.has3 {
+				if i+2 >= len(t) {
+					continue
+				}
+				if c := t[i+2]; c != a.third && (!a.rule.Fold || lowerASCII(c) != a.third) {
+					continue
+				}
+			}
 			var kwEnd int
 			if a.rule.Fold {
 				n, ok := prefixFold(t[i:], a.lit)
@@ -171,6 +209,7 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		// A found secret is not searched again for secrets inside it.
 		if next > i {
 			i = next - 1
+			prev = byteClass[t[i]]
 		}
 	}
 	return out

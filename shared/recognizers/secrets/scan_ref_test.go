@@ -1,0 +1,72 @@
+package secrets
+
+import (
+	"math/rand"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// refFind is Find as first written: tokenStart at every byte, every anchor
+// of the pair compared in full.
+func (r *recognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	for i := 0; i+1 < len(t); i++ {
+		if !tokenStart(t, i) {
+			continue
+		}
+		idx := r.pairIdx[uint16(t[i])<<8|uint16(t[i+1])]
+		if idx == 0 {
+			continue
+		}
+		next := i
+		for _, a := range r.byPair[idx-1] {
+			var kwEnd int
+			if a.rule.Fold {
+				n, ok := prefixFold(t[i:], a.lit)
+				if !ok {
+					continue
+				}
+				kwEnd = i + n
+			} else {
+				if !strings.HasPrefix(t[i:], a.lit) {
+					continue
+				}
+				kwEnd = i + len(a.lit)
+			}
+			s, e, score, ok := a.rule.apply(t, i, kwEnd)
+			if !ok {
+				continue
+			}
+			out = append(out, detect.Match{Type: a.rule.Type, Start: s, End: e, Score: score})
+			if s == i && e > next {
+				next = e
+			}
+		}
+		if next > i {
+			i = next - 1
+		}
+	}
+	return out
+}
+
+func TestFindAsReference(t *testing.T) {
+	r := newRecognizer(rules)
+	parts := []string{"password", "Password: ", "hunter2xyz", "api_key=", "AKIA", "IOSFODNN7EXAMPLE", " ", "=", ":", "token", "ghp_", "abcdefghijklmnopqrstuvwxyz0123456789", "dbPassword", "sk_live_", "4eC39HqLyjWDarjtT1zdp7dc", "-----BEGIN RSA PRIVATE KEY-----", "\n", "é", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig_abcdefghijkl", "postgres://user:pa55word@host/db", "x", "Q", "_", "secret", "Kennwort ", "heslo: "}
+	rng := rand.New(rand.NewSource(11))
+	for n := 0; n < 30000; n++ {
+		var b strings.Builder
+		for k := rng.Intn(10); k >= 0; k-- {
+			b.WriteString(parts[rng.Intn(len(parts))])
+		}
+		s := b.String()
+		d := detect.NewDoc(s, "")
+		a := r.Find(d, nil)
+		o := r.refFind(d, nil)
+		if !reflect.DeepEqual(a, o) {
+			t.Fatalf("%q:\nnew %v\nold %v", s, a, o)
+		}
+	}
+}
