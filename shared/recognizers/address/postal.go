@@ -1,6 +1,8 @@
 package address
 
 import (
+	"strings"
+
 	"github.com/piiguard/piiguard/shared/detect"
 )
 
@@ -85,6 +87,11 @@ func (Postal) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	for _, r := range d.DigitRuns() {
 		s := t[r.Start:r.End]
+		// "ZIP: 3520", "zip code is 880", "Postal code: 7412 SL", "CP: 28002"
+		if e, ok := labelledPostal(t, r.Start, r.End); ok && d.BoundaryBefore(r.Start) {
+			out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: e, Score: scoreLabelled, Context: postalContext})
+			continue
+		}
 		sh := shapeOf(s)
 		if sh == notPostal || sh == fourDigits || !d.BoundaryBefore(r.Start) || !d.BoundaryAfter(r.End) {
 			continue
@@ -108,10 +115,97 @@ func (Postal) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			if b.Start-a.End != 1 || t[a.End] != ' ' {
 				continue
 			}
+			if caPostcode(t[a.Start:a.End], t[b.Start:b.End]) && labelBefore(t, a.Start) {
+				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: scoreLabelled, Context: postalContext})
+				continue
+			}
 			if gbPostcode(t[a.Start:a.End], t[b.Start:b.End]) {
 				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: 0.3, Context: postalContext})
 			}
 		}
 	}
 	return out
+}
+
+// scoreLabelled is the score of a postal code right after its label.
+const scoreLabelled = 0.7
+
+// postalLabels name a postal code right before it, lower case.
+var postalLabels = []string{"zip", "zip code", "zipcode", "postal code", "postcode", "post code", "postleitzahl", "plz",
+	"psč", "cp", "c.p.", "cap", "code postal", "código postal", "codigo postal", "kod pocztowy", "postnummer", "irányítószám"}
+
+// labelsByLast indexes postalLabels by their last byte, lower case (ASCII
+// bit 0x20 set).
+var labelsByLast = func() (m [256][]string) {
+	for _, l := range postalLabels {
+		c := l[len(l)-1] | 0x20
+		m[c] = append(m[c], l)
+	}
+	return m
+}()
+
+// labelBefore reports a postal-code label ending right before byte i:
+// "ZIP: ", "zip code is ", "Postal code - ".
+func labelBefore(t string, i int) bool {
+	j := i
+	for j > 0 && j > i-4 && (isInlineSpace(t[j-1]) || t[j-1] == ':' || t[j-1] == '#' || t[j-1] == '-' || t[j-1] == '=') {
+		j--
+	}
+	if j == i {
+		return false
+	}
+	if j >= 3 && strings.EqualFold(t[j-3:j], " is") {
+		j -= 3
+	}
+	if j == 0 {
+		return false
+	}
+	ls := labelsByLast[t[j-1]|0x20]
+	if len(ls) == 0 {
+		return false
+	}
+	lo := max(0, j-16)
+	tail := t[lo:j]
+	for _, l := range ls {
+		if len(tail) >= len(l) && strings.EqualFold(tail[len(tail)-len(l):], l) {
+			k := j - len(l)
+			if k == 0 || !isLetterByte(t[k-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// labelledPostal accepts, after a label, the postal codes of most countries:
+// 3 to 7 digits (IS 101, DK 8200, DE 10115, IN 110001), digits with one dash
+// or space (PL 00-238, PT 3610-114, BR 75534-030, US 20500-0001, SE 840 24)
+// and NL 1234 AB. It returns the end of the code.
+func labelledPostal(t string, start, end int) (int, bool) {
+	if !labelBefore(t, start) {
+		return 0, false
+	}
+	s := t[start:end]
+	a, b, sep := strings.Cut(s, "-")
+	if !sep {
+		a, b, sep = strings.Cut(s, " ")
+	}
+	switch {
+	case !sep && allDigits(a) && len(a) >= 3 && len(a) <= 7:
+		// NL: "7412 SL"
+		if len(a) == 4 && end+3 <= len(t) && t[end] == ' ' && isUpper(t[end+1]) && isUpper(t[end+2]) &&
+			(end+3 == len(t) || !isLetterByte(t[end+3])) {
+			return end + 3, true
+		}
+		return end, true
+	case sep && allDigits(a) && allDigits(b) && len(a) >= 2 && len(a) <= 5 && len(b) >= 2 && len(b) <= 4:
+		return end, true
+	}
+	return 0, false
+}
+
+// caPostcode reports the Canadian layout A9A 9A9.
+func caPostcode(a, b string) bool {
+	return len(a) == 3 && len(b) == 3 && isUpper(a[0]) && isDigit(a[1]) && isUpper(a[2]) &&
+		isDigit(b[0]) && isUpper(b[1]) && isDigit(b[2])
 }

@@ -10,6 +10,14 @@
 // Candidates come from the Doc's digit runs (house numbers and postal codes);
 // a street-type keyword next to the number (ul., Via, rue, Street, -straße,
 // náměstí, ...) or a following postal code and city confirms them.
+//
+// Beyond these, it knows one-word Nordic, Baltic, Dutch and Hungarian street
+// names (Koskikatu, Magasinsgatan, Hersnapvej, Populierenstraat, Király u.),
+// building numbers before the street line, units (Apt., Suite, P.O. Box),
+// ", City, Country [postal code]" endings, multi-line address blocks, US
+// military addresses (PSC/Unit/USS ... APO/FPO/DPO AA 12345) and Spanish
+// forms (C/ Gran Vía, 66, 2 A; Avda. Carlos Haya, s/n). Postal codes right
+// after a label (ZIP:, CP, PLZ, postal code) take most national layouts.
 package address
 
 import (
@@ -28,6 +36,7 @@ var leadKeywords = set(`ul ulica ulice al aleja aleje pl plac os osiedle ctra ca
 	náměstí nám třída tř nábřeží nábř námestie trieda nábrežie
 	via viale piazza piazzale corso largo vicolo strada
 	calle c avenida avda av paseo plaza camino carrera ronda travesía
+	rua rúa travessa estrada praça avinguda calea trg pz crta
 	rue avenue boulevard bd chemin allée place impasse quai route cours passage`)
 
 // trailKeywords follow the street name: "Pennsylvania Ave", "Berliner Straße".
@@ -35,11 +44,29 @@ var trailKeywords = set(`street st avenue ave road rd boulevard blvd lane ln dri
 	court ct place terrace square sq highway hwy parkway pkwy circle cir close crescent row
 	straße strasse str gasse weg platz allee ring damm ufer chaussee`)
 
+// huTrailKeywords follow a street name in Hungarian, written in lower case:
+// "Király u. 15.", "Rákóczi út 66.", "Erzsébet tér 19.", "Belgrád rkp. 18.".
+var huTrailKeywords = set(`u utca út útja körút krt tér rkp rakpart köz fasor`)
+
+// numberFirstLead are the lead keywords that may follow the house number:
+// "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
+var numberFirstLead = set(`rue avenue boulevard bd chemin allée place impasse quai route cours passage via calle rua rúa avenida`)
+
 // streetSuffixes make one word a street name: "Hauptstraße", "Lindenweg".
-var streetSuffixes = []string{"straße", "strasse", "str", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer"}
+// Nordic, Baltic, Dutch, Hungarian and Slavic street names are one word too:
+// "Koskikatu", "Magasinsgatan", "Hersnapvej", "Præstevænget", "Skoanveien",
+// "Populierenstraat", "Hlíðarvegur", "Fagradalsbraut".
+var streetSuffixes = []string{"straße", "strasse", "str", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer",
+	"katu", "kuja", "ntie", "gata", "gatan", "vägen", "väg", "veien", "vegen", "vej", "vænget", "gade",
+	"vegur", "stræti", "braut", "straat", "laan", "steeg", "gracht", "utca", "ulica", "cesta"}
+
+// lowerSuffixes may end a street name written in lower case ("hersnapvej
+// 18"); the short or common ones (str, ring, weg, katu) need a capital.
+var lowerSuffixes = []string{"straße", "strasse", "gasse", "platz", "allee", "gatan", "vägen", "veien",
+	"vej", "vænget", "gade", "vegur", "stræti", "braut", "straat", "utca", "ulica"}
 
 // connectors may stand inside a street name: "rue de la Paix", "Via dei Mille".
-var connectors = set(`de la del di della delle dei degli von der des du le les y i e am an im zu of the`)
+var connectors = set(`de la del di della delle dei degli von der des du le les y i e am an im zu of the do da dos das los las el`)
 
 // directions follow US street names: "Pennsylvania Ave NW".
 var directions = set(`N S E W NE NW SE SW`)
@@ -61,7 +88,7 @@ type Street struct{}
 
 func (Street) Name() string       { return "street_address" }
 func (Street) Types() []string    { return []string{"STREET_ADDRESS"} }
-func (Street) Needs() detect.Need { return detect.NeedDigit | detect.NeedLetter }
+func (Street) Needs() detect.Need { return detect.NeedDigit }
 
 // Scores: a street keyword with a house number is good evidence; a postal code
 // and city after it make the address near certain. The full address scores as
@@ -76,15 +103,42 @@ const (
 func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	lastEnd := -1
+	base := len(out)
 	for _, r := range d.DigitRuns() {
-		if r.Start < lastEnd || !d.BoundaryBefore(r.Start) {
+		if !d.BoundaryBefore(r.Start) {
 			continue
 		}
 		num := t[r.Start:r.End]
+		if s, ok := militaryBefore(t, r.Start, r.End); ok {
+			// it replaces what an earlier run of the block found ("Box 5797")
+			kept := out[:base]
+			for _, m := range out[base:] {
+				if m.End <= s || m.Start >= r.End {
+					kept = append(kept, m)
+				}
+			}
+			out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: s, End: r.End, Score: scoreWithPostal, Context: addressContext})
+			lastEnd = r.End
+			continue
+		}
+		if r.Start < lastEnd {
+			continue
+		}
+		numStart, end := r.Start, r.End
+		if k := strings.IndexByte(num, ' '); k > 0 {
+			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
+				// "Calle Mayor, 23 45010 Valencia": the house number,
+				// then the postal code, in one digit run
+				num, end = num[:k], r.Start+k
+			} else if k := strings.LastIndexByte(num, ' '); k <= 5 && allDigits(num[:k]) {
+				// "1987 74 Diakou Street": a building number and the
+				// house number
+				numStart, num = r.Start+k+1, num[k+1:]
+			}
+		}
 		if !houseNumber(num) {
 			continue
 		}
-		end := r.End
 		// a letter glued to the number: 221B, 12a
 		if end < len(t) && (t[end] >= 'A' && t[end] <= 'Z' || t[end] >= 'a' && t[end] <= 'z') && (end+1 == len(t) || !isLetterByte(t[end+1])) {
 			end++
@@ -92,33 +146,51 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if !d.BoundaryAfter(end) {
 			continue
 		}
-		start, streetEnd, ok := streetBefore(t, r.Start)
+		start, streetEnd, ok := streetBefore(t, numStart)
 		keyword := ok
 		if ok {
+			// Hungarian house numbers take a dot: "Király u. 15."
+			if end < len(t) && t[end] == '.' && (end+1 == len(t) || t[end+1] == ' ' || t[end+1] == '\n' || t[end+1] == ',') {
+				if w, f := prevWord(t, numStart); f && huTrailKeywords[w.key] {
+					end++
+				}
+			}
 			streetEnd = end
-		} else if start, streetEnd, ok = streetAfter(t, r.Start, end); ok {
+		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
-		} else if start, ok = namedStreetBefore(t, r.Start); ok {
+		} else if start, ok = namedStreetBefore(t, numStart); ok {
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
 		} else {
 			continue
+		}
+		if keyword {
+			streetEnd = floorAfter(t, streetEnd)
 		}
 		if initialAt(t, start) || initialBefore(t, start) {
 			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
 		}
 		beforeUnit := streetEnd
 		streetEnd = unitAfter(t, streetEnd)
+		// a building or lot number before the street line: "28245 Puruntie
+		// 82", "9543 1819 St. John Street"
+		b := buildingNumberBefore(t, start)
+		marked := keyword || streetEnd > beforeUnit || b < start
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
+		if !hasPostal && marked {
+			// ", Tubize, Belgium", ", Nemesvámos, Hungary 79294"
+			full, hasPostal = cityCountryAfter(t, streetEnd, keyword)
+		}
 		// an address block over several lines; without a street keyword
 		// only when a unit or a building number marks the street line
-		if b := buildingNumberBefore(t, start); !hasPostal && (keyword || streetEnd > beforeUnit || b < start) {
-			if e, ok := blockAfter(t, streetEnd); ok {
-				full, hasPostal, start = e, true, b
-			}
+		if !hasPostal && marked {
+			full, hasPostal = blockAfter(t, streetEnd)
+		}
+		if keyword || hasPostal {
+			start = b
 		}
 		score := scoreStreet
 		switch {
-		case hasPostal && keyword:
+		case hasPostal && marked:
 			score = scoreWithPostal
 		case hasPostal:
 			score = scoreNoKeyword
@@ -131,7 +203,30 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
 		lastEnd = streetEnd
 	}
-	return out
+	return sinNumero(t, out)
+}
+
+// sinNumero finds Spanish streets without a house number: "Avda. Carlos
+// Haya, s/n", "Ctra. de Orón s/n". Only a street keyword confirms them.
+func sinNumero(t string, out []detect.Match) []detect.Match {
+	for i := 0; ; {
+		k := strings.IndexByte(t[i:], '/')
+		if k < 0 {
+			return out
+		}
+		i += k + 1
+		j := i - 1
+		if j < 1 || j+1 >= len(t) || t[j-1] != 's' && t[j-1] != 'S' || t[j+1] != 'n' && t[j+1] != 'N' ||
+			j >= 2 && isLetterByte(t[j-2]) || j+2 < len(t) && isLetterByte(t[j+2]) {
+			continue
+		}
+		start, _, ok := streetBefore(t, j-1)
+		if !ok {
+			continue
+		}
+		end, _ := postalCityAfter(t, j+2, true)
+		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreStreet, Context: addressContext})
+	}
 }
 
 // initialAt reports a name initial ("C.", "K.") starting at i.
@@ -163,20 +258,32 @@ func houseNumber(s string) bool {
 // before the house number at i, optionally with a comma ("Via Roma, 10").
 func streetBefore(t string, i int) (start, end int, ok bool) {
 	j := i
-	if k := strings.TrimRight(t[:i], " \t"); strings.HasSuffix(k, ",") {
+	// "nº 2", "No. 654", "n.o 119", "Nr. 5"
+	if j >= 4 && t[j-4:j] == "n.o " {
+		j -= 4
+	} else if numberWordEnd(t, j) {
+		if w, f := prevWord(t, j); f && numberWords[w.key] {
+			j = w.start
+		}
+	}
+	if k := strings.TrimRight(t[:j], " \t"); strings.HasSuffix(k, ",") {
 		j = len(k) - 1
 	}
-	names := 0
+	names, lower := 0, 0
 	pos := j
 	for n := 0; n < 6; n++ {
 		w, found := prevWord(t, pos)
 		if !found {
 			return 0, 0, false
 		}
+		kind := kinds[w.key] // one map look-up for every word set
 		switch {
-		case leadKeywords[w.key] && (names > 0 || w.key == "nám" || w.key == "náměstí"):
+		case kind&kLead != 0 && (names > 0 || w.key == "nám" || w.key == "náměstí"):
+			if lower > 0 && !(lowerNameLead[w.key] && capitalized(w.text)) {
+				return 0, 0, false
+			}
 			return w.start, i, true
-		case trailKeywords[w.key] && n == 0 && capitalized(w.text):
+		case kind&kTrail != 0 && n == 0 && capitalized(w.text):
 			// "Berliner Straße 5": take the capitalised words before it
 			s := w.start
 			for m := 0; m < 3; m++ {
@@ -189,21 +296,166 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 				}
 				s = p.start
 			}
-			if s == w.start && w.key == "st" {
+			if s == w.start {
+				return 0, 0, false // "Platz 1" (a rank), "St 5": no street name
+			}
+			return s, i, true
+		case n == 0 && hasStreetSuffix(w.text) && (capitalized(w.text) || hasLowerSuffix(w.text)):
+			return w.start, i, true
+		case n == 0 && kind&kHu != 0:
+			// "Király u. 15.", "Hegedûs Gyula utca 76.": one or two names before
+			s := w.start
+			for m := 0; m < 3; m++ {
+				p, f := prevWord(t, s)
+				if !f || !capitalized(p.text) || allDigits(p.key) {
+					break
+				}
+				s = p.start
+			}
+			if s == w.start {
 				return 0, 0, false
 			}
 			return s, i, true
-		case n == 0 && hasStreetSuffix(w.text) && capitalized(w.text):
-			return w.start, i, true
+		case n == 0 && w.key == "box":
+			// "P.O. Box 255", "PO Box 12"
+			if s, ok := poBefore(t, w.start); ok {
+				return s, i, true
+			}
+			return 0, 0, false
+		case n == 0 && kind&kPOBox != 0:
+			return w.start, i, true // "Postbox 21", "Postfach 10 02 03"
 		case capitalized(w.text) && !allDigits(w.key):
 			names++
-		case connectors[w.key] && names > 0:
+		case lower < 3 && len(w.text) >= 3 && kind&kConnector == 0 && !allDigits(w.key) && !capitalized(w.text) && isLetterByte(w.text[0]) &&
+			(lower > 0 || lowerLeadNear(t, w.start)):
+			// "Calle puente cesures, 16", "Av. Rios rosas 26": names in
+			// lower case, accepted after Calle, Avenida, ... only
+			names++
+			lower++
+		case kind&kConnector != 0 && names > 0:
 		default:
 			return 0, 0, false
 		}
 		pos = w.start
+		// "C/ Gran Vía, 66": the Spanish abbreviation of calle
+		if names > 0 && pos >= 2 && t[pos-1] == ' ' && t[pos-2] == '/' || names > 0 && pos >= 1 && t[pos-1] == '/' {
+			k := pos - 1
+			if t[k] == ' ' {
+				k--
+			}
+			if k >= 1 && (t[k-1] == 'C' || t[k-1] == 'c') && (k == 1 || !isLetterByte(t[k-2])) {
+				return k - 1, i, true
+			}
+		}
 	}
 	return 0, 0, false
+}
+
+// lowerNameLead are the capitalised lead keywords after which a street name
+// may be written in lower case.
+var lowerNameLead = set(`calle avenida av avda paseo camino carretera ctra plaza rua`)
+
+// lowerLeadNear reports a capitalised lowerNameLead keyword in the 48 bytes
+// before i, a cheap test before walking back over lower-case words.
+func lowerLeadNear(t string, i int) bool {
+	for k := max(0, i-48); k < i; k++ {
+		switch t[k] {
+		case 'C', 'A', 'P', 'R':
+			if k > 0 && isLetterByte(t[k-1]) {
+				continue
+			}
+			for _, p := range [...]string{"Calle", "C/", "Av", "Paseo", "Camino", "Carretera", "Ctra", "Plaza", "Rua"} {
+				if strings.HasPrefix(t[k:i], p) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// numberWordEnd reports whether the text before i (spaces skipped) could
+// end a numberWord: "nº", "No.", "núm", "Nr".
+func numberWordEnd(t string, i int) bool {
+	for i > 0 && isInlineSpace(t[i-1]) {
+		i--
+	}
+	if i == 0 {
+		return false
+	}
+	switch t[i-1] {
+	case 0xBA, 'o', 'O', 'm', 'M', 'r', 'R', '.':
+		return true
+	}
+	return false
+}
+
+// numberWords stand before a house number: "nº 2", "No. 654", "Nr. 5".
+var numberWords = set(`nº no núm num nr`)
+
+// floorAfter extends a house number over the floor and door that follow in
+// Spanish addresses: ", 6º A", ", 2, 3", " 1A", ", 4 D", "-8º".
+func floorAfter(t string, end int) int {
+	for n := 0; n < 2; n++ {
+		j := end
+		if j < len(t) && (t[j] == ',' || t[j] == '-') {
+			j++
+		}
+		if j < len(t) && t[j] == ' ' {
+			j++
+		}
+		k := j
+		for k < len(t) && isDigit(t[k]) && k-j < 2 {
+			k++
+		}
+		if k == j || t[j] == '0' || k < len(t) && isDigit(t[k]) || followedByDigitSep(t, k) {
+			return end
+		}
+		if strings.HasPrefix(t[k:], "º") || strings.HasPrefix(t[k:], "ª") {
+			k += 2
+		}
+		// a door letter: "6º A", "4 D", "1A"
+		if k+1 < len(t) && t[k] == ' ' && isUpper(t[k+1]) && (k+2 == len(t) || !isLetterByte(t[k+2])) {
+			k += 2
+		} else if k < len(t) && isUpper(t[k]) && (k+1 == len(t) || !isLetterByte(t[k+1])) {
+			k++
+		}
+		if k < len(t) && (isLetterByte(t[k]) || isDigit(t[k])) {
+			return end
+		}
+		// a bare number after a comma is a floor only when short and
+		// not followed by a postal code or a city: ", 2, 3." but not ", 28014 Madrid"
+		end = k
+	}
+	return end
+}
+
+// poBoxWords name a post-office box before its number.
+var poBoxWords = set(`postbox postfach apartado`)
+
+// poBefore finds "P.O." / "PO" / "P. O." right before a "Box" at i.
+func poBefore(t string, i int) (int, bool) {
+	j := i
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	for _, p := range []string{"P.O.", "P. O.", "PO", "p.o.", "po"} {
+		if k := j - len(p); k >= 0 && t[k:j] == p && (k == 0 || !isLetterByte(t[k-1])) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// hasLowerSuffix reports a street name in lower case with a distinctive
+// suffix ("hersnapvej", "kiannonkatu").
+func hasLowerSuffix(w string) bool {
+	for _, s := range lowerSuffixes {
+		if len(w) > len(s)+2 && strings.EqualFold(w[len(w)-len(s):], s) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasStreetSuffix reports a one-word street name such as "Hauptstraße" (any
@@ -212,6 +464,9 @@ func hasStreetSuffix(w string) bool {
 	w = strings.TrimSuffix(w, ".")
 	for _, s := range streetSuffixes {
 		if len(w) > len(s)+2 && strings.EqualFold(w[len(w)-len(s):], s) {
+			if s == "gade" && (w[len(w)-5]|0x20) == 'i' {
+				continue // "Brigade", not a Danish -gade
+			}
 			return true
 		}
 	}
@@ -225,9 +480,7 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 	if !found {
 		return 0, 0, false
 	}
-	if leadKeywords[w.key] && (w.key == "rue" || w.key == "avenue" || w.key == "boulevard" || w.key == "bd" ||
-		w.key == "chemin" || w.key == "allée" || w.key == "place" || w.key == "impasse" || w.key == "quai" ||
-		w.key == "route" || w.key == "cours" || w.key == "passage" || w.key == "via" || w.key == "calle") {
+	if numberFirstLead[w.key] {
 		end = w.end
 		names := 0
 		for n := 0; n < 6; n++ {
@@ -269,13 +522,23 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 		if !capitalized(x.text) || allDigits(x.key) {
 			return 0, 0, false
 		}
-		if hasStreetSuffix(x.text) {
+		if h, f := nextWord(t, x.end, false); hasStreetSuffix(x.text) && !(f && trailKeywords[h.key] && capitalized(h.text)) {
+			// "6750 Koskikatu 25": a building number, then the street and
+			// its house number
+			if h, f := nextWord(t, x.end, false); f && houseNumber(strings.TrimSuffix(h.text, ".")) && !followedByDigitSep(t, h.end) {
+				return numStart, h.end, true
+			}
 			return numStart, x.end, true
 		}
 		names++
 		end = x.end
 	}
 	return 0, 0, false
+}
+
+// followedByDigitSep reports a number that goes on ("25.5", "25,000", "25:30").
+func followedByDigitSep(t string, i int) bool {
+	return i+1 < len(t) && strings.IndexByte(".,:/-", t[i]) >= 0 && isDigit(t[i+1])
 }
 
 // trimConnector drops connectors left at the end of a street name.
@@ -308,8 +571,20 @@ func namedStreetBefore(t string, i int) (int, bool) {
 	return start, true
 }
 
-// unitAfter extends over ", Apt. 864" / " Suite 200" / ", byt 5".
+// unitAfter extends over ", Apt. 864" / " Suite 200" / ", byt 5", up to
+// three units ("Apt. 835 Suite 245").
 func unitAfter(t string, end int) int {
+	for n := 0; n < 3; n++ {
+		e := oneUnitAfter(t, end)
+		if e == end {
+			break
+		}
+		end = e
+	}
+	return end
+}
+
+func oneUnitAfter(t string, end int) int {
 	w, ok := nextWord(t, end, true)
 	if !ok || !units[w.key] {
 		return end
@@ -352,7 +627,7 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 			if !f {
 				break
 			}
-			if capitalized(x.text) || allDigits(x.key) && len(x.key) <= 2 {
+			if capitalized(x.text) && !notCityWord(t, x) || allDigits(x.key) && len(x.key) <= 2 {
 				e = x.end
 				continue
 			}
@@ -410,6 +685,23 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	return end, false
 }
 
+// notCityWord reports a capitalised word after a city that is not part of
+// its name: a country ("Madrid España") or the label of the next field
+// ("E-mail", "Tel", "Fax:").
+func notCityWord(t string, w word) bool {
+	if w.end < len(t) && t[w.end] == ':' {
+		return true
+	}
+	if _, ok := countryAt(t, w.start); ok {
+		return true
+	}
+	switch strings.ToLower(w.text) {
+	case "e-mail", "email", "mail", "tel", "tel.", "teléfono", "fax", "phone", "correo", "españa", "deutschland", "italia", "polska", "france":
+		return true
+	}
+	return false
+}
+
 // isStateCode: two capital letters (US state, DC).
 func isStateCode(s string) bool { return len(s) == 2 && isUpper(s[0]) && isUpper(s[1]) }
 
@@ -445,12 +737,11 @@ func blockAfter(t string, end int) (int, bool) {
 		} else {
 			lineEnd += j
 		}
-		if lineEnd-j > 48 {
-			return end, false
-		}
-		// the words of the line
+		// the words of the line; a long line must reach its postal code
+		// early: "Cyprus 36903? I am in Nicosia for a business trip"
+		limit := min(lineEnd, j+48)
 		k, words := j, 0
-		for k < lineEnd {
+		for k < limit {
 			w, ok := wordAt(t, k)
 			if !ok {
 				return end, false
@@ -463,11 +754,12 @@ func blockAfter(t string, end int) (int, bool) {
 				// a postal code ends the block when nothing but spaces, a
 				// dot or a closing bracket follow on its line
 				if rest := strings.TrimLeft(t[w.end:lineEnd], " \t"); len(w.text) >= 3 && len(w.text) <= 6 &&
-					(rest == "" || strings.IndexByte(".,?!);", rest[0]) >= 0) {
+					(rest == "" || strings.IndexByte(".,?!);", rest[0]) >= 0 || rest[0] >= 'a' && rest[0] <= 'z') {
 					return w.end, true
 				}
 				return end, false
-			case capitalized(w.text) || units[strings.ToLower(strings.TrimSuffix(w.text, "."))] || w.text == "nan":
+			case capitalized(w.text) || units[strings.ToLower(strings.TrimSuffix(w.text, "."))] || w.text == "nan" ||
+				words > 1 && connectors[w.key]: // "Torroella de Montgrí", "Caxias do Sul"
 			default:
 				return end, false
 			}
@@ -479,8 +771,15 @@ func blockAfter(t string, end int) (int, bool) {
 				return end, false
 			}
 		}
-		if words == 0 {
+		if words == 0 || limit < lineEnd {
 			return end, false
+		}
+		// a country line ends the block when a city line came before it:
+		// "Warwick\n United States"
+		if line > 0 {
+			if ce, ok := countryAt(t, j); ok && ce == len(strings.TrimRight(t[:lineEnd], " \t\r.,")) {
+				return ce, true
+			}
 		}
 		i = lineEnd
 	}

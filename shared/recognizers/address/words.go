@@ -119,14 +119,36 @@ func abbreviation(key string) bool {
 	return abbreviations[key] || len(key) == 1 && key[0] >= 'a' && key[0] <= 'z'
 }
 
-var abbreviations = set(`ul al pl os nám tř nábř av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb`)
+var abbreviations = set(`ul al pl os nám tř nábř av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb rkp krt crta pz`)
+
+// Word-set bits of kinds.
+const (
+	kLead uint8 = 1 << iota
+	kTrail
+	kHu
+	kPOBox
+	kConnector
+)
+
+// kinds maps a key to the sets it belongs to, so that streetBefore needs
+// one look-up per word.
+var kinds = func() map[string]uint8 {
+	m := map[string]uint8{}
+	for bit, s := range map[uint8]map[string]bool{kLead: leadKeywords, kTrail: trailKeywords, kHu: huTrailKeywords,
+		kPOBox: poBoxWords, kConnector: connectors} {
+		for w := range s {
+			m[w] |= bit
+		}
+	}
+	return m
+}()
 
 // intern holds every word the recognizer compares keys with, so that keyOf
 // can return a lower-case key without allocating.
 var intern = map[string]string{}
 
 func init() {
-	for _, m := range []map[string]bool{leadKeywords, trailKeywords, connectors, units, abbreviations, set("nám náměstí st nad pod am sur")} {
+	for _, m := range []map[string]bool{leadKeywords, trailKeywords, connectors, units, abbreviations, huTrailKeywords, numberFirstLead, poBoxWords, numberWords, set("nám náměstí st nad pod am sur box")} {
 		for w := range m {
 			intern[w] = w
 		}

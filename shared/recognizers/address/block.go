@@ -1,0 +1,192 @@
+package address
+
+import (
+	"strings"
+)
+
+// militaryBefore recognises a US military address ending in the five-digit
+// ZIP at [i, end):
+//
+//	PSC 0413, Box 8144        Unit 1009 Box 0219       USS Lorenzen
+//	APO AA 42323              DPO AP 51065             FPO AE 25990
+//
+// It returns the start of the address: the line before when it is a PSC,
+// Unit, CMR or ship line, else "APO".
+func militaryBefore(t string, i, end int) (int, bool) {
+	if end-i != 5 {
+		return 0, false
+	}
+	st, ok := prevWord(t, i)
+	if !ok || !militaryStates[strings.ToLower(st.text)] {
+		return 0, false
+	}
+	po, ok := prevWord(t, st.start)
+	if !ok || !militaryPost[strings.ToLower(po.text)] {
+		return 0, false
+	}
+	start := po.start
+	// the line before: "PSC 0413, Box 8144", "USS Lorenzen"
+	j := start
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	if j > 0 && (t[j-1] == '\n' || t[j-1] == ',') {
+		j--
+		for j > 0 && (isInlineSpace(t[j-1]) || t[j-1] == '\r') {
+			j--
+		}
+		// the unit or ship words, at most five words back on that line:
+		// "... my new address is USS Lorenzen"
+		p := j
+		for n := 0; n < 5; n++ {
+			w, ok := prevWord(t, p)
+			if !ok {
+				// a comma inside the line: "PSC 0413, Box 8144"
+				q := p
+				for q > 0 && (isInlineSpace(t[q-1]) || t[q-1] == ',') {
+					q--
+				}
+				if q == p || q < 1 || t[q-1] == '\n' {
+					break
+				}
+				if w, ok = prevWord(t, q); !ok {
+					break
+				}
+			}
+			if militaryUnit[strings.ToLower(w.text)] {
+				start = w.start
+				break
+			}
+			p = w.start
+		}
+	}
+	return start, true
+}
+
+var (
+	militaryPost   = set(`apo fpo dpo`)
+	militaryStates = set(`aa ae ap`)
+	militaryUnit   = set(`psc unit cmr uss usns usnv uscgc usa usat`)
+)
+
+// countries are country names in English and in their own language, lower
+// case, as they end an address line: ", Tubize, Belgium".
+var countries = func() map[string]bool {
+	m := set(`afghanistan albania algeria andorra angola argentina armenia australia austria azerbaijan
+	bahrain bangladesh belarus belgium belize benin bolivia bosnia botswana brazil brasil bulgaria cambodia cameroon
+	canada chile china colombia croatia hrvatska cuba cyprus czechia denmark danmark ecuador egypt estonia eesti
+	ethiopia finland suomi france georgia germany deutschland ghana greece greenland guatemala honduras hungary
+	magyarország iceland ísland india indonesia iran iraq ireland israel italy italia jamaica japan jordan
+	kazakhstan kenya kosovo kuwait latvia lebanon liechtenstein lithuania luxembourg malaysia malta mexico méxico
+	moldova monaco mongolia montenegro morocco mozambique namibia nepal netherlands nederland nicaragua nigeria
+	norway norge oman pakistan panama paraguay peru philippines poland polska portugal qatar romania russia
+	senegal serbia singapore slovakia slovensko slovenia slovenija spain españa sweden sverige switzerland schweiz
+	suisse svizzera syria taiwan tanzania thailand tunisia turkey türkiye uganda ukraine uruguay usa uzbekistan
+	venezuela vietnam yemen zambia zimbabwe uk`)
+	for _, c := range []string{"united kingdom", "united states", "united states of america", "new zealand",
+		"south africa", "czech republic", "česká republika", "slovak republic", "south korea", "north macedonia",
+		"saudi arabia", "united arab emirates", "costa rica", "el salvador", "dominican republic",
+		"sri lanka", "hong kong", "puerto rico", "bosnia and herzegovina", "great britain", "österreich"} {
+		m[c] = true
+	}
+	return m
+}()
+
+// countryAt matches a country name of one to four words starting at byte i
+// (any case) and returns its end.
+func countryAt(t string, i int) (int, bool) {
+	var buf [48]byte
+	n, e, found := 0, i, -1
+	for k := 0; k < 4; k++ {
+		var w word
+		var ok bool
+		if k == 0 {
+			w, ok = wordAt(t, i)
+		} else {
+			w, ok = nextWord(t, e, false)
+		}
+		if !ok || len(w.text)+n+1 > len(buf) {
+			break
+		}
+		if k > 0 {
+			buf[n] = ' '
+			n++
+		}
+		n += copy(buf[n:], strings.ToLower(w.text))
+		e = w.end
+		if countries[string(buf[:n])] {
+			found = e
+		}
+	}
+	return found, found >= 0
+}
+
+// cityCountryAfter extends a street line over ", City, Country" and an
+// optional postal code on the same line: ", Tubize, Belgium",
+// ", Nemesvámos, Hungary 79294", " Milford New Zealand". The city is one to
+// four capitalised words (or connectors between them); the country name
+// confirms the whole.
+func cityCountryAfter(t string, end int, keyword bool) (int, bool) {
+	j := end
+	if !keyword && (j >= len(t) || t[j] != ',') {
+		return end, false // without a street keyword, only after a comma
+	}
+	for j < len(t) && (t[j] == ',' || isInlineSpace(t[j])) && j-end < 3 {
+		j++
+	}
+	if j == end || j >= len(t) {
+		return end, false
+	}
+	e, city := j, 0
+	for n := 0; n < 6; n++ {
+		var w word
+		var ok bool
+		if n == 0 {
+			w, ok = wordAt(t, j)
+		} else {
+			k := e
+			for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
+				k++
+			}
+			if k == e {
+				return end, false
+			}
+			w, ok = wordAt(t, k)
+		}
+		if !ok || allDigits(w.key) {
+			return end, false
+		}
+		if city > 0 {
+			if ce, ok := countryAt(t, w.start); ok {
+				return postalAfterCountry(t, ce), true
+			}
+		}
+		switch {
+		case capitalized(w.text):
+			city++
+		case connectors[w.key] || city > 0 && len(w.text) <= 3 && !strings.ContainsAny(w.text, "."):
+			// "Montealegre del Castillo", "Chomutice u Horic v Podkrkonoší"
+		default:
+			return end, false
+		}
+		e = w.end
+	}
+	return end, false
+}
+
+// postalAfterCountry extends over a postal code after the country: three to
+// six digits, or three and two ("840 24").
+func postalAfterCountry(t string, e int) int {
+	k := e
+	for k < len(t) && isInlineSpace(t[k]) && k-e < 2 {
+		k++
+	}
+	q := k
+	for q < len(t) && isDigit(t[q]) {
+		q++
+	}
+	if n := q - k; n >= 3 && n <= 6 && (q == len(t) || !isLetterByte(t[q]) && !isDigit(t[q])) {
+		return q
+	}
+	return e
+}
