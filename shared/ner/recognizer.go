@@ -8,6 +8,7 @@ package ner
 import (
 	_ "embed"
 	"math"
+	"strings"
 	"sync"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -234,7 +235,9 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	s := r.t.pool.Get().(*scratch)
 	spans := r.t.Tag(d.Text, s.spans[:0])
 	for _, sp := range spans {
-		out = append(out, detect.Match{Type: sp.Type, Start: sp.Start, End: sp.End, Score: sp.Score, Model: true})
+		if typ, end, ok := vet(d.Text, sp); ok {
+			out = append(out, detect.Match{Type: typ, Start: sp.Start, End: end, Score: sp.Score, Model: true})
+		}
 	}
 	s.spans = spans[:0]
 	r.t.pool.Put(s)
@@ -249,4 +252,37 @@ func All() []detect.Recognizer {
 		return nil
 	}
 	return []detect.Recognizer{r}
+}
+
+// trailingWords never end a name: a span that does ("Datos del") ran past its
+// end and is cut back.
+var trailingWords = []string{" de", " del", " la", " le", " of", " the", " von", " van", " der", " di", " da",
+	" do", " des", " du", " z", " ze", " w", " we", " v", " ve", " y", " e", " et", " and", " und", " i", " a"}
+
+// vet checks a tagged span against what the gazetteers know: labels,
+// headings, function words and clinical abbreviations are dropped, a span
+// cut back past a trailing function word, and a country name is a place.
+func vet(text string, sp Span) (typ string, end int, ok bool) {
+	end = sp.End
+	for cut := true; cut; {
+		cut = false
+		for _, w := range trailingWords {
+			if end-sp.Start > len(w) && text[end-len(w):end] == w {
+				end -= len(w)
+				cut = true
+				break
+			}
+		}
+	}
+	lower := strings.ToLower(text[sp.Start:end])
+	if gazetteer.NotEntity(lower) {
+		return "", 0, false
+	}
+	if first, _, multi := strings.Cut(lower, " "); multi && end < sp.End && gazetteer.NotEntity(first) {
+		return "", 0, false // "Datos del paciente": a heading cut short
+	}
+	if sp.Type != "LOCATION" && gazetteer.IsCountry(lower) {
+		return "LOCATION", end, true
+	}
+	return sp.Type, end, true
 }

@@ -2,6 +2,8 @@ package address
 
 import (
 	"strings"
+
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // militaryBefore recognises a US military address ending in the five-digit
@@ -69,29 +71,6 @@ var (
 	militaryUnit   = set(`psc unit cmr uss usns usnv uscgc usa usat`)
 )
 
-// countries are country names in English and in their own language, lower
-// case, as they end an address line: ", Tubize, Belgium".
-var countries = func() map[string]bool {
-	m := set(`afghanistan albania algeria andorra angola argentina armenia australia austria azerbaijan
-	bahrain bangladesh belarus belgium belize benin bolivia bosnia botswana brazil brasil bulgaria cambodia cameroon
-	canada chile china colombia croatia hrvatska cuba cyprus czechia denmark danmark ecuador egypt estonia eesti
-	ethiopia finland suomi france georgia germany deutschland ghana greece greenland guatemala honduras hungary
-	magyarország iceland ísland india indonesia iran iraq ireland israel italy italia jamaica japan jordan
-	kazakhstan kenya kosovo kuwait latvia lebanon liechtenstein lithuania luxembourg malaysia malta mexico méxico
-	moldova monaco mongolia montenegro morocco mozambique namibia nepal netherlands nederland nicaragua nigeria
-	norway norge oman pakistan panama paraguay peru philippines poland polska portugal qatar romania russia
-	senegal serbia singapore slovakia slovensko slovenia slovenija spain españa sweden sverige switzerland schweiz
-	suisse svizzera syria taiwan tanzania thailand tunisia turkey türkiye uganda ukraine uruguay usa uzbekistan
-	venezuela vietnam yemen zambia zimbabwe uk`)
-	for _, c := range []string{"united kingdom", "united states", "united states of america", "new zealand",
-		"south africa", "czech republic", "česká republika", "slovak republic", "south korea", "north macedonia",
-		"saudi arabia", "united arab emirates", "costa rica", "el salvador", "dominican republic",
-		"sri lanka", "hong kong", "puerto rico", "bosnia and herzegovina", "great britain", "österreich"} {
-		m[c] = true
-	}
-	return m
-}()
-
 // countryAt matches a country name of one to four words starting at byte i
 // (any case) and returns its end.
 func countryAt(t string, i int) (int, bool) {
@@ -114,7 +93,7 @@ func countryAt(t string, i int) (int, bool) {
 		}
 		n += copy(buf[n:], strings.ToLower(w.text))
 		e = w.end
-		if countries[string(buf[:n])] {
+		if gazetteer.IsCountry(string(buf[:n])) {
 			found = e
 		}
 	}
