@@ -10,6 +10,8 @@ import (
 	"math"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/gazetteer"
@@ -72,8 +74,8 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 }
 
 // segmentEnd returns the end of the sentence starting at token start: after
-// . ! ? … followed by a capital or a line break, at a blank line, or after
-// maxSegment tokens.
+// . ! ? … followed by a capital (not the dot of a title or an initial) or a
+// line break, at a blank line, or after maxSegment tokens.
 func segmentEnd(text string, toks []Token, start int) int {
 	limit := min(len(toks), start+maxSegment)
 	for i := start; i < limit-1; i++ {
@@ -84,6 +86,9 @@ func segmentEnd(text string, toks []Token, start int) int {
 			}
 		}
 		w := text[toks[i].Start:toks[i].End]
+		if w == "." && i > start && abbreviation(text[toks[i-1].Start:toks[i-1].End]) {
+			continue // "Mr. Leiva", "J. Smith": the name goes on
+		}
 		if w == "." || w == "!" || w == "?" || w == "…" {
 			if c := text[toks[i+1].Start]; c >= 'A' && c <= 'Z' || c >= 0x80 {
 				return i + 1
@@ -91,6 +96,15 @@ func segmentEnd(text string, toks []Token, start int) int {
 		}
 	}
 	return limit
+}
+
+// abbreviation reports a token that a dot after it does not end a sentence
+// at: a title or a single capital letter (an initial).
+func abbreviation(w string) bool {
+	if r, size := utf8.DecodeRuneInString(w); size == len(w) && unicode.IsUpper(r) {
+		return true
+	}
+	return gazetteer.IsTitle(w)
 }
 
 func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) []Span {
@@ -107,6 +121,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 	s.lookLex(n)
 	s.featurize(n, t.m.Bits)
 	t.m.decode(s, n)
+	out = titleCue(s, text, toks, out)
 	for i := 0; i < n; {
 		l := s.path[i]
 		if l == labelO {
@@ -285,4 +300,69 @@ func vet(text string, sp Span) (typ string, end int, ok bool) {
 		return "LOCATION", end, true
 	}
 	return sp.Type, end, true
+}
+
+// titleCueScore is the score of a name found only through its title.
+const titleCueScore = 0.8
+
+// titleCue finds the names that follow a title ("Mr. Leiva", "Frau Weber",
+// "pan Nowak") where the model tagged no person: a surname alone is easy to
+// miss, and a title is strong evidence. The name's tokens (up to three
+// capitalised words) are appended as a PERSON and set to O in the path so
+// the model's own spans do not overlap them.
+func titleCue(s *scratch, text string, toks []Token, out []Span) []Span {
+	n := len(toks)
+	for i := 0; i+1 < n; i++ {
+		if s.info[i].gaz&gazetteer.Title == 0 || s.path[i] != labelO {
+			continue
+		}
+		w := text[toks[i].Start:toks[i].End]
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) && !lowerTitle[strings.ToLower(w)] {
+			continue // "ing", "doc" and "don" in running text are words
+		}
+		k := i + 1
+		if text[toks[k].Start:toks[k].End] == "." && k+1 < n {
+			k++
+		}
+		e := k
+		for e < n && e-k < 3 && nameWord(text[toks[e].Start:toks[e].End]) && s.info[e].gaz&gazetteer.Title == 0 {
+			e++
+		}
+		if e == k || gazetteer.NotEntity(strings.ToLower(text[toks[k].Start:toks[e-1].End])) {
+			continue
+		}
+		person := false
+		for j := k; j < e; j++ {
+			person = person || entityTypes[s.path[j]] == "PERSON"
+		}
+		if person {
+			continue // the model has it
+		}
+		// Clear what the model made of these tokens, and the rest of an
+		// entity that started among them.
+		for j := k; j < n && (j < e || isI(s.path[j])); j++ {
+			s.path[j] = labelO
+		}
+		out = append(out, Span{Start: toks[k].Start, End: toks[e-1].End, Type: "PERSON", Score: titleCueScore})
+		i = e - 1
+	}
+	return out
+}
+
+// lowerTitle are titles written in lower case before a name in running text.
+var lowerTitle = map[string]bool{"pan": true, "pani": true, "paní": true, "pán": true, "panu": true,
+	"panem": true, "panią": true, "panie": true, "pána": true, "pánovi": true, "pánom": true}
+
+// nameWord: a capitalised word of letters (hyphens and apostrophes inside).
+func nameWord(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) || len(w) < 2 {
+		return false
+	}
+	for _, c := range w[size:] {
+		if !unicode.IsLetter(c) && c != '-' && c != '\'' && c != '’' {
+			return false
+		}
+	}
+	return true
 }

@@ -37,3 +37,46 @@ func TestVet(t *testing.T) {
 		}
 	}
 }
+
+// A title's dot does not end the sentence, and a name after a title is a
+// person even when the model alone would miss it.
+func TestTitleCue(t *testing.T) {
+	m, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := NewTagger(m)
+	for _, c := range []struct{ text, want string }{
+		{"Mr. Leiva flew to Leppen on Tuesday morning.", "Leiva"},
+		{"Ms. Margarot flew to Loeches on Saturday morning.", "Margarot"},
+		{"Gestern kam Frau Weber-Schulz zu uns.", "Weber-Schulz"},
+		{"Dnes přišel pan Novák.", "Novák"},
+	} {
+		found := false
+		for _, sp := range tg.Tag(c.text, nil) {
+			if sp.Type == "PERSON" && c.text[sp.Start:sp.End] == c.want {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%q: no PERSON %q in %v", c.text, c.want, tg.Tag(c.text, nil))
+		}
+	}
+	// Not a title before a name: nothing forced.
+	for _, text := range []string{"The doc Summary is attached.", "Mr. and Mrs. are titles.", "Dr. Domicilio: none"} {
+		for _, sp := range tg.Tag(text, nil) {
+			if sp.Score == titleCueScore {
+				t.Errorf("%q: forced %q", text, text[sp.Start:sp.End])
+			}
+		}
+	}
+}
+
+func TestSegmentKeepsTitlesAndInitials(t *testing.T) {
+	text := "Yesterday Mr. Smith met J. R. Tolkien. Then he left."
+	toks := Tokenize(text, nil)
+	end := segmentEnd(text, toks, 0)
+	if got := text[toks[end-1].Start:toks[end-1].End]; got != "." || toks[end-1].Start != len("Yesterday Mr. Smith met J. R. Tolkien") {
+		t.Errorf("first sentence ends at %q (token %d)", got, end)
+	}
+}
