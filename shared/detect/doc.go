@@ -2,7 +2,9 @@ package detect
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -20,6 +22,10 @@ type Doc struct {
 	digitRunsDone bool
 	groups        []Group
 	groupsDone    bool
+	wordRuns      []Span
+	wordRunsDone  bool
+	capitals      []uint64
+	matches       []Match // Engine.Detect's candidates, kept for reuse
 }
 
 // Span is a byte range of Doc.Text.
@@ -51,6 +57,43 @@ func init() {
 
 // NewDoc prepares text for detection.
 func NewDoc(text, lang string) *Doc {
+	return &Doc{Text: text, Lang: lang, classes: classesOf(text)}
+}
+
+// docPool recycles the Docs of Engine.Detect with their scan buffers, so that
+// a text's word index and digit runs cost no allocation in the steady state.
+var docPool = sync.Pool{New: func() any { return new(Doc) }}
+
+// maxPooledSpans bounds the buffers a pooled Doc keeps (memory stays flat
+// after a very large text).
+const maxPooledSpans = 1 << 16
+
+// getDoc is NewDoc from the pool; the Doc goes back with putDoc once no
+// recognizer or result refers to it.
+func getDoc(text, lang string) *Doc {
+	d := docPool.Get().(*Doc)
+	*d = Doc{Text: text, Lang: lang, classes: classesOf(text),
+		digitRuns: d.digitRuns[:0], wordRuns: d.wordRuns[:0], capitals: d.capitals[:0], matches: d.matches[:0]}
+	return d
+}
+
+func putDoc(d *Doc, ms []Match) {
+	if cap(d.digitRuns) > maxPooledSpans {
+		d.digitRuns = nil
+	}
+	if cap(d.wordRuns) > maxPooledSpans {
+		d.wordRuns, d.capitals = nil, nil
+	}
+	d.matches = ms[:0]
+	if cap(ms) > maxPooledSpans/8 {
+		d.matches = nil
+	}
+	d.Text, d.groups = "", nil
+	docPool.Put(d)
+}
+
+// classesOf is the byte-class summary of text.
+func classesOf(text string) Need {
 	// four accumulators: the table loads do not wait on one another
 	var c0, c1, c2, c3 Need
 	i := 0
@@ -64,7 +107,7 @@ func NewDoc(text, lang string) *Doc {
 	for ; i < len(text); i++ {
 		c0 |= classOf[text[i]]
 	}
-	return &Doc{Text: text, Lang: lang, classes: c0 | c1 | c2 | c3}
+	return c0 | c1 | c2 | c3
 }
 
 // Has reports whether the text contains every class in n.
@@ -110,7 +153,7 @@ func (d *Doc) DigitRuns() []Span {
 			}
 			break
 		}
-		if d.digitRuns == nil {
+		if cap(d.digitRuns) == 0 {
 			d.digitRuns = make([]Span, 0, 8)
 		}
 		d.digitRuns = append(d.digitRuns, Span{start, end})
@@ -155,6 +198,22 @@ func (d *Doc) BoundaryAfter(i int) bool {
 // WordsBefore calls f with up to n words that end before byte offset i, nearest
 // first. A word is a run of letters and digits. f returns false to stop.
 func (d *Doc) WordsBefore(i, n int, f func(w string) bool) {
+	if d.ASCII() {
+		// in ASCII, the words are the word runs: no scan
+		runs := d.WordRuns()
+		for k := runsStartingBefore(runs, i) - 1; k >= 0 && n > 0; k-- {
+			if !f(d.Text[runs[k].Start:min(runs[k].End, i)]) {
+				return
+			}
+			n--
+		}
+		return
+	}
+	d.wordsBeforeScan(i, n, f)
+}
+
+// wordsBeforeScan is WordsBefore for any text, rune by rune.
+func (d *Doc) wordsBeforeScan(i, n int, f func(w string) bool) {
 	t := d.Text
 	for n > 0 && i > 0 {
 		// skip non-word runes
@@ -200,6 +259,21 @@ func (d *Doc) WordsBefore(i, n int, f func(w string) bool) {
 // WordsAfter calls f with up to n words that start at or after byte offset i,
 // nearest first.
 func (d *Doc) WordsAfter(i, n int, f func(w string) bool) {
+	if d.ASCII() {
+		runs := d.WordRuns()
+		for k := runsEndingBefore(runs, i); k < len(runs) && n > 0; k++ {
+			if !f(d.Text[max(runs[k].Start, i):runs[k].End]) {
+				return
+			}
+			n--
+		}
+		return
+	}
+	d.wordsAfterScan(i, n, f)
+}
+
+// wordsAfterScan is WordsAfter for any text, rune by rune.
+func (d *Doc) wordsAfterScan(i, n int, f func(w string) bool) {
 	t := d.Text
 	for n > 0 && i < len(t) {
 		for i < len(t) {
@@ -239,6 +313,34 @@ func (d *Doc) WordsAfter(i, n int, f func(w string) bool) {
 		}
 		n--
 	}
+}
+
+// runsStartingBefore returns how many runs start before i.
+func runsStartingBefore(runs []Span, i int) int {
+	lo, hi := 0, len(runs)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if runs[m].Start < i {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// runsEndingBefore returns how many runs end at or before i.
+func runsEndingBefore(runs []Span, i int) int {
+	lo, hi := 0, len(runs)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if runs[m].End <= i {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // wordByte marks ASCII letters and digits.
@@ -494,4 +596,115 @@ func IndexDigit(s string, i int) int {
 		}
 	}
 	return len(s)
+}
+
+// WordRuns returns the maximal runs of word bytes in the text: ASCII letters
+// and digits and every byte of a non-ASCII rune (see IsWordRunByte), in
+// order. It is computed once per Doc, eight bytes at a time, and shared by the
+// recognizers that walk the words of a text (lexicons, keyword scans), which
+// apply their own definition of a word on top of it. The slice must not be
+// modified.
+func (d *Doc) WordRuns() []Span {
+	if d.wordRunsDone {
+		return d.wordRuns
+	}
+	d.wordRunsDone = true
+	d.wordRuns, d.capitals = appendWordRuns(d.wordRuns[:0], d.capitals[:0], d.Text)
+	return d.wordRuns
+}
+
+// Capitals returns a bitmap of the bytes 'A'-'Z' of the text: bit i&63 of
+// word i>>6 is set when Text[i] is a capital. It is built with WordRuns, in
+// the same pass. The slice must not be modified.
+func (d *Doc) Capitals() []uint64 {
+	d.WordRuns()
+	return d.capitals
+}
+
+// IsWordRunByte reports the bytes WordRuns joins: ASCII letters and digits
+// and bytes >= 0x80.
+func IsWordRunByte(c byte) bool { return wordRunByte[c] }
+
+var wordRunByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = IsWordByte(byte(c)) || c >= utf8.RuneSelf
+	}
+	return
+}()
+
+// wordRunMask marks (high bit of each byte) the word-run bytes of x.
+func wordRunMask(x uint64) uint64 {
+	// letters: fold case by setting bit 5, then one range test
+	return between(x|lo8*0x20, 'a'-1, 'z'+1) | between(x, '0'-1, '9'+1) | x&hi8
+}
+
+// appendWordRuns appends the word runs of t to runs. It marks the word bytes
+// in a bitmap (eight bytes at a time), then reads run starts and ends off the
+// bitmap's transitions, without a branch per byte or per word.
+// It also appends to caps the bitmap of capitals (see Doc.Capitals).
+func appendWordRuns(runs []Span, caps []uint64, t string) ([]Span, []uint64) {
+	nw := (len(t) + 63) / 64
+	var stack [64]uint64
+	var bm []uint64
+	if nw <= len(stack) {
+		bm = stack[:nw]
+	} else {
+		bm = make([]uint64, nw)
+	}
+	cb := len(caps)
+	caps = slices.Grow(caps, nw)[:cb+nw]
+	cp := caps[cb:]
+	clear(cp)
+	i := 0
+	// 64 bytes a bitmap word, kept in registers until it is complete
+	for ; i+64 <= len(t); i += 64 {
+		var w, c uint64
+		for j := 0; j < 64; j += 8 {
+			x := load64(t, i+j)
+			// gather the eight high bits into one byte, byte k to bit k
+			w |= ((wordRunMask(x) >> 7) * 0x0102040810204080 >> 56) << j
+			c |= ((between(x, 'A'-1, 'Z'+1) >> 7) * 0x0102040810204080 >> 56) << j
+		}
+		bm[i>>6], cp[i>>6] = w, c
+	}
+	for ; i+8 <= len(t); i += 8 {
+		x := load64(t, i)
+		bm[i>>6] |= ((wordRunMask(x) >> 7) * 0x0102040810204080 >> 56) << (i & 63)
+		cp[i>>6] |= ((between(x, 'A'-1, 'Z'+1) >> 7) * 0x0102040810204080 >> 56) << (i & 63)
+	}
+	for ; i < len(t); i++ {
+		if wordRunByte[t[i]] {
+			bm[i>>6] |= 1 << (i & 63)
+		}
+		if t[i] >= 'A' && t[i] <= 'Z' {
+			cp[i>>6] |= 1 << (i & 63)
+		}
+	}
+	n := 0
+	carry := uint64(0)
+	for _, w := range bm {
+		n += bits.OnesCount64(w &^ (w<<1 | carry))
+		carry = w >> 63
+	}
+	base := len(runs)
+	runs = slices.Grow(runs, n)[:base+n]
+	ns, ne := base, base
+	carry = 0
+	for k, w := range bm {
+		prev := w<<1 | carry // bit j: byte j-1 is a word byte
+		carry = w >> 63
+		off := k * 64
+		for st := w &^ prev; st != 0; st &= st - 1 {
+			runs[ns].Start = off + bits.TrailingZeros64(st)
+			ns++
+		}
+		for en := prev &^ w; en != 0; en &= en - 1 {
+			runs[ne].End = off + bits.TrailingZeros64(en)
+			ne++
+		}
+	}
+	if ne < len(runs) { // the last run reaches the end of the text
+		runs[ne].End = len(t)
+	}
+	return runs, caps
 }

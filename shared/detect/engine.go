@@ -55,8 +55,8 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 	if text == "" {
 		return nil
 	}
-	d := NewDoc(text, opt.Lang)
-	var ms []Match
+	d := getDoc(text, opt.Lang)
+	ms := d.matches
 	for i, r := range e.recognizers {
 		if !d.Has(r.Needs()) || !wanted(e.types[i], opt.Types) {
 			continue
@@ -85,7 +85,9 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 		kept = append(kept, m)
 	}
 	kept = resolveOverlaps(kept)
-	return toEntities(d, kept)
+	ents := toEntities(d, kept)
+	putDoc(d, ms)
+	return ents
 }
 
 func wanted(has, want map[string]bool) bool {

@@ -101,6 +101,7 @@ func TestRecognizerCosts(t *testing.T) {
 		d := detect.NewDoc(text, "")
 		d.DigitRuns()
 		d.AlnumGroups()
+		d.WordRuns()
 		return d
 	}
 	base := best(func() { prep() })

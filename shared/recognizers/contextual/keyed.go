@@ -52,10 +52,10 @@ type keyedRecognizer struct {
 	specs []*keyedSpec
 	types []string
 	ascii [27 * 27][]keyword // by first two lower-case letters (26: other)
-	// third[bucket] has bit (b&63) set for each third byte b a keyword of the
+	// third[bucket] has bit (b&31) set for each third byte b a keyword of the
 	// bucket may match (all bits: one of them matches any third byte), a
 	// one-word test before the bucket is read
-	third   [27 * 27]uint64
+	third   [27 * 27]uint32    // 2.9 KB: it stays in cache
 	other   map[rune][]keyword // by first rune when it is not ASCII
 	fillers map[*keyedSpec][]string
 }
@@ -83,9 +83,9 @@ func newKeyedRecognizer(specs ...*keyedSpec) *keyedRecognizer {
 			if idx, ok := bucketOf(words[0]); ok {
 				r.ascii[idx] = append(r.ascii[idx], k)
 				if k.third == 0 {
-					r.third[idx] = ^uint64(0)
+					r.third[idx] = ^uint32(0)
 				} else {
-					r.third[idx] |= 1 << (k.third & 63)
+					r.third[idx] |= 1 << (k.third & 31)
 				}
 			} else {
 				first, _ := utf8.DecodeRuneInString(words[0])
@@ -165,16 +165,10 @@ var keyedWordTab = func() (t [256]bool) {
 
 func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
-	for i := 0; i < len(t); {
-		c := t[i]
-		if !isKeyedWordByte(c) {
-			i++
-			continue
-		}
-		start := i
-		for i < len(t) && isKeyedWordByte(t[i]) {
-			i++
-		}
+	// words: runs of isKeyedWordByte, the Doc's word runs
+	for _, run := range d.WordRuns() {
+		start, i := run.Start, run.End
+		c := t[start]
 		if isDigit(c) {
 			continue
 		}
@@ -190,7 +184,7 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 				b = letterIdx[word[1]]
 			}
 			idx := int(a)*27 + int(b)
-			if m := r.third[idx]; m == 0 || third != 0 && m&(1<<(third&63)) == 0 {
+			if m := r.third[idx]; m == 0 || third != 0 && m&(1<<(third&31)) == 0 {
 				continue // no keyword of the bucket survives the third-byte test below
 			}
 			cands = r.ascii[idx]

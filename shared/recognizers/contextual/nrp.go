@@ -70,6 +70,17 @@ var nrpFilter = func() *wordFilter {
 	return newWordFilter(ws, 2)
 }()
 
+// nrpOrAgeFilter is nrpFilter and ageNumberFilter in one: it passes a word
+// when either passes it.
+var nrpOrAgeFilter = func() *wordFilter {
+	f := *nrpFilter
+	for i, p := range ageNumberFilter.pairs {
+		f.pairs[i].lens |= p.lens
+		f.pairs[i].third |= p.third
+	}
+	return &f
+}()
+
 // nrpPlaceNext are the words that make a demonym part of a place or
 // institution name.
 var nrpPlaceNext = toSet(strings.Fields(`republic republics samoa islands island guinea guiana channel sea ocean empire union
@@ -101,16 +112,14 @@ func toSet(ws []string) map[string]bool {
 
 func (wordLexRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
-	for i := 0; ; {
-		s, e := nextWord(t, i)
-		if s < 0 {
-			break
-		}
-		i = e
-		if e-s < 2 || e-s > 24 {
+	// the words: the Doc's word runs (letters, digits, non-ASCII bytes)
+	// that start with an ASCII letter
+	for _, run := range d.WordRuns() {
+		s, e := run.Start, run.End
+		if e-s < 2 || e-s > 24 || t[s]|0x20 < 'a' || t[s]|0x20 > 'z' {
 			continue
 		}
-		if w := t[s:e]; !nrpFilter.may(w) && !ageNumberFilter.may(w) || !d.BoundaryBefore(s) {
+		if !nrpOrAgeFilter.may(t[s:e]) || !d.BoundaryBefore(s) {
 			continue
 		}
 		if m, ok := nrpAt(d, s, e); ok {

@@ -5,7 +5,11 @@ package contextual
 // else) the set of byte lengths that listed words have. Most words of a text
 // fail it without hashing ("the" is not "three", "thirty").
 type wordFilter struct {
-	lens [27 * 27]uint32
+	// by pair: the lengths, and (third) bit b&31 set for each third byte b
+	// of a listed word (all bits when a word has fewer than three bytes):
+	// "shared" is not "shiite", "schedule" not "scottish". One 8-byte entry
+	// a pair, so that a word reads one cache line.
+	pairs [27 * 27]struct{ lens, third uint32 }
 }
 
 // newWordFilter indexes words (lower case); extra widens each length by up
@@ -15,7 +19,12 @@ func newWordFilter(words []string, extra int) *wordFilter {
 	for _, w := range words {
 		k := pairIndex(w)
 		for l := len(w); l <= len(w)+extra && l < 32; l++ {
-			f.lens[k] |= 1 << l
+			f.pairs[k].lens |= 1 << l
+		}
+		if len(w) < 3 {
+			f.pairs[k].third = ^uint32(0)
+		} else {
+			f.pairs[k].third |= 1 << (lowerASCII(w[2]) & 31)
 		}
 	}
 	return f
@@ -43,34 +52,9 @@ func pairIndex(w string) int {
 
 // may reports whether w could be one of the words.
 func (f *wordFilter) may(w string) bool {
-	return len(w) < 32 && f.lens[pairIndex(w)]&(1<<len(w)) != 0
-}
-
-// wordByte marks the bytes of a word for the lexicon scans: ASCII letters and
-// digits, and every byte of a non-ASCII rune.
-var wordByte = func() (t [256]bool) {
-	for c := 0; c < 256; c++ {
-		t[c] = c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+	if len(w) >= 32 {
+		return false
 	}
-	return
-}()
-
-// nextWord returns the next word that starts with an ASCII letter at or
-// after i, as [s, e), and e; s == -1 at the end of t.
-func nextWord(t string, i int) (s, e int) {
-	for i < len(t) {
-		c := t[i]
-		if !wordByte[c] {
-			i++
-			continue
-		}
-		s = i
-		for i < len(t) && wordByte[t[i]] {
-			i++
-		}
-		if c|0x20 >= 'a' && c|0x20 <= 'z' {
-			return s, i
-		}
-	}
-	return -1, i
+	p := &f.pairs[pairIndex(w)]
+	return p.lens&(1<<len(w)) != 0 && (len(w) < 3 || p.third&(1<<(lowerASCII(w[2])&31)) != 0)
 }

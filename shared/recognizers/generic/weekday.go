@@ -21,6 +21,76 @@ var weekdayNames = []string{
 }
 
 func (Weekday) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	if d.ASCII() {
+		return weekdayRuns(d, out)
+	}
+	return weekdayScan(d, out)
+}
+
+// weekdaySuffixes are the endings of weekdayNames.
+var weekdaySuffixes = [...]string{"day", "tag", "woch", "bend"}
+
+// weekdayRuns is weekdayScan for an ASCII text: a suffix followed by a
+// boundary ends one of the Doc's word runs, so only run ends are compared
+// (suffix by suffix, in weekdayScan's order).
+func weekdayRuns(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	runs := d.WordRuns()
+	// one pass for the suffixes that end any run (usually none)
+	var found uint8
+	for _, run := range runs {
+		found |= weekdaySuffixAt(t, run.Start, run.End)
+	}
+	for k, suffix := range weekdaySuffixes {
+		if found&(1<<k) == 0 {
+			continue
+		}
+		for _, run := range runs {
+			e := run.End
+			p := e - len(suffix)
+			if weekdaySuffixAt(t, run.Start, e)&(1<<k) == 0 {
+				continue
+			}
+			s := letterWordBefore(t, p)
+			if e-s < 6 || !boundaryAt(t, e) || letterBefore(t, s) {
+				continue
+			}
+			if anyWord(t[s:e], weekdayNames) {
+				out = append(out, detect.Match{Type: "DATE_TIME", Start: s, End: e, Score: 0.5})
+			}
+		}
+	}
+	return out
+}
+
+// weekdaySuffixAt returns bit k set when t[s:e] ends with weekdaySuffixes[k].
+func weekdaySuffixAt(t string, s, e int) uint8 {
+	if e-s < 3 {
+		return 0
+	}
+	switch t[e-1] {
+	case 'y':
+		if t[e-3:e] == "day" {
+			return 1
+		}
+	case 'g':
+		if t[e-3:e] == "tag" {
+			return 2
+		}
+	case 'h':
+		if e-s >= 4 && t[e-4:e] == "woch" {
+			return 4
+		}
+	case 'd':
+		if e-s >= 4 && t[e-4:e] == "bend" {
+			return 8
+		}
+	}
+	return 0
+}
+
+// weekdayScan finds the suffixes with strings.IndexByte, in any text.
+func weekdayScan(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	// each suffix is found by its rarest byte in English text ('y' of "day",
 	// 'g' of "tag", ...); none of them can overlap itself, so this finds the

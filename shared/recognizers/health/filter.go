@@ -13,11 +13,40 @@ import (
 // prefix any word may begin with.
 type startFilter struct {
 	bits bitset
-	// stems[n] holds the n-byte prefixes; stemLens[first two bytes] has bit n
-	// set when a stem of n bytes begins with them (bit 1: a one-byte stem).
-	stems    [filterKeyLen]bitset
-	stemLens [1 << 16]uint8
-	oneByte  uint8 // lengths of one-byte stems (bit 1) — kept apart from pairs
+	// stems holds the stems' prefixes of every length (the hash includes
+	// the length); stemLens[pairSlot(first two bytes)] has bit n set when a
+	// stem of n bytes may begin with them (bit 1: a one-byte stem). Both are
+	// small (9.4 KB together) so that they stay in cache.
+	stems    bitset
+	stemLens [byteSlots * byteSlots]uint8
+	// stemLens3[tripleSlot(first three bytes)]: the lengths of the stems that
+	// may begin a word of three or more bytes with them (two-byte stems under
+	// every third byte). Most words have none, so the stems are rarely read.
+	stemLens3 [1 << 12]uint8
+	oneByte   uint8 // lengths of one-byte stems (bit 1) — kept apart from pairs
+}
+
+// byteSlots is the number of classes pairSlot maps a key byte to: letters,
+// digits, and one slot for every other byte (its lengths are the union).
+const byteSlots = 37
+
+var byteSlot = func() (t [256]uint8) {
+	for c := range t {
+		t[c] = 36
+		switch {
+		case c >= 'a' && c <= 'z':
+			t[c] = uint8(c - 'a')
+		case c >= '0' && c <= '9':
+			t[c] = uint8(26 + c - '0')
+		}
+	}
+	return
+}()
+
+func pairSlot(b0, b1 byte) int { return int(byteSlot[b0])*byteSlots + int(byteSlot[b1]) }
+
+func tripleSlot(b0, b1, b2 byte) int {
+	return int(uint32(pairSlot(b0, b1)*byteSlots+int(byteSlot[b2])) * 0x9E3779B1 >> 20)
 }
 
 type bitset [1 << filterBits / 64]uint64
@@ -71,11 +100,18 @@ func (f *startFilter) addTerm(term string, inflect bool) {
 	}
 	short := len(key) < filterKeyLen
 	if short && (prefix || inflect) && len(key) > 0 {
-		f.stems[len(key)].set(hashKey(pack(key), len(key)))
+		f.stems.set(hashKey(pack(key), len(key)))
 		if len(key) == 1 {
 			f.oneByte |= 1 << 1
 		} else {
-			f.stemLens[uint16(key[0])<<8|uint16(key[1])] |= 1 << len(key)
+			f.stemLens[pairSlot(key[0], key[1])] |= 1 << len(key)
+			if len(key) == 2 {
+				for c := 0; c < 256; c++ {
+					f.stemLens3[tripleSlot(key[0], key[1], byte(c))] |= 1 << 2
+				}
+			} else {
+				f.stemLens3[tripleSlot(key[0], key[1], key[2])] |= 1 << len(key)
+			}
 		}
 		if prefix {
 			return
@@ -150,12 +186,14 @@ func (f *startFilter) test(k uint64, n int) bool {
 		return false
 	}
 	lens := f.oneByte
-	if n >= 2 {
-		lens |= f.stemLens[uint16(k>>(8*(n-2)))]
+	if n >= 3 {
+		lens |= f.stemLens3[tripleSlot(byte(k>>(8*(n-1))), byte(k>>(8*(n-2))), byte(k>>(8*(n-3))))]
+	} else if n == 2 {
+		lens |= f.stemLens[pairSlot(byte(k>>8), byte(k))]
 	}
 	for ; lens != 0; lens &= lens - 1 {
 		l := bits.TrailingZeros8(lens)
-		if l <= n && f.stems[l].has(hashKey(k>>(8*(n-l)), l)) {
+		if l <= n && f.stems.has(hashKey(k>>(8*(n-l)), l)) {
 			return true
 		}
 	}

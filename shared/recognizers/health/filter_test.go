@@ -2,8 +2,11 @@ package health
 
 import (
 	"math/rand"
+	"reflect"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/detect"
 )
 
 // refMayStart is mayStart as a byte loop (its fallback near the text end).
@@ -47,6 +50,47 @@ func TestMayStartAsLoop(t *testing.T) {
 		}
 		if a1 != a2 || b1 != b2 {
 			t.Fatalf("%q %d: new %v %d old %v %d", s, i, a1, b1, a2, b2)
+		}
+	}
+}
+
+// TestFindRunsAsScan checks that the word-run loop of an ASCII text finds
+// exactly what the byte scan finds.
+func TestFindRunsAsScan(t *testing.T) {
+	r := All()[0].(*lexiconRecognizer)
+	parts := []string{"a", "B", "z", "0", "9", " ", " ", " ", "-", ".", ",", "@", "/", "\n", "the", "and", "asthma", "Asthma", "ASTHMA",
+		"diabetes", "mellitus", "type", "2", "aspirin", "Paracetamol", "ibuprofen", "cancer", "HIV", "AIDS", "covid", "19",
+		"depression", "migraine", "Allianz", "AOK", "insulin", "hypertension", "mg", "x", "Crohn", "'s", "disease", "heart", "attack"}
+	rng := rand.New(rand.NewSource(3))
+	found := 0
+	defer func() {
+		if found < 1000 {
+			t.Errorf("only %d terms found: the texts test little", found)
+		}
+	}()
+	for n := 0; n < 20000; n++ {
+		var b []byte
+		for k := rng.Intn(30); k > 0; k-- {
+			b = append(b, parts[rng.Intn(len(parts))]...)
+			if rng.Intn(2) == 0 {
+				b = append(b, ' ')
+			}
+		}
+		text := string(b)
+		for _, lang := range []string{"", "en", "de"} {
+			d := detect.NewDoc(text, lang)
+			var langBit uint16
+			for i, lg := range languages {
+				if lg == lang {
+					langBit = 1 << i
+				}
+			}
+			got := r.findRuns(d, langBit, nil)
+			want := r.findScan(d, langBit, nil)
+			found += len(want)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%q (%s):\nruns %v\nscan %v", text, lang, got, want)
+			}
 		}
 	}
 }

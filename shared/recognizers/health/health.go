@@ -8,6 +8,7 @@
 package health
 
 import (
+	"math/bits"
 	"unicode"
 	"unicode/utf8"
 
@@ -57,14 +58,22 @@ func (r *lexiconRecognizer) Types() []string {
 func (r *lexiconRecognizer) Needs() detect.Need { return 0 }
 
 func (r *lexiconRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
-	s := d.Text
-	t := r.lex.trie
 	var langBit uint16
 	for i, lg := range languages {
 		if lg == d.Lang {
 			langBit = 1 << i
 		}
 	}
+	if d.ASCII() && !d.Has(detect.NeedUnderscore) {
+		return r.findRuns(d, langBit, out)
+	}
+	return r.findScan(d, langBit, out)
+}
+
+// findScan is Find's loop for any text: word start by word start.
+func (r *lexiconRecognizer) findScan(d *detect.Doc, langBit uint16, out []detect.Match) []detect.Match {
+	s := d.Text
+	t := r.lex.trie
 	for i := 0; i < len(s); {
 		// skip to the next word start
 		c := s[i]
@@ -97,6 +106,67 @@ func (r *lexiconRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Mat
 			continue
 		}
 		i = wordEnd(s, i+read) // the bytes mayStart read are word bytes
+	}
+	return out
+}
+
+// at reports the longest term at the word start i, if any.
+func (r *lexiconRecognizer) at(s string, i int, langBit uint16) (detect.Match, bool) {
+	end, id := r.lex.trie.longest(s, i)
+	if id < 0 {
+		return detect.Match{}, false
+	}
+	e := r.lex.entries[id]
+	if e.upperOnly && !allUpper(s[i:end]) {
+		return detect.Match{}, false
+	}
+	score := e.score
+	if e.kind == kindCondition && langBit != 0 && e.langs != 0 && e.langs&langBit == 0 {
+		score -= foreignPenalty
+	}
+	return detect.Match{Type: kindType[e.kind], Start: i, End: end, Score: score, Context: contextOf[e.kind]}, true
+}
+
+// findRuns is Find's loop for an ASCII text without '_', where a word is
+// exactly one of the Doc's word runs: it visits the same word starts (each
+// run's start, and the end of a term when it falls inside a run) without
+// scanning the text again.
+func (r *lexiconRecognizer) findRuns(d *detect.Doc, langBit uint16, out []detect.Match) []detect.Match {
+	s := d.Text
+	f := &r.lex.filter
+	i := 0 // nothing before i is looked at again (the end of the last term)
+	for _, run := range d.WordRuns() {
+		if run.End <= i {
+			continue
+		}
+		p := max(run.Start, i)
+		for {
+			// mayStart's key: the word ends at run.End (ASCII, no '_')
+			n := min(run.End-p, filterKeyLen)
+			var k uint64
+			if p+8 <= len(s) {
+				w8 := s[p : p+8]
+				x := uint64(w8[0]) | uint64(w8[1])<<8 | uint64(w8[2])<<16 | uint64(w8[3])<<24 |
+					uint64(w8[4])<<32 | uint64(w8[5])<<40 | uint64(w8[6])<<48 | uint64(w8[7])<<56
+				k = bits.ReverseBytes64(x|between(x, 'A'-1, 'Z'+1)>>2) >> (8 * (8 - n))
+			} else {
+				for q := p; q < p+n; q++ {
+					k = k<<8 | uint64(lowerWord[s[q]])
+				}
+			}
+			if !f.test(k, n) {
+				break
+			}
+			m, ok := r.at(s, p, langBit)
+			if !ok {
+				break
+			}
+			out = append(out, m)
+			i = m.End
+			if p = m.End; p >= run.End {
+				break
+			}
+		}
 	}
 	return out
 }

@@ -45,6 +45,33 @@ type Spec struct {
 	// shape, set by Recognizer, rejects without running Format a candidate
 	// Format cannot match (a byte it never consumes, a length it never has).
 	shape *formatShape
+	// sepOK has bit sepBit(c) set for each separator c the shape allows
+	// (all bits when shape is nil)
+	sepOK uint8
+}
+
+// sepBit maps the separators that join a group's tokens (detect.IsDigitSep)
+// to a bit.
+func sepBit(c byte) uint8 {
+	switch c {
+	case ' ':
+		return 1
+	case '-':
+		return 2
+	case '.':
+		return 4
+	case '/':
+		return 8
+	}
+	return 16
+}
+
+// shapeRejects reports, without reading raw, a candidate the shape cannot
+// match: one with a separator it never consumes (seps: the candidate's
+// separators, as sepBit bits) or of a length it never has.
+func (sp *Spec) shapeRejects(raw string, seps uint8) bool {
+	f := sp.shape
+	return f != nil && (seps&^sp.sepOK != 0 || len(raw) < f.min || len(raw) > f.max)
 }
 
 var (
@@ -156,6 +183,15 @@ func Recognizer() detect.Recognizer {
 		if sp.Format != nil {
 			sp.shape = newFormatShape(sp.Format)
 		}
+		sp.sepOK = 0xff
+		if sp.shape != nil {
+			sp.sepOK = 0
+			for _, c := range []byte(" -./") {
+				if sp.shape.bytes[c] {
+					sp.sepOK |= sepBit(c)
+				}
+			}
+		}
 		for l := sp.MinLen; l <= sp.MaxLen && l < len(r.byLen); l++ {
 			r.byLen[l] = append(r.byLen[l], &sp)
 		}
@@ -188,9 +224,13 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				off += toks[i-1].End - toks[i-1].Start
 			}
 			n := 0
+			seps := uint8(0) // the separators between toks[i] and toks[j]
 			for j := i; j < len(toks) && j-i < maxTokens; j++ {
 				// compact length so far, without building the string
 				n += toks[j].End - toks[j].Start
+				if j > i {
+					seps |= sepBit(d.Text[toks[j-1].End])
+				}
 				if n > r.maxLen || n >= len(r.byLen) {
 					break
 				}
@@ -205,7 +245,9 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				c := full[off : off+n]
 				digits := allDigits(c)
 				for _, sp := range cands { // all of length n: accepts without the length test
-					if (digits || !sp.DigitsOnly) && sp.validFormat(raw, c) {
+					// the shape test before Valid: both must pass, and it
+					// costs a few instructions
+					if (digits || !sp.DigitsOnly) && !sp.shapeRejects(raw, seps) && sp.validFormat(raw, c) {
 						out = append(out, detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
 							Score: sp.Score, Context: sp.Context})
 					}

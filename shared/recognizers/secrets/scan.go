@@ -10,6 +10,7 @@ package secrets
 
 import (
 	"math"
+	"math/bits"
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -44,7 +45,29 @@ type recognizer struct {
 	// pairs has bit c0<<8|c1 set where pairIdx is not 0: 8 KB instead of
 	// 128 KB to touch at every token start
 	pairs [1 << 16 / 64]uint64
-	types []string
+	// triples has bit tripleHash(c0, c1, c2) set for each anchor's first
+	// three bytes (the third lower-cased; every third byte for an anchor
+	// without three ASCII bytes): a second 8 KB test before the anchors of
+	// a pair are read
+	triples [1 << 16 / 64]uint64
+	types   []string
+}
+
+func tripleHash(c0, c1, c2 byte) uint32 {
+	return (uint32(c0)<<16 | uint32(c1)<<8 | uint32(lowerASCII(c2))) * 0x9E3779B1 >> 16
+}
+
+// mayAnchor reports whether an anchor may start at i (i+1 < len(t)).
+func (r *recognizer) mayAnchor(t string, i int) bool {
+	k := uint16(t[i])<<8 | uint16(t[i+1])
+	if r.pairs[k>>6]&(1<<(k&63)) == 0 {
+		return false
+	}
+	if i+2 >= len(t) {
+		return true
+	}
+	h := tripleHash(t[i], t[i+1], t[i+2])
+	return r.triples[h>>6]&(1<<(h&63)) != 0
 }
 
 func newRecognizer(rs []rule) *recognizer {
@@ -83,6 +106,17 @@ func (r *recognizer) addPair(c0, c1 byte, a anchor) {
 		r.pairs[k>>6] |= 1 << (k & 63)
 	}
 	r.byPair[r.pairIdx[k]-1] = append(r.byPair[r.pairIdx[k]-1], a)
+	set := func(c2 byte) {
+		h := tripleHash(c0, c1, c2)
+		r.triples[h>>6] |= 1 << (h & 63)
+	}
+	if a.has3 {
+		set(a.third)
+	} else {
+		for c2 := 0; c2 < 256; c2++ {
+			set(byte(c2))
+		}
+	}
 }
 
 // caseVariants returns c and, for an ASCII letter, its other case. A
@@ -149,6 +183,122 @@ var byteClass = func() (t [256]uint8) {
 }()
 
 func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	if len(t) < 2 {
+		return out
+	}
+	// The token starts, from the Doc's word runs (runs of letters, digits and
+	// non-ASCII bytes): each run's start; inside a run, a capital after a-z
+	// or 0-9 (a camel-case hump); between runs, a byte after another
+	// non-run byte (or at the start of the text). They are visited in order,
+	// as the byte loop (findScan) visits them.
+	next := 0 // an anchor found earlier covers the text before next
+	gap := 0  // start of the bytes between the last run and the next
+	runs := d.WordRuns()
+	caps := bitIter{bm: d.Capitals(), w: -1}
+	hump := caps.next()
+	for k := 0; ; k++ {
+		gapEnd := len(t)
+		if k < len(runs) {
+			gapEnd = runs[k].Start
+		}
+		p := gap + 1
+		if gap == 0 {
+			p = 0
+		}
+		for p = max(p, next); p < gapEnd && p+1 < len(t); p++ {
+			if r.mayAnchor(t, p) {
+				next = r.anchorsAt(t, p, next, &out)
+			}
+		}
+		if k == len(runs) {
+			return out
+		}
+		run := runs[k]
+		if p := run.Start; p >= next && p+1 < len(t) {
+			if r.mayAnchor(t, p) {
+				next = r.anchorsAt(t, p, next, &out)
+			}
+		}
+		// humps: a capital inside the run after a-z or 0-9 (from the
+		// Doc's bitmap of capitals: most runs have none)
+		for ; hump < run.End; hump = caps.next() {
+			p := hump
+			if p <= run.Start || p < next || p+1 >= len(t) || byteClass[t[p-1]] != classLower {
+				continue
+			}
+			if r.mayAnchor(t, p) {
+				next = r.anchorsAt(t, p, next, &out)
+			}
+		}
+		gap = run.End
+	}
+}
+
+// bitIter walks the set bits of a bitmap in order.
+type bitIter struct {
+	bm  []uint64
+	w   int    // index of the word being read
+	cur uint64 // its bits not yet returned
+}
+
+// next returns the position of the next set bit, or a huge number.
+func (it *bitIter) next() int {
+	for it.cur == 0 {
+		it.w++
+		if it.w >= len(it.bm) {
+			return 1 << 62
+		}
+		it.cur = it.bm[it.w]
+	}
+	b := bits.TrailingZeros64(it.cur)
+	it.cur &= it.cur - 1
+	return it.w*64 + b
+}
+
+// anchorsAt tries the anchors of the pair at token start i (next: the end of
+// the text an earlier anchor covered) and returns the new next.
+func (r *recognizer) anchorsAt(t string, i, next int, out *[]detect.Match) int {
+	k := uint16(t[i])<<8 | uint16(t[i+1])
+	idx := r.pairIdx[k]
+	nx := i
+	for ai := range r.byPair[idx-1] {
+		a := &r.byPair[idx-1][ai]
+		if a.has3 {
+			if i+2 >= len(t) {
+				continue
+			}
+			if c := t[i+2]; c != a.third && (!a.rule.Fold || lowerASCII(c) != a.third) {
+				continue
+			}
+		}
+		var kwEnd int
+		if a.rule.Fold {
+			n, ok := prefixFold(t[i:], a.lit)
+			if !ok {
+				continue
+			}
+			kwEnd = i + n
+		} else {
+			if !strings.HasPrefix(t[i:], a.lit) {
+				continue
+			}
+			kwEnd = i + len(a.lit)
+		}
+		s, e, score, ok := a.rule.apply(t, i, kwEnd)
+		if !ok {
+			continue
+		}
+		*out = append(*out, detect.Match{Type: a.rule.Type, Start: s, End: e, Score: score})
+		if s == i && e > nx {
+			nx = e
+		}
+	}
+	return max(next, nx)
+}
+
+// findScan is Find as a loop over every byte.
+func (r *recognizer) findScan(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	// prev is the class of t[i-1]: tokenStart, with one table load a byte
 	prev := uint8(classOther)

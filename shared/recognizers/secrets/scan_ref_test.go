@@ -54,9 +54,10 @@ func (r *recognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Match {
 
 func TestFindAsReference(t *testing.T) {
 	r := newRecognizer(rules)
-	parts := []string{"password", "Password: ", "hunter2xyz", "api_key=", "AKIA", "IOSFODNN7EXAMPLE", " ", "=", ":", "token", "ghp_", "abcdefghijklmnopqrstuvwxyz0123456789", "dbPassword", "sk_live_", "4eC39HqLyjWDarjtT1zdp7dc", "-----BEGIN RSA PRIVATE KEY-----", "\n", "é", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig_abcdefghijkl", "postgres://user:pa55word@host/db", "x", "Q", "_", "secret", "Kennwort ", "heslo: "}
+	parts := []string{"password", "Password: ", "hunter2xyz", "api_key=", "AKIA", "IOSFODNN7EXAMPLE", " ", "=", ":", "token", "ghp_", "abcdefghijklmnopqrstuvwxyz0123456789", "dbPassword", "sk_live_", "4eC39HqLyjWDarjtT1zdp7dc", "-----BEGIN RSA PRIVATE KEY-----", "\n", "é", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig_abcdefghijkl", "postgres://user:pa55word@host/db", "x", "Q", "_", "secret", "Kennwort ", "heslo: ",
+		". ", "..", "  ", "fooBar", "myApiKey", "X", "9", "-", "--", "'", "\"", "(", "sk-", "SK", "0123456789abcdef0123456789abcdef", "AccountKey=", "sig=", "Server=", "pass=", "ž"}
 	rng := rand.New(rand.NewSource(11))
-	for n := 0; n < 30000; n++ {
+	for n := 0; n < 100000; n++ {
 		var b strings.Builder
 		for k := rng.Intn(10); k >= 0; k-- {
 			b.WriteString(parts[rng.Intn(len(parts))])
@@ -65,6 +66,9 @@ func TestFindAsReference(t *testing.T) {
 		d := detect.NewDoc(s, "")
 		a := r.Find(d, nil)
 		o := r.refFind(d, nil)
+		if sc := r.findScan(d, nil); !reflect.DeepEqual(sc, o) {
+			t.Fatalf("%q:\nscan %v\nold %v", s, sc, o)
+		}
 		if !reflect.DeepEqual(a, o) {
 			t.Fatalf("%q:\nnew %v\nold %v", s, a, o)
 		}
