@@ -48,3 +48,6 @@ var countries = func() map[string]bool {
 
 // IsCountry reports whether lower (lower case, single spaces) names a country.
 func IsCountry(lower string) bool { return countries[lower] }
+
+// IsCountryBytes is IsCountry for a byte slice, without allocating.
+func IsCountryBytes(lower []byte) bool { return countries[string(lower)] }

@@ -71,3 +71,6 @@ var notEntities = func() map[string]bool {
 // NotEntity reports whether lower (a span's text, lower case) is a label,
 // heading, function word or clinical abbreviation rather than a name.
 func NotEntity(lower string) bool { return notEntities[lower] }
+
+// NotEntityBytes is NotEntity for a byte slice, without allocating.
+func NotEntityBytes(lower []byte) bool { return notEntities[string(lower)] }

@@ -43,6 +43,13 @@ type scratch struct {
 	// cold marks tokens decoded as O without scoring (see markCold); nil
 	// scores every token, as training does.
 	cold []bool
+	// cue state (see cues.go): a lower-case buffer, how many lines of the
+	// text start with a speaker's shape, and whether the segment follows a
+	// name label
+	cbuf       []byte
+	speakers   int
+	afterLabel bool
+	mayValue   bool // a token of the segment may introduce a name (see mayIntroduce)
 }
 
 const (
@@ -92,6 +99,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	s.info = s.info[:len(toks)]
 	s.keys = s.keys[:0]
 	s.keyAt = append(s.keyAt[:0], 0)
+	s.mayValue = false
 	for i, t := range toks {
 		w := text[t.Start:t.End]
 		in := &s.info[i]
@@ -180,6 +188,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			in.pre[k] = h
 		}
 		in.lw = h
+		s.mayValue = s.mayValue || mayIntroduce(h) // see fieldCue; no feature
 		for k := 0; k < 4; k++ {
 			ss := 0
 			if nr-k-1 > 0 {

@@ -65,8 +65,10 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 	s.lex = t.m.Lex
 	s.toks = Tokenize(text, s.toks[:0])
 	toks := s.toks
+	s.speakers = countSpeakers(s, text, toks)
 	for start := 0; start < len(toks); {
 		end := segmentEnd(text, toks, start)
+		s.afterLabel = labelBefore(s, text, toks, start)
 		out = t.tagSegment(s, text, toks[start:end], out)
 		start = end
 	}
@@ -122,6 +124,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 	s.featurize(n, t.m.Bits)
 	t.m.decode(s, n)
 	out = titleCue(s, text, toks, out)
+	out = t.cues(s, text, toks, out)
 	for i := 0; i < n; {
 		l := s.path[i]
 		if l == labelO {

@@ -1,0 +1,805 @@
+package ner
+
+import (
+	"bytes"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/gazetteer"
+)
+
+// Rule-based PERSON cues applied after decoding. Each is a shape that real
+// text has in every supported language and that the model, which sees only a
+// window of two tokens, misses:
+//
+//   - splitCue: a PERSON span cut where the model ran two names or a verb
+//     into it ("said Gladys to Logan", "starring Holinka", "Alice
+//     Goldberg's Cautionary Tales");
+//   - speakerCue: the speaker names of a chat or interview transcript
+//     ("Nicole: Remember me?"), when at least two lines of the text start so
+//     and one of them is a known name;
+//   - fieldCue: the value after a name field or question ("Name: Jan Novák",
+//     "What's your last name? Magnusson", "Nazwisko: Kowalska", "my name is
+//     ottokar", "me llamo Ana") and the speaker after a quote (`," says
+//     Bergqvist.`);
+//   - extendCue: a middle initial and the surname after it ("Brad L Key",
+//     "eric g. samoylova"), and a lower-case surname after a lower-case name
+//     the model found ("patricia desrosiers");
+//   - coordCue: one-word names in a list where most are one-word PERSONs of
+//     the model ("Kónya, Becker and Vasquez").
+//
+// A cue claims its tokens: what the model made of them is cleared from the
+// path, and the name is appended as a PERSON (splitCue only relabels the
+// path).
+
+// cues runs the cues over a decoded segment, skipping those that cannot
+// apply: most segments have no name label and no speaker.
+func (t *Tagger) cues(s *scratch, text string, toks []Token, out []Span) []Span {
+	n := len(toks)
+	per := bytes.IndexByte(s.path[:n], labelPerB) >= 0
+	if per {
+		splitCue(s, text, toks)
+	}
+	if s.speakers >= 2 {
+		out = speakerCue(s, text, toks, out)
+	}
+	if s.mayValue || s.afterLabel {
+		out = fieldCue(s, text, toks, out, s.afterLabel)
+	}
+	if per {
+		out = extendCue(t, s, text, toks, out)
+		out = coordCue(s, text, toks, out)
+	}
+	return out
+}
+
+// cueScore is the score of a name found through a cue.
+const cueScore = 0.75
+
+// conjunctions join the names of a list in the supported languages.
+var conjunctions = map[string]bool{"and": true, "&": true, "und": true, "et": true, "y": true, "e": true,
+	"i": true, "a": true, "oraz": true, "or": true, "oder": true, "ou": true, "o": true, "lub": true,
+	"albo": true, "nebo": true, "alebo": true, "ani": true}
+
+// nameLabels are the last word of a form label or question whose value is a
+// person's name ("Name:", "Vor- und Nachname:", "Imię i nazwisko:").
+var nameLabels = map[string]bool{"name": true, "names": true, "surname": true, "forename": true,
+	"firstname": true, "lastname": true, "fullname": true, "vorname": true, "nachname": true,
+	"familienname": true, "nom": true, "prénom": true, "prenom": true, "nombre": true, "apellido": true,
+	"apellidos": true, "nome": true, "cognome": true, "imię": true, "imie": true, "nazwisko": true,
+	"jméno": true, "jmeno": true, "příjmení": true, "prijmeni": true, "meno": true, "priezvisko": true}
+
+// nameModifiers may stand before the ambiguous English and German "name"
+// ("last name", "your name"); any other word before it ("company name",
+// "file name") names something else.
+var nameModifiers = map[string]bool{"first": true, "last": true, "full": true, "given": true,
+	"family": true, "middle": true, "maiden": true, "your": true, "my": true, "his": true, "her": true,
+	"their": true, "customer": true, "client": true, "contact": true, "patient": true, "holder": true,
+	"account": true, "'s": true, "’s": true, "ihr": true, "dein": true, "mein": true, "voller": true}
+
+// introduction reports whether w, after before, ends a self-introduction
+// ("my name is X", "me llamo X", "nazywam się X"), and whether a name in
+// lower case counts after it: not after "I'm" and "I am" ("I am sorry").
+func introduction(before, w string) (ok, lower bool) {
+	switch w {
+	case "is", "'s", "’s":
+		return before == "name", true
+	case "llamo", "chiamo":
+		return true, true
+	case "heiße", "heisse":
+		return before == "ich", true
+	case "appelle":
+		return before == "m'" || before == "m’", true
+	case "się":
+		return before == "nazywam", true
+	case "se":
+		return before == "jmenuji", true
+	case "sa":
+		return before == "volám", true
+	case "me":
+		return before == "call" || before == "calls", true
+	case "I'm", "I’m", "i'm", "i’m":
+		return true, false
+	case "am":
+		return before == "I" || before == "i", false
+	}
+	return false, false
+}
+
+// reportingVerb reports a verb that introduces the speaker after a quote
+// ("..." says Bergqvist).
+func reportingVerb(w string) bool {
+	switch w {
+	case "says", "said", "adds", "added", "sagt", "sagte", "dit", "ajoute", "dijo", "añadió", "dice",
+		"disse", "powiedział", "powiedziała", "dodał", "dodała", "řekl", "řekla", "dodal", "dodala",
+		"povedal", "povedala":
+		return true
+	}
+	return false
+}
+
+// quoteEnd: the closing quote or comma before a reporting verb.
+func quoteEnd(w string) bool {
+	switch w {
+	case "\"", "”", "»", "«", "“", "''", "„", ",":
+		return true
+	}
+	return false
+}
+
+// key is token i's lower-case form (see describe).
+func (s *scratch) key(i int) []byte { return s.keys[s.keyAt[i]:s.keyAt[i+1]] }
+
+// lexOf is token i's lexicon profile, looked up even where lookLex skipped it.
+func (s *scratch) lexOf(i int) uint8 {
+	if len(s.lex) == 0 {
+		return 0
+	}
+	return s.lex[string(s.key(i))]
+}
+
+func perLevel(lx uint8) uint8 { return lx & 3 }
+func locLevel(lx uint8) uint8 { return lx >> 2 & 3 }
+func orgLevel(lx uint8) uint8 { return lx >> 4 & 3 }
+func knownWord(lx uint8) bool { return lx&(1<<6) != 0 }
+
+// lowerWord: a lower-case word of letters (hyphens and apostrophes inside).
+func lowerWord(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for _, c := range w {
+		if !unicode.IsLower(c) && c != '-' && c != '\'' && c != '’' {
+			return false
+		}
+	}
+	return true
+}
+
+// initial: a single letter, with or without its dot ("J", "J.", "g").
+func initial(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	return unicode.IsLetter(r) && (size == len(w) || size == len(w)-1 && w[size] == '.')
+}
+
+// nameCandidate reports whether token i may be (part of) a name by its form
+// and what the lexicon knows of it: a capitalised word (or a lower-case one,
+// where lower is set) that is no label or title, and either a known name or
+// a word the corpora did not know as a common word.
+func (s *scratch) nameCandidate(text string, toks []Token, i int, lower bool) bool {
+	w := text[toks[i].Start:toks[i].End]
+	if !nameWord(w) && !(lower && lowerWord(w)) {
+		return false
+	}
+	k := s.key(i)
+	in := &s.info[i]
+	if in.gaz&gazetteer.Title != 0 || gazetteer.NotEntityBytes(k) || gazetteer.IsCountryBytes(k) {
+		return false
+	}
+	if in.gaz&(gazetteer.GivenName|gazetteer.Surname) != 0 {
+		return true
+	}
+	lx := s.lexOf(i)
+	return perLevel(lx) > 0 || !knownWord(lx) && lx == 0
+}
+
+// claim clears the model's labels over toks[k:e] (and the rest of an entity
+// that started among them) and appends them as a PERSON.
+func claim(s *scratch, toks []Token, k, e int, score float64, out []Span) []Span {
+	n := len(toks)
+	for j := k; j < n && (j < e || isI(s.path[j])); j++ {
+		s.path[j] = labelO
+	}
+	return append(out, Span{Start: toks[k].Start, End: toks[e-1].End, Type: "PERSON", Score: score})
+}
+
+// fieldWord reports whether token i may be part of a name where the context
+// says one follows: any capitalised word but a label, title, country or
+// plain common word ("Not", "Unknown"), or a lower-case name candidate.
+func (s *scratch) fieldWord(text string, toks []Token, i int, lower bool) bool {
+	if !nameWord(text[toks[i].Start:toks[i].End]) {
+		return lower && s.nameCandidate(text, toks, i, true)
+	}
+	k := s.key(i)
+	if s.info[i].gaz&gazetteer.Title != 0 || gazetteer.NotEntityBytes(k) || gazetteer.IsCountryBytes(k) {
+		return false
+	}
+	lx := s.lexOf(i)
+	return !knownWord(lx) || lx&63 != 0
+}
+
+// runWord is fieldWord, or where strict (the weaker context of a quote's
+// speaker) a name candidate not in capitals ("sagte UEFA Präsident ...").
+func (s *scratch) runWord(text string, toks []Token, i int, lower, strict bool) bool {
+	if strict {
+		return !s.info[i].allCaps && s.nameCandidate(text, toks, i, lower)
+	}
+	return s.fieldWord(text, toks, i, lower)
+}
+
+// nameRun returns the end of the name that starts at token k: up to four
+// name words, with initials inside, all on one line. lower admits lower-case
+// words.
+func (s *scratch) nameRun(text string, toks []Token, k int, lower, strict bool) int {
+	n := len(toks)
+	e, words := k, 0
+	for j := k; j < n && words < 4; j++ {
+		if j > k && lineBreak(text, toks, j) {
+			break
+		}
+		w := text[toks[j].Start:toks[j].End]
+		if j > k && initial(w) && j+1 < n {
+			// "Brad L Key", "eric g. samoylova": an initial inside a name
+			nx := j + 1
+			if text[toks[nx].Start:toks[nx].End] == "." && nx+1 < n {
+				nx++
+			}
+			if s.runWord(text, toks, nx, lower, strict) {
+				j = nx
+				words++
+				e = j + 1
+				continue
+			}
+			break
+		}
+		if !s.runWord(text, toks, j, lower, strict) {
+			break
+		}
+		words++
+		e = j + 1
+	}
+	return e
+}
+
+// lineBreak reports a line break between tokens i-1 and i.
+func lineBreak(text string, toks []Token, i int) bool {
+	for j := toks[i-1].End; j < toks[i].Start; j++ {
+		if text[j] == '\n' {
+			return true
+		}
+	}
+	return false
+}
+
+// lineStart reports whether token i of toks starts a line of text.
+func lineStart(text string, toks []Token, i int) bool {
+	if i == 0 {
+		for j := toks[0].Start - 1; j >= 0; j-- {
+			if text[j] == '\n' {
+				return true
+			}
+			if text[j] != ' ' && text[j] != '\t' && text[j] != '\r' {
+				return false
+			}
+		}
+		return true
+	}
+	return lineBreak(text, toks, i)
+}
+
+// speakerShape returns the colon after a speaker name at token i of the
+// whole text ("Nicole:", "Anna Nováková:") or -1: one or two name-shaped
+// words, then a colon with more of the line after it.
+func speakerShape(text string, toks []Token, i int) int {
+	n := len(toks)
+	for c := i + 1; c <= i+2 && c+1 < n; c++ {
+		if text[toks[c].Start:toks[c].End] == ":" {
+			if lineBreak(text, toks, c+1) {
+				return -1 // "Name:" over its value on the next line: a label
+			}
+			if r, _ := utf8.DecodeRuneInString(text[toks[c+1].Start:]); unicode.IsDigit(r) {
+				return -1 // "NHC: 2569870": a field
+			}
+			return c
+		}
+		w := text[toks[c-1].Start:toks[c-1].End]
+		if !nameWord(w) && !lowerWord(w) {
+			return -1
+		}
+	}
+	return -1
+}
+
+// countSpeakers counts the lines of text that start with a speaker's name
+// ("Nicole: Remember me?"): name-shaped words that are no label, title or
+// common word and not in capitals ("NHC:"), before a colon and a line that
+// goes on with words. It returns 0 unless one of the speakers is a known
+// name, which tells a transcript from a form ("Diagnóstico: ...").
+func countSpeakers(s *scratch, text string, toks []Token) int {
+	count, named := 0, false
+	for c := 1; c < len(toks); c++ {
+		if toks[c].End-toks[c].Start != 1 || text[toks[c].Start] != ':' {
+			continue
+		}
+		i := c - 1
+		if !lineStart(text, toks, i) {
+			i--
+		}
+		if i < 0 || !lineStart(text, toks, i) || speakerShape(text, toks, i) != c {
+			continue
+		}
+		ok := true
+		for j := i; j < c && ok; j++ {
+			w := text[toks[j].Start:toks[j].End]
+			s.cbuf = lowerAppend(s.cbuf[:0], w)
+			g := gazetteer.ClassBytes(s.cbuf)
+			var lx uint8
+			if len(s.lex) > 0 {
+				lx = s.lex[string(s.cbuf)]
+			}
+			switch {
+			case allCaps(w) || g&gazetteer.Title != 0 || gazetteer.NotEntityBytes(s.cbuf) || gazetteer.IsCountryBytes(s.cbuf):
+				ok = false
+			case g&(gazetteer.GivenName|gazetteer.Surname) != 0 || perLevel(lx) >= 2:
+				named = true
+			case perLevel(lx) == 0 && lx != 0:
+				ok = false // a common word or a place: "When:", "Where:"
+			}
+		}
+		if ok {
+			count++
+		}
+	}
+	if !named {
+		return 0
+	}
+	return count
+}
+
+func allCaps(w string) bool {
+	letters := 0
+	for _, r := range w {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	return letters >= 2
+}
+
+// speakerCue tags the speaker at the start of a segment of a transcript
+// (s.speakers lines start with a speaker's name).
+func speakerCue(s *scratch, text string, toks []Token, out []Span) []Span {
+	if s.speakers < 2 || !lineStart(text, toks, 0) {
+		return out
+	}
+	c := speakerShape(text, toks, 0)
+	if c < 0 {
+		return out
+	}
+	lower := lowerWord(text[toks[0].Start:toks[0].End])
+	for j := 0; j < c; j++ {
+		if s.info[j].allCaps || !s.nameCandidate(text, toks, j, lower) {
+			return out
+		}
+	}
+	if s.path[0] == labelPerB && (c == 1 || s.path[1] == labelPerI) && (c >= len(toks) || !isI(s.path[c])) {
+		return out // the model has it
+	}
+	return claim(s, toks, 0, c, cueScore, out)
+}
+
+const (
+	labelPerB = 1
+	labelPerI = 2
+)
+
+// labelAt reports whether tokens ending at token c (exclusive of c) are a
+// name field label ("Last name", "Nazwisko").
+func (s *scratch) labelAt(text string, toks []Token, c int) bool {
+	if c < 0 || !nameLabels[string(s.key(c))] {
+		return false
+	}
+	w := s.key(c)
+	if string(w) != "name" && string(w) != "names" {
+		return true
+	}
+	return c == 0 || lineStart(text, toks, c) || nameModifiers[string(s.key(c-1))]
+}
+
+// fieldCue tags the value after a name label or a self-introduction in the
+// segment; afterLabel says the previous segment ended with such a label
+// ("What's your last name?").
+func fieldCue(s *scratch, text string, toks []Token, out []Span, afterLabel bool) []Span {
+	n := len(toks)
+	for k := 0; k < n; k++ {
+		if k > 0 && !mayIntroduce(s.info[k-1].lw) {
+			continue
+		}
+		ok, lower, quoted := s.valueStart(text, toks, k, afterLabel)
+		if !ok {
+			continue
+		}
+		e := s.nameRun(text, toks, k, lower, quoted)
+		if e == k {
+			continue
+		}
+		if s.path[k] == labelPerB {
+			me := k + 1
+			for me < n && s.path[me] == labelPerI {
+				me++
+			}
+			if me >= e {
+				k = me - 1
+				continue // the model has it, as long or longer
+			}
+		}
+		if quoted && e < n && !clauseEnd(text[toks[e].Start:toks[e].End]) {
+			continue // `" said Eagles owner Jeffrey Lurie`: more than a name
+		}
+		// the model's own PERSON over part of the value gives way to the whole
+		for j := k; j < e; j++ {
+			if entityTypes[s.path[j]] == "PERSON" {
+				for b := j; b > 0 && isI(s.path[b]); b-- {
+					s.path[b-1] = labelO
+				}
+			}
+		}
+		out = claim(s, toks, k, e, cueScore, out)
+		k = e - 1
+	}
+	return out
+}
+
+// introWords are the words a value may follow (see valueStart), and
+// introMask a filter over their hashes (tokInfo.lw) that rejects most other
+// words with one AND.
+var introWords = strings.Fields(`: ? is 's ’s llamo chiamo heiße heisse appelle się se sa me i'm i’m am
+	says said adds added sagt sagte dit ajoute dijo añadió dice disse powiedział powiedziała dodał dodała
+	řekl řekla dodal dodala povedal povedala`)
+
+var introMask = func() (m [2]uint64) {
+	for _, w := range introWords {
+		h := hashString(Key(w))
+		m[0] |= 1 << (h & 63)
+		m[1] |= 1 << (h >> 6 & 63)
+	}
+	return m
+}()
+
+// mayIntroduce reports whether the word hashed to lw may be one of introWords.
+func mayIntroduce(lw uint64) bool {
+	return introMask[0]&(1<<(lw&63)) != 0 && introMask[1]&(1<<(lw>>6&63)) != 0
+}
+
+// valueStart reports whether token k follows a name label, introduction or
+// quote, whether a name in lower case counts there, and whether it is the
+// speaker of a quote (a name alone up to the end of the clause).
+func (s *scratch) valueStart(text string, toks []Token, k int, afterLabel bool) (ok, lower, quoted bool) {
+	if k == 0 {
+		return afterLabel, true, false
+	}
+	prev := text[toks[k-1].Start:toks[k-1].End]
+	if prev == ":" || prev == "?" {
+		return s.labelAt(text, toks, k-2), true, false
+	}
+	before := ""
+	if k >= 2 {
+		before = text[toks[k-2].Start:toks[k-2].End]
+	}
+	if quoteEnd(before) && reportingVerb(prev) {
+		// `..., " says Bergqvist.`: the speaker of a quote
+		return true, false, true
+	}
+	ok, lower = introduction(before, prev)
+	return ok, lower, false
+}
+
+// clauseEnd: punctuation that ends the clause after a quote's speaker.
+func clauseEnd(w string) bool {
+	switch w {
+	case ".", ",", "!", "?", ";", "\"", "”", "»", "''":
+		return true
+	}
+	return false
+}
+
+// labelBefore reports whether the tokens before start end with a name label
+// and its colon or question mark: the value opens the next segment.
+func labelBefore(s *scratch, text string, toks []Token, start int) bool {
+	if start < 2 {
+		return false
+	}
+	p := text[toks[start-1].Start:toks[start-1].End]
+	if p != ":" && p != "?" {
+		return false
+	}
+	w := text[toks[start-2].Start:toks[start-2].End]
+	s.cbuf = lowerAppend(s.cbuf[:0], w)
+	if !nameLabels[string(s.cbuf)] {
+		return false
+	}
+	if string(s.cbuf) != "name" && string(s.cbuf) != "names" || start-2 == 0 || lineStart(text, toks, start-2) {
+		return true
+	}
+	s.cbuf = lowerAppend(s.cbuf[:0], text[toks[start-3].Start:toks[start-3].End])
+	return nameModifiers[string(s.cbuf)]
+}
+
+func lowerAppend(b []byte, w string) []byte {
+	for _, r := range w {
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+	}
+	return b
+}
+
+// extendCue lengthens the model's PERSON spans by a middle initial and the
+// surname after it ("Szabina J Gelencsér"), and a lower-case one-word name
+// by the lower-case surname after it ("patricia desrosiers").
+func extendCue(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+	n := len(toks)
+	for i := 0; i < n; i++ {
+		if s.path[i] != labelPerB {
+			continue
+		}
+		j := i + 1
+		for j < n && s.path[j] == labelPerI {
+			j++
+		}
+		if j >= n || lineBreak(text, toks, j) {
+			i = j - 1
+			continue
+		}
+		last := text[toks[j-1].Start:toks[j-1].End]
+		lower := lowerWord(last)
+		if !lower && !nameWord(last) || initial(last) {
+			i = j - 1
+			continue
+		}
+		e := j
+		w := text[toks[j].Start:toks[j].End]
+		switch {
+		case initial(w) && j+1 < n:
+			nx := j + 1
+			if text[toks[nx].Start:toks[nx].End] == "." && nx+1 < n {
+				nx++
+			}
+			if s.surnameAfterInitial(text, toks, j, nx, lower) && entityTypes[s.path[nx]] != "PERSON" {
+				e = nx + 1
+			}
+		case lower && j-i == 1 && lowerWord(w) && (s.info[i].gaz&gazetteer.GivenName != 0 || perLevel(s.lexOf(i)) >= 2):
+			if s.nameCandidate(text, toks, j, true) && t.continues(s, j) > -continueGap {
+				e = j + 1
+			}
+		}
+		if e == j {
+			i = j - 1
+			continue
+		}
+		m := t.m.margin(s, i)
+		for k := i + 1; k < j; k++ {
+			m = min(m, t.m.margin(s, k))
+		}
+		out = claim(s, toks, i, e, confidence(m), out)
+		i = e - 1
+	}
+	return out
+}
+
+// surnameAfterInitial reports whether the initial at token j and the word at
+// token nx continue a name written in lower case (lower) or capitalised: an
+// upper-case initial before a capitalised word, or a lower-case initial that
+// is no one-letter conjunction or preposition ("a", "i", "w") before a
+// lower-case name.
+func (s *scratch) surnameAfterInitial(text string, toks []Token, j, nx int, lower bool) bool {
+	w, nw := text[toks[j].Start:toks[j].End], text[toks[nx].Start:toks[nx].End]
+	r, _ := utf8.DecodeRuneInString(w)
+	if lower {
+		return unicode.IsLower(r) && !oneLetterWords[string(s.key(j))] && lowerWord(nw) && s.nameCandidate(text, toks, nx, true)
+	}
+	k := s.key(nx)
+	return unicode.IsUpper(r) && r != 'I' && nameWord(nw) && s.info[nx].gaz&gazetteer.Title == 0 &&
+		!gazetteer.NotEntityBytes(k) && !gazetteer.IsCountryBytes(k)
+}
+
+// oneLetterWords are the one-letter words of the supported languages.
+var oneLetterWords = map[string]bool{"a": true, "e": true, "i": true, "o": true, "u": true, "y": true,
+	"w": true, "z": true, "v": true, "s": true, "k": true, "à": true}
+
+// continueGap bounds how far the model's score for continuing a lower-case
+// name at a token may fall below its score for ending it there, in real
+// weight units: a surname the model has never seen falls short by about 5 to
+// 30 ("patricia desrosiers", "monika žilková"), a verb after a name in chat
+// by 90 to 150 ("petr jdeš", "kasia idziesz", "giulia vieni").
+const continueGap = 35
+
+// continues is the model's score for I-PER at token j after a B-PER minus
+// its score for O there (real units); very low where j was not scored.
+func (t *Tagger) continues(s *scratch, j int) float32 {
+	if s.cold != nil && s.cold[j] {
+		return -1e9
+	}
+	e := s.emit[j*NumLabels : (j+1)*NumLabels]
+	m := t.m
+	return float32(e[labelPerI]+m.Trans[labelPerB][labelPerI]-e[labelO]-m.Trans[labelPerB][labelO]) / m.Scale
+}
+
+// coordCue tags the one-word names in a list where most are one-word
+// PERSONs of the model ("Kónya, Becker and Vasquez"). A list of places with
+// a name tagged wrongly among them stays as it is, and so does a pair: one
+// of two is too little evidence ("Kyjev a Kišiněv").
+func coordCue(s *scratch, text string, toks []Token, out []Span) []Span {
+	n := len(toks)
+	for i := 0; i < n; i++ {
+		if !s.singlePerson(text, toks, i) {
+			continue
+		}
+		var items [16]int
+		m := 0
+		items[m] = i
+		m++
+		// leftwards, then rightwards, from the anchor
+		for p := i; m < len(items); {
+			c := s.coordinated(text, toks, p, p-1, p-2)
+			if c < 0 {
+				break
+			}
+			items[m] = c
+			m++
+			p = c
+		}
+		for p := i; m < len(items); {
+			c := s.coordinated(text, toks, p, p+1, p+2)
+			if c < 0 {
+				break
+			}
+			items[m] = c
+			m++
+			p = c
+		}
+		if m < 2 {
+			continue
+		}
+		persons, hi := 0, i
+		for _, c := range items[:m] {
+			if s.path[c] == labelPerB {
+				persons++
+			}
+			hi = max(hi, c)
+		}
+		if persons*2 <= m {
+			i = hi
+			continue
+		}
+		for _, c := range items[:m] {
+			if s.path[c] != labelPerB {
+				out = claim(s, toks, c, c+1, cueScore, out)
+			}
+		}
+		i = hi
+	}
+	return out
+}
+
+// singlePerson: token i is a one-word capitalised PERSON of the model.
+func (s *scratch) singlePerson(text string, toks []Token, i int) bool {
+	return s.path[i] == labelPerB && (i+1 >= len(toks) || s.path[i+1] != labelPerI) &&
+		nameWord(text[toks[i].Start:toks[i].End]) && !s.info[i].allCaps
+}
+
+// coordinated returns the token c joined to name p by the comma or
+// conjunction at j when c is a one-word name as well, or -1.
+func (s *scratch) coordinated(text string, toks []Token, p, j, c int) int {
+	n := len(toks)
+	if c < 0 || c >= n {
+		return -1
+	}
+	jw := text[toks[j].Start:toks[j].End]
+	if jw != "," && !conjunctions[jw] {
+		return -1
+	}
+	if s.path[c] == labelPerB {
+		if s.singlePerson(text, toks, c) {
+			return c
+		}
+		return -1
+	}
+	w := text[toks[c].Start:toks[c].End]
+	if !nameWord(w) || s.info[c].allCaps || s.info[c].gaz&(gazetteer.City|gazetteer.LegalForm) != 0 {
+		return -1
+	}
+	// one word: nothing capitalised or entity-labelled next to it
+	for _, d := range [2]int{c - 1, c + 1} {
+		if d == j || d < 0 || d >= n {
+			continue
+		}
+		if s.info[d].upperFirst || s.path[d] != labelO && (d > c && isI(s.path[d])) {
+			return -1
+		}
+	}
+	if isI(s.path[c]) {
+		return -1
+	}
+	if !s.nameCandidate(text, toks, c, false) {
+		return -1
+	}
+	lx := s.lexOf(c)
+	if locLevel(lx) > perLevel(lx) || orgLevel(lx) > perLevel(lx) {
+		return -1
+	}
+	return c
+}
+
+// nameParticles are the lower-case words inside names ("Ludwig van
+// Beethoven", "José Ortega y Gasset", "Willemine ten Pas").
+var nameParticles = map[string]bool{"van": true, "von": true, "der": true, "den": true, "de": true,
+	"del": true, "della": true, "delle": true, "dei": true, "degli": true, "di": true, "da": true,
+	"das": true, "do": true, "dos": true, "du": true, "des": true, "la": true, "le": true, "lo": true,
+	"ten": true, "ter": true, "te": true, "zu": true, "zum": true, "y": true, "e": true, "i": true,
+	"bin": true, "ibn": true, "al": true, "el": true, "ben": true, "af": true, "av": true, "st": true,
+	"vom": true, "het": true, "op": true, "mac": true, "z": true, "ze": true}
+
+// splitCue cuts the model's PERSON spans at "to" inside them ("said Felix
+// to Linda"), drops a common lower-case word at their edge ("starring
+// Holinka") and what follows a possessive ("Alice Goldberg's Cautionary
+// Tales"). It only relabels the path; the spans are emitted from it.
+func splitCue(s *scratch, text string, toks []Token) {
+	n := len(toks)
+	for i := 0; i < n; i++ {
+		if s.path[i] != labelPerB {
+			continue
+		}
+		j := i + 1
+		for j < n && s.path[j] == labelPerI {
+			j++
+		}
+		if j-i < 2 {
+			continue
+		}
+		capital := false
+		for k := i; k < j; k++ {
+			capital = capital || s.info[k].upperFirst
+		}
+		if !capital {
+			i = j - 1
+			continue // a name in lower case: "eva kleist"
+		}
+		depth := 0
+		for k := i; k < j; k++ {
+			w := text[toks[k].Start:toks[k].End]
+			switch w {
+			case "(":
+				depth++
+			case ")":
+				depth--
+			}
+			if depth > 0 {
+				continue // "Chris Jones ( rugby union )": a gloss
+			}
+			if w == "'s" || w == "’s" {
+				if k > i && k < j-1 {
+					for ; k < j; k++ {
+						s.path[k] = labelO
+					}
+				}
+				break
+			}
+			if s.info[k].upperFirst || !lowerWord(w) || nameParticles[w] {
+				continue
+			}
+			// inside a name only "to" parts two ("Duke of York", "Antonia
+			// die Jüngere" are whole); at its edges any common word goes
+			lx := s.lexOf(k)
+			if !knownWord(lx) || perLevel(lx) != 0 || !(k == i || k == j-1 || innerCuts[w]) {
+				continue
+			}
+			s.path[k] = labelO
+			// the rest is a span of its own, from its first capital
+			for k+1 < j && !s.info[k+1].upperFirst {
+				k++
+				s.path[k] = labelO
+			}
+			if k+1 < j {
+				s.path[k+1] = labelPerB
+			}
+		}
+		i = j - 1
+	}
+}
+
+// innerCuts are the words that part two names the model ran together
+// ("said Felix to Linda").
+var innerCuts = map[string]bool{"to": true}

@@ -1,0 +1,113 @@
+package ner
+
+import "testing"
+
+// persons returns the PERSON spans the tagger finds in text, and those of
+// them that a cue forced.
+func persons(tg *Tagger, text string) (all, forced []string) {
+	for _, sp := range tg.Tag(text, nil) {
+		if sp.Type == "PERSON" {
+			all = append(all, text[sp.Start:sp.End])
+			if sp.Score == cueScore {
+				forced = append(forced, text[sp.Start:sp.End])
+			}
+		}
+	}
+	return all, forced
+}
+
+func TestCues(t *testing.T) {
+	tg := tagger(t)
+	for _, c := range []struct {
+		name, text string
+		want       []string // PERSON spans that must be found
+		not        []string // PERSON spans that no cue may force (the model may find them)
+	}{
+		// speakers of a transcript, when several lines have one
+		{"speaker en", "Ubul: What a wife.\nNicole: Remember me, Mary?", []string{"Ubul", "Nicole"}, nil},
+		{"speaker cs", "Zbyněk: Ahoj, jak se máš?\nJana: Dobře, díky.", []string{"Zbyněk", "Jana"}, nil},
+		{"speaker de", "Klaus: Wo warst du gestern?\nRenate: Im Kino.", []string{"Klaus", "Renate"}, nil},
+		{"one speaker line", "Ubul: What a wife.", nil, []string{"Ubul"}},
+		{"form labels", "Nombre: Pedro.\nApellidos: De Miguel Rivera.\nNHC: 2569870.\nDiagnóstico Principal: Priapismo",
+			[]string{"Pedro"}, []string{"Nombre", "Apellidos", "NHC", "Diagnóstico Principal"}},
+		{"headers", "When: tomorrow at noon\nWhere: the big hall\nSubject: budget", nil, []string{"When", "Where", "Subject"}},
+		// the value after a name label or question, in several languages
+		{"label en", "Date: 1985-11-18\nName: Leigha Mackay\nPhone: 032 288 79 44", []string{"Leigha Mackay"}, []string{"Phone"}},
+		{"question en", "What's your last name? Magnusson", []string{"Magnusson"}, nil},
+		{"label cs", "Jméno: Šárka Ottová", []string{"Šárka Ottová"}, nil},
+		{"label pl", "Imię i nazwisko: Grzegorz Brzęczyszczykiewicz", []string{"Grzegorz Brzęczyszczykiewicz"}, nil},
+		{"label es", "Nombre y apellidos: Itziar Olaizola", []string{"Itziar Olaizola"}, nil},
+		{"label it", "Cognome: Brambilla", []string{"Brambilla"}, nil},
+		{"label de", "Nachname: Oberhuber", []string{"Oberhuber"}, nil},
+		{"label sk", "Priezvisko: Kuchárik", []string{"Kuchárik"}, nil},
+		{"label fr", "Prénom: Gwenaëlle", []string{"Gwenaëlle"}, nil},
+		{"intro lower", "hi, my name is ottokar", []string{"ottokar"}, nil},
+		{"intro es", "Hola, me llamo Itziar.", []string{"Itziar"}, nil},
+		{"company name", "Company name: Acme Widgets", nil, []string{"Acme Widgets"}},
+		{"file name", "File name: Report", nil, []string{"Report"}},
+		{"not a name", "Name: Not available", nil, []string{"Not available", "Not"}},
+		{"i am sorry", "I am sorry to my ancestors.", nil, []string{"sorry"}},
+		// the speaker after a quote
+		{"quote en", "\"The whole industry is moving in that direction,\" says Bergqvist.", []string{"Bergqvist"}, nil},
+		{"quote role", "\"We are pleased,\" said Eagles owner Jeffrey Lurie.", nil, []string{"Eagles"}},
+		{"quote caps", "Man muss Mut beweisen, sagte UEFA Präsident Michel Platini.", nil, []string{"UEFA Präsident Michel Platini", "UEFA"}},
+		// a lower-case surname after a lower-case given name
+		{"lower surname", "follow up with patricia desrosiers in a couple of months.", []string{"patricia desrosiers"}, nil},
+		{"lower word after name", "follow up with patricia in a couple of months.", nil, []string{"patricia in"}},
+		{"verb after name pl", "cześć kasia idziesz dzisiaj?", nil, []string{"kasia idziesz"}},
+		{"verb after name it", "ciao giulia vieni oggi?", nil, []string{"giulia vieni"}},
+		{"verb after name de", "hallo petra kommst du heute?", nil, []string{"petra kommst"}},
+		// a middle initial and the surname after it
+		{"initial", "The song was written by Szabina J Gelencsér in 1999.", []string{"Szabina J Gelencsér"}, nil},
+		{"lower initial", "the codey m ross version", nil, nil},
+		{"conjunction is no initial", "marek a jana", nil, []string{"marek a jana"}},
+		// lists of surnames with names the model found
+		{"list en", "The company is the brainchild of our 3 founders: Kónya, Becker and Vasquez.", []string{"Kónya", "Becker", "Vasquez"}, nil},
+		{"places stay", "He then headed to Florence, Amalfi and Sorrento.", nil, []string{"Amalfi", "Florence", "Sorrento"}},
+		{"pair of places", "prohlášení také podepsaly Kyjev a Kišiněv.", nil, []string{"Kišiněv"}},
+		// spans cut where the model ran two names or a verb together
+		{"split to", "I'm so jealous! said Gladys to Logan", []string{"Logan"}, nil},
+		{"possessive", "They sang the verses from Alice Goldberg's Cautionary Tales.", []string{"Alice Goldberg"}, nil},
+		{"gloss kept", "Chris Jones (rugby union) scored twice.", nil, nil},
+		{"particle kept", "Works by Ludwig van Beethoven were played.", []string{"Ludwig van Beethoven"}, nil},
+	} {
+		if c.name == "split to" || c.name == "possessive" {
+			if got, _ := persons(tg, c.text); has(got, "Gladys to Logan") || has(got, "Alice Goldberg's Cautionary Tales") {
+				t.Errorf("%s: %q: span not cut: %q", c.name, c.text, got)
+			}
+		}
+		got, forced := persons(tg, c.text)
+		for _, w := range c.want {
+			if !has(got, w) {
+				t.Errorf("%s: %q: no PERSON %q in %q", c.name, c.text, w, got)
+			}
+		}
+		for _, w := range c.not {
+			if has(forced, w) {
+				t.Errorf("%s: %q: PERSON %q found (%q)", c.name, c.text, w, got)
+			}
+		}
+	}
+}
+
+func TestCueHelpers(t *testing.T) {
+	for _, c := range []struct {
+		w            string
+		lower, initl bool
+	}{
+		{"eva", true, false}, {"Eva", false, false}, {"J", false, true}, {"J.", false, true},
+		{"g", false, true}, {"žilková", true, false}, {"a", false, true}, {"x1", false, false},
+	} {
+		if got := lowerWord(c.w); got != c.lower {
+			t.Errorf("lowerWord(%q) = %v", c.w, got)
+		}
+		if got := initial(c.w); got != c.initl {
+			t.Errorf("initial(%q) = %v", c.w, got)
+		}
+	}
+	// a form's labels are no speakers, however many lines have them
+	text := "NHC: abc\nNASS: def\nNombre: Pedro\n"
+	if got := countSpeakers(&scratch{}, text, Tokenize(text, nil)); got != 0 {
+		t.Errorf("countSpeakers(form) = %d", got)
+	}
+}
