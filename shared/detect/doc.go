@@ -22,10 +22,15 @@ type Doc struct {
 	digitRunsDone bool
 	groups        []Group
 	groupsDone    bool
+	groupToks     []Span // the tokens of groups, kept for reuse
 	wordRuns      []Span
 	wordRunsDone  bool
 	capitals      []uint64
-	matches       []Match // Engine.Detect's candidates, kept for reuse
+	wordBits      []uint64
+	wordTags      []uint8
+	wordTagsDone  bool
+	tagTable      *wordTable // the classes WordTags was computed with
+	matches       []Match    // Engine.Detect's candidates, kept for reuse
 }
 
 // Span is a byte range of Doc.Text.
@@ -73,7 +78,8 @@ const maxPooledSpans = 1 << 16
 func getDoc(text, lang string) *Doc {
 	d := docPool.Get().(*Doc)
 	*d = Doc{Text: text, Lang: lang, classes: classesOf(text),
-		digitRuns: d.digitRuns[:0], wordRuns: d.wordRuns[:0], capitals: d.capitals[:0], matches: d.matches[:0]}
+		digitRuns: d.digitRuns[:0], wordRuns: d.wordRuns[:0], capitals: d.capitals[:0], wordBits: d.wordBits[:0], wordTags: d.wordTags[:0],
+		groups: d.groups[:0], groupToks: d.groupToks[:0], matches: d.matches[:0]}
 	return d
 }
 
@@ -82,13 +88,17 @@ func putDoc(d *Doc, ms []Match) {
 		d.digitRuns = nil
 	}
 	if cap(d.wordRuns) > maxPooledSpans {
-		d.wordRuns, d.capitals = nil, nil
+		d.wordRuns, d.capitals, d.wordBits, d.wordTags = nil, nil, nil, nil
 	}
 	d.matches = ms[:0]
 	if cap(ms) > maxPooledSpans/8 {
 		d.matches = nil
 	}
-	d.Text, d.groups = "", nil
+	if cap(d.groupToks) > maxPooledSpans {
+		d.groups, d.groupToks = nil, nil
+	}
+	clear(d.groups) // no Tokens slice outlives the text
+	d.Text = ""
 	docPool.Put(d)
 }
 
@@ -454,7 +464,8 @@ func (d *Doc) AlnumGroups() []Group {
 	// Every group holds a digit, so the scan starts from digits: the token
 	// around a digit, then the joinable tokens on either side, each behind
 	// one separator (the same groups as a left-to-right scan of all tokens).
-	var toks []Span
+	toks := d.groupToks[:0] // a pooled Doc's buffers, or none
+	d.groups = d.groups[:0]
 	runs := d.DigitRuns() // every digit lies in a run
 	ri := 0
 	i := 0
@@ -471,7 +482,7 @@ func (d *Doc) AlnumGroups() []Group {
 		if t[i] < '0' || t[i] > '9' {
 			i++
 		}
-		if toks == nil {
+		if cap(toks) == 0 {
 			toks = make([]Span, 0, 16)
 			d.groups = make([]Group, 0, 8)
 		}
@@ -521,6 +532,7 @@ func (d *Doc) AlnumGroups() []Group {
 		d.groups = append(d.groups, Group{Span: Span{cur[0].Start, cur[len(cur)-1].End}, Tokens: cur})
 		i = cur[len(cur)-1].End
 	}
+	d.groupToks = toks
 	return d.groups
 }
 
@@ -609,8 +621,16 @@ func (d *Doc) WordRuns() []Span {
 		return d.wordRuns
 	}
 	d.wordRunsDone = true
-	d.wordRuns, d.capitals = appendWordRuns(d.wordRuns[:0], d.capitals[:0], d.Text)
+	d.wordRuns, d.capitals, d.wordBits = appendWordRunsBits(d.wordRuns[:0], d.capitals[:0], d.wordBits[:0], d.Text)
 	return d.wordRuns
+}
+
+// WordBytes returns a bitmap of the bytes of the word runs (see WordRuns):
+// bit i&63 of word i>>6 is set when Text[i] is in a run. It is built with
+// WordRuns, in the same pass. The slice must not be modified.
+func (d *Doc) WordBytes() []uint64 {
+	d.WordRuns()
+	return d.wordBits
 }
 
 // Capitals returns a bitmap of the bytes 'A'-'Z' of the text: bit i&63 of
@@ -643,14 +663,19 @@ func wordRunMask(x uint64) uint64 {
 // bitmap's transitions, without a branch per byte or per word.
 // It also appends to caps the bitmap of capitals (see Doc.Capitals).
 func appendWordRuns(runs []Span, caps []uint64, t string) ([]Span, []uint64) {
-	nw := (len(t) + 63) / 64
 	var stack [64]uint64
-	var bm []uint64
-	if nw <= len(stack) {
-		bm = stack[:nw]
-	} else {
-		bm = make([]uint64, nw)
-	}
+	runs, caps, _ = appendWordRunsBits(runs, caps, stack[:0], t)
+	return runs, caps
+}
+
+// appendWordRunsBits is appendWordRuns that also appends the bitmap of the
+// run bytes to bm (see Doc.WordBytes).
+func appendWordRunsBits(runs []Span, caps, bits0 []uint64, t string) ([]Span, []uint64, []uint64) {
+	nw := (len(t) + 63) / 64
+	bb := len(bits0)
+	bits0 = slices.Grow(bits0, nw)[:bb+nw]
+	bm := bits0[bb:]
+	clear(bm)
 	cb := len(caps)
 	caps = slices.Grow(caps, nw)[:cb+nw]
 	cp := caps[cb:]
@@ -706,5 +731,5 @@ func appendWordRuns(runs []Span, caps []uint64, t string) ([]Span, []uint64) {
 	if ne < len(runs) { // the last run reaches the end of the text
 		runs[ne].End = len(t)
 	}
-	return runs, caps
+	return runs, caps, bits0
 }

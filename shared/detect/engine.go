@@ -169,9 +169,12 @@ func resolveOverlaps(ms []Match) []Match {
 		return acceptByBytes(ms)
 	}
 	// accepted is kept sorted by Start; accepted spans never overlap, so one
-	// binary search finds the only neighbours that could collide.
-	accepted := make([]Match, 0, len(ms))
-	for _, m := range ms {
+	// binary search finds the only neighbours that could collide. It is
+	// built in place: it never holds more matches than were read, so an
+	// insert moves only matches already copied out of ms.
+	accepted := ms[:0]
+	for i := range ms {
+		m := ms[i]
 		k := sort.Search(len(accepted), func(i int) bool { return accepted[i].Start >= m.Start })
 		if k > 0 && accepted[k-1].End > m.Start {
 			continue

@@ -102,6 +102,7 @@ func TestRecognizerCosts(t *testing.T) {
 		d.DigitRuns()
 		d.AlnumGroups()
 		d.WordRuns()
+		d.WordTags()
 		return d
 	}
 	base := best(func() { prep() })

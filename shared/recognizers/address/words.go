@@ -21,14 +21,29 @@ func isLetterOrDigit(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
+// asciiAlnum marks ASCII letters and digits (isLetterOrDigit for ASCII).
+var asciiAlnum = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = isLetterOrDigit(rune(c))
+	}
+	return
+}()
+
 func isInlineSpace(c byte) bool { return c == ' ' || c == '\t' }
 
 // wordAt reads the word starting at byte i (which must begin a word).
 func wordAt(t string, i int) (word, bool) {
 	j := i
 	for j < len(t) {
+		if c := t[j]; c < utf8.RuneSelf { // ASCII without decoding
+			if !asciiAlnum[c] && !(c == '-' && j > i && j+1 < len(t) && t[j+1] != ' ') {
+				break
+			}
+			j++
+			continue
+		}
 		r, sz := utf8.DecodeRuneInString(t[j:])
-		if !isLetterOrDigit(r) && !(r == '-' && j > i && j+1 < len(t) && t[j+1] != ' ') {
+		if !isLetterOrDigit(r) {
 			break
 		}
 		j += sz
@@ -72,8 +87,15 @@ func prevWord(t string, i int) (word, bool) {
 	}
 	k := j
 	for k > 0 {
+		if c := t[k-1]; c < utf8.RuneSelf { // ASCII without decoding
+			if !asciiAlnum[c] && c != '-' {
+				break
+			}
+			k--
+			continue
+		}
 		r, sz := utf8.DecodeLastRuneInString(t[:k])
-		if !isLetterOrDigit(r) && r != '-' {
+		if !isLetterOrDigit(r) {
 			break
 		}
 		k -= sz
@@ -179,6 +201,16 @@ func keyOf(w string) string {
 	}
 	var buf [32]byte
 	n := 0
+	if len(w) <= len(buf) && asciiString(w) {
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			buf[i] = c
+		}
+		return intern[string(buf[:len(w)])]
+	}
 	for _, r := range w {
 		r = unicode.ToLower(r)
 		if n+utf8.RuneLen(r) > len(buf) {
@@ -187,4 +219,13 @@ func keyOf(w string) string {
 		n += utf8.EncodeRune(buf[n:], r)
 	}
 	return intern[string(buf[:n])]
+}
+
+func asciiString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

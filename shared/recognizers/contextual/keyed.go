@@ -58,6 +58,9 @@ type keyedRecognizer struct {
 	third   [27 * 27]uint32    // 2.9 KB: it stays in cache
 	other   map[rune][]keyword // by first rune when it is not ASCII
 	fillers map[*keyedSpec][]string
+	// class is the words a keyword's first word may match (the Doc's word
+	// pre-filter): Find visits only the runs it tags
+	class detect.WordClass
 }
 
 // maxFillers bounds the words skipped between keyword and value.
@@ -95,7 +98,44 @@ func newKeyedRecognizer(specs ...*keyedSpec) *keyedRecognizer {
 		}
 		r.fillers[sp] = f
 	}
+	ws := &detect.WordSet{}
+	for _, ks := range r.ascii {
+		for _, k := range ks {
+			addStem(ws, k.words[0])
+		}
+	}
+	for _, ks := range r.other {
+		for _, k := range ks {
+			addStem(ws, k.words[0])
+		}
+	}
+	r.class = detect.NewWordClass(ws)
 	return r
+}
+
+// addStem adds to s the ASCII words stemMatchFast(word, stem) may accept: a
+// stem of four bytes or more is a prefix, a shorter one the whole word. A
+// non-ASCII rune of the stem matches no ASCII rune (hasPrefixFold compares
+// the rune lower-cased) unless strings.EqualFold pairs it with one (the
+// Kelvin sign and "k"): the stem then adds its ASCII prefix before that rune.
+func addStem(s *detect.WordSet, stem string) {
+	for i, r := range stem {
+		if r < utf8.RuneSelf {
+			continue
+		}
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			if f < utf8.RuneSelf {
+				s.AddPrefix(stem[:i])
+				return
+			}
+		}
+		return // no ASCII word matches the stem
+	}
+	if len(stem) >= 4 {
+		s.AddPrefix(stem)
+	} else {
+		s.AddWord(stem)
+	}
 }
 
 func splitWords(s string) []string {
@@ -165,9 +205,11 @@ var keyedWordTab = func() (t [256]bool) {
 
 func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
-	// words: runs of isKeyedWordByte, the Doc's word runs
-	for _, run := range d.WordRuns() {
-		start, i := run.Start, run.End
+	// words: runs of isKeyedWordByte, the Doc's word runs (in an ASCII
+	// text, those that may match a keyword's first word)
+	runs := d.WordRuns()
+	for ri := d.NextWordIn(r.class, 0); ri < len(runs); ri = d.NextWordIn(r.class, ri+1) {
+		start, i := runs[ri].Start, runs[ri].End
 		c := t[start]
 		if isDigit(c) {
 			continue

@@ -110,12 +110,30 @@ func toSet(ws []string) map[string]bool {
 	return m
 }
 
+// nrpOrAgeClass is the words nrpAt and ageNumberWordAt may accept (listed
+// words, their plurals, age number words), for the Doc's shared word
+// pre-filter: Find visits only the runs it tags.
+var nrpOrAgeClass = func() detect.WordClass {
+	s := &detect.WordSet{}
+	for w := range nrpWords {
+		s.AddWord(w)
+		s.AddWord(w + "s")
+		s.AddWord(w + "es")
+	}
+	for w := range ageNumberWords {
+		s.AddWord(w)
+	}
+	return detect.NewWordClass(s)
+}()
+
 func (wordLexRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	// the words: the Doc's word runs (letters, digits, non-ASCII bytes)
-	// that start with an ASCII letter
-	for _, run := range d.WordRuns() {
-		s, e := run.Start, run.End
+	// that start with an ASCII letter; in an ASCII text only those that may
+	// be in nrpOrAgeClass
+	runs := d.WordRuns()
+	for k := d.NextWordIn(nrpOrAgeClass, 0); k < len(runs); k = d.NextWordIn(nrpOrAgeClass, k+1) {
+		s, e := runs[k].Start, runs[k].End
 		if e-s < 2 || e-s > 24 || t[s]|0x20 < 'a' || t[s]|0x20 > 'z' {
 			continue
 		}

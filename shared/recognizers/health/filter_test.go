@@ -3,6 +3,7 @@ package health
 import (
 	"math/rand"
 	"reflect"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -92,5 +93,92 @@ func TestFindRunsAsScan(t *testing.T) {
 				t.Fatalf("%q (%s):\nruns %v\nscan %v", text, lang, got, want)
 			}
 		}
+	}
+}
+
+// lexiconTerms returns every folded term of the embedded lexicons (markers
+// removed), as buildLexicon reads them.
+func lexiconTerms(t *testing.T) []string {
+	files, err := lexiconFS.ReadDir("lexicon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var terms []string
+	for _, f := range files {
+		data, err := lexiconFS.ReadFile("lexicon/" + f.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			line = strings.TrimLeft(strings.TrimSpace(line), "?^")
+			if line == "" || line[0] == '#' {
+				continue
+			}
+			terms = append(terms, foldString(strings.TrimSpace(line)))
+		}
+	}
+	return terms
+}
+
+// TestFindRunsAsScanLexicon is TestFindRunsAsScan over the whole lexicon:
+// ASCII texts made of every term (stems with endings, inflected, cut short,
+// in any case), so that the word pre-filter (the lexicon's word class) is
+// checked to drop no term the byte scan finds.
+func TestFindRunsAsScanLexicon(t *testing.T) {
+	r := All()[0].(*lexiconRecognizer)
+	var words []string
+	for _, term := range lexiconTerms(t) {
+		ascii := true
+		for i := 0; i < len(term); i++ {
+			if term[i] >= utf8.RuneSelf {
+				ascii = false
+			}
+		}
+		if !ascii {
+			continue
+		}
+		for _, end := range []string{"", "a", "ou", "ach", "xyzab", "e", "s"} {
+			words = append(words, strings.ReplaceAll(term, "*", end))
+		}
+		words = append(words, strings.TrimSuffix(term, "*")+"-"+"x")
+		if n := len(term); n > 1 {
+			words = append(words, term[:1+len(term)/2])
+		}
+	}
+	seps := []string{" ", " ", ", ", "-", ". ", "\n", "'", " ("}
+	cases := func(rng *rand.Rand, w string) string {
+		switch rng.Intn(4) {
+		case 0:
+			return strings.ToUpper(w)
+		case 1:
+			return strings.ToUpper(w[:1]) + w[1:]
+		}
+		return w
+	}
+	rng := rand.New(rand.NewSource(11))
+	found := 0
+	for n := 0; n < 30000; n++ {
+		var b strings.Builder
+		for k := 1 + rng.Intn(12); k > 0; k-- {
+			b.WriteString(strings.ReplaceAll(cases(rng, words[rng.Intn(len(words))]), "*", ""))
+			b.WriteString(seps[rng.Intn(len(seps))])
+		}
+		text := b.String()
+		if rng.Intn(2) == 0 {
+			text = strings.TrimRight(text, " ,.-\n'(")
+		}
+		if text == "" || strings.ContainsRune(text, '_') {
+			continue
+		}
+		d := detect.NewDoc(text, "")
+		got := r.findRuns(d, 0, nil)
+		want := r.findScan(d, 0, nil)
+		found += len(want)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q:\nruns %v\nscan %v", text, got, want)
+		}
+	}
+	if found < 30000 {
+		t.Errorf("only %d terms found: the texts test little", found)
 	}
 }

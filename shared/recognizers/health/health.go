@@ -135,9 +135,22 @@ func (r *lexiconRecognizer) findRuns(d *detect.Doc, langBit uint16, out []detect
 	s := d.Text
 	f := &r.lex.filter
 	i := 0 // nothing before i is looked at again (the end of the last term)
-	for _, run := range d.WordRuns() {
+	runs := d.WordRuns()
+	cls := r.lex.class
+	for ri := 0; ri < len(runs); ri++ {
+		run := runs[ri]
 		if run.End <= i {
 			continue
+		}
+		if run.Start >= i {
+			// a term starts at a run's start only if the run is in the
+			// lexicon's word class: skip to the next such run (a term that
+			// ended inside a run is followed by a visit at its end whatever
+			// the class)
+			if next := d.NextWordIn(cls, ri); next != ri {
+				ri = next - 1
+				continue
+			}
 		}
 		p := max(run.Start, i)
 		for {

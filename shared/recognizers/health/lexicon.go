@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/detect"
 )
 
 // The lexicons are plain text, one lower-case term per line, '#' starts a
@@ -57,8 +59,10 @@ type entry struct {
 }
 
 type lexicon struct {
-	trie    *trie
-	filter  startFilter
+	trie   *trie
+	filter startFilter
+	// class is the words a term may start at (the Doc's word pre-filter)
+	class   detect.WordClass
 	entries []entry
 	counts  map[string]int // "conditions.cs" -> distinct terms in the file
 }
@@ -187,6 +191,11 @@ func buildLexicon() (*lexicon, error) {
 		}
 	}
 	l.trie = flatten(root)
+	ws := &detect.WordSet{}
+	for term := range index {
+		addTermWords(ws, term)
+	}
+	l.class = detect.NewWordClass(ws)
 	return l, nil
 }
 
@@ -196,4 +205,22 @@ func withoutFinalE(term string) (string, bool) {
 		return "", false
 	}
 	return term[:len(term)-1], true
+}
+
+// addTermWords adds to s the words of an ASCII text at whose start the folded
+// term may begin (trie.longest): its leading letters and digits, then a stem
+// ('*': any ending) or, when the term goes on with another byte (a blank,
+// '-', '\”, '.'), the end of the word. A term whose first bytes are not
+// ASCII matches no ASCII text (ASCII folds to ASCII). Inflected names ("end
+// of the term") take any ending, as AddText gives them; so do stems.
+func addTermWords(s *detect.WordSet, term string) {
+	j := 0
+	for j < len(term) && detect.IsWordByte(term[j]) {
+		j++
+	}
+	if j < len(term) && term[j] == '*' {
+		s.AddPrefix(term[:j]) // a stem: any ending
+		return
+	}
+	s.AddText(term)
 }

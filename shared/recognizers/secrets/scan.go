@@ -51,6 +51,9 @@ type recognizer struct {
 	// a pair are read
 	triples [1 << 16 / 64]uint64
 	types   []string
+	// class is the words an anchor may start (the Doc's word pre-filter):
+	// only the starts of its runs are tested
+	class detect.WordClass
 }
 
 func tripleHash(c0, c1, c2 byte) uint32 {
@@ -95,6 +98,13 @@ func newRecognizer(rs []rule) *recognizer {
 			r.types = append(r.types, ru.Type)
 		}
 	}
+	ws := &detect.WordSet{}
+	for i := range r.rules {
+		for _, a := range r.rules[i].Anchors {
+			ws.AddText(a) // folded or not: the class ignores case
+		}
+	}
+	r.class = detect.NewWordClass(ws)
 	return r
 }
 
@@ -187,6 +197,9 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	if len(t) < 2 {
 		return out
 	}
+	if d.ASCII() {
+		return r.findBits(d, out)
+	}
 	// The token starts, from the Doc's word runs (runs of letters, digits and
 	// non-ASCII bytes): each run's start; inside a run, a capital after a-z
 	// or 0-9 (a camel-case hump); between runs, a byte after another
@@ -197,6 +210,7 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	runs := d.WordRuns()
 	caps := bitIter{bm: d.Capitals(), w: -1}
 	hump := caps.next()
+	tagged := d.NextWordIn(r.class, 0) // the next run an anchor may start
 	for k := 0; ; k++ {
 		gapEnd := len(t)
 		if k < len(runs) {
@@ -215,10 +229,13 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			return out
 		}
 		run := runs[k]
-		if p := run.Start; p >= next && p+1 < len(t) {
-			if r.mayAnchor(t, p) {
-				next = r.anchorsAt(t, p, next, &out)
+		if k == tagged {
+			if p := run.Start; p >= next && p+1 < len(t) {
+				if r.mayAnchor(t, p) {
+					next = r.anchorsAt(t, p, next, &out)
+				}
 			}
+			tagged = d.NextWordIn(r.class, k+1)
 		}
 		// humps: a capital inside the run after a-z or 0-9 (from the
 		// Doc's bitmap of capitals: most runs have none)
@@ -233,6 +250,46 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		gap = run.End
 	}
+}
+
+// findBits is Find for an ASCII text, from bitmaps: the token starts are the
+// bytes outside the runs whose previous byte is outside too (or that start
+// the text), the capitals after a-z or 0-9 (camel-case humps), and the starts
+// of the runs in the anchors' word class, visited in order as Find visits
+// them (in an ASCII text, the run bytes that are not capitals are a-z, 0-9).
+func (r *recognizer) findBits(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	runs := d.WordRuns()
+	bm, caps := d.WordBytes(), d.Capitals()
+	tagged := d.NextWordIn(r.class, 0)
+	last := len(t) - 2 // a token start needs two bytes
+	next := 0
+	var carry, lowCarry uint64
+	for w := range bm {
+		b := bm[w]
+		low := b &^ caps[w]
+		cand := ^b &^ (b<<1 | carry) // outside the runs, after a byte outside
+		cand |= caps[w] & (low<<1 | lowCarry)
+		carry, lowCarry = b>>63, low>>63
+		end := (w + 1) * 64
+		for ; tagged < len(runs) && runs[tagged].Start < end; tagged = d.NextWordIn(r.class, tagged+1) {
+			cand |= 1 << (runs[tagged].Start & 63)
+		}
+		if last < end-1 {
+			if last < w*64 {
+				cand = 0
+			} else {
+				cand &= 1<<(last-w*64+1) - 1
+			}
+		}
+		for ; cand != 0; cand &= cand - 1 {
+			p := w*64 + bits.TrailingZeros64(cand)
+			if p >= next && r.mayAnchor(t, p) {
+				next = r.anchorsAt(t, p, next, &out)
+			}
+		}
+	}
+	return out
 }
 
 // bitIter walks the set bits of a bitmap in order.

@@ -74,3 +74,47 @@ func TestFindAsReference(t *testing.T) {
 		}
 	}
 }
+
+// TestFindAsScanAllAnchors: with the word pre-filter (the anchors' word
+// class), Find finds what the byte loop finds, on ASCII texts made of every
+// anchor (in any case), values and separators.
+func TestFindAsScanAllAnchors(t *testing.T) {
+	r := newRecognizer(rules)
+	var anchors []string
+	for _, ru := range rules {
+		anchors = append(anchors, ru.Anchors...)
+	}
+	parts := []string{" ", " ", "=", ": ", "\"", "'", "\n", ".", "-", "_", "hunter2xyz", "IOSFODNN7EXAMPLE", "4eC39HqLyjWDarjtT1zdp7dc",
+		"abcdefghijklmnopqrstuvwxyz0123456789", "0123456789abcdef0123456789abcdef", "user:pa55word@host/db", "db", "my", "x", "Q", "9",
+		"the", "has", "sky", "key", "Api", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig_abcdefghijkl"}
+	rng := rand.New(rand.NewSource(13))
+	found := 0
+	for n := 0; n < 60000; n++ {
+		var b strings.Builder
+		for k := rng.Intn(8); k >= 0; k-- {
+			if rng.Intn(3) == 0 {
+				a := anchors[rng.Intn(len(anchors))]
+				switch rng.Intn(4) {
+				case 0:
+					a = strings.ToUpper(a)
+				case 1:
+					a = strings.ToUpper(a[:1]) + a[1:]
+				}
+				b.WriteString(a)
+			} else {
+				b.WriteString(parts[rng.Intn(len(parts))])
+			}
+		}
+		s := b.String()
+		d := detect.NewDoc(s, "")
+		got := r.Find(d, nil)
+		want := r.findScan(d, nil)
+		found += len(want)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q:\nFind %v\nscan %v", s, got, want)
+		}
+	}
+	if found < 3000 {
+		t.Errorf("only %d matches: the texts test little", found)
+	}
+}
