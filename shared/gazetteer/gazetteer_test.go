@@ -77,3 +77,30 @@ func TestClassKnowsInflectedNames(t *testing.T) {
 		}
 	}
 }
+
+func TestWordClasses(t *testing.T) {
+	for _, c := range []struct {
+		fn   func(string) bool
+		name string
+		yes  []string
+		no   []string
+	}{
+		{IsLeadWord, "IsLeadWord", []string{"who", "what", "you", "wer", "qui", "quién", "kto", "kdo", "čo"},
+			[]string{"ella", "che", "he", "on", "i", "john", "madrid"}},
+		{IsCommonAcronym, "IsCommonAcronym", []string{"iban", "atm", "asap", "tsh", "ldh", "nass", "nhc"},
+			[]string{"nato", "afp", "cea", "ca", "eva", "ana", "cd"}},
+		{IsAuxiliary, "IsAuxiliary", []string{"can", "could", "kannst", "puede"}, []string{"will", "may", "can't"}},
+		{IsPronoun, "IsPronoun", []string{"i", "you", "du", "vous"}, []string{"can", "bonomo"}},
+	} {
+		for _, w := range c.yes {
+			if !c.fn(w) {
+				t.Errorf("%s(%q) = false", c.name, w)
+			}
+		}
+		for _, w := range c.no {
+			if c.fn(w) {
+				t.Errorf("%s(%q) = true", c.name, w)
+			}
+		}
+	}
+}

@@ -253,8 +253,8 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	s := r.t.pool.Get().(*scratch)
 	spans := r.t.Tag(d.Text, s.spans[:0])
 	for _, sp := range spans {
-		if typ, end, ok := vet(d.Text, sp); ok {
-			out = append(out, detect.Match{Type: typ, Start: sp.Start, End: end, Score: sp.Score, Model: true})
+		if typ, start, end, ok := vet(d.Text, sp); ok {
+			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: sp.Score, Model: true})
 		}
 	}
 	s.spans = spans[:0]
@@ -278,31 +278,206 @@ var trailingWords = []string{" de", " del", " la", " le", " of", " the", " von",
 	" do", " des", " du", " z", " ze", " w", " we", " v", " ve", " y", " e", " et", " and", " und", " i", " a"}
 
 // vet checks a tagged span against what the gazetteers know: labels,
-// headings, function words and clinical abbreviations are dropped, a span
-// cut back past a trailing function word, and a country name is a place.
-func vet(text string, sp Span) (typ string, end int, ok bool) {
-	end = sp.End
+// headings, function words, common and clinical acronyms are dropped, a span
+// cut back past a trailing function word and forward past a leading pronoun
+// or interrogative ("Who", "Where: Beerze Country Club"), and a country name
+// is a place. It returns the span's type and bounds, or ok false.
+func vet(text string, sp Span) (typ string, start, end int, ok bool) {
+	start, end = sp.Start, sp.End
 	for cut := true; cut; {
 		cut = false
 		for _, w := range trailingWords {
-			if end-sp.Start > len(w) && text[end-len(w):end] == w {
+			if end-start > len(w) && text[end-len(w):end] == w {
 				end -= len(w)
 				cut = true
 				break
 			}
 		}
 	}
-	lower := strings.ToLower(text[sp.Start:end])
+	if start, ok = trimLead(text, start, end); !ok {
+		return "", 0, 0, false
+	}
+	end = trimContact(text, start, end)
+	lower := strings.ToLower(text[start:end])
 	if gazetteer.NotEntity(lower) {
-		return "", 0, false
+		return "", 0, 0, false
+	}
+	if gazetteer.IsCommonAcronym(lower) {
+		return "", 0, 0, false
 	}
 	if first, _, multi := strings.Cut(lower, " "); multi && end < sp.End && gazetteer.NotEntity(first) {
-		return "", 0, false // "Datos del paciente": a heading cut short
+		return "", 0, 0, false // "Datos del paciente": a heading cut short
+	}
+	if gazetteer.IsAuxiliary(lower) && gazetteer.IsPronoun(strings.ToLower(nextWord(text, end))) {
+		return "", 0, 0, false // "Can I request", "Could you"
+	}
+	if quotedTitle(text, start, end) {
+		return "", 0, 0, false
 	}
 	if sp.Type != "LOCATION" && gazetteer.IsCountry(lower) {
-		return "LOCATION", end, true
+		return "LOCATION", start, end, true
 	}
-	return sp.Type, end, true
+	if sp.Type == "ORGANIZATION" && capsPlace(text, start, end) {
+		return "LOCATION", start, end, true
+	}
+	return sp.Type, start, end, true
+}
+
+// contactLabels head the contact details that follow a signature or an
+// address ("Madrid España E-mail:", "Sevilla Tfno."): never part of a name.
+var contactLabels = map[string]bool{"e-mail": true, "email": true, "tel": true, "tel.": true, "tfno": true,
+	"tfno.": true, "telf": true, "telf.": true, "fax": true, "phone": true, "mobile": true, "teléfono": true,
+	"telefono": true, "móvil": true, "movil": true, "telefon": true, "tél": true, "tél.": true}
+
+// trimContact cuts trailing contact labels off the span toks.
+func trimContact(text string, start, end int) int {
+	for {
+		i := strings.LastIndexByte(text[start:end], ' ')
+		if i <= 0 || !contactLabels[strings.ToLower(text[start+i+1:end])] {
+			return end
+		}
+		end = start + i
+		for end > start && text[end-1] == ' ' {
+			end--
+		}
+	}
+}
+
+// nextWord is the word after end on the same line ("" when none).
+func nextWord(text string, end int) string {
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && text[j] != ' ' && text[j] != '\n' && text[j] != ',' && text[j] != '?' && text[j] != '.' {
+		j++
+	}
+	return text[i:j]
+}
+
+// prevWord is the word before start on the same line ("" when none).
+func prevWord(text string, start int) string {
+	j := start
+	for j > 0 && text[j-1] == ' ' {
+		j--
+	}
+	i := j
+	for i > 0 && text[i-1] != ' ' && text[i-1] != '\n' {
+		i--
+	}
+	return text[i:j]
+}
+
+// quotedTitle reports a span of three or more words that fills a pair of
+// double quotes ("Carry Me Back To Canada," / "The Dimensions of a Shadow"):
+// the title of a song, book or film, not a name.
+func quotedTitle(text string, start, end int) bool {
+	if strings.Count(text[start:end], " ") < 2 {
+		return false
+	}
+	o := start
+	if strings.HasSuffix(text[:o], "The ") || strings.HasSuffix(text[:o], "the ") {
+		o -= 4
+	}
+	if o == 0 || (text[o-1] != '"' && !strings.HasSuffix(text[:o], "“")) {
+		return false
+	}
+	c := end
+	if c < len(text) && (text[c] == ',' || text[c] == '.' || text[c] == '!' || text[c] == '?') {
+		c++
+	}
+	return c < len(text) && (text[c] == '"' || strings.HasPrefix(text[c:], "”"))
+}
+
+// capsPlace reports an organisation span written in capitals that reads as a
+// place: after a place preposition ("based in NAANTALI", "flew to
+// STAXROITH"), after a comma that ends an address ("…54, SEINÄJOKI"), or on a
+// line of its own above a country ("ALFRICK\nUnited Kingdom"). Acronyms
+// (NATO, UNESCO) and codes ("KDU-ČSL", "EC VSV") are left
+// alone.
+func capsPlace(text string, start, end int) bool {
+	w := text[start:end]
+	n := utf8.RuneCountInString(w)
+	if !allCaps(w) || n < 6 {
+		return false
+	}
+	for _, part := range strings.Split(w, " ") {
+		if utf8.RuneCountInString(part) < 3 {
+			return false
+		}
+		for _, r := range part {
+			if !unicode.IsLetter(r) {
+				return false
+			}
+		}
+	}
+	switch prevWord(text, start) {
+	case "in", "from", "to", "near", "nach", "aus", "dans", "desde":
+		return n >= 7 // not "to UNESCO", "from NASDAQ"
+	}
+	if start >= 2 && text[start-2:start] == ", " && (end == len(text) || text[end] == '\n') {
+		return true
+	}
+	if end < len(text) && text[end] == '\n' {
+		line := text[end+1:]
+		if i := strings.IndexByte(line, '\n'); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimLeft(line, " >")
+		line = strings.TrimRight(strings.TrimRight(line, " 0123456789"), " ")
+		return gazetteer.IsCountry(strings.ToLower(line))
+	}
+	return false
+}
+
+// trimLead handles a span that begins with a pronoun, interrogative or
+// determiner: alone ("Who") or before lower-case words ("What's your", "You
+// saved my life": the rest all in lower case) it is no name and ok is false; as a label before a colon
+// ("Where: Unionville Country Club") it is cut off. Before a capitalised word
+// the span stays whole: a title ("You're Beautiful", "What I've Done") is
+// one. A word written in capitals is kept ("US", "IT").
+func trimLead(text string, start, end int) (int, bool) {
+	for start < end {
+		w, rest, multi := strings.Cut(text[start:end], " ")
+		label := strings.HasSuffix(w, ":")
+		w = strings.TrimSuffix(w, ":")
+		if i := strings.IndexAny(w, "'’"); i > 1 {
+			w = w[:i] // "What's", not "O'Brien"
+		}
+		lw := strings.ToLower(w)
+		// a short function word ("Los padres", "Todo ello") counts too; a
+		// longer label may head a name ("Województwo łódzkie")
+		fn := utf8.RuneCountInString(lw) <= 5 && gazetteer.NotEntity(lw)
+		if allCaps(w) || !gazetteer.IsLeadWord(lw) && !fn {
+			return start, true
+		}
+		if !multi {
+			return start, false
+		}
+		rest = strings.TrimLeft(rest, " ")
+		if lowerRest(rest) {
+			return start, false
+		}
+		if !label {
+			return start, true
+		}
+		start = end - len(rest)
+	}
+	return start, false
+}
+
+// lowerRest reports words that all begin in lower case: the rest of a
+// sentence, not of a title ("What a Girl Wants").
+func lowerRest(rest string) bool {
+	for rest != "" {
+		var w string
+		w, rest, _ = strings.Cut(rest, " ")
+		if r, _ := utf8.DecodeRuneInString(w); w != "" && !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // titleCueScore is the score of a name found only through its title.

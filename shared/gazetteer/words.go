@@ -1,0 +1,74 @@
+package gazetteer
+
+import "strings"
+
+// leadWords start a sentence or a question but never a name: pronouns,
+// interrogatives and determiners that the tagger capitalises its way past
+// ("Who's coming", "What's your name", "You saved my life"). Lower case,
+// compared with a span's first word (without an apostrophe suffix or colon).
+var leadWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`
+	who whom whose what which where when why how you she we they it me him her us them my your his its our their
+	wer wem wessen was welche welcher welches wo wann warum wie ich er sie wir ihr mein dein unser euer
+	qui que quoi quel quelle où quand pourquoi comment je tu il nous vous ils elles ton notre votre
+	quién quien quiénes qué cuál cuáles dónde donde cuándo cuando por qué cómo yo tú él nosotros vosotros ellos ellas tu nuestro vuestro
+	chi cosa quale quando perché come io tu lui noi voi loro mio tuo suo nostro vostro
+	kto który która które gdzie kiedy dlaczego jak my wy oni mój twój nasz wasz
+	kdo který která které kde kdy proč jak já my vy oni můj tvůj náš váš
+	kto čo ktorý ktorá ktoré kde kedy prečo ako my vy oni môj tvoj náš váš`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// IsLeadWord reports whether lower (one lower-case word) is a pronoun,
+// interrogative or determiner that does not begin a name.
+func IsLeadWord(lower string) bool { return leadWords[lower] }
+
+// commonAcronyms are acronyms of everyday, banking, technical and clinical
+// vocabulary written in capitals in running text ("block my card ASAP", "my
+// IBAN is", "TSH normal"): never a name on their own. Lower case. Acronyms
+// that are also organisations (AFP, CEA) or places (CA) are left out.
+var commonAcronyms = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`
+	iban bic atm asap pin ssn nif nie dni cif vat faq pdf url usb gps sms mms fyi rsvp diy eta aka ceo cfo cto coo
+	vip id tv pc os api vpn html http https xml json sql wifi gsm lcd led rpm
+	ldh tsh cmv veb ebv paaf anca pth gpt got ggt crp inr ldl hdl vsg vcm hcm imc vci pio tsh bmu
+	nass nhc cipa nºcol`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// IsCommonAcronym reports whether lower (lower case) is an acronym of common
+// vocabulary rather than a name.
+func IsCommonAcronym(lower string) bool { return commonAcronyms[lower] }
+
+// auxiliaries open a question before a pronoun ("Can I", "Could you",
+// "Kannst du"); a span that is one of them there is no name.
+var auxiliaries = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`can could would should shall must do does did is are was were have has
+	kann kannst können könnten würden sind haben hast puedo puede puedes podría pourriez pouvez peux puis`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// IsAuxiliary reports whether lower is an auxiliary or modal verb that opens
+// a question.
+func IsAuxiliary(lower string) bool { return auxiliaries[lower] }
+
+// IsPronoun reports whether lower is a personal pronoun that follows an
+// auxiliary in a question (I, you, we, du, vous, ...).
+func IsPronoun(lower string) bool { return pronouns[lower] }
+
+var pronouns = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`i you we he she they it du sie wir ich er ihr vous tu je nous il elle usted ustedes`) {
+		m[w] = true
+	}
+	return m
+}()
