@@ -16,6 +16,7 @@ const (
 	twoDashThree             // PL: 00-238
 	zipPlusFour              // US: 20500-0001
 	fourDigits               // AT, CH, BE, NL, DK: 1010 (only inside an address)
+	ptShape                  // PT: 3610-114 (only next to a city; not returned by shapeOf)
 )
 
 // shapeOf classifies a digit run.
@@ -93,7 +94,26 @@ func (Postal) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		sh := shapeOf(s)
-		if sh == notPostal || sh == fourDigits || !d.BoundaryBefore(r.Start) || !d.BoundaryAfter(r.End) {
+		if sh == notPostal && len(s) == 8 && s[4] == '-' && allDigits(s[:4]) && allDigits(s[5:]) {
+			sh = ptShape // "3610-114": only next to a city
+		}
+		if sh == notPostal || !d.BoundaryBefore(r.Start) || !d.BoundaryAfter(r.End) {
+			continue
+		}
+		if sh == fourDigits || sh == ptShape {
+			// "Vienna 1010", "Amsterdam 1012 AB", "Quinta de São Tiago 3610-114"
+			e := r.End
+			if sh == fourDigits {
+				if ne, ok := nlOrPtPostal(t, r.Start, r.End); ok {
+					e = ne
+				}
+			}
+			if r.Start > 0 && (t[r.Start-1] == '.' || t[r.Start-1] == ',' || t[r.Start-1] == '/' || t[r.Start-1] == '-') {
+				continue
+			}
+			if score := postalInText(t, r.Start, e, sh); score > 0 {
+				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: e, Score: score, Context: postalContext})
+			}
 			continue
 		}
 		// a number glued to '.', ',' or '/' on either side is an amount or a date part
@@ -106,6 +126,13 @@ func (Postal) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if w, ok := nextWord(t, r.End, false); ok && capitalized(w.text) && !allDigits(w.key) {
 			score += 0.1
 		}
+		// a city or a state code next to it: "in Vienna 1010", "DC 20500",
+		// "75002 Paris"
+		if s := postalInText(t, r.Start, r.End, sh); s > score {
+			score = s
+		} else if sh == fiveDigits && scoreInText > score && codeThenCity(t, r.Start, r.End) {
+			score = scoreInText
+		}
 		out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: r.End, Score: score, Context: postalContext})
 	}
 	// UK postcodes: letter-digit groups such as "SW1A 1AA"
@@ -115,12 +142,22 @@ func (Postal) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			if b.Start-a.End != 1 || t[a.End] != ' ' {
 				continue
 			}
-			if caPostcode(t[a.Start:a.End], t[b.Start:b.End]) && labelBefore(t, a.Start) {
-				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: scoreLabelled, Context: postalContext})
+			if caPostcode(t[a.Start:a.End], t[b.Start:b.End]) {
+				if labelBefore(t, a.Start) {
+					out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: scoreLabelled, Context: postalContext})
+				} else if codeEndsClause(t, b.End) {
+					// "Mill Village, NS B0J 2H0": the layout alone, at the end
+					// of a clause
+					out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: scoreInText, Context: postalContext})
+				}
 				continue
 			}
 			if gbPostcode(t[a.Start:a.End], t[b.Start:b.End]) {
-				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: 0.3, Context: postalContext})
+				score := 0.3
+				if codeEndsClause(t, b.End) && (cityBeforeCode(t, a.Start) || labelBefore(t, a.Start)) {
+					score = scoreInText // "London SW1A 1AA."
+				}
+				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: score, Context: postalContext})
 			}
 		}
 	}

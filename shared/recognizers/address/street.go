@@ -18,6 +18,13 @@
 // military addresses (PSC/Unit/USS ... APO/FPO/DPO AA 12345) and Spanish
 // forms (C/ Gran Vía, 66, 2 A; Avda. Carlos Haya, s/n). Postal codes right
 // after a label (ZIP:, CP, PLZ, postal code) take most national layouts.
+//
+// In running text it also takes street corners ("the corner of Dalbraut 99
+// and Frederikke Coves"), a street line without keyword right after an
+// address cue ("lives at Joaquin Suarez 2906"), the value of an address
+// field of a form ("Domicilio: C/ Sauceda 3. 1A Esquina San Eloy") and
+// postal codes next to a city or US state ("in Vienna 1010", "DC 20500",
+// "75002 Paris"); see cue.go and postal_text.go.
 package address
 
 import (
@@ -37,7 +44,8 @@ var leadKeywords = set(`ul ulica ulice al aleja aleje pl plac os osiedle ctra ca
 	via viale piazza piazzale corso largo vicolo strada
 	calle c avenida avda av paseo plaza camino carrera ronda travesía
 	rua rúa travessa estrada praça avinguda calea trg pz crta
-	rue avenue boulevard bd chemin allée place impasse quai route cours passage`)
+	rue avenue boulevard bd chemin allée place impasse quai route cours passage
+	λεωφόρος λεωφ οδός πλατεία`)
 
 // trailKeywords follow the street name: "Pennsylvania Ave", "Berliner Straße".
 var trailKeywords = set(`street st avenue ave road rd boulevard blvd lane ln drive dr way
@@ -50,7 +58,7 @@ var huTrailKeywords = set(`u utca út útja körút krt tér rkp rakpart köz fa
 
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
-var numberFirstLead = set(`rue avenue boulevard bd chemin allée place impasse quai route cours passage via calle rua rúa avenida`)
+var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida`)
 
 // streetSuffixes make one word a street name: "Hauptstraße", "Lindenweg".
 // Nordic, Baltic, Dutch, Hungarian and Slavic street names are one word too:
@@ -166,7 +174,7 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if keyword {
 			streetEnd = floorAfter(t, streetEnd)
 		}
-		if initialAt(t, start) || initialBefore(t, start) {
+		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) {
 			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
 		}
 		beforeUnit := streetEnd
@@ -178,14 +186,17 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
 		if !hasPostal && marked {
 			// ", Tubize, Belgium", ", Nemesvámos, Hungary 79294"
-			full, hasPostal = cityCountryAfter(t, streetEnd, keyword)
+			full, hasPostal = cityCountryAfter(t, streetEnd, keyword || streetEnd > beforeUnit)
 		}
 		// an address block over several lines; without a street keyword
 		// only when a unit or a building number marks the street line
-		if !hasPostal && marked {
-			full, hasPostal = blockAfter(t, streetEnd)
+		if !hasPostal {
+			full, hasPostal = blockAfter(t, streetEnd, !marked)
 		}
-		if keyword || hasPostal {
+		// "lives at Joaquin Suarez 2906", "his address: 5366 Pivovarská
+		// 276": a street line without keyword right after an address cue
+		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b)
+		if keyword || hasPostal || cue {
 			start = b
 		}
 		score := scoreStreet
@@ -194,7 +205,7 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			score = scoreWithPostal
 		case hasPostal:
 			score = scoreNoKeyword
-		case !keyword:
+		case !keyword && !cue:
 			continue
 		}
 		if hasPostal {
@@ -203,7 +214,7 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
 		lastEnd = streetEnd
 	}
-	return sinNumero(t, out)
+	return fields(t, corners(t, d.DigitRuns(), sinNumero(t, out), base))
 }
 
 // sinNumero finds Spanish streets without a house number: "Avda. Carlos
@@ -489,6 +500,9 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 				break
 			}
 			if capitalized(x.text) && !allDigits(x.key) {
+				if n := strings.TrimSuffix(x.text, "."); len(n) == 1 && (len(x.text) == 2 || x.end < len(t) && t[x.end] == '.') {
+					break // an initial: "311 av. J.-C." (avant Jésus-Christ)
+				}
 				names++
 				end = x.end
 				continue
@@ -517,6 +531,10 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 			if dir, f := nextWord(t, end, false); f && directions[strings.TrimSuffix(dir.text, ".")] {
 				end = dir.end
 			}
+			return numStart, end, true
+		}
+		if names > 0 && units[x.key] && oneUnitAfter(t, end) > end {
+			// "83 Dora Creek Apt. 176": a unit marks the street line
 			return numStart, end, true
 		}
 		if !capitalized(x.text) || allDigits(x.key) {
@@ -717,10 +735,18 @@ func isStateCode(s string) bool { return len(s) == 2 && isUpper(s[0]) && isUpper
 // unit lines may follow; the block must end with a line whose last word is a
 // postal code (three to six digits), which confirms it. It returns the end of
 // the postal code.
-func blockAfter(t string, end int) (int, bool) {
-	i := end
+//
+// A few capitalised words may end the street line ("14 Crown Street Kishiev
+// Squares", "Tungata 11 Rott Crossroad"). When strict (a street line with
+// neither keyword nor unit), the block needs two more lines and must end
+// with a country, with or without its postal code.
+func blockAfter(t string, end int, strict bool) (int, bool) {
+	i, unitLine := end, false
 	for line := 0; line < 4; line++ {
 		// the line break, and commas or spaces around it
+		if line == 0 {
+			i = capsTail(t, i)
+		}
 		j := i
 		for j < len(t) && (isInlineSpace(t[j]) || t[j] == ',') && j-i < 4 {
 			j++
@@ -740,6 +766,12 @@ func blockAfter(t string, end int) (int, bool) {
 		// the words of the line; a long line must reach its postal code
 		// early: "Cyprus 36903? I am in Nicosia for a business trip"
 		limit := min(lineEnd, j+48)
+		// a country, then the end of the sentence: "New Zealand. Please call"
+		if line > 0 && (!strict || line >= 2) {
+			if ce, ok := countryAt(t, j); ok && ce < lineEnd && strings.IndexByte(".?!", t[ce]) >= 0 {
+				return ce, true
+			}
+		}
 		k, words := j, 0
 		for k < limit {
 			w, ok := wordAt(t, k)
@@ -750,22 +782,34 @@ func blockAfter(t string, end int) (int, bool) {
 			switch {
 			case allDigits(w.text) && words == 2 && units[firstKey(t, j)]:
 				// the number of a unit line: "Suite 321"
+				unitLine = true
 			case allDigits(w.text):
 				// a postal code ends the block when nothing but spaces, a
 				// dot or a closing bracket follow on its line
 				if rest := strings.TrimLeft(t[w.end:lineEnd], " \t"); len(w.text) >= 3 && len(w.text) <= 6 &&
 					(rest == "" || strings.IndexByte(".,?!);", rest[0]) >= 0 || rest[0] >= 'a' && rest[0] <= 'z') {
+					if strict {
+						// a country or a unit line confirms a street
+						// line without keyword
+						if _, ok := countryAt(t, j); !ok && !unitLine || line < 2 {
+							return end, false
+						}
+					}
 					return w.end, true
 				}
 				return end, false
 			case capitalized(w.text) || units[strings.ToLower(strings.TrimSuffix(w.text, "."))] || w.text == "nan" ||
-				words > 1 && connectors[w.key]: // "Torroella de Montgrí", "Caxias do Sul"
+				words > 1 && (connectors[w.key] || blockConnectors[w.key]): // "Torroella de Montgrí", "Caxias do Sul", "Ostrov nad Ohří"
 			default:
 				return end, false
 			}
 			k = w.end
 			for k < lineEnd && (isInlineSpace(t[k]) || t[k] == ',' || t[k] == '(' || t[k] == ')') {
 				k++
+			}
+			// "Netherlands?" ends the block line
+			if k < lineEnd && (t[k] == '?' || t[k] == '!' || t[k] == '.') && strings.TrimSpace(t[k+1:lineEnd]) == "" {
+				k = lineEnd
 			}
 			if words > 5 {
 				return end, false
@@ -776,8 +820,8 @@ func blockAfter(t string, end int) (int, bool) {
 		}
 		// a country line ends the block when a city line came before it:
 		// "Warwick\n United States"
-		if line > 0 {
-			if ce, ok := countryAt(t, j); ok && ce == len(strings.TrimRight(t[:lineEnd], " \t\r.,")) {
+		if line > 0 && (!strict || line >= 2) {
+			if ce, ok := countryAt(t, j); ok && ce == len(strings.TrimRight(t[:lineEnd], " \t\r.,?!")) {
 				return ce, true
 			}
 		}
@@ -785,6 +829,38 @@ func blockAfter(t string, end int) (int, bool) {
 	}
 	return end, false
 }
+
+// capsTail skips one to three capitalised words (or "van", "de" between
+// them) that end the street line before a line break at i: it returns the
+// position after them, or i.
+func capsTail(t string, i int) int {
+	e, caps := i, 0
+	for n := 0; n < 4; n++ {
+		w, ok := nextWord(t, e, false)
+		if !ok {
+			break
+		}
+		if !(capitalized(w.text) && !allDigits(w.key) || connectors[w.key] || w.text == "van") {
+			return i
+		}
+		if capitalized(w.text) {
+			caps++
+		}
+		e = w.end
+	}
+	k := e
+	for k < len(t) && isInlineSpace(t[k]) {
+		k++
+	}
+	if caps == 0 || k >= len(t) || t[k] != '\n' && t[k] != '\r' {
+		return i
+	}
+	return e
+}
+
+// blockConnectors may stand inside a city line besides connectors: "Črni
+// Vrh nad Idrijo", "Velká Bukovina u Děčína".
+var blockConnectors = set(`nad pod u v na`)
 
 // firstKey is the lower-case first word, without its dot, of the line
 // starting at j.

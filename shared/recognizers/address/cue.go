@@ -1,0 +1,248 @@
+package address
+
+import (
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// addressCues end right before a street line written without a street
+// keyword ("lives at Joaquin Suarez 2906", "his address: Pivovarská 276"),
+// lower case; the number of the street line alone would not be enough.
+var addressCues = []string{"lives at", "lives on", "live at", "live on", "living at", "resides at", "reside at",
+	"located at", "located on", "address:", "address is", "address", "adresse:", "adresse", "anschrift:", "dirección:", "domicilio:", "indirizzo:", "adres:", "adresa:"}
+
+// cuesByLast indexes addressCues by their last byte, lower case (ASCII bit
+// 0x20 set).
+var cuesByLast = func() (m [256][]string) {
+	for _, c := range addressCues {
+		b := c[len(c)-1] | 0x20
+		m[b] = append(m[b], c)
+	}
+	return m
+}()
+
+// cueBefore reports an address cue ending right before i (spaces skipped).
+func cueBefore(t string, i int) bool {
+	j := i
+	for j > 0 && (isInlineSpace(t[j-1]) || t[j-1] == '\n' || t[j-1] == '\r') && i-j < 8 {
+		j--
+	}
+	if j == i || j == 0 {
+		return false
+	}
+	cs := cuesByLast[t[j-1]|0x20]
+	if len(cs) == 0 {
+		return false
+	}
+	lo := max(0, j-16)
+	tail := t[lo:j]
+	for _, c := range cs {
+		if len(tail) >= len(c) && strings.EqualFold(tail[len(tail)-len(c):], c) {
+			k := j - len(c)
+			if k == 0 || !isLetterByte(t[k-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// capitalizedAt reports a capitalised word starting at i.
+func capitalizedAt(t string, i int) bool {
+	w, ok := wordAt(t, i)
+	return ok && capitalized(w.text)
+}
+
+// yearLike reports a number that reads as a year (1900-2099): "Live at the
+// Plugged Nickel 1965".
+func yearLike(s string) bool {
+	return len(s) == 4 && (s[:2] == "19" || s[:2] == "20")
+}
+
+// scoreCorner is the score of a street corner: "the corner of Dalbraut 99
+// and Frederikke Coves".
+const scoreCorner = 0.65
+
+// corners finds street corners, "corner of A and B": A is a street line (a
+// number or a street keyword in A or B confirms it), B one to four
+// capitalised words. The match replaces the street it holds (the matches
+// of this recognizer are out[base:]).
+//
+// The street line holds a number ("Kuusiku 7"), so the phrase is looked for
+// only in the 64 bytes before each digit run, not in the whole text.
+func corners(t string, runs []detect.Span, out []detect.Match, base int) []detect.Match {
+	done := 0
+	for _, r := range runs {
+		if r.Start < done {
+			continue
+		}
+		lo := max(done, r.Start-64)
+		// strings.Index is vectorised, LastIndex is not; a window rarely
+		// holds the phrase twice
+		w := t[lo:r.Start]
+		k := strings.Index(w, "corner of ")
+		if k < 0 {
+			continue
+		}
+		for {
+			n := strings.Index(w[k+1:], "corner of ")
+			if n < 0 {
+				break
+			}
+			k += n + 1
+		}
+		start := lo + k + len("corner of ")
+		done = r.End
+		// A: up to six words before "and"
+		e, evidence, caps := start, false, 0
+		and := -1
+	words:
+		for n := 0; n < 7; n++ {
+			w, ok := nextWord(t, e, false)
+			if n == 0 {
+				w, ok = wordAt(t, e)
+			}
+			if !ok {
+				break
+			}
+			if w.key == "and" && caps > 0 {
+				and = w.end
+				break
+			}
+			switch {
+			case allDigits(strings.TrimSuffix(w.text, ".")):
+				evidence = true
+			case capitalized(w.text):
+				caps++
+				if kinds[w.key]&(kLead|kTrail|kPOBox) != 0 || hasStreetSuffix(w.text) {
+					evidence = true
+				}
+			case kinds[w.key]&(kLead|kTrail|kHu|kConnector) != 0:
+				if kinds[w.key]&kConnector == 0 {
+					evidence = true
+				}
+			default:
+				break words
+			}
+			e = w.end
+		}
+		if and < 0 || e < r.End {
+			continue // the number must lie in A
+		}
+		// B: capitalised words, an optional street keyword
+		end, bcaps := and, 0
+		for n := 0; n < 5; n++ {
+			w, ok := nextWord(t, end, false)
+			if !ok {
+				break
+			}
+			if capitalized(w.text) && !allDigits(w.key) {
+				bcaps++
+				if kinds[w.key]&kTrail != 0 {
+					evidence = true
+				}
+			} else if !(bcaps > 0 && kinds[w.key]&kConnector != 0 || bcaps == 0 && (w.key == "the" || w.key == "ten" || w.key == "van")) {
+				break
+			}
+			end = w.end
+		}
+		end = trimConnector(t, and, end)
+		if bcaps == 0 || !evidence {
+			continue
+		}
+		// drop what the street recognizer found inside
+		kept := out[:base]
+		for _, m := range out[base:] {
+			if m.End <= start || m.Start >= end {
+				kept = append(kept, m)
+			}
+		}
+		out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreCorner, Context: addressContext})
+		done = end
+	}
+	return out
+}
+
+// fieldLabels name an address field of a form, lower case: "Domicilio: C/
+// Sauceda 3. 1A Esquina San Eloy", "Address:\nthe corner of ...".
+var fieldLabels = set(`domicilio dirección direccion address adresse anschrift indirizzo adres adresa morada endereço`)
+
+// scoreField is the score of an address field's value; it beats the street
+// found inside it (scoreStreet) and loses to a full address (scoreWithPostal).
+const scoreField = 0.7
+
+// fields finds the values of address fields: a label that starts its line,
+// a colon, then the rest of the line (or the next line when the label ends
+// its own). The value must hold a digit, a street keyword or "s/n", and no
+// e-mail or web address.
+func fields(t string, out []detect.Match) []detect.Match {
+	for i := 0; ; {
+		k := strings.IndexByte(t[i:], ':')
+		if k < 0 {
+			return out
+		}
+		c := i + k
+		i = c + 1
+		w, ok := prevWord(t, c)
+		if !ok || !fieldLabels[strings.ToLower(w.text)] {
+			continue
+		}
+		// the label starts its line
+		j := w.start
+		for j > 0 && isInlineSpace(t[j-1]) {
+			j--
+		}
+		if j > 0 && t[j-1] != '\n' {
+			continue
+		}
+		s := i
+		for s < len(t) && isInlineSpace(t[s]) {
+			s++
+		}
+		if s < len(t) && t[s] == '\r' {
+			s++
+		}
+		if s < len(t) && t[s] == '\n' {
+			s++
+			for s < len(t) && isInlineSpace(t[s]) {
+				s++
+			}
+		}
+		e := strings.IndexByte(t[s:], '\n')
+		if e < 0 {
+			e = len(t)
+		} else {
+			e += s
+		}
+		v := strings.TrimRight(t[s:e], " \t\r.")
+		if len(v) < 4 || len(v) > 100 || strings.ContainsAny(v, "@") || strings.Contains(v, "http") || strings.Contains(v, "www.") {
+			continue
+		}
+		if !fieldValue(v) {
+			continue
+		}
+		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: s + len(v), Score: scoreField, Context: addressContext})
+		i = s + len(v)
+	}
+}
+
+// fieldValue reports an address field's value: a digit, "s/n" or a street
+// keyword.
+func fieldValue(v string) bool {
+	if strings.IndexAny(v, "0123456789") >= 0 || strings.Contains(v, "s/n") {
+		return true
+	}
+	for p := 0; p < len(v); {
+		w, ok := wordAt(v, p)
+		if !ok {
+			p++
+			continue
+		}
+		if kinds[strings.TrimSuffix(strings.ToLower(w.text), ".")]&(kLead|kTrail) != 0 {
+			return true
+		}
+		p = w.end
+	}
+	return false
+}

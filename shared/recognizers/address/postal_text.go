@@ -1,0 +1,223 @@
+package address
+
+import "strings"
+
+// Postal codes in running text, outside a full address:
+//
+//	in Vienna 1010, ...          US  Washington, DC 20500
+//	in Costamezzana 43015 in     NL  Amsterdam 1012 AB (4 digits + 2 letters)
+//	75002 Paris                  PT  Quinta de São Tiago 3610-114
+//	Warszawa 00-238, Praha 120 00
+//
+// A number shaped like a postal code counts only next to a place: a state
+// code, or one to three capitalised words that follow a preposition ("in",
+// "at"), a comma or the start of a line, with nothing after the code but
+// punctuation or a function word (a quantity is followed by its noun: "in
+// Berlin 35000 Menschen").
+
+// scoreInText is the score of a postal code next to a city or state code.
+const (
+	scoreInText = 0.45
+	scoreState  = 0.6
+)
+
+// usStates are the two-letter codes of the US states, DC and territories.
+var usStates = set(`AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND
+	OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP`)
+
+// notCityBefore are capitalised words that come before a number without being
+// a place: "Windows 1010", "Flight 1421", "Rs 50000", "Apollo 13".
+var notCityBefore = set(`windows apollo boeing airbus model type flight route highway interstate room suite apt unit box no nr number page
+	chapter section article vol volume op opus bwv kv iso din rfc version level gate platform terminal series class mark mk
+	psalm symphony resolution act law code form tel phone fax mobile rs usd eur euro euros inr gbp chf sek nok dkk pln czk
+	us$ ca$ dm km kg tonnen jahr year years anno ad bc ce bce id ref order invoice account acct pin ext extension lot
+	de het een der die das the la le el il los las les un une uno una ein eine seite seiten pages pp p s sp col`)
+
+// afterCode are the words that may follow a postal code in running text.
+var afterCode = set(`in and is was for on at to with or from und et y e i w a v na im en`)
+
+// capsLimit bounds the capitalised words taken as a city name.
+const capsLimit = 3
+
+// cityBeforeCode reports one to three capitalised words (connectors allowed
+// between them) right before the code at i, preceded by a preposition, a
+// comma, a colon or the start of a line.
+func cityBeforeCode(t string, i int) bool {
+	_, ok := cityBefore(t, i)
+	return ok
+}
+
+// cityBefore is cityBeforeCode; prep reports a preposition before the city
+// (not only a comma or the start of a line).
+func cityBefore(t string, i int) (prep, ok bool) {
+	pos, caps, conn := i, 0, false
+	for n := 0; n < capsLimit+2; n++ {
+		w, ok := prevWord(t, pos)
+		if !ok {
+			break
+		}
+		switch {
+		case capitalized(w.text) && !allDigits(w.key):
+			if caps == 0 {
+				if notCityBefore[strings.ToLower(strings.TrimSuffix(w.text, "."))] {
+					return false, false
+				}
+				if len(w.text) <= 3 && allUpper(w.text) {
+					if p, f := prevWord(t, w.start); !f || !capitalized(p.text) || allUpper(p.text) {
+						return false, false // an acronym alone: "SAM 26000"
+					}
+				}
+			}
+			if strings.HasSuffix(w.text, ".") && len(w.text) > 2 {
+				return false, false // an abbreviation: "Tel.", "Nr."
+			}
+			if kinds[w.key]&(kLead|kTrail) != 0 {
+				return false, false // a street, then house numbers: "Paseo de San Vicente 58-182"
+			}
+			caps++
+			conn = false
+			if caps > capsLimit {
+				return false, false
+			}
+		case caps > 0 && !conn && connectors[w.key]:
+			conn = true // only between capitalised words: "Quinta de São Tiago"
+		case caps > 0 && !conn && placePrepositions[w.key]:
+			return true, true
+		default:
+			return false, false
+		}
+		pos = w.start
+	}
+	if caps == 0 || conn {
+		return false, false
+	}
+	// the start of the line, or a comma, colon or bracket before the city
+	j := pos
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	return false, j == 0 || strings.IndexByte("\n,:;(", t[j-1]) >= 0
+}
+
+// allUpper reports a word without lower-case ASCII letters ("SAM",
+// "VC-137C").
+func allUpper(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 'a' && w[i] <= 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// placePrepositions come before a city: "in Vienna 1010", "at Bjert 6091".
+var placePrepositions = set(`in at near from to of via aus bei nach à en a w we z ze do v ve`)
+
+// codeEndsClause reports that nothing but punctuation, the end of the line
+// or a function word follows the code ending at e.
+func codeEndsClause(t string, e int) bool {
+	if e == len(t) {
+		return true
+	}
+	switch t[e] {
+	case ',', ')', ';', '\n', '\r', '?', '!', '"':
+		return true
+	case '.':
+		return e+1 == len(t) || !isDigit(t[e+1])
+	case ' ', '\t':
+		w, ok := nextWord(t, e, false)
+		if !ok {
+			k := e
+			for k < len(t) && isInlineSpace(t[k]) {
+				k++
+			}
+			return k == len(t) || strings.IndexByte("\n,.;?!(", t[k]) >= 0
+		}
+		return afterCode[w.key]
+	}
+	return false
+}
+
+// stateBefore reports a US state code right before the code at i: "DC 20500",
+// "Washington, DC 20500".
+func stateBefore(t string, i int) bool {
+	j := i
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	if j == i || j < 2 || !usStates[t[j-2:j]] {
+		return false
+	}
+	return j == 2 || !isLetterByte(t[j-3]) && !isDigit(t[j-3])
+}
+
+// postalInText scores a postal-shaped digit run [start, end) from its
+// neighbours; 0 when they do not make it a postal code.
+func postalInText(t string, start, end int, sh postalShape) float64 {
+	if (sh == fiveDigits || sh == zipPlusFour) && stateBefore(t, start) {
+		return scoreState
+	}
+	if sh == fourDigits {
+		// a year looks the same: only codes outside the years of
+		// running text (Vienna 1010, København K 1421)
+		// and after a preposition ("in Vienna 1010", not "Power
+		// Macintosh 8100" or "Around 1404")
+		if v := atoi4(t[start : start+4]); v >= 1500 && v < 2100 {
+			return 0
+		}
+		if prep, ok := cityBefore(t, start); !ok || !prep {
+			return 0
+		}
+		if codeEndsClause(t, end) {
+			return scoreInText
+		}
+		return 0
+	}
+	if cityBeforeCode(t, start) && codeEndsClause(t, end) {
+		return scoreInText
+	}
+	return 0
+}
+
+// codeThenCity reports "75002 Paris" at the start of a line or after a comma
+// or a preposition: a five-digit code, then a capitalised word that ends the
+// clause.
+func codeThenCity(t string, start, end int) bool {
+	j := start
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	if j > 0 && strings.IndexByte("\n,:;", t[j-1]) < 0 {
+		w, ok := prevWord(t, start)
+		if !ok || !placePrepositions[w.key] {
+			return false
+		}
+	}
+	w, ok := nextWord(t, end, false)
+	if !ok || !capitalized(w.text) || allDigits(w.key) || strings.HasSuffix(w.text, ".") {
+		return false
+	}
+	e := w.end
+	if x, ok := nextWord(t, e, false); ok && capitalized(x.text) {
+		e = x.end // "75002 Saint Denis"
+	}
+	return codeEndsClause(t, e)
+}
+
+func atoi4(s string) int {
+	v := 0
+	for i := 0; i < len(s); i++ {
+		v = v*10 + int(s[i]-'0')
+	}
+	return v
+}
+
+// nlOrPtPostal reads the Dutch "1012 AB" and the Portuguese "3610-114" after
+// a four-digit start at [start, end); it returns the end of the code.
+func nlOrPtPostal(t string, start, end int) (int, bool) {
+	if end-start == 4 && end+3 <= len(t) && t[end] == ' ' && isUpper(t[end+1]) && isUpper(t[end+2]) &&
+		(end+3 == len(t) || !isLetterByte(t[end+3]) && !isDigit(t[end+3])) {
+		return end + 3, true
+	}
+	return 0, false
+}

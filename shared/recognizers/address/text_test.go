@@ -1,0 +1,123 @@
+package address
+
+import "testing"
+
+// TestPostalInText covers postal codes in running text, outside a full
+// address: next to a city, after a US state code, before a city.
+func TestPostalInText(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+		found            bool
+	}{
+		{"AT four digits after in City", "We opened an office in Vienna 1010, next to the opera.", "1010", true},
+		{"DK city and district letter", "Looking to support Nautilytics in København K 1421 in its mission", "1421", true},
+		{"IT five digits after city", "support Connotate in Costamezzana 43015 in its mission", "43015", true},
+		{"SE three-two after city", "support the team in ÖVERTURINGEN 840 24 in its mission", "840 24", true},
+		{"PT four-dash-three", "support MysticWeb in Quinta de São Tiago 3610-114 in its mission", "3610-114", true},
+		{"PL two-dash-three", "Biuro mieści się w Warszawa 00-238, Polska", "00-238", true},
+		{"CZ three-two", "Pobočka: Praha 120 00, Česko", "120 00", true},
+		{"NL four digits and letters", "Het kantoor zit in Amsterdam 1012 AB.", "1012 AB", true},
+		{"US state and ZIP", "Write to the White House, Washington, DC 20500.", "20500", true},
+		{"US state and ZIP+4", "Mail it to Austin, TX 78701-1234 today", "78701-1234", true},
+		{"FR code then city", "Livraison: 75002 Paris", "75002", true},
+		{"GB postcode after city", "Our office: London SW1A 1AA.", "SW1A 1AA", true},
+		{"CA postcode at the end of a block", "Billing address:\n 2437 Main St\n Mill Village\n NS\n B0J 2H0", "B0J 2H0", true},
+		// negatives
+		{"CA layout inside a sentence", "the B0J 2H0 series was", "B0J 2H0", false},
+		{"year after city", "the Olympic Games in Berlin 1936 were", "1936", false},
+		{"medieval year at line start", "Around 1404 , the troops raided the area .", "1404", false},
+		{"year range", "Kalmar Union 1397 - 1523", "1397", false},
+		{"quantity after city", "in Berlin 35000 Menschen demonstrierten", "35000", false},
+		{"product model", "REDIRECTION VC-137C SAM 26000", "26000", false},
+		{"product without preposition", "Power Macintosh 8100", "8100", false},
+		{"page range", "Geo 5 / 1977 , Seite 86-104 .", "86-104", false},
+		{"article before number", "De 26020 is opgenomen in de verzameling", "26020", false},
+		{"currency", "The fee was Rs 50000 in total", "50000", false},
+		{"connector not between names", "das Andrea Mantegna 1474 im Palazzo", "1474", false},
+		{"house-number range after a street", "Hospital, Paseo de San Vicente 58-182, 37007 Salamanca", "58-182", false},
+		{"not a state code", "The XY 12345 model", "12345", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := false
+			for _, e := range find(tc.text) {
+				if e.Type == "POSTAL_CODE" && e.Text == tc.want && e.Score >= 0.35 {
+					got = true
+				}
+			}
+			if got != tc.found {
+				t.Errorf("found %q = %v, want %v (%v)", tc.want, got, tc.found, find(tc.text))
+			}
+		})
+	}
+}
+
+// TestStreetInText covers street corners, streets after an address cue and
+// blocks whose street line ends with more words.
+func TestStreetInText(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"corner with numbers", "What is your address? it is the corner of Dalbraut 99 and Frederikke Coves", "Dalbraut 99 and Frederikke Coves"},
+		{"corner with keyword", "Our office is at the corner of 3744 Retreat Avenue and Władysława Route.", "3744 Retreat Avenue and Władysława Route"},
+		{"corner without keyword", "I'd like it to be sent to the corner of Alšova 408 and Vedzizhev Greens", "Alšova 408 and Vedzizhev Greens"},
+		{"GR leading keyword", "Tilly lives at Λεωφόρος Συγγρού 119, Αθήνα", "Λεωφόρος Συγγρού 119"},
+		{"FR av. number first", "Sofie lives on 69 Av Sidi Lakhmi, Tunis", "69 Av Sidi Lakhmi"},
+		{"corner PL", "Send it to the corner of ul. Jesionowa 127 and Philip Bypass", "ul. Jesionowa 127 and Philip Bypass"},
+		{"cue lives at", "Tosh Olsen lives at 172 Maneeži 75, Saareküla", "172 Maneeži 75"},
+		{"cue address colon", "Andrew had given Andrew his address: 5366 Pivovarská 276", "5366 Pivovarská 276"},
+		{"field value on next line", "Address:\n0645 Reyes Católicos 17 Apt. 209 Montehermoso.", "0645 Reyes Católicos 17 Apt. 209 Montehermoso"},
+		{"field value ES", "NASS: 14-63504522-08.\nDomicilio: C/ Sauceda 3. 1A Esquina San Eloy .\nLocalidad/ Provincia: Sevilla.", "C/ Sauceda 3. 1A Esquina San Eloy"},
+		{"field value ES keyword only", "NHC: 1.\nDomicilio: Calle Alameda Tercera, Bajo A.\nLocalidad/ Provincia: Madrid.", "Calle Alameda Tercera, Bajo A"},
+		{"field value corner", "Name:    Nayla Montero\nAddress:     the corner of ul. Jesionowa 127 and Philip Bypass", "the corner of ul. Jesionowa 127 and Philip Bypass"},
+		{"field value DE", "Name: Max\nAnschrift: Lindenweg 7, Hinterhaus\nTelefon: 0", "Lindenweg 7, Hinterhaus"},
+		{"initial before suffix street", "The bus station is on C. Beerninckstraat 88", "Beerninckstraat 88"},
+		{"block with words after street", "send a new one to 14 Crown Street Kishiev Squares\n Suite 321\n LONDON\n United Kingdom 75419? I am",
+			"14 Crown Street Kishiev Squares\n Suite 321\n LONDON\n United Kingdom 75419"},
+		{"block without keyword ends with country", "Our offices are located at Storgarden 52 Trajanka Forks\n Suite 894\n HARSTAD\n Norway 95441",
+			"Storgarden 52 Trajanka Forks\n Suite 894\n HARSTAD\n Norway 95441"},
+		{"block city with nad", "Jarmila\n\n009 Slovenčeva 51\n Suite 632\n Črni Vrh nad Idrijo\n Slovenia 15755",
+			"009 Slovenčeva 51\n Suite 632\n Črni Vrh nad Idrijo\n Slovenia 15755"},
+		{"block ends with country and question mark", "sent to 5551 Tjalling Harkeswei 125\n Suite 250\n Lippenhuizen\n Netherlands?",
+			"5551 Tjalling Harkeswei 125\n Suite 250\n Lippenhuizen\n Netherlands"},
+		{"number first, names, unit", "here they are: 903 83 Dora Creek Apt. 176\nSCHEIBBS, NO 14908, and more", "903 83 Dora Creek Apt. 176\nSCHEIBBS, NO 14908"},
+		{"block ends after country and sentence", "call a taxi to 124 67 Devon Street West\n Suite 240\n West Brook\n New Zealand. Please call me.",
+			"124 67 Devon Street West\n Suite 240\n West Brook\n New Zealand"},
+		{"block without keyword confirmed by unit line", "send a new one to Aqqusinersuaq 176 Pinto Hill\n Suite 487\n Nuuk\n Greenlander 08167? I am",
+			"Aqqusinersuaq 176 Pinto Hill\n Suite 487\n Nuuk\n Greenlander 08167"},
+		{"unit then city and country", "validate the following? 51709 Spinatsch 94 Apt. 615 Moosleerau Switzerland",
+			"51709 Spinatsch 94 Apt. 615 Moosleerau Switzerland"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, e := range find(tc.text) {
+				got = append(got, e.Type+":"+e.Text)
+				if e.Type == "STREET_ADDRESS" && e.Text == tc.want && e.Score >= 0.35 {
+					return
+				}
+			}
+			t.Errorf("want %q, got %q", tc.want, got)
+		})
+	}
+}
+
+func TestNoStreetInText(t *testing.T) {
+	for _, text := range []string{
+		"The Complete Live at the Plugged Nickel 1965",
+		"Worcestershire 238 and 303 ( K. Spiring 130 not out )",
+		"They met at the corner of the park and the river.",
+		"the corner of Europe and Asia",
+		"Bataille d'Himère ( 311 av. J.-C . )",
+		"Billing address: Sara Schwarz\nThanks",               // a field whose value is a name
+		"We changed the address: see the 2 new rules below",   // the label does not start its line
+		"Address: mail me at jo@example.com or call 555 1234", // an e-mail is no street
+		"Storgarden 52 Trajanka Forks\n Suite 894\n HARSTAD",  // a block must end with a country or postal code
+		"Team Alpha 3\nTeam Beta\nNorway",                     // unmarked, too short to be a block
+		"Results 12\nOslo\nSweden 12345",                      // unmarked: needs two lines before the country
+	} {
+		for _, e := range find(text) {
+			if e.Type == "STREET_ADDRESS" && e.Score >= 0.35 {
+				t.Errorf("%q: unexpected address %q", text, e.Text)
+			}
+		}
+	}
+}
