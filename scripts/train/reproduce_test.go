@@ -7,8 +7,9 @@ import (
 )
 
 // TestShippedWeightsReproduce retrains with the default options and compares
-// the result with the embedded weights byte for byte. Training takes a few
-// minutes and needs ../shared/data, so it runs only when asked:
+// the result with the embedded weights byte for byte. Training takes about a
+// minute and needs ../shared/data; `make test` sets PIIGUARD_CHECK_WEIGHTS,
+// a plain `go test ./...` leaves it out:
 //
 //	PIIGUARD_CHECK_WEIGHTS=1 go test ./scripts/train -run TestShippedWeights -timeout 30m
 func TestShippedWeightsReproduce(t *testing.T) {
