@@ -222,22 +222,10 @@ func (m *rawMeta) testLength(number string) phonenumbers.ValidationResult {
 
 // raw returns a region's rawMeta (nil when the library has no metadata for it).
 func (c *metaCache) raw(r string) *rawMeta {
-	c.mu.RLock()
-	m, ok := c.raws[r]
-	c.mu.RUnlock()
-	if ok {
-		return m
-	}
-	c.load()
-	if md := c.byRegion[r]; md != nil && r != "" && c.supported[r] {
-		m = newRawMeta(md)
-	}
-	c.mu.Lock()
-	if prev, ok := c.raws[r]; ok {
-		m = prev
-	} else {
-		c.raws[r] = m
-	}
-	c.mu.Unlock()
-	return m
+	return cached(c, c.raws, r, func() *rawMeta {
+		if md := c.byRegion[r]; md != nil && r != "" && c.supported[r] {
+			return newRawMeta(md)
+		}
+		return nil
+	})
 }

@@ -186,44 +186,42 @@ func (c *metaCache) load() {
 
 // region is the library's getMetadataForRegion, compiled.
 func (c *metaCache) region(r string) *fastMeta {
-	c.mu.RLock()
-	m, ok := c.regions[r]
-	c.mu.RUnlock()
-	if ok {
-		return m
-	}
-	c.load()
-	if md := c.byRegion[r]; md != nil && r != "" && c.supported[r] {
-		m = newFastMeta(md)
-	}
-	c.mu.Lock()
-	if prev, ok := c.regions[r]; ok {
-		m = prev
-	} else {
-		c.regions[r] = m
-	}
-	c.mu.Unlock()
-	return m
+	return cached(c, c.regions, r, func() *fastMeta {
+		if md := c.byRegion[r]; md != nil && r != "" && c.supported[r] {
+			return newFastMeta(md)
+		}
+		return nil
+	})
 }
 
 // nonGeo is the library's getMetadataForNonGeographicalRegion, compiled.
 func (c *metaCache) nonGeo(cc int) *fastMeta {
+	return cached(c, c.ccs, cc, func() *fastMeta {
+		if md := c.byCC[cc]; md != nil && len(phonenumbers.GetRegionCodesForCountryCode(cc)) > 0 {
+			return newFastMeta(md)
+		}
+		return nil
+	})
+}
+
+// cached returns m[k], building it on first use after the metadata is
+// loaded; nil (no metadata) is remembered too. Two goroutines may build the
+// same entry: the first one stored wins.
+func cached[K comparable, V any](c *metaCache, m map[K]*V, k K, build func() *V) *V {
 	c.mu.RLock()
-	m, ok := c.ccs[cc]
+	v, ok := m[k]
 	c.mu.RUnlock()
 	if ok {
-		return m
+		return v
 	}
 	c.load()
-	if md := c.byCC[cc]; md != nil && len(phonenumbers.GetRegionCodesForCountryCode(cc)) > 0 {
-		m = newFastMeta(md)
-	}
+	v = build()
 	c.mu.Lock()
-	if prev, ok := c.ccs[cc]; ok {
-		m = prev
+	if prev, ok := m[k]; ok {
+		v = prev
 	} else {
-		c.ccs[cc] = m
+		m[k] = v
 	}
 	c.mu.Unlock()
-	return m
+	return v
 }
