@@ -168,32 +168,6 @@ func alnumValue(c byte) int {
 	return int(c-'A') + 10
 }
 
-var verhoeffD = [10][10]int{
-	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 2, 3, 4, 0, 6, 7, 8, 9, 5},
-	{2, 3, 4, 0, 1, 7, 8, 9, 5, 6}, {3, 4, 0, 1, 2, 8, 9, 5, 6, 7},
-	{4, 0, 1, 2, 3, 9, 5, 6, 7, 8}, {5, 9, 8, 7, 6, 0, 4, 3, 2, 1},
-	{6, 5, 9, 8, 7, 1, 0, 4, 3, 2}, {7, 6, 5, 9, 8, 2, 1, 0, 4, 3},
-	{8, 7, 6, 5, 9, 3, 2, 1, 0, 4}, {9, 8, 7, 6, 5, 4, 3, 2, 1, 0},
-}
-
-var verhoeffP = [8][10]int{
-	{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, {1, 5, 7, 6, 2, 8, 3, 0, 9, 4},
-	{5, 8, 0, 3, 7, 9, 6, 1, 4, 2}, {8, 9, 1, 6, 0, 4, 3, 5, 2, 7},
-	{9, 4, 5, 3, 1, 2, 7, 6, 8, 0}, {4, 2, 8, 0, 6, 5, 7, 1, 3, 9},
-	{2, 7, 9, 5, 8, 0, 1, 4, 6, 3}, {7, 0, 4, 6, 9, 1, 3, 2, 5, 8},
-}
-
-var verhoeffInv = [10]int{0, 4, 3, 2, 1, 5, 6, 7, 8, 9}
-
-// verhoeffDigit returns the Verhoeff check digit to append to the digits s.
-func verhoeffDigit(s string) byte {
-	c := 0
-	for i := 0; i < len(s); i++ {
-		c = verhoeffD[c][verhoeffP[(i+1)%8][int(s[len(s)-1-i]-'0')]]
-	}
-	return byte('0' + verhoeffInv[c])
-}
-
 // validDate reports whether y-m-d is a calendar date.
 func validDate(y, m, d int) bool {
 	if m < 1 || m > 12 || d < 1 {

@@ -37,42 +37,6 @@ func (helpersB) weighted(s string, w []int) int {
 
 func (helpersB) luhn(s string) bool { return checksum.Luhn(s) }
 
-// Verhoeff tables: the dihedral group D5 multiplication, the position
-// permutation and the inverse.
-var (
-	hbVerhoeffD = [10][10]byte{
-		{0, 1, 2, 3, 4, 5, 6, 7, 8, 9},
-		{1, 2, 3, 4, 0, 6, 7, 8, 9, 5},
-		{2, 3, 4, 0, 1, 7, 8, 9, 5, 6},
-		{3, 4, 0, 1, 2, 8, 9, 5, 6, 7},
-		{4, 0, 1, 2, 3, 9, 5, 6, 7, 8},
-		{5, 9, 8, 7, 6, 0, 4, 3, 2, 1},
-		{6, 5, 9, 8, 7, 1, 0, 4, 3, 2},
-		{7, 6, 5, 9, 8, 2, 1, 0, 4, 3},
-		{8, 7, 6, 5, 9, 3, 2, 1, 0, 4},
-		{9, 8, 7, 6, 5, 4, 3, 2, 1, 0},
-	}
-	hbVerhoeffP = [8][10]byte{
-		{0, 1, 2, 3, 4, 5, 6, 7, 8, 9},
-		{1, 5, 7, 6, 2, 8, 3, 0, 9, 4},
-		{5, 8, 0, 3, 7, 9, 6, 1, 4, 2},
-		{8, 9, 1, 6, 0, 4, 3, 5, 2, 7},
-		{9, 4, 5, 3, 1, 2, 6, 8, 7, 0},
-		{4, 2, 8, 6, 5, 7, 3, 9, 0, 1},
-		{2, 7, 9, 3, 8, 0, 6, 4, 1, 5},
-		{7, 0, 4, 6, 9, 1, 3, 2, 5, 8},
-	}
-)
-
-// verhoeff reports whether the digits s (check digit last) pass Verhoeff.
-func (helpersB) verhoeff(s string) bool {
-	c := byte(0)
-	for i := 0; i < len(s); i++ {
-		c = hbVerhoeffD[c][hbVerhoeffP[i%8][s[len(s)-1-i]-'0']]
-	}
-	return c == 0 && s != ""
-}
-
 // mod11_10 reports whether the digits s pass ISO 7064 MOD 11,10 (check digit last).
 func (helpersB) mod11_10(s string) bool {
 	if len(s) < 2 {

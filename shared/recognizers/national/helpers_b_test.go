@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
 // Test helpers for the country files served by helpers_b.go.
@@ -95,9 +96,9 @@ func TestHelpersB(t *testing.T) {
 		in   string
 		want bool
 	}{
-		{"verhoeff", hb.verhoeff, "2363", true},
-		{"verhoeff", hb.verhoeff, "2364", false},
-		{"verhoeff", hb.verhoeff, "2362", false},
+		{"verhoeff", checksum.Verhoeff, "2363", true},
+		{"verhoeff", checksum.Verhoeff, "2364", false},
+		{"verhoeff", checksum.Verhoeff, "2362", false},
 		{"mod11_10", hb.mod11_10, "94577403194", true},
 		{"mod11_10", hb.mod11_10, "94577403195", false},
 		{"luhn", hb.luhn, "79927398713", true},

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
 // India: Aadhaar, PAN and passport.
@@ -47,7 +48,7 @@ func init() {
 
 // inAadhaarValid: Verhoeff, and not a palindrome (never issued).
 func inAadhaarValid(c string) bool {
-	if !hb.verhoeff(c) {
+	if !checksum.Verhoeff(c) {
 		return false
 	}
 	for i := 0; i < len(c)/2; i++ {

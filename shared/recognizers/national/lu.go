@@ -50,13 +50,13 @@ func validLUMatricule(c string) bool {
 	if len(c) != 13 || !validDate(digitsValue(c[:4]), digitsValue(c[4:6]), digitsValue(c[6:8])) {
 		return false
 	}
-	return checksum.LuhnDigit(c[:11]) == c[11] && verhoeffDigit(c[:11]) == c[12]
+	return checksum.LuhnDigit(c[:11]) == c[11] && checksum.VerhoeffDigit(c[:11]) == c[12]
 }
 
 func genLUMatricule(r *rand.Rand) string {
 	y, m, d := randDate(r, 1930, 2020)
 	s := padN(y, 4) + pad2(m) + pad2(d) + randDigits(r, 3)
-	s += string(checksum.LuhnDigit(s)) + string(verhoeffDigit(s))
+	s += string(checksum.LuhnDigit(s)) + string(checksum.VerhoeffDigit(s))
 	return s[:4] + " " + s[4:6] + " " + s[6:8] + " " + s[8:11] + " " + s[11:]
 }
 
