@@ -7,9 +7,9 @@ func TestLUValid(t *testing.T) {
 		{"LU_NATIONAL_ID", "1983122512361", true},
 		{"LU_NATIONAL_ID", "1990 03 01 045 16", true},
 		{"LU_NATIONAL_ID", "1990 03 01 045 12", false}, // Verhoeff digit of the wrong permutation table once used here
-		{"LU_NATIONAL_ID", "1983122512362", false}, // Verhoeff digit
-		{"LU_NATIONAL_ID", "1983122512351", false}, // Luhn digit
-		{"LU_NATIONAL_ID", "1983132512361", false}, // month 13
+		{"LU_NATIONAL_ID", "1983122512362", false},     // Verhoeff digit
+		{"LU_NATIONAL_ID", "1983122512351", false},     // Luhn digit
+		{"LU_NATIONAL_ID", "1983132512361", false},     // month 13
 		{"LU_VAT_NUMBER", "LU15027442", true},
 		{"LU_VAT_NUMBER", "LU 150 274 42", true},
 		{"LU_VAT_NUMBER", "LU15027443", false},
