@@ -6,8 +6,10 @@ package national
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strconv"
+	"sync"
 
 	"github.com/piiguard/piiguard/shared/detect"
 )
@@ -80,10 +82,36 @@ type passportCountry struct {
 	country []string
 }
 
-// passportCtxs are the passport contexts of every country; zz_rivals.go adds
-// to each the other countries' words as penalties once all are declared, so
-// "slovak passport XK7948540" is Slovak although the Dutch format matches too.
+// passportCtxs are the passport contexts of every country; addPassportRivals
+// adds to each the other countries' words as penalties once all are
+// declared, so "slovak passport XK7948540" is Slovak although the Dutch
+// format matches too.
 var passportCtxs []passportCountry
+
+var rivalsOnce sync.Once
+
+// addPassportRivals runs once, when the recognizer is built: after every
+// country file's init has declared its passport context.
+func addPassportRivals() {
+	rivalsOnce.Do(func() {
+		for i, pc := range passportCtxs {
+			own := map[string]bool{}
+			for _, s := range pc.country {
+				own[s] = true
+			}
+			for j, other := range passportCtxs {
+				if j == i {
+					continue
+				}
+				for _, s := range other.country {
+					if !own[s] && !slices.Contains(pc.ctx.Penalty, s) {
+						pc.ctx.Penalty = append(pc.ctx.Penalty, s)
+					}
+				}
+			}
+		}
+	})
+}
 
 // join concatenates stem lists; the result is owned by one Context.
 func join(lists ...[]string) []string {

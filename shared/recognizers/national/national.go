@@ -176,6 +176,7 @@ type recognizer struct {
 
 // Recognizer returns one recognizer over every registered spec.
 func Recognizer() detect.Recognizer {
+	addPassportRivals()
 	r := &recognizer{}
 	seen := map[string]bool{}
 	for _, sp := range Specs() {
