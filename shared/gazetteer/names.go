@@ -96,3 +96,14 @@ func FeminineSurname(lang, s string) string {
 }
 
 func split(s string) []string { return strings.Fields(s) }
+
+// wordSet is the set of the space-separated words of lists.
+func wordSet(lists ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, l := range lists {
+		for _, w := range strings.Fields(l) {
+			m[w] = true
+		}
+	}
+	return m
+}

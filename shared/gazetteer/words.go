@@ -1,14 +1,10 @@
 package gazetteer
 
-import "strings"
-
 // leadWords start a sentence or a question but never a name: pronouns,
 // interrogatives and determiners that the tagger capitalises its way past
 // ("Who's coming", "What's your name", "You saved my life"). Lower case,
 // compared with a span's first word (without an apostrophe suffix or colon).
-var leadWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`
+var leadWords = wordSet(`
 	who whom whose what which where when why how you she we they it me him her us them my your his its our their
 	wer wem wessen was welche welcher welches wo wann warum wie ich er sie wir ihr mein dein unser euer
 	qui que quoi quel quelle où quand pourquoi comment je tu il nous vous ils elles ton notre votre
@@ -16,11 +12,7 @@ var leadWords = func() map[string]bool {
 	chi cosa quale quando perché come io tu lui noi voi loro mio tuo suo nostro vostro
 	kto który która które gdzie kiedy dlaczego jak my wy oni mój twój nasz wasz
 	kdo který která které kde kdy proč jak já my vy oni můj tvůj náš váš
-	kto čo ktorý ktorá ktoré kde kedy prečo ako my vy oni môj tvoj náš váš`) {
-		m[w] = true
-	}
-	return m
-}()
+	kto čo ktorý ktorá ktoré kde kedy prečo ako my vy oni môj tvoj náš váš`)
 
 // IsLeadWord reports whether lower (one lower-case word) is a pronoun,
 // interrogative or determiner that does not begin a name.
@@ -30,17 +22,11 @@ func IsLeadWord(lower string) bool { return leadWords[lower] }
 // vocabulary written in capitals in running text ("block my card ASAP", "my
 // IBAN is", "TSH normal"): never a name on their own. Lower case. Acronyms
 // that are also organisations (AFP, CEA) or places (CA) are left out.
-var commonAcronyms = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`
+var commonAcronyms = wordSet(`
 	iban bic atm asap pin ssn nif nie dni cif vat faq pdf url usb gps sms mms fyi rsvp diy eta aka ceo cfo cto coo
 	vip id tv pc os api vpn html http https xml json sql wifi gsm lcd led rpm
 	ldh tsh cmv veb ebv paaf anca pth gpt got ggt crp inr ldl hdl vsg vcm hcm imc vci pio tsh bmu
-	nass nhc cipa nºcol`) {
-		m[w] = true
-	}
-	return m
-}()
+	nass nhc cipa nºcol`)
 
 // IsCommonAcronym reports whether lower (lower case) is an acronym of common
 // vocabulary rather than a name.
@@ -48,14 +34,8 @@ func IsCommonAcronym(lower string) bool { return commonAcronyms[lower] }
 
 // auxiliaries open a question before a pronoun ("Can I", "Could you",
 // "Kannst du"); a span that is one of them there is no name.
-var auxiliaries = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`can could would should shall must do does did is are was were have has
-	kann kannst können könnten würden sind haben hast puedo puede puedes podría pourriez pouvez peux puis`) {
-		m[w] = true
-	}
-	return m
-}()
+var auxiliaries = wordSet(`can could would should shall must do does did is are was were have has
+	kann kannst können könnten würden sind haben hast puedo puede puedes podría pourriez pouvez peux puis`)
 
 // IsAuxiliary reports whether lower is an auxiliary or modal verb that opens
 // a question.
@@ -65,10 +45,4 @@ func IsAuxiliary(lower string) bool { return auxiliaries[lower] }
 // auxiliary in a question (I, you, we, du, vous, ...).
 func IsPronoun(lower string) bool { return pronouns[lower] }
 
-var pronouns = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`i you we he she they it du sie wir ich er ihr vous tu je nous il elle usted ustedes`) {
-		m[w] = true
-	}
-	return m
-}()
+var pronouns = wordSet(`i you we he she they it du sie wir ich er ihr vous tu je nous il elle usted ustedes`)
