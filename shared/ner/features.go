@@ -34,12 +34,14 @@ type scratch struct {
 	ends  []int   // rune end offsets in lower
 	shape []byte
 	emit  []int32
-	delta []int32
-	back  []uint8
-	path  []uint8
-	fem   []float32
-	fdel  []float32
-	spans []Span
+	// touched keeps the touch pass of emissions from being optimised away
+	touched int16
+	delta   []int32
+	back    []uint8
+	path    []uint8
+	fem     []float32
+	fdel    []float32
+	spans   []Span
 	// cold marks tokens decoded as O without scoring (see markCold); nil
 	// scores every token, as training does.
 	cold []bool

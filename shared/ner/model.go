@@ -126,6 +126,22 @@ func (m *Model) emissions(s *scratch, n int) {
 	}
 	s.emit = s.emit[:need]
 	w := m.W
+	// The table is 16 MB and most rows a token needs are out of cache. This
+	// pass only touches them: its loads are independent of each other, so
+	// the core keeps many misses in flight instead of the few that fit in
+	// its window beside the sums below, which then find their rows in cache.
+	// The sums are the same; the tagger is about a sixth faster on news text
+	// (touching inside featurize instead overlaps less: measured slower).
+	var touch int16
+	for i := 0; i < n; i++ {
+		if s.cold != nil && s.cold[i] {
+			continue
+		}
+		for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
+			touch ^= w[int(b)*stride]
+		}
+	}
+	s.touched = touch
 	for i := 0; i < n; i++ {
 		if s.cold != nil && s.cold[i] {
 			e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
