@@ -96,7 +96,7 @@ func corners(t string, runs []detect.Span, out []detect.Match, base int) []detec
 		done = r.End
 		// A: up to six words before "and"
 		e, evidence, caps := start, false, 0
-		and := -1
+		and, aEnd, aTrail := -1, -1, false
 	words:
 		for n := 0; n < 7; n++ {
 			w, ok := nextWord(t, e, false)
@@ -107,12 +107,16 @@ func corners(t string, runs []detect.Span, out []detect.Match, base int) []detec
 				break
 			}
 			if w.key == "and" && caps > 0 {
-				and = w.end
+				and, aEnd = w.end, e
 				break
 			}
+			aTrail = kinds[w.key]&kTrail != 0 && capitalized(w.text)
 			switch {
 			case allDigits(strings.TrimSuffix(w.text, ".")):
 				evidence = true
+				if w.end+1 < len(t) && t[w.end] == '.' && t[w.end+1] == ' ' {
+					w.end++ // a Hungarian house number: "Csabai kapu 39. and"
+				}
 			case capitalized(w.text):
 				caps++
 				if kinds[w.key]&(kLead|kTrail|kPOBox) != 0 || hasStreetSuffix(w.text) {
@@ -131,7 +135,7 @@ func corners(t string, runs []detect.Span, out []detect.Match, base int) []detec
 			continue // the number must lie in A
 		}
 		// B: capitalised words, an optional street keyword
-		end, bcaps := and, 0
+		end, bcaps, bStart, bTrail := and, 0, -1, false
 		for n := 0; n < 5; n++ {
 			w, ok := nextWord(t, end, false)
 			if !ok {
@@ -145,6 +149,10 @@ func corners(t string, runs []detect.Span, out []detect.Match, base int) []detec
 			} else if !(bcaps > 0 && kinds[w.key]&kConnector != 0 || bcaps == 0 && (w.key == "the" || w.key == "ten" || w.key == "van")) {
 				break
 			}
+			if bStart < 0 {
+				bStart = w.start
+			}
+			bTrail = bcaps > 1 && kinds[w.key]&kTrail != 0 && capitalized(w.text)
 			end = w.end
 		}
 		end = trimConnector(t, and, end)
@@ -158,7 +166,14 @@ func corners(t string, runs []detect.Span, out []detect.Match, base int) []detec
 				kept = append(kept, m)
 			}
 		}
-		out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreCorner, Context: addressContext})
+		if aTrail && bTrail {
+			// "the corner of 11 Botley Road St. and Herceg Gateway St.":
+			// two streets, each complete with its keyword
+			out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: start, End: aEnd, Score: scoreCorner, Context: addressContext},
+				detect.Match{Type: "STREET_ADDRESS", Start: bStart, End: end, Score: scoreCorner, Context: addressContext})
+		} else {
+			out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreCorner, Context: addressContext})
+		}
 		done = end
 	}
 	return out

@@ -85,6 +85,14 @@ func (Postal) Needs() detect.Need { return detect.NeedDigit }
 const postalBase = 0.15
 
 func (Postal) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	if lowerCase(d) {
+		// "in barra de carrasco 15000": see titleCase
+		return findPostal(detect.NewDoc(titleCase(d.Text), d.Lang), out)
+	}
+	return findPostal(d, out)
+}
+
+func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	for _, r := range d.DigitRuns() {
 		s := t[r.Start:r.End]

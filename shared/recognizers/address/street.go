@@ -20,11 +20,15 @@
 // after a label (ZIP:, CP, PLZ, postal code) take most national layouts.
 //
 // In running text it also takes street corners ("the corner of Dalbraut 99
-// and Frederikke Coves"), a street line without keyword right after an
-// address cue ("lives at Joaquin Suarez 2906"), the value of an address
-// field of a form ("Domicilio: C/ Sauceda 3. 1A Esquina San Eloy") and
-// postal codes next to a city or US state ("in Vienna 1010", "DC 20500",
-// "75002 Paris"); see cue.go and postal_text.go.
+// and Frederikke Coves"; two streets when each has its keyword), a street
+// line without keyword right after an address cue ("lives at Joaquin Suarez
+// 2906") or before a unit ("Dalmatinova 43 Apt. 678"), the value of an
+// address field of a form ("Domicilio: C/ Sauceda 3. 1A Esquina San Eloy")
+// and postal codes next to a city or US state ("in Vienna 1010", "DC
+// 20500", "75002 Paris"); see cue.go and postal_text.go. In a quoted block
+// ("> 228 Ringvej 144\n> Apt. 902") the street line and the unit line are
+// taken one by one. A text written all in lower case is read as if its
+// words were capitalised (lower.go).
 package address
 
 import (
@@ -45,7 +49,7 @@ var leadKeywords = set(`ul ulica ulice al aleja aleje pl plac os osiedle ctra ca
 	calle c avenida avda av paseo plaza camino carrera ronda travesía
 	rua rúa travessa estrada praça avinguda calea trg pz crta
 	rue avenue boulevard bd chemin allée place impasse quai route cours passage
-	λεωφόρος λεωφ οδός πλατεία`)
+	λεωφόρος λεωφ λ οδός οδ πλατεία`)
 
 // trailKeywords follow the street name: "Pennsylvania Ave", "Berliner Straße".
 var trailKeywords = set(`street st avenue ave road rd boulevard blvd lane ln drive dr way
@@ -54,7 +58,13 @@ var trailKeywords = set(`street st avenue ave road rd boulevard blvd lane ln dri
 
 // huTrailKeywords follow a street name in Hungarian, written in lower case:
 // "Király u. 15.", "Rákóczi út 66.", "Erzsébet tér 19.", "Belgrád rkp. 18.".
-var huTrailKeywords = set(`u utca út útja körút krt tér rkp rakpart köz fasor`)
+var huTrailKeywords = set(`u utca út útja körút krt tér rkp rakpart köz fasor kapu sor sétány`)
+
+// lowerTrailKeywords follow a street name in the Nordic and Baltic languages
+// when written as a word of its own, in lower case: "Stensås terrasse 38",
+// "Trenerys gate 232", "Luite tee 87", "Merineitsi põik 87". They take the
+// place of huTrailKeywords in streetBefore (kHu).
+var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrasse stræde gränd torg tee põik puiestee maantee tänav iela gatvė`)
 
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
@@ -66,7 +76,7 @@ var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impass
 // "Populierenstraat", "Hlíðarvegur", "Fagradalsbraut".
 var streetSuffixes = []string{"straße", "strasse", "str", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer",
 	"katu", "kuja", "ntie", "gata", "gatan", "vägen", "väg", "veien", "vegen", "vej", "vænget", "gade",
-	"vegur", "stræti", "braut", "straat", "laan", "steeg", "gracht", "utca", "ulica", "cesta"}
+	"vegur", "stræti", "stræde", "braut", "straat", "laan", "steeg", "gracht", "utca", "ulica", "cesta"}
 
 // lowerSuffixes may end a street name written in lower case ("hersnapvej
 // 18"); the short or common ones (str, ring, weg, katu) need a capital.
@@ -109,6 +119,14 @@ const (
 )
 
 func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	if lowerCase(d) {
+		// see titleCase; the offsets are those of d.Text
+		return findStreets(detect.NewDoc(titleCase(d.Text), d.Lang), out)
+	}
+	return findStreets(d, out)
+}
+
+func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	lastEnd := -1
 	base := len(out)
@@ -196,7 +214,18 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		// "lives at Joaquin Suarez 2906", "his address: 5366 Pivovarská
 		// 276": a street line without keyword right after an address cue
 		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b)
-		if keyword || hasPostal || cue {
+		// a unit alone on the next line, where no block was found: "\n
+		// Suite 321", "\n> Apt. 902" (a quoted block, whose lines are
+		// taken one by one)
+		us, ue, unitLine := 0, 0, false
+		if !hasPostal {
+			us, ue, unitLine = unitLineAfter(t, streetEnd)
+		}
+		// "Dalmatinova 43 Apt. 678", "4923 Parmova 109\n Suite 380": a
+		// unit marks a street line without keyword
+		unitMarked := !keyword && !hasPostal && (streetEnd > beforeUnit && markingUnits[unitKey(t, beforeUnit)] || unitLine) &&
+			namedLine(t, start, numStart, num)
+		if keyword || hasPostal || cue || unitMarked {
 			start = b
 		}
 		score := scoreStreet
@@ -205,7 +234,7 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			score = scoreWithPostal
 		case hasPostal:
 			score = scoreNoKeyword
-		case !keyword && !cue:
+		case !keyword && !cue && !unitMarked:
 			continue
 		}
 		if hasPostal {
@@ -213,6 +242,10 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
 		lastEnd = streetEnd
+		if unitLine {
+			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: us, End: ue, Score: scoreStreet, Context: addressContext})
+			lastEnd = ue
+		}
 	}
 	return fields(t, corners(t, d.DigitRuns(), sinNumero(t, out), base))
 }
@@ -313,13 +346,32 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			return s, i, true
 		case n == 0 && hasStreetSuffix(w.text) && (capitalized(w.text) || hasLowerSuffix(w.text)):
 			return w.start, i, true
-		case n == 0 && kind&kHu != 0:
+		case n == 0 && kind&kHu != 0 && w.key != "":
 			// "Király u. 15.", "Hegedûs Gyula utca 76.": one or two names before
 			s := w.start
+			if w.key == "gate" {
+				// Norwegian: a name in the genitive, "Karl Johans gate 5",
+				// not "Heathrow gate 5"
+				if p, f := prevWord(t, s); !f || !strings.HasSuffix(p.text, "s") {
+					return 0, 0, false
+				}
+			}
 			for m := 0; m < 3; m++ {
 				p, f := prevWord(t, s)
-				if !f || !capitalized(p.text) || allDigits(p.key) {
+				if !f || allDigits(p.key) {
 					break
+				}
+				if !capitalized(p.text) {
+					// a title in lower case inside the name: "Árpád
+					// fejedelem útja 62.", "Dózsa György út"
+					q, f2 := prevWord(t, p.start)
+					if m > 0 || !f2 || !capitalized(q.text) || allDigits(q.key) || len(p.text) < 4 || kinds[p.key] != 0 ||
+						!huTrailKeywords[w.key] || w.key == "u" {
+						break
+					}
+					s = q.start
+					m++
+					continue
 				}
 				s = p.start
 			}
@@ -361,6 +413,10 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// lowerNameAfter are the number-first lead keywords after which the street
+// name may be written in lower case: "12 rue de la paix".
+var lowerNameAfter = set(`rue calle rua rúa avenida`)
 
 // lowerNameLead are the capitalised lead keywords after which a street name
 // may be written in lower case.
@@ -478,6 +534,9 @@ func hasStreetSuffix(w string) bool {
 			if s == "gade" && (w[len(w)-5]|0x20) == 'i' {
 				continue // "Brigade", not a Danish -gade
 			}
+			if s == "ring" && strings.IndexByte("aeiouy", w[len(w)-5]|0x20) >= 0 {
+				continue // "Factoring", "Catering": English, not a German -ring
+			}
 			return true
 		}
 	}
@@ -510,6 +569,15 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 			if connectors[x.key] || strings.HasSuffix(x.text, "'") {
 				end = x.end
 				continue
+			}
+			// "36 rue de pologne", "688 rue du centre 320": a name in lower
+			// case right after the keyword or an article
+			if lowerNameAfter[w.key] && names == 0 && len(x.text) >= 4 && isLetterByte(x.text[0]) && kinds[x.key] == 0 {
+				if p, _ := prevWord(t, x.start); p.end == w.end || connectors[p.key] {
+					names++
+					end = x.end
+					continue
+				}
 			}
 			break
 		}
@@ -783,6 +851,10 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 			case allDigits(w.text) && words == 2 && units[firstKey(t, j)]:
 				// the number of a unit line: "Suite 321"
 				unitLine = true
+			case allDigits(w.text) && len(w.text) <= 2 && words == 1 && line > 0 && strings.IndexByte(t[i:j], ',') >= 0 &&
+				strings.TrimSpace(t[w.end:lineEnd]) == "":
+				// a numbered region alone on its line, after a comma:
+				// "Cite Essanaouber\n, 32\n 60810"
 			case allDigits(w.text):
 				// a postal code ends the block when nothing but spaces, a
 				// dot or a closing bracket follow on its line
@@ -804,7 +876,8 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 				return end, false
 			}
 			k = w.end
-			for k < lineEnd && (isInlineSpace(t[k]) || t[k] == ',' || t[k] == '(' || t[k] == ')') {
+			for k < lineEnd && (isInlineSpace(t[k]) || t[k] == ',' || t[k] == '(' || t[k] == ')' ||
+				t[k] == '\'' && k+1 < lineEnd && isLetterByte(t[k+1]) && k > w.start) { // "SMITH'S GREEN"
 				k++
 			}
 			// "Netherlands?" ends the block line
@@ -889,4 +962,59 @@ func buildingNumberBefore(t string, start int) int {
 		return start
 	}
 	return k
+}
+
+// unitLineAfter finds a unit alone on the line after a street line ending
+// at end: "\n Suite 321", "\n> Apt. 902", "\n??? Apt. 050" (quote marks
+// before it are skipped). It returns the unit's span.
+func unitLineAfter(t string, end int) (start, stop int, ok bool) {
+	j := end
+	for j < len(t) && (isInlineSpace(t[j]) || t[j] == ',' || t[j] == '\r') && j-end < 4 {
+		j++
+	}
+	if j >= len(t) || t[j] != '\n' {
+		return 0, 0, false
+	}
+	j++
+	for k := 0; j < len(t) && k < 6 && (isInlineSpace(t[j]) || t[j] == '>' || t[j] == '?' || t[j] == '|'); k++ {
+		j++
+	}
+	w, found := wordAt(t, j)
+	if !found || !markingUnits[w.key] {
+		return 0, 0, false
+	}
+	n, found := nextWord(t, w.end, false)
+	if nt := strings.TrimSuffix(n.text, "."); !found || !(allDigits(nt) || len(nt) <= 4 && strings.ContainsAny(nt, "0123456789")) {
+		return 0, 0, false
+	}
+	e := n.end
+	k := e
+	for k < len(t) && (isInlineSpace(t[k]) || t[k] == '\r') {
+		k++
+	}
+	if k < len(t) && t[k] != '\n' {
+		return 0, 0, false
+	}
+	return j, e, true
+}
+
+// markingUnits are the units that mark a street line without keyword, alone
+// on their line or after it: not "fl." (also a florin), "m" or "byt".
+var markingUnits = set(`apt apartment suite ste unit`)
+
+// unitKey is the key of the unit word after end (see unitAfter).
+func unitKey(t string, end int) string {
+	w, _ := nextWord(t, end, true)
+	return w.key
+}
+
+// namedLine reports a street line without keyword that a unit may confirm:
+// capitalised words right before the house number, the last of them no
+// word that names a number ("Windows 10", "Room 12"), the number no year.
+func namedLine(t string, start, numStart int, num string) bool {
+	if yearLike(num) || !capitalizedAt(t, start) {
+		return false
+	}
+	w, ok := prevWord(t, numStart)
+	return ok && !notCityBefore[strings.ToLower(strings.TrimSuffix(w.text, "."))]
 }

@@ -18,7 +18,9 @@ func isLetterOrDigit(r rune) bool {
 	if r < utf8.RuneSelf {
 		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
 	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r)
+	// U+2206 (increment) stands for the Greek capital delta in text
+	// converted from Windows-1253: "ΧΑΝ∆ΡΙΑ"
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '∆'
 }
 
 // asciiAlnum marks ASCII letters and digits (isLetterOrDigit for ASCII).
@@ -112,7 +114,7 @@ func prevWord(t string, i int) (word, bool) {
 
 func capitalized(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r)
+	return unicode.IsUpper(r) || r == '∆' // a Greek capital delta, see isLetterOrDigit
 }
 
 func allDigits(s string) bool {
@@ -141,7 +143,7 @@ func abbreviation(key string) bool {
 	return abbreviations[key] || len(key) == 1 && key[0] >= 'a' && key[0] <= 'z'
 }
 
-var abbreviations = set(`ul al pl os nám tř nábř av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb rkp krt crta pz`)
+var abbreviations = set(`ul al pl os nám tř nábř av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb rkp krt crta pz λ λεωφ οδ`)
 
 // Word-set bits of kinds.
 const (
@@ -162,6 +164,9 @@ var kinds = func() map[string]uint8 {
 			m[w] |= bit
 		}
 	}
+	for w := range lowerTrailKeywords {
+		m[w] |= kHu
+	}
 	return m
 }()
 
@@ -170,7 +175,7 @@ var kinds = func() map[string]uint8 {
 var intern = map[string]string{}
 
 func init() {
-	for _, m := range []map[string]bool{leadKeywords, trailKeywords, connectors, units, abbreviations, huTrailKeywords, numberFirstLead, poBoxWords, numberWords, set("nám náměstí st nad pod am sur box")} {
+	for _, m := range []map[string]bool{leadKeywords, trailKeywords, connectors, units, abbreviations, huTrailKeywords, lowerTrailKeywords, numberFirstLead, poBoxWords, numberWords, set("nám náměstí st nad pod am sur box")} {
 		for w := range m {
 			intern[w] = w
 		}

@@ -1,0 +1,136 @@
+package address
+
+import (
+	"slices"
+	"testing"
+)
+
+// addresses returns the STREET_ADDRESS texts found in text.
+func addresses(text string) []string {
+	var got []string
+	for _, e := range find(text) {
+		if e.Type == "STREET_ADDRESS" {
+			got = append(got, e.Text)
+		}
+	}
+	return got
+}
+
+// TestStreetLines covers street lines confirmed by a unit, quoted blocks,
+// lower-case street keywords and names, corners of two streets, block lines
+// and texts written all in lower case.
+func TestStreetLines(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string // each must be found as a STREET_ADDRESS of its own
+	}{
+		// a unit marks a street line without keyword
+		{"unit same line", "The address of Peerj is 9721 Dalmatinova 43 Apt. 678 Velenje", []string{"9721 Dalmatinova 43 Apt. 678"}},
+		{"unit same line, suite", "The letter arrived at 23100 Ilichova 23 Suite 274 last night.", []string{"23100 Ilichova 23 Suite 274"}},
+		// quoted blocks: the lines are taken one by one
+		{"quoted block, unit on the next line", "> Alma Jensen\n> 4923 Parmova 109\n> Suite 380\n> Maribor\n> Slovenia 82709",
+			[]string{"4923 Parmova 109", "Suite 380"}},
+		{"quoted block with keyword", ">Ella H. Snider\n>228 Ringvej 144\n>Apt. 902\n>Qaqortoq", []string{"228 Ringvej 144", "Apt. 902"}},
+		{"odd quote marks", "??? Lawdragon\n??? 66029 138 Consul Place\n??? Apt. 050\n??? Broomfield", []string{"66029 138 Consul Place", "Apt. 050"}},
+		// block lines
+		{"numbered region line", "The restaurant is located at 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810. It serves great food.",
+			[]string{"704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810"}},
+		{"apostrophe in the city", "Change it to 9858 92 Hounslow Rd\n Suite 603\n SMITH'S GREEN\n United Kingdom?",
+			[]string{"9858 92 Hounslow Rd\n Suite 603\n SMITH'S GREEN\n United Kingdom"}},
+		{"Greek, increment sign for delta", "The address of Evidera is 928 Λ. Αλεξάνδρας 14\n Suite 112\n ΧΑΝ∆ΡΙΑ\n Cyprus (Greek) 51034",
+			[]string{"928 Λ. Αλεξάνδρας 14\n Suite 112\n ΧΑΝ∆ΡΙΑ\n Cyprus (Greek) 51034"}},
+		// street keywords and names in lower case
+		{"NO terrasse", "It's in 0269 Stensås terrasse 38\n Suite 621\n ARENDAL\n Norway", []string{"0269 Stensås terrasse 38\n Suite 621\n ARENDAL\n Norway"}},
+		{"NO gate after a genitive", "Send it to Trenerys gate 232 please", []string{"Trenerys gate 232"}},
+		{"EE tee", "6614 Luite tee 87\n Apt. 931\n Salumäe\n Estonia 62031", []string{"6614 Luite tee 87\n Apt. 931\n Salumäe\n Estonia 62031"}},
+		{"EE põik", "Our office: Merineitsi põik 87\n Suite 364\n Melliste\n Estonia 02561", []string{"Merineitsi põik 87\n Suite 364\n Melliste\n Estonia 02561"}},
+		{"DK -stræde", "Address: 077 Mellemstræde 74, 4760 Vordingborg", []string{"077 Mellemstræde 74, 4760 Vordingborg"}},
+		{"HU title in lower case", "The bus drops you off at 518 Árpád fejedelem útja 62.", []string{"518 Árpád fejedelem útja 62."}},
+		{"FR rue, name in lower case", "his address: 48334 36 rue de pologne, cite de l'interieur", []string{"48334 36 rue de pologne"}},
+		{"FR rue stops at the sentence", "Je suis au 12 rue de la paix and then home", []string{"12 rue de la paix"}},
+		{"DE -ring", "Kaiserring 5, 68161 Mannheim", []string{"Kaiserring 5, 68161 Mannheim"}},
+		// corners
+		{"corner of two complete streets", "Ask the driver to stop at the corner of 11 Botley Road St. and Herceg Gateway St.",
+			[]string{"11 Botley Road St.", "Herceg Gateway St."}},
+		{"corner, HU house number with a dot", "the corner of Csabai kapu 39. and Mathias Pass", []string{"Csabai kapu 39. and Mathias Pass"}},
+		{"corner, second street without keyword", "Our office is at the corner of 3744 Retreat Avenue and Władysława Route.",
+			[]string{"3744 Retreat Avenue and Władysława Route"}},
+		// texts all in lower case
+		{"lower case, city and country", "meet me at 2407 hersnapvej 6, sé, portugal", []string{"2407 hersnapvej 6, sé, portugal"}},
+		{"lower case, lead keyword and unit", "same: 2613 avenida praia 1 suite 463, mohács, hungary 24743", []string{"2613 avenida praia 1 suite 463, mohács, hungary 24743"}},
+		{"lower case corner", "owens, duran and oneal\n\nthe corner of heiligengeistbrücke 77 and minik courts", []string{"heiligengeistbrücke 77 and minik courts"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := addresses(tc.text)
+			for _, w := range tc.want {
+				if !slices.Contains(got, w) {
+					t.Errorf("want %q, got %q", w, got)
+				}
+			}
+		})
+	}
+}
+
+// TestNoStreetLine holds look-alikes of the forms TestStreetLines takes.
+func TestNoStreetLine(t *testing.T) {
+	for _, text := range []string{
+		"He installed Office 2019 Suite 3 yesterday.",   // a year, not a house number
+		"Book Room 12 Apt 4 for the guests.",            // a room number
+		"We land at Heathrow gate 5 tomorrow.",          // gate without a Norwegian genitive
+		"Boarding at gate 12 now.",                      // no street name
+		"John told u 5 times.",                          // "u" is Hungarian only after a name
+		"Gemeinde Stallek 10 fl. 35 kr., darunter",      // florins, not a floor
+		"Col de Murs 627 m 10",                          // metres
+		"I work for 48 Factoring Inc",                   // English -ring
+		"He sold 3 Catering 12 boxes",                   // English -ring
+		"I rue 3 rue the day",                           // no street name after rue
+		"Team Alpha 3\n, 12\n 12345",                    // no street line
+		"i walked 3 miles down main street today",       // lower case: a distance, not an address
+		"we sold 35000 units in 2023 to 45 customers",   // lower case: quantities
+		"windows 10\nsuite 12",                          // lower case: a product
+		"Version 10 Suite 5 was shipped with 2 Apps 3.", // no street
+	} {
+		if got := addresses(text); len(got) > 0 {
+			t.Errorf("%q: unexpected addresses %q", text, got)
+		}
+	}
+}
+
+// TestLowerCasePostal: a postal code next to a city in a text written all in
+// lower case.
+func TestLowerCasePostal(t *testing.T) {
+	tests := []struct {
+		text, want string
+		found      bool
+	}{
+		{"looking to support foursquare in barra de carrasco 15000 in its mission", "15000", true},
+		{"we sold 35000 units in 2023", "35000", false},
+		{"in 2023 sales 35000 in total", "35000", false},
+	}
+	for _, tc := range tests {
+		got := false
+		for _, e := range find(tc.text) {
+			if e.Type == "POSTAL_CODE" && e.Text == tc.want && e.Score >= 0.35 {
+				got = true
+			}
+		}
+		if got != tc.found {
+			t.Errorf("%q: found %q = %v, want %v", tc.text, tc.want, got, tc.found)
+		}
+	}
+}
+
+func TestTitleCase(t *testing.T) {
+	for in, want := range map[string]string{
+		"meet me at 2407 tawastintie 6, sé, portugal": "Meet me at 2407 tawastintie 6, Sé, Portugal",
+		"przepisy komunikatu 195 z 2020":              "Przepisy komunikatu 195 z 2020",
+		"2613 avenida praia 1 suite 463":              "2613 Avenida Praia 1 suite 463",
+		"hegyalja út 98. st. the corner of":           "Hegyalja út 98. st. the corner of",
+		"φλαμου∆ι, fa":                                "Φλαμου∆ι, Fa",
+	} {
+		if got := titleCase(in); got != want {
+			t.Errorf("titleCase(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

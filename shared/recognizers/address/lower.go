@@ -1,0 +1,84 @@
+package address
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// Texts written all in lower case ("meet me at 2407 tawastintie 6, sé,
+// portugal", "2613 avenida praia 1 suite 463, mohács, hungary 24743") carry
+// no capitals to tell names from other words. The street finder reads them
+// as if the writer had capitalised every word other than the function
+// words (titleCase); the offsets are the same, so its matches hold for the
+// text as written.
+
+// lowerCase reports a text without any upper-case letter. The Doc's byte
+// classes answer for ASCII; only a text without ASCII capitals is read.
+func lowerCase(d *detect.Doc) bool {
+	if d.Has(detect.NeedUpper) || !d.Has(detect.NeedLower) {
+		return false
+	}
+	if d.ASCII() {
+		return true
+	}
+	t := d.Text
+	for i := 0; i < len(t); {
+		if t[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, sz := utf8.DecodeRuneInString(t[i:])
+		if unicode.IsUpper(r) || r == '∆' {
+			return false
+		}
+		i += sz
+	}
+	return true
+}
+
+// keepLower are the words titleCase leaves in lower case: function words,
+// units (units, lower-case street keywords) and the connectors.
+var keepLower = set(`and or at in on to for is it its it's my me we he she his her our your their you they are was were be by from with near as an if so that this there here please then than not no yes but
+	down up over across along past off onto into through around about after before behind under between toward towards per
+	each every all some any many much more most few very just also only still even ever never always really corner
+	one two three four five six seven eight nine ten hundred thousand st nd rd th`)
+
+// titleCase upper-cases the first letter of every word of two or more
+// letters, but function words, connectors, units, the lower-case street
+// keywords ("út", "gate", "tee") and words with a street suffix that needs a
+// capital (see lowerSuffixes). A letter whose upper case is longer in UTF-8
+// stays as it is.
+func titleCase(t string) string {
+	b := []byte(t)
+	for i := 0; i < len(t); {
+		c := t[i]
+		if c < utf8.RuneSelf && !asciiAlnum[c] {
+			i++
+			continue
+		}
+		w, ok := wordAt(t, i)
+		if !ok {
+			_, sz := utf8.DecodeRuneInString(t[i:])
+			i += sz
+			continue
+		}
+		k := w.end
+		if k > w.start && t[k-1] == '.' {
+			k--
+		}
+		key := t[w.start:k]
+		// a street suffix keeps the rules of lower case: "komunikatu 195"
+		// (Polish) is no Finnish "Koskikatu 195"
+		if utf8.RuneCountInString(key) >= 2 && !keepLower[key] && !connectors[key] && !units[key] && kinds[key]&kHu == 0 &&
+			(!hasStreetSuffix(key) || hasLowerSuffix(key)) {
+			r, sz := utf8.DecodeRuneInString(key)
+			if u := unicode.ToUpper(r); u != r && utf8.RuneLen(u) == sz {
+				utf8.EncodeRune(b[w.start:], u)
+			}
+		}
+		i = w.end
+	}
+	return string(b)
+}
