@@ -43,3 +43,15 @@ func TestAddressBlocks(t *testing.T) {
 		}
 	}
 }
+
+func TestMergeSplitAddressesCopies(t *testing.T) {
+	gold := []Span{{0, 9, "STREET_ADDRESS"}, {10, 14, "LOCATION"}}
+	s := &Set{Name: "x", Examples: []Example{{Text: "Pražská 5\nBrno", Spans: gold}}}
+	m := MergeSplitAddresses(s)
+	if want := []Span{{0, 14, "STREET_ADDRESS"}}; !slices.Equal(m.Examples[0].Spans, want) {
+		t.Errorf("merged gold %v, want %v", m.Examples[0].Spans, want)
+	}
+	if !slices.Equal(s.Examples[0].Spans, []Span{{0, 9, "STREET_ADDRESS"}, {10, 14, "LOCATION"}}) {
+		t.Errorf("the original set changed: %v", s.Examples[0].Spans)
+	}
+}
