@@ -50,12 +50,13 @@ type options struct {
 	synthN   int
 	lexFolds int
 	repeat   string
+	pii      []string  // PII train splits to add (see piiTrainFiles)
 	log      io.Writer // progress
 }
 
 // defaults are the options of the shipped weights.
 func defaults() options {
-	return options{data: "../shared/data", epochs: 12, bits: 20, seed: 2, synthN: 3000, lexFolds: 2, repeat: defaultRepeat, log: io.Discard}
+	return options{data: "../shared/data", epochs: 12, bits: 20, seed: 2, synthN: 3000, lexFolds: 2, repeat: defaultRepeat, pii: piiTrainFiles, log: io.Discard}
 }
 
 func main() {
@@ -68,7 +69,12 @@ func main() {
 	flag.IntVar(&o.synthN, "synth", o.synthN, "synthetic sentences per language")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times (weights cleaner gold)")
+	piiFiles := flag.String("pii", strings.Join(o.pii, ","), "comma-separated PII train splits in DATA/pii to add (empty: none)")
 	flag.Parse()
+	o.pii = nil
+	if *piiFiles != "" {
+		o.pii = strings.Split(*piiFiles, ",")
+	}
 	o.log = os.Stderr
 	start := time.Now()
 	b, err := build(o)
@@ -136,6 +142,36 @@ func build(o options) ([]byte, error) {
 			sents = append(sents, sents[first:first+len(ss)]...)
 		}
 		fmt.Fprintf(o.log, "train: %s: %d sentences\n", f, len(ss))
+	}
+	if len(o.pii) > 0 {
+		labels, err := eval.LoadLabels(filepath.Join(o.data, "pii", "labels.json"))
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range o.pii {
+			set, err := eval.LoadJSONL(filepath.Join(o.data, "pii", f), labels)
+			if err != nil {
+				return nil, err
+			}
+			first := len(sents)
+			for _, ex := range set.Examples {
+				for _, se := range piiSentences(ex) {
+					se.Fold = (len(sents) - first) % nf
+					sents = append(sents, se)
+					full.Add(&se)
+					for k := range folds {
+						if k != se.Fold {
+							folds[k].Add(&se)
+						}
+					}
+				}
+			}
+			n := len(sents) - first
+			for r := 1; r < times[f]; r++ {
+				sents = append(sents, sents[first:first+n]...)
+			}
+			fmt.Fprintf(o.log, "train: %s: %d sentences\n", f, n)
+		}
 	}
 	namePool = pool
 	syn := synthesize(o.synthN, o.seed)
