@@ -67,6 +67,7 @@ func TestTagger(t *testing.T) {
 		{"org S.p.A.", "Fattura per Rossi Metal S.p.A., Milano", []string{"ORGANIZATION:Rossi Metal S.p.A."}, nil},
 		{"org SARL", "Contrat entre Dupont Media SARL et Marie Martin", []string{"ORGANIZATION:Dupont Media SARL", "PERSON:Marie Martin"}, nil},
 		{"org Ltd", "Invoice for Green Star Ltd, London", []string{"ORGANIZATION:Green Star Ltd"}, nil},
+		{"St. is no sentence end", "He flew to St. Louis on Monday.", []string{"LOCATION:St. Louis"}, nil},
 		{"org Inc", "She joined Global Data Inc. in March.", []string{"ORGANIZATION:Global Data Inc."}, nil},
 		{"cs Praha nominative", "Praha je hlavní město.", []string{"LOCATION:Praha"}, nil},
 		{"cs Prahy genitive", "Včera přijel z Prahy do Brna.", []string{"LOCATION:Prahy"}, nil},

@@ -101,13 +101,18 @@ func segmentEnd(text string, toks []Token, start int) int {
 }
 
 // abbreviation reports a token that a dot after it does not end a sentence
-// at: a title or a single capital letter (an initial).
+// at: a title, a single capital letter (an initial) or the abbreviation that
+// starts a place or church name (St. Louis, Mt. Everest, Ft. Worth).
 func abbreviation(w string) bool {
 	if r, size := utf8.DecodeRuneInString(w); size == len(w) && unicode.IsUpper(r) {
 		return true
 	}
-	return gazetteer.IsTitle(w)
+	return placeAbbreviations[w] || gazetteer.IsTitle(w)
 }
+
+// placeAbbreviations start place and church names; they are always followed
+// by the rest of the name, never by a new sentence.
+var placeAbbreviations = map[string]bool{"St": true, "Ste": true, "Sta": true, "Mt": true, "Ft": true}
 
 func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)
