@@ -733,7 +733,8 @@ var nameParticles = map[string]bool{"van": true, "von": true, "der": true, "den"
 	"vom": true, "het": true, "op": true, "mac": true, "z": true, "ze": true}
 
 // splitCue cuts the model's PERSON spans at "to" inside them ("said Felix
-// to Linda"), drops a common lower-case word at their edge ("starring
+// to Linda") and at a conjunction between two full names ("Mirrah Foulkes
+// y Joel Edgerton"), drops a common lower-case word at their edge ("starring
 // Holinka") and what follows a possessive ("Alice Goldberg's Cautionary
 // Tales"). It only relabels the path; the spans are emitted from it.
 func splitCue(s *scratch, text string, toks []Token) {
@@ -777,6 +778,13 @@ func splitCue(s *scratch, text string, toks []Token) {
 				}
 				break
 			}
+			if conjunctions[w] && !s.info[k].upperFirst && twoNames(s, i, k, j) {
+				// "Mirrah Foulkes y Joel Edgerton": two names of two words or
+				// more each ("José Ortega y Gasset" stays whole)
+				s.path[k] = labelO
+				s.path[k+1] = labelPerB
+				continue
+			}
 			if s.info[k].upperFirst || !lowerWord(w) || nameParticles[w] {
 				continue
 			}
@@ -798,6 +806,27 @@ func splitCue(s *scratch, text string, toks []Token) {
 		}
 		i = j - 1
 	}
+}
+
+// twoNames reports whether the conjunction at k joins two names inside the
+// span [i,j): at least two capitalised words on each side, the words next to
+// the conjunction among them.
+func twoNames(s *scratch, i, k, j int) bool {
+	if k-1 < i || k+1 >= j || !s.info[k-1].upperFirst || !s.info[k+1].upperFirst {
+		return false
+	}
+	before, after := 0, 0
+	for m := i; m < k; m++ {
+		if s.info[m].upperFirst {
+			before++
+		}
+	}
+	for m := k + 1; m < j; m++ {
+		if s.info[m].upperFirst {
+			after++
+		}
+	}
+	return before >= 2 && after >= 2
 }
 
 // innerCuts are the words that part two names the model ran together

@@ -159,3 +159,50 @@ func TestCoordCue(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitCueConjunction: a PERSON span the model ran over two full names
+// joined by a conjunction is cut in two; a name with "y" inside stays whole.
+func TestSplitCueConjunction(t *testing.T) {
+	tg := tagger(t)
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"junto a Mirrah Foulkes y Joel Edgerton", []string{"Mirrah Foulkes", "Joel Edgerton"}},
+		{"with Anna Maria Smith and John Doe", []string{"Anna Maria Smith", "John Doe"}},
+		{"obra de José Ortega y Gasset", []string{"José Ortega y Gasset"}},
+		{"by Simon and Garfunkel", []string{"Simon and Garfunkel"}},
+	} {
+		s := &scratch{lex: tg.m.Lex}
+		toks := Tokenize(c.text, nil)
+		s.describe(c.text, toks, 0)
+		s.lookLex(len(toks))
+		s.path = make([]uint8, len(toks))
+		// the "model" ran everything from the first capital on into one name
+		first := -1
+		for i := range toks {
+			if first < 0 && s.info[i].upperFirst && i > 0 {
+				first = i
+				s.path[i] = labelPerB
+			} else if first >= 0 {
+				s.path[i] = labelPerI
+			}
+		}
+		splitCue(s, c.text, toks)
+		var got []string
+		for i := 0; i < len(toks); i++ {
+			if s.path[i] != labelPerB {
+				continue
+			}
+			j := i + 1
+			for j < len(toks) && s.path[j] == labelPerI {
+				j++
+			}
+			got = append(got, c.text[toks[i].Start:toks[j-1].End])
+			i = j - 1
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: names %q, want %q", c.text, got, c.want)
+		}
+	}
+}
