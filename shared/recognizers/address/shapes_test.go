@@ -10,7 +10,7 @@ func TestInternationalShapes(t *testing.T) {
 		{"FI -katu with building number", "Billing: 6750 Koskikatu 25 Apt. 864, Oulu, Finland", "6750 Koskikatu 25 Apt. 864, Oulu, Finland"},
 		{"FI -ntie", "Osoite: Mannerheimintie 12, 00100 Helsinki", "Mannerheimintie 12, 00100 Helsinki"},
 		{"SE -gatan", "The bus drops you off at Magasinsgatan 7.", "Magasinsgatan 7"},
-		{"DK -vej lower case", "eva lives at hersnapvej 18, københavn", "hersnapvej 18"},
+		{"DK -vej lower case", "eva lives at hersnapvej 18, københavn", "hersnapvej 18, københavn"},
 		{"DK -vænget", "Adresse: Præstevænget 15, 2100 København", "Præstevænget 15, 2100 København"},
 		{"NO -veien", "Send it to Skoanveien 226, 8200 Fauske", "Skoanveien 226, 8200 Fauske"},
 		{"DK -gade", "Adresse: Vesterbrogade 12, 1620 København", "Vesterbrogade 12, 1620 København"},

@@ -14,7 +14,9 @@
 // Beyond these, it knows one-word Nordic, Baltic, Dutch and Hungarian street
 // names (Koskikatu, Magasinsgatan, Hersnapvej, Populierenstraat, Király u.),
 // building numbers before the street line, units (Apt., Suite, P.O. Box),
-// ", City, Country [postal code]" endings, multi-line address blocks, US
+// ", City, Country [postal code]" endings, a city alone after a comma
+// (", Keflavíkurflugvöllur", ", Ústí nad Labem"; see city.go), multi-line
+// address blocks, US
 // military addresses (PSC/Unit/USS ... APO/FPO/DPO AA 12345) and Spanish
 // forms (C/ Gran Vía, 66, 2 A; Avda. Carlos Haya, s/n). Postal codes right
 // after a label (ZIP:, CP, PLZ, postal code) take most national layouts.
@@ -239,6 +241,9 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		if hasPostal {
 			streetEnd = full
+		} else if e, ok := cityAfterComma(t, start, streetEnd); ok {
+			// "Hauptstraße 5, Berlin", "Dašická 688, Turkovice u Prelouce"
+			streetEnd = e
 		}
 		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
 		lastEnd = streetEnd
@@ -717,12 +722,11 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 				e = x.end
 				continue
 			}
-			if connectors[x.key] || x.key == "nad" || x.key == "pod" || x.key == "am" || x.key == "sur" {
-				if y, f2 := nextWord(t, x.end, false); f2 && capitalized(y.text) {
-					e = y.end
-					n++
-					continue
-				}
+			// "Ústí nad Labem", "Frankfurt an der Oder", "Castellón de la Plana"
+			if ce, ok := connectedCityWord(t, e); ok {
+				e = ce
+				n++
+				continue
 			}
 			break
 		}
@@ -800,16 +804,18 @@ func isStateCode(s string) bool { return len(s) == 2 && isUpper(s[0]) && isUpper
 //	 United Kingdom 75419
 //
 // Up to four short lines of capitalised words, two-letter state codes and
-// unit lines may follow; the block must end with a line whose last word is a
-// postal code (three to six digits), which confirms it. It returns the end of
-// the postal code.
+// unit lines may follow; a line of a region code alone ("NS", "QLD") only
+// after a city line. The block must end with a line whose last word is a
+// postal code (three to six digits, "120 00", "53-320", or a Canadian or
+// British postcode: "B0J 2H0", "SW1A 2AA"), which confirms it. It returns
+// the end of the postal code.
 //
 // A few capitalised words may end the street line ("14 Crown Street Kishiev
 // Squares", "Tungata 11 Rott Crossroad"). When strict (a street line with
 // neither keyword nor unit), the block needs two more lines and must end
 // with a country, with or without its postal code.
 func blockAfter(t string, end int, strict bool) (int, bool) {
-	i, unitLine := end, false
+	i, unitLine, cityLine := end, false, false
 	for line := 0; line < 4; line++ {
 		// the line break, and commas or spaces around it
 		if line == 0 {
@@ -830,6 +836,15 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 			lineEnd = len(t)
 		} else {
 			lineEnd += j
+		}
+		// a region code alone on its line continues the block after a
+		// city line: "Mill Village\n NS\n B0J 2H0"
+		if regionLine(t[j:lineEnd]) {
+			if !cityLine {
+				return end, false
+			}
+			i = lineEnd
+			continue
 		}
 		// the words of the line; a long line must reach its postal code
 		// early: "Cyprus 36903? I am in Nicosia for a business trip"
@@ -855,10 +870,14 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 				strings.TrimSpace(t[w.end:lineEnd]) == "":
 				// a numbered region alone on its line, after a comma:
 				// "Cite Essanaouber\n, 32\n 60810"
-			case allDigits(w.text):
+			case allDigits(w.text) || shapeOf(w.text) == twoDashThree:
 				// a postal code ends the block when nothing but spaces, a
-				// dot or a closing bracket follow on its line
-				if rest := strings.TrimLeft(t[w.end:lineEnd], " \t"); len(w.text) >= 3 && len(w.text) <= 6 &&
+				// dot or a closing bracket follow on its line; "120 00"
+				// (CZ, SK) and "53-320" (PL) too
+				if n, ok := nextWord(t, w.end, false); ok && n.end <= lineEnd && shapeOf(t[w.start:n.end]) == threeTwo {
+					w.end = n.end
+				}
+				if rest := strings.TrimLeft(t[w.end:lineEnd], " \t"); (len(w.text) >= 3 && len(w.text) <= 6) &&
 					(rest == "" || strings.IndexByte(".,?!);", rest[0]) >= 0 || rest[0] >= 'a' && rest[0] <= 'z') {
 					if strict {
 						// a country or a unit line confirms a street
@@ -870,6 +889,14 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 					return w.end, true
 				}
 				return end, false
+			case postcodeEndsLine(t, w, lineEnd) > 0:
+				// a Canadian or British postcode: "NS\n B0J 2H0", "LONDON\n SW1A 2AA"
+				if strict {
+					if _, ok := countryAt(t, j); !ok && !unitLine || line < 2 {
+						return end, false
+					}
+				}
+				return postcodeEndsLine(t, w, lineEnd), true
 			case capitalized(w.text) || units[strings.ToLower(strings.TrimSuffix(w.text, "."))] || w.text == "nan" ||
 				words > 1 && (connectors[w.key] || blockConnectors[w.key]): // "Torroella de Montgrí", "Caxias do Sul", "Ostrov nad Ohří"
 			default:
@@ -890,6 +917,9 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 		}
 		if words == 0 || limit < lineEnd {
 			return end, false
+		}
+		if !units[firstKey(t, j)] {
+			cityLine = true
 		}
 		// a country line ends the block when a city line came before it:
 		// "Warwick\n United States"
@@ -929,6 +959,30 @@ func capsTail(t string, i int) int {
 		return i
 	}
 	return e
+}
+
+// regionLine reports a line (spaces around it allowed) that holds only a
+// region code of two or three capital letters: "NS", "SK", "QLD".
+func regionLine(l string) bool {
+	l = strings.TrimRight(l, " \t\r,")
+	return (len(l) == 2 || len(l) == 3) && isUpper(l[0]) && isUpper(l[1]) && (len(l) == 2 || isUpper(l[2]))
+}
+
+// postcodeEndsLine returns the end of a Canadian (A9A 9A9) or British (SW1A
+// 2AA) postcode that starts with w and ends its line (a dot, comma or
+// closing bracket may follow), or 0.
+func postcodeEndsLine(t string, w word, lineEnd int) int {
+	if len(w.text) < 2 || len(w.text) > 4 || !isUpper(w.text[0]) {
+		return 0
+	}
+	n, ok := nextWord(t, w.end, false)
+	if !ok || n.end > lineEnd || !caPostcode(w.text, n.text) && !gbPostcode(w.text, n.text) {
+		return 0
+	}
+	if rest := strings.TrimLeft(t[n.end:lineEnd], " \t\r"); rest != "" && strings.IndexByte(".,?!);", rest[0]) < 0 {
+		return 0
+	}
+	return n.end
 }
 
 // blockConnectors may stand inside a city line besides connectors: "Črni
