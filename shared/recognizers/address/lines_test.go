@@ -27,11 +27,15 @@ func TestStreetLines(t *testing.T) {
 		// a unit marks a street line without keyword
 		{"unit same line", "The address of Peerj is 9721 Dalmatinova 43 Apt. 678 Velenje", []string{"9721 Dalmatinova 43 Apt. 678"}},
 		{"unit same line, suite", "The letter arrived at 23100 Ilichova 23 Suite 274 last night.", []string{"23100 Ilichova 23 Suite 274"}},
-		// quoted blocks: the lines are taken one by one
+		// quoted blocks read like any other block: one address, through the
+		// postal code or country, or the street and its unit line
 		{"quoted block, unit on the next line", "> Alma Jensen\n> 4923 Parmova 109\n> Suite 380\n> Maribor\n> Slovenia 82709",
-			[]string{"4923 Parmova 109", "Suite 380"}},
-		{"quoted block with keyword", ">Ella H. Snider\n>228 Ringvej 144\n>Apt. 902\n>Qaqortoq", []string{"228 Ringvej 144", "Apt. 902"}},
-		{"odd quote marks", "??? Lawdragon\n??? 66029 138 Consul Place\n??? Apt. 050\n??? Broomfield", []string{"66029 138 Consul Place", "Apt. 050"}},
+			[]string{"4923 Parmova 109\n> Suite 380\n> Maribor\n> Slovenia 82709"}},
+		{"quoted block with keyword", ">Ella H. Snider\n>228 Ringvej 144\n>Apt. 902\n>Qaqortoq", []string{"228 Ringvej 144\n>Apt. 902"}},
+		{"odd quote marks", "??? Lawdragon\n??? 66029 138 Consul Place\n??? Apt. 050\n??? Broomfield", []string{"66029 138 Consul Place\n??? Apt. 050"}},
+		{"unquoted, the same", "Alma Jensen\n4923 Parmova 109\nSuite 380\nMaribor\nSlovenia 82709",
+			[]string{"4923 Parmova 109\nSuite 380\nMaribor\nSlovenia 82709"}},
+		{"a quote mark inside a line is no line start", "Main St 5\nx > 3 Oak Road 7", []string{"Main St 5"}},
 		// block lines
 		{"numbered region line", "The restaurant is located at 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810. It serves great food.",
 			[]string{"704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810"}},

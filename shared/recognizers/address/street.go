@@ -27,10 +27,9 @@
 // 2906") or before a unit ("Dalmatinova 43 Apt. 678"), the value of an
 // address field of a form ("Domicilio: C/ Sauceda 3. 1A Esquina San Eloy")
 // and postal codes next to a city or US state ("in Vienna 1010", "DC
-// 20500", "75002 Paris"); see cue.go and postal_text.go. In a quoted block
-// ("> 228 Ringvej 144\n> Apt. 902") the street line and the unit line are
-// taken one by one. A text written all in lower case is read as if its
-// words were capitalised (lower.go).
+// 20500", "75002 Paris"); see cue.go and postal_text.go. A quoted block
+// ("> 228 Ringvej 144\n> Apt. 902") reads like any other. A text written all
+// in lower case is read as if its words were capitalised (lower.go).
 package address
 
 import (
@@ -217,11 +216,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// 276": a street line without keyword right after an address cue
 		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b)
 		// a unit alone on the next line, where no block was found: "\n
-		// Suite 321", "\n> Apt. 902" (a quoted block, whose lines are
-		// taken one by one)
-		us, ue, unitLine := 0, 0, false
+		// Suite 321", "\n> Apt. 902"; the address runs to its end
+		ue, unitLine := 0, false
 		if !hasPostal {
-			us, ue, unitLine = unitLineAfter(t, streetEnd)
+			_, ue, unitLine = unitLineAfter(t, streetEnd)
 		}
 		// "Dalmatinova 43 Apt. 678", "4923 Parmova 109\n Suite 380": a
 		// unit marks a street line without keyword
@@ -239,18 +237,20 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		case !keyword && !cue && !unitMarked:
 			continue
 		}
-		if hasPostal {
+		switch {
+		case hasPostal:
 			streetEnd = full
-		} else if e, ok := cityAfterComma(t, start, streetEnd); ok {
-			// "Hauptstraße 5, Berlin", "Dašická 688, Turkovice u Prelouce"
-			streetEnd = e
+		case unitLine:
+			// the unit on the next line belongs to the address
+			streetEnd = ue
+		default:
+			if e, ok := cityAfterComma(t, start, streetEnd); ok {
+				// "Hauptstraße 5, Berlin", "Dašická 688, Turkovice u Prelouce"
+				streetEnd = e
+			}
 		}
 		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
 		lastEnd = streetEnd
-		if unitLine {
-			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: us, End: ue, Score: scoreStreet, Context: addressContext})
-			lastEnd = ue
-		}
 	}
 	return fields(t, corners(t, d.DigitRuns(), sinNumero(t, out), base))
 }
@@ -831,6 +831,7 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 		for j < len(t) && (isInlineSpace(t[j]) || t[j] == ',' || t[j] == '\n') && j-i < 12 {
 			j++
 		}
+		j = skipQuoteMarks(t, j)
 		lineEnd := strings.IndexByte(t[j:], '\n')
 		if lineEnd < 0 {
 			lineEnd = len(t)
@@ -1014,6 +1015,23 @@ func buildingNumberBefore(t string, start int) int {
 	}
 	if k == j || j-k > 5 || k > 0 && !isInlineSpace(t[k-1]) && t[k-1] != '\n' {
 		return start
+	}
+	return k
+}
+
+// skipQuoteMarks skips the marks that quote a line of an e-mail or a chat
+// ("> ", ">", "| ", "??? ") when j starts a line, so that a quoted address
+// block reads like any other: "> 228 Ringvej 144\n> Apt. 902\n> Qaqortoq".
+func skipQuoteMarks(t string, j int) int {
+	if j == 0 || t[j-1] != '\n' && !isInlineSpace(t[j-1]) {
+		return j
+	}
+	k := j
+	for n := 0; k < len(t) && n < 6 && (t[k] == '>' || t[k] == '|' || t[k] == '?' || n > 0 && isInlineSpace(t[k])); n++ {
+		k++
+	}
+	if k == j {
+		return j
 	}
 	return k
 }
