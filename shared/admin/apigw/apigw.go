@@ -21,14 +21,11 @@ import (
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/aws/retry"
-	awshttp "github.com/aws/aws-sdk-go-v2/aws/transport/http"
-	"github.com/aws/aws-sdk-go-v2/config"
-	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/apigateway"
 	"github.com/aws/aws-sdk-go-v2/service/apigateway/types"
 
 	"github.com/piiguard/piiguard/shared/admin"
+	"github.com/piiguard/piiguard/shared/internal/awsconf"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
@@ -86,17 +83,7 @@ func Open(ctx context.Context, cfg Config) ([]admin.UsagePlans, error) {
 	}
 	var out []admin.UsagePlans
 	for _, region := range cfg.Regions {
-		opts := []func(*config.LoadOptions) error{
-			config.WithRegion(region),
-			config.WithHTTPClient(awshttp.NewBuildableClient().WithTimeout(cfg.Timeout)),
-			config.WithRetryer(func() aws.Retryer {
-				return retry.NewStandard(func(o *retry.StandardOptions) { o.MaxAttempts = 3 })
-			}),
-		}
-		if cfg.Endpoint != "" && os.Getenv("AWS_ACCESS_KEY_ID") == "" {
-			opts = append(opts, config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("test", "test", "")))
-		}
-		awsCfg, err := config.LoadDefaultConfig(ctx, opts...)
+		awsCfg, err := awsconf.Load(ctx, awsconf.Options{Region: region, Endpoint: cfg.Endpoint, Timeout: cfg.Timeout})
 		if err != nil {
 			return nil, fmt.Errorf("apigw: aws config: %w", err)
 		}

@@ -14,14 +14,11 @@ import (
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/aws/retry"
-	awshttp "github.com/aws/aws-sdk-go-v2/aws/transport/http"
-	"github.com/aws/aws-sdk-go-v2/config"
-	"github.com/aws/aws-sdk-go-v2/credentials"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
 	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
 	"github.com/aws/aws-sdk-go-v2/service/kms"
 
+	"github.com/piiguard/piiguard/shared/internal/awsconf"
 	"github.com/piiguard/piiguard/shared/store"
 )
 
@@ -109,22 +106,10 @@ func Open(ctx context.Context, cfg Config) (*Store, error) {
 	if cfg.RequestTimeout == 0 {
 		cfg.RequestTimeout = 3 * time.Second
 	}
-	opts := []func(*config.LoadOptions) error{
-		config.WithRegion(cfg.Region),
-		config.WithHTTPClient(awshttp.NewBuildableClient().WithTimeout(cfg.RequestTimeout)),
-		// Fail within seconds, not the SDK's 20s backoff cap: API Gateway
-		// gives the whole request 29s and the caller answers 503 anyway.
-		config.WithRetryer(func() aws.Retryer {
-			return retry.NewStandard(func(o *retry.StandardOptions) {
-				o.MaxAttempts = 3
-				o.MaxBackoff = 300 * time.Millisecond
-			})
-		}),
-	}
-	if cfg.Endpoint != "" && os.Getenv("AWS_ACCESS_KEY_ID") == "" {
-		opts = append(opts, config.WithCredentialsProvider(credentials.NewStaticCredentialsProvider("test", "test", "")))
-	}
-	awsCfg, err := config.LoadDefaultConfig(ctx, opts...)
+	// Fail within seconds, not the SDK's 20s backoff cap: API Gateway gives
+	// the whole request 29s and the caller answers 503 anyway.
+	awsCfg, err := awsconf.Load(ctx, awsconf.Options{Region: cfg.Region, Endpoint: cfg.Endpoint,
+		Timeout: cfg.RequestTimeout, MaxBackoff: 300 * time.Millisecond})
 	if err != nil {
 		return nil, fmt.Errorf("dynamo: aws config: %w", err)
 	}
