@@ -2,13 +2,14 @@
 // from the corpora in ../shared/data/ner whose licence allows shipped weights,
 // plus synthetic sentences from shared/gazetteer's name lists. Same data and
 // flags give the same bytes: with the defaults, the output must equal the
-// shipped file byte for byte. Check it with
+// shipped file byte for byte. `make test` checks it (about a minute) with
 //
-//	go run ./scripts/train -out /tmp/ner.bin && cmp /tmp/ner.bin shared/ner/model/ner.bin
+//	go run ./scripts/train -check
 //
-// or PIIGUARD_CHECK_WEIGHTS=1 go test ./scripts/train -run TestShippedWeights.
+// which trains with the flags given and compares the result with -out
+// instead of writing it, and fails when they differ.
 //
-//	go run ./scripts/train [-data DIR] [-out FILE] [-epochs 12] [-bits 20] [-seed 2] [-lexfolds 2]
+//	go run ./scripts/train [-data DIR] [-out FILE] [-check] [-epochs 12] [-bits 20] [-seed 2] [-lexfolds 2]
 package main
 
 import (
@@ -63,6 +64,7 @@ func main() {
 	o := defaults()
 	flag.StringVar(&o.data, "data", o.data, "directory with ner/")
 	out := flag.String("out", "shared/ner/model/ner.bin", "model file to write")
+	check := flag.Bool("check", false, "compare the trained weights with -out byte for byte instead of writing them")
 	flag.IntVar(&o.epochs, "epochs", o.epochs, "training epochs")
 	flag.UintVar(&o.bits, "bits", o.bits, "log2 of feature buckets")
 	flag.Uint64Var(&o.seed, "seed", o.seed, "shuffle and synthesis seed (2: chosen on dev F1; seeds differ by about ±0.005)")
@@ -81,6 +83,19 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
 		os.Exit(1)
+	}
+	if *check {
+		want, err := os.ReadFile(*out)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		if !bytes.Equal(b, want) {
+			fmt.Fprintf(os.Stderr, "train: retrained weights (%d bytes) differ from %s (%d bytes): run go run ./scripts/train\n", len(b), *out, len(want))
+			os.Exit(1)
+		}
+		fmt.Fprintf(os.Stderr, "train: %s reproduced byte for byte in %s\n", *out, time.Since(start).Round(time.Second))
+		return
 	}
 	if err := os.WriteFile(*out, b, 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
@@ -117,6 +132,17 @@ func build(o options) ([]byte, error) {
 	for k := range folds {
 		folds[k] = ner.NewLexiconBuilder()
 	}
+	// add appends a gold sentence and counts it in the full lexicon and in
+	// every fold's lexicon but its own
+	add := func(se ner.Sentence) {
+		sents = append(sents, se)
+		full.Add(&se)
+		for k := range folds {
+			if k != se.Fold {
+				folds[k].Add(&se)
+			}
+		}
+	}
 	for fi, f := range trainFiles {
 		ss, err := eval.ReadBIO(filepath.Join(o.data, "ner", f))
 		if err != nil {
@@ -130,13 +156,7 @@ func build(o options) ([]byte, error) {
 			if o.lexFolds > 0 {
 				se.Fold = i % nf
 			}
-			sents = append(sents, se)
-			full.Add(&se)
-			for k := range folds {
-				if k != se.Fold {
-					folds[k].Add(&se)
-				}
-			}
+			add(se)
 		}
 		for r := 1; r < times[f]; r++ {
 			sents = append(sents, sents[first:first+len(ss)]...)
@@ -157,13 +177,7 @@ func build(o options) ([]byte, error) {
 			for _, ex := range set.Examples {
 				for _, se := range piiSentences(ex) {
 					se.Fold = (len(sents) - first) % nf
-					sents = append(sents, se)
-					full.Add(&se)
-					for k := range folds {
-						if k != se.Fold {
-							folds[k].Add(&se)
-						}
-					}
+					add(se)
 				}
 			}
 			n := len(sents) - first
