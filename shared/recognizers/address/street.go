@@ -1048,9 +1048,10 @@ func unitLineAfter(t string, end int) (start, stop int, ok bool) {
 		return 0, 0, false
 	}
 	j++
-	for k := 0; j < len(t) && k < 6 && (isInlineSpace(t[j]) || t[j] == '>' || t[j] == '?' || t[j] == '|'); k++ {
+	for k := 0; j < len(t) && k < 6 && isInlineSpace(t[j]); k++ {
 		j++
 	}
+	j = skipQuoteMarks(t, j)
 	w, found := wordAt(t, j)
 	if !found || !markingUnits[w.key] {
 		return 0, 0, false
