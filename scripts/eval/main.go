@@ -43,12 +43,17 @@ func main() {
 	mergeAddr := flag.Bool("merge-split-addresses", false, "score against gold whose addresses labelled as pieces are merged into one span each")
 	flag.Parse()
 	if *nerModel != "" || *nerExhaustive {
-		m, err := ner.Default()
+		// a model file need not match the embedded one, which may not load
+		// with the code under test (another feature count)
+		var m *ner.Model
+		var err error
 		if *nerModel != "" {
 			var b []byte
 			if b, err = os.ReadFile(*nerModel); err == nil {
 				m, err = ner.ReadModel(b)
 			}
+		} else {
+			m, err = ner.Default()
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "eval:", err)
@@ -76,7 +81,11 @@ func main() {
 	}
 	eng := builtin.Engine()
 	if *extra != "" || nerOverride != nil {
-		eng = withExtra(eng, strings.Split(*extra, ","))
+		groups := strings.Split(*extra, ",")
+		if nerOverride != nil {
+			groups = append(groups, "ner") // in place of an embedded model that did not load
+		}
+		eng = withExtra(eng, groups)
 	}
 	var buf []eval.Span
 	var errs *bytes.Buffer
