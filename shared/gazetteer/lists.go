@@ -47,6 +47,10 @@ const (
 	LegalForm
 	City
 	PlacePreposition
+	// ListedGiven and ListedSurname mark words of the listed names (see
+	// Listed and ListedClassBytes): features and cue contexts only.
+	ListedGiven
+	ListedSurname
 )
 
 var classes = map[string]uint8{}

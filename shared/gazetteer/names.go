@@ -4,8 +4,10 @@
 // prepositions that introduce places. The NER tagger uses them as features and
 // the training script uses them to generate synthetic sentences.
 //
-// The lists are written for this project (common names and public place
-// names); they carry no third-party data.
+// These lists are written for this project (common names and public place
+// names). The longer name lists in listed/ come from a third party, with
+// their source and licence in each file's header and in NOTICE (see
+// Listed).
 package gazetteer
 
 import "strings"

@@ -1,0 +1,88 @@
+package gazetteer
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestLoadListed(t *testing.T) {
+	tests := []struct {
+		name    string
+		file    string
+		given   []string
+		surname []string
+		wantErr bool
+	}{
+		{"sections", "# header\n[given]\nAnna\nMary Ann\n\n[surname]\nNovák\n", []string{"Anna", "Mary Ann"}, []string{"Novák"}, false},
+		{"surnames first", "[surname]\nSmith\n[given]\nJohn\n", []string{"John"}, []string{"Smith"}, false},
+		{"name before a section", "Anna\n[given]\n", nil, nil, true},
+	}
+	for _, tc := range tests {
+		fsys := fstest.MapFS{"listed/xx_XX.txt": {Data: []byte(tc.file)}}
+		m, err := loadListed(fsys)
+		if (err != nil) != tc.wantErr {
+			t.Fatalf("%s: err %v, want error %v", tc.name, err, tc.wantErr)
+		}
+		if tc.wantErr {
+			continue
+		}
+		got := m["xx_XX"]
+		if strings.Join(got.Given, "|") != strings.Join(tc.given, "|") || strings.Join(got.Surnames, "|") != strings.Join(tc.surname, "|") {
+			t.Errorf("%s: got %+v", tc.name, got)
+		}
+	}
+}
+
+func TestListedCoverEveryLanguage(t *testing.T) {
+	for _, lang := range Langs {
+		n := 0
+		for _, loc := range ListedLocales() {
+			if LocaleLang(loc) == lang {
+				n += len(Listed()[loc].Given)
+			}
+		}
+		if n < 50 {
+			t.Errorf("%s: %d listed given names", lang, n)
+		}
+	}
+}
+
+func TestListedClasses(t *testing.T) {
+	tests := []struct {
+		word string
+		want uint8
+	}{
+		{"nováková", ListedSurname}, // cs_CZ feminine surname
+		{"novákové", ListedSurname}, // and its genitive
+		{"kowalska", ListedSurname},
+		{"müller", ListedSurname},
+	}
+	for _, tc := range tests {
+		if ListedClass(tc.word)&tc.want == 0 {
+			t.Errorf("ListedClass(%q) = %08b, want bit %08b", tc.word, ListedClass(tc.word), tc.want)
+		}
+	}
+	// the hand-written classes stay apart: a listed name alone does not
+	// make a word a GivenName (lower-case cues rely on that)
+	if ListedClass("will") == 0 || Class("will") != 0 {
+		t.Errorf("will: listed %08b, class %08b", ListedClass("will"), Class("will"))
+	}
+}
+
+func TestLocaleLang(t *testing.T) {
+	for loc, want := range map[string]string{"cs_CZ": "cs", "en_GB": "en", "hu_HU": "", "pt_BR": ""} {
+		if got := LocaleLang(loc); got != want {
+			t.Errorf("LocaleLang(%q) = %q, want %q", loc, got, want)
+		}
+	}
+}
+
+func TestListedWord(t *testing.T) {
+	for w, want := range map[string]bool{"Anna": true, "Jean-Luc": true, "O'Brien": true, "Nováková": true,
+		"van": false, "II": false, "D.": false, "A": false, "The": false, "daisy": false, "Bourgondië,": false} {
+		if got := listedWord(w); got != want {
+			t.Errorf("listedWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
