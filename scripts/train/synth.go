@@ -11,9 +11,14 @@ import (
 // Templates for synthetic sentences: e-mails, chats, forms and letters. Slots:
 // {P} full name, {P:gen|dat|ins} inflected full name, {G} given name, {g}
 // lower-case given name (chat), {p} lower-case full name, {S} surname after a
-// title {T}, {C} city, {L} city in the locative (cs/pl/sk), {O} organisation.
+// title {T}, {C} city, {L} city in the locative (cs/pl/sk), {K} a place after
+// its preposition in an oblique case (cs/pl/sk), {O} organisation.
 var templates = map[string][]string{
 	"en": {
+		"{G} will send you the report tomorrow.", "{G} called about the invoice.", "Ask {G} about the keys.",
+		"{G} said the meeting moved to Friday.", "{S} confirmed the order.", "According to {S}, the payment is late.",
+		"{G} and {G} are on holiday until Monday.", "I met {G} at the station.", "{G} works at {O} now.",
+		"The ticket was opened by {P}.", "{G} is from {C}.", "{S} and {S} signed the lease.",
 		"Thanks, {P}", "Thank you, {G}!", "Thanks, {G}", "Cheers, {g}",
 		"Hi {G}, thanks for your email.", "Dear {T} {S},", "Please contact {P} at the {C} office.",
 		"{P} joined {O} in March.", "hey {g} are you coming tonight?", "thanks {g}!", "ok {g}, see you at 5",
@@ -27,6 +32,10 @@ var templates = map[string][]string{
 		"She is a practising {N}.", "{P} is {N}.", "Our {N} customers in {C} are happy.", "{G} is a {N} citizen.",
 	},
 	"de": {
+		"{G} schickt dir morgen den Bericht.", "{G} hat wegen der Rechnung angerufen.", "Frag {G} nach dem Schlüssel.",
+		"{G} sagt, das Treffen ist am Freitag.", "{S} hat die Bestellung bestätigt.", "Laut {S} ist die Zahlung verspätet.",
+		"{G} und {G} sind bis Montag im Urlaub.", "Ich habe {G} am Bahnhof getroffen.", "{G} arbeitet jetzt bei der {O}.",
+		"Das Ticket wurde von {P} eröffnet.", "{G} kommt aus {C}.",
 		"Danke, {P}", "Vielen Dank, {G}!", "Gruß, {g}",
 		"Hallo {G}, danke für deine Nachricht.", "Sehr geehrte{T:de} {S},", "Bitte wenden Sie sich an {P} in {C}.",
 		"{P} arbeitet seit März bei der {O}.", "hey {g}, kommst du heute?", "danke {g}!", "ok {g}, bis später",
@@ -36,6 +45,10 @@ var templates = map[string][]string{
 		"{P} ist {N}.", "Sie ist {N}.",
 	},
 	"fr": {
+		"{G} t'envoie le rapport demain.", "{G} a appelé au sujet de la facture.", "Demande à {G} pour les clés.",
+		"{G} dit que la réunion est vendredi.", "{S} a confirmé la commande.", "Selon {S}, le paiement est en retard.",
+		"{G} et {G} sont en congé jusqu'à lundi.", "J'ai vu {G} à la gare.", "{G} travaille maintenant chez {O}.",
+		"Le ticket a été ouvert par {P}.", "{G} vient de {C}.",
 		"Merci, {P}", "Merci beaucoup, {G} !", "Bises, {g}",
 		"Bonjour {G}, merci pour votre message.", "Chère {T} {S},", "Veuillez contacter {P} à {C}.",
 		"{P} travaille chez {O} depuis mars.", "salut {g} tu viens ce soir ?", "merci {g} !", "ok {g}, à plus",
@@ -44,6 +57,10 @@ var templates = map[string][]string{
 		"Je m'appelle {P}.", "Je suis {G}, de {O}.", "{P} est {N}.",
 	},
 	"es": {
+		"{G} te envía el informe mañana.", "{G} llamó por la factura.", "Pregúntale a {G} por las llaves.",
+		"{G} dice que la reunión es el viernes.", "{S} confirmó el pedido.", "Según {S}, el pago está atrasado.",
+		"{G} y {G} están de vacaciones hasta el lunes.", "Vi a {G} en la estación.", "{G} trabaja ahora en {O}.",
+		"El ticket lo abrió {P}.", "{G} es de {C}.",
 		"Gracias, {P}", "Muchas gracias, {G}!", "Saludos, {g}",
 		"Hola {G}, gracias por tu correo.", "Estimado {T} {S}:", "Por favor, contacte con {P} en {C}.",
 		"{P} trabaja en {O} desde marzo.", "hola {g} vienes esta noche?", "gracias {g}!", "vale {g}, hasta luego",
@@ -52,6 +69,10 @@ var templates = map[string][]string{
 		"El paciente {P} fue remitido por el {T} {S}.", "Me llamo {P}.", "Soy {G}, de {O}.", "{P} es {N}.",
 	},
 	"it": {
+		"{G} ti manda il rapporto domani.", "{G} ha chiamato per la fattura.", "Chiedi a {G} delle chiavi.",
+		"{G} dice che la riunione è venerdì.", "{S} ha confermato l'ordine.", "Secondo {S}, il pagamento è in ritardo.",
+		"{G} e {G} sono in ferie fino a lunedì.", "Ho visto {G} alla stazione.", "{G} ora lavora presso {O}.",
+		"Il ticket è stato aperto da {P}.", "{G} è di {C}.",
 		"Grazie, {P}", "Grazie mille, {G}!", "Saluti, {g}",
 		"Ciao {G}, grazie per la tua email.", "Gentile {T} {S},", "Si prega di contattare {P} a {C}.",
 		"{P} lavora presso {O} da marzo.", "ciao {g} vieni stasera?", "grazie {g}!", "ok {g}, a dopo",
@@ -60,6 +81,9 @@ var templates = map[string][]string{
 		"Mi chiamo {P}.", "Sono {G} di {O}.", "{P} è {N}.",
 	},
 	"pl": {
+		"W zeszłym tygodniu pojechaliśmy {K}.", "Firma eksportuje towary {K}.", "Wiadomości {K} są dziś gorsze.",
+		"{G} wyśle ci raport jutro.", "{G} zadzwoni w sprawie faktury.", "{G} mówi, że spotkanie jest w piątek.",
+		"{S} potwierdza zamówienie.", "{G} i {G} są na urlopie do poniedziałku.", "{G} pracuje teraz w {O}.",
 		"Dzięki, {G}", "Pozdrawiam,\n{P}", "Pozdrawiam serdecznie, {G}", "Drogi {G:voc}, dziękuję.", "Cześć {G:voc}!", "hej {g:voc}, co tam?", "Dziękuję, {P}",
 		"Cześć {G}, dzięki za wiadomość.", "Szanowny {T} {S},", "Proszę skontaktować się z {P:ins} w {L}.",
 		"{P} pracuje w {O} od marca.", "hej {g} idziesz dziś?", "dzięki {g}!", "ok {g}, do zobaczenia",
@@ -68,6 +92,10 @@ var templates = map[string][]string{
 		"Faktura dla {O}, {C}", "{G} {S} przyjedzie z {C} w poniedziałek.", "{P} jest {N}.",
 	},
 	"cs": {
+		"Minulý týden jsme jeli {K}.", "Firma vyváží zboží {K}.", "Zprávy {K} jsou dnes horší.",
+		"{G} ti zítra pošle zprávu.", "{G} volá kvůli faktuře.",
+		"{G} říká, že schůzka je v pátek.", "{S} potvrzuje objednávku.",
+		"{G} a {G} mají dovolenou do pondělí.", "{G} teď pracuje ve firmě {O}.",
 		"Díky, {G}", "Zdravím, {G}", "S pozdravem, {P}", "Ahoj {G:voc}, jak se máš?", "Milý {G:voc}, děkuji.", "ahoj {g:voc}, zavolej mi", "čau {g:voc}", "Děkuji, {P}",
 		"Ahoj {G}, díky za zprávu.", "Vážený {T} {S},", "Obraťte se prosím na {P:acc} v {L}.",
 		"{P} pracuje ve firmě {O} od března.", "ahoj {g} jdeš dneska?", "díky {g}!", "ok {g}, uvidíme se",
@@ -76,6 +104,10 @@ var templates = map[string][]string{
 		"Faktura pro {O}, {C}", "{G} {S} přijede z {C:gen} v pondělí.", "Mluvil jsem s {P:ins} a s {P:ins}.", "{P} je {N}.",
 	},
 	"sk": {
+		"Minulý týždeň sme išli {K}.", "Firma vyváža tovar {K}.", "Správy {K} sú dnes horšie.",
+		"{G} ti zajtra pošle správu.", "{G} volá kvôli faktúre.",
+		"{G} hovorí, že stretnutie je v piatok.", "{S} potvrdzuje objednávku.",
+		"{G} a {G} majú dovolenku do pondelka.", "{G} teraz pracuje vo firme {O}.",
 		"Vďaka, {G}", "S pozdravom, {P}", "Ďakujem, {P}", "čau {g}, zavolaj mi",
 		"Ahoj {G}, vďaka za správu.", "Vážený {T} {S},", "Obráťte sa prosím na {P:acc} v {L}.",
 		"{P} pracuje vo firme {O} od marca.", "ahoj {g} ideš dnes?", "vďaka {g}!", "ok {g}, uvidíme sa",
@@ -83,6 +115,22 @@ var templates = map[string][]string{
 		"{P} býva v {L}.", "Zmluva medzi {O} a {P:ins}", "Nevidel som {P:gen} týždeň.", "Daj to {P:dat}.",
 		"Faktúra pre {O}, {C}", "{G} {S} príde z {C} v pondelok.", "{P} je {N}.",
 	},
+}
+
+// placeForms are countries and cities in the oblique cases of cs, sk and pl
+// after their preposition ("na|Ukrajinu"): the {K} slot. These cases end
+// like the inflected names of the templates ("na Kristinu", "s Moskvou"), so
+// the model must see places in them too.
+var placeForms = map[string][]string{
+	"cs": strings.Fields("na|Ukrajinu z|Ukrajiny na|Ukrajině s|Ukrajinou do|Ruska z|Ruska v|Rusku s|Ruskem podle|Ruska do|Německa v|Německu z|Německa " +
+		"do|Polska v|Polsku na|Slovensko na|Slovensku ze|Slovenska do|Rakouska v|Rakousku do|Francie ve|Francii do|Itálie v|Itálii " +
+		"do|Turecka v|Turecku s|Tureckem do|Moskvy v|Moskvě s|Moskvou do|Kyjeva v|Kyjevě s|Kyjevem do|Evropy v|Evropě do|Prahy v|Praze do|Brna v|Brně podle|Ukrajiny"),
+	"sk": strings.Fields("na|Ukrajinu z|Ukrajiny na|Ukrajine s|Ukrajinou do|Ruska v|Rusku s|Ruskom podľa|Ruska do|Nemecka v|Nemecku z|Nemecka " +
+		"do|Poľska v|Poľsku na|Slovensko na|Slovensku zo|Slovenska do|Rakúska v|Rakúsku do|Francúzska vo|Francúzsku do|Talianska v|Taliansku " +
+		"do|Turecka v|Turecku do|Moskvy v|Moskve s|Moskvou do|Kyjeva v|Kyjeve do|Európy v|Európe do|Bratislavy v|Bratislave podľa|Ukrajiny"),
+	"pl": strings.Fields("na|Ukrainę z|Ukrainy na|Ukrainie z|Ukrainą do|Rosji w|Rosji z|Rosją według|Rosji do|Niemiec w|Niemczech z|Niemcami " +
+		"do|Polski w|Polsce z|Polską na|Słowację na|Słowacji do|Czech w|Czechach do|Austrii w|Austrii do|Francji we|Francji do|Włoch we|Włoszech " +
+		"do|Turcji w|Turcji do|Moskwy w|Moskwie z|Moskwą do|Kijowa w|Kijowie do|Europy w|Europie do|Warszawy w|Warszawie według|Ukrainy"),
 }
 
 var titlesM = map[string][]string{"en": {"Mr", "Mr.", "Dr", "Dr.", "Prof."}, "de": {"Herr", "Dr.", "Prof."}, "fr": {"M.", "Monsieur", "Dr"},
@@ -137,8 +185,18 @@ func (g *synth) emit(s, label string) {
 	}
 }
 
-// person returns a given name and surname of one gender.
-func (g *synth) person(female bool) (string, string) {
+// person returns a given name and surname of one gender. Where listed is
+// set, a third of them come from the listed names (gazetteer.Listed), half
+// of those of the sentence's language and half of any origin, so the model
+// meets names it has no hand-written list for. The lower-case chat slots
+// keep to the hand-written names: the tagger looks the listed names up for
+// capitalised words only, and chat names must keep their gazetteer cue.
+func (g *synth) person(female, listed bool) (string, string) {
+	if listed && len(listedLocales) > 0 && g.rng.IntN(3) == 0 {
+		if giv, sur, ok := g.listedPerson(female); ok {
+			return giv, sur
+		}
+	}
 	n := gazetteer.ByLang[g.lang]
 	sur := g.pick(n.Surnames)
 	if female {
@@ -146,6 +204,48 @@ func (g *synth) person(female bool) (string, string) {
 	}
 	return g.pick(n.Male), sur
 }
+
+// listedLocales are the locales of gazetteer.Listed, sorted; ownLocales
+// those of each supported language.
+var listedLocales = gazetteer.ListedLocales()
+
+var ownLocales = func() map[string][]string {
+	m := map[string][]string{}
+	for _, loc := range listedLocales {
+		if lang := gazetteer.LocaleLang(loc); lang != "" {
+			m[lang] = append(m[lang], loc)
+		}
+	}
+	return m
+}()
+
+// listedPerson picks a listed given name and surname. In cs, sk and pl
+// sentences both must match the gender by their ending (feminine names end
+// in -a or -á there, and in most languages the given names do), so that
+// Decline inflects them as that gender.
+func (g *synth) listedPerson(female bool) (string, string, bool) {
+	own := ownLocales[g.lang]
+	loc := g.pick(listedLocales)
+	if len(own) > 0 && g.rng.IntN(2) == 0 {
+		loc = g.pick(own)
+	}
+	ln := gazetteer.Listed()[loc]
+	if len(ln.Given) == 0 || len(ln.Surnames) == 0 {
+		return "", "", false
+	}
+	gendered := g.lang == "cs" || g.lang == "sk" || g.lang == "pl"
+	for try := 0; try < 20; try++ {
+		giv, sur := g.pick(ln.Given), g.pick(ln.Surnames)
+		if gendered && (feminineName(giv) != female || feminineName(sur) != female) {
+			continue
+		}
+		return giv, sur, true
+	}
+	return "", "", false
+}
+
+// feminineName is the ending test of gazetteer's feminine guess.
+func feminineName(s string) bool { return strings.HasSuffix(s, "a") || strings.HasSuffix(s, "á") }
 
 func caseOf(arg string) int {
 	switch arg {
@@ -187,7 +287,7 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 				g.emit(full, "PER")
 				continue
 			}
-			giv, sur := g.person(female)
+			giv, sur := g.person(female, slot == "P")
 			if arg == "acc" && female {
 				c = gazetteer.Ins // feminine accusative ends like the instrumental (-ou)
 				if g.lang == "cs" || g.lang == "sk" {
@@ -202,14 +302,14 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			}
 			g.emit(full, "PER")
 		case "G", "g":
-			giv, _ := g.person(female)
+			giv, _ := g.person(female, slot == "G")
 			giv = gazetteer.Decline(g.lang, giv, female, c)
 			if slot == "g" {
 				giv = strings.ToLower(giv)
 			}
 			g.emit(giv, "PER")
 		case "S":
-			_, sur := g.person(female)
+			_, sur := g.person(female, true)
 			g.emit(gazetteer.Decline(g.lang, sur, female, c), "PER")
 		case "T":
 			if arg == "de" { // "Sehr geehrte Frau" / "Sehr geehrter Herr"
@@ -230,6 +330,10 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 		case "C":
 			city := g.pick(gazetteer.Cities[g.lang])
 			g.emit(city, "LOC")
+		case "K":
+			prep, place, _ := strings.Cut(g.pick(placeForms[g.lang]), "|")
+			g.emit(prep+" ", "")
+			g.emit(place, "LOC")
 		case "L":
 			city := g.pick(gazetteer.Cities[g.lang])
 			if loc, ok := gazetteer.Locatives[city]; ok {
@@ -240,7 +344,7 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			var name string
 			switch g.rng.IntN(3) {
 			case 0:
-				_, sur := g.person(false)
+				_, sur := g.person(false, true)
 				name = sur + " " + g.pick(orgWords)
 			case 1:
 				name = g.pick(orgWords) + strings.ToLower(g.pick(orgWords))

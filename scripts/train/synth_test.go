@@ -47,3 +47,50 @@ func TestSynthTitlesStayOutside(t *testing.T) {
 		t.Errorf("surname not B-PER in %q: %v", s.Text, s.Gold)
 	}
 }
+
+// TestSynthPlaceForms: the {K} slot labels the place, never its preposition.
+func TestSynthPlaceForms(t *testing.T) {
+	for _, lang := range []string{"cs", "sk", "pl"} {
+		g := synthFor(lang, 1, 1)
+		for i := 0; i < 20; i++ {
+			s := g.sentence("Jeli jsme {K}.")
+			for k, tok := range s.Tokens {
+				w := s.Text[tok.Start:tok.End]
+				lab := ner.Labels[s.Gold[k]]
+				switch k {
+				case 2: // the preposition
+					if lab != "O" {
+						t.Errorf("%s: %q: preposition %q labelled %s", lang, s.Text, w, lab)
+					}
+				case 3:
+					if lab != "B-LOC" {
+						t.Errorf("%s: %q: place %q labelled %s", lang, s.Text, w, lab)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestListedPersonGender: in cs, sk and pl sentences a listed name matches
+// the sentence's gender by its ending, so Decline inflects it as that gender.
+func TestListedPersonGender(t *testing.T) {
+	for _, lang := range []string{"cs", "sk", "pl"} {
+		g := synthFor(lang, 1, 2)
+		n := 0
+		for i := 0; i < 200; i++ {
+			female := i%2 == 0
+			giv, sur, ok := g.listedPerson(female)
+			if !ok {
+				continue
+			}
+			n++
+			if feminineName(giv) != female || feminineName(sur) != female {
+				t.Errorf("%s female=%v: %s %s", lang, female, giv, sur)
+			}
+		}
+		if n < 100 {
+			t.Errorf("%s: only %d of 200 picks found a name", lang, n)
+		}
+	}
+}

@@ -181,8 +181,16 @@ func (s *scratch) nameCandidate(text string, toks []Token, i int, lower bool) bo
 		return true
 	}
 	lx := s.lexOf(i)
+	if (in.gaz|gazetteer.ListedClassBytes(k))&(gazetteer.ListedGiven|gazetteer.ListedSurname) != 0 && (!knownWord(lx) || lx&entityLevels != 0) {
+		// a listed name ("vitoria"), unless the corpora only know it as a
+		// common word ("will", "may")
+		return true
+	}
 	return perLevel(lx) > 0 || !knownWord(lx) && lx == 0
 }
+
+// entityLevels are the PER, LOC and ORG level bits of a lexicon profile.
+const entityLevels = 0x3f
 
 // claim clears the model's labels over toks[k:e] (and the rest of an entity
 // that started among them) and appends them as a PERSON.
@@ -755,8 +763,13 @@ func splitCue(s *scratch, text string, toks []Token) {
 			capital = capital || s.info[k].upperFirst
 		}
 		if !capital {
+			// a name in lower case ("eva kleist"): only a common word at
+			// its end goes ("maria garcia yesterday")
+			for k := j - 1; k > i && s.commonWord(k); k-- {
+				s.path[k] = labelO
+			}
 			i = j - 1
-			continue // a name in lower case: "eva kleist"
+			continue
 		}
 		depth := 0
 		for k := i; k < j; k++ {
@@ -806,6 +819,13 @@ func splitCue(s *scratch, text string, toks []Token) {
 		}
 		i = j - 1
 	}
+}
+
+// commonWord reports whether token i is a word the corpora know and never
+// as part of a name, and no name of the hand-written lists.
+func (s *scratch) commonWord(i int) bool {
+	lx := s.lexOf(i)
+	return knownWord(lx) && perLevel(lx) == 0 && s.info[i].gaz&(gazetteer.GivenName|gazetteer.Surname) == 0
 }
 
 // twoNames reports whether the conjunction at k joins two names inside the

@@ -206,3 +206,33 @@ func TestSplitCueConjunction(t *testing.T) {
 		}
 	}
 }
+
+// TestPersonNotPlace: a one-word place of the model becomes a person only
+// when the gazetteers list it as a name and the lexicon knows it as a name
+// and never as a place.
+func TestPersonNotPlace(t *testing.T) {
+	lex := Lexicon{
+		Key("Tiffany"):  3 | 1<<6,        // a name in the corpora
+		Key("Florence"): 2 | 2<<2 | 1<<6, // a name and a place
+		Key("Zagreb"):   3<<2 | 1<<6,     // a place
+	}
+	for _, c := range []struct {
+		word string
+		want bool
+	}{
+		{"Tiffany", true},
+		{"Florence", false}, // also a place
+		{"Zagreb", false},   // no listed name
+		{"TIFFANY", false},  // a headline in capitals
+		{"Wisdom", false},   // unknown to the lexicon
+	} {
+		text := "She shouted at " + c.word + " again."
+		s := &scratch{lex: lex}
+		toks := Tokenize(text, nil)
+		s.describe(text, toks, 0)
+		s.lookLex(len(toks))
+		if got := s.personNotPlace(3); got != c.want {
+			t.Errorf("%s: personNotPlace = %v, want %v (gaz %08b)", c.word, got, c.want, s.info[3].gaz)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package ner
 
 import (
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -54,6 +55,27 @@ type scratch struct {
 	mayValue   bool // a token of the segment may introduce a name (see mayIntroduce)
 }
 
+// listedFilter has bit hash>>(64-listedFilterBits) set for the hash of
+// every word of gazetteer.ListedClassBytes: almost every capitalised word
+// that is no listed name skips the lookup in that table.
+var listedFilter = sync.OnceValue(func() []uint64 {
+	f := make([]uint64, 1<<listedFilterBits/64)
+	gazetteer.ListedWords(func(w string) {
+		b := hashString(w) >> (64 - listedFilterBits)
+		f[b/64] |= 1 << (b % 64)
+	})
+	return f
+})
+
+const listedFilterBits = 20 // 128 KB for about 44,000 words: 4 % false hits
+
+// mayBeListed reports whether the word hashed to lw may be a listed name
+// by the filter f (listedFilter()).
+func mayBeListed(f []uint64, lw uint64) bool {
+	b := lw >> (64 - listedFilterBits)
+	return f[b/64]&(1<<(b%64)) != 0
+}
+
 const (
 	fnvOffset = 14695981039346656037
 	fnvPrime  = 1099511628211
@@ -102,6 +124,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	s.keys = s.keys[:0]
 	s.keyAt = append(s.keyAt[:0], 0)
 	s.mayValue = false
+	lf := listedFilter()
 	for i, t := range toks {
 		w := text[t.Start:t.End]
 		in := &s.info[i]
@@ -191,6 +214,12 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 		}
 		in.lw = h
 		s.mayValue = s.mayValue || mayIntroduce(h) // see fieldCue; no feature
+		if in.upperFirst && mayBeListed(lf, h) {
+			// the listed names only for capitalised words: their table is
+			// big (a lookup misses the cache), and lower-case names are
+			// found through cues
+			in.gaz |= gazetteer.ListedClassBytes(s.lower)
+		}
 		for k := 0; k < 4; k++ {
 			ss := 0
 			if nr-k-1 > 0 {

@@ -2,8 +2,11 @@ package ner
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 func TestKey(t *testing.T) {
@@ -79,5 +82,29 @@ func TestModelCarriesLexicon(t *testing.T) {
 	r.WriteTo(&b)
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {
 		t.Error("write, read, write is not stable")
+	}
+}
+
+// TestListedFilter: the prefilter lets every listed word through (a miss
+// would lose its gazetteer feature) and stops most other words.
+func TestListedFilter(t *testing.T) {
+	n := 0
+	gazetteer.ListedWords(func(w string) {
+		n++
+		if !mayBeListed(listedFilter(), hashString(w)) {
+			t.Errorf("%q is filtered out", w)
+		}
+	})
+	if n < 10000 {
+		t.Fatalf("only %d listed words", n)
+	}
+	passed := 0
+	for i := 0; i < 10000; i++ {
+		if mayBeListed(listedFilter(), hashString(fmt.Sprintf("notaname%d", i))) {
+			passed++
+		}
+	}
+	if passed > 1000 {
+		t.Errorf("%d of 10000 other words pass the filter", passed)
 	}
 }
