@@ -144,6 +144,10 @@ func locLevel(lx uint8) uint8 { return lx >> 2 & 3 }
 func orgLevel(lx uint8) uint8 { return lx >> 4 & 3 }
 func knownWord(lx uint8) bool { return lx&(1<<6) != 0 }
 
+// commonInLower reports a word the corpora write in lower case often (see
+// lexCommon): a common word, even when it is a name too ("may", "will").
+func commonInLower(lx uint8) bool { return lx&lexCommonBit != 0 }
+
 // lowerWord: a lower-case word of letters (hyphens and apostrophes inside).
 func lowerWord(w string) bool {
 	if len(w) < 2 {

@@ -276,7 +276,7 @@ func (s *scratch) featurize(n int, bits uint) {
 			return hashEOS, hashEOS, hashEOS, 0xE05, 0xE05
 		}
 		in := &info[i]
-		return in.lw, in.shape, in.suf[2], uint64(in.gaz), uint64(in.lex)
+		return in.lw, in.shape, in.suf[2], uint64(in.gaz), uint64(in.lex &^ lexCommonBit)
 	}
 	for i := 0; i < n; i++ {
 		if s.cold != nil && s.cold[i] {
@@ -287,7 +287,7 @@ func (s *scratch) featurize(n int, bits uint) {
 		n1lw, n1sh, n1suf, n1gaz, n1lex := get(i + 1)
 		p2lw, _, _, _, _ := get(i - 2)
 		n2lw, _, _, _, _ := get(i + 2)
-		lex := uint64(in.lex)
+		lex := uint64(in.lex &^ lexCommonBit) // not a feature: see lexCommon
 		var up uint64
 		if in.upperFirst {
 			up = 1

@@ -11,7 +11,8 @@ import (
 // Lexicon maps a normalised word (see Key) to its entity profile in the
 // training corpora: how often the word stood inside a PERSON, LOCATION or
 // ORGANIZATION span, two bits per type (see lexLevel), and whether it is a
-// known word at all (bit 6, see lexKnown). It is a learned
+// known word at all (bit 6, see lexKnown), and whether the corpora write it
+// in lower case (bit 7: a common word, see lexCommon). It is a learned
 // gazetteer: one shared weight per profile lets a rare name borrow the
 // evidence of every frequent one, across languages ("Bush" in Slovak text
 // because WikiANN and CoNLL know it as a name).
@@ -39,7 +40,7 @@ func Key(w string) string {
 }
 
 // lexCounts accumulates per-word label counts for BuildLexicon.
-type lexCounts struct{ all, per, loc, org uint32 }
+type lexCounts struct{ all, per, loc, org, lower uint32 }
 
 // LexiconBuilder counts how often each word is inside each entity type.
 type LexiconBuilder struct{ m map[string]*lexCounts }
@@ -57,6 +58,9 @@ func (b *LexiconBuilder) Add(s *Sentence) {
 			b.m[k] = c
 		}
 		c.all++
+		if lowerCaseWord(s.Text[t.Start:t.End]) {
+			c.lower++
+		}
 		switch entityTypes[s.Gold[i]] {
 		case "PERSON":
 			c.per++
@@ -70,6 +74,16 @@ func (b *LexiconBuilder) Add(s *Sentence) {
 
 // lexKnown is how often a word must occur to count as known.
 const lexKnown = 3
+
+// lexCommon is how often the corpora must write a word in lower case for it
+// to count as a common word (lexCommonBit): "may", "mark", "park" and "rose"
+// are names more often than not in news, but common words in chat. The bit
+// serves truecase only; the features mask it, so the weights do not depend
+// on it.
+const (
+	lexCommon    = 5
+	lexCommonBit = 1 << 7
+)
 
 // lexMin is the fewest entity occurrences that put a word in the lexicon.
 const lexMin = 2
@@ -98,6 +112,9 @@ func (b *LexiconBuilder) Lexicon() Lexicon {
 		code := lexLevel(c.per, c.all) | lexLevel(c.loc, c.all)<<2 | lexLevel(c.org, c.all)<<4
 		if c.all >= lexKnown {
 			code |= 1 << 6 // a known word: lets the model tell rare from unseen
+			if c.lower >= lexCommon {
+				code |= lexCommonBit
+			}
 		}
 		if code != 0 && len(k) < 256 {
 			lx[k] = code
@@ -143,4 +160,16 @@ func readLexicon(b []byte) (Lexicon, []byte, error) {
 		b = b[2+l:]
 	}
 	return lx, b, nil
+}
+
+// lowerCaseWord reports a word with letters, none of them upper case.
+func lowerCaseWord(w string) bool {
+	letters := false
+	for _, r := range w {
+		if unicode.IsUpper(r) || unicode.IsTitle(r) {
+			return false
+		}
+		letters = letters || unicode.IsLetter(r)
+	}
+	return letters
 }

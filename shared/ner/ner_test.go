@@ -239,10 +239,14 @@ func TestRecognizerInEngine(t *testing.T) {
 	}
 }
 
-func BenchmarkTag(b *testing.B)           { benchTag(b, false) }
-func BenchmarkTagExhaustive(b *testing.B) { benchTag(b, true) }
+func BenchmarkTag(b *testing.B)           { benchTag(b, false, false) }
+func BenchmarkTagExhaustive(b *testing.B) { benchTag(b, true, false) }
 
-func benchTag(b *testing.B, exhaustive bool) {
+// BenchmarkTagLowerCase: the same text in lower case, which Tag truecases
+// first (see truecase).
+func BenchmarkTagLowerCase(b *testing.B) { benchTag(b, false, true) }
+
+func benchTag(b *testing.B, exhaustive, lower bool) {
 	data, err := os.ReadFile("../../../shared/data/ner/conll2003.en.dev.bio")
 	if err != nil {
 		b.Skip("dev data not available")
@@ -258,6 +262,9 @@ func benchTag(b *testing.B, exhaustive bool) {
 		sb.WriteByte(' ')
 	}
 	text := sb.String()
+	if lower {
+		text = strings.ToLower(text)
+	}
 	tg := tagger(b)
 	tg.Exhaustive = exhaustive
 	var out []Span

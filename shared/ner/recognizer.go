@@ -65,6 +65,9 @@ const maxSegment = 128
 
 // Tag appends the entities found in text to out.
 func (t *Tagger) Tag(text string, out []Span) []Span {
+	if tc, ok := t.truecase(text); ok {
+		text = tc // same offsets
+	}
 	s := t.pool.Get().(*scratch)
 	defer t.pool.Put(s)
 	s.lex = t.m.Lex

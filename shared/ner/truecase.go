@@ -1,0 +1,83 @@
+package ner
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/gazetteer"
+)
+
+// truecase returns a copy of a text written all in lower case ("eva kleist
+// lives at 255 hersnapvej 18") with a capital put back on the words that are
+// person names by the lexicon or the name gazetteers (see properNoun). The
+// first words of sentences stay in lower case ("Hey Mike" would read as one
+// name). The copy has the same byte offsets, so the spans found in it hold
+// for the text. ok is false for a text with a capital anywhere.
+func (t *Tagger) truecase(text string) (string, bool) {
+	if len(text) < 3 {
+		return "", false
+	}
+	letters := false
+	for _, r := range text {
+		if unicode.IsUpper(r) || unicode.IsTitle(r) {
+			return "", false
+		}
+		letters = letters || unicode.IsLetter(r)
+	}
+	if !letters {
+		return "", false
+	}
+	toks := Tokenize(text, nil)
+	b := []byte(text)
+	// after a name an initial belongs to it, and after the initial a word
+	// the corpora never saw: "benjamin a seiler", "eric g. samoylova" (not
+	// "petr jdeš": a verb the news corpora do not have)
+	afterName, afterInitial := false, false
+	for _, tk := range toks {
+		w := text[tk.Start:tk.End]
+		r, sz := utf8.DecodeRuneInString(w)
+		if !unicode.IsLetter(r) {
+			keep := w == "." && text[tk.Start-1] != ' '
+			afterName, afterInitial = afterName && keep, afterInitial && keep
+			continue
+		}
+		initial := sz == len(w)
+		switch {
+		case t.properNoun(w):
+			afterName, afterInitial = true, false
+		case afterName && initial && w != "i": // not "tell emma i said"
+			afterName, afterInitial = false, true
+		case afterInitial && t.m.Lex[Key(w)] == 0:
+			afterName, afterInitial = false, false
+		default:
+			afterName, afterInitial = false, false
+			continue
+		}
+		if up := unicode.ToUpper(r); utf8.RuneLen(up) == sz {
+			utf8.EncodeRune(b[tk.Start:], up)
+		}
+	}
+	return string(b), true
+}
+
+// properNoun reports whether a lower-case word is a person's name: not a
+// word the corpora write in lower case, and either seen inside PERSON spans
+// at least two times in five or listed by a name gazetteer and not a plain
+// common word. Places and organisations keep their lower case: their words
+// are too often common ones in chat ("nice", "hey" are Nice and a song in
+// the corpora).
+func (t *Tagger) properNoun(w string) bool {
+	k := Key(w)
+	lx := t.m.Lex[k]
+	if commonInLower(lx) {
+		return false
+	}
+	if perLevel(lx) >= 2 {
+		return true
+	}
+	if knownWord(lx) && lx&entityLevels == 0 {
+		return false
+	}
+	g := gazetteer.Class(k) | gazetteer.ListedClass(k)
+	return g&(gazetteer.GivenName|gazetteer.Surname|gazetteer.ListedGiven|gazetteer.ListedSurname) != 0
+}
