@@ -37,7 +37,7 @@ func (t *Tagger) truecase(text string) (string, bool) {
 		w := text[tk.Start:tk.End]
 		r, sz := utf8.DecodeRuneInString(w)
 		if !unicode.IsLetter(r) {
-			keep := w == "." && text[tk.Start-1] != ' '
+			keep := w == "." && tk.Start > 0 && text[tk.Start-1] != ' ' // "g." of "eric g. samoylova"
 			afterName, afterInitial = afterName && keep, afterInitial && keep
 			continue
 		}

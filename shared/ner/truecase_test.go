@@ -19,6 +19,11 @@ func TestTruecase(t *testing.T) {
 			t.Errorf("truecase(%q) = %q, %v; want %q", c.in, got, ok, c.want)
 		}
 	}
+	// a text that starts with a full stop (found by FuzzOperations: it
+	// read the byte before the text)
+	if got, ok := tg.truecase(".0a"); !ok || got != ".0a" {
+		t.Errorf("truecase(\".0a\") = %q, %v", got, ok)
+	}
 	for _, in := range []string{"Anna is here", "hello WORLD", "12345", "", "ab"} {
 		if _, ok := tg.truecase(in); ok {
 			t.Errorf("truecase(%q): want no copy (a capital, or no letters)", in)
