@@ -109,28 +109,24 @@ func feminine(name string) bool {
 
 // listedClasses maps the lower-case words of the listed names, in the cases
 // the tagger meets in cs, sk and pl text, to ListedGiven and ListedSurname.
-// It is apart from classes and ten times its size, so the tagger looks a
-// word up here only when the word is capitalised: a lookup in the big map
-// misses the cache, and most words of prose are lower case.
+// It is apart from classes and ten times its size; the tagger keeps its own
+// table of it keyed by word hash (see ListedWords).
 var listedClasses = sync.OnceValue(func() map[string]uint8 {
 	m := map[string]uint8{}
 	addListed(func(w string, c uint8) { m[strings.ToLower(w)] |= c })
 	return m
 })
 
-// ListedClassBytes returns the listed-name classes of a lower-case word
-// (ListedGiven, ListedSurname or 0), without allocating.
-func ListedClassBytes(lower []byte) uint8 { return listedClasses()[string(lower)] }
-
-// ListedWords calls f with every lower-case word ListedClassBytes knows,
-// in no particular order (for prefilters).
-func ListedWords(f func(lower string)) {
-	for w := range listedClasses() {
-		f(w)
+// ListedWords calls f with every lower-case word ListedClass knows and
+// its classes, in no particular order (for tables keyed otherwise).
+func ListedWords(f func(lower string, class uint8)) {
+	for w, c := range listedClasses() {
+		f(w, c)
 	}
 }
 
-// ListedClass is ListedClassBytes for a string.
+// ListedClass returns the listed-name classes of a lower-case word
+// (ListedGiven, ListedSurname or 0).
 func ListedClass(lower string) uint8 { return listedClasses()[lower] }
 
 // addListed adds every word of the listed names to a class table.

@@ -48,7 +48,7 @@ const (
 	City
 	PlacePreposition
 	// ListedGiven and ListedSurname mark words of the listed names (see
-	// Listed and ListedClassBytes): features and cue contexts only.
+	// Listed and ListedClass): features and cue contexts only.
 	ListedGiven
 	ListedSurname
 )

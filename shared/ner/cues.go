@@ -185,7 +185,7 @@ func (s *scratch) nameCandidate(text string, toks []Token, i int, lower bool) bo
 		return true
 	}
 	lx := s.lexOf(i)
-	if (in.gaz|gazetteer.ListedClassBytes(k))&(gazetteer.ListedGiven|gazetteer.ListedSurname) != 0 && (!knownWord(lx) || lx&entityLevels != 0) {
+	if (in.gaz|listedNames().class(in.lw))&(gazetteer.ListedGiven|gazetteer.ListedSurname) != 0 && (!knownWord(lx) || lx&entityLevels != 0) {
 		// a listed name ("vitoria"), unless the corpora only know it as a
 		// common word ("will", "may")
 		return true

@@ -55,25 +55,50 @@ type scratch struct {
 	mayValue   bool // a token of the segment may introduce a name (see mayIntroduce)
 }
 
-// listedFilter has bit hash>>(64-listedFilterBits) set for the hash of
-// every word of gazetteer.ListedClassBytes: almost every capitalised word
-// that is no listed name skips the lookup in that table.
-var listedFilter = sync.OnceValue(func() []uint64 {
-	f := make([]uint64, 1<<listedFilterBits/64)
-	gazetteer.ListedWords(func(w string) {
-		b := hashString(w) >> (64 - listedFilterBits)
-		f[b/64] |= 1 << (b % 64)
+// listedTable holds the classes of the listed names (gazetteer.ListedClass)
+// by the FNV hash of the word that describe computes anyway, with open
+// addressing: a capitalised word costs one probe in a 512 KB array, where a
+// lookup in the string-keyed map cost several cache misses (the tagger was
+// 4-7 % slower with it). A slot holds the hash without its low byte and the
+// classes in that byte; 0 is empty.
+type listedTable struct {
+	slots []uint64
+	shift uint // 64 - log2(len(slots)): a hash's top bits pick its first slot
+}
+
+// listedNames is the table, built on first use (see Default).
+var listedNames = sync.OnceValue(func() *listedTable {
+	n := 0
+	gazetteer.ListedWords(func(string, uint8) { n++ })
+	bits := uint(4)
+	for 1<<bits < n*3/2 { // at most two thirds full
+		bits++
+	}
+	t := &listedTable{slots: make([]uint64, 1<<bits), shift: 64 - bits}
+	mask := uint64(len(t.slots) - 1)
+	gazetteer.ListedWords(func(w string, c uint8) {
+		h := hashString(w) &^ 0xff
+		i := hashString(w) >> t.shift
+		for t.slots[i] != 0 && t.slots[i]&^0xff != h {
+			i = (i + 1) & mask
+		}
+		t.slots[i] |= h | uint64(c)
 	})
-	return f
+	return t
 })
 
-const listedFilterBits = 20 // 128 KB for about 44,000 words: 4 % false hits
-
-// mayBeListed reports whether the word hashed to lw may be a listed name
-// by the filter f (listedFilter()).
-func mayBeListed(f []uint64, lw uint64) bool {
-	b := lw >> (64 - listedFilterBits)
-	return f[b/64]&(1<<(b%64)) != 0
+// class returns the listed-name classes of the word hashed to lw (0: none).
+func (t *listedTable) class(lw uint64) uint8 {
+	mask := uint64(len(t.slots) - 1)
+	h := lw &^ 0xff
+	for i := lw >> t.shift; ; i = (i + 1) & mask {
+		switch s := t.slots[i]; {
+		case s == 0:
+			return 0
+		case s&^0xff == h:
+			return uint8(s)
+		}
+	}
 }
 
 const (
@@ -124,7 +149,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	s.keys = s.keys[:0]
 	s.keyAt = append(s.keyAt[:0], 0)
 	s.mayValue = false
-	lf := listedFilter()
+	lt := listedNames()
 	for i, t := range toks {
 		w := text[t.Start:t.End]
 		in := &s.info[i]
@@ -214,11 +239,11 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 		}
 		in.lw = h
 		s.mayValue = s.mayValue || mayIntroduce(h) // see fieldCue; no feature
-		if in.upperFirst && mayBeListed(lf, h) {
+		if in.upperFirst {
 			// the listed names only for capitalised words: their table is
-			// big (a lookup misses the cache), and lower-case names are
-			// found through cues
-			in.gaz |= gazetteer.ListedClassBytes(s.lower)
+			// big (a probe misses the cache), and lower-case names are
+			// found through cues and truecasing
+			in.gaz |= lt.class(h)
 		}
 		for k := 0; k < 4; k++ {
 			ss := 0

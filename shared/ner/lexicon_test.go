@@ -85,26 +85,33 @@ func TestModelCarriesLexicon(t *testing.T) {
 	}
 }
 
-// TestListedFilter: the prefilter lets every listed word through (a miss
-// would lose its gazetteer feature) and stops most other words.
-func TestListedFilter(t *testing.T) {
+// TestListedTable: the hash table finds every listed word with its classes
+// (a miss would lose its gazetteer feature) and no other word.
+func TestListedTable(t *testing.T) {
+	lt := listedNames()
 	n := 0
-	gazetteer.ListedWords(func(w string) {
+	gazetteer.ListedWords(func(w string, c uint8) {
 		n++
-		if !mayBeListed(listedFilter(), hashString(w)) {
-			t.Errorf("%q is filtered out", w)
+		if got := lt.class(hashString(w)); got != c {
+			t.Errorf("%q: class %08b, want %08b", w, got, c)
 		}
 	})
 	if n < 10000 {
 		t.Fatalf("only %d listed words", n)
 	}
-	passed := 0
 	for i := 0; i < 10000; i++ {
-		if mayBeListed(listedFilter(), hashString(fmt.Sprintf("notaname%d", i))) {
-			passed++
+		if c := lt.class(hashString(fmt.Sprintf("notaname%d", i))); c != 0 {
+			t.Errorf("notaname%d: class %08b", i, c)
 		}
 	}
-	if passed > 1000 {
-		t.Errorf("%d of 10000 other words pass the filter", passed)
+	// describe hashes the word as it is looked up
+	s := &scratch{}
+	text := "Marcela Nováková"
+	toks := Tokenize(text, nil)
+	s.describe(text, toks, 0)
+	for i := range toks {
+		if s.info[i].gaz&(gazetteer.ListedGiven|gazetteer.ListedSurname) == 0 {
+			t.Errorf("%s: no listed class (gaz %08b)", text[toks[i].Start:toks[i].End], s.info[i].gaz)
+		}
 	}
 }

@@ -31,7 +31,7 @@ func Default() (*Model, error) {
 	loadOnce.Do(func() {
 		// the listed-name tables (about 17 ms) build beside the weights
 		// (about 25 ms) when the function has a second core
-		go listedFilter()
+		go listedNames()
 		loaded, loadErr = ReadModel(modelBytes)
 	})
 	return loaded, loadErr

@@ -78,6 +78,6 @@ func (t *Tagger) properNoun(w string) bool {
 	if knownWord(lx) && lx&entityLevels == 0 {
 		return false
 	}
-	g := gazetteer.Class(k) | gazetteer.ListedClass(k)
+	g := gazetteer.Class(k) | listedNames().class(hashString(k))
 	return g&(gazetteer.GivenName|gazetteer.Surname|gazetteer.ListedGiven|gazetteer.ListedSurname) != 0
 }
