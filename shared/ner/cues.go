@@ -547,10 +547,7 @@ func extendCue(t *Tagger, s *scratch, text string, toks []Token, out []Span) []S
 		if s.path[i] != labelPerB {
 			continue
 		}
-		j := i + 1
-		for j < n && s.path[j] == labelPerI {
-			j++
-		}
+		j := spanEnd(s.path[:n], i)
 		if j >= n || lineBreak(text, toks, j) {
 			i = j - 1
 			continue
@@ -755,10 +752,7 @@ func splitCue(s *scratch, text string, toks []Token) {
 		if s.path[i] != labelPerB {
 			continue
 		}
-		j := i + 1
-		for j < n && s.path[j] == labelPerI {
-			j++
-		}
+		j := spanEnd(s.path[:n], i)
 		if j-i < 2 {
 			continue
 		}

@@ -144,11 +144,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 			i++
 			continue
 		}
-		// a span is a B (or a stray I) and the I- labels that continue it
-		j := i + 1
-		for j < n && isI(s.path[j]) && (s.path[j]+1)/2 == (l+1)/2 {
-			j++
-		}
+		j := spanEnd(s.path[:n], i)
 		first := i
 		typ := entityTypes[l]
 		if typ == "LOCATION" && j-i == 1 && s.personNotPlace(i) {
@@ -195,6 +191,17 @@ func (s *scratch) personNotPlace(i int) bool {
 	}
 	lx := s.lexOf(i)
 	return perLevel(lx) >= 2 && locLevel(lx) == 0 && !gazetteer.IsCountryBytes(s.key(i))
+}
+
+// spanEnd returns the end of the span that starts at path[i]: a B (or a
+// stray I) and the I- labels of its type that continue it.
+func spanEnd(path []uint8, i int) int {
+	l := path[i]
+	j := i + 1
+	for j < len(path) && isI(path[j]) && (path[j]+1)/2 == (l+1)/2 {
+		j++
+	}
+	return j
 }
 
 // balance keeps brackets paired inside the span toks[first..last]: a closing

@@ -41,15 +41,20 @@ func FromTokens(words, tags []string) Sentence {
 		s.Gold[i] = LabelIndex(tags[i])
 	}
 	s.Text = b.String()
-	// repair I- tags that do not continue their entity (they start one)
-	prev := uint8(NumLabels)
-	for i, g := range s.Gold {
-		if isI(g) && !allowed(prev, g) {
-			s.Gold[i] = g - 1
-		}
-		prev = s.Gold[i]
-	}
+	repairBIO(s.Gold)
 	return s
+}
+
+// repairBIO turns an I- tag that does not continue its entity into the B-
+// tag that starts one.
+func repairBIO(gold []uint8) {
+	prev := uint8(NumLabels)
+	for i, g := range gold {
+		if isI(g) && !allowed(prev, g) {
+			gold[i] = g - 1
+		}
+		prev = gold[i]
+	}
 }
 
 // TrainConfig steers Train.
@@ -199,13 +204,6 @@ func Retokenize(s Sentence) Sentence {
 		}
 		gold[i] = g
 	}
-	out := Sentence{Text: s.Text, Tokens: toks, Gold: gold, Fold: s.Fold}
-	prev := uint8(NumLabels)
-	for i, g := range out.Gold {
-		if isI(g) && !allowed(prev, g) {
-			out.Gold[i] = g - 1
-		}
-		prev = out.Gold[i]
-	}
-	return out
+	repairBIO(gold)
+	return Sentence{Text: s.Text, Tokens: toks, Gold: gold, Fold: s.Fold}
 }
