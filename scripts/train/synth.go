@@ -236,16 +236,13 @@ func (g *synth) listedPerson(female bool) (string, string, bool) {
 	gendered := g.lang == "cs" || g.lang == "sk" || g.lang == "pl"
 	for try := 0; try < 20; try++ {
 		giv, sur := g.pick(ln.Given), g.pick(ln.Surnames)
-		if gendered && (feminineName(giv) != female || feminineName(sur) != female) {
+		if gendered && (gazetteer.Feminine(giv) != female || gazetteer.Feminine(sur) != female) {
 			continue
 		}
 		return giv, sur, true
 	}
 	return "", "", false
 }
-
-// feminineName is the ending test of gazetteer's feminine guess.
-func feminineName(s string) bool { return strings.HasSuffix(s, "a") || strings.HasSuffix(s, "á") }
 
 func caseOf(arg string) int {
 	switch arg {

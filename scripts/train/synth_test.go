@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/piiguard/piiguard/shared/gazetteer"
 	"github.com/piiguard/piiguard/shared/ner"
 )
 
@@ -85,7 +86,7 @@ func TestListedPersonGender(t *testing.T) {
 				continue
 			}
 			n++
-			if feminineName(giv) != female || feminineName(sur) != female {
+			if gazetteer.Feminine(giv) != female || gazetteer.Feminine(sur) != female {
 				t.Errorf("%s female=%v: %s %s", lang, female, giv, sur)
 			}
 		}

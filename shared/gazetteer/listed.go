@@ -100,10 +100,10 @@ func LocaleLang(locale string) string {
 	return ""
 }
 
-// feminine guesses the gender of a listed Czech, Slovak or Polish name for
+// Feminine guesses the gender of a Czech, Slovak or Polish name for
 // Decline: the feminine given names and surnames of these languages end in
 // -a or -á (Jana, Nováková, Kowalska), the masculine ones mostly do not.
-func feminine(name string) bool {
+func Feminine(name string) bool {
 	return strings.HasSuffix(name, "a") || strings.HasSuffix(name, "á")
 }
 
@@ -148,7 +148,7 @@ func addListed(add func(string, uint8)) {
 						continue
 					}
 					forms := []string{w}
-					if set.class == ListedSurname && !feminine(w) {
+					if set.class == ListedSurname && !Feminine(w) {
 						// Kowalski → Kowalska (pl_PL lists masculine forms only)
 						if f := FeminineSurname(lang, w); f != w {
 							forms = append(forms, f)
@@ -156,7 +156,7 @@ func addListed(add func(string, uint8)) {
 					}
 					for _, f := range forms {
 						for _, c := range cases {
-							add(Decline(lang, f, feminine(f), c), set.class)
+							add(Decline(lang, f, Feminine(f), c), set.class)
 						}
 					}
 				}
