@@ -84,18 +84,9 @@ func Lambda() (api.Config, error) {
 	if err != nil {
 		return api.Config{}, err
 	}
-	return api.Config{
-		Engine:     builtin.Engine(),
-		Auth:       auth.GatewayAuthenticator{},
-		Usage:      st.Usage,
-		Audit:      st.Audit,
-		Policies:   st.Policies,
-		TenantKeys: st.TenantKeys,
-		NewFaker:   NewFaker,
-		Region:     region(),
-		Build:      Build,
-		Logger:     JSONLogger(),
-	}, nil
+	cfg := WithStores(st, JSONLogger())
+	cfg.Auth = auth.GatewayAuthenticator{} // API Gateway's authorizer checked the key
+	return cfg, nil
 }
 
 // Authorizer returns the Lambda authorizer handler over the configured keys.
