@@ -51,14 +51,21 @@ func weekdayRuns(d *detect.Doc, out []detect.Match) []detect.Match {
 			if weekdaySuffixAt(t, run.Start, e)&(1<<k) == 0 {
 				continue
 			}
-			s := letterWordBefore(t, p)
-			if e-s < 6 || !boundaryAt(t, e) || letterBefore(t, s) {
-				continue
-			}
-			if anyWord(t[s:e], weekdayNames) {
-				out = append(out, detect.Match{Type: "DATE_TIME", Start: s, End: e, Score: 0.5})
-			}
+			out = weekdayEndingAt(t, p, e, out)
 		}
+	}
+	return out
+}
+
+// weekdayEndingAt appends the day name whose suffix is t[p:e], if the word
+// it ends is one: both search paths end here.
+func weekdayEndingAt(t string, p, e int, out []detect.Match) []detect.Match {
+	s := letterWordBefore(t, p)
+	if e-s < 6 || !boundaryAt(t, e) || letterBefore(t, s) {
+		return out
+	}
+	if anyWord(t[s:e], weekdayNames) {
+		out = append(out, detect.Match{Type: "DATE_TIME", Start: s, End: e, Score: 0.5})
 	}
 	return out
 }
@@ -112,14 +119,7 @@ func weekdayScan(d *detect.Doc, out []detect.Match) []detect.Match {
 			if p+len(suffix) > len(t) || t[p:p+len(suffix)] != suffix {
 				continue
 			}
-			e := p + len(suffix)
-			s := letterWordBefore(t, p)
-			if e-s < 6 || !boundaryAt(t, e) || letterBefore(t, s) {
-				continue
-			}
-			if anyWord(t[s:e], weekdayNames) {
-				out = append(out, detect.Match{Type: "DATE_TIME", Start: s, End: e, Score: 0.5})
-			}
+			out = weekdayEndingAt(t, p, p+len(suffix), out)
 		}
 	}
 	return out
