@@ -102,28 +102,26 @@ func (p *Proxy) Set(f Fault) {
 func (p *Proxy) Calls(op string) int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if op == "" {
-		n := 0
-		for _, v := range p.calls {
-			n += v
-		}
-		return n
-	}
-	return p.calls[op]
+	return count(p.calls, op)
 }
 
 // Injected is how many faults were injected into an operation ("" = all).
 func (p *Proxy) Injected(op string) int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if op == "" {
-		n := 0
-		for _, v := range p.faults {
-			n += v
-		}
-		return n
+	return count(p.faults, op)
+}
+
+// count is m[op], or the sum over every operation for "".
+func count(m map[string]int, op string) int {
+	if op != "" {
+		return m[op]
 	}
-	return p.faults[op]
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
 }
 
 // operation is the action named by X-Amz-Target ("DynamoDB_20120810.GetItem").
