@@ -34,7 +34,7 @@ fuzz-short:
 	@set -e; for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
 		echo "fuzz $$pkg $$name ($(FUZZTIME))"; \
-		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
+		GO=$(GO) scripts/fuzz.sh $$pkg $$name $(FUZZTIME); \
 	done
 
 ## fuzz: each target for longer (60s; `make fuzz FUZZTIME=2m` for more)
