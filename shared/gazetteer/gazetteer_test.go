@@ -91,6 +91,8 @@ func TestWordClasses(t *testing.T) {
 			[]string{"nato", "afp", "cea", "ca", "eva", "ana", "cd"}},
 		{IsAuxiliary, "IsAuxiliary", []string{"can", "could", "kannst", "puede"}, []string{"will", "may", "can't"}},
 		{IsPronoun, "IsPronoun", []string{"i", "you", "du", "vous"}, []string{"can", "bonomo"}},
+		{IsGreeting, "IsGreeting", []string{"hello", "dear", "liebe", "ahoj", "szanowny"}, []string{"anna", "good", "mr"}},
+		{IsDeity, "IsDeity", []string{"god", "gott", "bůh"}, []string{"godfrey", "lord", "jesus"}},
 	} {
 		for _, w := range c.yes {
 			if !c.fn(w) {

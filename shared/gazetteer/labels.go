@@ -11,7 +11,8 @@ var notEntities = wordSet(
 	`name names surname surnames address addresses street city town country state province county region
 		zip postcode phone telephone mobile fax email e-mail department service ward unit specialty speciality
 		diagnosis diagnoses treatment history evolution outcome patient doctor physician nurse hospital clinic
-		sex gender age date birth nationality occupation profession signature subject reference attachment`,
+		sex gender age date birth nationality occupation profession signature subject reference attachment
+		salesperson spokesperson chairperson businessperson`,
 	`nombre nombres apellido apellidos domicilio dirección direccion localidad provincia país pais ciudad
 		municipio región comunidad teléfono telefono móvil correo servicio especialidad evolución evolucion
 		diagnóstico diagnostico tratamiento antecedentes paciente médico medico enfermera hospital datos

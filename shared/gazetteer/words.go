@@ -46,3 +46,19 @@ func IsAuxiliary(lower string) bool { return auxiliaries[lower] }
 func IsPronoun(lower string) bool { return pronouns[lower] }
 
 var pronouns = wordSet(`i you we he she they it du sie wir ich er ihr vous tu je nous il elle usted ustedes`)
+
+// greetings open a letter or a chat line before the name they address
+// ("Hello Anna", "Liebe Frau Weber", "Ahoj Petře"). Lower case.
+var greetings = wordSet(`hello hi hey dear hallo liebe lieber bonjour salut cher chère hola estimado estimada
+	ciao caro cara cześć czesc szanowny szanowna ahoj vážený vážená milý milá`)
+
+// IsGreeting reports whether lower (one lower-case word) is a greeting or
+// salutation that comes before a name.
+func IsGreeting(lower string) bool { return greetings[lower] }
+
+// deities are names of God in the eight languages: a name, but no one's
+// personal data ("God gave rock and roll to you").
+var deities = wordSet(`god gott dieu dios dio bóg bůh boh`)
+
+// IsDeity reports whether lower (a span's text, lower case) names God.
+func IsDeity(lower string) bool { return deities[lower] }

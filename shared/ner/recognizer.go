@@ -351,8 +351,18 @@ func vet(text string, sp Span) (typ string, start, end int, ok bool) {
 	if gazetteer.IsAuxiliary(lower) && gazetteer.IsPronoun(strings.ToLower(nextWord(text, end))) {
 		return "", 0, 0, false // "Can I request", "Could you"
 	}
+	if modalNames[lower] && sentenceStart(text, start) && gazetteer.IsPronoun(strings.ToLower(nextWord(text, end))) {
+		return "", 0, 0, false // "May I request", but "Will" and "May" are names elsewhere
+	}
+	if utf8.RuneCountInString(lower) == 1 || gazetteer.IsDeity(lower) {
+		return "", 0, 0, false // "I" left after a greeting; "God gave rock and roll to you"
+	}
 	if quotedTitle(text, start, end) {
 		return "", 0, 0, false
+	}
+	if dir, country, ok := strings.Cut(lower, " "); ok && compassWords[dir] && gazetteer.IsCountry(country) &&
+		lower != "northern ireland" {
+		return "LOCATION", end - len(country), end, true // "serving Southern Italy": the region has no name of its own
 	}
 	if sp.Type != "LOCATION" && gazetteer.IsCountry(lower) {
 		return "LOCATION", start, end, true
@@ -360,7 +370,39 @@ func vet(text string, sp Span) (typ string, start, end int, ok bool) {
 	if sp.Type == "ORGANIZATION" && capsPlace(text, start, end) {
 		return "LOCATION", start, end, true
 	}
+	if sp.Type != "PERSON" && initialled(text[start:end]) {
+		return "PERSON", start, end, true // "Mijail C Adomo" on a signature line
+	}
 	return sp.Type, start, end, true
+}
+
+// compassWords make a part of a country that is no place name of its own.
+var compassWords = map[string]bool{"southern": true, "northern": true, "eastern": true, "western": true, "central": true}
+
+// modalNames are given names that also open a question as a modal verb.
+var modalNames = map[string]bool{"may": true, "will": true}
+
+// sentenceStart reports whether only spaces stand between the start of the
+// text or the end of a sentence or line and i.
+func sentenceStart(text string, i int) bool {
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	return i == 0 || strings.IndexByte(".!?\n", text[i-1]) >= 0
+}
+
+// initialled reports a name with a middle initial: two capitalised words of
+// letters around one capital letter, with or without its dot ("Mijail C
+// Adomo", "Landerico B. Hidalgo"). Organisations and places are not named so.
+func initialled(w string) bool {
+	parts := strings.Split(w, " ")
+	if len(parts) != 3 {
+		return false
+	}
+	mid := strings.TrimSuffix(parts[1], ".")
+	r, _ := utf8.DecodeRuneInString(mid)
+	return len(mid) == utf8.RuneLen(r) && unicode.IsUpper(r) && nameWord(parts[0]) && nameWord(parts[2]) &&
+		!allCaps(parts[0]) && !allCaps(parts[2])
 }
 
 // contactLabels head the contact details that follow a signature or an
@@ -486,6 +528,10 @@ func trimLead(text string, start, end int) (int, bool) {
 			w = w[:i] // "What's", not "O'Brien"
 		}
 		lw := strings.ToLower(w)
+		if multi && gazetteer.IsGreeting(strings.TrimSuffix(lw, ",")) {
+			start = end - len(strings.TrimLeft(rest, " ,"))
+			continue // "Hello Anna", "Dear Mr Smith": the name follows
+		}
 		// a short function word ("Los padres", "Todo ello") counts too; a
 		// longer label may head a name ("Województwo łódzkie")
 		fn := utf8.RuneCountInString(lw) <= 5 && gazetteer.NotEntity(lw)

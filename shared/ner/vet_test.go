@@ -44,6 +44,26 @@ func TestVet(t *testing.T) {
 		{"It has been lost, Can I request a new one?", "Can", "LOCATION", "", ""},
 		{"Kannst du kommen?", "Kannst", "PERSON", "", ""},
 		{"Can Bonomo sang", "Can", "PERSON", "Can", "PERSON"},
+		// a country's part named by a compass word is the country
+		{"a professional orchestra serving Southern Austria", "Southern Austria", "ORGANIZATION", "Austria", "LOCATION"},
+		{"riots in Northern Ireland", "Northern Ireland", "LOCATION", "Northern Ireland", "LOCATION"},
+		{"the Central African Republic", "Central African Republic", "LOCATION", "Central African Republic", "LOCATION"},
+		// a modal verb that is also a name, at a sentence start before a pronoun
+		{"May I request to have the statement sent to", "May", "PERSON", "", ""},
+		{"Will you send it?", "Will", "PERSON", "", ""},
+		{"I asked May if she knew", "May", "PERSON", "May", "PERSON"},
+		{"Will said you were late", "Will", "PERSON", "Will", "PERSON"},
+		// a greeting before the name is cut off; what is left must be a name
+		{"Hello I moved, please update my address", "Hello I", "PERSON", "", ""},
+		{"Hello Anna, how are you?", "Hello Anna", "PERSON", "Anna", "PERSON"},
+		{"Dear, Tomás Ruiz", "Dear, Tomás Ruiz", "PERSON", "Tomás Ruiz", "PERSON"},
+		{"Ahoj Petře", "Ahoj Petře", "PERSON", "Petře", "PERSON"},
+		{"God gave rock and roll to you", "God", "PERSON", "", ""},
+		{"Awarded Salesperson of the Month", "Salesperson", "PERSON", "", ""},
+		// a middle initial makes a person
+		{"> Mijail C Adomo\n> Asc Partners", "Mijail C Adomo", "ORGANIZATION", "Mijail C Adomo", "PERSON"},
+		{"Landerico B. Hidalgo\n\nLaboratory technician", "Landerico B. Hidalgo", "LOCATION", "Landerico B. Hidalgo", "PERSON"},
+		{"the USA A Team", "USA A Team", "ORGANIZATION", "USA A Team", "ORGANIZATION"},
 		// acronyms of common vocabulary and record labels
 		{"My IBAN is GB59IFUE40226315499137", "IBAN", "ORGANIZATION", "", ""},
 		{"block my card ASAP ? thanks", "ASAP", "ORGANIZATION", "", ""},
