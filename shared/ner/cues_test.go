@@ -236,3 +236,28 @@ func TestPersonNotPlace(t *testing.T) {
 		}
 	}
 }
+
+func TestUnseenCapsPlace(t *testing.T) {
+	lex := Lexicon{Key("UNESCO"): 3<<4 | 1<<6} // an organisation in the corpora
+	for _, c := range []struct {
+		text string
+		i    int
+		want bool
+	}{
+		{"Mr. Leiva flew to LEPPEN on Tuesday.", 5, true},
+		{"He grew up in SUND.", 4, true},
+		{"She was transferred to UNESCO in 1990.", 4, false}, // known to the corpora
+		{"We met LEPPEN on Tuesday.", 2, false},              // no place preposition
+		{"Troops flew to USA today.", 3, false},              // too short for a place name
+		{"Flights to Leppen resumed.", 2, false},             // not in capitals
+		{"He went to B2B2C events.", 3, false},               // not all letters
+	} {
+		s := &scratch{lex: lex}
+		toks := Tokenize(c.text, nil)
+		s.describe(c.text, toks, 0)
+		s.lookLex(len(toks))
+		if got := s.unseenCapsPlace(c.text, toks, c.i); got != c.want {
+			t.Errorf("%q token %q: unseenCapsPlace = %v, want %v", c.text, c.text[toks[c.i].Start:toks[c.i].End], got, c.want)
+		}
+	}
+}

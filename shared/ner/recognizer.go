@@ -150,6 +150,9 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		if typ == "LOCATION" && j-i == 1 && s.personNotPlace(i) {
 			typ = "PERSON" // "shouted at Tiffany"
 		}
+		if typ == "ORGANIZATION" && j-i == 1 && s.unseenCapsPlace(text, toks, i) {
+			typ = "LOCATION" // "flew to LEPPEN"
+		}
 		if typ == "PERSON" {
 			// titles stay outside the name
 			for first < j-1 && s.info[first].gaz&gazetteer.Title != 0 {
@@ -191,6 +194,31 @@ func (s *scratch) personNotPlace(i int) bool {
 	}
 	lx := s.lexOf(i)
 	return perLevel(lx) >= 2 && locLevel(lx) == 0 && !gazetteer.IsCountryBytes(s.key(i))
+}
+
+// unseenCapsPlace reports whether token i, tagged an organisation on its
+// own, is a place written in capitals: a word of letters after a place
+// preposition ("flew to HORTEN", "grew up in SUND") that the corpora never
+// saw. Acronyms after the same prepositions ("to UNESCO", "from NASDAQ")
+// are in the corpora, and the model's ORGANIZATION stands for them.
+func (s *scratch) unseenCapsPlace(text string, toks []Token, i int) bool {
+	if i == 0 || !s.info[i].allCaps || knownWord(s.lexOf(i)) {
+		return false
+	}
+	w := text[toks[i].Start:toks[i].End]
+	if utf8.RuneCountInString(w) < 4 {
+		return false // "in EU", "to UK"
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	switch text[toks[i-1].Start:toks[i-1].End] {
+	case "in", "from", "to", "near", "nach", "aus", "dans", "desde":
+		return true
+	}
+	return false
 }
 
 // spanEnd returns the end of the span that starts at path[i]: a B (or a
