@@ -206,19 +206,22 @@ func (s *scratch) unseenCapsPlace(text string, toks []Token, i int) bool {
 		return false
 	}
 	w := text[toks[i].Start:toks[i].End]
-	if utf8.RuneCountInString(w) < 4 {
-		return false // "in EU", "to UK"
-	}
+	return utf8.RuneCountInString(w) >= 4 && letters(w) && // not "in EU", "to UK"
+		placePrepositions[text[toks[i-1].Start:toks[i-1].End]]
+}
+
+// placePrepositions come before a place ("flew to", "based in", "nach").
+var placePrepositions = map[string]bool{"in": true, "from": true, "to": true, "near": true, "nach": true,
+	"aus": true, "dans": true, "desde": true}
+
+// letters reports a word made of letters only.
+func letters(w string) bool {
 	for _, r := range w {
 		if !unicode.IsLetter(r) {
 			return false
 		}
 	}
-	switch text[toks[i-1].Start:toks[i-1].End] {
-	case "in", "from", "to", "near", "nach", "aus", "dans", "desde":
-		return true
-	}
-	return false
+	return true
 }
 
 // spanEnd returns the end of the span that starts at path[i]: a B (or a
@@ -427,9 +430,8 @@ func initialled(w string) bool {
 	if len(parts) != 3 {
 		return false
 	}
-	mid := strings.TrimSuffix(parts[1], ".")
-	r, _ := utf8.DecodeRuneInString(mid)
-	return len(mid) == utf8.RuneLen(r) && unicode.IsUpper(r) && nameWord(parts[0]) && nameWord(parts[2]) &&
+	r, _ := utf8.DecodeRuneInString(parts[1])
+	return initial(parts[1]) && unicode.IsUpper(r) && nameWord(parts[0]) && nameWord(parts[2]) &&
 		!allCaps(parts[0]) && !allCaps(parts[2])
 }
 
@@ -513,17 +515,11 @@ func capsPlace(text string, start, end int) bool {
 		return false
 	}
 	for _, part := range strings.Split(w, " ") {
-		if utf8.RuneCountInString(part) < 3 {
+		if utf8.RuneCountInString(part) < 3 || !letters(part) {
 			return false
 		}
-		for _, r := range part {
-			if !unicode.IsLetter(r) {
-				return false
-			}
-		}
 	}
-	switch prevWord(text, start) {
-	case "in", "from", "to", "near", "nach", "aus", "dans", "desde":
+	if placePrepositions[prevWord(text, start)] {
 		return n >= 7 // not "to UNESCO", "from NASDAQ"
 	}
 	if start >= 2 && text[start-2:start] == ", " && (end == len(text) || text[end] == '\n') {
