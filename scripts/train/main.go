@@ -19,6 +19,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -52,6 +53,7 @@ type options struct {
 	lexFolds int
 	repeat   string
 	pii      []string  // PII train splits to add (see piiTrainFiles)
+	langs    []string  // train only on files and synthetic sentences in these languages (nil: all)
 	log      io.Writer // progress
 }
 
@@ -72,10 +74,14 @@ func main() {
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times (weights cleaner gold)")
 	piiFiles := flag.String("pii", strings.Join(o.pii, ","), "comma-separated PII train splits in DATA/pii to add (empty: none)")
+	langs := flag.String("langs", "", "comma-separated languages to train on, for a per-language model (empty: all; the shipped model is one over all)")
 	flag.Parse()
 	o.pii = nil
 	if *piiFiles != "" {
 		o.pii = strings.Split(*piiFiles, ",")
+	}
+	if *langs != "" {
+		o.langs = strings.Split(*langs, ",")
 	}
 	o.log = os.Stderr
 	start := time.Now()
@@ -102,6 +108,15 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Fprintf(os.Stderr, "train: wrote %s (%.1f MB) in %s\n", *out, float64(len(b))/1e6, time.Since(start).Round(time.Second))
+}
+
+// wants says whether a corpus file (name.lang.split.ext) is in o.langs.
+func (o options) wants(file string) bool {
+	if o.langs == nil {
+		return true
+	}
+	parts := strings.Split(file, ".")
+	return len(parts) > 2 && slices.Contains(o.langs, parts[1])
 }
 
 // build trains the model and returns its file.
@@ -144,6 +159,9 @@ func build(o options) ([]byte, error) {
 		}
 	}
 	for fi, f := range trainFiles {
+		if !o.wants(f) {
+			continue
+		}
 		ss, err := eval.ReadBIO(filepath.Join(o.data, "ner", f))
 		if err != nil {
 			return nil, err
@@ -169,6 +187,9 @@ func build(o options) ([]byte, error) {
 			return nil, err
 		}
 		for _, f := range o.pii {
+			if !o.wants(f) {
+				continue
+			}
 			set, err := eval.LoadJSONL(filepath.Join(o.data, "pii", f), labels)
 			if err != nil {
 				return nil, err
@@ -188,7 +209,7 @@ func build(o options) ([]byte, error) {
 		}
 	}
 	namePool = pool
-	syn := synthesize(o.synthN, o.seed)
+	syn := synthesize(o.synthN, o.seed, o.langs)
 	namePool = nil
 	for i := range syn {
 		syn[i].Fold = nf // the full lexicon

@@ -2,6 +2,7 @@ package main
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
@@ -379,9 +380,12 @@ func label(text string, ents []struct {
 }
 
 // synthesize returns n sentences per language, seeded.
-func synthesize(n int, seed uint64) []ner.Sentence {
+func synthesize(n int, seed uint64, langs []string) []ner.Sentence {
 	var out []ner.Sentence
 	for li, lang := range gazetteer.Langs {
+		if langs != nil && !slices.Contains(langs, lang) {
+			continue // each language keeps its own stream either way
+		}
 		g := synthFor(lang, seed, uint64(li)+100)
 		tpls := templates[lang]
 		for i := 0; i < n; i++ {

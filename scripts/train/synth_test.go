@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,8 +10,8 @@ import (
 )
 
 func TestSynthesizeLabelsAndDeterminism(t *testing.T) {
-	a := synthesize(50, 3)
-	b := synthesize(50, 3)
+	a := synthesize(50, 3, nil)
+	b := synthesize(50, 3, nil)
 	if len(a) != 8*50 || len(a) != len(b) {
 		t.Fatalf("got %d sentences", len(a))
 	}
@@ -93,5 +94,33 @@ func TestListedPersonGender(t *testing.T) {
 		if n < 100 {
 			t.Errorf("%s: only %d of 200 picks found a name", lang, n)
 		}
+	}
+}
+
+// TestSynthesizeLangs: a per-language model gets the same sentences for its
+// language as the one over all languages (each language has its own stream).
+func TestSynthesizeLangs(t *testing.T) {
+	all := synthesize(20, 3, nil)
+	de := synthesize(20, 3, []string{"de"})
+	k := slices.Index(gazetteer.Langs, "de")
+	if len(de) != 20 || k < 0 {
+		t.Fatalf("got %d German sentences", len(de))
+	}
+	for i := range de {
+		if de[i].Text != all[k*20+i].Text {
+			t.Fatalf("sentence %d: %q, want %q", i, de[i].Text, all[k*20+i].Text)
+		}
+	}
+}
+
+func TestWants(t *testing.T) {
+	o := options{langs: []string{"en", "es"}}
+	for f, want := range map[string]bool{"conll2003.en.train.bio": true, "meddocan.es.train.jsonl": true, "wikiann.de.train.bio": false, "noext": false} {
+		if o.wants(f) != want {
+			t.Errorf("wants(%q) = %v", f, !want)
+		}
+	}
+	if !(options{}).wants("wikiann.de.train.bio") {
+		t.Error("no languages given must mean every language")
 	}
 }
