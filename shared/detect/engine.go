@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"unicode/utf8"
@@ -57,8 +58,9 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 	}
 	d := getDoc(text, opt.Lang)
 	ms := d.matches
+	run := e.widen(opt.Types)
 	for i, r := range e.recognizers {
-		if !d.Has(r.Needs()) || !wanted(e.types[i], opt.Types) {
+		if !d.Has(r.Needs()) || !wanted(e.types[i], run) {
 			continue
 		}
 		ms = r.Find(d, ms)
@@ -88,6 +90,30 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 	ents := toEntities(d, kept)
 	putDoc(d, ms)
 	return ents
+}
+
+// widen adds to a type filter the types its wanted Readers read; the
+// filter itself is not changed (nil, every type, needs nothing added).
+func (e *Engine) widen(want map[string]bool) map[string]bool {
+	if want == nil {
+		return nil
+	}
+	out, cloned := want, false
+	for i, r := range e.recognizers {
+		rd, ok := r.(Reader)
+		if !ok || !wanted(e.types[i], want) {
+			continue
+		}
+		for _, t := range rd.Reads() {
+			if !out[t] {
+				if !cloned {
+					out, cloned = maps.Clone(want), true
+				}
+				out[t] = true
+			}
+		}
+	}
+	return out
 }
 
 func wanted(has, want map[string]bool) bool {

@@ -172,3 +172,36 @@ func FuzzDetectOffsets(f *testing.F) {
 		}
 	})
 }
+
+// reader emits Y over every X match before it, like the NER reading
+// addresses.
+type reader struct{}
+
+func (reader) Name() string    { return "reader" }
+func (reader) Types() []string { return []string{"Y"} }
+func (reader) Needs() Need     { return 0 }
+func (reader) Reads() []string { return []string{"X"} }
+func (reader) Find(_ *Doc, out []Match) []Match {
+	for _, m := range out {
+		if m.Type == "X" {
+			out = append(out, Match{Type: "Y", Start: m.Start, End: m.End, Score: 0.5, Model: true})
+		}
+	}
+	return out
+}
+
+func TestReaderRunsWhatItReads(t *testing.T) {
+	e := New(fixed{types: []string{"X"}, ms: []Match{{Type: "X", Start: 0, End: 1, Score: 0.9}}}, reader{})
+	got := e.Detect("a b", Options{Types: map[string]bool{"Y": true}})
+	if len(got) != 1 || got[0].Type != "Y" {
+		t.Errorf("asking for Y only: %v, want the Y the reader makes from X, and no X", got)
+	}
+	if got := e.Detect("a b", Options{Types: map[string]bool{"X": true}}); len(got) != 1 || got[0].Type != "X" {
+		t.Errorf("asking for X only: %v", got)
+	}
+	want := map[string]bool{"Y": true}
+	e.Detect("a b", Options{Types: want})
+	if len(want) != 1 {
+		t.Errorf("the caller's filter was changed: %v", want)
+	}
+}

@@ -31,6 +31,15 @@ const (
 	NeedLetter     = NeedUpper | NeedLower
 )
 
+// Reader is a recognizer that reads the matches of earlier recognizers (the
+// NER reads addresses, phones and e-mails to find the company line of a
+// signature). Whatever types the caller asks for, the engine also runs the
+// recognizers of the types a wanted Reader reads, and drops their matches
+// afterwards, so a Reader finds the same spans under any type filter.
+type Reader interface {
+	Reads() []string
+}
+
 // Match is a candidate span reported by a recognizer, in byte offsets.
 type Match struct {
 	Type       string // registry id, e.g. EMAIL_ADDRESS
