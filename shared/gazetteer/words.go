@@ -62,3 +62,28 @@ var deities = wordSet(`god gott dieu dios dio bóg bůh boh`)
 
 // IsDeity reports whether lower (a span's text, lower case) names God.
 func IsDeity(lower string) bool { return deities[lower] }
+
+// roles are the head words of job titles in the eight languages ("Sales
+// manager", "Geschäftsführer", "Directeur commercial", "Jednatel"): the line
+// under a name in a signature that holds one is the title, not the company.
+// Lower case; feminine forms where they differ.
+var roles = wordSet(`manager director officer assistant consultant engineer administrator clerk analyst specialist
+	technician coordinator supervisor representative executive president founder owner partner associate
+	accountant attorney lawyer secretary designer developer architect nurse physician doctor teacher agent
+	installer cleaner operator inspector advisor adviser head lead intern ceo cfo cto coo vp chairman chairwoman
+	geschäftsführer geschäftsführerin leiter leiterin berater beraterin referent referentin sachbearbeiter
+	sachbearbeiterin ingenieur ingenieurin vorstand inhaber inhaberin assistentin
+	directeur directrice gérant gérante responsable chef ingénieur conseiller conseillère assistante chargé chargée
+	director directora gerente jefe jefa responsable asesor asesora ingeniero ingeniera técnico técnica
+	direttore direttrice responsabile consulente ingegnere tecnico impiegato impiegata
+	dyrektor dyrektorka kierownik kierowniczka prezes specjalista specjalistka doradca inżynier księgowa
+	ředitel ředitelka jednatel jednatelka vedoucí manažer manažerka referent referentka poradce
+	riaditeľ riaditeľka konateľ konateľka vedúci manažérka poradca`)
+
+// IsRole reports whether lower (one lower-case word) is the head of a job
+// title.
+func IsRole(lower string) bool { return roles[lower] }
+
+// IsLegalForm reports whether lower (one lower-case word, dots kept) is an
+// organisation's legal form (GmbH, s.r.o., Inc.).
+func IsLegalForm(lower string) bool { return classes[lower]&LegalForm != 0 }

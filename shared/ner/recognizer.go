@@ -323,6 +323,7 @@ func (r *Recognizer) Needs() detect.Need { return detect.NeedLower }
 func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	s := r.t.pool.Get().(*scratch)
 	spans := r.t.Tag(d.Text, s.spans[:0])
+	from := len(out)
 	for _, sp := range spans {
 		if typ, start, end, ok := vet(d.Text, sp); ok {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: sp.Score, Model: true})
@@ -330,8 +331,12 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	}
 	s.spans = spans[:0]
 	r.t.pool.Put(s)
-	return out
+	return signatureOrgs(d.Text, out, from)
 }
+
+// Reads implements detect.Reader: the address, phone and e-mail matches
+// close a signature block (signature.go).
+func (r *Recognizer) Reads() []string { return signatureAnchors }
 
 // All returns the NER recognizer, or none when the embedded weights are
 // missing (a checkout before `make train`), so the engine still builds.

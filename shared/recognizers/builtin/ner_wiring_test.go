@@ -121,3 +121,24 @@ func TestEngineNames(t *testing.T) {
 		})
 	}
 }
+
+// TestSignatureCompany: a signature's company line is an organisation, also
+// when the caller asks for organisations only (the NER still reads the
+// address under it; detect.Reader).
+func TestSignatureCompany(t *testing.T) {
+	text := "Best regards,\nJan Novák\nEnigmaio\nVinohradská 1234/56, 120 00 Praha 2"
+	for _, types := range []map[string]bool{nil, {"ORGANIZATION": true}} {
+		var got []string
+		for _, x := range Engine().Detect(text, detect.Options{Threshold: 0.35, Lang: "cs", Types: types}) {
+			got = append(got, x.Type+":"+x.Text)
+		}
+		if !contains(got, "ORGANIZATION:Enigmaio") {
+			t.Errorf("types %v: %v, want ORGANIZATION:Enigmaio", types, got)
+		}
+		for _, g := range got {
+			if types != nil && !strings.HasPrefix(g, "ORGANIZATION:") {
+				t.Errorf("types %v: %v, want organisations only", types, got)
+			}
+		}
+	}
+}

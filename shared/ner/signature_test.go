@@ -1,0 +1,92 @@
+package ner
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// TestSignatureOrgs sets the rule and model matches by hand ("[TYPE]" after a
+// line marks that whole line; "{TYPE}" after a line, a match starting on it),
+// so it tests the block rule and not the weights.
+func TestSignatureOrgs(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		lines []string
+		want  []string // ORGANIZATION texts
+	}{
+		{"name, company, address", []string{"Zizi Kónya [PERSON]", "Enigmaio [LOCATION]", "5850 Jana Nerudy 894 {STREET_ADDRESS}"}, []string{"Enigmaio"}},
+		{"quoted, the name repeated", []string{"> Lina Artemova [PERSON]", "> Irecycle [LOCATION]", "> Lina Artemova [PERSON]", "> 2224 Trenerys gate 23 {STREET_ADDRESS}"}, []string{"Irecycle"}},
+		{"title, then company", []string{"Karin M. Beike [PERSON]", "Leasing consultant", "Fritz-Armstrong", "ul. Miła 53 {STREET_ADDRESS}"}, []string{"Fritz-Armstrong"}},
+		{"a line the model calls a person stays one", []string{"Anna Schmidt [PERSON]", "Müller Logistik [PERSON]", "Tel. +49 30 1234567 {PHONE_NUMBER}"}, nil},
+		{"phone closes it, company half a name", []string{"Anna Schmidt [PERSON]", "Russell Investments", "+49 30 1234567 {PHONE_NUMBER}"}, []string{"Russell Investments"}},
+		{"e-mail closes it", []string{"Jan Novák, [PERSON]", "Alfa Stav s.r.o.", "jan@alfastav.cz {EMAIL_ADDRESS}"}, []string{"Alfa Stav s.r.o."}},
+		{"a role word with a legal form is a company", []string{"Jan Novák [PERSON]", "Manager Consulting GmbH", "Hauptstraße 5, 10115 Berlin {STREET_ADDRESS}"}, []string{"Manager Consulting GmbH"}},
+		{"a title right above the address", []string{"Jan Novák [PERSON]", "Sales manager", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
+		{"a Czech title", []string{"Jan Novák [PERSON]", "Jednatel společnosti", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
+		{"two people at one address", []string{"Jan Novák [PERSON]", "Eva Nováková [PERSON]", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
+		{"a blank line ends the block", []string{"Jan Novák [PERSON]", "", "Acme", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
+		{"no address, phone or e-mail after", []string{"Jan Novák [PERSON]", "Acme", "see you on Monday"}, nil},
+		{"no name before", []string{"Our office", "Acme", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
+		{"digits are an address line", []string{"Jan Novák [PERSON]", "Block 7", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
+		{"a sentence is no company line", []string{"Jan Novák [PERSON]", "Are you coming?", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			text, rules, model := block(c.lines)
+			out := append(rules, model...)
+			out = signatureOrgs(text, out, len(rules))
+			var got []string
+			for _, m := range out {
+				if m.Type == "ORGANIZATION" {
+					got = append(got, text[m.Start:m.End])
+				}
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+			for _, m := range out[len(rules):] {
+				if m.Type != "ORGANIZATION" && slices.Contains(got, text[m.Start:m.End]) {
+					t.Errorf("the model's %s %q was kept inside the company line", m.Type, text[m.Start:m.End])
+				}
+			}
+		})
+	}
+}
+
+// block builds the text and its matches from marked lines (see TestSignatureOrgs).
+func block(lines []string) (text string, rules, model []detect.Match) {
+	var b strings.Builder
+	for i, l := range lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		content, mark, _ := strings.Cut(l, " [")
+		if mark == "" {
+			content, mark, _ = strings.Cut(l, " {")
+		}
+		start := b.Len()
+		b.WriteString(content)
+		s := start + strings.IndexFunc(content, func(r rune) bool { return r != '>' && r != ' ' })
+		e := start + len(strings.TrimRight(content, ", "))
+		switch {
+		case strings.HasSuffix(l, "]"):
+			model = append(model, detect.Match{Type: strings.TrimSuffix(mark, "]"), Start: s, End: e, Score: 0.9, Model: true})
+		case strings.HasSuffix(l, "}"):
+			rules = append(rules, detect.Match{Type: strings.TrimSuffix(mark, "}"), Start: s, End: e, Score: 0.9})
+		}
+	}
+	return b.String(), rules, model
+}
+
+func TestSplitLines(t *testing.T) {
+	text := "> Anna,\r\n\n  >Acme \nlast"
+	var got []string
+	for _, l := range splitLines(text) {
+		got = append(got, text[l.start:l.end])
+	}
+	if want := []string{"Anna", "", "Acme", "last"}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
