@@ -1,6 +1,8 @@
 package ner
 
 import (
+	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,9 +31,15 @@ var signatureAnchors = []string{"STREET_ADDRESS", "PHONE_NUMBER", "EMAIL_ADDRESS
 // signatureScore is the score of a company line found by its block.
 const signatureScore = 0.8
 
-// line is one line's content: quote marks (">"), spaces and a trailing comma
-// trimmed off.
-type line struct{ start, end int }
+// line is one line's content (quote marks ">", spaces and a trailing comma
+// trimmed off) and what the matches so far say about it.
+type line struct {
+	start, end int
+	person     bool // one PERSON match covers it all
+	rule       bool // a rule's match (an address, a phone) overlaps it
+	any        bool // any match overlaps it
+	anchor     bool // an address, phone or e-mail match starts on it
+}
 
 // signatureOrgs appends an ORGANIZATION for each company line of a signature
 // block in text. out holds every match so far; those from from on are the
@@ -41,37 +49,72 @@ func signatureOrgs(text string, out []detect.Match, from int) []detect.Match {
 		return out
 	}
 	lines := splitLines(text)
+	mark(lines, out, from)
+	var claimed []line // in text order
 	for i := 1; i+1 < len(lines); i++ {
 		l := lines[i]
-		if !companyShape(text, l, out) {
+		if !companyShape(text, l) {
 			continue
 		}
 		p := lines[i-1]
-		if !personLine(p, out) && !(i >= 2 && titleLine(text, p, out) && personLine(lines[i-2], out)) {
-			continue
+		if !p.person && !(i >= 2 && !p.any && companyShape(text, p) && lines[i-2].person) {
+			continue // neither the name nor a title under the name above it
 		}
 		// the name may be repeated under the company (quoted reply headers)
 		n := i + 1
-		for n+1 < len(lines) && personLine(lines[n], out) {
+		for n+1 < len(lines) && lines[n].person {
 			n++
 		}
-		if !anchorOn(lines[n], out[:from]) || titleWords(text[l.start:l.end]) {
+		if !lines[n].anchor || titleWords(text[l.start:l.end]) {
 			continue
 		}
-		out = claimLine(out, from, l)
+		claimed = append(claimed, l)
 	}
-	return out
+	return claimLines(out, from, claimed)
 }
 
-// claimLine removes the model's matches inside l and appends l as ORGANIZATION.
-func claimLine(out []detect.Match, from int, l line) []detect.Match {
+// mark sets each line's flags from the matches in one pass: a line is found
+// by binary search, so a long text with many matches stays linear.
+func mark(lines []line, out []detect.Match, from int) {
+	at := func(pos int) int { // the line holding byte pos
+		return sort.Search(len(lines), func(i int) bool { return lines[i].start > pos }) - 1
+	}
+	for k, m := range out {
+		first, last := max(at(m.Start), 0), max(at(m.End-1), 0)
+		for i := first; i <= last; i++ {
+			l := &lines[i]
+			if m.Start >= l.end || m.End <= l.start {
+				continue // in the trimmed-off margin
+			}
+			l.any = true
+			l.rule = l.rule || k < from && !m.Model
+			l.person = l.person || m.Type == "PERSON" && m.Start <= l.start && m.End >= l.end
+		}
+		if k < from && isAnchor(m.Type) && first < len(lines) && m.Start < lines[first].end {
+			lines[first].anchor = true
+		}
+	}
+}
+
+// claimLines removes the model's matches inside the company lines (sorted, not
+// overlapping) and appends each line as ORGANIZATION, in one pass.
+func claimLines(out []detect.Match, from int, lines []line) []detect.Match {
+	if len(lines) == 0 {
+		return out
+	}
 	kept := out[:from]
 	for _, m := range out[from:] {
-		if m.End <= l.start || m.Start >= l.end {
+		// the first line that ends after the match starts is the only one
+		// it can overlap first
+		k := sort.Search(len(lines), func(i int) bool { return lines[i].end > m.Start })
+		if k == len(lines) || lines[k].start >= m.End {
 			kept = append(kept, m)
 		}
 	}
-	return append(kept, detect.Match{Type: "ORGANIZATION", Start: l.start, End: l.end, Score: signatureScore, Model: true})
+	for _, l := range lines {
+		kept = append(kept, detect.Match{Type: "ORGANIZATION", Start: l.start, End: l.end, Score: signatureScore, Model: true})
+	}
+	return kept
 }
 
 // splitLines returns every line of text, empty ones as zero-length lines (a
@@ -92,7 +135,7 @@ func splitLines(text string) []line {
 		for e > s && (text[e-1] == ' ' || text[e-1] == '\t' || text[e-1] == '\r' || text[e-1] == ',') {
 			e--
 		}
-		ls = append(ls, line{s, e})
+		ls = append(ls, line{start: s, end: e})
 		start = end + 1
 	}
 	return ls
@@ -100,85 +143,24 @@ func splitLines(text string) []line {
 
 // companyShape: a short line of words (1-6, no digits, no field label, no
 // sentence end), not wholly a person's name and not overlapping a rule match
-// (an address, a phone).
-func companyShape(text string, l line, out []detect.Match) bool {
+// (an address, a phone). A job title under a name has the same shape.
+func companyShape(text string, l line) bool {
 	s := text[l.start:l.end]
-	if len(s) == 0 || len(s) > 80 || strings.ContainsAny(s, "0123456789@:?!;/\"") || strings.Count(s, " ") > 5 {
+	if len(s) == 0 || len(s) > 80 || l.person || l.rule || strings.ContainsAny(s, "0123456789@:?!;/\"") || strings.Count(s, " ") > 5 {
 		return false
 	}
-	if r, _ := utf8.DecodeRuneInString(s); !unicode.IsLetter(r) {
-		return false
-	}
-	for _, m := range out {
-		if m.Start < l.end && m.End > l.start && (!m.Model || m.Type == "PERSON" && m.Start <= l.start && m.End >= l.end) {
-			return false
-		}
-	}
-	return true
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r)
 }
 
-// personLine: the whole line is one PERSON match.
-func personLine(l line, out []detect.Match) bool {
-	if l.start == l.end {
-		return false
-	}
-	for _, m := range out {
-		if m.Type == "PERSON" && m.Start <= l.start && m.End >= l.end {
-			return true
-		}
-	}
-	return false
-}
-
-// titleLine: a line of words that may be a job title under the name ("Sales
-// manager"): the company shape, matched by nothing.
-func titleLine(text string, l line, out []detect.Match) bool {
-	if !companyShape(text, l, out) {
-		return false
-	}
-	for _, m := range out {
-		if m.Start < l.end && m.End > l.start {
-			return false
-		}
-	}
-	return true
-}
-
-// anchorOn: a rule's address, phone or e-mail match starts on l.
-func anchorOn(l line, rules []detect.Match) bool {
-	for _, m := range rules {
-		if m.Start >= l.start && m.Start < l.end && isAnchor(m.Type) {
-			return true
-		}
-	}
-	return false
-}
-
-func isAnchor(t string) bool {
-	for _, a := range signatureAnchors {
-		if t == a {
-			return true
-		}
-	}
-	return false
-}
+func isAnchor(t string) bool { return slices.Contains(signatureAnchors, t) }
 
 func hasAnchor(ms []detect.Match) bool {
-	for _, m := range ms {
-		if isAnchor(m.Type) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(ms, func(m detect.Match) bool { return isAnchor(m.Type) })
 }
 
 func hasType(ms []detect.Match, t string) bool {
-	for _, m := range ms {
-		if m.Type == t {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(ms, func(m detect.Match) bool { return m.Type == t })
 }
 
 // titleWords reports a job title rather than a company: a line with a role

@@ -90,3 +90,39 @@ func TestSplitLines(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// FuzzSignatureOrgs: any text with matches the fuzzer places (valid offsets
+// or not) gives company lines inside the text, on whole lines, and keeps
+// every rule match.
+func FuzzSignatureOrgs(f *testing.F) {
+	f.Add("Zizi Kónya\nEnigmaio\n5850 Jana Nerudy 894", []byte{0, 10, 1, 21, 40, 2})
+	f.Add("> A\n> B\n> A\n> 1 C", []byte{2, 3, 1, 13, 16, 3, 10, 11, 1})
+	f.Add("\n\n\n", []byte{0, 1, 1, 1, 2, 2, 3, 255, 2})
+	types := []string{"PERSON", "STREET_ADDRESS", "PHONE_NUMBER", "EMAIL_ADDRESS", "LOCATION"}
+	f.Fuzz(func(t *testing.T, text string, spec []byte) {
+		// each three bytes are one match: start, end, type; PERSON and
+		// LOCATION are the model's, the rest rules', rules first
+		var rules, model []detect.Match
+		for k := 0; k+2 < len(spec); k += 3 {
+			m := detect.Match{Start: int(spec[k]) - 2, End: int(spec[k+1]), Type: types[int(spec[k+2])%len(types)], Score: 0.9}
+			if m.Type == "PERSON" || m.Type == "LOCATION" {
+				m.Model = true
+				model = append(model, m)
+			} else {
+				rules = append(rules, m)
+			}
+		}
+		out := signatureOrgs(text, append(rules, model...), len(rules))
+		if len(out) < len(rules) || !slices.Equal(out[:len(rules)], rules) {
+			t.Fatalf("rule matches changed: %v", out)
+		}
+		for _, m := range out[len(rules):] {
+			if m.Type != "ORGANIZATION" || m.Score != signatureScore {
+				continue
+			}
+			if m.Start < 0 || m.End > len(text) || m.Start >= m.End || strings.Contains(text[m.Start:m.End], "\n") {
+				t.Fatalf("company line %d-%d is not within one line of %q", m.Start, m.End, text)
+			}
+		}
+	})
+}
