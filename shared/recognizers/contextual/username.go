@@ -1,6 +1,10 @@
 package contextual
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // usernameSpec: a login name after a username word and a ':' / '=' / "is"
 // ("username: jdoe", "login=jdoe", "Benutzername ist jdoe"). A bare "user:"
@@ -35,11 +39,27 @@ func scoreUsername(kw, v string) float64 {
 	if s.n < 2 || s.n > 32 {
 		return 0
 	}
-	if !weakUserKeywords[strings.ToLower(kw)] || s.digits+s.other > 0 {
+	weak := weakUserKeywords[strings.ToLower(kw)]
+	if weak && capitalised(v) {
+		return 0 // "User: Hello", "User: Ágnes Földesy": a chat speaker's words or name
+	}
+	if !weak || s.digits+s.other > 0 {
 		return usernameScore
 	}
-	if s.upper > 0 && s.lower > 0 && isUpper(v[0]) && s.upper == 1 {
-		return 0 // "User: Hello"
-	}
 	return usernameWeakScore
+}
+
+// capitalised: one capital letter, then lower-case letters only, in any
+// script ("Hello", "Ágnes"); login names are rarely written so.
+func capitalised(v string) bool {
+	r, n := utf8.DecodeRuneInString(v)
+	if !unicode.IsUpper(r) || n == len(v) {
+		return false
+	}
+	for _, r := range v[n:] {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
 }
