@@ -33,12 +33,16 @@ type Options struct {
 type Engine struct {
 	recognizers []Recognizer
 	types       []map[string]bool // per recognizer
+	readers     []int             // the recognizers that are Readers
 }
 
 // New returns an engine over the given recognizers.
 func New(rs ...Recognizer) *Engine {
 	e := &Engine{recognizers: rs}
-	for _, r := range rs {
+	for i, r := range rs {
+		if _, ok := r.(Reader); ok {
+			e.readers = append(e.readers, i)
+		}
 		m := map[string]bool{}
 		for _, t := range r.Types() {
 			m[t] = true
@@ -99,12 +103,11 @@ func (e *Engine) widen(want map[string]bool) map[string]bool {
 		return nil
 	}
 	out, cloned := want, false
-	for i, r := range e.recognizers {
-		rd, ok := r.(Reader)
-		if !ok || !wanted(e.types[i], want) {
+	for _, i := range e.readers {
+		if !wanted(e.types[i], want) {
 			continue
 		}
-		for _, t := range rd.Reads() {
+		for _, t := range e.recognizers[i].(Reader).Reads() {
 			if !out[t] {
 				if !cloned {
 					out, cloned = maps.Clone(want), true

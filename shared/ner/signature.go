@@ -90,7 +90,7 @@ func mark(lines []line, out []detect.Match, from int) {
 			l.rule = l.rule || k < from && !m.Model
 			l.person = l.person || m.Type == "PERSON" && m.Start <= l.start && m.End >= l.end
 		}
-		if k < from && isAnchor(m.Type) && first < len(lines) && m.Start < lines[first].end {
+		if k < from && isAnchor(m.Type) && m.Start < lines[first].end {
 			lines[first].anchor = true
 		}
 	}
