@@ -60,6 +60,10 @@ func run() error {
 	if err != nil {
 		return err
 	}
+	// Catch signals before announcing readiness: a SIGTERM that arrives
+	// between the banner and Notify would kill the process uncleanly.
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
 	// Warm the engine before announcing readiness.
 	cfg.Engine.Detect("warm up", api.DefaultOptions())
 	fmt.Printf("piiguard local API on http://localhost:%s%s (%s stores)\n", port, api.PathPrefix, backend)
@@ -68,8 +72,6 @@ func run() error {
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
 	select {
 	case err := <-errc:
 		if !errors.Is(err, http.ErrServerClosed) {
