@@ -71,6 +71,9 @@ var roles = wordSet(`manager director officer assistant consultant engineer admi
 	technician coordinator supervisor representative executive president founder owner partner associate
 	accountant attorney lawyer secretary designer developer architect nurse physician doctor teacher agent
 	installer cleaner operator inspector advisor adviser head lead intern ceo cfo cto coo vp chairman chairwoman
+	controller distributor midwife cinematographer photographer journalist editor writer programmer scientist
+	researcher therapist pharmacist surgeon dentist mechanic electrician plumber carpenter cashier receptionist
+	librarian economist auditor worker
 	geschäftsführer geschäftsführerin leiter leiterin berater beraterin referent referentin sachbearbeiter
 	sachbearbeiterin ingenieur ingenieurin vorstand inhaber inhaberin assistentin
 	directeur directrice gérant gérante responsable chef ingénieur conseiller conseillère assistante chargé chargée

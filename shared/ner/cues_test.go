@@ -261,3 +261,37 @@ func TestUnseenCapsPlace(t *testing.T) {
 		}
 	}
 }
+
+func TestNameOf(t *testing.T) {
+	lex := Lexicon{
+		Key("Hereford"): 3<<2 | 1<<6, // a place in the corpora
+		Key("Royal"):    3<<4 | 1<<6, // an organisation's word
+		Key("Society"):  3<<4 | 1<<6,
+		Key("of"):       1 << 6,
+	}
+	for _, c := range []struct {
+		text        string
+		first, last int
+		want        int
+	}{
+		{"John Smith of Acme said so", 0, 3, 2},
+		{"John Paul Smith of Acme Widgets", 0, 5, 3},
+		{"Vidica Zakoč of Fernandez Inc. said", 0, 5, 2}, // unknown name, but a firm after "of"
+		{"Vidica Zakoč of Acme said", 0, 3, 0},           // no given name and no firm
+		{"John Smith of Hereford wrote", 0, 3, 0},        // a place: "of Hereford" is part of the name
+		{"Prince John Smith of Acme", 1, 4, 0},           // a rank before the name
+		{"Royal Society of Medicine", 0, 3, 0},
+		{"John Smith of Jones", 0, 3, 0}, // a surname after "of" (Dutch "or")
+		{"Joan of Arc", 0, 2, 0},         // one word before "of"
+		{"JOHN SMITH of Acme", 0, 3, 0},  // capitals: a heading
+		{"John Smith of the Acme", 0, 4, 0},
+	} {
+		s := &scratch{lex: lex}
+		toks := Tokenize(c.text, nil)
+		s.describe(c.text, toks, 0)
+		s.lookLex(len(toks))
+		if got := s.nameOf(c.text, toks, c.first, c.last); got != c.want {
+			t.Errorf("%q: nameOf = %d, want %d", c.text, got, c.want)
+		}
+	}
+}

@@ -173,6 +173,13 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		for k := i + 1; k < j; k++ {
 			m = min(m, t.m.margin(s, k))
 		}
+		if k := s.nameOf(text, toks, first, last); k > 0 && typ != "LOCATION" {
+			// "Kristen Rocher of Butler-Peters": the person, then where they work
+			out = append(out, Span{Start: toks[first].Start, End: toks[k-1].End, Type: "PERSON", Score: confidence(m)},
+				Span{Start: toks[k+1].Start, End: toks[last].End, Type: "ORGANIZATION", Score: confidence(m)})
+			i = j
+			continue
+		}
 		out = append(out, Span{Start: toks[first].Start, End: toks[last].End, Type: typ, Score: confidence(m)})
 		i = j
 	}
@@ -195,6 +202,59 @@ func (s *scratch) personNotPlace(i int) bool {
 	lx := s.lexOf(i)
 	return perLevel(lx) >= 2 && locLevel(lx) == 0 && !gazetteer.IsCountryBytes(s.key(i))
 }
+
+// nameOf returns the index of the "of" in a span toks[first..last] that
+// joins a person's name to the organisation they work for ("Josef Mališ of
+// Importio", "Kristen Rocher of Butler-Peters"), or 0. The name is two or
+// three capitalised words that start with a known given name, end with a
+// surname or an unknown word, and that the corpora do not know as an
+// organisation's or a place's ("Royal Society of Medicine", "Montana House
+// of Representatives"). A place after "of" keeps the span whole, and so does
+// a rank: "John Davies of Hereford", "Prince Bernhard of Saxe-Weimar" are
+// one name each.
+func (s *scratch) nameOf(text string, toks []Token, first, last int) int {
+	for k := first + 2; k < last && k <= first+3; k++ {
+		if text[toks[k].Start:toks[k].End] != "of" {
+			continue
+		}
+		firm := false // "of Fernandez Inc."
+		for i := k + 1; i <= last; i++ {
+			firm = firm || s.info[i].gaz&gazetteer.LegalForm != 0
+		}
+		if !firm && s.info[first].gaz&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 || !s.info[k+1].upperFirst {
+			return 0
+		}
+		if s.info[k-1].gaz&(gazetteer.Surname|gazetteer.ListedSurname) == 0 && knownWord(s.lexOf(k-1)) {
+			return 0
+		}
+		for i := max(first-1, 0); i < k; i++ {
+			lx := s.lexOf(i)
+			if i >= first && (s.info[i].gaz&gazetteer.Title != 0 || s.info[i].allCaps ||
+				!nameWord(text[toks[i].Start:toks[i].End]) || orgLevel(lx) > perLevel(lx) || locLevel(lx) > perLevel(lx)) {
+				return 0
+			}
+			if ranks[strings.ToLower(text[toks[i].Start:toks[i].End])] {
+				return 0
+			}
+		}
+		for i := k + 1; i <= last; i++ {
+			if locLevel(s.lexOf(i)) > 0 || s.info[i].gaz&gazetteer.City != 0 || gazetteer.IsCountryBytes(s.key(i)) {
+				return 0
+			}
+		}
+		if s.info[k+1].gaz&(gazetteer.Surname|gazetteer.ListedSurname) != 0 && !firm {
+			return 0 // Dutch "of" is "or": "Jan Vennegoor of Hesselink"; "of Fernandez Inc." is a firm
+		}
+		return k
+	}
+	return 0
+}
+
+// ranks are nobility and church ranks: "Baron Lloyd of Berwick" is one name.
+var ranks = map[string]bool{"baron": true, "baroness": true, "prince": true, "princess": true, "duke": true,
+	"duchess": true, "count": true, "countess": true, "earl": true, "lord": true, "lady": true, "king": true,
+	"queen": true, "emperor": true, "empress": true, "marquess": true, "marquis": true, "viscount": true,
+	"archduke": true, "saint": true, "st": true, "st.": true, "sir": true, "dame": true, "bishop": true, "pope": true}
 
 // unseenCapsPlace reports whether token i, tagged an organisation on its
 // own, is a place written in capitals: a word of letters after a place
@@ -396,6 +456,9 @@ func vet(text string, sp Span) (typ string, start, end int, ok bool) {
 	if quotedTitle(text, start, end) {
 		return "", 0, 0, false
 	}
+	if jobTitle(text[start:end], sp.Type != "PERSON") {
+		return "", 0, 0, false // "Cable line installer" under a name in a CV, "worked as Midwife"
+	}
 	if dir, country, ok := strings.Cut(lower, " "); ok && compassWords[dir] && gazetteer.IsCountry(country) &&
 		lower != "northern ireland" {
 		return "LOCATION", end - len(country), end, true // "serving Southern Italy": the region has no name of its own
@@ -410,6 +473,27 @@ func vet(text string, sp Span) (typ string, start, end int, ok bool) {
 		return "PERSON", start, end, true // "Mijail C Adomo" on a signature line
 	}
 	return sp.Type, start, end, true
+}
+
+// jobTitle reports a span that names a job, not an employer or a person:
+// its last word is the head of a job title, every word after the first is
+// in lower case as a title's are ("Laboratory animal technician"), and no
+// legal form makes it a firm. A single role word counts only where single
+// is true: "Nurse" and "Agent" are surnames too.
+func jobTitle(w string, single bool) bool {
+	words := strings.Split(w, " ")
+	if len(words) == 1 && !single || len(words) > 4 {
+		return false
+	}
+	if !gazetteer.IsRole(strings.ToLower(words[len(words)-1])) {
+		return false
+	}
+	for _, x := range words[1:] {
+		if !lowerWord(x) || gazetteer.IsLegalForm(x) {
+			return false
+		}
+	}
+	return true
 }
 
 // compassWords make a part of a country that is no place name of its own.

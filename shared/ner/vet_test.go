@@ -48,6 +48,14 @@ func TestVet(t *testing.T) {
 		{"a professional orchestra serving Southern Austria", "Southern Austria", "ORGANIZATION", "Austria", "LOCATION"},
 		{"riots in Northern Ireland", "Northern Ireland", "LOCATION", "Northern Ireland", "LOCATION"},
 		{"the Central African Republic", "Central African Republic", "LOCATION", "Central African Republic", "LOCATION"},
+		// a job title is neither an employer nor a person
+		{"Landerico B Hidalgo\n\nLaboratory animal technician\n\nPhone:", "Laboratory animal technician", "ORGANIZATION", "", ""},
+		{"Olga Krylova\nCable line installer\n", "Cable line installer", "PERSON", "", ""},
+		{"I used to work for Deloitte as Midwife, but quit", "Midwife", "ORGANIZATION", "", ""},
+		{"Dnes přišel Jednatel společnosti", "Jednatel", "LOCATION", "", ""},
+		{"Ask Carpenter for help", "Carpenter", "PERSON", "Carpenter", "PERSON"},                                             // a surname too
+		{"Health Service Executive", "Health Service Executive", "ORGANIZATION", "Health Service Executive", "ORGANIZATION"}, // title case: a body
+		{"Manager consulting gmbh", "Manager consulting gmbh", "ORGANIZATION", "Manager consulting gmbh", "ORGANIZATION"},
 		// a modal verb that is also a name, at a sentence start before a pronoun
 		{"May I request to have the statement sent to", "May", "PERSON", "", ""},
 		{"Will you send it?", "Will", "PERSON", "", ""},
