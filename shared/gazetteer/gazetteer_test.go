@@ -106,3 +106,42 @@ func TestWordClasses(t *testing.T) {
 		}
 	}
 }
+
+func TestAfterResidence(t *testing.T) {
+	for _, c := range []struct {
+		before string
+		want   bool
+	}{
+		{"I'm Abelardo Trevisano, originally from ", true},
+		{"Sunday before Labor Day we returned to ", true},
+		{"Mr. Rangel flew to ", true},
+		{"Meine Schwester wohnt in ", true},
+		{"Jana bydlí v ", true},
+		{"Piotr urodził się w ", true},
+		{"Elle habite à ", true},
+		{"I talked to ", false},
+		{"v zemích NATO a ", false}, // not the Italian "nato a"
+		{"Nato a ", true},
+		{"I'm in ", true},
+		{"invested in ", false},
+		{"from ", false},
+		{"", false},
+		{"originally from", true}, // no space left before the span
+	} {
+		if got := AfterResidence(c.before); got != c.want {
+			t.Errorf("AfterResidence(%q) = %v, want %v", c.before, got, c.want)
+		}
+	}
+}
+
+// The tagger asks for every span it finds: no allocation.
+func TestAfterResidenceDoesNotAllocate(t *testing.T) {
+	for _, before := range []string{"Mrs. Schwarz flew to ", "Piotr urodził się w ", "Er sagte, dass er in "} {
+		if n := testing.AllocsPerRun(20, func() { AfterResidence(before) }); n > 0 {
+			t.Errorf("AfterResidence(%q) allocates %.0f times", before, n)
+		}
+	}
+	if n := testing.AllocsPerRun(20, func() { IsRoleWord("Geschäftsführer") }); n > 0 {
+		t.Errorf("IsRoleWord allocates %.0f times", n)
+	}
+}

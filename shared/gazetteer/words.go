@@ -1,5 +1,11 @@
 package gazetteer
 
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
 // leadWords start a sentence or a question but never a name: pronouns,
 // interrogatives and determiners that the tagger capitalises its way past
 // ("Who's coming", "What's your name", "You saved my life"). Lower case,
@@ -87,6 +93,98 @@ var roles = wordSet(`manager director officer assistant consultant engineer admi
 // title.
 func IsRole(lower string) bool { return roles[lower] }
 
+// IsRoleWord is IsRole for a word in any case, without allocating.
+func IsRoleWord(w string) bool {
+	var buf [64]byte
+	return len(w) <= len(buf)-8 && roles[string(lowerInto(buf[:0], w))]
+}
+
 // IsLegalForm reports whether lower (one lower-case word, dots kept) is an
 // organisation's legal form (GmbH, s.r.o., Inc.).
 func IsLegalForm(lower string) bool { return classes[lower]&LegalForm != 0 }
+
+// residence phrases put a place right after them: where someone lives, was
+// born, comes from or travels to ("originally from Espoo", "wohnt in Jena",
+// "bydlí v Brně"). A name there is the place's ("flew to Coles"), where
+// "to" or "in" alone also come before people and firms ("talked to Coles",
+// "invested in Espoo Oy"). Lower case, one phrase per line, the preposition
+// last.
+var residencePhrases = phraseSet(`
+	flew to|fly to|flying to|travelled to|traveled to|returned to|moved to|moved here from|moved from
+	originally from|grew up in|was born in|lives in|living in|i live in|i am in|i'm in|i’m in|based in|arrived in
+	wohnt in|wohne in|lebt in|lebe in|geboren in|stammt aus|komme aus|kommt aus|flog nach|zog nach|zogen nach
+	habite à|habite a|vit à|né à|née à|originaire de|vivons à|déménagé à
+	vive en|vivo en|nació en|nacido en|nacida en|originario de|originaria de|voló a|se mudó a
+	vive a|vivo a|nato a|nata a|abita a|originario di|originaria di|trasferito a|trasferita a
+	mieszka w|mieszkam w|urodził się w|urodziła się w|pochodzi z|pochodzę z|przeprowadził się do|przeprowadziła się do
+	bydlí v|bydlím v|narodil se v|narodila se v|pochází z|pocházím z|přestěhoval se do|přestěhovala se do
+	býva v|bývam v|narodil sa v|narodila sa v|pochádza z|pochádzam z|presťahoval sa do|presťahovala sa do`)
+
+// residenceEnds are the phrases' last words, the prepositions.
+var residenceEnds = func() map[string]bool {
+	m := map[string]bool{}
+	for p := range residencePhrases {
+		m[p[strings.LastIndexByte(p, ' ')+1:]] = true
+	}
+	return m
+}()
+
+// phraseSet splits s at '|' and line ends into lower-case phrases.
+func phraseSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range strings.FieldsFunc(s, func(r rune) bool { return r == '|' || r == '\n' }) {
+		if p = strings.Join(strings.Fields(p), " "); p != "" {
+			m[p] = true
+		}
+	}
+	return m
+}
+
+// AfterResidence reports whether before (the text before a span on its
+// line) ends with a residence phrase ("I'm originally from "). A word in
+// capitals is no part of one: "NATO a EU" is no Italian "nato a". It does
+// not allocate: the tagger calls it for every span.
+func AfterResidence(before string) bool {
+	before = strings.TrimRight(before, " ")
+	if !residenceEnds[before[strings.LastIndexByte(before, ' ')+1:]] {
+		return false // most spans: no preposition before them
+	}
+	var buf [64]byte
+	i := len(before)
+	for words := 0; words < 5 && i > 0; words++ { // the longest phrase has five words
+		i = strings.LastIndexByte(before[:i], ' ') + 1 // this word's start
+		if w, _, _ := strings.Cut(before[i:], " "); capitals(w) {
+			return false
+		}
+		if len(before)-i > len(buf)-8 {
+			return false // longer than any phrase
+		}
+		if residencePhrases[string(lowerInto(buf[:0], before[i:]))] {
+			return true
+		}
+		i-- // onto the space before it
+	}
+	return false
+}
+
+// capitals reports a word of two or more letters, all upper-case.
+func capitals(w string) bool {
+	n := 0
+	for _, r := range w {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsUpper(r) {
+			n++
+		}
+	}
+	return n > 1
+}
+
+// lowerInto appends s in lower case to dst.
+func lowerInto(dst []byte, s string) []byte {
+	for _, r := range s {
+		dst = utf8.AppendRune(dst, unicode.ToLower(r))
+	}
+	return dst
+}

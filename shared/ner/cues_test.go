@@ -295,3 +295,33 @@ func TestNameOf(t *testing.T) {
 		}
 	}
 }
+
+func TestResidence(t *testing.T) {
+	lex := Lexicon{Key("School"): 3<<4 | 1<<6} // a word of organisations' names
+	for _, c := range []struct {
+		text string
+		i, j int
+		want bool
+	}{
+		{"Mrs. Schwarz flew to Coles on Sunday.", 5, 6, true},
+		{"I'm Bojka, originally from Dolores, and", 5, 6, true},
+		{"We returned to San Bernardino by helicopter.", 3, 5, true},
+		{"Seine Tochter wohnt in Neustadt.", 4, 5, true},
+		{"Jana bydlí v Olomouci.", 3, 4, true},
+		{"Mrs. Schwarz talked to Coles on Sunday.", 5, 6, false},   // no residence phrase
+		{"He moved to Rishi Valley School in 1990.", 3, 6, false},  // an organisation's word ends it
+		{"She moved to Acme GmbH last year.", 3, 5, false},         // a legal form
+		{"We flew to Mr. Smith yesterday.", 3, 6, false},           // a title
+		{"She lives in New South Wales Sydney Area.", 3, 8, false}, // too long
+		{"šílenství v zemích NATO a EU, které", 5, 6, false},       // not the Italian "nato a"
+		{"originally from\nDolores", 2, 3, false},                  // the phrase is on another line
+	} {
+		s := &scratch{lex: lex}
+		toks := Tokenize(c.text, nil)
+		s.describe(c.text, toks, 0)
+		s.lookLex(len(toks))
+		if got := s.residence(c.text, toks, c.i, c.j); got != c.want {
+			t.Errorf("%q %q: residence = %v, want %v", c.text, c.text[toks[c.i].Start:toks[c.j-1].End], got, c.want)
+		}
+	}
+}

@@ -153,6 +153,9 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		if typ == "ORGANIZATION" && j-i == 1 && s.unseenCapsPlace(text, toks, i) {
 			typ = "LOCATION" // "flew to LEPPEN"
 		}
+		if typ != "LOCATION" && s.residence(text, toks, i, j) {
+			typ = "LOCATION" // "originally from Dolores", "returned to ESPOO"
+		}
 		if typ == "PERSON" {
 			// titles stay outside the name
 			for first < j-1 && s.info[first].gaz&gazetteer.Title != 0 {
@@ -233,7 +236,7 @@ func (s *scratch) nameOf(text string, toks []Token, first, last int) int {
 				!nameWord(text[toks[i].Start:toks[i].End]) || orgLevel(lx) > perLevel(lx) || locLevel(lx) > perLevel(lx)) {
 				return 0
 			}
-			if ranks[strings.ToLower(text[toks[i].Start:toks[i].End])] {
+			if ranks[string(s.key(i))] {
 				return 0
 			}
 		}
@@ -255,6 +258,26 @@ var ranks = map[string]bool{"baron": true, "baroness": true, "prince": true, "pr
 	"duchess": true, "count": true, "countess": true, "earl": true, "lord": true, "lady": true, "king": true,
 	"queen": true, "emperor": true, "empress": true, "marquess": true, "marquis": true, "viscount": true,
 	"archduke": true, "saint": true, "st": true, "st.": true, "sir": true, "dame": true, "bishop": true, "pope": true}
+
+// residence reports whether toks[i:j], tagged a person or an organisation,
+// is a place by the phrase before it ("flew to Coles", "wohnt in Jena"): up
+// to three words, none a legal form or a title, and not ending in a word the
+// corpora know from organisations' names.
+func (s *scratch) residence(text string, toks []Token, i, j int) bool {
+	if j-i > 3 {
+		return false
+	}
+	for k := i; k < j; k++ {
+		if s.info[k].gaz&(gazetteer.LegalForm|gazetteer.Title) != 0 {
+			return false
+		}
+	}
+	if lx := s.lexOf(j - 1); orgLevel(lx) >= 2 && orgLevel(lx) > locLevel(lx) {
+		return false // "moved to Rishi Valley School", "returned to Waitakere United"
+	}
+	line := strings.LastIndexByte(text[:toks[i].Start], '\n') + 1
+	return gazetteer.AfterResidence(text[line:toks[i].Start])
+}
 
 // unseenCapsPlace reports whether token i, tagged an organisation on its
 // own, is a place written in capitals: a word of letters after a place
@@ -481,19 +504,20 @@ func vet(text string, sp Span) (typ string, start, end int, ok bool) {
 // legal form makes it a firm. A single role word counts only where single
 // is true: "Nurse" and "Agent" are surnames too.
 func jobTitle(w string, single bool) bool {
-	words := strings.Split(w, " ")
-	if len(words) == 1 && !single || len(words) > 4 {
-		return false
+	first, rest, multi := strings.Cut(w, " ")
+	if !multi {
+		return single && gazetteer.IsRoleWord(first)
 	}
-	if !gazetteer.IsRole(strings.ToLower(words[len(words)-1])) {
-		return false
-	}
-	for _, x := range words[1:] {
-		if !lowerWord(x) || gazetteer.IsLegalForm(x) {
+	for n := 1; ; n++ {
+		word, more, ok := strings.Cut(rest, " ")
+		if n > 3 || !lowerWord(word) || gazetteer.IsLegalForm(word) {
 			return false
 		}
+		if !ok {
+			return gazetteer.IsRole(word)
+		}
+		rest = more
 	}
-	return true
 }
 
 // compassWords make a part of a country that is no place name of its own.
