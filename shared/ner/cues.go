@@ -51,7 +51,55 @@ func (t *Tagger) cues(s *scratch, text string, toks []Token, out []Span) []Span 
 		out = extendCue(t, s, text, toks, out)
 		out = coordCue(s, text, toks, out)
 	}
+	return residenceCue(s, text, toks, out)
+}
+
+// residenceScore is the score of a place found through a residence phrase.
+const residenceScore = 0.6
+
+// residenceCue finds the place the model missed after a residence phrase
+// ("flew to HORTEN", "originally from PORT O' WARREN", "I am in ΛΕΥΚΩΣΙΑ"):
+// up to three capitalised words left unlabelled that the corpora never saw
+// or saw as places. Known words stay out ("born in March", "I'm in Love").
+func residenceCue(s *scratch, text string, toks []Token, out []Span) []Span {
+	n := len(toks)
+	for i := 1; i < n; i++ {
+		if s.info[i-1].gaz&gazetteer.PlacePreposition == 0 || s.path[i] != labelO || !s.placeWord(text, toks, i) {
+			continue
+		}
+		line := strings.LastIndexByte(text[:toks[i].Start], '\n') + 1
+		if !gazetteer.AfterResidence(text[line:toks[i].Start]) {
+			continue
+		}
+		e := i + 1
+		for e < n && e < i+3 && s.path[e] == labelO && s.placeWord(text, toks, e) && !lineBreak(text, toks, e) {
+			e++
+		}
+		if e < n && s.info[e].gaz&gazetteer.LegalForm != 0 {
+			i = e // "flew to Acme GmbH": a firm
+			continue
+		}
+		out = append(out, Span{Start: toks[i].Start, End: toks[e-1].End, Type: "LOCATION", Score: residenceScore})
+		i = e
+	}
 	return out
+}
+
+// placeWord reports whether token i may be a word of a place name the model
+// missed: capitalised, of letters (an apostrophe inside: "O'"), no title or
+// legal form, and unknown to the corpora or known from places.
+func (s *scratch) placeWord(text string, toks []Token, i int) bool {
+	in := &s.info[i]
+	if !in.upperFirst && !in.allCaps || in.gaz&(gazetteer.Title|gazetteer.LegalForm) != 0 {
+		return false
+	}
+	for _, r := range text[toks[i].Start:toks[i].End] {
+		if !unicode.IsLetter(r) && r != '\'' && r != '’' && r != '-' {
+			return false
+		}
+	}
+	lx := s.lexOf(i)
+	return !knownWord(lx) || locLevel(lx) > 0
 }
 
 // cueScore is the score of a name found through a cue.

@@ -325,3 +325,35 @@ func TestResidence(t *testing.T) {
 		}
 	}
 }
+
+func TestResidenceCue(t *testing.T) {
+	lex := Lexicon{Key("March"): 1 << 6, Key("Love"): 1 << 6, Key("Oslo"): 3<<2 | 1<<6}
+	for _, c := range []struct{ text, want string }{
+		{"Mr. Rangel flew to HORTEN on Monday morning.", "HORTEN"},
+		{"I am in ΛΕΥΚΩΣΙΑ for a business trip", "ΛΕΥΚΩΣΙΑ"},
+		{"She moved here from Oslo", "Oslo"},                        // known as a place
+		{"Vive en Estados Unidos y está casado.", "Estados Unidos"}, // two unknown words
+		{"Mieszka w Ganne Tikwa", "Ganne Tikwa"},
+		{"He was born in March 1990.", ""},     // a known word that is no place
+		{"I'm in Love with you", ""},           // likewise
+		{"We talked to HORTEN on Monday.", ""}, // no residence phrase
+		{"She flew to Acme GmbH", ""},          // a firm
+		{"He flew to\nHORTEN", ""},             // the phrase is on another line
+	} {
+		s := &scratch{lex: lex}
+		toks := Tokenize(c.text, nil)
+		s.describe(c.text, toks, 0)
+		s.lookLex(len(toks))
+		s.path = make([]uint8, len(toks)) // the model found nothing
+		got := ""
+		for _, sp := range residenceCue(s, c.text, toks, nil) {
+			if sp.Type != "LOCATION" {
+				t.Errorf("%q: %s", c.text, sp.Type)
+			}
+			got += c.text[sp.Start:sp.End]
+		}
+		if got != c.want {
+			t.Errorf("%q: residenceCue found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
