@@ -51,7 +51,40 @@ func (t *Tagger) cues(s *scratch, text string, toks []Token, out []Span) []Span 
 		out = extendCue(t, s, text, toks, out)
 		out = coordCue(s, text, toks, out)
 	}
+	out = subjectCue(s, text, toks, out)
 	return residenceCue(s, text, toks, out)
+}
+
+// personVerbs are verbs only people do, in the third person: a name before
+// one at a sentence start is a person's ("Ciset lives on Rua Mina 50",
+// "Mehrudin shouted at Todd"). Verbs that firms share ("said", "spent",
+// "began") are not here.
+var personVerbs = map[string]bool{"lives": true, "lived": true, "shouted": true, "whispered": true,
+	"smiled": true, "laughed": true, "cried": true, "married": true, "replied": true, "yelled": true,
+	"wohnt": true, "lebt": true, "rief": true, "lächelte": true, "lachte": true, "heiratete": true, "flüsterte": true,
+	"habite": true, "sourit": true, "cria": true, "épousa": true, "chuchota": true,
+	"vive": true, "sonrió": true, "gritó": true, "susurró": true,
+	"abita": true, "sorrise": true, "gridò": true, "sussurrò": true,
+	"mieszka": true, "krzyknął": true, "krzyknęła": true, "uśmiechnął": true, "uśmiechnęła": true, "szepnął": true, "szepnęła": true,
+	"bydlí": true, "žije": true, "křičel": true, "křičela": true, "usmál": true, "usmála": true, "zašeptal": true, "zašeptala": true,
+	"býva": true, "kričal": true, "kričala": true, "usmial": true, "usmiala": true, "zašepkal": true, "zašepkala": true}
+
+// subjectCue finds a name the model missed at a sentence start, before a
+// verb in personVerbs: one capitalised word that could be a name (not a
+// label, city, country or plain common word; see nameCandidate).
+func subjectCue(s *scratch, text string, toks []Token, out []Span) []Span {
+	n := len(toks)
+	for i := 0; i+1 < n; i++ {
+		if !s.info[i].sStart || s.path[i] != labelO || s.info[i].allCaps || !s.info[i].upperFirst ||
+			s.info[i].gaz&gazetteer.City != 0 {
+			continue
+		}
+		if personVerbs[string(s.key(i+1))] && lowerWord(text[toks[i+1].Start:toks[i+1].End]) &&
+			s.nameCandidate(text, toks, i, false) {
+			out = claim(s, toks, i, i+1, cueScore, out)
+		}
+	}
+	return out
 }
 
 // residenceScore is the score of a place found through a residence phrase.
@@ -67,8 +100,7 @@ func residenceCue(s *scratch, text string, toks []Token, out []Span) []Span {
 		if s.info[i-1].gaz&gazetteer.PlacePreposition == 0 || s.path[i] != labelO || !s.placeWord(text, toks, i) {
 			continue
 		}
-		line := strings.LastIndexByte(text[:toks[i].Start], '\n') + 1
-		if !gazetteer.AfterResidence(text[line:toks[i].Start]) {
+		if !s.afterResidence(text, toks, i) {
 			continue
 		}
 		e := i + 1

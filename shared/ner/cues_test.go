@@ -357,3 +357,33 @@ func TestResidenceCue(t *testing.T) {
 		}
 	}
 }
+
+func TestSubjectCue(t *testing.T) {
+	lex := Lexicon{Key("Nobody"): 1 << 6, Key("Berlin"): 3<<2 | 1<<6}
+	for _, c := range []struct{ text, want string }{
+		{"Ciset lives on Rua Mina 50 street.", "Ciset"},
+		{"Mehrudin shouted at Todd.", "Mehrudin"},
+		{"Marek bydlí v Brně.", "Marek"},
+		{"Zofia mieszka w Krakowie.", "Zofia"},
+		{"Nobody lives here.", ""},          // a common word to the corpora
+		{"Berlin lives on its nights.", ""}, // known as a place
+		{"HORTEN lives on fishing.", ""},    // capitals
+		{"Ciset sold cars.", ""},            // no verb only people do
+		{"Then Ciset lives on.", ""},        // not at the sentence start
+		{"Germany lives in fear.", ""},      // a country
+		{"Ciset Lives on Rua Mina.", ""},    // a title-cased heading
+	} {
+		s := &scratch{lex: lex}
+		toks := Tokenize(c.text, nil)
+		s.describe(c.text, toks, 0)
+		s.lookLex(len(toks))
+		s.path = make([]uint8, len(toks))
+		got := ""
+		for _, sp := range subjectCue(s, c.text, toks, nil) {
+			got += c.text[sp.Start:sp.End]
+		}
+		if got != c.want {
+			t.Errorf("%q: subjectCue found %q, want %q", c.text, got, c.want)
+		}
+	}
+}

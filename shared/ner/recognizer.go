@@ -264,7 +264,7 @@ var ranks = map[string]bool{"baron": true, "baroness": true, "prince": true, "pr
 // to three words, none a legal form or a title, and not ending in a word the
 // corpora know from organisations' names.
 func (s *scratch) residence(text string, toks []Token, i, j int) bool {
-	if j-i > 3 {
+	if j-i > 3 || i == 0 || s.info[i-1].gaz&gazetteer.PlacePreposition == 0 {
 		return false
 	}
 	for k := i; k < j; k++ {
@@ -275,8 +275,27 @@ func (s *scratch) residence(text string, toks []Token, i, j int) bool {
 	if lx := s.lexOf(j - 1); orgLevel(lx) >= 2 && orgLevel(lx) > locLevel(lx) {
 		return false // "moved to Rishi Valley School", "returned to Waitakere United"
 	}
-	line := strings.LastIndexByte(text[:toks[i].Start], '\n') + 1
-	return gazetteer.AfterResidence(text[line:toks[i].Start])
+	return s.afterResidence(text, toks, i)
+}
+
+// afterResidence reports whether a residence phrase ends right before token
+// i on its line. It looks back 64 bytes at most, which hold the longest
+// phrase: a long line costs no more than a short one.
+func (s *scratch) afterResidence(text string, toks []Token, i int) bool {
+	if i == 0 || s.info[i-1].gaz&gazetteer.PlacePreposition == 0 {
+		return false // most tokens: no preposition before them
+	}
+	end := toks[i].Start
+	from := max(end-64, 0)
+	if from > 0 {
+		if sp := strings.IndexByte(text[from:end], ' '); sp >= 0 {
+			from += sp + 1 // a whole word first
+		}
+	}
+	if nl := strings.LastIndexByte(text[from:end], '\n'); nl >= 0 {
+		from += nl + 1
+	}
+	return gazetteer.AfterResidence(text[from:end])
 }
 
 // unseenCapsPlace reports whether token i, tagged an organisation on its
