@@ -91,7 +91,7 @@ func subjectCue(s *scratch, text string, toks []Token, out []Span) []Span {
 const residenceScore = 0.6
 
 // residenceCue finds the place the model missed after a residence phrase
-// ("flew to HORTEN", "originally from PORT O' WARREN", "I am in ΛΕΥΚΩΣΙΑ"):
+// ("flew to HORTEN", "Vive en Estados Unidos", "I am in ΛΕΥΚΩΣΙΑ"):
 // up to three capitalised words left unlabelled that the corpora never saw
 // or saw as places. Known words stay out ("born in March", "I'm in Love").
 func residenceCue(s *scratch, text string, toks []Token, out []Span) []Span {
@@ -118,7 +118,7 @@ func residenceCue(s *scratch, text string, toks []Token, out []Span) []Span {
 }
 
 // placeWord reports whether token i may be a word of a place name the model
-// missed: capitalised, of letters (an apostrophe inside: "O'"), no title or
+// missed: capitalised, of letters (hyphens and apostrophes inside), no title or
 // legal form, and unknown to the corpora or known from places.
 func (s *scratch) placeWord(text string, toks []Token, i int) bool {
 	in := &s.info[i]

@@ -209,8 +209,9 @@ func (s *scratch) personNotPlace(i int) bool {
 // nameOf returns the index of the "of" in a span toks[first..last] that
 // joins a person's name to the organisation they work for ("Josef Mališ of
 // Importio", "Kristen Rocher of Butler-Peters"), or 0. The name is two or
-// three capitalised words that start with a known given name, end with a
-// surname or an unknown word, and that the corpora do not know as an
+// three capitalised words that start with a known given name (any name
+// before a firm with a legal form: "Vidica Zakoč of Fernandez Inc."), end
+// with a surname or an unknown word, and that the corpora do not know as an
 // organisation's or a place's ("Royal Society of Medicine", "Montana House
 // of Representatives"). A place after "of" keeps the span whole, and so does
 // a rank: "John Davies of Hereford", "Prince Bernhard of Saxe-Weimar" are
