@@ -96,7 +96,7 @@ func IsRole(lower string) bool { return roles[lower] }
 // IsRoleWord is IsRole for a word in any case, without allocating.
 func IsRoleWord(w string) bool {
 	var buf [64]byte
-	return len(w) <= len(buf)-8 && roles[string(lowerInto(buf[:0], w))]
+	return len(w) <= len(buf)-8 && roles[string(LowerAppend(buf[:0], w))]
 }
 
 // IsLegalForm reports whether lower (one lower-case word, dots kept) is an
@@ -120,15 +120,6 @@ var residencePhrases = phraseSet(`
 	bydlí v|bydlím v|narodil se v|narodila se v|pochází z|pocházím z|přestěhoval se do|přestěhovala se do
 	býva v|bývam v|narodil sa v|narodila sa v|pochádza z|pochádzam z|presťahoval sa do|presťahovala sa do`)
 
-// residenceEnds are the phrases' last words, the prepositions.
-var residenceEnds = func() map[string]bool {
-	m := map[string]bool{}
-	for p := range residencePhrases {
-		m[p[strings.LastIndexByte(p, ' ')+1:]] = true
-	}
-	return m
-}()
-
 // phraseSet splits s at '|' and line ends into lower-case phrases.
 func phraseSet(s string) map[string]bool {
 	m := map[string]bool{}
@@ -143,23 +134,21 @@ func phraseSet(s string) map[string]bool {
 // AfterResidence reports whether before (the text before a span on its
 // line) ends with a residence phrase ("I'm originally from "). A word in
 // capitals is no part of one: "NATO a EU" is no Italian "nato a". It does
-// not allocate: the tagger calls it for every span.
+// not allocate: the tagger calls it after every place preposition that
+// precedes a span.
 func AfterResidence(before string) bool {
 	before = strings.TrimRight(before, " ")
-	if !residenceEnds[before[strings.LastIndexByte(before, ' ')+1:]] {
-		return false // most spans: no preposition before them
-	}
 	var buf [64]byte
 	i := len(before)
 	for words := 0; words < 5 && i > 0; words++ { // the longest phrase has five words
 		i = strings.LastIndexByte(before[:i], ' ') + 1 // this word's start
-		if w, _, _ := strings.Cut(before[i:], " "); capitals(w) {
+		if w, _, _ := strings.Cut(before[i:], " "); AllCaps(w) {
 			return false
 		}
 		if len(before)-i > len(buf)-8 {
 			return false // longer than any phrase
 		}
-		if residencePhrases[string(lowerInto(buf[:0], before[i:]))] {
+		if residencePhrases[string(LowerAppend(buf[:0], before[i:]))] {
 			return true
 		}
 		i-- // onto the space before it
@@ -167,24 +156,25 @@ func AfterResidence(before string) bool {
 	return false
 }
 
-// capitals reports a word of two or more letters, all upper-case.
-func capitals(w string) bool {
-	n := 0
+// AllCaps reports a word with two or more letters and none in lower case
+// ("NATO", "HORTEN", "ΛΕΥΚΩΣΙΑ").
+func AllCaps(w string) bool {
+	letters := 0
 	for _, r := range w {
 		if unicode.IsLower(r) {
 			return false
 		}
-		if unicode.IsUpper(r) {
-			n++
+		if unicode.IsLetter(r) {
+			letters++
 		}
 	}
-	return n > 1
+	return letters >= 2
 }
 
-// lowerInto appends s in lower case to dst.
-func lowerInto(dst []byte, s string) []byte {
-	for _, r := range s {
-		dst = utf8.AppendRune(dst, unicode.ToLower(r))
+// LowerAppend appends w in lower case to b.
+func LowerAppend(b []byte, w string) []byte {
+	for _, r := range w {
+		b = utf8.AppendRune(b, unicode.ToLower(r))
 	}
-	return dst
+	return b
 }

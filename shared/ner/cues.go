@@ -414,14 +414,14 @@ func countSpeakers(s *scratch, text string, toks []Token) int {
 		ok := true
 		for j := i; j < c && ok; j++ {
 			w := text[toks[j].Start:toks[j].End]
-			s.cbuf = lowerAppend(s.cbuf[:0], w)
+			s.cbuf = gazetteer.LowerAppend(s.cbuf[:0], w)
 			g := gazetteer.ClassBytes(s.cbuf)
 			var lx uint8
 			if len(s.lex) > 0 {
 				lx = s.lex[string(s.cbuf)]
 			}
 			switch {
-			case allCaps(w) || g&gazetteer.Title != 0 || gazetteer.NotEntityBytes(s.cbuf) || gazetteer.IsCountryBytes(s.cbuf):
+			case gazetteer.AllCaps(w) || g&gazetteer.Title != 0 || gazetteer.NotEntityBytes(s.cbuf) || gazetteer.IsCountryBytes(s.cbuf):
 				ok = false
 			case g&(gazetteer.GivenName|gazetteer.Surname) != 0 || perLevel(lx) >= 2:
 				named = true
@@ -437,19 +437,6 @@ func countSpeakers(s *scratch, text string, toks []Token) int {
 		return 0
 	}
 	return count
-}
-
-func allCaps(w string) bool {
-	letters := 0
-	for _, r := range w {
-		if unicode.IsLower(r) {
-			return false
-		}
-		if unicode.IsLetter(r) {
-			letters++
-		}
-	}
-	return letters >= 2
 }
 
 // speakerCue tags the speaker at the start of a segment of a transcript
@@ -600,22 +587,15 @@ func labelBefore(s *scratch, text string, toks []Token, start int) bool {
 		return false
 	}
 	w := text[toks[start-2].Start:toks[start-2].End]
-	s.cbuf = lowerAppend(s.cbuf[:0], w)
+	s.cbuf = gazetteer.LowerAppend(s.cbuf[:0], w)
 	if !nameLabels[string(s.cbuf)] {
 		return false
 	}
 	if string(s.cbuf) != "name" && string(s.cbuf) != "names" || start-2 == 0 || lineStart(text, toks, start-2) {
 		return true
 	}
-	s.cbuf = lowerAppend(s.cbuf[:0], text[toks[start-3].Start:toks[start-3].End])
+	s.cbuf = gazetteer.LowerAppend(s.cbuf[:0], text[toks[start-3].Start:toks[start-3].End])
 	return nameModifiers[string(s.cbuf)]
-}
-
-func lowerAppend(b []byte, w string) []byte {
-	for _, r := range w {
-		b = utf8.AppendRune(b, unicode.ToLower(r))
-	}
-	return b
 }
 
 // extendCue lengthens the model's PERSON spans by a middle initial and the

@@ -265,7 +265,7 @@ var ranks = map[string]bool{"baron": true, "baroness": true, "prince": true, "pr
 // to three words, none a legal form or a title, and not ending in a word the
 // corpora know from organisations' names.
 func (s *scratch) residence(text string, toks []Token, i, j int) bool {
-	if j-i > 3 || i == 0 || s.info[i-1].gaz&gazetteer.PlacePreposition == 0 {
+	if j-i > 3 || !s.afterResidence(text, toks, i) {
 		return false
 	}
 	for k := i; k < j; k++ {
@@ -276,7 +276,7 @@ func (s *scratch) residence(text string, toks []Token, i, j int) bool {
 	if lx := s.lexOf(j - 1); orgLevel(lx) >= 2 && orgLevel(lx) > locLevel(lx) {
 		return false // "moved to Rishi Valley School", "returned to Waitakere United"
 	}
-	return s.afterResidence(text, toks, i)
+	return true
 }
 
 // afterResidence reports whether a residence phrase ends right before token
@@ -565,7 +565,7 @@ func initialled(w string) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(parts[1])
 	return initial(parts[1]) && unicode.IsUpper(r) && nameWord(parts[0]) && nameWord(parts[2]) &&
-		!allCaps(parts[0]) && !allCaps(parts[2])
+		!gazetteer.AllCaps(parts[0]) && !gazetteer.AllCaps(parts[2])
 }
 
 // contactLabels head the contact details that follow a signature or an
@@ -644,7 +644,7 @@ func quotedTitle(text string, start, end int) bool {
 func capsPlace(text string, start, end int) bool {
 	w := text[start:end]
 	n := utf8.RuneCountInString(w)
-	if !allCaps(w) || n < 6 {
+	if !gazetteer.AllCaps(w) || n < 6 {
 		return false
 	}
 	for _, part := range strings.Split(w, " ") {
@@ -692,7 +692,7 @@ func trimLead(text string, start, end int) (int, bool) {
 		// a short function word ("Los padres", "Todo ello") counts too; a
 		// longer label may head a name ("Województwo łódzkie")
 		fn := utf8.RuneCountInString(lw) <= 5 && gazetteer.NotEntity(lw)
-		if allCaps(w) || !gazetteer.IsLeadWord(lw) && !fn {
+		if gazetteer.AllCaps(w) || !gazetteer.IsLeadWord(lw) && !fn {
 			return start, true
 		}
 		if !multi {
