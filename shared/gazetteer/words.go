@@ -79,14 +79,14 @@ var roles = wordSet(`manager director officer assistant consultant engineer admi
 	installer cleaner operator inspector advisor adviser head lead intern ceo cfo cto coo vp chairman chairwoman
 	controller distributor midwife cinematographer photographer journalist editor writer programmer scientist
 	researcher therapist pharmacist surgeon dentist mechanic electrician plumber carpenter cashier receptionist
-	librarian economist auditor worker
+	librarian economist auditor worker diplomat
 	geschäftsführer geschäftsführerin leiter leiterin berater beraterin referent referentin sachbearbeiter
 	sachbearbeiterin ingenieur ingenieurin vorstand inhaber inhaberin assistentin
 	directeur directrice gérant gérante responsable chef ingénieur conseiller conseillère assistante chargé chargée
 	director directora gerente jefe jefa responsable asesor asesora ingeniero ingeniera técnico técnica
 	direttore direttrice responsabile consulente ingegnere tecnico impiegato impiegata
-	dyrektor dyrektorka kierownik kierowniczka prezes specjalista specjalistka doradca inżynier księgowa
-	ředitel ředitelka jednatel jednatelka vedoucí manažer manažerka referent referentka poradce
+	dyrektor dyrektorka dyplomata kierownik kierowniczka prezes specjalista specjalistka doradca inżynier księgowa
+	ředitel ředitelka diplomatka jednatel jednatelka vedoucí manažer manažerka referent referentka poradce
 	riaditeľ riaditeľka konateľ konateľka vedúci manažérka poradca`)
 
 // IsRole reports whether lower (one lower-case word) is the head of a job

@@ -70,8 +70,10 @@ var personVerbs = map[string]bool{"lives": true, "lived": true, "shouted": true,
 	"býva": true, "kričal": true, "kričala": true, "usmial": true, "usmiala": true, "zašepkal": true, "zašepkala": true}
 
 // subjectCue finds a name the model missed at a sentence start, before a
-// verb in personVerbs: one capitalised word that could be a name (not a
-// label, city, country or plain common word; see nameCandidate).
+// verb in personVerbs or a reporting verb ("Korčok uvedl, že", "Naimski
+// podkreślił", "Boehm explicó que"): one capitalised word that could be a
+// name (not a label, city, country or plain common word; see nameCandidate).
+// Czech "tvrdí" is plural too ("Pozorovatelé tvrdí").
 func subjectCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)
 	for i := 0; i+1 < n; i++ {
@@ -79,9 +81,9 @@ func subjectCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			s.info[i].gaz&gazetteer.City != 0 {
 			continue
 		}
-		if personVerbs[string(s.key(i+1))] && lowerWord(text[toks[i+1].Start:toks[i+1].End]) &&
-			s.nameCandidate(text, toks, i, false) {
-			out = claim(s, toks, i, i+1, cueScore, out)
+		if v := string(s.key(i + 1)); (personVerbs[v] || reportingVerbs[v] && v != "tvrdí") && lowerWord(text[toks[i+1].Start:toks[i+1].End]) &&
+			s.nameCandidate(text, toks, i, false) && !gazetteer.IsRoleWord(text[toks[i].Start:toks[i].End]) {
+			out = claim(s, toks, i, i+1, cueScore, out) // "Diplomatka upozornila" is a role
 		}
 	}
 	return out
@@ -187,17 +189,39 @@ func introduction(before, w string) (ok, lower bool) {
 	return false, false
 }
 
-// reportingVerb reports a verb that introduces the speaker after a quote
-// ("..." says Bergqvist).
-func reportingVerb(w string) bool {
-	switch w {
-	case "says", "said", "adds", "added", "sagt", "sagte", "dit", "ajoute", "dijo", "añadió", "dice",
-		"disse", "powiedział", "powiedziała", "dodał", "dodała", "řekl", "řekla", "dodal", "dodala",
-		"povedal", "povedala":
-		return true
+// reportingVerbList: verbs that introduce the speaker after a quote (`..." says
+// Bergqvist.`, `», explique Dupont.`, `," uvedl Kempf.`): third person,
+// present and past, feminine forms where they differ. Verbs that need a
+// particle after the name ("fügte Müller hinzu") are not here: the speaker
+// must end the clause.
+const reportingVerbList = `says said adds added explains explained notes noted writes wrote warns warned
+	continues continued replies replied recalls recalled insists insisted argues argued admits admitted
+	concludes concluded stresses stressed
+	sagt sagte erklärt erklärte betont betonte meint meinte schreibt schrieb ergänzt ergänzte warnt warnte
+	dit ajoute explique souligne affirme précise estime poursuit raconte confie assure indique répond
+	dijo añadió explicó afirmó señaló aseguró agregó indicó declaró comentó manifestó subrayó recalcó precisó
+	sostuvo insistió reconoció advirtió dice explica afirma señala asegura
+	disse aggiunge aggiunse spiega spiegò afferma affermò sottolinea sottolineò osserva racconta
+	powiedział powiedziała dodał dodała stwierdził stwierdziła zaznaczył zaznaczyła podkreślił podkreśliła
+	wyjaśnił wyjaśniła napisał napisała ocenił oceniła przekonywał przekonywała ostrzegł ostrzegła mówi
+	zauważył zauważyła
+	řekl řekla dodal dodala uvedl uvedla napsal napsala poznamenal poznamenala vysvětlil vysvětlila
+	upozornil upozornila prohlásil prohlásila zdůraznil zdůraznila konstatoval konstatovala varoval varovala
+	pokračoval pokračovala tvrdí říká
+	povedal povedala uviedol uviedla napísal napísala vysvetlil vysvetlila zdôraznil zdôraznila
+	vyhlásil vyhlásila konštatoval konštatovala hovorí`
+
+// reportingVerbs is the set of reportingVerbList.
+var reportingVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range strings.FieldsSeq(reportingVerbList) {
+		m[w] = true
 	}
-	return false
-}
+	return m
+}()
+
+// reportingVerb reports a verb in reportingVerbs.
+func reportingVerb(w string) bool { return reportingVerbs[w] }
 
 // quoteEnd: the closing quote or comma before a reporting verb.
 func quoteEnd(w string) bool {
@@ -284,6 +308,16 @@ func claim(s *scratch, toks []Token, k, e int, score float64, out []Span) []Span
 		s.path[j] = labelO
 	}
 	return append(out, Span{Start: toks[k].Start, End: toks[e-1].End, Type: "PERSON", Score: score})
+}
+
+// personIn reports whether the model labelled any of tokens [k,e) PERSON.
+func personIn(s *scratch, k, e int) bool {
+	for j := k; j < e; j++ {
+		if entityTypes[s.path[j]] == "PERSON" {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldWord reports whether token i may be part of a name where the context
@@ -509,6 +543,9 @@ func fieldCue(s *scratch, text string, toks []Token, out []Span, afterLabel bool
 		if quoted && e < n && !clauseEnd(text[toks[e].Start:toks[e].End]) {
 			continue // `" said Eagles owner Jeffrey Lurie`: more than a name
 		}
+		if quoted && personIn(s, k, e) {
+			continue // `", betont Co-Fraktionschef Fritz Kuhn`: the model left the function out
+		}
 		// the model's own PERSON over part of the value gives way to the whole
 		for j := k; j < e; j++ {
 			if entityTypes[s.path[j]] == "PERSON" {
@@ -526,9 +563,8 @@ func fieldCue(s *scratch, text string, toks []Token, out []Span, afterLabel bool
 // introWords are the words a value may follow (see valueStart), and
 // introMask a filter over their hashes (tokInfo.lw) that rejects most other
 // words with one AND.
-var introWords = strings.Fields(`: ? is 's ’s llamo chiamo heiße heisse appelle się se sa me i'm i’m am
-	says said adds added sagt sagte dit ajoute dijo añadió dice disse powiedział powiedziała dodał dodała
-	řekl řekla dodal dodala povedal povedala`)
+var introWords = append(strings.Fields(`: ? is 's ’s llamo chiamo heiße heisse appelle się se sa me i'm i’m am`),
+	strings.Fields(reportingVerbList)...)
 
 var introMask = func() (m [2]uint64) {
 	for _, w := range introWords {

@@ -372,6 +372,11 @@ func TestSubjectCue(t *testing.T) {
 		{"Then Ciset lives on.", ""},        // not at the sentence start
 		{"Germany lives in fear.", ""},      // a country
 		{"Ciset Lives on Rua Mina.", ""},    // a title-cased heading
+		{"Korčok uvedl, že Slovensko souhlasí.", "Korčok"},
+		{"Naimski podkreślił, że współpraca trwa.", "Naimski"},
+		{"Boehm explicó que no.", "Boehm"},
+		{"Diplomatka upozornila, že plynovod vede jinudy.", ""}, // a role
+		{"Pozorovatelé tvrdí, že Gazprom čeká.", ""},            // "tvrdí" is plural too
 	} {
 		s := &scratch{lex: lex}
 		toks := Tokenize(c.text, nil)
@@ -384,6 +389,45 @@ func TestSubjectCue(t *testing.T) {
 		}
 		if got != c.want {
 			t.Errorf("%q: subjectCue found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestQuoteSpeaker checks the speaker after a quote in each language, with
+// the model's labels set by hand: the cue, not the weights, is under test.
+func TestQuoteSpeaker(t *testing.T) {
+	for _, c := range []struct {
+		text, want string
+		modelPer   []int // tokens the model labelled PERSON (B, then I)
+	}{
+		{"\"Jsme připraveni,\" uvedl Kempf.", "Kempf", nil},
+		{"\"Nie ma zgody,\" podkreśliła Nowacka.", "Nowacka", nil},
+		{"« C'est fini », explique Dupuis.", "Dupuis", nil},
+		{"\"No hay acuerdo\", afirmó Bozell.", "Bozell", nil},
+		{"\"Es reicht\", erklärte Oberhuber.", "Oberhuber", nil},
+		{"\"We agree,\" wrote Magnusson.", "Magnusson", nil},
+		{"\"We agree,\" wrote Magnusson on Monday.", "", nil},                 // more than a name
+		{"\"Es geht\", betont Co-Fraktionschef Fritz Kuhn.", "", []int{7, 8}}, // the model has the name
+		{"Jsme připraveni, uvedl Kempf.", "Kempf", nil},                       // a comma ends the quote too
+		{"\"Jsme připraveni\" a uvedl Kempf.", "", nil},                       // no quote before the verb
+	} {
+		s := &scratch{}
+		toks := Tokenize(c.text, nil)
+		s.describe(c.text, toks, 0)
+		s.lookLex(len(toks))
+		s.path = make([]uint8, len(toks))
+		for i, k := range c.modelPer {
+			s.path[k] = labelPerI
+			if i == 0 {
+				s.path[k] = labelPerB
+			}
+		}
+		got := ""
+		for _, sp := range fieldCue(s, c.text, toks, nil, false) {
+			got += c.text[sp.Start:sp.End]
+		}
+		if got != c.want {
+			t.Errorf("%q: fieldCue found %q, want %q", c.text, got, c.want)
 		}
 	}
 }

@@ -752,11 +752,7 @@ func titleCue(s *scratch, text string, toks []Token, out []Span) []Span {
 		if e == k || gazetteer.NotEntity(strings.ToLower(text[toks[k].Start:toks[e-1].End])) {
 			continue
 		}
-		person := false
-		for j := k; j < e; j++ {
-			person = person || entityTypes[s.path[j]] == "PERSON"
-		}
-		if person {
+		if personIn(s, k, e) {
 			continue // the model has it
 		}
 		// Clear what the model made of these tokens, and the rest of an
