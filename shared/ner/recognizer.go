@@ -418,9 +418,11 @@ func (r *Recognizer) Name() string { return "ner" }
 // Types implements detect.Recognizer.
 func (r *Recognizer) Types() []string { return []string{"PERSON", "LOCATION", "ORGANIZATION"} }
 
-// Needs implements detect.Recognizer: lower-case letters occur in any prose,
-// and lower-case names in chat are tagged too, so capitals are not required.
-func (r *Recognizer) Needs() detect.Need { return detect.NeedLower }
+// Needs implements detect.Recognizer: nothing. Names come in lower case in
+// chat and in capitals in forms and headlines ("NAME: JOHN SMITH", "LONDON
+// 1996-08-30"), and in scripts with no ASCII letter at all; a text without
+// letters costs the tagger little, since every token is cold.
+func (r *Recognizer) Needs() detect.Need { return 0 }
 
 // Find implements detect.Recognizer.
 func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {

@@ -108,6 +108,10 @@ func TestEngineNames(t *testing.T) {
 		{"sk title", "sk", "Vážený pán Kováč, ďakujeme.", []string{"PERSON:Kováč"}},
 		{"cs s.r.o.", "cs", "Faktura pro Alfa Stav s.r.o., Praha", []string{"ORGANIZATION:Alfa Stav s.r.o."}},
 		{"pl Sp. z o.o.", "pl", "Faktura dla Nova Tech Sp. z o.o., Kraków", []string{"ORGANIZATION:Nova Tech Sp. z o.o."}},
+		// texts with no lower-case letter are tagged too: a form filled in
+		// capitals, a dateline
+		{"en capitals", "en", "PLEASE CALL JOHN SMITH IN LONDON", []string{"PERSON:JOHN SMITH", "LOCATION:LONDON"}},
+		{"en dateline", "en", "LONDON 1996-08-30", []string{"LOCATION:LONDON"}},
 	}
 	eng := Engine()
 	for _, tc := range tests {
