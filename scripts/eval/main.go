@@ -41,6 +41,7 @@ func main() {
 	policyName := flag.String("policy", "", "apply a global policy (its types and threshold; overrides -threshold)")
 	errFile := flag.String("errors", "", "write every missed gold span and unmatched prediction (IoU < 0.5) to this file")
 	mergeAddr := flag.Bool("merge-split-addresses", false, "score against gold whose addresses labelled as pieces are merged into one span each")
+	join := flag.Int("join", 0, "score NER sets as texts of this many consecutive sentences (document-level rules)")
 	flag.Parse()
 	if *nerModel != "" || *nerExhaustive {
 		// a model file need not match the embedded one, which may not load
@@ -121,6 +122,9 @@ func main() {
 		}
 		if *mergeAddr {
 			s = eval.MergeSplitAddresses(s)
+		}
+		if *join > 1 && s.Kind == "ner" {
+			s = eval.JoinDocuments(s, *join)
 		}
 		results = append(results, eval.Evaluate(s, det))
 		if errs != nil {
