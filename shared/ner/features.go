@@ -53,6 +53,12 @@ type scratch struct {
 	speakers   int
 	afterLabel bool
 	mayValue   bool // a token of the segment may introduce a name (see mayIntroduce)
+	// echoCue state (see noteSegment): the words of the text's full names,
+	// the tokens they may echo in, and per token the index of the span over
+	// it (-1: none)
+	echo    []echoWord
+	cand    []echoCand
+	covered []int32
 }
 
 // listedTable holds the classes of the listed names (gazetteer.ListedClass)

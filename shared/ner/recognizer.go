@@ -74,13 +74,16 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 	s.toks = Tokenize(text, s.toks[:0])
 	toks := s.toks
 	s.speakers = countSpeakers(s, text, toks)
+	s.echo, s.cand = s.echo[:0], s.cand[:0]
 	for start := 0; start < len(toks); {
 		end := segmentEnd(text, toks, start)
 		s.afterLabel = labelBefore(s, text, toks, start)
+		from := len(out)
 		out = t.tagSegment(s, text, toks[start:end], out)
+		s.noteSegment(text, toks, start, end, out, from)
 		start = end
 	}
-	return out
+	return echoCue(s, text, toks, out)
 }
 
 // segmentEnd returns the end of the sentence starting at token start: after

@@ -1,0 +1,162 @@
+package ner
+
+import (
+	"cmp"
+	"slices"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/gazetteer"
+)
+
+// echoScore is the score of a name found only because the text names the
+// same person in full elsewhere.
+const echoScore = 0.6
+
+// echoCue finds the later (or earlier) mentions of a person the text names
+// in full: "Petro Porošenko ... Porošenko vyzval EU", "Dear Anna Berg, ...
+// Anna will call you". The model reads a window of two tokens and misses a
+// bare surname at a sentence start or in a list; a text that names the
+// person in full elsewhere settles it. noteSegment collects the words of
+// every PERSON span of two name words or more, one of them a known given
+// name; echoCue looks for them in the whole text: a capitalised token equal
+// to one of them that no span covers becomes a PERSON, and a one-token place
+// or organisation equal to one becomes a PERSON too. Words that the corpora
+// write in lower case ("Will", "Rose") or know better as places or
+// organisations ("Paris" of "Paris Hilton") do not echo.
+func echoCue(s *scratch, text string, toks []Token, out []Span) []Span {
+	if len(s.echo) == 0 || len(s.cand) == 0 {
+		return out
+	}
+	slices.SortFunc(s.echo, func(a, b echoWord) int { return cmp.Compare(a.lw, b.lw) })
+	for c := 0; c < len(s.cand); c++ {
+		i := int(s.cand[c].tok)
+		if !s.echoes(text, toks[i], s.cand[c].lw) {
+			continue
+		}
+		switch sp := s.covered[i]; {
+		case sp < 0:
+			e := i + 1 // the full name again: one span
+			for c+1 < len(s.cand) && int(s.cand[c+1].tok) == e && s.covered[e] < 0 &&
+				s.echoes(text, toks[e], s.cand[c+1].lw) && !lineBreak(text, toks, e) {
+				c++
+				e++
+			}
+			out = append(out, Span{Start: toks[i].Start, End: toks[e-1].End, Type: "PERSON", Score: echoScore})
+		case out[sp].Type != "PERSON":
+			out[sp].Type = "PERSON" // "Porošenko" taken for a place in one sentence
+		}
+	}
+	return out
+}
+
+// echoWord is a word of a full name (echoCue), by the hash of its lower-case
+// form (tokInfo.lw).
+type echoWord struct {
+	lw  uint64
+	tok Token
+}
+
+// echoCand is a token a name may echo in (noteSegment).
+type echoCand struct {
+	lw  uint64
+	tok int32
+}
+
+// echoes reports whether the token t, whose lower-case hash is lw, is one of
+// the collected words (s.echo, sorted).
+func (s *scratch) echoes(text string, t Token, lw uint64) bool {
+	k, ok := slices.BinarySearchFunc(s.echo, lw, func(e echoWord, lw uint64) int { return cmp.Compare(e.lw, lw) })
+	if !ok {
+		return false
+	}
+	w := text[t.Start:t.End]
+	for ; k < len(s.echo) && s.echo[k].lw == lw; k++ {
+		if text[s.echo[k].tok.Start:s.echo[k].tok.End] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// noteSegment records what echoCue needs of the segment toks[start:end] just
+// tagged (its spans are out[from:], s.info describes its tokens): which span
+// covers each token, the words of its full names that may stand for the
+// person alone, and the tokens a name could echo in: capitalised ones no
+// span covers, and one-token places and organisations. Done per segment,
+// from what tagging computed anyway: a pass over the whole text afterwards
+// cost the tagger 5 %.
+func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []Span, from int) {
+	if start == 0 { // Tag emptied s.echo and s.cand
+		if cap(s.covered) < len(toks) {
+			s.covered = make([]int32, len(toks)*2)
+		}
+		s.covered = s.covered[:len(toks)]
+	}
+	for i := start; i < end; i++ {
+		s.covered[i] = -1
+	}
+	seg := toks[start:end]
+	for j := from; j < len(out); j++ {
+		sp := out[j]
+		words, given, first := 0, false, len(s.echo)
+		for k := tokenAt(seg, sp.Start); k < len(seg) && seg[k].Start < sp.End; k++ {
+			s.covered[start+k] = int32(j)
+			if sp.Type != "PERSON" {
+				continue
+			}
+			in := &s.info[k]
+			if w := text[seg[k].Start:seg[k].End]; nameWord(w) && !in.allCaps {
+				words++
+				given = given || in.gaz&(gazetteer.GivenName|gazetteer.ListedGiven) != 0
+				if s.mayEcho(w, in) {
+					s.echo = append(s.echo, echoWord{in.lw, seg[k]})
+				}
+			}
+		}
+		if words < 2 || !given {
+			// a one-word name, or one without a given name the lists
+			// know ("Condado de Oswego"), is too weak to spread
+			s.echo = s.echo[:first]
+		}
+	}
+	for k := range seg {
+		in := &s.info[k]
+		if !in.upperFirst || in.allCaps {
+			continue
+		}
+		if c := s.covered[start+k]; c >= 0 && (out[c].Type == "PERSON" || out[c].Start != seg[k].Start || out[c].End != seg[k].End) {
+			continue
+		}
+		s.cand = append(s.cand, echoCand{in.lw, int32(start + k)})
+	}
+}
+
+// mayEcho reports whether w, a word of a full name described by in, may
+// stand for the person alone: three letters or more, no title, and not a
+// word the corpora write in lower case or know better as a place or
+// organisation.
+func (s *scratch) mayEcho(w string, in *tokInfo) bool {
+	if utf8.RuneCountInString(w) < 3 || in.gaz&gazetteer.Title != 0 {
+		return false
+	}
+	s.cbuf = gazetteer.LowerAppend(s.cbuf[:0], w)
+	if gazetteer.NotEntityBytes(s.cbuf) || gazetteer.IsCountryBytes(s.cbuf) {
+		return false
+	}
+	lx := in.lex
+	return !commonInLower(lx) && locLevel(lx) <= perLevel(lx) && orgLevel(lx) <= perLevel(lx)
+}
+
+// tokenAt returns the index of the first token that ends after offset at.
+func tokenAt(toks []Token, at int) int {
+	lo, hi := 0, len(toks)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if toks[m].End > at {
+			hi = m
+		} else {
+			lo = m + 1
+		}
+	}
+	return lo
+}
