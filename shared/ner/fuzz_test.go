@@ -14,6 +14,7 @@ func FuzzTokenize(f *testing.F) {
 		"Jean-Pierre Müller-Lüdenscheidt", "Mr. Smith", "ahoj petře, zavolej mi", "Vinohradská 1234/56, 120 00 Praha 2",
 		"ul. Długa 5/3, 00-238 Warszawa", "Nova Tech Sp. z o.o.", "dell'Arte", "'s", "x'", "’s’", "a-.b&'c",
 		"\xff\xfe", "a\xc3", "\xe2\x80", "Zürich\x00Köln", "\u0301e", "日本語 テキスト", "🙂 Anna 🙂", "...", "A.", "A.B.",
+		"Petro Porošenko přijel. Porošenko vyzval EU.", "Anna Berg\nBerg Anna Berg, Anna", "LONDON 1996-08-30",
 		"qu'il l’homme", "Sioux Falls ( South Dakota )", ".0a", "eric g. samoylova", "benjamin a seiler", "\n\n", "\t-\t", "S.p.A.", "d'", "1.2.3.", "x\u200by",
 	} {
 		f.Add(s)
