@@ -41,12 +41,32 @@ func echoCue(s *scratch, text string, toks []Token, out []Span) []Span {
 				c++
 				e++
 			}
-			out = append(out, Span{Start: toks[i].Start, End: toks[e-1].End, Type: "PERSON", Score: echoScore})
+			switch {
+			case i > 0 && s.personAt(out, i-1) && !lineBreak(text, toks, i):
+				// "Dr. Carlos García Ballesta": the model stopped short
+				sp = s.covered[i-1]
+				out[sp].End = toks[e-1].End
+			case e < len(toks) && s.personAt(out, e) && !lineBreak(text, toks, e):
+				sp = s.covered[e]
+				out[sp].Start = toks[i].Start
+			default:
+				sp = int32(len(out))
+				out = append(out, Span{Start: toks[i].Start, End: toks[e-1].End, Type: "PERSON", Score: echoScore})
+			}
+			for k := i; k < e; k++ {
+				s.covered[k] = sp
+			}
 		case out[sp].Type != "PERSON":
 			out[sp].Type = "PERSON" // "Porošenko" taken for a place in one sentence
 		}
 	}
 	return out
+}
+
+// personAt reports whether token i is covered by a PERSON span.
+func (s *scratch) personAt(out []Span, i int) bool {
+	c := s.covered[i]
+	return c >= 0 && out[c].Type == "PERSON"
 }
 
 // echoWord is a word of a full name (echoCue), by the hash of its lower-case

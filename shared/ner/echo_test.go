@@ -25,6 +25,11 @@ func TestEchoCue(t *testing.T) {
 			"PERSON:Anna Adamska|PERSON:Adamska"},
 		// the full name again, unlabelled, is one span
 		{"Jan Novák přišel. Pak Jan Novák odešel.", []string{"PERSON:Jan Novák"}, "PERSON:Jan Novák|PERSON:Jan Novák"},
+		// next to the model's PERSON span, the span grows
+		{"Dr. Carlos García Ballesta. Remitido por Carlos García Ballesta.", []string{"PERSON:Carlos García Ballesta", "PERSON:Carlos García"},
+			"PERSON:Carlos García Ballesta|PERSON:Carlos García Ballesta"},
+		{"Anna Berg came. Then Nora Anna Berg.", []string{"PERSON:Anna Berg", "PERSON:Nora"},
+			"PERSON:Anna Berg|PERSON:Nora Anna Berg"},
 		// no echo: a one-word name, no given name, a common word, a place
 		{"Porošenko přijel. Porošenko vyzval EU.", []string{"PERSON:Porošenko"}, "PERSON:Porošenko"},
 		{"Condado Oswego. Oswego is big.", []string{"PERSON:Condado Oswego"}, "PERSON:Condado Oswego"},
