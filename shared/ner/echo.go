@@ -28,16 +28,17 @@ func echoCue(s *scratch, text string, toks []Token, out []Span) []Span {
 		return out
 	}
 	slices.SortFunc(s.echo, func(a, b echoWord) int { return cmp.Compare(a.lw, b.lw) })
+	slices.Sort(s.stems)
 	for c := 0; c < len(s.cand); c++ {
 		i := int(s.cand[c].tok)
-		if !s.echoes(text, toks[i], s.cand[c].lw) {
+		if !s.echoes(text, toks[i], s.cand[c]) {
 			continue
 		}
 		switch sp := s.covered[i]; {
 		case sp < 0:
 			e := i + 1 // the full name again: one span
 			for c+1 < len(s.cand) && int(s.cand[c+1].tok) == e && s.covered[e] < 0 &&
-				s.echoes(text, toks[e], s.cand[c+1].lw) && !lineBreak(text, toks, e) {
+				s.echoes(text, toks[e], s.cand[c+1]) && !lineBreak(text, toks, e) {
 				c++
 				e++
 			}
@@ -76,18 +77,60 @@ type echoWord struct {
 	tok Token
 }
 
-// echoCand is a token a name may echo in (noteSegment).
-type echoCand struct {
-	lw  uint64
-	tok int32
+// surnameEndings are the case endings of Czech, Slovak and Polish surnames
+// (Novák, Nováka, Novákovi, Novákem; Nováková, Novákové, Novákovou;
+// Kowalski, Kowalskiego, Kowalskim; Porošenko, Porošenka): a bare surname
+// echoes a full name in another case when both leave the same stem of five
+// letters or more (shorter ones join unrelated words). Longest first;
+// Nováková and Novákovou both leave "novákov".
+var surnameEndings = []string{"iego", "iemu", "ego", "emu", "ovi", "owi", "em", "ou", "om", "ej", "ie", "ym", "im",
+	"a", "u", "e", "y", "i", "o", "á", "é", "ý", "í", "ą", "ę"}
+
+// endingsBy holds surnameEndings by their last byte, longest first: most
+// words end in a byte no ending ends in, and a word costs one or two
+// comparisons.
+var endingsBy = func() (m [256][]string) {
+	for _, e := range surnameEndings {
+		m[e[len(e)-1]] = append(m[e[len(e)-1]], e)
+	}
+	return m
+}()
+
+// stemHash returns the hash of the lower-case key k without its case ending
+// (surnameEndings), or 0 when fewer than five letters would be left. lw is
+// the hash of k whole (tokInfo.lw).
+func stemHash(k []byte, lw uint64) uint64 {
+	if len(k) < 5 {
+		return 0
+	}
+	for _, e := range endingsBy[k[len(k)-1]] {
+		if len(k) > len(e) && string(k[len(k)-len(e):]) == e {
+			if utf8.RuneCount(k[:len(k)-len(e)]) < 5 {
+				return 0
+			}
+			return hashBytes(k[:len(k)-len(e)])
+		}
+	}
+	if utf8.RuneCount(k) < 5 {
+		return 0
+	}
+	return lw
 }
 
-// echoes reports whether the token t, whose lower-case hash is lw, is one of
-// the collected words (s.echo, sorted).
-func (s *scratch) echoes(text string, t Token, lw uint64) bool {
+// echoCand is a token a name may echo in (noteSegment).
+type echoCand struct {
+	lw, stem uint64
+	tok      int32
+}
+
+// echoes reports whether the candidate c is one of the collected words
+// (s.echo, sorted), or a surname of them in another case (s.stems, sorted).
+func (s *scratch) echoes(text string, t Token, c echoCand) bool {
+	lw := c.lw
 	k, ok := slices.BinarySearchFunc(s.echo, lw, func(e echoWord, lw uint64) int { return cmp.Compare(e.lw, lw) })
 	if !ok {
-		return false
+		_, ok = slices.BinarySearch(s.stems, c.stem)
+		return ok && c.stem != 0
 	}
 	w := text[t.Start:t.End]
 	for ; k < len(s.echo) && s.echo[k].lw == lw; k++ {
@@ -118,7 +161,7 @@ func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []S
 	seg := toks[start:end]
 	for j := from; j < len(out); j++ {
 		sp := out[j]
-		words, given, first := 0, false, len(s.echo)
+		words, given, first, firstStem := 0, false, len(s.echo), len(s.stems)
 		for k := tokenAt(seg, sp.Start); k < len(seg) && seg[k].Start < sp.End; k++ {
 			s.covered[start+k] = int32(j)
 			if sp.Type != "PERSON" {
@@ -128,15 +171,22 @@ func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []S
 			if w := text[seg[k].Start:seg[k].End]; nameWord(w) && !in.allCaps {
 				words++
 				given = given || in.gaz&(gazetteer.GivenName|gazetteer.ListedGiven) != 0
-				if s.mayEcho(w, in) {
+				if mayEcho(w, s.key(k), in) {
 					s.echo = append(s.echo, echoWord{in.lw, seg[k]})
+					if in.gaz&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 {
+						// a surname: its other cases echo too (given
+						// names do not: Maria, Marie and Mario differ)
+						if h := stemHash(s.key(k), in.lw); h != 0 {
+							s.stems = append(s.stems, h)
+						}
+					}
 				}
 			}
 		}
 		if words < 2 || !given {
 			// a one-word name, or one without a given name the lists
 			// know ("Condado de Oswego"), is too weak to spread
-			s.echo = s.echo[:first]
+			s.echo, s.stems = s.echo[:first], s.stems[:firstStem]
 		}
 	}
 	for k := range seg {
@@ -147,24 +197,21 @@ func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []S
 		if c := s.covered[start+k]; c >= 0 && (out[c].Type == "PERSON" || out[c].Start != seg[k].Start || out[c].End != seg[k].End) {
 			continue
 		}
-		s.cand = append(s.cand, echoCand{in.lw, int32(start + k)})
+		s.cand = append(s.cand, echoCand{in.lw, stemHash(s.key(k), in.lw), int32(start + k)})
 	}
 }
 
-// mayEcho reports whether w, a word of a full name described by in, may
-// stand for the person alone: three letters or more, no title, and not a
+// mayEcho reports whether w, a word of a full name described by in (key:
+// its lower-case form), may stand for the person alone: three letters or more, no title, and not a
 // word the corpora write in lower case or know better as a place or
 // organisation.
-func (s *scratch) mayEcho(w string, in *tokInfo) bool {
-	if utf8.RuneCountInString(w) < 3 || in.gaz&gazetteer.Title != 0 {
-		return false
-	}
-	s.cbuf = gazetteer.LowerAppend(s.cbuf[:0], w)
-	if gazetteer.NotEntityBytes(s.cbuf) || gazetteer.IsCountryBytes(s.cbuf) {
-		return false
-	}
+func mayEcho(w string, key []byte, in *tokInfo) bool {
 	lx := in.lex
-	return !commonInLower(lx) && locLevel(lx) <= perLevel(lx) && orgLevel(lx) <= perLevel(lx)
+	if commonInLower(lx) || locLevel(lx) > perLevel(lx) || orgLevel(lx) > perLevel(lx) ||
+		in.gaz&gazetteer.Title != 0 || utf8.RuneCountInString(w) < 3 {
+		return false
+	}
+	return !gazetteer.NotEntityBytes(key) && !gazetteer.IsCountryBytes(key)
 }
 
 // tokenAt returns the index of the first token that ends after offset at.

@@ -25,6 +25,17 @@ func TestEchoCue(t *testing.T) {
 			"PERSON:Anna Adamska|PERSON:Adamska"},
 		// the full name again, unlabelled, is one span
 		{"Jan Novák přišel. Pak Jan Novák odešel.", []string{"PERSON:Jan Novák"}, "PERSON:Jan Novák|PERSON:Jan Novák"},
+		// a surname in another case (cs, sk, pl); given names do not decline
+		// into each other
+		{"Jan Novák přijel. Potkali jsme Nováka a Novákovi jsme řekli.", []string{"PERSON:Jan Novák"},
+			"PERSON:Jan Novák|PERSON:Nováka|PERSON:Novákovi"},
+		{"Kancléřka Angela Merkelová přijela. Mluvil s Merkelovou.", []string{"PERSON:Angela Merkelová"},
+			"PERSON:Angela Merkelová|PERSON:Merkelovou"},
+		{"Jan Kowalski przyszedł. Widzieliśmy Kowalskiego.", []string{"PERSON:Jan Kowalski"},
+			"PERSON:Jan Kowalski|PERSON:Kowalskiego"},
+		{"Maria Nováková přišla. Marie odešla.", []string{"PERSON:Maria Nováková"}, "PERSON:Maria Nováková"},
+		{"Jan Bek přišel. Beka nikdo neviděl.", []string{"PERSON:Jan Bek"}, "PERSON:Jan Bek"},  // a word too short
+		{"Jan Litwy přišel. Litwa je země.", []string{"PERSON:Jan Litwy"}, "PERSON:Jan Litwy"}, // a stem too short
 		// next to the model's PERSON span, the span grows
 		{"Dr. Carlos García Ballesta. Remitido por Carlos García Ballesta.", []string{"PERSON:Carlos García Ballesta", "PERSON:Carlos García"},
 			"PERSON:Carlos García Ballesta|PERSON:Carlos García Ballesta"},

@@ -57,6 +57,7 @@ type scratch struct {
 	// the tokens they may echo in, and per token the index of the span over
 	// it (-1: none)
 	echo    []echoWord
+	stems   []uint64 // surnames of echo without their case ending (stemHash)
 	cand    []echoCand
 	covered []int32
 }

@@ -74,7 +74,7 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 	s.toks = Tokenize(text, s.toks[:0])
 	toks := s.toks
 	s.speakers = countSpeakers(s, text, toks)
-	s.echo, s.cand = s.echo[:0], s.cand[:0]
+	s.echo, s.stems, s.cand = s.echo[:0], s.stems[:0], s.cand[:0]
 	for start := 0; start < len(toks); {
 		end := segmentEnd(text, toks, start)
 		s.afterLabel = labelBefore(s, text, toks, start)
