@@ -220,9 +220,6 @@ var reportingVerbs = func() map[string]bool {
 	return m
 }()
 
-// reportingVerb reports a verb in reportingVerbs.
-func reportingVerb(w string) bool { return reportingVerbs[w] }
-
 // quoteEnd: the closing quote or comma before a reporting verb.
 func quoteEnd(w string) bool {
 	switch w {
@@ -597,7 +594,7 @@ func (s *scratch) valueStart(text string, toks []Token, k int, afterLabel bool) 
 	if k >= 2 {
 		before = text[toks[k-2].Start:toks[k-2].End]
 	}
-	if quoteEnd(before) && reportingVerb(prev) {
+	if quoteEnd(before) && reportingVerbs[prev] {
 		// `..., " says Bergqvist.`: the speaker of a quote
 		return true, false, true
 	}

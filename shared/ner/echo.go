@@ -149,7 +149,7 @@ func (s *scratch) echoes(text string, t Token, c echoCand) bool {
 // from what tagging computed anyway: a pass over the whole text afterwards
 // cost the tagger 5 %.
 func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []Span, from int) {
-	if start == 0 { // Tag emptied s.echo and s.cand
+	if start == 0 { // Tag emptied s.echo, s.stems and s.cand
 		if cap(s.covered) < len(toks) {
 			s.covered = make([]int32, len(toks)*2)
 		}
@@ -162,7 +162,8 @@ func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []S
 	for j := from; j < len(out); j++ {
 		sp := out[j]
 		words, given, first, firstStem := 0, false, len(s.echo), len(s.stems)
-		for k := tokenAt(seg, sp.Start); k < len(seg) && seg[k].Start < sp.End; k++ {
+		k, _ := slices.BinarySearchFunc(seg, sp.Start, func(t Token, at int) int { return cmp.Compare(t.End, at+1) })
+		for ; k < len(seg) && seg[k].Start < sp.End; k++ {
 			s.covered[start+k] = int32(j)
 			if sp.Type != "PERSON" {
 				continue
@@ -202,9 +203,9 @@ func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []S
 }
 
 // mayEcho reports whether w, a word of a full name described by in (key:
-// its lower-case form), may stand for the person alone: three letters or more, no title, and not a
-// word the corpora write in lower case or know better as a place or
-// organisation.
+// its lower-case form), may stand for the person alone: three letters or
+// more, no title, and not a word the corpora write in lower case or know
+// better as a place or organisation.
 func mayEcho(w string, key []byte, in *tokInfo) bool {
 	lx := in.lex
 	if commonInLower(lx) || locLevel(lx) > perLevel(lx) || orgLevel(lx) > perLevel(lx) ||
@@ -212,18 +213,4 @@ func mayEcho(w string, key []byte, in *tokInfo) bool {
 		return false
 	}
 	return !gazetteer.NotEntityBytes(key) && !gazetteer.IsCountryBytes(key)
-}
-
-// tokenAt returns the index of the first token that ends after offset at.
-func tokenAt(toks []Token, at int) int {
-	lo, hi := 0, len(toks)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if toks[m].End > at {
-			hi = m
-		} else {
-			lo = m + 1
-		}
-	}
-	return lo
 }
