@@ -192,7 +192,17 @@ func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delt
 			}
 			continue
 		}
-		for c := 0; c < NumLabels; c++ {
+		// O and B-X follow any label; I-X only B-X or I-X (a path through
+		// another predecessor carries the forbidden score and never wins)
+		for _, c := range [...]int{2, 4, 6} {
+			b := c - 1
+			best, arg := prev[b]+trans[b][c], uint8(b)
+			if v := prev[c] + trans[c][c]; v > best {
+				best, arg = v, uint8(c)
+			}
+			cur[c], bk[c] = best+em[c], arg
+		}
+		for _, c := range [...]int{0, 1, 3, 5} {
 			best, arg := prev[0]+trans[0][c], uint8(0)
 			for p := 1; p < NumLabels; p++ {
 				if v := prev[p] + trans[p][c]; v > best {

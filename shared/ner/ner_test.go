@@ -2,7 +2,10 @@ package ner
 
 import (
 	"bytes"
+	"math"
+	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -332,6 +335,74 @@ func TestEmissionsMatchReference(t *testing.T) {
 			if got := [NumLabels]int32(s.emit[i*NumLabels:]); got != want {
 				t.Errorf("%q token %d: emissions %v, want %v", text, i, got, want)
 			}
+		}
+	}
+}
+
+// TestViterbiMatchesReference: viterbi scores I-X only from B-X and I-X; on
+// random scores, with and without cold tokens, its path must score as high
+// as the best path of a plain search over every predecessor, and be valid.
+func TestViterbiMatchesReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 9))
+	for trial := 0; trial < 2000; trial++ {
+		n := 1 + rng.IntN(12)
+		var trans [NumLabels + 1][NumLabels]int32
+		for p := range trans {
+			for c := range trans[p] {
+				trans[p][c] = rng.Int32N(2001) - 1000
+			}
+		}
+		dec := masked(trans)
+		emit := make([]int32, n*NumLabels)
+		cold := make([]bool, n)
+		for i := 0; i < n; i++ {
+			cold[i] = trial%2 == 1 && rng.IntN(3) == 0
+			for c := 0; c < NumLabels; c++ {
+				emit[i*NumLabels+c] = rng.Int32N(4001) - 2000
+			}
+			if cold[i] {
+				copy(emit[i*NumLabels:], coldEmission[:])
+			}
+		}
+		path := make([]uint8, n)
+		viterbi(emit, &dec, n, make([]int32, n*NumLabels), make([]uint8, n*NumLabels), path, cold)
+		score := func(p []uint8) int32 {
+			s, prev := int32(0), uint8(NumLabels)
+			for i, l := range p {
+				s += dec[prev][l] + emit[i*NumLabels+int(l)]
+				prev = l
+			}
+			return s
+		}
+		// reference: the best score over all label sequences by a plain
+		// dynamic programme over every predecessor
+		best := make([]int32, NumLabels)
+		for c := range best {
+			best[c] = dec[NumLabels][c] + emit[c]
+		}
+		for i := 1; i < n; i++ {
+			next := make([]int32, NumLabels)
+			for c := range next {
+				next[c] = math.MinInt32
+				for p := range best {
+					if v := best[p] + dec[p][c]; v > next[c] {
+						next[c] = v
+					}
+				}
+				next[c] += emit[i*NumLabels+c]
+			}
+			best = next
+		}
+		want := slices.Max(best)
+		prev := uint8(NumLabels)
+		for i, l := range path {
+			if !allowed(prev, l) || cold[i] && l != labelO {
+				t.Fatalf("trial %d: path %v invalid at %d", trial, path, i)
+			}
+			prev = l
+		}
+		if got := score(path); got != want {
+			t.Fatalf("trial %d: path %v scores %d, best is %d", trial, path, got, want)
 		}
 	}
 }
