@@ -53,6 +53,11 @@ type scratch struct {
 	speakers   int
 	afterLabel bool
 	mayValue   bool // a token of the segment may introduce a name (see mayIntroduce)
+	// memo caches word lookups across the tagger's calls (see wordMemo);
+	// memoLex allows its lexicon profiles, which only hold while lex is the
+	// same map (the tagger's; training switches lexicons)
+	memo    *[memoSize]wordMemo
+	memoLex bool
 	// echoCue state (see noteSegment): the words of the text's full names,
 	// the tokens they may echo in, and per token the index of the span over
 	// it (-1: none)
@@ -221,13 +226,9 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 		}
 		in.allCaps = letters >= 2 && uppers == letters
 		in.shape = hashBytes(s.shape)
-		in.gaz = gazetteer.ClassBytes(s.lower)
 		in.lex = 0 // see lookLex
 		s.keys = append(s.keys, s.lower...)
 		s.keyAt = append(s.keyAt, int32(len(s.keys)))
-		if in.gaz == 0 && len(s.lower) > 1 && s.lower[len(s.lower)-1] == '.' {
-			in.gaz = gazetteer.ClassBytes(s.lower[:len(s.lower)-1])
-		}
 		nr := len(s.ends)
 		// the prefixes of one to four runes and the whole word in one pass
 		// (FNV is sequential: each prefix hash is a step of the next)
@@ -246,11 +247,24 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 		}
 		in.lw = h
 		s.mayValue = s.mayValue || mayIntroduce(h) // see fieldCue; no feature
+		e := s.memoOf(h)
+		if e.has&memoGaz == 0 {
+			e.gaz = gazetteer.ClassBytes(s.lower)
+			if e.gaz == 0 && len(s.lower) > 1 && s.lower[len(s.lower)-1] == '.' {
+				e.gaz = gazetteer.ClassBytes(s.lower[:len(s.lower)-1])
+			}
+			e.has |= memoGaz
+		}
+		in.gaz = e.gaz
 		if in.upperFirst {
 			// the listed names only for capitalised words: their table is
 			// big (a probe misses the cache), and lower-case names are
 			// found through cues and truecasing
-			in.gaz |= lt.class(h)
+			if e.has&memoListed == 0 {
+				e.listed = lt.class(h)
+				e.has |= memoListed
+			}
+			in.gaz |= e.listed
 		}
 		for k := 0; k < 4; k++ {
 			ss := 0
@@ -273,8 +287,51 @@ func (s *scratch) lookLex(n int) {
 		if s.cold != nil && s.cold[i] && (i == 0 || s.cold[i-1]) && (i == n-1 || s.cold[i+1]) {
 			continue
 		}
-		s.info[i].lex = s.lex[string(s.keys[s.keyAt[i]:s.keyAt[i+1]])]
+		in := &s.info[i]
+		if !s.memoLex {
+			in.lex = s.lex[string(s.keys[s.keyAt[i]:s.keyAt[i+1]])]
+			continue
+		}
+		e := s.memoOf(in.lw)
+		if e.has&memoLexicon == 0 {
+			e.lex = s.lex[string(s.keys[s.keyAt[i]:s.keyAt[i+1]])]
+			e.has |= memoLexicon
+		}
+		in.lex = e.lex
 	}
+}
+
+// wordMemo caches what describe and lookLex look up for one word (by the
+// hash of its lower-case form): the gazetteer and lexicon maps are large, so
+// their probes miss the cache, and most tokens of a text repeat a word
+// seen shortly before. A 64-bit hash stands for the word, as in
+// listedTable.
+type wordMemo struct {
+	h                uint64
+	gaz, listed, lex uint8
+	has              uint8 // memoGaz | memoListed | memoLexicon
+}
+
+const (
+	memoGaz = 1 << iota
+	memoListed
+	memoLexicon
+)
+
+// memoSize is the number of direct-mapped memo entries (16 bytes each).
+const memoSize = 4096
+
+// memoOf returns the memo entry of the word hashing to h, emptied if it held
+// another word.
+func (s *scratch) memoOf(h uint64) *wordMemo {
+	if s.memo == nil {
+		s.memo = new([memoSize]wordMemo)
+	}
+	e := &s.memo[(h^h>>32)&(memoSize-1)]
+	if e.h != h || e.has == 0 {
+		*e = wordMemo{h: h}
+	}
+	return e
 }
 
 // featurize writes NumFeatures bucket indexes per token into s.feats.

@@ -2,6 +2,7 @@ package ner
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 func tagger(t testing.TB) *Tagger {
@@ -403,6 +405,57 @@ func TestViterbiMatchesReference(t *testing.T) {
 		}
 		if got := score(path); got != want {
 			t.Fatalf("trial %d: path %v scores %d, best is %d", trial, path, got, want)
+		}
+	}
+}
+
+// TestWordMemoMatchesLookups: the memo of describe and lookLex must give
+// every token the gazetteer class and lexicon profile of a direct lookup,
+// also after its entries were taken over by other words (the text has more
+// distinct words than the memo has entries) and when a word comes back.
+func TestWordMemoMatchesLookups(t *testing.T) {
+	m := tagger(t).m
+	var sb strings.Builder
+	sb.WriteString("Angela Merkel besuchte Praha, Brno und Siemens AG. ")
+	for i := 0; i < 3*memoSize; i++ {
+		fmt.Fprintf(&sb, "Wort%x ", i)
+		if i%97 == 0 {
+			sb.WriteString("Novák Müller Berlin GmbH berlin the ")
+		}
+	}
+	sb.WriteString("Angela Merkel besuchte Praha, Brno und Siemens AG.")
+	text := sb.String()
+	toks := Tokenize(text, nil)
+	n := len(toks)
+	memo := &scratch{lex: m.Lex, memoLex: true}
+	plain := &scratch{lex: m.Lex}
+	for round := 0; round < 2; round++ { // the second round starts with a warm memo
+		for _, s := range []*scratch{memo, plain} {
+			s.describe(text, toks, 0)
+			s.cold = nil
+			s.lookLex(n)
+		}
+		hits := 0
+		for i := 0; i < n; i++ {
+			key := plain.key(i)
+			lt := listedNames()
+			wantGaz := gazetteer.ClassBytes(key)
+			if wantGaz == 0 && len(key) > 1 && key[len(key)-1] == '.' {
+				wantGaz = gazetteer.ClassBytes(key[:len(key)-1])
+			}
+			if plain.info[i].upperFirst {
+				wantGaz |= lt.class(plain.info[i].lw)
+			}
+			wantLex := m.Lex[string(key)]
+			if got := memo.info[i]; got.gaz != wantGaz || got.lex != wantLex || plain.info[i].gaz != wantGaz {
+				t.Fatalf("round %d token %q: memo gaz %d lex %d, plain gaz %d, want gaz %d lex %d", round, key, got.gaz, got.lex, plain.info[i].gaz, wantGaz, wantLex)
+			}
+			if wantGaz != 0 || wantLex != 0 {
+				hits++
+			}
+		}
+		if hits < 20 {
+			t.Fatalf("only %d tokens with a class or profile: the test text does not exercise the lookups", hits)
 		}
 	}
 }
