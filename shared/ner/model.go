@@ -39,6 +39,7 @@ func allowed(prev, cur uint8) bool {
 // transition scores in the same units.
 type Model struct {
 	Bits  uint    // log2 of the number of feature buckets
+	Salt  uint64  // part of every feature's hash (see featurize)
 	Scale float32 // real weight = quantized / Scale
 	// Trans[prev][cur]: prev NumLabels is the sentence start.
 	Trans [NumLabels + 1][NumLabels]int32
@@ -49,14 +50,18 @@ type Model struct {
 	Lex Lexicon
 }
 
-const magic = "PGNER2"
+// magic names the format; PGNER3 added the salt and the blocks of rows that
+// blockRow lays out, so a PGNER2 file's weights would be read at the wrong
+// rows.
+const magic = "PGNER3"
 
 // WriteTo writes the model in its binary form: magic, bits, feature count,
-// scale, transitions, the weights, then the lexicon, all little-endian.
+// salt, scale, transitions, the weights, then the lexicon, all little-endian.
 func (m *Model) WriteTo(w io.Writer) (int64, error) {
-	buf := make([]byte, 0, len(magic)+2+4+4*len(m.Trans)*NumLabels+2*len(m.W))
+	buf := make([]byte, 0, len(magic)+2+8+4+4*len(m.Trans)*NumLabels+2*len(m.W))
 	buf = append(buf, magic...)
 	buf = append(buf, byte(m.Bits), NumFeatures)
+	buf = binary.LittleEndian.AppendUint64(buf, m.Salt)
 	buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(m.Scale))
 	for _, row := range m.Trans {
 		for _, v := range row {
@@ -79,7 +84,7 @@ func ReadModel(b []byte) (*Model, error) {
 	if len(b) == 0 {
 		return nil, ErrNoModel
 	}
-	if len(b) < len(magic)+6 || string(b[:len(magic)]) != magic {
+	if len(b) < len(magic)+14 || string(b[:len(magic)]) != magic {
 		return nil, errors.New("ner: not a model file")
 	}
 	b = b[len(magic):]
@@ -90,8 +95,9 @@ func ReadModel(b []byte) (*Model, error) {
 	if m.Bits < 8 || m.Bits > 24 {
 		return nil, fmt.Errorf("ner: bad bucket bits %d", m.Bits)
 	}
-	m.Scale = math.Float32frombits(binary.LittleEndian.Uint32(b[2:]))
-	b = b[6:]
+	m.Salt = binary.LittleEndian.Uint64(b[2:])
+	m.Scale = math.Float32frombits(binary.LittleEndian.Uint32(b[10:]))
+	b = b[14:]
 	need := 4*(NumLabels+1)*NumLabels + 2*(stride<<m.Bits)
 	if len(b) < need {
 		return nil, fmt.Errorf("ner: model size %d, want at least %d", len(b), need)

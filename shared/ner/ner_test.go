@@ -205,6 +205,30 @@ func TestTrainDeterministic(t *testing.T) {
 	}
 }
 
+// TestSaltIsTheModels: the salt is written with the weights and tagging
+// hashes with the model's salt, so a model trained with one tags as trained.
+func TestSaltIsTheModels(t *testing.T) {
+	for _, salt := range []uint64{0, 1000} {
+		var buf bytes.Buffer
+		Train(tinyCorpus(), TrainConfig{Bits: 12, Epochs: 3, Seed: 7, Salt: salt}).WriteTo(&buf)
+		m, err := ReadModel(buf.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Salt != salt {
+			t.Fatalf("salt %d read back as %d", salt, m.Salt)
+		}
+		got := found(NewTagger(m), "Jan Novák bydlí v Praze .")
+		if !has(got, "PERSON:Jan Novák") || !has(got, "LOCATION:Praze") {
+			t.Errorf("salt %d: tiny model tags %v", salt, got)
+		}
+		m.Salt ^= 1 // hashed at other rows: what it learnt is gone
+		if other := found(NewTagger(m), "Jan Novák bydlí v Praze ."); slices.Equal(other, got) {
+			t.Errorf("salt %d: read with another salt, the model still tags %v", salt, other)
+		}
+	}
+}
+
 func TestReadModelErrors(t *testing.T) {
 	var buf bytes.Buffer
 	Train(tinyCorpus(), TrainConfig{Bits: 10, Epochs: 1, Seed: 1}).WriteTo(&buf)
@@ -215,6 +239,7 @@ func TestReadModelErrors(t *testing.T) {
 	}{
 		{"empty", nil},
 		{"bad magic", append([]byte("XXXXXX"), good[6:]...)},
+		{"PGNER2 (rows laid out without blocks)", append([]byte("PGNER2"), good[6:]...)},
 		{"truncated", good[:len(good)-2]},
 	}
 	for _, tc := range tests {
@@ -322,7 +347,7 @@ func TestEmissionsMatchReference(t *testing.T) {
 		s.describe(text, toks, 0)
 		s.markCold(n)
 		s.lookLex(n)
-		s.featurize(n, m.Bits)
+		s.featurize(n, m.Bits, m.Salt)
 		m.emissions(s, n)
 		for i := 0; i < n; i++ {
 			want := coldEmission

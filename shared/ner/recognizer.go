@@ -137,7 +137,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		s.markCold(n)
 	}
 	s.lookLex(n)
-	s.featurize(n, t.m.Bits)
+	s.featurize(n, t.m.Bits, t.m.Salt)
 	t.m.decode(s, n)
 	out = titleCue(s, text, toks, out)
 	out = t.cues(s, text, toks, out)

@@ -62,6 +62,9 @@ type TrainConfig struct {
 	Bits   uint // log2 of the feature buckets (20: 1M buckets of 8 int16, 16.8 MB)
 	Epochs int
 	Seed   uint64
+	// Salt is hashed into every feature (see featurize): another salt puts
+	// the features at other rows, so that other ones share a row.
+	Salt uint64
 	// Lexicons, when set, are indexed by Sentence.Fold (see there); Lex is
 	// the lexicon over every fold, shipped with the model for tagging.
 	Lexicons []Lexicon
@@ -104,7 +107,7 @@ func Train(sents []Sentence, cfg TrainConfig) *Model {
 			s.describe(se.Text, se.Tokens, 0)
 			s.cold = nil
 			s.lookLex(n)
-			s.featurize(n, cfg.Bits)
+			s.featurize(n, cfg.Bits, cfg.Salt)
 			s.fem = growFloat32(s.fem, n*NumLabels)
 			for i := 0; i < n; i++ {
 				var a [NumLabels]float32
@@ -169,7 +172,7 @@ func Train(sents []Sentence, cfg TrainConfig) *Model {
 	if maxAbs == 0 {
 		maxAbs = 1
 	}
-	m := &Model{Bits: cfg.Bits, Scale: float32(32767 / maxAbs), W: make([]int16, size), Lex: cfg.Lex}
+	m := &Model{Bits: cfg.Bits, Salt: cfg.Salt, Scale: float32(32767 / maxAbs), W: make([]int16, size), Lex: cfg.Lex}
 	for i, v := range avg {
 		m.W[i] = int16(math.Round(v * float64(m.Scale)))
 	}
