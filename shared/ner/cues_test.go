@@ -431,3 +431,41 @@ func TestQuoteSpeaker(t *testing.T) {
 		}
 	}
 }
+
+// TestPossessiveCue: the adjective made from a known person's name is the
+// person, with the lexicon set by hand (the cue, not the corpora, is under
+// test).
+func TestPossessiveCue(t *testing.T) {
+	lex := Lexicon{
+		Key("Trump"): 3 | 1<<6, Key("Putin"): 3 | 1<<6, Key("Bush"): 2 | 1<<6,
+		Key("Maas"): 2 | 3<<2 | 1<<6, // a river more often than a minister
+		Key("Karl"): 3 | 1<<6, Key("Hus"): 3 | 1<<6,
+	}
+	for _, c := range []struct{ text, want string }{
+		{"Trumpův návrh neprošel.", "Trumpův"},
+		{"Kdo je Putinův přítel?", "Putinův"},
+		{"Trumpovo čtvrteční rozhodnutí.", "Trumpovo"},
+		{"mnohí členovia Bushovej vlády", "Bushovej"},
+		{"Maasův návrh neprošel.", ""},            // known better as a place
+		{"Havlíčkův Brod je město.", ""},          // unknown stem; a place
+		{"Karlovy Vary jsou lázně.", ""},          // a capital follows: a place
+		{"Bydlí v ulici Husova 5.", ""},           // a number follows: a street
+		{"Sídlí na Karlova ulice.", ""},           // a street word follows
+		{"Celkově je to dobré.", ""},              // an adverb, no name in it
+		{"TRUMPŮV návrh neprošel.", ""},           // capitals
+		{"Trumpova Tower stojí v New Yorku.", ""}, // a name goes on
+	} {
+		s := &scratch{lex: lex}
+		toks := Tokenize(c.text, nil)
+		s.describe(c.text, toks, 0)
+		s.lookLex(len(toks))
+		s.path = make([]uint8, len(toks))
+		got := ""
+		for _, sp := range possessiveCue(s, c.text, toks, nil) {
+			got += c.text[sp.Start:sp.End]
+		}
+		if got != c.want {
+			t.Errorf("%q: possessiveCue found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
