@@ -41,6 +41,7 @@ func (t *Tagger) cues(s *scratch, text string, toks []Token, out []Span) []Span 
 	if per {
 		splitCue(s, text, toks)
 	}
+	personAfterCue(s, text, toks)
 	if s.speakers >= 2 {
 		out = speakerCue(s, text, toks, out)
 	}
@@ -968,6 +969,116 @@ func splitCue(s *scratch, text string, toks []Token) {
 		}
 		i = j - 1
 	}
+}
+
+// personAfterCue cuts the person off the end of an organisation or place
+// span the model ran into it: after an acronym ("ministr zahraničí USA Rex
+// Tillerson", "předsedovi CSU Horstu Seehoferovi", "DGP Jewhen Mahda") a
+// given name and a surname, and after a title or role ("Präsident Kibaki",
+// "Ministr Tillerson", "Amtsinhaber Ole von Beust") any name. The acronym
+// keeps the model's type; the title is not part of the person's span.
+// Institutions named after a person keep their name ("Lycée Victor Hugo",
+// "Fundación Juan March"): only an acronym or a title may come before.
+// It only relabels the path; the spans are emitted from it.
+func personAfterCue(s *scratch, text string, toks []Token) {
+	n := len(toks)
+	for i := 0; i < n; i++ {
+		l := s.path[i]
+		if !isB(l) || l == labelPerB {
+			continue
+		}
+		j := spanEnd(s.path[:n], i)
+		k := i
+		for k < j-1 && s.roleWord(text, toks, k) {
+			k++
+		}
+		switch {
+		case k > i && s.personWords(text, toks, k, j, false):
+			s.path[i] = labelO // the title goes
+			for m := i + 1; m < k; m++ {
+				s.path[m] = labelO
+			}
+		case k == i && j-i >= 3 && s.info[i].allCaps && s.personWords(text, toks, i+1, j, true):
+			k = i + 1
+		default:
+			i = j - 1
+			continue
+		}
+		s.path[k] = labelPerB
+		for m := k + 1; m < j; m++ {
+			s.path[m] = labelPerI
+		}
+		i = j - 1
+	}
+}
+
+// roleWord reports whether token i is a title, the head of a job title or a
+// public office ("Dr.", "ředitel", "Präsident"), not in capitals: "BC" and
+// "FC" before a club's name are no "Bc." (a Czech degree).
+func (s *scratch) roleWord(text string, toks []Token, i int) bool {
+	w := text[toks[i].Start:toks[i].End]
+	return !s.info[i].allCaps && (s.info[i].gaz&gazetteer.Title != 0 || gazetteer.IsRoleWord(w) || offices[string(s.key(i))])
+}
+
+// offices are public offices and ranks that stand before a name, in the
+// eight languages (the nominative; in cs, pl and sk the genitive and
+// instrumental too): not job titles (gazetteer.IsRole), which the
+// recognizers of job titles share. Royal titles are not here: places and
+// institutions keep them ("Queen Mary, University of London", "Prince
+// Rupert", "King's College").
+var offices = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`
+		minister president chancellor senator governor ambassador mayor premier bishop archbishop
+		cardinal colonel sergeant lieutenant admiral commissioner secretary-general pope
+		minister ministerin präsident präsidentin kanzler kanzlerin senator senatorin gouverneur botschafter
+		botschafterin bürgermeister bürgermeisterin bischof erzbischof kardinal oberst leutnant admiral
+		kommissar kommissarin papst amtsinhaber amtsinhaberin ministerpräsident
+		ministre président présidente chancelier chancelière sénateur sénatrice gouverneur ambassadeur
+		ambassadrice maire évêque archevêque cardinal colonel lieutenant amiral commissaire pape
+		ministro ministra presidente canciller senador senadora gobernador gobernadora embajador embajadora
+		alcalde alcaldesa obispo arzobispo cardenal coronel teniente almirante comisario comisaria
+		cancelliere senatore governatore ambasciatore ambasciatrice sindaco vescovo arcivescovo colonnello
+		tenente ammiraglio commissario
+		minister ministra ministrem prezydent prezydenta prezydentem premier premiera premierem kanclerz
+		kanclerza senator senatora gubernator ambasador ambasadora burmistrz biskup arcybiskup kardynał
+		pułkownik porucznik admirał komisarz papież
+		ministr ministra ministrem ministryně prezident prezidenta prezidentem prezidentka premiér premiéra
+		premiérem kancléř kancléře kancléřka senátor senátora guvernér velvyslanec velvyslance velvyslankyně
+		starosta starostka primátor primátorka biskup arcibiskup kardinál plukovník poručík admirál komisař
+		komisařka papež
+		minister ministra ministerka prezidentka premiér kancelár kancelárka veľvyslanec veľvyslankyňa
+		primátorka arcibiskup generál plukovník pápež`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// personWords reports whether tokens [k,j) are a person's name: capitalised
+// name words (particles between them), none of them known better as a
+// place or organisation or as a common word, the first a known given name
+// when given is set and a surname after it.
+func (s *scratch) personWords(text string, toks []Token, k, j int, given bool) bool {
+	if given && (j-k < 2 || s.info[k].gaz&(gazetteer.GivenName|gazetteer.ListedGiven) == 0) {
+		return false
+	}
+	words := 0
+	for m := k; m < j; m++ {
+		w := text[toks[m].Start:toks[m].End]
+		if nameParticles[w] && m > k && m < j-1 {
+			continue
+		}
+		if !nameWord(w) || s.info[m].allCaps || s.roleWord(text, toks, m) {
+			return false
+		}
+		lx := s.lexOf(m)
+		if locLevel(lx) > perLevel(lx) || orgLevel(lx) > perLevel(lx) || s.commonWord(m) ||
+			gazetteer.IsCountryBytes(s.key(m)) || s.info[m].gaz&(gazetteer.City|gazetteer.LegalForm|gazetteer.Title) != 0 {
+			return false
+		}
+		words++
+	}
+	return words > 0
 }
 
 // commonWord reports whether token i is a word the corpora know and never

@@ -469,3 +469,49 @@ func TestPossessiveCue(t *testing.T) {
 		}
 	}
 }
+
+// TestPersonAfterCue: the model's organisation or place span is set by hand
+// (the cue, not the weights, is under test); the labels after the cue are
+// written as the type of each token, "-" for none.
+func TestPersonAfterCue(t *testing.T) {
+	lex := Lexicon{Key("Motors"): 1 | 3<<4 | 1<<6, Key("Hugo"): 3 | 1<<6, Key("Hotel"): 1 << 6}
+	for _, c := range []struct {
+		text  string
+		model string // the model's labels, a letter per token: o (none), P, L, G (organisation); a capital starts a span
+		want  string
+	}{
+		{"ministr zahraničí USA Rex Tillerson řekl", "ooGggo", "--GPp-"},
+		{"Präsident Kibaki sagte", "Ggo", "-P-"},
+		{"Bischof Avitus in Clermont", "LloL", "-P-L"},
+		{"der Oberst Ollendorf klagt", "oLlo", "--P-"},
+		{"Lycée Victor Hugo", "Ggg", "Ggg"},                // named after a person: neither acronym nor title
+		{"General Motors verkauft", "Ggo", "Gg-"},          // a common word, no name
+		{"Lieutenant Governor of Ontario", "GgoL", "Gg-L"}, // two offices
+		{"BC Omniworld uit Almere", "GgoL", "Gg-L"},        // capitals: a club, no "Bc."
+		{"předseda CSU Horst Seehofer", "oGgg", "-GPp"},
+		{"DGP Kowalczyk Nowak", "Ggg", "Ggg"},                     // an acronym needs a given name first
+		{"im Senator Hotel", "oGg", "-Gg"},                        // a common word after the office
+		{"Senator Motors", "Gg", "Gg"},                            // known better as a firm
+		{"Queen Mary , University of London", "Ggoooo", "Gg----"}, // royal titles stay
+	} {
+		s := &scratch{lex: lex}
+		toks := Tokenize(c.text, nil)
+		if len(toks) != len(c.model) {
+			t.Fatalf("%q: %d tokens, %d labels", c.text, len(toks), len(c.model))
+		}
+		s.describe(c.text, toks, 0)
+		s.lookLex(len(toks))
+		s.path = make([]uint8, len(toks))
+		for i, r := range c.model {
+			s.path[i] = map[rune]uint8{'o': labelO, 'P': 1, 'p': 2, 'L': 3, 'l': 4, 'G': 5, 'g': 6}[r]
+		}
+		personAfterCue(s, c.text, toks)
+		got := ""
+		for _, l := range s.path {
+			got += string("-PpLlGg"[l])
+		}
+		if got != c.want {
+			t.Errorf("%q: labels %s after the cue, want %s", c.text, got, c.want)
+		}
+	}
+}
