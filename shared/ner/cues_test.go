@@ -378,19 +378,25 @@ func TestSubjectCue(t *testing.T) {
 		{"Diplomatka upozornila, že plynovod vede jinudy.", ""}, // a role
 		{"Pozorovatelé tvrdí, že Gazprom čeká.", ""},            // "tvrdí" is plural too
 	} {
-		s := &scratch{lex: lex}
-		toks := Tokenize(c.text, nil)
-		s.describe(c.text, toks, 0)
-		s.lookLex(len(toks))
-		s.path = make([]uint8, len(toks))
-		got := ""
-		for _, sp := range subjectCue(s, c.text, toks, nil) {
-			got += c.text[sp.Start:sp.End]
-		}
-		if got != c.want {
+		if got := cueText(lex, c.text, subjectCue); got != c.want {
 			t.Errorf("%q: subjectCue found %q, want %q", c.text, got, c.want)
 		}
 	}
+}
+
+// cueText runs a cue over text with the model's labels all O and returns the
+// text of the spans it found, run together.
+func cueText(lex Lexicon, text string, cue func(*scratch, string, []Token, []Span) []Span) string {
+	s := &scratch{lex: lex}
+	toks := Tokenize(text, nil)
+	s.describe(text, toks, 0)
+	s.lookLex(len(toks))
+	s.path = make([]uint8, len(toks))
+	got := ""
+	for _, sp := range cue(s, text, toks, nil) {
+		got += text[sp.Start:sp.End]
+	}
+	return got
 }
 
 // TestQuoteSpeaker checks the speaker after a quote in each language, with
@@ -455,16 +461,7 @@ func TestPossessiveCue(t *testing.T) {
 		{"TRUMPŮV návrh neprošel.", ""},           // capitals
 		{"Trumpova Tower stojí v New Yorku.", ""}, // a name goes on
 	} {
-		s := &scratch{lex: lex}
-		toks := Tokenize(c.text, nil)
-		s.describe(c.text, toks, 0)
-		s.lookLex(len(toks))
-		s.path = make([]uint8, len(toks))
-		got := ""
-		for _, sp := range possessiveCue(s, c.text, toks, nil) {
-			got += c.text[sp.Start:sp.End]
-		}
-		if got != c.want {
+		if got := cueText(lex, c.text, possessiveCue); got != c.want {
 			t.Errorf("%q: possessiveCue found %q, want %q", c.text, got, c.want)
 		}
 	}
