@@ -16,6 +16,7 @@ func FuzzTokenize(f *testing.F) {
 		"\xff\xfe", "a\xc3", "\xe2\x80", "Zürich\x00Köln", "\u0301e", "日本語 テキスト", "🙂 Anna 🙂", "...", "A.", "A.B.",
 		"Petro Porošenko přijel. Porošenko vyzval EU.", "Anna Berg\nBerg Anna Berg, Anna", "LONDON 1996-08-30",
 		"qu'il l’homme", "Sioux Falls ( South Dakota )", ".0a", "eric g. samoylova", "benjamin a seiler", "\n\n", "\t-\t", "S.p.A.", "d'", "1.2.3.", "x\u200by",
+		"Trumpův návrh, Karlovy Vary", "ministr zahraničí USA Rex Tillerson", "Präsident Kibaki", "Bischof", "DGP Ov",
 	} {
 		f.Add(s)
 	}
