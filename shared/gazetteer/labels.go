@@ -6,7 +6,7 @@ package gazetteer
 // function words at the start of a sentence ("Ante", "Las", "Asimismo") and
 // clinical abbreviations written in capitals ("TAC", "RMN", "PSA"). Lower
 // case; compared with the whole span, or its first word before a function word.
-var notEntities = wordSet(
+var notEntities = WordSet(
 	// form labels and headings
 	`name names surname surnames address addresses street city town country state province county region
 		zip postcode phone telephone mobile fax email e-mail department service ward unit specialty speciality

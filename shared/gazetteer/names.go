@@ -99,8 +99,8 @@ func FeminineSurname(lang, s string) string {
 
 func split(s string) []string { return strings.Fields(s) }
 
-// wordSet is the set of the space-separated words of lists.
-func wordSet(lists ...string) map[string]bool {
+// WordSet is the set of the space-separated words of lists.
+func WordSet(lists ...string) map[string]bool {
 	m := map[string]bool{}
 	for _, l := range lists {
 		for _, w := range strings.Fields(l) {

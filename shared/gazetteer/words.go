@@ -10,7 +10,7 @@ import (
 // interrogatives and determiners that the tagger capitalises its way past
 // ("Who's coming", "What's your name", "You saved my life"). Lower case,
 // compared with a span's first word (without an apostrophe suffix or colon).
-var leadWords = wordSet(`
+var leadWords = WordSet(`
 	who whom whose what which where when why how you she we they it me him her us them my your his its our their
 	wer wem wessen was welche welcher welches wo wann warum wie ich er sie wir ihr mein dein unser euer
 	qui que quoi quel quelle où quand pourquoi comment je tu il nous vous ils elles ton notre votre
@@ -28,7 +28,7 @@ func IsLeadWord(lower string) bool { return leadWords[lower] }
 // vocabulary written in capitals in running text ("block my card ASAP", "my
 // IBAN is", "TSH normal"): never a name on their own. Lower case. Acronyms
 // that are also organisations (AFP, CEA) or places (CA) are left out.
-var commonAcronyms = wordSet(`
+var commonAcronyms = WordSet(`
 	iban bic atm asap pin ssn nif nie dni cif vat faq pdf url usb gps sms mms fyi rsvp diy eta aka ceo cfo cto coo
 	vip id tv pc os api vpn html http https xml json sql wifi gsm lcd led rpm
 	ldh tsh cmv veb ebv paaf anca pth gpt got ggt crp inr ldl hdl vsg vcm hcm imc vci pio tsh bmu
@@ -40,7 +40,7 @@ func IsCommonAcronym(lower string) bool { return commonAcronyms[lower] }
 
 // auxiliaries open a question before a pronoun ("Can I", "Could you",
 // "Kannst du"); a span that is one of them there is no name.
-var auxiliaries = wordSet(`can could would should shall must do does did is are was were have has
+var auxiliaries = WordSet(`can could would should shall must do does did is are was were have has
 	kann kannst können könnten würden sind haben hast puedo puede puedes podría pourriez pouvez peux puis`)
 
 // IsAuxiliary reports whether lower is an auxiliary or modal verb that opens
@@ -51,11 +51,11 @@ func IsAuxiliary(lower string) bool { return auxiliaries[lower] }
 // auxiliary in a question (I, you, we, du, vous, ...).
 func IsPronoun(lower string) bool { return pronouns[lower] }
 
-var pronouns = wordSet(`i you we he she they it du sie wir ich er ihr vous tu je nous il elle usted ustedes`)
+var pronouns = WordSet(`i you we he she they it du sie wir ich er ihr vous tu je nous il elle usted ustedes`)
 
 // greetings open a letter or a chat line before the name they address
 // ("Hello Anna", "Liebe Frau Weber", "Ahoj Petře"). Lower case.
-var greetings = wordSet(`hello hi hey dear hallo liebe lieber bonjour salut cher chère hola estimado estimada
+var greetings = WordSet(`hello hi hey dear hallo liebe lieber bonjour salut cher chère hola estimado estimada
 	ciao caro cara cześć czesc szanowny szanowna ahoj vážený vážená milý milá`)
 
 // IsGreeting reports whether lower (one lower-case word) is a greeting or
@@ -64,7 +64,7 @@ func IsGreeting(lower string) bool { return greetings[lower] }
 
 // deities are names of God in the eight languages: a name, but no one's
 // personal data ("God gave rock and roll to you").
-var deities = wordSet(`god gott dieu dios dio bóg bůh boh`)
+var deities = WordSet(`god gott dieu dios dio bóg bůh boh`)
 
 // IsDeity reports whether lower (a span's text, lower case) names God.
 func IsDeity(lower string) bool { return deities[lower] }
@@ -73,7 +73,7 @@ func IsDeity(lower string) bool { return deities[lower] }
 // manager", "Geschäftsführer", "Directeur commercial", "Jednatel"): the line
 // under a name in a signature that holds one is the title, not the company.
 // Lower case; feminine forms where they differ.
-var roles = wordSet(`manager director officer assistant consultant engineer administrator clerk analyst specialist
+var roles = WordSet(`manager director officer assistant consultant engineer administrator clerk analyst specialist
 	technician coordinator supervisor representative executive president founder owner partner associate
 	accountant attorney lawyer secretary designer developer architect nurse physician doctor teacher agent
 	installer cleaner operator inspector advisor adviser head lead intern ceo cfo cto coo vp chairman chairwoman

@@ -269,13 +269,7 @@ const reportingVerbList = `says said adds added explains explained notes noted w
 	vyhlásil vyhlásila konštatoval konštatovala hovorí`
 
 // reportingVerbs is the set of reportingVerbList.
-var reportingVerbs = func() map[string]bool {
-	m := map[string]bool{}
-	for w := range strings.FieldsSeq(reportingVerbList) {
-		m[w] = true
-	}
-	return m
-}()
+var reportingVerbs = gazetteer.WordSet(reportingVerbList)
 
 // quoteEnd: the closing quote or comma before a reporting verb.
 func quoteEnd(w string) bool {
@@ -1026,33 +1020,27 @@ func (s *scratch) roleWord(text string, toks []Token, i int) bool {
 // recognizers of job titles share. Royal titles are not here: places and
 // institutions keep them ("Queen Mary, University of London", "Prince
 // Rupert", "King's College").
-var offices = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`
-		minister president chancellor senator governor ambassador mayor premier bishop archbishop
-		cardinal colonel sergeant lieutenant admiral commissioner secretary-general pope
-		minister ministerin präsident präsidentin kanzler kanzlerin senator senatorin gouverneur botschafter
-		botschafterin bürgermeister bürgermeisterin bischof erzbischof kardinal oberst leutnant admiral
-		kommissar kommissarin papst amtsinhaber amtsinhaberin ministerpräsident
-		ministre président présidente chancelier chancelière sénateur sénatrice gouverneur ambassadeur
-		ambassadrice maire évêque archevêque cardinal colonel lieutenant amiral commissaire pape
-		ministro ministra presidente canciller senador senadora gobernador gobernadora embajador embajadora
-		alcalde alcaldesa obispo arzobispo cardenal coronel teniente almirante comisario comisaria
-		cancelliere senatore governatore ambasciatore ambasciatrice sindaco vescovo arcivescovo colonnello
-		tenente ammiraglio commissario
-		minister ministra ministrem prezydent prezydenta prezydentem premier premiera premierem kanclerz
-		kanclerza senator senatora gubernator ambasador ambasadora burmistrz biskup arcybiskup kardynał
-		pułkownik porucznik admirał komisarz papież
-		ministr ministra ministrem ministryně prezident prezidenta prezidentem prezidentka premiér premiéra
-		premiérem kancléř kancléře kancléřka senátor senátora guvernér velvyslanec velvyslance velvyslankyně
-		starosta starostka primátor primátorka biskup arcibiskup kardinál plukovník poručík admirál komisař
-		komisařka papež
-		minister ministra ministerka prezidentka premiér kancelár kancelárka veľvyslanec veľvyslankyňa
-		primátorka arcibiskup generál plukovník pápež`) {
-		m[w] = true
-	}
-	return m
-}()
+var offices = gazetteer.WordSet(`
+	minister president chancellor senator governor ambassador mayor premier bishop archbishop
+	cardinal colonel sergeant lieutenant admiral commissioner secretary-general pope
+	minister ministerin präsident präsidentin kanzler kanzlerin senator senatorin gouverneur botschafter
+	botschafterin bürgermeister bürgermeisterin bischof erzbischof kardinal oberst leutnant admiral
+	kommissar kommissarin papst amtsinhaber amtsinhaberin ministerpräsident
+	ministre président présidente chancelier chancelière sénateur sénatrice gouverneur ambassadeur
+	ambassadrice maire évêque archevêque cardinal colonel lieutenant amiral commissaire pape
+	ministro ministra presidente canciller senador senadora gobernador gobernadora embajador embajadora
+	alcalde alcaldesa obispo arzobispo cardenal coronel teniente almirante comisario comisaria
+	cancelliere senatore governatore ambasciatore ambasciatrice sindaco vescovo arcivescovo colonnello
+	tenente ammiraglio commissario
+	minister ministra ministrem prezydent prezydenta prezydentem premier premiera premierem kanclerz
+	kanclerza senator senatora gubernator ambasador ambasadora burmistrz biskup arcybiskup kardynał
+	pułkownik porucznik admirał komisarz papież
+	ministr ministra ministrem ministryně prezident prezidenta prezidentem prezidentka premiér premiéra
+	premiérem kancléř kancléře kancléřka senátor senátora guvernér velvyslanec velvyslance velvyslankyně
+	starosta starostka primátor primátorka biskup arcibiskup kardinál plukovník poručík admirál komisař
+	komisařka papež
+	minister ministra ministerka prezidentka premiér kancelár kancelárka veľvyslanec veľvyslankyňa
+	primátorka arcibiskup generál plukovník pápež`)
 
 // personWords reports whether tokens [k,j) are a person's name: capitalised
 // name words (particles between them), none of them known better as a

@@ -328,7 +328,7 @@ func (s *scratch) memoOf(h uint64) *wordMemo {
 		s.memo = new([memoSize]wordMemo)
 	}
 	e := &s.memo[(h^h>>32)&(memoSize-1)]
-	if e.h != h || e.has == 0 {
+	if e.h != h {
 		*e = wordMemo{h: h}
 	}
 	return e

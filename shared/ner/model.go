@@ -199,7 +199,8 @@ func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delt
 			continue
 		}
 		// O and B-X follow any label; I-X only B-X or I-X (a path through
-		// another predecessor carries the forbidden score and never wins)
+		// another predecessor carries the forbidden score and never wins).
+		// In Labels' order I-X is 2, 4, 6 and its B-X the one before.
 		for _, c := range [...]int{2, 4, 6} {
 			b := c - 1
 			best, arg := prev[b]+trans[b][c], uint8(b)
