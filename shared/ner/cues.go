@@ -138,13 +138,35 @@ func subjectCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			s.info[i].gaz&gazetteer.City != 0 {
 			continue
 		}
-		if v := string(s.key(i + 1)); (personVerbs[v] || reportingVerbs[v] && v != "tvrdí") && lowerWord(text[toks[i+1].Start:toks[i+1].End]) &&
+		v := i + 1
+		if v+1 < n && subjectFillers[string(s.key(v))] {
+			v++ // "Porošenko to řekl", "Šefčovič však uvedl"
+		}
+		if w := string(s.key(v)); (personVerbs[w] || subjectVerbs[w] || reportingVerbs[w] && w != "tvrdí") && lowerWord(text[toks[v].Start:toks[v].End]) &&
 			s.nameCandidate(text, toks, i, false) && !gazetteer.IsRoleWord(text[toks[i].Start:toks[i].End]) {
 			out = claim(s, toks, i, i+1, cueScore, out) // "Diplomatka upozornila" is a role
 		}
 	}
 	return out
 }
+
+// subjectVerbs are more verbs of speech and stance, in the third person
+// singular, that report what a person (rarely a firm) says or does: a
+// subject before them is a name only at a sentence start (see subjectCue),
+// so they are not speaker cues after a quote. Feminine forms where they
+// differ.
+var subjectVerbs = gazetteer.WordSet(`uznal uznala vyzval vyzvala upozorňuje pochválil pochválila zdůrazňuje
+	přiznal přiznala ujistil ujistila priznal priznala
+	zwrócił zwróciła podziękował podziękowała zaapelował zaapelowała przyznał przyznała twierdzi uważa`)
+
+// subjectFillers may stand between a subject and its verb: clitics,
+// pronouns and sentence adverbs ("Porošenko to řekl", "Maas však uvedl",
+// "Ławrow również podkreślił").
+var subjectFillers = gazetteer.WordSet(`also then later
+	auch jedoch aber zudem dann
+	to také též rovněž však ale dnes již už pak proto navíc ovšem totiž dále nicméně
+	tiež však teraz potom
+	też także również jednak wówczas wtedy dziś natomiast ponadto zaś`)
 
 // residenceScore is the score of a place found through a residence phrase.
 const residenceScore = 0.6
@@ -261,20 +283,22 @@ const reportingVerbList = `says said adds added explains explained notes noted w
 	disse aggiunge aggiunse spiega spiegò afferma affermò sottolinea sottolineò osserva racconta
 	powiedział powiedziała dodał dodała stwierdził stwierdziła zaznaczył zaznaczyła podkreślił podkreśliła
 	wyjaśnił wyjaśniła napisał napisała ocenił oceniła przekonywał przekonywała ostrzegł ostrzegła mówi
-	zauważył zauważyła
+	zauważył zauważyła mówił mówiła odparł odparła zapewnił zapewniła oświadczył oświadczyła
+	przypomniał przypomniała dodaje podkreśla
 	řekl řekla dodal dodala uvedl uvedla napsal napsala poznamenal poznamenala vysvětlil vysvětlila
 	upozornil upozornila prohlásil prohlásila zdůraznil zdůraznila konstatoval konstatovala varoval varovala
-	pokračoval pokračovala tvrdí říká
+	pokračoval pokračovala tvrdí říká dodává uvádí podotkl podotkla připomněl připomněla
 	povedal povedala uviedol uviedla napísal napísala vysvetlil vysvetlila zdôraznil zdôraznila
-	vyhlásil vyhlásila konštatoval konštatovala hovorí`
+	vyhlásil vyhlásila konštatoval konštatovala hovorí dodáva uvádza pripomenul pripomenula`
 
 // reportingVerbs is the set of reportingVerbList.
 var reportingVerbs = gazetteer.WordSet(reportingVerbList)
 
-// quoteEnd: the closing quote or comma before a reporting verb.
+// quoteEnd: the closing quote, comma or dash before a reporting verb (the
+// dash of direct speech: `– stwierdził Pieskow.`).
 func quoteEnd(w string) bool {
 	switch w {
-	case "\"", "”", "»", "«", "“", "''", "„", ",":
+	case "\"", "”", "»", "«", "“", "''", "„", ",", "-", "–", "—":
 		return true
 	}
 	return false

@@ -377,6 +377,14 @@ func TestSubjectCue(t *testing.T) {
 		{"Boehm explicó que no.", "Boehm"},
 		{"Diplomatka upozornila, že plynovod vede jinudy.", ""}, // a role
 		{"Pozorovatelé tvrdí, že Gazprom čeká.", ""},            // "tvrdí" is plural too
+		{"Porošenko to řekl v Bruselu.", "Porošenko"},           // a clitic between
+		{"Šefčovič však uvedl, že jednání pokračují.", "Šefčovič"},
+		{"Brouillette uznal, že LNG bude dražší.", "Brouillette"},
+		{"Ławrow również podkreślił, że rozmowy trwają.", "Ławrow"},
+		{"Zacharowa przypomniała, że gaz płynie.", "Zacharowa"},
+		{"Berlin také uvedl, že souhlasí.", ""}, // known as a place
+		{"Porošenko to v Bruselu řekl.", ""},    // one word between at most
+		{"Nobody to řekl.", ""},                 // a common word
 	} {
 		if got := cueText(lex, c.text, subjectCue); got != c.want {
 			t.Errorf("%q: subjectCue found %q, want %q", c.text, got, c.want)
@@ -416,6 +424,10 @@ func TestQuoteSpeaker(t *testing.T) {
 		{"\"Es geht\", betont Co-Fraktionschef Fritz Kuhn.", "", []int{7, 8}}, // the model has the name
 		{"Jsme připraveni, uvedl Kempf.", "Kempf", nil},                       // a comma ends the quote too
 		{"\"Jsme připraveni\" a uvedl Kempf.", "", nil},                       // no quote before the verb
+		{"„Handel spadnie” – stwierdził Pieskow.", "Pieskow", nil},            // the dash of direct speech
+		{"- Jako kraj jesteśmy gotowi - mówił Ławrow.", "Ławrow", nil},
+		{"Ceny rostou - dodává Novák.", "Novák", nil},
+		{"Nord Stream - 2 uvedl.", "", nil}, // no name after the verb
 	} {
 		s := &scratch{}
 		toks := Tokenize(c.text, nil)
