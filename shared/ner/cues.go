@@ -112,23 +112,37 @@ func (s *scratch) personStem(stem []byte) bool {
 var streetWords = map[string]bool{"ulice": true, "ulica": true, "třída": true, "trieda": true, "náměstí": true,
 	"námestie": true, "nábřeží": true, "nábrežie": true, "alej": true, "cesta": true, "sady": true}
 
-// personVerbs are verbs only people do, in the third person: a name before
-// one at a sentence start is a person's ("Ciset lives on Rua Mina 50",
-// "Mehrudin shouted at Todd"). Verbs that firms share ("said", "spent",
-// "began") are not here.
-var personVerbs = map[string]bool{"lives": true, "lived": true, "shouted": true, "whispered": true,
-	"smiled": true, "laughed": true, "cried": true, "married": true, "replied": true, "yelled": true,
-	"wohnt": true, "lebt": true, "rief": true, "lächelte": true, "lachte": true, "heiratete": true, "flüsterte": true,
-	"habite": true, "sourit": true, "cria": true, "épousa": true, "chuchota": true,
-	"vive": true, "sonrió": true, "gritó": true, "susurró": true,
-	"abita": true, "sorrise": true, "gridò": true, "sussurrò": true,
-	"mieszka": true, "krzyknął": true, "krzyknęła": true, "uśmiechnął": true, "uśmiechnęła": true, "szepnął": true, "szepnęła": true,
-	"bydlí": true, "žije": true, "křičel": true, "křičela": true, "usmál": true, "usmála": true, "zašeptal": true, "zašeptala": true,
-	"býva": true, "kričal": true, "kričala": true, "usmial": true, "usmiala": true, "zašepkal": true, "zašepkala": true}
+// subjectVerbs are verbs whose subject at a sentence start is a person, in
+// the third person singular (feminine forms where they differ): verbs only
+// people do ("Ciset lives on Rua Mina 50", "Mehrudin shouted at Todd"), then
+// verbs of stance that people use and firms rarely ("Brouillette uznal").
+// Verbs that firms share ("said", "spent", "began", "poinformował") are not
+// here; the reporting verbs count too (see subjectCue).
+var subjectVerbs = gazetteer.WordSet(`lives lived shouted whispered smiled laughed cried married replied yelled
+	wohnt lebt rief lächelte lachte heiratete flüsterte
+	habite sourit cria épousa chuchota
+	vive sonrió gritó susurró
+	abita sorrise gridò sussurrò
+	mieszka krzyknął krzyknęła uśmiechnął uśmiechnęła szepnął szepnęła
+	bydlí žije křičel křičela usmál usmála zašeptal zašeptala
+	býva kričal kričala usmial usmiala zašepkal zašepkala`,
+	`uznal uznala vyzval vyzvala upozorňuje pochválil pochválila zdůrazňuje přiznal přiznala ujistil ujistila
+	priznal priznala
+	zwrócił zwróciła podziękował podziękowała zaapelował zaapelowała przyznał przyznała twierdzi uważa`)
+
+// subjectFillers may stand between a subject and its verb: clitics,
+// pronouns and sentence adverbs ("Porošenko to řekl", "Maas však uvedl",
+// "Ławrow również podkreślił").
+var subjectFillers = gazetteer.WordSet(`also then later
+	auch jedoch aber zudem dann
+	to také též rovněž však ale dnes již už pak proto navíc ovšem totiž dále nicméně
+	tiež teraz potom
+	też także również jednak wówczas wtedy dziś natomiast ponadto zaś`)
 
 // subjectCue finds a name the model missed at a sentence start, before a
-// verb in personVerbs or a reporting verb ("Korčok uvedl, že", "Naimski
-// podkreślił", "Boehm explicó que"): one capitalised word that could be a
+// verb in subjectVerbs or a reporting verb ("Korčok uvedl, že", "Naimski
+// podkreślił", "Boehm explicó que"), perhaps with one of subjectFillers
+// between ("Porošenko to řekl"): one capitalised word that could be a
 // name (not a label, city, country or plain common word; see nameCandidate).
 // Czech "tvrdí" is plural too ("Pozorovatelé tvrdí").
 func subjectCue(s *scratch, text string, toks []Token, out []Span) []Span {
@@ -142,31 +156,13 @@ func subjectCue(s *scratch, text string, toks []Token, out []Span) []Span {
 		if v+1 < n && subjectFillers[string(s.key(v))] {
 			v++ // "Porošenko to řekl", "Šefčovič však uvedl"
 		}
-		if w := string(s.key(v)); (personVerbs[w] || subjectVerbs[w] || reportingVerbs[w] && w != "tvrdí") && lowerWord(text[toks[v].Start:toks[v].End]) &&
+		if w := string(s.key(v)); (subjectVerbs[w] || reportingVerbs[w] && w != "tvrdí") && lowerWord(text[toks[v].Start:toks[v].End]) &&
 			s.nameCandidate(text, toks, i, false) && !gazetteer.IsRoleWord(text[toks[i].Start:toks[i].End]) {
 			out = claim(s, toks, i, i+1, cueScore, out) // "Diplomatka upozornila" is a role
 		}
 	}
 	return out
 }
-
-// subjectVerbs are more verbs of speech and stance, in the third person
-// singular, that report what a person (rarely a firm) says or does: a
-// subject before them is a name only at a sentence start (see subjectCue),
-// so they are not speaker cues after a quote. Feminine forms where they
-// differ.
-var subjectVerbs = gazetteer.WordSet(`uznal uznala vyzval vyzvala upozorňuje pochválil pochválila zdůrazňuje
-	přiznal přiznala ujistil ujistila priznal priznala
-	zwrócił zwróciła podziękował podziękowała zaapelował zaapelowała przyznał przyznała twierdzi uważa`)
-
-// subjectFillers may stand between a subject and its verb: clitics,
-// pronouns and sentence adverbs ("Porošenko to řekl", "Maas však uvedl",
-// "Ławrow również podkreślił").
-var subjectFillers = gazetteer.WordSet(`also then later
-	auch jedoch aber zudem dann
-	to také též rovněž však ale dnes již už pak proto navíc ovšem totiž dále nicméně
-	tiež však teraz potom
-	też także również jednak wówczas wtedy dziś natomiast ponadto zaś`)
 
 // residenceScore is the score of a place found through a residence phrase.
 const residenceScore = 0.6
