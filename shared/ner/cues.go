@@ -53,6 +53,7 @@ func (t *Tagger) cues(s *scratch, text string, toks []Token, out []Span) []Span 
 		out = coordCue(s, text, toks, out)
 	}
 	out = subjectCue(s, text, toks, out)
+	out = headlineCue(s, text, toks, out)
 	out = possessiveCue(s, text, toks, out)
 	return residenceCue(s, text, toks, out)
 }
@@ -130,6 +131,17 @@ var subjectVerbs = gazetteer.WordSet(`lives lived shouted whispered smiled laugh
 	priznal priznala
 	zwrócił zwróciła podziękował podziękowała zaapelował zaapelowała przyznał przyznała twierdzi uważa`)
 
+// sharedVerbs are verbs that people and institutions share ("Zełenski
+// ostrzega", "Kreml ostrzega"; "Medvečuk je", "Úřad je"): subjectCue takes
+// their subject for a person only when it ends like a surname
+// (surnameEnding). Slavic adjectives end so too ("Ukraiński minister"), so
+// without a verb after it only an ending no adjective has will do
+// (surnameOnly: "Porošenko naopak").
+var sharedVerbs = gazetteer.WordSet(`jest się był była poinformował poinformowała ostrzega alarmuje ogłosił ogłosiła
+	zapowiedział zapowiedziała
+	je se byl byla oznámil oznámila informoval informovala varuje
+	sa bol bola`)
+
 // subjectFillers may stand between a subject and its verb: clitics,
 // pronouns and sentence adverbs ("Porošenko to řekl", "Maas však uvedl",
 // "Ławrow również podkreślił").
@@ -156,7 +168,10 @@ func subjectCue(s *scratch, text string, toks []Token, out []Span) []Span {
 		if v+1 < n && subjectFillers[string(s.key(v))] {
 			v++ // "Porošenko to řekl", "Šefčovič však uvedl"
 		}
-		if w := string(s.key(v)); (subjectVerbs[w] || reportingVerbs[w] && w != "tvrdí") && lowerWord(text[toks[v].Start:toks[v].End]) &&
+		w, name := string(s.key(v)), text[toks[i].Start:toks[i].End]
+		verb := subjectVerbs[w] || reportingVerbs[w] && w != "tvrdí" ||
+			sharedVerbs[w] && surnameEnding(name) || v == i+1 && surnameOnly(name)
+		if verb && lowerWord(text[toks[v].Start:toks[v].End]) &&
 			s.nameCandidate(text, toks, i, false) && !gazetteer.IsRoleWord(text[toks[i].Start:toks[i].End]) {
 			out = claim(s, toks, i, i+1, cueScore, out) // "Diplomatka upozornila" is a role
 		}
@@ -1120,3 +1135,71 @@ func twoNames(s *scratch, i, k, j int) bool {
 // innerCuts are the words that part two names the model ran together
 // ("said Felix to Linda").
 var innerCuts = map[string]bool{"to": true}
+
+// headlineCue finds the speaker before the colon of a headline quote that
+// the model left unlabelled ("Zełenski: mamy z premierem wspólną wizję",
+// "Poroszenko : tworzymy w UE grupę"): one or two capitalised words at a
+// sentence start, a colon, and words on the same line. A colon after one
+// word is also how a form labels its fields ("Ansprechpartner: Herr Kraus"),
+// so the words must be a name by more than their capital: a listed name,
+// a name of the corpora, or a surname's ending (surnameEnding). Places,
+// countries, roles, labels and the corpora's common words stay out
+// ("Warszawa:", "Premier:", "Foto:").
+func headlineCue(s *scratch, text string, toks []Token, out []Span) []Span {
+	n := len(toks)
+	for i := 0; i+3 < n; i++ {
+		if !s.info[i].sStart {
+			continue
+		}
+		c := speakerShape(text, toks, i)
+		if c < 0 || c+2 >= n || lowerWord(text[toks[i].Start:toks[i].End]) {
+			continue
+		}
+		named := false
+		for j := i; j < c; j++ {
+			w := text[toks[j].Start:toks[j].End]
+			if s.path[j] != labelO || s.info[j].allCaps || s.info[j].gaz&gazetteer.City != 0 ||
+				!s.nameCandidate(text, toks, j, false) || gazetteer.IsRoleWord(w) {
+				named = false
+				break
+			}
+			lx := s.lexOf(j)
+			named = named || perLevel(lx) > 0 || surnameEnding(w) ||
+				(s.info[j].gaz|listedNames().class(s.info[j].lw))&(gazetteer.GivenName|gazetteer.Surname|gazetteer.ListedGiven|gazetteer.ListedSurname) != 0
+		}
+		if named {
+			out = claim(s, toks, i, c, cueScore, out)
+		}
+	}
+	return out
+}
+
+// surnameSuffixes end surnames in the nominative and few other words in
+// the Slavic languages (Zełenski, Zacharowa, Nováková, Ławrow, Poroszenko, Szefczovicz,
+// Bajczuk, Petrović).
+var surnameSuffixes = []string{"ski", "cki", "dzki", "ska", "cka", "ský", "cký", "ová", "owa", "ewa"}
+
+// surnameOnlySuffixes end surnames and no adjective or common noun
+// (Porošenko, Medvečuk, Szefczovicz, Petrović).
+var surnameOnlySuffixes = []string{"enko", "czuk", "čuk", "icz", "ovič", "evič", "vić", "ić"}
+
+// surnameOnly reports whether w ends like a surname and nothing else
+// (surnameOnlySuffixes), with at least three letters before the ending.
+func surnameOnly(w string) bool { return hasSuffixAfter(w, surnameOnlySuffixes) }
+
+// surnameEnding reports whether w ends like a surname (surnameSuffixes),
+// with at least three letters before the ending.
+func surnameEnding(w string) bool {
+	return hasSuffixAfter(w, surnameSuffixes) || surnameOnly(w)
+}
+
+// hasSuffixAfter reports whether w ends in one of suffixes with at least
+// three letters before it.
+func hasSuffixAfter(w string, suffixes []string) bool {
+	for _, e := range suffixes {
+		if strings.HasSuffix(w, e) && utf8.RuneCountInString(w)-utf8.RuneCountInString(e) >= 3 {
+			return true
+		}
+	}
+	return false
+}

@@ -385,9 +385,44 @@ func TestSubjectCue(t *testing.T) {
 		{"Berlin také uvedl, že souhlasí.", ""}, // known as a place
 		{"Porošenko to v Bruselu řekl.", ""},    // one word between at most
 		{"Nobody to řekl.", ""},                 // a common word
+		// verbs that firms share, after a surname's ending only
+		{"Zełenski ostrzega przed minami.", "Zełenski"},
+		{"Soušková je v rozhovoru popisuje.", "Soušková"},
+		{"Berlin je daleko.", ""},                 // a place
+		{"Medvedko je v rozhovoru popisuje.", ""}, // no surname's ending
+		// an ending only surnames have, before any word
+		{"Porošenko naopak ve stejný den odjel.", "Porošenko"},
+		{"Stefančuk začátkem dubna připojil.", "Stefančuk"},
+		{"Ukrajinský generální štáb uvedl.", ""}, // an adjective: its ending is no surname's alone
+		{"Zełenski przed minami.", ""},           // -ski needs a verb after it
+		{"Porošenko, jak řekl.", ""},             // punctuation after the name
 	} {
 		if got := cueText(lex, c.text, subjectCue); got != c.want {
 			t.Errorf("%q: subjectCue found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+func TestHeadlineCue(t *testing.T) {
+	lex := Lexicon{Key("Foto"): 1 << 6, Key("Dnes"): 1 << 6, Key("Warszawa"): 3<<2 | 1<<6, Key("Merkel"): 3 | 1<<6}
+	for _, c := range []struct{ text, want string }{
+		{"Zełenski: mamy z premierem wspólną wizję.", "Zełenski"},
+		{"Poroszenko : tworzymy w UE grupę.", "Poroszenko"},
+		{"Merkel: Nord Stream ist ein Projekt.", "Merkel"}, // a name to the corpora
+		{"Jan Urbach: Proč plynovod vadí.", "Jan Urbach"},  // a listed given name
+		{"Warszawa: Sejm przyjął ustawę.", ""},             // a place
+		{"Foto: archiv autora.", ""},                       // a common word
+		{"Ansprechpartner: Herr Kraus von der Bank.", ""},  // unknown, but no name's ending
+		{"Premier: nie ma zgody na to.", ""},               // a role
+		{"Polska: rząd przyjął ustawę.", ""},               // a country
+		{"DW: A drugi powód opóźnienia.", ""},              // capitals
+		{"Zełenski:\nmamy wizję.", ""},                     // the value on the next line: a label
+		{"Zełenski: 12 000.", ""},                          // a number: a field
+		{"Dnes Zełenski: mamy wizję.", ""},                 // a common word before the name
+		{"Řekl to Zełenski: mamy wizję.", ""},              // not at the sentence start
+	} {
+		if got := cueText(lex, c.text, headlineCue); got != c.want {
+			t.Errorf("%q: headlineCue found %q, want %q", c.text, got, c.want)
 		}
 	}
 }
