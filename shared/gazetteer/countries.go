@@ -43,8 +43,93 @@ var countries = func() map[string]bool {
 		"czech republic", "slovenská republika", "česká republika"} {
 		m[c] = true
 	}
+	for _, lines := range [][]string{countryFormsCS, countryFormsSK, countryFormsPL, countryFormsDE} {
+		for _, line := range lines {
+			for _, f := range strings.Split(line, ",") {
+				m[strings.ToLower(strings.TrimSpace(f))] = true
+			}
+		}
+	}
 	return m
 }()
+
+// countryLeads are the first words of the countries of more than one word
+// ("spojených" of "spojených států"): only after one does a second word
+// need a look.
+var countryLeads = func() map[string]bool {
+	m := map[string]bool{}
+	for c := range countries {
+		if first, _, ok := strings.Cut(c, " "); ok {
+			m[first] = true
+		}
+	}
+	return m
+}()
+
+// IsCountryLeadBytes reports whether lower (one lower-case word) starts a
+// country name of more than one word.
+func IsCountryLeadBytes(lower []byte) bool { return countryLeads[string(lower)] }
+
+// countryForms* are the case forms of the countries written about most, in
+// the languages that inflect them ("na Ukrajině", "z Izraele", "w Niemczech",
+// "Deutschlands"), comma-separated, nominative first where the lists above
+// lack it. Forms that are also a word for the people or an adjective are
+// left out ("Niemcy" and "Włochom" are Germans and Italians too, "Polski"
+// is Polish, "Czech" English), since a rule takes every form for a place.
+var countryFormsCS = []string{
+	"Ukrajiny, Ukrajině, Ukrajinu, Ukrajinou", "Ruska, Rusku, Ruskem", "Německa, Německu, Německem",
+	"Polska, Polsku, Polskem", "Česka, Česku, Českem", "Slovenska, Slovensku, Slovenskem",
+	"Rakouska, Rakousku, Rakouskem", "Maďarska, Maďarsku, Maďarskem", "Francii, Francií", "Itálii, Itálií",
+	"Španělska, Španělsku, Španělskem", "Velké Británie, Velkou Británii, Velké Británii, Velkou Británií",
+	"Británie, Británii, Británií", "Spojených států, Spojeným státům, Spojených státech, Spojenými státy",
+	"Amerika, Ameriky, Americe, Ameriku, Amerikou", "Čína, Číny, Číně, Čínu, Čínou", "Írán, Íránu, Íránem",
+	"Izrael, Izraele, Izraeli, Izraelem", "Sýrie, Sýrii, Sýrií", "Turecka, Turecku, Tureckem",
+	"Bělorusko, Běloruska, Bělorusku, Běloruskem", "Litva, Litvy, Litvě, Litvu, Litvou",
+	"Lotyšsko, Lotyšska, Lotyšsku, Lotyšskem", "Estonsko, Estonska, Estonsku, Estonskem",
+	"Finsko, Finska, Finsku, Finskem", "Švédsko, Švédska, Švédsku, Švédskem", "Norsko, Norska, Norsku, Norskem",
+	"Dánsko, Dánska, Dánsku, Dánskem", "Nizozemska, Nizozemsku, Nizozemskem", "Belgie, Belgii, Belgií",
+	"Švýcarska, Švýcarsku, Švýcarskem", "Rumunska, Rumunsku, Rumunskem", "Bulharsko, Bulharska, Bulharsku, Bulharskem",
+	"Řecka, Řecku, Řeckem", "Chorvatsko, Chorvatska, Chorvatsku, Chorvatskem", "Srbsko, Srbska, Srbsku, Srbskem",
+	"Japonsko, Japonska, Japonsku, Japonskem", "Indii, Indií", "Gruzie, Gruzii, Gruzií",
+	"Moldavsko, Moldavska, Moldavsku, Moldavskem", "Kazachstán, Kazachstánu, Kazachstánem",
+}
+
+var countryFormsSK = []string{
+	"Ukrajine", "Ruskom", "Nemecka, Nemecku, Nemeckom", "Poľska, Poľsku, Poľskom", "Českom",
+	"Slovenskom", "Rakúska, Rakúsku, Rakúskom", "Maďarskom", "Francúzska, Francúzsku, Francúzskom",
+	"Talianska, Taliansku, Talianskom", "Španielska, Španielsku, Španielskom",
+	"Veľkej Británie, Veľkej Británii, Veľkú Britániu, Veľkou Britániou", "Británia, Británie, Británii, Britániu, Britániou",
+	"Spojených štátov, Spojeným štátom, Spojených štátoch, Spojenými štátmi", "Amerike", "Číne",
+	"Irán, Iránu, Iráne, Iránom", "Izraela, Izraelu, Izraelom", "Sýria, Sýrie, Sýriu, Sýriou", "Tureckom",
+	"Bielorusko, Bieloruska, Bielorusku, Bieloruskom", "Litve", "Lotyšskom", "Estónsko, Estónska, Estónsku, Estónskom",
+	"Fínsko, Fínska, Fínsku, Fínskom", "Švédskom", "Nórsko, Nórska, Nórsku, Nórskom", "Dánskom",
+	"Holandska, Holandsku, Holandskom", "Belgicko, Belgicka, Belgicku, Belgickom",
+	"Švajčiarska, Švajčiarsku, Švajčiarskom", "Rumunskom", "Bulharskom", "Grécka, Grécku, Gréckom",
+	"Chorvátsko, Chorvátska, Chorvátsku, Chorvátskom", "Srbskom", "Japonskom", "Indiu, Indiou",
+}
+
+var countryFormsPL = []string{
+	"Ukrainy, Ukrainie, Ukrainę, Ukrainą", "Rosja, Rosji, Rosję, Rosją", "Niemczech", "Polsce, Polskę, Polską",
+	"Czechach", "Słowacji, Słowację, Słowacją", "Austrii, Austrię, Austrią", "Węgrzech",
+	"Francji, Francję, Francją", "Włoszech", "Hiszpanii, Hiszpanię, Hiszpanią",
+	"Wielkiej Brytanii, Wielką Brytanię, Wielką Brytanią", "Brytanii, Brytanię, Brytanią",
+	"Stanów Zjednoczonych, Stanom Zjednoczonym, Stanach Zjednoczonych, Stanami Zjednoczonymi",
+	"Ameryka, Ameryki, Ameryce, Amerykę, Ameryką", "Chiny, Chinach", "Iranu, Iranowi, Iranie, Iranem",
+	"Izraela, Izraelowi, Izraelu, Izraelem", "Syrii, Syrię, Syrią", "Turcja, Turcji, Turcję, Turcją",
+	"Białoruś, Białorusi, Białorusią", "Litwa, Litwy, Litwie, Litwę, Litwą", "Łotwa, Łotwy, Łotwie, Łotwę, Łotwą",
+	"Estonii, Estonię, Estonią", "Finlandia, Finlandii, Finlandię, Finlandią", "Szwecja, Szwecji, Szwecję, Szwecją",
+	"Norwegia, Norwegii, Norwegię, Norwegią", "Danii, Danię, Danią", "Holandii, Holandię, Holandią",
+	"Belgii, Belgię, Belgią", "Szwajcarii, Szwajcarię, Szwajcarią", "Rumunii, Rumunię, Rumunią",
+	"Bułgaria, Bułgarii, Bułgarię, Bułgarią", "Grecji, Grecję, Grecją", "Chorwacja, Chorwacji, Chorwację, Chorwacją",
+	"Serbii, Serbię, Serbią", "Japonia, Japonii, Japonię, Japonią", "Indii, Indiach", "Gruzja, Gruzji, Gruzję, Gruzją",
+	"Mołdawia, Mołdawii, Mołdawię, Mołdawią", "Kazachstanu, Kazachstanie, Kazachstanem",
+}
+
+// countryFormsDE are German genitives ("die Politik Russlands").
+var countryFormsDE = []string{
+	"Deutschlands, Frankreichs, Russlands, Polens, Chinas, Irans, Israels, Italiens, Spaniens, Englands, Amerikas",
+	"Österreichs, Tschechiens, Ungarns, Japans, Syriens, Belgiens, Schwedens, Norwegens, Dänemarks, Griechenlands",
+}
 
 // IsCountry reports whether lower (lower case, single spaces) names a country.
 func IsCountry(lower string) bool { return countries[lower] }

@@ -145,3 +145,23 @@ func TestAfterResidenceDoesNotAllocate(t *testing.T) {
 		t.Errorf("IsRoleWord allocates %.0f times", n)
 	}
 }
+
+func TestIsCountryInflected(t *testing.T) {
+	for _, c := range []struct {
+		lower string
+		want  bool
+	}{
+		{"ukrajině", true}, {"íránem", true}, {"izraelom", true}, {"niemczech", true}, {"litwie", true},
+		{"veľkou britániou", true}, {"spojených států", true}, {"russlands", true}, {"polską", true},
+		{"ukraine", true}, {"česká republika", true}, // the nominatives stay
+		// a word for the people or an adjective as well: not listed
+		{"polski", false}, {"czech", false}, {"włochom", false}, {"niemcom", false}, {"indie", false}, {"dania", false},
+	} {
+		if got := IsCountry(c.lower); got != c.want {
+			t.Errorf("IsCountry(%q) = %v, want %v", c.lower, got, c.want)
+		}
+	}
+	if !IsCountryLeadBytes([]byte("spojených")) || IsCountryLeadBytes([]byte("ukrajině")) {
+		t.Error("IsCountryLeadBytes: want the first words of countries of two or more words only")
+	}
+}

@@ -55,7 +55,55 @@ func (t *Tagger) cues(s *scratch, text string, toks []Token, out []Span) []Span 
 	out = subjectCue(s, text, toks, out)
 	out = headlineCue(s, text, toks, out)
 	out = possessiveCue(s, text, toks, out)
-	return residenceCue(s, text, toks, out)
+	out = residenceCue(s, text, toks, out)
+	return countryCue(s, text, toks, out)
+}
+
+// countryCue finds a country the model left unlabelled, in any case form
+// the gazetteer lists ("s Íránem", "w Niemczech", "vyzval Sýriu"): one word,
+// or two ("Veľkou Britániou", "Spojených států"). A country that is also a
+// given name ("Georgia", "Jordan") stays out, as do words another cue took.
+func countryCue(s *scratch, text string, toks []Token, out []Span) []Span {
+	n, seg := len(toks), len(out)
+	for seg > 0 && out[seg-1].End > toks[0].Start {
+		seg-- // the spans of this segment so far
+	}
+	for i := 0; i < n; i++ {
+		if s.path[i] != labelO || !capitalised(&s.info[i]) {
+			continue
+		}
+		e := i
+		if i+1 < n && s.path[i+1] == labelO && gazetteer.IsCountryLeadBytes(s.key(i)) {
+			s.cbuf = append(append(append(s.cbuf[:0], s.key(i)...), ' '), s.key(i+1)...)
+			if gazetteer.IsCountryBytes(s.cbuf) {
+				e = i + 2
+			}
+		}
+		if e == i && gazetteer.IsCountryBytes(s.key(i)) &&
+			(s.info[i].gaz|listedNames().class(s.info[i].lw))&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 {
+			e = i + 1
+		}
+		if e == i || taken(out[seg:], toks[i].Start, toks[e-1].End) ||
+			i > 0 && !s.info[i].sStart && !s.info[i-1].sStart && capitalised(&s.info[i-1]) || e < n && capitalised(&s.info[e]) {
+			continue // part of a longer name: "Telecom Italia", "Hong Kong Open"
+		}
+		out = append(out, Span{Start: toks[i].Start, End: toks[e-1].End, Type: "LOCATION", Score: residenceScore})
+		i = e - 1
+	}
+	return out
+}
+
+// capitalised reports a word that starts with a capital or is in capitals.
+func capitalised(in *tokInfo) bool { return in.upperFirst || in.allCaps }
+
+// taken reports whether one of spans overlaps [start, end).
+func taken(spans []Span, start, end int) bool {
+	for _, sp := range spans {
+		if sp.Start < end && start < sp.End {
+			return true
+		}
+	}
+	return false
 }
 
 // possessiveSuffixes end the Czech and Slovak adjectives made from a man's

@@ -427,6 +427,31 @@ func TestHeadlineCue(t *testing.T) {
 	}
 }
 
+func TestCountryCue(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Bush kritizoval Sýriu a Irán.", "SýriuIrán"},
+		{"Firmy budou s Íránem obchodovat.", "Íránem"},
+		{"Żołnierze są w Niemczech od roku.", "Niemczech"},
+		{"Zmluvu podpísal s Veľkou Britániou.", "Veľkou Britániou"},
+		{"Zástupci Spojených států odjeli.", "Spojených států"}, // a capital at the sentence start says nothing
+		{"Sie sprach über die Zukunft des Landes und Russlands.", "Russlands"},
+		{"Die Politik Russlands bleibt hart.", ""}, // German capitalises nouns: a longer name to the cue
+		{"The team flew to USA today.", "USA"},
+		{"Gaz sprzedano Włochom.", ""},              // Italy, and Italians too: not listed
+		{"Georgia called me yesterday.", ""},        // a given name too
+		{"The Hong Kong Open starts.", ""},          // part of a longer name
+		{"Wywiad dla Business Insider Polska.", ""}, // part of a longer name
+		{"Czech officials agreed.", ""},             // Polish genitive of Czechy, but English
+		{"Polski rząd przyjął ustawę.", ""},         // Polish, the adjective
+		{"Ukrajinský generální štáb uvedl.", ""},    // an adjective
+		{"Obchod s Amerikou kvete.", "Amerikou"},
+	} {
+		if got := cueText(nil, c.text, countryCue); got != c.want {
+			t.Errorf("%q: countryCue found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
 // cueText runs a cue over text with the model's labels all O and returns the
 // text of the spans it found, run together.
 func cueText(lex Lexicon, text string, cue func(*scratch, string, []Token, []Span) []Span) string {

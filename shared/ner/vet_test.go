@@ -17,6 +17,11 @@ func TestVet(t *testing.T) {
 		{"Ante la sospecha de", "Ante", "PERSON", "", ""},
 		{"País: España.", "España", "ORGANIZATION", "España", "LOCATION"},
 		{"She moved to United Kingdom last year", "United Kingdom", "ORGANIZATION", "United Kingdom", "LOCATION"},
+		// a country in an oblique case is a place too
+		{"dohody s Íránem a napětí", "Íránem", "PERSON", "Íránem", "LOCATION"},
+		{"medzi Izraelom a Arabmi", "Izraelom", "PERSON", "Izraelom", "LOCATION"},
+		{"podziękował Litwie za wsparcie", "Litwie", "PERSON", "Litwie", "LOCATION"},
+		{"zmluvu s Veľkou Britániou", "Veľkou Britániou", "PERSON", "Veľkou Britániou", "LOCATION"},
 		{"Banco de la Nación de", "Banco de la Nación de", "ORGANIZATION", "Banco de la Nación", "ORGANIZATION"},
 		// names and places stay as tagged
 		{"Ana García vino ayer", "Ana García", "PERSON", "Ana García", "PERSON"},
