@@ -1228,8 +1228,10 @@ func headlineCue(s *scratch, text string, toks []Token, out []Span) []Span {
 var surnameSuffixes = []string{"ski", "cki", "dzki", "ska", "cka", "ský", "cký", "ová", "owa", "ewa"}
 
 // surnameOnlySuffixes end surnames and no adjective or common noun
-// (Porošenko, Medvečuk, Szefczovicz, Petrović).
-var surnameOnlySuffixes = []string{"enko", "czuk", "čuk", "icz", "ovič", "evič", "vić", "ić"}
+// (Porošenko, Medvečuk, Szefczovicz, Petrović, Zelenskyj; Russian surnames
+// as Polish writes them: Miedwiediew, Giergijew, where "-ow" would take
+// the cities Rostow and Saratow too).
+var surnameOnlySuffixes = []string{"enko", "czuk", "čuk", "icz", "ovič", "evič", "vić", "ić", "skyj", "ckyj", "diew", "jew"}
 
 // surnameOnly reports whether w ends like a surname and nothing else
 // (surnameOnlySuffixes), with at least three letters before the ending.

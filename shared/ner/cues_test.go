@@ -393,6 +393,8 @@ func TestSubjectCue(t *testing.T) {
 		// an ending only surnames have, before any word
 		{"Porošenko naopak ve stejný den odjel.", "Porošenko"},
 		{"Stefančuk začátkem dubna připojil.", "Stefančuk"},
+		{"Giergijew doskonale rozumie, że sztuka jest też polityką.", "Giergijew"},
+		{"Rostow leży nad Donem.", ""},           // "-ow" ends cities too
 		{"Ukrajinský generální štáb uvedl.", ""}, // an adjective: its ending is no surname's alone
 		{"Zełenski przed minami.", ""},           // -ski needs a verb after it
 		{"Porošenko, jak řekl.", ""},             // punctuation after the name
@@ -408,6 +410,7 @@ func TestHeadlineCue(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Zełenski: mamy z premierem wspólną wizję.", "Zełenski"},
 		{"Poroszenko : tworzymy w UE grupę.", "Poroszenko"},
+		{"Zelenskyj: Rusové už prohráli.", "Zelenskyj"},
 		{"Merkel: Nord Stream ist ein Projekt.", "Merkel"}, // a name to the corpora
 		{"Jan Urbach: Proč plynovod vadí.", "Jan Urbach"},  // a listed given name
 		{"Warszawa: Sejm przyjął ustawę.", ""},             // a place
