@@ -2,6 +2,8 @@ package ner
 
 import (
 	"bytes"
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -53,6 +55,7 @@ func (t *Tagger) cues(s *scratch, text string, toks []Token, out []Span) []Span 
 		out = coordCue(s, text, toks, out)
 	}
 	out = subjectCue(s, text, toks, out)
+	out = officeCue(s, text, toks, out)
 	out = headlineCue(s, text, toks, out)
 	out = possessiveCue(s, text, toks, out)
 	out = residenceCue(s, text, toks, out)
@@ -699,18 +702,29 @@ func fieldCue(s *scratch, text string, toks []Token, out []Span, afterLabel bool
 var introWords = append(strings.Fields(`: ? is 's ’s llamo chiamo heiße heisse appelle się se sa me i'm i’m am`),
 	strings.Fields(reportingVerbList)...)
 
-var introMask = func() (m [64]uint64) {
-	for _, w := range introWords {
-		h := hashString(Key(w))
-		m[h>>6&63] |= 1 << (h & 63)
-		m[h>>18&63] |= 1 << (h >> 12 & 63)
-	}
-	return m
-}()
+var introMask = newWordFilter(introWords)
 
 // mayIntroduce reports whether the word hashed to lw may be one of introWords.
-func mayIntroduce(lw uint64) bool {
-	return introMask[lw>>6&63]&(1<<(lw&63)) != 0 && introMask[lw>>18&63]&(1<<(lw>>12&63)) != 0
+func mayIntroduce(lw uint64) bool { return introMask.may(lw) }
+
+// wordFilter is a filter over the hashes of a set of words (tokInfo.lw):
+// two bits of 4096 per word. It answers "maybe" for every word of the set
+// and for about 1 % of the others, so that a rule pays for a map lookup
+// only on those.
+type wordFilter [64]uint64
+
+func newWordFilter(words []string) (f wordFilter) {
+	for _, w := range words {
+		h := hashString(Key(w))
+		f[h>>6&63] |= 1 << (h & 63)
+		f[h>>18&63] |= 1 << (h >> 12 & 63)
+	}
+	return f
+}
+
+// may reports whether the word hashed to lw may be in the set.
+func (f *wordFilter) may(lw uint64) bool {
+	return f[lw>>6&63]&(1<<(lw&63)) != 0 && f[lw>>18&63]&(1<<(lw>>12&63)) != 0
 }
 
 // valueStart reports whether token k follows a name label, introduction or
@@ -1096,6 +1110,37 @@ func (s *scratch) roleWord(text string, toks []Token, i int) bool {
 	w := text[toks[i].Start:toks[i].End]
 	return !s.info[i].allCaps && (s.info[i].gaz&gazetteer.Title != 0 || gazetteer.IsRoleWord(w) || offices[string(s.key(i))])
 }
+
+// officeCue finds a name the model left unlabelled after a public office
+// in lower case ("prezident Zelenskyj", "kancléř Scholz", "said president
+// Obama"), or at a sentence start ("Premier Morawiecki"): one or two
+// capitalised words that could be a name (nameCandidate: no place, country
+// or common word, so "prezident Francie" and "Premier League" stay out).
+func officeCue(s *scratch, text string, toks []Token, out []Span) []Span {
+	n := len(toks)
+	for i := 0; i+1 < n; i++ {
+		if !officeMask.may(s.info[i].lw) || !offices[string(s.key(i))] || s.path[i] != labelO || s.info[i].allCaps ||
+			s.info[i].upperFirst && !s.info[i].sStart {
+			continue
+		}
+		e := i + 1
+		for e < n && e < i+3 && s.path[e] == labelO && !s.info[e].allCaps && s.info[e].gaz&gazetteer.City == 0 &&
+			s.nameCandidate(text, toks, e, false) {
+			e++
+		}
+		if e > i+1 && (e == n || s.path[e] == labelO && !hyphen(text[toks[e].Start:toks[e].End])) {
+			out = claim(s, toks, i+1, e, cueScore, out) // not part of a name the model has, nor "Šlesvicko - Holštýnsko"
+			i = e - 1
+		}
+	}
+	return out
+}
+
+// hyphen reports a token that is a hyphen or dash.
+func hyphen(w string) bool { return w == "-" || w == "–" || w == "‐" }
+
+// officeMask filters the words of offices.
+var officeMask = newWordFilter(slices.Collect(maps.Keys(offices)))
 
 // offices are public offices and ranks that stand before a name, in the
 // eight languages (the nominative; in cs, pl and sk the genitive and

@@ -430,6 +430,43 @@ func TestHeadlineCue(t *testing.T) {
 	}
 }
 
+func TestOfficeCue(t *testing.T) {
+	lex := Lexicon{Key("League"): 3<<4 | 1<<6}
+	for _, c := range []struct {
+		text, want string
+		modelPer   []int // tokens the model labelled PERSON (B, then I)
+	}{
+		{"Teď ho chce ukrajinský prezident Zelenskyj vyměnit.", "Zelenskyj", nil},
+		{"Pred koncilom poslal biskup Wojtyła esej.", "Wojtyła", nil},
+		{"Premiér Fiala to odmítl.", "Fiala", nil},                               // an office at the sentence start
+		{"Reunión con el presidente Traian Basescu hoy.", "Traian Basescu", nil}, // two words
+		{"Tam přijel prezident Francie.", "", nil},                               // a country
+		{"He watched the Premier Darts final.", "", nil},                         // capitalised inside a sentence: part of a name
+		{"Premier League clubs spent more.", "", nil},                            // known as an organisation
+		{"Setkání polského premiéra Mateusze Morawieckého.", "", []int{4}},       // the model has the rest of the name
+		{"Premiér Šlesvicko - Holštýnska řekl.", "", nil},                        // a name joined by a hyphen
+	} {
+		s := &scratch{lex: lex}
+		toks := Tokenize(c.text, nil)
+		s.describe(c.text, toks, 0)
+		s.lookLex(len(toks))
+		s.path = make([]uint8, len(toks))
+		for i, k := range c.modelPer {
+			s.path[k] = labelPerI
+			if i == 0 {
+				s.path[k] = labelPerB
+			}
+		}
+		got := ""
+		for _, sp := range officeCue(s, c.text, toks, nil) {
+			got += c.text[sp.Start:sp.End]
+		}
+		if got != c.want {
+			t.Errorf("%q: officeCue found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
 func TestCountryCue(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Bush kritizoval Sýriu a Irán.", "SýriuIrán"},
