@@ -29,7 +29,14 @@ import (
 //     "eric g. samoylova"), and a lower-case surname after a lower-case name
 //     the model found ("patricia desrosiers");
 //   - coordCue: one-word names in a list where most are one-word PERSONs of
-//     the model ("Kónya, Becker and Vasquez").
+//     the model ("Kónya, Becker and Vasquez");
+//   - subjectCue, headlineCue, officeCue: a name at a sentence start before a
+//     verb of speech or one only people use ("Korčok uvedl", "Ciset lives"),
+//     before the colon of a headline ("Zełenski: mamy wizję"), and after a
+//     public office ("prezident Zelenskyj").
+//
+// Two cues find places: residenceCue after a residence phrase ("flew to
+// HORTEN") and countryCue a country in any case form ("s Íránem").
 //
 // A cue claims its tokens: what the model made of them is cleared from the
 // path, and the name is appended as a PERSON (splitCue only relabels the
@@ -1267,9 +1274,9 @@ func headlineCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	return out
 }
 
-// surnameSuffixes end surnames in the nominative and few other words in
-// the Slavic languages (Zełenski, Zacharowa, Nováková, Ławrow, Poroszenko, Szefczovicz,
-// Bajczuk, Petrović).
+// surnameSuffixes end Slavic surnames in the nominative (Zełenski,
+// Nowicka, Zacharowa, Nováková), and adjectives too (ukraiński, polská):
+// the rules that read them want more evidence beside (see surnameOnly).
 var surnameSuffixes = []string{"ski", "cki", "dzki", "ska", "cka", "ský", "cký", "ová", "owa", "ewa"}
 
 // surnameOnlySuffixes end surnames and no adjective or common noun
