@@ -17,6 +17,7 @@ func FuzzTokenize(f *testing.F) {
 		"Petro Porošenko přijel. Porošenko vyzval EU.", "Anna Berg\nBerg Anna Berg, Anna", "LONDON 1996-08-30",
 		"qu'il l’homme", "Sioux Falls ( South Dakota )", ".0a", "eric g. samoylova", "benjamin a seiler", "\n\n", "\t-\t", "S.p.A.", "d'", "1.2.3.", "x\u200by",
 		"Trumpův návrh, Karlovy Vary", "ministr zahraničí USA Rex Tillerson", "Präsident Kibaki", "Bischof", "DGP Ov",
+		"Zełenski : mamy wizję", "Zełenski:", "prezident Zelenskyj", "prezident", "s Veľkou Britániou", "Spojených", "Porošenko naopak",
 	} {
 		f.Add(s)
 	}
