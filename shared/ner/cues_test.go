@@ -446,22 +446,7 @@ func TestOfficeCue(t *testing.T) {
 		{"Setkání polského premiéra Mateusze Morawieckého.", "", []int{4}},       // the model has the rest of the name
 		{"Premiér Šlesvicko - Holštýnska řekl.", "", nil},                        // a name joined by a hyphen
 	} {
-		s := &scratch{lex: lex}
-		toks := Tokenize(c.text, nil)
-		s.describe(c.text, toks, 0)
-		s.lookLex(len(toks))
-		s.path = make([]uint8, len(toks))
-		for i, k := range c.modelPer {
-			s.path[k] = labelPerI
-			if i == 0 {
-				s.path[k] = labelPerB
-			}
-		}
-		got := ""
-		for _, sp := range officeCue(s, c.text, toks, nil) {
-			got += c.text[sp.Start:sp.End]
-		}
-		if got != c.want {
+		if got := cueTextPer(lex, c.text, c.modelPer, officeCue); got != c.want {
 			t.Errorf("%q: officeCue found %q, want %q", c.text, got, c.want)
 		}
 	}
@@ -495,11 +480,23 @@ func TestCountryCue(t *testing.T) {
 // cueText runs a cue over text with the model's labels all O and returns the
 // text of the spans it found, run together.
 func cueText(lex Lexicon, text string, cue func(*scratch, string, []Token, []Span) []Span) string {
+	return cueTextPer(lex, text, nil, cue)
+}
+
+// cueTextPer is cueText where the model labelled the tokens modelPer one
+// PERSON (B, then I).
+func cueTextPer(lex Lexicon, text string, modelPer []int, cue func(*scratch, string, []Token, []Span) []Span) string {
 	s := &scratch{lex: lex}
 	toks := Tokenize(text, nil)
 	s.describe(text, toks, 0)
 	s.lookLex(len(toks))
 	s.path = make([]uint8, len(toks))
+	for i, k := range modelPer {
+		s.path[k] = labelPerI
+		if i == 0 {
+			s.path[k] = labelPerB
+		}
+	}
 	got := ""
 	for _, sp := range cue(s, text, toks, nil) {
 		got += text[sp.Start:sp.End]
@@ -529,22 +526,10 @@ func TestQuoteSpeaker(t *testing.T) {
 		{"Ceny rostou - dodává Novák.", "Novák", nil},
 		{"Nord Stream - 2 uvedl.", "", nil}, // no name after the verb
 	} {
-		s := &scratch{}
-		toks := Tokenize(c.text, nil)
-		s.describe(c.text, toks, 0)
-		s.lookLex(len(toks))
-		s.path = make([]uint8, len(toks))
-		for i, k := range c.modelPer {
-			s.path[k] = labelPerI
-			if i == 0 {
-				s.path[k] = labelPerB
-			}
+		quoteCue := func(s *scratch, text string, toks []Token, out []Span) []Span {
+			return fieldCue(s, text, toks, out, false)
 		}
-		got := ""
-		for _, sp := range fieldCue(s, c.text, toks, nil, false) {
-			got += c.text[sp.Start:sp.End]
-		}
-		if got != c.want {
+		if got := cueTextPer(nil, c.text, c.modelPer, quoteCue); got != c.want {
 			t.Errorf("%q: fieldCue found %q, want %q", c.text, got, c.want)
 		}
 	}
