@@ -165,3 +165,16 @@ func TestIsCountryInflected(t *testing.T) {
 		t.Error("IsCountryLeadBytes: want the first words of countries of two or more words only")
 	}
 }
+
+func TestHeadType(t *testing.T) {
+	for _, c := range []struct{ first, want string }{
+		{"condado", "LOCATION"}, {"hrabstwo", "LOCATION"}, {"comté", "LOCATION"}, {"landkreis", "LOCATION"},
+		{"cmentarzu", "LOCATION"}, {"federación", "ORGANIZATION"}, {"dywizja", "ORGANIZATION"},
+		// given names, and "okres" ("period" in Polish), are no heads
+		{"isla", ""}, {"river", ""}, {"okres", ""}, {"john", ""}, {"", ""},
+	} {
+		if got := HeadType(c.first); got != c.want {
+			t.Errorf("HeadType(%q) = %q, want %q", c.first, got, c.want)
+		}
+	}
+}

@@ -511,6 +511,14 @@ func vet(text string, sp Span) (typ string, start, end int, ok bool) {
 		lower != "northern ireland" {
 		return "LOCATION", end - len(country), end, true // "serving Southern Italy": the region has no name of its own
 	}
+	if first, _, multi := strings.Cut(lower, " "); multi && sp.Type != "LOCATION" {
+		// "Condado de Jefferson", "Hrabstwo Erie": a head noun names no
+		// person, and a place's names no organisation; an organisation's
+		// head only settles a span the model took for a person
+		if t := gazetteer.HeadType(first); t == "LOCATION" || t != "" && sp.Type == "PERSON" {
+			return t, start, end, true
+		}
+	}
 	if sp.Type != "LOCATION" && gazetteer.IsCountry(lower) {
 		return "LOCATION", start, end, true
 	}

@@ -45,6 +45,18 @@ func TestVet(t *testing.T) {
 		{"troops from the US arrived", "US", "LOCATION", "US", "LOCATION"},
 		{"said O'Brien today", "O'Brien", "PERSON", "O'Brien", "PERSON"},
 		{"Województwo łódzkie", "Województwo łódzkie", "LOCATION", "Województwo łódzkie", "LOCATION"},
+		// a head noun opens a place's or an organisation's name, not a person's
+		{"Condado de Jefferson", "Condado de Jefferson", "PERSON", "Condado de Jefferson", "LOCATION"},
+		{"Hrabstwo Erie ( Pensylwania )", "Hrabstwo Erie", "ORGANIZATION", "Hrabstwo Erie", "LOCATION"},
+		{"pochowany na Cmentarzu Brompton", "Cmentarzu Brompton", "PERSON", "Cmentarzu Brompton", "LOCATION"},
+		{"Landkreis Böblingen", "Landkreis Böblingen", "ORGANIZATION", "Landkreis Böblingen", "LOCATION"},
+		{"Federación Gabonesa de Fútbol", "Federación Gabonesa de Fútbol", "PERSON", "Federación Gabonesa de Fútbol", "ORGANIZATION"},
+		{"4 Polska Dywizja Piechoty", "Dywizja Piechoty", "PERSON", "Dywizja Piechoty", "ORGANIZATION"},
+		// an organisation's head leaves a place as tagged; given names that
+		// are also heads elsewhere are no heads ("Isla"); one word is no name
+		{"Universidad de Chile", "Universidad de Chile", "LOCATION", "Universidad de Chile", "LOCATION"},
+		{"Joan Cusack et Isla Fisher", "Isla Fisher", "PERSON", "Isla Fisher", "PERSON"},
+		{"Mount said", "Mount", "PERSON", "Mount", "PERSON"},
 		// an auxiliary before a pronoun opens a question
 		{"It has been lost, Can I request a new one?", "Can", "LOCATION", "", ""},
 		{"Kannst du kommen?", "Kannst", "PERSON", "", ""},
