@@ -167,14 +167,21 @@ func TestIsCountryInflected(t *testing.T) {
 }
 
 func TestHeadType(t *testing.T) {
-	for _, c := range []struct{ first, want string }{
-		{"condado", "LOCATION"}, {"hrabstwo", "LOCATION"}, {"comté", "LOCATION"}, {"landkreis", "LOCATION"},
-		{"cmentarzu", "LOCATION"}, {"federación", "ORGANIZATION"}, {"dywizja", "ORGANIZATION"},
+	for _, c := range []struct {
+		first, want string
+		strong      bool
+	}{
+		{"condado", "LOCATION", true}, {"hrabstwo", "LOCATION", true}, {"comté", "LOCATION", true},
+		{"landkreis", "LOCATION", true}, {"cmentarzu", "LOCATION", true},
+		// English heads also begin hospitals and colleges; organisations'
+		// heads only overrule a person
+		{"mount", "LOCATION", false}, {"county", "LOCATION", false},
+		{"federación", "ORGANIZATION", false}, {"dywizja", "ORGANIZATION", false},
 		// given names, and "okres" ("period" in Polish), are no heads
-		{"isla", ""}, {"river", ""}, {"okres", ""}, {"john", ""}, {"", ""},
+		{"isla", "", false}, {"river", "", false}, {"okres", "", false}, {"john", "", false}, {"", "", false},
 	} {
-		if got := HeadType(c.first); got != c.want {
-			t.Errorf("HeadType(%q) = %q, want %q", c.first, got, c.want)
+		if got, strong := HeadType(c.first); got != c.want || strong != c.strong {
+			t.Errorf("HeadType(%q) = %q, %v, want %q, %v", c.first, got, strong, c.want, c.strong)
 		}
 	}
 }

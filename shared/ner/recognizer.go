@@ -513,9 +513,8 @@ func vet(text string, sp Span) (typ string, start, end int, ok bool) {
 	}
 	if first, _, multi := strings.Cut(lower, " "); multi && sp.Type != "LOCATION" {
 		// "Condado de Jefferson", "Hrabstwo Erie": a head noun names no
-		// person, and a place's names no organisation; an organisation's
-		// head only settles a span the model took for a person
-		if t := gazetteer.HeadType(first); t == "LOCATION" || t != "" && sp.Type == "PERSON" {
+		// person, and most heads of places name no organisation
+		if t, strong := gazetteer.HeadType(first); t != "" && (strong || sp.Type == "PERSON") {
 			return t, start, end, true
 		}
 	}

@@ -57,6 +57,8 @@ func TestVet(t *testing.T) {
 		{"Universidad de Chile", "Universidad de Chile", "LOCATION", "Universidad de Chile", "LOCATION"},
 		{"Joan Cusack et Isla Fisher", "Isla Fisher", "PERSON", "Isla Fisher", "PERSON"},
 		{"Mount said", "Mount", "PERSON", "Mount", "PERSON"},
+		{"treated at Mount Sinai Hospital", "Mount Sinai Hospital", "ORGANIZATION", "Mount Sinai Hospital", "ORGANIZATION"},
+		{"Mount Everest", "Mount Everest", "PERSON", "Mount Everest", "LOCATION"},
 		// an auxiliary before a pronoun opens a question
 		{"It has been lost, Can I request a new one?", "Can", "LOCATION", "", ""},
 		{"Kannst du kommen?", "Kannst", "PERSON", "", ""},
