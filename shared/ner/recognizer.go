@@ -483,13 +483,14 @@ func vet(text string, sp Span) (typ string, start, end int, ok bool) {
 	}
 	end = trimContact(text, start, end)
 	lower := strings.ToLower(text[start:end])
+	first, rest, multi := strings.Cut(lower, " ")
 	if gazetteer.NotEntity(lower) {
 		return "", 0, 0, false
 	}
 	if gazetteer.IsCommonAcronym(lower) {
 		return "", 0, 0, false
 	}
-	if first, _, multi := strings.Cut(lower, " "); multi && end < sp.End && gazetteer.NotEntity(first) {
+	if multi && end < sp.End && gazetteer.NotEntity(first) {
 		return "", 0, 0, false // "Datos del paciente": a heading cut short
 	}
 	if gazetteer.IsAuxiliary(lower) && gazetteer.IsPronoun(strings.ToLower(nextWord(text, end))) {
@@ -507,11 +508,10 @@ func vet(text string, sp Span) (typ string, start, end int, ok bool) {
 	if jobTitle(text[start:end], sp.Type != "PERSON") {
 		return "", 0, 0, false // "Cable line installer" under a name in a CV, "worked as Midwife"
 	}
-	if dir, country, ok := strings.Cut(lower, " "); ok && compassWords[dir] && gazetteer.IsCountry(country) &&
-		lower != "northern ireland" {
-		return "LOCATION", end - len(country), end, true // "serving Southern Italy": the region has no name of its own
+	if multi && compassWords[first] && gazetteer.IsCountry(rest) && lower != "northern ireland" {
+		return "LOCATION", end - len(rest), end, true // "serving Southern Italy": the region has no name of its own
 	}
-	if first, _, multi := strings.Cut(lower, " "); multi && sp.Type != "LOCATION" {
+	if multi && sp.Type != "LOCATION" {
 		// "Condado de Jefferson", "Hrabstwo Erie": a head noun names no
 		// person, and most heads of places name no organisation
 		if t, strong := gazetteer.HeadType(first); t != "" && (strong || sp.Type == "PERSON") {
