@@ -46,13 +46,14 @@ RATE ?= 200
 DURATION ?= 10s
 CONCURRENCY ?= 32
 OP ?= detect
+HALF ?= all
 load:
 	$(GO) run ./scripts/load -url http://localhost:$(PORT)/api/public/v1/$(OP) -key "$(KEY)" \
 		-rate $(RATE) -duration $(DURATION) -concurrency $(CONCURRENCY)
 
-## eval: precision/recall/F1 per type and language on ../shared/data dev sets
+## eval: precision/recall/F1 per type and language on ../shared/data dev sets (HALF=check: the check halves)
 eval:
-	$(GO) run ./scripts/eval
+	$(GO) run ./scripts/eval -half $(HALF)
 
 ## bench: engine and handler throughput and latency
 bench:

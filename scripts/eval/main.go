@@ -2,12 +2,14 @@
 // in ../shared/data and prints precision, recall and F1 per set, type and
 // language as Markdown (see shared/eval).
 //
-//	go run ./scripts/eval [-data DIR] [-md FILE] [-sets SUBSTR,...] [-threshold 0.35]
+//	go run ./scripts/eval [-data DIR] [-md FILE] [-sets SUBSTR,...] [-half tune|check|all] [-threshold 0.35]
 //	                      [-extra ner,address] [-ner-model FILE] [-ner-exhaustive] [-scored-only]
 //	                      [-errors FILE] [-policy NAME] [-merge-split-addresses]
 //
 // -extra adds recognizer groups that builtin does not contain yet; -ner-model
 // and -ner-exhaustive replace the engine's NER recognizer for experiments.
+// -half keeps one fixed half of every set (eval.Half): tune on the tune
+// half, report the check half. The Markdown's heading names the half.
 // -merge-split-addresses scores against gold whose addresses labelled as
 // pieces are merged into one span each (see eval.MergeSplitAddresses).
 package main
@@ -41,6 +43,7 @@ func main() {
 	policyName := flag.String("policy", "", "apply a global policy (its types and threshold; overrides -threshold)")
 	errFile := flag.String("errors", "", "write every missed gold span and unmatched prediction (IoU < 0.5) to this file")
 	mergeAddr := flag.Bool("merge-split-addresses", false, "score against gold whose addresses labelled as pieces are merged into one span each")
+	half := flag.String("half", eval.HalfAll, "score only this half of every set: tune (work on it), check (report it) or all")
 	join := flag.Int("join", 0, "score NER sets as texts of this many consecutive sentences (document-level rules)")
 	flag.Parse()
 	if *nerModel != "" || *nerExhaustive {
@@ -69,6 +72,12 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "eval:", err)
 		os.Exit(1)
+	}
+	for i, s := range sets {
+		if sets[i], err = eval.Half(s, *half); err != nil {
+			fmt.Fprintln(os.Stderr, "eval:", err)
+			os.Exit(2)
+		}
 	}
 	var policyTypes map[string]bool
 	if *policyName != "" {
@@ -145,6 +154,11 @@ func main() {
 		fmt.Fprintf(&out, "## Detection quality, policy %s (%d recognizers, threshold %.2f)\n\n", *policyName, len(eng.Recognizers()), *threshold)
 	default:
 		fmt.Fprintf(&out, "## Detection quality (%d recognizers, threshold %.2f)\n\n", len(eng.Recognizers()), *threshold)
+	}
+	if *half == "" || *half == eval.HalfAll {
+		fmt.Fprintf(&out, "Every text of each set (-half all).\n\n")
+	} else {
+		fmt.Fprintf(&out, "The %s half of each set only (-half %s: a fixed hash of the sentence text, or of the record id; see eval.Half).\n\n", *half, *half)
 	}
 	eval.WriteMarkdown(&out, results)
 	os.Stdout.Write(out.Bytes())
