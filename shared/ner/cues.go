@@ -42,33 +42,6 @@ import (
 // path, and the name is appended as a PERSON (splitCue only relabels the
 // path).
 
-// cues runs the cues over a decoded segment, skipping those that cannot
-// apply: most segments have no name label and no speaker.
-func (t *Tagger) cues(s *scratch, text string, toks []Token, out []Span) []Span {
-	n := len(toks)
-	per := bytes.IndexByte(s.path[:n], labelPerB) >= 0
-	if per {
-		splitCue(s, text, toks)
-	}
-	personAfterCue(s, text, toks)
-	if s.speakers >= 2 {
-		out = speakerCue(s, text, toks, out)
-	}
-	if s.mayValue || s.afterLabel {
-		out = fieldCue(s, text, toks, out, s.afterLabel)
-	}
-	if per {
-		out = extendCue(t, s, text, toks, out)
-		out = coordCue(s, text, toks, out)
-	}
-	out = subjectCue(s, text, toks, out)
-	out = officeCue(s, text, toks, out)
-	out = headlineCue(s, text, toks, out)
-	out = possessiveCue(s, text, toks, out)
-	out = residenceCue(s, text, toks, out)
-	return countryCue(s, text, toks, out)
-}
-
 // countryCue finds a country the model left unlabelled, in any case form
 // the gazetteer lists ("s Íránem", "w Niemczech", "vyzval Sýriu"): one word,
 // or two ("Veľkou Britániou", "Spojených států"). A country that is also a

@@ -53,6 +53,7 @@ type scratch struct {
 	speakers   int
 	afterLabel bool
 	mayValue   bool // a token of the segment may introduce a name (see mayIntroduce)
+	segPer     bool // the model labelled a PERSON in the segment (see runSegment)
 	// memo caches word lookups across the tagger's calls (see wordMemo);
 	// memoLex allows its lexicon profiles, which only hold while lex is the
 	// same map (the tagger's; training switches lexicons)

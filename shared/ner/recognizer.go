@@ -52,6 +52,9 @@ type Tagger struct {
 	// scratch.markCold) as O: about a quarter slower, and only slightly better
 	// on texts whose entities contain long runs of lower-case words.
 	Exhaustive bool
+	// off holds the post-tagging stages switched off (SetStagesOff): the
+	// eval's ablation only
+	off stageMask
 }
 
 // NewTagger returns a tagger over m.
@@ -83,7 +86,7 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 		s.noteSegment(text, toks, start, end, out, from)
 		start = end
 	}
-	return echoCue(s, text, toks, out)
+	return t.runWhole(s, text, toks, out)
 }
 
 // segmentEnd returns the end of the sentence starting at token start: after
@@ -139,8 +142,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 	s.lookLex(n)
 	s.featurize(n, t.m.Bits, t.m.Salt)
 	t.m.decode(s, n)
-	out = titleCue(s, text, toks, out)
-	out = t.cues(s, text, toks, out)
+	out = t.runSegment(s, text, toks, out)
 	for i := 0; i < n; {
 		l := s.path[i]
 		if l == labelO {
@@ -149,16 +151,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		}
 		j := spanEnd(s.path[:n], i)
 		first := i
-		typ := entityTypes[l]
-		if typ == "LOCATION" && j-i == 1 && s.personNotPlace(i) {
-			typ = "PERSON" // "shouted at Tiffany"
-		}
-		if typ == "ORGANIZATION" && j-i == 1 && s.unseenCapsPlace(text, toks, i) {
-			typ = "LOCATION" // "flew to LEPPEN"
-		}
-		if typ != "LOCATION" && s.residence(text, toks, i, j) {
-			typ = "LOCATION" // "originally from Dolores", "returned to ESPOO"
-		}
+		typ := t.runRetype(s, text, toks, i, j, entityTypes[l])
 		if typ == "PERSON" {
 			// titles stay outside the name
 			for first < j-1 && s.info[first].gaz&gazetteer.Title != 0 {
@@ -179,7 +172,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		for k := i + 1; k < j; k++ {
 			m = min(m, t.m.margin(s, k))
 		}
-		if k := s.nameOf(text, toks, first, last); k > 0 && typ != "LOCATION" {
+		if k := s.nameOf(text, toks, first, last); k > 0 && typ != "LOCATION" && t.on(stPersonOfOrg) {
 			// "Kristen Rocher of Butler-Peters": the person, then where they work
 			out = append(out, Span{Start: toks[first].Start, End: toks[k-1].End, Type: "PERSON", Score: confidence(m)},
 				Span{Start: toks[k+1].Start, End: toks[last].End, Type: "ORGANIZATION", Score: confidence(m)})
@@ -433,13 +426,13 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	spans := r.t.Tag(d.Text, s.spans[:0])
 	from := len(out)
 	for _, sp := range spans {
-		if typ, start, end, ok := vet(d.Text, sp); ok {
+		if typ, start, end, ok := r.t.vet(d.Text, sp); ok {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: sp.Score, Model: true})
 		}
 	}
 	s.spans = spans[:0]
 	r.t.pool.Put(s)
-	return signatureOrgs(d.Text, out, from)
+	return r.t.runMatch(d.Text, out, from)
 }
 
 // Reads implements detect.Reader: the address, phone and e-mail matches
@@ -461,73 +454,172 @@ func All() []detect.Recognizer {
 var trailingWords = []string{" de", " del", " la", " le", " of", " the", " von", " van", " der", " di", " da",
 	" do", " des", " du", " z", " ze", " w", " we", " v", " ve", " y", " e", " et", " and", " und", " i", " a"}
 
-// vet checks a tagged span against what the gazetteers know: labels,
-// headings, function words, common and clinical acronyms are dropped, a span
-// cut back past a trailing function word and forward past a leading pronoun
-// or interrogative ("Who", "Where: Beerze Country Club"), and a country name
-// is a place. It returns the span's type and bounds, or ok false.
-func vet(text string, sp Span) (typ string, start, end int, ok bool) {
-	start, end = sp.Start, sp.End
+// vetSpan is a tagged span under vet: its bounds as the trim stages leave
+// them, and then its words.
+type vetSpan struct {
+	text       string
+	sp         Span // as tagged
+	start, end int
+	typ        string
+	// set after the trim stages
+	lower, first, rest string
+	multi              bool
+}
+
+// verdict is a vet stage's answer.
+type verdict uint8
+
+const (
+	pass   verdict = iota // the next stage decides
+	dropIt                // no entity
+	keepAs                // an entity of v.typ within v.start, v.end
+)
+
+// vet checks a tagged span against what the gazetteers know, through the
+// trim and vet stages in order (see stages): the trim stages move its
+// bounds, then the first stage that drops it or fixes its type decides. It
+// returns the span's type and bounds, or ok false.
+func (t *Tagger) vet(text string, sp Span) (typ string, start, end int, ok bool) {
+	v := vetSpan{text: text, sp: sp, start: sp.Start, end: sp.End, typ: sp.Type}
+	words := false
+	for i := range stages {
+		st := &stages[i]
+		if st.vet == nil || !t.on(st.id) {
+			continue
+		}
+		if !st.trim && !words {
+			v.lower = strings.ToLower(text[v.start:v.end])
+			v.first, v.rest, v.multi = strings.Cut(v.lower, " ")
+			words = true
+		}
+		switch st.vet(&v) {
+		case dropIt:
+			return "", 0, 0, false
+		case keepAs:
+			return v.typ, v.start, v.end, true
+		}
+	}
+	return v.typ, v.start, v.end, true
+}
+
+func trimTrailingStage(v *vetSpan) verdict {
 	for cut := true; cut; {
 		cut = false
 		for _, w := range trailingWords {
-			if end-start > len(w) && text[end-len(w):end] == w {
-				end -= len(w)
+			if v.end-v.start > len(w) && v.text[v.end-len(w):v.end] == w {
+				v.end -= len(w)
 				cut = true
 				break
 			}
 		}
 	}
-	if start, ok = trimLead(text, start, end); !ok {
-		return "", 0, 0, false
+	return pass
+}
+
+func trimLeadStage(v *vetSpan) verdict {
+	start, ok := trimLead(v.text, v.start, v.end)
+	if !ok {
+		return dropIt
 	}
-	end = trimContact(text, start, end)
-	lower := strings.ToLower(text[start:end])
-	first, rest, multi := strings.Cut(lower, " ")
-	if gazetteer.NotEntity(lower) {
-		return "", 0, 0, false
+	v.start = start
+	return pass
+}
+
+func trimContactStage(v *vetSpan) verdict {
+	v.end = trimContact(v.text, v.start, v.end)
+	return pass
+}
+
+func dropLabelStage(v *vetSpan) verdict {
+	if gazetteer.NotEntity(v.lower) {
+		return dropIt
 	}
-	if gazetteer.IsCommonAcronym(lower) {
-		return "", 0, 0, false
+	if v.multi && v.end < v.sp.End && gazetteer.NotEntity(v.first) {
+		return dropIt // "Datos del paciente": a heading cut short
 	}
-	if multi && end < sp.End && gazetteer.NotEntity(first) {
-		return "", 0, 0, false // "Datos del paciente": a heading cut short
+	return pass
+}
+
+func dropAcronymStage(v *vetSpan) verdict {
+	if gazetteer.IsCommonAcronym(v.lower) {
+		return dropIt
 	}
-	if gazetteer.IsAuxiliary(lower) && gazetteer.IsPronoun(strings.ToLower(nextWord(text, end))) {
-		return "", 0, 0, false // "Can I request", "Could you"
+	return pass
+}
+
+func dropQuestionStage(v *vetSpan) verdict {
+	if gazetteer.IsAuxiliary(v.lower) && gazetteer.IsPronoun(strings.ToLower(nextWord(v.text, v.end))) {
+		return dropIt // "Can I request", "Could you"
 	}
-	if modalNames[lower] && sentenceStart(text, start) && gazetteer.IsPronoun(strings.ToLower(nextWord(text, end))) {
-		return "", 0, 0, false // "May I request", but "Will" and "May" are names elsewhere
+	if modalNames[v.lower] && sentenceStart(v.text, v.start) && gazetteer.IsPronoun(strings.ToLower(nextWord(v.text, v.end))) {
+		return dropIt // "May I request", but "Will" and "May" are names elsewhere
 	}
-	if utf8.RuneCountInString(lower) == 1 || gazetteer.IsDeity(lower) {
-		return "", 0, 0, false // "I" left after a greeting; "God gave rock and roll to you"
+	return pass
+}
+
+func dropShortStage(v *vetSpan) verdict {
+	if utf8.RuneCountInString(v.lower) == 1 || gazetteer.IsDeity(v.lower) {
+		return dropIt // "I" left after a greeting; "God gave rock and roll to you"
 	}
-	if quotedTitle(text, start, end) {
-		return "", 0, 0, false
+	return pass
+}
+
+func dropQuotedTitleStage(v *vetSpan) verdict {
+	if quotedTitle(v.text, v.start, v.end) {
+		return dropIt
 	}
-	if jobTitle(text[start:end], sp.Type != "PERSON") {
-		return "", 0, 0, false // "Cable line installer" under a name in a CV, "worked as Midwife"
+	return pass
+}
+
+func dropJobTitleStage(v *vetSpan) verdict {
+	if jobTitle(v.text[v.start:v.end], v.sp.Type != "PERSON") {
+		return dropIt // "Cable line installer" under a name in a CV, "worked as Midwife"
 	}
-	if multi && compassWords[first] && gazetteer.IsCountry(rest) && lower != "northern ireland" {
-		return "LOCATION", end - len(rest), end, true // "serving Southern Italy": the region has no name of its own
+	return pass
+}
+
+func compassRegionStage(v *vetSpan) verdict {
+	if v.multi && compassWords[v.first] && gazetteer.IsCountry(v.rest) && v.lower != "northern ireland" {
+		v.typ, v.start = "LOCATION", v.end-len(v.rest)
+		return keepAs // "serving Southern Italy": the region has no name of its own
 	}
-	if multi && sp.Type != "LOCATION" {
+	return pass
+}
+
+func headNounStage(v *vetSpan) verdict {
+	if v.multi && v.sp.Type != "LOCATION" {
 		// "Condado de Jefferson", "Hrabstwo Erie": a head noun names no
 		// person, and most heads of places name no organisation
-		if t, strong := gazetteer.HeadType(first); t != "" && (strong || sp.Type == "PERSON") {
-			return t, start, end, true
+		if t, strong := gazetteer.HeadType(v.first); t != "" && (strong || v.sp.Type == "PERSON") {
+			v.typ = t
+			return keepAs
 		}
 	}
-	if sp.Type != "LOCATION" && gazetteer.IsCountry(lower) {
-		return "LOCATION", start, end, true
+	return pass
+}
+
+func countryTypeStage(v *vetSpan) verdict {
+	if v.sp.Type != "LOCATION" && gazetteer.IsCountry(v.lower) {
+		v.typ = "LOCATION"
+		return keepAs
 	}
-	if sp.Type == "ORGANIZATION" && capsPlace(text, start, end) {
-		return "LOCATION", start, end, true
+	return pass
+}
+
+func capsPlaceStage(v *vetSpan) verdict {
+	if v.sp.Type == "ORGANIZATION" && capsPlace(v.text, v.start, v.end) {
+		v.typ = "LOCATION"
+		return keepAs
 	}
-	if sp.Type != "PERSON" && initialled(text[start:end]) {
-		return "PERSON", start, end, true // "Mijail C Adomo" on a signature line
+	return pass
+}
+
+func initialledStage(v *vetSpan) verdict {
+	if v.sp.Type != "PERSON" && initialled(v.text[v.start:v.end]) {
+		v.typ = "PERSON"
+		return keepAs // "Mijail C Adomo" on a signature line
 	}
-	return sp.Type, start, end, true
+	return pass
 }
 
 // jobTitle reports a span that names a job, not an employer or a person:

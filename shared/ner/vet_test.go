@@ -117,7 +117,7 @@ func TestVet(t *testing.T) {
 		{"Il est formé à EC VSV .", "EC VSV", "ORGANIZATION", "EC VSV", "ORGANIZATION"},
 	} {
 		i := strings.Index(c.text, c.span)
-		typ, start, end, ok := vet(c.text, Span{Type: c.typ, Start: i, End: i + len(c.span), Score: 0.9})
+		typ, start, end, ok := (&Tagger{}).vet(c.text, Span{Type: c.typ, Start: i, End: i + len(c.span), Score: 0.9})
 		got := ""
 		if ok {
 			got = c.text[start:end]
