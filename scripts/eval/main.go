@@ -6,7 +6,7 @@
 //
 //	go run ./scripts/eval [-data DIR] [-md FILE] [-sets SUBSTR,...] [-half tune|check|all] [-threshold 0.35]
 //	                      [-extra ner,address] [-ner-model FILE] [-ner-exhaustive] [-scored-only]
-//	                      [-errors FILE] [-policy NAME] [-merge-split-addresses] [-ablate]
+//	                      [-errors FILE] [-policy NAME] [-merge-split-addresses] [-ablate] [-stages-off a,b]
 //
 // -extra adds recognizer groups that builtin does not contain yet; -ner-model
 // and -ner-exhaustive replace the engine's NER recognizer for experiments.
@@ -51,9 +51,10 @@ func main() {
 	mergeAddr := flag.Bool("merge-split-addresses", false, "score against gold whose addresses labelled as pieces are merged into one span each")
 	half := flag.String("half", eval.HalfAll, "score only this half of every set: tune (work on it), check (report it) or all")
 	join := flag.Int("join", 0, "score NER sets as texts of this many consecutive sentences (document-level rules)")
+	stagesOff := flag.String("stages-off", "", "comma-separated post-tagging stages of the NER to switch off (see -ablate)")
 	ablate := flag.Bool("ablate", false, "instead of the quality tables, report what each post-tagging stage of the NER contributes (run each with the stage off)")
 	flag.Parse()
-	if *nerModel != "" || *nerExhaustive {
+	if *nerModel != "" || *nerExhaustive || *stagesOff != "" {
 		// a model file need not match the embedded one, which may not load
 		// with the code under test (another feature count)
 		var m *ner.Model
@@ -72,6 +73,12 @@ func main() {
 		}
 		t := ner.NewTagger(m)
 		t.Exhaustive = *nerExhaustive
+		if *stagesOff != "" {
+			if err := t.SetStagesOff(strings.Split(*stagesOff, ",")...); err != nil {
+				fmt.Fprintln(os.Stderr, "eval:", err)
+				os.Exit(2)
+			}
+		}
 		nerOverride = ner.NewRecognizerFor(t)
 	}
 

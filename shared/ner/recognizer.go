@@ -830,11 +830,13 @@ func lowerRest(rest string) bool {
 // titleCueScore is the score of a name found only through its title.
 const titleCueScore = 0.8
 
-// titleCue finds the names that follow a title ("Mr. Leiva", "Frau Weber",
-// "pan Nowak") where the model tagged no person: a surname alone is easy to
-// miss, and a title is strong evidence. The name's tokens (up to three
-// capitalised words) are appended as a PERSON and set to O in the path so
-// the model's own spans do not overlap them.
+// titleCue finds the names that follow a title or salutation ("Mr. Leiva",
+// "Frau Weber", "pane Dvořáku", "Dr. med. Ahmadi") where the model tagged no
+// person: a surname alone is easy to miss, and a title is strong evidence.
+// More titles may follow the first ("Dr. med.", "Prof. Dr."); an office or
+// role after it is no name ("Herr Präsident", "Madame la Présidente"). The
+// name's tokens (up to three capitalised words) are appended as a PERSON and
+// set to O in the path so the model's own spans do not overlap them.
 func titleCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)
 	for i := 0; i+1 < n; i++ {
@@ -846,11 +848,12 @@ func titleCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			continue // "ing", "doc" and "don" in running text are words
 		}
 		k := i + 1
-		if text[toks[k].Start:toks[k].End] == "." && k+1 < n {
-			k++
+		for k < n && (text[toks[k].Start:toks[k].End] == "." || s.info[k].gaz&gazetteer.Title != 0) && k+1 < n {
+			k++ // "Dr. med.", "Prof. Dr."
 		}
 		e := k
-		for e < n && e-k < 3 && nameWord(text[toks[e].Start:toks[e].End]) && s.info[e].gaz&gazetteer.Title == 0 {
+		for e < n && e-k < 3 && nameWord(text[toks[e].Start:toks[e].End]) && s.info[e].gaz&gazetteer.Title == 0 &&
+			!s.roleWord(text, toks, e) {
 			e++
 		}
 		if e == k || gazetteer.NotEntity(strings.ToLower(text[toks[k].Start:toks[e-1].End])) {
@@ -872,7 +875,7 @@ func titleCue(s *scratch, text string, toks []Token, out []Span) []Span {
 
 // lowerTitle are titles written in lower case before a name in running text.
 var lowerTitle = map[string]bool{"pan": true, "pani": true, "paní": true, "pán": true, "panu": true,
-	"panem": true, "panią": true, "panie": true, "pána": true, "pánovi": true, "pánom": true}
+	"panem": true, "panią": true, "panie": true, "pane": true, "pána": true, "pánovi": true, "pánom": true}
 
 // nameWord: a capitalised word of letters (hyphens and apostrophes inside).
 func nameWord(w string) bool {
