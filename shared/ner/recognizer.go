@@ -76,7 +76,6 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 	s.lex = t.m.Lex
 	s.toks = Tokenize(text, s.toks[:0])
 	toks := s.toks
-	s.speakers = countSpeakers(s, text, toks)
 	s.echo, s.stems, s.cand = s.echo[:0], s.stems[:0], s.cand[:0]
 	for start := 0; start < len(toks); {
 		end := segmentEnd(text, toks, start)
@@ -185,23 +184,6 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 	return out
 }
 
-// personNotPlace reports whether token i, tagged a place on its own, is a
-// person's name by every other evidence: a listed given name or surname
-// that the corpora know as a name and never as a place, and no city or
-// country. The context words that make a place ("at", "from") make names
-// too ("shouted at Tiffany", "is from Luiza's team").
-func (s *scratch) personNotPlace(i int) bool {
-	g := s.info[i].gaz
-	if s.info[i].allCaps {
-		return false // a headline's place ("IRVINE , Calif")
-	}
-	if g&(gazetteer.GivenName|gazetteer.Surname|gazetteer.ListedGiven|gazetteer.ListedSurname) == 0 || g&gazetteer.City != 0 {
-		return false
-	}
-	lx := s.lexOf(i)
-	return perLevel(lx) >= 2 && locLevel(lx) == 0 && !gazetteer.IsCountryBytes(s.key(i))
-}
-
 // nameOf returns the index of the "of" in a span toks[first..last] that
 // joins a person's name to the organisation they work for ("Josef Mališ of
 // Importio", "Kristen Rocher of Butler-Peters"), or 0. The name is two or
@@ -293,34 +275,6 @@ func (s *scratch) afterResidence(text string, toks []Token, i int) bool {
 		from += nl + 1
 	}
 	return gazetteer.AfterResidence(text[from:end])
-}
-
-// unseenCapsPlace reports whether token i, tagged an organisation on its
-// own, is a place written in capitals: a word of letters after a place
-// preposition ("flew to HORTEN", "grew up in SUND") that the corpora never
-// saw. Acronyms after the same prepositions ("to UNESCO", "from NASDAQ")
-// are in the corpora, and the model's ORGANIZATION stands for them.
-func (s *scratch) unseenCapsPlace(text string, toks []Token, i int) bool {
-	if i == 0 || !s.info[i].allCaps || knownWord(s.lexOf(i)) {
-		return false
-	}
-	w := text[toks[i].Start:toks[i].End]
-	return utf8.RuneCountInString(w) >= 4 && letters(w) && // not "in EU", "to UK"
-		placePrepositions[text[toks[i-1].Start:toks[i-1].End]]
-}
-
-// placePrepositions come before a place ("flew to", "based in", "nach").
-var placePrepositions = map[string]bool{"in": true, "from": true, "to": true, "near": true, "nach": true,
-	"aus": true, "dans": true, "desde": true}
-
-// letters reports a word made of letters only.
-func letters(w string) bool {
-	for _, r := range w {
-		if !unicode.IsLetter(r) {
-			return false
-		}
-	}
-	return true
 }
 
 // spanEnd returns the end of the span that starts at path[i]: a B (or a
@@ -449,11 +403,6 @@ func All() []detect.Recognizer {
 	return []detect.Recognizer{r}
 }
 
-// trailingWords never end a name: a span that does ("Datos del") ran past its
-// end and is cut back.
-var trailingWords = []string{" de", " del", " la", " le", " of", " the", " von", " van", " der", " di", " da",
-	" do", " des", " du", " z", " ze", " w", " we", " v", " ve", " y", " e", " et", " and", " und", " i", " a"}
-
 // vetSpan is a tagged span under vet: its bounds as the trim stages leave
 // them, and then its words.
 type vetSpan struct {
@@ -502,31 +451,12 @@ func (t *Tagger) vet(text string, sp Span) (typ string, start, end int, ok bool)
 	return v.typ, v.start, v.end, true
 }
 
-func trimTrailingStage(v *vetSpan) verdict {
-	for cut := true; cut; {
-		cut = false
-		for _, w := range trailingWords {
-			if v.end-v.start > len(w) && v.text[v.end-len(w):v.end] == w {
-				v.end -= len(w)
-				cut = true
-				break
-			}
-		}
-	}
-	return pass
-}
-
 func trimLeadStage(v *vetSpan) verdict {
 	start, ok := trimLead(v.text, v.start, v.end)
 	if !ok {
 		return dropIt
 	}
 	v.start = start
-	return pass
-}
-
-func trimContactStage(v *vetSpan) verdict {
-	v.end = trimContact(v.text, v.start, v.end)
 	return pass
 }
 
@@ -543,16 +473,6 @@ func dropLabelStage(v *vetSpan) verdict {
 func dropAcronymStage(v *vetSpan) verdict {
 	if gazetteer.IsCommonAcronym(v.lower) {
 		return dropIt
-	}
-	return pass
-}
-
-func dropQuestionStage(v *vetSpan) verdict {
-	if gazetteer.IsAuxiliary(v.lower) && gazetteer.IsPronoun(strings.ToLower(nextWord(v.text, v.end))) {
-		return dropIt // "Can I request", "Could you"
-	}
-	if modalNames[v.lower] && sentenceStart(v.text, v.start) && gazetteer.IsPronoun(strings.ToLower(nextWord(v.text, v.end))) {
-		return dropIt // "May I request", but "Will" and "May" are names elsewhere
 	}
 	return pass
 }
@@ -606,14 +526,6 @@ func countryTypeStage(v *vetSpan) verdict {
 	return pass
 }
 
-func capsPlaceStage(v *vetSpan) verdict {
-	if v.sp.Type == "ORGANIZATION" && capsPlace(v.text, v.start, v.end) {
-		v.typ = "LOCATION"
-		return keepAs
-	}
-	return pass
-}
-
 func initialledStage(v *vetSpan) verdict {
 	if v.sp.Type != "PERSON" && initialled(v.text[v.start:v.end]) {
 		v.typ = "PERSON"
@@ -647,18 +559,6 @@ func jobTitle(w string, single bool) bool {
 // compassWords make a part of a country that is no place name of its own.
 var compassWords = map[string]bool{"southern": true, "northern": true, "eastern": true, "western": true, "central": true}
 
-// modalNames are given names that also open a question as a modal verb.
-var modalNames = map[string]bool{"may": true, "will": true}
-
-// sentenceStart reports whether only spaces stand between the start of the
-// text or the end of a sentence or line and i.
-func sentenceStart(text string, i int) bool {
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
-	return i == 0 || strings.IndexByte(".!?\n", text[i-1]) >= 0
-}
-
 // initialled reports a name with a middle initial: two capitalised words of
 // letters around one capital letter, with or without its dot ("Mijail C
 // Adomo", "Landerico B. Hidalgo"). Organisations and places are not named so.
@@ -670,52 +570,6 @@ func initialled(w string) bool {
 	r, _ := utf8.DecodeRuneInString(parts[1])
 	return initial(parts[1]) && unicode.IsUpper(r) && nameWord(parts[0]) && nameWord(parts[2]) &&
 		!gazetteer.AllCaps(parts[0]) && !gazetteer.AllCaps(parts[2])
-}
-
-// contactLabels head the contact details that follow a signature or an
-// address ("Madrid España E-mail:", "Sevilla Tfno."): never part of a name.
-var contactLabels = map[string]bool{"e-mail": true, "email": true, "tel": true, "tel.": true, "tfno": true,
-	"tfno.": true, "telf": true, "telf.": true, "fax": true, "phone": true, "mobile": true, "teléfono": true,
-	"telefono": true, "móvil": true, "movil": true, "telefon": true, "tél": true, "tél.": true}
-
-// trimContact cuts trailing contact labels off the span toks.
-func trimContact(text string, start, end int) int {
-	for {
-		i := strings.LastIndexByte(text[start:end], ' ')
-		if i <= 0 || !contactLabels[strings.ToLower(text[start+i+1:end])] {
-			return end
-		}
-		end = start + i
-		for end > start && text[end-1] == ' ' {
-			end--
-		}
-	}
-}
-
-// nextWord is the word after end on the same line ("" when none).
-func nextWord(text string, end int) string {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
-	j := i
-	for j < len(text) && text[j] != ' ' && text[j] != '\n' && text[j] != ',' && text[j] != '?' && text[j] != '.' {
-		j++
-	}
-	return text[i:j]
-}
-
-// prevWord is the word before start on the same line ("" when none).
-func prevWord(text string, start int) string {
-	j := start
-	for j > 0 && text[j-1] == ' ' {
-		j--
-	}
-	i := j
-	for i > 0 && text[i-1] != ' ' && text[i-1] != '\n' {
-		i--
-	}
-	return text[i:j]
 }
 
 // quotedTitle reports a span of three or more words that fills a pair of
@@ -737,41 +591,6 @@ func quotedTitle(text string, start, end int) bool {
 		c++
 	}
 	return c < len(text) && (text[c] == '"' || strings.HasPrefix(text[c:], "”"))
-}
-
-// capsPlace reports an organisation span written in capitals that reads as a
-// place: after a place preposition ("based in NAANTALI", "flew to
-// STAXROITH"), after a comma that ends an address ("…54, SEINÄJOKI"), or on a
-// line of its own above a country ("ALFRICK\nUnited Kingdom"). Acronyms
-// (NATO, UNESCO) and codes ("KDU-ČSL", "EC VSV") are left
-// alone.
-func capsPlace(text string, start, end int) bool {
-	w := text[start:end]
-	n := utf8.RuneCountInString(w)
-	if !gazetteer.AllCaps(w) || n < 6 {
-		return false
-	}
-	for _, part := range strings.Split(w, " ") {
-		if utf8.RuneCountInString(part) < 3 || !letters(part) {
-			return false
-		}
-	}
-	if placePrepositions[prevWord(text, start)] {
-		return n >= 7 // not "to UNESCO", "from NASDAQ"
-	}
-	if start >= 2 && text[start-2:start] == ", " && (end == len(text) || text[end] == '\n') {
-		return true
-	}
-	if end < len(text) && text[end] == '\n' {
-		line := text[end+1:]
-		if i := strings.IndexByte(line, '\n'); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimLeft(line, " >")
-		line = strings.TrimRight(strings.TrimRight(line, " 0123456789"), " ")
-		return gazetteer.IsCountry(strings.ToLower(line))
-	}
-	return false
 }
 
 // trimLead handles a span that begins with a pronoun, interrogative or

@@ -27,34 +27,23 @@ const (
 	stTitle stageID = iota
 	stSplit
 	stPersonAfter
-	stSpeaker
 	stField
-	stExtend
 	stCoord
-	stSubject
-	stOffice
-	stHeadline
 	stPossessive
 	stResidence
 	stCountry
-	stPersonNotPlace
-	stCapsPlaceWord
 	stResidenceType
 	stPersonOfOrg
 	stEcho
-	stTrimTrailing
 	stTrimLead
-	stTrimContact
 	stDropLabel
 	stDropAcronym
-	stDropQuestion
 	stDropShort
 	stDropQuotedTitle
 	stDropJobTitle
 	stCompassRegion
 	stHeadNoun
 	stCountryType
-	stCapsPlace
 	stInitialled
 	stSignature
 	numStages
@@ -108,48 +97,28 @@ var stages = []Stage{
 		Why: "cut a PERSON span the model ran over two names or a verb (said Gladys to Logan)"},
 	{Name: "person-after", id: stPersonAfter, Langs: "all", segment: personAfterStage,
 		Why: "cut the person off an organisation or place span after an acronym or title (Präsident Kibaki)"},
-	{Name: "speaker", id: stSpeaker, Langs: "all", segment: speakerStage,
-		Why: "speaker names of a chat or interview transcript (Nicole: Remember me?)"},
 	{Name: "field", id: stField, Langs: "all", segment: fieldStage,
 		Why: "the value after a name label, a self-introduction or a quote (Name: Jan Novák, me llamo Ana)"},
-	{Name: "extend", id: stExtend, Langs: "all", segment: extendStage,
-		Why: "a middle initial and surname, a lower-case surname after a found name (Brad L Key)"},
 	{Name: "coord", id: stCoord, Langs: "all", segment: coordStage,
 		Why: "one-word names in a list most of whose items are names (Kónya, Becker and Vasquez)"},
-	{Name: "subject", id: stSubject, Langs: "cs sk pl en de fr es it", segment: subjectStage,
-		Why: "a surname at a sentence start before a verb only people do (Korčok uvedl)"},
-	{Name: "office", id: stOffice, Langs: "all", segment: officeStage,
-		Why: "a name after a public office (prezident Zelenskyj)"},
-	{Name: "headline", id: stHeadline, Langs: "pl cs sk", segment: headlineStage,
-		Why: "the speaker before a headline colon (Zełenski: mamy wizję)"},
 	{Name: "possessive", id: stPossessive, Langs: "cs sk", segment: possessiveStage,
 		Why: "possessive adjectives from a person's name (Trumpův návrh)"},
 	{Name: "residence", id: stResidence, Langs: "all", segment: residenceStage,
 		Why: "an unlabelled place after a residence phrase (flew to HORTEN)"},
 	{Name: "country", id: stCountry, Langs: "all", segment: countryStage,
 		Why: "a country in any case form the model left out (s Íránem, w Niemczech)"},
-	{Name: "person-not-place", id: stPersonNotPlace, Langs: "all", retype: personNotPlaceStage,
-		Why: "a one-word place that is a listed name and never a place (shouted at Tiffany)"},
-	{Name: "caps-place-word", id: stCapsPlaceWord, Langs: "all", retype: capsPlaceWordStage,
-		Why: "a one-word organisation in capitals after a place preposition (flew to LEPPEN)"},
 	{Name: "residence-type", id: stResidenceType, Langs: "all", retype: residenceTypeStage,
 		Why: "a person or organisation span after a residence phrase is a place (wohnt in Jena)"},
 	{Name: "person-of-org", id: stPersonOfOrg, Langs: "en", split: true,
 		Why: "split \"Kristen Rocher of Butler-Peters\" into the person and the organisation"},
 	{Name: "echo", id: stEcho, Langs: "all", whole: echoCue,
 		Why: "later mentions of a person the text names in full (Anna Berg ... Anna)"},
-	{Name: "trim-trailing", id: stTrimTrailing, Langs: "all", vet: trimTrailingStage, trim: true,
-		Why: "a span never ends in a function word (Datos del)"},
 	{Name: "trim-lead", id: stTrimLead, Langs: "all", vet: trimLeadStage, trim: true,
 		Why: "greetings, pronouns and interrogatives before a name are cut or the span dropped (Who's, Hello Anna)"},
-	{Name: "trim-contact", id: stTrimContact, Langs: "all", vet: trimContactStage, trim: true,
-		Why: "contact labels after a name are cut (Madrid España E-mail:)"},
 	{Name: "drop-label", id: stDropLabel, Langs: "all", vet: dropLabelStage,
 		Why: "form labels, headings and function words are no entities (Domicilio:, Datos del paciente)"},
 	{Name: "drop-acronym", id: stDropAcronym, Langs: "all", vet: dropAcronymStage,
 		Why: "common and clinical acronyms are no entities (TAC, RM)"},
-	{Name: "drop-question", id: stDropQuestion, Langs: "en", vet: dropQuestionStage,
-		Why: "an auxiliary or modal name before a pronoun opens a question (Can I, May I)"},
 	{Name: "drop-short", id: stDropShort, Langs: "all", vet: dropShortStage,
 		Why: "one letter or a deity is no name (I, God)"},
 	{Name: "drop-quoted-title", id: stDropQuotedTitle, Langs: "all", vet: dropQuotedTitleStage,
@@ -162,8 +131,6 @@ var stages = []Stage{
 		Why: "a head noun makes a place or organisation (Condado de Jefferson, Landkreis Böblingen)"},
 	{Name: "country-type", id: stCountryType, Langs: "all", vet: countryTypeStage,
 		Why: "a country is a place (País: España)"},
-	{Name: "caps-place", id: stCapsPlace, Langs: "all", vet: capsPlaceStage,
-		Why: "an organisation in capitals that reads as a place (based in NAANTALI)"},
 	{Name: "initialled", id: stInitialled, Langs: "all", vet: initialledStage,
 		Why: "three words with a middle initial are a person (Mijail C Adomo)"},
 	{Name: "signature", id: stSignature, Langs: "all", match: signatureOrgs,
@@ -280,13 +247,6 @@ func personAfterStage(t *Tagger, s *scratch, text string, toks []Token, out []Sp
 	return out
 }
 
-func speakerStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	if s.speakers < 2 {
-		return out
-	}
-	return speakerCue(s, text, toks, out)
-}
-
 func fieldStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
 	if !s.mayValue && !s.afterLabel {
 		return out
@@ -294,30 +254,11 @@ func fieldStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []
 	return fieldCue(s, text, toks, out, s.afterLabel)
 }
 
-func extendStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	if !s.segPer {
-		return out
-	}
-	return extendCue(t, s, text, toks, out)
-}
-
 func coordStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
 	if !s.segPer {
 		return out
 	}
 	return coordCue(s, text, toks, out)
-}
-
-func subjectStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	return subjectCue(s, text, toks, out)
-}
-
-func officeStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	return officeCue(s, text, toks, out)
-}
-
-func headlineStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	return headlineCue(s, text, toks, out)
 }
 
 func possessiveStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
@@ -333,20 +274,6 @@ func countryStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) 
 }
 
 // The retype stages.
-
-func personNotPlaceStage(s *scratch, text string, toks []Token, i, j int, typ string) string {
-	if typ == "LOCATION" && j-i == 1 && s.personNotPlace(i) {
-		return "PERSON"
-	}
-	return typ
-}
-
-func capsPlaceWordStage(s *scratch, text string, toks []Token, i, j int, typ string) string {
-	if typ == "ORGANIZATION" && j-i == 1 && s.unseenCapsPlace(text, toks, i) {
-		return "LOCATION"
-	}
-	return typ
-}
 
 func residenceTypeStage(s *scratch, text string, toks []Token, i, j int, typ string) string {
 	if typ != "LOCATION" && s.residence(text, toks, i, j) {
