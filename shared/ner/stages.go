@@ -78,11 +78,16 @@ type Stage struct {
 }
 
 // StageExample is a text and what the recognizer must find in it, as
-// "TYPE|surface" strings. A positive example must fail with the stage off;
-// a negative one shows where the stage must not fire. Given are matches of
-// other recognizers the stage reads ("EMAIL_ADDRESS|a@b.cz").
+// "TYPE|surface" strings. A positive example holds with every stage on and
+// fails with its stage off; a negative one is a text of the shape the stage
+// looks for where it must not fire: the output is the same with it off.
+// Given are matches of other recognizers the stage reads
+// ("STREET_ADDRESS|Vinohradská 12").
 type StageExample struct {
-	Text     string
+	Text string
+	// Tagged, when set, is the span as the model tagged it ("TYPE|surface"):
+	// the example runs vet over it alone (the trim and vet stages).
+	Tagged   string
 	Want     []string // spans that must be found
 	Not      []string // spans that must not be found
 	Given    []string
@@ -92,49 +97,139 @@ type StageExample struct {
 // stages is the pipeline, in the order the stages run within each phase.
 var stages = []Stage{
 	{Name: "title", id: stTitle, Langs: "all", segment: titleStage,
-		Why: "a name after a title or salutation the model left out (Mr. Leiva, Frau Weber, pane Dvořáku)"},
+		Why: "a name after a title or salutation the model left out (Mr. Leiva, Frau Weber, pane Dvořáku)",
+		Examples: []StageExample{
+			{Text: "Ms. Margarot flew to Loeches on Saturday morning.", Want: []string{"PERSON|Margarot"}},
+			{Text: "Frau Präsidentin, ich danke Ihnen.", Negative: true},
+		}},
 	{Name: "split", id: stSplit, Langs: "all", segment: splitStage,
-		Why: "cut a PERSON span the model ran over two names or a verb (said Gladys to Logan)"},
+		Why: "cut a PERSON span the model ran over two names or a verb (said Gladys to Logan)",
+		Examples: []StageExample{
+			{Text: "I'm so jealous! said Gladys to Logan", Want: []string{"PERSON|Logan"}, Not: []string{"PERSON|Gladys to Logan"}},
+			{Text: "Works by Ludwig van Beethoven were played.", Negative: true},
+		}},
 	{Name: "person-after", id: stPersonAfter, Langs: "all", segment: personAfterStage,
-		Why: "cut the person off an organisation or place span after an acronym or title (Präsident Kibaki)"},
+		Why: "cut the person off an organisation or place span after an acronym or title (Präsident Kibaki)",
+		Examples: []StageExample{
+			{Text: "der Oberst Ollendorf klagt", Want: []string{"PERSON|Ollendorf"}, Not: []string{"LOCATION|Oberst Ollendorf"}},
+			{Text: "Il a étudié au Lycée Victor Hugo.", Negative: true},
+		}},
 	{Name: "field", id: stField, Langs: "all", segment: fieldStage,
-		Why: "the value after a name label, a self-introduction or a quote (Name: Jan Novák, me llamo Ana)"},
+		Why: "the value after a name label, a self-introduction or a quote (Name: Jan Novák, me llamo Ana)",
+		Examples: []StageExample{
+			{Text: `"The whole industry is moving in that direction," says Bergqvist.`, Want: []string{"PERSON|Bergqvist"}},
+			{Text: "Company name: Acme Widgets", Negative: true},
+		}},
 	{Name: "coord", id: stCoord, Langs: "all", segment: coordStage,
-		Why: "one-word names in a list most of whose items are names (Kónya, Becker and Vasquez)"},
+		Why: "one-word names in a list most of whose items are names (Kónya, Becker and Vasquez)",
+		Examples: []StageExample{
+			{Text: "Kónya, Becker and Vasquez signed the letter.", Want: []string{"PERSON|Kónya", "PERSON|Becker", "PERSON|Vasquez"}},
+			{Text: "He then headed to Florence, Amalfi and Sorrento.", Negative: true},
+		}},
 	{Name: "possessive", id: stPossessive, Langs: "cs sk", segment: possessiveStage,
-		Why: "possessive adjectives from a person's name (Trumpův návrh)"},
+		Why: "possessive adjectives from a person's name (Trumpův návrh)",
+		Examples: []StageExample{
+			{Text: "Trumpův návrh kritizovali všichni.", Want: []string{"PERSON|Trumpův"}},
+			{Text: "Bydlí v Havlíčkově Brodě, Karlova ulice 5.", Negative: true},
+		}},
 	{Name: "residence", id: stResidence, Langs: "all", segment: residenceStage,
-		Why: "an unlabelled place after a residence phrase (flew to HORTEN)"},
+		Why: "an unlabelled place after a residence phrase (flew to HORTEN)",
+		Examples: []StageExample{
+			{Text: "I am in ΛΕΥΚΩΣΙΑ now.", Want: []string{"LOCATION|ΛΕΥΚΩΣΙΑ"}},
+			{Text: "She was born in March.", Negative: true},
+		}},
 	{Name: "country", id: stCountry, Langs: "all", segment: countryStage,
-		Why: "a country in any case form the model left out (s Íránem, w Niemczech)"},
+		Why: "a country in any case form the model left out (s Íránem, w Niemczech)",
+		Examples: []StageExample{
+			{Text: "jednání s Íránem pokračují", Want: []string{"LOCATION|Íránem"}},
+			{Text: "Georgia said she would come.", Negative: true},
+		}},
 	{Name: "residence-type", id: stResidenceType, Langs: "all", retype: residenceTypeStage,
-		Why: "a person or organisation span after a residence phrase is a place (wohnt in Jena)"},
+		Why: "a person or organisation span after a residence phrase is a place (wohnt in Jena)",
+		Examples: []StageExample{
+			{Text: "flew to Coles yesterday", Want: []string{"LOCATION|Coles"}, Not: []string{"PERSON|Coles"}},
+			{Text: "He moved to Rishi Valley School in 1990.", Negative: true},
+		}},
 	{Name: "person-of-org", id: stPersonOfOrg, Langs: "en", split: true,
-		Why: "split \"Kristen Rocher of Butler-Peters\" into the person and the organisation"},
+		Why: "split \"Kristen Rocher of Butler-Peters\" into the person and the organisation",
+		Examples: []StageExample{
+			{Text: "Kristen Rocher of Butler-Peters called.", Want: []string{"PERSON|Kristen Rocher", "ORGANIZATION|Butler-Peters"}},
+			{Text: "Baron Lloyd of Berwick spoke in the debate.", Negative: true},
+		}},
 	{Name: "echo", id: stEcho, Langs: "all", whole: echoCue,
-		Why: "later mentions of a person the text names in full (Anna Berg ... Anna)"},
+		Why: "later mentions of a person the text names in full (Anna Berg ... Anna)",
+		Examples: []StageExample{
+			{Text: "Petro Porošenko přijel do Bruselu. Porošenko vyzval EU k pomoci.", Want: []string{"PERSON|Porošenko"}},
+			{Text: "Paris Hilton came. Paris is lovely in May.", Negative: true},
+		}},
 	{Name: "trim-lead", id: stTrimLead, Langs: "all", vet: trimLeadStage, trim: true,
-		Why: "greetings, pronouns and interrogatives before a name are cut or the span dropped (Who's, Hello Anna)"},
+		Why: "greetings, pronouns and interrogatives before a name are cut or the span dropped (Who's, Hello Anna)",
+		Examples: []StageExample{
+			{Text: "Hello Anna, how are you?", Tagged: "PERSON|Hello Anna", Want: []string{"PERSON|Anna"}},
+			{Text: "Who's coming to Italy with me?", Tagged: "ORGANIZATION|Who", Not: []string{"ORGANIZATION|Who"}},
+			{Text: "the single You're Beautiful", Tagged: "ORGANIZATION|You're Beautiful", Negative: true},
+		}},
 	{Name: "drop-label", id: stDropLabel, Langs: "all", vet: dropLabelStage,
-		Why: "form labels, headings and function words are no entities (Domicilio:, Datos del paciente)"},
+		Why: "form labels, headings and function words are no entities (Domicilio:, Datos del paciente)",
+		Examples: []StageExample{
+			{Text: "Domicilio: Calle Mayor 5", Tagged: "PERSON|Domicilio", Not: []string{"PERSON|Domicilio"}},
+			{Text: "Ana García vino ayer", Tagged: "PERSON|Ana García", Negative: true},
+		}},
 	{Name: "drop-acronym", id: stDropAcronym, Langs: "all", vet: dropAcronymStage,
-		Why: "common and clinical acronyms are no entities (TAC, RM)"},
+		Why: "common and clinical acronyms are no entities (TAC, RM)",
+		Examples: []StageExample{
+			{Text: "TSH normal, LDH elevada", Tagged: "ORGANIZATION|LDH", Not: []string{"ORGANIZATION|LDH"}},
+			{Text: "according to NATO officials", Tagged: "ORGANIZATION|NATO", Negative: true},
+		}},
 	{Name: "drop-short", id: stDropShort, Langs: "all", vet: dropShortStage,
-		Why: "one letter or a deity is no name (I, God)"},
+		Why: "one letter or a deity is no name (I, God)",
+		Examples: []StageExample{
+			{Text: "God gave rock and roll to you", Tagged: "PERSON|God", Not: []string{"PERSON|God"}},
+			{Text: "said O'Brien today", Tagged: "PERSON|O'Brien", Negative: true},
+		}},
 	{Name: "drop-quoted-title", id: stDropQuotedTitle, Langs: "all", vet: dropQuotedTitleStage,
-		Why: "a quoted title of three words or more is no name (\"Carry Me Back To Canada\")"},
+		Why: "a quoted title of three words or more is no name (\"Carry Me Back To Canada\")",
+		Examples: []StageExample{
+			{Text: `an earlier song, "Carry Me Back To Canada," which`, Tagged: "ORGANIZATION|Carry Me Back To Canada", Not: []string{"ORGANIZATION|Carry Me Back To Canada"}},
+			{Text: `shares of "Deutsche Bank" fell`, Tagged: "ORGANIZATION|Deutsche Bank", Negative: true},
+		}},
 	{Name: "drop-job-title", id: stDropJobTitle, Langs: "all", vet: dropJobTitleStage,
-		Why: "a job title is no name or employer (Cable line installer)"},
+		Why: "a job title is no name or employer (Cable line installer)",
+		Examples: []StageExample{
+			{Text: "Olga Krylova\nCable line installer\n", Tagged: "PERSON|Cable line installer", Not: []string{"PERSON|Cable line installer"}},
+			{Text: "Ask Carpenter for help", Tagged: "PERSON|Carpenter", Negative: true},
+		}},
 	{Name: "compass-region", id: stCompassRegion, Langs: "en", vet: compassRegionStage,
-		Why: "a compass word before a country leaves only the country a place (Southern Italy)"},
+		Why: "a compass word before a country leaves only the country a place (Southern Italy)",
+		Examples: []StageExample{
+			{Text: "a professional orchestra serving Southern Austria", Tagged: "ORGANIZATION|Southern Austria", Want: []string{"LOCATION|Austria"}},
+			{Text: "riots in Northern Ireland", Tagged: "LOCATION|Northern Ireland", Negative: true},
+		}},
 	{Name: "head-noun", id: stHeadNoun, Langs: "all", vet: headNounStage,
-		Why: "a head noun makes a place or organisation (Condado de Jefferson, Landkreis Böblingen)"},
+		Why: "a head noun makes a place or organisation (Condado de Jefferson, Landkreis Böblingen)",
+		Examples: []StageExample{
+			{Text: "Condado de Jefferson", Tagged: "PERSON|Condado de Jefferson", Want: []string{"LOCATION|Condado de Jefferson"}},
+			{Text: "Landkreis Böblingen", Tagged: "ORGANIZATION|Landkreis Böblingen", Want: []string{"LOCATION|Landkreis Böblingen"}},
+			{Text: "Universidad de Chile", Tagged: "LOCATION|Universidad de Chile", Negative: true},
+		}},
 	{Name: "country-type", id: stCountryType, Langs: "all", vet: countryTypeStage,
-		Why: "a country is a place (País: España)"},
+		Why: "a country is a place (País: España)",
+		Examples: []StageExample{
+			{Text: "País: España.", Tagged: "ORGANIZATION|España", Want: []string{"LOCATION|España"}},
+			{Text: "Ana García vino ayer", Tagged: "PERSON|García", Negative: true},
+		}},
 	{Name: "initialled", id: stInitialled, Langs: "all", vet: initialledStage,
-		Why: "three words with a middle initial are a person (Mijail C Adomo)"},
+		Why: "three words with a middle initial are a person (Mijail C Adomo)",
+		Examples: []StageExample{
+			{Text: "> Mijail C Adomo\n> Asc Partners", Tagged: "ORGANIZATION|Mijail C Adomo", Want: []string{"PERSON|Mijail C Adomo"}},
+			{Text: "the USA A Team", Tagged: "ORGANIZATION|USA A Team", Negative: true},
+		}},
 	{Name: "signature", id: stSignature, Langs: "all", match: signatureOrgs,
-		Why: "the company line of a signature block between a name and an address, phone or e-mail"},
+		Why: "the company line of a signature block between a name and an address, phone or e-mail",
+		Examples: []StageExample{
+			{Text: "Zizi Kónya\nEnigmaio\n5850 Jana Nerudy 894", Given: []string{"STREET_ADDRESS|5850 Jana Nerudy 894"}, Want: []string{"ORGANIZATION|Enigmaio"}},
+			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
+		}},
 }
 
 // StageDoc describes a stage for reports.
