@@ -9,36 +9,24 @@ import (
 	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
-// Rule-based PERSON cues applied after decoding. Each is a shape that real
-// text has in every supported language and that the model, which sees only a
-// window of two tokens, misses:
+// Rule-based cues applied after decoding, run as stages of the pipeline in
+// stages.go (which says what each buys on the check halves):
 //
 //   - splitCue: a PERSON span cut where the model ran two names or a verb
-//     into it ("said Gladys to Logan", "starring Holinka", "Alice
-//     Goldberg's Cautionary Tales");
-//   - speakerCue: the speaker names of a chat or interview transcript
-//     ("Nicole: Remember me?"), when at least two lines of the text start so
-//     and one of them is a known name;
+//     into it ("said Gladys to Logan", "Alice Goldberg's Cautionary Tales");
+//   - personAfterCue: the person cut off an organisation or place span after
+//     an acronym or title ("Präsident Kibaki");
 //   - fieldCue: the value after a name field or question ("Name: Jan Novák",
-//     "What's your last name? Magnusson", "Nazwisko: Kowalska", "my name is
-//     ottokar", "me llamo Ana") and the speaker after a quote (`," says
-//     Bergqvist.`);
-//   - extendCue: a middle initial and the surname after it ("Brad L Key",
-//     "eric g. samoylova"), and a lower-case surname after a lower-case name
-//     the model found ("patricia desrosiers");
+//     "me llamo Ana") and the speaker after a quote (`," says Bergqvist.`);
 //   - coordCue: one-word names in a list where most are one-word PERSONs of
 //     the model ("Kónya, Becker and Vasquez");
-//   - subjectCue, headlineCue, officeCue: a name at a sentence start before a
-//     verb of speech or one only people use ("Korčok uvedl", "Ciset lives"),
-//     before the colon of a headline ("Zełenski: mamy wizję"), and after a
-//     public office ("prezident Zelenskyj").
-//
-// Two cues find places: residenceCue after a residence phrase ("flew to
-// HORTEN") and countryCue a country in any case form ("s Íránem").
+//   - possessiveCue: Czech and Slovak possessives of a name ("Trumpův");
+//   - residenceCue and countryCue: places after a residence phrase ("flew to
+//     HORTEN") and countries in any case form ("s Íránem").
 //
 // A cue claims its tokens: what the model made of them is cleared from the
-// path, and the name is appended as a PERSON (splitCue only relabels the
-// path).
+// path, and the entity is appended (splitCue and personAfterCue only relabel
+// the path).
 
 // countryCue finds a country the model left unlabelled, in any case form
 // the gazetteer lists ("s Íránem", "w Niemczech", "vyzval Sýriu"): one word,
