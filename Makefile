@@ -7,7 +7,7 @@ FUNCTIONS := $(notdir $(wildcard functions/*))
 FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs
 FUZZTIME ?= 3s
 
-.PHONY: run test tools vet unit check-weights fuzz-short fuzz load eval bench train build deploy synth clean
+.PHONY: run test tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench train build deploy synth clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 run:
@@ -46,13 +46,19 @@ RATE ?= 200
 DURATION ?= 10s
 CONCURRENCY ?= 32
 OP ?= detect
+HALF ?= all
 load:
 	$(GO) run ./scripts/load -url http://localhost:$(PORT)/api/public/v1/$(OP) -key "$(KEY)" \
 		-rate $(RATE) -duration $(DURATION) -concurrency $(CONCURRENCY)
 
-## eval: precision/recall/F1 per type and language on ../shared/data dev sets
+## eval: precision/recall/F1 per type and language on ../shared/data dev sets (HALF=check: the check halves), then eval-rules
 eval:
-	$(GO) run ./scripts/eval
+	$(GO) run ./scripts/eval -half $(HALF)
+	$(MAKE) eval-rules
+
+## eval-rules: what each post-tagging stage of the NER contributes, on the check half of every dev set
+eval-rules:
+	$(GO) run ./scripts/eval -half check -ablate
 
 ## bench: engine and handler throughput and latency
 bench:

@@ -215,13 +215,16 @@ func LoadJSONL(path string, labels map[string]string) (*Set, error) {
 // ErrNoSets is LoadDir's error when no set under the directory matches.
 var ErrNoSets = errors.New("no dev sets")
 
-// LoadDir loads every dev set under dir: ner/*.dev.bio and pii/*.dev.jsonl
+// LoadDir loads every dev set under dir: ner/*.dev.bio (and the second dev
+// splits, *.dev2.bio) and pii/*.dev.jsonl
 // (labels from pii/labels.json), sorted by name. match, when non-empty, is a
 // comma-separated list of substrings; only sets whose name contains one of
 // them are kept.
 func LoadDir(dir, match string) ([]*Set, error) {
 	var sets []*Set
 	bios, _ := filepath.Glob(filepath.Join(dir, "ner", "*.dev.bio"))
+	dev2, _ := filepath.Glob(filepath.Join(dir, "ner", "*.dev2.bio"))
+	bios = append(bios, dev2...)
 	jsonls, _ := filepath.Glob(filepath.Join(dir, "pii", "*.dev.jsonl"))
 	sort.Strings(bios)
 	sort.Strings(jsonls)
