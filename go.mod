@@ -3,8 +3,8 @@ module github.com/piiguard/piiguard
 go 1.26.0
 
 require (
-	github.com/Masterminds/semver/v3 v3.4.0 // indirect
-	github.com/aws/aws-cdk-go/awscdk/v2 v2.224.0 // indirect
+	github.com/Masterminds/semver/v3 v3.5.0 // indirect
+	github.com/aws/aws-cdk-go/awscdk/v2 v2.257.0 // indirect
 	github.com/aws/aws-lambda-go v1.55.1 // indirect
 	github.com/aws/aws-sdk-go-v2 v1.47.7 // indirect
 	github.com/aws/aws-sdk-go-v2/config v1.33.15 // indirect
@@ -23,13 +23,15 @@ require (
 	github.com/aws/aws-sdk-go-v2/service/sso v1.39.3 // indirect
 	github.com/aws/aws-sdk-go-v2/service/ssooidc v1.44.3 // indirect
 	github.com/aws/aws-sdk-go-v2/service/sts v1.51.8 // indirect
-	github.com/aws/constructs-go/constructs/v10 v10.4.2 // indirect
-	github.com/aws/jsii-runtime-go v1.119.0 // indirect
+	github.com/aws/constructs-go/constructs/v10 v10.5.1 // indirect
+	github.com/aws/jsii-runtime-go v1.130.0 // indirect
 	github.com/aws/smithy-go v1.28.8 // indirect
 	github.com/awslabs/aws-lambda-go-api-proxy v0.16.2 // indirect
-	github.com/cdklabs/awscdk-asset-awscli-go/awscliv1/v2 v2.2.242 // indirect
-	github.com/cdklabs/awscdk-asset-node-proxy-agent-go/nodeproxyagentv6/v2 v2.1.0 // indirect
+	github.com/cdklabs/awscdk-asset-awscli-go/awscliv1/v2 v2.2.275 // indirect
+	github.com/cdklabs/awscdk-asset-node-proxy-agent-go/nodeproxyagentv6/v2 v2.1.1 // indirect
+	github.com/cdklabs/cdk-nag-go/cdknag/v2 v2.38.2 // indirect
 	github.com/cdklabs/cloud-assembly-schema-go/awscdkcloudassemblyschema/v48 v48.6.0 // indirect
+	github.com/cdklabs/cloud-assembly-schema-go/awscdkcloudassemblyschema/v53 v53.25.0 // indirect
 	github.com/go-faker/faker/v4 v4.12.0 // indirect
 	github.com/nyaruka/phonenumbers v1.8.1 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
@@ -37,3 +39,5 @@ require (
 	golang.org/x/text v0.43.0 // indirect
 	google.golang.org/protobuf v1.36.11 // indirect
 )
+
+ignore ./infra/node_modules

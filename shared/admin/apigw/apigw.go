@@ -66,9 +66,9 @@ func DefaultPlanNames(prefix string) map[store.Plan]string {
 type Config struct {
 	Regions    []string
 	PlanNames  map[store.Plan]string
-	Deployment string // TagKey value of the API keys made; "" means DefaultDeployment
-	Endpoint  string        // non-empty: a local endpoint for every region
-	Timeout   time.Duration // one HTTP attempt; 0 means 5s
+	Deployment string        // TagKey value of the API keys made; "" means DefaultDeployment
+	Endpoint   string        // non-empty: a local endpoint for every region
+	Timeout    time.Duration // one HTTP attempt; 0 means 5s
 }
 
 // ConfigFromEnv reads EnvRegions, the plan names (defaults: prefix
