@@ -322,10 +322,12 @@ func TestOtherDeploymentsUntouched(t *testing.T) {
 	ctx := context.Background()
 	region := regions[0]
 	c := w.gateway(region).Client()
-	k := store.APIKey{ID: "key_" + w.cfg.Deployment[3:] + "000000000000", TenantID: "acme", Plan: store.PlanFree,
-		UsageKey: "pgu_ours0123456789012345678901234567890"}
+	unique := w.cfg.Deployment[3:] // moto outlives the test: values must not repeat
+	k := store.APIKey{ID: "key_" + unique + "000000000000", TenantID: "acme", Plan: store.PlanFree,
+		UsageKey: "pgu_ours" + unique + "0123456789012345678901234567890"}
+	foreignValue := "someone-elses-key-" + unique + "0123456789"
 	foreign, err := c.CreateApiKey(ctx, &apigateway.CreateApiKeyInput{Name: aws.String(k.ID), Enabled: true,
-		Value: aws.String("someone-elses-key-0123456789"), Tags: map[string]string{TagKey: "other"}})
+		Value: aws.String(foreignValue), Tags: map[string]string{TagKey: "other"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -343,7 +345,7 @@ func TestOtherDeploymentsUntouched(t *testing.T) {
 		t.Fatalf("ours not deleted: %+v", got)
 	}
 	left := w.apiKeys(t, region, k.ID)
-	if len(left) != 1 || aws.ToString(left[0].Id) != aws.ToString(foreign.Id) || aws.ToString(left[0].Value) != "someone-elses-key-0123456789" {
+	if len(left) != 1 || aws.ToString(left[0].Id) != aws.ToString(foreign.Id) || aws.ToString(left[0].Value) != foreignValue {
 		t.Fatalf("the other API key was touched: %+v", left)
 	}
 }
