@@ -2,10 +2,11 @@
 // (one arm64 Lambda per operation behind a REQUEST authorizer on X-API-Key),
 // the IAM-authorised admin API, DynamoDB tables, a KMS key for tenant data
 // keys, usage plans (each piiguard key's API Gateway API key is put in its
-// plan's by the admin function), gateway error responses and alarms. The EU
-// stack owns the keys, usage and tenant policies tables, global tables
-// replicated to the US region, so one API key and its tenant's policies work
-// in both and the monthly quota is global.
+// plan's by the admin function), gateway error responses, access logs, an
+// optional WAF and alarms with their SNS topic; one stack per region of
+// shared/regions. The primary (EU) stack owns the keys, usage and tenant
+// policies tables, global tables replicated to the other regions, so one API
+// key and its tenant's policies work in all and the monthly quota is global.
 package stack
 
 import (
@@ -273,7 +274,7 @@ func AccessOf(fn string) access {
 }
 
 type tables struct {
-	keysName, keysArn         *string // global table: the EU stack's, or its replica here
+	keysName, keysArn         *string // global table: the primary stack's, or its replica here
 	usageName, usageArn       *string // global table too: the monthly quota is global
 	policiesName, policiesArn *string // global table too: a tenant policy works in both regions
 	audit, tenantKeys         awsdynamodb.Table
