@@ -80,13 +80,22 @@ build:
 			-o build/$$f/bootstrap ./functions/$$f || exit 1; \
 	done
 
-## synth: the CloudFormation templates of both regional stacks (infra/cdk.out)
-synth: build
-	cd infra && npx --yes aws-cdk@2.224.0 synth
+# The CDK CLI pinned in infra/package.json and installed from its lockfile.
+CDK := infra/node_modules/.bin/cdk
+# Context for synth and deploy, e.g. make deploy CDK_ARGS="-c prefix=staging -c alarmEmail=ops@example.com"
+CDK_ARGS ?=
 
-## deploy: build, then cdk deploy both regional stacks
-deploy: build
-	cd infra && npx --yes aws-cdk@2.224.0 deploy --all --require-approval never
+$(CDK): infra/package.json infra/package-lock.json
+	cd infra && npm ci --no-audit --no-fund
+	@touch $@
+
+## synth: the CloudFormation template of each regional stack (infra/cdk.out/<Prefix><REGION>.template.json)
+synth: build $(CDK)
+	cd infra && node_modules/.bin/cdk synth --quiet $(CDK_ARGS)
+
+## deploy: build, then cdk deploy every regional stack (the primary first)
+deploy: build $(CDK)
+	cd infra && node_modules/.bin/cdk deploy --all --require-approval never $(CDK_ARGS)
 
 clean:
-	rm -rf build .moto infra/cdk.out
+	rm -rf build .moto infra/cdk.out infra/node_modules
