@@ -198,12 +198,7 @@ func FuzzOperations(f *testing.F) {
 		if op != "tokenize" {
 			return
 		}
-		mapping, _ := out["mapping"].(map[string]any)
-		for tok := range mapping {
-			if strings.Contains(sent.Text, tok) {
-				return // a token already in the input is ambiguous by design
-			}
-		}
+		mapping, _ := out["mapping"].(map[string]any) // tokens already in the input are skipped
 		code, back, resp := e.post(t, "detokenize", mustJSON(t, map[string]any{"text": out["text"], "mapping": mapping}))
 		if len(mapping) == 0 {
 			if out["text"] != sent.Text {
@@ -434,7 +429,12 @@ func TestHostileBodies(t *testing.T) {
 	m := hostileMarker
 	deep := strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000)
 	deepObj := strings.Repeat(`{"a":`, 20_000) + "1" + strings.Repeat("}", 20_000)
-	manyKeys := "{" + strings.Repeat(`"k`+m+`":1,`, 200_000) + `"text":"` + m + `"}`
+	var manyKeys strings.Builder
+	manyKeys.WriteString("{")
+	for i := range 200_000 {
+		fmt.Fprintf(&manyKeys, `"k%d":1,`, i)
+	}
+	manyKeys.WriteString(`"text":"` + m + `"}`)
 	cases := []struct {
 		name string
 		body []byte
@@ -460,12 +460,13 @@ func TestHostileBodies(t *testing.T) {
 		{"huge number", []byte(`{"text":"` + m + `","score_threshold":1e999}`), 400},
 		{"NaN literal", []byte(`{"text":"` + m + `","score_threshold":NaN}`), 400},
 		{"texts of numbers", []byte(`{"texts":[1,2]}`), 400},
-		{"duplicate keys: last wins", []byte(`{"text":"","text":"` + m + `"}`), 200},
-		{"duplicate keys: empty last", []byte(`{"text":"` + m + `","text":""}`), 400},
+		{"duplicate keys refused", []byte(`{"text":"","text":"` + m + `"}`), 400},
+		{"duplicate keys refused, empty last", []byte(`{"text":"` + m + `","text":""}`), 400},
 		{"text and texts", []byte(`{"text":"` + m + `","texts":["` + m + `"]}`), 400},
 		{"deeply nested array", []byte(`{"text":"` + m + `","x":` + deep + `}`), 400},
 		{"deeply nested object", []byte(`{"text":"` + m + `","x":` + deepObj + `}`), 400},
-		{"200,000 unknown keys", []byte(manyKeys), 200},
+		{"200,000 unknown keys", []byte(manyKeys.String()), 200},
+		{"200,000 unknown keys, one twice", []byte(strings.Replace(manyKeys.String(), `"k7":`, `"k6":`, 1)), 400},
 		{"two objects", []byte(`{"text":"` + m + `"}{"text":"x"}`), 400},
 		{"101 texts", mustJSON(t, map[string]any{"texts": make([]string, 101)}), 400},
 		{"over 10 MiB", append(append([]byte(`{"text":"`), bytes.Repeat([]byte("a"), api.MaxBodyBytes)...), `"}`...), 413},
