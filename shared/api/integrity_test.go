@@ -319,3 +319,14 @@ func TestDetokenizeChargedByAnswer(t *testing.T) {
 		t.Errorf("shrinking answer: %d, used %d", code, n)
 	}
 }
+
+// TestDetokenizeFreeStopsEarly: a Free request whose answer would be
+// megabytes stops at the plan's cap (4 bytes a character) with 429.
+func TestDetokenizeFreeStopsEarly(t *testing.T) {
+	e := newEnv(t, store.PlanFree)
+	code, out := e.post("detokenize", map[string]any{"text": strings.Repeat("<A>", 1000), "mapping": map[string]string{"<A>": strings.Repeat("v", 5000)}})
+	wantError(t, code, out, 429, api.CodeRateLimited)
+	if d := out["detail"].(string); !strings.Contains(d, "5000 characters per request") {
+		t.Errorf("detail %q", d)
+	}
+}

@@ -532,8 +532,18 @@ func prepareDetokenize(s *Server, _ context.Context, c *call, req *Request) (fun
 	text := *req.Text
 	c.chars = countChars([]string{text})
 	return func() (any, *Error) {
-		out, n, err := transform.DetokenizeBounded(text, m, MaxDetokenizedBytes, MaxDetokenizeWork)
+		// a plan's cap in characters is at most 4 bytes each: stop building
+		// an answer that can't be sent as soon as it passes that
+		maxOut := MaxDetokenizedBytes
+		lim := s.perRequestCap(c)
+		if lim > 0 {
+			maxOut = int(min(int64(maxOut), 4*lim))
+		}
+		out, n, err := transform.DetokenizeBounded(text, m, maxOut, MaxDetokenizeWork)
 		switch {
+		case errors.Is(err, transform.ErrOutputTooLarge) && maxOut < MaxDetokenizedBytes:
+			return nil, rateLimited(fmt.Sprintf("the detokenized text would exceed the %s plan's %d characters per request",
+				planName(c.principal.Plan), lim), 0)
 		case errors.Is(err, transform.ErrOutputTooLarge):
 			return nil, badRequest(fmt.Sprintf("the detokenized text would exceed %d bytes; detokenize it in parts", MaxDetokenizedBytes))
 		case errors.Is(err, transform.ErrTooComplex):
@@ -543,7 +553,7 @@ func prepareDetokenize(s *Server, _ context.Context, c *call, req *Request) (fun
 		// like the text it restores: 5,000 characters of tokens can't buy
 		// 5 MB of values.
 		outChars := int64(utf8.RuneCountInString(out))
-		if lim := s.perRequestCap(c); lim > 0 && outChars > lim {
+		if lim > 0 && outChars > lim {
 			return nil, rateLimited(fmt.Sprintf("the detokenized text has %d characters; the %s plan allows %d per request",
 				outChars, planName(c.principal.Plan), lim), 0)
 		}

@@ -519,14 +519,16 @@ func TestNULBytesKeepOffsets(t *testing.T) {
 // TestDetokenizeAmplificationBounded: /detokenize can't be made to build a
 // huge answer (a 5-byte token 100,000 times with a 1,000-byte value would be
 // 100 MB; with a 9 MB value, terabytes) or to scan every key at every
-// position: 400 for the first, linear time for the second.
+// position: 429 for the first (the answer passes the plan's per-request cap,
+// checked as it is built; without a plan, 400 at 5 MiB), linear time for the
+// second.
 func TestDetokenizeAmplificationBounded(t *testing.T) {
 	e := newRealEnv(t, store.PlanPayAsYouGo)
 	body := mustJSON(t, map[string]any{"text": strings.Repeat("<A_1>", 100_000), "mapping": map[string]string{"<A_1>": strings.Repeat(hostileMarker, 100)}})
 	var code int
 	var out map[string]any
 	d, heap := measure(func() { code, out, _ = e.post(t, "detokenize", body) })
-	if code != 400 {
+	if code != 429 {
 		t.Fatalf("amplification: %d %v", code, out)
 	}
 	checkErrorBody(t, code, out)
