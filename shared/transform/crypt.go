@@ -8,7 +8,9 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
+	"runtime"
 	"strings"
+	"sync/atomic"
 
 	"github.com/piiguard/piiguard/shared/detect"
 )
@@ -61,7 +63,7 @@ func NewPasswordSealer(password string) (*Sealer, error) {
 	if _, err := rand.Read(salt); err != nil {
 		return nil, err
 	}
-	key, err := pbkdf2.Key(sha256.New, password, salt, PBKDF2Iterations, 32)
+	key, err := deriveKey(password, salt)
 	if err != nil {
 		return nil, err
 	}
@@ -80,6 +82,27 @@ func NewTenantSealer(key []byte, tenantID string) (*Sealer, error) {
 		return nil, err
 	}
 	return &Sealer{aead: aead, version: VersionTenantKey, aad: append([]byte{VersionTenantKey}, tenantID...)}, nil
+}
+
+// derivationSlots bounds the PBKDF2 derivations running at once in the
+// process to all CPUs but one, so that a burst of password requests (each
+// ~0.1-0.2 s of CPU) queues behind itself instead of taking every core from
+// the other calls of a shared server (the local server; a Lambda instance
+// serves one call at a time).
+var derivationSlots = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)-1))
+
+// derivingNow counts the derivations running, for tests.
+var derivingNow, derivingPeak atomic.Int32
+
+// deriveKey is the envelope key of a password and salt.
+func deriveKey(password string, salt []byte) ([]byte, error) {
+	derivationSlots <- struct{}{}
+	defer func() { <-derivationSlots }()
+	n := derivingNow.Add(1)
+	defer derivingNow.Add(-1)
+	for p := derivingPeak.Load(); n > p && !derivingPeak.CompareAndSwap(p, n); p = derivingPeak.Load() {
+	}
+	return pbkdf2.Key(sha256.New, password, salt, PBKDF2Iterations, 32)
 }
 
 func newGCM(key []byte) (cipher.AEAD, error) {
@@ -164,7 +187,7 @@ func (o *Opener) open(raw []byte) (string, bool, error) {
 			if len(o.derived) >= o.MaxSalts {
 				return "", false, ErrTooManySalts
 			}
-			key, err := pbkdf2.Key(sha256.New, o.password, salt, PBKDF2Iterations, 32)
+			key, err := deriveKey(o.password, salt)
 			if err != nil {
 				return "", false, err
 			}

@@ -4,7 +4,9 @@ import (
 	"crypto/hmac"
 	"encoding/base64"
 	"encoding/hex"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"unicode/utf8"
 
@@ -279,5 +281,26 @@ func TestHashBuiltOnceMatchesFreshMAC(t *testing.T) {
 		if exp := want[0] + " x " + want[1] + " y " + want[2]; got != exp {
 			t.Errorf("%s: %q, want %q", alg, got, exp)
 		}
+	}
+}
+
+// TestDerivationsShareTheCPUs: concurrent password requests run at most
+// cap(derivationSlots) derivations at once (all CPUs but one), leaving a CPU
+// to every other call.
+func TestDerivationsShareTheCPUs(t *testing.T) {
+	derivingPeak.Store(0)
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := NewPasswordSealer("sixteen chars or more"); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	if p, want := int(derivingPeak.Load()), max(1, runtime.GOMAXPROCS(0)-1); p < 1 || p > want {
+		t.Errorf("%d derivations ran at once, bound %d", p, want)
 	}
 }
