@@ -15,6 +15,10 @@ func TestCard(t *testing.T) {
 		{"en", "unknown issuer 9111111111111111 and 1234567812345670", nil},
 		{"en", "mixed separators 4111 1111-1111.1111", nil},
 		{"en", "glued abc4111111111111111", nil},
+		// several cards in one digit run: the second was returned in clear
+		{"en", "Cards 5500000000000004 4111111111111111", []string{"CREDIT_CARD:5500000000000004", "CREDIT_CARD:4111111111111111"}},
+		{"en", "cards 4111 1111 1111 1111 5500 0000 0000 0004", []string{"CREDIT_CARD:4111 1111 1111 1111", "CREDIT_CARD:5500 0000 0000 0004"}},
+		{"en", "card 4111-1111-1111-1111 5500-0000-0000-0004 6011111111111117", []string{"CREDIT_CARD:4111-1111-1111-1111", "CREDIT_CARD:5500-0000-0000-0004", "CREDIT_CARD:6011111111111117"}},
 	})
 }
 

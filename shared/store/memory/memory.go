@@ -19,12 +19,21 @@ import (
 type Store struct {
 	mu       sync.Mutex
 	keys     map[string]store.APIKey // by hash
-	usage    map[string]int64        // tenant|month
-	charged  map[string]bool         // request ids already charged
+	usage    map[usageKey]int64
+	charged  map[chargeKey]bool // request ids already charged
 	audit    map[string]store.AuditRecord
-	policies map[string]policy.Policy // tenant|name
+	policies map[policyKey]policy.Policy
 	master   []byte
 }
+
+// Composite keys are structs, not strings joined by a separator: a tenant id
+// or policy name holding the separator could otherwise name another
+// tenant's entry ("acme|x" + "y" == "acme" + "x|y").
+type (
+	usageKey  struct{ tenant, month string }
+	chargeKey struct{ tenant, month, requestID string }
+	policyKey struct{ tenant, name string }
+)
 
 // New returns an empty store with a random master secret for tenant keys.
 func New() *Store {
@@ -32,8 +41,8 @@ func New() *Store {
 	if _, err := rand.Read(m); err != nil {
 		panic(err)
 	}
-	return &Store{keys: map[string]store.APIKey{}, usage: map[string]int64{}, charged: map[string]bool{},
-		audit: map[string]store.AuditRecord{}, policies: map[string]policy.Policy{}, master: m}
+	return &Store{keys: map[string]store.APIKey{}, usage: map[usageKey]int64{}, charged: map[chargeKey]bool{},
+		audit: map[string]store.AuditRecord{}, policies: map[policyKey]policy.Policy{}, master: m}
 }
 
 var (
@@ -105,8 +114,9 @@ func (s *Store) UpdateKey(_ context.Context, tenantID, keyID string, plan store.
 func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, chars, limit int64) (int64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	k := tenantID + "|" + month
-	if requestID != "" && s.charged[k+"|"+requestID] {
+	k := usageKey{tenantID, month}
+	ck := chargeKey{tenantID, month, requestID}
+	if requestID != "" && s.charged[ck] {
 		return s.usage[k], nil
 	}
 	if limit > 0 && s.usage[k]+chars > limit {
@@ -114,7 +124,7 @@ func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, cha
 	}
 	s.usage[k] += chars
 	if requestID != "" {
-		s.charged[k+"|"+requestID] = true
+		s.charged[ck] = true
 	}
 	return s.usage[k], nil
 }
@@ -122,7 +132,7 @@ func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, cha
 func (s *Store) Used(_ context.Context, tenantID, month string) (int64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.usage[tenantID+"|"+month], nil
+	return s.usage[usageKey{tenantID, month}], nil
 }
 
 func (s *Store) WriteAudit(_ context.Context, r store.AuditRecord) error {
@@ -155,14 +165,14 @@ func (s *Store) ListAudit(_ context.Context, tenantID string, from, to time.Time
 func (s *Store) PutPolicy(_ context.Context, tenantID string, p policy.Policy) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.policies[tenantID+"|"+p.Name] = p
+	s.policies[policyKey{tenantID, p.Name}] = p
 	return nil
 }
 
 func (s *Store) GetPolicy(_ context.Context, tenantID, name string) (policy.Policy, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	p, ok := s.policies[tenantID+"|"+name]
+	p, ok := s.policies[policyKey{tenantID, name}]
 	if !ok {
 		return policy.Policy{}, store.ErrNotFound
 	}
@@ -174,7 +184,7 @@ func (s *Store) ListPolicies(_ context.Context, tenantID string) ([]policy.Polic
 	defer s.mu.Unlock()
 	var out []policy.Policy
 	for k, p := range s.policies {
-		if len(k) > len(tenantID) && k[:len(tenantID)+1] == tenantID+"|" {
+		if k.tenant == tenantID {
 			out = append(out, p)
 		}
 	}
@@ -185,7 +195,7 @@ func (s *Store) ListPolicies(_ context.Context, tenantID string) ([]policy.Polic
 func (s *Store) DeletePolicy(_ context.Context, tenantID, name string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	k := tenantID + "|" + name
+	k := policyKey{tenantID, name}
 	if _, ok := s.policies[k]; !ok {
 		return store.ErrNotFound
 	}
