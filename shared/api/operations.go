@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/detect/custom"
 	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
@@ -71,6 +72,8 @@ type EntityJSON struct {
 	Start int     `json:"start"`
 	End   int     `json:"end"`
 	Score float64 `json:"score"`
+	// Explanation is present when the request sets explain.
+	Explanation *ExplanationJSON `json:"explanation,omitempty"`
 }
 
 // Result is the single-text result of every detecting operation.
@@ -119,12 +122,14 @@ func textOperation(params opParams, returnsText bool) func(*Server, context.Cont
 				return nil, e
 			}
 		case returnsText: // tokenize
-			rw = func(t string, ents []detect.Entity) (string, *map[string]string, error) {
-				out, m := transform.Tokenize(t, ents)
-				return out, &m, nil
+			if rw, e = s.prepareTokenize(ctx, c, req); e != nil {
+				return nil, e
 			}
 		}
 		c.chars = countChars(texts)
+		if e := checkPatternWork(opts, texts); e != nil {
+			return nil, e
+		}
 		detectNames := !returnsText
 		one := func(t string) (any, error) {
 			if batch && utf8.RuneCountInString(t) > MaxTextChars {
@@ -179,9 +184,14 @@ func entitiesJSON(ents []detect.Entity, natural bool) []EntityJSON {
 	for i, e := range ents {
 		t := e.Type
 		if natural {
-			t = entity.TitleOf(e.Type)
+			if _, builtin := entity.Get(e.Type); builtin {
+				t = entity.TitleOf(e.Type)
+			} else {
+				t = custom.Title(e.Type) // a custom recognizer's type
+			}
 		}
-		out[i] = EntityJSON{Type: t, Text: e.Text, Start: e.Start, End: e.End, Score: e.Score}
+		out[i] = EntityJSON{Type: t, Text: e.Text, Start: e.Start, End: e.End, Score: e.Score,
+			Explanation: explanationJSON(e)}
 	}
 	return out
 }
@@ -218,21 +228,27 @@ func inputTexts(req *Request) ([]string, bool, *Error) {
 // Explicit entities and score_threshold override the policy's.
 func (s *Server) detectOptions(ctx context.Context, c *call, req *Request) (detect.Options, *Error) {
 	opts := detect.Options{Threshold: policy.DefaultThreshold}
+	var p *policy.Policy
 	if req.Policy != nil {
-		p, e := s.lookupPolicy(ctx, c, *req.Policy)
+		pol, e := s.lookupPolicy(ctx, c, *req.Policy)
 		if e != nil {
 			return opts, e
 		}
+		p = &pol
 		// Only a policy that exists is audited: an unknown name is client
 		// input (a pasted value, or 10 MiB of it) and stays out of the record.
 		c.policy = p.Name
 		opts.Types, opts.Threshold = p.TypeSet(), p.Threshold
 	}
+	cu, e := s.customOptions(ctx, c, req, p)
+	if e != nil {
+		return opts, e
+	}
 	if req.Entities != nil {
 		if len(*req.Entities) == 0 {
 			return opts, badRequest("entities must name at least one entity type (omit it for all types)")
 		}
-		ids, unknown := entity.Resolve(*req.Entities)
+		ids, unknown := entity.Resolve(cu.withoutCustom(*req.Entities))
 		if len(unknown) > 0 {
 			return opts, badRequest(fmt.Sprintf("unknown entity type(s): %s", quoteList(unknown, 10)))
 		}
@@ -251,6 +267,7 @@ func (s *Server) detectOptions(ctx context.Context, c *call, req *Request) (dete
 		}
 		opts.Lang = *req.Language
 	}
+	cu.apply(&opts)
 	return opts, nil
 }
 
@@ -600,13 +617,23 @@ func prepareDiscover(s *Server, ctx context.Context, c *call, req *Request) (fun
 		}
 		lang = *req.Language
 	}
+	cu, e := s.customOptions(ctx, c, req, nil)
+	if e != nil {
+		return nil, e
+	}
+	cu.explain = false // /discover reports types, not entities
+	opts := detect.Options{Threshold: threshold, Lang: lang}
+	cu.apply(&opts)
 	c.chars = countChars(samples)
+	if e := checkPatternWork(opts, samples); e != nil {
+		return nil, e
+	}
 	return func() (any, *Error) {
 		agg := map[string]*DiscoveredType{}
 		sum := map[string]float64{}
 		for _, t := range samples {
 			seen := map[string]bool{}
-			for _, e := range s.cfg.Engine.Detect(t, detect.Options{Threshold: threshold, Lang: lang}) {
+			for _, e := range s.cfg.Engine.Detect(t, opts) {
 				d := agg[e.Type]
 				if d == nil {
 					d = &DiscoveredType{Type: e.Type}

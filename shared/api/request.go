@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/detect/custom"
 )
 
 // Request is the union of every operation's body. Pointers tell "absent" from
@@ -38,6 +40,15 @@ type Request struct {
 	EncryptionKey *string `json:"encryption_key"`
 
 	Mapping *map[string]string `json:"mapping"`
+
+	// Tenant customisation (docs/API.md, "Custom recognizers and allow
+	// lists"): every detecting operation reads allow_list, allow_list_match,
+	// custom_recognizers and explain; /tokenize reads consistent_tokens.
+	AllowList         *[]string      `json:"allow_list"`
+	AllowListMatch    *string        `json:"allow_list_match"`
+	CustomRecognizers *[]custom.Spec `json:"custom_recognizers"`
+	ConsistentTokens  *bool          `json:"consistent_tokens"`
+	Explain           *bool          `json:"explain"`
 
 	Samples   *[]string `json:"samples"`
 	Threshold *float64  `json:"threshold"`
@@ -205,6 +216,10 @@ func jsonError(err error) *Error {
 
 func typeName(goType string) string {
 	switch {
+	case strings.Contains(goType, "custom.Spec"):
+		return "an array of recognizer objects ({name, entity_type, patterns, deny_list, context, validator})"
+	case strings.Contains(goType, "custom.Pattern"):
+		return "an array of pattern objects ({regex, score})"
 	case strings.Contains(goType, "[]string"):
 		return "an array of strings"
 	case strings.Contains(goType, "map[string]string"):

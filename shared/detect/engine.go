@@ -17,6 +17,36 @@ type Entity struct {
 	Score     float64
 	ByteStart int
 	ByteEnd   int
+	// Explanation is set when Options.Explain asks for it.
+	Explanation *Explanation
+}
+
+// Explanation says why an entity was reported: which recognizer (and, for a
+// request's custom recognizer, which pattern and validator) produced it, and
+// how context moved its score. It names configured words and patterns, never
+// text around the entity.
+type Explanation struct {
+	Recognizer string
+	// Pattern is the regular expression of a custom pattern, or "deny_list";
+	// empty for built-in recognizers (their rules are named by Recognizer).
+	Pattern string
+	// Model marks a statistical guess (the NER) rather than a rule.
+	Model bool
+	// Validator is the checksum a custom recognizer confirmed the match with
+	// (matches that fail it are dropped, so it always passed).
+	Validator string
+	// ContextBoost and ContextPenalty are the configured context words
+	// (stems) found near the entity that raised or lowered its score.
+	ContextBoost, ContextPenalty []string
+	// ScoreBefore is the recognizer's score before context; the entity's
+	// Score is the score after it (capped at 1, rounded).
+	ScoreBefore float64
+}
+
+// Describer is a recognizer that says more about its matches in explanations
+// (a request's custom recognizer: its pattern and validator).
+type Describer interface {
+	Describe() (pattern, validator string)
 }
 
 // Options steer one detection.
@@ -27,6 +57,16 @@ type Options struct {
 	Threshold float64
 	// Lang is a language hint (en, de, fr, es, it, pl, cs, sk); empty: unknown.
 	Lang string
+	// Extra recognizers run after the engine's own for this call only (a
+	// request's custom recognizers) and take part in overlap resolution like
+	// them. Their types must be in Types when Types is not nil.
+	Extra []Recognizer
+	// Allow, when set, drops every resolved entity whose text it accepts (an
+	// allow list): such a span is neither reported nor transformed, and the
+	// candidates it overlapped stay dropped.
+	Allow func(text string) bool
+	// Explain fills Entity.Explanation.
+	Explain bool
 }
 
 // Engine runs a fixed set of recognizers. It is safe for concurrent use.
@@ -67,9 +107,24 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 		if !d.Has(r.Needs()) || !wanted(e.types[i], run) {
 			continue
 		}
+		n := len(ms)
 		ms = r.Find(d, ms)
+		if opt.Explain {
+			tag(ms[n:], i)
+		}
+	}
+	for i, r := range opt.Extra {
+		if !d.Has(r.Needs()) || !wantedTypes(r.Types(), opt.Types) {
+			continue
+		}
+		n := len(ms)
+		ms = r.Find(d, ms)
+		if opt.Explain {
+			tag(ms[n:], len(e.recognizers)+i)
+		}
 	}
 	// Score with context, drop unwanted types and low scores.
+	var info []matchInfo // Explain: the recognizer and raw score of each kept match
 	kept := ms[:0]
 	for _, m := range ms {
 		if m.Start < 0 || m.End > len(text) || m.Start >= m.End ||
@@ -79,8 +134,12 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 		if opt.Types != nil && !opt.Types[m.Type] {
 			continue
 		}
+		if opt.Explain {
+			info = append(info, matchInfo{rec: int(m.rec) - 1, base: m.Score})
+			m.rec = int32(len(info))
+		}
 		if m.Context != nil {
-			m.Score = d.contextScore(m)
+			m.Score = d.contextScore(m, nil)
 		}
 		if m.Score > 1 {
 			m.Score = 1
@@ -91,9 +150,74 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 		kept = append(kept, m)
 	}
 	kept = resolveOverlaps(kept)
+	if opt.Allow != nil {
+		k := kept[:0]
+		for _, m := range kept {
+			if !opt.Allow(d.Text[m.Start:m.End]) {
+				k = append(k, m)
+			}
+		}
+		kept = k
+	}
 	ents := toEntities(d, kept)
+	if opt.Explain {
+		for i := range ents {
+			ents[i].Explanation = e.explain(d, kept[i], info[kept[i].rec-1], opt.Extra)
+		}
+	}
 	putDoc(d, ms)
 	return ents
+}
+
+// matchInfo is what Explain keeps of a candidate before scoring.
+type matchInfo struct {
+	rec  int // index into the engine's recognizers, then Options.Extra
+	base float64
+}
+
+// tag marks new matches with their recognizer (index+1) for Explain.
+func tag(ms []Match, i int) {
+	for k := range ms {
+		ms[k].rec = int32(i + 1)
+	}
+}
+
+func (e *Engine) explain(d *Doc, m Match, mi matchInfo, extra []Recognizer) *Explanation {
+	x := &Explanation{Model: m.Model, ScoreBefore: round2(mi.base)}
+	var r Recognizer
+	switch {
+	case mi.rec >= 0 && mi.rec < len(e.recognizers):
+		r = e.recognizers[mi.rec]
+	case mi.rec >= len(e.recognizers) && mi.rec-len(e.recognizers) < len(extra):
+		r = extra[mi.rec-len(e.recognizers)]
+	}
+	if r != nil {
+		x.Recognizer = r.Name()
+		if ds, ok := r.(Describer); ok {
+			x.Pattern, x.Validator = ds.Describe()
+		}
+	}
+	if m.Context != nil {
+		var found ctxFound
+		d.contextScore(m, &found)
+		x.ContextBoost, x.ContextPenalty = found.boost, found.penalty
+	}
+	return x
+}
+
+// ctxFound collects the stems that moved a score (Explain).
+type ctxFound struct{ boost, penalty []string }
+
+func wantedTypes(types []string, want map[string]bool) bool {
+	if want == nil {
+		return true
+	}
+	for _, t := range types {
+		if want[t] {
+			return true
+		}
+	}
+	return false
 }
 
 // widen adds to a type filter the types its wanted Readers read; the
@@ -131,7 +255,9 @@ func wanted(has, want map[string]bool) bool {
 	return false
 }
 
-func (d *Doc) contextScore(m Match) float64 {
+// contextScore is m's score after context; found, when not nil, receives
+// the stems that moved it.
+func (d *Doc) contextScore(m Match, found *ctxFound) float64 {
 	c := m.Context
 	before, after := c.Before, c.After
 	if before == 0 {
@@ -157,9 +283,15 @@ func (d *Doc) contextScore(m Match) float64 {
 			if cs.boost {
 				if !boost && StemMatch(w, cs.stem) {
 					boost = true
+					if found != nil {
+						found.boost = append(found.boost, cs.stem)
+					}
 				}
 			} else if !penalty && StemMatch(w, cs.stem) {
 				penalty = true
+				if found != nil {
+					found.penalty = append(found.penalty, cs.stem)
+				}
 			}
 		}
 		return !(boost && (penalty || len(c.Penalty) == 0))

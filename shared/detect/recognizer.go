@@ -53,6 +53,8 @@ type Match struct {
 	// match is placed before any model match, so a model span never takes text
 	// from an overlapping validated match, whatever the scores.
 	Model bool
+
+	rec int32 // Engine.Detect's bookkeeping for Options.Explain
 }
 
 // Context holds the words that make a candidate more or less likely. Words are

