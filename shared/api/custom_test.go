@@ -352,10 +352,35 @@ func TestPatternWorkBound(t *testing.T) {
 		recs[i] = map[string]any{"name": "r" + strings.Repeat("x", i), "entity_type": "MY_TYPE",
 			"patterns": []map[string]any{{"regex": `a\d`, "score": 0.5}, {"regex": `b\d`, "score": 0.5}}}
 	}
-	text := strings.Repeat("lorem ipsum ", 700_000/12) // 100 patterns x 700 KB > 64 MiB
+	text := strings.Repeat("lorem ipsum ", 400_000/12) // 100 patterns x 400 KB > 32 MiB
 	code, out := e.post("detect", map[string]any{"text": text, "custom_recognizers": recs})
 	wantError(t, code, out, 400, "validation_error")
 	if !strings.Contains(out["detail"].(string), "pattern-bytes") {
 		t.Errorf("detail %v", out["detail"])
+	}
+}
+
+// TestPatternCharge: each full group of api.PatternsPerCharge patterns
+// counts the text once more; deny lists and fewer patterns are free.
+func TestPatternCharge(t *testing.T) {
+	text := "order EMP-204518 for Jane Doe" // 29 characters
+	for _, c := range []struct {
+		patterns int
+		want     int64
+	}{{0, 29}, {9, 29}, {10, 58}, {25, 87}} {
+		e := newEnv(t, store.PlanFree)
+		recs := []any{map[string]any{"name": "deny", "entity_type": "MY_TYPE", "deny_list": []string{"jane"}}}
+		for i := 0; i < c.patterns; i++ {
+			recs = append(recs, map[string]any{"name": "r" + strings.Repeat("x", i), "entity_type": "MY_TYPE",
+				"patterns": []map[string]any{{"regex": `EMP-\d+`, "score": 0.5}}})
+		}
+		code, out := e.post("redact", map[string]any{"text": text, "custom_recognizers": recs})
+		if code != 200 {
+			t.Fatalf("%d %v", code, out)
+		}
+		used, err := e.st.Used(context.Background(), "tenant-a", store.Month(e.now))
+		if err != nil || used != c.want {
+			t.Errorf("%d patterns: charged %d (%v), want %d", c.patterns, used, err, c.want)
+		}
 	}
 }

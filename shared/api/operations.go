@@ -127,9 +127,11 @@ func textOperation(params opParams, returnsText bool) func(*Server, context.Cont
 			}
 		}
 		c.chars = countChars(texts)
-		if e := checkPatternWork(opts, texts); e != nil {
+		extra, e := patternWork(opts, texts, c.chars)
+		if e != nil {
 			return nil, e
 		}
+		c.chars += extra
 		detectNames := !returnsText
 		one := func(t string) (any, error) {
 			if batch && utf8.RuneCountInString(t) > MaxTextChars {
@@ -625,9 +627,11 @@ func prepareDiscover(s *Server, ctx context.Context, c *call, req *Request) (fun
 	opts := detect.Options{Threshold: threshold, Lang: lang}
 	cu.apply(&opts)
 	c.chars = countChars(samples)
-	if e := checkPatternWork(opts, samples); e != nil {
+	extra, e := patternWork(opts, samples, c.chars)
+	if e != nil {
 		return nil, e
 	}
+	c.chars += extra
 	return func() (any, *Error) {
 		agg := map[string]*DiscoveredType{}
 		sum := map[string]float64{}

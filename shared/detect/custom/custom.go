@@ -36,8 +36,9 @@ const (
 	MaxNameChars       = 64
 	// MaxPatternWork bounds patterns x text bytes of one request: a regular
 	// expression runs in linear time, but 100 patterns over 10 MB still cost
-	// seconds. 64 MiB is about 0.5 s of scanning (docs/API.md).
-	MaxPatternWork = 64 << 20
+	// seconds. Go's regexp scans about 30 MB/s per pattern (BenchmarkCustom
+	// and docs/API.md), so 32 MiB is about one second.
+	MaxPatternWork = 32 << 20
 )
 
 // Pattern is one regular expression of a recognizer.
