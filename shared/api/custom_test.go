@@ -290,7 +290,7 @@ func TestCustomValidation(t *testing.T) {
 		body  map[string]any
 		field string
 	}{
-		{"regex does not compile", map[string]any{"custom_recognizers": []any{pat("(" + secret, 0.5)}}, "custom_recognizers[0].patterns[0].regex"},
+		{"regex does not compile", map[string]any{"custom_recognizers": []any{pat("("+secret, 0.5)}}, "custom_recognizers[0].patterns[0].regex"},
 		{"unknown validator", map[string]any{"custom_recognizers": []any{map[string]any{"name": "r1", "entity_type": "MY_TYPE", "validator": "crc" + secret, "deny_list": []string{"a"}}}}, "custom_recognizers[0].validator"},
 		{"type not upper snake", map[string]any{"custom_recognizers": []any{map[string]any{"name": "r1", "entity_type": "myType", "deny_list": []string{"a"}}}}, "custom_recognizers[0].entity_type"},
 		{"type collides", map[string]any{"custom_recognizers": []any{map[string]any{"name": "r1", "entity_type": "EMAIL_ADDRESS", "deny_list": []string{"a"}}}}, "custom_recognizers[0].entity_type"},
