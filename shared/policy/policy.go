@@ -15,6 +15,11 @@ type Policy struct {
 	Description string   `json:"description,omitempty"`
 	Threshold   float64  `json:"threshold"`
 	Types       []string `json:"types"` // registry ids; children are included by Expand
+	// Recognizers and AllowLists name the tenant's stored custom
+	// recognizers and allow lists (shared/store.Customs) that a call naming
+	// this policy uses beside its own; global policies name none.
+	Recognizers []string `json:"recognizers,omitempty"`
+	AllowLists  []string `json:"allow_lists,omitempty"`
 }
 
 // DefaultThreshold applies when a request names neither a policy nor a

@@ -19,6 +19,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
+	"github.com/piiguard/piiguard/shared/store/storetest"
 )
 
 // newTestStore returns a store on fresh tables of the moto_server named by
@@ -418,3 +419,5 @@ func TestUnavailableWhenEndpointDown(t *testing.T) {
 		})
 	}
 }
+
+func TestCustoms(t *testing.T) { storetest.Customs(t, newTestStore(t)) }

@@ -41,7 +41,7 @@ func (st *Store) GetPolicy(ctx context.Context, tenantID, name string) (policy.P
 	if err != nil {
 		return policy.Policy{}, unavailable("GetPolicy", err)
 	}
-	if out.Item == nil {
+	if out.Item == nil || isCustomItem(out.Item) { // a recognizer or allow list is no policy
 		return policy.Policy{}, store.ErrNotFound
 	}
 	return policyFromItem(out.Item)
@@ -71,6 +71,9 @@ func (st *Store) ListPolicies(ctx context.Context, tenantID string) ([]policy.Po
 			return nil, unavailable("ListPolicies", err)
 		}
 		for _, item := range page.Items {
+			if isCustomItem(item) { // custom.go: recognizers and allow lists share the table
+				continue
+			}
 			p, err := policyFromItem(item)
 			if err != nil {
 				return nil, err

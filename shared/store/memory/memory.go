@@ -23,6 +23,7 @@ type Store struct {
 	charged  map[chargeKey]bool // request ids already charged
 	audit    map[string]store.AuditRecord
 	policies map[policyKey]policy.Policy
+	customs  customs // custom.go
 	master   []byte
 }
 

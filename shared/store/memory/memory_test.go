@@ -7,6 +7,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
+	"github.com/piiguard/piiguard/shared/store/storetest"
 )
 
 // TestKeysDoNotCollideOnSeparator: ids holding '|' (the old key separator)
@@ -41,3 +42,5 @@ func TestKeysDoNotCollideOnSeparator(t *testing.T) {
 		t.Errorf("another tenant's charge marker made this charge count as done: %d", n)
 	}
 }
+
+func TestCustoms(t *testing.T) { storetest.Customs(t, New()) }
