@@ -246,6 +246,9 @@ func (s *Service) PutPolicy(ctx context.Context, tenant string, p policy.Policy)
 	if _, unknown := entity.Resolve(p.Types); len(unknown) > 0 {
 		return fmt.Errorf("%w: unknown entity types: %s", ErrInvalid, strings.Join(unknown, ", "))
 	}
+	if err := s.checkPolicyCustoms(ctx, tenant, p); err != nil {
+		return err
+	}
 	return s.Policies.PutPolicy(ctx, tenant, p)
 }
 

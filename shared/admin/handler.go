@@ -26,6 +26,14 @@ const Prefix = "/api/admin/v1"
 //	GET    /tenants/{tenant}/policies/{name}   -> policy
 //	PUT    /tenants/{tenant}/policies/{name}   policy -> 200 policy
 //	DELETE /tenants/{tenant}/policies/{name}   -> 204
+//	GET    /tenants/{tenant}/recognizers        -> {"recognizers":[...]}
+//	GET    /tenants/{tenant}/recognizers/{name} -> recognizer
+//	PUT    /tenants/{tenant}/recognizers/{name} recognizer -> 200 recognizer
+//	DELETE /tenants/{tenant}/recognizers/{name} -> 204 (400 while a policy names it)
+//	GET    /tenants/{tenant}/allow-lists        -> {"allow_lists":[...]}
+//	GET    /tenants/{tenant}/allow-lists/{name} -> allow list
+//	PUT    /tenants/{tenant}/allow-lists/{name} {"entries","match"} -> 200 allow list
+//	DELETE /tenants/{tenant}/allow-lists/{name} -> 204 (400 while a policy names it)
 //	GET    /tenants/{tenant}/audit?from=RFC3339&to=RFC3339&format=csv|jsonl
 func Handler(s *Service, log *slog.Logger) http.Handler {
 	if log == nil {
@@ -43,6 +51,14 @@ func Handler(s *Service, log *slog.Logger) http.Handler {
 	mux.HandleFunc("GET "+p+"/policies/{name}", h.getPolicy)
 	mux.HandleFunc("PUT "+p+"/policies/{name}", h.putPolicy)
 	mux.HandleFunc("DELETE "+p+"/policies/{name}", h.deletePolicy)
+	mux.HandleFunc("GET "+p+"/recognizers", h.listRecognizers)
+	mux.HandleFunc("GET "+p+"/recognizers/{name}", h.getRecognizer)
+	mux.HandleFunc("PUT "+p+"/recognizers/{name}", h.putRecognizer)
+	mux.HandleFunc("DELETE "+p+"/recognizers/{name}", h.deleteRecognizer)
+	mux.HandleFunc("GET "+p+"/allow-lists", h.listAllowLists)
+	mux.HandleFunc("GET "+p+"/allow-lists/{name}", h.getAllowList)
+	mux.HandleFunc("PUT "+p+"/allow-lists/{name}", h.putAllowList)
+	mux.HandleFunc("DELETE "+p+"/allow-lists/{name}", h.deleteAllowList)
 	mux.HandleFunc("GET "+p+"/audit", h.exportAudit)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not_found", "no such admin endpoint")
@@ -91,7 +107,11 @@ func (h *handler) fail(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 func decode(r *http.Request, v any) error {
-	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxBody))
+	return decodeLimit(r, v, maxBody)
+}
+
+func decodeLimit(r *http.Request, v any, limit int64) error {
+	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, limit))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return errors.Join(ErrInvalid, errors.New("body is not the expected JSON"))

@@ -2,12 +2,14 @@ package api
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/detect/custom"
 	"github.com/piiguard/piiguard/shared/policy"
+	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/transform"
 )
 
@@ -28,21 +30,31 @@ func (s *Server) customOptions(ctx context.Context, c *call, req *Request, p *po
 	if req.Explain != nil {
 		cu.explain = *req.Explain
 	}
-	var specs []custom.Spec
+	var sets []*custom.Set
 	var allows []*custom.Allow
 	if p != nil {
 		stored, lists, e := s.policyCustomization(ctx, c, *p)
 		if e != nil {
 			return cu, e
 		}
-		specs = append(specs, stored...)
+		if len(stored) > 0 {
+			set, ce := custom.Compile("policy recognizers", stored)
+			if ce != nil { // validated when stored; limits may have changed since
+				return cu, badRequest(ce.Error())
+			}
+			sets = append(sets, set)
+		}
 		allows = append(allows, lists...)
 	}
 	if req.CustomRecognizers != nil {
-		specs = append(specs, *req.CustomRecognizers...)
+		set, ce := custom.Compile("custom_recognizers", *req.CustomRecognizers)
+		if ce != nil {
+			return cu, badRequest(ce.Error())
+		}
+		sets = append(sets, set)
 	}
-	if len(specs) > 0 {
-		set, ce := custom.Compile("custom_recognizers", specs)
+	if len(sets) > 0 {
+		set, ce := custom.Combine("custom_recognizers", sets...)
 		if ce != nil {
 			return cu, badRequest(ce.Error())
 		}
@@ -206,7 +218,49 @@ func explanationJSON(e detect.Entity) *ExplanationJSON {
 }
 
 // policyCustomization loads the recognizers and allow lists a tenant policy
-// names (global policies name none).
+// names (global policies name none). A name the store no longer holds is
+// the caller's to fix (400); a store failure is 503.
 func (s *Server) policyCustomization(ctx context.Context, c *call, p policy.Policy) ([]custom.Spec, []*custom.Allow, *Error) {
-	return nil, nil, nil
+	if len(p.Recognizers) == 0 && len(p.AllowLists) == 0 {
+		return nil, nil, nil
+	}
+	cs, ok := s.cfg.Policies.(store.Customs)
+	if !ok {
+		return nil, nil, unavailable("this policy names custom recognizers or allow lists, and their store is not configured", 30)
+	}
+	missing := func(kind, name string) *Error {
+		return badRequest(fmt.Sprintf("policy %s names %s %s, which does not exist; update the policy with the admin API",
+			quoteList([]string{p.Name}, 1), kind, quoteList([]string{name}, 1)))
+	}
+	failed := func(err error) *Error {
+		s.log.Error("custom recognizer store unavailable", "request_id", c.id, "error", err.Error())
+		return unavailable("policy store temporarily unavailable", 2)
+	}
+	specs := make([]custom.Spec, 0, len(p.Recognizers))
+	for _, n := range p.Recognizers {
+		r, err := cs.GetRecognizer(ctx, c.principal.TenantID, n)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			return nil, nil, missing("recognizer", n)
+		case err != nil:
+			return nil, nil, failed(err)
+		}
+		specs = append(specs, r)
+	}
+	var lists []*custom.Allow
+	for _, n := range p.AllowLists {
+		l, err := cs.GetAllowList(ctx, c.principal.TenantID, n)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			return nil, nil, missing("allow list", n)
+		case err != nil:
+			return nil, nil, failed(err)
+		}
+		a, ce := custom.CompileAllow("policy allow list "+n, l.Entries, l.Match)
+		if ce != nil { // validated when stored; limits may have changed since
+			return nil, nil, badRequest(ce.Error())
+		}
+		lists = append(lists, a)
+	}
+	return specs, lists, nil
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/detect/custom"
+	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
 )
 
@@ -382,5 +384,53 @@ func TestPatternCharge(t *testing.T) {
 		if err != nil || used != c.want {
 			t.Errorf("%d patterns: charged %d (%v), want %d", c.patterns, used, err, c.want)
 		}
+	}
+}
+
+// TestPolicyCustoms: a call naming a tenant policy gets the recognizers and
+// allow lists the policy names without sending them, beside its own; a
+// name the store no longer holds is a 400 naming it.
+func TestPolicyCustoms(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	ctx := context.Background()
+	sc := 0.8
+	if err := e.st.PutRecognizer(ctx, "tenant-a", custom.Spec{Name: "emp", EntityType: "EMPLOYEE_ID",
+		Patterns: []custom.Pattern{{Regex: `EMP-\d{6}`, Score: &sc}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.st.PutAllowList(ctx, "tenant-a", custom.AllowList{Name: "staff", Entries: []string{"jane doe"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.st.PutPolicy(ctx, "tenant-a", policy.Policy{Name: "hr", Threshold: 0.3, Types: []string{"EMAIL_ADDRESS"},
+		Recognizers: []string{"emp"}, AllowLists: []string{"staff"}}); err != nil {
+		t.Fatal(err)
+	}
+	code, out := e.post("redact", map[string]any{"text": customText, "policy": "hr",
+		"allow_list": []string{"jane.doe@example.com"},
+		"custom_recognizers": []any{map[string]any{"name": "badges", "entity_type": "BADGE", "deny_list": []string{"badge"}}}})
+	if code != 200 {
+		t.Fatalf("%d %v", code, out)
+	}
+	// stored EMPLOYEE_ID found (the policy's types do not exclude it), the
+	// request's BADGE too; the stored and the request's allow lists apply
+	want := "Jane Doe () wrote to jane.doe@example.com about  ."
+	if out["text"] != want {
+		t.Errorf("text %q, want %q", out["text"], want)
+	}
+	// another tenant's policy of the same name does not exist for it
+	k2, _, err := auth.IssueKey(ctx, e.st, "tenant-b", "b", store.PlanPayAsYouGo, e.now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = e.do("POST", api.PathPrefix+"/detect", k2, map[string]any{"text": customText, "policy": "hr"})
+	wantError(t, code, out, 400, "validation_error")
+	// a recognizer deleted behind the policy's back
+	if err := e.st.DeleteRecognizer(ctx, "tenant-a", "emp"); err != nil {
+		t.Fatal(err)
+	}
+	code, out = e.post("detect", map[string]any{"text": customText, "policy": "hr"})
+	wantError(t, code, out, 400, "validation_error")
+	if d := out["detail"].(string); !strings.Contains(d, `"emp"`) || !strings.Contains(d, `"hr"`) {
+		t.Errorf("detail %q", d)
 	}
 }

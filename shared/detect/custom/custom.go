@@ -77,6 +77,39 @@ type Set struct {
 	Types []string
 	// Patterns counts the regular expressions (for the work bound).
 	Patterns int
+	// Specs and Phrases count the recognizers and deny-list phrases.
+	Specs, Phrases int
+}
+
+// Combine joins sets compiled apart (a policy's stored recognizers and a
+// request's own) and applies the per-request limits to the whole.
+func Combine(field string, sets ...*Set) (*Set, *Error) {
+	out := &Set{}
+	seen := map[string]bool{}
+	for _, s := range sets {
+		if s == nil {
+			continue
+		}
+		out.Recognizers = append(out.Recognizers, s.Recognizers...)
+		out.Patterns += s.Patterns
+		out.Specs += s.Specs
+		out.Phrases += s.Phrases
+		for _, t := range s.Types {
+			if !seen[t] {
+				seen[t] = true
+				out.Types = append(out.Types, t)
+			}
+		}
+	}
+	switch {
+	case out.Specs > MaxRecognizers:
+		return nil, &Error{Field: field, Msg: fmt.Sprintf("with the policy's, %d recognizers; at most %d are allowed", out.Specs, MaxRecognizers)}
+	case out.Patterns > MaxPatterns:
+		return nil, &Error{Field: field, Msg: fmt.Sprintf("with the policy's, more than %d patterns in all", MaxPatterns)}
+	case out.Phrases > MaxDenyPhrases:
+		return nil, &Error{Field: field, Msg: fmt.Sprintf("with the policy's, more than %d deny_list phrases in all", MaxDenyPhrases)}
+	}
+	return out, nil
 }
 
 var (
@@ -119,7 +152,7 @@ func Compile(field string, specs []Spec) (*Set, *Error) {
 	if len(specs) > MaxRecognizers {
 		return nil, &Error{Field: field, Msg: fmt.Sprintf("holds %d recognizers; at most %d are allowed", len(specs), MaxRecognizers)}
 	}
-	set := &Set{}
+	set := &Set{Specs: len(specs)}
 	names := map[string]bool{}
 	seenType := map[string]bool{}
 	phrases := 0
@@ -179,6 +212,7 @@ func Compile(field string, specs []Spec) (*Set, *Error) {
 			if phrases > MaxDenyPhrases {
 				return nil, &Error{Field: field, Msg: fmt.Sprintf("holds more than %d deny_list phrases in all", MaxDenyPhrases)}
 			}
+			set.Phrases = phrases
 			dr, e := compileDeny(at+".deny_list", rn, sp.EntityType, sp.DenyList, ctx)
 			if e != nil {
 				return nil, e

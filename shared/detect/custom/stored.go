@@ -3,6 +3,7 @@ package custom
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // AllowList is a named allow list stored for a tenant.
@@ -24,6 +25,7 @@ const MaxPolicyAllowLists = 10
 // (field is its path in error messages).
 func ValidateSpec(field string, sp Spec) *Error {
 	if _, e := Compile(field, []Spec{sp}); e != nil {
+		e.Field = field + strings.TrimPrefix(e.Field, field+"[0]") // one recognizer, no index
 		return e
 	}
 	return checkSize(field, sp)
