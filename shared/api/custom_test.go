@@ -406,7 +406,7 @@ func TestPolicyCustoms(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out := e.post("redact", map[string]any{"text": customText, "policy": "hr",
-		"allow_list": []string{"jane.doe@example.com"},
+		"allow_list":         []string{"jane.doe@example.com"},
 		"custom_recognizers": []any{map[string]any{"name": "badges", "entity_type": "BADGE", "deny_list": []string{"badge"}}}})
 	if code != 200 {
 		t.Fatalf("%d %v", code, out)
