@@ -8,6 +8,12 @@
 //	admin put-policy   -tenant T -file policy.json   (or -name N -threshold X -types A,B)
 //	admin list-policies  -tenant T
 //	admin delete-policy  -tenant T -name N
+//	admin put-recognizer -tenant T -file recognizer.json   ({"name","entity_type","patterns",...})
+//	admin list-recognizers  -tenant T
+//	admin delete-recognizer -tenant T -name N
+//	admin put-allow-list -tenant T -file list.json   ({"name","entries","match"})
+//	admin list-allow-lists  -tenant T
+//	admin delete-allow-list -tenant T -name N
 //	admin export-audit -tenant T -from RFC3339 -to RFC3339 [-format csv|jsonl]
 //
 // With PIIGUARD_DYNAMO_ENDPOINT or PIIGUARD_TABLE_KEYS set it works on those
@@ -24,6 +30,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -36,6 +43,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/admin"
 	"github.com/piiguard/piiguard/shared/admin/apigw"
+	"github.com/piiguard/piiguard/shared/detect/custom"
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
@@ -49,7 +57,7 @@ func main() {
 	}
 }
 
-const usage = "usage: admin create-key|list-keys|revoke-key|change-plan|sync-usage-keys|put-policy|list-policies|delete-policy|export-audit [flags] (-h for flags)"
+const usage = "usage: admin create-key|list-keys|revoke-key|change-plan|sync-usage-keys|put-policy|list-policies|delete-policy|put-recognizer|list-recognizers|delete-recognizer|put-allow-list|list-allow-lists|delete-allow-list|export-audit [flags] (-h for flags)"
 
 // openService picks the store from the environment.
 func openService(ctx context.Context, createTables bool, stderr io.Writer) (*admin.Service, error) {
@@ -88,7 +96,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	name := fs.String("name", "", "key or policy name")
 	plan := fs.String("plan", "", "plan: free or payg (create-key default: free)")
 	id := fs.String("id", "", "key id")
-	file := fs.String("file", "", "policy JSON file ('-' for stdin)")
+	file := fs.String("file", "", "policy, recognizer or allow-list JSON file ('-' for stdin)")
 	threshold := fs.Float64("threshold", policy.DefaultThreshold, "policy score threshold")
 	types := fs.String("types", "", "policy entity types, comma-separated (empty: every type)")
 	from := fs.String("from", "", "export start, RFC 3339 (inclusive)")
@@ -148,6 +156,34 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return out.Encode(ps)
 	case "delete-policy":
 		return svc.DeletePolicy(ctx, *tenant, *name)
+	case "put-recognizer":
+		var r custom.Spec
+		if err := readJSON(*file, &r); err != nil {
+			return err
+		}
+		return svc.PutRecognizer(ctx, *tenant, r)
+	case "list-recognizers":
+		rs, err := svc.ListRecognizers(ctx, *tenant)
+		if err != nil {
+			return err
+		}
+		return out.Encode(rs)
+	case "delete-recognizer":
+		return svc.DeleteRecognizer(ctx, *tenant, *name)
+	case "put-allow-list":
+		var a custom.AllowList
+		if err := readJSON(*file, &a); err != nil {
+			return err
+		}
+		return svc.PutAllowList(ctx, *tenant, a)
+	case "list-allow-lists":
+		ls, err := svc.ListAllowLists(ctx, *tenant)
+		if err != nil {
+			return err
+		}
+		return out.Encode(ls)
+	case "delete-allow-list":
+		return svc.DeleteAllowList(ctx, *tenant, *name)
 	case "export-audit":
 		f, err1 := time.Parse(time.RFC3339Nano, *from)
 		t, err2 := time.Parse(time.RFC3339Nano, *to)
@@ -182,4 +218,27 @@ func readPolicy(file, name string, threshold float64, types string) (policy.Poli
 		return policy.Policy{}, fmt.Errorf("policy file is not policy JSON: %w", err)
 	}
 	return p, nil
+}
+
+// readJSON decodes a recognizer or allow list from file ('-': stdin).
+func readJSON(file string, v any) error {
+	if file == "" {
+		return errors.New("-file is required (a JSON document, '-' for stdin)")
+	}
+	var b []byte
+	var err error
+	if file == "-" {
+		b, err = io.ReadAll(os.Stdin)
+	} else {
+		b, err = os.ReadFile(file)
+	}
+	if err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("%s is not the expected JSON: %w", file, err)
+	}
+	return nil
 }

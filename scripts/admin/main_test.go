@@ -68,6 +68,39 @@ func TestCommandsOnDynamo(t *testing.T) {
 	if got := do("list-policies", "-tenant", "acme"); strings.TrimSpace(got) != "null" {
 		t.Fatalf("after delete %q", got)
 	}
+	// recognizers and allow lists, attached to a policy
+	dir := t.TempDir()
+	rec, list, pol := dir+"/r.json", dir+"/a.json", dir+"/p.json"
+	for f, body := range map[string]string{
+		rec:  `{"name":"emp","entity_type":"EMPLOYEE_ID","patterns":[{"regex":"EMP-\\d{6}","score":0.8}]}`,
+		list: `{"name":"staff","entries":["Jane Doe"]}`,
+		pol:  `{"name":"hr","threshold":0.5,"recognizers":["emp"],"allow_lists":["staff"]}`,
+	} {
+		if err := os.WriteFile(f, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do("put-recognizer", "-tenant", "acme", "-file", rec)
+	do("put-allow-list", "-tenant", "acme", "-file", list)
+	do("put-policy", "-tenant", "acme", "-file", pol)
+	if got := do("list-recognizers", "-tenant", "acme"); !strings.Contains(got, `"entity_type": "EMPLOYEE_ID"`) {
+		t.Fatalf("list-recognizers %q", got)
+	}
+	if got := do("list-allow-lists", "-tenant", "acme"); !strings.Contains(got, `"Jane Doe"`) {
+		t.Fatalf("list-allow-lists %q", got)
+	}
+	if got := do("list-policies", "-tenant", "acme"); !strings.Contains(got, `"recognizers": [`) || strings.Contains(got, "EMPLOYEE_ID") {
+		t.Fatalf("list-policies %q", got)
+	}
+	if err := run(ctx, []string{"delete-recognizer", "-tenant", "acme", "-name", "emp"}, &bytes.Buffer{}, &bytes.Buffer{}); err == nil {
+		t.Error("deleted a recognizer a policy names")
+	}
+	do("delete-policy", "-tenant", "acme", "-name", "hr")
+	do("delete-recognizer", "-tenant", "acme", "-name", "emp")
+	do("delete-allow-list", "-tenant", "acme", "-name", "staff")
+	if got := do("list-recognizers", "-tenant", "acme"); strings.TrimSpace(got) != "null" {
+		t.Fatalf("after delete %q", got)
+	}
 	if got := do("export-audit", "-tenant", "acme", "-from", "2026-11-01T00:00:00Z", "-to", "2026-12-01T00:00:00Z", "-format", "csv"); !strings.HasPrefix(got, "request_id,time,") {
 		t.Fatalf("export %q", got)
 	}
