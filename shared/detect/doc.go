@@ -208,11 +208,16 @@ func (d *Doc) BoundaryAfter(i int) bool {
 // WordsBefore calls f with up to n words that end before byte offset i, nearest
 // first. A word is a run of letters and digits. f returns false to stop.
 func (d *Doc) WordsBefore(i, n int, f func(w string) bool) {
+	d.wordSpansBefore(i, n, func(s, e int) bool { return f(d.Text[s:e]) })
+}
+
+// wordSpansBefore is WordsBefore with the words' byte offsets.
+func (d *Doc) wordSpansBefore(i, n int, f func(s, e int) bool) {
 	if d.ASCII() {
 		// in ASCII, the words are the word runs: no scan
 		runs := d.WordRuns()
 		for k := runsStartingBefore(runs, i) - 1; k >= 0 && n > 0; k-- {
-			if !f(d.Text[runs[k].Start:min(runs[k].End, i)]) {
+			if !f(runs[k].Start, min(runs[k].End, i)) {
 				return
 			}
 			n--
@@ -222,8 +227,8 @@ func (d *Doc) WordsBefore(i, n int, f func(w string) bool) {
 	d.wordsBeforeScan(i, n, f)
 }
 
-// wordsBeforeScan is WordsBefore for any text, rune by rune.
-func (d *Doc) wordsBeforeScan(i, n int, f func(w string) bool) {
+// wordsBeforeScan is wordSpansBefore for any text, rune by rune.
+func (d *Doc) wordsBeforeScan(i, n int, f func(s, e int) bool) {
 	t := d.Text
 	for n > 0 && i > 0 {
 		// skip non-word runes
@@ -259,7 +264,7 @@ func (d *Doc) wordsBeforeScan(i, n int, f func(w string) bool) {
 		if end == i {
 			return
 		}
-		if !f(t[i:end]) {
+		if !f(i, end) {
 			return
 		}
 		n--
@@ -269,10 +274,15 @@ func (d *Doc) wordsBeforeScan(i, n int, f func(w string) bool) {
 // WordsAfter calls f with up to n words that start at or after byte offset i,
 // nearest first.
 func (d *Doc) WordsAfter(i, n int, f func(w string) bool) {
+	d.wordSpansAfter(i, n, func(s, e int) bool { return f(d.Text[s:e]) })
+}
+
+// wordSpansAfter is WordsAfter with the words' byte offsets.
+func (d *Doc) wordSpansAfter(i, n int, f func(s, e int) bool) {
 	if d.ASCII() {
 		runs := d.WordRuns()
 		for k := runsEndingBefore(runs, i); k < len(runs) && n > 0; k++ {
-			if !f(d.Text[max(runs[k].Start, i):runs[k].End]) {
+			if !f(max(runs[k].Start, i), runs[k].End) {
 				return
 			}
 			n--
@@ -282,8 +292,8 @@ func (d *Doc) WordsAfter(i, n int, f func(w string) bool) {
 	d.wordsAfterScan(i, n, f)
 }
 
-// wordsAfterScan is WordsAfter for any text, rune by rune.
-func (d *Doc) wordsAfterScan(i, n int, f func(w string) bool) {
+// wordsAfterScan is wordSpansAfter for any text, rune by rune.
+func (d *Doc) wordsAfterScan(i, n int, f func(s, e int) bool) {
 	t := d.Text
 	for n > 0 && i < len(t) {
 		for i < len(t) {
@@ -318,7 +328,7 @@ func (d *Doc) wordsAfterScan(i, n int, f func(w string) bool) {
 		if start == i {
 			return
 		}
-		if !f(t[start:i]) {
+		if !f(start, i) {
 			return
 		}
 		n--

@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -164,8 +165,26 @@ func (d *Doc) contextScore(m Match) float64 {
 		}
 		return !(boost && (penalty || len(c.Penalty) == 0))
 	}
-	d.WordsBefore(m.Start, before, look)
-	d.WordsAfter(m.End, after, look)
+	// A label names the value it stands next to: the words looked at stop at
+	// another value (a word with a digit) and at a clause boundary, so that in
+	// "Steuer-ID 65 929 970 489, Telefonnummer 0171 2345678" the word
+	// "Telefonnummer" does not lift the first number.
+	edge := m.Start
+	d.wordSpansBefore(m.Start, before, func(s, e int) bool {
+		if hasDigit(d.Text[s:e]) || edge != m.Start && clauseEndBefore(d.Text, s, e, edge) {
+			return false
+		}
+		edge = s
+		return look(d.Text[s:e])
+	})
+	edge = m.End
+	d.wordSpansAfter(m.End, after, func(s, e int) bool {
+		if hasDigit(d.Text[s:e]) || clauseGap(d.Text[edge:s]) {
+			return false
+		}
+		edge = e
+		return look(d.Text[s:e])
+	})
 	s := m.Score
 	if boost {
 		s += boostBy
@@ -174,6 +193,38 @@ func (d *Doc) contextScore(m Match) float64 {
 		s -= penaltyBy
 	}
 	return s
+}
+
+func hasDigit(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= '0' && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseGap reports a clause boundary in the text between a value and a word
+// after it: the word belongs to what follows ("0171 2345678, Fax ...").
+func clauseGap(g string) bool {
+	return strings.ContainsAny(g, ",;.!?\n")
+}
+
+// clauseEndBefore reports a clause boundary between the word t[s:e] and the
+// next word, which starts at next, when the words before a value are read:
+// a ';', '!' or '?', a blank line, or a full stop that ends a sentence (after a
+// word of more than four letters, before a capital: "Telefon hat er keins.
+// Die Steuer-ID ..." but not "Tel. Nr. 0171 ..."). The gap next to the value
+// itself is never one ("Telefonnr. 0171 ...").
+func clauseEndBefore(t string, s, e, next int) bool {
+	g := t[e:next]
+	if strings.ContainsAny(g, ";!?") || strings.Contains(g, "\n\n") || strings.Contains(g, "\n\r\n") {
+		return true
+	}
+	if g == "" || g[0] != '.' || len(g) < 2 || next >= len(t) || t[next] < 'A' || t[next] > 'Z' && t[next] < 0x80 {
+		return false
+	}
+	return utf8.RuneCountInString(t[s:e]) > 4 && strings.ToUpper(t[s:e]) != t[s:e]
 }
 
 // resolveOverlaps keeps, among overlapping candidates, a rule match over a
