@@ -115,6 +115,48 @@ func connectionURL(t string, at, kwEnd int) (int, int, float64, bool) {
 	return at, e, 0, true
 }
 
+// connectionPasswordScore is the score of the password inside a connection
+// string: below both connection rules', so the whole string wins the overlap.
+const connectionPasswordScore = 0.8
+
+// connectionPassword returns the password inside the connection string
+// t[s:e]: the user-info password of a URL ("postgres://user:PASS@host") or
+// the value of a password key ("...;Password=PASS;..."); ok is false when
+// there is none (an account key is not a password).
+func connectionPassword(t string, s, e int) (ps, pe int, ok bool) {
+	c := t[s:e]
+	if k := strings.Index(c, "://"); k >= 0 {
+		ui := c[k+3:]
+		at := strings.IndexByte(ui, '@')
+		if at < 0 {
+			return 0, 0, false
+		}
+		colon := strings.IndexByte(ui[:at], ':')
+		if colon < 0 || colon+1 >= at {
+			return 0, 0, false
+		}
+		ps = s + k + 3 + colon + 1
+		return ps, s + k + 3 + at, true
+	}
+	lc := strings.ToLower(c)
+	for _, key := range []string{"password=", "pwd="} {
+		k := strings.Index(lc, key)
+		if k < 0 || k > 0 && lc[k-1] != ';' && lc[k-1] != ' ' {
+			continue
+		}
+		v := k + len(key)
+		end := strings.IndexByte(c[v:], ';')
+		if end < 0 {
+			end = len(c) - v
+		}
+		if val := strings.TrimSpace(c[v : v+end]); val != "" && !isPlaceholder(val) {
+			ps = s + v + strings.Index(c[v:v+end], val)
+			return ps, ps + len(val), true
+		}
+	}
+	return 0, 0, false
+}
+
 // secretKeys are the key=value names whose presence makes a key-value string a
 // connection string with a credential.
 var secretKeys = []string{"password=", "pwd=", "accountkey=", "sharedaccesskey=", "sharedaccesssignature="}
