@@ -18,6 +18,9 @@ type Doc struct {
 	Lang    string
 	classes Need
 
+	guess     string // Language's guess when Lang is empty
+	guessDone bool
+
 	digitRuns     []Span
 	digitRunsDone bool
 	groups        []Group

@@ -81,7 +81,7 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 			continue
 		}
 		if m.Context != nil {
-			m.Score = d.contextScore(m)
+			m.Score, m.labelled = d.contextScore(m)
 		}
 		if m.Score > 1 {
 			m.Score = 1
@@ -91,6 +91,7 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 		}
 		kept = append(kept, m)
 	}
+	kept = preferLocal(d, kept)
 	kept = resolveOverlaps(kept)
 	ents := toEntities(d, kept)
 	putDoc(d, ms)
@@ -132,7 +133,9 @@ func wanted(has, want map[string]bool) bool {
 	return false
 }
 
-func (d *Doc) contextScore(m Match) float64 {
+// contextScore is m's score lifted or lowered by its context words, and
+// whether a boosting word (its label) was found.
+func (d *Doc) contextScore(m Match) (float64, bool) {
 	c := m.Context
 	before, after := c.Before, c.After
 	if before == 0 {
@@ -192,7 +195,75 @@ func (d *Doc) contextScore(m Match) float64 {
 	if penalty {
 		s -= penaltyBy
 	}
-	return s
+	return s, boost
+}
+
+// preferLocal settles the candidates of several countries that take the same
+// span (a Czech rodné číslo that is also a valid Swedish personnummer): when
+// the text's language (Doc.Language) names the country of a candidate above
+// the threshold, the other countries' candidates on that span are dropped,
+// unless their own label was found next to the span and the local
+// candidate's was not ("My afm is 012132386" in English text is Greek).
+// Scores are not changed; without a language nothing changes.
+func preferLocal(d *Doc, ms []Match) []Match {
+	countries := 0
+	for i := range ms {
+		if ms[i].Country != "" {
+			countries++
+		}
+	}
+	if countries < 2 {
+		return ms
+	}
+	lang := d.Language()
+	if len(LangCountries[lang]) == 0 {
+		return ms
+	}
+	// candidates with a country, by span: few per text, so a sort is cheap
+	idx := make([]int, 0, countries)
+	for i := range ms {
+		if ms[i].Country != "" {
+			idx = append(idx, i)
+		}
+	}
+	slices.SortFunc(idx, func(a, b int) int {
+		if ms[a].Start != ms[b].Start {
+			return ms[a].Start - ms[b].Start
+		}
+		return ms[a].End - ms[b].End
+	})
+	drop := false
+	for g := 0; g < len(idx); {
+		h := g + 1
+		for h < len(idx) && ms[idx[h]].Start == ms[idx[g]].Start && ms[idx[h]].End == ms[idx[g]].End {
+			h++
+		}
+		local, labelled := false, false
+		for _, i := range idx[g:h] {
+			if Local(lang, ms[i].Country) {
+				local = true
+				labelled = labelled || ms[i].labelled
+			}
+		}
+		if local && h-g > 1 {
+			for _, i := range idx[g:h] {
+				if !Local(lang, ms[i].Country) && (labelled || !ms[i].labelled) {
+					ms[i].Score, drop = -1, true
+				}
+			}
+		}
+		g = h
+	}
+	if !drop {
+		return ms
+	}
+	out := ms[:0]
+	for _, m := range ms {
+		if m.Score >= 0 {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func hasDigit(w string) bool {

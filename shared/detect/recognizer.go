@@ -53,6 +53,12 @@ type Match struct {
 	// match is placed before any model match, so a model span never takes text
 	// from an overlapping validated match, whatever the scores.
 	Model bool
+	// Country, when set, is the ISO 3166 alpha-2 country of a national
+	// format. When candidates of several countries take the same span, the
+	// text's language decides (see preferLocal).
+	Country string
+
+	labelled bool // set by the engine: a boosting context word was found
 }
 
 // Context holds the words that make a candidate more or less likely. Words are

@@ -30,10 +30,7 @@ func (Phone) Types() []string {
 func (Phone) Needs() detect.Need { return detect.NeedDigit }
 
 // regionsOfLang are the regions whose national formats a language hint implies.
-var regionsOfLang = map[string][]string{
-	"en": {"US", "GB"}, "de": {"DE", "AT", "CH"}, "fr": {"FR", "BE", "CH"}, "es": {"ES"}, "it": {"IT"},
-	"pl": {"PL"}, "cs": {"CZ"}, "sk": {"SK"},
-}
+var regionsOfLang = detect.LangCountries
 
 // phoneContext lifts a phone candidate; stems of under four bytes match whole
 // words only.
@@ -46,8 +43,10 @@ var phoneContext = &detect.Context{
 		"llamar", "chiamare", "zadzwoń", "zavolat", "zavolajte", "messag", "answering", "numer",
 		"mob", "ph", "linka",
 	},
-	// numbers next to these words are ids, not phones
-	Penalty:   []string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz"},
+	// numbers next to these words are ids, not phones (the context stops at
+	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
+	Penalty: []string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
+		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee"},
 	PenaltyBy: 0.4,
 }
 
@@ -61,6 +60,7 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	runs := d.DigitRuns()
 	hint := regionsOfLang[d.Lang]
+	guess := "" // the text's language when the request gives none
 	for i := 0; i < len(runs); i++ {
 		start, end, next := phoneSpan(t, runs, i)
 		i = next - 1
@@ -68,7 +68,19 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if n < 7 || n > 15 || notPhone(t, start, end, n) {
 			continue
 		}
-		typ, score := p.classify(t[start:end], d.Lang, hint)
+		var typ string
+		var score float64
+		if hint == nil && t[start] != '+' {
+			if guess == "" {
+				guess = "-" // guessed once, for the first candidate
+				if regionsOfLang[d.Language()] != nil {
+					guess = d.Language()
+				}
+			}
+			typ, score = p.classifyGuessed(t[start:end], guess)
+		} else {
+			typ, score = p.classify(t[start:end], d.Lang, hint)
+		}
 		ctx := phoneContext
 		if score < 0.3 {
 			// not valid where the hint points: only a phone word right next to
@@ -80,7 +92,9 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		if ctx := nearWordsBefore(d, start, faxStems); ctx {
 			typ = "FAX_NUMBER"
-		} else if typ == "PHONE_NUMBER" && nearWordsBefore(d, start, mobileStems) {
+		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER" && hint == nil) && nearWordsBefore(d, start, mobileStems) {
+			// without a hint the region that called it a landline is a guess;
+			// the label is not
 			typ = "MOBILE_PHONE_NUMBER"
 		}
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score, Context: ctx})
@@ -281,6 +295,23 @@ func (p Phone) classify(s, lang string, hint []string) (string, float64) {
 	phoneMemo.put(key, phoneResult{typ, score})
 	return typ, score
 }
+
+// classifyGuessed is classify for a text without a language hint: a number
+// valid in the region of the language the text's words point to (guess, "-"
+// when they point nowhere) is typed by that region and scores guessedScore;
+// otherwise every region is tried, as without a hint.
+func (p Phone) classifyGuessed(s, guess string) (string, float64) {
+	if hint := regionsOfLang[guess]; hint != nil {
+		if typ, score := p.classify(s, guess, hint); score >= 0.5 {
+			return typ, guessedScore
+		}
+	}
+	return p.classify(s, "", nil)
+}
+
+// guessedScore is the score of a number valid where the text's guessed
+// language points: between a hinted region's 0.7 and any region's 0.5.
+const guessedScore = 0.6
 
 func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 	intl := s[0] == '+' || strings.HasPrefix(s, "00")

@@ -250,7 +250,7 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					// costs a few instructions
 					if (digits || !sp.DigitsOnly) && !sp.shapeRejects(raw, seps) && sp.validFormat(raw, c) {
 						out = append(out, detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
-							Score: sp.Score, Context: sp.Context})
+							Score: sp.Score, Context: sp.Context, Country: sp.Country})
 					}
 				}
 			}
