@@ -91,7 +91,7 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 		}
 		kept = append(kept, m)
 	}
-	kept = preferLocal(d, kept)
+	kept = settleSameSpan(d, kept)
 	kept = resolveOverlaps(kept)
 	ents := toEntities(d, kept)
 	putDoc(d, ms)
@@ -180,6 +180,7 @@ func (d *Doc) contextScore(m Match) (float64, bool) {
 		edge = s
 		return look(d.Text[s:e])
 	})
+	lo := edge
 	edge = m.End
 	d.wordSpansAfter(m.End, after, func(s, e int) bool {
 		if hasDigit(d.Text[s:e]) || clauseGap(d.Text[edge:s]) {
@@ -188,6 +189,16 @@ func (d *Doc) contextScore(m Match) (float64, bool) {
 		edge = e
 		return look(d.Text[s:e])
 	})
+	if len(c.compound) > 0 {
+		for _, w := range [2]string{d.Text[lo:m.Start], d.Text[m.End:edge]} {
+			w = strings.ToLower(w)
+			for _, cs := range c.compound {
+				if hasWordPrefix(w, cs.stem) {
+					boost, penalty = boost || cs.boost, penalty || !cs.boost
+				}
+			}
+		}
+	}
 	s := m.Score
 	if boost {
 		s += boostBy
@@ -198,33 +209,34 @@ func (d *Doc) contextScore(m Match) (float64, bool) {
 	return s, boost
 }
 
-// preferLocal settles the candidates of several countries that take the same
-// span (a Czech rodné číslo that is also a valid Swedish personnummer): when
-// the text's language (Doc.Language) names the country of a candidate above
-// the threshold, the other countries' candidates on that span are dropped,
-// unless their own label was found next to the span and the local
-// candidate's was not ("My afm is 012132386" in English text is Greek).
-// Scores are not changed; without a language nothing changes.
-func preferLocal(d *Doc, ms []Match) []Match {
-	countries := 0
-	for i := range ms {
-		if ms[i].Country != "" {
-			countries++
-		}
-	}
-	if countries < 2 {
+// settleSameSpan decides between rule candidates of different types that
+// take exactly the same span, before the overlap resolution compares scores:
+//
+//  1. A candidate whose label was found next to the span (a boosting context
+//     word) beats one that has context words but none of them there: "sv-
+//     nummer: 5108 270697" is the Austrian number, not a phone, although
+//     the phone's base score is higher.
+//  2. Among the rest, when the text's language (Doc.Language) names the
+//     country of some (Match.Country), those beat the other countries': a
+//     Czech rodné číslo that is also a valid Swedish personnummer is Czech
+//     in Czech text.
+//
+// The losers are dropped; scores are not changed. Candidates without context
+// words (a Luhn-valid card, an e-mail) and model guesses are never dropped.
+func settleSameSpan(d *Doc, ms []Match) []Match {
+	if len(ms) < 2 {
 		return ms
 	}
-	lang := d.Language()
-	if len(LangCountries[lang]) == 0 {
-		return ms
-	}
-	// candidates with a country, by span: few per text, so a sort is cheap
-	idx := make([]int, 0, countries)
+	// candidates that may lose, by span: few per text, so a sort is cheap
+	var stack [16]int
+	idx := stack[:0]
 	for i := range ms {
-		if ms[i].Country != "" {
+		if !ms[i].Model && (ms[i].Context != nil || ms[i].Country != "") {
 			idx = append(idx, i)
 		}
+	}
+	if len(idx) < 2 {
+		return ms
 	}
 	slices.SortFunc(idx, func(a, b int) int {
 		if ms[a].Start != ms[b].Start {
@@ -233,26 +245,51 @@ func preferLocal(d *Doc, ms []Match) []Match {
 		return ms[a].End - ms[b].End
 	})
 	drop := false
+	lang := "" // the text's language, guessed only when countries collide
 	for g := 0; g < len(idx); {
 		h := g + 1
 		for h < len(idx) && ms[idx[h]].Start == ms[idx[g]].Start && ms[idx[h]].End == ms[idx[g]].End {
 			h++
 		}
-		local, labelled := false, false
-		for _, i := range idx[g:h] {
-			if Local(lang, ms[i].Country) {
-				local = true
-				labelled = labelled || ms[i].labelled
-			}
+		if h-g < 2 {
+			g = h
+			continue
 		}
-		if local && h-g > 1 {
-			for _, i := range idx[g:h] {
-				if !Local(lang, ms[i].Country) && (labelled || !ms[i].labelled) {
-					ms[i].Score, drop = -1, true
-				}
-			}
-		}
+		group := idx[g:h]
 		g = h
+		labelled := false
+		for _, i := range group {
+			labelled = labelled || ms[i].labelled
+		}
+		countries := 0
+		for _, i := range group {
+			if labelled && ms[i].Context != nil && !ms[i].labelled {
+				ms[i].Score, drop = -1, true
+			} else if ms[i].Country != "" {
+				countries++
+			}
+		}
+		if countries < 2 {
+			continue
+		}
+		if lang == "" {
+			lang = d.Language() + "?" // "?" marks it computed, even when empty
+		}
+		l := strings.TrimSuffix(lang, "?")
+		local, localLabelled := false, false
+		for _, i := range group {
+			if ms[i].Score >= 0 && Local(l, ms[i].Country) {
+				local, localLabelled = true, localLabelled || ms[i].labelled
+			}
+		}
+		if !local {
+			continue
+		}
+		for _, i := range group {
+			if ms[i].Score >= 0 && ms[i].Country != "" && !Local(l, ms[i].Country) && (localLabelled || !ms[i].labelled) {
+				ms[i].Score, drop = -1, true
+			}
+		}
 	}
 	if !drop {
 		return ms
@@ -264,6 +301,24 @@ func preferLocal(d *Doc, ms []Match) []Match {
 		}
 	}
 	return out
+}
+
+// hasWordPrefix reports whether stem occurs in t at the start of a word.
+func hasWordPrefix(t, stem string) bool {
+	for i := 0; ; {
+		k := strings.Index(t[i:], stem)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if k == 0 {
+			return true
+		}
+		if r, _ := utf8.DecodeLastRuneInString(t[:k]); !isWordRune(r) {
+			return true
+		}
+		i = k + 1
+	}
 }
 
 func hasDigit(w string) bool {

@@ -246,3 +246,30 @@ func TestContextStopsAtClauseAndValue(t *testing.T) {
 		}
 	}
 }
+
+// TestContextCompoundStems: a stem of several words ("sv-nummer", "p.iva")
+// matches where the text writes it, at the start of a word, within the
+// clause; no single word can match it.
+func TestContextCompoundStems(t *testing.T) {
+	ctx := &Context{Boost: []string{"sv-nummer", "p.iva"}, Penalty: []string{"order no"}}
+	cases := []struct {
+		text  string
+		score float64
+	}{
+		{"SV-Nummer: 12345", 0.75},
+		{"Ihre sv-nummer lautet 12345", 0.75},
+		{"P.IVA 12345", 0.75},
+		{"SV Nummer 12345", 0.4},       // written otherwise
+		{"xsv-nummer 12345", 0.4},      // not at a word start
+		{"SV-Nummer; dann 12345", 0.4}, // another clause
+		{"Order no 12345", 0.1},
+	}
+	for _, c := range cases {
+		i := strings.Index(c.text, "12345")
+		e := New(fixed{types: []string{"X"}, ms: []Match{{Type: "X", Start: i, End: i + 5, Score: 0.4, Context: ctx}}})
+		got := e.Detect(c.text, Options{})
+		if len(got) != 1 || got[0].Score != c.score {
+			t.Errorf("%q: %+v, want score %.2f", c.text, got, c.score)
+		}
+	}
+}

@@ -27,10 +27,10 @@ func TestGuessLang(t *testing.T) {
 	}
 }
 
-// TestPreferLocal: candidates of several countries on one span are settled
-// by the language; a foreign candidate whose own label was found survives an
-// unlabelled local one; other spans and country-less candidates are left.
-func TestPreferLocal(t *testing.T) {
+// TestSettleSameSpan: candidates on one span are settled by their labels,
+// then by the language; other spans and candidates without context words or
+// country are left to the scores.
+func TestSettleSameSpan(t *testing.T) {
 	label := &Context{Boost: []string{"afm"}}
 	cz := Match{Type: "CZ_ID", Start: 4, End: 14, Score: 0.4, Country: "CZ"}
 	sk := Match{Type: "SK_ID", Start: 4, End: 14, Score: 0.4, Country: "SK"}
@@ -51,11 +51,24 @@ func TestPreferLocal(t *testing.T) {
 		{"a type without country is not dropped", "num 7801233540", "cs", []Match{cz, phone}, "PHONE"},
 		{"foreign label beats unlabelled local", "afm 7801233540", "en", []Match{gr, us}, "GR_ID"},
 		{"unlabelled foreign loses", "num 7801233540", "en", []Match{{Type: "GR_ID", Start: 4, End: 14, Score: 0.9, Country: "GR"}, us}, "US_ID"},
+		// labels before scores, whatever the language
+		{"labelled id beats unlabelled phone", "afm 7801233540", "", []Match{
+			{Type: "GR_ID", Start: 4, End: 14, Score: 0.2, Country: "GR", Context: label},
+			{Type: "PHONE", Start: 4, End: 14, Score: 0.7, Context: &Context{Boost: []string{"tel"}}}}, "GR_ID"},
+		{"labelled phone beats unlabelled id", "tel 7801233540", "", []Match{
+			{Type: "GR_ID", Start: 4, End: 14, Score: 0.9, Country: "GR", Context: label},
+			{Type: "PHONE", Start: 4, End: 14, Score: 0.4, Context: &Context{Boost: []string{"tel"}}}}, "PHONE"},
+		{"a candidate without context words is left to the score", "afm 7801233540", "", []Match{
+			{Type: "GR_ID", Start: 4, End: 14, Score: 0.2, Country: "GR", Context: label},
+			{Type: "CARD", Start: 4, End: 14, Score: 0.9}}, "CARD"},
+		{"another span is left to the score", "afm 7801233540", "", []Match{
+			{Type: "GR_ID", Start: 4, End: 14, Score: 0.2, Country: "GR", Context: label},
+			{Type: "PHONE", Start: 4, End: 13, Score: 0.7, Context: &Context{Boost: []string{"tel"}}}}, "PHONE"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			ms := append([]Match(nil), c.in...)
-			got := New(fixed{types: []string{"CZ_ID", "SK_ID", "SE_ID", "PHONE", "GR_ID", "US_ID"}, ms: ms}).
+			got := New(fixed{types: []string{"CZ_ID", "SK_ID", "SE_ID", "PHONE", "GR_ID", "US_ID", "CARD"}, ms: ms}).
 				Detect(c.text, Options{Lang: c.lang, Threshold: 0.35})
 			if len(got) != 1 || got[0].Type != c.want {
 				t.Fatalf("got %+v, want %s", got, c.want)

@@ -233,7 +233,7 @@ func notPhone(t string, start, end, digits int) bool {
 	if priceNear(t, start, end) {
 		return true
 	}
-	if digits >= 12 && validCard(checksumDigits(s)) {
+	if digits >= 12 && s[0] != '+' && validCard(checksumDigits(s)) { // "+49 151 ..." is never a card
 		return true
 	}
 	return false
