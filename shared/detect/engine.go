@@ -172,25 +172,10 @@ func (d *Doc) contextScore(m Match) (float64, bool) {
 	// another value (a word with a digit) and at a clause boundary, so that in
 	// "Steuer-ID 65 929 970 489, Telefonnummer 0171 2345678" the word
 	// "Telefonnummer" does not lift the first number.
-	edge := m.Start
-	d.wordSpansBefore(m.Start, before, func(s, e int) bool {
-		if hasDigit(d.Text[s:e]) || edge != m.Start && clauseEndBefore(d.Text, s, e, edge) {
-			return false
-		}
-		edge = s
-		return look(d.Text[s:e])
-	})
-	lo := edge
-	edge = m.End
-	d.wordSpansAfter(m.End, after, func(s, e int) bool {
-		if hasDigit(d.Text[s:e]) || clauseGap(d.Text[edge:s]) {
-			return false
-		}
-		edge = e
-		return look(d.Text[s:e])
-	})
+	lo := d.labelWordsBefore(m.Start, before, func(s, e int) bool { return look(d.Text[s:e]) })
+	hi := d.labelWordsAfter(m.End, after, func(s, e int) bool { return look(d.Text[s:e]) })
 	if len(c.compound) > 0 {
-		for _, w := range [2]string{d.Text[lo:m.Start], d.Text[m.End:edge]} {
+		for _, w := range [2]string{d.Text[lo:m.Start], d.Text[m.End:hi]} {
 			w = strings.ToLower(w)
 			for _, cs := range c.compound {
 				if hasWordPrefix(w, cs.stem) {
@@ -301,6 +286,49 @@ func settleSameSpan(d *Doc, ms []Match) []Match {
 		}
 	}
 	return out
+}
+
+// LabelWordsBefore is WordsBefore for the words that may label the value
+// starting at byte offset i: it stops at another value (a word with a digit)
+// and at a clause boundary (see clauseEndBefore), so that the label of one
+// value is not read for the next.
+func (d *Doc) LabelWordsBefore(i, n int, f func(w string) bool) {
+	d.labelWordsBefore(i, n, func(s, e int) bool { return f(d.Text[s:e]) })
+}
+
+// LabelWordsAfter is WordsAfter for the words that may label the value ending
+// at byte offset i: it stops at another value and at a clause boundary (see
+// clauseGap).
+func (d *Doc) LabelWordsAfter(i, n int, f func(w string) bool) {
+	d.labelWordsAfter(i, n, func(s, e int) bool { return f(d.Text[s:e]) })
+}
+
+// labelWordsBefore is LabelWordsBefore with offsets; it returns the start of
+// the farthest word read (i when none).
+func (d *Doc) labelWordsBefore(i, n int, f func(s, e int) bool) int {
+	edge := i
+	d.wordSpansBefore(i, n, func(s, e int) bool {
+		if hasDigit(d.Text[s:e]) || edge != i && clauseEndBefore(d.Text, s, e, edge) {
+			return false
+		}
+		edge = s
+		return f(s, e)
+	})
+	return edge
+}
+
+// labelWordsAfter is LabelWordsAfter with offsets; it returns the end of the
+// farthest word read (i when none).
+func (d *Doc) labelWordsAfter(i, n int, f func(s, e int) bool) int {
+	edge := i
+	d.wordSpansAfter(i, n, func(s, e int) bool {
+		if hasDigit(d.Text[s:e]) || clauseGap(d.Text[edge:s]) {
+			return false
+		}
+		edge = e
+		return f(s, e)
+	})
+	return edge
 }
 
 // hasWordPrefix reports whether stem occurs in t at the start of a word.

@@ -145,3 +145,25 @@ func TestMobileTypedByRegion(t *testing.T) {
 		}
 	}
 }
+
+// TestPhoneLabelStaysInItsClause: a fax or mobile label of one clause does
+// not type the next clause's number.
+func TestPhoneLabelStaysInItsClause(t *testing.T) {
+	cases := []struct{ lang, text, number string }{
+		{"en", "Fax: none; phone 020 7946 0958", "020 7946 0958"},
+		{"de", "Fax: keins; Tel. 030 12345678", "030 12345678"},
+		{"fr", "Fax : aucun ; tél. 01 42 68 53 00", "01 42 68 53 00"},
+		{"es", "Fax: no; tel. 912 345 678", "912 345 678"},
+		{"it", "Fax: nessuno; tel. 06 1234 5678", "06 1234 5678"},
+		{"pl", "Faks: brak; tel. 22 123 45 67", "22 123 45 67"},
+		{"cs", "Fax: není; tel. 221 234 567", "221 234 567"},
+		{"sk", "Fax: nie je; tel. 02 1234 5678", "02 1234 5678"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
+		if got, ok := entityAt(es, c.text, c.number); !ok || got.Type == "FAX_NUMBER" || !isA(got.Type, "PHONE_NUMBER") {
+			t.Errorf("%s %q: %q is %q, want a phone number, not a fax", c.lang, c.text, c.number, got.Type)
+		}
+	}
+}

@@ -111,12 +111,12 @@ var phoneLabelsAfter = []string{"office", "fax", "mobile", "cell", "home", "work
 
 func phoneWordNear(d *detect.Doc, start, end int) bool {
 	found := false
-	d.WordsBefore(start, 4, func(w string) bool {
+	d.LabelWordsBefore(start, 4, func(w string) bool {
 		found = phoneBoost.Match(w) || anyWord(w, phoneCallWords)
 		return !found
 	})
 	if !found {
-		d.WordsAfter(end, 1, func(w string) bool {
+		d.LabelWordsAfter(end, 1, func(w string) bool {
 			found = anyWord(w, phoneLabelsAfter)
 			return false
 		})
@@ -133,14 +133,11 @@ func anyWord(w string, words []string) bool {
 	return false
 }
 
-// nearWordsBefore looks at up to three words before i, stopping at a word with
-// a digit (the label of an earlier number in a list).
+// nearWordsBefore looks at up to three words before i in its clause,
+// stopping at a word with a digit (the label of an earlier number in a list).
 func nearWordsBefore(d *detect.Doc, i int, stems *detect.StemSet) bool {
 	found := false
-	d.WordsBefore(i, 3, func(w string) bool {
-		if digitCount(w) > 0 {
-			return false
-		}
+	d.LabelWordsBefore(i, 3, func(w string) bool {
 		found = stems.Match(w)
 		return !found
 	})
