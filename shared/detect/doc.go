@@ -20,6 +20,7 @@ type Doc struct {
 
 	guess     string // Language's guess when Lang is empty
 	guessDone bool
+	spanIdx   []int // settleSameSpan's buffer, kept for reuse
 
 	digitRuns     []Span
 	digitRunsDone bool
@@ -82,7 +83,7 @@ func getDoc(text, lang string) *Doc {
 	d := docPool.Get().(*Doc)
 	*d = Doc{Text: text, Lang: lang, classes: classesOf(text),
 		digitRuns: d.digitRuns[:0], wordRuns: d.wordRuns[:0], capitals: d.capitals[:0], wordBits: d.wordBits[:0], wordTags: d.wordTags[:0],
-		groups: d.groups[:0], groupToks: d.groupToks[:0], matches: d.matches[:0]}
+		groups: d.groups[:0], groupToks: d.groupToks[:0], matches: d.matches[:0], spanIdx: d.spanIdx[:0]}
 	return d
 }
 
@@ -96,6 +97,9 @@ func putDoc(d *Doc, ms []Match) {
 	d.matches = ms[:0]
 	if cap(ms) > maxPooledSpans/8 {
 		d.matches = nil
+	}
+	if cap(d.spanIdx) > maxPooledSpans {
+		d.spanIdx = nil
 	}
 	if cap(d.groupToks) > maxPooledSpans {
 		d.groups, d.groupToks = nil, nil

@@ -212,9 +212,9 @@ func settleSameSpan(d *Doc, ms []Match) []Match {
 	if len(ms) < 2 {
 		return ms
 	}
-	// candidates that may lose, by span: few per text, so a sort is cheap
-	var stack [16]int
-	idx := stack[:0]
+	// candidates that may lose, by span (the index buffer is the pooled Doc's)
+	idx := d.spanIdx[:0]
+	defer func() { d.spanIdx = idx[:0] }()
 	for i := range ms {
 		if !ms[i].Model && (ms[i].Context != nil || ms[i].Country != "") {
 			idx = append(idx, i)
