@@ -364,8 +364,13 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		if len(hint) == 0 {
 			for _, r := range p.regions {
 				if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
+					if found && t != typ {
+						// a mobile in one region, a landline in another
+						// ("06 12 34 56 78"): the type is not known
+						typ = phonenumbers.FIXED_LINE_OR_MOBILE
+						break
+					}
 					found, typ, score = true, t, 0.5
-					break
 				}
 			}
 		}
