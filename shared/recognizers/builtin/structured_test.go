@@ -1,11 +1,13 @@
 package builtin
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/recognizers/national"
 )
 
 // Structured types in real sentences: the defects of issue 29 (a label read
@@ -164,6 +166,30 @@ func TestPhoneLabelStaysInItsClause(t *testing.T) {
 		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
 		if got, ok := entityAt(es, c.text, c.number); !ok || got.Type == "FAX_NUMBER" || !isA(got.Type, "PHONE_NUMBER") {
 			t.Errorf("%s %q: %q is %q, want a phone number, not a fax", c.lang, c.text, c.number, got.Type)
+		}
+	}
+}
+
+// TestLowerCaseWordIsNotACountryPrefix: a word that happens to be a country
+// code ("es" is, "de" of, "be", "el", "se") is prose before a number, not the
+// prefix of a VAT number; written as a prefix it still is one.
+func TestLowerCaseWordIsNotACountryPrefix(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 9))
+	de, _ := national.Generate("DE_VAT_NUMBER", r) // "DE" + 9 digits
+	cases := []struct{ lang, text, value, want string }{
+		{"es", "El número es 12345678Z.", "12345678Z", "ES_DNI"},
+		{"es", "Mi NIE es X1234567L, gracias.", "X1234567L", "ES_NIE"},
+		{"es", "NIF: ES 12345678Z", "ES 12345678Z", "ES_VAT_NUMBER"},
+		{"es", "NIF: es12345678z", "es12345678z", "ES_VAT_NUMBER"},
+		{"fr", "Le numéro de " + de[2:] + " est faux.", "de " + de[2:], ""},
+		{"de", "USt-IdNr.: " + de[:2] + " " + de[2:], de[:2] + " " + de[2:], "DE_VAT_NUMBER"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
+		got, _ := entityAt(es, c.text, c.value)
+		if got.Type != c.want {
+			t.Errorf("%s %q: %q is %q, want %q", c.lang, c.text, c.value, got.Type, c.want)
 		}
 	}
 }
