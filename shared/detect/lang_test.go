@@ -1,6 +1,9 @@
 package detect
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestGuessLang(t *testing.T) {
 	cases := []struct{ text, want string }{
@@ -75,4 +78,34 @@ func TestSettleSameSpan(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzGuessLangAndLabelWords: the guess is one of the languages or empty and
+// never panics on any bytes; the label words of an offset are the first of
+// its plain words, in the same order.
+func FuzzGuessLangAndLabelWords(f *testing.F) {
+	for _, s := range []string{"Meine Steuer-ID lautet 65 929 970 489, meine Telefonnummer ist 0171 2345678.",
+		"Jeho rodné číslo je 7801233540", "label?\n\nthen 12345", "\xff\xfe a. B", "Tel. Nr. 0171; x"} {
+		f.Add(s, uint16(7))
+	}
+	f.Fuzz(func(t *testing.T, s string, at uint16) {
+		g := guessLang(s)
+		if g != "" && len(LangCountries[g]) == 0 {
+			t.Fatalf("guessLang(%q) = %q", s, g)
+		}
+		d := NewDoc(s, "")
+		i := int(at) % (len(s) + 1)
+		var plain, label []string
+		d.WordsBefore(i, 6, func(w string) bool { plain = append(plain, w); return true })
+		d.LabelWordsBefore(i, 6, func(w string) bool { label = append(label, w); return true })
+		if len(label) > len(plain) || !slices.Equal(label, plain[:len(label)]) {
+			t.Fatalf("%q at %d: label words %q, plain words %q", s, i, label, plain)
+		}
+		plain, label = plain[:0], label[:0]
+		d.WordsAfter(i, 3, func(w string) bool { plain = append(plain, w); return true })
+		d.LabelWordsAfter(i, 3, func(w string) bool { label = append(label, w); return true })
+		if len(label) > len(plain) || !slices.Equal(label, plain[:len(label)]) {
+			t.Fatalf("%q at %d: label words after %q, plain words %q", s, i, label, plain)
+		}
+	})
 }
