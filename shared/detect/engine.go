@@ -169,7 +169,7 @@ func (d *Doc) contextScore(m Match) (float64, bool) {
 		return !(boost && (penalty || len(c.Penalty) == 0))
 	}
 	// A label names the value it stands next to: the words looked at stop at
-	// another value (a word with a digit) and at a clause boundary, so that in
+	// another value (see valueWord) and at a clause boundary, so that in
 	// "Steuer-ID 65 929 970 489, Telefonnummer 0171 2345678" the word
 	// "Telefonnummer" does not lift the first number.
 	lo := d.labelWordsBefore(m.Start, before, func(s, e int) bool { return look(d.Text[s:e]) })
@@ -289,7 +289,7 @@ func settleSameSpan(d *Doc, ms []Match) []Match {
 }
 
 // LabelWordsBefore is WordsBefore for the words that may label the value
-// starting at byte offset i: it stops at another value (a word with a digit)
+// starting at byte offset i: it stops at another value (see valueWord)
 // and at a clause boundary (see clauseEndBefore), so that the label of one
 // value is not read for the next.
 func (d *Doc) LabelWordsBefore(i, n int, f func(w string) bool) {
@@ -308,7 +308,7 @@ func (d *Doc) LabelWordsAfter(i, n int, f func(w string) bool) {
 func (d *Doc) labelWordsBefore(i, n int, f func(s, e int) bool) int {
 	edge := i
 	d.wordSpansBefore(i, n, func(s, e int) bool {
-		if hasDigit(d.Text[s:e]) || edge != i && clauseEndBefore(d.Text, s, e, edge) {
+		if valueWord(d.Text[s:e]) || edge != i && clauseEndBefore(d.Text, s, e, edge) {
 			return false
 		}
 		edge = s
@@ -322,7 +322,7 @@ func (d *Doc) labelWordsBefore(i, n int, f func(s, e int) bool) int {
 func (d *Doc) labelWordsAfter(i, n int, f func(s, e int) bool) int {
 	edge := i
 	d.wordSpansAfter(i, n, func(s, e int) bool {
-		if hasDigit(d.Text[s:e]) || clauseGap(d.Text[edge:s]) {
+		if valueWord(d.Text[s:e]) || clauseGap(d.Text[edge:s]) {
 			return false
 		}
 		edge = e
@@ -349,13 +349,23 @@ func hasWordPrefix(t, stem string) bool {
 	}
 }
 
-func hasDigit(w string) bool {
+// valueWord reports a word that is (part of) another value rather than a
+// label: it starts with a digit or holds three digits ("12:00", "A123456");
+// a label may end in one ("CVC2", "ID2").
+func valueWord(w string) bool {
+	if w == "" {
+		return false
+	}
+	if w[0] >= '0' && w[0] <= '9' {
+		return true
+	}
+	n := 0
 	for i := 0; i < len(w); i++ {
 		if w[i] >= '0' && w[i] <= '9' {
-			return true
+			n++
 		}
 	}
-	return false
+	return n >= 3
 }
 
 // clauseGap reports a clause boundary in the text between a value and a word

@@ -193,3 +193,31 @@ func TestLowerCaseWordIsNotACountryPrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestBirthLabelStaysInItsClause: a date-of-birth label types the date of its
+// own clause, not the next clause's date.
+func TestBirthLabelStaysInItsClause(t *testing.T) {
+	cases := []struct{ lang, label, rest, date string }{
+		{"en", "Date of birth: unknown", "the meeting is on", "05/03/2024"},
+		{"de", "Geburtsdatum: unbekannt", "Termin am", "05.03.2024"},
+		{"fr", "Date de naissance : inconnue", "rendez-vous le", "05/03/2024"},
+		{"es", "Fecha de nacimiento: desconocida", "cita el", "05/03/2024"},
+		{"it", "Data di nascita: sconosciuta", "appuntamento il", "05/03/2024"},
+		{"pl", "Data urodzenia: nieznana", "wizyta", "05.03.2024"},
+		{"cs", "Datum narození: neznámé", "schůzka", "05.03.2024"},
+		{"sk", "Dátum narodenia: neznámy", "stretnutie", "05.03.2024"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		text := c.label + "; " + c.rest + " " + c.date
+		got, ok := entityAt(e.Detect(text, detect.Options{Lang: c.lang, Threshold: 0.35}), text, c.date)
+		if !ok || got.Type != "DATE_TIME" {
+			t.Errorf("%s %q: %q, want DATE_TIME", c.lang, text, got.Type)
+		}
+		// the label next to its own date still types it
+		own := strings.SplitN(c.label, ":", 2)[0] + ": " + c.date
+		if got, _ := entityAt(e.Detect(own, detect.Options{Lang: c.lang, Threshold: 0.35}), own, c.date); got.Type != "DATE_OF_BIRTH" {
+			t.Errorf("%s %q: %q, want DATE_OF_BIRTH", c.lang, own, got.Type)
+		}
+	}
+}
