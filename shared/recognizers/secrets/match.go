@@ -382,8 +382,25 @@ var placeholderWords = map[string]bool{
 	"example": true, "string": true, "text": true, "value": true, "pwd": true,
 }
 
+// passwordStateWords say what happened to a password ("Passwort: vergessen",
+// "heslo: nefunguje"), in the eight languages; as a value they are prose.
+var passwordStateWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`
+		vergessen falsch ungültig abgelaufen gesperrt geändert zurückgesetzt erforderlich leer unbekannt kennwort
+		oublié oublie invalide expiré bloqué modifié requis obligatoire vide inconnu
+		olvidada olvidado olvidé incorrecta incorrecto inválida caducada bloqueada cambiada requerida obligatoria vacía desconocida
+		dimenticata dimenticato errata sbagliata scaduta bloccata cambiata obbligatoria richiesta vuota sconosciuta
+		zapomniane zapomniałem zapomniałam błędne nieprawidłowe wygasło zablokowane zmienione wymagane puste nieznane haslo
+		nefunguje zapomenuté zapomněl zapomněla špatné neplatné vypršelo zablokované změněno povinné prázdné neznámé
+		zabudnuté zabudol zabudla nesprávne vypršalo zmenené prázdne neznáme`) {
+		m[w] = true
+	}
+	return m
+}()
+
 func isPlaceholder(v string) bool {
-	if v == "" || placeholderWords[strings.ToLower(v)] {
+	if l := strings.ToLower(v); v == "" || placeholderWords[l] || passwordStateWords[l] {
 		return true
 	}
 	switch {

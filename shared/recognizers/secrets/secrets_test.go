@@ -303,6 +303,15 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"pl", "Nie pamiętam hasła."},
 		{"cs", "heslo nefunguje"},
 		{"sk", "Zabudli ste heslo?"},
+		// a word saying what happened to the password, after the label
+		{"en", "Password: forgotten"},
+		{"de", "Passwort: vergessen"},
+		{"fr", "Mot de passe : oublié"},
+		{"es", "Contraseña: olvidada"},
+		{"it", "Password: dimenticata"},
+		{"pl", "Hasło: zapomniane"},
+		{"cs", "heslo: nefunguje"},
+		{"sk", "Heslo: zabudnuté"},
 	}
 	for _, c := range negatives {
 		for _, e := range detect.New(All()...).Detect(c.text, detect.Options{Threshold: 0.3, Lang: c.lang}) {
