@@ -307,6 +307,21 @@ func verbAt(t string, p int) int {
 
 // readValue reads a quoted value up to its closing quote, or an unquoted one
 // up to a blank or a delimiter, dropping sentence punctuation at its end.
+// nextParam reports "name=" at i: the '&' before it separates the parameters
+// of a query or form ("pwd=x&user=bob"); any other '&' is one of the value's
+// characters ("Tr0ub4dor&3").
+func nextParam(t string, i int) bool {
+	j := i
+	for j < len(t) && j-i < 64 && (isWordByteASCII(t[j]) || t[j] == '_' || t[j] == '-' || t[j] == '.' || t[j] == '[' || t[j] == ']') {
+		j++
+	}
+	return j > i && j < len(t) && t[j] == '='
+}
+
+func isWordByteASCII(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
 func readValue(t string, p int) (vs, ve int, quoted bool) {
 	if p >= len(t) {
 		return p, p, false
@@ -325,7 +340,7 @@ func readValue(t string, p int) (vs, ve int, quoted bool) {
 	e := p
 	for e < len(t) && e-p <= 256 {
 		c := t[e]
-		if c <= ' ' || strings.IndexByte(",;\"'<>&`", c) >= 0 {
+		if c <= ' ' || strings.IndexByte(",;\"'<>`", c) >= 0 || c == '&' && nextParam(t, e+1) {
 			break
 		}
 		e++

@@ -263,6 +263,7 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 	}{
 		{"en", "password: ", "hunter2!x", "\n"},
 		{"en", "Your new password is ", "Sunny2024!", " and please change it."},
+		{"en", "Your new password is ", "Tr0ub4dor&3", " and please change it."}, // '&' ends only a query parameter
 		{"de", "Passwort: ", "Geheim123!", "\n"},
 		{"de", "Das Kennwort lautet ", "Sommer2024", "."},
 		{"fr", "mot de passe : ", "azerty123", "\n"},
