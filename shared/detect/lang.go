@@ -39,7 +39,7 @@ func (d *Doc) Language() string {
 
 // guessMaxWords bounds the words a guess reads: the first few hundred words
 // decide, a long text costs no more.
-const guessMaxWords = 400
+const guessMaxWords = 200
 
 // guessLang counts the text's function words of each language (see
 // functionWords) and returns the language with most, when it has at least two
@@ -50,40 +50,59 @@ func guessLang(t string) string {
 	var buf [16]byte
 	words := 0
 	for i := 0; i < len(t) && words < guessMaxWords; {
-		// skip to a letter
-		r, sz := utf8.DecodeRuneInString(t[i:])
-		if !isWordRune(r) {
+		// skip to a word
+		if c := t[i]; c < utf8.RuneSelf {
+			if !wordByte[c] {
+				i++
+				continue
+			}
+		} else if r, sz := utf8.DecodeRuneInString(t[i:]); !isWordRune(r) {
 			i += sz
 			continue
 		}
-		start := i
+		start, ascii := i, true
 		for i < len(t) {
-			r, sz = utf8.DecodeRuneInString(t[i:])
+			if c := t[i]; c < utf8.RuneSelf {
+				if !wordByte[c] {
+					break
+				}
+				i++
+				continue
+			}
+			r, sz := utf8.DecodeRuneInString(t[i:])
 			if !isWordRune(r) {
 				break
 			}
+			ascii = false
 			i += sz
 		}
 		words++
+		if words&15 == 0 && clearLead(&counts) {
+			break // a long text is decided by its first sentences
+		}
 		w := t[start:i]
-		if len(w) > len(buf) {
-			continue // function words are short
+		if ascii {
+			if len(w) > len(buf) {
+				continue // function words are short
+			}
+			for k := 0; k < len(w); k++ {
+				buf[k] = lowerTab[w[k]]
+			}
+			for _, k := range functionWords[string(buf[:len(w)])] { // no allocation
+				counts[k]++
+			}
+			continue
 		}
-		lw := w
-		if strings.ToLower(w) != w {
-			lw = strings.ToLower(w)
-		}
+		lw := strings.ToLower(w) // allocates only when w has a capital
 		for _, k := range functionWords[lw] {
 			counts[k]++
 		}
-		if len(w) != utf8.RuneCountInString(w) {
-			// a letter only one language writes ("ř", "ł", "ß", "ñ") counts once a word
-			seen := [len(guessLangs)]bool{}
-			for _, r := range lw {
-				if k, ok := letterLang[r]; ok && !seen[k] {
-					seen[k] = true
-					counts[k]++
-				}
+		// a letter only one language writes ("ř", "ł", "ß", "ñ") counts once a word
+		seen := [len(guessLangs)]bool{}
+		for _, r := range lw {
+			if k, ok := letterLang[r]; ok && !seen[k] {
+				seen[k] = true
+				counts[k]++
 			}
 		}
 	}
@@ -102,6 +121,20 @@ func guessLang(t string) string {
 		return ""
 	}
 	return guessLangs[best]
+}
+
+// clearLead reports a language with at least six function words and three
+// times as many as any other.
+func clearLead(counts *[len(guessLangs)]int) bool {
+	best, second := 0, 0
+	for _, n := range counts {
+		if n > best {
+			best, second = n, best
+		} else if n > second {
+			second = n
+		}
+	}
+	return best >= 6 && best >= 3*second
 }
 
 var guessLangs = [...]string{"en", "de", "fr", "es", "it", "pl", "cs", "sk"}

@@ -2,6 +2,7 @@ package detect
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -108,4 +109,13 @@ func FuzzGuessLangAndLabelWords(f *testing.F) {
 			t.Fatalf("%q at %d: label words after %q, plain words %q", s, i, label, plain)
 		}
 	})
+}
+
+func BenchmarkGuessLang1KB(b *testing.B) {
+	text := strings.Repeat("Sehr geehrte Frau Müller, bitte rufen Sie mich unter dieser Nummer an. ", 14)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		guessLang(text)
+	}
 }
