@@ -29,8 +29,10 @@ import (
 	"github.com/aws/jsii-runtime-go"
 
 	"github.com/piiguard/piiguard/shared/admin/apigw"
+	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
+	"github.com/piiguard/piiguard/shared/store/memory"
 )
 
 // Operations are the public endpoints, each its own function in functions/<name>.
@@ -306,6 +308,13 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 		statements = append(statements, awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
 			Actions: jsii.Strings("kms:GenerateDataKey", "kms:Decrypt"), Resources: &[]*string{t.kmsKey.KeyArn()},
 		}))
+	}
+	// Declared empty so that `sam local --env-vars infra/sam-env.json` can set
+	// them (SAM overrides only variables the template declares); deployed they
+	// stay empty: the tables, never the memory store or a development key.
+	env[memory.EnvStore] = jsii.String("")
+	if name == "authorizer" {
+		env[auth.EnvDevKey] = jsii.String("")
 	}
 	timeout := 10.0
 	if name == "admin" { // key changes call API Gateway in both regions
