@@ -78,6 +78,31 @@ func StackTemplate(assembly, region string) (string, error) {
 	return found[0], nil
 }
 
+// FunctionID is the logical id, in the stack of region, of the function
+// built from functions/<name> into builds/<name>/bootstrap: what `sam local
+// invoke` takes.
+func FunctionID(assembly, region, builds, name string) (string, error) {
+	path, err := StackTemplate(assembly, region)
+	if err != nil {
+		return "", err
+	}
+	tpl, err := ReadTemplate(path)
+	if err != nil {
+		return "", err
+	}
+	b, err := ReadBuilds(builds)
+	if err != nil {
+		return "", err
+	}
+	fns, err := tpl.Functions()
+	for _, f := range fns {
+		if src, err := b.Source(f); err == nil && src == name {
+			return f.LogicalID, nil
+		}
+	}
+	return "", errors.Join(fmt.Errorf("no function of %s was built from functions/%s (run `make build synth`)", path, name), err)
+}
+
 // Function is a Lambda function as `sam local` sees it.
 type Function struct {
 	LogicalID string

@@ -495,3 +495,97 @@ func must[T any](v T, err error) T {
 	}
 	return v
 }
+
+// deployedProblems lists the functions of a deployable template that would
+// select the memory store or know a development key.
+func deployedProblems(tpl *samlocal.Template, builds *samlocal.Builds) []string {
+	var problems []string
+	fns, err := tpl.Functions()
+	if err != nil {
+		problems = append(problems, err.Error())
+	}
+	for _, f := range fns {
+		name, _ := builds.Source(f)
+		if v, ok := f.Env[memory.EnvStore]; !ok || v != "" {
+			problems = append(problems, fmt.Sprintf("%s (%s): %s=%v, want declared empty", f.LogicalID, name, memory.EnvStore, v))
+		}
+		if v, ok := f.Env[auth.EnvDevKey]; ok && (v != "" || name != "authorizer") {
+			problems = append(problems, fmt.Sprintf("%s (%s): %s=%v, want absent, or empty on the authorizer", f.LogicalID, name, auth.EnvDevKey, v))
+		}
+	}
+	return problems
+}
+
+// No function of any deployable stack selects the memory store or knows a
+// development key: those come only from infra/sam-env.json.
+func TestDeployedStacksNeverSelectMemory(t *testing.T) {
+	f := setup(t)
+	builds := must(samlocal.ReadBuilds(f.builds))
+	for _, region := range stack.DefaultConfig().Regions() {
+		tpl := must(samlocal.ReadTemplate(must(samlocal.StackTemplate(f.assembly, region))))
+		if n := len(must(tpl.Functions())); n != len(stack.Operations)+2 {
+			t.Errorf("%s: %d functions", region, n)
+		}
+		for _, p := range deployedProblems(tpl, builds) {
+			t.Errorf("%s: %s", region, p)
+		}
+	}
+	// and the check sees each way a stack could get there
+	path := must(samlocal.StackTemplate(f.assembly, stack.DefaultConfig().EURegion))
+	for _, tc := range []struct {
+		name string
+		set  func(vars map[string]any, fn string)
+	}{
+		{"memory selected", func(v map[string]any, fn string) {
+			if fn == "tokenize" {
+				v[memory.EnvStore] = memory.Selector
+			}
+		}},
+		{"development key set", func(v map[string]any, fn string) {
+			if fn == "authorizer" {
+				v[auth.EnvDevKey] = "pg_known"
+			}
+		}},
+		{"development key declared beyond the authorizer", func(v map[string]any, fn string) {
+			if fn == "detect" {
+				v[auth.EnvDevKey] = ""
+			}
+		}},
+	} {
+		tpl := must(samlocal.ReadTemplate(path))
+		for _, fn := range must(tpl.Functions()) {
+			name, _ := builds.Source(fn)
+			tc.set(fn.Env, name) // Env is the template's own map
+		}
+		if len(deployedProblems(tpl, builds)) != 1 {
+			t.Errorf("%s: problems %q, want one", tc.name, deployedProblems(tpl, builds))
+		}
+	}
+}
+
+// make sam-invoke finds a function's logical id through its build.
+func TestFunctionID(t *testing.T) {
+	f := setup(t)
+	region := stack.DefaultConfig().EURegion
+	tpl := must(samlocal.ReadTemplate(must(samlocal.StackTemplate(f.assembly, region))))
+	routes := must(tpl.Routes())
+	for _, op := range []string{"detect", "health"} {
+		id, err := samlocal.FunctionID(f.assembly, region, f.builds, op)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, r := range routes {
+			found = found || r.Path == "/api/public/v1/"+op && r.Function == id
+		}
+		if !found {
+			t.Errorf("%s: id %s is not the function of /api/public/v1/%s", op, id, op)
+		}
+	}
+	if id, err := samlocal.FunctionID(f.assembly, region, f.builds, "nothing"); err == nil {
+		t.Errorf("a function built from nothing: %s", id)
+	}
+	if p, err := samlocal.StackTemplate(f.assembly, "xx-nowhere-1"); err == nil {
+		t.Errorf("a stack in no region: %s", p)
+	}
+}
