@@ -74,13 +74,14 @@ build:
 			-o build/$$f/bootstrap ./functions/$$f || exit 1; \
 	done
 
+# The CDK CLI is versioned apart from aws-cdk-lib (2.1xxx since 2025): there is no aws-cdk@2.224.0.
 ## synth: the CloudFormation templates of both regional stacks (infra/cdk.out)
 synth: build
-	cd infra && npx --yes aws-cdk@2.224.0 synth
+	cd infra && npx --yes aws-cdk@2.1148.1 synth
 
 ## deploy: build, then cdk deploy both regional stacks
 deploy: build
-	cd infra && npx --yes aws-cdk@2.224.0 deploy --all --require-approval never
+	cd infra && npx --yes aws-cdk@2.1148.1 deploy --all --require-approval never
 
 # sam local runs the functions in Docker from the synthesized template of the
 # $(SAM_REGION) stack, with infra/sam-env.json: in-memory stores and the
