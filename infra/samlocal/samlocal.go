@@ -310,6 +310,16 @@ func ReadBuilds(dir string) (*Builds, error) {
 	return b, nil
 }
 
+// Names lists the builds, sorted.
+func (b *Builds) Names() []string {
+	out := make([]string, 0, len(b.sizes))
+	for n := range b.sizes {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
 // Source is the name of the build whose bootstrap is byte for byte the one
 // in f's asset (CDK copies build/<name> into cdk.out/asset.<hash>): the
 // functions/<name> the asset was built from.
