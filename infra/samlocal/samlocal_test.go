@@ -270,6 +270,9 @@ func check(ctx context.Context, in inputs, run bool, only string) []string {
 			fail("functions/%s: %d functions of the template run it, want 1", name, built[name])
 		}
 	}
+	if authorizer == nil {
+		fail("no function of the template was built from functions/authorizer")
+	}
 	if !run || len(problems) > 0 {
 		return problems
 	}
