@@ -7,7 +7,7 @@ FUNCTIONS := $(notdir $(wildcard functions/*))
 FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/detect:FuzzGuessLangAndLabelWords ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs ./shared/api:FuzzRoundTripNoLeak
 FUZZTIME ?= 3s
 
-.PHONY: run test tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench train build deploy synth clean
+.PHONY: run test tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench train build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 run:
@@ -96,6 +96,34 @@ synth: build $(CDK)
 ## deploy: build, then cdk deploy every regional stack (the primary first)
 deploy: build $(CDK)
 	cd infra && node_modules/.bin/cdk deploy --all --require-approval never $(CDK_ARGS)
+
+# sam local runs the functions in Docker from the synthesized template of the
+# $(SAM_REGION) stack, with infra/sam-env.json: in-memory stores and the
+# development key given there (see README, "Locally, through SAM").
+SAM_REGION ?= eu-central-1
+SAM_ENV ?= infra/sam-env.json
+SAM_TARGET = $(GO) run ./infra/samlocal/samtarget -assembly infra/cdk.out -region $(SAM_REGION)
+
+# sam-check: the SAM CLI and a running Docker engine, or say which is missing.
+sam-check:
+	@command -v sam >/dev/null 2>&1 || { echo "make: the AWS SAM CLI (sam) is not installed; see https://docs.aws.amazon.com/serverless-application-model/latest/developerguide/install-sam-cli.html" >&2; exit 1; }
+	@command -v docker >/dev/null 2>&1 || { echo "make: sam local needs Docker, and docker is not installed" >&2; exit 1; }
+	@docker info >/dev/null 2>&1 || { echo "make: sam local needs a running Docker engine, and 'docker info' cannot reach one" >&2; exit 1; }
+
+## sam-invoke: one function under `sam local invoke` with events/$(FN).json (FN=detect; needs SAM CLI and Docker)
+sam-invoke: sam-check
+	@test -n "$(FN)" -a -f "events/$(FN).json" || { echo "make sam-invoke FN=<function>: one of $(FUNCTIONS) (its event is events/<function>.json)" >&2; exit 1; }
+	@$(MAKE) --no-print-directory synth
+	@tpl=$$($(SAM_TARGET)) && id=$$($(SAM_TARGET) -builds build -function $(FN)) && \
+	echo "sam local invoke $$id -t $$tpl -e events/$(FN).json --env-vars $(SAM_ENV)" && \
+	sam local invoke "$$id" -t "$$tpl" -e "events/$(FN).json" --env-vars $(SAM_ENV) --region $(SAM_REGION)
+
+## sam-api: the whole API under `sam local start-api` on http://127.0.0.1:$(PORT)/api/public/v1 (needs SAM CLI and Docker)
+sam-api: sam-check
+	@$(MAKE) --no-print-directory synth
+	@tpl=$$($(SAM_TARGET)) && \
+	echo "sam local start-api -t $$tpl --env-vars $(SAM_ENV) --port $(PORT)" && \
+	sam local start-api -t "$$tpl" --env-vars $(SAM_ENV) --port $(PORT) --region $(SAM_REGION)
 
 clean:
 	rm -rf build .moto infra/cdk.out infra/node_modules

@@ -40,8 +40,10 @@ import (
 	"github.com/piiguard/piiguard/shared/admin/apigw"
 	pgapi "github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/regions"
+	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
+	"github.com/piiguard/piiguard/shared/store/memory"
 )
 
 // Operations are the public endpoints of shared/api's operation table, each
@@ -443,6 +445,13 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 		statements = append(statements, awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
 			Actions: jsii.Strings("kms:GenerateDataKey", "kms:Decrypt"), Resources: &[]*string{t.kmsKey.KeyArn()},
 		}))
+	}
+	// Declared empty so that `sam local --env-vars infra/sam-env.json` can set
+	// them (SAM overrides only variables the template declares); deployed they
+	// stay empty: the tables, never the memory store or a development key.
+	env[memory.EnvStore] = jsii.String("")
+	if name == "authorizer" {
+		env[auth.EnvDevKey] = jsii.String("")
 	}
 	timeout := 10.0
 	if name == "admin" { // key changes call API Gateway in both regions

@@ -15,6 +15,14 @@ import (
 	"github.com/piiguard/piiguard/shared/store"
 )
 
+// EnvStore set to Selector chooses this store explicitly for everything (see
+// shared/app.StoresFromEnv, which then refuses any variable naming a deployed
+// table or key). `sam local` sets it; the deployed stacks never do.
+const (
+	EnvStore = "PIIGUARD_STORE"
+	Selector = "memory"
+)
+
 // Store holds everything; the zero value is not usable, call New.
 type Store struct {
 	mu       sync.Mutex
