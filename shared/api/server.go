@@ -271,7 +271,7 @@ func (s *Server) charge(ctx context.Context, c *call) *Error {
 	}
 	now := s.now()
 	sctx, done := s.storeCtx(ctx, c, 0)
-	_, err := s.cfg.Usage.Charge(sctx, c.principal.TenantID, store.Month(now), c.id, c.chars, lim.Monthly)
+	err := s.cfg.Usage.Charge(sctx, c.principal.TenantID, store.Month(now), c.id, c.chars, lim.Monthly)
 	done()
 	switch {
 	case err == nil:

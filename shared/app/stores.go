@@ -22,7 +22,7 @@ type Stores struct {
 // stack gives each function only the tables it needs), else one in-memory store
 // per process (sam local invoke, tests).
 func StoresFromEnv() (Stores, error) {
-	for _, v := range []string{dynamo.EnvKeysTable, dynamo.EnvUsageTable, dynamo.EnvAuditTable, dynamo.EnvPoliciesTable, dynamo.EnvTenantKeysTable} {
+	for _, v := range []string{dynamo.EnvKeysTable, dynamo.EnvUsageTable, dynamo.EnvChargesTable, dynamo.EnvAuditTable, dynamo.EnvPoliciesTable, dynamo.EnvTenantKeysTable} {
 		if os.Getenv(v) == "" {
 			continue
 		}
