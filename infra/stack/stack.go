@@ -112,18 +112,21 @@ func Build(app awscdk.App, cfg Config) (eu, us awscdk.Stack) {
 
 // access is what one function may do; everything not listed is denied.
 type access struct {
-	keys, usage, audit, policies, tenantKeys []string // DynamoDB actions per table
-	keysIndex, kms                           bool     // query the keys tenant index; use the KMS key
+	keys, usage, charges, audit, policies, tenantKeys []string // DynamoDB actions per table
+	keysIndex, kms                                    bool     // query the keys tenant index; use the KMS key
 }
 
 var (
-	readKeys   = []string{"dynamodb:GetItem"}
-	chargeOps  = []string{"dynamodb:GetItem", "dynamodb:UpdateItem", "dynamodb:PutItem"} // Charge: marker put + counter update
+	readKeys = []string{"dynamodb:GetItem"}
+	// Charge: read the shards (rebalance, other regions' use), update shards
+	// (alone or in a transaction with the marker put in the charges table).
+	chargeOps  = []string{"dynamodb:BatchGetItem", "dynamodb:UpdateItem"}
+	markerPut  = []string{"dynamodb:PutItem"}
 	auditWrite = []string{"dynamodb:PutItem"}
 	// Every charged operation: usage, audit, tenant policies by name.
-	operationAccess = access{usage: chargeOps, audit: auditWrite, policies: []string{"dynamodb:GetItem"}}
+	operationAccess = access{usage: chargeOps, charges: markerPut, audit: auditWrite, policies: []string{"dynamodb:GetItem"}}
 	// encrypt/decrypt without an encryption_key use the tenant's data key.
-	sealAccess = access{usage: chargeOps, audit: auditWrite, policies: []string{"dynamodb:GetItem"},
+	sealAccess = access{usage: chargeOps, charges: markerPut, audit: auditWrite, policies: []string{"dynamodb:GetItem"},
 		tenantKeys: []string{"dynamodb:GetItem", "dynamodb:PutItem"}, kms: true}
 	adminAccess = access{
 		keys:      []string{"dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:Query"},
@@ -150,11 +153,11 @@ func AccessOf(fn string) access {
 }
 
 type tables struct {
-	keysName, keysArn         *string // global table: the EU stack's, or its replica here
-	usageName, usageArn       *string // global table too: the monthly quota is global
-	policiesName, policiesArn *string // global table too: a tenant policy works in both regions
-	audit, tenantKeys         awsdynamodb.Table
-	kmsKey                    awskms.Key
+	keysName, keysArn          *string // global table: the EU stack's, or its replica here
+	usageName, usageArn        *string // global table too: the monthly quota is global
+	policiesName, policiesArn  *string // global table too: a tenant policy works in both regions
+	audit, charges, tenantKeys awsdynamodb.Table
+	kmsKey                     awskms.Key
 }
 
 // NewRegionStack builds one region's stack; primary marks the EU stack, which
@@ -223,9 +226,10 @@ func newTables(st awscdk.Stack, cfg Config, primary bool) tables {
 			SortKey:      &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrCreatedAt), Type: awsdynamodb.AttributeType_STRING},
 		}},
 	})
-	// One counter item per tenant, month and region; each region writes only
-	// its own, so replication never loses an increment (see dynamo.Charge).
-	// TTL clears old charge markers. (Construct id "UsageGlobal", not
+	// dynamo.UsageShards counter items per tenant, month and region; each
+	// region writes only its own, so replication never loses an increment
+	// (see dynamo.Charge). TTL clears the charge markers earlier versions
+	// kept here. (Construct id "UsageGlobal", not
 	// "Usage": the regional usage table of earlier versions had that id, and
 	// CloudFormation cannot change a resource's type in place.)
 	t.usageName, t.usageArn = global("UsageGlobal", cfg.Prefix+"-usage", &awsdynamodb.TablePropsV2{
@@ -260,6 +264,9 @@ func newTables(st awscdk.Stack, cfg Config, primary bool) tables {
 	// regions making a tenant's first key at once must not overwrite one
 	// another (an envelope made with the tenant key decrypts in its region).
 	t.audit = regional("Audit", dynamo.AttrTenantID, dynamo.AttrAuditSK, dynamo.AttrExpiresAt)
+	// Charge markers (a retried request is charged once) stay regional: in
+	// the global table each would be replicated, and so would its TTL delete.
+	t.charges = regional("Charges", dynamo.AttrChargePK, "", dynamo.AttrExpiresAt)
 	t.tenantKeys = regional("TenantKeys", dynamo.AttrTenantID, "", "")
 	t.kmsKey = awskms.NewKey(st, jsii.String("TenantDataKeys"), &awskms.KeyProps{
 		Description:       jsii.String("wraps piiguard per-tenant data keys"),
@@ -292,6 +299,7 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 	if len(a.usage) > 0 {
 		env[dynamo.EnvUsageRegions] = jsii.String(strings.Join(cfg.Regions(), ","))
 	}
+	grant(a.charges, dynamo.EnvChargesTable, t.charges.TableName(), t.charges.TableArn())
 	grant(a.audit, dynamo.EnvAuditTable, t.audit.TableName(), t.audit.TableArn())
 	grant(a.policies, dynamo.EnvPoliciesTable, t.policiesName, t.policiesArn)
 	grant(a.tenantKeys, dynamo.EnvTenantKeysTable, t.tenantKeys.TableName(), t.tenantKeys.TableArn())
