@@ -378,7 +378,7 @@ var GatewayResponses = []struct {
 	{awsapigateway.ResponseType_MISSING_AUTHENTICATION_TOKEN(), 404, "not_found", 0, ""}, // unknown path
 	{awsapigateway.ResponseType_THROTTLED(), 429, "rate_limit_exceeded", 1, ""},
 	{awsapigateway.ResponseType_QUOTA_EXCEEDED(), 429, "rate_limit_exceeded", 60, ""},
-	{awsapigateway.ResponseType_REQUEST_TOO_LARGE(), 413, "request_too_large", 0, ""},
+	{awsapigateway.ResponseType_REQUEST_TOO_LARGE(), 413, "payload_too_large", 0, ""},    // the functions' code for the same limit
 	{awsapigateway.ResponseType_AUTHORIZER_FAILURE(), 503, "service_unavailable", 2, ""}, // key store down: fail closed
 	{awsapigateway.ResponseType_INTEGRATION_TIMEOUT(), 504, "timeout", 0, ""},
 	{awsapigateway.ResponseType_DEFAULT_4XX(), 400, "bad_request", 0, ""},

@@ -506,6 +506,7 @@ func TestGatewayResponses(t *testing.T) {
 		{"UNAUTHORIZED", "401", "unauthorized", false},
 		{"INVALID_API_KEY", "401", "unauthorized", false},
 		{"ACCESS_DENIED", "403", "forbidden", false},
+		{"REQUEST_TOO_LARGE", "413", "payload_too_large", false},
 		{"THROTTLED", "429", "rate_limit_exceeded", false},
 		{"QUOTA_EXCEEDED", "429", "rate_limit_exceeded", false},
 		{"DEFAULT_4XX", "400", "bad_request", false},
