@@ -229,9 +229,9 @@ func newTables(st awscdk.Stack, cfg Config, primary bool) tables {
 	// dynamo.UsageShards counter items per tenant, month and region; each
 	// region writes only its own, so replication never loses an increment
 	// (see dynamo.Charge). TTL clears the charge markers earlier versions
-	// kept here. (Construct id "UsageGlobal", not
-	// "Usage": the regional usage table of earlier versions had that id, and
-	// CloudFormation cannot change a resource's type in place.)
+	// kept here. (Construct id "UsageGlobal", not "Usage": the regional
+	// usage table of earlier versions had that id, and CloudFormation cannot
+	// change a resource's type in place.)
 	t.usageName, t.usageArn = global("UsageGlobal", cfg.Prefix+"-usage", &awsdynamodb.TablePropsV2{
 		PartitionKey:        &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrUsagePK), Type: awsdynamodb.AttributeType_STRING},
 		TimeToLiveAttribute: jsii.String(dynamo.AttrExpiresAt),
