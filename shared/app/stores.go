@@ -22,7 +22,7 @@ type Stores struct {
 
 // TableEnv are the variables that name DynamoDB tables; any of them set
 // selects DynamoDB stores.
-var TableEnv = []string{dynamo.EnvKeysTable, dynamo.EnvUsageTable, dynamo.EnvAuditTable, dynamo.EnvPoliciesTable, dynamo.EnvTenantKeysTable}
+var TableEnv = []string{dynamo.EnvKeysTable, dynamo.EnvUsageTable, dynamo.EnvChargesTable, dynamo.EnvAuditTable, dynamo.EnvPoliciesTable, dynamo.EnvTenantKeysTable}
 
 // DeployedEnv are the variables that name deployed resources (the tables and
 // the KMS key): with the memory store selected, none may be set.

@@ -119,22 +119,22 @@ func (s *Store) UpdateKey(_ context.Context, tenantID, keyID string, plan store.
 	return store.APIKey{}, store.ErrNotFound
 }
 
-func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, chars, limit int64) (int64, error) {
+func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, chars, limit int64) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	k := usageKey{tenantID, month}
 	ck := chargeKey{tenantID, month, requestID}
 	if requestID != "" && s.charged[ck] {
-		return s.usage[k], nil
+		return nil
 	}
 	if limit > 0 && s.usage[k]+chars > limit {
-		return s.usage[k], store.ErrQuotaExceeded
+		return store.ErrQuotaExceeded
 	}
 	s.usage[k] += chars
 	if requestID != "" {
 		s.charged[ck] = true
 	}
-	return s.usage[k], nil
+	return nil
 }
 
 func (s *Store) Used(_ context.Context, tenantID, month string) (int64, error) {
