@@ -40,8 +40,10 @@ import (
 	"github.com/piiguard/piiguard/shared/admin/apigw"
 	pgapi "github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/regions"
+	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
+	"github.com/piiguard/piiguard/shared/store/memory"
 )
 
 // Operations are the public endpoints of shared/api's operation table, each
@@ -236,18 +238,21 @@ func Build(app awscdk.App, cfg Config) []awscdk.Stack {
 
 // access is what one function may do; everything not listed is denied.
 type access struct {
-	keys, usage, audit, policies, tenantKeys []string // DynamoDB actions per table
-	keysIndex, kms                           bool     // query the keys tenant index; use the KMS key
+	keys, usage, charges, audit, policies, tenantKeys []string // DynamoDB actions per table
+	keysIndex, kms                                    bool     // query the keys tenant index; use the KMS key
 }
 
 var (
-	readKeys   = []string{"dynamodb:GetItem"}
-	chargeOps  = []string{"dynamodb:GetItem", "dynamodb:UpdateItem", "dynamodb:PutItem"} // Charge: marker put + counter update
+	readKeys = []string{"dynamodb:GetItem"}
+	// Charge: read the shards (rebalance, other regions' use), update shards
+	// (alone or in a transaction with the marker put in the charges table).
+	chargeOps  = []string{"dynamodb:BatchGetItem", "dynamodb:UpdateItem"}
+	markerPut  = []string{"dynamodb:PutItem"}
 	auditWrite = []string{"dynamodb:PutItem"}
 	// Every charged operation: usage, audit, tenant policies by name.
-	operationAccess = access{usage: chargeOps, audit: auditWrite, policies: []string{"dynamodb:GetItem"}}
+	operationAccess = access{usage: chargeOps, charges: markerPut, audit: auditWrite, policies: []string{"dynamodb:GetItem"}}
 	// encrypt/decrypt without an encryption_key use the tenant's data key.
-	sealAccess = access{usage: chargeOps, audit: auditWrite, policies: []string{"dynamodb:GetItem"},
+	sealAccess = access{usage: chargeOps, charges: markerPut, audit: auditWrite, policies: []string{"dynamodb:GetItem"},
 		tenantKeys: []string{"dynamodb:GetItem", "dynamodb:PutItem"}, kms: true}
 	adminAccess = access{
 		keys:      []string{"dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:Query"},
@@ -274,11 +279,11 @@ func AccessOf(fn string) access {
 }
 
 type tables struct {
-	keysName, keysArn         *string // global table: the primary stack's, or its replica here
-	usageName, usageArn       *string // global table too: the monthly quota is global
-	policiesName, policiesArn *string // global table too: a tenant policy works in both regions
-	audit, tenantKeys         awsdynamodb.Table
-	kmsKey                    awskms.Key
+	keysName, keysArn          *string // global table: the primary stack's, or its replica here
+	usageName, usageArn        *string // global table too: the monthly quota is global
+	policiesName, policiesArn  *string // global table too: a tenant policy works in both regions
+	audit, charges, tenantKeys awsdynamodb.Table
+	kmsKey                     awskms.Key
 }
 
 // NewRegionStack builds one region's stack; primary marks the stack that
@@ -358,11 +363,12 @@ func newTables(st awscdk.Stack, cfg Config, primary bool) tables {
 			SortKey:      &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrCreatedAt), Type: awsdynamodb.AttributeType_STRING},
 		}},
 	})
-	// One counter item per tenant, month and region; each region writes only
-	// its own, so replication never loses an increment (see dynamo.Charge).
-	// TTL clears old charge markers. (Construct id "UsageGlobal", not
-	// "Usage": the regional usage table of earlier versions had that id, and
-	// CloudFormation cannot change a resource's type in place.)
+	// dynamo.UsageShards counter items per tenant, month and region; each
+	// region writes only its own, so replication never loses an increment
+	// (see dynamo.Charge). TTL clears the charge markers earlier versions
+	// kept here. (Construct id "UsageGlobal", not "Usage": the regional
+	// usage table of earlier versions had that id, and CloudFormation cannot
+	// change a resource's type in place.)
 	t.usageName, t.usageArn = global("UsageGlobal", cfg.Prefix+"-usage", &awsdynamodb.TablePropsV2{
 		PartitionKey:        &awsdynamodb.Attribute{Name: jsii.String(dynamo.AttrUsagePK), Type: awsdynamodb.AttributeType_STRING},
 		TimeToLiveAttribute: jsii.String(dynamo.AttrExpiresAt),
@@ -396,6 +402,9 @@ func newTables(st awscdk.Stack, cfg Config, primary bool) tables {
 	// regions making a tenant's first key at once must not overwrite one
 	// another (an envelope made with the tenant key decrypts in its region).
 	t.audit = regional("Audit", dynamo.AttrTenantID, dynamo.AttrAuditSK, dynamo.AttrExpiresAt)
+	// Charge markers (a retried request is charged once) stay regional: in
+	// the global table each would be replicated, and so would its TTL delete.
+	t.charges = regional("Charges", dynamo.AttrChargePK, "", dynamo.AttrExpiresAt)
 	t.tenantKeys = regional("TenantKeys", dynamo.AttrTenantID, "", "")
 	t.kmsKey = awskms.NewKey(st, jsii.String("TenantDataKeys"), &awskms.KeyProps{
 		Description:       jsii.String("wraps piiguard per-tenant data keys"),
@@ -428,6 +437,7 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 	if len(a.usage) > 0 {
 		env[dynamo.EnvUsageRegions] = jsii.String(strings.Join(cfg.AWSRegions(), ","))
 	}
+	grant(a.charges, dynamo.EnvChargesTable, t.charges.TableName(), t.charges.TableArn())
 	grant(a.audit, dynamo.EnvAuditTable, t.audit.TableName(), t.audit.TableArn())
 	grant(a.policies, dynamo.EnvPoliciesTable, t.policiesName, t.policiesArn)
 	grant(a.tenantKeys, dynamo.EnvTenantKeysTable, t.tenantKeys.TableName(), t.tenantKeys.TableArn())
@@ -443,6 +453,13 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 		statements = append(statements, awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
 			Actions: jsii.Strings("kms:GenerateDataKey", "kms:Decrypt"), Resources: &[]*string{t.kmsKey.KeyArn()},
 		}))
+	}
+	// Declared empty so that `sam local --env-vars infra/sam-env.json` can set
+	// them (SAM overrides only variables the template declares); deployed they
+	// stay empty: the tables, never the memory store or a development key.
+	env[memory.EnvStore] = jsii.String("")
+	if name == "authorizer" {
+		env[auth.EnvDevKey] = jsii.String("")
 	}
 	timeout := 10.0
 	if name == "admin" { // key changes call API Gateway in both regions
@@ -517,7 +534,7 @@ var GatewayResponses = []struct {
 	{awsapigateway.ResponseType_MISSING_AUTHENTICATION_TOKEN(), 404, "not_found", 0, ""}, // unknown path
 	{awsapigateway.ResponseType_THROTTLED(), 429, "rate_limit_exceeded", 1, ""},
 	{awsapigateway.ResponseType_QUOTA_EXCEEDED(), 429, "rate_limit_exceeded", 60, ""},
-	{awsapigateway.ResponseType_REQUEST_TOO_LARGE(), 413, "request_too_large", 0, ""},
+	{awsapigateway.ResponseType_REQUEST_TOO_LARGE(), 413, "payload_too_large", 0, ""},    // the functions' code for the same limit
 	{awsapigateway.ResponseType_AUTHORIZER_FAILURE(), 503, "service_unavailable", 2, ""}, // key store down: fail closed
 	{awsapigateway.ResponseType_INTEGRATION_TIMEOUT(), 504, "timeout", 0, ""},
 	{awsapigateway.ResponseType_DEFAULT_4XX(), 400, "bad_request", 0, ""},

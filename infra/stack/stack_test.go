@@ -514,8 +514,8 @@ func TestTables(t *testing.T) {
 	}
 	for region, tp := range map[string]template{"eu": def.eu, "us": def.us} {
 		tables := tp.ofType("AWS::DynamoDB::Table")
-		if len(tables) != 2 {
-			t.Fatalf("%s: %d regional tables, want 2 (audit, tenant keys)", region, len(tables))
+		if len(tables) != 3 {
+			t.Fatalf("%s: %d regional tables, want 3 (audit, charge markers, tenant keys)", region, len(tables))
 		}
 		ttl := map[string]bool{}
 		for id, tb := range tables {
@@ -527,9 +527,15 @@ func TestTables(t *testing.T) {
 			if spec, ok := tb["TimeToLiveSpecification"].(map[string]any); ok && spec["Enabled"] == true {
 				ttl[strings.TrimRight(id, "0123456789ABCDEF")] = spec["AttributeName"] == "expires_at"
 			}
+			// The charge markers' key is the one the store writes (dynamo.AttrChargePK).
+			if strings.HasPrefix(id, "Charges") {
+				if ks, _ := json.Marshal(tb["KeySchema"]); string(ks) != `[{"AttributeName":"pk","KeyType":"HASH"}]` {
+					t.Errorf("%s: charges key schema %s", region, ks)
+				}
+			}
 		}
-		if want := map[string]bool{"Audit": true}; !reflect.DeepEqual(ttl, want) {
-			t.Errorf("%s: TTL on %v, want expires_at on audit", region, ttl)
+		if want := map[string]bool{"Audit": true, "Charges": true}; !reflect.DeepEqual(ttl, want) {
+			t.Errorf("%s: TTL on %v, want expires_at on audit and charges", region, ttl)
 		}
 		keys := tp.ofType("AWS::KMS::Key")
 		if len(keys) != 1 {
@@ -611,6 +617,7 @@ func TestGatewayResponses(t *testing.T) {
 		{"UNAUTHORIZED", "401", "unauthorized", false},
 		{"INVALID_API_KEY", "401", "unauthorized", false},
 		{"ACCESS_DENIED", "403", "forbidden", false},
+		{"REQUEST_TOO_LARGE", "413", "payload_too_large", false},
 		{"THROTTLED", "429", "rate_limit_exceeded", false},
 		{"QUOTA_EXCEEDED", "429", "rate_limit_exceeded", false},
 		{"DEFAULT_4XX", "400", "bad_request", false},
@@ -748,8 +755,9 @@ func TestIAMLeastPrivilege(t *testing.T) {
 		}
 		charge := []string{
 			"Audit: dynamodb:PutItem",
+			"Charges: dynamodb:PutItem",
 			"PoliciesGlobal: dynamodb:GetItem",
-			"UsageGlobal: dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem",
+			"UsageGlobal: dynamodb:BatchGetItem,dynamodb:UpdateItem",
 		}
 		seal := append(slices.Clone(charge), "TenantDataKeys: kms:Decrypt,kms:GenerateDataKey", "TenantKeys: dynamodb:GetItem,dynamodb:PutItem")
 		sort.Strings(seal)

@@ -281,7 +281,7 @@ func loadSets(data, match string) ([]*eval.Set, error) {
 		return nil, err
 	}
 	if _, err := os.Stat(data); err != nil {
-		fmt.Fprintf(os.Stderr, "eval: %s absent, only the embedded dev set is scored\n", data)
+		fmt.Fprintf(os.Stderr, "eval: no corpora at %s, only the embedded dev set is scored (README.md, \"Labelled corpora\", says where they come from)\n", data)
 	} else {
 		more, err := eval.LoadDir(data, match)
 		if err != nil && !(errors.Is(err, eval.ErrNoSets) && len(sets) > 0) {

@@ -32,7 +32,6 @@ import (
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/auth"
-	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
 
@@ -53,11 +52,11 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	secret := os.Getenv("PIIGUARD_DEV_API_KEY")
+	secret := os.Getenv(auth.EnvDevKey)
 	if secret == "" {
 		secret = auth.NewSecret()
 	}
-	if err := registerDevKey(context.Background(), stores.Keys, secret); err != nil {
+	if err := auth.RegisterDevKey(context.Background(), stores.Keys, secret, time.Now()); err != nil {
 		return err
 	}
 	cfg := app.WithStores(stores, logger)
@@ -153,14 +152,4 @@ func localStores(ctx context.Context) (app.Stores, string, error) {
 		}
 	}
 	return st, "dynamodb", nil
-}
-
-// registerDevKey stores the development key unless it is already there (a
-// DynamoDB table outlives the server).
-func registerDevKey(ctx context.Context, keys store.Keys, secret string) error {
-	if _, err := keys.KeyByHash(ctx, store.HashKey(secret)); err == nil {
-		return nil
-	}
-	_, err := auth.RegisterSecret(ctx, keys, secret, "dev", "development key", store.PlanPayAsYouGo, time.Now())
-	return err
 }

@@ -274,7 +274,7 @@ func TestKeyDerivationsBoundedAndCharged(t *testing.T) {
 	// before the work; the tenant key needs no derivation and still works
 	f := newEnv(t, store.PlanFree)
 	lim := store.LimitsOf(store.PlanFree).Monthly
-	if _, err := f.st.Charge(ctx, "tenant-a", "2026-11", "filler", lim-int64(len(sample))-10, lim); err != nil {
+	if err := f.st.Charge(ctx, "tenant-a", "2026-11", "filler", lim-int64(len(sample))-10, lim); err != nil {
 		t.Fatal(err)
 	}
 	for _, op := range []string{"encrypt", "decrypt"} {

@@ -290,7 +290,7 @@ func (s *Server) chargeDerivations(ctx context.Context, c *call) *Error {
 	}
 	now := s.now()
 	sctx, done := s.storeCtx(ctx, c, 0)
-	_, err := s.cfg.Usage.Charge(sctx, c.principal.TenantID, store.Month(now), c.id+"#kdf", amount, limit)
+	err := s.cfg.Usage.Charge(sctx, c.principal.TenantID, store.Month(now), c.id+"#kdf", amount, limit)
 	done()
 	switch {
 	case err == nil:
@@ -322,7 +322,7 @@ func (s *Server) charge(ctx context.Context, c *call) *Error {
 	}
 	now := s.now()
 	sctx, done := s.storeCtx(ctx, c, 0)
-	_, err := s.cfg.Usage.Charge(sctx, c.principal.TenantID, store.Month(now), c.id, c.chars, lim.Monthly)
+	err := s.cfg.Usage.Charge(sctx, c.principal.TenantID, store.Month(now), c.id, c.chars, lim.Monthly)
 	done()
 	switch {
 	case err == nil:

@@ -26,6 +26,9 @@ func (Card) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if r.End-r.Start < 12 || !boundaryBeforeAt(t, r.Start) && !(r.Start > 0 && t[r.Start-1] == '-') {
 			continue
 		}
+		if r.Start > 0 && t[r.Start-1] == '+' {
+			continue // "+49 151 23456787": a country code, a phone number
+		}
 		// try the whole run, then runs of its groups ("card 4111 1111 1111 1111
 		// exp"); a run may hold several cards ("5500000000000004 4111111111111111")
 		s := t[r.Start:r.End]

@@ -1,6 +1,10 @@
 package generic
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
 
 func TestCard(t *testing.T) {
 	runCases(t, Card{}, []tcase{
@@ -55,4 +59,21 @@ func TestCardDetails(t *testing.T) {
 		{"en", "room 123, 12/26 people, travel visa, Visa requirements", nil},
 		{"en", "exp 13/26", nil},
 	})
+}
+
+// TestCountryCodeIsNotACard: a number after '+' is a phone number even when
+// its digits pass Luhn with a card prefix (+49 1... is Visa-shaped); a
+// /synthesize fake of a German mobile was reported as a card.
+func TestCountryCodeIsNotACard(t *testing.T) {
+	for _, n := range []string{"+49 151 23456787", "+49 1512 3456787", "+49 151 23456795"} {
+		text := "Meine Handynummer ist " + n + "."
+		got := detect.New(Card{}, NewPhone()).Detect(text, detect.Options{Lang: "de", Threshold: 0.35})
+		if len(got) != 1 || got[0].Type != "MOBILE_PHONE_NUMBER" || got[0].Text != n {
+			t.Errorf("%q: %+v, want the mobile number", text, got)
+		}
+	}
+	// the same digits without the '+' are a card
+	if got := detect.New(Card{}).Detect("Karte 4915123456787", detect.Options{Threshold: 0.35}); len(got) != 1 {
+		t.Errorf("card without '+': %+v", got)
+	}
 }

@@ -29,10 +29,7 @@ func (Phone) Types() []string {
 func (Phone) Needs() detect.Need { return detect.NeedDigit }
 
 // regionsOfLang are the regions whose national formats a language hint implies.
-var regionsOfLang = map[string][]string{
-	"en": {"US", "GB"}, "de": {"DE", "AT", "CH"}, "fr": {"FR", "BE", "CH"}, "es": {"ES"}, "it": {"IT"},
-	"pl": {"PL"}, "cs": {"CZ"}, "sk": {"SK"},
-}
+var regionsOfLang = detect.LangCountries
 
 // phoneContext lifts a phone candidate; stems of under four bytes match whole
 // words only.
@@ -45,8 +42,10 @@ var phoneContext = &detect.Context{
 		"llamar", "chiamare", "zadzwoń", "zavolat", "zavolajte", "messag", "answering", "numer",
 		"mob", "ph", "linka",
 	},
-	// numbers next to these words are ids, not phones
-	Penalty:   []string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz"},
+	// numbers next to these words are ids, not phones (the context stops at
+	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
+	Penalty: []string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
+		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee"},
 	PenaltyBy: 0.4,
 }
 
@@ -63,6 +62,7 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	// verdicts are memoised for this text only: no submitted number outlives
 	// the request in the recognizer
 	var memo phoneMemo
+	guess := "" // the text's language when the request gives none
 	for i := 0; i < len(runs); i++ {
 		start, end, next := phoneSpan(t, runs, i)
 		i = next - 1
@@ -75,7 +75,19 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if n < 7 || n > 15 || notPhone(t, start, end, n) {
 			continue
 		}
-		typ, score := memo.classify(p, t[start:end], d.Lang, hint)
+		var typ string
+		var score float64
+		if hint == nil && t[start] != '+' {
+			if guess == "" {
+				guess = "-" // guessed once, for the first candidate
+				if regionsOfLang[d.Language()] != nil {
+					guess = d.Language()
+				}
+			}
+			typ, score = p.classifyGuessed(&memo, t[start:end], guess)
+		} else {
+			typ, score = memo.classify(p, t[start:end], d.Lang, hint)
+		}
 		ctx := phoneContext
 		if score < 0.3 {
 			// not valid where the hint points: only a phone word right next to
@@ -87,7 +99,9 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		if ctx := nearWordsBefore(d, start, faxStems); ctx {
 			typ = "FAX_NUMBER"
-		} else if typ == "PHONE_NUMBER" && nearWordsBefore(d, start, mobileStems) {
+		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER" && hint == nil) && nearWordsBefore(d, start, mobileStems) {
+			// without a hint the region that called it a landline is a guess;
+			// the label is not
 			typ = "MOBILE_PHONE_NUMBER"
 		}
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score, Context: ctx})
@@ -186,12 +200,12 @@ var phoneLabelsAfter = []string{"office", "fax", "mobile", "cell", "home", "work
 
 func phoneWordNear(d *detect.Doc, start, end int) bool {
 	found := false
-	d.WordsBefore(start, 4, func(w string) bool {
+	d.LabelWordsBefore(start, 4, func(w string) bool {
 		found = phoneBoost.Match(w) || anyWord(w, phoneCallWords)
 		return !found
 	})
 	if !found {
-		d.WordsAfter(end, 1, func(w string) bool {
+		d.LabelWordsAfter(end, 1, func(w string) bool {
 			found = anyWord(w, phoneLabelsAfter)
 			return false
 		})
@@ -208,14 +222,11 @@ func anyWord(w string, words []string) bool {
 	return false
 }
 
-// nearWordsBefore looks at up to three words before i, stopping at a word with
-// a digit (the label of an earlier number in a list).
+// nearWordsBefore looks at up to three words before i in its clause,
+// stopping at a word with a digit (the label of an earlier number in a list).
 func nearWordsBefore(d *detect.Doc, i int, stems *detect.StemSet) bool {
 	found := false
-	d.WordsBefore(i, 3, func(w string) bool {
-		if digitCount(w) > 0 {
-			return false
-		}
+	d.LabelWordsBefore(i, 3, func(w string) bool {
 		found = stems.Match(w)
 		return !found
 	})
@@ -314,7 +325,7 @@ func notPhone(t string, start, end, digits int) bool {
 	if priceNear(t, start, end) {
 		return true
 	}
-	if digits >= 12 && validCard(checksumDigits(s)) {
+	if digits >= 12 && s[0] != '+' && validCard(checksumDigits(s)) { // "+49 151 ..." is never a card
 		return true
 	}
 	return false
@@ -366,6 +377,23 @@ func (p Phone) classify(s string, hint []string) (string, float64) {
 	}
 	return p.classifySlow(s, hint)
 }
+
+// classifyGuessed is classify for a text without a language hint: a number
+// valid in the region of the language the text's words point to (guess, "-"
+// when they point nowhere) is typed by that region and scores guessedScore;
+// otherwise every region is tried, as without a hint.
+func (p Phone) classifyGuessed(memo *phoneMemo, s, guess string) (string, float64) {
+	if hint := regionsOfLang[guess]; hint != nil {
+		if typ, score := memo.classify(p, s, guess, hint); score >= 0.5 {
+			return typ, guessedScore
+		}
+	}
+	return memo.classify(p, s, "", nil)
+}
+
+// guessedScore is the score of a number valid where the text's guessed
+// language points: between a hinted region's 0.7 and any region's 0.5.
+const guessedScore = 0.6
 
 func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 	intl := s[0] == '+' || strings.HasPrefix(s, "00")
@@ -421,8 +449,13 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		if len(hint) == 0 {
 			for _, r := range p.regions {
 				if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
+					if found && t != typ {
+						// a mobile in one region, a landline in another
+						// ("06 12 34 56 78"): the type is not known
+						typ = phonenumbers.FIXED_LINE_OR_MOBILE
+						break
+					}
 					found, typ, score = true, t, 0.5
-					break
 				}
 			}
 		}

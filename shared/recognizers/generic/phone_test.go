@@ -21,6 +21,16 @@ func TestPhone(t *testing.T) {
 		{"cs", "tel. č. 602 123 456 🙂", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
 		{"sk", "telefón 0905 123 456", []string{"MOBILE_PHONE_NUMBER:0905 123 456"}},
 		{"", "Tfno.+34 945007000", []string{"LANDLINE_PHONE_NUMBER:+34 945007000"}},
+		// no hint and no language in the words: a number that is a mobile in
+		// one region and a landline in another is a phone number, not a
+		// landline (it was GB's landline); a mobile word types it
+		{"", "Tél : 06 12 34 56 78", []string{"PHONE_NUMBER:06 12 34 56 78"}},
+		{"", "tel. 512 345 678", []string{"PHONE_NUMBER:512 345 678"}},
+		{"", "Handy 777 123 456", []string{"MOBILE_PHONE_NUMBER:777 123 456"}},
+		// no hint, the words say French: typed by France's plan
+		{"", "Vous pouvez me joindre au 06 12 34 56 78, merci.", []string{"MOBILE_PHONE_NUMBER:06 12 34 56 78"}},
+		// a '+' number is never a card, even when Luhn-valid and Visa-shaped
+		{"de", "Handy +49 151 23456787", []string{"MOBILE_PHONE_NUMBER:+49 151 23456787"}},
 		// a foreign number is carried by a phone word next to it
 		{"en", "Can someone call me on 9472 7916?", []string{"PHONE_NUMBER:9472 7916"}},
 		// numbers side by side: the second was joined to the first or lost

@@ -15,6 +15,14 @@ import (
 	"github.com/piiguard/piiguard/shared/store"
 )
 
+// EnvStore set to Selector chooses this store explicitly for everything (see
+// shared/app.StoresFromEnv, which then refuses any variable naming a deployed
+// table or key). `sam local` sets it; the deployed stacks never do.
+const (
+	EnvStore = "PIIGUARD_STORE"
+	Selector = "memory"
+)
+
 // Store holds everything; the zero value is not usable, call New.
 type Store struct {
 	mu       sync.Mutex
@@ -112,22 +120,22 @@ func (s *Store) UpdateKey(_ context.Context, tenantID, keyID string, plan store.
 	return store.APIKey{}, store.ErrNotFound
 }
 
-func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, chars, limit int64) (int64, error) {
+func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, chars, limit int64) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	k := usageKey{tenantID, month}
 	ck := chargeKey{tenantID, month, requestID}
 	if requestID != "" && s.charged[ck] {
-		return s.usage[k], nil
+		return nil
 	}
 	if limit > 0 && s.usage[k]+chars > limit {
-		return s.usage[k], store.ErrQuotaExceeded
+		return store.ErrQuotaExceeded
 	}
 	s.usage[k] += chars
 	if requestID != "" {
 		s.charged[ck] = true
 	}
-	return s.usage[k], nil
+	return nil
 }
 
 func (s *Store) Used(_ context.Context, tenantID, month string) (int64, error) {

@@ -32,13 +32,16 @@ func TestKeysDoNotCollideOnSeparator(t *testing.T) {
 		t.Errorf("own policy: %+v %v", p, err)
 	}
 	// usage: "a|2026-11" + month "x" vs "a" + month "2026-11|x"; charge markers likewise
-	if _, err := s.Charge(ctx, "a", "2026-11|x", "r", 5, 0); err != nil {
+	if err := s.Charge(ctx, "a", "2026-11|x", "r", 5, 0); err != nil {
 		t.Fatal(err)
 	}
 	if n, _ := s.Used(ctx, "a|2026-11", "x"); n != 0 {
 		t.Errorf("tenant a|2026-11 sees %d characters of tenant a", n)
 	}
-	if n, _ := s.Charge(ctx, "a|2026-11", "x", "r", 7, 0); n != 7 {
+	if err := s.Charge(ctx, "a|2026-11", "x", "r", 7, 0); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := s.Used(ctx, "a|2026-11", "x"); n != 7 {
 		t.Errorf("another tenant's charge marker made this charge count as done: %d", n)
 	}
 }
