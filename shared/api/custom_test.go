@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/auth"
@@ -432,5 +433,49 @@ func TestPolicyCustoms(t *testing.T) {
 	wantError(t, code, out, 400, "validation_error")
 	if d := out["detail"].(string); !strings.Contains(d, `"emp"`) || !strings.Contains(d, `"hr"`) {
 		t.Errorf("detail %q", d)
+	}
+}
+
+// TestCustomNoLeak: custom matches, patterns and phrases reach neither the
+// logs nor the audit record; only the type id is counted.
+func TestCustomNoLeak(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	code, out := e.post("tokenize", map[string]any{"text": customText, "explain": true,
+		"custom_recognizers": []any{empRecognizer, map[string]any{"name": "p", "entity_type": "PROJECT", "deny_list": []string{"about badge"}}}})
+	if code != 200 {
+		t.Fatal(code, out)
+	}
+	recs, err := e.st.ListAudit(context.Background(), "tenant-a", e.now.Add(-time.Hour), e.now.Add(time.Hour))
+	if err != nil || len(recs) != 1 || recs[0].Entities["EMPLOYEE_ID"] != 2 || recs[0].Entities["PROJECT"] != 1 {
+		t.Fatalf("audit %+v, %v", recs, err)
+	}
+	for _, leak := range []string{"EMP-204518", `EMP-\\d{6}`, "about badge", "Jane Doe"} {
+		if strings.Contains(e.logs.String(), leak) {
+			t.Errorf("logs hold %q: %s", leak, e.logs.String())
+		}
+	}
+}
+
+// TestEntitiesNamingOnlyCustomTypes: entities may name custom types; naming
+// only them reports no built-in type.
+func TestEntitiesNamingOnlyCustomTypes(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	code, out := e.post("detect", map[string]any{"text": customText, "entities": []string{"EMPLOYEE_ID"},
+		"custom_recognizers": []any{empRecognizer}})
+	if code != 200 {
+		t.Fatal(code, out)
+	}
+	for _, en := range ents(out) {
+		if en["type"] != "Employee Id" {
+			t.Errorf("entity %v", en)
+		}
+	}
+	if len(ents(out)) != 2 {
+		t.Errorf("entities %v", ents(out))
+	}
+	code, out = e.post("detect", map[string]any{"text": customText, "entities": []string{"EMAIL_ADDRESS", "EMPLOYEE_ID"},
+		"custom_recognizers": []any{empRecognizer}})
+	if code != 200 || len(ents(out)) != 3 {
+		t.Errorf("email and custom: %d %v", code, ents(out))
 	}
 }

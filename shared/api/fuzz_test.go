@@ -18,6 +18,9 @@ func FuzzHandlers(f *testing.F) {
 		`{"text":"Jane Doe jane.doe@example.com"}`, `{"texts":["John","a@b.org"]}`, `{"text":"x","mapping":{"<A>":"b"}}`,
 		`{"samples":["John"]}`, `{"text":"4111 1111 1111 1111","masking_char":"é","chars_to_show":2}`,
 		`{"text":"John","hash_type":"md5","hash_length":32}`, `{"text":"a\ud83d\ude00 John"}`, `{"text":`, `[]`, `{"text":"x","entities":[1]}`,
+		`{"text":"EMP-1 Jane Doe","custom_recognizers":[{"name":"e","entity_type":"EMP_ID","patterns":[{"regex":"EMP-\\d","score":0.5}],"deny_list":["jane"],"context":["emp"],"validator":"luhn"}],"allow_list":["jane doe"],"explain":true}`,
+		`{"text":"a@b.org","consistent_tokens":true,"allow_list":[".*"],"allow_list_match":"regex"}`,
+		`{"texts":["x"],"custom_recognizers":[{"name":"e","entity_type":"E","patterns":[{"regex":"(","score":2}]}]}`,
 	} {
 		f.Add(s, uint8(0))
 	}
