@@ -60,6 +60,10 @@ func TestCommandsOnDynamo(t *testing.T) {
 	if err != nil || k.RevokedAt == nil {
 		t.Fatalf("after revoke-key: %+v, %v", k, err)
 	}
+	// create-key made the tenant's consistent-token secret (global table)
+	if sec, err := st.TokenSecret(ctx, "acme"); err != nil || len(sec) != 32 {
+		t.Fatalf("token secret after create-key: %v", err)
+	}
 	do("put-policy", "-tenant", "acme", "-name", "cards", "-threshold", "0.6", "-types", "CREDIT_CARD,CVV")
 	if got := do("list-policies", "-tenant", "acme"); !strings.Contains(got, `"name": "cards"`) {
 		t.Fatalf("list-policies %q", got)

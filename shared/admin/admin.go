@@ -133,6 +133,9 @@ func (s *Service) CreateKey(ctx context.Context, tenant, name string, plan store
 	if err != nil {
 		return store.APIKey{}, "", err
 	}
+	if err := s.ensureTokenSecret(ctx, tenant); err != nil {
+		return store.APIKey{}, "", err
+	}
 	k := store.APIKey{ID: "key_" + id[len(keyPrefix):len(keyPrefix)+16], TenantID: tenant, Name: name, Plan: plan,
 		Hash: store.HashKey(secret), CreatedAt: s.now(), UsageKey: usageKey}
 	if err := s.attachAll(ctx, k, true); err != nil {

@@ -183,3 +183,14 @@ func (s *Service) checkPolicyCustoms(ctx context.Context, tenant string, p polic
 	}
 	return nil
 }
+
+// ensureTokenSecret makes the tenant's consistent-token secret unless it
+// exists (store.TokenSecrets): with its keys, so every tenant has one
+// before its first call, in both regions.
+func (s *Service) ensureTokenSecret(ctx context.Context, tenant string) error {
+	ts, ok := s.Policies.(store.TokenSecrets)
+	if !ok {
+		return nil // a policy store without secrets (tests): consistent tokens unavailable
+	}
+	return ts.EnsureTokenSecret(ctx, tenant)
+}

@@ -92,6 +92,9 @@ func (s *Service) SyncUsageKeys(ctx context.Context, tenant string) (SyncReport,
 	if err := validTenant(tenant); err != nil {
 		return rep, err
 	}
+	if err := s.ensureTokenSecret(ctx, tenant); err != nil { // tenants made before consistent tokens
+		return rep, err
+	}
 	keys, err := s.Keys.ListKeys(ctx, tenant)
 	if err != nil {
 		return rep, err

@@ -94,7 +94,7 @@ func newEnv(t *testing.T, plan store.Plan) *env {
 	e.key = secret
 	e.h = api.New(api.Config{
 		Engine: detect.New(testRecognizer{}), Auth: auth.KeyAuthenticator{Keys: st},
-		Usage: st, Audit: st, Policies: st, TenantKeys: st,
+		Usage: st, Audit: st, Policies: st, TenantKeys: st, TokenSecrets: st,
 		NewFaker: func(lang string, seed *int64) api.Faker { return &fakeFaker{} },
 		Region:   "eu-central-1", Logger: slog.New(slog.NewJSONHandler(logs, nil)),
 		Now: func() time.Time { return e.now },

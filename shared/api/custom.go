@@ -150,14 +150,18 @@ func (s *Server) prepareTokenize(ctx context.Context, c *call, req *Request) (re
 			return out, &m, nil
 		}, nil
 	}
-	if s.cfg.TenantKeys == nil {
-		return nil, badRequest("consistent_tokens needs the tenant key store, and none is configured")
+	if s.cfg.TokenSecrets == nil {
+		return nil, badRequest("consistent_tokens needs the tenant store, and none is configured")
 	}
-	tk, e := s.tenantKey(ctx, c)
-	if e != nil {
-		return nil, e
+	secret, err := s.cfg.TokenSecrets.TokenSecret(ctx, c.principal.TenantID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		// the admin service makes it with the tenant's keys
+		return nil, unavailable("consistent tokens are not set up for this tenant yet; the operator runs the admin key sync (POST .../keys/sync)", 30)
+	case err != nil:
+		s.log.Error("token secret unavailable", "request_id", c.id, "error", err.Error())
+		return nil, unavailable("tenant store temporarily unavailable", 2)
 	}
-	secret := transform.TokenSecret(tk, c.principal.TenantID)
 	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
 		out, m := transform.TokenizeConsistent(t, ents, secret)
 		return out, &m, nil

@@ -47,6 +47,9 @@ type Config struct {
 	Audit      store.Audit
 	Policies   store.Policies
 	TenantKeys store.TenantKeys
+	// TokenSecrets gives /tokenize's consistent_tokens their per-tenant
+	// secret; nil: consistent_tokens answers 400.
+	TokenSecrets store.TokenSecrets
 	// NewFaker returns a synthetic-data session for a language and optional seed.
 	NewFaker func(lang string, seed *int64) Faker
 	// Region is the processing region written to audit records ("eu-central-1").

@@ -35,10 +35,12 @@ func Memory(st *memory.Store, logger *slog.Logger) api.Config {
 		Audit:      st,
 		Policies:   st,
 		TenantKeys: st,
-		NewFaker:   NewFaker,
-		Region:     region(),
-		Build:      Build,
-		Logger:     logger,
+		// consistent_tokens: per process and tenant in memory
+		TokenSecrets: st,
+		NewFaker:     NewFaker,
+		Region:       region(),
+		Build:        Build,
+		Logger:       logger,
 	}
 }
 
@@ -46,16 +48,17 @@ func Memory(st *memory.Store, logger *slog.Logger) api.Config {
 // DynamoDB when table variables are set, see StoresFromEnv).
 func WithStores(st Stores, logger *slog.Logger) api.Config {
 	return api.Config{
-		Engine:     builtin.Engine(),
-		Auth:       auth.KeyAuthenticator{Keys: st.Keys},
-		Usage:      st.Usage,
-		Audit:      st.Audit,
-		Policies:   st.Policies,
-		TenantKeys: st.TenantKeys,
-		NewFaker:   NewFaker,
-		Region:     region(),
-		Build:      Build,
-		Logger:     logger,
+		Engine:       builtin.Engine(),
+		Auth:         auth.KeyAuthenticator{Keys: st.Keys},
+		Usage:        st.Usage,
+		Audit:        st.Audit,
+		Policies:     st.Policies,
+		TenantKeys:   st.TenantKeys,
+		TokenSecrets: st.TokenSecrets,
+		NewFaker:     NewFaker,
+		Region:       region(),
+		Build:        Build,
+		Logger:       logger,
 	}
 }
 
@@ -63,7 +66,7 @@ func WithStores(st Stores, logger *slog.Logger) api.Config {
 // per-process tenant key for /encrypt without encryption_key.
 func InProcess() api.Config {
 	st := memory.New()
-	return api.Config{Engine: builtin.Engine(), TenantKeys: st, NewFaker: NewFaker, Region: "local", Build: Build,
+	return api.Config{Engine: builtin.Engine(), TenantKeys: st, TokenSecrets: st, NewFaker: NewFaker, Region: "local", Build: Build,
 		MaxResponseBytes: -1} // nothing crosses Lambda: no response bound
 }
 

@@ -18,6 +18,8 @@ type Stores struct {
 	Audit      store.Audit
 	Policies   store.Policies
 	TenantKeys store.TenantKeys
+	// TokenSecrets: consistent tokens' per-tenant secrets (beside Policies).
+	TokenSecrets store.TokenSecrets
 }
 
 // TableEnv are the variables that name DynamoDB tables; any of them set
@@ -65,12 +67,12 @@ func StoresFromEnv() (Stores, error) {
 		if err != nil {
 			return Stores{}, err
 		}
-		return Stores{Keys: st, Usage: st, Audit: st, Policies: st, TenantKeys: st}, nil
+		return Stores{Keys: st, Usage: st, Audit: st, Policies: st, TenantKeys: st, TokenSecrets: st}, nil
 	}
 	return memoryStores(), nil
 }
 
 func memoryStores() Stores {
 	m := memory.New()
-	return Stores{Keys: m, Usage: m, Audit: m, Policies: m, TenantKeys: m}
+	return Stores{Keys: m, Usage: m, Audit: m, Policies: m, TenantKeys: m, TokenSecrets: m}
 }

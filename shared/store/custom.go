@@ -21,3 +21,16 @@ type Customs interface {
 	ListAllowLists(ctx context.Context, tenantID string) ([]custom.AllowList, error)
 	DeleteAllowList(ctx context.Context, tenantID, name string) error
 }
+
+// TokenSecrets holds each tenant's secret for consistent tokens: 32 random
+// bytes, the same in every region (on DynamoDB in the policies global
+// table; tenant data keys are regional, so they can't serve). The admin
+// service creates it with the tenant's keys (EnsureTokenSecret); the
+// operations only read it.
+type TokenSecrets interface {
+	// TokenSecret returns the tenant's secret, ErrNotFound if it has none.
+	TokenSecret(ctx context.Context, tenantID string) ([]byte, error)
+	// EnsureTokenSecret creates the tenant's secret unless it exists; a
+	// secret, once made, never changes (tokens would).
+	EnsureTokenSecret(ctx context.Context, tenantID string) error
+}

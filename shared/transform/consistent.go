@@ -15,21 +15,13 @@ import (
 // text a clash is resolved by lengthening (see TokenizeConsistent).
 const ConsistentTokenHex = 12
 
-// TokenSecret derives a tenant's consistent-token secret from its data key
-// (the key /encrypt uses, the same in both regions): tokens follow the
-// tenant, never its API key, and reveal nothing about the data key.
-func TokenSecret(tenantKey []byte, tenantID string) []byte {
-	m := hmac.New(sha256.New, tenantKey)
-	m.Write([]byte("piiguard consistent tokens v1\x00" + tenantID))
-	return m.Sum(nil)
-}
-
-// TokenizeConsistent is Tokenize with tokens derived from secret, the type
-// and the value: <TYPE_hhhhhhhhhhhh>, HMAC-SHA-256 in hex. The same value and
-// type get the same token in every call with the same secret. Within one
-// text, a token that already occurs in it or that a different value took
-// (a 48-bit clash) is lengthened four hex digits at a time, so the mapping
-// always restores the text.
+// TokenizeConsistent is Tokenize with tokens derived from secret (the
+// tenant's, see store.TokenSecrets), the type and the value:
+// <TYPE_hhhhhhhhhhhh>, HMAC-SHA-256 in hex. The same value and type get the
+// same token in every call with the same secret. Within one text, a token
+// that already occurs in it or that a different value took (a 48-bit clash)
+// is lengthened four hex digits at a time, so the mapping always restores
+// the text.
 func TokenizeConsistent(text string, ents []detect.Entity, secret []byte) (string, map[string]string) {
 	mapping := make(map[string]string, len(ents))
 	byValue := make(map[string]string, len(ents))

@@ -2,6 +2,7 @@ package dynamo
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -152,9 +153,55 @@ func (st *Store) DeleteAllowList(ctx context.Context, tenantID, name string) err
 	return st.deleteCustom(ctx, "DeleteAllowList", tenantID, skAllowList+name)
 }
 
-// isCustomItem reports whether a policies-table item is a recognizer or an
-// allow list rather than a policy.
+// isCustomItem reports whether a policies-table item is a recognizer, an
+// allow list or a token secret rather than a policy.
 func isCustomItem(item map[string]types.AttributeValue) bool {
 	n := getS(item, AttrPolicyName)
-	return strings.HasPrefix(n, skRecognizer) || strings.HasPrefix(n, skAllowList)
+	return strings.HasPrefix(n, skRecognizer) || strings.HasPrefix(n, skAllowList) || n == skTokenSecret
+}
+
+var _ store.TokenSecrets = (*Store)(nil)
+
+// The tenant's consistent-token secret is one item of the policies global
+// table, so both regions read the same one. It is stored as plain bytes:
+// the KMS keys are regional and could not wrap it for both regions. Read
+// access to that table therefore lets one confirm a guessed value's token
+// (docs/API.md); it decrypts nothing.
+const (
+	skTokenSecret   = "tokensecret#"
+	attrTokenSecret = "secret"
+)
+
+func (st *Store) TokenSecret(ctx context.Context, tenantID string) ([]byte, error) {
+	out, err := st.db.GetItem(ctx, &dynamodb.GetItemInput{
+		TableName: &st.cfg.PoliciesTable, Key: policyKey(tenantID, skTokenSecret),
+	})
+	if err != nil {
+		return nil, unavailable("TokenSecret", err)
+	}
+	b, ok := out.Item[attrTokenSecret].(*types.AttributeValueMemberB)
+	if out.Item == nil || !ok || len(b.Value) != 32 {
+		return nil, store.ErrNotFound
+	}
+	return b.Value, nil
+}
+
+// EnsureTokenSecret writes a fresh secret only where there is none (a
+// conditional put), so a retried or concurrent call keeps the first.
+func (st *Store) EnsureTokenSecret(ctx context.Context, tenantID string) error {
+	sec := make([]byte, 32)
+	if _, err := rand.Read(sec); err != nil {
+		return fmt.Errorf("dynamo: random: %w", err)
+	}
+	item := policyKey(tenantID, skTokenSecret)
+	item[attrTokenSecret] = &types.AttributeValueMemberB{Value: sec}
+	_, err := st.db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: &st.cfg.PoliciesTable, Item: item,
+		ConditionExpression:      aws.String("attribute_not_exists(#t)"),
+		ExpressionAttributeNames: map[string]string{"#t": AttrTenantID},
+	})
+	if err != nil && !isConditionFailed(err) {
+		return unavailable("EnsureTokenSecret", err)
+	}
+	return nil
 }

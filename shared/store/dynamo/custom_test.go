@@ -3,18 +3,20 @@ package dynamo
 import (
 	"bytes"
 	"context"
+	"errors"
 	"testing"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/detect/custom"
+	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/transform"
 )
 
 // TestCustomsAndTokenSecretAcrossRegions: a recognizer stored through one
-// region's store is read through the other's, and both regions derive the
-// same consistent-token secret for a tenant (from its data key in the
-// global table) and different ones for different tenants, so a value gets
-// one token everywhere.
+// region's store is read through the other's, and both regions read the
+// same consistent-token secret for a tenant (one item of the global table,
+// made once) and different ones for different tenants, so a value gets one
+// token everywhere; the secret is not a policy.
 func TestCustomsAndTokenSecretAcrossRegions(t *testing.T) {
 	eu, us := regionStores(t)
 	ctx := context.Background()
@@ -26,12 +28,22 @@ func TestCustomsAndTokenSecretAcrossRegions(t *testing.T) {
 	if r, err := us.GetRecognizer(ctx, "acme", "emp"); err != nil || r.EntityType != "EMPLOYEE_ID" {
 		t.Fatalf("us reads %+v, %v", r, err)
 	}
-	secret := func(st *Store, tenant string) []byte {
-		k, err := st.TenantKey(ctx, tenant)
-		if err != nil {
-			t.Fatal(err)
+	if _, err := eu.TokenSecret(ctx, "acme"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("secret before EnsureTokenSecret: %v", err)
+	}
+	for _, st := range []*Store{eu, us, eu} { // made once; later calls keep it
+		for _, tenant := range []string{"acme", "globex"} {
+			if err := st.EnsureTokenSecret(ctx, tenant); err != nil {
+				t.Fatal(err)
+			}
 		}
-		return transform.TokenSecret(k, tenant)
+	}
+	secret := func(st *Store, tenant string) []byte {
+		sec, err := st.TokenSecret(ctx, tenant)
+		if err != nil || len(sec) != 32 {
+			t.Fatalf("TokenSecret(%s) = %x, %v", tenant, sec, err)
+		}
+		return sec
 	}
 	a1, a2, b := secret(eu, "acme"), secret(us, "acme"), secret(us, "globex")
 	if !bytes.Equal(a1, a2) || bytes.Equal(a1, b) {
@@ -43,5 +55,11 @@ func TestCustomsAndTokenSecretAcrossRegions(t *testing.T) {
 	t3, _ := transform.TokenizeConsistent("a@b.org", ents, b)
 	if t1 != t2 || t1 == t3 {
 		t.Errorf("tokens eu %s, us %s, other tenant %s", t1, t2, t3)
+	}
+	if ps, err := eu.ListPolicies(ctx, "acme"); err != nil || len(ps) != 0 {
+		t.Errorf("policies %+v, %v", ps, err)
+	}
+	if _, err := eu.GetPolicy(ctx, "acme", "tokensecret#"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("secret read as a policy: %v", err)
 	}
 }

@@ -2,6 +2,7 @@ package memory
 
 import (
 	"context"
+	"crypto/rand"
 	"sort"
 
 	"github.com/piiguard/piiguard/shared/detect/custom"
@@ -15,6 +16,8 @@ var _ store.Customs = (*Store)(nil)
 type customs struct {
 	recognizers map[policyKey]custom.Spec
 	allowLists  map[policyKey]custom.AllowList
+	// tokenSecrets: consistent-token secrets by tenant
+	tokenSecrets map[string][]byte
 }
 
 func (s *Store) PutRecognizer(_ context.Context, tenantID string, r custom.Spec) error {
@@ -103,4 +106,37 @@ func (s *Store) DeleteAllowList(_ context.Context, tenantID, name string) error 
 	}
 	delete(s.customs.allowLists, k)
 	return nil
+}
+
+var _ store.TokenSecrets = (*Store)(nil)
+
+// TokenSecret returns the tenant's consistent-token secret, made on first
+// use: random per process and tenant, so with the in-memory store tokens
+// are stable only until the process ends.
+func (s *Store) TokenSecret(_ context.Context, tenantID string) ([]byte, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.tokenSecretLocked(tenantID), nil
+}
+
+func (s *Store) EnsureTokenSecret(_ context.Context, tenantID string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.tokenSecretLocked(tenantID)
+	return nil
+}
+
+func (s *Store) tokenSecretLocked(tenantID string) []byte {
+	if sec, ok := s.customs.tokenSecrets[tenantID]; ok {
+		return sec
+	}
+	if s.customs.tokenSecrets == nil {
+		s.customs.tokenSecrets = map[string][]byte{}
+	}
+	sec := make([]byte, 32)
+	if _, err := rand.Read(sec); err != nil {
+		panic(err) // crypto/rand does not fail on supported platforms
+	}
+	s.customs.tokenSecrets[tenantID] = sec
+	return sec
 }
