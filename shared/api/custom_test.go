@@ -2,6 +2,8 @@ package api_test
 
 import (
 	"context"
+	"fmt"
+	"log/slog"
 	"regexp"
 	"strings"
 	"testing"
@@ -9,9 +11,11 @@ import (
 
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/detect/custom"
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
+	"github.com/piiguard/piiguard/shared/store/memory"
 )
 
 const customText = "Jane Doe (EMP-204518) wrote to jane.doe@example.com about badge EMP-204518."
@@ -478,4 +482,27 @@ func TestEntitiesNamingOnlyCustomTypes(t *testing.T) {
 	if code != 200 || len(ents(out)) != 3 {
 		t.Errorf("email and custom: %d %v", code, ents(out))
 	}
+}
+
+// failingCustoms is the memory store whose recognizer reads fail as a
+// DynamoDB outage does.
+type failingCustoms struct{ *memory.Store }
+
+func (failingCustoms) GetRecognizer(context.Context, string, string) (custom.Spec, error) {
+	return custom.Spec{}, fmt.Errorf("%w: timeout", store.ErrUnavailable)
+}
+
+// TestPolicyCustomsStoreDown: a store failure while loading a policy's
+// recognizers is a 503 with retry_after, never a 500 or a call without them.
+func TestPolicyCustomsStoreDown(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	ctx := context.Background()
+	if err := e.st.PutPolicy(ctx, "tenant-a", policy.Policy{Name: "hr", Threshold: 0.3, Recognizers: []string{"emp"}}); err != nil {
+		t.Fatal(err)
+	}
+	e.h = api.New(api.Config{Engine: detect.New(testRecognizer{}), Auth: auth.KeyAuthenticator{Keys: e.st},
+		Usage: e.st, Audit: e.st, Policies: failingCustoms{e.st}, Region: "eu-central-1",
+		Logger: slog.New(slog.NewJSONHandler(e.logs, nil)), Now: func() time.Time { return e.now }})
+	code, out := e.post("redact", map[string]any{"text": customText, "policy": "hr"})
+	wantError(t, code, out, 503, "service_unavailable")
 }
