@@ -35,7 +35,7 @@ need-data:
 # What the tests need, installed only where missing (CI runs on a clean machine).
 tools:
 	@python3 -c 'import moto.moto_server.werkzeug_app' 2>/dev/null || python3 -m pip install --quiet 'moto[server]'
-	@command -v cfn-lint >/dev/null || pip install --quiet cfn-lint
+	@command -v cfn-lint >/dev/null || python3 -m pip install --quiet cfn-lint
 
 vet:
 	$(GO) vet ./...
@@ -62,11 +62,11 @@ RATE ?= 200
 DURATION ?= 10s
 CONCURRENCY ?= 32
 OP ?= detect
-HALF ?= all
 load:
 	$(GO) run ./scripts/load -url http://localhost:$(PORT)/api/public/v1/$(OP) -key "$(KEY)" \
 		-rate $(RATE) -duration $(DURATION) -concurrency $(CONCURRENCY)
 
+HALF ?= all
 ## eval: precision/recall/F1 per type and language on the dev sets (HALF=check: the check halves; corpora in $(DATA) are skipped with a note when absent), then eval-rules
 eval:
 	$(GO) run ./scripts/eval -data $(DATA) -half $(HALF)
