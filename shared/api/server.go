@@ -101,10 +101,14 @@ func New(cfg Config) *Server {
 }
 
 // ServeHTTP routes /api/public/v1/<operation> (and /<operation>, as API Gateway
-// may strip the prefix).
+// may strip the prefix), and serves the OpenAPI document at /openapi.json.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	name := strings.TrimPrefix(r.URL.Path, PathPrefix)
 	name = strings.Trim(name, "/")
+	if name == OpenAPIPath {
+		s.serveOpenAPI(w, r)
+		return
+	}
 	op, ok := operations[name]
 	if !ok {
 		rid := s.requestID(r)
