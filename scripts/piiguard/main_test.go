@@ -255,15 +255,15 @@ func TestRemoteSplitsOverThePlanCap(t *testing.T) {
 	base, key := server(t, store.PlanFree)
 	var in strings.Builder
 	for range 200 {
-		in.WriteString(`{"note":"Mail ` + email + ` today please"}` + "\n")
+		in.WriteString(`{"note":"Mail ` + email + ` today please, we will need your kind answer soon"}` + "\n") // 100 are 6,200 characters
 	}
 	in.WriteString(`{"note":"` + strings.Repeat("x", 5001) + `"}` + "\n")
 	code, out, errs := cli(t, in.String(), "redact", "--base-url", base, "--api-key", key, "--format", "jsonl")
 	if code != exitFailed || !strings.Contains(errs, "<stdin>:201: field \"note\": 429 rate_limit_exceeded") {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if n := strings.Count(out, `{"note":"Mail  today please"}`); n != 200 {
-		t.Errorf("%d of 200 records redacted", n)
+	if n := strings.Count(out, `{"note":"Mail  today please, we will need your kind answer soon"}`); n != 200 {
+		t.Errorf("%d of 200 records redacted: %.500s", n, errs)
 	}
 }
 
