@@ -26,7 +26,7 @@ var openAPIFields = map[string]obj{
 	"text": {"type": "string", "minLength": 1,
 		"description": "The text to process (single mode). Offsets in the answer are Unicode code points."},
 	"texts": {"type": "array", "minItems": 1, "maxItems": MaxBatchTexts,
-		"items": obj{"type": "string", "minLength": 1},
+		"items":       obj{"type": "string", "minLength": 1},
 		"description": fmt.Sprintf("Batch mode: up to %d texts, answered in order. A text over %d characters fails in place (an element `{\"error\"}`), the others succeed.", MaxBatchTexts, MaxTextChars)},
 	"policy": {"type": "string", "minLength": 1,
 		"description": "A global policy (" + strings.Join(policy.Names(), ", ") + ") or one of the tenant's policies. `entities` and `score_threshold` override its set and threshold."},

@@ -328,13 +328,23 @@ func TestOpenAPIErrorResponses(t *testing.T) {
 	}
 }
 
-// TestOpenAPIServedWithoutKey: GET {base}/openapi.json is the committed document.
+// TestOpenAPIServedWithoutKey: GET {base}/openapi.json is the committed
+// document, from the whole API and from the health function (which API
+// Gateway routes it to); other functions answer only their operation.
 func TestOpenAPIServedWithoutKey(t *testing.T) {
-	h, _ := conformanceEnv(t, store.PlanFree)
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, api.PathPrefix+"/openapi.json", nil))
+	st := memory.New()
+	srv := api.New(app.Memory(st, slog.New(slog.DiscardHandler)))
 	want, _ := os.ReadFile(openAPIFile)
-	if rec.Code != 200 || rec.Header().Get("Content-Type") != "application/json" || !bytes.Equal(rec.Body.Bytes(), want) {
-		t.Errorf("GET openapi.json: %d %s, %d bytes (want the %d of %s)", rec.Code, rec.Header().Get("Content-Type"), rec.Body.Len(), len(want), openAPIFile)
+	for name, h := range map[string]http.Handler{"API": srv, "health function": srv.Operation("health")} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, api.PathPrefix+"/openapi.json", nil))
+		if rec.Code != 200 || rec.Header().Get("Content-Type") != "application/json" || !bytes.Equal(rec.Body.Bytes(), want) {
+			t.Errorf("%s: GET openapi.json: %d %s, %d bytes (want the %d of %s)", name, rec.Code, rec.Header().Get("Content-Type"), rec.Body.Len(), len(want), openAPIFile)
+		}
+	}
+	rec := httptest.NewRecorder()
+	srv.Operation("detect").ServeHTTP(rec, httptest.NewRequest(http.MethodGet, api.PathPrefix+"/openapi.json", nil))
+	if rec.Code != http.StatusMethodNotAllowed {
+		t.Errorf("detect function on openapi.json: %d, want 405 (it serves detect only)", rec.Code)
 	}
 }
