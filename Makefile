@@ -6,8 +6,8 @@ FUNCTIONS := $(notdir $(wildcard functions/*))
 # Fuzz targets run briefly in `make test` and longer in `make fuzz`: package:target
 FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs
 FUZZTIME ?= 3s
-# The readers of scripts/piiguard (kept on their own line).
-FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader
+# The readers of scripts/piiguard and the OpenAPI conformance (kept on their own line).
+FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses
 
 .PHONY: run test tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-cli train build deploy synth clean
 

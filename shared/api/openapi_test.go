@@ -49,7 +49,7 @@ var loadOpenAPI = sync.OnceValues(func() (*openapi3.T, error) {
 	return doc, doc.Validate(context.Background())
 })
 
-func openAPIDoc(t *testing.T) *openapi3.T {
+func openAPIDoc(t testing.TB) *openapi3.T {
 	t.Helper()
 	doc, err := loadOpenAPI()
 	if err != nil {
@@ -162,7 +162,7 @@ func TestOpenAPICoversRequestFields(t *testing.T) {
 }
 
 // conformanceEnv is the real wiring of shared/app over a memory store.
-func conformanceEnv(t *testing.T, plan store.Plan) (http.Handler, string) {
+func conformanceEnv(t testing.TB, plan store.Plan) (http.Handler, string) {
 	t.Helper()
 	st := memory.New()
 	key, _, err := auth.IssueKey(context.Background(), st, "tenant-oa", "test", plan, time.Now())
@@ -179,7 +179,7 @@ type exchange struct {
 
 // check sends one request to h, validates the request against the document
 // (reporting whether it conforms) and always validates the response.
-func check(t *testing.T, doc *openapi3.T, h http.Handler, method, op, key string, body []byte) (exchange, error) {
+func check(t testing.TB, doc *openapi3.T, h http.Handler, method, op, key string, body []byte) (exchange, error) {
 	t.Helper()
 	path := "/" + op
 	req := httptest.NewRequest(method, api.PathPrefix+path, bytes.NewReader(body))
@@ -347,4 +347,21 @@ func TestOpenAPIServedWithoutKey(t *testing.T) {
 	if rec.Code != http.StatusMethodNotAllowed {
 		t.Errorf("detect function on openapi.json: %d, want 405 (it serves detect only)", rec.Code)
 	}
+}
+
+// FuzzOpenAPIResponses: whatever body a client sends to any operation, the
+// answer matches the document's schema for its status.
+func FuzzOpenAPIResponses(f *testing.F) {
+	doc := openAPIDoc(f)
+	h, key := conformanceEnv(f, store.PlanPayAsYouGo)
+	routes := api.Routes()
+	for i := range routes {
+		f.Add(uint8(i), []byte(`{"text":"Mail jane@example.com","texts":null}`))
+		f.Add(uint8(i), []byte(`{"texts":["a",""],"samples":["x"],"mapping":{"<A>":"b"}}`))
+		f.Add(uint8(i), []byte(`{"text":"x","hash_length":1e400,"masking_char":"\ud800"}`))
+	}
+	f.Fuzz(func(t *testing.T, op uint8, body []byte) {
+		r := routes[int(op)%len(routes)]
+		check(t, doc, h, r.Method, r.Name, key, body)
+	})
 }
