@@ -87,8 +87,8 @@ func process(ctx context.Context, c *config, stdin io.Reader, stdout, stderr io.
 		if err := p.file(ctx, name, stdin, stdout); err != nil {
 			p.report(name, 0, "", err.Error())
 		}
-		if p.fatal != nil {
-			return p.fatal
+		if err := p.fatalErr(); err != nil {
+			return err
 		}
 	}
 	if c.op == "tokenize" {
@@ -174,28 +174,30 @@ func (p *processor) file(ctx context.Context, name string, stdin io.Reader, stdo
 		defer cw.Flush()
 	}
 	rd := newReader(format, in, p.c.fields)
-	for {
-		chunk, size, rerr := readChunk(rd)
-		p.run(ctx, chunk)
-		if p.fatal != nil {
+	// Three stages overlap: reading the next chunk, processing this one on
+	// the workers, writing the previous one in order.
+	stop := make(chan struct{})
+	defer close(stop)
+	processed := make(chan chunk, 1)
+	go p.pipeline(ctx, rd, processed, stop)
+	for ch := range processed {
+		if p.fatalErr() != nil {
 			return nil
 		}
-		for _, rec := range chunk {
+		for _, rec := range ch.recs {
 			if err := p.write(name, format, rec, w, cw); err != nil {
 				return fmt.Errorf("writing: %v", err)
 			}
 		}
-		p.progress.add(size)
-		if rerr == io.EOF {
-			break
-		}
+		p.progress.add(ch.size)
 		var ie inputError
 		switch {
-		case errors.As(rerr, &ie):
+		case ch.err == io.EOF:
+		case errors.As(ch.err, &ie):
 			p.report(name, ie.line, "", ie.msg)
 			return nil
-		case rerr != nil:
-			return fmt.Errorf("cannot read: %v", pathErr(rerr))
+		case ch.err != nil:
+			return fmt.Errorf("cannot read: %v", pathErr(ch.err))
 		}
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -217,6 +219,48 @@ func pathErr(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// chunk is a run of records read together; err ends the input (io.EOF at its end).
+type chunk struct {
+	recs []*record
+	size int
+	err  error
+}
+
+// pipeline reads chunks and processes them, one ahead of the writer; it
+// stops after the chunk that ends the input, or when stop is closed.
+func (p *processor) pipeline(ctx context.Context, rd reader, out chan<- chunk, stop <-chan struct{}) {
+	defer close(out)
+	reads := make(chan chunk, 1)
+	go func() {
+		defer close(reads)
+		for {
+			recs, size, err := readChunk(rd)
+			select {
+			case reads <- chunk{recs, size, err}:
+			case <-stop:
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	for ch := range reads {
+		p.run(ctx, ch.recs)
+		select {
+		case out <- ch:
+		case <-stop:
+			return
+		}
+	}
+}
+
+func (p *processor) fatalErr() error {
+	p.errMu.Lock()
+	defer p.errMu.Unlock()
+	return p.fatal
 }
 
 func readChunk(rd reader) ([]*record, int, error) {
