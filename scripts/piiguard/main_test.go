@@ -359,3 +359,19 @@ func TestDiscoverAndHealth(t *testing.T) {
 		t.Errorf("health: exit %d %s", code, out)
 	}
 }
+
+func TestProgressBar(t *testing.T) {
+	dir := t.TempDir()
+	f := writeFile(t, dir, "a.txt", strings.Repeat(para+"\n\n", 50))
+	code, out, errs := cli(t, "", "redact", "--local", "--progress", "always", f)
+	if code != exitOK || piiRe.MatchString(out) {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !regexp.MustCompile(`\[#{30}\] 100% 0\.\d/0\.\d MB [\d.]+ MB/s`).MatchString(errs) {
+		t.Errorf("no finished bar on stderr: %q", errs)
+	}
+	// auto: stderr is not a terminal here, so nothing is drawn.
+	if _, _, errs := cli(t, "", "redact", "--local", f); errs != "" {
+		t.Errorf("auto drew on a non-terminal: %q", errs)
+	}
+}
