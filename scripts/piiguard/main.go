@@ -149,8 +149,16 @@ func parse(op string, args []string, stderr io.Writer) (*config, error) {
 	default:
 		return nil, usagef("--format must be text, jsonl or csv")
 	}
-	if c.format == "text" && len(c.fields) > 0 {
-		return nil, usagef("--fields applies to jsonl and csv only")
+	if len(c.fields) > 0 {
+		inputs := c.files
+		if len(inputs) == 0 {
+			inputs = []string{"-"}
+		}
+		for _, f := range inputs {
+			if formatOf(c.format, f) == "text" {
+				return nil, usagef("--fields applies to jsonl and csv; %s would be read as text (name the format with --format)", displayName(f))
+			}
+		}
 	}
 	if c.op == "tokenize" && c.mapOut == "" {
 		return nil, usagef("tokenize needs --mapping-out FILE: without the mapping its tokens cannot be reversed")

@@ -203,6 +203,8 @@ func TestUsageErrors(t *testing.T) {
 		{"redact", "--local", "--api-key", "k"},
 		{"redact", "--local", "--format", "xml"},
 		{"redact", "--local", "--format", "text", "--fields", "a"},
+		{"redact", "--local", "--fields", "a"},              // stdin is text unless --format says otherwise
+		{"redact", "--local", "--fields", "a", "notes.txt"}, // so is a .txt file
 		{"redact", "--local", "--bogus"},
 		{"redact", "--local", "--workers", "-1"},
 		{"tokenize", "--local"}, // no --mapping-out
