@@ -377,3 +377,13 @@ func TestProgressBar(t *testing.T) {
 		t.Errorf("auto drew on a non-terminal: %q", errs)
 	}
 }
+
+// TestDetokenizeAnyKeys: keys not shaped like tokenize's tokens are replaced too.
+func TestDetokenizeAnyKeys(t *testing.T) {
+	dir := t.TempDir()
+	m := writeFile(t, dir, "m.json", `{"[[ID-1]]":"Jane Doe","<PERSON_1>":"John"}`)
+	code, out, errs := cli(t, "[[ID-1]] met <PERSON_1>; none here\n\nplain", "detokenize", "--local", "--mapping", m)
+	if code != exitOK || out != "Jane Doe met John; none here\n\nplain" {
+		t.Errorf("exit %d %s: %q", code, errs, out)
+	}
+}

@@ -48,9 +48,12 @@ type processor struct {
 	byValue  map[string]string
 	mapping  map[string]string
 	counters map[string]int
-	// detokenize: the mapping read from --mapping.
-	detok    map[string]string
-	progress *progress
+	// detokenize: the mapping read from --mapping; detokOther holds its
+	// keys that are not shaped like tokenize's tokens, sent with every text
+	// that contains them.
+	detok      map[string]string
+	detokOther map[string]string
+	progress   *progress
 }
 
 func process(ctx context.Context, c *config, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -69,6 +72,15 @@ func process(ctx context.Context, c *config, stdin io.Reader, stdout, stderr io.
 	if c.op == "detokenize" {
 		if p.detok, err = readMapping(c.mapping); err != nil {
 			return err
+		}
+		p.detokOther = map[string]string{}
+		for k, v := range p.detok {
+			if k == "" {
+				return usagef("--mapping %s: a token must not be empty", c.mapping)
+			}
+			if tokenRe.FindString(k) != k {
+				p.detokOther[k] = v
+			}
 		}
 	}
 	if err := p.preflight(ctx); err != nil {
@@ -208,7 +220,12 @@ func (p *processor) file(ctx context.Context, name string, stdin io.Reader, stdo
 	}
 	if cw != nil {
 		cw.Flush()
-		return cw.Error()
+		if err := cw.Error(); err != nil {
+			return fmt.Errorf("writing: %v", err)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		return fmt.Errorf("writing: %v", err)
 	}
 	return nil
 }
@@ -390,6 +407,11 @@ func (p *processor) single(ctx context.Context, s *slot) {
 	req.Text = s.text
 	if p.c.op == "detokenize" {
 		req = client.Request{Text: s.text, Mapping: tokensIn(s.text, p.detok)}
+		for k, v := range p.detokOther {
+			if strings.Contains(s.text, k) {
+				req.Mapping[k] = v
+			}
+		}
 		if len(req.Mapping) == 0 {
 			s.out = s.text // no token of the mapping: nothing to replace
 			return
