@@ -9,8 +9,10 @@ FUNCTIONS := $(notdir $(wildcard functions/*))
 # Fuzz targets run briefly in `make test` and longer in `make fuzz`: package:target
 FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/detect:FuzzGuessLangAndLabelWords ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs ./shared/api:FuzzRoundTripNoLeak
 FUZZTIME ?= 3s
+# The readers of scripts/piiguard and the OpenAPI conformance (kept on their own line).
+FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses
 
-.PHONY: run test test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench train build deploy synth sam-check sam-invoke sam-api clean
+.PHONY: run test test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 # Built, then exec'd (not `go run`, whose child outlives it): the recipe's
@@ -79,6 +81,11 @@ eval-rules:
 ## bench: engine and handler throughput and latency
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./shared/detect/... ./shared/recognizers/... ./shared/api/...
+
+## bench-cli: scripts/piiguard redacting a generated JSONL file (BENCH_MB, default 100) locally with 1..cores workers
+BENCH_MB ?= 100
+bench-cli:
+	PIIGUARD_BENCH_MB=$(BENCH_MB) $(GO) test -run '^$$' -bench BenchmarkCLILocalJSONL -benchtime 1x -timeout 60m ./scripts/piiguard
 
 ## train: reproduce the shipped NER weights from the corpora in $(DATA)
 train: need-data
