@@ -9,8 +9,10 @@ FUNCTIONS := $(notdir $(wildcard functions/*))
 # Fuzz targets run briefly in `make test` and longer in `make fuzz`: package:target
 FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/detect:FuzzGuessLangAndLabelWords ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs ./shared/api:FuzzRoundTripNoLeak ./shared/detect/custom:FuzzCompileDetect ./shared/transform:FuzzTokenizeConsistentRoundTrip
 FUZZTIME ?= 3s
+# The readers of scripts/piiguard and the OpenAPI conformance (kept on their own line).
+FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses
 
-.PHONY: run test test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench train build deploy synth sam-check sam-invoke sam-api clean
+.PHONY: run test test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 # Built, then exec'd (not `go run`, whose child outlives it): the recipe's
@@ -35,7 +37,7 @@ need-data:
 # What the tests need, installed only where missing (CI runs on a clean machine).
 tools:
 	@python3 -c 'import moto.moto_server.werkzeug_app' 2>/dev/null || python3 -m pip install --quiet 'moto[server]'
-	@command -v cfn-lint >/dev/null || pip install --quiet cfn-lint
+	@command -v cfn-lint >/dev/null || python3 -m pip install --quiet cfn-lint
 
 vet:
 	$(GO) vet ./...
@@ -62,11 +64,11 @@ RATE ?= 200
 DURATION ?= 10s
 CONCURRENCY ?= 32
 OP ?= detect
-HALF ?= all
 load:
 	$(GO) run ./scripts/load -url http://localhost:$(PORT)/api/public/v1/$(OP) -key "$(KEY)" \
 		-rate $(RATE) -duration $(DURATION) -concurrency $(CONCURRENCY)
 
+HALF ?= all
 ## eval: precision/recall/F1 per type and language on the dev sets (HALF=check: the check halves; corpora in $(DATA) are skipped with a note when absent), then eval-rules
 eval:
 	$(GO) run ./scripts/eval -data $(DATA) -half $(HALF)
@@ -79,6 +81,11 @@ eval-rules:
 ## bench: engine and handler throughput and latency
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./shared/detect/... ./shared/recognizers/... ./shared/api/...
+
+## bench-cli: scripts/piiguard redacting a generated JSONL file (BENCH_MB, default 100) locally with 1..cores workers
+BENCH_MB ?= 100
+bench-cli:
+	PIIGUARD_BENCH_MB=$(BENCH_MB) $(GO) test -run '^$$' -bench BenchmarkCLILocalJSONL -benchtime 1x -timeout 60m ./scripts/piiguard
 
 ## train: reproduce the shipped NER weights from the corpora in $(DATA)
 train: need-data

@@ -12,6 +12,7 @@ package stack
 import (
 	"errors"
 	"fmt"
+	"net/http"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -631,6 +632,10 @@ func newAPI(st awscdk.Stack, cfg Config, fns map[string]awslambda.Function) (aws
 			m := res.AddMethod(jsii.String(route.Method), integration,
 				&awsapigateway.MethodOptions{AuthorizationType: awsapigateway.AuthorizationType_NONE})
 			suppress(m, nagPublicRoute)
+			// The OpenAPI document, no key: the public function serves it.
+			d := public.AddResource(jsii.String(pgapi.OpenAPIPath), nil).AddMethod(jsii.String(http.MethodGet), integration,
+				&awsapigateway.MethodOptions{AuthorizationType: awsapigateway.AuthorizationType_NONE})
+			suppress(d, nagPublicRoute)
 			continue
 		}
 		// ApiKeyRequired: usage plans apply only to methods that require an

@@ -104,10 +104,14 @@ func New(cfg Config) *Server {
 }
 
 // ServeHTTP routes /api/public/v1/<operation> (and /<operation>, as API Gateway
-// may strip the prefix).
+// may strip the prefix), and serves the OpenAPI document at /openapi.json.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	name := strings.TrimPrefix(r.URL.Path, PathPrefix)
 	name = strings.Trim(name, "/")
+	if name == OpenAPIPath {
+		s.serveOpenAPI(w, r)
+		return
+	}
 	op, ok := operations[name]
 	if !ok {
 		rid := s.requestID(r)
@@ -120,13 +124,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // Operation returns the handler of one operation regardless of path: each
-// Lambda function serves exactly one.
+// Lambda function serves exactly one. A public operation's function (health)
+// also serves the OpenAPI document, routed to it at .../openapi.json.
 func (s *Server) Operation(name string) http.Handler {
 	op, ok := operations[name]
 	if !ok {
 		panic("api: unknown operation " + name)
 	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { s.handle(w, r, op) })
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if op.public && strings.HasSuffix(r.URL.Path, "/"+OpenAPIPath) {
+			s.serveOpenAPI(w, r)
+			return
+		}
+		s.handle(w, r, op)
+	})
 }
 
 // call is one request in flight.

@@ -90,6 +90,32 @@ func TestChargeRetriedCountsOnce(t *testing.T) {
 	}
 }
 
+// TestChargeWithoutRequestIDRetriesConflicts: without a request id the fast
+// path is a plain UpdateItem, which DynamoDB answers with
+// TransactionConflictException while a rebalance's transaction holds the
+// shard. Nothing was written, so it is retried like a cancelled transaction,
+// not turned into 503.
+func TestChargeWithoutRequestIDRetriesConflicts(t *testing.T) {
+	st, p := newFaultStore(t, 2*time.Second)
+	ctx := context.Background()
+	// the first charge makes the shards (a rebalance), so the next one's fast path can succeed
+	if err := st.Charge(ctx, "acme", "2026-11", "", 50, 1000); err != nil {
+		t.Fatal(err)
+	}
+	p.Set(faultproxy.Fault{Mode: faultproxy.TxConflict, Ops: []string{"UpdateItem"}, Times: 2})
+	err := st.Charge(ctx, "acme", "2026-11", "", 100, 1000)
+	p.Set(faultproxy.Fault{})
+	if p.Injected("UpdateItem") != 2 {
+		t.Fatalf("%d conflicts injected, want 2", p.Injected("UpdateItem"))
+	}
+	if err != nil {
+		t.Fatalf("charge after two conflicts: %v", err)
+	}
+	if got, _ := st.Used(ctx, "acme", "2026-11"); got != 150 {
+		t.Errorf("used = %d, want 150", got)
+	}
+}
+
 // TestChargeFailedChargesNothing: a charge that fails before DynamoDB saw it
 // (every attempt throttled) returns ErrUnavailable and charges nothing.
 func TestChargeFailedChargesNothing(t *testing.T) {

@@ -179,6 +179,12 @@ func (st *Store) fastCharge(ctx context.Context, tenantID, month, requestID, pk 
 		if isConditionFailed(err) {
 			return errNoSlack
 		}
+		// A rebalance's transaction holds the shard: nothing was written,
+		// retry as for a cancelled transaction (the SDK does not).
+		var inTx *types.TransactionConflictException
+		if errors.As(err, &inTx) {
+			return errConflict
+		}
 		if err != nil {
 			return unavailable("Charge", err)
 		}
