@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/piiguard/piiguard/shared/detect/custom"
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/transform"
@@ -59,6 +60,18 @@ var openAPIFields = map[string]obj{
 		"description": "Sample texts to profile."},
 	"threshold": {"type": "number", "minimum": 0, "maximum": 1,
 		"description": fmt.Sprintf("Minimum confidence. Default %.2f.", policy.DefaultThreshold)},
+	"allow_list": {"type": "array", "maxItems": custom.MaxAllowEntries,
+		"items":       obj{"type": "string", "minLength": 1, "maxLength": custom.MaxAllowEntryChars},
+		"description": "An entity whose text equals an element (case-insensitive, surrounding whitespace ignored) is neither reported nor transformed; with allow_list_match regex, elements are RE2 expressions matching the whole entity text."},
+	"allow_list_match": {"type": "string", "enum": []string{custom.AllowExact, custom.AllowRegex},
+		"description": "How allow_list elements match. Default exact."},
+	"custom_recognizers": {"type": "array", "maxItems": custom.MaxRecognizers, "items": ref("CustomRecognizer"),
+		"description": fmt.Sprintf("Recognizers run beside the built-in ones for this call. At most %d patterns and %d deny-list phrases in all (with the policy's); patterns x text bytes at most %d. Each full %d patterns count the text once more.",
+			custom.MaxPatterns, custom.MaxDenyPhrases, custom.MaxPatternWork, PatternsPerCharge)},
+	"consistent_tokens": {"type": "boolean",
+		"description": "Tokens <TYPE_hhhhhhhhhhhh> derived from the tenant's secret and the value: the same value gets the same token in every request of the tenant, in both regions."},
+	"explain": {"type": "boolean",
+		"description": "Every entity carries an explanation: recognizer, pattern, checksum, context words, score before and after context."},
 }
 
 func hashAlgorithmNames() []string {
@@ -71,7 +84,8 @@ func hashAlgorithmNames() []string {
 }
 
 // detectingFields are the fields shared by the operations that detect.
-var detectingFields = []string{"text", "texts", "policy", "entities", "score_threshold", "language"}
+var detectingFields = []string{"text", "texts", "policy", "entities", "score_threshold", "language",
+	"allow_list", "allow_list_match", "custom_recognizers", "explain"}
 
 // openAPIOp documents one operation of the table.
 type openAPIOp struct {
@@ -89,7 +103,7 @@ var openAPIOps = map[string]openAPIOp{
 	"detect": {summary: "Find personal data; types are shown in title case",
 		fields: detectingFields, batch: true, result: "DetectResult"},
 	"tokenize": {summary: "Replace each value with a token <TYPE_N> and return the mapping",
-		fields: detectingFields, batch: true, result: "TokenizeResult"},
+		fields: append(append([]string{}, detectingFields...), "consistent_tokens"), batch: true, result: "TokenizeResult"},
 	"redact": {summary: "Remove each value",
 		fields: detectingFields, batch: true, result: "TextResult"},
 	"mask": {summary: "Mask each value, leaving some characters visible",
@@ -105,7 +119,7 @@ var openAPIOps = map[string]openAPIOp{
 	"decrypt": {summary: "Decrypt the envelopes /encrypt wrote",
 		fields: []string{"text", "encryption_key"}, required: []string{"text"}, result: "Replaced"},
 	"discover": {summary: "Profile sample texts: which types occur, and the smallest policy covering them",
-		fields: []string{"samples", "threshold", "language"}, required: []string{"samples"}, result: "Discovery"},
+		fields: []string{"samples", "threshold", "language", "allow_list", "allow_list_match", "custom_recognizers"}, required: []string{"samples"}, result: "Discovery"},
 	"health": {summary: "Service status and the list of endpoints (no key)", result: "Health"},
 }
 
@@ -183,11 +197,41 @@ func openAPIDocument() (obj, error) {
 	schemas := obj{
 		"Entity": obj{"type": "object", "required": []string{"type", "text", "start", "end", "score"},
 			"properties": obj{
-				"type":  obj{"type": "string", "description": "Title case on /detect (\"Email Address\"), UPPER_SNAKE elsewhere."},
-				"text":  obj{"type": "string"},
-				"start": obj{"type": "integer", "minimum": 0, "description": "Code-point offset in the submitted text."},
-				"end":   obj{"type": "integer", "minimum": 0, "description": "Code-point offset, exclusive."},
-				"score": obj{"type": "number", "minimum": 0, "maximum": 1},
+				"type":        obj{"type": "string", "description": "Title case on /detect (\"Email Address\"), UPPER_SNAKE elsewhere."},
+				"text":        obj{"type": "string"},
+				"start":       obj{"type": "integer", "minimum": 0, "description": "Code-point offset in the submitted text."},
+				"end":         obj{"type": "integer", "minimum": 0, "description": "Code-point offset, exclusive."},
+				"score":       obj{"type": "number", "minimum": 0, "maximum": 1},
+				"explanation": ref("Explanation"),
+			}},
+		"Explanation": obj{"type": "object", "description": "With explain: true.",
+			"required": []string{"recognizer", "kind", "context_words", "context_penalty_words", "score_before_context", "score_after_context"},
+			"properties": obj{
+				"recognizer": obj{"type": "string", "description": "The built-in recognizer, or the custom recognizer's name."},
+				"kind":       obj{"type": "string", "enum": []string{"rule", "model", "custom"}},
+				"pattern":    obj{"type": "string", "description": "A custom recognizer's regex, or deny_list."},
+				"checksum": obj{"type": "object", "required": []string{"name", "valid"},
+					"properties": obj{"name": obj{"type": "string", "enum": custom.ValidatorNames()}, "valid": obj{"type": "boolean"}}},
+				"context_words":         obj{"type": "array", "items": obj{"type": "string"}},
+				"context_penalty_words": obj{"type": "array", "items": obj{"type": "string"}},
+				"score_before_context":  obj{"type": "number", "minimum": 0, "maximum": 1},
+				"score_after_context":   obj{"type": "number", "minimum": 0, "maximum": 1},
+			}},
+		"CustomRecognizer": obj{"type": "object", "required": []string{"name", "entity_type"},
+			"description": "Needs patterns or a deny_list. Errors name the field and the recognizer, never a value.",
+			"properties": obj{
+				"name": obj{"type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$", "maxLength": custom.MaxNameChars},
+				"entity_type": obj{"type": "string", "pattern": "^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$", "maxLength": custom.MaxNameChars,
+					"description": "UPPER_SNAKE, not a built-in type's id, name or alias; /detect shows it in title case."},
+				"patterns": obj{"type": "array", "items": obj{"type": "object", "required": []string{"regex", "score"},
+					"properties": obj{
+						"regex": obj{"type": "string", "minLength": 1, "maxLength": custom.MaxPatternChars, "description": "RE2 syntax."},
+						"score": obj{"type": "number", "minimum": 0, "maximum": 1, "description": "Above 0, at most 1."}}}},
+				"deny_list": obj{"type": "array", "items": obj{"type": "string", "minLength": 1, "maxLength": custom.MaxDenyPhraseChars},
+					"description": fmt.Sprintf("Literal phrases (at most %d words), matched case-insensitively on word boundaries.", custom.MaxDenyPhraseWords)},
+				"context": obj{"type": "array", "maxItems": custom.MaxContextWords,
+					"items": obj{"type": "string", "minLength": 1, "maxLength": custom.MaxContextChars}},
+				"validator": obj{"type": "string", "enum": custom.ValidatorNames()},
 			}},
 		"DetectResult": obj{"type": "object", "required": []string{"entities_count", "detected_entities"},
 			"properties": obj{"entities_count": obj{"type": "integer", "minimum": 0},

@@ -241,6 +241,12 @@ func TestOpenAPIConformance(t *testing.T) {
 		{"decrypt", map[string]any{"text": "no envelope here"}, true},
 		{"detokenize", map[string]any{"text": "Hi <PERSON_1>", "mapping": map[string]string{"<PERSON_1>": "Jane"}}, true},
 		{"discover", map[string]any{"samples": []string{txt, "Jane"}, "threshold": 0.4}, true},
+		{"detect", map[string]any{"text": txt + " EMP-204518", "explain": true, "allow_list": []string{"jane doe"}, "allow_list_match": "exact",
+			"custom_recognizers": []any{map[string]any{"name": "emp", "entity_type": "EMPLOYEE_ID", "validator": "luhn", "context": []string{"badge"},
+				"patterns": []any{map[string]any{"regex": `EMP-\d{6}`, "score": 0.6}}, "deny_list": []string{"Blue Falcon"}}}}, true},
+		{"tokenize", map[string]any{"texts": []string{txt}, "consistent_tokens": true, "explain": true}, true},
+		{"discover", map[string]any{"samples": []string{txt}, "allow_list": []string{".*@example\\.com"}, "allow_list_match": "regex",
+			"custom_recognizers": []any{map[string]any{"name": "p", "entity_type": "PROJECT", "deny_list": []string{"Jane"}}}}, true},
 
 		{"detect", map[string]any{"text": txt, "texts": []string{txt}}, false},
 		{"detect", map[string]any{}, false},
@@ -265,6 +271,11 @@ func TestOpenAPIConformance(t *testing.T) {
 		{"detokenize", map[string]any{"text": "Hi"}, false},
 		{"discover", map[string]any{"samples": []string{}}, false},
 		{"discover", map[string]any{"samples": []string{"a"}, "threshold": 2}, false},
+		{"detect", map[string]any{"text": txt, "allow_list_match": "fuzzy"}, false},
+		{"detect", map[string]any{"text": txt, "custom_recognizers": []any{map[string]any{"name": "r", "entity_type": "lower_case", "deny_list": []string{"x"}}}}, false},
+		{"detect", map[string]any{"text": txt, "custom_recognizers": []any{map[string]any{"name": "r", "entity_type": "MY_TYPE",
+			"patterns": []any{map[string]any{"regex": "x", "score": 1.5}}}}}, false},
+		{"detect", map[string]any{"text": txt, "custom_recognizers": []any{map[string]any{"name": "r", "entity_type": "MY_TYPE", "validator": "crc", "deny_list": []string{"x"}}}}, false},
 	}
 	for _, tc := range tests {
 		body, _ := json.Marshal(tc.body)
