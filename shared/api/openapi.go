@@ -226,7 +226,7 @@ func openAPIDocument() (obj, error) {
 				"patterns": obj{"type": "array", "items": obj{"type": "object", "required": []string{"regex", "score"},
 					"properties": obj{
 						"regex": obj{"type": "string", "minLength": 1, "maxLength": custom.MaxPatternChars, "description": "RE2 syntax."},
-						"score": obj{"type": "number", "minimum": 0, "maximum": 1, "description": "Above 0, at most 1."}}}},
+						"score": obj{"type": "number", "minimum": 0, "maximum": 1, "description": "0 to 1; a match scored 0 is kept only when context lifts it to the threshold."}}}},
 				"deny_list": obj{"type": "array", "items": obj{"type": "string", "minLength": 1, "maxLength": custom.MaxDenyPhraseChars},
 					"description": fmt.Sprintf("Literal phrases (at most %d words), matched case-insensitively on word boundaries.", custom.MaxDenyPhraseWords)},
 				"context": obj{"type": "array", "maxItems": custom.MaxContextWords,

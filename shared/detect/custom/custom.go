@@ -201,8 +201,8 @@ func Compile(field string, specs []Spec) (*Set, *Error) {
 			if err != nil {
 				return nil, &Error{Field: pat + ".regex", Recognizer: rn, Msg: "does not compile as RE2: " + syntaxCode(err)}
 			}
-			if p.Score == nil || !(*p.Score > 0 && *p.Score <= 1) {
-				return nil, &Error{Field: pat + ".score", Recognizer: rn, Msg: "is required: a number above 0 and at most 1"}
+			if p.Score == nil || !(*p.Score >= 0 && *p.Score <= 1) {
+				return nil, &Error{Field: pat + ".score", Recognizer: rn, Msg: "is required: a number from 0 to 1"}
 			}
 			set.Recognizers = append(set.Recognizers, &patternRec{name: rn, typ: sp.EntityType, re: re,
 				score: *p.Score, ctx: ctx, valid: valid, vname: vname})

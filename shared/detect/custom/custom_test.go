@@ -99,7 +99,7 @@ func TestCompileErrors(t *testing.T) {
 		{"lower type", []Spec{{Name: "a", EntityType: "x_y", Patterns: ok}}, "c[0].entity_type"},
 		{"double underscore", []Spec{{Name: "a", EntityType: "X__Y", Patterns: ok}}, "c[0].entity_type"},
 		{"built-in id", []Spec{{Name: "a", EntityType: "PERSON", Patterns: ok}}, "c[0].entity_type"},
-		{"zero score", []Spec{{Name: "a", EntityType: "X_Y", Patterns: []Pattern{{Regex: "x", Score: score(0)}}}}, "c[0].patterns[0].score"},
+		{"negative score", []Spec{{Name: "a", EntityType: "X_Y", Patterns: []Pattern{{Regex: "x", Score: score(-0.01)}}}}, "c[0].patterns[0].score"},
 		{"missing score", []Spec{{Name: "a", EntityType: "X_Y", Patterns: []Pattern{{Regex: "x"}}}}, "c[0].patterns[0].score"},
 		{"empty regex", []Spec{{Name: "a", EntityType: "X_Y", Patterns: []Pattern{{Regex: "", Score: score(1)}}}}, "c[0].patterns[0].regex"},
 		{"perl lookahead", []Spec{{Name: "a", EntityType: "X_Y", Patterns: []Pattern{{Regex: "a(?=b)", Score: score(1)}}}}, "c[0].patterns[0].regex"},
@@ -180,4 +180,19 @@ func FuzzCompileDetect(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestZeroScoreNeedsContext: a pattern scored 0 (allowed: 0-1) is found only
+// where a context word lifts it.
+func TestZeroScoreNeedsContext(t *testing.T) {
+	spec := []Spec{{Name: "z", EntityType: "ZERO_ID", Context: []string{"ticket"},
+		Patterns: []Pattern{{Regex: `\bT\d{4}\b`, Score: score(0)}}}}
+	set, e := Compile("c", spec)
+	if e != nil {
+		t.Fatal(e)
+	}
+	ents := detect.New().Detect("T1234 alone; ticket T5678", detect.Options{Threshold: 0.3, Extra: set.Recognizers})
+	if len(ents) != 1 || ents[0].Text != "T5678" || ents[0].Score != 0.35 {
+		t.Errorf("entities %+v", ents)
+	}
 }
