@@ -4,7 +4,8 @@
 // resolve names through it.
 //
 // A new type is added with Register, usually from an init function in the file of
-// the recognizer that detects it (see shared/recognizers).
+// the recognizer that detects it (see shared/recognizers). docs/ENTITY_TYPES.md
+// lists every type; doc_test.go regenerates it (-update) and fails when it is stale.
 package entity
 
 import (

@@ -7,7 +7,7 @@ func TestLookup(t *testing.T) {
 		"email address": "EMAIL_ADDRESS", "Email": "EMAIL_ADDRESS", "EMAIL_ADDRESS": "EMAIL_ADDRESS", "e-mail": "EMAIL_ADDRESS",
 		"  credit   card number ": "CREDIT_CARD", "cvv/cvc": "CVV", "CVV": "CVV", "driver's license number": "DRIVER_LICENSE",
 		"us_ssn": "US_SSN", "social security number": "US_SSN", "iban": "IBAN_CODE", "date of birth": "DATE_OF_BIRTH",
-		"mobile phone number": "MOBILE_PHONE_NUMBER", "cpf": "CPF", "cnpj": "CNPJ",
+		"mobile phone number": "MOBILE_PHONE_NUMBER", "cpf": "BR_CPF", "cnpj": "BR_CNPJ", "CPF": "BR_CPF", "br cnpj": "BR_CNPJ",
 	}
 	for name, id := range cases {
 		if got, ok := Lookup(name); !ok || got.ID != id {

@@ -49,8 +49,8 @@ var baseTypes = []Type{
 	{ID: "US_SSN", Name: "social security number", Aliases: []string{"ssn", "us ssn"}, Category: Government, Parent: "NATIONAL_ID", Countries: []string{"US"}},
 	{ID: "PASSPORT", Name: "passport number", Aliases: []string{"passport"}, Category: Government},
 	{ID: "DRIVER_LICENSE", Name: "driver's license number", Aliases: []string{"driver's license", "drivers license", "driver license", "driving licence", "driving licence number", "us driver license"}, Category: Government},
-	{ID: "CPF", Name: "cpf", Aliases: []string{"br cpf"}, Category: Government, Parent: "NATIONAL_ID", Countries: []string{"BR"}},
-	{ID: "CNPJ", Name: "cnpj", Aliases: []string{"br cnpj"}, Category: Government, Parent: "TAX_ID", Countries: []string{"BR"}},
+	{ID: "BR_CPF", Name: "cpf", Aliases: []string{"CPF"}, Category: Government, Parent: "NATIONAL_ID", Countries: []string{"BR"}},
+	{ID: "BR_CNPJ", Name: "cnpj", Aliases: []string{"CNPJ"}, Category: Government, Parent: "TAX_ID", Countries: []string{"BR"}},
 
 	// Healthcare
 	{ID: "HEALTH_INSURANCE_NUMBER", Name: "health insurance number", Aliases: []string{"health insurance id", "insurance number"}, Category: Healthcare},

@@ -159,9 +159,9 @@ var coverage = []coverageCase{
 	{"BE_VAT_NUMBER", "My belgian vat number is BE1612155341.", "BE1612155341", "My belgian vat number is BE1612155342."},                                                                 // checksum
 	{"BE_PASSPORT", "My belgian passport number is SI985418.", "SI985418", "The parcel code is SI985418."},                                                                                // nocheck
 	{"BG_EGN", "My bulgarian unified civil number is 0552133861.", "0552133861", "My bulgarian unified civil number is 0552133862."},                                                      // checksum
-	{"BG_VAT", "My bulgarian vat number is BG813689425.", "BG813689425", "My bulgarian vat number is BG813689426."},                                                                       // checksum
-	{"CPF", "My cpf is 841.481.024-10.", "841.481.024-10", "My cpf is 841.481.024-11."},                                                                                                   // checksum
-	{"CNPJ", "My cnpj is 23.427.754/0001-28.", "23.427.754/0001-28", "My cnpj is 23.427.754/0001-29."},                                                                                    // checksum
+	{"BG_VAT_NUMBER", "My bulgarian vat number is BG813689425.", "BG813689425", "My bulgarian vat number is BG813689426."},                                                                // checksum
+	{"BR_CPF", "My cpf is 841.481.024-10.", "841.481.024-10", "My cpf is 841.481.024-11."},                                                                                                // checksum
+	{"BR_CNPJ", "My cnpj is 23.427.754/0001-28.", "23.427.754/0001-28", "My cnpj is 23.427.754/0001-29."},                                                                                 // checksum
 	{"CA_SIN", "My canadian social insurance number is 388 928 913.", "388 928 913", "My canadian social insurance number is 388 928 914."},                                               // checksum
 	{"CH_SOCIAL_SECURITY_NUMBER", "My swiss social security number is 756.5951.5961.85.", "756.5951.5961.85", "My swiss social security number is 756.5951.5961.86."},                     // checksum
 	{"CH_VAT_NUMBER", "My swiss vat number is CHE-640.467.100.", "CHE-640.467.100", "My swiss vat number is CHE-640.467.101."},                                                            // checksum
@@ -177,16 +177,16 @@ var coverage = []coverageCase{
 	{"DE_HEALTH_INSURANCE_NUMBER", "My german health insurance number is O729395248.", "O729395248", "My german health insurance number is O729395249."},                                  // checksum
 	{"DE_SOCIAL_SECURITY_NUMBER", "My german social security number is 50 310541 P 743.", "50 310541 P 743", "My german social security number is 50 310541 P 744."},                      // checksum
 	{"DK_CPR", "My danish personal identification number is 130887-1947.", "130887-1947", "My danish personal identification number is 310287-1947."},                                     // nocheck
-	{"DK_VAT", "My danish vat number is DK88131800.", "DK88131800", "My danish vat number is DK88131801."},                                                                                // checksum
+	{"DK_VAT_NUMBER", "My danish vat number is DK88131800.", "DK88131800", "My danish vat number is DK88131801."},                                                                         // checksum
 	{"EE_ISIKUKOOD", "My estonian personal identification code is 36505238075.", "36505238075", "My estonian personal identification code is 36505238076."},                               // checksum
-	{"EE_VAT", "My estonian vat number is EE101495420.", "EE101495420", "My estonian vat number is EE101495421."},                                                                         // checksum
+	{"EE_VAT_NUMBER", "My estonian vat number is EE101495420.", "EE101495420", "My estonian vat number is EE101495421."},                                                                  // checksum
 	{"ES_DNI", "My spanish national identity number is 47313310X.", "47313310X", "My spanish national identity number is 47313311X."},                                                     // checksum
 	{"ES_NIE", "My spanish foreigner identity number is Z5823450Q.", "Z5823450Q", "My spanish foreigner identity number is Z5823451Q."},                                                   // checksum
 	{"ES_SOCIAL_SECURITY_NUMBER", "My spanish social security number is 30/18043985/50.", "30/18043985/50", "My spanish social security number is 30/18043985/51."},                       // checksum
 	{"ES_VAT_NUMBER", "My spanish vat number is ES43865111V.", "ES43865111V", "My spanish vat number is ES43865112V."},                                                                    // checksum
 	{"ES_PASSPORT", "My spanish passport number is MFM668739.", "MFM668739", "The parcel code is MFM668739."},                                                                             // nocheck
 	{"FI_HETU", "My finnish personal identity code is 220563-6714.", "220563-6714", "My finnish personal identity code is 220563-6715."},                                                  // checksum
-	{"FI_VAT", "My finnish vat number is FI20092782.", "FI20092782", "My finnish vat number is FI20092783."},                                                                              // checksum
+	{"FI_VAT_NUMBER", "My finnish vat number is FI20092782.", "FI20092782", "My finnish vat number is FI20092783."},                                                                       // checksum
 	{"FR_NIR", "My french social security number is 1 79 10 39 831 304 22.", "1 79 10 39 831 304 22", "My french social security number is 1 79 10 39 831 304 23."},                       // checksum
 	{"FR_HEALTH_INSURANCE_NUMBER", "My french health insurance number is 2 45 11 40 522 216 24.", "2 45 11 40 522 216 24", "My french health insurance number is 2 45 11 40 522 216 25."}, // checksum
 	{"FR_TAX_ID", "My french tax identification number is 36 72 122 770 120.", "36 72 122 770 120", "My french tax identification number is 36 72 122 770 121."},                          // checksum
@@ -200,12 +200,12 @@ var coverage = []coverageCase{
 	{"GB_DRIVER_LICENSE", "My uk driving licence number is IIFJ9612055DV9KE.", "IIFJ9612055DV9KE", "My uk driving licence number is IIFJ9613055DV9KE."},                                   // nocheck
 	{"GR_AMKA", "My greek social security number is 10014127681.", "10014127681", "My greek social security number is 10014127682."},                                                      // checksum
 	{"GR_AFM", "My afm is 012132386.", "012132386", "My afm is 012132387."},                                                                                                               // checksum
-	{"GR_VAT", "My greek vat number is EL031276117.", "EL031276117", "My greek vat number is EL031276118."},                                                                               // checksum
+	{"GR_VAT_NUMBER", "My greek vat number is EL031276117.", "EL031276117", "My greek vat number is EL031276118."},                                                                        // checksum
 	{"HR_OIB", "My croatian personal identification number is 80018464425.", "80018464425", "My croatian personal identification number is 80018464426."},                                 // checksum
-	{"HR_VAT", "My croatian vat number is HR16063786327.", "HR16063786327", "My croatian vat number is HR16063786328."},                                                                   // checksum
+	{"HR_VAT_NUMBER", "My croatian vat number is HR16063786327.", "HR16063786327", "My croatian vat number is HR16063786328."},                                                            // checksum
 	{"HU_PERSONAL_ID", "My hungarian personal identification number is 2-510525-5721.", "2-510525-5721", "My hungarian personal identification number is 2-510525-5722."},                 // checksum
 	{"HU_TAX_ID", "My hungarian tax identification number is 8292508112.", "8292508112", "My hungarian tax identification number is 8292508113."},                                         // checksum
-	{"HU_VAT", "My hungarian vat number is HU51659633.", "HU51659633", "My hungarian vat number is HU51659634."},                                                                          // checksum
+	{"HU_VAT_NUMBER", "My hungarian vat number is HU51659633.", "HU51659633", "My hungarian vat number is HU51659634."},                                                                   // checksum
 	{"IE_PPSN", "My irish personal public service number is 3791242R.", "3791242R", "My irish personal public service number is 3791243R."},                                               // checksum
 	{"IE_VAT_NUMBER", "My irish vat number is IE6693993GA.", "IE6693993GA", "My irish vat number is IE6693994GA."},                                                                        // checksum
 	{"IE_PASSPORT", "My irish passport number is DH9775535.", "DH9775535", "The parcel code is DH9775535."},                                                                               // nocheck
@@ -216,18 +216,18 @@ var coverage = []coverageCase{
 	{"IT_ID_CARD", "My italian identity card number is JT31004OE.", "JT31004OE", "The parcel code is JT31004OE."},                                                                         // nocheck
 	{"IT_PASSPORT", "My italian passport number is PK9882750.", "PK9882750", "The parcel code is PK9882750."},                                                                             // nocheck
 	{"LT_ASMENS_KODAS", "My asmens kodas is 37102141072.", "37102141072", "My asmens kodas is 37102141073."},                                                                              // checksum
-	{"LT_VAT", "My lithuanian vat number is LT804962412.", "LT804962412", "My lithuanian vat number is LT804962413."},                                                                     // checksum
+	{"LT_VAT_NUMBER", "My lithuanian vat number is LT804962412.", "LT804962412", "My lithuanian vat number is LT804962413."},                                                              // checksum
 	{"LU_NATIONAL_ID", "My luxembourg national identification number is 2004 11 12 755 41.", "2004 11 12 755 41", "My luxembourg national identification number is 2004 11 12 755 42."},   // checksum
 	{"LU_VAT_NUMBER", "My luxembourg vat number is LU34472831.", "LU34472831", "My luxembourg vat number is LU34472832."},                                                                 // checksum
 	{"LU_PASSPORT", "My luxembourg passport number is DJ382410.", "DJ382410", "The parcel code is DJ382410."},                                                                             // nocheck
 	{"LV_PERSONAS_KODS", "My latvian personal code is 010386-16340.", "010386-16340", "My latvian personal code is 010386-16341."},                                                        // checksum
-	{"LV_VAT", "My latvian vat number is LV40006730927.", "LV40006730927", "My latvian vat number is LV40006730928."},                                                                     // checksum
+	{"LV_VAT_NUMBER", "My latvian vat number is LV40006730927.", "LV40006730927", "My latvian vat number is LV40006730928."},                                                              // checksum
 	{"NL_BSN", "My dutch citizen service number is 612437516.", "612437516", "My dutch citizen service number is 612437517."},                                                             // checksum
 	{"NL_VAT_NUMBER", "My dutch vat number is NL638182980B11.", "NL638182980B11", "My dutch vat number is NL638182981B11."},                                                               // nocheck
 	{"NL_PASSPORT", "My dutch passport number is LVQH2GQL9.", "LVQH2GQL9", "The parcel code is LVQH2GQL9."},                                                                               // nocheck
 	{"NO_FODSELSNUMMER", "My norwegian national identity number is 11049817012.", "11049817012", "My norwegian national identity number is 11049817013."},                                 // checksum
 	{"IN_PASSPORT", "Indian passport number J8369854", "J8369854", "ticket J8369854 issued"},                                                                                              // no check
-	{"NO_VAT", "Equinor ASA, org.nr. NO 923 609 016 MVA", "NO 923 609 016 MVA", "Equinor ASA, org.nr. NO 923 609 017 MVA"},                                                                // checksum
+	{"NO_VAT_NUMBER", "Equinor ASA, org.nr. NO 923 609 016 MVA", "NO 923 609 016 MVA", "Equinor ASA, org.nr. NO 923 609 017 MVA"},                                                         // checksum
 	{"PL_PESEL", "My pesel number is 15271351102.", "15271351102", "My pesel number is 15271351103."},                                                                                     // checksum
 	{"PL_NIP", "My polish tax identification number is 900-052-29-44.", "900-052-29-44", "My polish tax identification number is 900-052-29-45."},                                         // checksum
 	{"PL_VAT_NUMBER", "My polish vat number is PL2842064680.", "PL2842064680", "My polish vat number is PL2842064681."},                                                                   // checksum
@@ -238,11 +238,11 @@ var coverage = []coverageCase{
 	{"PT_VAT_NUMBER", "My portuguese vat number is PT664854257.", "PT664854257", "My portuguese vat number is PT664854258."},                                                              // checksum
 	{"PT_PASSPORT", "My portuguese passport number is P224089.", "P224089", "The parcel code is P224089."},                                                                                // nocheck
 	{"RO_CNP", "My romanian personal numeric code is 2810903294681.", "2810903294681", "My romanian personal numeric code is 2810903294682."},                                             // checksum
-	{"RO_VAT", "My romanian vat number is RO61173771.", "RO61173771", "My romanian vat number is RO61173772."},                                                                            // checksum
+	{"RO_VAT_NUMBER", "My romanian vat number is RO61173771.", "RO61173771", "My romanian vat number is RO61173772."},                                                                     // checksum
 	{"SE_PERSONNUMMER", "My swedish personal identity number is 820707-5220.", "820707-5220", "My swedish personal identity number is 820707-5221."},                                      // checksum
-	{"SE_VAT", "My swedish vat number is SE763788508301.", "SE763788508301", "My swedish vat number is SE763788508302."},                                                                  // checksum
+	{"SE_VAT_NUMBER", "My swedish vat number is SE763788508301.", "SE763788508301", "My swedish vat number is SE763788508302."},                                                           // checksum
 	{"SI_EMSO", "My slovenian unique master citizen number is 1012961508071.", "1012961508071", "My slovenian unique master citizen number is 1012961508072."},                            // checksum
-	{"SI_VAT", "My slovenian vat number is SI57475903.", "SI57475903", "My slovenian vat number is SI57475904."},                                                                          // checksum
+	{"SI_VAT_NUMBER", "My slovenian vat number is SI57475903.", "SI57475903", "My slovenian vat number is SI57475904."},                                                                   // checksum
 	{"SK_BIRTH_NUMBER", "My slovak birth number is 595409/5785.", "595409/5785", "My slovak birth number is 595409/5786."},                                                                // checksum
 	{"SK_HEALTH_INSURANCE_NUMBER", "My slovak health insurance number is 870207/2775.", "870207/2775", "My slovak health insurance number is 870207/2776."},                               // checksum
 	{"SK_VAT_NUMBER", "My slovak vat number is SK1647730711.", "SK1647730711", "My slovak vat number is SK1647730712."},                                                                   // checksum

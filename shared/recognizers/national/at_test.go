@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestATValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"AT_SOCIAL_SECURITY_NUMBER", "1237 010180", true},
 		{"AT_SOCIAL_SECURITY_NUMBER", "1237010180", true},
 		{"AT_SOCIAL_SECURITY_NUMBER", "1238 010180", false},
@@ -22,11 +22,11 @@ func TestATValid(t *testing.T) {
 }
 
 func TestATRoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "AT_SOCIAL_SECURITY_NUMBER", "AT_HEALTH_INSURANCE_NUMBER", "AT_TAX_ID", "AT_VAT_NUMBER", "AT_PASSPORT")
+	checkRoundTrip(t, "AT_SOCIAL_SECURITY_NUMBER", "AT_HEALTH_INSURANCE_NUMBER", "AT_TAX_ID", "AT_VAT_NUMBER", "AT_PASSPORT")
 }
 
 func TestATEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Sozialversicherungsnummer: 1237 010180", typ: "AT_SOCIAL_SECURITY_NUMBER", match: "1237 010180"},
 		{text: "Versicherungsnummer auf der e-card 1237 010180, Krankenversicherung ÖGK", typ: "AT_HEALTH_INSURANCE_NUMBER", match: "1237 010180"},
 		{text: "Steuernummer 59-119/9013 beim Finanzamt", typ: "AT_TAX_ID", match: "59-119/9013"},

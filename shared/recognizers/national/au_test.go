@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestAustralia(t *testing.T) {
-	checkValidateB(t, []validCaseB{
+	checkValid(t, []validCase{
 		{"AU_TFN", "123 456 782", true},
 		{"AU_TFN", "123456782", true},
 		{"AU_TFN", "123 456 783", false},
@@ -15,11 +15,11 @@ func TestAustralia(t *testing.T) {
 		{"AU_ABN", "51824753556", true},
 		{"AU_ABN", "83 914 571 674", false},
 	})
-	checkGenerateB(t, "AU_TFN", "AU_MEDICARE", "AU_ABN")
-	checkDetectB(t, []detectCaseB{
-		{"TFN: 123 456 782", "123 456 782", "AU_TFN"},
-		{"Medicare card 2123 45670 1", "2123 45670 1", "AU_MEDICARE"},
-		{"ABN 83 914 571 673", "83 914 571 673", "AU_ABN"},
+	checkRoundTrip(t, "AU_TFN", "AU_MEDICARE", "AU_ABN")
+	checkEngine(t, []engineCase{
+		{text: "TFN: 123 456 782", typ: "AU_TFN", match: "123 456 782"},
+		{text: "Medicare card 2123 45670 1", typ: "AU_MEDICARE", match: "2123 45670 1"},
+		{text: "ABN 83 914 571 673", typ: "AU_ABN", match: "83 914 571 673"},
 	})
-	checkNotDetectedB(t, "AU_TFN", "ref 123 456 782 sent")
+	checkNotDetected(t, "AU_TFN", "ref 123 456 782 sent")
 }

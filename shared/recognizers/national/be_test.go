@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestBEValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"BE_NATIONAL_NUMBER", "85.07.30-033.28", true},
 		{"BE_NATIONAL_NUMBER", "85073003328", true},
 		{"BE_NATIONAL_NUMBER", "17.07.30-033.84", true}, // born 2017: 2 prefixed
@@ -27,11 +27,11 @@ func TestBEDateCheckedAfterChecksum(t *testing.T) {
 }
 
 func TestBERoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "BE_NATIONAL_NUMBER", "BE_VAT_NUMBER", "BE_PASSPORT")
+	checkRoundTrip(t, "BE_NATIONAL_NUMBER", "BE_VAT_NUMBER", "BE_PASSPORT")
 }
 
 func TestBEEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Rijksregisternummer: 85.07.30-033.28", typ: "BE_NATIONAL_NUMBER", match: "85.07.30-033.28"},
 		{text: "Numéro de registre national 85073003328.", typ: "BE_NATIONAL_NUMBER", match: "85073003328"},
 		{text: "BTW BE 0403.019.261", typ: "BE_VAT_NUMBER", match: "BE 0403.019.261"},

@@ -7,20 +7,20 @@ import (
 
 // Brazil: CPF (persons) and CNPJ (companies); both types are base types.
 func init() {
-	cpfCtx := hb.ctx([]string{"cpf", "cadastro", "pessoa", "física", "fisica", "contribuinte"}, hbStemsTaxID, hbStemsPersonalID)
-	cnpjCtx := hb.ctx([]string{"cnpj", "cadastro", "jurídica", "juridica", "empresa"}, hbStemsTaxID)
+	cpfCtx := ctx([]string{"cpf", "cadastro", "pessoa", "física", "fisica", "contribuinte"}, stemsTaxID, stemsPersonalID)
+	cnpjCtx := ctx([]string{"cnpj", "cadastro", "jurídica", "juridica", "empresa"}, stemsTaxID)
 	Add(
-		Spec{Type: "CPF", Country: "BR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
+		Spec{Type: "BR_CPF", Country: "BR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{3}\.\d{3}\.\d{3}-\d{2}$`), Valid: brCPFValid, Score: 0.85,
 			Context: cpfCtx, Generate: brGenerateCPF},
-		Spec{Type: "CPF", Country: "BR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
+		Spec{Type: "BR_CPF", Country: "BR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$|^\d{9}-\d{2}$`), Valid: brCPFValid, Score: 0.4,
 			Context: cpfCtx, Generate: brGenerateCPF},
 		// since July 2026 the first twelve characters may be letters
-		Spec{Type: "CNPJ", Country: "BR", MinLen: 14, MaxLen: 14,
+		Spec{Type: "BR_CNPJ", Country: "BR", MinLen: 14, MaxLen: 14,
 			Format: regexp.MustCompile(`^[\dA-Z]{2}\.[\dA-Z]{3}\.[\dA-Z]{3}/[\dA-Z]{4}-\d{2}$`), Valid: brCNPJValid,
 			Score: 0.9, Context: cnpjCtx, Generate: brGenerateCNPJ},
-		Spec{Type: "CNPJ", Country: "BR", MinLen: 14, MaxLen: 14, DigitsOnly: true,
+		Spec{Type: "BR_CNPJ", Country: "BR", MinLen: 14, MaxLen: 14, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{14}$`), Valid: brCNPJValid, Score: 0.5, Context: cnpjCtx, Generate: brGenerateCNPJ},
 	)
 }
@@ -38,8 +38,8 @@ func brCPFValid(c string) bool {
 	if len(c) != 11 || brRepeated(c) {
 		return false
 	}
-	return c[9] == brMod11(hb.weighted(c, []int{10, 9, 8, 7, 6, 5, 4, 3, 2})) &&
-		c[10] == brMod11(hb.weighted(c, []int{11, 10, 9, 8, 7, 6, 5, 4, 3, 2}))
+	return c[9] == brMod11(weightedSum(c, []int{10, 9, 8, 7, 6, 5, 4, 3, 2})) &&
+		c[10] == brMod11(weightedSum(c, []int{11, 10, 9, 8, 7, 6, 5, 4, 3, 2}))
 }
 
 var (
@@ -73,11 +73,11 @@ func brRepeated(c string) bool {
 }
 
 func brGenerateCPF(r *rand.Rand) string {
-	c := hb.generate(r, func(r *rand.Rand) string { return hb.digits(r, 9) }, hbDecimal, 2, brCPFValid)
+	c := generateWith(r, func(r *rand.Rand) string { return randDigits(r, 9) }, decimal, 2, brCPFValid)
 	return c[:3] + "." + c[3:6] + "." + c[6:9] + "-" + c[9:]
 }
 
 func brGenerateCNPJ(r *rand.Rand) string {
-	c := hb.generate(r, func(r *rand.Rand) string { return hb.digits(r, 8) + "0001" }, hbDecimal, 2, brCNPJValid)
+	c := generateWith(r, func(r *rand.Rand) string { return randDigits(r, 8) + "0001" }, decimal, 2, brCNPJValid)
 	return c[:2] + "." + c[2:5] + "." + c[5:8] + "/" + c[8:12] + "-" + c[12:]
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 
 	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
 // Canada: Social Insurance Number.
@@ -13,7 +14,7 @@ func init() {
 		Aliases:  []string{"ca sin", "social insurance number", "numéro d'assurance sociale"},
 		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"CA"}})
 
-	ctx := hb.ctx([]string{"sin", "nas", "insurance", "assurance", "sociale", "canada"}, hbStemsSocial)
+	ctx := ctx([]string{"sin", "nas", "insurance", "assurance", "sociale", "canada"}, stemsSocial)
 	ctx.Penalty = []string{"ssn", "ssa"}
 	Add(
 		Spec{Type: "CA_SIN", Country: "CA", MinLen: 9, MaxLen: 9, DigitsOnly: true,
@@ -25,11 +26,11 @@ func init() {
 }
 
 // caSINValid: Luhn; 0 and 8 are not issued as first digits.
-func caSINValid(c string) bool { return c[0] != '0' && c[0] != '8' && hb.luhn(c) }
+func caSINValid(c string) bool { return c[0] != '0' && c[0] != '8' && checksum.Luhn(c) }
 
 func caGenerateSIN(r *rand.Rand) string {
-	c := hb.generate(r, func(r *rand.Rand) string {
-		return string("12345679"[r.IntN(8)]) + hb.digits(r, 7)
-	}, hbDecimal, 1, caSINValid)
-	return hb.group(c, " ", 3, 3)
+	c := generateWith(r, func(r *rand.Rand) string {
+		return string("12345679"[r.IntN(8)]) + randDigits(r, 7)
+	}, decimal, 1, caSINValid)
+	return groupDigits(c, " ", 3, 3)
 }

@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestCanada(t *testing.T) {
-	checkValidateB(t, []validCaseB{
+	checkValid(t, []validCase{
 		{"CA_SIN", "123-456-782", true},
 		{"CA_SIN", "123 456 782", true},
 		{"CA_SIN", "123456782", true},
@@ -11,11 +11,11 @@ func TestCanada(t *testing.T) {
 		{"CA_SIN", "823-456-780", false}, // 8 is not issued... and Luhn
 		{"CA_SIN", "046 454 286", false}, // 0 is not issued
 	})
-	checkGenerateB(t, "CA_SIN")
-	checkDetectB(t, []detectCaseB{
-		{"My SIN is 123 456 782.", "123 456 782", "CA_SIN"},
-		{"Numéro d'assurance sociale : 123-456-782", "123-456-782", "CA_SIN"},
-		{"social insurance number 123456782", "123456782", "CA_SIN"},
+	checkRoundTrip(t, "CA_SIN")
+	checkEngine(t, []engineCase{
+		{text: "My SIN is 123 456 782.", typ: "CA_SIN", match: "123 456 782"},
+		{text: "Numéro d'assurance sociale : 123-456-782", typ: "CA_SIN", match: "123-456-782"},
+		{text: "social insurance number 123456782", typ: "CA_SIN", match: "123456782"},
 	})
-	checkNotDetectedB(t, "CA_SIN", "order 123456782 shipped")
+	checkNotDetected(t, "CA_SIN", "order 123456782 shipped")
 }

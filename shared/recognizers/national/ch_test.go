@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestCHValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"CH_SOCIAL_SECURITY_NUMBER", "756.9217.0769.85", true},
 		{"CH_SOCIAL_SECURITY_NUMBER", "7569217076985", true},
 		{"CH_SOCIAL_SECURITY_NUMBER", "756.9217.0769.84", false},
@@ -17,11 +17,11 @@ func TestCHValid(t *testing.T) {
 }
 
 func TestCHRoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "CH_SOCIAL_SECURITY_NUMBER", "CH_VAT_NUMBER", "CH_PASSPORT")
+	checkRoundTrip(t, "CH_SOCIAL_SECURITY_NUMBER", "CH_VAT_NUMBER", "CH_PASSPORT")
 }
 
 func TestCHEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "AHV-Nummer 756.9217.0769.85", typ: "CH_SOCIAL_SECURITY_NUMBER", match: "756.9217.0769.85"},
 		{text: "The number 756.9217.0769.85 was given.", typ: "CH_SOCIAL_SECURITY_NUMBER", match: "756.9217.0769.85"},
 		{text: "UID CHE-100.155.212 MWST", typ: "CH_VAT_NUMBER", match: "CHE-100.155.212"},

@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestDEValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"DE_TAX_ID", "36574261809", true},
 		{"DE_TAX_ID", "36 574 261 809", true},
 		{"DE_TAX_ID", "36574261808", false},
@@ -29,12 +29,12 @@ func TestDEValid(t *testing.T) {
 }
 
 func TestDERoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "DE_TAX_ID", "DE_VAT_NUMBER", "DE_ID_CARD", "DE_PASSPORT", "DE_HEALTH_INSURANCE_NUMBER",
+	checkRoundTrip(t, "DE_TAX_ID", "DE_VAT_NUMBER", "DE_ID_CARD", "DE_PASSPORT", "DE_HEALTH_INSURANCE_NUMBER",
 		"DE_SOCIAL_SECURITY_NUMBER")
 }
 
 func TestDEEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Meine Steuer-ID lautet 36 574 261 809.", typ: "DE_TAX_ID", match: "36 574 261 809"},
 		{text: "Steueridentifikationsnummer: 36574261809", typ: "DE_TAX_ID", match: "36574261809"},
 		{text: "USt-IdNr. DE136695976", typ: "DE_VAT_NUMBER", match: "DE136695976"},

@@ -12,26 +12,26 @@ func init() {
 	entity.Register(entity.Type{ID: "DK_CPR", Name: "danish personal identification number",
 		Aliases: []string{"cpr", "cpr number", "cpr-nummer", "dk cpr"}, Category: entity.Government,
 		Parent: "NATIONAL_ID", Countries: []string{"DK"}})
-	entity.Register(entity.Type{ID: "DK_VAT", Name: "danish vat number",
-		Aliases: []string{"cvr", "cvr number", "dk vat", "dk vat number"}, Category: entity.Financial,
+	entity.Register(entity.Type{ID: "DK_VAT_NUMBER", Name: "danish vat number",
+		Aliases: []string{"cvr", "cvr number", "DK_VAT"}, Category: entity.Financial,
 		Parent: "VAT_NUMBER", Countries: []string{"DK"}})
 
-	cprCtx := hb.ctx([]string{"cpr", "personnummer", "personnr", "sygesikring", "fødselsdato"}, hbStemsPersonalID, hbStemsSocial)
+	cprCtx := ctx([]string{"cpr", "personnummer", "personnr", "sygesikring", "fødselsdato"}, stemsPersonalID, stemsSocial)
 	cprFormat := regexp.MustCompile(`^\d{6}-?\d{4}$`)
-	vatCtx := hb.ctx([]string{"cvr", "moms", "momsnummer", "virksomhed"}, hbStemsVAT, hbStemsTaxID)
+	vatCtx := ctx([]string{"cvr", "moms", "momsnummer", "virksomhed"}, stemsVATShort, stemsTaxID)
 	Add(
 		// Numbers issued before 2007 pass mod 11: a strong signal.
 		Spec{Type: "DK_CPR", Country: "DK", MinLen: 10, MaxLen: 10, DigitsOnly: true, Format: cprFormat,
-			Valid: func(c string) bool { return dkCPRDate(c) && hb.weighted(c, dkCPRWeights)%11 == 0 },
+			Valid: func(c string) bool { return dkCPRDate(c) && weightedSum(c, dkCPRWeights)%11 == 0 },
 			Score: 0.7, Context: cprCtx, Generate: dkGenerateCPR},
 		// Later numbers only carry a date: weak on their own.
 		Spec{Type: "DK_CPR", Country: "DK", MinLen: 10, MaxLen: 10, DigitsOnly: true, Format: cprFormat,
 			Valid: dkCPRDate, Score: 0.25, Context: cprCtx, Generate: dkGenerateCPR},
-		Spec{Type: "DK_VAT", Country: "DK", MinLen: 10, MaxLen: 10,
+		Spec{Type: "DK_VAT_NUMBER", Country: "DK", MinLen: 10, MaxLen: 10,
 			Format: regexp.MustCompile(`^DK ?\d{2} ?\d{2} ?\d{2} ?\d{2}$`),
-			Valid:  func(c string) bool { b, ok := hb.strip(c, "DK"); return ok && dkCVRValid(b) },
+			Valid:  func(c string) bool { b, ok := stripPrefix(c, "DK"); return ok && dkCVRValid(b) },
 			Score:  0.95, Context: vatCtx, Generate: dkGenerateVAT},
-		Spec{Type: "DK_VAT", Country: "DK", MinLen: 8, MaxLen: 8, DigitsOnly: true,
+		Spec{Type: "DK_VAT_NUMBER", Country: "DK", MinLen: 8, MaxLen: 8, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{8}$|^\d{2} \d{2} \d{2} \d{2}$`),
 			Valid:  dkCVRValid, Score: 0.15, Context: vatCtx, Generate: dkGenerateVAT},
 	)
@@ -44,7 +44,7 @@ var (
 
 // dkCPRDate checks DDMMYY with the century the 7th digit implies.
 func dkCPRDate(c string) bool {
-	yy := hb.num(c[4:6])
+	yy := digitsValue(c[4:6])
 	year := 1900 + yy
 	switch c[6] {
 	case '4', '9':
@@ -58,23 +58,23 @@ func dkCPRDate(c string) bool {
 			year = 1800 + yy
 		}
 	}
-	return hb.validDate(year, hb.num(c[2:4]), hb.num(c[0:2]))
+	return validDate(year, digitsValue(c[2:4]), digitsValue(c[0:2]))
 }
 
 func dkCVRValid(c string) bool {
-	return len(c) == 8 && c[0] != '0' && hb.weighted(c, dkCVRWeights)%11 == 0
+	return len(c) == 8 && c[0] != '0' && weightedSum(c, dkCVRWeights)%11 == 0
 }
 
 func dkGenerateCPR(r *rand.Rand) string {
-	c := hb.generate(r, func(r *rand.Rand) string {
-		y, m, d := hb.date(r, 1937, 1999)
-		return hb.pad(d, 2) + hb.pad(m, 2) + hb.pad(y%100, 2) + string(byte('0'+r.IntN(4))) + hb.digits(r, 2)
-	}, hbDecimal, 1, func(s string) bool { return dkCPRDate(s) && hb.weighted(s, dkCPRWeights)%11 == 0 })
+	c := generateWith(r, func(r *rand.Rand) string {
+		y, m, d := randDate28(r, 1937, 1999)
+		return padN(d, 2) + padN(m, 2) + padN(y%100, 2) + string(byte('0'+r.IntN(4))) + randDigits(r, 2)
+	}, decimal, 1, func(s string) bool { return dkCPRDate(s) && weightedSum(s, dkCPRWeights)%11 == 0 })
 	return c[:6] + "-" + c[6:]
 }
 
 func dkGenerateVAT(r *rand.Rand) string {
-	return "DK" + hb.generate(r, func(r *rand.Rand) string {
-		return string(byte('1'+r.IntN(9))) + hb.digits(r, 6)
-	}, hbDecimal, 1, dkCVRValid)
+	return "DK" + generateWith(r, func(r *rand.Rand) string {
+		return string(byte('1'+r.IntN(9))) + randDigits(r, 6)
+	}, decimal, 1, dkCVRValid)
 }

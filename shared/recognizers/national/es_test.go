@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestESValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"ES_DNI", "54362315K", true},
 		{"ES_DNI", "54362315-K", true},
 		{"ES_DNI", "54.362.315-K", true},
@@ -25,11 +25,11 @@ func TestESValid(t *testing.T) {
 }
 
 func TestESRoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "ES_DNI", "ES_NIE", "ES_SOCIAL_SECURITY_NUMBER", "ES_VAT_NUMBER", "ES_PASSPORT")
+	checkRoundTrip(t, "ES_DNI", "ES_NIE", "ES_SOCIAL_SECURITY_NUMBER", "ES_VAT_NUMBER", "ES_PASSPORT")
 }
 
 func TestESEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Con DNI 54362315-K y domicilio en Madrid.", typ: "ES_DNI", match: "54362315-K"},
 		{text: "The customer 54362315K called.", typ: "ES_DNI", match: "54362315K"},
 		{text: "NIE: X2482300W", typ: "ES_NIE", match: "X2482300W"},

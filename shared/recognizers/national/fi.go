@@ -12,20 +12,20 @@ func init() {
 	entity.Register(entity.Type{ID: "FI_HETU", Name: "finnish personal identity code",
 		Aliases: []string{"hetu", "henkilötunnus", "henkilotunnus", "fi hetu"}, Category: entity.Government,
 		Parent: "NATIONAL_ID", Countries: []string{"FI"}})
-	entity.Register(entity.Type{ID: "FI_VAT", Name: "finnish vat number",
-		Aliases: []string{"alv", "alv-numero", "fi vat", "fi vat number"}, Category: entity.Financial,
+	entity.Register(entity.Type{ID: "FI_VAT_NUMBER", Name: "finnish vat number",
+		Aliases: []string{"alv", "alv-numero", "FI_VAT"}, Category: entity.Financial,
 		Parent: "VAT_NUMBER", Countries: []string{"FI"}})
 
 	Add(
 		Spec{Type: "FI_HETU", Country: "FI", MinLen: 10, MaxLen: 11,
 			// the century sign: + 1800s, - Y X W V U 1900s, A-F 2000s
 			Format: regexp.MustCompile(`^\d{6}[-+ABCDEFYXWVU]\d{3}[0-9A-Y]$`), Valid: fiHETUValid, Score: 0.85,
-			Context:  hb.ctx([]string{"hetu", "henkilötunnus", "henkilotunnus", "sotu", "personbeteckning"}, hbStemsPersonalID, hbStemsSocial),
+			Context:  ctx([]string{"hetu", "henkilötunnus", "henkilotunnus", "sotu", "personbeteckning"}, stemsPersonalID, stemsSocial),
 			Generate: fiGenerateHETU},
-		Spec{Type: "FI_VAT", Country: "FI", MinLen: 10, MaxLen: 10,
+		Spec{Type: "FI_VAT_NUMBER", Country: "FI", MinLen: 10, MaxLen: 10,
 			Format: regexp.MustCompile(`^FI ?\d{8}$`),
-			Valid:  func(c string) bool { b, ok := hb.strip(c, "FI"); return ok && fiBusinessIDValid(b) },
-			Score:  0.95, Context: hb.ctx([]string{"alv", "arvonlisävero", "y-tunnus", "tunnus"}, hbStemsVAT, hbStemsTaxID),
+			Valid:  func(c string) bool { b, ok := stripPrefix(c, "FI"); return ok && fiBusinessIDValid(b) },
+			Score:  0.95, Context: ctx([]string{"alv", "arvonlisävero", "y-tunnus", "tunnus"}, stemsVATShort, stemsTaxID),
 			Generate: fiGenerateVAT},
 	)
 }
@@ -37,7 +37,7 @@ const fiCheckChars = "0123456789ABCDEFHJKLMNPRSTUVWXY"
 func fiHETUValid(c string) bool {
 	var year int
 	var rest string
-	yy := hb.num(c[4:6])
+	yy := digitsValue(c[4:6])
 	switch {
 	case len(c) == 10: // '-' (1900s) or '+' (1800s): either century
 		rest = c[6:]
@@ -50,25 +50,25 @@ func fiHETUValid(c string) bool {
 	if !allDigits(c[:6]) || !allDigits(rest[:3]) {
 		return false
 	}
-	d, m := hb.num(c[0:2]), hb.num(c[2:4])
+	d, m := digitsValue(c[0:2]), digitsValue(c[2:4])
 	if year < 0 {
-		if !hb.validDate(1900+yy, m, d) && !hb.validDate(1800+yy, m, d) {
+		if !validDate(1900+yy, m, d) && !validDate(1800+yy, m, d) {
 			return false
 		}
-	} else if !hb.validDate(year, m, d) {
+	} else if !validDate(year, m, d) {
 		return false
 	}
-	if hb.num(rest[:3]) < 2 {
+	if digitsValue(rest[:3]) < 2 {
 		return false
 	}
-	return fiCheckChars[hb.num(c[:6]+rest[:3])%31] == rest[3]
+	return fiCheckChars[digitsValue(c[:6]+rest[:3])%31] == rest[3]
 }
 
 func fiBusinessIDValid(b string) bool {
 	if len(b) != 8 {
 		return false
 	}
-	r := hb.weighted(b, []int{7, 9, 10, 5, 8, 4, 2}) % 11
+	r := weightedSum(b, []int{7, 9, 10, 5, 8, 4, 2}) % 11
 	switch r {
 	case 0:
 		return b[7] == '0'
@@ -79,16 +79,16 @@ func fiBusinessIDValid(b string) bool {
 }
 
 func fiGenerateHETU(r *rand.Rand) string {
-	y, m, d := hb.date(r, 1930, 2020)
+	y, m, d := randDate28(r, 1930, 2020)
 	sign := byte('-')
 	if y >= 2000 {
 		sign = 'A'
 	}
-	ind := hb.pad(2+r.IntN(898), 3)
-	date := hb.pad(d, 2) + hb.pad(m, 2) + hb.pad(y%100, 2)
-	return date + string(sign) + ind + string(fiCheckChars[hb.num(date+ind)%31])
+	ind := padN(2+r.IntN(898), 3)
+	date := padN(d, 2) + padN(m, 2) + padN(y%100, 2)
+	return date + string(sign) + ind + string(fiCheckChars[digitsValue(date+ind)%31])
 }
 
 func fiGenerateVAT(r *rand.Rand) string {
-	return "FI" + hb.generate(r, func(r *rand.Rand) string { return hb.digits(r, 7) }, hbDecimal, 1, fiBusinessIDValid)
+	return "FI" + generateWith(r, func(r *rand.Rand) string { return randDigits(r, 7) }, decimal, 1, fiBusinessIDValid)
 }

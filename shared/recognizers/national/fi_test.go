@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestFinland(t *testing.T) {
-	checkValidateB(t, []validCaseB{
+	checkValid(t, []validCase{
 		{"FI_HETU", "131052-308T", true},
 		{"FI_HETU", "131052+308T", true},
 		{"FI_HETU", "131052Y308T", true}, // new 1900s sign (2023)
@@ -12,14 +12,14 @@ func TestFinland(t *testing.T) {
 		{"FI_HETU", "131352-308T", false}, // month 13
 		{"FI_HETU", "131052G308T", false}, // G is no century sign
 		{"FI_HETU", "131052-001T", false}, // individual numbers start at 002
-		{"FI_VAT", "FI20774740", true},
-		{"FI_VAT", "FI 20774740", true},
-		{"FI_VAT", "FI20774741", false},
+		{"FI_VAT_NUMBER", "FI20774740", true},
+		{"FI_VAT_NUMBER", "FI 20774740", true},
+		{"FI_VAT_NUMBER", "FI20774741", false},
 	})
-	checkGenerateB(t, "FI_HETU", "FI_VAT")
-	checkDetectB(t, []detectCaseB{
-		{"Henkilötunnus 131052-308T on salainen.", "131052-308T", "FI_HETU"},
-		{"Her code was 010594Y9032.", "010594Y9032", "FI_HETU"},
-		{"ALV-numero FI20774740", "FI20774740", "FI_VAT"},
+	checkRoundTrip(t, "FI_HETU", "FI_VAT_NUMBER")
+	checkEngine(t, []engineCase{
+		{text: "Henkilötunnus 131052-308T on salainen.", typ: "FI_HETU", match: "131052-308T"},
+		{text: "Her code was 010594Y9032.", typ: "FI_HETU", match: "010594Y9032"},
+		{text: "ALV-numero FI20774740", typ: "FI_VAT_NUMBER", match: "FI20774740"},
 	})
 }

@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestFRValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"FR_NIR", "2 95 10 99 126 111 93", true},
 		{"FR_NIR", "295109912611193", true},
 		{"FR_NIR", "295109912611194", false},
@@ -22,11 +22,11 @@ func TestFRValid(t *testing.T) {
 }
 
 func TestFRRoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "FR_NIR", "FR_HEALTH_INSURANCE_NUMBER", "FR_TAX_ID", "FR_VAT_NUMBER", "FR_PASSPORT")
+	checkRoundTrip(t, "FR_NIR", "FR_HEALTH_INSURANCE_NUMBER", "FR_TAX_ID", "FR_VAT_NUMBER", "FR_PASSPORT")
 }
 
 func TestFREngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Numéro de sécurité sociale : 2 95 10 99 126 111 93.", typ: "FR_NIR", match: "2 95 10 99 126 111 93"},
 		{text: "Numéro de carte Vitale 2 95 10 99 126 111 93 (assurance maladie)", typ: "FR_HEALTH_INSURANCE_NUMBER", match: "2 95 10 99 126 111 93"},
 		{text: "Numéro fiscal de référence 07 01 987 765 493", typ: "FR_TAX_ID", match: "07 01 987 765 493"},

@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestGBValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"GB_NINO", "AB123456C", true},
 		{"GB_NINO", "AB 12 34 56 C", true},
 		{"GB_NINO", "QQ123456C", false}, // Q never first
@@ -29,11 +29,11 @@ func TestGBValid(t *testing.T) {
 }
 
 func TestGBRoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "GB_NINO", "GB_NHS_NUMBER", "GB_UTR", "GB_VAT_NUMBER", "GB_PASSPORT", "GB_DRIVER_LICENSE")
+	checkRoundTrip(t, "GB_NINO", "GB_NHS_NUMBER", "GB_UTR", "GB_VAT_NUMBER", "GB_PASSPORT", "GB_DRIVER_LICENSE")
 }
 
 func TestGBEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "National Insurance number AB 12 34 56 C.", typ: "GB_NINO", match: "AB 12 34 56 C"},
 		{text: "NHS number 943 476 5919 for the patient", typ: "GB_NHS_NUMBER", match: "943 476 5919"},
 		{text: "Your UTR is 19558 39661.", typ: "GB_UTR", match: "19558 39661"},

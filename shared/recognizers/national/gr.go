@@ -5,6 +5,7 @@ import (
 	"regexp"
 
 	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
 // Greece: AMKA (social security number), AFM (tax number) and VAT (EL + AFM).
@@ -15,37 +16,37 @@ func init() {
 	entity.Register(entity.Type{ID: "GR_AFM", Name: "greek tax identification number",
 		Aliases: []string{"afm", "αφμ", "gr afm"}, Category: entity.Financial,
 		Parent: "TAX_ID", Countries: []string{"GR"}})
-	entity.Register(entity.Type{ID: "GR_VAT", Name: "greek vat number",
-		Aliases: []string{"gr vat", "el vat", "gr vat number"}, Category: entity.Financial,
+	entity.Register(entity.Type{ID: "GR_VAT_NUMBER", Name: "greek vat number",
+		Aliases: []string{"GR_VAT", "el vat"}, Category: entity.Financial,
 		Parent: "VAT_NUMBER", Countries: []string{"GR"}})
 
-	afmCtx := hb.ctx([]string{"afm", "αφμ", "φορολογικού"}, hbStemsTaxID)
+	afmCtx := ctx([]string{"afm", "αφμ", "φορολογικού"}, stemsTaxID)
 	Add(
 		Spec{Type: "GR_AMKA", Country: "GR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$`), Valid: grAMKAValid, Score: 0.5,
-			Context:  hb.ctx([]string{"amka", "αμκα", "ασφάλισης"}, hbStemsSocial, hbStemsPersonalID, hbStemsHealth),
+			Context:  ctx([]string{"amka", "αμκα", "ασφάλισης"}, stemsSocial, stemsPersonalID, stemsHealthShort),
 			Generate: grGenerateAMKA},
 		// 9 digits with one mod-11 digit: weak alone
 		Spec{Type: "GR_AFM", Country: "GR", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{9}$`), Valid: grAFMValid, Score: 0.2, Context: afmCtx,
 			Generate: grGenerateAFM},
-		Spec{Type: "GR_VAT", Country: "GR", MinLen: 11, MaxLen: 11,
+		Spec{Type: "GR_VAT_NUMBER", Country: "GR", MinLen: 11, MaxLen: 11,
 			Format: regexp.MustCompile(`^(EL|GR) ?\d{9}$`),
 			Valid: func(c string) bool {
-				b, ok := hb.strip(c, "EL")
+				b, ok := stripPrefix(c, "EL")
 				if !ok {
-					b, ok = hb.strip(c, "GR")
+					b, ok = stripPrefix(c, "GR")
 				}
 				return ok && grAFMValid(b)
 			},
-			Score: 0.95, Context: hb.ctx([]string{"fpa", "φπα"}, afmCtx.Boost, hbStemsVAT),
+			Score: 0.95, Context: ctx([]string{"fpa", "φπα"}, afmCtx.Boost, stemsVATShort),
 			Generate: func(r *rand.Rand) string { return "EL" + grGenerateAFM(r) }},
 	)
 }
 
 // grAMKAValid: DDMMYY (century unknown) then five digits, Luhn over all.
 func grAMKAValid(c string) bool {
-	return hb.validDayMonth(hb.num(c[4:6]), hb.num(c[2:4]), hb.num(c[0:2])) && hb.luhn(c)
+	return validDayMonth(digitsValue(c[4:6]), digitsValue(c[2:4]), digitsValue(c[0:2])) && checksum.Luhn(c)
 }
 
 // grAFMValid: the check digit is sum(d_i * 2^(8-i)) mod 11 mod 10.
@@ -61,12 +62,12 @@ func grAFMValid(c string) bool {
 }
 
 func grGenerateAMKA(r *rand.Rand) string {
-	return hb.generate(r, func(r *rand.Rand) string {
-		y, m, d := hb.date(r, 1930, 2020)
-		return hb.pad(d, 2) + hb.pad(m, 2) + hb.pad(y%100, 2) + hb.digits(r, 4)
-	}, hbDecimal, 1, grAMKAValid)
+	return generateWith(r, func(r *rand.Rand) string {
+		y, m, d := randDate28(r, 1930, 2020)
+		return padN(d, 2) + padN(m, 2) + padN(y%100, 2) + randDigits(r, 4)
+	}, decimal, 1, grAMKAValid)
 }
 
 func grGenerateAFM(r *rand.Rand) string {
-	return hb.generate(r, func(r *rand.Rand) string { return "0" + hb.digits(r, 7) }, hbDecimal, 1, grAFMValid)
+	return generateWith(r, func(r *rand.Rand) string { return "0" + randDigits(r, 7) }, decimal, 1, grAFMValid)
 }

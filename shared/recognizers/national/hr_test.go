@@ -3,19 +3,19 @@ package national
 import "testing"
 
 func TestCroatia(t *testing.T) {
-	checkValidateB(t, []validCaseB{
+	checkValid(t, []validCase{
 		{"HR_OIB", "33392005961", true},
 		{"HR_OIB", "33392005962", false},
 		{"HR_OIB", "3339200596", false},
-		{"HR_VAT", "HR33392005961", true},
-		{"HR_VAT", "HR 33392005961", true},
-		{"HR_VAT", "HR33392005960", false},
+		{"HR_VAT_NUMBER", "HR33392005961", true},
+		{"HR_VAT_NUMBER", "HR 33392005961", true},
+		{"HR_VAT_NUMBER", "HR33392005960", false},
 	})
-	checkGenerateB(t, "HR_OIB", "HR_VAT")
-	checkDetectB(t, []detectCaseB{
-		{"OIB: 33392005961", "33392005961", "HR_OIB"},
-		{"PDV broj HR33392005961", "HR33392005961", "HR_VAT"},
+	checkRoundTrip(t, "HR_OIB", "HR_VAT_NUMBER")
+	checkEngine(t, []engineCase{
+		{text: "OIB: 33392005961", typ: "HR_OIB", match: "33392005961"},
+		{text: "PDV broj HR33392005961", typ: "HR_VAT_NUMBER", match: "HR33392005961"},
 	})
 	// one check digit alone is not enough
-	checkNotDetectedB(t, "HR_OIB", "Order 33392005961 shipped")
+	checkNotDetected(t, "HR_OIB", "Order 33392005961 shipped")
 }

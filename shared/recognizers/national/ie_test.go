@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestIEValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"IE_PPSN", "6433435F", true},
 		{"IE_PPSN", "6433435 F", true},
 		{"IE_PPSN", "6433435G", false},
@@ -17,11 +17,11 @@ func TestIEValid(t *testing.T) {
 }
 
 func TestIERoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "IE_PPSN", "IE_VAT_NUMBER", "IE_PASSPORT")
+	checkRoundTrip(t, "IE_PPSN", "IE_VAT_NUMBER", "IE_PASSPORT")
 }
 
 func TestIEEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "My PPS number is 6433435F.", typ: "IE_PPSN", match: "6433435F"},
 		{text: "VAT IE6433435OA", typ: "IE_VAT_NUMBER", match: "IE6433435OA"},
 		{text: "Irish passport PA1234567", typ: "IE_PASSPORT", match: "PA1234567"},

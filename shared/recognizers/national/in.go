@@ -21,7 +21,7 @@ func init() {
 		Aliases: []string{"pan", "in pan", "pan number", "permanent account number"}, Category: entity.Financial,
 		Parent: "TAX_ID", Countries: []string{"IN"}})
 
-	aCtx := hb.ctx([]string{"aadhaar", "aadhar", "adhaar", "uidai", "uid", "enrolment"}, hbStemsPersonalID)
+	aCtx := ctx([]string{"aadhaar", "aadhar", "adhaar", "uidai", "uid", "enrolment"}, stemsPersonalID)
 	Add(
 		Spec{Type: "IN_AADHAAR", Country: "IN", MinLen: 12, MaxLen: 12, DigitsOnly: true,
 			Format: regexp.MustCompile(`^[2-9]\d{3} \d{4} \d{4}$|^[2-9]\d{3}-\d{4}-\d{4}$`), Valid: inAadhaarValid,
@@ -33,7 +33,7 @@ func init() {
 		// the holder category (4th letter) is the only check
 		Spec{Type: "IN_PAN", Country: "IN", MinLen: 10, MaxLen: 10,
 			Format: regexp.MustCompile(`^[A-Z]{3}[ABCFGHJLPTE][A-Z]\d{4}[A-Z]$`), Valid: inPANShape, Score: 0.3,
-			Context:  hb.ctx([]string{"pan", "permanent", "account", "income", "tax"}, hbStemsTaxID),
+			Context:  ctx([]string{"pan", "permanent", "account", "income", "tax"}, stemsTaxID),
 			Generate: inGeneratePAN},
 		// Passports: a letter (not Q, X or Z) and seven digits, the first not
 		// 0; no check digit, so only with a passport word.
@@ -41,7 +41,7 @@ func init() {
 			Format: regexp.MustCompile(`^[A-PR-WY][1-9]\d{6}$`), Score: 0.05,
 			Context: passportCtx([]string{"india", "indian", "bharat"}, nil),
 			Generate: func(r *rand.Rand) string {
-				return string("ABCDEFGHJKLMNPRSTUVWY"[r.IntN(21)]) + string(byte('1'+r.IntN(9))) + hb.digits(r, 6)
+				return string("ABCDEFGHJKLMNPRSTUVWY"[r.IntN(21)]) + string(byte('1'+r.IntN(9))) + randDigits(r, 6)
 			}},
 	)
 }
@@ -71,14 +71,14 @@ func inPANShape(c string) bool {
 }
 
 func inGenerateAadhaar(r *rand.Rand) string {
-	c := hb.generate(r, func(r *rand.Rand) string {
-		return string(byte('2'+r.IntN(8))) + hb.digits(r, 10)
-	}, hbDecimal, 1, inAadhaarValid)
-	return hb.group(c, " ", 4, 4)
+	c := generateWith(r, func(r *rand.Rand) string {
+		return string(byte('2'+r.IntN(8))) + randDigits(r, 10)
+	}, decimal, 1, inAadhaarValid)
+	return groupDigits(c, " ", 4, 4)
 }
 
 func inGeneratePAN(r *rand.Rand) string {
 	l := func() byte { return byte('A' + r.IntN(26)) }
 	b := []byte{l(), l(), l(), "PCHFT"[r.IntN(5)], l()}
-	return string(b) + hb.digits(r, 4) + string(l())
+	return string(b) + randDigits(r, 4) + string(l())
 }

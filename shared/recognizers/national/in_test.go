@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestIndia(t *testing.T) {
-	checkValidateB(t, []validCaseB{
+	checkValid(t, []validCase{
 		{"IN_AADHAAR", "234123412346", true},
 		{"IN_AADHAAR", "2341 2341 2346", true},
 		{"IN_AADHAAR", "2341-2341-2346", true},
@@ -16,12 +16,12 @@ func TestIndia(t *testing.T) {
 		{"IN_PASSPORT", "Q8369854", false}, // no Q series
 		{"IN_PASSPORT", "J0369854", false},
 	})
-	checkGenerateB(t, "IN_AADHAAR", "IN_PAN", "IN_PASSPORT")
-	checkDetectB(t, []detectCaseB{
-		{"Aadhaar: 2341 2341 2346", "2341 2341 2346", "IN_AADHAAR"},
-		{"His PAN is ACUPA7085R.", "ACUPA7085R", "IN_PAN"},
-		{"Indian passport number J8369854", "J8369854", "IN_PASSPORT"},
+	checkRoundTrip(t, "IN_AADHAAR", "IN_PAN", "IN_PASSPORT")
+	checkEngine(t, []engineCase{
+		{text: "Aadhaar: 2341 2341 2346", typ: "IN_AADHAAR", match: "2341 2341 2346"},
+		{text: "His PAN is ACUPA7085R.", typ: "IN_PAN", match: "ACUPA7085R"},
+		{text: "Indian passport number J8369854", typ: "IN_PASSPORT", match: "J8369854"},
 	})
-	checkNotDetectedB(t, "IN_PAN", "code ACUPA7085R here")
-	checkNotDetectedB(t, "IN_PASSPORT", "ticket J8369854 issued")
+	checkNotDetected(t, "IN_PAN", "code ACUPA7085R here")
+	checkNotDetected(t, "IN_PASSPORT", "ticket J8369854 issued")
 }

@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestITValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"IT_FISCAL_CODE", "RCCMNL83S18D969H", true},
 		{"IT_FISCAL_CODE", "rccmnl83s18d969h", true},
 		{"IT_FISCAL_CODE", "RCCMNL83S18D969A", false},
@@ -19,11 +19,11 @@ func TestITValid(t *testing.T) {
 }
 
 func TestITRoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "IT_FISCAL_CODE", "IT_VAT_NUMBER", "IT_ID_CARD", "IT_PASSPORT")
+	checkRoundTrip(t, "IT_FISCAL_CODE", "IT_VAT_NUMBER", "IT_ID_CARD", "IT_PASSPORT")
 }
 
 func TestITEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Codice fiscale: RCCMNL83S18D969H", typ: "IT_FISCAL_CODE", match: "RCCMNL83S18D969H"},
 		{text: "Partita IVA IT00743110157", typ: "IT_VAT_NUMBER", match: "IT00743110157"},
 		{text: "Partita IVA 00743110157", typ: "IT_VAT_NUMBER", match: "00743110157"},

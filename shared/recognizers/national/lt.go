@@ -12,19 +12,19 @@ func init() {
 	entity.Register(entity.Type{ID: "LT_ASMENS_KODAS", Name: "lithuanian personal code",
 		Aliases: []string{"asmens kodas", "lt asmens kodas"}, Category: entity.Government,
 		Parent: "NATIONAL_ID", Countries: []string{"LT"}})
-	entity.Register(entity.Type{ID: "LT_VAT", Name: "lithuanian vat number",
-		Aliases: []string{"pvm", "pvm kodas", "lt vat", "lt vat number"}, Category: entity.Financial,
+	entity.Register(entity.Type{ID: "LT_VAT_NUMBER", Name: "lithuanian vat number",
+		Aliases: []string{"pvm", "pvm kodas", "LT_VAT"}, Category: entity.Financial,
 		Parent: "VAT_NUMBER", Countries: []string{"LT"}})
 
 	Add(
 		Spec{Type: "LT_ASMENS_KODAS", Country: "LT", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$`), Valid: balticCodeValid, Score: 0.8,
-			Context:  hb.ctx([]string{"asmens", "kodas", "kodo"}, hbStemsPersonalID),
+			Context:  ctx([]string{"asmens", "kodas", "kodo"}, stemsPersonalID),
 			Generate: balticGenerate},
-		Spec{Type: "LT_VAT", Country: "LT", MinLen: 11, MaxLen: 14,
+		Spec{Type: "LT_VAT_NUMBER", Country: "LT", MinLen: 11, MaxLen: 14,
 			Format: regexp.MustCompile(`^LT ?\d{9}$|^LT ?\d{12}$`),
-			Valid:  func(c string) bool { b, ok := hb.strip(c, "LT"); return ok && ltVATValid(b) },
-			Score:  0.95, Context: hb.ctx([]string{"pvm", "mokėtojo"}, hbStemsVAT, hbStemsTaxID),
+			Valid:  func(c string) bool { b, ok := stripPrefix(c, "LT"); return ok && ltVATValid(b) },
+			Score:  0.95, Context: ctx([]string{"pvm", "mokėtojo"}, stemsVATShort, stemsTaxID),
 			Generate: ltGenerateVAT},
 	)
 }
@@ -54,5 +54,5 @@ func ltVATValid(b string) bool {
 }
 
 func ltGenerateVAT(r *rand.Rand) string {
-	return "LT" + hb.generate(r, func(r *rand.Rand) string { return hb.digits(r, 7) + "1" }, hbDecimal, 1, ltVATValid)
+	return "LT" + generateWith(r, func(r *rand.Rand) string { return randDigits(r, 7) + "1" }, decimal, 1, ltVATValid)
 }

@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestLUValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"LU_NATIONAL_ID", "1983122512361", true},
 		{"LU_NATIONAL_ID", "1990 03 01 045 16", true},
 		{"LU_NATIONAL_ID", "1990 03 01 045 12", false}, // Verhoeff digit of the wrong permutation table once used here
@@ -19,11 +19,11 @@ func TestLUValid(t *testing.T) {
 }
 
 func TestLURoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "LU_NATIONAL_ID", "LU_VAT_NUMBER", "LU_PASSPORT")
+	checkRoundTrip(t, "LU_NATIONAL_ID", "LU_VAT_NUMBER", "LU_PASSPORT")
 }
 
 func TestLUEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Matricule 1983 12 25 123 61", typ: "LU_NATIONAL_ID", match: "1983 12 25 123 61"},
 		{text: "N° TVA LU15027442", typ: "LU_VAT_NUMBER", match: "LU15027442"},
 		{text: "Passeport luxembourgeois JH123456", typ: "LU_PASSPORT", match: "JH123456"},

@@ -12,11 +12,11 @@ func init() {
 	entity.Register(entity.Type{ID: "LV_PERSONAS_KODS", Name: "latvian personal code",
 		Aliases: []string{"personas kods", "lv personas kods"}, Category: entity.Government,
 		Parent: "NATIONAL_ID", Countries: []string{"LV"}})
-	entity.Register(entity.Type{ID: "LV_VAT", Name: "latvian vat number",
-		Aliases: []string{"pvn", "pvn numurs", "lv vat", "lv vat number"}, Category: entity.Financial,
+	entity.Register(entity.Type{ID: "LV_VAT_NUMBER", Name: "latvian vat number",
+		Aliases: []string{"pvn", "pvn numurs", "LV_VAT"}, Category: entity.Financial,
 		Parent: "VAT_NUMBER", Countries: []string{"LV"}})
 
-	pkCtx := hb.ctx([]string{"personas", "kods", "koda"}, hbStemsPersonalID)
+	pkCtx := ctx([]string{"personas", "kods", "koda"}, stemsPersonalID)
 	pkFormat := regexp.MustCompile(`^\d{6}-?\d{5}$`)
 	Add(
 		// dated codes (DDMMYY-CNNNN, C the century 0/1/2) carry a check digit
@@ -26,10 +26,10 @@ func init() {
 		Spec{Type: "LV_PERSONAS_KODS", Country: "LV", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^32\d{4}-\d{5}$`),
 			Valid:  func(c string) bool { return c[:2] == "32" }, Score: 0.2, Context: pkCtx, Generate: lvGeneratePersonal},
-		Spec{Type: "LV_VAT", Country: "LV", MinLen: 13, MaxLen: 13,
+		Spec{Type: "LV_VAT_NUMBER", Country: "LV", MinLen: 13, MaxLen: 13,
 			Format: regexp.MustCompile(`^LV ?\d{4} ?\d{4} ?\d{3}$|^LV ?\d{6}-\d{5}$`),
-			Valid:  func(c string) bool { b, ok := hb.strip(c, "LV"); return ok && lvVATValid(b) },
-			Score:  0.95, Context: hb.ctx([]string{"pvn", "pievienotās"}, hbStemsVAT, hbStemsTaxID),
+			Valid:  func(c string) bool { b, ok := stripPrefix(c, "LV"); return ok && lvVATValid(b) },
+			Score:  0.95, Context: ctx([]string{"pvn", "pievienotās"}, stemsVATShort, stemsTaxID),
 			Generate: lvGenerateVAT},
 	)
 }
@@ -38,11 +38,11 @@ func lvPersonalValid(c string) bool {
 	if c[6] > '2' {
 		return false
 	}
-	year := 1800 + 100*int(c[6]-'0') + hb.num(c[4:6])
-	if !hb.validDate(year, hb.num(c[2:4]), hb.num(c[0:2])) {
+	year := 1800 + 100*int(c[6]-'0') + digitsValue(c[4:6])
+	if !validDate(year, digitsValue(c[2:4]), digitsValue(c[0:2])) {
 		return false
 	}
-	k := (1 + hb.weighted(c, []int{10, 5, 8, 4, 2, 1, 6, 3, 7, 9})) % 11 % 10
+	k := (1 + weightedSum(c, []int{10, 5, 8, 4, 2, 1, 6, 3, 7, 9})) % 11 % 10
 	return int(c[10]-'0') == k
 }
 
@@ -53,21 +53,21 @@ func lvVATValid(b string) bool {
 		return false
 	}
 	if b[0] > '3' {
-		return hb.weighted(b, []int{9, 1, 4, 8, 3, 10, 2, 5, 7, 6, 1})%11 == 3
+		return weightedSum(b, []int{9, 1, 4, 8, 3, 10, 2, 5, 7, 6, 1})%11 == 3
 	}
 	return lvPersonalValid(b)
 }
 
 func lvGeneratePersonal(r *rand.Rand) string {
-	c := hb.generate(r, func(r *rand.Rand) string {
-		y, m, d := hb.date(r, 1930, 2016)
-		return hb.pad(d, 2) + hb.pad(m, 2) + hb.pad(y%100, 2) + string(byte('0'+(y-1800)/100)) + hb.digits(r, 3)
-	}, hbDecimal, 1, lvPersonalValid)
+	c := generateWith(r, func(r *rand.Rand) string {
+		y, m, d := randDate28(r, 1930, 2016)
+		return padN(d, 2) + padN(m, 2) + padN(y%100, 2) + string(byte('0'+(y-1800)/100)) + randDigits(r, 3)
+	}, decimal, 1, lvPersonalValid)
 	return c[:6] + "-" + c[6:]
 }
 
 func lvGenerateVAT(r *rand.Rand) string {
-	return "LV" + hb.generate(r, func(r *rand.Rand) string {
-		return "4000" + hb.digits(r, 6)
-	}, hbDecimal, 1, lvVATValid)
+	return "LV" + generateWith(r, func(r *rand.Rand) string {
+		return "4000" + randDigits(r, 6)
+	}, decimal, 1, lvVATValid)
 }

@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestNLValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"NL_BSN", "111222333", true},
 		{"NL_BSN", "123456782", true},
 		{"NL_BSN", "1234.56.782", true},
@@ -18,11 +18,11 @@ func TestNLValid(t *testing.T) {
 }
 
 func TestNLRoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "NL_BSN", "NL_VAT_NUMBER", "NL_PASSPORT")
+	checkRoundTrip(t, "NL_BSN", "NL_VAT_NUMBER", "NL_PASSPORT")
 }
 
 func TestNLEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Mijn BSN is 123456782.", typ: "NL_BSN", match: "123456782"},
 		{text: "Burgerservicenummer: 1234.56.782", typ: "NL_BSN", match: "1234.56.782"},
 		{text: "Order reference 123456782 was shipped.", typ: "NL_BSN", match: "123456782", absent: true},

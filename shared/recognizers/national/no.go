@@ -10,8 +10,8 @@ import (
 // Norway: fødselsnummer (with D- and H-numbers) and the VAT number
 // (organisasjonsnummer followed by MVA).
 func init() {
-	entity.Register(entity.Type{ID: "NO_VAT", Name: "norwegian vat number",
-		Aliases:  []string{"mva number", "mva-nummer", "organisasjonsnummer", "no vat", "no vat number"},
+	entity.Register(entity.Type{ID: "NO_VAT_NUMBER", Name: "norwegian vat number",
+		Aliases:  []string{"mva number", "mva-nummer", "organisasjonsnummer", "NO_VAT"},
 		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"NO"}})
 	entity.Register(entity.Type{ID: "NO_FODSELSNUMMER", Name: "norwegian national identity number",
 		Aliases:  []string{"fødselsnummer", "fodselsnummer", "no fødselsnummer", "norwegian birth number"},
@@ -19,14 +19,14 @@ func init() {
 
 	Add(Spec{Type: "NO_FODSELSNUMMER", Country: "NO", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 		Format: regexp.MustCompile(`^\d{6} ?\d{5}$`), Valid: noFodselsnummerValid, Score: 0.8,
-		Context:  hb.ctx([]string{"fødselsnummer", "fodselsnummer", "personnummer", "fnr", "d-nummer"}, hbStemsPersonalID, hbStemsSocial),
+		Context:  ctx([]string{"fødselsnummer", "fodselsnummer", "personnummer", "fnr", "d-nummer"}, stemsPersonalID, stemsSocial),
 		Generate: noGenerate})
 	// The VAT number is the organisation number (9 digits, mod 11) written
 	// with "MVA" after it and often "NO" before: the suffix makes it rare.
-	Add(Spec{Type: "NO_VAT", Country: "NO", MinLen: 12, MaxLen: 14,
+	Add(Spec{Type: "NO_VAT_NUMBER", Country: "NO", MinLen: 12, MaxLen: 14,
 		Format: regexp.MustCompile(`^(?:NO ?)?\d{9} ?MVA$|^(?:NO ?)?\d{3} \d{3} \d{3} ?MVA$`),
 		Valid:  noVATValid, Score: 0.9,
-		Context:  hb.ctx([]string{"mva", "merverdiavgift", "organisasjonsnummer", "orgnr", "foretaksregisteret"}, hbStemsVAT, hbStemsTaxID),
+		Context:  ctx([]string{"mva", "merverdiavgift", "organisasjonsnummer", "orgnr", "foretaksregisteret"}, stemsVATShort, stemsTaxID),
 		Generate: noGenerateVAT})
 }
 
@@ -37,7 +37,7 @@ func noOrgValid(c string) bool {
 	if len(c) != 9 || !allDigits(c) || c[0] != '8' && c[0] != '9' {
 		return false
 	}
-	return noCheck(hb.weighted(c, noOrgWeights)) == int(c[8]-'0')
+	return noCheck(weightedSum(c, noOrgWeights)) == int(c[8]-'0')
 }
 
 // noVATValid: [NO] + organisation number + MVA (compact form).
@@ -53,9 +53,9 @@ func noVATValid(c string) bool {
 }
 
 func noGenerateVAT(r *rand.Rand) string {
-	org := hb.generate(r, func(r *rand.Rand) string {
-		return string(byte('8'+r.IntN(2))) + hb.digits(r, 7)
-	}, hbDecimal, 1, noOrgValid)
+	org := generateWith(r, func(r *rand.Rand) string {
+		return string(byte('8'+r.IntN(2))) + randDigits(r, 7)
+	}, decimal, 1, noOrgValid)
 	return "NO " + org[:3] + " " + org[3:6] + " " + org[6:] + " MVA"
 }
 
@@ -78,24 +78,24 @@ func noCheck(sum int) int {
 }
 
 func noFodselsnummerValid(c string) bool {
-	d := hb.num(c[0:2])
+	d := digitsValue(c[0:2])
 	if d > 40 { // D-number
 		d -= 40
 	}
-	m := hb.num(c[2:4])
+	m := digitsValue(c[2:4])
 	if m > 40 { // H-number
 		m -= 40
 	}
-	if !hb.validDayMonth(hb.num(c[4:6]), m, d) {
+	if !validDayMonth(digitsValue(c[4:6]), m, d) {
 		return false
 	}
-	return noCheck(hb.weighted(c, noWeights1)) == int(c[9]-'0') &&
-		noCheck(hb.weighted(c, noWeights2)) == int(c[10]-'0')
+	return noCheck(weightedSum(c, noWeights1)) == int(c[9]-'0') &&
+		noCheck(weightedSum(c, noWeights2)) == int(c[10]-'0')
 }
 
 func noGenerate(r *rand.Rand) string {
-	return hb.generate(r, func(r *rand.Rand) string {
-		y, m, d := hb.date(r, 1940, 2020)
-		return hb.pad(d, 2) + hb.pad(m, 2) + hb.pad(y%100, 2) + hb.digits(r, 3)
-	}, hbDecimal, 2, noFodselsnummerValid)
+	return generateWith(r, func(r *rand.Rand) string {
+		y, m, d := randDate28(r, 1940, 2020)
+		return padN(d, 2) + padN(m, 2) + padN(y%100, 2) + randDigits(r, 3)
+	}, decimal, 2, noFodselsnummerValid)
 }

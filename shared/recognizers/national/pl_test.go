@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestPLValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"PL_PESEL", "44051401359", true},
 		{"PL_PESEL", "02070803628", true}, // born 2002: month +20
 		{"PL_PESEL", "44051401358", false},
@@ -26,11 +26,11 @@ func TestPLValid(t *testing.T) {
 }
 
 func TestPLRoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "PL_PESEL", "PL_NIP", "PL_VAT_NUMBER", "PL_ID_CARD", "PL_PASSPORT")
+	checkRoundTrip(t, "PL_PESEL", "PL_NIP", "PL_VAT_NUMBER", "PL_ID_CARD", "PL_PASSPORT")
 }
 
 func TestPLEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Numer PESEL pacjenta: 44051401359.", typ: "PL_PESEL", match: "44051401359"},
 		{text: "Firma (NIP 856-734-62-15) wystawiła fakturę.", typ: "PL_NIP", match: "856-734-62-15"},
 		{text: "NIP: 1234563218", typ: "PL_NIP", match: "1234563218"},

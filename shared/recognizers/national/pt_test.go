@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestPTValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"PT_NIF", "501964843", true},
 		{"PT_NIF", "501 964 843", true},
 		{"PT_NIF", "501964842", false},
@@ -21,11 +21,11 @@ func TestPTValid(t *testing.T) {
 }
 
 func TestPTRoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "PT_NIF", "PT_CITIZEN_CARD", "PT_VAT_NUMBER", "PT_PASSPORT")
+	checkRoundTrip(t, "PT_NIF", "PT_CITIZEN_CARD", "PT_VAT_NUMBER", "PT_PASSPORT")
 }
 
 func TestPTEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Número de contribuinte 501964843.", typ: "PT_NIF", match: "501964843"},
 		{text: "Cartão de Cidadão n.º 00000000 0 ZZ4", typ: "PT_CITIZEN_CARD", match: "00000000 0 ZZ4"},
 		{text: "NIF/IVA PT501964843", typ: "PT_VAT_NUMBER", match: "PT501964843"},

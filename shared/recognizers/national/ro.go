@@ -12,19 +12,19 @@ func init() {
 	entity.Register(entity.Type{ID: "RO_CNP", Name: "romanian personal numeric code",
 		Aliases: []string{"cnp", "cod numeric personal", "ro cnp"}, Category: entity.Government,
 		Parent: "NATIONAL_ID", Countries: []string{"RO"}})
-	entity.Register(entity.Type{ID: "RO_VAT", Name: "romanian vat number",
-		Aliases: []string{"cui", "ro cif", "ro vat", "ro vat number"}, Category: entity.Financial,
+	entity.Register(entity.Type{ID: "RO_VAT_NUMBER", Name: "romanian vat number",
+		Aliases: []string{"cui", "ro cif", "RO_VAT"}, Category: entity.Financial,
 		Parent: "VAT_NUMBER", Countries: []string{"RO"}})
 
 	Add(
 		Spec{Type: "RO_CNP", Country: "RO", MinLen: 13, MaxLen: 13, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{13}$`), Valid: roCNPValid, Score: 0.9,
-			Context:  hb.ctx([]string{"cnp", "personal", "numeric"}, hbStemsPersonalID),
+			Context:  ctx([]string{"cnp", "personal", "numeric"}, stemsPersonalID),
 			Generate: roGenerateCNP},
-		Spec{Type: "RO_VAT", Country: "RO", MinLen: 6, MaxLen: 12,
+		Spec{Type: "RO_VAT_NUMBER", Country: "RO", MinLen: 6, MaxLen: 12,
 			Format: regexp.MustCompile(`^RO ?\d{4,10}$|^RO ?\d{3} \d{3} \d{2,3}$`),
-			Valid:  func(c string) bool { b, ok := hb.strip(c, "RO"); return ok && roCIFValid(b) },
-			Score:  0.85, Context: hb.ctx([]string{"cui", "cif", "fiscal", "tva"}, hbStemsVAT, hbStemsTaxID),
+			Valid:  func(c string) bool { b, ok := stripPrefix(c, "RO"); return ok && roCIFValid(b) },
+			Score:  0.85, Context: ctx([]string{"cui", "cif", "fiscal", "tva"}, stemsVATShort, stemsTaxID),
 			Generate: roGenerateVAT},
 	)
 }
@@ -34,31 +34,31 @@ var roCNPWeights = []int{2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9}
 // roCNPValid: S YYMMDD JJ NNN C; S gives sex and century (7-9 residents,
 // century unknown), JJ the county.
 func roCNPValid(c string) bool {
-	yy, m, d := hb.num(c[1:3]), hb.num(c[3:5]), hb.num(c[5:7])
+	yy, m, d := digitsValue(c[1:3]), digitsValue(c[3:5]), digitsValue(c[5:7])
 	switch c[0] {
 	case '1', '2':
-		if !hb.validDate(1900+yy, m, d) {
+		if !validDate(1900+yy, m, d) {
 			return false
 		}
 	case '3', '4':
-		if !hb.validDate(1800+yy, m, d) {
+		if !validDate(1800+yy, m, d) {
 			return false
 		}
 	case '5', '6':
-		if !hb.validDate(2000+yy, m, d) {
+		if !validDate(2000+yy, m, d) {
 			return false
 		}
 	case '7', '8', '9':
-		if !hb.validDayMonth(yy, m, d) {
+		if !validDayMonth(yy, m, d) {
 			return false
 		}
 	default:
 		return false
 	}
-	if county := hb.num(c[7:9]); county < 1 || county > 52 && county != 70 {
+	if county := digitsValue(c[7:9]); county < 1 || county > 52 && county != 70 {
 		return false
 	}
-	k := hb.weighted(c, roCNPWeights) % 11
+	k := weightedSum(c, roCNPWeights) % 11
 	if k == 10 {
 		k = 1
 	}
@@ -82,19 +82,19 @@ func roCIFValid(b string) bool {
 }
 
 func roGenerateCNP(r *rand.Rand) string {
-	return hb.generate(r, func(r *rand.Rand) string {
-		y, m, d := hb.date(r, 1930, 2020)
+	return generateWith(r, func(r *rand.Rand) string {
+		y, m, d := randDate28(r, 1930, 2020)
 		s := 1 + r.IntN(2)
 		if y >= 2000 {
 			s += 4
 		}
-		return string(byte('0'+s)) + hb.pad(y%100, 2) + hb.pad(m, 2) + hb.pad(d, 2) +
-			hb.pad(1+r.IntN(46), 2) + hb.digits(r, 3)
-	}, hbDecimal, 1, roCNPValid)
+		return string(byte('0'+s)) + padN(y%100, 2) + padN(m, 2) + padN(d, 2) +
+			padN(1+r.IntN(46), 2) + randDigits(r, 3)
+	}, decimal, 1, roCNPValid)
 }
 
 func roGenerateVAT(r *rand.Rand) string {
-	return "RO" + hb.generate(r, func(r *rand.Rand) string {
-		return string(byte('1'+r.IntN(9))) + hb.digits(r, 6)
-	}, hbDecimal, 1, roCIFValid)
+	return "RO" + generateWith(r, func(r *rand.Rand) string {
+		return string(byte('1'+r.IntN(9))) + randDigits(r, 6)
+	}, decimal, 1, roCIFValid)
 }

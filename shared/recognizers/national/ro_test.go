@@ -3,20 +3,20 @@ package national
 import "testing"
 
 func TestRomania(t *testing.T) {
-	checkValidateB(t, []validCaseB{
+	checkValid(t, []validCase{
 		{"RO_CNP", "1630615123457", true},
 		{"RO_CNP", "1630615123458", false}, // wrong check digit
 		{"RO_CNP", "1631315123457", false}, // month 13
 		{"RO_CNP", "0630615123457", false}, // no sex code 0
 		{"RO_CNP", "1630615993454", false}, // county 99
-		{"RO_VAT", "RO18547290", true},
-		{"RO_VAT", "RO 185 472 90", true},
-		{"RO_VAT", "RO18547291", false},
+		{"RO_VAT_NUMBER", "RO18547290", true},
+		{"RO_VAT_NUMBER", "RO 185 472 90", true},
+		{"RO_VAT_NUMBER", "RO18547291", false},
 	})
-	checkGenerateB(t, "RO_CNP", "RO_VAT")
-	checkDetectB(t, []detectCaseB{
-		{"CNP 1630615123457 din buletin", "1630615123457", "RO_CNP"},
-		{"the reference 1630615123457 matches", "1630615123457", "RO_CNP"},
-		{"CUI: RO18547290", "RO18547290", "RO_VAT"},
+	checkRoundTrip(t, "RO_CNP", "RO_VAT_NUMBER")
+	checkEngine(t, []engineCase{
+		{text: "CNP 1630615123457 din buletin", typ: "RO_CNP", match: "1630615123457"},
+		{text: "the reference 1630615123457 matches", typ: "RO_CNP", match: "1630615123457"},
+		{text: "CUI: RO18547290", typ: "RO_VAT_NUMBER", match: "RO18547290"},
 	})
 }

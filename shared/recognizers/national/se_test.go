@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestSweden(t *testing.T) {
-	checkValidateB(t, []validCaseB{
+	checkValid(t, []validCase{
 		{"SE_PERSONNUMMER", "880320-0016", true},
 		{"SE_PERSONNUMMER", "8803200016", true},
 		{"SE_PERSONNUMMER", "198803200016", true},
@@ -13,15 +13,15 @@ func TestSweden(t *testing.T) {
 		{"SE_PERSONNUMMER", "880320-0018", false},  // wrong Luhn digit
 		{"SE_PERSONNUMMER", "881320-0014", false},  // month 13
 		{"SE_PERSONNUMMER", "168803200016", false}, // century 16
-		{"SE_VAT", "SE123456789701", true},
-		{"SE_VAT", "SE 123456-7897 01", true},
-		{"SE_VAT", "SE123456789801", false},
-		{"SE_VAT", "SE123456789702", false},
+		{"SE_VAT_NUMBER", "SE123456789701", true},
+		{"SE_VAT_NUMBER", "SE 123456-7897 01", true},
+		{"SE_VAT_NUMBER", "SE123456789801", false},
+		{"SE_VAT_NUMBER", "SE123456789702", false},
 	})
-	checkGenerateB(t, "SE_PERSONNUMMER", "SE_VAT")
-	checkDetectB(t, []detectCaseB{
-		{"Mitt personnummer är 880320-0016.", "880320-0016", "SE_PERSONNUMMER"},
-		{"Contact 880320-0016 for details", "880320-0016", "SE_PERSONNUMMER"},
-		{"Momsregistreringsnummer SE123456789701", "SE123456789701", "SE_VAT"},
+	checkRoundTrip(t, "SE_PERSONNUMMER", "SE_VAT_NUMBER")
+	checkEngine(t, []engineCase{
+		{text: "Mitt personnummer är 880320-0016.", typ: "SE_PERSONNUMMER", match: "880320-0016"},
+		{text: "Contact 880320-0016 for details", typ: "SE_PERSONNUMMER", match: "880320-0016"},
+		{text: "Momsregistreringsnummer SE123456789701", typ: "SE_VAT_NUMBER", match: "SE123456789701"},
 	})
 }

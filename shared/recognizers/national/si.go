@@ -12,34 +12,34 @@ func init() {
 	entity.Register(entity.Type{ID: "SI_EMSO", Name: "slovenian unique master citizen number",
 		Aliases: []string{"emšo", "emso", "si emso"}, Category: entity.Government,
 		Parent: "NATIONAL_ID", Countries: []string{"SI"}})
-	entity.Register(entity.Type{ID: "SI_VAT", Name: "slovenian vat number",
-		Aliases: []string{"ddv", "id za ddv", "si vat", "si vat number"}, Category: entity.Financial,
+	entity.Register(entity.Type{ID: "SI_VAT_NUMBER", Name: "slovenian vat number",
+		Aliases: []string{"ddv", "id za ddv", "SI_VAT"}, Category: entity.Financial,
 		Parent: "VAT_NUMBER", Countries: []string{"SI"}})
 
 	Add(
 		Spec{Type: "SI_EMSO", Country: "SI", MinLen: 13, MaxLen: 13, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{13}$`), Valid: siEMSOValid, Score: 0.85,
-			Context:  hb.ctx([]string{"emšo", "emso", "matična", "maticna"}, hbStemsPersonalID),
+			Context:  ctx([]string{"emšo", "emso", "matična", "maticna"}, stemsPersonalID),
 			Generate: siGenerateEMSO},
-		Spec{Type: "SI_VAT", Country: "SI", MinLen: 10, MaxLen: 10,
+		Spec{Type: "SI_VAT_NUMBER", Country: "SI", MinLen: 10, MaxLen: 10,
 			Format: regexp.MustCompile(`^SI ?\d{8}$|^SI ?\d{4} \d{4}$`),
-			Valid:  func(c string) bool { b, ok := hb.strip(c, "SI"); return ok && siVATValid(b) },
-			Score:  0.95, Context: hb.ctx([]string{"ddv", "davčna", "davcna"}, hbStemsVAT, hbStemsTaxID),
+			Valid:  func(c string) bool { b, ok := stripPrefix(c, "SI"); return ok && siVATValid(b) },
+			Score:  0.95, Context: ctx([]string{"ddv", "davčna", "davcna"}, stemsVATShort, stemsTaxID),
 			Generate: siGenerateVAT},
 	)
 }
 
 // siEMSOValid: DDMMYYY RR BBB K; YYY of 800 and above is in the 1000s.
 func siEMSOValid(c string) bool {
-	yyy := hb.num(c[4:7])
+	yyy := digitsValue(c[4:7])
 	y := 2000 + yyy
 	if yyy >= 800 {
 		y = 1000 + yyy
 	}
-	if !hb.validDate(y, hb.num(c[2:4]), hb.num(c[0:2])) {
+	if !validDate(y, digitsValue(c[2:4]), digitsValue(c[0:2])) {
 		return false
 	}
-	k := 11 - hb.weighted(c, []int{7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2})%11
+	k := 11 - weightedSum(c, []int{7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2})%11
 	if k == 11 {
 		k = 0
 	}
@@ -50,7 +50,7 @@ func siVATValid(b string) bool {
 	if len(b) != 8 || b[0] == '0' {
 		return false
 	}
-	k := 11 - hb.weighted(b, []int{8, 7, 6, 5, 4, 3, 2})%11
+	k := 11 - weightedSum(b, []int{8, 7, 6, 5, 4, 3, 2})%11
 	if k == 10 {
 		k = 0
 	}
@@ -58,14 +58,14 @@ func siVATValid(b string) bool {
 }
 
 func siGenerateEMSO(r *rand.Rand) string {
-	return hb.generate(r, func(r *rand.Rand) string {
-		y, m, d := hb.date(r, 1930, 2020)
-		return hb.pad(d, 2) + hb.pad(m, 2) + hb.pad(y%1000, 3) + "50" + hb.digits(r, 3)
-	}, hbDecimal, 1, siEMSOValid)
+	return generateWith(r, func(r *rand.Rand) string {
+		y, m, d := randDate28(r, 1930, 2020)
+		return padN(d, 2) + padN(m, 2) + padN(y%1000, 3) + "50" + randDigits(r, 3)
+	}, decimal, 1, siEMSOValid)
 }
 
 func siGenerateVAT(r *rand.Rand) string {
-	return "SI" + hb.generate(r, func(r *rand.Rand) string {
-		return string(byte('1'+r.IntN(9))) + hb.digits(r, 6)
-	}, hbDecimal, 1, siVATValid)
+	return "SI" + generateWith(r, func(r *rand.Rand) string {
+		return string(byte('1'+r.IntN(9))) + randDigits(r, 6)
+	}, decimal, 1, siVATValid)
 }

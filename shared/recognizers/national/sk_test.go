@@ -3,7 +3,7 @@ package national
 import "testing"
 
 func TestSKValid(t *testing.T) {
-	euCheckValid(t, []euValidCase{
+	checkValid(t, []validCase{
 		{"SK_BIRTH_NUMBER", "710319/2745", true},
 		{"SK_BIRTH_NUMBER", "7103192745", true},
 		{"SK_BIRTH_NUMBER", "736028/5163", true},
@@ -20,11 +20,11 @@ func TestSKValid(t *testing.T) {
 }
 
 func TestSKRoundTrip(t *testing.T) {
-	euCheckRoundTrip(t, "SK_BIRTH_NUMBER", "SK_HEALTH_INSURANCE_NUMBER", "SK_VAT_NUMBER", "SK_PASSPORT")
+	checkRoundTrip(t, "SK_BIRTH_NUMBER", "SK_HEALTH_INSURANCE_NUMBER", "SK_VAT_NUMBER", "SK_PASSPORT")
 }
 
 func TestSKEngine(t *testing.T) {
-	euCheckEngine(t, []euEngineCase{
+	checkEngine(t, []engineCase{
 		{text: "Slovenské rodné číslo: 710319/2745.", typ: "SK_BIRTH_NUMBER", match: "710319/2745"},
 		{text: "Slovenské rodné číslo: 710319/2745.", typ: "CZ_BIRTH_NUMBER", match: "710319/2745", absent: true},
 		{text: "Číslo poistenca 7103192745 v Slovenskej republike.", typ: "SK_HEALTH_INSURANCE_NUMBER", match: "7103192745"},

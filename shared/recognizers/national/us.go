@@ -25,11 +25,11 @@ func init() {
 		Aliases: []string{"mbi", "us mbi", "medicare beneficiary number"}, Category: entity.Healthcare,
 		Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"US"}})
 
-	ssnCtx := hb.ctx([]string{"ssn", "ssns", "ssa", "social", "security", "socsec"}, hbStemsSocial)
+	ssnCtx := ctx([]string{"ssn", "ssns", "ssa", "social", "security", "socsec"}, stemsSocial)
 	// "social insurance number" is Canadian: the SIN of the same shape wins
 	ssnCtx.Penalty = []string{"sin", "insurance", "canada", "canadian", "nas"}
 	ssnFormatted := regexp.MustCompile(`^\d{3}-\d{2}-\d{4}$|^\d{3} \d{2} \d{4}$`)
-	taxCtx := hb.ctx([]string{"itin", "irs", "taxpayer"}, hbStemsTaxID)
+	taxCtx := ctx([]string{"itin", "irs", "taxpayer"}, stemsTaxID)
 	Add(
 		Spec{Type: "US_SSN", Country: "US", MinLen: 9, MaxLen: 9, DigitsOnly: true, Format: ssnFormatted,
 			Valid: usSSNValid, Score: 0.5, Context: ssnCtx, Generate: usGenerateSSN},
@@ -47,7 +47,7 @@ func init() {
 		// EINs have no check digit: only the IRS campus prefix is checked
 		Spec{Type: "US_EIN", Country: "US", MinLen: 9, MaxLen: 9, DigitsOnly: true, Format: regexp.MustCompile(`^\d{2}-\d{7}$`),
 			Valid: usEINValid, Score: 0.2,
-			Context:  hb.ctx([]string{"ein", "fein", "employer", "irs", "federal"}, hbStemsTaxID),
+			Context:  ctx([]string{"ein", "fein", "employer", "irs", "federal"}, stemsTaxID),
 			Generate: usGenerateEIN},
 		Spec{Type: "US_PASSPORT", Country: "US", MinLen: 9, MaxLen: 9, Format: regexp.MustCompile(`^[A-Z]?\d{8,9}$`),
 			Valid: usPassportShape, Score: 0.05, Context: usPassportCtx, Generate: usGeneratePassport},
@@ -55,9 +55,9 @@ func init() {
 		Spec{Type: "US_DRIVERS_LICENSE", Country: "US", MinLen: 8, MaxLen: 13,
 			Format: regexp.MustCompile(`^[A-Z]\d{7,12}$|^[A-Z]\d{3}[- ]\d{3,4}[- ]\d{2,4}(?:[- ]\d{1,3}){0,2}$`),
 			Valid:  usDriversLicenseShape, Score: 0.1,
-			Context: hb.ctx([]string{"dmv", "licence", "license"}, hbStemsDriver), Generate: usGenerateDL},
+			Context: ctx([]string{"dmv", "licence", "license"}, stemsDriver), Generate: usGenerateDL},
 		Spec{Type: "US_MBI", Country: "US", MinLen: 11, MaxLen: 11, Format: usMBIFormat, Valid: usMBIShape, Score: 0.3,
-			Context:  hb.ctx([]string{"medicare", "mbi", "beneficiary", "cms"}, hbStemsHealth),
+			Context:  ctx([]string{"medicare", "mbi", "beneficiary", "cms"}, stemsHealthShort),
 			Generate: usGenerateMBI},
 	)
 }
@@ -65,12 +65,12 @@ func init() {
 // usPassportCtx lifts a bare passport shape to 0.55 with a passport word, as
 // passportCtx does for the European formats (above the generic passport
 // phrase and a phone number of the same digits).
-var usPassportCtx = &detect.Context{Boost: join(hbStemsPassport, []string{"usa", "american", "u.s"}), BoostBy: 0.5}
+var usPassportCtx = &detect.Context{Boost: join(stemsPassportShort, []string{"usa", "american", "u.s"}), BoostBy: 0.5}
 
 // usSSNValid: area not 000, 666 or 900-999, group not 00, serial not 0000,
 // and not a known placeholder.
 func usSSNValid(c string) bool {
-	area, group, serial := hb.num(c[:3]), hb.num(c[3:5]), hb.num(c[5:])
+	area, group, serial := digitsValue(c[:3]), digitsValue(c[3:5]), digitsValue(c[5:])
 	if area == 0 || area == 666 || area >= 900 || group == 0 || serial == 0 {
 		return false
 	}
@@ -94,7 +94,7 @@ func usSSNPlaceholder(c string) bool {
 
 // usITINValid: 9XX-GG-SSSS with the group in the IRS ranges.
 func usITINValid(c string) bool {
-	g := hb.num(c[3:5])
+	g := digitsValue(c[3:5])
 	return c[0] == '9' && (g >= 50 && g <= 65 || g >= 70 && g <= 88 || g >= 90 && g <= 92 || g >= 94)
 }
 
@@ -108,7 +108,7 @@ var usEINPrefixes = func() (ok [100]bool) {
 	return
 }()
 
-func usEINValid(c string) bool { return usEINPrefixes[hb.num(c[:2])] }
+func usEINValid(c string) bool { return usEINPrefixes[digitsValue(c[:2])] }
 
 // usPassportShape: 9 digits, or (next generation books) a letter and 8 digits.
 func usPassportShape(c string) bool {
@@ -152,34 +152,34 @@ var usMBIFormat = regexp.MustCompile(`^[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y\d]\d
 func usGenerateSSN(r *rand.Rand) string {
 	for {
 		area := 1 + r.IntN(899)
-		c := hb.pad(area, 3) + hb.pad(1+r.IntN(99), 2) + hb.pad(1+r.IntN(9999), 4)
+		c := padN(area, 3) + padN(1+r.IntN(99), 2) + padN(1+r.IntN(9999), 4)
 		if usSSNValid(c) {
-			return hb.group(c, "-", 3, 2)
+			return groupDigits(c, "-", 3, 2)
 		}
 	}
 }
 
 func usGenerateITIN(r *rand.Rand) string {
 	groups := []int{50, 65, 70, 78, 88, 90, 92, 94, 99}
-	c := "9" + hb.digits(r, 2) + hb.pad(groups[r.IntN(len(groups))], 2) + hb.digits(r, 4)
-	return hb.group(c, "-", 3, 2)
+	c := "9" + randDigits(r, 2) + padN(groups[r.IntN(len(groups))], 2) + randDigits(r, 4)
+	return groupDigits(c, "-", 3, 2)
 }
 
 func usGenerateEIN(r *rand.Rand) string {
 	for {
 		p := r.IntN(100)
 		if usEINPrefixes[p] {
-			return hb.pad(p, 2) + "-" + hb.digits(r, 7)
+			return padN(p, 2) + "-" + randDigits(r, 7)
 		}
 	}
 }
 
 func usGeneratePassport(r *rand.Rand) string {
-	return string(byte('A'+r.IntN(26))) + hb.digits(r, 8)
+	return string(byte('A'+r.IntN(26))) + randDigits(r, 8)
 }
 
 func usGenerateDL(r *rand.Rand) string {
-	return string(byte('A'+r.IntN(26))) + hb.digits(r, 7)
+	return string(byte('A'+r.IntN(26))) + randDigits(r, 7)
 }
 
 const usMBILetters = "ACDEFGHJKMNPQRTUVWXY"

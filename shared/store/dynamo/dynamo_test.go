@@ -82,59 +82,13 @@ func randomHex(t *testing.T, n int) string {
 
 var t0 = time.Date(2026, 11, 3, 10, 0, 0, 123456789, time.UTC)
 
-func TestKeysPutGetListRevoke(t *testing.T) {
-	st, ctx := newTestStore(t), context.Background()
-	a1 := store.APIKey{ID: "k1", TenantID: "acme", Name: "prod", Plan: store.PlanPayAsYouGo, Hash: store.HashKey("pg_a1"), CreatedAt: t0}
-	a2 := store.APIKey{ID: "k2", TenantID: "acme", Name: "dev", Plan: store.PlanFree, Hash: store.HashKey("pg_a2"), CreatedAt: t0.Add(time.Hour)}
-	b1 := store.APIKey{ID: "k1", TenantID: "globex", Name: "prod", Plan: store.PlanFree, Hash: store.HashKey("pg_b1"), CreatedAt: t0}
-	for _, k := range []store.APIKey{a2, a1, b1} {
-		if err := st.PutKey(ctx, k); err != nil {
-			t.Fatal(err)
-		}
-	}
-
-	got, err := st.KeyByHash(ctx, a1.Hash)
-	if err != nil || !reflect.DeepEqual(got, a1) {
-		t.Fatalf("KeyByHash = %+v, %v; want %+v", got, err, a1)
-	}
-	if _, err := st.KeyByHash(ctx, store.HashKey("pg_unknown")); !errors.Is(err, store.ErrNotFound) {
-		t.Fatalf("unknown hash: err = %v, want ErrNotFound", err)
-	}
-
-	list, err := st.ListKeys(ctx, "acme")
-	if err != nil || len(list) != 2 || list[0].ID != "k1" || list[1].ID != "k2" {
-		t.Fatalf("ListKeys(acme) = %+v, %v; want k1 then k2", list, err)
-	}
-	if list, _ := st.ListKeys(ctx, "nobody"); len(list) != 0 {
-		t.Fatalf("ListKeys(nobody) = %+v, want none", list)
-	}
-
-	revokedAt := t0.Add(2 * time.Hour)
-	tests := []struct {
-		name, tenant, id string
-		want             error
-	}{
-		{"own key", "acme", "k1", nil},
-		{"unknown id", "acme", "k9", store.ErrNotFound},
-		{"other tenant's id", "initech", "k1", store.ErrNotFound},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if err := st.RevokeKey(ctx, tc.tenant, tc.id, revokedAt); !errors.Is(err, tc.want) && err != tc.want {
-				t.Fatalf("RevokeKey = %v, want %v", err, tc.want)
-			}
-		})
-	}
-	// Revocation takes effect on the next lookup, and only for that key.
-	got, err = st.KeyByHash(ctx, a1.Hash)
-	if err != nil || got.RevokedAt == nil || !got.RevokedAt.Equal(revokedAt) {
-		t.Fatalf("after revoke: %+v, %v; want revoked at %v", got, err, revokedAt)
-	}
-	for _, h := range []string{a2.Hash, b1.Hash} {
-		if k, _ := st.KeyByHash(ctx, h); k.RevokedAt != nil {
-			t.Fatalf("key %s of %s revoked too", k.ID, k.TenantID)
-		}
-	}
+// TestConformance: the contract of every store (shared/store/storetest),
+// each part on fresh tables.
+func TestConformance(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) storetest.Stores {
+		st := newTestStore(t)
+		return storetest.Stores{Keys: st, KeyUpdater: st, Usage: st, Audit: st, Policies: st, TenantKeys: st}
+	})
 }
 
 // charge charges and returns the tenant's total after it.
@@ -146,47 +100,6 @@ func charge(t *testing.T, st *Store, tenant, req string, chars, limit int64) (in
 		t.Fatal(uerr)
 	}
 	return used, err
-}
-
-func TestChargeLimits(t *testing.T) {
-	st, ctx := newTestStore(t), context.Background()
-	tests := []struct {
-		name         string
-		chars, limit int64
-		want         int64
-		wantExceeded bool
-	}{
-		{"first charge", 400, 1000, 400, false},
-		{"up to the limit exactly", 600, 1000, 1000, false},
-		{"one over", 1, 1000, 1000, true},
-		{"no limit", 5000, 0, 6000, false},
-		{"a limit again, already passed", 1, 1000, 6000, true},
-		{"larger than the whole limit", 2000, 1000, 6000, true},
-		{"a larger limit", 1000, 7000, 7000, false},
-		{"the larger limit, one over", 1, 7000, 7000, true},
-	}
-	for i, tc := range tests {
-		got, err := charge(t, st, "acme", fmt.Sprintf("req-%d", i), tc.chars, tc.limit)
-		if tc.wantExceeded != errors.Is(err, store.ErrQuotaExceeded) || (!tc.wantExceeded && err != nil) {
-			t.Fatalf("%s: err = %v, want exceeded=%v", tc.name, err, tc.wantExceeded)
-		}
-		if got != tc.want {
-			t.Fatalf("%s: total = %d, want %d", tc.name, got, tc.want)
-		}
-	}
-	// Months and tenants count apart.
-	if used, _ := st.Used(ctx, "acme", "2026-12"); used != 0 {
-		t.Fatalf("next month used = %d, want 0", used)
-	}
-	if got, err := charge(t, st, "globex", "", 7, 10); err != nil || got != 7 {
-		t.Fatalf("other tenant without request id = %d, %v; want 7", got, err)
-	}
-	if got, err := charge(t, st, "globex", "", 3, 10); err != nil || got != 10 {
-		t.Fatalf("to the limit without request id = %d, %v; want 10", got, err)
-	}
-	if got, err := charge(t, st, "globex", "", 1, 10); !errors.Is(err, store.ErrQuotaExceeded) || got != 10 {
-		t.Fatalf("over limit without request id = %d, %v; want 10, ErrQuotaExceeded", got, err)
-	}
 }
 
 // concurrentCharges runs one charge of chars per worker at once and returns
@@ -347,35 +260,22 @@ func TestChargeSpreadsOverShards(t *testing.T) {
 	}
 }
 
-func TestChargeIdempotentByRequestID(t *testing.T) {
+// TestChargeMarkersLayout: the request-id markers of idempotent charges are
+// in the regional charges table, not the replicated usage table, and a
+// refused charge leaves none (storetest checks the counting).
+func TestChargeMarkersLayout(t *testing.T) {
 	st, ctx := newTestStore(t), context.Background()
-	// The same request charged 10 times at once and again later counts once.
-	var wg sync.WaitGroup
-	for range 10 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if err := st.Charge(ctx, "acme", "2026-11", "req-same", 100, 1000); err != nil {
-				t.Error(err)
-			}
-		}()
+	for _, req := range []string{"req-same", "req-same", "req-other"} {
+		if _, err := charge(t, st, "acme", req, 100, 1000); err != nil {
+			t.Fatal(err)
+		}
 	}
-	wg.Wait()
-	if got, err := charge(t, st, "acme", "req-same", 100, 1000); err != nil || got != 100 {
-		t.Fatalf("retried charge = %d, %v; want 100, nil", got, err)
-	}
-	// A different request id is a different charge.
-	if got, err := charge(t, st, "acme", "req-other", 100, 1000); err != nil || got != 200 {
-		t.Fatalf("new request = %d, %v; want 200", got, err)
-	}
-	// A refused charge leaves no marker: the retry is judged again.
 	if _, err := charge(t, st, "acme", "req-big", 900, 1000); !errors.Is(err, store.ErrQuotaExceeded) {
 		t.Fatalf("over quota: %v", err)
 	}
 	if got, err := charge(t, st, "acme", "req-big", 900, 2000); err != nil || got != 1100 {
 		t.Fatalf("retry with room = %d, %v; want 1100", got, err)
 	}
-	// The markers are in the regional charges table, not the replicated usage table.
 	out, err := st.db.Scan(ctx, &dynamodb.ScanInput{TableName: &st.cfg.ChargesTable})
 	if err != nil || out.Count != 3 {
 		t.Fatalf("charges table holds %d markers (%v), want 3", out.Count, err)
@@ -386,69 +286,24 @@ func TestChargeIdempotentByRequestID(t *testing.T) {
 	}
 }
 
-func TestAuditWriteListIdempotentTTL(t *testing.T) {
+// TestAuditTTL: a record reads back with ExpiresAt = time + 90 days (whole
+// seconds), stored as the epoch-seconds TTL attribute DynamoDB expires it by
+// (storetest checks writing and listing).
+func TestAuditTTL(t *testing.T) {
 	st, ctx := newTestStore(t), context.Background()
-	rec := func(id string, at time.Time, tenant string) store.AuditRecord {
-		return store.AuditRecord{RequestID: id, TenantID: tenant, KeyID: "k1", Time: at, Region: "eu-central-1",
-			Operation: "detect", Method: "POST", Policy: "gdpr_eu", Entities: map[string]int{"EMAIL_ADDRESS": 2, "PERSON": 1},
-			Characters: 120, Status: 200}
+	rec := store.AuditRecord{RequestID: "r1", TenantID: "acme", KeyID: "k1", Time: t0, Region: "eu-central-1",
+		Operation: "detect", Method: "POST", Entities: map[string]int{"PERSON": 1}, Characters: 120, Status: 200}
+	if err := st.WriteAudit(ctx, rec); err != nil {
+		t.Fatal(err)
 	}
-	records := []store.AuditRecord{
-		rec("r1", t0, "acme"),
-		rec("r2", t0.Add(time.Minute), "acme"),
-		rec("r3", t0.Add(time.Hour), "acme"),
-		rec("r4", t0.Add(time.Minute), "globex"),
-	}
-	for _, r := range records {
-		if err := st.WriteAudit(ctx, r); err != nil {
-			t.Fatal(err)
-		}
-	}
-	// A repeated write of a record (the API retries the record it made
-	// once) keeps one.
-	for _, r := range []store.AuditRecord{records[0], records[0]} {
-		if err := st.WriteAudit(ctx, r); err != nil {
-			t.Fatal(err)
-		}
-	}
-
-	tests := []struct {
-		name     string
-		tenant   string
-		from, to time.Time
-		want     []string
-	}{
-		{"everything", "acme", t0.Add(-time.Hour), t0.Add(2 * time.Hour), []string{"r1", "r2", "r3"}},
-		{"from is inclusive", "acme", t0, t0.Add(time.Hour), []string{"r1", "r2"}},
-		{"to is exclusive", "acme", t0.Add(time.Nanosecond), t0.Add(time.Hour + time.Nanosecond), []string{"r2", "r3"}},
-		{"other tenant", "globex", t0.Add(-time.Hour), t0.Add(2 * time.Hour), []string{"r4"}},
-		{"empty range", "acme", t0.Add(time.Hour), t0, nil},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got, err := st.ListAudit(ctx, tc.tenant, tc.from, tc.to)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var ids []string
-			for _, r := range got {
-				ids = append(ids, r.RequestID)
-			}
-			if !reflect.DeepEqual(ids, tc.want) {
-				t.Fatalf("ids = %v, want %v", ids, tc.want)
-			}
-		})
-	}
-
 	got, _ := st.ListAudit(ctx, "acme", t0, t0.Add(time.Second))
-	want := records[0]
+	want := rec
 	want.ExpiresAt = time.Unix(t0.Add(90*24*time.Hour).Unix(), 0).UTC()
 	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
 		t.Fatalf("round trip = %+v, want %+v", got, want)
 	}
-	// The raw TTL attribute is epoch seconds of time + 90 days.
 	raw, err := st.db.GetItem(ctx, &dynamodb.GetItemInput{TableName: &st.cfg.AuditTable, Key: map[string]types.AttributeValue{
-		AttrTenantID: s(auditPK("acme", "r1")), AttrAuditSK: s(auditSK(records[0])),
+		AttrTenantID: s(auditPK("acme", "r1")), AttrAuditSK: s(auditSK(rec)),
 	}})
 	if err != nil {
 		t.Fatal(err)
@@ -507,56 +362,13 @@ func TestAuditSpreadOverPartitions(t *testing.T) {
 	}
 }
 
-func TestPolicies(t *testing.T) {
-	st, ctx := newTestStore(t), context.Background()
-	every := policy.Policy{Name: "everything", Threshold: 0.5} // Types nil: every type
-	none := policy.Policy{Name: "nothing", Threshold: 0.5, Types: []string{}}
-	cards := policy.Policy{Name: "cards", Description: "cards only", Threshold: 0.6, Types: []string{"CREDIT_CARD", "CVV"}}
-	for _, p := range []policy.Policy{every, none, cards} {
-		if err := st.PutPolicy(ctx, "acme", p); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cards.Threshold = 0.7 // put replaces
-	if err := st.PutPolicy(ctx, "acme", cards); err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []policy.Policy{every, none, cards} {
-		got, err := st.GetPolicy(ctx, "acme", want.Name)
-		if err != nil || !reflect.DeepEqual(got, want) {
-			t.Fatalf("GetPolicy(%s) = %#v, %v; want %#v", want.Name, got, err, want)
-		}
-	}
-	if _, err := st.GetPolicy(ctx, "globex", "cards"); !errors.Is(err, store.ErrNotFound) {
-		t.Fatalf("other tenant's policy: %v, want ErrNotFound", err)
-	}
-	list, err := st.ListPolicies(ctx, "acme")
-	if err != nil || len(list) != 3 || list[0].Name != "cards" || list[1].Name != "everything" || list[2].Name != "nothing" {
-		t.Fatalf("ListPolicies = %+v, %v", list, err)
-	}
-	if err := st.DeletePolicy(ctx, "acme", "cards"); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.DeletePolicy(ctx, "acme", "cards"); !errors.Is(err, store.ErrNotFound) {
-		t.Fatalf("second delete: %v, want ErrNotFound", err)
-	}
-	if _, err := st.GetPolicy(ctx, "acme", "cards"); !errors.Is(err, store.ErrNotFound) {
-		t.Fatalf("deleted policy still there: %v", err)
-	}
-}
-
-func TestTenantKeys(t *testing.T) {
+// TestTenantKeysKMS: keys are stored wrapped by KMS and survive the cache
+// (storetest checks that tenants get distinct, stable 32-byte keys).
+func TestTenantKeysKMS(t *testing.T) {
 	st, ctx := newTestStore(t), context.Background()
 	a, err := st.TenantKey(ctx, "acme")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := st.TenantKey(ctx, "globex")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(a) != 32 || len(b) != 32 || string(a) == string(b) {
-		t.Fatalf("keys: %d and %d bytes, equal=%v; want two different 32-byte keys", len(a), len(b), string(a) == string(b))
+	if err != nil || len(a) != 32 {
+		t.Fatalf("TenantKey = %d bytes, %v", len(a), err)
 	}
 	// A second store on the same tables (another Lambda instance, empty cache)
 	// unwraps the same key via KMS.

@@ -149,33 +149,3 @@ func TestKeyUsageKeyStored(t *testing.T) {
 		t.Fatalf("ListKeys = %+v, %v", list, err)
 	}
 }
-
-func TestUpdateKey(t *testing.T) {
-	st, ctx := newTestStore(t), context.Background()
-	k := store.APIKey{ID: "k1", TenantID: "acme", Name: "prod", Plan: store.PlanFree, Hash: store.HashKey("pg_up"), CreatedAt: t0}
-	if err := st.PutKey(ctx, k); err != nil {
-		t.Fatal(err)
-	}
-	got, err := st.UpdateKey(ctx, "acme", "k1", store.PlanPayAsYouGo, "pgu_aaaaaaaaaaaaaaaaaaaaaaaa")
-	want := k
-	want.Plan, want.UsageKey = store.PlanPayAsYouGo, "pgu_aaaaaaaaaaaaaaaaaaaaaaaa"
-	if err != nil || !reflect.DeepEqual(got, want) {
-		t.Fatalf("UpdateKey = %+v, %v; want %+v", got, err, want)
-	}
-	if stored, _ := st.KeyByHash(ctx, k.Hash); !reflect.DeepEqual(stored, want) {
-		t.Fatalf("stored %+v", stored)
-	}
-	if _, err := st.UpdateKey(ctx, "globex", "k1", store.PlanFree, "x"); !errors.Is(err, store.ErrNotFound) {
-		t.Fatalf("other tenant: %v", err)
-	}
-	// A revoked key is never updated (a racing revocation is not undone).
-	if err := st.RevokeKey(ctx, "acme", "k1", t0); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := st.UpdateKey(ctx, "acme", "k1", store.PlanFree, "x"); !errors.Is(err, store.ErrNotFound) {
-		t.Fatalf("revoked: %v", err)
-	}
-	if stored, _ := st.KeyByHash(ctx, k.Hash); stored.Plan != store.PlanPayAsYouGo || stored.RevokedAt == nil {
-		t.Fatalf("revoked key changed: %+v", stored)
-	}
-}

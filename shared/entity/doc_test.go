@@ -1,0 +1,259 @@
+package entity_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/entity"
+	// every recognizer group, so that every type is registered
+	_ "github.com/piiguard/piiguard/shared/recognizers/builtin"
+	"github.com/piiguard/piiguard/shared/recognizers/national"
+)
+
+var update = flag.Bool("update", false, "rewrite docs/ENTITY_TYPES.md from the registry")
+
+const docPath = "../../docs/ENTITY_TYPES.md"
+
+// docs/ENTITY_TYPES.md is the registry written out; this test fails when the
+// file is stale, and -update rewrites it.
+func TestEntityTypesDoc(t *testing.T) {
+	got := renderDoc(t)
+	if *update {
+		if err := os.WriteFile(docPath, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(docPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("docs/ENTITY_TYPES.md is stale: run `go test ./shared/entity/ -run TestEntityTypesDoc -update`")
+	}
+}
+
+var categoryOrder = []entity.Category{entity.Personal, entity.Contact, entity.Financial, entity.Government,
+	entity.Healthcare, entity.Digital, entity.Secrets, entity.Travel, entity.Registration, entity.Temporal}
+
+func renderDoc(t *testing.T) []byte {
+	checks := nationalChecks(t)
+	byCat := map[entity.Category][]entity.Type{}
+	for _, ty := range entity.All() {
+		byCat[ty.Category] = append(byCat[ty.Category], ty)
+	}
+	var b bytes.Buffer
+	b.WriteString(`# Entity types
+
+Generated from the registry (shared/entity and the recognizer packages that
+register their types) by ` + "`go test ./shared/entity/ -run TestEntityTypesDoc -update`" + `;
+that test fails when this file is stale. Do not edit it by hand.
+
+- **id**: shown by every operation except /detect, which shows the name in title case.
+- **aliases**: further names a request's ` + "`entities`" + ` filter or a policy accepts. Names
+  match case-insensitively, and ' ', '_' and '-' are the same, so ` + "`DK_VAT`" + ` and ` + "`dk vat`" + ` are one name.
+- **parent**: filtering by the parent selects this type too.
+- **countries**, **languages**: empty means any.
+- **validation**, for national identifiers (shared/recognizers/national): what the
+  validators of the type's formats check beyond the layout, read from their code (a
+  check on any branch counts): *check digit* (a checksum or check letter), *date* (an
+  embedded date must exist); "(some formats)" when only some of the type's formats
+  check it; *format only* when none does (ranges or prefixes may still be excluded),
+  so context words carry the score. Other types: –.
+
+`)
+	fmt.Fprintf(&b, "%d types.\n", len(entity.All()))
+	for _, c := range categoryOrder {
+		types := byCat[c]
+		delete(byCat, c)
+		if len(types) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "\n## %s%s\n\n", strings.ToUpper(string(c[:1])), c[1:])
+		b.WriteString("| id | name | aliases | parent | countries | languages | validation |\n|---|---|---|---|---|---|---|\n")
+		for _, ty := range types {
+			v := checks[ty.ID]
+			if v == "" {
+				v = "–"
+			}
+			fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", ty.ID, cell(ty.Name), cell(strings.Join(ty.Aliases, ", ")),
+				code(ty.Parent), strings.Join(ty.Countries, ", "), strings.Join(ty.Languages, ", "), v)
+		}
+	}
+	if len(byCat) > 0 {
+		t.Errorf("categories missing from categoryOrder: %v", byCat)
+	}
+	return b.Bytes()
+}
+
+func cell(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+
+func code(s string) string {
+	if s == "" {
+		return ""
+	}
+	return "`" + s + "`"
+}
+
+// Leaves of the validators' call graph: helpers whose use means a check.
+var (
+	dateHelpers  = map[string]bool{"validDate": true, "validDayMonth": true, "daysIn": true}
+	digitHelpers = map[string]bool{"weightedSum": true, "mod97": true, "isoMod11_10": true, "validMod11_10": true}
+)
+
+// nationalChecks reads, for each national type, what its specs' Valid
+// functions check: it finds each function's source from its program counter
+// and walks the package-local calls it makes.
+func nationalChecks(t *testing.T) map[string]string {
+	const dir = "../recognizers/national"
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, dir, func(fi os.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decls := map[string]*ast.FuncDecl{}
+	lits := map[string][]*ast.FuncLit{} // "file.go:line" -> literals starting there
+	for _, p := range pkgs {
+		for _, f := range p.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch x := n.(type) {
+				case *ast.FuncDecl:
+					if x.Recv == nil {
+						decls[x.Name.Name] = x
+					}
+				case *ast.FuncLit:
+					pos := fset.Position(x.Pos())
+					k := fmt.Sprintf("%s:%d", filepath.Base(pos.Filename), pos.Line)
+					lits[k] = append(lits[k], x)
+				}
+				return true
+			})
+		}
+	}
+	// walk reports whether body reaches a date check and a check digit.
+	var walk func(n ast.Node, seen map[string]bool) (date, digit bool)
+	walk = func(n ast.Node, seen map[string]bool) (date, digit bool) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.SelectorExpr:
+				if id, ok := x.X.(*ast.Ident); ok && id.Name == "checksum" {
+					digit = true
+				}
+			case *ast.BinaryExpr:
+				// a remainder by a modulus other than the calendar's: inline check arithmetic
+				if lit, ok := x.Y.(*ast.BasicLit); ok && x.Op == token.REM && lit.Value != "4" && lit.Value != "100" && lit.Value != "400" {
+					digit = true
+				}
+			case *ast.Ident:
+				switch {
+				case dateHelpers[x.Name]:
+					date = true
+				case digitHelpers[x.Name]:
+					digit = true
+				case decls[x.Name] != nil && !seen[x.Name]:
+					seen[x.Name] = true
+					d, g := walk(decls[x.Name].Body, seen)
+					date, digit = date || d, digit || g
+				}
+			}
+			return true
+		})
+		return
+	}
+	type tally struct{ specs, date, digit int }
+	per := map[string]*tally{}
+	for _, sp := range national.Specs() {
+		tl := per[sp.Type]
+		if tl == nil {
+			tl = &tally{}
+			per[sp.Type] = tl
+		}
+		tl.specs++
+		if sp.Valid == nil {
+			continue
+		}
+		fn := runtime.FuncForPC(reflect.ValueOf(sp.Valid).Pointer())
+		name := fn.Name()[strings.LastIndex(fn.Name(), ".")+1:]
+		var nodes []ast.Node
+		if strings.HasPrefix(fn.Name(), "github.com/piiguard/piiguard/shared/recognizers/checksum.") {
+			tl.digit++ // a checksum function itself
+			continue
+		} else if d := decls[name]; d != nil && !strings.HasPrefix(name, "func") {
+			nodes = append(nodes, d.Body)
+		} else {
+			file, line := fn.FileLine(fn.Entry())
+			for _, l := range lits[fmt.Sprintf("%s:%d", filepath.Base(file), line)] {
+				nodes = append(nodes, l.Body)
+			}
+		}
+		if len(nodes) == 0 {
+			t.Fatalf("%s: no source found for its Valid %s", sp.Type, fn.Name())
+		}
+		var date, digit bool
+		for _, n := range nodes {
+			d, g := walk(n, map[string]bool{})
+			date, digit = date || d, digit || g
+		}
+		if date {
+			tl.date++
+		}
+		if digit {
+			tl.digit++
+		}
+	}
+	out := map[string]string{}
+	for typ, tl := range per {
+		var parts []string
+		for _, c := range []struct {
+			n    int
+			name string
+		}{{tl.digit, "check digit"}, {tl.date, "date"}} {
+			switch {
+			case c.n == tl.specs:
+				parts = append(parts, c.name)
+			case c.n > 0:
+				parts = append(parts, c.name+" (some formats)")
+			}
+		}
+		if len(parts) == 0 {
+			parts = []string{"format only"}
+		}
+		out[typ] = strings.Join(parts, ", ")
+	}
+	return out
+}
+
+// The reading of the validators agrees with what is known of a few types.
+func TestNationalChecksRead(t *testing.T) {
+	checks := nationalChecks(t)
+	keys := make([]string, 0, len(checks))
+	for k := range checks {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	want := map[string]string{
+		"PL_PESEL":        "check digit, date",
+		"DK_CPR":          "check digit (some formats), date",
+		"CZ_PASSPORT":     "format only",
+		"DE_VAT_NUMBER":   "check digit",
+		"BR_CPF":          "check digit",
+		"FI_VAT_NUMBER":   "check digit",
+		"SE_PERSONNUMMER": "check digit, date",
+	}
+	for typ, w := range want {
+		if checks[typ] != w {
+			t.Errorf("%s: %q, want %q", typ, checks[typ], w)
+		}
+	}
+}

@@ -1,0 +1,153 @@
+package national
+
+import (
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/recognizers/checksum"
+)
+
+// The test helpers of every country file.
+
+// validCase is one Validate expectation.
+type validCase struct {
+	typ  string
+	in   string
+	want bool
+}
+
+func checkValid(t *testing.T, cases []validCase) {
+	t.Helper()
+	for _, c := range cases {
+		if got := Validate(c.typ, c.in); got != c.want {
+			t.Errorf("Validate(%s, %q) = %v, want %v", c.typ, c.in, got, c.want)
+		}
+	}
+}
+
+// checkRoundTrip generates 200 seeded examples per type and checks each
+// validates as its own type.
+func checkRoundTrip(t *testing.T, types ...string) {
+	t.Helper()
+	for _, typ := range types {
+		for seed := uint64(0); seed < 200; seed++ {
+			r := rand.New(rand.NewPCG(seed, 7))
+			s, ok := Generate(typ, r)
+			if !ok {
+				t.Fatalf("Generate(%s): no generator", typ)
+			}
+			if !Validate(typ, s) {
+				t.Errorf("Generate(%s, seed %d) = %q does not validate", typ, seed, s)
+			}
+		}
+	}
+}
+
+// engineCase expects match, found in text, to be reported as typ at the
+// default 0.35 threshold with its exact code-point span; absent: it must not be.
+type engineCase struct {
+	text   string
+	typ    string
+	match  string
+	absent bool
+}
+
+// testEngine is built on first use: package variables are set before the
+// country init functions have added their specs.
+var testEngine = sync.OnceValue(func() *detect.Engine { return detect.New(Recognizer()) })
+
+func checkEngine(t *testing.T, cases []engineCase) {
+	t.Helper()
+	for _, c := range cases {
+		ents := testEngine().Detect(c.text, detect.Options{Threshold: 0.35})
+		bi := strings.Index(c.text, c.match)
+		if bi < 0 {
+			t.Fatalf("bad case: %q not in %q", c.match, c.text)
+		}
+		start := utf8.RuneCountInString(c.text[:bi])
+		end := start + utf8.RuneCountInString(c.match)
+		found := false
+		for _, e := range ents {
+			if e.Type == c.typ && e.Start == start && e.End == end && e.Score >= 0.35 {
+				found = true
+			}
+		}
+		if found == c.absent {
+			t.Errorf("%q: %s %q at [%d,%d) found=%v, want %v; got %+v",
+				c.text, c.typ, c.match, start, end, found, !c.absent, ents)
+		}
+	}
+}
+
+// checkNotDetected expects no entity of typ anywhere in each text at the
+// default threshold.
+func checkNotDetected(t *testing.T, typ string, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		for _, e := range testEngine().Detect(text, detect.Options{Threshold: 0.35}) {
+			if e.Type == typ {
+				t.Errorf("%q: unexpected %s %q (score %.2f)", text, typ, e.Text, e.Score)
+			}
+		}
+	}
+}
+
+func TestHelpers(t *testing.T) {
+	checks := []struct {
+		name string
+		f    func(string) bool
+		in   string
+		want bool
+	}{
+		{"verhoeff", checksum.Verhoeff, "2363", true},
+		{"verhoeff", checksum.Verhoeff, "2364", false},
+		{"verhoeff", checksum.Verhoeff, "2362", false},
+		{"validMod11_10", validMod11_10, "94577403194", true},
+		{"validMod11_10", validMod11_10, "94577403195", false},
+		{"validMod11_10", validMod11_10, "9", false},
+		{"luhn", checksum.Luhn, "79927398713", true},
+		{"luhn", checksum.Luhn, "79927398710", false},
+	}
+	for _, tc := range checks {
+		if got := tc.f(tc.in); got != tc.want {
+			t.Errorf("%s(%q) = %v, want %v", tc.name, tc.in, got, tc.want)
+		}
+	}
+	dates := []struct {
+		y, m, d int
+		want    bool
+	}{{2000, 2, 29, true}, {1900, 2, 29, false}, {2024, 4, 31, false}, {2023, 12, 31, true}, {2023, 13, 1, false}, {2023, 1, 0, false}}
+	for _, tc := range dates {
+		if got := validDate(tc.y, tc.m, tc.d); got != tc.want {
+			t.Errorf("validDate(%d,%d,%d) = %v", tc.y, tc.m, tc.d, got)
+		}
+	}
+	dayMonths := []struct {
+		yy, m, d int
+		want     bool
+	}{{0, 2, 29, true}, {4, 2, 29, true}, {1, 2, 29, false}, {99, 4, 30, true}, {99, 4, 31, false}}
+	for _, tc := range dayMonths {
+		if got := validDayMonth(tc.yy, tc.m, tc.d); got != tc.want {
+			t.Errorf("validDayMonth(%d,%d,%d) = %v", tc.yy, tc.m, tc.d, got)
+		}
+	}
+	if got := groupDigits("123456789", "-", 3, 2); got != "123-45-6789" {
+		t.Errorf("groupDigits = %q", got)
+	}
+	if got, ok := stripPrefix("DK13585628", "DK"); !ok || got != "13585628" {
+		t.Errorf("stripPrefix = %q %v", got, ok)
+	}
+	if _, ok := stripPrefix("DK1358562X", "DK"); ok {
+		t.Error("stripPrefix accepted a non-digit rest")
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 1000; i++ {
+		if y, m, d := randDate28(r, 1990, 1991); y < 1990 || y > 1991 || !validDate(y, m, d) || d > 28 {
+			t.Fatalf("randDate28 = %d-%d-%d", y, m, d)
+		}
+	}
+}
