@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -78,6 +79,9 @@ func newMCPServer(cl *client.Client) (*mcp.Server, error) {
 		return nil, err
 	}
 	var spec struct {
+		Components struct {
+			Schemas map[string]any `json:"schemas"`
+		} `json:"components"`
 		Paths map[string]map[string]struct {
 			Summary     string `json:"summary"`
 			RequestBody *struct {
@@ -107,7 +111,13 @@ func newMCPServer(cl *client.Client) (*mcp.Server, error) {
 		if schema == nil {
 			schema = map[string]any{"type": "object", "properties": map[string]any{}}
 		}
-		schema = toolSchema(schema)
+		// a tool's schema stands alone: the document's $refs to its
+		// components are inlined
+		inlined, err := inlineRefs(schema, spec.Components.Schemas, 0)
+		if err != nil {
+			return nil, fmt.Errorf("operation %s: %w", t.op, err)
+		}
+		schema = toolSchema(inlined.(map[string]any))
 		desc := summary + "."
 		if t.hint != "" {
 			desc += " " + t.hint
@@ -143,6 +153,46 @@ func newMCPServer(cl *client.Client) (*mcp.Server, error) {
 			})
 	}
 	return srv, nil
+}
+
+// inlineRefs returns v with every {"$ref": "#/components/schemas/X"} replaced
+// by a copy of schema X (nested refs too; the document has no cycles, and
+// depth bounds a mistaken one).
+func inlineRefs(v any, schemas map[string]any, depth int) (any, error) {
+	if depth > 32 {
+		return nil, errors.New("schema references nest too deep")
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		if ref, ok := x["$ref"].(string); ok {
+			name, found := strings.CutPrefix(ref, "#/components/schemas/")
+			target, known := schemas[name]
+			if !found || !known {
+				return nil, fmt.Errorf("unresolved schema reference %q", ref)
+			}
+			return inlineRefs(target, schemas, depth+1)
+		}
+		out := make(map[string]any, len(x))
+		for k, e := range x {
+			r, err := inlineRefs(e, schemas, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out[k] = r
+		}
+		return out, nil
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			r, err := inlineRefs(e, schemas, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = r
+		}
+		return out, nil
+	}
+	return v, nil
 }
 
 // toolSchema makes a request schema single-text: batch mode is for files

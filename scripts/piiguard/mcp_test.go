@@ -84,6 +84,9 @@ func TestMCPLocal(t *testing.T) {
 		var s map[string]any
 		_ = json.Unmarshal(b, &s)
 		schemas[tool.Name] = s
+		if strings.Contains(string(b), `"$ref"`) {
+			t.Errorf("%s: the input schema refers outside itself: %s", tool.Name, b)
+		}
 		if tool.Description == "" {
 			t.Errorf("%s: no description", tool.Name)
 		}
@@ -95,6 +98,11 @@ func TestMCPLocal(t *testing.T) {
 	sort.Strings(names)
 	if !slices.Equal(names, ops) {
 		t.Errorf("tools %v, want one per operation %v", names, ops)
+	}
+	// the custom recognizers' schema is inlined from the document's components
+	cr := schemas["detect"]["properties"].(map[string]any)["custom_recognizers"].(map[string]any)
+	if item, _ := cr["items"].(map[string]any); item == nil || item["properties"] == nil {
+		t.Errorf("detect's custom_recognizers items not inlined: %v", cr)
 	}
 	mask := schemas["mask"]["properties"].(map[string]any)
 	if mc := mask["masking_char"].(map[string]any); mc["maxLength"] != 1.0 {
