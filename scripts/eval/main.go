@@ -1,6 +1,8 @@
-// Command eval measures the default detection engine on the labelled dev sets
-// in ../shared/data and prints precision, recall and F1 per set, type and
-// language as Markdown (see shared/eval).
+// Command eval measures the default detection engine on the project's own
+// dev set (shared/eval/devset, embedded, always loaded) and on the labelled
+// dev sets in ../shared/data when that directory exists, and prints
+// precision, recall and F1 per set, type and language as Markdown (see
+// shared/eval). -sets devset scores the embedded set alone.
 //
 //	go run ./scripts/eval [-data DIR] [-md FILE] [-sets SUBSTR,...] [-half tune|check|all] [-threshold 0.35]
 //	                      [-extra ner,address] [-ner-model FILE] [-ner-exhaustive] [-scored-only]
@@ -16,6 +18,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -68,7 +71,7 @@ func main() {
 		nerOverride = ner.NewRecognizerFor(t)
 	}
 
-	sets, err := eval.LoadDir(*data, *match)
+	sets, err := loadSets(*data, *match)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "eval:", err)
 		os.Exit(1)
@@ -210,6 +213,28 @@ func withExtra(eng *detect.Engine, groups []string) *detect.Engine {
 }
 
 var nerOverride detect.Recognizer
+
+// loadSets returns the embedded devset.<lang> sets and, when data exists, the
+// corpora under it; -sets filters both. Only no set at all is an error.
+func loadSets(data, match string) ([]*eval.Set, error) {
+	sets, err := eval.LoadDevset(match)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(data); err != nil {
+		fmt.Fprintf(os.Stderr, "eval: %s absent, only the embedded dev set is scored\n", data)
+	} else {
+		more, err := eval.LoadDir(data, match)
+		if err != nil && !(errors.Is(err, eval.ErrNoSets) && len(sets) > 0) {
+			return nil, err
+		}
+		sets = append(sets, more...)
+	}
+	if len(sets) == 0 {
+		return nil, fmt.Errorf("no set matches %q", match)
+	}
+	return sets, nil
+}
 
 func keys(m map[string]bool) []string {
 	out := make([]string, 0, len(m))

@@ -3,6 +3,7 @@ package eval
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -211,6 +212,9 @@ func LoadJSONL(path string, labels map[string]string) (*Set, error) {
 	return s, sc.Err()
 }
 
+// ErrNoSets is LoadDir's error when no set under the directory matches.
+var ErrNoSets = errors.New("no dev sets")
+
 // LoadDir loads every dev set under dir: ner/*.dev.bio (and the second dev
 // splits, *.dev2.bio) and pii/*.dev.jsonl
 // (labels from pii/labels.json), sorted by name. match, when non-empty, is a
@@ -252,7 +256,7 @@ func LoadDir(dir, match string) ([]*Set, error) {
 		sets = append(sets, s)
 	}
 	if len(sets) == 0 {
-		return nil, fmt.Errorf("no dev sets under %s", dir)
+		return nil, fmt.Errorf("%w under %s", ErrNoSets, dir)
 	}
 	return sets, nil
 }
