@@ -63,7 +63,7 @@ bench:
 train:
 	$(GO) run ./scripts/train
 
-# The NER weights are retrained and compared with the shipped ner.bin (~50 s).
+# The NER weights are retrained and compared with the shipped ner.bin (2-3 min).
 check-weights:
 	$(GO) run ./scripts/train -check
 
