@@ -458,7 +458,7 @@ const (
 // blockRow is the row of slot in the block that value v hashes to. Co-located
 // rows made the tagger about a tenth faster on news text (PERFORMANCE.md,
 // eleventh pass); the quality is that of independent rows within the spread
-// of hash salts and seeds (QUALITY.md, session 9).
+// of hash salts and seeds (measured when the layout came in: see its commit).
 func blockRow(v, block, slot uint64, shift uint, salt uint64) uint32 {
 	lg := block >> 8
 	h := mix(salt^(block&0xff), v, 0)
