@@ -1,25 +1,41 @@
-# piiguard: `make run` serves the local API, `make test` runs every test.
+# piiguard: `make run` serves the local API, `make test` runs every test that a
+# clone can run; `make test-data` adds those that need the labelled corpora.
 SHELL := /bin/bash
 GO ?= go
 PORT ?= 3000
+# The labelled corpora are not in the repository (README.md, "Labelled corpora").
+DATA ?= ../shared/data
 FUNCTIONS := $(notdir $(wildcard functions/*))
 # Fuzz targets run briefly in `make test` and longer in `make fuzz`: package:target
-FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs
+FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/detect:FuzzGuessLangAndLabelWords ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs ./shared/api:FuzzRoundTripNoLeak
 FUZZTIME ?= 3s
 
-.PHONY: run test tools vet unit check-weights fuzz-short fuzz load eval bench train build deploy synth clean
+.PHONY: run test test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench train build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
+# Built, then exec'd (not `go run`, whose child outlives it): the recipe's
+# process is the server, so the SIGTERM that make passes on stops it.
 run:
-	PORT=$(PORT) $(GO) run ./scripts/localserver
+	@mkdir -p build/local && $(GO) build -o build/local/localserver ./scripts/localserver && PORT=$(PORT) exec build/local/localserver
 
-## test: every test, including those against a real local DynamoDB (moto_server)
-test: tools vet unit check-weights fuzz-short
+## test: every test a clone can run, including those against a local DynamoDB (moto_server)
+test: tools vet unit fuzz-short
+
+## test-data: the tests that need the labelled corpora in $(DATA) (.ci/run runs it when they are there)
+test-data: check-weights
+
+# Fails with where the corpora come from when $(DATA) lacks them.
+need-data:
+	@if [[ ! -d "$(DATA)/ner" ]]; then \
+		echo "no labelled corpora in $(DATA)/ner: they are not part of this repository." >&2; \
+		echo "Put them beside the checkout at ../shared/data or pass DATA=dir; README.md, \"Labelled corpora\", says where they come from." >&2; \
+		exit 1; \
+	fi
 
 # What the tests need, installed only where missing (CI runs on a clean machine).
 tools:
 	@python3 -c 'import moto.moto_server.werkzeug_app' 2>/dev/null || python3 -m pip install --quiet 'moto[server]'
-	@command -v cfn-lint >/dev/null || pip install --quiet cfn-lint
+	@command -v cfn-lint >/dev/null || python3 -m pip install --quiet cfn-lint
 
 vet:
 	$(GO) vet ./...
@@ -46,26 +62,31 @@ RATE ?= 200
 DURATION ?= 10s
 CONCURRENCY ?= 32
 OP ?= detect
-HALF ?= all
 load:
 	$(GO) run ./scripts/load -url http://localhost:$(PORT)/api/public/v1/$(OP) -key "$(KEY)" \
 		-rate $(RATE) -duration $(DURATION) -concurrency $(CONCURRENCY)
 
-## eval: precision/recall/F1 per type and language on ../shared/data dev sets (HALF=check: the check halves)
+HALF ?= all
+## eval: precision/recall/F1 per type and language on the dev sets (HALF=check: the check halves; corpora in $(DATA) are skipped with a note when absent), then eval-rules
 eval:
-	$(GO) run ./scripts/eval -half $(HALF)
+	$(GO) run ./scripts/eval -data $(DATA) -half $(HALF)
+	$(MAKE) eval-rules
+
+## eval-rules: what each post-tagging stage of the NER contributes, on the check half of every dev set
+eval-rules:
+	$(GO) run ./scripts/eval -data $(DATA) -half check -ablate
 
 ## bench: engine and handler throughput and latency
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./shared/detect/... ./shared/recognizers/... ./shared/api/...
 
-## train: reproduce the shipped NER weights
-train:
-	$(GO) run ./scripts/train
+## train: reproduce the shipped NER weights from the corpora in $(DATA)
+train: need-data
+	$(GO) run ./scripts/train -data $(DATA)
 
 # The NER weights are retrained and compared with the shipped ner.bin (2-3 min).
-check-weights:
-	$(GO) run ./scripts/train -check
+check-weights: need-data
+	$(GO) run ./scripts/train -check -data $(DATA)
 
 ## build: one arm64 bootstrap per function under build/<name>/bootstrap
 build:
@@ -75,13 +96,50 @@ build:
 			-o build/$$f/bootstrap ./functions/$$f || exit 1; \
 	done
 
-## synth: the CloudFormation templates of both regional stacks (infra/cdk.out)
-synth: build
-	cd infra && npx --yes aws-cdk@2.224.0 synth
+# The CDK CLI pinned in infra/package.json and installed from its lockfile.
+CDK := infra/node_modules/.bin/cdk
+# Context for synth and deploy, e.g. make deploy CDK_ARGS="-c prefix=staging -c alarmEmail=ops@example.com"
+CDK_ARGS ?=
 
-## deploy: build, then cdk deploy both regional stacks
-deploy: build
-	cd infra && npx --yes aws-cdk@2.224.0 deploy --all --require-approval never
+$(CDK): infra/package.json infra/package-lock.json
+	cd infra && npm ci --no-audit --no-fund
+	@touch $@
+
+## synth: the CloudFormation template of each regional stack (infra/cdk.out/<Prefix><REGION>.template.json)
+synth: build $(CDK)
+	cd infra && node_modules/.bin/cdk synth --quiet $(CDK_ARGS)
+
+## deploy: build, then cdk deploy every regional stack (the primary first)
+deploy: build $(CDK)
+	cd infra && node_modules/.bin/cdk deploy --all --require-approval never $(CDK_ARGS)
+
+# sam local runs the functions in Docker from the synthesized template of the
+# $(SAM_REGION) stack, with infra/sam-env.json: in-memory stores and the
+# development key given there (see README, "Locally, through SAM").
+SAM_REGION ?= eu-central-1
+SAM_ENV ?= infra/sam-env.json
+SAM_TARGET = $(GO) run ./infra/samlocal/samtarget -assembly infra/cdk.out -region $(SAM_REGION)
+
+# sam-check: the SAM CLI and a running Docker engine, or say which is missing.
+sam-check:
+	@command -v sam >/dev/null 2>&1 || { echo "make: the AWS SAM CLI (sam) is not installed; see https://docs.aws.amazon.com/serverless-application-model/latest/developerguide/install-sam-cli.html" >&2; exit 1; }
+	@command -v docker >/dev/null 2>&1 || { echo "make: sam local needs Docker, and docker is not installed" >&2; exit 1; }
+	@docker info >/dev/null 2>&1 || { echo "make: sam local needs a running Docker engine, and 'docker info' cannot reach one" >&2; exit 1; }
+
+## sam-invoke: one function under `sam local invoke` with events/$(FN).json (FN=detect; needs SAM CLI and Docker)
+sam-invoke: sam-check
+	@test -n "$(FN)" -a -f "events/$(FN).json" || { echo "make sam-invoke FN=<function>: one of $(FUNCTIONS) (its event is events/<function>.json)" >&2; exit 1; }
+	@$(MAKE) --no-print-directory synth
+	@tpl=$$($(SAM_TARGET)) && id=$$($(SAM_TARGET) -builds build -function $(FN)) && \
+	echo "sam local invoke $$id -t $$tpl -e events/$(FN).json --env-vars $(SAM_ENV)" && \
+	sam local invoke "$$id" -t "$$tpl" -e "events/$(FN).json" --env-vars $(SAM_ENV) --region $(SAM_REGION)
+
+## sam-api: the whole API under `sam local start-api` on http://127.0.0.1:$(PORT)/api/public/v1 (needs SAM CLI and Docker)
+sam-api: sam-check
+	@$(MAKE) --no-print-directory synth
+	@tpl=$$($(SAM_TARGET)) && \
+	echo "sam local start-api -t $$tpl --env-vars $(SAM_ENV) --port $(PORT)" && \
+	sam local start-api -t "$$tpl" --env-vars $(SAM_ENV) --port $(PORT) --region $(SAM_REGION)
 
 clean:
-	rm -rf build .moto infra/cdk.out
+	rm -rf build .moto infra/cdk.out infra/node_modules

@@ -14,9 +14,13 @@ import (
 	"github.com/piiguard/piiguard/shared/admin/apigw"
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
+	"github.com/piiguard/piiguard/shared/store/memory"
 )
 
 func main() {
+	if app.MemorySelected() { // sam local: blank table variables would mean the default (deployed) tables here
+		panic("admin: not served with " + memory.EnvStore + "=" + memory.Selector + " (sam local): it manages the deployed tables and usage plans")
+	}
 	st, err := dynamo.FromEnv(context.Background())
 	if err != nil {
 		panic(err) // a misconfigured function must fail its cold start

@@ -18,7 +18,8 @@
 // With PIIGUARD_API_REGIONS set (e.g. "eu-central-1,us-east-1") every key
 // also gets an API Gateway API key in each region's usage plan for its plan
 // (plans found by the names in PIIGUARD_USAGE_PLAN_FREE / _PAYG, default
-// "piiguard Free" / "piiguard Pay-as-you-go"); without it keys work with the
+// "piiguard Free" / "piiguard Pay-as-you-go", and tagged with the deployment
+// in PIIGUARD_DEPLOYMENT, default "piiguard"); without it keys work with the
 // local server only, and in AWS only after sync-usage-keys.
 package main
 

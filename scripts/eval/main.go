@@ -6,12 +6,15 @@
 //
 //	go run ./scripts/eval [-data DIR] [-md FILE] [-sets SUBSTR,...] [-half tune|check|all] [-threshold 0.35]
 //	                      [-extra ner,address] [-ner-model FILE] [-ner-exhaustive] [-scored-only]
-//	                      [-errors FILE] [-policy NAME] [-merge-split-addresses]
+//	                      [-errors FILE] [-policy NAME] [-merge-split-addresses] [-ablate] [-stages-off a,b]
 //
 // -extra adds recognizer groups that builtin does not contain yet; -ner-model
 // and -ner-exhaustive replace the engine's NER recognizer for experiments.
 // -half keeps one fixed half of every set (eval.Half): tune on the tune
 // half, report the check half. The Markdown's heading names the half.
+// -ablate reports instead what each post-tagging stage of the NER
+// contributes (ner.Stages): F1 with every stage on minus F1 with that one
+// off, per set and genre; `make eval-rules` runs it on the check halves.
 // -merge-split-addresses scores against gold whose addresses labelled as
 // pieces are merged into one span each (see eval.MergeSplitAddresses).
 package main
@@ -48,8 +51,10 @@ func main() {
 	mergeAddr := flag.Bool("merge-split-addresses", false, "score against gold whose addresses labelled as pieces are merged into one span each")
 	half := flag.String("half", eval.HalfAll, "score only this half of every set: tune (work on it), check (report it) or all")
 	join := flag.Int("join", 0, "score NER sets as texts of this many consecutive sentences (document-level rules)")
+	stagesOff := flag.String("stages-off", "", "comma-separated post-tagging stages of the NER to switch off (see -ablate)")
+	ablate := flag.Bool("ablate", false, "instead of the quality tables, report what each post-tagging stage of the NER contributes (run each with the stage off)")
 	flag.Parse()
-	if *nerModel != "" || *nerExhaustive {
+	if *nerModel != "" || *nerExhaustive || *stagesOff != "" {
 		// a model file need not match the embedded one, which may not load
 		// with the code under test (another feature count)
 		var m *ner.Model
@@ -68,6 +73,12 @@ func main() {
 		}
 		t := ner.NewTagger(m)
 		t.Exhaustive = *nerExhaustive
+		if *stagesOff != "" {
+			if err := t.SetStagesOff(strings.Split(*stagesOff, ",")...); err != nil {
+				fmt.Fprintln(os.Stderr, "eval:", err)
+				os.Exit(2)
+			}
+		}
 		nerOverride = ner.NewRecognizerFor(t)
 	}
 
@@ -106,43 +117,59 @@ func main() {
 		errs = &bytes.Buffer{}
 	}
 	start := time.Now()
-	var results []eval.SetResult
-	for _, s := range sets {
-		opt := detect.Options{Threshold: *threshold}
-		if *scoredOnly {
-			opt.Types, _ = entity.Resolve(keys(s.Types))
-		}
-		if policyTypes != nil {
-			if opt.Types == nil {
-				opt.Types = policyTypes
-			} else {
-				for t := range opt.Types {
-					if !policyTypes[t] {
-						delete(opt.Types, t)
+	runSets := func(eng *detect.Engine, errs *bytes.Buffer) []eval.SetResult {
+		var results []eval.SetResult
+		for _, s := range sets {
+			opt := detect.Options{Threshold: *threshold}
+			if *scoredOnly {
+				opt.Types, _ = entity.Resolve(keys(s.Types))
+			}
+			if policyTypes != nil {
+				if opt.Types == nil {
+					opt.Types = policyTypes
+				} else {
+					for t := range opt.Types {
+						if !policyTypes[t] {
+							delete(opt.Types, t)
+						}
 					}
 				}
 			}
-		}
-		det := func(text, lang string) []eval.Span {
-			o := opt
-			o.Lang = lang
-			buf = buf[:0]
-			for _, e := range eng.Detect(text, o) {
-				buf = append(buf, eval.Span{Start: e.Start, End: e.End, Type: e.Type})
+			det := func(text, lang string) []eval.Span {
+				o := opt
+				o.Lang = lang
+				buf = buf[:0]
+				for _, e := range eng.Detect(text, o) {
+					buf = append(buf, eval.Span{Start: e.Start, End: e.End, Type: e.Type})
+				}
+				return buf
 			}
-			return buf
+			if *mergeAddr {
+				s = eval.MergeSplitAddresses(s)
+			}
+			if *join > 1 && s.Kind == "ner" {
+				s = eval.JoinDocuments(s, *join)
+			}
+			results = append(results, eval.Evaluate(s, det))
+			if errs != nil {
+				eval.WriteErrors(errs, s, det)
+			}
 		}
-		if *mergeAddr {
-			s = eval.MergeSplitAddresses(s)
-		}
-		if *join > 1 && s.Kind == "ner" {
-			s = eval.JoinDocuments(s, *join)
-		}
-		results = append(results, eval.Evaluate(s, det))
-		if errs != nil {
-			eval.WriteErrors(errs, s, det)
-		}
+		return results
 	}
+	if *ablate {
+		out := ablation(eng, runSets, *half, *threshold)
+		os.Stdout.Write(out)
+		if *md != "" {
+			if err := os.WriteFile(*md, out, 0o644); err != nil {
+				fmt.Fprintln(os.Stderr, "eval:", err)
+				os.Exit(1)
+			}
+		}
+		fmt.Fprintf(os.Stderr, "eval: %d sets, %d stages in %s\n", len(sets), len(ner.Stages()), time.Since(start).Round(time.Millisecond))
+		return
+	}
+	results := runSets(eng, errs)
 	if errs != nil {
 		if err := os.WriteFile(*errFile, errs.Bytes(), 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, "eval:", err)
@@ -172,6 +199,38 @@ func main() {
 		}
 	}
 	fmt.Fprintf(os.Stderr, "eval: %d sets in %s\n", len(sets), time.Since(start).Round(time.Millisecond))
+}
+
+// ablation runs the sets once with every post-tagging stage of the NER on,
+// once with each stage off and once with all off, and renders what each
+// contributes (eval.WriteAblation).
+func ablation(eng *detect.Engine, runSets func(*detect.Engine, *bytes.Buffer) []eval.SetResult, half string, threshold float64) []byte {
+	m, err := ner.Default()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "eval:", err)
+		os.Exit(1)
+	}
+	with := func(off ...string) []eval.SetResult {
+		t := ner.NewTagger(m)
+		if err := t.SetStagesOff(off...); err != nil {
+			fmt.Fprintln(os.Stderr, "eval:", err)
+			os.Exit(2)
+		}
+		nerOverride = ner.NewRecognizerFor(t)
+		return runSets(withExtra(eng, []string{"ner"}), nil)
+	}
+	base := with()
+	var rows []eval.Ablation
+	var all []string
+	for _, st := range ner.Stages() {
+		rows = append(rows, eval.Ablation{Stage: st.Name, Langs: st.Langs, Results: with(st.Name)})
+		all = append(all, st.Name)
+	}
+	rows = append(rows, eval.Ablation{Stage: "**all stages**", Results: with(all...)})
+	var out bytes.Buffer
+	fmt.Fprintf(&out, "## Post-tagging rules: contribution of each stage (half %s, threshold %.2f)\n\n", half, threshold)
+	eval.WriteAblation(&out, base, rows)
+	return out.Bytes()
 }
 
 // withExtra returns an engine with the named groups added unless a recognizer
@@ -222,7 +281,7 @@ func loadSets(data, match string) ([]*eval.Set, error) {
 		return nil, err
 	}
 	if _, err := os.Stat(data); err != nil {
-		fmt.Fprintf(os.Stderr, "eval: %s absent, only the embedded dev set is scored\n", data)
+		fmt.Fprintf(os.Stderr, "eval: no corpora at %s, only the embedded dev set is scored (README.md, \"Labelled corpora\", says where they come from)\n", data)
 	} else {
 		more, err := eval.LoadDir(data, match)
 		if err != nil && !(errors.Is(err, eval.ErrNoSets) && len(sets) > 0) {

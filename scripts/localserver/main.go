@@ -8,6 +8,10 @@
 // (app.StoresFromEnv); with PIIGUARD_DYNAMO_ENDPOINT also set (moto_server) it
 // first creates the tables and a local KMS key, for load tests on moto.
 //
+// It listens on 127.0.0.1 only (a development server with a printed key is not
+// for the network); PIIGUARD_LISTEN_ADDR overrides the host ("0.0.0.0",
+// "::") or the whole address ("0.0.0.0:8080", which wins over PORT).
+//
 // Slow clients are bounded by the server timeouts (see Timeouts).
 package main
 
@@ -20,13 +24,14 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/auth"
-	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
 
@@ -47,15 +52,15 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	secret := os.Getenv("PIIGUARD_DEV_API_KEY")
+	secret := os.Getenv(auth.EnvDevKey)
 	if secret == "" {
 		secret = auth.NewSecret()
 	}
-	if err := registerDevKey(context.Background(), stores.Keys, secret); err != nil {
+	if err := auth.RegisterDevKey(context.Background(), stores.Keys, secret, time.Now()); err != nil {
 		return err
 	}
 	cfg := app.WithStores(stores, logger)
-	srv := newServer(net.JoinHostPort("", port), api.New(cfg), DefaultTimeouts)
+	srv := newServer(listenAddr(port, os.Getenv("PIIGUARD_LISTEN_ADDR")), api.New(cfg), DefaultTimeouts)
 	ln, err := net.Listen("tcp", srv.Addr)
 	if err != nil {
 		return err
@@ -66,7 +71,8 @@ func run() error {
 	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
 	// Warm the engine before announcing readiness.
 	cfg.Engine.Detect("warm up", api.DefaultOptions())
-	fmt.Printf("piiguard local API on http://localhost:%s%s (%s stores)\n", port, api.PathPrefix, backend)
+	port = strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
+	fmt.Printf("piiguard local API on http://localhost:%s%s (%s stores, listening on %s)\n", port, api.PathPrefix, backend, ln.Addr())
 	fmt.Printf("development API key: %s\n", secret)
 	fmt.Printf("try: curl -s -X POST http://localhost:%s%s/detect -H 'Content-Type: application/json' -H 'X-API-Key: %s' -d '{\"text\":\"Mail jane.doe@example.com\"}'\n", port, api.PathPrefix, secret)
 
@@ -84,6 +90,22 @@ func run() error {
 		return srv.Shutdown(ctx)
 	}
 	return nil
+}
+
+// DefaultListenHost is where the local server listens unless
+// PIIGUARD_LISTEN_ADDR says otherwise: this machine only.
+const DefaultListenHost = "127.0.0.1"
+
+// listenAddr is the address to listen on: override as a host:port, or as a
+// host with port, or DefaultListenHost with port.
+func listenAddr(port, override string) string {
+	if override == "" {
+		return net.JoinHostPort(DefaultListenHost, port)
+	}
+	if _, _, err := net.SplitHostPort(override); err == nil {
+		return override
+	}
+	return net.JoinHostPort(strings.Trim(override, "[]"), port)
 }
 
 // Timeouts bound how long a client may take: a slow or idle client can't hold
@@ -130,14 +152,4 @@ func localStores(ctx context.Context) (app.Stores, string, error) {
 		}
 	}
 	return st, "dynamodb", nil
-}
-
-// registerDevKey stores the development key unless it is already there (a
-// DynamoDB table outlives the server).
-func registerDevKey(ctx context.Context, keys store.Keys, secret string) error {
-	if _, err := keys.KeyByHash(ctx, store.HashKey(secret)); err == nil {
-		return nil
-	}
-	_, err := auth.RegisterSecret(ctx, keys, secret, "dev", "development key", store.PlanPayAsYouGo, time.Now())
-	return err
 }

@@ -43,7 +43,8 @@ func TestLocalServer(t *testing.T) {
 			break
 		}
 	}
-	if len(banner) < 2 || !strings.Contains(banner[0], "http://localhost:"+port+"/api/public/v1") || !strings.Contains(banner[1], key) {
+	if len(banner) < 2 || !strings.Contains(banner[0], "http://localhost:"+port+"/api/public/v1") || !strings.Contains(banner[1], key) ||
+		!strings.Contains(banner[0], "listening on 127.0.0.1:"+port) {
 		t.Fatalf("banner = %q", banner)
 	}
 	go func() {
@@ -77,5 +78,22 @@ func TestLocalServer(t *testing.T) {
 	cmd.Process.Signal(syscall.SIGTERM)
 	if err := cmd.Wait(); err != nil {
 		t.Errorf("exit after SIGTERM: %v", err)
+	}
+}
+
+// TestListenAddr: loopback unless PIIGUARD_LISTEN_ADDR says otherwise (the
+// server listened on every interface).
+func TestListenAddr(t *testing.T) {
+	for _, c := range []struct{ port, override, want string }{
+		{"3000", "", "127.0.0.1:3000"},
+		{"3000", "0.0.0.0", "0.0.0.0:3000"},
+		{"3000", "::", "[::]:3000"},
+		{"3000", "[::1]", "[::1]:3000"},
+		{"3000", "0.0.0.0:8080", "0.0.0.0:8080"},
+		{"3000", "localhost:9000", "localhost:9000"},
+	} {
+		if got := listenAddr(c.port, c.override); got != c.want {
+			t.Errorf("listenAddr(%q, %q) = %q, want %q", c.port, c.override, got, c.want)
+		}
 	}
 }

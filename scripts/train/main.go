@@ -2,8 +2,8 @@
 // from the corpora in ../shared/data/ner whose licence allows shipped weights,
 // plus synthetic sentences from shared/gazetteer's name lists. Same data and
 // flags give the same bytes: with the defaults, the output must equal the
-// shipped file byte for byte. `make test` checks it (2-3 minutes on two
-// cores) with
+// shipped file byte for byte. `make test-data` checks it (2-3 minutes on
+// two cores) with
 //
 //	go run ./scripts/train -check
 //
@@ -101,6 +101,10 @@ func main() {
 		o.langs = strings.Split(*langs, ",")
 	}
 	o.log = os.Stderr
+	if _, err := os.Stat(filepath.Join(o.data, "ner")); err != nil {
+		fmt.Fprintf(os.Stderr, "train: no labelled corpora in %s/ner: they are not part of this repository; README.md, \"Labelled corpora\", says where they come from\n", o.data)
+		os.Exit(1)
+	}
 	start := time.Now()
 	b, err := build(o)
 	if err != nil {

@@ -234,8 +234,11 @@ func (s *Service) PutPolicy(ctx context.Context, tenant string, p policy.Policy)
 	if p.Name == "" || len(p.Name) > maxNameLen || strings.ContainsAny(p.Name, "/# ") {
 		return fmt.Errorf("%w: policy name must be 1-%d characters without '/', '#' or spaces", ErrInvalid, maxNameLen)
 	}
-	if _, global := policy.Get(p.Name); global {
-		return fmt.Errorf("%w: %q is a global policy name", ErrInvalid, p.Name)
+	// in any case: "STRICT" beside the global "strict" would read as it
+	for _, g := range policy.Names() {
+		if strings.EqualFold(p.Name, g) {
+			return fmt.Errorf("%w: %q is a global policy name", ErrInvalid, p.Name)
+		}
 	}
 	if p.Threshold < 0 || p.Threshold > 1 {
 		return fmt.Errorf("%w: threshold must be between 0 and 1", ErrInvalid)

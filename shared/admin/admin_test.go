@@ -140,6 +140,8 @@ func TestPolicies(t *testing.T) {
 		{"unknown type", "PUT", "/tenants/acme/policies/x", `{"threshold":0.5,"types":["NOT_A_TYPE"]}`, 400},
 		{"threshold above 1", "PUT", "/tenants/acme/policies/x", `{"threshold":1.5}`, 400},
 		{"global name", "PUT", "/tenants/acme/policies/gdpr_eu", `{"threshold":0.1}`, 400},
+		{"global name in another case", "PUT", "/tenants/acme/policies/STRICT", `{"threshold":0.1}`, 400},
+		{"global name in mixed case", "PUT", "/tenants/acme/policies/Gdpr_EU", `{"threshold":0.1}`, 400},
 		{"name mismatch", "PUT", "/tenants/acme/policies/x", `{"name":"y","threshold":0.1}`, 400},
 		{"delete", "DELETE", "/tenants/acme/policies/all", "", 204},
 		{"delete again", "DELETE", "/tenants/acme/policies/all", "", 404},

@@ -792,8 +792,8 @@ func TestNoTextInLogsOrErrors(t *testing.T) {
 
 type failingUsage struct{ store.Usage }
 
-func (failingUsage) Charge(context.Context, string, string, string, int64, int64) (int64, error) {
-	return 0, fmt.Errorf("%w: endpoint down", store.ErrUnavailable)
+func (failingUsage) Charge(context.Context, string, string, string, int64, int64) error {
+	return fmt.Errorf("%w: endpoint down", store.ErrUnavailable)
 }
 
 func TestStoreFailureIs503(t *testing.T) {

@@ -31,8 +31,8 @@ func (hangingKeys) KeyByHash(ctx context.Context, _ string) (store.APIKey, error
 
 type hangingUsage struct{ store.Usage }
 
-func (hangingUsage) Charge(ctx context.Context, _, _, _ string, _, _ int64) (int64, error) {
-	return 0, hang(ctx)
+func (hangingUsage) Charge(ctx context.Context, _, _, _ string, _, _ int64) error {
+	return hang(ctx)
 }
 
 type hangingAudit struct{ store.Audit }

@@ -334,6 +334,9 @@ func prepareMask(_ *Server, _ context.Context, _ *call, req *Request) (rewriter,
 		if n == 0 || n != len(m) {
 			return nil, badRequest("masking_char must be exactly one character")
 		}
+		if !maskingCharAllowed(r) {
+			return nil, badRequest("masking_char must not be a digit, a control, format or combining character, or a line separator (a digit makes a masked number look like a number; the others hide or reorder text)")
+		}
 		o.Char = r
 	}
 	n, e := intParam("chars_to_show", req.CharsToShow, 4, 0, 1_000_000)
@@ -347,6 +350,16 @@ func prepareMask(_ *Server, _ context.Context, _ *call, req *Request) (rewriter,
 	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
 		return transform.Mask(t, ents, o), nil, nil
 	}, nil
+}
+
+// maskingCharAllowed refuses what would make a masked value misleading:
+// digits and other numbers (a card masked with '4' still looks like a card),
+// controls (NUL), format characters (U+202E reverses the text around it),
+// combining marks (they attach to the previous character) and line or
+// paragraph separators. Letters and symbols such as 'X', '*' or '•' stay.
+func maskingCharAllowed(r rune) bool {
+	return r != utf8.RuneError && !unicode.IsNumber(r) &&
+		!unicode.In(r, unicode.Cc, unicode.Cf, unicode.Co, unicode.Cs, unicode.Mn, unicode.Mc, unicode.Me, unicode.Zl, unicode.Zp)
 }
 
 func prepareHash(_ *Server, _ context.Context, _ *call, req *Request) (rewriter, *Error) {
@@ -373,6 +386,9 @@ func prepareHash(_ *Server, _ context.Context, _ *call, req *Request) (rewriter,
 		if *req.HashKey == "" {
 			return nil, badRequest("hash_key must not be empty when given")
 		}
+		if len(*req.HashKey) > transform.MaxHashKeyBytes {
+			return nil, badRequest(fmt.Sprintf("hash_key must be at most %d bytes (a longer HMAC key adds no strength)", transform.MaxHashKeyBytes))
+		}
 		o.Key = *req.HashKey
 	}
 	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
@@ -395,27 +411,39 @@ func prepareSynthesize(s *Server, _ context.Context, _ *call, req *Request) (rew
 }
 
 func prepareEncrypt(s *Server, ctx context.Context, c *call, req *Request) (rewriter, *Error) {
-	sealer, e := s.sealer(ctx, c, req.EncryptionKey)
+	newSealer, e := s.sealer(ctx, c, req.EncryptionKey)
 	if e != nil {
 		return nil, e
 	}
+	// The key is derived on the first entity, after the derivation has been
+	// charged (see Server.chargeDerivations), once for the whole request.
+	var sealer *transform.Sealer
 	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
+		if len(ents) == 0 {
+			return t, nil, nil
+		}
+		if sealer == nil {
+			var err error
+			if sealer, err = newSealer(); err != nil {
+				return "", nil, err
+			}
+		}
 		out, err := transform.Encrypt(t, ents, sealer)
 		return out, nil, err
 	}, nil
 }
 
-// sealer derives the request's key once (PBKDF2 is deliberately slow).
-func (s *Server) sealer(ctx context.Context, c *call, key *string) (*transform.Sealer, *Error) {
+// sealer validates the key and returns how to make the request's sealer. A
+// password's PBKDF2 derivation is deliberately slow: it is counted in
+// c.derivations and made only when the work runs.
+func (s *Server) sealer(ctx context.Context, c *call, key *string) (func() (*transform.Sealer, error), *Error) {
 	if key != nil {
 		if utf8.RuneCountInString(*key) < transform.MinKeyLength {
 			return nil, badRequest(fmt.Sprintf("encryption_key must be at least %d characters", transform.MinKeyLength))
 		}
-		sl, err := transform.NewPasswordSealer(*key)
-		if err != nil {
-			return nil, &Error{Status: 500, Code: CodeInternal, Detail: "key derivation failed"}
-		}
-		return sl, nil
+		c.derivations = 1
+		password := *key
+		return func() (*transform.Sealer, error) { return transform.NewPasswordSealer(password) }, nil
 	}
 	tk, e := s.tenantKey(ctx, c)
 	if e != nil {
@@ -425,7 +453,7 @@ func (s *Server) sealer(ctx context.Context, c *call, key *string) (*transform.S
 	if err != nil {
 		return nil, &Error{Status: 500, Code: CodeInternal, Detail: "tenant key unusable"}
 	}
-	return sl, nil
+	return func() (*transform.Sealer, error) { return sl, nil }, nil
 }
 
 func (s *Server) tenantKey(ctx context.Context, c *call) ([]byte, *Error) {
@@ -452,7 +480,15 @@ func prepareDecrypt(s *Server, ctx context.Context, c *call, req *Request) (func
 		if utf8.RuneCountInString(*req.EncryptionKey) < transform.MinKeyLength {
 			return nil, badRequest(fmt.Sprintf("encryption_key must be at least %d characters", transform.MinKeyLength))
 		}
+		// count the derivations before making any: bounded here, charged
+		// by Server.chargeDerivations before the work runs
+		d := transform.PasswordSalts(*req.Text)
+		if d > MaxKeyDerivations {
+			return nil, badRequest(fmt.Sprintf("text holds values from %d encrypt requests; one call decrypts those of at most %d: decrypt them in smaller parts", d, MaxKeyDerivations))
+		}
+		c.derivations = d
 		o = transform.NewPasswordOpener(*req.EncryptionKey)
+		o.MaxSalts = d
 	} else {
 		tk, e := s.tenantKey(ctx, c)
 		if e != nil {
@@ -467,8 +503,6 @@ func prepareDecrypt(s *Server, ctx context.Context, c *call, req *Request) (func
 		switch {
 		case errors.Is(err, transform.ErrDecrypt):
 			return nil, badRequest("decryption failed: no encrypted value authenticates under this key")
-		case errors.Is(err, transform.ErrTooManySalts):
-			return nil, badRequest("text holds values from more than 16 encrypt requests; decrypt them in smaller parts")
 		case err != nil:
 			return nil, &Error{Status: 500, Code: CodeInternal, Detail: "decryption error"}
 		}
@@ -476,7 +510,7 @@ func prepareDecrypt(s *Server, ctx context.Context, c *call, req *Request) (func
 	}, nil
 }
 
-func prepareDetokenize(_ *Server, _ context.Context, c *call, req *Request) (func() (any, *Error), *Error) {
+func prepareDetokenize(s *Server, _ context.Context, c *call, req *Request) (func() (any, *Error), *Error) {
 	if req.Texts != nil {
 		return nil, badRequest("detokenize has no batch mode; send text")
 	}
@@ -498,13 +532,32 @@ func prepareDetokenize(_ *Server, _ context.Context, c *call, req *Request) (fun
 	text := *req.Text
 	c.chars = countChars([]string{text})
 	return func() (any, *Error) {
-		out, n, err := transform.DetokenizeBounded(text, m, MaxDetokenizedBytes, MaxDetokenizeWork)
+		// a plan's cap in characters is at most 4 bytes each: stop building
+		// an answer that can't be sent as soon as it passes that
+		maxOut := MaxDetokenizedBytes
+		lim := s.perRequestCap(c)
+		if lim > 0 {
+			maxOut = int(min(int64(maxOut), 4*lim))
+		}
+		out, n, err := transform.DetokenizeBounded(text, m, maxOut, MaxDetokenizeWork)
 		switch {
+		case errors.Is(err, transform.ErrOutputTooLarge) && maxOut < MaxDetokenizedBytes:
+			return nil, rateLimited(fmt.Sprintf("the detokenized text would exceed the %s plan's %d characters per request",
+				planName(c.principal.Plan), lim), 0)
 		case errors.Is(err, transform.ErrOutputTooLarge):
 			return nil, badRequest(fmt.Sprintf("the detokenized text would exceed %d bytes; detokenize it in parts", MaxDetokenizedBytes))
 		case errors.Is(err, transform.ErrTooComplex):
 			return nil, badRequest("mapping too complex for this text: too many tokens of distinct lengths; detokenize it in parts")
 		}
+		// The answer is charged, and bounded by the plan's per-request cap,
+		// like the text it restores: 5,000 characters of tokens can't buy
+		// 5 MB of values.
+		outChars := int64(utf8.RuneCountInString(out))
+		if lim > 0 && outChars > lim {
+			return nil, rateLimited(fmt.Sprintf("the detokenized text has %d characters; the %s plan allows %d per request",
+				outChars, planName(c.principal.Plan), lim), 0)
+		}
+		c.chars = max(c.chars, outChars)
 		return map[string]any{"text": out, "replacements_made": n}, nil
 	}, nil
 }

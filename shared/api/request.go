@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -62,6 +63,14 @@ const (
 	// at most 6 MB, and the body is escaped once more inside it. /hash with a
 	// long prefix or /encrypt can grow a dense text many times over.
 	MaxResponseBytes = 5 << 20
+	// MaxKeyDerivations bounds the PBKDF2 derivations (one per distinct
+	// salt, i.e. per encrypt request whose values the text holds) of one
+	// /decrypt with encryption_key: each costs ~0.1-0.2 s of CPU.
+	MaxKeyDerivations = 8
+	// KeyDerivationChars is what one derivation is charged, in characters,
+	// on top of the text: checked against the monthly quota and charged
+	// before the first derivation, and kept even when decryption then fails.
+	KeyDerivationChars = 1_000
 )
 
 var errTooLarge = &Error{Status: 413, Code: CodePayloadTooLarge,
@@ -101,7 +110,78 @@ func decodeRequest(body []byte) (*Request, *Error) {
 	if t, err := dec.Token(); err != io.EOF || t != nil {
 		return nil, badRequest("request body has content after the JSON object")
 	}
+	if e := duplicateKey(body); e != nil {
+		return nil, e
+	}
 	return &req, nil
+}
+
+// duplicateKey refuses an object that names a key twice. encoding/json keeps
+// the last value, and matches the request's fields without regard to case,
+// so {"text":"a","TEXT":"b"} would be processed as "b" while a gateway or
+// WAF in front may have inspected "a": at the top level keys are compared
+// case-folded, inside nested objects (mapping) exactly. body is valid JSON
+// (it decoded); the scan is linear and names the key only when it looks like
+// a name.
+func duplicateKey(body []byte) *Error {
+	type frame struct {
+		keys   map[string]bool // nil for an array
+		object bool
+	}
+	var stack []frame
+	expectKey := false
+	for i := 0; i < len(body); i++ {
+		switch body[i] {
+		case '{':
+			stack = append(stack, frame{object: true})
+			expectKey = true
+		case '[':
+			stack = append(stack, frame{})
+			expectKey = false
+		case '}', ']':
+			stack = stack[:len(stack)-1]
+			expectKey = false
+		case ',':
+			expectKey = len(stack) > 0 && stack[len(stack)-1].object
+		case '"':
+			j := i + 1
+			escaped := false
+			for ; j < len(body) && body[j] != '"'; j++ {
+				if body[j] == '\\' {
+					escaped = true
+					j++
+				}
+			}
+			if expectKey {
+				raw := body[i+1 : j]
+				key := string(raw)
+				if escaped {
+					if err := json.Unmarshal(body[i:j+1], &key); err != nil {
+						return badRequest("invalid JSON")
+					}
+				}
+				top := &stack[len(stack)-1]
+				cmp := key
+				if len(stack) == 1 {
+					cmp = foldKey(key)
+				}
+				if top.keys == nil {
+					top.keys = map[string]bool{}
+				}
+				if top.keys[cmp] {
+					name := "a key"
+					if looksLikeName(key) {
+						name = fmt.Sprintf("%q", key)
+					}
+					return badRequest(fmt.Sprintf("the JSON object names %s twice (keys are compared without regard to case at the top level); send each field once", name))
+				}
+				top.keys[cmp] = true
+				expectKey = false
+			}
+			i = j
+		}
+	}
+	return nil
 }
 
 // jsonError turns a decoding error into a message that names the field or the
@@ -137,6 +217,22 @@ func typeName(goType string) string {
 		return "a string"
 	}
 	return "of another type"
+}
+
+// foldKey maps every rune to the smallest of its case-folding orbit, so two
+// keys fold equal exactly when bytes.EqualFold (encoding/json's field match)
+// says they are equal: "texſ" is "texs" (U+017F folds to 's').
+func foldKey(k string) string {
+	var b strings.Builder
+	b.Grow(len(k))
+	for _, r := range k {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		b.WriteRune(least)
+	}
+	return b.String()
 }
 
 // hasLoneSurrogate finds \uD800-\uDFFF escapes that don't form a pair; the JSON

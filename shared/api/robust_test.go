@@ -198,12 +198,7 @@ func FuzzOperations(f *testing.F) {
 		if op != "tokenize" {
 			return
 		}
-		mapping, _ := out["mapping"].(map[string]any)
-		for tok := range mapping {
-			if strings.Contains(sent.Text, tok) {
-				return // a token already in the input is ambiguous by design
-			}
-		}
+		mapping, _ := out["mapping"].(map[string]any) // tokens already in the input are skipped
 		code, back, resp := e.post(t, "detokenize", mustJSON(t, map[string]any{"text": out["text"], "mapping": mapping}))
 		if len(mapping) == 0 {
 			if out["text"] != sent.Text {
@@ -434,7 +429,12 @@ func TestHostileBodies(t *testing.T) {
 	m := hostileMarker
 	deep := strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000)
 	deepObj := strings.Repeat(`{"a":`, 20_000) + "1" + strings.Repeat("}", 20_000)
-	manyKeys := "{" + strings.Repeat(`"k`+m+`":1,`, 200_000) + `"text":"` + m + `"}`
+	var manyKeys strings.Builder
+	manyKeys.WriteString("{")
+	for i := range 200_000 {
+		fmt.Fprintf(&manyKeys, `"k%d":1,`, i)
+	}
+	manyKeys.WriteString(`"text":"` + m + `"}`)
 	cases := []struct {
 		name string
 		body []byte
@@ -460,12 +460,13 @@ func TestHostileBodies(t *testing.T) {
 		{"huge number", []byte(`{"text":"` + m + `","score_threshold":1e999}`), 400},
 		{"NaN literal", []byte(`{"text":"` + m + `","score_threshold":NaN}`), 400},
 		{"texts of numbers", []byte(`{"texts":[1,2]}`), 400},
-		{"duplicate keys: last wins", []byte(`{"text":"","text":"` + m + `"}`), 200},
-		{"duplicate keys: empty last", []byte(`{"text":"` + m + `","text":""}`), 400},
+		{"duplicate keys refused", []byte(`{"text":"","text":"` + m + `"}`), 400},
+		{"duplicate keys refused, empty last", []byte(`{"text":"` + m + `","text":""}`), 400},
 		{"text and texts", []byte(`{"text":"` + m + `","texts":["` + m + `"]}`), 400},
 		{"deeply nested array", []byte(`{"text":"` + m + `","x":` + deep + `}`), 400},
 		{"deeply nested object", []byte(`{"text":"` + m + `","x":` + deepObj + `}`), 400},
-		{"200,000 unknown keys", []byte(manyKeys), 200},
+		{"200,000 unknown keys", []byte(manyKeys.String()), 200},
+		{"200,000 unknown keys, one twice", []byte(strings.Replace(manyKeys.String(), `"k7":`, `"k6":`, 1)), 400},
 		{"two objects", []byte(`{"text":"` + m + `"}{"text":"x"}`), 400},
 		{"101 texts", mustJSON(t, map[string]any{"texts": make([]string, 101)}), 400},
 		{"over 10 MiB", append(append([]byte(`{"text":"`), bytes.Repeat([]byte("a"), api.MaxBodyBytes)...), `"}`...), 413},
@@ -518,14 +519,16 @@ func TestNULBytesKeepOffsets(t *testing.T) {
 // TestDetokenizeAmplificationBounded: /detokenize can't be made to build a
 // huge answer (a 5-byte token 100,000 times with a 1,000-byte value would be
 // 100 MB; with a 9 MB value, terabytes) or to scan every key at every
-// position: 400 for the first, linear time for the second.
+// position: 429 for the first (the answer passes the plan's per-request cap,
+// checked as it is built; without a plan, 400 at 5 MiB), linear time for the
+// second.
 func TestDetokenizeAmplificationBounded(t *testing.T) {
 	e := newRealEnv(t, store.PlanPayAsYouGo)
 	body := mustJSON(t, map[string]any{"text": strings.Repeat("<A_1>", 100_000), "mapping": map[string]string{"<A_1>": strings.Repeat(hostileMarker, 100)}})
 	var code int
 	var out map[string]any
 	d, heap := measure(func() { code, out, _ = e.post(t, "detokenize", body) })
-	if code != 400 {
+	if code != 429 {
 		t.Fatalf("amplification: %d %v", code, out)
 	}
 	checkErrorBody(t, code, out)

@@ -133,10 +133,14 @@ type call struct {
 	principal auth.Principal
 	policy    string
 	chars     int64
-	entities  map[string]int
-	status    int
-	started   time.Time
-	storeLeft time.Duration // what is left of Config.StoreTimeout
+	// derivations is the PBKDF2 derivations the work will make (a password
+	// key); kdfChars is what they were charged, before the work.
+	derivations int
+	kdfChars    int64
+	entities    map[string]int
+	status      int
+	started     time.Time
+	storeLeft   time.Duration // what is left of Config.StoreTimeout
 }
 
 // storeCtx is the context of one store call: the request's, with the rest of
@@ -201,6 +205,9 @@ func (s *Server) run(r *http.Request, c *call) (int, []byte, *Error) {
 	if e := s.checkRequestCap(c); e != nil {
 		return 0, nil, s.audited(r.Context(), c, e)
 	}
+	if e := s.chargeDerivations(r.Context(), c); e != nil {
+		return 0, nil, s.audited(r.Context(), c, e)
+	}
 	// The work runs before the charge so that a call that fails (a 400 from
 	// the operation, an answer too large to send) costs the client nothing.
 	out, e := prep()
@@ -247,16 +254,60 @@ func (s *Server) authenticate(r *http.Request, c *call) *Error {
 // checkRequestCap applies the plan's per-request character cap, counting code
 // points of input text once per request (batch included).
 func (s *Server) checkRequestCap(c *call) *Error {
-	if s.cfg.Auth == nil {
-		return nil // local in-process mode: no plan
-	}
-	lim := store.LimitsOf(c.principal.Plan)
-	if lim.PerRequest > 0 && c.chars > lim.PerRequest {
+	if lim := s.perRequestCap(c); lim > 0 && c.chars > lim {
 		// Retrying the same request can't succeed: retry_after 0 says so.
 		return rateLimited(fmt.Sprintf("request has %d characters; the %s plan allows %d per request",
-			c.chars, planName(c.principal.Plan), lim.PerRequest), 0)
+			c.chars, planName(c.principal.Plan), lim), 0)
 	}
 	return nil
+}
+
+// perRequestCap is the caller's plan's per-request character cap; 0 means
+// none (and in local in-process mode there is no plan).
+func (s *Server) perRequestCap(c *call) int64 {
+	if s.cfg.Auth == nil {
+		return 0
+	}
+	return store.LimitsOf(c.principal.Plan).PerRequest
+}
+
+// chargeDerivations charges the request's key derivations (KeyDerivationChars
+// each) before any is made, on their own charge marker: the CPU is spent
+// whether or not decryption then succeeds, so they are not refunded. The
+// charge is refused unless the quota also has room for the request's text,
+// so a caller over quota gets 429 before any derivation.
+func (s *Server) chargeDerivations(ctx context.Context, c *call) *Error {
+	if c.derivations == 0 || s.cfg.Auth == nil || s.cfg.Usage == nil {
+		return nil
+	}
+	lim := store.LimitsOf(c.principal.Plan)
+	amount := int64(c.derivations) * KeyDerivationChars
+	limit := lim.Monthly
+	if limit > 0 {
+		if limit -= c.chars; limit <= 0 {
+			return s.quotaExceeded(c, lim)
+		}
+	}
+	now := s.now()
+	sctx, done := s.storeCtx(ctx, c, 0)
+	err := s.cfg.Usage.Charge(sctx, c.principal.TenantID, store.Month(now), c.id+"#kdf", amount, limit)
+	done()
+	switch {
+	case err == nil:
+		c.kdfChars = amount
+		return nil
+	case errors.Is(err, store.ErrQuotaExceeded):
+		return s.quotaExceeded(c, lim)
+	default:
+		s.log.Error("usage store unavailable", "request_id", c.id, "error", err.Error())
+		return unavailable("usage accounting temporarily unavailable", 2)
+	}
+}
+
+func (s *Server) quotaExceeded(c *call, lim store.Limits) *Error {
+	now := s.now()
+	wait := int(store.NextMonth(now).Sub(now).Seconds()) + 1
+	return rateLimited(fmt.Sprintf("monthly quota of %d characters reached for the %s plan", lim.Monthly, planName(c.principal.Plan)), wait)
 }
 
 // charge counts the request's characters against the plan's monthly quota,
@@ -271,14 +322,13 @@ func (s *Server) charge(ctx context.Context, c *call) *Error {
 	}
 	now := s.now()
 	sctx, done := s.storeCtx(ctx, c, 0)
-	_, err := s.cfg.Usage.Charge(sctx, c.principal.TenantID, store.Month(now), c.id, c.chars, lim.Monthly)
+	err := s.cfg.Usage.Charge(sctx, c.principal.TenantID, store.Month(now), c.id, c.chars, lim.Monthly)
 	done()
 	switch {
 	case err == nil:
 		return nil
 	case errors.Is(err, store.ErrQuotaExceeded):
-		wait := int(store.NextMonth(now).Sub(now).Seconds()) + 1
-		return rateLimited(fmt.Sprintf("monthly quota of %d characters reached for the %s plan", lim.Monthly, planName(c.principal.Plan)), wait)
+		return s.quotaExceeded(c, lim)
 	default:
 		s.log.Error("usage store unavailable", "request_id", c.id, "error", err.Error())
 		return unavailable("usage accounting temporarily unavailable", 2)
@@ -311,7 +361,7 @@ func (s *Server) writeAudit(parent context.Context, c *call, floor time.Duration
 	rec := store.AuditRecord{
 		RequestID: c.id, TenantID: c.principal.TenantID, KeyID: c.principal.KeyID,
 		Time: now, Region: s.cfg.Region, Operation: c.op.name, Method: c.op.method,
-		Policy: c.policy, Entities: c.entities, Characters: c.chars, Status: c.status,
+		Policy: c.policy, Entities: c.entities, Characters: c.chars + c.kdfChars, Status: c.status,
 		ExpiresAt: now.Add(store.AuditRetention),
 	}
 	var err error

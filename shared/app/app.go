@@ -4,6 +4,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"os"
 	"time"
@@ -90,10 +91,22 @@ func Lambda() (api.Config, error) {
 }
 
 // Authorizer returns the Lambda authorizer handler over the configured keys.
+// The development key (PIIGUARD_DEV_API_KEY) is registered only in the
+// explicitly selected memory store (PIIGUARD_STORE=memory, `sam local`);
+// anywhere else it fails the cold start, so a deployed authorizer never
+// accepts it.
 func Authorizer() (func(context.Context, events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error), error) {
 	st, err := StoresFromEnv()
 	if err != nil {
 		return nil, err
+	}
+	if dev := os.Getenv(auth.EnvDevKey); dev != "" {
+		if !MemorySelected() {
+			return nil, fmt.Errorf("%s is honoured only with %s=%s", auth.EnvDevKey, memory.EnvStore, memory.Selector)
+		}
+		if err := auth.RegisterDevKey(context.Background(), st.Keys, dev, time.Now()); err != nil {
+			return nil, err
+		}
 	}
 	return AuthorizerWith(st.Keys), nil
 }

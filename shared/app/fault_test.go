@@ -48,7 +48,7 @@ func newFaultEnv(t *testing.T, requestTimeout time.Duration) *faultEnv {
 	sfx := hex.EncodeToString(b)
 	ctx := context.Background()
 	direct, err := dynamo.Open(ctx, dynamo.Config{Region: "eu-central-1", Endpoint: endpoint,
-		KeysTable: "fk-" + sfx, UsageTable: "fu-" + sfx, AuditTable: "fa-" + sfx, PoliciesTable: "fp-" + sfx, TenantKeysTable: "ft-" + sfx})
+		KeysTable: "fk-" + sfx, UsageTable: "fu-" + sfx, ChargesTable: "fc-" + sfx, AuditTable: "fa-" + sfx, PoliciesTable: "fp-" + sfx, TenantKeysTable: "ft-" + sfx})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -115,9 +115,31 @@ func IssueKey(ctx context.Context, keys store.Keys, tenantID, name string, plan 
 	return secret, k, err
 }
 
-// RegisterSecret stores a key for a secret chosen elsewhere (the local
-// server's PIIGUARD_DEV_API_KEY).
+// RegisterSecret stores a key for a secret chosen elsewhere (the
+// development key, see RegisterDevKey).
 func RegisterSecret(ctx context.Context, keys store.Keys, secret, tenantID, name string, plan store.Plan, now time.Time) (store.APIKey, error) {
 	k := store.APIKey{ID: NewKeyID(), TenantID: tenantID, Name: name, Plan: plan, Hash: store.HashKey(secret), CreatedAt: now.UTC()}
 	return k, keys.PutKey(ctx, k)
+}
+
+// EnvDevKey names the development key: the local server registers it, and so
+// does the authorizer under `sam local`, but only with an in-memory key store
+// (shared/app refuses it otherwise, so a deployed authorizer never knows it).
+const EnvDevKey = "PIIGUARD_DEV_API_KEY"
+
+// DevTenant is the tenant of the development key.
+const DevTenant = "dev"
+
+// RegisterDevKey stores secret as the development key (tenant DevTenant, Pay-as-you-go)
+// unless a key with that secret is already there (a DynamoDB table outlives
+// the local server).
+func RegisterDevKey(ctx context.Context, keys store.Keys, secret string, now time.Time) error {
+	if secret == "" || len(secret) > 256 { // Check would never accept it
+		return errors.New("development key: empty or longer than 256 characters")
+	}
+	if _, err := keys.KeyByHash(ctx, store.HashKey(secret)); err == nil {
+		return nil
+	}
+	_, err := RegisterSecret(ctx, keys, secret, DevTenant, "development key", store.PlanPayAsYouGo, now)
+	return err
 }

@@ -1,9 +1,10 @@
 // Package client is the Go client of the piiguard API.
 //
 // Base address resolution: an explicit BaseURL wins over Region, which wins
-// over the default region (EU). Region URLs come from Options.RegionURLs or the
-// environment (PIIGUARD_EU_URL, PIIGUARD_US_URL): each customer deploys the
-// service into its own account, so there is no global hostname to hard-code.
+// over the default region (the primary one of shared/regions, EU). Region URLs
+// come from Options.RegionURLs or the environment (PIIGUARD_<LABEL>_URL, e.g.
+// PIIGUARD_EU_URL): each customer deploys the service into its own account,
+// so there is no global hostname to hard-code.
 //
 // Requests that fail with 429, 500 or 503 (or a network error) are retried with
 // exponential backoff, waiting at least the server's retry_after. A 429 with
@@ -28,9 +29,10 @@ import (
 
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/regions"
 )
 
-// Regions.
+// Labels of the regions of shared/regions, for callers' convenience.
 const (
 	RegionEU = "eu"
 	RegionUS = "us"
@@ -41,10 +43,10 @@ type Options struct {
 	APIKey string
 	// BaseURL is the service root including /api/public/v1.
 	BaseURL string
-	// Region is eu or us; used when BaseURL is empty.
+	// Region is a label of shared/regions (eu, us); used when BaseURL is empty.
 	Region string
-	// RegionURLs maps regions to roots; defaults from PIIGUARD_EU_URL and
-	// PIIGUARD_US_URL.
+	// RegionURLs maps region labels to roots; defaults from
+	// PIIGUARD_<LABEL>_URL.
 	RegionURLs map[string]string
 	// Local runs the engine in process (no key, no network).
 	Local      bool
@@ -95,26 +97,30 @@ func New(o Options) (*Client, error) {
 	return c, nil
 }
 
-// ResolveBaseURL applies the resolution order: BaseURL, then Region, then EU.
+// ResolveBaseURL applies the resolution order: BaseURL, then Region, then the
+// primary region.
 func ResolveBaseURL(o Options) (string, error) {
 	if o.BaseURL != "" {
 		return strings.TrimRight(o.BaseURL, "/"), nil
 	}
-	region := strings.ToLower(o.Region)
-	if region == "" {
-		region = RegionEU
+	label := o.Region
+	if label == "" {
+		label = regions.Primary().Label
 	}
-	if region != RegionEU && region != RegionUS {
-		return "", fmt.Errorf("client: unknown region %q (use eu or us)", o.Region)
+	region, ok := regions.ByLabel(label)
+	if !ok {
+		return "", fmt.Errorf("client: unknown region %q (use one of %s)", o.Region, strings.Join(regions.Labels(), ", "))
 	}
-	urls := map[string]string{RegionEU: os.Getenv("PIIGUARD_EU_URL"), RegionUS: os.Getenv("PIIGUARD_US_URL")}
+	url := os.Getenv(region.URLEnv())
 	for k, v := range o.RegionURLs {
-		urls[k] = v
+		if strings.EqualFold(k, region.Label) {
+			url = v
+		}
 	}
-	if urls[region] == "" {
-		return "", fmt.Errorf("client: no URL for region %s: set BaseURL, RegionURLs or PIIGUARD_%s_URL", region, strings.ToUpper(region))
+	if url == "" {
+		return "", fmt.Errorf("client: no URL for region %s: set BaseURL, RegionURLs or %s", region.Label, region.URLEnv())
 	}
-	return strings.TrimRight(urls[region], "/"), nil
+	return strings.TrimRight(url, "/"), nil
 }
 
 // BaseURL is the resolved root ("" in local mode).

@@ -13,6 +13,7 @@ import (
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/memory"
 )
@@ -39,6 +40,21 @@ func TestResolveBaseURL(t *testing.T) {
 	t.Setenv("PIIGUARD_US_URL", "https://env-us/api/public/v1")
 	if got, _ := ResolveBaseURL(Options{Region: "us"}); got != "https://env-us/api/public/v1" {
 		t.Errorf("env region URL: %q", got)
+	}
+	// Every region of shared/regions is accepted, its URL read from its own variable.
+	for _, r := range regions.All {
+		want := "https://" + r.Label + ".env/api/public/v1"
+		t.Setenv(r.URLEnv(), want+"/")
+		if got, err := ResolveBaseURL(Options{Region: r.Label}); err != nil || got != want {
+			t.Errorf("region %s: %q %v, want %q", r.Label, got, err, want)
+		}
+		t.Setenv(r.URLEnv(), "")
+		if _, err := ResolveBaseURL(Options{Region: r.Label}); err == nil || !strings.Contains(err.Error(), r.URLEnv()) {
+			t.Errorf("region %s without a URL: %v, want an error naming %s", r.Label, err, r.URLEnv())
+		}
+	}
+	if _, err := ResolveBaseURL(Options{Region: "mars"}); err == nil || !strings.Contains(err.Error(), strings.Join(regions.Labels(), ", ")) {
+		t.Errorf("unknown region: %v, want the known labels listed", err)
 	}
 }
 

@@ -18,6 +18,10 @@ type Doc struct {
 	Lang    string
 	classes Need
 
+	guess     string // Language's guess when Lang is empty
+	guessDone bool
+	spanIdx   []int // settleSameSpan's buffer, kept for reuse
+
 	digitRuns     []Span
 	digitRunsDone bool
 	groups        []Group
@@ -79,7 +83,7 @@ func getDoc(text, lang string) *Doc {
 	d := docPool.Get().(*Doc)
 	*d = Doc{Text: text, Lang: lang, classes: classesOf(text),
 		digitRuns: d.digitRuns[:0], wordRuns: d.wordRuns[:0], capitals: d.capitals[:0], wordBits: d.wordBits[:0], wordTags: d.wordTags[:0],
-		groups: d.groups[:0], groupToks: d.groupToks[:0], matches: d.matches[:0]}
+		groups: d.groups[:0], groupToks: d.groupToks[:0], matches: d.matches[:0], spanIdx: d.spanIdx[:0]}
 	return d
 }
 
@@ -93,6 +97,9 @@ func putDoc(d *Doc, ms []Match) {
 	d.matches = ms[:0]
 	if cap(ms) > maxPooledSpans/8 {
 		d.matches = nil
+	}
+	if cap(d.spanIdx) > maxPooledSpans {
+		d.spanIdx = nil
 	}
 	if cap(d.groupToks) > maxPooledSpans {
 		d.groups, d.groupToks = nil, nil
@@ -208,11 +215,16 @@ func (d *Doc) BoundaryAfter(i int) bool {
 // WordsBefore calls f with up to n words that end before byte offset i, nearest
 // first. A word is a run of letters and digits. f returns false to stop.
 func (d *Doc) WordsBefore(i, n int, f func(w string) bool) {
+	d.wordSpansBefore(i, n, func(s, e int) bool { return f(d.Text[s:e]) })
+}
+
+// wordSpansBefore is WordsBefore with the words' byte offsets.
+func (d *Doc) wordSpansBefore(i, n int, f func(s, e int) bool) {
 	if d.ASCII() {
 		// in ASCII, the words are the word runs: no scan
 		runs := d.WordRuns()
 		for k := runsStartingBefore(runs, i) - 1; k >= 0 && n > 0; k-- {
-			if !f(d.Text[runs[k].Start:min(runs[k].End, i)]) {
+			if !f(runs[k].Start, min(runs[k].End, i)) {
 				return
 			}
 			n--
@@ -222,8 +234,8 @@ func (d *Doc) WordsBefore(i, n int, f func(w string) bool) {
 	d.wordsBeforeScan(i, n, f)
 }
 
-// wordsBeforeScan is WordsBefore for any text, rune by rune.
-func (d *Doc) wordsBeforeScan(i, n int, f func(w string) bool) {
+// wordsBeforeScan is wordSpansBefore for any text, rune by rune.
+func (d *Doc) wordsBeforeScan(i, n int, f func(s, e int) bool) {
 	t := d.Text
 	for n > 0 && i > 0 {
 		// skip non-word runes
@@ -259,7 +271,7 @@ func (d *Doc) wordsBeforeScan(i, n int, f func(w string) bool) {
 		if end == i {
 			return
 		}
-		if !f(t[i:end]) {
+		if !f(i, end) {
 			return
 		}
 		n--
@@ -269,10 +281,15 @@ func (d *Doc) wordsBeforeScan(i, n int, f func(w string) bool) {
 // WordsAfter calls f with up to n words that start at or after byte offset i,
 // nearest first.
 func (d *Doc) WordsAfter(i, n int, f func(w string) bool) {
+	d.wordSpansAfter(i, n, func(s, e int) bool { return f(d.Text[s:e]) })
+}
+
+// wordSpansAfter is WordsAfter with the words' byte offsets.
+func (d *Doc) wordSpansAfter(i, n int, f func(s, e int) bool) {
 	if d.ASCII() {
 		runs := d.WordRuns()
 		for k := runsEndingBefore(runs, i); k < len(runs) && n > 0; k++ {
-			if !f(d.Text[max(runs[k].Start, i):runs[k].End]) {
+			if !f(max(runs[k].Start, i), runs[k].End) {
 				return
 			}
 			n--
@@ -282,8 +299,8 @@ func (d *Doc) WordsAfter(i, n int, f func(w string) bool) {
 	d.wordsAfterScan(i, n, f)
 }
 
-// wordsAfterScan is WordsAfter for any text, rune by rune.
-func (d *Doc) wordsAfterScan(i, n int, f func(w string) bool) {
+// wordsAfterScan is wordSpansAfter for any text, rune by rune.
+func (d *Doc) wordsAfterScan(i, n int, f func(s, e int) bool) {
 	t := d.Text
 	for n > 0 && i < len(t) {
 		for i < len(t) {
@@ -318,7 +335,7 @@ func (d *Doc) wordsAfterScan(i, n int, f func(w string) bool) {
 		if start == i {
 			return
 		}
-		if !f(t[start:i]) {
+		if !f(start, i) {
 			return
 		}
 		n--

@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -80,7 +81,7 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 			continue
 		}
 		if m.Context != nil {
-			m.Score = d.contextScore(m)
+			m.Score, m.labelled = d.contextScore(m)
 		}
 		if m.Score > 1 {
 			m.Score = 1
@@ -90,6 +91,7 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 		}
 		kept = append(kept, m)
 	}
+	kept = settleSameSpan(d, kept)
 	kept = resolveOverlaps(kept)
 	ents := toEntities(d, kept)
 	putDoc(d, ms)
@@ -131,7 +133,9 @@ func wanted(has, want map[string]bool) bool {
 	return false
 }
 
-func (d *Doc) contextScore(m Match) float64 {
+// contextScore is m's score lifted or lowered by its context words, and
+// whether a boosting word (its label) was found.
+func (d *Doc) contextScore(m Match) (float64, bool) {
 	c := m.Context
 	before, after := c.Before, c.After
 	if before == 0 {
@@ -164,8 +168,22 @@ func (d *Doc) contextScore(m Match) float64 {
 		}
 		return !(boost && (penalty || len(c.Penalty) == 0))
 	}
-	d.WordsBefore(m.Start, before, look)
-	d.WordsAfter(m.End, after, look)
+	// A label names the value it stands next to: the words looked at stop at
+	// another value (see valueWord) and at a clause boundary, so that in
+	// "Steuer-ID 65 929 970 489, Telefonnummer 0171 2345678" the word
+	// "Telefonnummer" does not lift the first number.
+	lo := d.labelWordsBefore(m.Start, before, func(s, e int) bool { return look(d.Text[s:e]) })
+	hi := d.labelWordsAfter(m.End, after, func(s, e int) bool { return look(d.Text[s:e]) })
+	if len(c.compound) > 0 {
+		for _, w := range [2]string{d.Text[lo:m.Start], d.Text[m.End:hi]} {
+			w = strings.ToLower(w)
+			for _, cs := range c.compound {
+				if hasWordPrefix(w, cs.stem) {
+					boost, penalty = boost || cs.boost, penalty || !cs.boost
+				}
+			}
+		}
+	}
 	s := m.Score
 	if boost {
 		s += boostBy
@@ -173,7 +191,204 @@ func (d *Doc) contextScore(m Match) float64 {
 	if penalty {
 		s -= penaltyBy
 	}
-	return s
+	return s, boost
+}
+
+// settleSameSpan decides between rule candidates of different types that
+// take exactly the same span, before the overlap resolution compares scores:
+//
+//  1. A candidate whose label was found next to the span (a boosting context
+//     word) beats one that has context words but none of them there: "sv-
+//     nummer: 5108 270697" is the Austrian number, not a phone, although
+//     the phone's base score is higher.
+//  2. Among the rest, when the text's language (Doc.Language) names the
+//     country of some (Match.Country), those beat the other countries': a
+//     Czech rodné číslo that is also a valid Swedish personnummer is Czech
+//     in Czech text.
+//
+// The losers are dropped; scores are not changed. Candidates without context
+// words (a Luhn-valid card, an e-mail) and model guesses are never dropped.
+func settleSameSpan(d *Doc, ms []Match) []Match {
+	if len(ms) < 2 {
+		return ms
+	}
+	// candidates that may lose, by span (the index buffer is the pooled Doc's)
+	idx := d.spanIdx[:0]
+	defer func() { d.spanIdx = idx[:0] }()
+	for i := range ms {
+		if !ms[i].Model && (ms[i].Context != nil || ms[i].Country != "") {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) < 2 {
+		return ms
+	}
+	slices.SortFunc(idx, func(a, b int) int {
+		if ms[a].Start != ms[b].Start {
+			return ms[a].Start - ms[b].Start
+		}
+		return ms[a].End - ms[b].End
+	})
+	drop := false
+	lang := "" // the text's language, guessed only when countries collide
+	for g := 0; g < len(idx); {
+		h := g + 1
+		for h < len(idx) && ms[idx[h]].Start == ms[idx[g]].Start && ms[idx[h]].End == ms[idx[g]].End {
+			h++
+		}
+		if h-g < 2 {
+			g = h
+			continue
+		}
+		group := idx[g:h]
+		g = h
+		labelled := false
+		for _, i := range group {
+			labelled = labelled || ms[i].labelled
+		}
+		countries := 0
+		for _, i := range group {
+			if labelled && ms[i].Context != nil && !ms[i].labelled {
+				ms[i].Score, drop = -1, true
+			} else if ms[i].Country != "" {
+				countries++
+			}
+		}
+		if countries < 2 {
+			continue
+		}
+		if lang == "" {
+			lang = d.Language() + "?" // "?" marks it computed, even when empty
+		}
+		l := strings.TrimSuffix(lang, "?")
+		local, localLabelled := false, false
+		for _, i := range group {
+			if ms[i].Score >= 0 && Local(l, ms[i].Country) {
+				local, localLabelled = true, localLabelled || ms[i].labelled
+			}
+		}
+		if !local {
+			continue
+		}
+		for _, i := range group {
+			if ms[i].Score >= 0 && ms[i].Country != "" && !Local(l, ms[i].Country) && (localLabelled || !ms[i].labelled) {
+				ms[i].Score, drop = -1, true
+			}
+		}
+	}
+	if !drop {
+		return ms
+	}
+	out := ms[:0]
+	for _, m := range ms {
+		if m.Score >= 0 {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// LabelWordsBefore is WordsBefore for the words that may label the value
+// starting at byte offset i: it stops at another value (see valueWord)
+// and at a clause boundary (see clauseEndBefore), so that the label of one
+// value is not read for the next.
+func (d *Doc) LabelWordsBefore(i, n int, f func(w string) bool) {
+	d.labelWordsBefore(i, n, func(s, e int) bool { return f(d.Text[s:e]) })
+}
+
+// LabelWordsAfter is WordsAfter for the words that may label the value ending
+// at byte offset i: it stops at another value and at a clause boundary (see
+// clauseGap).
+func (d *Doc) LabelWordsAfter(i, n int, f func(w string) bool) {
+	d.labelWordsAfter(i, n, func(s, e int) bool { return f(d.Text[s:e]) })
+}
+
+// labelWordsBefore is LabelWordsBefore with offsets; it returns the start of
+// the farthest word read (i when none).
+func (d *Doc) labelWordsBefore(i, n int, f func(s, e int) bool) int {
+	edge := i
+	d.wordSpansBefore(i, n, func(s, e int) bool {
+		if valueWord(d.Text[s:e]) || edge != i && clauseEndBefore(d.Text, s, e, edge) {
+			return false
+		}
+		edge = s
+		return f(s, e)
+	})
+	return edge
+}
+
+// labelWordsAfter is LabelWordsAfter with offsets; it returns the end of the
+// farthest word read (i when none).
+func (d *Doc) labelWordsAfter(i, n int, f func(s, e int) bool) int {
+	edge := i
+	d.wordSpansAfter(i, n, func(s, e int) bool {
+		if valueWord(d.Text[s:e]) || clauseGap(d.Text[edge:s]) {
+			return false
+		}
+		edge = e
+		return f(s, e)
+	})
+	return edge
+}
+
+// hasWordPrefix reports whether stem occurs in t at the start of a word.
+func hasWordPrefix(t, stem string) bool {
+	for i := 0; ; {
+		k := strings.Index(t[i:], stem)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if k == 0 {
+			return true
+		}
+		if r, _ := utf8.DecodeLastRuneInString(t[:k]); !isWordRune(r) {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+// valueWord reports a word that is (part of) another value rather than a
+// label: it starts with a digit or holds three digits ("12:00", "A123456");
+// a label may end in one ("CVC2", "ID2").
+func valueWord(w string) bool {
+	if w == "" {
+		return false
+	}
+	if w[0] >= '0' && w[0] <= '9' {
+		return true
+	}
+	n := 0
+	for i := 0; i < len(w); i++ {
+		if w[i] >= '0' && w[i] <= '9' {
+			n++
+		}
+	}
+	return n >= 3
+}
+
+// clauseGap reports a clause boundary in the text between a value and a word
+// after it: the word belongs to what follows ("0171 2345678, Fax ...").
+func clauseGap(g string) bool {
+	return strings.ContainsAny(g, ",;.!?\n")
+}
+
+// clauseEndBefore reports a clause boundary between the word t[s:e] and the
+// next word, which starts at next, when the words before a value are read:
+// a ';', '!' or '?', a blank line, or a full stop that ends a sentence (after a
+// word of more than four letters, before a capital: "Telefon hat er keins.
+// Die Steuer-ID ..." but not "Tel. Nr. 0171 ..."). The gap next to the value
+// itself is never one ("Telefonnr. 0171 ...").
+func clauseEndBefore(t string, s, e, next int) bool {
+	g := t[e:next]
+	if strings.ContainsAny(g, ";!?") || strings.Contains(g, "\n\n") || strings.Contains(g, "\n\r\n") {
+		return true
+	}
+	if g == "" || g[0] != '.' || len(g) < 2 || next >= len(t) || t[next] < 'A' || t[next] > 'Z' && t[next] < 0x80 {
+		return false
+	}
+	return utf8.RuneCountInString(t[s:e]) > 4 && strings.ToUpper(t[s:e]) != t[s:e]
 }
 
 // resolveOverlaps keeps, among overlapping candidates, a rule match over a

@@ -205,3 +205,71 @@ func TestReaderRunsWhatItReads(t *testing.T) {
 		t.Errorf("the caller's filter was changed: %v", want)
 	}
 }
+
+// TestContextStopsAtClauseAndValue: a context word lifts the value it labels,
+// not a value in another clause or behind another value (a label of one value
+// must not be read for the next one).
+func TestContextStopsAtClauseAndValue(t *testing.T) {
+	ctx := &Context{Boost: []string{"label"}}
+	cases := []struct {
+		text  string
+		boost bool
+	}{
+		{"label 12345 here", true},
+		{"label: 12345", true},
+		{"the label is 12345", true},
+		{"12345 label", true},
+		{"12345 (label)", true},
+		{"Label.\n12345", true},
+		{"label\n12345", true},
+		{"Tel. Nr. 12345", false},             // no "label" at all: the control
+		{"Label Tel. Nr. 12345", true},        // abbreviations do not end the clause
+		{"label 999, then 12345", false},      // another value stands between
+		{"12345, label 999", false},           // after a comma: the next clause's
+		{"12345; label", false},               // after a semicolon
+		{"12345. Label", false},               // after a full stop
+		{"12345\nlabel", false},               // on the next line
+		{"label yes; then 12345", false},      // across a semicolon before
+		{"a labels thing. Then 12345", false}, // a sentence ended before
+		{"label?\n\nthen 12345", false},       // across a blank line
+		{"the label\n\nthen 12345", false},
+	}
+	for _, c := range cases {
+		i := strings.Index(c.text, "12345")
+		e := New(fixed{types: []string{"X"}, ms: []Match{{Type: "X", Start: i, End: i + 5, Score: 0.4, Context: ctx}}})
+		got := e.Detect(c.text, Options{})
+		if len(got) != 1 {
+			t.Fatalf("%q: %v", c.text, got)
+		}
+		if boosted := got[0].Score > 0.4; boosted != c.boost {
+			t.Errorf("%q: score %.2f, boost %v, want %v", c.text, got[0].Score, boosted, c.boost)
+		}
+	}
+}
+
+// TestContextCompoundStems: a stem of several words ("sv-nummer", "p.iva")
+// matches where the text writes it, at the start of a word, within the
+// clause; no single word can match it.
+func TestContextCompoundStems(t *testing.T) {
+	ctx := &Context{Boost: []string{"sv-nummer", "p.iva"}, Penalty: []string{"order no"}}
+	cases := []struct {
+		text  string
+		score float64
+	}{
+		{"SV-Nummer: 12345", 0.75},
+		{"Ihre sv-nummer lautet 12345", 0.75},
+		{"P.IVA 12345", 0.75},
+		{"SV Nummer 12345", 0.4},       // written otherwise
+		{"xsv-nummer 12345", 0.4},      // not at a word start
+		{"SV-Nummer; dann 12345", 0.4}, // another clause
+		{"Order no 12345", 0.1},
+	}
+	for _, c := range cases {
+		i := strings.Index(c.text, "12345")
+		e := New(fixed{types: []string{"X"}, ms: []Match{{Type: "X", Start: i, End: i + 5, Score: 0.4, Context: ctx}}})
+		got := e.Detect(c.text, Options{})
+		if len(got) != 1 || got[0].Score != c.score {
+			t.Errorf("%q: %+v, want score %.2f", c.text, got, c.score)
+		}
+	}
+}

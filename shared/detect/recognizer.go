@@ -10,7 +10,10 @@
 // window.
 package detect
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // Need is a set of byte classes. A recognizer that needs a class the text does
 // not contain at all is skipped without being called.
@@ -53,6 +56,12 @@ type Match struct {
 	// match is placed before any model match, so a model span never takes text
 	// from an overlapping validated match, whatever the scores.
 	Model bool
+	// Country, when set, is the ISO 3166 alpha-2 country of a national
+	// format. When candidates of several countries take the same span, the
+	// text's language decides (see settleSameSpan).
+	Country string
+
+	labelled bool // set by the engine: a boosting context word was found
 }
 
 // Context holds the words that make a candidate more or less likely. Words are
@@ -74,6 +83,10 @@ type Context struct {
 	first [256]bool
 	index [128][]ctxStem
 	all   []ctxStem
+	// compound are the stems of several words ("sv-nummer", "st.nr",
+	// "p.iva"), lower-cased: no single word matches them, so they are looked
+	// for in the text the words span
+	compound []ctxStem
 }
 
 // ctxStem is one stem of a Context, marked boost or penalty.
@@ -95,6 +108,11 @@ func (c *Context) build() {
 				continue
 			}
 			cs := ctxStem{s, k == 0}
+			if strings.ContainsAny(s, " -./'") {
+				cs.stem = strings.ToLower(s)
+				c.compound = append(c.compound, cs)
+				continue
+			}
 			c.all = append(c.all, cs)
 			b := s[0]
 			if b >= 'A' && b <= 'Z' {

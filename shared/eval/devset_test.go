@@ -199,7 +199,6 @@ func TestDevsetTypesRegistered(t *testing.T) {
 	}
 }
 
-
 // The embedded set obeys the guide in devset/README.md.
 func TestEmbeddedDevset(t *testing.T) {
 	sets, err := LoadDevset("")

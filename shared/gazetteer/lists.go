@@ -6,8 +6,10 @@ import (
 )
 
 // Titles precede names and stay outside a PERSON span (compared lower-case,
-// without a trailing dot).
-var Titles = split("mr mrs ms miss dr prof sir madam herr frau fräulein mme mlle monsieur madame sr sra srta don doña sig sigra signor signora signorina dott dottssa ing pan pana panu panem pani paní panią panie pán pána pánovi pánom mgr bc judr mudr phdr rndr doc dipl")
+// without a trailing dot): salutations with their case forms (the Czech
+// vocative "pane", the German dative "Herrn") and academic and professional
+// titles ("Dr. med.", "Avv.", "Maître").
+var Titles = split("mr mrs ms miss dr prof sir madam herr herrn frau fräulein mme mlle mademoiselle monsieur madame maître maitre sr sra srta señor señora señorita don doña dra sig sigra sig.ra signor signora signorina dott dottssa avv ing pan pana panu panem pani paní panią panie pane pán pána pánovi pánom mgr bc judr mudr phdr rndr doc dipl med")
 
 // LegalForms mark organisation names (lower-case, dots kept as written in
 // the most common spelling; see LegalFormKey).

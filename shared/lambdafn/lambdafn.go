@@ -4,7 +4,10 @@ package lambdafn
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"os"
+	"strings"
 
 	"github.com/aws/aws-lambda-go/events"
 	"github.com/aws/aws-lambda-go/lambda"
@@ -12,6 +15,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/store/memory"
 )
 
 // Handler is the Lambda handler function of one operation.
@@ -29,9 +33,36 @@ func Wrap(h http.Handler) Handler {
 
 // Start serves operation op; identity comes from the API Gateway authorizer.
 func Start(op string) {
+	if err := CheckStores(op, os.Getenv); err != nil {
+		panic(err)
+	}
 	cfg, err := app.Lambda()
 	if err != nil {
 		panic(err) // a misconfigured function must fail its cold start, loudly
 	}
 	lambda.Start(New(op, cfg))
+}
+
+// CheckStores refuses to start a keyed operation on the memory stores that
+// StoresFromEnv falls back to when no table is named: such a function would
+// serve calls that are neither metered nor audited. A keyed operation needs
+// its tables (the stack gives them) or the explicit PIIGUARD_STORE=memory of
+// `sam local`. Public operations (health) use no store.
+func CheckStores(op string, getenv func(string) string) error {
+	public := false
+	for _, r := range api.Routes() {
+		if r.Name == op {
+			public = r.Public
+		}
+	}
+	if public || getenv(memory.EnvStore) == memory.Selector {
+		return nil
+	}
+	for _, v := range app.TableEnv {
+		if getenv(v) != "" {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s: no table variable is set (%s), so calls would be neither metered nor audited; the stack sets them, and `sam local` sets %s=%s",
+		op, strings.Join(app.TableEnv, ", "), memory.EnvStore, memory.Selector)
 }

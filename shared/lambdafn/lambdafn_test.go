@@ -127,3 +127,26 @@ func TestAuthorizerEvent(t *testing.T) {
 		t.Errorf("revoked key: %v", err)
 	}
 }
+
+// A keyed operation never starts on the implicit memory stores: without a
+// table it would serve calls unmetered and unaudited.
+func TestCheckStores(t *testing.T) {
+	for _, tc := range []struct {
+		name, op string
+		env      map[string]string
+		ok       bool
+	}{
+		{"keyed without tables", "detect", nil, false},
+		{"keyed with the usage table", "detect", map[string]string{"PIIGUARD_TABLE_USAGE": "piiguard-usage"}, true},
+		{"keyed under sam local", "redact", map[string]string{"PIIGUARD_STORE": "memory"}, true},
+		{"keyed with an unknown store value", "redact", map[string]string{"PIIGUARD_STORE": "dynamodb"}, false},
+		{"public health", "health", nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := lambdafn.CheckStores(tc.op, func(k string) string { return tc.env[k] })
+			if (err == nil) != tc.ok {
+				t.Fatalf("CheckStores(%s) = %v, want ok %v", tc.op, err, tc.ok)
+			}
+		})
+	}
+}

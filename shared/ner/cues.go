@@ -2,8 +2,6 @@ package ner
 
 import (
 	"bytes"
-	"maps"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -11,63 +9,24 @@ import (
 	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
-// Rule-based PERSON cues applied after decoding. Each is a shape that real
-// text has in every supported language and that the model, which sees only a
-// window of two tokens, misses:
+// Rule-based cues applied after decoding, run as stages of the pipeline in
+// stages.go (which says what each buys on the check halves):
 //
 //   - splitCue: a PERSON span cut where the model ran two names or a verb
-//     into it ("said Gladys to Logan", "starring Holinka", "Alice
-//     Goldberg's Cautionary Tales");
-//   - speakerCue: the speaker names of a chat or interview transcript
-//     ("Nicole: Remember me?"), when at least two lines of the text start so
-//     and one of them is a known name;
+//     into it ("said Gladys to Logan", "Alice Goldberg's Cautionary Tales");
+//   - personAfterCue: the person cut off an organisation or place span after
+//     an acronym or title ("Präsident Kibaki");
 //   - fieldCue: the value after a name field or question ("Name: Jan Novák",
-//     "What's your last name? Magnusson", "Nazwisko: Kowalska", "my name is
-//     ottokar", "me llamo Ana") and the speaker after a quote (`," says
-//     Bergqvist.`);
-//   - extendCue: a middle initial and the surname after it ("Brad L Key",
-//     "eric g. samoylova"), and a lower-case surname after a lower-case name
-//     the model found ("patricia desrosiers");
+//     "me llamo Ana") and the speaker after a quote (`," says Bergqvist.`);
 //   - coordCue: one-word names in a list where most are one-word PERSONs of
 //     the model ("Kónya, Becker and Vasquez");
-//   - subjectCue, headlineCue, officeCue: a name at a sentence start before a
-//     verb of speech or one only people use ("Korčok uvedl", "Ciset lives"),
-//     before the colon of a headline ("Zełenski: mamy wizję"), and after a
-//     public office ("prezident Zelenskyj").
-//
-// Two cues find places: residenceCue after a residence phrase ("flew to
-// HORTEN") and countryCue a country in any case form ("s Íránem").
+//   - possessiveCue: Czech and Slovak possessives of a name ("Trumpův");
+//   - residenceCue and countryCue: places after a residence phrase ("flew to
+//     HORTEN") and countries in any case form ("s Íránem").
 //
 // A cue claims its tokens: what the model made of them is cleared from the
-// path, and the name is appended as a PERSON (splitCue only relabels the
-// path).
-
-// cues runs the cues over a decoded segment, skipping those that cannot
-// apply: most segments have no name label and no speaker.
-func (t *Tagger) cues(s *scratch, text string, toks []Token, out []Span) []Span {
-	n := len(toks)
-	per := bytes.IndexByte(s.path[:n], labelPerB) >= 0
-	if per {
-		splitCue(s, text, toks)
-	}
-	personAfterCue(s, text, toks)
-	if s.speakers >= 2 {
-		out = speakerCue(s, text, toks, out)
-	}
-	if s.mayValue || s.afterLabel {
-		out = fieldCue(s, text, toks, out, s.afterLabel)
-	}
-	if per {
-		out = extendCue(t, s, text, toks, out)
-		out = coordCue(s, text, toks, out)
-	}
-	out = subjectCue(s, text, toks, out)
-	out = officeCue(s, text, toks, out)
-	out = headlineCue(s, text, toks, out)
-	out = possessiveCue(s, text, toks, out)
-	out = residenceCue(s, text, toks, out)
-	return countryCue(s, text, toks, out)
-}
+// path, and the entity is appended (splitCue and personAfterCue only relabel
+// the path).
 
 // countryCue finds a country the model left unlabelled, in any case form
 // the gazetteer lists ("s Íránem", "w Niemczech", "vyzval Sýriu"): one word,
@@ -170,72 +129,6 @@ func (s *scratch) personStem(stem []byte) bool {
 // streetWords follow a possessive that names a street ("Karlova ulice").
 var streetWords = map[string]bool{"ulice": true, "ulica": true, "třída": true, "trieda": true, "náměstí": true,
 	"námestie": true, "nábřeží": true, "nábrežie": true, "alej": true, "cesta": true, "sady": true}
-
-// subjectVerbs are verbs whose subject at a sentence start is a person, in
-// the third person singular (feminine forms where they differ): verbs only
-// people do ("Ciset lives on Rua Mina 50", "Mehrudin shouted at Todd"), then
-// verbs of stance that people use and firms rarely ("Brouillette uznal").
-// Verbs that firms share ("said", "spent", "began", "poinformował") are not
-// here; the reporting verbs count too (see subjectCue).
-var subjectVerbs = gazetteer.WordSet(`lives lived shouted whispered smiled laughed cried married replied yelled
-	wohnt lebt rief lächelte lachte heiratete flüsterte
-	habite sourit cria épousa chuchota
-	vive sonrió gritó susurró
-	abita sorrise gridò sussurrò
-	mieszka krzyknął krzyknęła uśmiechnął uśmiechnęła szepnął szepnęła
-	bydlí žije křičel křičela usmál usmála zašeptal zašeptala
-	býva kričal kričala usmial usmiala zašepkal zašepkala`,
-	`uznal uznala vyzval vyzvala upozorňuje pochválil pochválila zdůrazňuje přiznal přiznala ujistil ujistila
-	priznal priznala
-	zwrócił zwróciła podziękował podziękowała zaapelował zaapelowała przyznał przyznała twierdzi uważa`)
-
-// sharedVerbs are verbs that people and institutions share ("Zełenski
-// ostrzega", "Kreml ostrzega"; "Medvečuk je", "Úřad je"): subjectCue takes
-// their subject for a person only when it ends like a surname
-// (surnameEnding). Slavic adjectives end so too ("Ukraiński minister"), so
-// without a verb after it only an ending no adjective has will do
-// (surnameOnly: "Porošenko naopak").
-var sharedVerbs = gazetteer.WordSet(`jest się był była poinformował poinformowała ostrzega alarmuje ogłosił ogłosiła
-	zapowiedział zapowiedziała
-	je se byl byla oznámil oznámila informoval informovala varuje
-	sa bol bola`)
-
-// subjectFillers may stand between a subject and its verb: clitics,
-// pronouns and sentence adverbs ("Porošenko to řekl", "Maas však uvedl",
-// "Ławrow również podkreślił").
-var subjectFillers = gazetteer.WordSet(`also then later
-	auch jedoch aber zudem dann
-	to také též rovněž však ale dnes již už pak proto navíc ovšem totiž dále nicméně
-	tiež teraz potom
-	też także również jednak wówczas wtedy dziś natomiast ponadto zaś`)
-
-// subjectCue finds a name the model missed at a sentence start, before a
-// verb in subjectVerbs or a reporting verb ("Korčok uvedl, že", "Naimski
-// podkreślił", "Boehm explicó que"), perhaps with one of subjectFillers
-// between ("Porošenko to řekl"): one capitalised word that could be a
-// name (not a label, city, country or plain common word; see nameCandidate).
-// Czech "tvrdí" is plural too ("Pozorovatelé tvrdí").
-func subjectCue(s *scratch, text string, toks []Token, out []Span) []Span {
-	n := len(toks)
-	for i := 0; i+1 < n; i++ {
-		if !s.info[i].sStart || s.path[i] != labelO || s.info[i].allCaps || !s.info[i].upperFirst ||
-			s.info[i].gaz&gazetteer.City != 0 {
-			continue
-		}
-		v := i + 1
-		if v+1 < n && subjectFillers[string(s.key(v))] {
-			v++ // "Porošenko to řekl", "Šefčovič však uvedl"
-		}
-		w, name := string(s.key(v)), text[toks[i].Start:toks[i].End]
-		verb := subjectVerbs[w] || reportingVerbs[w] && w != "tvrdí" ||
-			sharedVerbs[w] && surnameEnding(name) || v == i+1 && surnameOnly(name)
-		if verb && lowerWord(text[toks[v].Start:toks[v].End]) &&
-			s.nameCandidate(text, toks, i, false) && !gazetteer.IsRoleWord(text[toks[i].Start:toks[i].End]) {
-			out = claim(s, toks, i, i+1, cueScore, out) // "Diplomatka upozornila" is a role
-		}
-	}
-	return out
-}
 
 // residenceScore is the score of a place found through a residence phrase.
 const residenceScore = 0.6
@@ -545,97 +438,6 @@ func lineStart(text string, toks []Token, i int) bool {
 	return lineBreak(text, toks, i)
 }
 
-// speakerShape returns the colon after a speaker name at token i of the
-// whole text ("Nicole:", "Anna Nováková:") or -1: one or two name-shaped
-// words, then a colon with more of the line after it.
-func speakerShape(text string, toks []Token, i int) int {
-	n := len(toks)
-	for c := i + 1; c <= i+2 && c+1 < n; c++ {
-		if text[toks[c].Start:toks[c].End] == ":" {
-			if lineBreak(text, toks, c+1) {
-				return -1 // "Name:" over its value on the next line: a label
-			}
-			if r, _ := utf8.DecodeRuneInString(text[toks[c+1].Start:]); unicode.IsDigit(r) {
-				return -1 // "NHC: 2569870": a field
-			}
-			return c
-		}
-		w := text[toks[c-1].Start:toks[c-1].End]
-		if !nameWord(w) && !lowerWord(w) {
-			return -1
-		}
-	}
-	return -1
-}
-
-// countSpeakers counts the lines of text that start with a speaker's name
-// ("Nicole: Remember me?"): name-shaped words that are no label, title or
-// common word and not in capitals ("NHC:"), before a colon and a line that
-// goes on with words. It returns 0 unless one of the speakers is a known
-// name, which tells a transcript from a form ("Diagnóstico: ...").
-func countSpeakers(s *scratch, text string, toks []Token) int {
-	count, named := 0, false
-	for c := 1; c < len(toks); c++ {
-		if toks[c].End-toks[c].Start != 1 || text[toks[c].Start] != ':' {
-			continue
-		}
-		i := c - 1
-		if !lineStart(text, toks, i) {
-			i--
-		}
-		if i < 0 || !lineStart(text, toks, i) || speakerShape(text, toks, i) != c {
-			continue
-		}
-		ok := true
-		for j := i; j < c && ok; j++ {
-			w := text[toks[j].Start:toks[j].End]
-			s.cbuf = gazetteer.LowerAppend(s.cbuf[:0], w)
-			g := gazetteer.ClassBytes(s.cbuf)
-			var lx uint8
-			if len(s.lex) > 0 {
-				lx = s.lex[string(s.cbuf)]
-			}
-			switch {
-			case gazetteer.AllCaps(w) || g&gazetteer.Title != 0 || gazetteer.NotEntityBytes(s.cbuf) || gazetteer.IsCountryBytes(s.cbuf):
-				ok = false
-			case g&(gazetteer.GivenName|gazetteer.Surname) != 0 || perLevel(lx) >= 2:
-				named = true
-			case perLevel(lx) == 0 && lx != 0:
-				ok = false // a common word or a place: "When:", "Where:"
-			}
-		}
-		if ok {
-			count++
-		}
-	}
-	if !named {
-		return 0
-	}
-	return count
-}
-
-// speakerCue tags the speaker at the start of a segment of a transcript
-// (s.speakers lines start with a speaker's name).
-func speakerCue(s *scratch, text string, toks []Token, out []Span) []Span {
-	if s.speakers < 2 || !lineStart(text, toks, 0) {
-		return out
-	}
-	c := speakerShape(text, toks, 0)
-	if c < 0 {
-		return out
-	}
-	lower := lowerWord(text[toks[0].Start:toks[0].End])
-	for j := 0; j < c; j++ {
-		if s.info[j].allCaps || !s.nameCandidate(text, toks, j, lower) {
-			return out
-		}
-	}
-	if s.path[0] == labelPerB && (c == 1 || s.path[1] == labelPerI) && (c >= len(toks) || !isI(s.path[c])) {
-		return out // the model has it
-	}
-	return claim(s, toks, 0, c, cueScore, out)
-}
-
 const (
 	labelPerB = 1
 	labelPerI = 2
@@ -786,94 +588,6 @@ func labelBefore(s *scratch, text string, toks []Token, start int) bool {
 	}
 	s.cbuf = gazetteer.LowerAppend(s.cbuf[:0], text[toks[start-3].Start:toks[start-3].End])
 	return nameModifiers[string(s.cbuf)]
-}
-
-// extendCue lengthens the model's PERSON spans by a middle initial and the
-// surname after it ("Szabina J Gelencsér"), and a lower-case one-word name
-// by the lower-case surname after it ("patricia desrosiers").
-func extendCue(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	n := len(toks)
-	for i := 0; i < n; i++ {
-		if s.path[i] != labelPerB {
-			continue
-		}
-		j := spanEnd(s.path[:n], i)
-		if j >= n || lineBreak(text, toks, j) {
-			i = j - 1
-			continue
-		}
-		last := text[toks[j-1].Start:toks[j-1].End]
-		lower := lowerWord(last)
-		if !lower && !nameWord(last) || initial(last) {
-			i = j - 1
-			continue
-		}
-		e := j
-		w := text[toks[j].Start:toks[j].End]
-		switch {
-		case initial(w) && j+1 < n:
-			nx := j + 1
-			if text[toks[nx].Start:toks[nx].End] == "." && nx+1 < n {
-				nx++
-			}
-			if s.surnameAfterInitial(text, toks, j, nx, lower) && entityTypes[s.path[nx]] != "PERSON" {
-				e = nx + 1
-			}
-		case lower && j-i == 1 && lowerWord(w) && (s.info[i].gaz&gazetteer.GivenName != 0 || perLevel(s.lexOf(i)) >= 2):
-			if s.nameCandidate(text, toks, j, true) && t.continues(s, j) > -continueGap {
-				e = j + 1
-			}
-		}
-		if e == j {
-			i = j - 1
-			continue
-		}
-		m := t.m.margin(s, i)
-		for k := i + 1; k < j; k++ {
-			m = min(m, t.m.margin(s, k))
-		}
-		out = claim(s, toks, i, e, confidence(m), out)
-		i = e - 1
-	}
-	return out
-}
-
-// surnameAfterInitial reports whether the initial at token j and the word at
-// token nx continue a name written in lower case (lower) or capitalised: an
-// upper-case initial before a capitalised word, or a lower-case initial that
-// is no one-letter conjunction or preposition ("a", "i", "w") before a
-// lower-case name.
-func (s *scratch) surnameAfterInitial(text string, toks []Token, j, nx int, lower bool) bool {
-	w, nw := text[toks[j].Start:toks[j].End], text[toks[nx].Start:toks[nx].End]
-	r, _ := utf8.DecodeRuneInString(w)
-	if lower {
-		return unicode.IsLower(r) && !oneLetterWords[string(s.key(j))] && lowerWord(nw) && s.nameCandidate(text, toks, nx, true)
-	}
-	k := s.key(nx)
-	return unicode.IsUpper(r) && r != 'I' && nameWord(nw) && s.info[nx].gaz&gazetteer.Title == 0 &&
-		!gazetteer.NotEntityBytes(k) && !gazetteer.IsCountryBytes(k)
-}
-
-// oneLetterWords are the one-letter words of the supported languages.
-var oneLetterWords = map[string]bool{"a": true, "e": true, "i": true, "o": true, "u": true, "y": true,
-	"w": true, "z": true, "v": true, "s": true, "k": true, "à": true}
-
-// continueGap bounds how far the model's score for continuing a lower-case
-// name at a token may fall below its score for ending it there, in real
-// weight units: a surname the model has never seen falls short by about 5 to
-// 30 ("patricia desrosiers", "monika žilková"), a verb after a name in chat
-// by 90 to 150 ("petr jdeš", "kasia idziesz", "giulia vieni").
-const continueGap = 35
-
-// continues is the model's score for I-PER at token j after a B-PER minus
-// its score for O there (real units); very low where j was not scored.
-func (t *Tagger) continues(s *scratch, j int) float32 {
-	if s.cold != nil && s.cold[j] {
-		return -1e9
-	}
-	e := s.emit[j*NumLabels : (j+1)*NumLabels]
-	m := t.m
-	return float32(e[labelPerI]+m.Trans[labelPerB][labelPerI]-e[labelO]-m.Trans[labelPerB][labelO]) / m.Scale
 }
 
 // coordCue tags the one-word names in a list where most are one-word
@@ -1118,37 +832,6 @@ func (s *scratch) roleWord(text string, toks []Token, i int) bool {
 	return !s.info[i].allCaps && (s.info[i].gaz&gazetteer.Title != 0 || gazetteer.IsRoleWord(w) || offices[string(s.key(i))])
 }
 
-// officeCue finds a name the model left unlabelled after a public office
-// in lower case ("prezident Zelenskyj", "kancléř Scholz", "said president
-// Obama"), or at a sentence start ("Premier Morawiecki"): one or two
-// capitalised words that could be a name (nameCandidate: no place, country
-// or common word, so "prezident Francie" and "Premier League" stay out).
-func officeCue(s *scratch, text string, toks []Token, out []Span) []Span {
-	n := len(toks)
-	for i := 0; i+1 < n; i++ {
-		if !officeMask.may(s.info[i].lw) || !offices[string(s.key(i))] || s.path[i] != labelO || s.info[i].allCaps ||
-			s.info[i].upperFirst && !s.info[i].sStart {
-			continue
-		}
-		e := i + 1
-		for e < n && e < i+3 && s.path[e] == labelO && !s.info[e].allCaps && s.info[e].gaz&gazetteer.City == 0 &&
-			s.nameCandidate(text, toks, e, false) {
-			e++
-		}
-		if e > i+1 && (e == n || s.path[e] == labelO && !hyphen(text[toks[e].Start:toks[e].End])) {
-			out = claim(s, toks, i+1, e, cueScore, out) // not part of a name the model has, nor "Šlesvicko - Holštýnsko"
-			i = e - 1
-		}
-	}
-	return out
-}
-
-// hyphen reports a token that is a hyphen or dash.
-func hyphen(w string) bool { return w == "-" || w == "–" || w == "‐" }
-
-// officeMask filters the words of offices.
-var officeMask = newWordFilter(slices.Collect(maps.Keys(offices)))
-
 // offices are public offices and ranks that stand before a name, in the
 // eight languages (the nominative; in cs, pl and sk the genitive and
 // instrumental too): not job titles (gazetteer.IsRole), which the
@@ -1235,73 +918,3 @@ func twoNames(s *scratch, i, k, j int) bool {
 // innerCuts are the words that part two names the model ran together
 // ("said Felix to Linda").
 var innerCuts = map[string]bool{"to": true}
-
-// headlineCue finds the speaker before the colon of a headline quote that
-// the model left unlabelled ("Zełenski: mamy z premierem wspólną wizję",
-// "Poroszenko : tworzymy w UE grupę"): one or two capitalised words at a
-// sentence start, a colon, and words on the same line. A colon after one
-// word is also how a form labels its fields ("Ansprechpartner: Herr Kraus"),
-// so the words must be a name by more than their capital: a listed name,
-// a name of the corpora, or a surname's ending (surnameEnding). Places,
-// countries, roles, labels and the corpora's common words stay out
-// ("Warszawa:", "Premier:", "Foto:").
-func headlineCue(s *scratch, text string, toks []Token, out []Span) []Span {
-	n := len(toks)
-	for i := 0; i+3 < n; i++ {
-		if !s.info[i].sStart {
-			continue
-		}
-		c := speakerShape(text, toks, i)
-		if c < 0 || c+2 >= n || lowerWord(text[toks[i].Start:toks[i].End]) {
-			continue
-		}
-		named := false
-		for j := i; j < c; j++ {
-			w := text[toks[j].Start:toks[j].End]
-			if s.path[j] != labelO || s.info[j].allCaps || s.info[j].gaz&gazetteer.City != 0 ||
-				!s.nameCandidate(text, toks, j, false) || gazetteer.IsRoleWord(w) {
-				named = false
-				break
-			}
-			lx := s.lexOf(j)
-			named = named || perLevel(lx) > 0 || surnameEnding(w) ||
-				(s.info[j].gaz|listedNames().class(s.info[j].lw))&(gazetteer.GivenName|gazetteer.Surname|gazetteer.ListedGiven|gazetteer.ListedSurname) != 0
-		}
-		if named {
-			out = claim(s, toks, i, c, cueScore, out)
-		}
-	}
-	return out
-}
-
-// surnameSuffixes end Slavic surnames in the nominative (Zełenski,
-// Nowicka, Zacharowa, Nováková), and adjectives too (ukraiński, polská):
-// the rules that read them want more evidence beside (see surnameOnly).
-var surnameSuffixes = []string{"ski", "cki", "dzki", "ska", "cka", "ský", "cký", "ová", "owa", "ewa"}
-
-// surnameOnlySuffixes end surnames and no adjective or common noun
-// (Porošenko, Medvečuk, Szefczovicz, Petrović, Zelenskyj; Russian surnames
-// as Polish writes them: Miedwiediew, Giergijew, where "-ow" would take
-// the cities Rostow and Saratow too).
-var surnameOnlySuffixes = []string{"enko", "czuk", "čuk", "icz", "ovič", "evič", "vić", "ić", "skyj", "ckyj", "diew", "jew"}
-
-// surnameOnly reports whether w ends like a surname and nothing else
-// (surnameOnlySuffixes), with at least three letters before the ending.
-func surnameOnly(w string) bool { return hasSuffixAfter(w, surnameOnlySuffixes) }
-
-// surnameEnding reports whether w ends like a surname (surnameSuffixes),
-// with at least three letters before the ending.
-func surnameEnding(w string) bool {
-	return hasSuffixAfter(w, surnameSuffixes) || surnameOnly(w)
-}
-
-// hasSuffixAfter reports whether w ends in one of suffixes with at least
-// three letters before it.
-func hasSuffixAfter(w string, suffixes []string) bool {
-	for _, e := range suffixes {
-		if strings.HasSuffix(w, e) && utf8.RuneCountInString(w)-utf8.RuneCountInString(e) >= 3 {
-			return true
-		}
-	}
-	return false
-}

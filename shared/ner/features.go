@@ -46,13 +46,12 @@ type scratch struct {
 	// cold marks tokens decoded as O without scoring (see markCold); nil
 	// scores every token, as training does.
 	cold []bool
-	// cue state (see cues.go): a lower-case buffer, how many lines of the
-	// text start with a speaker's shape, and whether the segment follows a
-	// name label
+	// cue state (see cues.go): a lower-case buffer and whether the segment
+	// follows a name label
 	cbuf       []byte
-	speakers   int
 	afterLabel bool
 	mayValue   bool // a token of the segment may introduce a name (see mayIntroduce)
+	segPer     bool // the model labelled a PERSON in the segment (see runSegment)
 	// memo caches word lookups across the tagger's calls (see wordMemo);
 	// memoLex allows its lexicon profiles, which only hold while lex is the
 	// same map (the tagger's; training switches lexicons)

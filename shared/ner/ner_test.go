@@ -94,7 +94,6 @@ func TestTagger(t *testing.T) {
 		{"no entities", "the weather is nice and we will go for a walk.", nil, []string{"PERSON:weather", "PERSON:walk"}},
 		// names from the listed gazetteers (gazetteer.Listed), alone as in mail and chat
 		{"listed given name as subject", "Marcela will send the invoice tomorrow.", []string{"PERSON:Marcela"}, nil},
-		{"listed name after at", "Johanna shouted at Tiffany: what are you doing here?", []string{"PERSON:Johanna", "PERSON:Tiffany"}, []string{"LOCATION:Tiffany"}},
 		{"listed name es", "Gracias, Inmaculada. Saludos a Rocío.", []string{"PERSON:Inmaculada", "PERSON:Rocío"}, nil},
 		// places in the oblique cases that the inflected names share
 		{"cs place accusative", "Minulý týden jsme jeli na Ukrajinu a do Ruska.", []string{"LOCATION:Ukrajinu", "LOCATION:Ruska"}, []string{"PERSON:Ukrajinu"}},

@@ -52,6 +52,9 @@ type Tagger struct {
 	// scratch.markCold) as O: about a quarter slower, and only slightly better
 	// on texts whose entities contain long runs of lower-case words.
 	Exhaustive bool
+	// off holds the post-tagging stages switched off (SetStagesOff): the
+	// eval's ablation only
+	off stageMask
 }
 
 // NewTagger returns a tagger over m.
@@ -73,7 +76,6 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 	s.lex = t.m.Lex
 	s.toks = Tokenize(text, s.toks[:0])
 	toks := s.toks
-	s.speakers = countSpeakers(s, text, toks)
 	s.echo, s.stems, s.cand = s.echo[:0], s.stems[:0], s.cand[:0]
 	for start := 0; start < len(toks); {
 		end := segmentEnd(text, toks, start)
@@ -83,7 +85,7 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 		s.noteSegment(text, toks, start, end, out, from)
 		start = end
 	}
-	return echoCue(s, text, toks, out)
+	return t.runWhole(s, text, toks, out)
 }
 
 // segmentEnd returns the end of the sentence starting at token start: after
@@ -139,8 +141,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 	s.lookLex(n)
 	s.featurize(n, t.m.Bits, t.m.Salt)
 	t.m.decode(s, n)
-	out = titleCue(s, text, toks, out)
-	out = t.cues(s, text, toks, out)
+	out = t.runSegment(s, text, toks, out)
 	for i := 0; i < n; {
 		l := s.path[i]
 		if l == labelO {
@@ -149,16 +150,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		}
 		j := spanEnd(s.path[:n], i)
 		first := i
-		typ := entityTypes[l]
-		if typ == "LOCATION" && j-i == 1 && s.personNotPlace(i) {
-			typ = "PERSON" // "shouted at Tiffany"
-		}
-		if typ == "ORGANIZATION" && j-i == 1 && s.unseenCapsPlace(text, toks, i) {
-			typ = "LOCATION" // "flew to LEPPEN"
-		}
-		if typ != "LOCATION" && s.residence(text, toks, i, j) {
-			typ = "LOCATION" // "originally from Dolores", "returned to ESPOO"
-		}
+		typ := t.runRetype(s, text, toks, i, j, entityTypes[l])
 		if typ == "PERSON" {
 			// titles stay outside the name
 			for first < j-1 && s.info[first].gaz&gazetteer.Title != 0 {
@@ -179,7 +171,7 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		for k := i + 1; k < j; k++ {
 			m = min(m, t.m.margin(s, k))
 		}
-		if k := s.nameOf(text, toks, first, last); k > 0 && typ != "LOCATION" {
+		if k := s.nameOf(text, toks, first, last); k > 0 && typ != "LOCATION" && t.on(stPersonOfOrg) {
 			// "Kristen Rocher of Butler-Peters": the person, then where they work
 			out = append(out, Span{Start: toks[first].Start, End: toks[k-1].End, Type: "PERSON", Score: confidence(m)},
 				Span{Start: toks[k+1].Start, End: toks[last].End, Type: "ORGANIZATION", Score: confidence(m)})
@@ -190,23 +182,6 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		i = j
 	}
 	return out
-}
-
-// personNotPlace reports whether token i, tagged a place on its own, is a
-// person's name by every other evidence: a listed given name or surname
-// that the corpora know as a name and never as a place, and no city or
-// country. The context words that make a place ("at", "from") make names
-// too ("shouted at Tiffany", "is from Luiza's team").
-func (s *scratch) personNotPlace(i int) bool {
-	g := s.info[i].gaz
-	if s.info[i].allCaps {
-		return false // a headline's place ("IRVINE , Calif")
-	}
-	if g&(gazetteer.GivenName|gazetteer.Surname|gazetteer.ListedGiven|gazetteer.ListedSurname) == 0 || g&gazetteer.City != 0 {
-		return false
-	}
-	lx := s.lexOf(i)
-	return perLevel(lx) >= 2 && locLevel(lx) == 0 && !gazetteer.IsCountryBytes(s.key(i))
 }
 
 // nameOf returns the index of the "of" in a span toks[first..last] that
@@ -300,34 +275,6 @@ func (s *scratch) afterResidence(text string, toks []Token, i int) bool {
 		from += nl + 1
 	}
 	return gazetteer.AfterResidence(text[from:end])
-}
-
-// unseenCapsPlace reports whether token i, tagged an organisation on its
-// own, is a place written in capitals: a word of letters after a place
-// preposition ("flew to HORTEN", "grew up in SUND") that the corpora never
-// saw. Acronyms after the same prepositions ("to UNESCO", "from NASDAQ")
-// are in the corpora, and the model's ORGANIZATION stands for them.
-func (s *scratch) unseenCapsPlace(text string, toks []Token, i int) bool {
-	if i == 0 || !s.info[i].allCaps || knownWord(s.lexOf(i)) {
-		return false
-	}
-	w := text[toks[i].Start:toks[i].End]
-	return utf8.RuneCountInString(w) >= 4 && letters(w) && // not "in EU", "to UK"
-		placePrepositions[text[toks[i-1].Start:toks[i-1].End]]
-}
-
-// placePrepositions come before a place ("flew to", "based in", "nach").
-var placePrepositions = map[string]bool{"in": true, "from": true, "to": true, "near": true, "nach": true,
-	"aus": true, "dans": true, "desde": true}
-
-// letters reports a word made of letters only.
-func letters(w string) bool {
-	for _, r := range w {
-		if !unicode.IsLetter(r) {
-			return false
-		}
-	}
-	return true
 }
 
 // spanEnd returns the end of the span that starts at path[i]: a B (or a
@@ -433,13 +380,13 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	spans := r.t.Tag(d.Text, s.spans[:0])
 	from := len(out)
 	for _, sp := range spans {
-		if typ, start, end, ok := vet(d.Text, sp); ok {
+		if typ, start, end, ok := r.t.vet(d.Text, sp); ok {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: sp.Score, Model: true})
 		}
 	}
 	s.spans = spans[:0]
 	r.t.pool.Put(s)
-	return signatureOrgs(d.Text, out, from)
+	return r.t.runMatch(d.Text, out, from)
 }
 
 // Reads implements detect.Reader: the address, phone and e-mail matches
@@ -456,78 +403,135 @@ func All() []detect.Recognizer {
 	return []detect.Recognizer{r}
 }
 
-// trailingWords never end a name: a span that does ("Datos del") ran past its
-// end and is cut back.
-var trailingWords = []string{" de", " del", " la", " le", " of", " the", " von", " van", " der", " di", " da",
-	" do", " des", " du", " z", " ze", " w", " we", " v", " ve", " y", " e", " et", " and", " und", " i", " a"}
+// vetSpan is a tagged span under vet: its bounds as the trim stages leave
+// them, and then its words.
+type vetSpan struct {
+	text       string
+	sp         Span // as tagged
+	start, end int
+	typ        string
+	// set after the trim stages
+	lower, first, rest string
+	multi              bool
+}
 
-// vet checks a tagged span against what the gazetteers know: labels,
-// headings, function words, common and clinical acronyms are dropped, a span
-// cut back past a trailing function word and forward past a leading pronoun
-// or interrogative ("Who", "Where: Beerze Country Club"), and a country name
-// is a place. It returns the span's type and bounds, or ok false.
-func vet(text string, sp Span) (typ string, start, end int, ok bool) {
-	start, end = sp.Start, sp.End
-	for cut := true; cut; {
-		cut = false
-		for _, w := range trailingWords {
-			if end-start > len(w) && text[end-len(w):end] == w {
-				end -= len(w)
-				cut = true
-				break
-			}
+// verdict is a vet stage's answer.
+type verdict uint8
+
+const (
+	pass   verdict = iota // the next stage decides
+	dropIt                // no entity
+	keepAs                // an entity of v.typ within v.start, v.end
+)
+
+// vet checks a tagged span against what the gazetteers know, through the
+// trim and vet stages in order (see stages): the trim stages move its
+// bounds, then the first stage that drops it or fixes its type decides. It
+// returns the span's type and bounds, or ok false.
+func (t *Tagger) vet(text string, sp Span) (typ string, start, end int, ok bool) {
+	v := vetSpan{text: text, sp: sp, start: sp.Start, end: sp.End, typ: sp.Type}
+	words := false
+	for i := range stages {
+		st := &stages[i]
+		if st.vet == nil || !t.on(st.id) {
+			continue
+		}
+		if !st.trim && !words {
+			v.lower = strings.ToLower(text[v.start:v.end])
+			v.first, v.rest, v.multi = strings.Cut(v.lower, " ")
+			words = true
+		}
+		switch st.vet(&v) {
+		case dropIt:
+			return "", 0, 0, false
+		case keepAs:
+			return v.typ, v.start, v.end, true
 		}
 	}
-	if start, ok = trimLead(text, start, end); !ok {
-		return "", 0, 0, false
+	return v.typ, v.start, v.end, true
+}
+
+func trimLeadStage(v *vetSpan) verdict {
+	start, ok := trimLead(v.text, v.start, v.end)
+	if !ok {
+		return dropIt
 	}
-	end = trimContact(text, start, end)
-	lower := strings.ToLower(text[start:end])
-	first, rest, multi := strings.Cut(lower, " ")
-	if gazetteer.NotEntity(lower) {
-		return "", 0, 0, false
+	v.start = start
+	return pass
+}
+
+func dropLabelStage(v *vetSpan) verdict {
+	if gazetteer.NotEntity(v.lower) {
+		return dropIt
 	}
-	if gazetteer.IsCommonAcronym(lower) {
-		return "", 0, 0, false
+	if v.multi && v.end < v.sp.End && gazetteer.NotEntity(v.first) {
+		return dropIt // "Datos del paciente": a heading cut short
 	}
-	if multi && end < sp.End && gazetteer.NotEntity(first) {
-		return "", 0, 0, false // "Datos del paciente": a heading cut short
+	return pass
+}
+
+func dropAcronymStage(v *vetSpan) verdict {
+	if gazetteer.IsCommonAcronym(v.lower) {
+		return dropIt
 	}
-	if gazetteer.IsAuxiliary(lower) && gazetteer.IsPronoun(strings.ToLower(nextWord(text, end))) {
-		return "", 0, 0, false // "Can I request", "Could you"
+	return pass
+}
+
+func dropShortStage(v *vetSpan) verdict {
+	if utf8.RuneCountInString(v.lower) == 1 || gazetteer.IsDeity(v.lower) {
+		return dropIt // "I" left after a greeting; "God gave rock and roll to you"
 	}
-	if modalNames[lower] && sentenceStart(text, start) && gazetteer.IsPronoun(strings.ToLower(nextWord(text, end))) {
-		return "", 0, 0, false // "May I request", but "Will" and "May" are names elsewhere
+	return pass
+}
+
+func dropQuotedTitleStage(v *vetSpan) verdict {
+	if quotedTitle(v.text, v.start, v.end) {
+		return dropIt
 	}
-	if utf8.RuneCountInString(lower) == 1 || gazetteer.IsDeity(lower) {
-		return "", 0, 0, false // "I" left after a greeting; "God gave rock and roll to you"
+	return pass
+}
+
+func dropJobTitleStage(v *vetSpan) verdict {
+	if jobTitle(v.text[v.start:v.end], v.sp.Type != "PERSON") {
+		return dropIt // "Cable line installer" under a name in a CV, "worked as Midwife"
 	}
-	if quotedTitle(text, start, end) {
-		return "", 0, 0, false
+	return pass
+}
+
+func compassRegionStage(v *vetSpan) verdict {
+	if v.multi && compassWords[v.first] && gazetteer.IsCountry(v.rest) && v.lower != "northern ireland" {
+		v.typ, v.start = "LOCATION", v.end-len(v.rest)
+		return keepAs // "serving Southern Italy": the region has no name of its own
 	}
-	if jobTitle(text[start:end], sp.Type != "PERSON") {
-		return "", 0, 0, false // "Cable line installer" under a name in a CV, "worked as Midwife"
-	}
-	if multi && compassWords[first] && gazetteer.IsCountry(rest) && lower != "northern ireland" {
-		return "LOCATION", end - len(rest), end, true // "serving Southern Italy": the region has no name of its own
-	}
-	if multi && sp.Type != "LOCATION" {
+	return pass
+}
+
+func headNounStage(v *vetSpan) verdict {
+	if v.multi && v.sp.Type != "LOCATION" {
 		// "Condado de Jefferson", "Hrabstwo Erie": a head noun names no
 		// person, and most heads of places name no organisation
-		if t, strong := gazetteer.HeadType(first); t != "" && (strong || sp.Type == "PERSON") {
-			return t, start, end, true
+		if t, strong := gazetteer.HeadType(v.first); t != "" && (strong || v.sp.Type == "PERSON") {
+			v.typ = t
+			return keepAs
 		}
 	}
-	if sp.Type != "LOCATION" && gazetteer.IsCountry(lower) {
-		return "LOCATION", start, end, true
+	return pass
+}
+
+func countryTypeStage(v *vetSpan) verdict {
+	if v.sp.Type != "LOCATION" && gazetteer.IsCountry(v.lower) {
+		v.typ = "LOCATION"
+		return keepAs
 	}
-	if sp.Type == "ORGANIZATION" && capsPlace(text, start, end) {
-		return "LOCATION", start, end, true
+	return pass
+}
+
+func initialledStage(v *vetSpan) verdict {
+	if v.sp.Type != "PERSON" && initialled(v.text[v.start:v.end]) {
+		v.typ = "PERSON"
+		return keepAs // "Mijail C Adomo" on a signature line
 	}
-	if sp.Type != "PERSON" && initialled(text[start:end]) {
-		return "PERSON", start, end, true // "Mijail C Adomo" on a signature line
-	}
-	return sp.Type, start, end, true
+	return pass
 }
 
 // jobTitle reports a span that names a job, not an employer or a person:
@@ -555,18 +559,6 @@ func jobTitle(w string, single bool) bool {
 // compassWords make a part of a country that is no place name of its own.
 var compassWords = map[string]bool{"southern": true, "northern": true, "eastern": true, "western": true, "central": true}
 
-// modalNames are given names that also open a question as a modal verb.
-var modalNames = map[string]bool{"may": true, "will": true}
-
-// sentenceStart reports whether only spaces stand between the start of the
-// text or the end of a sentence or line and i.
-func sentenceStart(text string, i int) bool {
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
-	return i == 0 || strings.IndexByte(".!?\n", text[i-1]) >= 0
-}
-
 // initialled reports a name with a middle initial: two capitalised words of
 // letters around one capital letter, with or without its dot ("Mijail C
 // Adomo", "Landerico B. Hidalgo"). Organisations and places are not named so.
@@ -578,52 +570,6 @@ func initialled(w string) bool {
 	r, _ := utf8.DecodeRuneInString(parts[1])
 	return initial(parts[1]) && unicode.IsUpper(r) && nameWord(parts[0]) && nameWord(parts[2]) &&
 		!gazetteer.AllCaps(parts[0]) && !gazetteer.AllCaps(parts[2])
-}
-
-// contactLabels head the contact details that follow a signature or an
-// address ("Madrid España E-mail:", "Sevilla Tfno."): never part of a name.
-var contactLabels = map[string]bool{"e-mail": true, "email": true, "tel": true, "tel.": true, "tfno": true,
-	"tfno.": true, "telf": true, "telf.": true, "fax": true, "phone": true, "mobile": true, "teléfono": true,
-	"telefono": true, "móvil": true, "movil": true, "telefon": true, "tél": true, "tél.": true}
-
-// trimContact cuts trailing contact labels off the span toks.
-func trimContact(text string, start, end int) int {
-	for {
-		i := strings.LastIndexByte(text[start:end], ' ')
-		if i <= 0 || !contactLabels[strings.ToLower(text[start+i+1:end])] {
-			return end
-		}
-		end = start + i
-		for end > start && text[end-1] == ' ' {
-			end--
-		}
-	}
-}
-
-// nextWord is the word after end on the same line ("" when none).
-func nextWord(text string, end int) string {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
-	j := i
-	for j < len(text) && text[j] != ' ' && text[j] != '\n' && text[j] != ',' && text[j] != '?' && text[j] != '.' {
-		j++
-	}
-	return text[i:j]
-}
-
-// prevWord is the word before start on the same line ("" when none).
-func prevWord(text string, start int) string {
-	j := start
-	for j > 0 && text[j-1] == ' ' {
-		j--
-	}
-	i := j
-	for i > 0 && text[i-1] != ' ' && text[i-1] != '\n' {
-		i--
-	}
-	return text[i:j]
 }
 
 // quotedTitle reports a span of three or more words that fills a pair of
@@ -645,41 +591,6 @@ func quotedTitle(text string, start, end int) bool {
 		c++
 	}
 	return c < len(text) && (text[c] == '"' || strings.HasPrefix(text[c:], "”"))
-}
-
-// capsPlace reports an organisation span written in capitals that reads as a
-// place: after a place preposition ("based in NAANTALI", "flew to
-// STAXROITH"), after a comma that ends an address ("…54, SEINÄJOKI"), or on a
-// line of its own above a country ("ALFRICK\nUnited Kingdom"). Acronyms
-// (NATO, UNESCO) and codes ("KDU-ČSL", "EC VSV") are left
-// alone.
-func capsPlace(text string, start, end int) bool {
-	w := text[start:end]
-	n := utf8.RuneCountInString(w)
-	if !gazetteer.AllCaps(w) || n < 6 {
-		return false
-	}
-	for _, part := range strings.Split(w, " ") {
-		if utf8.RuneCountInString(part) < 3 || !letters(part) {
-			return false
-		}
-	}
-	if placePrepositions[prevWord(text, start)] {
-		return n >= 7 // not "to UNESCO", "from NASDAQ"
-	}
-	if start >= 2 && text[start-2:start] == ", " && (end == len(text) || text[end] == '\n') {
-		return true
-	}
-	if end < len(text) && text[end] == '\n' {
-		line := text[end+1:]
-		if i := strings.IndexByte(line, '\n'); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimLeft(line, " >")
-		line = strings.TrimRight(strings.TrimRight(line, " 0123456789"), " ")
-		return gazetteer.IsCountry(strings.ToLower(line))
-	}
-	return false
 }
 
 // trimLead handles a span that begins with a pronoun, interrogative or
@@ -738,11 +649,13 @@ func lowerRest(rest string) bool {
 // titleCueScore is the score of a name found only through its title.
 const titleCueScore = 0.8
 
-// titleCue finds the names that follow a title ("Mr. Leiva", "Frau Weber",
-// "pan Nowak") where the model tagged no person: a surname alone is easy to
-// miss, and a title is strong evidence. The name's tokens (up to three
-// capitalised words) are appended as a PERSON and set to O in the path so
-// the model's own spans do not overlap them.
+// titleCue finds the names that follow a title or salutation ("Mr. Leiva",
+// "Frau Weber", "pane Dvořáku", "Dr. med. Ahmadi") where the model tagged no
+// person: a surname alone is easy to miss, and a title is strong evidence.
+// More titles may follow the first ("Dr. med.", "Prof. Dr."); an office or
+// role after it is no name ("Herr Präsident", "Madame la Présidente"). The
+// name's tokens (up to three capitalised words) are appended as a PERSON and
+// set to O in the path so the model's own spans do not overlap them.
 func titleCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)
 	for i := 0; i+1 < n; i++ {
@@ -754,11 +667,12 @@ func titleCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			continue // "ing", "doc" and "don" in running text are words
 		}
 		k := i + 1
-		if text[toks[k].Start:toks[k].End] == "." && k+1 < n {
-			k++
+		for k < n && (text[toks[k].Start:toks[k].End] == "." || s.info[k].gaz&gazetteer.Title != 0) && k+1 < n {
+			k++ // "Dr. med.", "Prof. Dr."
 		}
 		e := k
-		for e < n && e-k < 3 && nameWord(text[toks[e].Start:toks[e].End]) && s.info[e].gaz&gazetteer.Title == 0 {
+		for e < n && e-k < 3 && nameWord(text[toks[e].Start:toks[e].End]) && s.info[e].gaz&gazetteer.Title == 0 &&
+			!s.roleWord(text, toks, e) {
 			e++
 		}
 		if e == k || gazetteer.NotEntity(strings.ToLower(text[toks[k].Start:toks[e-1].End])) {
@@ -780,7 +694,7 @@ func titleCue(s *scratch, text string, toks []Token, out []Span) []Span {
 
 // lowerTitle are titles written in lower case before a name in running text.
 var lowerTitle = map[string]bool{"pan": true, "pani": true, "paní": true, "pán": true, "panu": true,
-	"panem": true, "panią": true, "panie": true, "pána": true, "pánovi": true, "pánom": true}
+	"panem": true, "panią": true, "panie": true, "pane": true, "pána": true, "pánovi": true, "pánom": true}
 
 // nameWord: a capitalised word of letters (hyphens and apostrophes inside).
 func nameWord(w string) bool {

@@ -22,7 +22,6 @@ func TestVet(t *testing.T) {
 		{"medzi Izraelom a Arabmi", "Izraelom", "PERSON", "Izraelom", "LOCATION"},
 		{"podziękował Litwie za wsparcie", "Litwie", "PERSON", "Litwie", "LOCATION"},
 		{"zmluvu s Veľkou Britániou", "Veľkou Britániou", "PERSON", "Veľkou Britániou", "LOCATION"},
-		{"Banco de la Nación de", "Banco de la Nación de", "ORGANIZATION", "Banco de la Nación", "ORGANIZATION"},
 		// names and places stay as tagged
 		{"Ana García vino ayer", "Ana García", "PERSON", "Ana García", "PERSON"},
 		{"Eva Nováková", "Eva Nováková", "PERSON", "Eva Nováková", "PERSON"},
@@ -59,9 +58,7 @@ func TestVet(t *testing.T) {
 		{"Mount said", "Mount", "PERSON", "Mount", "PERSON"},
 		{"treated at Mount Sinai Hospital", "Mount Sinai Hospital", "ORGANIZATION", "Mount Sinai Hospital", "ORGANIZATION"},
 		{"Mount Everest", "Mount Everest", "PERSON", "Mount Everest", "LOCATION"},
-		// an auxiliary before a pronoun opens a question
-		{"It has been lost, Can I request a new one?", "Can", "LOCATION", "", ""},
-		{"Kannst du kommen?", "Kannst", "PERSON", "", ""},
+		// a word that opens questions too stays a name
 		{"Can Bonomo sang", "Can", "PERSON", "Can", "PERSON"},
 		// a country's part named by a compass word is the country
 		{"a professional orchestra serving Southern Austria", "Southern Austria", "ORGANIZATION", "Austria", "LOCATION"},
@@ -75,9 +72,6 @@ func TestVet(t *testing.T) {
 		{"Ask Carpenter for help", "Carpenter", "PERSON", "Carpenter", "PERSON"},                                             // a surname too
 		{"Health Service Executive", "Health Service Executive", "ORGANIZATION", "Health Service Executive", "ORGANIZATION"}, // title case: a body
 		{"Manager consulting gmbh", "Manager consulting gmbh", "ORGANIZATION", "Manager consulting gmbh", "ORGANIZATION"},
-		// a modal verb that is also a name, at a sentence start before a pronoun
-		{"May I request to have the statement sent to", "May", "PERSON", "", ""},
-		{"Will you send it?", "Will", "PERSON", "", ""},
 		{"I asked May if she knew", "May", "PERSON", "May", "PERSON"},
 		{"Will said you were late", "Will", "PERSON", "Will", "PERSON"},
 		// a greeting before the name is cut off; what is left must be a name
@@ -98,26 +92,19 @@ func TestVet(t *testing.T) {
 		{"NASS: 47 39047534 02.", "NASS", "ORGANIZATION", "", ""},
 		{"according to NATO officials", "NATO", "ORGANIZATION", "NATO", "ORGANIZATION"},
 		{"a report by AFP said", "AFP", "ORGANIZATION", "AFP", "ORGANIZATION"},
-		// trailing contact labels
-		{"Madrid España E-mail: x@y.es", "España E-mail", "ORGANIZATION", "España", "LOCATION"},
-		{"Avda. Cid 5, Burgos Tfno. 947", "Burgos Tfno.", "LOCATION", "Burgos", "LOCATION"},
 		// a quoted title of three or more words
 		{`an earlier song, "Carry Me Back To Canada," which`, "Carry Me Back To Canada", "ORGANIZATION", "", ""},
 		{`her first story, "The Dimensions of a Shadow", in 2004`, "Dimensions of a Shadow", "ORGANIZATION", "", ""},
 		{`shares of "Deutsche Bank" fell`, "Deutsche Bank", "ORGANIZATION", "Deutsche Bank", "ORGANIZATION"},
 		{`"We will talk to Hamas Political Bureau leaders," he said`, "Hamas Political Bureau", "ORGANIZATION", "Hamas Political Bureau", "ORGANIZATION"},
-		// a place written in capitals where a place goes
-		{"Coden is a design agency based in NAANTALI.", "NAANTALI", "ORGANIZATION", "NAANTALI", "LOCATION"},
-		{"his address: 5049 Harjukuja 54, SEINÄJOKI", "SEINÄJOKI", "ORGANIZATION", "SEINÄJOKI", "LOCATION"},
-		{"Przemek Kucharski\n\nALFRICK\nUnited Kingdom", "ALFRICK", "ORGANIZATION", "ALFRICK", "LOCATION"},
-		{"Er zog nach KURZENKIRCHEN um", "KURZENKIRCHEN", "ORGANIZATION", "KURZENKIRCHEN", "LOCATION"},
+		// words in capitals stay as tagged
 		{"Mr. Pavlović flew to RYSSBY on Monday.", "RYSSBY", "ORGANIZATION", "RYSSBY", "ORGANIZATION"},
 		{"he was transferred to UNESCO in 1990", "UNESCO", "ORGANIZATION", "UNESCO", "ORGANIZATION"},
 		{"Po wystąpieniu z KDU-ČSL przyłączył się", "KDU-ČSL", "ORGANIZATION", "KDU-ČSL", "ORGANIZATION"},
 		{"Il est formé à EC VSV .", "EC VSV", "ORGANIZATION", "EC VSV", "ORGANIZATION"},
 	} {
 		i := strings.Index(c.text, c.span)
-		typ, start, end, ok := vet(c.text, Span{Type: c.typ, Start: i, End: i + len(c.span), Score: 0.9})
+		typ, start, end, ok := (&Tagger{}).vet(c.text, Span{Type: c.typ, Start: i, End: i + len(c.span), Score: 0.9})
 		got := ""
 		if ok {
 			got = c.text[start:end]

@@ -94,10 +94,10 @@ type KeyUpdater interface {
 // Usage counts characters per tenant and month ("2026-11").
 type Usage interface {
 	// Charge adds chars to the tenant's counter for month if the result stays
-	// within limit (0: no limit), atomically, and returns the new total. On
-	// ErrQuotaExceeded nothing is added. requestID makes a retried charge
-	// count once.
-	Charge(ctx context.Context, tenantID, month, requestID string, chars, limit int64) (int64, error)
+	// within limit (0: no limit), atomically. On ErrQuotaExceeded nothing is
+	// added. requestID makes a retried charge count once. (No new total is
+	// returned: on DynamoDB it would cost a read of every counter shard.)
+	Charge(ctx context.Context, tenantID, month, requestID string, chars, limit int64) error
 	Used(ctx context.Context, tenantID, month string) (int64, error)
 }
 

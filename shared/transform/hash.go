@@ -36,18 +36,27 @@ type HashOptions struct {
 	Key string
 }
 
+// MaxHashKeyBytes bounds HashOptions.Key. HMAC hashes a key longer than the
+// block (64 or 128 bytes) down to a digest anyway, so a longer key adds no
+// strength, only work.
+const MaxHashKeyBytes = 1024
+
 // Hash replaces each entity by Prefix + the first Length hex characters of its
-// digest (lower-case hex of the entity's UTF-8 bytes).
+// digest (lower-case hex of the entity's UTF-8 bytes). The hash (or HMAC, with
+// its keyed pads) is built once per call and reset per entity.
 func Hash(text string, ents []detect.Entity, o HashOptions) string {
 	alg := HashAlgorithms[o.Algorithm]
+	var h hash.Hash
+	if o.Key != "" {
+		h = hmac.New(alg.New, []byte(o.Key))
+	} else {
+		h = alg.New()
+	}
+	sum := make([]byte, 0, h.Size())
 	return Rewrite(text, ents, func(e detect.Entity) string {
-		var h hash.Hash
-		if o.Key != "" {
-			h = hmac.New(alg.New, []byte(o.Key))
-		} else {
-			h = alg.New()
-		}
+		h.Reset()
 		h.Write([]byte(e.Text))
-		return o.Prefix + hex.EncodeToString(h.Sum(nil))[:o.Length]
+		sum = h.Sum(sum[:0])
+		return o.Prefix + hex.EncodeToString(sum)[:o.Length]
 	})
 }

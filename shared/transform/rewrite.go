@@ -38,22 +38,59 @@ func Redact(text string, ents []detect.Entity) string {
 }
 
 // Tokenize replaces each entity by <TYPE_N>; the same original value gets the
-// same token, and N counts distinct values per type from 1.
+// same token, and N counts distinct values per type from 1. A token that
+// already occurs in text is skipped (N goes on to the next free number), so
+// Detokenize gives text back whatever it held.
 func Tokenize(text string, ents []detect.Entity) (string, map[string]string) {
 	mapping := make(map[string]string, len(ents))
 	byValue := make(map[string]string, len(ents))
 	counters := map[string]int{}
+	taken := bracketed(text)
 	out := Rewrite(text, ents, func(e detect.Entity) string {
 		if tok, ok := byValue[e.Text]; ok {
 			return tok
 		}
-		counters[e.Type]++
-		tok := "<" + e.Type + "_" + strconv.Itoa(counters[e.Type]) + ">"
+		var tok string
+		for {
+			counters[e.Type]++
+			tok = "<" + e.Type + "_" + strconv.Itoa(counters[e.Type]) + ">"
+			if !taken[tok] {
+				break
+			}
+		}
 		byValue[e.Text] = tok
 		mapping[tok] = e.Text
 		return tok
 	})
 	return out, mapping
+}
+
+// maxTokenLen bounds the "<...>" substrings bracketed collects: longer than
+// any token Tokenize makes (the longest type id is under 40 bytes).
+const maxTokenLen = 96
+
+// bracketed returns the set of "<...>" substrings of text (no '<' inside, at
+// most maxTokenLen bytes): the tokens Tokenize must not reuse. Linear in text.
+func bracketed(text string) map[string]bool {
+	var set map[string]bool
+	for i := 0; i < len(text); i++ {
+		if text[i] != '<' {
+			continue
+		}
+		for j := i + 1; j < len(text) && j-i < maxTokenLen; j++ {
+			if text[j] == '<' {
+				break
+			}
+			if text[j] == '>' {
+				if set == nil {
+					set = map[string]bool{}
+				}
+				set[text[i:j+1]] = true
+				break
+			}
+		}
+	}
+	return set
 }
 
 // Detokenize replaces every occurrence of a mapping key in text by its value in

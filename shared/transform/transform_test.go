@@ -1,8 +1,12 @@
 package transform
 
 import (
+	"crypto/hmac"
 	"encoding/base64"
+	"encoding/hex"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"unicode/utf8"
 
@@ -83,13 +87,7 @@ func FuzzTokenizeRoundTrip(f *testing.F) {
 		}
 		ents := []detect.Entity{{Type: "PERSON", Text: text[a:b], ByteStart: a, ByteEnd: b}}
 		out, m := Tokenize(text, ents)
-		// tokens that already occur in the input would be ambiguous; the API
-		// can't tell them apart either, so the property holds for texts without them
-		for tok := range m {
-			if strings.Contains(text, tok) {
-				return
-			}
-		}
+		// tokens already in the input are skipped, so the property holds for any text
 		if back, _ := Detokenize(out, m); back != text {
 			t.Fatalf("round trip: %q -> %q -> %q", text, out, back)
 		}
@@ -108,7 +106,11 @@ func TestEncryptDecryptEnvelopes(t *testing.T) {
 		t.Fatal(err)
 	}
 	parts := strings.Fields(enc)
-	env, _ := base64.StdEncoding.DecodeString(parts[1])
+	if !strings.HasPrefix(parts[1], EnvelopePrefix) || !strings.HasSuffix(parts[1], EnvelopeSuffix) {
+		t.Fatalf("envelope not delimited: %q", parts[1])
+	}
+	body := strings.TrimSuffix(strings.TrimPrefix(parts[1], EnvelopePrefix), EnvelopeSuffix)
+	env, _ := base64.StdEncoding.DecodeString(body)
 	if env[0] != VersionPassword || len(env) != 1+16+12+len("Jana")+16 {
 		t.Fatalf("envelope layout: version %d, %d bytes", env[0], len(env))
 	}
@@ -121,9 +123,109 @@ func TestEncryptDecryptEnvelopes(t *testing.T) {
 	}
 	// flip one ciphertext byte: authentication fails
 	env[len(env)-1] ^= 1
-	tampered := strings.Replace(enc, parts[1], base64.StdEncoding.EncodeToString(env), 1)
+	tampered := strings.Replace(enc, body, base64.StdEncoding.EncodeToString(env), 1)
 	if _, n, _ := Decrypt(tampered, NewPasswordOpener("a sixteen+ char key")); n != 1 {
 		t.Errorf("tampered envelope opened: %d replacements", n)
+	}
+}
+
+// TestTokenizeSkipsTokensInText: a token the text already holds is not
+// reused, so detokenize gives the text back (it gave "Jane Jane Jane").
+func TestTokenizeSkipsTokensInText(t *testing.T) {
+	text := "Jane <PERSON_1> <PERSON_2>x Jane"
+	ents := []detect.Entity{{Type: "PERSON", Text: "Jane", ByteStart: 0, ByteEnd: 4}, {Type: "PERSON", Text: "Jane", ByteStart: 28, ByteEnd: 32}}
+	out, m := Tokenize(text, ents)
+	if out != "<PERSON_3> <PERSON_1> <PERSON_2>x <PERSON_3>" || len(m) != 1 {
+		t.Fatalf("tokenized %q %v", out, m)
+	}
+	if back, _ := Detokenize(out, m); back != text {
+		t.Fatalf("round trip %q", back)
+	}
+}
+
+// TestEnvelopeFoundWhateverSurroundsIt: an entity glued to base64 characters
+// ('=', '/', letters, digits) was encrypted into a run that no longer decoded
+// as base64, so Decrypt never found it (replacements_made 0): data loss.
+func TestEnvelopeFoundWhateverSurroundsIt(t *testing.T) {
+	key := make([]byte, 32)
+	for _, c := range []struct{ text, value string }{
+		{"card=4111111111111111", "4111111111111111"},
+		{"ip=192.168.1.1", "192.168.1.1"},
+		{"tel=+12125550134", "+12125550134"},
+		{"see/jane.doe@example.com/inbox", "jane.doe@example.com"},
+		{"=jane@example.com=", "jane@example.com"},
+		{"x<pgenc:jane@example.com>", "jane@example.com"},
+		{"AAAA" + "jane@example.com" + "AAAA", "jane@example.com"},
+	} {
+		ents := spans(c.text, "X", c.value)
+		for name, kind := range map[string]struct {
+			seal func() (*Sealer, error)
+			open func() *Opener
+		}{
+			"tenant":   {func() (*Sealer, error) { return NewTenantSealer(key, "t") }, func() *Opener { return NewTenantOpener(key, "t") }},
+			"password": {func() (*Sealer, error) { return NewPasswordSealer("sixteen chars or more") }, func() *Opener { return NewPasswordOpener("sixteen chars or more") }},
+		} {
+			s, err := kind.seal()
+			if err != nil {
+				t.Fatal(err)
+			}
+			enc, err := Encrypt(c.text, ents, s)
+			if err != nil || strings.Contains(enc, c.value) {
+				t.Fatalf("%s %q: encrypted %q %v", name, c.text, enc, err)
+			}
+			got, n, err := Decrypt(enc, kind.open())
+			if err != nil || got != c.text || n != 1 {
+				t.Errorf("%s %q: decrypt %q -> %q (%d, %v)", name, c.text, enc, got, n, err)
+			}
+		}
+	}
+}
+
+// TestLegacyEnvelopesStillOpen: bare base64 envelopes (the format before the
+// delimiters) open where they stand apart from other base64 characters.
+func TestLegacyEnvelopesStillOpen(t *testing.T) {
+	key := make([]byte, 32)
+	s, _ := NewTenantSealer(key, "t")
+	env, _ := s.Seal("jane@example.com")
+	bare := strings.TrimSuffix(strings.TrimPrefix(env, EnvelopePrefix), EnvelopeSuffix)
+	env2, _ := s.Seal("4111111111111111")
+	text := "mail " + bare + ", card: " + env2 + " (" + bare + ")"
+	got, n, err := Decrypt(text, NewTenantOpener(key, "t"))
+	if err != nil || n != 3 || got != "mail jane@example.com, card: 4111111111111111 (jane@example.com)" {
+		t.Fatalf("legacy: %q %d %v", got, n, err)
+	}
+}
+
+// TestPasswordSaltsBoundsDerivations: the salts are counted without deriving,
+// one request's envelopes share one salt, and an opener stops at MaxSalts.
+func TestPasswordSaltsBoundsDerivations(t *testing.T) {
+	text := "a@b.io c@d.io"
+	ents := spans(text, "X", "a@b.io", "c@d.io")
+	var parts []string
+	for range 3 {
+		s, err := NewPasswordSealer("sixteen chars or more")
+		if err != nil {
+			t.Fatal(err)
+		}
+		enc, _ := Encrypt(text, ents, s)
+		parts = append(parts, enc)
+	}
+	all := strings.Join(parts, " | ")
+	if n := PasswordSalts(parts[0]); n != 1 {
+		t.Errorf("one request's envelopes: %d salts, want 1", n)
+	}
+	if n := PasswordSalts(all); n != 3 {
+		t.Errorf("three requests: %d salts, want 3", n)
+	}
+	o := NewPasswordOpener("sixteen chars or more")
+	o.MaxSalts = 2
+	if _, _, err := Decrypt(all, o); err != ErrTooManySalts || o.Derivations() != 2 {
+		t.Errorf("MaxSalts 2: %v after %d derivations", err, o.Derivations())
+	}
+	o = NewPasswordOpener("sixteen chars or more")
+	got, n, err := Decrypt(all, o)
+	if err != nil || n != 6 || o.Derivations() != 3 || got != strings.Join([]string{text, text, text}, " | ") {
+		t.Errorf("decrypt all: %q %d %v, %d derivations", got, n, err, o.Derivations())
 	}
 }
 
@@ -161,4 +263,44 @@ func FuzzDetokenize(f *testing.F) {
 			t.Fatalf("identity mapping changed the text")
 		}
 	})
+}
+
+// TestHashBuiltOnceMatchesFreshMAC: the MAC reused across entities (reset per
+// entity) gives each entity the digest a fresh HMAC gives it.
+func TestHashBuiltOnceMatchesFreshMAC(t *testing.T) {
+	text := "a@b.io x c@d.io y a@b.io"
+	ents := spans(text, "X", "a@b.io", "c@d.io", "a@b.io")
+	for alg, a := range HashAlgorithms {
+		got := Hash(text, ents, HashOptions{Algorithm: alg, Length: a.HexLen, Key: "k"})
+		var want []string
+		for _, v := range []string{"a@b.io", "c@d.io", "a@b.io"} {
+			m := hmac.New(a.New, []byte("k"))
+			m.Write([]byte(v))
+			want = append(want, hex.EncodeToString(m.Sum(nil)))
+		}
+		if exp := want[0] + " x " + want[1] + " y " + want[2]; got != exp {
+			t.Errorf("%s: %q, want %q", alg, got, exp)
+		}
+	}
+}
+
+// TestDerivationsShareTheCPUs: concurrent password requests run at most
+// cap(derivationSlots) derivations at once (all CPUs but one), leaving a CPU
+// to every other call.
+func TestDerivationsShareTheCPUs(t *testing.T) {
+	derivingPeak.Store(0)
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := NewPasswordSealer("sixteen chars or more"); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	if p, want := int(derivingPeak.Load()), max(1, runtime.GOMAXPROCS(0)-1); p < 1 || p > want {
+		t.Errorf("%d derivations ran at once, bound %d", p, want)
+	}
 }

@@ -9,6 +9,14 @@
 // "<prefix> Pay-as-you-go" and pass the names in the environment), because
 // an admin function in one region cannot reference the plan ids of the other
 // region's stack; ids are looked up once per process and region.
+//
+// The admin function may touch only this deployment's keys: it never lists
+// the account's API keys. A piiguard key's API key is found through this
+// deployment's usage plans (GetUsagePlanKeys with the key id as name), and
+// every API key it creates carries the tag TagKey = the deployment (stack
+// prefix); the stacks' IAM policy allows reading and deleting API keys and
+// usage plan keys only with that tag (a usage plan key inherits the tag of
+// its usage plan, which the stacks set).
 package apigw
 
 import (
@@ -37,7 +45,17 @@ const (
 	EnvRegions  = "PIIGUARD_API_REGIONS"     // comma-separated regions with a piiguard API; empty: no API Gateway
 	EnvPlanFree = "PIIGUARD_USAGE_PLAN_FREE" // usage plan name of the Free plan
 	EnvPlanPAYG = "PIIGUARD_USAGE_PLAN_PAYG" // usage plan name of the Pay-as-you-go plan
+	// EnvDeployment is the deployment (stack prefix) whose keys are managed:
+	// the value of TagKey on every API key made and on the usage plans.
+	EnvDeployment = "PIIGUARD_DEPLOYMENT"
 )
+
+// TagKey tags every API Gateway API key and usage plan of a deployment with
+// the deployment's prefix; the admin role's IAM conditions test it.
+const TagKey = "piiguard-deployment"
+
+// DefaultDeployment is the stacks' default prefix.
+const DefaultDeployment = "piiguard"
 
 // DefaultPlanNames are the stacks' names with the default prefix.
 func DefaultPlanNames(prefix string) map[store.Plan]string {
@@ -46,16 +64,20 @@ func DefaultPlanNames(prefix string) map[store.Plan]string {
 
 // Config says which APIs to manage.
 type Config struct {
-	Regions   []string
-	PlanNames map[store.Plan]string
-	Endpoint  string        // non-empty: a local endpoint for every region
-	Timeout   time.Duration // one HTTP attempt; 0 means 5s
+	Regions    []string
+	PlanNames  map[store.Plan]string
+	Deployment string        // TagKey value of the API keys made; "" means DefaultDeployment
+	Endpoint   string        // non-empty: a local endpoint for every region
+	Timeout    time.Duration // one HTTP attempt; 0 means 5s
 }
 
 // ConfigFromEnv reads EnvRegions, the plan names (defaults: prefix
 // "piiguard") and PIIGUARD_DYNAMO_ENDPOINT.
 func ConfigFromEnv() Config {
-	c := Config{PlanNames: DefaultPlanNames("piiguard"), Endpoint: os.Getenv(dynamo.EnvEndpoint)}
+	c := Config{PlanNames: DefaultPlanNames(DefaultDeployment), Deployment: DefaultDeployment, Endpoint: os.Getenv(dynamo.EnvEndpoint)}
+	if v := os.Getenv(EnvDeployment); v != "" {
+		c.Deployment = v
+	}
 	for _, r := range strings.Split(os.Getenv(EnvRegions), ",") {
 		if r = strings.TrimSpace(r); r != "" {
 			c.Regions = append(c.Regions, r)
@@ -81,6 +103,9 @@ func Open(ctx context.Context, cfg Config) ([]admin.UsagePlans, error) {
 	if cfg.Timeout == 0 {
 		cfg.Timeout = 5 * time.Second
 	}
+	if cfg.Deployment == "" {
+		cfg.Deployment = DefaultDeployment
+	}
 	var out []admin.UsagePlans
 	for _, region := range cfg.Regions {
 		awsCfg, err := awsconf.Load(ctx, awsconf.Options{Region: region, Endpoint: cfg.Endpoint, Timeout: cfg.Timeout})
@@ -92,16 +117,17 @@ func Open(ctx context.Context, cfg Config) ([]admin.UsagePlans, error) {
 				o.BaseEndpoint = aws.String(cfg.Endpoint)
 			}
 		})
-		out = append(out, New(client, region, cfg.PlanNames))
+		out = append(out, New(client, region, cfg.PlanNames, cfg.Deployment))
 	}
 	return out, nil
 }
 
 // Gateway manages the API keys of one region.
 type Gateway struct {
-	client *apigateway.Client
-	region string
-	names  map[store.Plan]string
+	client     *apigateway.Client
+	region     string
+	names      map[store.Plan]string
+	deployment string
 
 	mu  sync.Mutex
 	ids map[store.Plan]string // usage plan id per plan, once resolved
@@ -109,9 +135,10 @@ type Gateway struct {
 
 var _ admin.UsagePlans = (*Gateway)(nil)
 
-// New returns a Gateway on client for the usage plans named in planNames.
-func New(client *apigateway.Client, region string, planNames map[store.Plan]string) *Gateway {
-	return &Gateway{client: client, region: region, names: planNames}
+// New returns a Gateway on client for the usage plans named in planNames,
+// tagging the API keys it makes with deployment.
+func New(client *apigateway.Client, region string, planNames map[store.Plan]string, deployment string) *Gateway {
+	return &Gateway{client: client, region: region, names: planNames, deployment: deployment}
 }
 
 func (g *Gateway) Region() string { return g.region }
@@ -150,23 +177,43 @@ func (g *Gateway) planIDs(ctx context.Context) (map[store.Plan]string, error) {
 	return ids, nil
 }
 
-// find returns the API key named keyID, with its value, or nil.
-func (g *Gateway) find(ctx context.Context, keyID string) (*types.ApiKey, error) {
-	pages := apigateway.NewGetApiKeysPaginator(g.client, &apigateway.GetApiKeysInput{
-		NameQuery: aws.String(keyID), IncludeValues: aws.Bool(true), Limit: aws.Int32(500),
-	})
-	for pages.HasMorePages() {
-		page, err := pages.NextPage(ctx)
-		if err != nil {
-			return nil, fmt.Errorf("apigw: find api key: %w", err)
+// member is a piiguard key's API key as this deployment's usage plans see it.
+type member struct {
+	id, value string
+	plans     map[string]bool // our usage plan ids that hold it
+}
+
+// find looks keyID up in our usage plans only (never in the account's list
+// of API keys); nil when none of them holds it.
+func (g *Gateway) find(ctx context.Context, ids map[store.Plan]string, keyID string) (*member, error) {
+	var m *member
+	for _, plan := range []store.Plan{store.PlanFree, store.PlanPayAsYouGo} {
+		planID, ok := ids[plan]
+		if !ok {
+			continue
 		}
-		for _, k := range page.Items {
-			if aws.ToString(k.Name) == keyID { // the query may match by prefix
-				return &k, nil
+		pages := apigateway.NewGetUsagePlanKeysPaginator(g.client, &apigateway.GetUsagePlanKeysInput{
+			UsagePlanId: aws.String(planID), NameQuery: aws.String(keyID), Limit: aws.Int32(500),
+		})
+		for pages.HasMorePages() {
+			page, err := pages.NextPage(ctx)
+			if err != nil {
+				return nil, fmt.Errorf("apigw: keys of usage plan: %w", err)
+			}
+			for _, k := range page.Items {
+				if aws.ToString(k.Name) != keyID { // the query matches by prefix
+					continue
+				}
+				if m == nil {
+					m = &member{id: aws.ToString(k.Id), value: aws.ToString(k.Value), plans: map[string]bool{}}
+				}
+				if aws.ToString(k.Id) == m.id {
+					m.plans[planID] = true
+				}
 			}
 		}
 	}
-	return nil, nil
+	return m, nil
 }
 
 func notFound(err error) bool {
@@ -192,55 +239,60 @@ func (g *Gateway) Attach(ctx context.Context, k store.APIKey) error {
 	if !ok {
 		return fmt.Errorf("apigw: no usage plan for plan %q", k.Plan)
 	}
-	key, err := g.find(ctx, k.ID)
+	m, err := g.find(ctx, ids, k.ID)
 	if err != nil {
 		return err
 	}
-	if key != nil && (aws.ToString(key.Value) != k.UsageKey || !key.Enabled) {
-		// Left by an earlier attempt with another value, or disabled: replace.
-		if _, err := g.client.DeleteApiKey(ctx, &apigateway.DeleteApiKeyInput{ApiKey: key.Id}); err != nil && !notFound(err) {
-			return fmt.Errorf("apigw: replace api key: %w", err)
+	if m != nil {
+		key, err := g.client.GetApiKey(ctx, &apigateway.GetApiKeyInput{ApiKey: aws.String(m.id), IncludeValue: aws.Bool(true)})
+		switch {
+		case notFound(err):
+			m = nil
+		case err != nil:
+			return fmt.Errorf("apigw: get api key: %w", err)
+		case aws.ToString(key.Value) != k.UsageKey || !key.Enabled:
+			// Left by an earlier attempt with another value, or disabled: replace.
+			if _, err := g.client.DeleteApiKey(ctx, &apigateway.DeleteApiKeyInput{ApiKey: aws.String(m.id)}); err != nil && !notFound(err) {
+				return fmt.Errorf("apigw: replace api key: %w", err)
+			}
+			m = nil
 		}
-		key = nil
 	}
-	if key == nil {
+	created := ""
+	if m == nil {
 		out, err := g.client.CreateApiKey(ctx, &apigateway.CreateApiKeyInput{
 			Name:        aws.String(k.ID),
 			Value:       aws.String(k.UsageKey),
 			Enabled:     true,
 			CustomerId:  aws.String(k.TenantID),
 			Description: aws.String("piiguard key " + k.ID + " of tenant " + k.TenantID),
+			Tags:        map[string]string{TagKey: g.deployment},
 		})
 		if err != nil {
 			return fmt.Errorf("apigw: create api key: %w", err)
 		}
-		key = &types.ApiKey{Id: out.Id}
-	}
-	in := map[string]bool{} // our usage plans that hold the key now
-	pages := apigateway.NewGetUsagePlansPaginator(g.client, &apigateway.GetUsagePlansInput{KeyId: key.Id, Limit: aws.Int32(500)})
-	for pages.HasMorePages() {
-		page, err := pages.NextPage(ctx)
-		if err != nil {
-			return fmt.Errorf("apigw: usage plans of key: %w", err)
-		}
-		for _, p := range page.Items {
-			in[aws.ToString(p.Id)] = true
-		}
+		created = aws.ToString(out.Id)
+		m = &member{id: created, plans: map[string]bool{}}
 	}
 	for _, id := range ids {
-		if id == target || !in[id] {
+		if id == target || !m.plans[id] {
 			continue
 		}
-		_, err := g.client.DeleteUsagePlanKey(ctx, &apigateway.DeleteUsagePlanKeyInput{UsagePlanId: aws.String(id), KeyId: key.Id})
+		_, err := g.client.DeleteUsagePlanKey(ctx, &apigateway.DeleteUsagePlanKeyInput{UsagePlanId: aws.String(id), KeyId: aws.String(m.id)})
 		if err != nil && !notFound(err) {
 			return fmt.Errorf("apigw: leave usage plan: %w", err)
 		}
 	}
-	if !in[target] {
+	if !m.plans[target] {
 		_, err := g.client.CreateUsagePlanKey(ctx, &apigateway.CreateUsagePlanKeyInput{
-			UsagePlanId: aws.String(target), KeyId: key.Id, KeyType: aws.String("API_KEY"),
+			UsagePlanId: aws.String(target), KeyId: aws.String(m.id), KeyType: aws.String("API_KEY"),
 		})
 		if err != nil && !conflict(err) {
+			if created != "" {
+				// Outside our plans find cannot see it again, and its value
+				// would block the next attempt's create: remove it now.
+				_, _ = g.client.DeleteApiKey(context.WithoutCancel(ctx), &apigateway.DeleteApiKeyInput{ApiKey: aws.String(created)})
+			}
 			return fmt.Errorf("apigw: join usage plan: %w", err)
 		}
 	}
@@ -250,11 +302,15 @@ func (g *Gateway) Attach(ctx context.Context, k store.APIKey) error {
 // Detach implements admin.UsagePlans: deleting the API key also takes it out
 // of its usage plan.
 func (g *Gateway) Detach(ctx context.Context, keyID string) error {
-	key, err := g.find(ctx, keyID)
-	if err != nil || key == nil {
+	ids, err := g.planIDs(ctx)
+	if err != nil {
 		return err
 	}
-	if _, err := g.client.DeleteApiKey(ctx, &apigateway.DeleteApiKeyInput{ApiKey: key.Id}); err != nil && !notFound(err) {
+	m, err := g.find(ctx, ids, keyID)
+	if err != nil || m == nil {
+		return err
+	}
+	if _, err := g.client.DeleteApiKey(ctx, &apigateway.DeleteApiKeyInput{ApiKey: aws.String(m.id)}); err != nil && !notFound(err) {
 		return fmt.Errorf("apigw: delete api key: %w", err)
 	}
 	return nil

@@ -40,7 +40,7 @@ func newWorld(t *testing.T) world {
 	b := make([]byte, 4)
 	_, _ = rand.Read(b)
 	prefix := "pg-" + hex.EncodeToString(b)
-	cfg := Config{Regions: regions, PlanNames: DefaultPlanNames(prefix), Endpoint: endpoint}
+	cfg := Config{Regions: regions, PlanNames: DefaultPlanNames(prefix), Deployment: prefix, Endpoint: endpoint}
 	ctx := context.Background()
 	gws, err := Open(ctx, cfg)
 	if err != nil {
@@ -69,32 +69,61 @@ func newWorld(t *testing.T) world {
 }
 
 // state is what API Gateway holds for a key in one region: its value, whether
-// it is enabled, and which of our plans it is in ("" when there is no key).
+// it is enabled, its deployment tag, and which of our plans it is in (""
+// when there is no key).
 type state struct {
-	value   string
-	enabled bool
-	plans   []store.Plan
+	value, tag string
+	enabled    bool
+	plans      []store.Plan
+}
+
+func (w world) gateway(region string) *Gateway {
+	for _, x := range w.gateways {
+		if x.Region() == region {
+			return x.(*Gateway)
+		}
+	}
+	return nil
+}
+
+// apiKeys lists the API keys named keyID as the account sees them (the test
+// may list; the admin function may not).
+func (w world) apiKeys(t *testing.T, region, keyID string) []types.ApiKey {
+	t.Helper()
+	all, err := w.gateway(region).Client().GetApiKeys(context.Background(), &apigateway.GetApiKeysInput{
+		NameQuery: aws.String(keyID), IncludeValues: aws.Bool(true), Limit: aws.Int32(500)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []types.ApiKey
+	for _, k := range all.Items {
+		if aws.ToString(k.Name) == keyID {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 func (w world) state(t *testing.T, region, keyID string) state {
 	t.Helper()
 	ctx := context.Background()
-	var g *Gateway
-	for _, x := range w.gateways {
-		if x.Region() == region {
-			g = x.(*Gateway)
+	var mine []types.ApiKey
+	for _, k := range w.apiKeys(t, region, keyID) {
+		if k.Tags[TagKey] == w.cfg.Deployment {
+			mine = append(mine, k)
 		}
 	}
-	k, err := g.find(ctx, keyID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if k == nil {
+	switch len(mine) {
+	case 0:
 		return state{}
+	case 1:
+	default:
+		t.Fatalf("%s: %d API keys named %s", region, len(mine), keyID)
 	}
-	st := state{value: aws.ToString(k.Value), enabled: k.Enabled}
-	for plan, id := range w.planIDs[region] {
-		keys, err := g.Client().GetUsagePlanKeys(ctx, &apigateway.GetUsagePlanKeysInput{UsagePlanId: aws.String(id)})
+	k := mine[0]
+	st := state{value: aws.ToString(k.Value), enabled: k.Enabled, tag: k.Tags[TagKey]}
+	for _, plan := range []store.Plan{store.PlanFree, store.PlanPayAsYouGo} {
+		keys, err := w.gateway(region).Client().GetUsagePlanKeys(ctx, &apigateway.GetUsagePlanKeysInput{UsagePlanId: aws.String(w.planIDs[region][plan])})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,8 +140,8 @@ func (w world) wantEverywhere(t *testing.T, keyID, value string, plan store.Plan
 	t.Helper()
 	for _, r := range regions {
 		got := w.state(t, r, keyID)
-		if got.value != value || !got.enabled || !slices.Equal(got.plans, []store.Plan{plan}) {
-			t.Fatalf("%s: key %s is %+v; want value %s, enabled, only in plan %s", r, keyID, got, value, plan)
+		if got.value != value || !got.enabled || got.tag != w.cfg.Deployment || !slices.Equal(got.plans, []store.Plan{plan}) {
+			t.Fatalf("%s: key %s is %+v; want value %s, enabled, tagged %s, only in plan %s", r, keyID, got, value, w.cfg.Deployment, plan)
 		}
 	}
 }
@@ -211,8 +240,11 @@ func TestSyncRepairs(t *testing.T) {
 		t.Fatal(err)
 	}
 	g0 := w.gateways[0].(*Gateway)
-	ak, _ := g0.find(ctx, live.ID)
-	if _, err := g0.Client().UpdateApiKey(ctx, &apigateway.UpdateApiKeyInput{ApiKey: ak.Id,
+	ak := w.apiKeys(t, g0.Region(), live.ID)
+	if len(ak) != 1 {
+		t.Fatalf("%d API keys for %s", len(ak), live.ID)
+	}
+	if _, err := g0.Client().UpdateApiKey(ctx, &apigateway.UpdateApiKeyInput{ApiKey: ak[0].Id,
 		PatchOperations: []types.PatchOperation{{Op: types.OpReplace, Path: aws.String("/enabled"), Value: aws.String("false")}}}); err != nil {
 		t.Fatal(err)
 	}
@@ -282,13 +314,55 @@ func TestMissingUsagePlanIsAnError(t *testing.T) {
 	}
 }
 
+// TestOtherDeploymentsUntouched: an API key of the same name that is not in
+// this deployment's usage plans (another deployment's, or anyone's) is
+// neither found, reused, nor deleted.
+func TestOtherDeploymentsUntouched(t *testing.T) {
+	w := newWorld(t)
+	ctx := context.Background()
+	region := regions[0]
+	c := w.gateway(region).Client()
+	unique := w.cfg.Deployment[3:] // moto outlives the test: values must not repeat
+	k := store.APIKey{ID: "key_" + unique + "000000000000", TenantID: "acme", Plan: store.PlanFree,
+		UsageKey: "pgu_ours" + unique + "0123456789012345678901234567890"}
+	foreignValue := "someone-elses-key-" + unique + "0123456789"
+	foreign, err := c.CreateApiKey(ctx, &apigateway.CreateApiKeyInput{Name: aws.String(k.ID), Enabled: true,
+		Value: aws.String(foreignValue), Tags: map[string]string{TagKey: "other"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := w.gateway(region)
+	if err := g.Attach(ctx, k); err != nil {
+		t.Fatal(err)
+	}
+	if got := w.state(t, region, k.ID); got.value != k.UsageKey || !slices.Equal(got.plans, []store.Plan{store.PlanFree}) {
+		t.Fatalf("ours: %+v", got)
+	}
+	if err := g.Detach(ctx, k.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := w.state(t, region, k.ID); got.value != "" {
+		t.Fatalf("ours not deleted: %+v", got)
+	}
+	left := w.apiKeys(t, region, k.ID)
+	if len(left) != 1 || aws.ToString(left[0].Id) != aws.ToString(foreign.Id) || aws.ToString(left[0].Value) != foreignValue {
+		t.Fatalf("the other API key was touched: %+v", left)
+	}
+}
+
 func TestConfigFromEnv(t *testing.T) {
 	t.Setenv(EnvRegions, " eu-central-1, us-east-1 ,")
 	t.Setenv(EnvPlanFree, "x Free")
 	t.Setenv(EnvPlanPAYG, "")
+	t.Setenv(EnvDeployment, "")
 	c := ConfigFromEnv()
-	if !slices.Equal(c.Regions, regions) || c.PlanNames[store.PlanFree] != "x Free" || c.PlanNames[store.PlanPayAsYouGo] != "piiguard Pay-as-you-go" {
+	if !slices.Equal(c.Regions, regions) || c.PlanNames[store.PlanFree] != "x Free" || c.PlanNames[store.PlanPayAsYouGo] != "piiguard Pay-as-you-go" ||
+		c.Deployment != DefaultDeployment {
 		t.Fatalf("%+v", c)
+	}
+	t.Setenv(EnvDeployment, "staging")
+	if c := ConfigFromEnv(); c.Deployment != "staging" {
+		t.Fatalf("deployment %q, want staging", c.Deployment)
 	}
 	t.Setenv(EnvRegions, "")
 	if gws, err := FromEnv(context.Background()); err != nil || len(gws) != 0 {

@@ -31,10 +31,11 @@ const (
 	Throttling              // 400 ThrottlingException
 	TxThrottled             // 400 TransactionCanceledException, every reason ThrottlingError
 	Internal                // 500 InternalServerError
+	TxConflict              // 400 TransactionConflictException: a single-item write met a transaction in progress on its item
 )
 
 func (m Mode) String() string {
-	return [...]string{"pass", "down", "slow", "hang", "throughput-exceeded", "throttling", "tx-throttled", "500"}[m]
+	return [...]string{"pass", "down", "slow", "hang", "throughput-exceeded", "throttling", "tx-throttled", "500", "tx-conflict"}[m]
 }
 
 // Fault says what to do to matching requests.
@@ -204,6 +205,9 @@ func (p *Proxy) serve(w http.ResponseWriter, r *http.Request) {
 		awsError(w, 400, "com.amazonaws.dynamodb.v20120810#TransactionCanceledException",
 			`"message":"Transaction cancelled, please refer cancellation reasons for specific reasons [ThrottlingError, ThrottlingError]",`+
 				`"CancellationReasons":[{"Code":"ThrottlingError","Message":"Throughput exceeds the current capacity for one or more global secondary indexes."},{"Code":"ThrottlingError"}]`)
+	case TxConflict:
+		awsError(w, 400, "com.amazonaws.dynamodb.v20120810#TransactionConflictException",
+			`"message":"Transaction is ongoing for the item"`)
 	case Internal:
 		awsError(w, 500, "com.amazonaws.dynamodb.v20120810#InternalServerError", `"message":"Internal server error"`)
 	}

@@ -37,12 +37,13 @@ func All() []detect.Recognizer {
 	}
 }
 
-// contextBefore reports whether one of the n words before byte offset i
+// contextBefore reports whether one of the n words before byte offset i, in
+// the same clause and with no other value between (detect.LabelWordsBefore),
 // matches a stem (see detect.StemMatch). Recognizers that must not report a
 // candidate at all without context use it instead of Match.Context.
 func contextBefore(d *detect.Doc, i, n int, stems []string) bool {
 	found := false
-	d.WordsBefore(i, n, func(w string) bool {
+	d.LabelWordsBefore(i, n, func(w string) bool {
 		for _, s := range stems {
 			if detect.StemMatch(w, s) {
 				found = true

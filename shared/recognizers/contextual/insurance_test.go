@@ -19,6 +19,9 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "far keyword", text: "Insurance was paid in full by the company on 12345678"},
 		{name: "phone", text: "insurance hotline +420 123 456 789"},
 		{name: "years", text: "Compagnie d'assurance mutuelle 1792-1839"},
+		// the keyword labels its own clause only
+		{name: "other clause", text: "Krankenkasse: keine; Kunde 12345678"},
+		{name: "other value between", text: "NASS 12345678 cliente 87654321", want: []hit{{"12345678", 5}}},
 	}
 	runCases(t, "HEALTH_INSURANCE_NUMBER", cases)
 }

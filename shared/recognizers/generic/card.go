@@ -26,25 +26,31 @@ func (Card) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if r.End-r.Start < 12 || !boundaryBeforeAt(t, r.Start) && !(r.Start > 0 && t[r.Start-1] == '-') {
 			continue
 		}
-		// try the whole run, then runs of its groups ("card 4111 1111 1111 1111 exp")
+		if r.Start > 0 && t[r.Start-1] == '+' {
+			continue // "+49 151 23456787": a country code, a phone number
+		}
+		// try the whole run, then runs of its groups ("card 4111 1111 1111 1111
+		// exp"); a run may hold several cards ("5500000000000004 4111111111111111")
 		s := t[r.Start:r.End]
-		if st, en, ok := cardIn(s, buf[:0]); ok {
+		var found [4]detect.Span
+		for _, c := range cardsIn(s, buf[:0], found[:0]) {
 			score := 1.0
-			if en-st < 13 {
+			if c.End-c.Start < 13 {
 				score = 0.6 // 12-digit Maestro: 1 in 10 random numbers passes Luhn
 			}
-			out = append(out, detect.Match{Type: "CREDIT_CARD", Start: r.Start + st, End: r.Start + en, Score: score, Context: cardContext})
+			out = append(out, detect.Match{Type: "CREDIT_CARD", Start: r.Start + c.Start, End: r.Start + c.End, Score: score, Context: cardContext})
 		}
 	}
 	return out
 }
 
-// cardIn finds the longest valid card inside a digit run: all of it, or a
-// contiguous sequence of its separator-delimited groups.
-func cardIn(s string, buf []byte) (start, end int, ok bool) {
+// cardsIn finds the valid cards inside a digit run, left to right: all of
+// it, or contiguous sequences of its separator-delimited groups, the longest
+// at each start; the search goes on after each card found.
+func cardsIn(s string, buf []byte, out []detect.Span) []detect.Span {
 	if n := digitCount(s); n >= 12 && n <= 19 && sameSeparators(s) {
 		if validCard(digitsInto(buf, s)) {
-			return 0, len(s), true
+			return append(out, detect.Span{Start: 0, End: len(s)})
 		}
 	}
 	// group boundaries
@@ -59,7 +65,7 @@ func cardIn(s string, buf []byte) (start, end int, ok bool) {
 		}
 	}
 	if ns == 1 {
-		return 0, 0, false
+		return out
 	}
 	for a := 0; a < ns; a++ {
 		for b := ns; b > a; b-- {
@@ -76,11 +82,13 @@ func cardIn(s string, buf []byte) (start, end int, ok bool) {
 				continue
 			}
 			if validCard(digitsInto(buf, sub)) {
-				return starts[a], e, true
+				out = append(out, detect.Span{Start: starts[a], End: e})
+				a = b - 1 // the next card starts at group b at the earliest
+				break
 			}
 		}
 	}
-	return 0, 0, false
+	return out
 }
 
 func digitsInto(b []byte, s string) string {

@@ -1,6 +1,10 @@
 package generic
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
 
 func TestCard(t *testing.T) {
 	runCases(t, Card{}, []tcase{
@@ -15,6 +19,10 @@ func TestCard(t *testing.T) {
 		{"en", "unknown issuer 9111111111111111 and 1234567812345670", nil},
 		{"en", "mixed separators 4111 1111-1111.1111", nil},
 		{"en", "glued abc4111111111111111", nil},
+		// several cards in one digit run: the second was returned in clear
+		{"en", "Cards 5500000000000004 4111111111111111", []string{"CREDIT_CARD:5500000000000004", "CREDIT_CARD:4111111111111111"}},
+		{"en", "cards 4111 1111 1111 1111 5500 0000 0000 0004", []string{"CREDIT_CARD:4111 1111 1111 1111", "CREDIT_CARD:5500 0000 0000 0004"}},
+		{"en", "card 4111-1111-1111-1111 5500-0000-0000-0004 6011111111111117", []string{"CREDIT_CARD:4111-1111-1111-1111", "CREDIT_CARD:5500-0000-0000-0004", "CREDIT_CARD:6011111111111117"}},
 	})
 }
 
@@ -51,4 +59,21 @@ func TestCardDetails(t *testing.T) {
 		{"en", "room 123, 12/26 people, travel visa, Visa requirements", nil},
 		{"en", "exp 13/26", nil},
 	})
+}
+
+// TestCountryCodeIsNotACard: a number after '+' is a phone number even when
+// its digits pass Luhn with a card prefix (+49 1... is Visa-shaped); a
+// /synthesize fake of a German mobile was reported as a card.
+func TestCountryCodeIsNotACard(t *testing.T) {
+	for _, n := range []string{"+49 151 23456787", "+49 1512 3456787", "+49 151 23456795"} {
+		text := "Meine Handynummer ist " + n + "."
+		got := detect.New(Card{}, NewPhone()).Detect(text, detect.Options{Lang: "de", Threshold: 0.35})
+		if len(got) != 1 || got[0].Type != "MOBILE_PHONE_NUMBER" || got[0].Text != n {
+			t.Errorf("%q: %+v, want the mobile number", text, got)
+		}
+	}
+	// the same digits without the '+' are a card
+	if got := detect.New(Card{}).Detect("Karte 4915123456787", detect.Options{Threshold: 0.35}); len(got) != 1 {
+		t.Errorf("card without '+': %+v", got)
+	}
 }

@@ -30,11 +30,12 @@ func All() []detect.Recognizer {
 	}
 }
 
-// hasStemBefore reports whether one of the n words before byte offset i matches
-// a stem (see detect.StemMatch).
+// hasStemBefore reports whether one of the n words before byte offset i, in
+// its clause and with no other value between (detect.LabelWordsBefore),
+// matches a stem (see detect.StemMatch).
 func hasStemBefore(d *detect.Doc, i, n int, stems *detect.StemSet) bool {
 	found := false
-	d.WordsBefore(i, n, func(w string) bool {
+	d.LabelWordsBefore(i, n, func(w string) bool {
 		found = stems.Match(w)
 		return !found
 	})
@@ -44,7 +45,7 @@ func hasStemBefore(d *detect.Doc, i, n int, stems *detect.StemSet) bool {
 // hasStemAfter is hasStemBefore for the n words from byte offset i.
 func hasStemAfter(d *detect.Doc, i, n int, stems *detect.StemSet) bool {
 	found := false
-	d.WordsAfter(i, n, func(w string) bool {
+	d.LabelWordsAfter(i, n, func(w string) bool {
 		found = stems.Match(w)
 		return !found
 	})

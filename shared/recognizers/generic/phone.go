@@ -2,7 +2,6 @@ package generic
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/nyaruka/phonenumbers"
 	"github.com/piiguard/piiguard/shared/detect"
@@ -30,10 +29,7 @@ func (Phone) Types() []string {
 func (Phone) Needs() detect.Need { return detect.NeedDigit }
 
 // regionsOfLang are the regions whose national formats a language hint implies.
-var regionsOfLang = map[string][]string{
-	"en": {"US", "GB"}, "de": {"DE", "AT", "CH"}, "fr": {"FR", "BE", "CH"}, "es": {"ES"}, "it": {"IT"},
-	"pl": {"PL"}, "cs": {"CZ"}, "sk": {"SK"},
-}
+var regionsOfLang = detect.LangCountries
 
 // phoneContext lifts a phone candidate; stems of under four bytes match whole
 // words only.
@@ -46,8 +42,10 @@ var phoneContext = &detect.Context{
 		"llamar", "chiamare", "zadzwoń", "zavolat", "zavolajte", "messag", "answering", "numer",
 		"mob", "ph", "linka",
 	},
-	// numbers next to these words are ids, not phones
-	Penalty:   []string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz"},
+	// numbers next to these words are ids, not phones (the context stops at
+	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
+	Penalty: []string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
+		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee"},
 	PenaltyBy: 0.4,
 }
 
@@ -61,14 +59,35 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	runs := d.DigitRuns()
 	hint := regionsOfLang[d.Lang]
+	// verdicts are memoised for this text only: no submitted number outlives
+	// the request in the recognizer
+	var memo phoneMemo
+	guess := "" // the text's language when the request gives none
 	for i := 0; i < len(runs); i++ {
 		start, end, next := phoneSpan(t, runs, i)
 		i = next - 1
 		n := digitCount(t[start:end])
+		if n > 15 && next == i+1 {
+			// one run of several numbers: "212-555-0134 646-555-0199"
+			out = p.findInRun(d, start, end, hint, &memo, out)
+			continue
+		}
 		if n < 7 || n > 15 || notPhone(t, start, end, n) {
 			continue
 		}
-		typ, score := p.classify(t[start:end], d.Lang, hint)
+		var typ string
+		var score float64
+		if hint == nil && t[start] != '+' {
+			if guess == "" {
+				guess = "-" // guessed once, for the first candidate
+				if regionsOfLang[d.Language()] != nil {
+					guess = d.Language()
+				}
+			}
+			typ, score = p.classifyGuessed(&memo, t[start:end], guess)
+		} else {
+			typ, score = memo.classify(p, t[start:end], d.Lang, hint)
+		}
 		ctx := phoneContext
 		if score < 0.3 {
 			// not valid where the hint points: only a phone word right next to
@@ -80,10 +99,94 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		if ctx := nearWordsBefore(d, start, faxStems); ctx {
 			typ = "FAX_NUMBER"
-		} else if typ == "PHONE_NUMBER" && nearWordsBefore(d, start, mobileStems) {
+		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER" && hint == nil) && nearWordsBefore(d, start, mobileStems) {
+			// without a hint the region that called it a landline is a guess;
+			// the label is not
 			typ = "MOBILE_PHONE_NUMBER"
 		}
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score, Context: ctx})
+	}
+	return out
+}
+
+// Bounds of findInRun: a run of more groups or digits is a table of
+// numbers, not a few phone numbers side by side.
+const (
+	maxSplitGroups = 16
+	maxSplitDigits = 45
+)
+
+// findInRun finds phone numbers side by side in one digit run whose groups
+// are separated by spaces. Numbers written alike repeat the run's pattern of
+// group lengths ("212 555 0134 646 555 0199": 3 3 4 | 3 3 4), so the run is
+// cut at the shortest period that gives 7-15 digits a number; without one,
+// from each group the longest sequence of groups that validates is taken and
+// the search goes on after it. Only numbers valid for the hint's regions
+// count here (no context fallback): the run itself was too long to be one.
+func (p Phone) findInRun(d *detect.Doc, start, end int, hint []string, memo *phoneMemo, out []detect.Match) []detect.Match {
+	t := d.Text
+	if digitCount(t[start:end]) > maxSplitDigits {
+		return out
+	}
+	var starts [maxSplitGroups + 1]int
+	ns := 0
+	starts[ns] = start
+	ns++
+	for k := start; k < end; k++ {
+		if t[k] == ' ' {
+			if ns == maxSplitGroups {
+				return out
+			}
+			starts[ns] = k + 1
+			ns++
+		}
+	}
+	starts[ns] = end + 1 // group g is t[starts[g] : starts[g+1]-1]
+	groupDigits := func(a, b int) int { return digitCount(t[starts[a] : starts[b]-1]) }
+	// try emits groups [a, b) when they validate as one number
+	try := func(a, b int) bool {
+		s, e := starts[a], starts[b]-1
+		n := digitCount(t[s:e])
+		if n < 7 || n > 15 || notPhone(t, s, e, n) {
+			return false
+		}
+		typ, score := memo.classify(p, t[s:e], d.Lang, hint)
+		if score < 0.3 {
+			return false
+		}
+		if nearWordsBefore(d, s, faxStems) {
+			typ = "FAX_NUMBER"
+		} else if typ == "PHONE_NUMBER" && nearWordsBefore(d, s, mobileStems) {
+			typ = "MOBILE_PHONE_NUMBER"
+		}
+		out = append(out, detect.Match{Type: typ, Start: s, End: e, Score: score, Context: phoneContext})
+		return true
+	}
+period:
+	for per := 1; per <= ns/2; per++ {
+		if ns%per != 0 {
+			continue
+		}
+		for g := per; g < ns; g++ {
+			if groupDigits(g, g+1) != groupDigits(g-per, g-per+1) {
+				continue period
+			}
+		}
+		if n := groupDigits(0, per); n < 7 || n > 15 {
+			continue
+		}
+		for a := 0; a < ns; a += per {
+			try(a, a+per)
+		}
+		return out
+	}
+	for a := 0; a < ns; a++ {
+		for b := ns; b > a; b-- {
+			if try(a, b) {
+				a = b - 1
+				break
+			}
+		}
 	}
 	return out
 }
@@ -97,12 +200,12 @@ var phoneLabelsAfter = []string{"office", "fax", "mobile", "cell", "home", "work
 
 func phoneWordNear(d *detect.Doc, start, end int) bool {
 	found := false
-	d.WordsBefore(start, 4, func(w string) bool {
+	d.LabelWordsBefore(start, 4, func(w string) bool {
 		found = phoneBoost.Match(w) || anyWord(w, phoneCallWords)
 		return !found
 	})
 	if !found {
-		d.WordsAfter(end, 1, func(w string) bool {
+		d.LabelWordsAfter(end, 1, func(w string) bool {
 			found = anyWord(w, phoneLabelsAfter)
 			return false
 		})
@@ -119,14 +222,11 @@ func anyWord(w string, words []string) bool {
 	return false
 }
 
-// nearWordsBefore looks at up to three words before i, stopping at a word with
-// a digit (the label of an earlier number in a list).
+// nearWordsBefore looks at up to three words before i in its clause,
+// stopping at a word with a digit (the label of an earlier number in a list).
 func nearWordsBefore(d *detect.Doc, i int, stems *detect.StemSet) bool {
 	found := false
-	d.WordsBefore(i, 3, func(w string) bool {
-		if digitCount(w) > 0 {
-			return false
-		}
+	d.LabelWordsBefore(i, 3, func(w string) bool {
 		found = stems.Match(w)
 		return !found
 	})
@@ -152,6 +252,12 @@ func phoneSpan(t string, runs []detect.Span, i int) (start, end, next int) {
 	for ; j < len(runs); j++ {
 		gap := t[end:runs[j].Start]
 		if len(gap) == 0 || len(gap) > 3 || !phoneGap(gap) {
+			break
+		}
+		// an opening bracket after more than a country code or trunk prefix
+		// ("+41 (0)85", "0044 (0)20") starts the next number:
+		// "(212) 555-0134 (646) 555-0199"
+		if digits > 4 && strings.IndexByte(gap, '(') >= 0 {
 			break
 		}
 		nd := digitCount(t[runs[j].Start:runs[j].End])
@@ -219,7 +325,7 @@ func notPhone(t string, start, end, digits int) bool {
 	if priceNear(t, start, end) {
 		return true
 	}
-	if digits >= 12 && validCard(checksumDigits(s)) {
+	if digits >= 12 && s[0] != '+' && validCard(checksumDigits(s)) { // "+49 151 ..." is never a card
 		return true
 	}
 	return false
@@ -262,25 +368,32 @@ func priceNear(t string, start, end int) bool {
 }
 
 // classify validates s with libphonenumber and returns its type and score; a
-// score of 0 means "not a phone number". Results are memoised (see phoneMemo):
-// they depend only on s and the hint.
-func (p Phone) classify(s, lang string, hint []string) (string, float64) {
+// score of 0 means "not a phone number".
+func (p Phone) classify(s string, hint []string) (string, float64) {
 	// fast path: libphonenumber costs ~25 µs a number; a North American
 	// number in its usual shape needs only the NANP rules
 	if len(hint) > 0 && hint[0] == "US" && nanpShape(s) {
 		return "PHONE_NUMBER", 0.7
 	}
-	key := phoneKey{s: s}
-	if len(hint) > 0 {
-		key.hint = lang
-	}
-	if r, ok := phoneMemo.get(key); ok {
-		return r.typ, r.score
-	}
-	typ, score := p.classifySlow(s, hint)
-	phoneMemo.put(key, phoneResult{typ, score})
-	return typ, score
+	return p.classifySlow(s, hint)
 }
+
+// classifyGuessed is classify for a text without a language hint: a number
+// valid in the region of the language the text's words point to (guess, "-"
+// when they point nowhere) is typed by that region and scores guessedScore;
+// otherwise every region is tried, as without a hint.
+func (p Phone) classifyGuessed(memo *phoneMemo, s, guess string) (string, float64) {
+	if hint := regionsOfLang[guess]; hint != nil {
+		if typ, score := memo.classify(p, s, guess, hint); score >= 0.5 {
+			return typ, guessedScore
+		}
+	}
+	return memo.classify(p, s, "", nil)
+}
+
+// guessedScore is the score of a number valid where the text's guessed
+// language points: between a hinted region's 0.7 and any region's 0.5.
+const guessedScore = 0.6
 
 func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 	intl := s[0] == '+' || strings.HasPrefix(s, "00")
@@ -336,8 +449,13 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		if len(hint) == 0 {
 			for _, r := range p.regions {
 				if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
+					if found && t != typ {
+						// a mobile in one region, a landline in another
+						// ("06 12 34 56 78"): the type is not known
+						typ = phonenumbers.FIXED_LINE_OR_MOBILE
+						break
+					}
 					found, typ, score = true, t, 0.5
-					break
 				}
 			}
 		}
@@ -366,35 +484,63 @@ type phoneResult struct {
 	score float64
 }
 
-// phoneMemo remembers libphonenumber's verdicts: parsing and validating a
-// number costs 10-25 µs, and the same numbers recur (signatures, contact
-// blocks, the same customer line in a thread). It is bounded: when full it is
-// emptied, so it never holds more than phoneMemoMax short strings.
-var phoneMemo = &memo{m: map[phoneKey]phoneResult{}}
+// phoneMemo remembers libphonenumber's verdicts within one text: parsing and
+// validating a number costs 10-25 µs, and the same numbers recur in a text
+// (signatures, contact blocks, a thread quoting itself). It lives only as
+// long as the text's Find call, so no submitted number is kept beyond the
+// request, and it holds at most phoneMemoMax verdicts (emptied when full).
+type phoneMemo struct {
+	// the first verdicts sit inline (most texts hold a few numbers: no
+	// allocation), the rest in m
+	small [8]phoneEntry
+	n     int
+	m     map[phoneKey]phoneResult
+}
+
+type phoneEntry struct {
+	k phoneKey
+	r phoneResult
+}
 
 const phoneMemoMax = 4096
 
-type memo struct {
-	mu sync.Mutex
-	m  map[phoneKey]phoneResult
-}
-
-func (c *memo) get(k phoneKey) (phoneResult, bool) {
-	c.mu.Lock()
-	r, ok := c.m[k]
-	c.mu.Unlock()
-	return r, ok
-}
-
-func (c *memo) put(k phoneKey, r phoneResult) {
-	k.s = strings.Clone(k.s) // do not keep the caller's text alive
-	c.mu.Lock()
-	if len(c.m) >= phoneMemoMax {
-		clear(c.m)
+// classify is Phone.classify, memoised; verdicts depend only on s and the
+// hint's language.
+func (c *phoneMemo) classify(p Phone, s, lang string, hint []string) (string, float64) {
+	if len(hint) > 0 && hint[0] == "US" && nanpShape(s) {
+		return p.classify(s, hint) // the fast path is cheaper than a lookup
 	}
-	c.m[k] = r
-	c.mu.Unlock()
+	key := phoneKey{s: s}
+	if len(hint) > 0 {
+		key.hint = lang
+	}
+	for _, e := range c.small[:c.n] {
+		if e.k == key {
+			return e.r.typ, e.r.score
+		}
+	}
+	if r, ok := c.m[key]; ok {
+		return r.typ, r.score
+	}
+	typ, score := p.classify(s, hint)
+	r := phoneResult{typ, score}
+	switch {
+	case c.n < len(c.small):
+		c.small[c.n] = phoneEntry{key, r}
+		c.n++
+	case c.m == nil:
+		c.m = map[phoneKey]phoneResult{key: r}
+	default:
+		if len(c.m) >= phoneMemoMax-len(c.small) {
+			clear(c.m)
+		}
+		c.m[key] = r
+	}
+	return typ, score
 }
+
+// size is the number of verdicts held.
+func (c *phoneMemo) size() int { return c.n + len(c.m) }
 
 // separated reports a number written in groups ("0496 46 46 70", "(37) 788-063").
 func separated(s string) bool {

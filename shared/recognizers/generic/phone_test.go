@@ -1,6 +1,9 @@
 package generic
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func TestPhone(t *testing.T) {
 	runCases(t, NewPhone(), []tcase{
@@ -18,8 +21,24 @@ func TestPhone(t *testing.T) {
 		{"cs", "tel. č. 602 123 456 🙂", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
 		{"sk", "telefón 0905 123 456", []string{"MOBILE_PHONE_NUMBER:0905 123 456"}},
 		{"", "Tfno.+34 945007000", []string{"LANDLINE_PHONE_NUMBER:+34 945007000"}},
+		// no hint and no language in the words: a number that is a mobile in
+		// one region and a landline in another is a phone number, not a
+		// landline (it was GB's landline); a mobile word types it
+		{"", "Tél : 06 12 34 56 78", []string{"PHONE_NUMBER:06 12 34 56 78"}},
+		{"", "tel. 512 345 678", []string{"PHONE_NUMBER:512 345 678"}},
+		{"", "Handy 777 123 456", []string{"MOBILE_PHONE_NUMBER:777 123 456"}},
+		// no hint, the words say French: typed by France's plan
+		{"", "Vous pouvez me joindre au 06 12 34 56 78, merci.", []string{"MOBILE_PHONE_NUMBER:06 12 34 56 78"}},
+		// a '+' number is never a card, even when Luhn-valid and Visa-shaped
+		{"de", "Handy +49 151 23456787", []string{"MOBILE_PHONE_NUMBER:+49 151 23456787"}},
 		// a foreign number is carried by a phone word next to it
 		{"en", "Can someone call me on 9472 7916?", []string{"PHONE_NUMBER:9472 7916"}},
+		// numbers side by side: the second was joined to the first or lost
+		{"en", "(212) 555-0134 (646) 555-0199", []string{"PHONE_NUMBER:(212) 555-0134", "PHONE_NUMBER:(646) 555-0199"}},
+		{"en", "call 212-555-0134 646-555-0199", []string{"PHONE_NUMBER:212-555-0134", "PHONE_NUMBER:646-555-0199"}},
+		{"en", "call 212 555 0134 646 555 0199", []string{"PHONE_NUMBER:212 555 0134", "PHONE_NUMBER:646 555 0199"}},
+		{"de", "Tel.: 030 12345678 030 12345679", []string{"LANDLINE_PHONE_NUMBER:030 12345678", "LANDLINE_PHONE_NUMBER:030 12345679"}},
+		{"en", "numbers 1234 5678 9012 3456 7890 1234", nil},
 		// negatives: dates, prices, IPs, SSN format, cards, postcodes, ids
 		{"en", "on 12/31/2024 and 2024-12-31 10:30", nil},
 		{"en", "it costs $1 234 567 or 2 345 678 €", nil},
@@ -30,4 +49,24 @@ func TestPhone(t *testing.T) {
 		{"es", "NHC: 784123665.", nil},
 		{"en", "The restaurant is at 17151 2450 Crown St", nil},
 	})
+}
+
+// TestPhoneMemoPerText: the memo (a value that lives in one Find call, one
+// text) remembers verdicts and stays within phoneMemoMax entries.
+func TestPhoneMemoPerText(t *testing.T) {
+	p := NewPhone()
+	var m phoneMemo
+	typ, score := m.classify(p, "030 12345678", "de", regionsOfLang["de"])
+	if m.size() != 1 || typ != "LANDLINE_PHONE_NUMBER" || score < 0.3 {
+		t.Fatalf("memo of %d, verdict %s %.2f", m.size(), typ, score)
+	}
+	for i := range phoneMemoMax + 10 {
+		m.classify(p, fmt.Sprintf("030 %08d", i), "de", regionsOfLang["de"])
+	}
+	if m.size() > phoneMemoMax {
+		t.Errorf("memo holds %d verdicts, more than %d", m.size(), phoneMemoMax)
+	}
+	if typ2, score2 := m.classify(p, "030 12345678", "de", regionsOfLang["de"]); typ2 != typ || score2 != score {
+		t.Errorf("verdict changed: %s %.2f", typ2, score2)
+	}
 }

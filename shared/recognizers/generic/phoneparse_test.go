@@ -84,8 +84,10 @@ func (p Phone) refClassify(s string, hint []string) (string, float64) {
 		if len(hint) == 0 {
 			for _, r := range p.regions {
 				if n, ok := tryRegion(r); ok {
+					if num != nil && phonenumbers.GetNumberType(n) != phonenumbers.GetNumberType(num) {
+						return "PHONE_NUMBER", 0.5 // the regions disagree on the type
+					}
 					num, score = n, 0.5
-					break
 				}
 			}
 		}

@@ -3,6 +3,7 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
+	"strings"
 
 	"github.com/piiguard/piiguard/shared/entity"
 )
@@ -146,7 +147,14 @@ func icaoCheck(s string) byte {
 }
 
 func genDEDocNumber(r *rand.Rand, first string) string {
-	return randFrom(r, first, 1) + randFrom(r, "0123456789CFGHJKLMNPRTVWXYZ", 8)
+	for {
+		// at least one digit: issued numbers have them, and a run of letters
+		// is a word (the recognizer needs a digit in the text)
+		s := randFrom(r, first, 1) + randFrom(r, "0123456789CFGHJKLMNPRTVWXYZ", 8)
+		if strings.ContainsAny(s, "0123456789") {
+			return s
+		}
+	}
 }
 
 // validKVNR: a letter (A=01..Z=26) and nine digits; the last is the check: sum

@@ -224,6 +224,10 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			if i > 0 {
 				off += toks[i-1].End - toks[i-1].Start
 			}
+			// a lower-case word before a space is prose, not a country
+			// prefix: "El número es 12345678Z" is a DNI, not the VAT number
+			// "es 12345678Z"; "número de 123456789", "it will be 0123456789"
+			prose := i+1 < len(toks) && d.Text[toks[i].End] == ' ' && lowerWord(d.Text[toks[i].Start:toks[i].End])
 			n := 0
 			seps := uint8(0) // the separators between toks[i] and toks[j]
 			for j := i; j < len(toks) && j-i < maxTokens; j++ {
@@ -231,6 +235,9 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				n += toks[j].End - toks[j].Start
 				if j > i {
 					seps |= sepBit(d.Text[toks[j-1].End])
+					if prose {
+						break
+					}
 				}
 				if n > r.maxLen || n >= len(r.byLen) {
 					break
@@ -250,13 +257,23 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					// costs a few instructions
 					if (digits || !sp.DigitsOnly) && !sp.shapeRejects(raw, seps) && sp.validFormat(raw, c) {
 						out = append(out, detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
-							Score: sp.Score, Context: sp.Context})
+							Score: sp.Score, Context: sp.Context, Country: sp.Country})
 					}
 				}
 			}
 		}
 	}
 	return out
+}
+
+// lowerWord reports a token of lower-case ASCII letters only.
+func lowerWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func compactInto(b []byte, s string) string {

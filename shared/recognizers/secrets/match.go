@@ -115,6 +115,48 @@ func connectionURL(t string, at, kwEnd int) (int, int, float64, bool) {
 	return at, e, 0, true
 }
 
+// connectionPasswordScore is the score of the password inside a connection
+// string: below both connection rules', so the whole string wins the overlap.
+const connectionPasswordScore = 0.8
+
+// connectionPassword returns the password inside the connection string
+// t[s:e]: the user-info password of a URL ("postgres://user:PASS@host") or
+// the value of a password key ("...;Password=PASS;..."); ok is false when
+// there is none (an account key is not a password).
+func connectionPassword(t string, s, e int) (ps, pe int, ok bool) {
+	c := t[s:e]
+	if k := strings.Index(c, "://"); k >= 0 {
+		ui := c[k+3:]
+		at := strings.IndexByte(ui, '@')
+		if at < 0 {
+			return 0, 0, false
+		}
+		colon := strings.IndexByte(ui[:at], ':')
+		if colon < 0 || colon+1 >= at {
+			return 0, 0, false
+		}
+		ps = s + k + 3 + colon + 1
+		return ps, s + k + 3 + at, true
+	}
+	lc := strings.ToLower(c)
+	for _, key := range []string{"password=", "pwd="} {
+		k := strings.Index(lc, key)
+		if k < 0 || k > 0 && lc[k-1] != ';' && lc[k-1] != ' ' {
+			continue
+		}
+		v := k + len(key)
+		end := strings.IndexByte(c[v:], ';')
+		if end < 0 {
+			end = len(c) - v
+		}
+		if val := strings.TrimSpace(c[v : v+end]); val != "" && !isPlaceholder(val) {
+			ps = s + v + strings.Index(c[v:v+end], val)
+			return ps, ps + len(val), true
+		}
+	}
+	return 0, 0, false
+}
+
 // secretKeys are the key=value names whose presence makes a key-value string a
 // connection string with a credential.
 var secretKeys = []string{"password=", "pwd=", "accountkey=", "sharedaccesskey=", "sharedaccesssignature="}
@@ -265,6 +307,21 @@ func verbAt(t string, p int) int {
 
 // readValue reads a quoted value up to its closing quote, or an unquoted one
 // up to a blank or a delimiter, dropping sentence punctuation at its end.
+// nextParam reports "name=" at i: the '&' before it separates the parameters
+// of a query or form ("pwd=x&user=bob"); any other '&' is one of the value's
+// characters ("Tr0ub4dor&3").
+func nextParam(t string, i int) bool {
+	j := i
+	for j < len(t) && j-i < 64 && (isWordByteASCII(t[j]) || t[j] == '_' || t[j] == '-' || t[j] == '.' || t[j] == '[' || t[j] == ']') {
+		j++
+	}
+	return j > i && j < len(t) && t[j] == '='
+}
+
+func isWordByteASCII(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
 func readValue(t string, p int) (vs, ve int, quoted bool) {
 	if p >= len(t) {
 		return p, p, false
@@ -283,7 +340,7 @@ func readValue(t string, p int) (vs, ve int, quoted bool) {
 	e := p
 	for e < len(t) && e-p <= 256 {
 		c := t[e]
-		if c <= ' ' || strings.IndexByte(",;\"'<>&`", c) >= 0 {
+		if c <= ' ' || strings.IndexByte(",;\"'<>`", c) >= 0 || c == '&' && nextParam(t, e+1) {
 			break
 		}
 		e++
@@ -340,8 +397,25 @@ var placeholderWords = map[string]bool{
 	"example": true, "string": true, "text": true, "value": true, "pwd": true,
 }
 
+// passwordStateWords say what happened to a password ("Passwort: vergessen",
+// "heslo: nefunguje"), in the eight languages; as a value they are prose.
+var passwordStateWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`
+		vergessen falsch ungültig abgelaufen gesperrt geändert zurückgesetzt erforderlich leer unbekannt kennwort
+		oublié oublie invalide expiré bloqué modifié requis obligatoire vide inconnu
+		olvidada olvidado olvidé incorrecta incorrecto inválida caducada bloqueada cambiada requerida obligatoria vacía desconocida
+		dimenticata dimenticato errata sbagliata scaduta bloccata cambiata obbligatoria richiesta vuota sconosciuta
+		zapomniane zapomniałem zapomniałam błędne nieprawidłowe wygasło zablokowane zmienione wymagane puste nieznane haslo
+		nefunguje zapomenuté zapomněl zapomněla špatné neplatné vypršelo zablokované změněno povinné prázdné neznámé
+		zabudnuté zabudol zabudla nesprávne vypršalo zmenené prázdne neznáme`) {
+		m[w] = true
+	}
+	return m
+}()
+
 func isPlaceholder(v string) bool {
-	if v == "" || placeholderWords[strings.ToLower(v)] {
+	if l := strings.ToLower(v); v == "" || placeholderWords[l] || passwordStateWords[l] {
 		return true
 	}
 	switch {

@@ -126,14 +126,14 @@ var connectionSchemes = []string{
 }
 
 // passwordKeywords name a password in en, de, fr, es, it, pl, cs, sk. Italian
-// uses "password" itself; "parola d'ordine" is rare in configs.
+// mostly uses "password" itself; "parola d'accesso" is the form word.
 var passwordKeywords = []string{
 	"password", "passwd", "pwd", "passphrase",
 	"passwort", "kennwort", // de
 	"mot de passe", "mdp", // fr
 	"contraseña", "contrasena", "clave de acceso", // es
-	"parola d'ordine", // it
-	"hasło", "haslo",  // pl
+	"parola d'ordine", "parola d’ordine", "parola d'accesso", "parola d’accesso", // it
+	"hasło", "haslo", // pl
 	"heslo", "hesla", // cs, sk
 }
 

@@ -346,12 +346,26 @@ func (r *recognizer) anchorsAt(t string, i, next int, out *[]detect.Match) int {
 		if !ok {
 			continue
 		}
-		*out = append(*out, detect.Match{Type: a.rule.Type, Start: s, End: e, Score: score})
+		*out = emit(*out, t, a.rule.Type, s, e, score)
 		if s == i && e > nx {
 			nx = e
 		}
 	}
 	return max(next, nx)
+}
+
+// emit appends a rule's match; a connection string brings the password
+// inside it too, for a request that asks for PASSWORD and not
+// CONNECTION_STRING (when both are asked, the whole string, with the higher
+// score, wins the overlap).
+func emit(out []detect.Match, t, typ string, s, e int, score float64) []detect.Match {
+	out = append(out, detect.Match{Type: typ, Start: s, End: e, Score: score})
+	if typ == "CONNECTION_STRING" {
+		if ps, pe, ok := connectionPassword(t, s, e); ok {
+			out = append(out, detect.Match{Type: "PASSWORD", Start: ps, End: pe, Score: connectionPasswordScore})
+		}
+	}
+	return out
 }
 
 // apply runs one rule at an anchor found at at (the anchor text ends at kwEnd).

@@ -40,7 +40,7 @@ func (r *recognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Match {
 			if !ok {
 				continue
 			}
-			out = append(out, detect.Match{Type: a.rule.Type, Start: s, End: e, Score: score})
+			out = emit(out, t, a.rule.Type, s, e, score)
 			if s == i && e > next {
 				next = e
 			}

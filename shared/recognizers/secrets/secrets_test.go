@@ -253,3 +253,100 @@ func TestConnectionURLOutranksEmail(t *testing.T) {
 		t.Fatalf("got %+v", got)
 	}
 }
+
+// TestPasswordAfterKeywordEveryLanguage: a password after its keyword, as a
+// form label and in prose, in each of the eight languages; and the same
+// keywords in sentences without a password find nothing.
+func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
+	cases := []struct {
+		lang, before, secret, after string
+	}{
+		{"en", "password: ", "hunter2!x", "\n"},
+		{"en", "Your new password is ", "Sunny2024!", " and please change it."},
+		{"en", "Your new password is ", "Tr0ub4dor&3", " and please change it."}, // '&' ends only a query parameter
+		{"de", "Passwort: ", "Geheim123!", "\n"},
+		{"de", "Das Kennwort lautet ", "Sommer2024", "."},
+		{"fr", "mot de passe : ", "azerty123", "\n"},
+		{"fr", "Votre mot de passe est ", "Azerty2024!", "."},
+		{"es", "contraseña: ", "Madrid2024", "\n"},
+		{"es", "Tu contraseña es ", "Madrid2024!", "."},
+		{"it", "password: ", "Roma2024x", "\n"},
+		{"it", "parola d'accesso: ", "Roma2024", "\n"},
+		{"it", "parola d’accesso: ", "Roma2024", "\n"},
+		{"it", "La parola d'accesso è ", "Roma2024!", "."},
+		{"pl", "hasło: ", "Warszawa1!", "\n"},
+		{"pl", "Twoje hasło to ", "Warszawa1!", " i nie zmieniaj go."},
+		{"cs", "heslo: ", "Praha2024x", "\n"},
+		{"cs", "Vaše heslo je ", "Praha2024x", "."},
+		{"sk", "Heslo: ", "Bratislava9", "\n"},
+		{"sk", "Vaše heslo je ", "Bratislava9", "."},
+	}
+	for _, c := range cases {
+		text := c.before + c.secret + c.after
+		start := len([]rune(c.before))
+		found := false
+		for _, e := range detect.New(All()...).Detect(text, detect.Options{Threshold: 0.3, Lang: c.lang}) {
+			found = found || e.Type == "PASSWORD" && e.Start == start && e.Text == c.secret
+		}
+		if !found {
+			t.Errorf("%s %q: password %q not found", c.lang, text, c.secret)
+		}
+	}
+	negatives := []struct{ lang, text string }{
+		{"en", "Please enter your password below."},
+		{"en", "Forgot your password? Reset it here."},
+		{"de", "Passwort vergessen?"},
+		{"de", "Ihr Passwort muss mindestens 8 Zeichen haben."},
+		{"fr", "Mot de passe oublié ?"},
+		{"es", "¿Olvidaste tu contraseña?"},
+		{"it", "Hai dimenticato la password?"},
+		{"it", "Inserisci la parola d'accesso qui sotto."},
+		{"pl", "Nie pamiętam hasła."},
+		{"cs", "heslo nefunguje"},
+		{"sk", "Zabudli ste heslo?"},
+		// a word saying what happened to the password, after the label
+		{"en", "Password: forgotten"},
+		{"de", "Passwort: vergessen"},
+		{"fr", "Mot de passe : oublié"},
+		{"es", "Contraseña: olvidada"},
+		{"it", "Password: dimenticata"},
+		{"pl", "Hasło: zapomniane"},
+		{"cs", "heslo: nefunguje"},
+		{"sk", "Heslo: zabudnuté"},
+	}
+	for _, c := range negatives {
+		for _, e := range detect.New(All()...).Detect(c.text, detect.Options{Threshold: 0.3, Lang: c.lang}) {
+			t.Errorf("%s %q: want nothing, got %s %q", c.lang, c.text, e.Type, e.Text)
+		}
+	}
+}
+
+// TestPasswordInsideConnectionString: the password of a connection string is
+// found when only PASSWORD is asked for; with both types the whole string is
+// the one entity (see TestConnectionStringWinsOverPassword).
+func TestPasswordInsideConnectionString(t *testing.T) {
+	cases := []struct{ text, password string }{
+		{"postgres://user:s3cr3t@host/db", "s3cr3t"},
+		{"DATABASE_URL=mongodb+srv://u:p4ssW0rd@cluster0.example.net/test", "p4ssW0rd"},
+		{"redis://:p4ssw0rd@cache:6379/0", "p4ssw0rd"},
+		{"Server=tcp:db.example.com,1433;User Id=sa;Password=Pa55w0rd!;Database=app;", "Pa55w0rd!"},
+		{"Data Source=db;Initial Catalog=app;User ID=sa;Pwd=Zx9!vq77", "Zx9!vq77"},
+	}
+	pw := map[string]bool{"PASSWORD": true}
+	both := map[string]bool{"PASSWORD": true, "CONNECTION_STRING": true}
+	for _, c := range cases {
+		got := detect.New(All()...).Detect(c.text, detect.Options{Threshold: 0.3, Types: pw})
+		if len(got) != 1 || got[0].Text != c.password {
+			t.Errorf("%q, PASSWORD only: got %+v, want %q", c.text, got, c.password)
+		}
+		got = detect.New(All()...).Detect(c.text, detect.Options{Threshold: 0.3, Types: both})
+		if len(got) != 1 || got[0].Type != "CONNECTION_STRING" {
+			t.Errorf("%q, both types: got %+v, want the connection string alone", c.text, got)
+		}
+	}
+	// an account key is not a password
+	text := "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=" + fake(86, b64, 38) + "==;"
+	if got := detect.New(All()...).Detect(text, detect.Options{Threshold: 0.3, Types: pw}); len(got) != 0 {
+		t.Errorf("account key reported as a password: %+v", got)
+	}
+}

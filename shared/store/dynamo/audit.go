@@ -2,7 +2,9 @@ package dynamo
 
 import (
 	"context"
-	"errors"
+	"fmt"
+	"hash/fnv"
+	"sort"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -12,23 +14,46 @@ import (
 	"github.com/piiguard/piiguard/shared/store"
 )
 
+// AuditShards is how many partitions a tenant's audit records spread over,
+// by request id, so a busy tenant does not make one hot partition: at the
+// stage limit of 1,000 requests/s (burst 2,000) each takes about 125 (250)
+// writes/s, well under DynamoDB's 1,000 per partition.
+const AuditShards = 8
+
 func auditSK(r store.AuditRecord) string { return fmtTime(r.Time) + "#" + r.RequestID }
 
-// requestMarkerPK cannot collide with a tenant id: those never start with '#'.
-func requestMarkerPK(requestID string) string { return "#request#" + requestID }
+// auditPK is the partition of a tenant's record: "tenant#NN", NN from the
+// request id, so every write of one request goes to the same item. Tenant
+// ids contain no '#' (admin.validTenant).
+func auditPK(tenantID, requestID string) string {
+	h := fnv.New32a()
+	h.Write([]byte(requestID))
+	return fmt.Sprintf("%s#%02d", tenantID, h.Sum32()%AuditShards)
+}
 
-// WriteAudit puts the record and a marker for its request id in one
-// transaction, both conditioned on attribute_not_exists: a retried write,
-// even one stamped with a different time, keeps the first record. Both items
-// expire (TTL expires_at) store.AuditRetention after the record's time.
+// auditPKs are every partition ListAudit reads for a tenant: the shards,
+// and the tenant id alone, where records written before sharding are (they
+// expire within store.AuditRetention of the upgrade).
+func auditPKs(tenantID string) []string {
+	pks := []string{tenantID}
+	for i := range AuditShards {
+		pks = append(pks, fmt.Sprintf("%s#%02d", tenantID, i))
+	}
+	return pks
+}
+
+// WriteAudit puts the record conditioned on attribute_not_exists: a write
+// repeated after a lost answer keeps the first record and is not an error.
+// One request's record has one time stamp (the API makes the record once
+// and retries it as is), so time and request id are its key. The record
+// expires (TTL expires_at) store.AuditRetention after its time.
 func (st *Store) WriteAudit(ctx context.Context, r store.AuditRecord) error {
-	expires := n(r.Time.Add(store.AuditRetention).Unix())
 	entities := map[string]types.AttributeValue{}
 	for k, v := range r.Entities {
 		entities[k] = n(int64(v))
 	}
 	item := map[string]types.AttributeValue{
-		AttrTenantID:  s(r.TenantID),
+		AttrTenantID:  s(auditPK(r.TenantID, r.RequestID)),
 		AttrAuditSK:   s(auditSK(r)),
 		"request_id":  s(r.RequestID),
 		"key_id":      s(r.KeyID),
@@ -39,80 +64,72 @@ func (st *Store) WriteAudit(ctx context.Context, r store.AuditRecord) error {
 		"entities":    &types.AttributeValueMemberM{Value: entities},
 		"characters":  n(r.Characters),
 		"status":      n(int64(r.Status)),
-		AttrExpiresAt: expires,
+		AttrExpiresAt: n(r.Time.Add(store.AuditRetention).Unix()),
 	}
 	if r.Policy != "" {
 		item["policy"] = s(r.Policy)
 	}
-	notExists := aws.String("attribute_not_exists(#pk)")
-	names := map[string]string{"#pk": AttrTenantID}
-	in := &dynamodb.TransactWriteItemsInput{TransactItems: []types.TransactWriteItem{
-		{Put: &types.Put{TableName: &st.cfg.AuditTable, Item: map[string]types.AttributeValue{
-			AttrTenantID: s(requestMarkerPK(r.RequestID)), AttrAuditSK: s("marker"), AttrExpiresAt: expires,
-		}, ConditionExpression: notExists, ExpressionAttributeNames: names}},
-		{Put: &types.Put{TableName: &st.cfg.AuditTable, Item: item, ConditionExpression: notExists, ExpressionAttributeNames: names}},
-	}}
-	for attempt := 0; ; attempt++ {
-		_, err := st.db.TransactWriteItems(ctx, in)
-		if err == nil {
-			return nil
-		}
-		var tce *types.TransactionCanceledException
-		if !errors.As(err, &tce) {
-			return unavailable("WriteAudit", err)
-		}
-		if reasonIs(tce, 0, "ConditionalCheckFailed") || reasonIs(tce, 1, "ConditionalCheckFailed") {
-			return nil // already written
-		}
-		if attempt >= maxConflictRetries {
-			return unavailable("WriteAudit", err)
-		}
-		if err := sleepBackoff(ctx, attempt); err != nil {
-			return unavailable("WriteAudit", err)
-		}
+	_, err := st.db.PutItem(ctx, &dynamodb.PutItemInput{
+		TableName: &st.cfg.AuditTable, Item: item,
+		ConditionExpression:      aws.String("attribute_not_exists(#pk)"),
+		ExpressionAttributeNames: map[string]string{"#pk": AttrTenantID},
+	})
+	if err != nil && !isConditionFailed(err) {
+		return unavailable("WriteAudit", err)
 	}
+	return nil
 }
 
-// ListAudit queries from <= time < to: sort keys are "time#request", so
-// BETWEEN fmt(from) AND fmt(to) includes every record at from and none at to
-// ("to#..." sorts after "to").
+// ListAudit queries every partition of the tenant for from <= time < to and
+// merges them: sort keys are "time#request", so BETWEEN fmt(from) AND
+// fmt(to) includes every record at from and none at to ("to#..." sorts
+// after "to").
 func (st *Store) ListAudit(ctx context.Context, tenantID string, from, to time.Time) ([]store.AuditRecord, error) {
 	var out []store.AuditRecord
 	if !from.Before(to) {
 		return out, nil
 	}
-	var start map[string]types.AttributeValue
-	for {
-		page, err := st.db.Query(ctx, &dynamodb.QueryInput{
-			TableName:                &st.cfg.AuditTable,
-			KeyConditionExpression:   aws.String("#pk = :t AND #sk BETWEEN :from AND :to"),
-			ExpressionAttributeNames: map[string]string{"#pk": AttrTenantID, "#sk": AttrAuditSK},
-			ExpressionAttributeValues: map[string]types.AttributeValue{
-				":t": s(tenantID), ":from": s(fmtTime(from)), ":to": s(fmtTime(to)),
-			},
-			ExclusiveStartKey: start,
-		})
-		if err != nil {
-			return nil, unavailable("ListAudit", err)
-		}
-		for _, item := range page.Items {
-			r, err := auditFromItem(item)
+	for _, pk := range auditPKs(tenantID) {
+		var start map[string]types.AttributeValue
+		for {
+			page, err := st.db.Query(ctx, &dynamodb.QueryInput{
+				TableName:                &st.cfg.AuditTable,
+				KeyConditionExpression:   aws.String("#pk = :t AND #sk BETWEEN :from AND :to"),
+				ExpressionAttributeNames: map[string]string{"#pk": AttrTenantID, "#sk": AttrAuditSK},
+				ExpressionAttributeValues: map[string]types.AttributeValue{
+					":t": s(pk), ":from": s(fmtTime(from)), ":to": s(fmtTime(to)),
+				},
+				ExclusiveStartKey: start,
+			})
 			if err != nil {
-				return nil, err
+				return nil, unavailable("ListAudit", err)
 			}
-			out = append(out, r)
+			for _, item := range page.Items {
+				r, err := auditFromItem(item)
+				if err != nil {
+					return nil, err
+				}
+				r.TenantID = tenantID
+				out = append(out, r)
+			}
+			if len(page.LastEvaluatedKey) == 0 {
+				break
+			}
+			start = page.LastEvaluatedKey
 		}
-		if len(page.LastEvaluatedKey) == 0 {
-			return out, nil
-		}
-		start = page.LastEvaluatedKey
 	}
+	sort.Slice(out, func(i, j int) bool {
+		if !out[i].Time.Equal(out[j].Time) {
+			return out[i].Time.Before(out[j].Time)
+		}
+		return out[i].RequestID < out[j].RequestID
+	})
+	return out, nil
 }
 
 func auditFromItem(item map[string]types.AttributeValue) (store.AuditRecord, error) {
 	r := store.AuditRecord{
 		RequestID: getS(item, "request_id"),
-		TenantID:  getS(item, AttrTenantID),
 		KeyID:     getS(item, "key_id"),
 		Region:    getS(item, "region"),
 		Operation: getS(item, "operation"),

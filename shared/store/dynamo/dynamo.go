@@ -28,6 +28,7 @@ type Config struct {
 	Endpoint        string // non-empty: a local endpoint (moto_server) for DynamoDB and KMS
 	KeysTable       string
 	UsageTable      string
+	ChargesTable    string // regional: the charge markers of UsageTable's counters
 	AuditTable      string
 	PoliciesTable   string
 	TenantKeysTable string
@@ -57,6 +58,7 @@ func ConfigFromEnv() Config {
 		Endpoint:        os.Getenv(EnvEndpoint),
 		KeysTable:       get(EnvKeysTable, "piiguard-keys"),
 		UsageTable:      get(EnvUsageTable, "piiguard-usage"),
+		ChargesTable:    get(EnvChargesTable, "piiguard-charges"),
 		AuditTable:      get(EnvAuditTable, "piiguard-audit"),
 		PoliciesTable:   get(EnvPoliciesTable, "piiguard-policies"),
 		TenantKeysTable: get(EnvTenantKeysTable, "piiguard-tenant-keys"),
@@ -83,6 +85,10 @@ type Store struct {
 
 	mu         sync.Mutex
 	tenantKeys map[string][]byte // decrypted data keys, by tenant
+
+	// beforeRebalanceWrite, for tests only, runs between a usage
+	// rebalance's read and its write: the window other charges race into.
+	beforeRebalanceWrite func()
 }
 
 var (

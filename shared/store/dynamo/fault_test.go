@@ -3,6 +3,7 @@ package dynamo
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -48,37 +49,70 @@ func faultName(f faultproxy.Fault) string {
 }
 
 // TestChargeRetriedCountsOnce: whatever transient fault hits the charge
-// transaction (throttled, 500, connection dropped; before or after DynamoDB
+// transactions (throttled, 500, connection dropped; before or after DynamoDB
 // applied it), the retried charge counts exactly once: no quota charged twice
-// and none lost.
+// and none lost. A fresh tenant's first charge goes through a rebalance; a
+// primed tenant's through the one-shard fast path.
 func TestChargeRetriedCountsOnce(t *testing.T) {
 	st, p := newFaultStore(t, 2*time.Second)
 	ctx := context.Background()
 	for i, f := range transientFaults {
-		t.Run(faultName(f), func(t *testing.T) {
-			tenant := "acme-" + faultName(f)
-			f.Ops = []string{"TransactWriteItems"}
-			before := p.Injected("TransactWriteItems")
-			p.Set(f)
-			used, err := st.Charge(ctx, tenant, "2026-11", "req-1", 100, 1000)
-			p.Set(faultproxy.Fault{})
-			if p.Injected("TransactWriteItems") == before {
-				t.Fatal("no fault injected")
-			}
-			if err != nil {
-				t.Fatalf("charge %d: %v", i, err)
-			}
-			if used != 100 {
-				t.Errorf("Charge returned %d, want 100", used)
-			}
-			// the client retries the same request id: still once
-			if used, err = st.Charge(ctx, tenant, "2026-11", "req-1", 100, 1000); err != nil || used != 100 {
-				t.Errorf("second charge of req-1: %d %v", used, err)
-			}
-			if got, _ := st.Used(ctx, tenant, "2026-11"); got != 100 {
-				t.Errorf("used = %d, want 100", got)
-			}
-		})
+		for _, primed := range []bool{false, true} {
+			tenant := fmt.Sprintf("acme-%s-%v", faultName(f), primed)
+			t.Run(tenant, func(t *testing.T) {
+				var want int64 = 100
+				if primed {
+					if err := st.Charge(ctx, tenant, "2026-11", "req-0", 50, 1000); err != nil {
+						t.Fatal(err)
+					}
+					want += 50
+				}
+				f.Ops = []string{"TransactWriteItems"}
+				before := p.Injected("TransactWriteItems")
+				p.Set(f)
+				err := st.Charge(ctx, tenant, "2026-11", "req-1", 100, 1000)
+				p.Set(faultproxy.Fault{})
+				if p.Injected("TransactWriteItems") == before {
+					t.Fatal("no fault injected")
+				}
+				if err != nil {
+					t.Fatalf("charge %d: %v", i, err)
+				}
+				// the client retries the same request id: still once
+				if err = st.Charge(ctx, tenant, "2026-11", "req-1", 100, 1000); err != nil {
+					t.Errorf("second charge of req-1: %v", err)
+				}
+				if got, _ := st.Used(ctx, tenant, "2026-11"); got != want {
+					t.Errorf("used = %d, want %d", got, want)
+				}
+			})
+		}
+	}
+}
+
+// TestChargeWithoutRequestIDRetriesConflicts: without a request id the fast
+// path is a plain UpdateItem, which DynamoDB answers with
+// TransactionConflictException while a rebalance's transaction holds the
+// shard. Nothing was written, so it is retried like a cancelled transaction,
+// not turned into 503.
+func TestChargeWithoutRequestIDRetriesConflicts(t *testing.T) {
+	st, p := newFaultStore(t, 2*time.Second)
+	ctx := context.Background()
+	// the first charge makes the shards (a rebalance), so the next one's fast path can succeed
+	if err := st.Charge(ctx, "acme", "2026-11", "", 50, 1000); err != nil {
+		t.Fatal(err)
+	}
+	p.Set(faultproxy.Fault{Mode: faultproxy.TxConflict, Ops: []string{"UpdateItem"}, Times: 2})
+	err := st.Charge(ctx, "acme", "2026-11", "", 100, 1000)
+	p.Set(faultproxy.Fault{})
+	if p.Injected("UpdateItem") != 2 {
+		t.Fatalf("%d conflicts injected, want 2", p.Injected("UpdateItem"))
+	}
+	if err != nil {
+		t.Fatalf("charge after two conflicts: %v", err)
+	}
+	if got, _ := st.Used(ctx, "acme", "2026-11"); got != 150 {
+		t.Errorf("used = %d, want 150", got)
 	}
 }
 
@@ -90,7 +124,7 @@ func TestChargeFailedChargesNothing(t *testing.T) {
 	for _, m := range []faultproxy.Mode{faultproxy.Throughput, faultproxy.TxThrottled, faultproxy.Internal, faultproxy.Down} {
 		tenant := "acme-" + m.String()
 		p.Set(faultproxy.Fault{Mode: m, Ops: []string{"TransactWriteItems"}})
-		_, err := st.Charge(ctx, tenant, "2026-11", "req-1", 100, 1000)
+		err := st.Charge(ctx, tenant, "2026-11", "req-1", 100, 1000)
 		p.Set(faultproxy.Fault{})
 		if !errors.Is(err, store.ErrUnavailable) {
 			t.Fatalf("%s: err = %v, want ErrUnavailable", m, err)
@@ -106,24 +140,23 @@ func TestChargeFailedChargesNothing(t *testing.T) {
 func TestAuditRetriedWrittenOnce(t *testing.T) {
 	st, p := newFaultStore(t, 2*time.Second)
 	ctx := context.Background()
-	for i, f := range transientFaults {
+	for i, f := range auditFaults {
 		t.Run(faultName(f), func(t *testing.T) {
 			tenant := "acme-" + faultName(f)
 			rec := store.AuditRecord{RequestID: "req-" + faultName(f), TenantID: tenant, KeyID: "k1", Time: t0.Add(time.Duration(i) * time.Second),
 				Region: "eu-central-1", Operation: "detect", Method: "POST", Entities: map[string]int{"PERSON": 1}, Characters: 5, Status: 200}
-			f.Ops = []string{"TransactWriteItems"}
-			before := p.Injected("TransactWriteItems")
+			f.Ops = []string{"PutItem"}
+			before := p.Injected("PutItem")
 			p.Set(f)
 			err := st.WriteAudit(ctx, rec)
 			p.Set(faultproxy.Fault{})
-			if p.Injected("TransactWriteItems") == before {
+			if p.Injected("PutItem") == before {
 				t.Fatal("no fault injected")
 			}
 			if err != nil {
 				t.Fatalf("WriteAudit: %v", err)
 			}
-			// the API writes again on its own retry, a second later
-			rec.Time = rec.Time.Add(time.Second)
+			// the API retries the same record when an answer is lost
 			if err := st.WriteAudit(ctx, rec); err != nil {
 				t.Fatal(err)
 			}
@@ -134,6 +167,18 @@ func TestAuditRetriedWrittenOnce(t *testing.T) {
 		})
 	}
 }
+
+// auditFaults are transientFaults without TxThrottled: an audit write is a
+// single PutItem, never a transaction.
+var auditFaults = func() []faultproxy.Fault {
+	var out []faultproxy.Fault
+	for _, f := range transientFaults {
+		if f.Mode != faultproxy.TxThrottled {
+			out = append(out, f)
+		}
+	}
+	return out
+}()
 
 // TestSlowEndpointBounded: a hung endpoint costs at most MaxAttempts x
 // RequestTimeout (plus backoff) per call, and a caller's deadline cuts it
@@ -154,7 +199,7 @@ func TestSlowEndpointBounded(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	t0 = time.Now()
-	if _, err := st.Charge(ctx, "acme", "2026-11", "r", 1, 0); !errors.Is(err, store.ErrUnavailable) {
+	if err := st.Charge(ctx, "acme", "2026-11", "r", 1, 0); !errors.Is(err, store.ErrUnavailable) {
 		t.Fatalf("err = %v", err)
 	}
 	if d := time.Since(t0); d > time.Second {

@@ -8,9 +8,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb"
-	"github.com/aws/aws-sdk-go-v2/service/dynamodb/types"
-
 	"github.com/piiguard/piiguard/shared/store"
 )
 
@@ -56,7 +53,11 @@ func TestQuotaIsGlobalAcrossRegions(t *testing.T) {
 		{"retry of an eu request is not charged again", eu, "r1", 600, 1000, false},
 	}
 	for _, tc := range steps {
-		got, err := tc.st.Charge(ctx, "acme", "2026-11", tc.req, tc.chars, limit)
+		err := tc.st.Charge(ctx, "acme", "2026-11", tc.req, tc.chars, limit)
+		got, uerr := tc.st.Used(ctx, "acme", "2026-11")
+		if uerr != nil {
+			t.Fatal(uerr)
+		}
 		if tc.refused != errors.Is(err, store.ErrQuotaExceeded) || (!tc.refused && err != nil) || got != tc.want {
 			t.Fatalf("%s: Charge = %d, %v; want %d (refused %v)", tc.name, got, err, tc.want, tc.refused)
 		}
@@ -66,20 +67,22 @@ func TestQuotaIsGlobalAcrossRegions(t *testing.T) {
 			t.Errorf("%s: Used = %d, %v; want 1000 in both regions", name, used, err)
 		}
 	}
-	// Each region wrote only its own counter item.
-	for pk, want := range map[string]int64{"acme#2026-11#eu-central-1": 700, "acme#2026-11#us-east-1": 300} {
-		out, err := eu.Client().GetItem(ctx, &dynamodb.GetItemInput{TableName: &eu.cfg.UsageTable,
-			Key: map[string]types.AttributeValue{AttrUsagePK: s(pk)}})
+	// Each region wrote only its own shards.
+	for prefix, want := range map[string]int64{"acme#2026-11#eu-central-1": 700, "acme#2026-11#us-east-1": 300} {
+		shards, err := eu.readShards(ctx, shardPKs(prefix), true)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, _ := getN(out.Item, AttrUsed); got != want {
-			t.Errorf("%s = %d, want %d", pk, got, want)
+		if got := sumUsed(shards); got != want {
+			t.Errorf("%s = %d, want %d", prefix, got, want)
 		}
 	}
 	// Another tenant and another month are untouched; no limit charges freely.
-	if got, err := us.Charge(ctx, "globex", "2026-11", "g1", 5000, 0); err != nil || got != 5000 {
-		t.Fatalf("unlimited charge = %d, %v", got, err)
+	if err := us.Charge(ctx, "globex", "2026-11", "g1", 5000, 0); err != nil {
+		t.Fatalf("unlimited charge: %v", err)
+	}
+	if got, err := eu.Used(ctx, "globex", "2026-11"); err != nil || got != 5000 {
+		t.Fatalf("unlimited charge seen from eu = %d, %v", got, err)
 	}
 	if used, _ := eu.Used(ctx, "acme", "2026-12"); used != 0 {
 		t.Fatalf("next month used %d", used)
@@ -99,7 +102,7 @@ func TestQuotaConcurrentRegions(t *testing.T) {
 			if i%2 == 1 {
 				st = us
 			}
-			if _, err := st.Charge(ctx, "acme", "2026-11", fmt.Sprintf("c-%02d", i), chars, limit); err != nil && !errors.Is(err, store.ErrQuotaExceeded) {
+			if err := st.Charge(ctx, "acme", "2026-11", fmt.Sprintf("c-%02d", i), chars, limit); err != nil && !errors.Is(err, store.ErrQuotaExceeded) {
 				t.Error(err)
 			}
 		}()
@@ -111,7 +114,8 @@ func TestQuotaConcurrentRegions(t *testing.T) {
 	// at most the other region's concurrent charges, never more than limit.
 	own := map[string]int64{}
 	for _, st := range []*Store{eu, us} {
-		v, err := st.counter(ctx, st.ownPK("acme", "2026-11"))
+		shards, err := st.readShards(ctx, shardPKs(st.ownPrefix("acme", "2026-11")), true)
+		v := sumUsed(shards)
 		if err != nil || v > limit || v%chars != 0 {
 			t.Fatalf("%s counter %d, %v", st.cfg.UsageRegion, v, err)
 		}
@@ -123,7 +127,7 @@ func TestQuotaConcurrentRegions(t *testing.T) {
 	}
 	// Once both regions see each other's counters, nothing more is accepted.
 	for _, st := range []*Store{eu, us} {
-		if _, err := st.Charge(ctx, "acme", "2026-11", "after-"+st.cfg.UsageRegion, chars, limit); !errors.Is(err, store.ErrQuotaExceeded) {
+		if err := st.Charge(ctx, "acme", "2026-11", "after-"+st.cfg.UsageRegion, chars, limit); !errors.Is(err, store.ErrQuotaExceeded) {
 			t.Errorf("%s: charge after the burst: %v, want ErrQuotaExceeded", st.cfg.UsageRegion, err)
 		}
 	}

@@ -11,15 +11,28 @@ const (
 	AttrUsageKey      = "usage_key" // value of the key's API Gateway API key (usage plans)
 	KeysByTenantIndex = "by_tenant" // GSI: tenant_id + created_at, for listing
 
-	// Usage table (a global table in AWS): counters under pk
-	// "tenant#month#region", one per region so that no two regions ever write
-	// the same item, or "tenant#month" when no regions are configured (local);
-	// charge markers under pk "charge#tenant#month#request".
+	// Usage table (a global table in AWS): UsageShards counter shards per
+	// tenant, month and region under pk "tenant#month#region#sN" (no
+	// "#region" when no regions are configured, as locally); each region
+	// writes only its own shards, so replication never loses an increment.
+	// A shard holds the characters charged on it (used), the allowance it
+	// may still charge without looking at the others (slack), and the room
+	// and epoch of the rebalance that set the allowances (usage.go).
 	AttrUsagePK = "pk"
 	AttrUsed    = "used"
+	AttrSlack   = "slack"
+	AttrRoom    = "room"
+	AttrEpoch   = "epoch"
 
-	// Audit table: pk tenant_id, sk "time#request_id"; request markers under
-	// pk "#request#<id>", sk "marker".
+	// Charges table (regional): one marker per charged request under pk
+	// "tenant#month#request", so a retried request is charged once; TTL
+	// expires_at. Kept out of the replicated usage table: its writes and TTL
+	// deletes would be replicated for nothing.
+	AttrChargePK = "pk"
+
+	// Audit table: pk tenant_id holds "tenant#NN", NN the request id's
+	// shard (AuditShards of them), sk "time#request_id". Records written
+	// before sharding sit under pk "tenant" and are still listed.
 	AttrAuditSK = "sk"
 
 	// Policies table: pk tenant_id, sk name.
@@ -28,7 +41,8 @@ const (
 	// Tenant keys table: pk tenant_id, the KMS-encrypted data key.
 	AttrEncryptedKey = "encrypted_key"
 
-	// TTL attribute (epoch seconds) on the audit and usage tables.
+	// TTL attribute (epoch seconds) on the audit and charges tables (and the
+	// usage table, for the charge markers it held before the charges table).
 	AttrExpiresAt = "expires_at"
 )
 
@@ -38,6 +52,7 @@ const (
 const (
 	EnvKeysTable       = "PIIGUARD_TABLE_KEYS"
 	EnvUsageTable      = "PIIGUARD_TABLE_USAGE"
+	EnvChargesTable    = "PIIGUARD_TABLE_CHARGES"
 	EnvAuditTable      = "PIIGUARD_TABLE_AUDIT"
 	EnvPoliciesTable   = "PIIGUARD_TABLE_POLICIES"
 	EnvTenantKeysTable = "PIIGUARD_TABLE_TENANT_KEYS"

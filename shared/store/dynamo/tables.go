@@ -10,7 +10,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/kms"
 )
 
-// CreateTables makes the five tables with the layout the CDK stacks deploy,
+// CreateTables makes the six tables with the layout the CDK stacks deploy,
 // on-demand, skipping ones that exist. It is for moto_server (tests, local
 // demos); in AWS the stacks own the tables.
 func (st *Store) CreateTables(ctx context.Context) error {
@@ -34,6 +34,7 @@ func (st *Store) CreateTables(ctx context.Context) error {
 			}},
 		},
 		hashOnly(st.cfg.UsageTable, AttrUsagePK),
+		hashOnly(st.cfg.ChargesTable, AttrChargePK),
 		hashRange(st.cfg.AuditTable, AttrTenantID, AttrAuditSK),
 		hashRange(st.cfg.PoliciesTable, AttrTenantID, AttrPolicyName),
 		hashOnly(st.cfg.TenantKeysTable, AttrTenantID),

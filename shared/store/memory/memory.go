@@ -15,16 +15,33 @@ import (
 	"github.com/piiguard/piiguard/shared/store"
 )
 
+// EnvStore set to Selector chooses this store explicitly for everything (see
+// shared/app.StoresFromEnv, which then refuses any variable naming a deployed
+// table or key). `sam local` sets it; the deployed stacks never do.
+const (
+	EnvStore = "PIIGUARD_STORE"
+	Selector = "memory"
+)
+
 // Store holds everything; the zero value is not usable, call New.
 type Store struct {
 	mu       sync.Mutex
 	keys     map[string]store.APIKey // by hash
-	usage    map[string]int64        // tenant|month
-	charged  map[string]bool         // request ids already charged
+	usage    map[usageKey]int64
+	charged  map[chargeKey]bool // request ids already charged
 	audit    map[string]store.AuditRecord
-	policies map[string]policy.Policy // tenant|name
+	policies map[policyKey]policy.Policy
 	master   []byte
 }
+
+// Composite keys are structs, not strings joined by a separator: a tenant id
+// or policy name holding the separator could otherwise name another
+// tenant's entry ("acme|x" + "y" == "acme" + "x|y").
+type (
+	usageKey  struct{ tenant, month string }
+	chargeKey struct{ tenant, month, requestID string }
+	policyKey struct{ tenant, name string }
+)
 
 // New returns an empty store with a random master secret for tenant keys.
 func New() *Store {
@@ -32,8 +49,8 @@ func New() *Store {
 	if _, err := rand.Read(m); err != nil {
 		panic(err)
 	}
-	return &Store{keys: map[string]store.APIKey{}, usage: map[string]int64{}, charged: map[string]bool{},
-		audit: map[string]store.AuditRecord{}, policies: map[string]policy.Policy{}, master: m}
+	return &Store{keys: map[string]store.APIKey{}, usage: map[usageKey]int64{}, charged: map[chargeKey]bool{},
+		audit: map[string]store.AuditRecord{}, policies: map[policyKey]policy.Policy{}, master: m}
 }
 
 var (
@@ -102,27 +119,28 @@ func (s *Store) UpdateKey(_ context.Context, tenantID, keyID string, plan store.
 	return store.APIKey{}, store.ErrNotFound
 }
 
-func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, chars, limit int64) (int64, error) {
+func (s *Store) Charge(_ context.Context, tenantID, month, requestID string, chars, limit int64) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	k := tenantID + "|" + month
-	if requestID != "" && s.charged[k+"|"+requestID] {
-		return s.usage[k], nil
+	k := usageKey{tenantID, month}
+	ck := chargeKey{tenantID, month, requestID}
+	if requestID != "" && s.charged[ck] {
+		return nil
 	}
 	if limit > 0 && s.usage[k]+chars > limit {
-		return s.usage[k], store.ErrQuotaExceeded
+		return store.ErrQuotaExceeded
 	}
 	s.usage[k] += chars
 	if requestID != "" {
-		s.charged[k+"|"+requestID] = true
+		s.charged[ck] = true
 	}
-	return s.usage[k], nil
+	return nil
 }
 
 func (s *Store) Used(_ context.Context, tenantID, month string) (int64, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.usage[tenantID+"|"+month], nil
+	return s.usage[usageKey{tenantID, month}], nil
 }
 
 func (s *Store) WriteAudit(_ context.Context, r store.AuditRecord) error {
@@ -155,14 +173,14 @@ func (s *Store) ListAudit(_ context.Context, tenantID string, from, to time.Time
 func (s *Store) PutPolicy(_ context.Context, tenantID string, p policy.Policy) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.policies[tenantID+"|"+p.Name] = p
+	s.policies[policyKey{tenantID, p.Name}] = p
 	return nil
 }
 
 func (s *Store) GetPolicy(_ context.Context, tenantID, name string) (policy.Policy, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	p, ok := s.policies[tenantID+"|"+name]
+	p, ok := s.policies[policyKey{tenantID, name}]
 	if !ok {
 		return policy.Policy{}, store.ErrNotFound
 	}
@@ -174,7 +192,7 @@ func (s *Store) ListPolicies(_ context.Context, tenantID string) ([]policy.Polic
 	defer s.mu.Unlock()
 	var out []policy.Policy
 	for k, p := range s.policies {
-		if len(k) > len(tenantID) && k[:len(tenantID)+1] == tenantID+"|" {
+		if k.tenant == tenantID {
 			out = append(out, p)
 		}
 	}
@@ -185,7 +203,7 @@ func (s *Store) ListPolicies(_ context.Context, tenantID string) ([]policy.Polic
 func (s *Store) DeletePolicy(_ context.Context, tenantID, name string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	k := tenantID + "|" + name
+	k := policyKey{tenantID, name}
 	if _, ok := s.policies[k]; !ok {
 		return store.ErrNotFound
 	}

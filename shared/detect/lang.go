@@ -1,0 +1,177 @@
+package detect
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// LangCountries are the countries (ISO 3166 alpha-2) whose national formats a
+// language implies: phone numbers without a country code and identifiers whose
+// formats collide between countries are read as these countries' first.
+var LangCountries = map[string][]string{
+	"en": {"US", "GB"}, "de": {"DE", "AT", "CH"}, "fr": {"FR", "BE", "CH"}, "es": {"ES"}, "it": {"IT"},
+	"pl": {"PL"}, "cs": {"CZ"}, "sk": {"SK"},
+}
+
+// Local reports whether country is one of the language's countries.
+func Local(lang, country string) bool {
+	for _, c := range LangCountries[lang] {
+		if c == country {
+			return true
+		}
+	}
+	return false
+}
+
+// Language is the language hint, or when there is none, the language the
+// text's function words point to (see guessLang); empty when neither says.
+// The guess is made once per Doc, on first use.
+func (d *Doc) Language() string {
+	if d.Lang != "" {
+		return d.Lang
+	}
+	if !d.guessDone {
+		d.guessDone = true
+		d.guess = guessLang(d.Text)
+	}
+	return d.guess
+}
+
+// guessMaxWords bounds the words a guess reads: the first few hundred words
+// decide, a long text costs no more.
+const guessMaxWords = 200
+
+// guessLang counts the text's function words of each language (see
+// functionWords) and returns the language with most, when it has at least two
+// and more than any other, together with the words that hold a letter only
+// one of the languages writes; otherwise (no evidence, or a tie) "".
+func guessLang(t string) string {
+	var counts [len(guessLangs)]int
+	var buf [16]byte
+	words := 0
+	for i := 0; i < len(t) && words < guessMaxWords; {
+		// skip to a word
+		if c := t[i]; c < utf8.RuneSelf {
+			if !wordByte[c] {
+				i++
+				continue
+			}
+		} else if r, sz := utf8.DecodeRuneInString(t[i:]); !isWordRune(r) {
+			i += sz
+			continue
+		}
+		start, ascii := i, true
+		for i < len(t) {
+			if c := t[i]; c < utf8.RuneSelf {
+				if !wordByte[c] {
+					break
+				}
+				i++
+				continue
+			}
+			r, sz := utf8.DecodeRuneInString(t[i:])
+			if !isWordRune(r) {
+				break
+			}
+			ascii = false
+			i += sz
+		}
+		words++
+		if words&15 == 0 && clearLead(&counts) {
+			break // a long text is decided by its first sentences
+		}
+		w := t[start:i]
+		if ascii {
+			if len(w) > len(buf) {
+				continue // function words are short
+			}
+			for k := 0; k < len(w); k++ {
+				buf[k] = lowerTab[w[k]]
+			}
+			for _, k := range functionWords[string(buf[:len(w)])] { // no allocation
+				counts[k]++
+			}
+			continue
+		}
+		lw := strings.ToLower(w) // allocates only when w has a capital
+		for _, k := range functionWords[lw] {
+			counts[k]++
+		}
+		// a letter only one language writes ("ř", "ł", "ß", "ñ") counts once a word
+		seen := [len(guessLangs)]bool{}
+		for _, r := range lw {
+			if k, ok := letterLang[r]; ok && !seen[k] {
+				seen[k] = true
+				counts[k]++
+			}
+		}
+	}
+	best, second := -1, 0
+	for k, n := range counts {
+		if best < 0 || n > counts[best] {
+			if best >= 0 {
+				second = max(second, counts[best])
+			}
+			best = k
+		} else {
+			second = max(second, n)
+		}
+	}
+	if counts[best] == 0 || counts[best] <= second {
+		return ""
+	}
+	return guessLangs[best]
+}
+
+// clearLead reports a language with at least six function words and three
+// times as many as any other.
+func clearLead(counts *[len(guessLangs)]int) bool {
+	best, second := 0, 0
+	for _, n := range counts {
+		if n > best {
+			best, second = n, best
+		} else if n > second {
+			second = n
+		}
+	}
+	return best >= 6 && best >= 3*second
+}
+
+var guessLangs = [...]string{"en", "de", "fr", "es", "it", "pl", "cs", "sk"}
+
+// letterLang maps the letters only one of the eight languages writes to it.
+var letterLang = func() map[rune]int {
+	m := map[rune]int{}
+	for k, l := range [len(guessLangs)]string{"", "ßüö", "çœêîûâë", "ñ", "ìò", "łąęśźżńć", "řůě", "ôľĺŕ"} {
+		for _, r := range l {
+			m[r] = k
+		}
+	}
+	return m
+}()
+
+// functionWords maps a lower-case function word to the languages (indexes of
+// guessLangs) it is frequent in. A word shared by several languages counts for
+// each; the words only one language has decide.
+var functionWords = func() map[string][]int {
+	lists := [len(guessLangs)]string{
+		"the and is are of to you my your with for this that please have was were be me our we it will would can",
+		"der die das und ist nicht ich sie mit für ein eine einen meine mein ihre ihr bitte sehr auf den dem wir uns ist sind lautet hat habe mich mir unter bei von zu im am",
+		"le la les et est un une des je vous mon ma mes votre vos pour avec pas du au merci sur nous sont",
+		"el la los las y es un una mi su por con para que del al gracias está muy usted nos mis sus",
+		"il lo gli e è di che un una mio mia per con non sono del della grazie al ho ha mi",
+		"i w z na się jest nie to że do mój moja moje mój dla proszę jak od pan pani jestem są mam",
+		"a je se na v z že to jsem můj moje pro prosím není s do jak od pan paní jsou mám jeho",
+		"a je sa na v z že to som môj moje pre prosím nie s do ako od pán pani sú mám jeho",
+	}
+	m := map[string][]int{}
+	for k, l := range lists {
+		for _, w := range strings.Fields(l) {
+			if len(m[w]) > 0 && m[w][len(m[w])-1] == k {
+				continue // listed twice in one language
+			}
+			m[w] = append(m[w], k)
+		}
+	}
+	return m
+}()

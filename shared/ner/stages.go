@@ -1,0 +1,378 @@
+package ner
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// The post-tagging rules, as one pipeline of named stages. The model's path
+// for a segment goes through the segment stages in order; its spans through
+// the span stages as they are emitted; the whole text's spans through the
+// text stages; each span through the trim and vet stages (vet); the
+// recognizer's matches through the match stages. Each stage lists the
+// languages it was written for, why it exists and its examples, which
+// TestStageExamples runs (a positive example must fail with its stage off).
+// `go run ./scripts/eval -ablate -half check` measures what each stage buys
+// on the check half of every dev set (docs/QUALITY.md, "Post-tagging
+// rules"); a stage that does not pay there is deleted, not kept "just in
+// case".
+
+// stageID is a stage's bit in a Tagger's off mask.
+type stageID uint8
+
+const (
+	stTitle stageID = iota
+	stSplit
+	stPersonAfter
+	stField
+	stCoord
+	stPossessive
+	stResidence
+	stCountry
+	stResidenceType
+	stPersonOfOrg
+	stEcho
+	stTrimLead
+	stDropLabel
+	stDropAcronym
+	stDropShort
+	stDropQuotedTitle
+	stDropJobTitle
+	stCompassRegion
+	stHeadNoun
+	stCountryType
+	stInitialled
+	stSignature
+	numStages
+)
+
+// Stage is one post-tagging rule. Exactly one of its functions is set; it
+// says where in the pipeline the stage runs.
+type Stage struct {
+	Name  string
+	Langs string // the languages it serves: "all" or codes ("cs sk pl")
+	Why   string
+	id    stageID
+
+	// segment rewrites a decoded segment: it may relabel s.path and append
+	// spans of its own (which then own their tokens).
+	segment func(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span
+	// retype changes the type of the model's span toks[i:j] as it is emitted.
+	retype func(s *scratch, text string, toks []Token, i, j int, typ string) string
+	// split marks a stage the span emitter applies itself (nameOf).
+	split bool
+	// whole runs once over the spans of the whole text.
+	whole func(s *scratch, text string, toks []Token, out []Span) []Span
+	// vet checks one span (see vet): trim stages move its bounds, the others
+	// drop it, keep it with a new type, or pass it on.
+	vet func(v *vetSpan) verdict
+	// trim marks the vet stages that run before the span's words are read.
+	trim bool
+	// match rewrites the recognizer's matches (from on are the model's).
+	match func(text string, out []detect.Match, from int) []detect.Match
+
+	Examples []StageExample
+}
+
+// StageExample is a text and what the recognizer must find in it, as
+// "TYPE|surface" strings. A positive example holds with every stage on and
+// fails with its stage off; a negative one is a text of the shape the stage
+// looks for where it must not fire: the output is the same with it off.
+// Given are matches of other recognizers the stage reads
+// ("STREET_ADDRESS|Vinohradská 12").
+type StageExample struct {
+	Text string
+	// Tagged, when set, is the span as the model tagged it ("TYPE|surface"):
+	// the example runs vet over it alone (the trim and vet stages).
+	Tagged   string
+	Want     []string // spans that must be found
+	Not      []string // spans that must not be found
+	Given    []string
+	Negative bool
+}
+
+// stages is the pipeline, in the order the stages run within each phase.
+var stages = []Stage{
+	{Name: "title", id: stTitle, Langs: "all", segment: titleStage,
+		Why: "a name after a title or salutation the model left out (Mr. Leiva, Frau Weber, pane Dvořáku)",
+		Examples: []StageExample{
+			{Text: "Ms. Margarot flew to Loeches on Saturday morning.", Want: []string{"PERSON|Margarot"}},
+			{Text: "Frau Präsidentin, ich danke Ihnen.", Negative: true},
+		}},
+	{Name: "split", id: stSplit, Langs: "all", segment: splitStage,
+		Why: "cut a PERSON span the model ran over two names or a verb (said Gladys to Logan)",
+		Examples: []StageExample{
+			{Text: "I'm so jealous! said Gladys to Logan", Want: []string{"PERSON|Logan"}, Not: []string{"PERSON|Gladys to Logan"}},
+			{Text: "Works by Ludwig van Beethoven were played.", Negative: true},
+		}},
+	{Name: "person-after", id: stPersonAfter, Langs: "all", segment: personAfterStage,
+		Why: "cut the person off an organisation or place span after an acronym or title (Präsident Kibaki)",
+		Examples: []StageExample{
+			{Text: "der Oberst Ollendorf klagt", Want: []string{"PERSON|Ollendorf"}, Not: []string{"LOCATION|Oberst Ollendorf"}},
+			{Text: "Il a étudié au Lycée Victor Hugo.", Negative: true},
+		}},
+	{Name: "field", id: stField, Langs: "all", segment: fieldStage,
+		Why: "the value after a name label, a self-introduction or a quote (Name: Jan Novák, me llamo Ana)",
+		Examples: []StageExample{
+			{Text: `"The whole industry is moving in that direction," says Bergqvist.`, Want: []string{"PERSON|Bergqvist"}},
+			{Text: "Company name: Acme Widgets", Negative: true},
+		}},
+	{Name: "coord", id: stCoord, Langs: "all", segment: coordStage,
+		Why: "one-word names in a list most of whose items are names (Kónya, Becker and Vasquez)",
+		Examples: []StageExample{
+			{Text: "Kónya, Becker and Vasquez signed the letter.", Want: []string{"PERSON|Kónya", "PERSON|Becker", "PERSON|Vasquez"}},
+			{Text: "He then headed to Florence, Amalfi and Sorrento.", Negative: true},
+		}},
+	{Name: "possessive", id: stPossessive, Langs: "cs sk", segment: possessiveStage,
+		Why: "possessive adjectives from a person's name (Trumpův návrh)",
+		Examples: []StageExample{
+			{Text: "Trumpův návrh kritizovali všichni.", Want: []string{"PERSON|Trumpův"}},
+			{Text: "Bydlí v Havlíčkově Brodě, Karlova ulice 5.", Negative: true},
+		}},
+	{Name: "residence", id: stResidence, Langs: "all", segment: residenceStage,
+		Why: "an unlabelled place after a residence phrase (flew to HORTEN)",
+		Examples: []StageExample{
+			{Text: "I am in ΛΕΥΚΩΣΙΑ now.", Want: []string{"LOCATION|ΛΕΥΚΩΣΙΑ"}},
+			{Text: "She was born in March.", Negative: true},
+		}},
+	{Name: "country", id: stCountry, Langs: "all", segment: countryStage,
+		Why: "a country in any case form the model left out (s Íránem, w Niemczech)",
+		Examples: []StageExample{
+			{Text: "jednání s Íránem pokračují", Want: []string{"LOCATION|Íránem"}},
+			{Text: "Georgia said she would come.", Negative: true},
+		}},
+	{Name: "residence-type", id: stResidenceType, Langs: "all", retype: residenceTypeStage,
+		Why: "a person or organisation span after a residence phrase is a place (wohnt in Jena)",
+		Examples: []StageExample{
+			{Text: "flew to Coles yesterday", Want: []string{"LOCATION|Coles"}, Not: []string{"PERSON|Coles"}},
+			{Text: "He moved to Rishi Valley School in 1990.", Negative: true},
+		}},
+	{Name: "person-of-org", id: stPersonOfOrg, Langs: "en", split: true,
+		Why: "split \"Kristen Rocher of Butler-Peters\" into the person and the organisation",
+		Examples: []StageExample{
+			{Text: "Kristen Rocher of Butler-Peters called.", Want: []string{"PERSON|Kristen Rocher", "ORGANIZATION|Butler-Peters"}},
+			{Text: "Baron Lloyd of Berwick spoke in the debate.", Negative: true},
+		}},
+	{Name: "echo", id: stEcho, Langs: "all", whole: echoCue,
+		Why: "later mentions of a person the text names in full (Anna Berg ... Anna)",
+		Examples: []StageExample{
+			{Text: "Petro Porošenko přijel do Bruselu. Porošenko vyzval EU k pomoci.", Want: []string{"PERSON|Porošenko"}},
+			{Text: "Paris Hilton came. Paris is lovely in May.", Negative: true},
+		}},
+	{Name: "trim-lead", id: stTrimLead, Langs: "all", vet: trimLeadStage, trim: true,
+		Why: "greetings, pronouns and interrogatives before a name are cut or the span dropped (Who's, Hello Anna)",
+		Examples: []StageExample{
+			{Text: "Hello Anna, how are you?", Tagged: "PERSON|Hello Anna", Want: []string{"PERSON|Anna"}},
+			{Text: "Who's coming to Italy with me?", Tagged: "ORGANIZATION|Who", Not: []string{"ORGANIZATION|Who"}},
+			{Text: "the single You're Beautiful", Tagged: "ORGANIZATION|You're Beautiful", Negative: true},
+		}},
+	{Name: "drop-label", id: stDropLabel, Langs: "all", vet: dropLabelStage,
+		Why: "form labels, headings and function words are no entities (Domicilio:, Datos del paciente)",
+		Examples: []StageExample{
+			{Text: "Domicilio: Calle Mayor 5", Tagged: "PERSON|Domicilio", Not: []string{"PERSON|Domicilio"}},
+			{Text: "Ana García vino ayer", Tagged: "PERSON|Ana García", Negative: true},
+		}},
+	{Name: "drop-acronym", id: stDropAcronym, Langs: "all", vet: dropAcronymStage,
+		Why: "common and clinical acronyms are no entities (TAC, RM)",
+		Examples: []StageExample{
+			{Text: "TSH normal, LDH elevada", Tagged: "ORGANIZATION|LDH", Not: []string{"ORGANIZATION|LDH"}},
+			{Text: "according to NATO officials", Tagged: "ORGANIZATION|NATO", Negative: true},
+		}},
+	{Name: "drop-short", id: stDropShort, Langs: "all", vet: dropShortStage,
+		Why: "one letter or a deity is no name (I, God)",
+		Examples: []StageExample{
+			{Text: "God gave rock and roll to you", Tagged: "PERSON|God", Not: []string{"PERSON|God"}},
+			{Text: "said O'Brien today", Tagged: "PERSON|O'Brien", Negative: true},
+		}},
+	{Name: "drop-quoted-title", id: stDropQuotedTitle, Langs: "all", vet: dropQuotedTitleStage,
+		Why: "a quoted title of three words or more is no name (\"Carry Me Back To Canada\")",
+		Examples: []StageExample{
+			{Text: `an earlier song, "Carry Me Back To Canada," which`, Tagged: "ORGANIZATION|Carry Me Back To Canada", Not: []string{"ORGANIZATION|Carry Me Back To Canada"}},
+			{Text: `shares of "Deutsche Bank" fell`, Tagged: "ORGANIZATION|Deutsche Bank", Negative: true},
+		}},
+	{Name: "drop-job-title", id: stDropJobTitle, Langs: "all", vet: dropJobTitleStage,
+		Why: "a job title is no name or employer (Cable line installer)",
+		Examples: []StageExample{
+			{Text: "Olga Krylova\nCable line installer\n", Tagged: "PERSON|Cable line installer", Not: []string{"PERSON|Cable line installer"}},
+			{Text: "Ask Carpenter for help", Tagged: "PERSON|Carpenter", Negative: true},
+		}},
+	{Name: "compass-region", id: stCompassRegion, Langs: "en", vet: compassRegionStage,
+		Why: "a compass word before a country leaves only the country a place (Southern Italy)",
+		Examples: []StageExample{
+			{Text: "a professional orchestra serving Southern Austria", Tagged: "ORGANIZATION|Southern Austria", Want: []string{"LOCATION|Austria"}},
+			{Text: "riots in Northern Ireland", Tagged: "LOCATION|Northern Ireland", Negative: true},
+		}},
+	{Name: "head-noun", id: stHeadNoun, Langs: "all", vet: headNounStage,
+		Why: "a head noun makes a place or organisation (Condado de Jefferson, Landkreis Böblingen)",
+		Examples: []StageExample{
+			{Text: "Condado de Jefferson", Tagged: "PERSON|Condado de Jefferson", Want: []string{"LOCATION|Condado de Jefferson"}},
+			{Text: "Landkreis Böblingen", Tagged: "ORGANIZATION|Landkreis Böblingen", Want: []string{"LOCATION|Landkreis Böblingen"}},
+			{Text: "Universidad de Chile", Tagged: "LOCATION|Universidad de Chile", Negative: true},
+		}},
+	{Name: "country-type", id: stCountryType, Langs: "all", vet: countryTypeStage,
+		Why: "a country is a place (País: España)",
+		Examples: []StageExample{
+			{Text: "País: España.", Tagged: "ORGANIZATION|España", Want: []string{"LOCATION|España"}},
+			{Text: "Ana García vino ayer", Tagged: "PERSON|García", Negative: true},
+		}},
+	{Name: "initialled", id: stInitialled, Langs: "all", vet: initialledStage,
+		Why: "three words with a middle initial are a person (Mijail C Adomo)",
+		Examples: []StageExample{
+			{Text: "> Mijail C Adomo\n> Asc Partners", Tagged: "ORGANIZATION|Mijail C Adomo", Want: []string{"PERSON|Mijail C Adomo"}},
+			{Text: "the USA A Team", Tagged: "ORGANIZATION|USA A Team", Negative: true},
+		}},
+	{Name: "signature", id: stSignature, Langs: "all", match: signatureOrgs,
+		Why: "the company line of a signature block between a name and an address, phone or e-mail",
+		Examples: []StageExample{
+			{Text: "Zizi Kónya\nEnigmaio\n5850 Jana Nerudy 894", Given: []string{"STREET_ADDRESS|5850 Jana Nerudy 894"}, Want: []string{"ORGANIZATION|Enigmaio"}},
+			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
+		}},
+}
+
+// StageDoc describes a stage for reports.
+type StageDoc struct{ Name, Langs, Why string }
+
+// Stages describes every stage, in pipeline order.
+func Stages() []StageDoc {
+	out := make([]StageDoc, len(stages))
+	for i, st := range stages {
+		out[i] = StageDoc{st.Name, st.Langs, st.Why}
+	}
+	return out
+}
+
+func stageNames() string {
+	var b strings.Builder
+	for i := range stages {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(stages[i].Name)
+	}
+	return b.String()
+}
+
+// stageMask is a set of stages by stageID.
+type stageMask uint64
+
+// SetStagesOff switches the named stages off (measurement only: the eval's
+// ablation; the API never does this). Unknown names are an error.
+func (t *Tagger) SetStagesOff(names ...string) error {
+	var m stageMask
+	for _, n := range names {
+		found := false
+		for i := range stages {
+			if stages[i].Name == n {
+				m |= 1 << stages[i].id
+				found = true
+			}
+		}
+		if !found {
+			return fmt.Errorf("ner: no stage %q (stages: %s)", n, stageNames())
+		}
+	}
+	t.off = m
+	return nil
+}
+
+// on reports whether stage id runs.
+func (t *Tagger) on(id stageID) bool { return t.off&(1<<id) == 0 }
+
+// runSegment runs the segment stages over a decoded segment.
+func (t *Tagger) runSegment(s *scratch, text string, toks []Token, out []Span) []Span {
+	// the model's own PERSON labels, before any stage relabels the path:
+	// the stages that only lengthen or group them need one
+	s.segPer = bytes.IndexByte(s.path[:len(toks)], labelPerB) >= 0
+	for i := range stages {
+		if st := &stages[i]; st.segment != nil && t.on(st.id) {
+			out = st.segment(t, s, text, toks, out)
+		}
+	}
+	return out
+}
+
+// runRetype runs the retype stages over the model's span toks[i:j].
+func (t *Tagger) runRetype(s *scratch, text string, toks []Token, i, j int, typ string) string {
+	for k := range stages {
+		if st := &stages[k]; st.retype != nil && t.on(st.id) {
+			typ = st.retype(s, text, toks, i, j, typ)
+		}
+	}
+	return typ
+}
+
+// runWhole runs the whole-text stages.
+func (t *Tagger) runWhole(s *scratch, text string, toks []Token, out []Span) []Span {
+	for i := range stages {
+		if st := &stages[i]; st.whole != nil && t.on(st.id) {
+			out = st.whole(s, text, toks, out)
+		}
+	}
+	return out
+}
+
+// runMatch runs the match stages over the recognizer's matches.
+func (t *Tagger) runMatch(text string, out []detect.Match, from int) []detect.Match {
+	for i := range stages {
+		if st := &stages[i]; st.match != nil && t.on(st.id) {
+			out = st.match(text, out, from)
+		}
+	}
+	return out
+}
+
+// The segment stages' adapters: each skips what cannot apply.
+
+func titleStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+	return titleCue(s, text, toks, out)
+}
+
+func splitStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+	if s.segPer {
+		splitCue(s, text, toks)
+	}
+	return out
+}
+
+func personAfterStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+	personAfterCue(s, text, toks)
+	return out
+}
+
+func fieldStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+	if !s.mayValue && !s.afterLabel {
+		return out
+	}
+	return fieldCue(s, text, toks, out, s.afterLabel)
+}
+
+func coordStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+	if !s.segPer {
+		return out
+	}
+	return coordCue(s, text, toks, out)
+}
+
+func possessiveStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+	return possessiveCue(s, text, toks, out)
+}
+
+func residenceStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+	return residenceCue(s, text, toks, out)
+}
+
+func countryStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+	return countryCue(s, text, toks, out)
+}
+
+// The retype stages.
+
+func residenceTypeStage(s *scratch, text string, toks []Token, i, j int, typ string) string {
+	if typ != "LOCATION" && s.residence(text, toks, i, j) {
+		return "LOCATION"
+	}
+	return typ
+}

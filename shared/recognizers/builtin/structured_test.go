@@ -1,0 +1,223 @@
+package builtin
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/recognizers/national"
+)
+
+// Structured types in real sentences: the defects of issue 29 (a label read
+// for the next value, colliding national formats, mobiles typed as landlines).
+
+// entityAt returns the entity whose text is value (its first occurrence).
+func entityAt(es []detect.Entity, text, value string) (detect.Entity, bool) {
+	i := strings.Index(text, value)
+	for _, e := range es {
+		if e.ByteStart == i && e.ByteEnd == i+len(value) {
+			return e, true
+		}
+	}
+	return detect.Entity{}, false
+}
+
+// isA reports whether typ is want or a descendant of it.
+func isA(typ, want string) bool {
+	seen := map[string]bool{}
+	for t := typ; t != "" && !seen[t]; {
+		if t == want {
+			return true
+		}
+		seen[t] = true
+		et, ok := entity.Get(t)
+		if !ok {
+			return false
+		}
+		t = et.Parent
+	}
+	return false
+}
+
+// TestLabelStaysInItsClause: an identifier after its own label keeps its
+// type when the next clause labels a phone number, in either order.
+func TestLabelStaysInItsClause(t *testing.T) {
+	cases := []struct{ lang, text, id, idType, phone string }{
+		{"de", "Meine Steuer-ID lautet 65 929 970 489, meine Telefonnummer ist 0171 2345678.", "65 929 970 489", "DE_TAX_ID", "0171 2345678"},
+		{"de", "Meine Telefonnummer ist 0171 2345678, meine Steuer-ID lautet 65 929 970 489.", "65 929 970 489", "DE_TAX_ID", "0171 2345678"},
+		{"de", "Steuer-ID: 65 929 970 489; Telefon: 030 12345678", "65 929 970 489", "DE_TAX_ID", "030 12345678"},
+		{"en", "My NHS number is 402 087 3526, my phone number is 020 7946 0958.", "402 087 3526", "GB_NHS_NUMBER", "020 7946 0958"},
+		{"fr", "Mon numéro fiscal est 1015650398084, mon numéro de téléphone est 06 12 34 56 78.", "1015650398084", "FR_TAX_ID", "06 12 34 56 78"},
+		{"es", "Mi número de la Seguridad Social es 047162894002, mi teléfono es 612 345 678.", "047162894002", "ES_SOCIAL_SECURITY_NUMBER", "612 345 678"},
+		{"it", "La mia partita IVA è 40943780144, il mio telefono è 06 1234 5678.", "40943780144", "IT_VAT_NUMBER", "06 1234 5678"},
+		{"pl", "Mój PESEL to 69110602463, mój numer telefonu to 512 345 678.", "69110602463", "PL_PESEL", "512 345 678"},
+		{"cs", "Moje rodné číslo je 7801233540, můj telefon je 777 123 456.", "7801233540", "CZ_BIRTH_NUMBER", "777 123 456"},
+		{"sk", "Moje rodné číslo je 7801233540, môj telefón je 0905 123 456.", "7801233540", "SK_BIRTH_NUMBER", "0905 123 456"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		for _, lang := range []string{c.lang, ""} {
+			es := e.Detect(c.text, detect.Options{Lang: lang, Threshold: 0.35})
+			if got, ok := entityAt(es, c.text, c.id); !ok || got.Type != c.idType {
+				if lang != "" || !strings.HasSuffix(c.idType, "BIRTH_NUMBER") { // without a hint Czech and Slovak are a tie
+					t.Errorf("%s %q: %q is %s, want %s", lang, c.text, c.id, got.Type, c.idType)
+				}
+			}
+			if got, ok := entityAt(es, c.text, c.phone); !ok || !isA(got.Type, "PHONE_NUMBER") {
+				t.Errorf("%s %q: %q is %q, want a phone number", lang, c.text, c.phone, got.Type)
+			}
+		}
+	}
+}
+
+// TestBirthNumberByLanguage: a rodné číslo without its slash is also a valid
+// Swedish personnummer; Czech and Slovak text (the hint, or the text's own
+// words) make it the Czech or the Slovak type.
+func TestBirthNumberByLanguage(t *testing.T) {
+	cases := []struct{ lang, text, want string }{
+		{"cs", "Jeho rodné číslo je 7801233540", "CZ_BIRTH_NUMBER"},
+		{"sk", "Jeho rodné číslo je 7801233540", "SK_BIRTH_NUMBER"},
+		{"cs", "Rodné číslo: 780123/3540", "CZ_BIRTH_NUMBER"},
+		{"sk", "Rodné číslo: 780123/3540", "SK_BIRTH_NUMBER"},
+		{"", "Dobrý den, jeho rodné číslo je 7801233540, jsem jeho otec a prosím o změnu.", "CZ_BIRTH_NUMBER"},
+		{"", "Dobrý deň, jeho rodné číslo je 7801233540, som jeho otec a prosím o zmenu.", "SK_BIRTH_NUMBER"},
+		{"en", "His personnummer is 7801233540", "SE_PERSONNUMMER"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
+		id := "7801233540"
+		if strings.Contains(c.text, "/") {
+			id = "780123/3540"
+		}
+		if got, _ := entityAt(es, c.text, id); got.Type != c.want {
+			t.Errorf("%q %q: %q, want %s", c.lang, c.text, got.Type, c.want)
+		}
+	}
+}
+
+// TestMobileTypedByRegion: a mobile number without a country code is typed
+// MOBILE_PHONE_NUMBER by the region of the text's language, whether the
+// request names the language or the text's words do, and scores above a
+// number valid in just any region (0.5).
+func TestMobileTypedByRegion(t *testing.T) {
+	cases := []struct{ lang, text, number string }{
+		{"fr", "Vous pouvez me joindre au 06 12 34 56 78 demain, merci.", "06 12 34 56 78"},
+		{"fr", "Mon numéro est le 07 81 23 45 67 pour vous.", "07 81 23 45 67"},
+		{"es", "Llámame al 612 345 678 mañana, gracias.", "612 345 678"},
+		{"es", "Mi número es el 712 345 678 para usted.", "712 345 678"},
+		{"pl", "Proszę dzwonić pod 512 345 678, jestem w biurze.", "512 345 678"},
+		{"pl", "Proszę dzwonić pod 601 234 567, jestem w biurze.", "601 234 567"},
+		{"pl", "Proszę dzwonić pod 723 456 789, jestem w biurze.", "723 456 789"},
+		{"pl", "Proszę dzwonić pod 881 234 567, jestem w biurze.", "881 234 567"},
+		{"en", "Please ring me on 07911 123456 if you have any questions.", "07911 123456"},
+		{"de", "Ruf mich bitte unter 0151 23456789 an, ich bin im Büro.", "0151 23456789"},
+		{"de", "Ruf mich bitte unter 0160 1234567 an, ich bin im Büro.", "0160 1234567"},
+		{"de", "Ruf mich bitte unter 0176 12345678 an, ich bin im Büro.", "0176 12345678"},
+		{"cs", "Zavolejte mi prosím na 777 123 456, jsem v kanceláři.", "777 123 456"},
+		{"cs", "Zavolejte mi prosím na 603 123 456, jsem v kanceláři.", "603 123 456"},
+		{"sk", "Zavolajte mi prosím na 0905 123 456, som v kancelárii.", "0905 123 456"},
+		{"sk", "Zavolajte mi prosím na 0915 123 456, som v kancelárii.", "0915 123 456"},
+		{"it", "Il mio numero di cellulare è 347 123 4567, grazie.", "347 123 4567"},
+		{"it", "Il mio numero è 333 1234567, grazie.", "333 1234567"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		for _, lang := range []string{c.lang, ""} {
+			es := e.Detect(c.text, detect.Options{Lang: lang, Threshold: 0.35})
+			got, _ := entityAt(es, c.text, c.number)
+			if got.Type != "MOBILE_PHONE_NUMBER" || got.Score <= 0.5 {
+				t.Errorf("%q %q: %q is %q at %.2f, want MOBILE_PHONE_NUMBER above 0.5", lang, c.text, c.number, got.Type, got.Score)
+			}
+		}
+	}
+	// a landline stays a landline
+	for _, c := range []struct{ lang, text, number string }{
+		{"de", "Ruf mich bitte unter 030 12345678 an, ich bin im Büro.", "030 12345678"},
+		{"fr", "Vous pouvez me joindre au 01 42 68 53 00 demain, merci.", "01 42 68 53 00"},
+		{"en", "Please ring me on 020 7946 0958 if you have any questions.", "020 7946 0958"},
+	} {
+		for _, lang := range []string{c.lang, ""} {
+			es := e.Detect(c.text, detect.Options{Lang: lang, Threshold: 0.35})
+			if got, _ := entityAt(es, c.text, c.number); got.Type != "LANDLINE_PHONE_NUMBER" {
+				t.Errorf("%q %q: %q is %q, want LANDLINE_PHONE_NUMBER", lang, c.text, c.number, got.Type)
+			}
+		}
+	}
+}
+
+// TestPhoneLabelStaysInItsClause: a fax or mobile label of one clause does
+// not type the next clause's number.
+func TestPhoneLabelStaysInItsClause(t *testing.T) {
+	cases := []struct{ lang, text, number string }{
+		{"en", "Fax: none; phone 020 7946 0958", "020 7946 0958"},
+		{"de", "Fax: keins; Tel. 030 12345678", "030 12345678"},
+		{"fr", "Fax : aucun ; tél. 01 42 68 53 00", "01 42 68 53 00"},
+		{"es", "Fax: no; tel. 912 345 678", "912 345 678"},
+		{"it", "Fax: nessuno; tel. 06 1234 5678", "06 1234 5678"},
+		{"pl", "Faks: brak; tel. 22 123 45 67", "22 123 45 67"},
+		{"cs", "Fax: není; tel. 221 234 567", "221 234 567"},
+		{"sk", "Fax: nie je; tel. 02 1234 5678", "02 1234 5678"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
+		if got, ok := entityAt(es, c.text, c.number); !ok || got.Type == "FAX_NUMBER" || !isA(got.Type, "PHONE_NUMBER") {
+			t.Errorf("%s %q: %q is %q, want a phone number, not a fax", c.lang, c.text, c.number, got.Type)
+		}
+	}
+}
+
+// TestLowerCaseWordIsNotACountryPrefix: a word that happens to be a country
+// code ("es" is, "de" of, "be", "el", "se") is prose before a number, not the
+// prefix of a VAT number; written as a prefix it still is one.
+func TestLowerCaseWordIsNotACountryPrefix(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 9))
+	de, _ := national.Generate("DE_VAT_NUMBER", r) // "DE" + 9 digits
+	cases := []struct{ lang, text, value, want string }{
+		{"es", "El número es 12345678Z.", "12345678Z", "ES_DNI"},
+		{"es", "Mi NIE es X1234567L, gracias.", "X1234567L", "ES_NIE"},
+		{"es", "NIF: ES 12345678Z", "ES 12345678Z", "ES_VAT_NUMBER"},
+		{"es", "NIF: es12345678z", "es12345678z", "ES_VAT_NUMBER"},
+		{"fr", "Le numéro de " + de[2:] + " est faux.", "de " + de[2:], ""},
+		{"de", "USt-IdNr.: " + de[:2] + " " + de[2:], de[:2] + " " + de[2:], "DE_VAT_NUMBER"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
+		got, _ := entityAt(es, c.text, c.value)
+		if got.Type != c.want {
+			t.Errorf("%s %q: %q is %q, want %q", c.lang, c.text, c.value, got.Type, c.want)
+		}
+	}
+}
+
+// TestBirthLabelStaysInItsClause: a date-of-birth label types the date of its
+// own clause, not the next clause's date.
+func TestBirthLabelStaysInItsClause(t *testing.T) {
+	cases := []struct{ lang, label, rest, date string }{
+		{"en", "Date of birth: unknown", "the meeting is on", "05/03/2024"},
+		{"de", "Geburtsdatum: unbekannt", "Termin am", "05.03.2024"},
+		{"fr", "Date de naissance : inconnue", "rendez-vous le", "05/03/2024"},
+		{"es", "Fecha de nacimiento: desconocida", "cita el", "05/03/2024"},
+		{"it", "Data di nascita: sconosciuta", "appuntamento il", "05/03/2024"},
+		{"pl", "Data urodzenia: nieznana", "wizyta", "05.03.2024"},
+		{"cs", "Datum narození: neznámé", "schůzka", "05.03.2024"},
+		{"sk", "Dátum narodenia: neznámy", "stretnutie", "05.03.2024"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		text := c.label + "; " + c.rest + " " + c.date
+		got, ok := entityAt(e.Detect(text, detect.Options{Lang: c.lang, Threshold: 0.35}), text, c.date)
+		if !ok || got.Type != "DATE_TIME" {
+			t.Errorf("%s %q: %q, want DATE_TIME", c.lang, text, got.Type)
+		}
+		// the label next to its own date still types it
+		own := strings.SplitN(c.label, ":", 2)[0] + ": " + c.date
+		if got, _ := entityAt(e.Detect(own, detect.Options{Lang: c.lang, Threshold: 0.35}), own, c.date); got.Type != "DATE_OF_BIRTH" {
+			t.Errorf("%s %q: %q, want DATE_OF_BIRTH", c.lang, own, got.Type)
+		}
+	}
+}
