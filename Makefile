@@ -91,7 +91,7 @@ bench-cli:
 train: need-data
 	$(GO) run ./scripts/train -data $(DATA)
 
-# The NER weights are retrained and compared with the shipped ner.bin (~50 s).
+# The NER weights are retrained and compared with the shipped ner.bin (2-3 min).
 check-weights: need-data
 	$(GO) run ./scripts/train -check -data $(DATA)
 

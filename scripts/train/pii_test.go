@@ -40,3 +40,17 @@ func TestPIISentences(t *testing.T) {
 		t.Errorf("sentences:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+func TestRelabels(t *testing.T) {
+	sec := eval.BIOSentence{Tokens: []string{"The", "Borrower", "pays", "John", "Smith"}, Tags: []string{"O", "B-PER", "O", "B-PER", "I-PER"}}
+	relabels["sec.en.train.bio"](sec)
+	for _, c := range []struct {
+		got, want []string
+	}{
+		{sec.Tags, []string{"O", "O", "O", "B-PER", "I-PER"}},
+	} {
+		if strings.Join(c.got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("relabelled %v, want %v", c.got, c.want)
+		}
+	}
+}

@@ -325,6 +325,20 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			}
 		case "N":
 			g.emit(g.pick(groups[g.lang]), "")
+		case "W":
+			g.emit(g.pick(docWords[g.lang]), "")
+		case "A":
+			g.emit(g.pick(docAbbrevs), "")
+		case "E":
+			g.emit(g.pick(docBodies[g.lang]), "ORG")
+		case "H":
+			name := g.pick(docInstitutions[g.lang])
+			city := g.pick(gazetteer.Cities[g.lang])
+			name = strings.ReplaceAll(name, "{C}", city)
+			if loc, ok := gazetteer.Locatives[city]; ok {
+				city = loc
+			}
+			g.emit(strings.ReplaceAll(name, "{L}", city), "ORG")
 		case "C":
 			city := g.pick(gazetteer.Cities[g.lang])
 			g.emit(city, "LOC")
@@ -379,8 +393,9 @@ func label(text string, ents []struct {
 	return s
 }
 
-// synthesize returns n sentences per language, seeded.
-func synthesize(n int, seed uint64, langs []string) []ner.Sentence {
+// synthesize returns n template sentences and docs everyday document lines
+// (docTemplates) per language, seeded.
+func synthesize(n, docs int, seed uint64, langs []string) []ner.Sentence {
 	var out []ner.Sentence
 	for li, lang := range gazetteer.Langs {
 		if langs != nil && !slices.Contains(langs, lang) {
@@ -391,6 +406,9 @@ func synthesize(n int, seed uint64, langs []string) []ner.Sentence {
 		for i := 0; i < n; i++ {
 			s := g.sentence(tpls[g.rng.IntN(len(tpls))])
 			out = append(out, s)
+		}
+		for i := 0; i < docs && len(docTemplates[lang]) > 0; i++ {
+			out = append(out, g.sentence(g.pick(docTemplates[lang])))
 		}
 	}
 	return out

@@ -10,9 +10,9 @@ import (
 )
 
 func TestSynthesizeLabelsAndDeterminism(t *testing.T) {
-	a := synthesize(50, 3, nil)
-	b := synthesize(50, 3, nil)
-	if len(a) != 8*50 || len(a) != len(b) {
+	a := synthesize(50, 20, 3, nil)
+	b := synthesize(50, 20, 3, nil)
+	if len(a) != 8*(50+20) || len(a) != len(b) {
 		t.Fatalf("got %d sentences", len(a))
 	}
 	ents := 0
@@ -100,15 +100,15 @@ func TestListedPersonGender(t *testing.T) {
 // TestSynthesizeLangs: a per-language model gets the same sentences for its
 // language as the one over all languages (each language has its own stream).
 func TestSynthesizeLangs(t *testing.T) {
-	all := synthesize(20, 3, nil)
-	de := synthesize(20, 3, []string{"de"})
+	all := synthesize(20, 10, 3, nil)
+	de := synthesize(20, 10, 3, []string{"de"})
 	k := slices.Index(gazetteer.Langs, "de")
-	if len(de) != 20 || k < 0 {
+	if len(de) != 30 || k < 0 {
 		t.Fatalf("got %d German sentences", len(de))
 	}
 	for i := range de {
-		if de[i].Text != all[k*20+i].Text {
-			t.Fatalf("sentence %d: %q, want %q", i, de[i].Text, all[k*20+i].Text)
+		if de[i].Text != all[k*30+i].Text {
+			t.Fatalf("sentence %d: %q, want %q", i, de[i].Text, all[k*30+i].Text)
 		}
 	}
 }
@@ -122,5 +122,39 @@ func TestWants(t *testing.T) {
 	}
 	if !(options{}).wants("wikiann.de.train.bio") {
 		t.Error("no languages given must mean every language")
+	}
+}
+
+// TestDocLines: the everyday document lines label their public bodies and
+// institutions as organisations and leave the capitalised common words and
+// abbreviations outside every entity.
+func TestDocLines(t *testing.T) {
+	for _, lang := range gazetteer.Langs {
+		if len(docTemplates[lang]) == 0 || len(docWords[lang]) == 0 || len(docInstitutions[lang]) == 0 || len(docBodies[lang]) == 0 {
+			t.Fatalf("%s: a document list is empty", lang)
+		}
+		g := synthFor(lang, 1, 7)
+		s := g.sentence("{W}: {A} 1,2. {E}, {H}.")
+		if strings.Contains(s.Text, "{") {
+			t.Fatalf("%s: slot left in %q", lang, s.Text)
+		}
+		// every token before the first organisation ("{W}: {A} 1,2.") is O
+		orgs, others, seenOrg := 0, 0, false
+		for i, tk := range s.Tokens {
+			tag := ner.Labels[s.Gold[i]]
+			switch {
+			case strings.HasSuffix(tag, "ORG"):
+				orgs++
+				seenOrg = true
+			case tag != "O":
+				others++
+			}
+			if !seenOrg && tag != "O" {
+				t.Errorf("%s: %q in %q is %s, want O", lang, s.Text[tk.Start:tk.End], s.Text, tag)
+			}
+		}
+		if orgs < 2 || others != 0 {
+			t.Errorf("%s: %q has %d organisation tokens and %d of other entities", lang, s.Text, orgs, others)
+		}
 	}
 }

@@ -376,7 +376,10 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		n1lw, n1sh, n1suf, n1gaz, n1lex := get(i + 1)
 		p2lw, _, _, _, _ := get(i - 2)
 		n2lw, _, _, _, _ := get(i + 2)
-		lex := uint64(in.lex &^ lexCommonBit) // not a feature: see lexCommon
+		// the token's own profile keeps the common-word bit: a capitalised
+		// word the corpora also write in lower case ("Sorry", "Labor",
+		// "Will") is rarely a name; the neighbours' profiles mask it
+		lex := uint64(in.lex)
 		var up uint64
 		if in.upperFirst {
 			up = 1
@@ -419,8 +422,8 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 			0, // pair block, slot 3
 			0, // word block, slot 5 or 6
 			mix(salt^34, lex, 0),
-			mix(salt^35, p1lex, lex),
-			mix(salt^36, lex, n1lex),
+			mix(salt^35, p1lex, lex&^lexCommonBit),
+			mix(salt^36, lex&^lexCommonBit, n1lex),
 		}
 		for k := range h {
 			f[k] = uint32(h[k] >> shift)
@@ -454,7 +457,7 @@ const (
 // blockRow is the row of slot in the block that value v hashes to. Co-located
 // rows made the tagger about a tenth faster on news text (PERFORMANCE.md,
 // eleventh pass); the quality is that of independent rows within the spread
-// of hash salts and seeds (QUALITY.md, session 9).
+// of hash salts and seeds (measured when the layout came in: see its commit).
 func blockRow(v, block, slot uint64, shift uint, salt uint64) uint32 {
 	lg := block >> 8
 	h := mix(salt^(block&0xff), v, 0)

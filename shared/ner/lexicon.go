@@ -77,9 +77,8 @@ const lexKnown = 3
 
 // lexCommon is how often the corpora must write a word in lower case for it
 // to count as a common word (lexCommonBit): "may", "mark", "park" and "rose"
-// are names more often than not in news, but common words in chat. The bit
-// serves truecase only; the features mask it, so the weights do not depend
-// on it.
+// are names more often than not in news, but common words in chat. The
+// truecaser reads it, and so does the feature of the token's own profile.
 const (
 	lexCommon    = 5
 	lexCommonBit = 1 << 7

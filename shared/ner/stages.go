@@ -117,7 +117,7 @@ var stages = []Stage{
 	{Name: "field", id: stField, Langs: "all", segment: fieldStage,
 		Why: "the value after a name label, a self-introduction or a quote (Name: Jan Novák, me llamo Ana)",
 		Examples: []StageExample{
-			{Text: `"The whole industry is moving in that direction," says Bergqvist.`, Want: []string{"PERSON|Bergqvist"}},
+			{Text: `"It was a mistake," said Okonkwo.`, Want: []string{"PERSON|Okonkwo"}},
 			{Text: "Company name: Acme Widgets", Negative: true},
 		}},
 	{Name: "coord", id: stCoord, Langs: "all", segment: coordStage,
@@ -135,13 +135,13 @@ var stages = []Stage{
 	{Name: "residence", id: stResidence, Langs: "all", segment: residenceStage,
 		Why: "an unlabelled place after a residence phrase (flew to HORTEN)",
 		Examples: []StageExample{
-			{Text: "I am in ΛΕΥΚΩΣΙΑ now.", Want: []string{"LOCATION|ΛΕΥΚΩΣΙΑ"}},
+			{Text: "we flew to HORTEN yesterday", Want: []string{"LOCATION|HORTEN"}},
 			{Text: "She was born in March.", Negative: true},
 		}},
 	{Name: "country", id: stCountry, Langs: "all", segment: countryStage,
 		Why: "a country in any case form the model left out (s Íránem, w Niemczech)",
 		Examples: []StageExample{
-			{Text: "jednání s Íránem pokračují", Want: []string{"LOCATION|Íránem"}},
+			{Text: "jednání s Gruzií pokračují", Want: []string{"LOCATION|Gruzií"}},
 			{Text: "Georgia said she would come.", Negative: true},
 		}},
 	{Name: "residence-type", id: stResidenceType, Langs: "all", retype: residenceTypeStage,

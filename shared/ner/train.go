@@ -16,6 +16,9 @@ type Sentence struct {
 	// featurised with: one built without this sentence's fold, so that the
 	// model does not learn to trust a lexicon that always knows the answer.
 	Fold int
+	// Corpus indexes TrainConfig.Quota: the corpus (or synthetic stream) the
+	// sentence comes from.
+	Corpus int
 }
 
 // LabelIndex returns the index of a BIO tag; tags of other types (MISC) are O.
@@ -69,9 +72,56 @@ type TrainConfig struct {
 	// the lexicon over every fold, shipped with the model for tagging.
 	Lexicons []Lexicon
 	Lex      Lexicon
+	// Quota, when set, is indexed by Sentence.Corpus: how many of the
+	// corpus's sentences one epoch trains on. A quota below the corpus's
+	// size takes a seeded sample that differs per epoch (a large corpus is
+	// seen whole over the epochs without outweighing the others in any),
+	// one above it repeats the corpus (whole copies, then a sample). A
+	// corpus without an entry, or with quota 0, is trained on once.
+	Quota []int
 	// Progress, when set, is called after each epoch with the number of
 	// sentences whose predicted path was wrong.
 	Progress func(epoch, wrong int)
+}
+
+// epochOrder returns the sentence indexes of one epoch, shuffled: each
+// corpus's quota of them (see TrainConfig.Quota), or every sentence once.
+// It depends only on the sentences' corpora, the quotas, seed and epoch.
+func epochOrder(sents []Sentence, quota []int, seed uint64, ep int) []int {
+	var order []int
+	if quota == nil {
+		order = make([]int, len(sents))
+		for i := range order {
+			order[i] = i
+		}
+	} else {
+		byCorpus := map[int][]int{}
+		maxC := 0
+		for i := range sents {
+			c := sents[i].Corpus
+			byCorpus[c] = append(byCorpus[c], i)
+			maxC = max(maxC, c)
+		}
+		for c := 0; c <= maxC; c++ {
+			idx := byCorpus[c]
+			q := len(idx)
+			if c < len(quota) && quota[c] > 0 {
+				q = quota[c]
+			}
+			for ; q >= len(idx) && len(idx) > 0; q -= len(idx) {
+				order = append(order, idx...)
+			}
+			if q > 0 {
+				sample := append([]int(nil), idx...)
+				rng := rand.New(rand.NewPCG(seed^0x5a17, uint64(ep)<<32|uint64(c)))
+				rng.Shuffle(len(sample), func(i, j int) { sample[i], sample[j] = sample[j], sample[i] })
+				order = append(order, sample[:q]...)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(seed, uint64(ep)))
+	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	return order
 }
 
 // Train fits an averaged structured perceptron. The result depends only on
@@ -86,13 +136,8 @@ func Train(sents []Sentence, cfg TrainConfig) *Model {
 	c := 1.0
 	s := &scratch{}
 	pred := []uint8{}
-	order := make([]int, len(sents))
-	for i := range order {
-		order[i] = i
-	}
 	for ep := 0; ep < cfg.Epochs; ep++ {
-		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(ep)))
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		order := epochOrder(sents, cfg.Quota, cfg.Seed, ep)
 		wrong := 0
 		for _, si := range order {
 			se := &sents[si]
