@@ -96,6 +96,10 @@ type Config struct {
 	// region) API Gateway CloudWatch role, which access and execution logs
 	// need; false when the account already has one.
 	APIGatewayCloudWatchRole bool
+	// BulkSourceBuckets and BulkDestinationBuckets are the S3 buckets bulk
+	// jobs may read and write (-c bulkSourceBuckets=a,b); the bulk state
+	// machine exists only when both are set (infra/stack/bulk.go).
+	BulkSourceBuckets, BulkDestinationBuckets []string
 }
 
 // DefaultConfig is used where the context says nothing.
@@ -171,6 +175,17 @@ func ConfigFromContext(node constructs.Node, account string) (Config, error) {
 	c.WAFRateLimit = int(waf)
 	flag("deletionProtection", &c.DeletionProtection)
 	flag("apiGatewayCloudWatchRole", &c.APIGatewayCloudWatchRole)
+	list := func(key string, dst *[]string) {
+		var v string
+		str(key, &v)
+		for _, b := range strings.Split(v, ",") {
+			if b = strings.TrimSpace(b); b != "" {
+				*dst = append(*dst, b)
+			}
+		}
+	}
+	list("bulkSourceBuckets", &c.BulkSourceBuckets)
+	list("bulkDestinationBuckets", &c.BulkDestinationBuckets)
 	errs = append(errs, c.Validate())
 	return c, errors.Join(errs...)
 }
@@ -201,8 +216,22 @@ func (c Config) Validate() error {
 	if c.AuthorizerCacheTTL < 0 || c.AuthorizerCacheTTL > 3600 {
 		errs = append(errs, fmt.Errorf("authorizerCacheTtl %d: API Gateway takes 0 to 3600 seconds", c.AuthorizerCacheTTL))
 	}
+	if (len(c.BulkSourceBuckets) == 0) != (len(c.BulkDestinationBuckets) == 0) {
+		errs = append(errs, errors.New("bulk jobs need both bulkSourceBuckets and bulkDestinationBuckets (or neither)"))
+	}
+	for _, b := range append(slices.Clone(c.BulkSourceBuckets), c.BulkDestinationBuckets...) {
+		if !validBucket.MatchString(b) {
+			errs = append(errs, fmt.Errorf("bulk bucket %q is not an S3 bucket name", b))
+		}
+	}
 	return errors.Join(errs...)
 }
+
+// validBucket is S3's bucket naming rule (without the rarer exclusions).
+var validBucket = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$`)
+
+// Bulk reports whether the bulk state machine is deployed.
+func (c Config) Bulk() bool { return len(c.BulkSourceBuckets) > 0 && len(c.BulkDestinationBuckets) > 0 }
 
 // AWSRegions is the AWS region of every stack, the primary first.
 func (c Config) AWSRegions() []string {
@@ -273,6 +302,8 @@ func AccessOf(fn string) access {
 		return sealAccess
 	case "admin":
 		return adminAccess
+	case "bulk": // any text operation, encrypt with the tenant key among them
+		return sealAccess
 	default:
 		return operationAccess
 	}
@@ -304,6 +335,9 @@ func NewRegionStack(scope constructs.Construct, id string, cfg Config, region Re
 	fns := map[string]awslambda.Function{}
 	for _, name := range append([]string{"authorizer", "admin"}, Operations...) {
 		fns[name] = newFunction(st, cfg, name, t)
+	}
+	if cfg.Bulk() {
+		grantBulkAdmin(fns["admin"], cfg, newBulk(st, cfg, t))
 	}
 	api, plans := newAPI(st, cfg, fns)
 	grantUsagePlanKeys(st, cfg, fns["admin"], region.AWS, plans)
@@ -465,9 +499,15 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 	if name == "admin" { // key changes call API Gateway in both regions
 		timeout = 25
 	}
+	if name == "bulk" { // a batch of objects; Lambda's longest
+		timeout = 900
+	}
 	memory := 256.0 // arm64: 256 MB gives the detection engine enough CPU share
 	if name == "authorizer" || name == "health" || name == "admin" {
 		memory = 128
+	}
+	if name == "bulk" { // 1,769 MB is one whole vCPU: the handler is CPU-bound
+		memory = 1769
 	}
 	logs := awslogs.NewLogGroup(st, jsii.String("Logs-"+name), &awslogs.LogGroupProps{
 		Retention:     awslogs.RetentionDays_ONE_MONTH,

@@ -51,7 +51,7 @@ func (t template) ofType(typ string) map[string]map[string]any {
 // does not need `make build`.
 func placeholderAssets(t testing.TB) string {
 	dir := t.TempDir()
-	for _, fn := range append([]string{"authorizer", "admin"}, Operations...) {
+	for _, fn := range append([]string{"authorizer", "admin", "bulk"}, Operations...) {
 		if err := os.MkdirAll(filepath.Join(dir, fn), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -143,6 +143,7 @@ func stacks(t *testing.T) (synthesized, synthesized) {
 			"globalDomain": "api.example.com", "hostedZoneId": "Z123456", "hostedZoneName": "example.com",
 			"usRegion": "us-west-2", "authorizerCacheTtl": 15,
 			"wafRateLimit": "500", "alarmEmail": "ops@example.com", "deletionProtection": "true", "apiGatewayCloudWatchRole": false,
+			"bulkSourceBuckets": "acme-lake-raw, acme-tickets", "bulkDestinationBuckets": "acme-lake-clean",
 		})
 	})
 	if defaults.eu == nil || custom.eu == nil {

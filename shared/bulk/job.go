@@ -121,3 +121,10 @@ func (j *Job) MappingKey(key string) string {
 
 // ResultsPrefix is the Distributed Map's result writer prefix.
 func (j *Job) ResultsPrefix() string { return j.MetaDir() + "results" }
+
+// Environment of the admin function when bulk jobs are deployed.
+const (
+	EnvStateMachine       = "PIIGUARD_BULK_STATE_MACHINE"
+	EnvSourceBuckets      = "PIIGUARD_BULK_SOURCE_BUCKETS"
+	EnvDestinationBuckets = "PIIGUARD_BULK_DESTINATION_BUCKETS"
+)
