@@ -39,8 +39,8 @@ import (
 
 	"github.com/piiguard/piiguard/shared/admin/apigw"
 	pgapi "github.com/piiguard/piiguard/shared/api"
-	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 	"github.com/piiguard/piiguard/shared/store/memory"

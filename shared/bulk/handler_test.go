@@ -128,7 +128,7 @@ func TestFormats(t *testing.T) {
 			bad: []bulk.BadLine{{Line: 2, Reason: "not a JSON object"}, {Line: 3, Reason: "not valid UTF-8"},
 				{Line: 4, Reason: "not a JSON object"}, {Line: 5, Reason: "not valid JSON: data after the object"}}},
 		{name: "csv fields", format: "csv", key: "in/d.csv", fields: []string{"contact"},
-			in: "id,contact,other\n1," + email + "," + email + "\n2,short\n3,\"a, " + email + "\",x\n",
+			in:   "id,contact,other\n1," + email + "," + email + "\n2,short\n3,\"a, " + email + "\",x\n",
 			want: "id,contact,other\n1,," + email + "\n3,\"a, \",x\n",
 			bad:  []bulk.BadLine{{Line: 3, Reason: "2 columns where the header has 3"}}},
 	}
