@@ -27,6 +27,8 @@ const Prefix = "/api/admin/v1"
 //	PUT    /tenants/{tenant}/policies/{name}   policy -> 200 policy
 //	DELETE /tenants/{tenant}/policies/{name}   -> 204
 //	GET    /tenants/{tenant}/audit?from=RFC3339&to=RFC3339&format=csv|jsonl
+//	POST   /tenants/{tenant}/jobs              bulk.StartRequest -> 202 {"job","execution_arn"}
+//	GET    /tenants/{tenant}/jobs/{id}         -> bulk.Status
 func Handler(s *Service, log *slog.Logger) http.Handler {
 	if log == nil {
 		log = slog.Default()
@@ -44,6 +46,8 @@ func Handler(s *Service, log *slog.Logger) http.Handler {
 	mux.HandleFunc("PUT "+p+"/policies/{name}", h.putPolicy)
 	mux.HandleFunc("DELETE "+p+"/policies/{name}", h.deletePolicy)
 	mux.HandleFunc("GET "+p+"/audit", h.exportAudit)
+	mux.HandleFunc("POST "+p+"/jobs", h.startJob)
+	mux.HandleFunc("GET "+p+"/jobs/{id}", h.jobStatus)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not_found", "no such admin endpoint")
 	})

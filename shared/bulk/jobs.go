@@ -300,3 +300,23 @@ func ParamsChecker(policies store.Policies, newFaker func(lang string, seed *int
 type checkKeys struct{}
 
 func (checkKeys) TenantKey(context.Context, string) ([]byte, error) { return make([]byte, 32), nil }
+
+// JobsFromEnv is the Jobs of the deployment's environment (EnvStateMachine,
+// EnvSourceBuckets, EnvDestinationBuckets; endpoint: a local emulator), or
+// nil when EnvStateMachine is unset: no bulk jobs deployed.
+func JobsFromEnv(ctx context.Context, region, endpoint string, policies store.Policies, newFaker func(string, *int64) api.Faker) (*Jobs, error) {
+	arn := os.Getenv(EnvStateMachine)
+	if arn == "" {
+		return nil, nil
+	}
+	c, err := NewSFNClient(ctx, region, endpoint)
+	if err != nil {
+		return nil, err
+	}
+	s, err := NewS3Client(ctx, region, endpoint)
+	if err != nil {
+		return nil, err
+	}
+	return &Jobs{SFN: c, S3: s, StateMachine: arn, Sources: BucketsFromEnv(EnvSourceBuckets),
+		Destinations: BucketsFromEnv(EnvDestinationBuckets), CheckParams: ParamsChecker(policies, newFaker)}, nil
+}
