@@ -382,10 +382,14 @@ func (t *Transformer) csv(r io.Reader, w io.Writer, st *Stats) error {
 		if err == io.EOF {
 			break
 		}
-		line, _ := cr.FieldPos(0)
+		// A ParseError (ErrFieldCount among them) names the record's first
+		// line; FieldPos is valid only for a record read without one.
+		line := 0
 		var pe *csv.ParseError
 		if errors.As(err, &pe) {
 			line = pe.StartLine
+		} else if err == nil {
+			line, _ = cr.FieldPos(0)
 		}
 		st.Lines++
 		switch {
