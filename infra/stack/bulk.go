@@ -26,14 +26,10 @@ import (
 // s3:ListBucket on every bucket. Here the prefix comes from the job and the
 // role gets exactly the named buckets.
 
-// BulkBatchItems is ItemBatcher's MaxItemsPerBatch: small objects share one
-// invocation; a batch must finish within the function's 15 minutes.
-const BulkBatchItems = 20
-
-// BulkMaxConcurrency bounds the batches in flight (Distributed Map allows
-// 10,000): each is one bulk function, out of the account's Lambda
-// concurrency that the API's functions share.
-const BulkMaxConcurrency = 100
+// DefaultBulkMaxConcurrency bounds the batches in flight (Distributed Map
+// allows 10,000; -c bulkMaxConcurrency=N): each is one bulk function, out of
+// the account's Lambda concurrency that the API's functions share.
+const DefaultBulkMaxConcurrency = 100
 
 // BulkStateMachineName is the state machine of a deployment in each region.
 func BulkStateMachineName(prefix string) string { return prefix + "-bulk" }
@@ -57,16 +53,17 @@ var bulkRetry = []map[string]any{
 }
 
 // bulkMap is the Distributed Map state over reader.
-func bulkMap(fn awslambda.Function, reader map[string]any) map[string]any {
+func bulkMap(fn awslambda.Function, reader map[string]any, maxConcurrency int) map[string]any {
 	return map[string]any{
 		"Type":       "Map",
 		"ItemReader": reader,
 		"ItemBatcher": map[string]any{
-			"MaxItemsPerBatch":      BulkBatchItems,
+			// small objects share a call; a batch must finish in 15 minutes
+			"MaxItemsPerBatchPath":  "$.job.objects_per_batch",
 			"MaxInputBytesPerBatch": 256 << 10,
 			"BatchInput":            map[string]any{"job.$": "$.job"},
 		},
-		"MaxConcurrency":                 BulkMaxConcurrency,
+		"MaxConcurrency":                 maxConcurrency,
 		"ToleratedFailurePercentagePath": "$.job.tolerated_failure_percentage",
 		"ItemProcessor": map[string]any{
 			// STANDARD children: an object may take the function's 15
@@ -134,14 +131,14 @@ func newBulk(st awscdk.Stack, cfg Config, t tables) awsstepfunctions.StateMachin
 		StateJson: ptr(bulkMap(fn, map[string]any{
 			"Resource":   "arn:aws:states:::s3:listObjectsV2",
 			"Parameters": map[string]any{"Bucket.$": "$.job.source_bucket", "Prefix.$": "$.job.source_prefix"},
-		})),
+		}, cfg.BulkMaxConcurrency)),
 	})
 	manifest := awsstepfunctions.NewCustomState(st, jsii.String("BulkOverManifestMap"), &awsstepfunctions.CustomStateProps{
 		StateJson: ptr(bulkMap(fn, map[string]any{
 			"Resource":     "arn:aws:states:::s3:getObject",
 			"ReaderConfig": map[string]any{"InputType": "JSON"},
 			"Parameters":   map[string]any{"Bucket.$": "$.job.source_bucket", "Key.$": "$.job.manifest"},
-		})),
+		}, cfg.BulkMaxConcurrency)),
 	})
 	choice := awsstepfunctions.NewChoice(st, jsii.String("ManifestOrPrefix"), nil).
 		When(awsstepfunctions.Condition_IsPresent(jsii.String("$.job.manifest")), manifest, nil).

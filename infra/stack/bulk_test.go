@@ -88,10 +88,10 @@ func TestBulkStateMachine(t *testing.T) {
 				t.Errorf("%s: listing prefix %v", name, params)
 			}
 			b := m["ItemBatcher"].(map[string]any)
-			if b["MaxItemsPerBatch"] != float64(BulkBatchItems) || b["BatchInput"].(map[string]any)["job.$"] != "$.job" {
+			if b["MaxItemsPerBatchPath"] != "$.job.objects_per_batch" || b["BatchInput"].(map[string]any)["job.$"] != "$.job" {
 				t.Errorf("%s: batcher %v", name, b)
 			}
-			if m["ToleratedFailurePercentagePath"] != "$.job.tolerated_failure_percentage" || m["MaxConcurrency"] != float64(BulkMaxConcurrency) {
+			if m["ToleratedFailurePercentagePath"] != "$.job.tolerated_failure_percentage" || m["MaxConcurrency"] != 250.0 {
 				t.Errorf("%s: tolerated failure / concurrency %v %v", name, m["ToleratedFailurePercentagePath"], m["MaxConcurrency"])
 			}
 			rw := m["ResultWriter"].(map[string]any)

@@ -100,12 +100,14 @@ type Config struct {
 	// jobs may read and write (-c bulkSourceBuckets=a,b); the bulk state
 	// machine exists only when both are set (infra/stack/bulk.go).
 	BulkSourceBuckets, BulkDestinationBuckets []string
+	// BulkMaxConcurrency is the Distributed Map's MaxConcurrency.
+	BulkMaxConcurrency int
 }
 
 // DefaultConfig is used where the context says nothing.
 func DefaultConfig() Config {
 	c := Config{Prefix: apigw.DefaultDeployment, AssetDir: "../build", StageName: "prod", AuthorizerCacheTTL: 30,
-		ThrottleRate: 1000, ThrottleBurst: 2000, APIGatewayCloudWatchRole: true}
+		ThrottleRate: 1000, ThrottleBurst: 2000, APIGatewayCloudWatchRole: true, BulkMaxConcurrency: DefaultBulkMaxConcurrency}
 	for _, r := range regions.All {
 		c.Regions = append(c.Regions, Region{Label: r.Label, AWS: r.AWS})
 	}
@@ -186,6 +188,9 @@ func ConfigFromContext(node constructs.Node, account string) (Config, error) {
 	}
 	list("bulkSourceBuckets", &c.BulkSourceBuckets)
 	list("bulkDestinationBuckets", &c.BulkDestinationBuckets)
+	bulkConc := float64(c.BulkMaxConcurrency)
+	num("bulkMaxConcurrency", &bulkConc)
+	c.BulkMaxConcurrency = int(bulkConc)
 	errs = append(errs, c.Validate())
 	return c, errors.Join(errs...)
 }
@@ -218,6 +223,9 @@ func (c Config) Validate() error {
 	}
 	if (len(c.BulkSourceBuckets) == 0) != (len(c.BulkDestinationBuckets) == 0) {
 		errs = append(errs, errors.New("bulk jobs need both bulkSourceBuckets and bulkDestinationBuckets (or neither)"))
+	}
+	if c.BulkMaxConcurrency < 1 || c.BulkMaxConcurrency > 10_000 {
+		errs = append(errs, fmt.Errorf("bulkMaxConcurrency %d: a Distributed Map runs 1 to 10,000 children at a time", c.BulkMaxConcurrency))
 	}
 	for _, b := range append(slices.Clone(c.BulkSourceBuckets), c.BulkDestinationBuckets...) {
 		if !validBucket.MatchString(b) {

@@ -143,7 +143,7 @@ func stacks(t *testing.T) (synthesized, synthesized) {
 			"globalDomain": "api.example.com", "hostedZoneId": "Z123456", "hostedZoneName": "example.com",
 			"usRegion": "us-west-2", "authorizerCacheTtl": 15,
 			"wafRateLimit": "500", "alarmEmail": "ops@example.com", "deletionProtection": "true", "apiGatewayCloudWatchRole": false,
-			"bulkSourceBuckets": "acme-lake-raw, acme-tickets", "bulkDestinationBuckets": "acme-lake-clean",
+			"bulkSourceBuckets": "acme-lake-raw, acme-tickets", "bulkDestinationBuckets": "acme-lake-clean", "bulkMaxConcurrency": 250,
 		})
 	})
 	if defaults.eu == nil || custom.eu == nil {

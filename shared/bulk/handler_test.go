@@ -80,7 +80,7 @@ func (e *env) get(t *testing.T, bucket, key string) []byte {
 
 func (e *env) job(format, op string, fields ...string) bulk.Job {
 	return bulk.Job{ID: "job1", Tenant: "t1", Plan: store.PlanPayAsYouGo, Operation: op, Format: format, Fields: fields,
-		SourceBucket: e.src, SourcePrefix: "in/", DestinationBucket: e.dst, DestinationPrefix: "out/"}
+		SourceBucket: e.src, SourcePrefix: "in/", DestinationBucket: e.dst, DestinationPrefix: "out/", ObjectsPerBatch: 20}
 }
 
 func (e *env) run(t *testing.T, j bulk.Job, keys ...string) bulk.BatchResult {

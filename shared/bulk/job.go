@@ -52,7 +52,16 @@ type Job struct {
 	// ToleratedFailurePercentage is the share of failed batches after which
 	// the Distributed Map fails the job (default 5).
 	ToleratedFailurePercentage float64 `json:"tolerated_failure_percentage"`
+	// ObjectsPerBatch is how many objects one function call processes
+	// (ItemBatcher): all of them within its 15 minutes.
+	ObjectsPerBatch int `json:"objects_per_batch"`
 }
+
+// DefaultObjectsPerBatch suits objects up to ~300 MB (docs/SCALE.md).
+const DefaultObjectsPerBatch = 20
+
+// MaxObjectsPerBatch bounds ObjectsPerBatch.
+const MaxObjectsPerBatch = 1000
 
 var idPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
 
@@ -79,6 +88,8 @@ func (j *Job) Validate(sources, destinations []string) error {
 		return bad("destination_bucket is not one this deployment may write (bulkDestinationBuckets)")
 	case !(j.ToleratedFailurePercentage >= 0 && j.ToleratedFailurePercentage <= 100):
 		return bad("tolerated_failure_percentage must be from 0 to 100")
+	case j.ObjectsPerBatch < 1 || j.ObjectsPerBatch > MaxObjectsPerBatch:
+		return bad("objects_per_batch must be from 1 to %d", MaxObjectsPerBatch)
 	case strings.HasPrefix(j.DestinationPrefix, "_piiguard/"):
 		return bad("destination_prefix must not start with _piiguard/ (the job's own files)")
 	}

@@ -70,6 +70,7 @@ type StartRequest struct {
 	DestinationBucket          string          `json:"destination_bucket"`
 	DestinationPrefix          string          `json:"destination_prefix"`
 	ToleratedFailurePercentage *float64        `json:"tolerated_failure_percentage"`
+	ObjectsPerBatch            int             `json:"objects_per_batch"`
 }
 
 // Started is the answer to a start.
@@ -95,6 +96,9 @@ func (js *Jobs) Start(ctx context.Context, tenant string, r StartRequest) (Start
 	}
 	if j.Plan == "" {
 		j.Plan = store.PlanFree
+	}
+	if j.ObjectsPerBatch = r.ObjectsPerBatch; j.ObjectsPerBatch == 0 {
+		j.ObjectsPerBatch = DefaultObjectsPerBatch
 	}
 	if r.ToleratedFailurePercentage != nil {
 		j.ToleratedFailurePercentage = *r.ToleratedFailurePercentage

@@ -64,6 +64,7 @@ func TestStartRefusesBadJobs(t *testing.T) {
 		{"text in params", func(r *bulk.StartRequest) { r.Params = json.RawMessage(`{"text":"x"}`) }, "text"},
 		{"bad id", func(r *bulk.StartRequest) { r.ID = "a/b" }, "id"},
 		{"tolerance over 100", func(r *bulk.StartRequest) { v := 101.0; r.ToleratedFailurePercentage = &v }, "tolerated"},
+		{"batch too large", func(r *bulk.StartRequest) { r.ObjectsPerBatch = 1001 }, "objects_per_batch"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := ok
@@ -78,7 +79,7 @@ func TestStartRefusesBadJobs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if started.Job.ToleratedFailurePercentage != bulk.DefaultToleratedFailurePercentage || started.Job.Plan != store.PlanFree || started.ExecutionArn == "" {
+	if started.Job.ToleratedFailurePercentage != bulk.DefaultToleratedFailurePercentage || started.Job.Plan != store.PlanFree || started.Job.ObjectsPerBatch != bulk.DefaultObjectsPerBatch || started.ExecutionArn == "" {
 		t.Fatalf("%+v", started)
 	}
 	// Step Functions takes the same start twice (a retried call) as one
