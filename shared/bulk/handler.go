@@ -178,6 +178,9 @@ func (h *Handler) object(ctx context.Context, j *Job, proc *api.TextProcessor, k
 		s.Status, s.Error, s.OutputKey = "failed", reason, ""
 		return s, nil
 	}
+	if j.inDestination(key) {
+		return fail("the object lies in the job's destination")
+	}
 	get, err := h.S3.GetObject(ctx, &s3.GetObjectInput{Bucket: &j.SourceBucket, Key: &key})
 	if err != nil {
 		return fail("the object could not be read (" + errorCode(err) + ")")

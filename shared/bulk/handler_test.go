@@ -236,6 +236,19 @@ func TestObjectFailuresFailThatObjectOnly(t *testing.T) {
 	}
 }
 
+func TestManifestItemInTheDestinationIsRefused(t *testing.T) {
+	e := newEnv(t)
+	j := e.job("text", "redact")
+	j.SourceBucket, j.SourcePrefix, j.Manifest = e.dst, "in/", "list.json"
+	if _, err := e.s3.PutObject(context.Background(), &s3.PutObjectInput{Bucket: &e.dst, Key: aws.String("out/x.txt"), Body: strings.NewReader("x")}); err != nil {
+		t.Fatal(err)
+	}
+	res := e.run(t, j, "out/x.txt")
+	if s := e.summary(t, j, "out/x.txt"); res.Failed != 1 || !strings.Contains(s.Error, "destination") {
+		t.Fatalf("%+v %+v", res, s)
+	}
+}
+
 func TestQuotaStopsTheObjectWithoutOutput(t *testing.T) {
 	e := newEnv(t)
 	e.h.ChargeChunk = 10

@@ -102,10 +102,19 @@ func (j *Job) Validate(sources, destinations []string) error {
 		(strings.HasPrefix(j.SourcePrefix, j.DestinationPrefix) || strings.HasPrefix(j.DestinationPrefix, j.SourcePrefix)) {
 		return bad("the destination overlaps the source: results would overwrite or be read as input")
 	}
-	if j.SourceBucket == j.DestinationBucket && j.Manifest != "" && strings.HasPrefix(j.Manifest, j.DestinationPrefix) {
+	if j.SourceBucket == j.DestinationBucket && strings.HasPrefix(MetaPrefix, j.SourcePrefix) {
+		return bad("the source prefix would list the jobs' own files (_piiguard/)")
+	}
+	if j.SourceBucket == j.DestinationBucket && j.Manifest != "" && j.inDestination(j.Manifest) {
 		return bad("the manifest lies under the destination prefix")
 	}
 	return nil
+}
+
+// inDestination reports whether key of the source bucket is one the job
+// writes (a manifest may name any key).
+func (j *Job) inDestination(key string) bool {
+	return j.SourceBucket == j.DestinationBucket && (strings.HasPrefix(key, j.DestinationPrefix) || strings.HasPrefix(key, MetaPrefix))
 }
 
 // rel is key relative to the source prefix (a manifest names keys anywhere in

@@ -52,6 +52,10 @@ func TestStartRefusesBadJobs(t *testing.T) {
 	}{
 		{"destination equal to source", func(r *bulk.StartRequest) { r.SourceBucket, r.SourcePrefix, r.DestinationPrefix = e.dst, "x/", "x/" }, "overlaps the source"},
 		{"destination inside source", func(r *bulk.StartRequest) { r.SourceBucket, r.SourcePrefix, r.DestinationPrefix = e.dst, "", "clean/" }, "overlaps the source"},
+		{"source lists the jobs' files", func(r *bulk.StartRequest) { r.SourceBucket, r.SourcePrefix, r.DestinationPrefix = e.dst, "_", "out/" }, "_piiguard"},
+		{"manifest in the destination", func(r *bulk.StartRequest) {
+			r.SourceBucket, r.SourcePrefix, r.DestinationPrefix, r.Manifest = e.dst, "in/", "out/", "out/list.json"
+		}, "manifest"},
 		{"source not named at deploy", func(r *bulk.StartRequest) { r.SourceBucket = "elsewhere" }, "bulkSourceBuckets"},
 		{"destination not named at deploy", func(r *bulk.StartRequest) { r.DestinationBucket = e.src }, "bulkDestinationBuckets"},
 		{"unknown operation", func(r *bulk.StartRequest) { r.Operation = "detokenize" }, "operation must be one of"},
