@@ -92,7 +92,7 @@ func bulkMap(fn awslambda.Function, reader map[string]any, maxConcurrency int) m
 
 // newBulk adds the bulk function and state machine; fn is built like every
 // other function (AccessOf("bulk")) and gets the named buckets here.
-func newBulk(st awscdk.Stack, cfg Config, t tables) awsstepfunctions.StateMachine {
+func newBulk(st awscdk.Stack, cfg Config, t tables) (awsstepfunctions.StateMachine, awslambda.Function) {
 	fn := newFunction(st, cfg, "bulk", t)
 	src, dst := cfg.BulkSourceBuckets, cfg.BulkDestinationBuckets
 	fn.AddToRolePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
@@ -159,7 +159,7 @@ func newBulk(st awscdk.Stack, cfg Config, t tables) awsstepfunctions.StateMachin
 	})
 	suppress(role, nagBulkStates)
 	awscdk.NewCfnOutput(st, jsii.String("BulkStateMachineArn"), &awscdk.CfnOutputProps{Value: sm.StateMachineArn()})
-	return sm
+	return sm, fn
 }
 
 func ptrs(v []*string) *[]*string { return &v }

@@ -62,6 +62,15 @@ func TestBulkStateMachine(t *testing.T) {
 		if lc, _ := props["LoggingConfiguration"].(map[string]any); lc["Level"] != "ALL" || lc["IncludeExecutionData"] != false {
 			t.Errorf("logging %v: want ALL without execution data (it holds job parameters)", lc)
 		}
+		alarms := 0
+		for _, a := range tp.ofType("AWS::CloudWatch::Alarm") {
+			if dims := fmt.Sprint(a["Dimensions"]); strings.Contains(dims, "Fnbulk") {
+				alarms++
+			}
+		}
+		if alarms != 2 {
+			t.Errorf("stack %d: %d alarms on the bulk function, want errors and throttles", i, alarms)
+		}
 		d := definition(t, props)
 		states := d["States"].(map[string]any)
 		choice := states[d["StartAt"].(string)].(map[string]any)

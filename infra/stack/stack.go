@@ -12,6 +12,7 @@ package stack
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -344,14 +345,17 @@ func NewRegionStack(scope constructs.Construct, id string, cfg Config, region Re
 	for _, name := range append([]string{"authorizer", "admin"}, Operations...) {
 		fns[name] = newFunction(st, cfg, name, t)
 	}
+	alarmed := maps.Clone(fns) // the bulk function has alarms, not a route
 	if cfg.Bulk() {
-		grantBulkAdmin(fns["admin"], cfg, newBulk(st, cfg, t))
+		sm, fn := newBulk(st, cfg, t)
+		grantBulkAdmin(fns["admin"], cfg, sm)
+		alarmed["bulk"] = fn
 	}
 	api, plans := newAPI(st, cfg, fns)
 	grantUsagePlanKeys(st, cfg, fns["admin"], region.AWS, plans)
 	newWAF(st, cfg, api)
 	newDomains(st, cfg, api, primary, region)
-	topic := newAlarms(st, cfg, api, fns)
+	topic := newAlarms(st, cfg, api, alarmed)
 	awscdk.NewCfnOutput(st, jsii.String("ApiUrl"), &awscdk.CfnOutputProps{
 		Value: jsii.String(fmt.Sprintf("%sapi/public/v1", *api.Url())),
 	})
