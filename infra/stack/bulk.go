@@ -6,6 +6,7 @@ import (
 
 	"github.com/aws/aws-cdk-go/awscdk/v2"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsiam"
+	"github.com/aws/aws-cdk-go/awscdk/v2/awskms"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslambda"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awslogs"
 	"github.com/aws/aws-cdk-go/awscdk/v2/awsstepfunctions"
@@ -92,7 +93,7 @@ func bulkMap(fn awslambda.Function, reader map[string]any, maxConcurrency int) m
 
 // newBulk adds the bulk function and state machine; fn is built like every
 // other function (AccessOf("bulk")) and gets the named buckets here.
-func newBulk(st awscdk.Stack, cfg Config, t tables) (awsstepfunctions.StateMachine, awslambda.Function) {
+func newBulk(st awscdk.Stack, cfg Config, t tables) (awsstepfunctions.StateMachine, awslambda.Function, awskms.Key) {
 	fn := newFunction(st, cfg, "bulk", t)
 	src, dst := cfg.BulkSourceBuckets, cfg.BulkDestinationBuckets
 	fn.AddToRolePolicy(awsiam.NewPolicyStatement(&awsiam.PolicyStatementProps{
@@ -144,6 +145,12 @@ func newBulk(st awscdk.Stack, cfg Config, t tables) (awsstepfunctions.StateMachi
 		When(awsstepfunctions.Condition_IsPresent(jsii.String("$.job.manifest")), manifest, nil).
 		Otherwise(listing)
 
+	execKey := awskms.NewKey(st, jsii.String("BulkExecutionData"), &awskms.KeyProps{
+		Description:       jsii.String("encrypts piiguard bulk job executions (their input holds the job's parameters)"),
+		EnableKeyRotation: jsii.Bool(true),
+		RemovalPolicy:     awscdk.RemovalPolicy_RETAIN_ON_UPDATE_OR_DELETE, // like the other keys: executions stay readable for their 90 days
+		Alias:             jsii.String("alias/" + cfg.Prefix + "-bulk-executions"),
+	})
 	logs := awslogs.NewLogGroup(st, jsii.String("Logs-bulk-statemachine"), &awslogs.LogGroupProps{
 		Retention:     awslogs.RetentionDays_ONE_MONTH,
 		RemovalPolicy: awscdk.RemovalPolicy_DESTROY,
@@ -153,13 +160,18 @@ func newBulk(st awscdk.Stack, cfg Config, t tables) (awsstepfunctions.StateMachi
 		DefinitionBody:   awsstepfunctions.DefinitionBody_FromChainable(choice),
 		Role:             role,
 		TracingEnabled:   jsii.Bool(true),
+		// Execution input and state hold the job's parameters (a hash_key or
+		// encryption_key among them): encrypted with a key of their own, as
+		// Step Functions' logging adds a log-delivery grant to the key's
+		// policy that the tenant data keys' key should not carry.
+		EncryptionConfiguration: awsstepfunctions.NewCustomerManagedEncryptionConfiguration(execKey, awscdk.Duration_Minutes(jsii.Number(5))),
 		// Execution data holds the job's parameters (a hash_key or
 		// encryption_key among them): it stays out of the logs.
 		Logs: &awsstepfunctions.LogOptions{Destination: logs, Level: awsstepfunctions.LogLevel_ALL, IncludeExecutionData: jsii.Bool(false)},
 	})
 	suppress(role, nagBulkStates)
 	awscdk.NewCfnOutput(st, jsii.String("BulkStateMachineArn"), &awscdk.CfnOutputProps{Value: sm.StateMachineArn()})
-	return sm, fn
+	return sm, fn, execKey
 }
 
 func ptrs(v []*string) *[]*string { return &v }
@@ -173,7 +185,7 @@ var nagBulkStates = nagRule{"AwsSolutions-IAM5", "a Distributed Map starts its c
 // grantBulkAdmin lets the admin function start and watch jobs: start this
 // machine, describe its executions and Map Runs, and read the job
 // directories (summaries) of the destination buckets.
-func grantBulkAdmin(admin awslambda.Function, cfg Config, sm awsstepfunctions.StateMachine) {
+func grantBulkAdmin(admin awslambda.Function, cfg Config, sm awsstepfunctions.StateMachine, key awskms.IKey) {
 	st := awscdk.Stack_Of(sm)
 	name := BulkStateMachineName(cfg.Prefix)
 	arn := func(kind string) *string {
@@ -189,6 +201,9 @@ func grantBulkAdmin(admin awslambda.Function, cfg Config, sm awsstepfunctions.St
 		{Actions: jsii.Strings("s3:ListBucket"), Resources: ptrs(bucketArns(cfg.BulkDestinationBuckets, "")),
 			Conditions: &map[string]any{"StringLike": map[string]any{"s3:prefix": bulk.MetaPrefix + "*"}}},
 		{Actions: jsii.Strings("s3:GetObject"), Resources: ptrs(bucketArns(cfg.BulkDestinationBuckets, "/"+bulk.MetaPrefix+"*"))},
+		// starting an execution encrypts its input, describing one decrypts it
+		{Actions: jsii.Strings("kms:GenerateDataKey", "kms:Decrypt"), Resources: &[]*string{key.KeyArn()},
+			Conditions: &map[string]any{"StringEquals": map[string]any{"kms:EncryptionContext:aws:states:stateMachineArn": sm.StateMachineArn()}}},
 	} {
 		admin.AddToRolePolicy(awsiam.NewPolicyStatement(s))
 	}

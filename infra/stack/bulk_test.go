@@ -62,6 +62,14 @@ func TestBulkStateMachine(t *testing.T) {
 		if lc, _ := props["LoggingConfiguration"].(map[string]any); lc["Level"] != "ALL" || lc["IncludeExecutionData"] != false {
 			t.Errorf("logging %v: want ALL without execution data (it holds job parameters)", lc)
 		}
+		if ec, _ := props["EncryptionConfiguration"].(map[string]any); ec["Type"] != "CUSTOMER_MANAGED_KMS_KEY" {
+			t.Errorf("stack %d: execution data encryption %v: want the stack's key (job parameters may hold keys)", i, ec)
+		}
+		for id, k := range tp.ofType("AWS::KMS::Key") {
+			if strings.HasPrefix(id, "TenantDataKeys") && strings.Contains(fmt.Sprint(k["KeyPolicy"]), "delivery.logs") {
+				t.Errorf("stack %d: the tenant data keys' key grants log delivery: %v", i, k["KeyPolicy"])
+			}
+		}
 		alarms := 0
 		for _, a := range tp.ofType("AWS::CloudWatch::Alarm") {
 			if dims := fmt.Sprint(a["Dimensions"]); strings.Contains(dims, "Fnbulk") {

@@ -347,8 +347,8 @@ func NewRegionStack(scope constructs.Construct, id string, cfg Config, region Re
 	}
 	alarmed := maps.Clone(fns) // the bulk function has alarms, not a route
 	if cfg.Bulk() {
-		sm, fn := newBulk(st, cfg, t)
-		grantBulkAdmin(fns["admin"], cfg, sm)
+		sm, fn, execKey := newBulk(st, cfg, t)
+		grantBulkAdmin(fns["admin"], cfg, sm, execKey)
 		alarmed["bulk"] = fn
 	}
 	api, plans := newAPI(st, cfg, fns)
