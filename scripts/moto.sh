@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# moto.sh start|stop: a local moto server (DynamoDB, KMS, API Gateway) for the Go tests.
+# moto.sh start|stop: a local moto server (DynamoDB, KMS, API Gateway, S3, Step Functions:
+#   moto_server serves every service on one port) for the Go tests.
 #   It serves moto's app one request at a time (scripts/moto_serial.py says why).
 #   start: picks a free port on 127.0.0.1, starts moto_server in the
 #          background, waits until it answers and prints its endpoint URL

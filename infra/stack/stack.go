@@ -12,6 +12,7 @@ package stack
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"path/filepath"
 	"regexp"
@@ -40,8 +41,8 @@ import (
 
 	"github.com/piiguard/piiguard/shared/admin/apigw"
 	pgapi "github.com/piiguard/piiguard/shared/api"
-	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 	"github.com/piiguard/piiguard/shared/store/memory"
@@ -97,12 +98,18 @@ type Config struct {
 	// region) API Gateway CloudWatch role, which access and execution logs
 	// need; false when the account already has one.
 	APIGatewayCloudWatchRole bool
+	// BulkSourceBuckets and BulkDestinationBuckets are the S3 buckets bulk
+	// jobs may read and write (-c bulkSourceBuckets=a,b); the bulk state
+	// machine exists only when both are set (infra/stack/bulk.go).
+	BulkSourceBuckets, BulkDestinationBuckets []string
+	// BulkMaxConcurrency is the Distributed Map's MaxConcurrency.
+	BulkMaxConcurrency int
 }
 
 // DefaultConfig is used where the context says nothing.
 func DefaultConfig() Config {
 	c := Config{Prefix: apigw.DefaultDeployment, AssetDir: "../build", StageName: "prod", AuthorizerCacheTTL: 30,
-		ThrottleRate: 1000, ThrottleBurst: 2000, APIGatewayCloudWatchRole: true}
+		ThrottleRate: 1000, ThrottleBurst: 2000, APIGatewayCloudWatchRole: true, BulkMaxConcurrency: DefaultBulkMaxConcurrency}
 	for _, r := range regions.All {
 		c.Regions = append(c.Regions, Region{Label: r.Label, AWS: r.AWS})
 	}
@@ -172,6 +179,20 @@ func ConfigFromContext(node constructs.Node, account string) (Config, error) {
 	c.WAFRateLimit = int(waf)
 	flag("deletionProtection", &c.DeletionProtection)
 	flag("apiGatewayCloudWatchRole", &c.APIGatewayCloudWatchRole)
+	list := func(key string, dst *[]string) {
+		var v string
+		str(key, &v)
+		for _, b := range strings.Split(v, ",") {
+			if b = strings.TrimSpace(b); b != "" {
+				*dst = append(*dst, b)
+			}
+		}
+	}
+	list("bulkSourceBuckets", &c.BulkSourceBuckets)
+	list("bulkDestinationBuckets", &c.BulkDestinationBuckets)
+	bulkConc := float64(c.BulkMaxConcurrency)
+	num("bulkMaxConcurrency", &bulkConc)
+	c.BulkMaxConcurrency = int(bulkConc)
 	errs = append(errs, c.Validate())
 	return c, errors.Join(errs...)
 }
@@ -202,8 +223,25 @@ func (c Config) Validate() error {
 	if c.AuthorizerCacheTTL < 0 || c.AuthorizerCacheTTL > 3600 {
 		errs = append(errs, fmt.Errorf("authorizerCacheTtl %d: API Gateway takes 0 to 3600 seconds", c.AuthorizerCacheTTL))
 	}
+	if (len(c.BulkSourceBuckets) == 0) != (len(c.BulkDestinationBuckets) == 0) {
+		errs = append(errs, errors.New("bulk jobs need both bulkSourceBuckets and bulkDestinationBuckets (or neither)"))
+	}
+	if c.BulkMaxConcurrency < 1 || c.BulkMaxConcurrency > 10_000 {
+		errs = append(errs, fmt.Errorf("bulkMaxConcurrency %d: a Distributed Map runs 1 to 10,000 children at a time", c.BulkMaxConcurrency))
+	}
+	for _, b := range append(slices.Clone(c.BulkSourceBuckets), c.BulkDestinationBuckets...) {
+		if !validBucket.MatchString(b) {
+			errs = append(errs, fmt.Errorf("bulk bucket %q is not an S3 bucket name", b))
+		}
+	}
 	return errors.Join(errs...)
 }
+
+// validBucket is S3's bucket naming rule (without the rarer exclusions).
+var validBucket = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$`)
+
+// Bulk reports whether the bulk state machine is deployed.
+func (c Config) Bulk() bool { return len(c.BulkSourceBuckets) > 0 && len(c.BulkDestinationBuckets) > 0 }
 
 // AWSRegions is the AWS region of every stack, the primary first.
 func (c Config) AWSRegions() []string {
@@ -274,6 +312,8 @@ func AccessOf(fn string) access {
 		return sealAccess
 	case "admin":
 		return adminAccess
+	case "bulk": // any text operation, encrypt with the tenant key among them
+		return sealAccess
 	default:
 		return operationAccess
 	}
@@ -306,11 +346,17 @@ func NewRegionStack(scope constructs.Construct, id string, cfg Config, region Re
 	for _, name := range append([]string{"authorizer", "admin"}, Operations...) {
 		fns[name] = newFunction(st, cfg, name, t)
 	}
+	alarmed := maps.Clone(fns) // the bulk function has alarms, not a route
+	if cfg.Bulk() {
+		sm, fn, execKey := newBulk(st, cfg, t)
+		grantBulkAdmin(fns["admin"], cfg, sm, execKey)
+		alarmed["bulk"] = fn
+	}
 	api, plans := newAPI(st, cfg, fns)
 	grantUsagePlanKeys(st, cfg, fns["admin"], region.AWS, plans)
 	newWAF(st, cfg, api)
 	newDomains(st, cfg, api, primary, region)
-	topic := newAlarms(st, cfg, api, fns)
+	topic := newAlarms(st, cfg, api, alarmed)
 	awscdk.NewCfnOutput(st, jsii.String("ApiUrl"), &awscdk.CfnOutputProps{
 		Value: jsii.String(fmt.Sprintf("%sapi/public/v1", *api.Url())),
 	})
@@ -466,9 +512,15 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 	if name == "admin" { // key changes call API Gateway in both regions
 		timeout = 25
 	}
+	if name == "bulk" { // a batch of objects; Lambda's longest
+		timeout = 900
+	}
 	memory := 256.0 // arm64: 256 MB gives the detection engine enough CPU share
 	if name == "authorizer" || name == "health" || name == "admin" {
 		memory = 128
+	}
+	if name == "bulk" { // 1,769 MB is one whole vCPU: the handler is CPU-bound
+		memory = 1769
 	}
 	logs := awslogs.NewLogGroup(st, jsii.String("Logs-"+name), &awslogs.LogGroupProps{
 		Retention:     awslogs.RetentionDays_ONE_MONTH,

@@ -51,7 +51,7 @@ func (t template) ofType(typ string) map[string]map[string]any {
 // does not need `make build`.
 func placeholderAssets(t testing.TB) string {
 	dir := t.TempDir()
-	for _, fn := range append([]string{"authorizer", "admin"}, Operations...) {
+	for _, fn := range append([]string{"authorizer", "admin", "bulk"}, Operations...) {
 		if err := os.MkdirAll(filepath.Join(dir, fn), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -143,6 +143,7 @@ func stacks(t *testing.T) (synthesized, synthesized) {
 			"globalDomain": "api.example.com", "hostedZoneId": "Z123456", "hostedZoneName": "example.com",
 			"usRegion": "us-west-2", "authorizerCacheTtl": 15,
 			"wafRateLimit": "500", "alarmEmail": "ops@example.com", "deletionProtection": "true", "apiGatewayCloudWatchRole": false,
+			"bulkSourceBuckets": "acme-lake-raw, acme-tickets", "bulkDestinationBuckets": "acme-lake-clean", "bulkMaxConcurrency": 250,
 		})
 	})
 	if defaults.eu == nil || custom.eu == nil {
@@ -511,7 +512,9 @@ func TestTables(t *testing.T) {
 			// the primary: 3 global tables, audit, charges, tenant keys and
 			// the KMS key; every other region: its own audit, charges,
 			// tenant keys and KMS key
-			if want := map[bool]int{true: 7, false: 4}[i == 0]; kept != want {
+			// (plus, with bulk jobs, the key of the bulk executions)
+			want := map[bool]int{true: 7, false: 4}[i == 0] + len(tp.ofType("AWS::StepFunctions::StateMachine"))
+			if kept != want {
 				t.Errorf("%s %s: %d tables and keys, want %d", tc.name, tc.s.ids[i], kept, want)
 			}
 		}

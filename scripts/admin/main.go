@@ -15,6 +15,8 @@
 //	admin list-allow-lists  -tenant T
 //	admin delete-allow-list -tenant T -name N
 //	admin export-audit -tenant T -from RFC3339 -to RFC3339 [-format csv|jsonl]
+//	admin start-job    -tenant T -file job.json   ('-' for stdin; README "Bulk jobs")
+//	admin job-status   -tenant T -id JOB_ID
 //
 // With PIIGUARD_DYNAMO_ENDPOINT or PIIGUARD_TABLE_KEYS set it works on those
 // DynamoDB tables (AWS credentials from the usual chain; -create-tables makes
@@ -27,6 +29,10 @@
 // "piiguard Free" / "piiguard Pay-as-you-go", and tagged with the deployment
 // in PIIGUARD_DEPLOYMENT, default "piiguard"); without it keys work with the
 // local server only, and in AWS only after sync-usage-keys.
+//
+// start-job and job-status need PIIGUARD_BULK_STATE_MACHINE (the stack's
+// BulkStateMachineArn output), PIIGUARD_BULK_SOURCE_BUCKETS and
+// PIIGUARD_BULK_DESTINATION_BUCKETS (as deployed) and AWS_REGION.
 package main
 
 import (
@@ -43,6 +49,8 @@ import (
 
 	"github.com/piiguard/piiguard/shared/admin"
 	"github.com/piiguard/piiguard/shared/admin/apigw"
+	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/bulk"
 	"github.com/piiguard/piiguard/shared/detect/custom"
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
@@ -57,14 +65,18 @@ func main() {
 	}
 }
 
-const usage = "usage: admin create-key|list-keys|revoke-key|change-plan|sync-usage-keys|put-policy|list-policies|delete-policy|put-recognizer|list-recognizers|delete-recognizer|put-allow-list|list-allow-lists|delete-allow-list|export-audit [flags] (-h for flags)"
+const usage = "usage: admin create-key|list-keys|revoke-key|change-plan|sync-usage-keys|put-policy|list-policies|delete-policy|put-recognizer|list-recognizers|delete-recognizer|put-allow-list|list-allow-lists|delete-allow-list|export-audit|start-job|job-status [flags] (-h for flags)"
 
 // openService picks the store from the environment.
 func openService(ctx context.Context, createTables bool, stderr io.Writer) (*admin.Service, error) {
 	if os.Getenv(dynamo.EnvEndpoint) == "" && os.Getenv(dynamo.EnvKeysTable) == "" {
 		fmt.Fprintln(stderr, "admin: no DynamoDB configured; using an in-memory store that is discarded on exit")
 		m := memory.New()
-		return &admin.Service{Keys: m, Policies: m, Audit: m}, nil
+		jobs, err := bulk.JobsFromEnv(ctx, os.Getenv("AWS_REGION"), "", m, app.NewFaker)
+		if err != nil {
+			return nil, err
+		}
+		return &admin.Service{Keys: m, Policies: m, Audit: m, Jobs: jobs}, nil
 	}
 	st, err := dynamo.FromEnv(ctx)
 	if err != nil {
@@ -82,7 +94,11 @@ func openService(ctx context.Context, createTables bool, stderr io.Writer) (*adm
 	if len(plans) == 0 {
 		fmt.Fprintf(stderr, "admin: %s is not set; API Gateway usage plans are left alone\n", apigw.EnvRegions)
 	}
-	return &admin.Service{Keys: st, Policies: st, Audit: st, UsagePlans: plans}, nil
+	jobs, err := bulk.JobsFromEnv(ctx, os.Getenv("AWS_REGION"), os.Getenv(dynamo.EnvEndpoint), st, app.NewFaker)
+	if err != nil {
+		return nil, err
+	}
+	return &admin.Service{Keys: st, Policies: st, Audit: st, UsagePlans: plans, Jobs: jobs}, nil
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -95,8 +111,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	tenant := fs.String("tenant", "", "tenant id")
 	name := fs.String("name", "", "key or policy name")
 	plan := fs.String("plan", "", "plan: free or payg (create-key default: free)")
-	id := fs.String("id", "", "key id")
-	file := fs.String("file", "", "policy, recognizer or allow-list JSON file ('-' for stdin)")
+	id := fs.String("id", "", "key id (job-status: job id)")
+	file := fs.String("file", "", "policy, recognizer, allow-list or job JSON file ('-' for stdin)")
 	threshold := fs.Float64("threshold", policy.DefaultThreshold, "policy score threshold")
 	types := fs.String("types", "", "policy entity types, comma-separated (empty: every type)")
 	from := fs.String("from", "", "export start, RFC 3339 (inclusive)")
@@ -191,8 +207,52 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return errors.New("-from and -to must be RFC 3339 times, e.g. 2026-11-01T00:00:00Z")
 		}
 		return svc.ExportAudit(ctx, stdout, *tenant, f, t, *format)
+	case "start-job", "job-status":
+		if svc.Jobs == nil {
+			return fmt.Errorf("%s is not set: name the stack's BulkStateMachineArn output", bulk.EnvStateMachine)
+		}
+		if cmd == "job-status" {
+			st, err := svc.Jobs.Status(ctx, *tenant, *id)
+			if err != nil {
+				return err
+			}
+			return out.Encode(st)
+		}
+		req, err := readJob(*file)
+		if err != nil {
+			return err
+		}
+		started, err := svc.Jobs.Start(ctx, *tenant, req)
+		if err != nil {
+			return err
+		}
+		started.Job.Params = nil
+		return out.Encode(started)
 	}
 	return fmt.Errorf("unknown command %q; %s", cmd, usage)
+}
+
+func readJob(file string) (bulk.StartRequest, error) {
+	var b []byte
+	var err error
+	switch file {
+	case "":
+		return bulk.StartRequest{}, errors.New("-file names the job JSON (README \"Bulk jobs\")")
+	case "-":
+		b, err = io.ReadAll(os.Stdin)
+	default:
+		b, err = os.ReadFile(file)
+	}
+	if err != nil {
+		return bulk.StartRequest{}, err
+	}
+	var r bulk.StartRequest
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return bulk.StartRequest{}, fmt.Errorf("job file is not job JSON: %w", err)
+	}
+	return r, nil
 }
 
 func readPolicy(file, name string, threshold float64, types string) (policy.Policy, error) {

@@ -14,8 +14,11 @@ import (
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/apigateway"
+	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/aws/aws-sdk-go-v2/service/sfn"
 
 	"github.com/piiguard/piiguard/shared/admin/apigw"
+	"github.com/piiguard/piiguard/shared/bulk"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
@@ -256,5 +259,84 @@ func TestExportAuditRange(t *testing.T) {
 	csv := strings.Split(strings.TrimSpace(export("csv")), "\n")
 	if len(csv) != 3 || !strings.HasPrefix(csv[0], "request_id,time,tenant_id") || !strings.HasPrefix(csv[1], "r1,2026-11-03T11:00:00Z,acme,k1,eu-central-1,detect,POST,,PERSON=1,12,200") {
 		t.Fatalf("csv %q", csv)
+	}
+}
+
+// TestJobCommands runs start-job and job-status on moto_server's S3 and Step
+// Functions.
+func TestJobCommands(t *testing.T) {
+	endpoint := os.Getenv(dynamo.EnvEndpoint)
+	if endpoint == "" {
+		t.Fatalf("%s is not set: run these tests through `make test`, which starts moto_server", dynamo.EnvEndpoint)
+	}
+	ctx := context.Background()
+	b := make([]byte, 4)
+	_, _ = rand.Read(b)
+	suffix := hex.EncodeToString(b)
+	for _, env := range []string{dynamo.EnvKeysTable, dynamo.EnvUsageTable, dynamo.EnvAuditTable, dynamo.EnvPoliciesTable, dynamo.EnvTenantKeysTable} {
+		t.Setenv(env, strings.ToLower(env[len("PIIGUARD_TABLE_"):])+"-jobs-"+suffix)
+	}
+	t.Setenv("AWS_REGION", "us-east-1")
+	s3c, err := bulk.NewS3Client(ctx, "us-east-1", endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sfc, err := bulk.NewSFNClient(ctx, "us-east-1", endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, dst := "cli-src-"+suffix, "cli-dst-"+suffix
+	for _, bk := range []string{src, dst} {
+		if _, err := s3c.CreateBucket(ctx, &s3.CreateBucketInput{Bucket: aws.String(bk)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sm, err := sfc.CreateStateMachine(ctx, &sfn.CreateStateMachineInput{Name: aws.String("cli-" + suffix), RoleArn: aws.String("arn:aws:iam::123456789012:role/x"),
+		Definition: aws.String(`{"StartAt":"P","States":{"P":{"Type":"Pass","End":true}}}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(bulk.EnvStateMachine, *sm.StateMachineArn)
+	t.Setenv(bulk.EnvSourceBuckets, src)
+	t.Setenv(bulk.EnvDestinationBuckets, dst)
+	file := t.TempDir() + "/job.json"
+	write := func(body string) {
+		if err := os.WriteFile(file, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out, errOut bytes.Buffer
+	// tables first (the job's policy is looked up in them)
+	if err := run(ctx, []string{"list-keys", "-create-tables", "-tenant", "acme"}, &out, &errOut); err != nil {
+		t.Fatal(err, errOut.String())
+	}
+	write(`{"id":"same","operation":"redact","format":"text","source_bucket":"` + dst + `","destination_bucket":"` + dst + `"}`)
+	if err := run(ctx, []string{"start-job", "-tenant", "acme", "-file", file}, &out, &errOut); err == nil || !strings.Contains(err.Error(), "source_bucket") {
+		t.Fatalf("a source not named at deploy: %v", err)
+	}
+	write(`{"id":"tickets","operation":"tokenize","format":"jsonl","fields":["body"],"source_bucket":"` + src + `","source_prefix":"2025/","destination_bucket":"` + dst + `","destination_prefix":"clean/2025/"}`)
+	out.Reset()
+	if err := run(ctx, []string{"start-job", "-tenant", "acme", "-file", file}, &out, &errOut); err != nil {
+		t.Fatal(err, errOut.String())
+	}
+	var started bulk.Started
+	if err := json.Unmarshal(out.Bytes(), &started); err != nil || started.Job.ID != "tickets" || started.ExecutionArn == "" {
+		t.Fatalf("start-job %s: %v", out.String(), err)
+	}
+	summary, _ := json.Marshal(bulk.Summary{JobID: "tickets", Key: "2025/a.jsonl", Status: "done",
+		Stats: bulk.Stats{Lines: 4, Characters: 120, Entities: map[string]int{"EMAIL_ADDRESS": 3}}})
+	if _, err := s3c.PutObject(ctx, &s3.PutObjectInput{Bucket: aws.String(dst), Key: aws.String(started.Job.SummaryKey("2025/a.jsonl")), Body: bytes.NewReader(summary)}); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := run(ctx, []string{"job-status", "-tenant", "acme", "-id", "tickets"}, &out, &errOut); err != nil {
+		t.Fatal(err, errOut.String())
+	}
+	var st bulk.Status
+	if err := json.Unmarshal(out.Bytes(), &st); err != nil || st.Done != 1 || st.Characters != 120 || st.Entities["EMAIL_ADDRESS"] != 3 || st.State == "" {
+		t.Fatalf("job-status %s: %v", out.String(), err)
+	}
+	if err := run(ctx, []string{"job-status", "-tenant", "other", "-id", "tickets"}, &out, &errOut); err == nil {
+		t.Fatal("another tenant read the job")
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/piiguard/piiguard/shared/bulk"
 	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
@@ -70,8 +71,10 @@ type Service struct {
 	// UsagePlans has one entry per regional API (EU and US in AWS); nil
 	// where there is no API Gateway (local server, in-memory CLI).
 	UsagePlans []UsagePlans
-	Now        func() time.Time // nil: time.Now
-	Random     io.Reader        // nil: crypto/rand
+	// Jobs starts and watches bulk jobs; nil where none are deployed.
+	Jobs   *bulk.Jobs
+	Now    func() time.Time // nil: time.Now
+	Random io.Reader        // nil: crypto/rand
 }
 
 func (s *Service) now() time.Time {

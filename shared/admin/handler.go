@@ -35,6 +35,8 @@ const Prefix = "/api/admin/v1"
 //	PUT    /tenants/{tenant}/allow-lists/{name} {"entries","match"} -> 200 allow list
 //	DELETE /tenants/{tenant}/allow-lists/{name} -> 204 (400 while a policy names it)
 //	GET    /tenants/{tenant}/audit?from=RFC3339&to=RFC3339&format=csv|jsonl
+//	POST   /tenants/{tenant}/jobs              bulk.StartRequest -> 202 {"job","execution_arn"}
+//	GET    /tenants/{tenant}/jobs/{id}         -> bulk.Status
 func Handler(s *Service, log *slog.Logger) http.Handler {
 	if log == nil {
 		log = slog.Default()
@@ -60,6 +62,8 @@ func Handler(s *Service, log *slog.Logger) http.Handler {
 	mux.HandleFunc("PUT "+p+"/allow-lists/{name}", h.putAllowList)
 	mux.HandleFunc("DELETE "+p+"/allow-lists/{name}", h.deleteAllowList)
 	mux.HandleFunc("GET "+p+"/audit", h.exportAudit)
+	mux.HandleFunc("POST "+p+"/jobs", h.startJob)
+	mux.HandleFunc("GET "+p+"/jobs/{id}", h.jobStatus)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not_found", "no such admin endpoint")
 	})

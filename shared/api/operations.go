@@ -37,13 +37,6 @@ var operations = map[string]*operation{}
 
 func init() {
 	for _, op := range []*operation{
-		{name: "detect", method: http.MethodPost, prepare: textOperation(nil, false)},
-		{name: "tokenize", method: http.MethodPost, prepare: textOperation(nil, true)},
-		{name: "redact", method: http.MethodPost, prepare: textOperation(prepareRedact, true)},
-		{name: "mask", method: http.MethodPost, prepare: textOperation(prepareMask, true)},
-		{name: "hash", method: http.MethodPost, prepare: textOperation(prepareHash, true)},
-		{name: "synthesize", method: http.MethodPost, prepare: textOperation(prepareSynthesize, true)},
-		{name: "encrypt", method: http.MethodPost, prepare: textOperation(prepareEncrypt, true)},
 		{name: "detokenize", method: http.MethodPost, prepare: prepareDetokenize},
 		{name: "decrypt", method: http.MethodPost, prepare: prepareDecrypt},
 		{name: "discover", method: http.MethodPost, prepare: prepareDiscover},
@@ -51,6 +44,25 @@ func init() {
 	} {
 		operations[op.name] = op
 	}
+	for _, t := range textOps {
+		operations[t.name] = &operation{name: t.name, method: http.MethodPost, prepare: textOperation(t.params, t.returnsText)}
+	}
+}
+
+// textOps are the operations that detect and rewrite texts: one table for the
+// API and bulk jobs (PrepareText). params nil with returnsText means tokenize.
+var textOps = []struct {
+	name        string
+	params      opParams
+	returnsText bool
+}{
+	{"detect", nil, false},
+	{"tokenize", nil, true},
+	{"redact", prepareRedact, true},
+	{"mask", prepareMask, true},
+	{"hash", prepareHash, true},
+	{"synthesize", prepareSynthesize, true},
+	{"encrypt", prepareEncrypt, true},
 }
 
 // Languages are the supported locales (detection hint and /synthesize).
