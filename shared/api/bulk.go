@@ -8,7 +8,6 @@ import (
 
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/detect"
-	"github.com/piiguard/piiguard/shared/transform"
 )
 
 // TextProcessor is one text operation prepared once, with the API's
@@ -19,6 +18,10 @@ type TextProcessor struct {
 	// DerivationChars is what the preparation charges on top of the text (a
 	// password key's derivation, as the API charges it).
 	DerivationChars int64
+	// CharsFactor is how many times each text's characters are charged: 1,
+	// plus one for every full PatternsPerCharge custom patterns, as the API
+	// charges them.
+	CharsFactor int64
 	// Process detects and rewrites one text. mapping is tokenize's, else nil.
 	Process func(text string) (out string, ents []detect.Entity, mapping map[string]string, err error)
 }
@@ -71,12 +74,19 @@ func (s *Server) PrepareText(ctx context.Context, tenant, op string, params []by
 			return nil, e
 		}
 	case returnsText:
-		rw = func(t string, ents []detect.Entity) (string, *map[string]string, error) {
-			out, m := transform.Tokenize(t, ents)
-			return out, &m, nil
+		// numbered tokens, or with consistent_tokens the tenant's
+		// derived ones, as /tokenize does
+		if rw, e = s.prepareTokenize(ctx, c, req); e != nil {
+			return nil, e
 		}
 	}
-	p := &TextProcessor{Policy: c.policy, DerivationChars: int64(c.derivations) * KeyDerivationChars}
+	// the custom patterns' charge per character: patternWork on one
+	// character gives the extra factor
+	extra, e := patternWork(opts, nil, 1)
+	if e != nil {
+		return nil, e
+	}
+	p := &TextProcessor{Policy: c.policy, DerivationChars: int64(c.derivations) * KeyDerivationChars, CharsFactor: 1 + extra}
 	p.Process = func(t string) (string, []detect.Entity, map[string]string, error) {
 		ents := s.cfg.Engine.Detect(t, opts)
 		if rw == nil {

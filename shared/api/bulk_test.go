@@ -39,3 +39,38 @@ func TestPrepareText(t *testing.T) {
 		t.Errorf("TextOperations %s", got)
 	}
 }
+
+// Bulk jobs take the request's customisation as the API does: custom
+// patterns and allow lists apply, each full PatternsPerCharge patterns count
+// the characters once more, and consistent_tokens needs the tenant's secret.
+func TestPrepareTextCustomisation(t *testing.T) {
+	s := New(Config{Engine: detect.New()})
+	patterns := make([]string, PatternsPerCharge)
+	for i := range patterns {
+		patterns[i] = `{"regex":"EMP-[0-9]{` + string(rune('1'+i%5)) + `}","score":0.9}`
+	}
+	params := `{"custom_recognizers":[{"name":"emp","entity_type":"EMPLOYEE_ID","patterns":[` + strings.Join(patterns, ",") + `]}],"allow_list":["EMP-11111"]}`
+	p, e := s.PrepareText(context.Background(), "t1", "redact", []byte(params))
+	if e != nil {
+		t.Fatal(e.Detail)
+	}
+	if p.CharsFactor != 2 {
+		t.Errorf("CharsFactor %d with %d patterns, want 2", p.CharsFactor, PatternsPerCharge)
+	}
+	out, ents, _, err := p.Process("badge EMP-12345 and EMP-11111")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ents) != 1 || ents[0].Type != "EMPLOYEE_ID" || strings.Contains(out, "EMP-12345") || !strings.Contains(out, "EMP-11111") {
+		t.Errorf("custom recognizer and allow list not applied: %q %+v", out, ents)
+	}
+	plain, e := s.PrepareText(context.Background(), "t1", "redact", nil)
+	if e != nil || plain.CharsFactor != 1 {
+		t.Errorf("no customisation: factor %d, %v", plain.CharsFactor, e)
+	}
+	// no tenant store configured: consistent tokens are refused, not
+	// silently replaced by numbered ones
+	if _, e := s.PrepareText(context.Background(), "t1", "tokenize", []byte(`{"consistent_tokens":true}`)); e == nil || e.Status != 400 {
+		t.Errorf("consistent_tokens without a tenant store: %+v", e)
+	}
+}

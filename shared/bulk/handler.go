@@ -237,8 +237,9 @@ func (h *Handler) object(ctx context.Context, j *Job, proc *api.TextProcessor, k
 	if chunkSize <= 0 {
 		chunkSize = DefaultChargeChunk
 	}
+	factor := max(proc.CharsFactor, 1)
 	t.Account = func(chars int64) error {
-		pending += chars
+		pending += chars * factor
 		if pending >= chunkSize {
 			return charge()
 		}
