@@ -118,14 +118,15 @@ func (cu customization) apply(o *detect.Options) {
 // patterns on 1 KB cost about what the built-in engine does, docs/API.md).
 const PatternsPerCharge = 10
 
-// patternWork bounds the regular-expression work of a request, patterns x
-// text bytes (custom.MaxPatternWork), and returns the characters its
-// patterns add to the charge: chars x (patterns / PatternsPerCharge).
+// patternWork bounds the regular-expression work of a request, pattern
+// weights x text bytes (custom.MaxPatternWork), and returns the characters
+// its patterns add to the charge: chars x (patterns / PatternsPerCharge).
 func patternWork(o detect.Options, texts []string, chars int64) (int64, *Error) {
-	n := 0
+	n, w := 0, 0
 	for _, r := range o.Extra {
-		if custom.IsPattern(r) {
+		if pw := custom.PatternWeight(r); pw > 0 {
 			n++
+			w += pw
 		}
 	}
 	if n == 0 {
@@ -135,9 +136,9 @@ func patternWork(o detect.Options, texts []string, chars int64) (int64, *Error) 
 	for _, t := range texts {
 		total += len(t)
 	}
-	if int64(n)*int64(total) > custom.MaxPatternWork {
-		return 0, badRequest(fmt.Sprintf("custom_recognizers: %d patterns over %d bytes of text exceed the bound of %d pattern-bytes per request; send fewer patterns or less text",
-			n, total, custom.MaxPatternWork))
+	if int64(w)*int64(total) > custom.MaxPatternWork {
+		return 0, badRequest(fmt.Sprintf("custom_recognizers: %d patterns of weight %d in all over %d bytes of text exceed the bound of %d pattern-bytes per request; send fewer or simpler patterns, or less text",
+			n, w, total, custom.MaxPatternWork))
 	}
 	return chars * int64(n/PatternsPerCharge), nil
 }

@@ -367,6 +367,26 @@ func TestPatternWorkBound(t *testing.T) {
 	}
 }
 
+// TestPatternWeightBound: one pattern whose program is large ((?:a ){0,1000}z
+// scans "a a a …" at 0.04 MB/s) counts by its size, so 100 KB of text is
+// refused before any work instead of costing seconds.
+func TestPatternWeightBound(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	recs := []any{map[string]any{"name": "big", "entity_type": "MY_TYPE",
+		"patterns": []map[string]any{{"regex": `(?:a ){0,1000}z`, "score": 0.5}}}}
+	text := strings.Repeat("a ", 50_000)
+	code, out := e.post("detect", map[string]any{"text": text, "custom_recognizers": recs})
+	wantError(t, code, out, 400, "validation_error")
+	if d, _ := out["detail"].(string); !strings.Contains(d, "pattern-bytes") || strings.Contains(d, "a ){") {
+		t.Errorf("detail %v", out["detail"])
+	}
+	// the same pattern over a short text runs
+	code, out = e.post("detect", map[string]any{"text": "a a z", "custom_recognizers": recs})
+	if code != 200 {
+		t.Fatalf("%d %v", code, out)
+	}
+}
+
 // TestPatternCharge: each full group of api.PatternsPerCharge patterns
 // counts the text once more; deny lists and fewer patterns are free.
 func TestPatternCharge(t *testing.T) {

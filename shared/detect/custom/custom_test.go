@@ -196,3 +196,31 @@ func TestZeroScoreNeedsContext(t *testing.T) {
 		t.Errorf("entities %+v", ents)
 	}
 }
+
+// TestPatternWeight: a pattern weighs its compiled program, so one whose
+// worst case is a thousand times slower counts a thousand times more in the
+// work bound (MaxPatternWork); small patterns weigh 1 or 2.
+func TestPatternWeight(t *testing.T) {
+	for _, c := range []struct {
+		regex    string
+		min, max int
+	}{
+		{`EMP-\d{6}`, 1, 2},
+		{`\b\d{3}-[A-Z]{4}-\d{3}\b`, 1, 2},
+		{`\w{1,50}@\w{1,50}`, 25, 26},
+		{`(?:a ){0,1000}z`, 375, 376},
+		{`\pL{1,1000}x`, 250, 251},
+	} {
+		set, e := Compile("c", []Spec{{Name: "r", EntityType: "X_ONE", Patterns: []Pattern{{Regex: c.regex, Score: score(0.5)}}}})
+		if e != nil {
+			t.Fatal(e)
+		}
+		if w := PatternWeight(set.Recognizers[0]); w < c.min || w > c.max {
+			t.Errorf("%s: weight %d, want %d-%d", c.regex, w, c.min, c.max)
+		}
+	}
+	set, _ := Compile("c", []Spec{{Name: "d", EntityType: "X_ONE", DenyList: []string{"x"}}})
+	if w := PatternWeight(set.Recognizers[0]); w != 0 {
+		t.Errorf("a deny list weighs %d, want 0", w)
+	}
+}
