@@ -118,18 +118,19 @@ func (cu customization) apply(o *detect.Options) {
 // patterns on 1 KB cost about what the built-in engine does, docs/API.md).
 const PatternsPerCharge = 10
 
-// patternWork bounds the regular-expression work of a request, pattern
-// weights x text bytes (custom.MaxPatternWork), and returns the characters
-// its patterns add to the charge: chars x (patterns / PatternsPerCharge).
+// patternWork bounds the custom recognizers' work of a request, pattern and
+// deny-list weights x text bytes (custom.MaxPatternWork), and returns the
+// characters its patterns add to the charge: chars x (patterns /
+// PatternsPerCharge); deny lists are not charged.
 func patternWork(o detect.Options, texts []string, chars int64) (int64, *Error) {
 	n, w := 0, 0
 	for _, r := range o.Extra {
-		if pw := custom.PatternWeight(r); pw > 0 {
+		if custom.PatternWeight(r) > 0 {
 			n++
-			w += pw
 		}
+		w += custom.WorkWeight(r)
 	}
-	if n == 0 {
+	if w == 0 {
 		return 0, nil
 	}
 	total := 0
@@ -137,8 +138,8 @@ func patternWork(o detect.Options, texts []string, chars int64) (int64, *Error) 
 		total += len(t)
 	}
 	if int64(w)*int64(total) > custom.MaxPatternWork {
-		return 0, badRequest(fmt.Sprintf("custom_recognizers: %d patterns of weight %d in all over %d bytes of text exceed the bound of %d pattern-bytes per request; send fewer or simpler patterns, or less text",
-			n, w, total, custom.MaxPatternWork))
+		return 0, badRequest(fmt.Sprintf("custom_recognizers: patterns and deny lists of weight %d in all over %d bytes of text exceed the bound of %d pattern-bytes per request; send fewer or simpler patterns, fewer deny lists, or less text",
+			w, total, custom.MaxPatternWork))
 	}
 	return chars * int64(n/PatternsPerCharge), nil
 }

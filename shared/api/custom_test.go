@@ -387,6 +387,27 @@ func TestPatternWeightBound(t *testing.T) {
 	}
 }
 
+// TestDenyListWorkBound: deny lists count in the work bound
+// (custom.DenyWeight each): five over 450 KB (within the plan's characters
+// per request) are refused before any work, one over 100 KB runs.
+func TestDenyListWorkBound(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	phrase := strings.TrimSpace(strings.Repeat("a ", 15)) + " z"
+	recs := []any{}
+	for _, n := range []string{"d1", "d2", "d3", "d4", "d5"} {
+		recs = append(recs, map[string]any{"name": n, "entity_type": "MY_TYPE", "deny_list": []string{phrase}})
+	}
+	code, out := e.post("detect", map[string]any{"text": strings.Repeat("a ", 225_000), "custom_recognizers": recs})
+	wantError(t, code, out, 400, "validation_error")
+	if d, _ := out["detail"].(string); !strings.Contains(d, "pattern-bytes") {
+		t.Errorf("detail %v", out["detail"])
+	}
+	code, out = e.post("detect", map[string]any{"text": strings.Repeat("a ", 50_000), "custom_recognizers": recs[:1]})
+	if code != 200 {
+		t.Fatalf("%d %v", code, out)
+	}
+}
+
 // TestPatternCharge: each full group of api.PatternsPerCharge patterns
 // counts the text once more; deny lists and fewer patterns are free.
 func TestPatternCharge(t *testing.T) {

@@ -66,7 +66,7 @@ var openAPIFields = map[string]obj{
 	"allow_list_match": {"type": "string", "enum": []string{custom.AllowExact, custom.AllowRegex},
 		"description": "How allow_list elements match. Default exact."},
 	"custom_recognizers": {"type": "array", "maxItems": custom.MaxRecognizers, "items": ref("CustomRecognizer"),
-		"description": fmt.Sprintf("Recognizers run beside the built-in ones for this call. At most %d patterns and %d deny-list phrases in all (with the policy's); pattern weights (one per 8 compiled RE2 instructions) x text bytes at most %d. Each full %d patterns count the text once more.",
+		"description": fmt.Sprintf("Recognizers run beside the built-in ones for this call. At most %d patterns and %d deny-list phrases in all (with the policy's); weights (a pattern one per 8 compiled RE2 instructions, a deny list 16) x text bytes at most %d. Each full %d patterns count the text once more.",
 			custom.MaxPatterns, custom.MaxDenyPhrases, custom.MaxPatternWork, PatternsPerCharge)},
 	"consistent_tokens": {"type": "boolean",
 		"description": "Tokens <TYPE_hhhhhhhhhhhh> derived from the tenant's secret and the value: the same value gets the same token in every request of the tenant, in both regions."},

@@ -275,6 +275,21 @@ func PatternWeight(r detect.Recognizer) int {
 	return 0
 }
 
+// DenyWeight is a deny-list recognizer's weight in the work bound: its scan
+// copies and splits the whole text and walks up to MaxDenyPhraseWords
+// words at each word, 2-10 MB/s measured on "a a a …" and prose against a
+// small pattern's 30 MB/s, so 50 of them over 10 MB cost minutes.
+const DenyWeight = 16
+
+// WorkWeight is r's weight in the work bound: PatternWeight for a pattern,
+// DenyWeight for a deny list, 0 for any other recognizer.
+func WorkWeight(r detect.Recognizer) int {
+	if _, ok := r.(*denyRec); ok {
+		return DenyWeight
+	}
+	return PatternWeight(r)
+}
+
 // weight is a pattern's compiled RE2 program size in units of
 // PatternWeightInsts, at least 1 (regexp compiles it the same way but does
 // not expose the program).

@@ -221,6 +221,9 @@ func TestPatternWeight(t *testing.T) {
 	}
 	set, _ := Compile("c", []Spec{{Name: "d", EntityType: "X_ONE", DenyList: []string{"x"}}})
 	if w := PatternWeight(set.Recognizers[0]); w != 0 {
-		t.Errorf("a deny list weighs %d, want 0", w)
+		t.Errorf("a deny list's pattern weight is %d, want 0", w)
+	}
+	if w := WorkWeight(set.Recognizers[0]); w != DenyWeight {
+		t.Errorf("a deny list weighs %d in the work bound, want %d", w, DenyWeight)
 	}
 }
