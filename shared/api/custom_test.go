@@ -408,6 +408,27 @@ func TestDenyListWorkBound(t *testing.T) {
 	}
 }
 
+// TestAllowListWorkBound: a regex allow list counts in the work bound by
+// its program, so one that costs tens of milliseconds per entity is refused
+// over 100 KB before any work; a small one runs.
+func TestAllowListWorkBound(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	var heavy []string
+	for i := range 100 {
+		heavy = append(heavy, fmt.Sprintf(`(?:\w|%d){1,100}(?:x|%d){1,100}`, i, i))
+	}
+	text := strings.Repeat("mail jane@example.com ", 5000)
+	code, out := e.post("detect", map[string]any{"text": text, "allow_list": heavy, "allow_list_match": "regex"})
+	wantError(t, code, out, 400, "validation_error")
+	if d, _ := out["detail"].(string); !strings.Contains(d, "allow_list") || strings.Contains(d, `\w`) {
+		t.Errorf("detail %v", out["detail"])
+	}
+	code, out = e.post("detect", map[string]any{"text": text, "allow_list": []string{`jane@example\.com`}, "allow_list_match": "regex"})
+	if code != 200 || out["entities_count"].(float64) != 0 {
+		t.Fatalf("%d %v", code, out["entities_count"])
+	}
+}
+
 // TestPatternCharge: each full group of api.PatternsPerCharge patterns
 // counts the text once more; deny lists and fewer patterns are free.
 func TestPatternCharge(t *testing.T) {

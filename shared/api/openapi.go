@@ -62,7 +62,7 @@ var openAPIFields = map[string]obj{
 		"description": fmt.Sprintf("Minimum confidence. Default %.2f.", policy.DefaultThreshold)},
 	"allow_list": {"type": "array", "maxItems": custom.MaxAllowEntries,
 		"items":       obj{"type": "string", "minLength": 1, "maxLength": custom.MaxAllowEntryChars},
-		"description": "An entity whose text equals an element (case-insensitive, surrounding whitespace ignored) is neither reported nor transformed; with allow_list_match regex, elements are RE2 expressions matching the whole entity text."},
+		"description": "An entity whose text equals an element (case-insensitive, surrounding whitespace ignored) is neither reported nor transformed; with allow_list_match regex, elements are RE2 expressions matching the whole entity text, and the list counts in the custom_recognizers work bound by its compiled size."},
 	"allow_list_match": {"type": "string", "enum": []string{custom.AllowExact, custom.AllowRegex},
 		"description": "How allow_list elements match. Default exact."},
 	"custom_recognizers": {"type": "array", "maxItems": custom.MaxRecognizers, "items": ref("CustomRecognizer"),

@@ -1,6 +1,7 @@
 package custom
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -225,5 +226,24 @@ func TestPatternWeight(t *testing.T) {
 	}
 	if w := WorkWeight(set.Recognizers[0]); w != DenyWeight {
 		t.Errorf("a deny list weighs %d in the work bound, want %d", w, DenyWeight)
+	}
+}
+
+// TestAllowWeight: an exact list weighs nothing; a regex list weighs its
+// joined program, so a list whose entries cannot share a prefix (measured:
+// 48 ms per 200-character entity for 1,000 of these) weighs thousands.
+func TestAllowWeight(t *testing.T) {
+	exact, _ := CompileAllow("allow_list", []string{"a", "b"}, AllowExact)
+	small, _ := CompileAllow("allow_list", []string{`ACME-\d+`, `(?i)test@example\.com`}, AllowRegex)
+	var heavy []string
+	for i := range 100 {
+		heavy = append(heavy, fmt.Sprintf(`(?:\w|%d){1,100}(?:x|%d){1,100}`, i, i))
+	}
+	big, e := CompileAllow("allow_list", heavy, AllowRegex)
+	if e != nil {
+		t.Fatal(e)
+	}
+	if exact.Weight() != 0 || small.Weight() < 1 || small.Weight() > 10 || big.Weight() < 5000 {
+		t.Errorf("weights: exact %d, small %d, heavy %d", exact.Weight(), small.Weight(), big.Weight())
 	}
 }
