@@ -263,13 +263,7 @@ func readPolicy(file, name string, threshold float64, types string) (policy.Poli
 		}
 		return p, nil
 	}
-	var b []byte
-	var err error
-	if file == "-" {
-		b, err = io.ReadAll(os.Stdin)
-	} else {
-		b, err = os.ReadFile(file)
-	}
+	b, err := readInput(file)
 	if err != nil {
 		return policy.Policy{}, err
 	}
@@ -285,13 +279,7 @@ func readJSON(file string, v any) error {
 	if file == "" {
 		return errors.New("-file is required (a JSON document, '-' for stdin)")
 	}
-	var b []byte
-	var err error
-	if file == "-" {
-		b, err = io.ReadAll(os.Stdin)
-	} else {
-		b, err = os.ReadFile(file)
-	}
+	b, err := readInput(file)
 	if err != nil {
 		return err
 	}
@@ -301,4 +289,12 @@ func readJSON(file string, v any) error {
 		return fmt.Errorf("%s is not the expected JSON: %w", file, err)
 	}
 	return nil
+}
+
+// readInput reads file, '-' meaning stdin.
+func readInput(file string) ([]byte, error) {
+	if file == "-" {
+		return io.ReadAll(os.Stdin)
+	}
+	return os.ReadFile(file)
 }

@@ -387,3 +387,33 @@ func TestDetokenizeAnyKeys(t *testing.T) {
 		t.Errorf("exit %d %s: %q", code, errs, out)
 	}
 }
+
+// TestTokenizeKeepsLiteralTokens: text that already looks like one of the
+// run's tokens, in the same text before or after the value or in a later
+// file, is restored as it was, not as the value that token stands for.
+func TestTokenizeKeepsLiteralTokens(t *testing.T) {
+	dir := t.TempDir()
+	inputs := map[string]string{
+		"a.txt": "first <EMAIL_ADDRESS_2> then " + email + " then <EMAIL_ADDRESS_1>\n",
+		"b.txt": "later <EMAIL_ADDRESS_1> and john@example.org and <TOKEN_1>\n",
+	}
+	var files []string
+	for _, n := range []string{"a.txt", "b.txt"} {
+		files = append(files, writeFile(t, dir, n, inputs[n]))
+	}
+	mapFile := filepath.Join(dir, "mapping.json")
+	outDir := t.TempDir()
+	if code, _, errs := cli(t, "", append([]string{"tokenize", "--local", "--mapping-out", mapFile, "--out-dir", outDir}, files...)...); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for name, want := range inputs {
+		tok, _ := os.ReadFile(filepath.Join(outDir, name))
+		if piiRe.Match(tok) {
+			t.Errorf("%s: a value left in %q", name, tok)
+		}
+		code, out, errs := cli(t, "", "detokenize", "--local", "--mapping", mapFile, filepath.Join(outDir, name))
+		if code != exitOK || out != want {
+			t.Errorf("%s: exit %d %s\n tokenized %q\n got %q\nwant %q", name, code, errs, tok, out, want)
+		}
+	}
+}

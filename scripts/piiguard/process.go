@@ -48,6 +48,9 @@ type processor struct {
 	byValue  map[string]string
 	mapping  map[string]string
 	counters map[string]int
+	// literal: token-shaped text seen in the input so far; no token is
+	// issued equal to one, so detokenize cannot turn it into a value.
+	literal map[string]bool
 	// detokenize: the mapping read from --mapping; detokOther holds its
 	// keys that are not shaped like tokenize's tokens, sent with every text
 	// that contains them.
@@ -61,7 +64,7 @@ func process(ctx context.Context, c *config, stdin io.Reader, stdout, stderr io.
 	if err != nil {
 		return err
 	}
-	p := &processor{c: c, cl: cl, stderr: stderr, byValue: map[string]string{}, mapping: map[string]string{}, counters: map[string]int{}}
+	p := &processor{c: c, cl: cl, stderr: stderr, byValue: map[string]string{}, mapping: map[string]string{}, counters: map[string]int{}, literal: map[string]bool{}}
 	if c.op == "health" {
 		h, err := cl.Health(ctx)
 		if err != nil {
@@ -511,11 +514,29 @@ func (p *processor) write(name, format string, rec *record, w *bufio.Writer, cw 
 }
 
 // retokenize replaces each entity of the slot's original text with the run's
-// token for its value (the API numbers tokens per text).
+// token for its value (the API numbers tokens per text). Token-shaped text
+// already in the input must come back unchanged from detokenize: tokens
+// issued from here on skip it, and where it equals a token issued for an
+// earlier text it is itself replaced by a token that stands for it.
 func (p *processor) retokenize(s *slot) string {
+	for _, l := range tokenRe.FindAllString(s.text, -1) {
+		p.literal[l] = true
+	}
+	// keep copies the text between entities, escaping the run's tokens.
+	var b strings.Builder
+	keep := func(gap string) {
+		last := 0
+		for _, loc := range tokenRe.FindAllStringIndex(gap, -1) {
+			if _, issued := p.mapping[gap[loc[0]:loc[1]]]; issued {
+				b.WriteString(gap[last:loc[0]])
+				b.WriteString(p.token("TOKEN", gap[loc[0]:loc[1]]))
+				last = loc[1]
+			}
+		}
+		b.WriteString(gap[last:])
+	}
 	ents := append([]client.Entity(nil), s.ents...)
 	sort.Slice(ents, func(i, j int) bool { return ents[i].Start < ents[j].Start })
-	var b strings.Builder
 	cp, pos := 0, 0 // code point index and byte offset in s.text
 	advance := func(to int) int {
 		for cp < to && pos < len(s.text) {
@@ -531,20 +552,32 @@ func (p *processor) retokenize(s *slot) string {
 			continue // overlapping: the API never sends these
 		}
 		start := advance(e.Start)
-		b.WriteString(s.text[last:start])
+		keep(s.text[last:start])
 		end := advance(e.End)
-		tok, ok := p.byValue[e.Text]
-		if !ok {
-			p.counters[e.Type]++
-			tok = "<" + e.Type + "_" + strconv.Itoa(p.counters[e.Type]) + ">"
-			p.byValue[e.Text] = tok
-			p.mapping[tok] = e.Text
-		}
-		b.WriteString(tok)
+		b.WriteString(p.token(e.Type, e.Text))
 		last = end
 	}
-	b.WriteString(s.text[last:])
+	keep(s.text[last:])
 	return b.String()
+}
+
+// token is the run's token for value: the one it already has, or the next
+// <typ_N> that is not text of the input.
+func (p *processor) token(typ, value string) string {
+	if tok, ok := p.byValue[value]; ok {
+		return tok
+	}
+	var tok string
+	for {
+		p.counters[typ]++
+		tok = "<" + typ + "_" + strconv.Itoa(p.counters[typ]) + ">"
+		if !p.literal[tok] {
+			break
+		}
+	}
+	p.byValue[value] = tok
+	p.mapping[tok] = value
+	return tok
 }
 
 // finding is one line of detect's output.

@@ -21,6 +21,8 @@ type customization struct {
 	types   []string
 	allow   func(string) bool
 	explain bool
+	// allowWeight is the regex allow lists' weight in the work bound.
+	allowWeight int
 }
 
 // customOptions validates allow_list, allow_list_match, custom_recognizers
@@ -76,6 +78,9 @@ func (s *Server) customOptions(ctx context.Context, c *call, req *Request, p *po
 		allows = append(allows, a)
 	}
 	cu.allow = custom.Merge(allows...)
+	for _, a := range allows {
+		cu.allowWeight += a.Weight()
+	}
 	return cu, nil
 }
 
@@ -118,26 +123,28 @@ func (cu customization) apply(o *detect.Options) {
 // patterns on 1 KB cost about what the built-in engine does, docs/API.md).
 const PatternsPerCharge = 10
 
-// patternWork bounds the regular-expression work of a request, patterns x
-// text bytes (custom.MaxPatternWork), and returns the characters its
-// patterns add to the charge: chars x (patterns / PatternsPerCharge).
-func patternWork(o detect.Options, texts []string, chars int64) (int64, *Error) {
-	n := 0
+// patternWork bounds the custom recognizers' and regex allow lists' work of
+// a request, their weights x text bytes (custom.MaxPatternWork), and returns
+// the characters its patterns add to the charge: chars x (patterns /
+// PatternsPerCharge); deny and allow lists are not charged.
+func patternWork(o detect.Options, allowWeight int, texts []string, chars int64) (int64, *Error) {
+	n, w := 0, allowWeight
 	for _, r := range o.Extra {
-		if custom.IsPattern(r) {
+		if custom.PatternWeight(r) > 0 {
 			n++
 		}
+		w += custom.WorkWeight(r)
 	}
-	if n == 0 {
+	if w == 0 {
 		return 0, nil
 	}
 	total := 0
 	for _, t := range texts {
 		total += len(t)
 	}
-	if int64(n)*int64(total) > custom.MaxPatternWork {
-		return 0, badRequest(fmt.Sprintf("custom_recognizers: %d patterns over %d bytes of text exceed the bound of %d pattern-bytes per request; send fewer patterns or less text",
-			n, total, custom.MaxPatternWork))
+	if int64(w)*int64(total) > custom.MaxPatternWork {
+		return 0, badRequest(fmt.Sprintf("custom_recognizers and allow_list: patterns, deny lists and regex allow lists of weight %d in all over %d bytes of text exceed the bound of %d pattern-bytes per request; send fewer or simpler patterns, fewer deny lists, simpler allow lists, or less text",
+			w, total, custom.MaxPatternWork))
 	}
 	return chars * int64(n/PatternsPerCharge), nil
 }

@@ -367,6 +367,68 @@ func TestPatternWorkBound(t *testing.T) {
 	}
 }
 
+// TestPatternWeightBound: one pattern whose program is large ((?:a ){0,1000}z
+// scans "a a a …" at 0.04 MB/s) counts by its size, so 100 KB of text is
+// refused before any work instead of costing seconds.
+func TestPatternWeightBound(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	recs := []any{map[string]any{"name": "big", "entity_type": "MY_TYPE",
+		"patterns": []map[string]any{{"regex": `(?:a ){0,1000}z`, "score": 0.5}}}}
+	text := strings.Repeat("a ", 50_000)
+	code, out := e.post("detect", map[string]any{"text": text, "custom_recognizers": recs})
+	wantError(t, code, out, 400, "validation_error")
+	if d, _ := out["detail"].(string); !strings.Contains(d, "pattern-bytes") || strings.Contains(d, "a ){") {
+		t.Errorf("detail %v", out["detail"])
+	}
+	// the same pattern over a short text runs
+	code, out = e.post("detect", map[string]any{"text": "a a z", "custom_recognizers": recs})
+	if code != 200 {
+		t.Fatalf("%d %v", code, out)
+	}
+}
+
+// TestDenyListWorkBound: deny lists count in the work bound
+// (custom.DenyWeight each): five over 450 KB (within the plan's characters
+// per request) are refused before any work, one over 100 KB runs.
+func TestDenyListWorkBound(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	phrase := strings.TrimSpace(strings.Repeat("a ", 15)) + " z"
+	recs := []any{}
+	for _, n := range []string{"d1", "d2", "d3", "d4", "d5"} {
+		recs = append(recs, map[string]any{"name": n, "entity_type": "MY_TYPE", "deny_list": []string{phrase}})
+	}
+	code, out := e.post("detect", map[string]any{"text": strings.Repeat("a ", 225_000), "custom_recognizers": recs})
+	wantError(t, code, out, 400, "validation_error")
+	if d, _ := out["detail"].(string); !strings.Contains(d, "pattern-bytes") {
+		t.Errorf("detail %v", out["detail"])
+	}
+	code, out = e.post("detect", map[string]any{"text": strings.Repeat("a ", 50_000), "custom_recognizers": recs[:1]})
+	if code != 200 {
+		t.Fatalf("%d %v", code, out)
+	}
+}
+
+// TestAllowListWorkBound: a regex allow list counts in the work bound by
+// its program, so one that costs tens of milliseconds per entity is refused
+// over 100 KB before any work; a small one runs.
+func TestAllowListWorkBound(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	var heavy []string
+	for i := range 100 {
+		heavy = append(heavy, fmt.Sprintf(`(?:\w|%d){1,100}(?:x|%d){1,100}`, i, i))
+	}
+	text := strings.Repeat("mail jane@example.com ", 5000)
+	code, out := e.post("detect", map[string]any{"text": text, "allow_list": heavy, "allow_list_match": "regex"})
+	wantError(t, code, out, 400, "validation_error")
+	if d, _ := out["detail"].(string); !strings.Contains(d, "allow_list") || strings.Contains(d, `\w`) {
+		t.Errorf("detail %v", out["detail"])
+	}
+	code, out = e.post("detect", map[string]any{"text": text, "allow_list": []string{`jane@example\.com`}, "allow_list_match": "regex"})
+	if code != 200 || out["entities_count"].(float64) != 0 {
+		t.Fatalf("%d %v", code, out["entities_count"])
+	}
+}
+
 // TestPatternCharge: each full group of api.PatternsPerCharge patterns
 // counts the text once more; deny lists and fewer patterns are free.
 func TestPatternCharge(t *testing.T) {

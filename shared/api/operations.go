@@ -123,7 +123,7 @@ func textOperation(params opParams, returnsText bool) func(*Server, context.Cont
 		if e != nil {
 			return nil, e
 		}
-		opts, e := s.detectOptions(ctx, c, req)
+		opts, allowWeight, e := s.detectOptions(ctx, c, req)
 		if e != nil {
 			return nil, e
 		}
@@ -139,7 +139,7 @@ func textOperation(params opParams, returnsText bool) func(*Server, context.Cont
 			}
 		}
 		c.chars = countChars(texts)
-		extra, e := patternWork(opts, texts, c.chars)
+		extra, e := patternWork(opts, allowWeight, texts, c.chars)
 		if e != nil {
 			return nil, e
 		}
@@ -239,14 +239,15 @@ func inputTexts(req *Request) ([]string, bool, *Error) {
 }
 
 // detectOptions resolves policy, entities, score_threshold and language.
-// Explicit entities and score_threshold override the policy's.
-func (s *Server) detectOptions(ctx context.Context, c *call, req *Request) (detect.Options, *Error) {
+// Explicit entities and score_threshold override the policy's. The int is
+// the allow lists' weight in the work bound (patternWork).
+func (s *Server) detectOptions(ctx context.Context, c *call, req *Request) (detect.Options, int, *Error) {
 	opts := detect.Options{Threshold: policy.DefaultThreshold}
 	var p *policy.Policy
 	if req.Policy != nil {
 		pol, e := s.lookupPolicy(ctx, c, *req.Policy)
 		if e != nil {
-			return opts, e
+			return opts, 0, e
 		}
 		p = &pol
 		// Only a policy that exists is audited: an unknown name is client
@@ -256,33 +257,33 @@ func (s *Server) detectOptions(ctx context.Context, c *call, req *Request) (dete
 	}
 	cu, e := s.customOptions(ctx, c, req, p)
 	if e != nil {
-		return opts, e
+		return opts, 0, e
 	}
 	if req.Entities != nil {
 		if len(*req.Entities) == 0 {
-			return opts, badRequest("entities must name at least one entity type (omit it for all types)")
+			return opts, 0, badRequest("entities must name at least one entity type (omit it for all types)")
 		}
 		ids, unknown := entity.Resolve(cu.withoutCustom(*req.Entities))
 		if len(unknown) > 0 {
-			return opts, badRequest(fmt.Sprintf("unknown entity type(s): %s", quoteList(unknown, 10)))
+			return opts, 0, badRequest(fmt.Sprintf("unknown entity type(s): %s", quoteList(unknown, 10)))
 		}
 		opts.Types = ids
 	}
 	if req.ScoreThreshold != nil {
 		t := *req.ScoreThreshold
 		if !(t >= 0 && t <= 1) {
-			return opts, badRequest("score_threshold must be a number from 0.0 to 1.0")
+			return opts, 0, badRequest("score_threshold must be a number from 0.0 to 1.0")
 		}
 		opts.Threshold = t
 	}
 	if req.Language != nil {
 		if !validLanguage(*req.Language) {
-			return opts, badRequest(fmt.Sprintf("unknown language; use one of %s", strings.Join(Languages, ", ")))
+			return opts, 0, badRequest(fmt.Sprintf("unknown language; use one of %s", strings.Join(Languages, ", ")))
 		}
 		opts.Lang = *req.Language
 	}
 	cu.apply(&opts)
-	return opts, nil
+	return opts, cu.allowWeight, nil
 }
 
 func (s *Server) lookupPolicy(ctx context.Context, c *call, name string) (policy.Policy, *Error) {
@@ -639,7 +640,7 @@ func prepareDiscover(s *Server, ctx context.Context, c *call, req *Request) (fun
 	opts := detect.Options{Threshold: threshold, Lang: lang}
 	cu.apply(&opts)
 	c.chars = countChars(samples)
-	extra, e := patternWork(opts, samples, c.chars)
+	extra, e := patternWork(opts, cu.allowWeight, samples, c.chars)
 	if e != nil {
 		return nil, e
 	}

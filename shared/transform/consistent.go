@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"hash"
+	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
 )
@@ -39,7 +40,9 @@ func TokenizeConsistent(text string, ents []detect.Entity, secret []byte) (strin
 				sum += hex.EncodeToString(digest(mac, e.Type, sum))
 			}
 			tok = "<" + e.Type + "_" + sum[:n] + ">"
-			if _, clash := mapping[tok]; !clash && !taken[tok] {
+			// bracketed collects only "<...>" up to maxTokenLen bytes; a
+			// longer token (a 64-byte custom type, lengthened) is looked for
+			if _, clash := mapping[tok]; !clash && !taken[tok] && (len(tok) <= maxTokenLen || !strings.Contains(text, tok)) {
 				break
 			}
 		}

@@ -1,6 +1,9 @@
 package transform
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"regexp"
 	"strings"
 	"testing"
@@ -52,4 +55,28 @@ func FuzzTokenizeConsistentRoundTrip(f *testing.F) {
 			t.Fatalf("round trip: %q -> %q -> %q", text, out, back)
 		}
 	})
+}
+
+// TestTokenizeConsistentLongTokenInText: with a 64-character custom type a
+// token lengthened five times is longer than the "<...>" substrings the
+// text is first searched for; a text that already holds it still gets
+// another token, so the mapping restores the text.
+func TestTokenizeConsistentLongTokenInText(t *testing.T) {
+	secret := []byte("tenant secret")
+	typ := "T" + strings.Repeat("_X", 31) + "Y" // 64 bytes, UPPER_SNAKE
+	value := "v@example.org"
+	sum := hex.EncodeToString(digest(hmac.New(sha256.New, secret), typ, value))
+	var lits []string
+	for n := ConsistentTokenHex; n <= ConsistentTokenHex+20; n += 4 {
+		lits = append(lits, "<"+typ+"_"+sum[:n]+">")
+	}
+	if l := len(lits[len(lits)-1]); l <= maxTokenLen {
+		t.Fatalf("the last literal is %d bytes, not longer than maxTokenLen", l)
+	}
+	text := strings.Join(lits, " ") + " " + value
+	start := len(text) - len(value)
+	out, m := TokenizeConsistent(text, []detect.Entity{{Type: typ, Text: value, ByteStart: start, ByteEnd: len(text)}}, secret)
+	if back, _ := Detokenize(out, m); back != text {
+		t.Fatalf("round trip lost the text:\n got %q\nwant %q", back, text)
+	}
 }

@@ -66,7 +66,8 @@ func Tokenize(text string, ents []detect.Entity) (string, map[string]string) {
 }
 
 // maxTokenLen bounds the "<...>" substrings bracketed collects: longer than
-// any token Tokenize makes (the longest type id is under 40 bytes).
+// any token Tokenize makes (a custom type id has at most 64 bytes);
+// TokenizeConsistent looks for its longer, lengthened ones in the text.
 const maxTokenLen = 96
 
 // bracketed returns the set of "<...>" substrings of text (no '<' inside, at

@@ -34,11 +34,18 @@ const (
 	MaxAllowEntries    = 1_000
 	MaxAllowEntryChars = 1_000
 	MaxNameChars       = 64
-	// MaxPatternWork bounds patterns x text bytes of one request: a regular
-	// expression runs in linear time, but 100 patterns over 10 MB still cost
-	// seconds. Go's regexp scans about 30 MB/s per pattern (BenchmarkCustom
-	// and docs/API.md), so 32 MiB is about one second.
+	// MaxPatternWork bounds pattern weights x text bytes of one request: a
+	// regular expression runs in linear time, but 100 patterns over 10 MB
+	// still cost seconds. Go's regexp scans a small pattern at about 30 MB/s
+	// (BenchmarkCustom and docs/API.md), so 32 MiB is about one second.
 	MaxPatternWork = 32 << 20
+	// PatternWeightInsts is the unit of a pattern's weight: one per started
+	// PatternWeightInsts instructions of its compiled RE2 program. Go's
+	// regexp can run every instruction at every byte, so a pattern's worst
+	// case is its size: `(?:\w ){0,300}z` (903 instructions) scans
+	// "a a a …" at 0.1 MB/s, `\b\d{3}-[A-Z]{4}-\d{3}\b` (16) at 23 MB/s
+	// (measured; TestPatternWeight).
+	PatternWeightInsts = 8
 )
 
 // Pattern is one regular expression of a recognizer.
@@ -201,11 +208,15 @@ func Compile(field string, specs []Spec) (*Set, *Error) {
 			if err != nil {
 				return nil, &Error{Field: pat + ".regex", Recognizer: rn, Msg: "does not compile as RE2: " + syntaxCode(err)}
 			}
+			w, err := weight(p.Regex)
+			if err != nil {
+				return nil, &Error{Field: pat + ".regex", Recognizer: rn, Msg: "does not compile as RE2: " + syntaxCode(err)}
+			}
 			if p.Score == nil || !(*p.Score >= 0 && *p.Score <= 1) {
 				return nil, &Error{Field: pat + ".score", Recognizer: rn, Msg: "is required: a number from 0 to 1"}
 			}
 			set.Recognizers = append(set.Recognizers, &patternRec{name: rn, typ: sp.EntityType, re: re,
-				score: *p.Score, ctx: ctx, valid: valid, vname: vname})
+				score: *p.Score, ctx: ctx, valid: valid, vname: vname, weight: w})
 		}
 		if len(sp.DenyList) > 0 {
 			phrases += len(sp.DenyList)
@@ -255,9 +266,44 @@ func compileContext(field, rn string, words []string) (*detect.Context, *Error) 
 	return c, nil
 }
 
-// IsPattern reports whether r is one regular expression of a custom
-// recognizer (the unit of the work bound, MaxPatternWork).
-func IsPattern(r detect.Recognizer) bool { _, ok := r.(*patternRec); return ok }
+// PatternWeight is r's weight in the work bound (MaxPatternWork) when r is
+// one regular expression of a custom recognizer, else 0.
+func PatternWeight(r detect.Recognizer) int {
+	if p, ok := r.(*patternRec); ok {
+		return p.weight
+	}
+	return 0
+}
+
+// DenyWeight is a deny-list recognizer's weight in the work bound: its scan
+// copies and splits the whole text and walks up to MaxDenyPhraseWords
+// words at each word, 2-10 MB/s measured on "a a a …" and prose against a
+// small pattern's 30 MB/s, so 50 of them over 10 MB cost minutes.
+const DenyWeight = 16
+
+// WorkWeight is r's weight in the work bound: PatternWeight for a pattern,
+// DenyWeight for a deny list, 0 for any other recognizer.
+func WorkWeight(r detect.Recognizer) int {
+	if _, ok := r.(*denyRec); ok {
+		return DenyWeight
+	}
+	return PatternWeight(r)
+}
+
+// weight is a pattern's compiled RE2 program size in units of
+// PatternWeightInsts, at least 1 (regexp compiles it the same way but does
+// not expose the program).
+func weight(expr string) (int, error) {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return 0, err
+	}
+	prog, err := syntax.Compile(re.Simplify())
+	if err != nil {
+		return 0, err
+	}
+	return max(1, (len(prog.Inst)+PatternWeightInsts-1)/PatternWeightInsts), nil
+}
 
 // patternRec is one pattern of a custom recognizer.
 type patternRec struct {
@@ -267,6 +313,7 @@ type patternRec struct {
 	ctx       *detect.Context
 	valid     validator
 	vname     string
+	weight    int // PatternWeight
 }
 
 func (r *patternRec) Name() string               { return r.name }

@@ -91,17 +91,6 @@ func TestConformance(t *testing.T) {
 	})
 }
 
-// charge charges and returns the tenant's total after it.
-func charge(t *testing.T, st *Store, tenant, req string, chars, limit int64) (int64, error) {
-	t.Helper()
-	err := st.Charge(context.Background(), tenant, "2026-11", req, chars, limit)
-	used, uerr := st.Used(context.Background(), tenant, "2026-11")
-	if uerr != nil {
-		t.Fatal(uerr)
-	}
-	return used, err
-}
-
 // concurrentCharges runs one charge of chars per worker at once and returns
 // how many were accepted and refused; any other error fails the test.
 func concurrentCharges(t *testing.T, st *Store, tenant string, workers int, chars, limit int64) (ok, refused int) {
@@ -266,14 +255,14 @@ func TestChargeSpreadsOverShards(t *testing.T) {
 func TestChargeMarkersLayout(t *testing.T) {
 	st, ctx := newTestStore(t), context.Background()
 	for _, req := range []string{"req-same", "req-same", "req-other"} {
-		if _, err := charge(t, st, "acme", req, 100, 1000); err != nil {
+		if _, err := storetest.Charge(t, st, "acme", req, 100, 1000); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := charge(t, st, "acme", "req-big", 900, 1000); !errors.Is(err, store.ErrQuotaExceeded) {
+	if _, err := storetest.Charge(t, st, "acme", "req-big", 900, 1000); !errors.Is(err, store.ErrQuotaExceeded) {
 		t.Fatalf("over quota: %v", err)
 	}
-	if got, err := charge(t, st, "acme", "req-big", 900, 2000); err != nil || got != 1100 {
+	if got, err := storetest.Charge(t, st, "acme", "req-big", 900, 2000); err != nil || got != 1100 {
 		t.Fatalf("retry with room = %d, %v; want 1100", got, err)
 	}
 	out, err := st.db.Scan(ctx, &dynamodb.ScanInput{TableName: &st.cfg.ChargesTable})

@@ -133,8 +133,8 @@ func testUpdateKey(t *testing.T, s Stores) {
 	}
 }
 
-// charge charges in month 2026-11 and returns the tenant's total after it.
-func charge(t *testing.T, st store.Usage, tenant, req string, chars, limit int64) (int64, error) {
+// Charge charges in month 2026-11 and returns the tenant's total after it.
+func Charge(t *testing.T, st store.Usage, tenant, req string, chars, limit int64) (int64, error) {
 	t.Helper()
 	err := st.Charge(context.Background(), tenant, "2026-11", req, chars, limit)
 	used, uerr := st.Used(context.Background(), tenant, "2026-11")
@@ -162,7 +162,7 @@ func testChargeLimits(t *testing.T, s Stores) {
 		{"the larger limit, one over", 1, 7000, 7000, true},
 	}
 	for i, tc := range tests {
-		got, err := charge(t, st, "acme", fmt.Sprintf("req-%d", i), tc.chars, tc.limit)
+		got, err := Charge(t, st, "acme", fmt.Sprintf("req-%d", i), tc.chars, tc.limit)
 		if tc.wantExceeded != errors.Is(err, store.ErrQuotaExceeded) || (!tc.wantExceeded && err != nil) {
 			t.Fatalf("%s: err = %v, want exceeded=%v", tc.name, err, tc.wantExceeded)
 		}
@@ -174,13 +174,13 @@ func testChargeLimits(t *testing.T, s Stores) {
 	if used, _ := st.Used(ctx, "acme", "2026-12"); used != 0 {
 		t.Fatalf("next month used = %d, want 0", used)
 	}
-	if got, err := charge(t, st, "globex", "", 7, 10); err != nil || got != 7 {
+	if got, err := Charge(t, st, "globex", "", 7, 10); err != nil || got != 7 {
 		t.Fatalf("other tenant without request id = %d, %v; want 7", got, err)
 	}
-	if got, err := charge(t, st, "globex", "", 3, 10); err != nil || got != 10 {
+	if got, err := Charge(t, st, "globex", "", 3, 10); err != nil || got != 10 {
 		t.Fatalf("to the limit without request id = %d, %v; want 10", got, err)
 	}
-	if got, err := charge(t, st, "globex", "", 1, 10); !errors.Is(err, store.ErrQuotaExceeded) || got != 10 {
+	if got, err := Charge(t, st, "globex", "", 1, 10); !errors.Is(err, store.ErrQuotaExceeded) || got != 10 {
 		t.Fatalf("over limit without request id = %d, %v; want 10, ErrQuotaExceeded", got, err)
 	}
 }
@@ -199,22 +199,22 @@ func testChargeIdempotent(t *testing.T, s Stores) {
 		}()
 	}
 	wg.Wait()
-	if got, err := charge(t, st, "acme", "req-same", 100, 1000); err != nil || got != 100 {
+	if got, err := Charge(t, st, "acme", "req-same", 100, 1000); err != nil || got != 100 {
 		t.Fatalf("retried charge = %d, %v; want 100, nil", got, err)
 	}
 	// A different request id is a different charge.
-	if got, err := charge(t, st, "acme", "req-other", 100, 1000); err != nil || got != 200 {
+	if got, err := Charge(t, st, "acme", "req-other", 100, 1000); err != nil || got != 200 {
 		t.Fatalf("new request = %d, %v; want 200", got, err)
 	}
 	// A refused charge leaves no marker: the retry is judged again.
-	if _, err := charge(t, st, "acme", "req-big", 900, 1000); !errors.Is(err, store.ErrQuotaExceeded) {
+	if _, err := Charge(t, st, "acme", "req-big", 900, 1000); !errors.Is(err, store.ErrQuotaExceeded) {
 		t.Fatalf("over quota: %v", err)
 	}
-	if got, err := charge(t, st, "acme", "req-big", 900, 2000); err != nil || got != 1100 {
+	if got, err := Charge(t, st, "acme", "req-big", 900, 2000); err != nil || got != 1100 {
 		t.Fatalf("retry with room = %d, %v; want 1100", got, err)
 	}
 	// The same request id of another tenant or month is another charge.
-	if got, err := charge(t, st, "globex", "req-same", 5, 0); err != nil || got != 5 {
+	if got, err := Charge(t, st, "globex", "req-same", 5, 0); err != nil || got != 5 {
 		t.Fatalf("another tenant's req-same = %d, %v; want 5", got, err)
 	}
 	if err := st.Charge(ctx, "acme", "2026-12", "req-same", 5, 0); err != nil {
