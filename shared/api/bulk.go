@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -63,7 +64,7 @@ func (s *Server) PrepareText(ctx context.Context, tenant, op string, params []by
 		return nil, badRequest(fmt.Sprintf("operation must be one of %s", strings.Join(TextOperations(), ", ")))
 	}
 	c := &call{id: "bulk", principal: auth.Principal{TenantID: tenant}, entities: map[string]int{}, storeLeft: s.cfg.StoreTimeout}
-	opts, e := s.detectOptions(ctx, c, req)
+	opts, allowWeight, e := s.detectOptions(ctx, c, req)
 	if e != nil {
 		return nil, e
 	}
@@ -82,12 +83,18 @@ func (s *Server) PrepareText(ctx context.Context, tenant, op string, params []by
 	}
 	// the custom patterns' charge per character: patternWork on one
 	// character gives the extra factor
-	extra, e := patternWork(opts, nil, 1)
+	extra, e := patternWork(opts, allowWeight, nil, 1)
 	if e != nil {
 		return nil, e
 	}
 	p := &TextProcessor{Policy: c.policy, DerivationChars: int64(c.derivations) * KeyDerivationChars, CharsFactor: 1 + extra}
 	p.Process = func(t string) (string, []detect.Entity, map[string]string, error) {
+		// the API's bound on custom-pattern work holds per text (a line or
+		// a field): a text over it fails its object, as a request over it
+		// gets 400
+		if _, e := patternWork(opts, allowWeight, []string{t}, 0); e != nil {
+			return "", nil, nil, errors.New(e.Detail)
+		}
 		ents := s.cfg.Engine.Detect(t, opts)
 		if rw == nil {
 			return t, ents, nil, nil
