@@ -12,7 +12,7 @@ FUZZTIME ?= 3s
 # The readers of scripts/piiguard and the OpenAPI conformance (kept on their own line).
 FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses
 
-.PHONY: run test test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-cli train build deploy synth sam-check sam-invoke sam-api clean
+.PHONY: run test test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 # Built, then exec'd (not `go run`, whose child outlives it): the recipe's
@@ -78,9 +78,18 @@ eval:
 eval-rules:
 	$(GO) run ./scripts/eval -data $(DATA) -half check -ablate
 
-## bench: engine and handler throughput and latency
+## bench: engine and handler throughput and latency, a batch over 1 and 2 cores, cold starts
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./shared/detect/... ./shared/recognizers/... ./shared/api/...
+	$(MAKE) --no-print-directory bench-batch bench-cold
+
+## bench-batch: /detect of 100 x 1 KB texts over HTTP with GOMAXPROCS 1 and 2, interleaved rounds
+bench-batch:
+	$(GO) test -run '^$$' -bench BatchDetectHTTP100x1KB -cpu 1,2 -count 5 ./shared/api
+
+## bench-cold: each function's bootstrap built for this machine: size, median cold start of 5 (exec to first answer)
+bench-cold:
+	$(GO) run ./scripts/coldstart -runs 5
 
 ## bench-cli: scripts/piiguard redacting a generated JSONL file (BENCH_MB, default 100) locally with 1..cores workers
 BENCH_MB ?= 100

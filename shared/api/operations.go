@@ -5,8 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -145,45 +149,110 @@ func textOperation(params opParams, returnsText bool) func(*Server, context.Cont
 		}
 		c.chars += extra
 		detectNames := !returnsText
-		one := func(t string) (any, error) {
+		// one processes a text and returns its result with its entities,
+		// which the caller counts: batch items run on several goroutines.
+		one := func(t string) (Result, []detect.Entity, error) {
 			if batch && utf8.RuneCountInString(t) > MaxTextChars {
-				return nil, fmt.Errorf("text exceeds %d characters", MaxTextChars)
+				return Result{}, nil, fmt.Errorf("text exceeds %d characters", MaxTextChars)
 			}
 			ents := s.cfg.Engine.Detect(t, opts)
 			res := Result{EntitiesCount: len(ents), DetectedEntities: entitiesJSON(ents, detectNames)}
 			if rw != nil {
 				out, m, err := rw(t, ents)
 				if err != nil {
-					return nil, err
+					return Result{}, nil, err
 				}
 				res.Text, res.Mapping = &out, m
 			}
+			return res, ents, nil
+		}
+		count := func(ents []detect.Entity) {
 			for _, e := range ents {
 				c.entities[e.Type]++
 			}
-			return res, nil
 		}
 		return func() (any, *Error) {
 			if !batch {
-				r, err := one(texts[0])
+				r, ents, err := one(texts[0])
 				if err != nil {
 					return nil, processingError(err)
 				}
+				count(ents)
 				return r, nil
 			}
+			type item struct {
+				res  Result
+				ents []detect.Entity
+				err  error
+			}
+			items := make([]item, len(texts))
+			parallel(len(texts), func(i int) {
+				items[i].res, items[i].ents, items[i].err = one(texts[i])
+			})
+			// Results in input order, a failed item's error in its place.
 			br := BatchResult{Results: make([]any, len(texts)), Total: len(texts)}
-			for i, t := range texts {
-				r, err := one(t)
-				if err != nil {
-					br.Results[i] = ItemError{Error: err.Error()}
+			for i, it := range items {
+				if it.err != nil {
+					br.Results[i] = ItemError{Error: it.err.Error()}
 					br.Failed++
 					continue
 				}
-				br.Results[i] = r
+				count(it.ents)
+				br.Results[i] = it.res
 				br.Succeeded++
 			}
 			return br, nil
 		}, nil
+	}
+}
+
+// workerPanic carries a batch worker's panic, with its stack, to the
+// request's goroutine, whose recover answers 500 (a panic on another
+// goroutine would end the process).
+type workerPanic struct{ stack []byte }
+
+// parallel calls f(0) .. f(n-1) on at most GOMAXPROCS goroutines (Lambda
+// gives a function more than one vCPU above 1,769 MB) and returns when all
+// have returned. The goroutines take indices in order from a shared counter,
+// so an uneven batch keeps every core busy; memory stays that of the items.
+func parallel(n int, f func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	if workers <= 1 {
+		for i := range n {
+			f(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var panicked *workerPanic
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				if p := recover(); p != nil {
+					mu.Lock()
+					if panicked == nil {
+						panicked = &workerPanic{stack: debug.Stack()}
+					}
+					mu.Unlock()
+					next.Store(int64(n)) // the others stop after their item
+				}
+			}()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
+	if panicked != nil {
+		panic(panicked)
 	}
 }
 
@@ -449,18 +518,24 @@ func prepareEncrypt(s *Server, ctx context.Context, c *call, req *Request) (rewr
 	}
 	// The key is derived on the first entity, after the derivation has been
 	// charged (see Server.chargeDerivations), once for the whole request.
+	// Batch items run concurrently: the mutex keeps it one derivation.
+	var mu sync.Mutex
 	var sealer *transform.Sealer
 	return func(t string, ents []detect.Entity) (string, *map[string]string, error) {
 		if len(ents) == 0 {
 			return t, nil, nil
 		}
+		mu.Lock()
 		if sealer == nil {
 			var err error
 			if sealer, err = newSealer(); err != nil {
+				mu.Unlock()
 				return "", nil, err
 			}
 		}
-		out, err := transform.Encrypt(t, ents, sealer)
+		sl := sealer
+		mu.Unlock()
+		out, err := transform.Encrypt(t, ents, sl)
 		return out, nil, err
 	}, nil
 }

@@ -171,7 +171,11 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request, op *operation) {
 	defer func() {
 		if p := recover(); p != nil {
 			// The stack goes to the log; the panic value may hold text, so it does not.
-			s.log.Error("panic", "request_id", c.id, "operation", op.name, "stack", string(debug.Stack()))
+			stack := debug.Stack()
+			if wp, ok := p.(*workerPanic); ok {
+				stack = wp.stack // where a batch worker panicked
+			}
+			s.log.Error("panic", "request_id", c.id, "operation", op.name, "stack", string(stack))
 			c.status = http.StatusInternalServerError
 			writeError(w, &Error{Status: 500, Code: CodeInternal, Detail: "internal error; quote the request_id when reporting it"}, c.id)
 			s.logCall(c)

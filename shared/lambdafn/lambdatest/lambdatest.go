@@ -27,6 +27,12 @@ type Result struct {
 	// without answering (a panic before lambda.Start: Payload is empty).
 	Failed bool
 	Output string // what the process wrote to stdout and stderr
+	// Elapsed is the time from starting the process to its answer (or its
+	// exit): a cold start, weights and all, when the answer is the first.
+	Elapsed time.Duration
+	// MaxRSSKB is the process's peak resident memory in KiB (0 where the
+	// platform does not report it).
+	MaxRSSKB int64
 }
 
 // runtimeAPI serves the Runtime API routes a Go bootstrap uses.
@@ -88,7 +94,7 @@ func (s *syncBuffer) String() string {
 // AWS_LAMBDA_RUNTIME_API pointing at the Runtime API), hands it event, and
 // returns its answer. The process is killed afterwards. An error means the
 // invocation could not be run (not started, no answer before ctx ended).
-func Invoke(ctx context.Context, path string, env []string, event []byte) (Result, error) {
+func Invoke(ctx context.Context, path string, env []string, event []byte) (res Result, err error) {
 	rt := &runtimeAPI{event: event, result: make(chan Result, 2)}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -102,6 +108,7 @@ func Invoke(ctx context.Context, path string, env []string, event []byte) (Resul
 	cmd := exec.Command(path)
 	cmd.Env = append(append([]string(nil), env...), "AWS_LAMBDA_RUNTIME_API="+ln.Addr().String())
 	cmd.Stdout, cmd.Stderr = &out, &out
+	t0 := time.Now()
 	if err := cmd.Start(); err != nil {
 		return Result{}, err
 	}
@@ -110,20 +117,23 @@ func Invoke(ctx context.Context, path string, env []string, event []byte) (Resul
 	defer func() {
 		cmd.Process.Kill()
 		<-exited
+		res.MaxRSSKB = maxRSSKB(cmd.ProcessState)
 	}()
 	select {
 	case res := <-rt.result:
+		res.Elapsed = time.Since(t0)
 		res.Output = out.String()
 		return res, nil
 	case err := <-exited:
 		exited <- err // for the deferred wait
 		select {      // an answer posted just before the exit still counts
 		case res := <-rt.result:
+			res.Elapsed = time.Since(t0)
 			res.Output = out.String()
 			return res, nil
 		default:
 		}
-		return Result{Failed: true, Output: out.String()}, nil
+		return Result{Failed: true, Output: out.String(), Elapsed: time.Since(t0)}, nil
 	case <-ctx.Done():
 		return Result{Output: out.String()}, fmt.Errorf("lambdatest: no answer from %s: %w", path, ctx.Err())
 	}

@@ -43,7 +43,14 @@ var (
 
 // Engine returns the shared default engine, built on first use.
 func Engine() *detect.Engine {
-	once.Do(func() { eng = detect.New(Recognizers()...) })
+	once.Do(func() {
+		// The model's weights load beside the rules' lexicons: a cold start
+		// with a second core (and Lambda's init) waits for the longer only.
+		model := make(chan []detect.Recognizer, 1)
+		go func() { model <- ner.All() }()
+		rules := Rules()
+		eng = detect.New(append(rules, <-model...)...)
+	})
 	return eng
 }
 
