@@ -17,6 +17,7 @@ import (
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/detect/custom"
 	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/lang"
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/transform"
@@ -69,8 +70,9 @@ var textOps = []struct {
 	{"encrypt", prepareEncrypt, true},
 }
 
-// Languages are the supported locales (detection hint and /synthesize).
-var Languages = []string{"en", "cs", "de", "fr", "es", "it", "pl", "sk"}
+// Languages are the supported locales (detection hint and /synthesize): the
+// one list, lang.All.
+var Languages = lang.All
 
 func health(s *Server) any {
 	eps := make([]string, len(EndpointOrder))
@@ -373,14 +375,7 @@ func (s *Server) lookupPolicy(ctx context.Context, c *call, name string) (policy
 		quoteList([]string{name}, 1), strings.Join(policy.Names(), ", ")))
 }
 
-func validLanguage(l string) bool {
-	for _, x := range Languages {
-		if x == l {
-			return true
-		}
-	}
-	return false
-}
+func validLanguage(l string) bool { return lang.Supported(l) }
 
 // quoteList quotes names for an error message. They are meant to be type or
 // policy names, but a client may paste anything there, so a name that does not

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/lang"
 )
 
 // The project's own labelled dev set: documents as customers send them, one
@@ -20,8 +22,9 @@ import (
 //go:embed devset
 var devsetFS embed.FS
 
-// DevsetLangs are the languages the dev set may hold, one directory each.
-var DevsetLangs = []string{"en", "de", "fr", "es", "it", "pl", "cs", "sk"}
+// DevsetLangs are the languages the dev set may hold, one directory each:
+// the supported ones.
+var DevsetLangs = lang.All
 
 // DevsetGenres are the document genres, the first part of a file name.
 var DevsetGenres = []string{"chat", "email", "clinical", "invoice", "form", "hr", "legal"}

@@ -12,22 +12,16 @@ import (
 	"math/rand/v2"
 
 	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/lang"
 	"github.com/piiguard/piiguard/shared/recognizers/national"
 	"github.com/piiguard/piiguard/shared/synth/locale"
 )
 
-// Languages are the supported locales.
-var Languages = []string{"en", "cs", "de", "fr", "es", "it", "pl", "sk"}
+// Languages are the supported locales: the one list, lang.All.
+var Languages = lang.All
 
-// Supported reports whether lang is one of Languages.
-func Supported(lang string) bool {
-	for _, l := range Languages {
-		if l == lang {
-			return true
-		}
-	}
-	return false
-}
+// Supported reports whether l is one of Languages.
+func Supported(l string) bool { return lang.Supported(l) }
 
 // Session makes fakes for one text (or one batch item): the same original value of
 // the same type maps to the same fake, and a fake never equals its original.
