@@ -15,10 +15,10 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/apigateway"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
-	"github.com/aws/aws-sdk-go-v2/service/sfn"
 
 	"github.com/piiguard/piiguard/shared/admin/apigw"
 	"github.com/piiguard/piiguard/shared/bulk"
+	"github.com/piiguard/piiguard/shared/bulk/bulktest"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
@@ -277,26 +277,9 @@ func TestJobCommands(t *testing.T) {
 		t.Setenv(env, strings.ToLower(env[len("PIIGUARD_TABLE_"):])+"-jobs-"+suffix)
 	}
 	t.Setenv("AWS_REGION", "us-east-1")
-	s3c, err := bulk.NewS3Client(ctx, "us-east-1", endpoint)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sfc, err := bulk.NewSFNClient(ctx, "us-east-1", endpoint)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, dst := "cli-src-"+suffix, "cli-dst-"+suffix
-	for _, bk := range []string{src, dst} {
-		if _, err := s3c.CreateBucket(ctx, &s3.CreateBucketInput{Bucket: aws.String(bk)}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sm, err := sfc.CreateStateMachine(ctx, &sfn.CreateStateMachineInput{Name: aws.String("cli-" + suffix), RoleArn: aws.String("arn:aws:iam::123456789012:role/x"),
-		Definition: aws.String(`{"StartAt":"P","States":{"P":{"Type":"Pass","End":true}}}`)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv(bulk.EnvStateMachine, *sm.StateMachineArn)
+	f := bulktest.New(t, endpoint, "cli-"+suffix)
+	s3c, src, dst := f.S3, f.Source, f.Destination
+	t.Setenv(bulk.EnvStateMachine, f.StateMachine)
 	t.Setenv(bulk.EnvSourceBuckets, src)
 	t.Setenv(bulk.EnvDestinationBuckets, dst)
 	file := t.TempDir() + "/job.json"

@@ -1,7 +1,6 @@
 package admin
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
@@ -9,12 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/service/s3"
-	"github.com/aws/aws-sdk-go-v2/service/sfn"
-
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/bulk"
+	"github.com/piiguard/piiguard/shared/bulk/bulktest"
 	"github.com/piiguard/piiguard/shared/store/memory"
 )
 
@@ -25,29 +21,11 @@ func TestJobRoutes(t *testing.T) {
 	if endpoint == "" {
 		t.Fatal("PIIGUARD_DYNAMO_ENDPOINT is not set: start moto with scripts/moto.sh start")
 	}
-	ctx := context.Background()
-	s3c, err := bulk.NewS3Client(ctx, "us-east-1", endpoint)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sfc, err := bulk.NewSFNClient(ctx, "us-east-1", endpoint)
-	if err != nil {
-		t.Fatal(err)
-	}
 	n := fmt.Sprint(time.Now().UnixNano())
-	src, dst := "adm-src-"+n, "adm-dst-"+n
-	for _, b := range []string{src, dst} {
-		if _, err := s3c.CreateBucket(ctx, &s3.CreateBucketInput{Bucket: aws.String(b)}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sm, err := sfc.CreateStateMachine(ctx, &sfn.CreateStateMachineInput{Name: aws.String("adm-" + n), RoleArn: aws.String("arn:aws:iam::123456789012:role/x"),
-		Definition: aws.String(`{"StartAt":"P","States":{"P":{"Type":"Pass","End":true}}}`)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := bulktest.New(t, endpoint, "adm-"+n)
+	s3c, src, dst := f.S3, f.Source, f.Destination
 	m := memory.New()
-	jobs := &bulk.Jobs{SFN: sfc, S3: s3c, StateMachine: *sm.StateMachineArn, Sources: []string{src}, Destinations: []string{dst},
+	jobs := &bulk.Jobs{SFN: f.SFN, S3: s3c, StateMachine: f.StateMachine, Sources: []string{src}, Destinations: []string{dst},
 		CheckParams: bulk.ParamsChecker(m, app.NewFaker)}
 	srv := httptest.NewServer(Handler(&Service{Keys: m, Policies: m, Audit: m, Jobs: jobs}, nil))
 	t.Cleanup(srv.Close)
