@@ -106,7 +106,7 @@ var addressContext = &detect.Context{Boost: []string{
 type Street struct{}
 
 func (Street) Name() string       { return "street_address" }
-func (Street) Types() []string    { return []string{"STREET_ADDRESS"} }
+func (Street) Types() []string    { return []string{"STREET_ADDRESS", "POSTAL_CODE", "LOCATION"} } // parts.go
 func (Street) Needs() detect.Need { return detect.NeedDigit }
 
 // Scores: a street keyword with a house number is good evidence; a postal code
@@ -203,6 +203,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		b := buildingNumberBefore(t, start)
 		marked := keyword || streetEnd > beforeUnit || b < start
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
+		split := hasPostal // postal code and town: reported in parts (parts.go)
 		if !hasPostal && marked {
 			// ", Tubize, Belgium", ", Nemesvámos, Hungary 79294"
 			full, hasPostal = cityCountryAfter(t, streetEnd, keyword || streetEnd > beforeUnit)
@@ -237,8 +238,12 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		case !keyword && !cue && !unitMarked:
 			continue
 		}
+		tail := -1 // where the parts after the street line start
 		switch {
 		case hasPostal:
+			if split {
+				tail = streetEnd
+			}
 			streetEnd = full
 		case unitLine:
 			// the unit on the next line belongs to the address
@@ -246,10 +251,15 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		default:
 			if e, ok := cityAfterComma(t, start, streetEnd); ok {
 				// "Hauptstraße 5, Berlin", "Dašická 688, Turkovice u Prelouce"
-				streetEnd = e
+				tail, streetEnd = streetEnd, e
 			}
 		}
-		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
+		if tail >= 0 {
+			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: tail, Score: score, Context: addressContext})
+			out = appendParts(out, t, tail, streetEnd, score)
+		} else {
+			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
+		}
 		lastEnd = streetEnd
 	}
 	return fields(t, corners(t, d.DigitRuns(), sinNumero(t, out), base))

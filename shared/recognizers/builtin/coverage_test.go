@@ -84,7 +84,7 @@ var coverage = []coverageCase{
 	{"DATE_TIME", "The meeting is on 12 March 2024.", "12 March 2024", "The score was 12 to 45."},
 	{"AGE", "He is 42 years old.", "42", "He worked there for 42 years."},
 	{"BLOOD_TYPE", "Blood type: AB+", "AB+", "The AB test passed."},
-	{"STREET_ADDRESS", "I live at 1600 Pennsylvania Avenue, Washington.", "1600 Pennsylvania Avenue, Washington", "I live a happy life in the country."},
+	{"STREET_ADDRESS", "I live at 1600 Pennsylvania Avenue, Washington.", "1600 Pennsylvania Avenue", "I live a happy life in the country."},
 	{"POSTAL_CODE", "My zip code is 90210.", "90210", "My order number is 90210."},
 	{"USERNAME", "username: jdoe42", "jdoe42", "Please choose a username."},
 	{"NRP", "She is a practising Catholic.", "Catholic", "He is studying English at school."},
