@@ -26,6 +26,9 @@ func TestAddressParts(t *testing.T) {
 		{"US city, state, ZIP", "at 1600 Pennsylvania Ave NW, Washington, DC 20500.", []string{"STREET_ADDRESS:1600 Pennsylvania Ave NW", "LOCATION:Washington", "LOCATION:DC", "POSTAL_CODE:20500"}},
 		{"GB postcode", "Address: 10 Downing Street, London SW1A 2AA", []string{"STREET_ADDRESS:10 Downing Street", "LOCATION:London", "POSTAL_CODE:SW1A 2AA"}},
 		{"block ending in a country stays whole", "48010 Paseo del Atlántico 81\n Suite 762\n Torroella de Montgrí\n Spain 20416", []string{"STREET_ADDRESS:48010 Paseo del Atlántico 81\n Suite 762\n Torroella de Montgrí\n Spain 20416"}},
+		{"DE letterhead dot", "Personalabteilung\nMühlenweg 3 · 48653 Coesfeld\n", []string{"STREET_ADDRESS:Mühlenweg 3", "POSTAL_CODE:48653", "LOCATION:Coesfeld"}},
+		{"IT letterhead dash", "Via Cernaia 24 – 10122 Torino\ntel. 011", []string{"STREET_ADDRESS:Via Cernaia 24", "POSTAL_CODE:10122", "LOCATION:Torino"}},
+		{"a dash without spaces is no separator", "Via Cernaia 24 –10122 Torino", []string{"STREET_ADDRESS:Via Cernaia 24"}},
 		{"no tail", "The office is at Király u. 15.", []string{"STREET_ADDRESS:Király u. 15."}},
 	}
 	for _, tc := range tests {

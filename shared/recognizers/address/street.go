@@ -706,6 +706,16 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	for j < len(t) && (t[j] == ',' || isInlineSpace(t[j]) || t[j] == '\n') && j-end < 4 {
 		j++
 	}
+	// a letterhead's separator: "Mühlenweg 3 · 48653 Coesfeld", "Via
+	// Cernaia 24 – 10122 Torino"
+	if j > end && isInlineSpace(t[j-1]) {
+		for _, sep := range [...]string{"·", "–", "-", "|"} {
+			if strings.HasPrefix(t[j:], sep) && j+len(sep) < len(t) && isInlineSpace(t[j+len(sep)]) {
+				j += len(sep) + 1
+				break
+			}
+		}
+	}
 	if j == end || j >= len(t) {
 		return end, false
 	}

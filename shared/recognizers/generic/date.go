@@ -24,7 +24,12 @@ var birthStems = detect.NewStemSet(
 	"born", "birth", "birthday", "dob", "geboren", "geburt", "geb", "né", "née", "naissance",
 	"nacido", "nacida", "nacimiento", "nato", "nata", "nascita", "urodzon", "urodzin",
 	"urodzenia", "narozen", "narození", "narodil", "narodila", "narodený", "narodená", "narodenia",
+	"nar", // cs, sk "nar. 29. 10. 1944" (a stem under four bytes matches the whole word only)
 )
+
+// birthAfter, the word right after a date, mark it a date of birth: "der am
+// 14.03.1977 geborene".
+var birthAfter = detect.NewStemSet("geboren", "urodzon", "narozen", "naroden")
 
 // yearLeadWords, right before a bare year, make it a date ("in 2004").
 var yearLeadWords = []string{
@@ -51,7 +56,8 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		last = end
 		typ := "DATE_TIME"
-		if hasStemBefore(d, start, 6, birthStems) {
+		// a time of day is never a birth date: "data di nascita?\n22:15 Cliente:"
+		if !strings.Contains(t[start:end], ":") && (hasStemBefore(d, start, 6, birthStems) || hasStemAfter(d, end, 1, birthAfter)) {
 			typ, score = "DATE_OF_BIRTH", score+0.1
 		}
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})

@@ -20,6 +20,13 @@ func TestDate(t *testing.T) {
 		{"de", "Geburtsdatum: 01.02.1980", []string{"DATE_OF_BIRTH:01.02.1980"}},
 		{"cs", "datum narození 5. 6. 1977", []string{"DATE_OF_BIRTH:5. 6. 1977"}},
 		{"es", "fecha de nacimiento: 22/02/1987", []string{"DATE_OF_BIRTH:22/02/1987"}},
+		{"cs", "Marie Svobodová, nar. 29. 10. 1944, r. č. 446029/3882", []string{"DATE_OF_BIRTH:29. 10. 1944"}},
+		{"sk", "Matka: Jana Oravcová, nar. 5. 5. 1990", []string{"DATE_OF_BIRTH:5. 5. 1990"}},
+		{"de", "Der am 14.03.1977 geborene Kläger", []string{"DATE_OF_BIRTH:14.03.1977"}},
+		{"it", "la data di nascita?\n22:15 Cliente: Lorenzo", []string{"DATE_TIME:22:15"}},
+		{"pl", "data urodzenia: 12.03.1980, godz. 10:32", []string{"DATE_OF_BIRTH:12.03.1980", "DATE_TIME:10:32"}},
+		{"cs", "v kanceláři na Národní 12. 1. 2025", []string{"DATE_TIME:12. 1. 2025"}},
+		{"de", "am 14.03.1977 gebucht", []string{"DATE_TIME:14.03.1977"}},
 		// negatives
 		{"en", "invalid 02/30/2024, 13/13/2024, 2024-13-01, 31 February", nil},
 		{"en", "version 1.2.3.4 and 10.0.0.1, price 12.50, ratio 3:1", nil},
