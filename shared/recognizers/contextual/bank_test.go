@@ -51,6 +51,9 @@ func TestGenericAccount(t *testing.T) {
 		{name: "no context", text: "order 12345678 shipped"},
 		{name: "decimal", text: "account balance 1234567.89"},
 		{name: "too short", text: "account 12345"},
+		{name: "en sort code before the account", text: "Sort code: 40-41-27     Account number: 80346172", want: []hit{{"80346172", 40}}},
+		{name: "en sort code inline", text: "Lloyds Bank, sort code 30-96-26, account 18274630", want: []hit{{"18274630", 41}}},
+		{name: "de BLZ", text: "BLZ 370400440 Kontonummer 0532013000", want: []hit{{"0532013000", 26}}},
 	}
 	runCases(t, "BANK_ACCOUNT", cases)
 }
