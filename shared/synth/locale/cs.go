@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeCS is the cs tables (listed in locale.go).
+func localeCS() *Locale {
+	return &Locale{
 		Lang:   "cs",
 		Region: "CZ",
 		MaleGiven: words(`Jan Jiří Petr Josef Pavel Martin Tomáš Jaroslav Miroslav Zdeněk Václav Michal
@@ -71,5 +72,5 @@ func init() {
 			"července", "srpna", "září", "října", "listopadu", "prosince"},
 		MonthsAbbr: [12]string{"led", "úno", "bře", "dub", "kvě", "čvn", "čvc", "srp", "zář", "říj", "lis", "pro"},
 		Weekdays:   [7]string{"pondělí", "úterý", "středa", "čtvrtek", "pátek", "sobota", "neděle"},
-	})
+	}
 }

@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeES is the es tables (listed in locale.go).
+func localeES() *Locale {
+	return &Locale{
 		Lang:   "es",
 		Region: "ES",
 		MaleGiven: words(`Antonio José Manuel Francisco David Juan Javier Daniel Carlos Jesús Alejandro
@@ -65,5 +66,5 @@ func init() {
 			"julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"},
 		MonthsAbbr: [12]string{"ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"},
 		Weekdays:   [7]string{"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"},
-	})
+	}
 }

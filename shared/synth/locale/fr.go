@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeFR is the fr tables (listed in locale.go).
+func localeFR() *Locale {
+	return &Locale{
 		Lang:   "fr",
 		Region: "FR",
 		MaleGiven: words(`Jean Pierre Michel André Philippe Alain Jacques Bernard Patrick Daniel Christophe
@@ -67,5 +68,5 @@ func init() {
 			"juillet", "août", "septembre", "octobre", "novembre", "décembre"},
 		MonthsAbbr: [12]string{"janv", "févr", "mars", "avr", "mai", "juin", "juil", "août", "sept", "oct", "nov", "déc"},
 		Weekdays:   [7]string{"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"},
-	})
+	}
 }

@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeIT is the it tables (listed in locale.go).
+func localeIT() *Locale {
+	return &Locale{
 		Lang:   "it",
 		Region: "IT",
 		MaleGiven: words(`Giuseppe Giovanni Antonio Mario Luigi Francesco Angelo Vincenzo Pietro Salvatore
@@ -65,5 +66,5 @@ func init() {
 			"luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"},
 		MonthsAbbr: [12]string{"gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"},
 		Weekdays:   [7]string{"lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"},
-	})
+	}
 }

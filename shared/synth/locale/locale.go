@@ -54,18 +54,26 @@ type Locale struct {
 	Weekdays [7]string
 }
 
-var (
-	byLang = map[string]*Locale{}
-	order  []*Locale // registration order, so that iteration is reproducible
-)
+// order is every locale, in a fixed order so that iteration is
+// reproducible: a new language adds its locale<LANG> here.
+var order = complete(localeCS(), localeDE(), localeEN(), localeES(), localeFR(), localeIT(), localePL(), localeSK())
 
-func register(l *Locale) {
-	// Languages that do not decline month names use the nominative in dates.
-	if l.MonthsGen[0] == "" {
-		l.MonthsGen = l.Months
+var byLang = func() map[string]*Locale {
+	m := map[string]*Locale{}
+	for _, l := range order {
+		m[l.Lang] = l
 	}
-	byLang[l.Lang] = l
-	order = append(order, l)
+	return m
+}()
+
+func complete(ls ...*Locale) []*Locale {
+	for _, l := range ls {
+		// Languages that do not decline month names use the nominative in dates.
+		if l.MonthsGen[0] == "" {
+			l.MonthsGen = l.Months
+		}
+	}
+	return ls
 }
 
 // Get returns the tables of lang and whether they exist.

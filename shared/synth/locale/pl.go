@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localePL is the pl tables (listed in locale.go).
+func localePL() *Locale {
+	return &Locale{
 		Lang:   "pl",
 		Region: "PL",
 		MaleGiven: words(`Piotr Krzysztof Andrzej Tomasz Paweł Jan Michał Marcin Stanisław Jakub Adam
@@ -69,5 +70,5 @@ func init() {
 			"lipca", "sierpnia", "września", "października", "listopada", "grudnia"},
 		MonthsAbbr: [12]string{"sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"},
 		Weekdays:   [7]string{"poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela"},
-	})
+	}
 }

@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeSK is the sk tables (listed in locale.go).
+func localeSK() *Locale {
+	return &Locale{
 		Lang:   "sk",
 		Region: "SK",
 		MaleGiven: words(`Ján Peter Jozef Michal Martin Tomáš Marek Lukáš Milan Juraj Pavol Miroslav Ľubomír
@@ -64,5 +65,5 @@ func init() {
 			"júla", "augusta", "septembra", "októbra", "novembra", "decembra"},
 		MonthsAbbr: [12]string{"jan", "feb", "mar", "apr", "máj", "jún", "júl", "aug", "sep", "okt", "nov", "dec"},
 		Weekdays:   [7]string{"pondelok", "utorok", "streda", "štvrtok", "piatok", "sobota", "nedeľa"},
-	})
+	}
 }
