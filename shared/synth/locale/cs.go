@@ -66,11 +66,5 @@ func localeCS() *Locale {
 		LegalForms:   []string{"s.r.o.", "a.s.", "spol. s r.o.", "v.o.s."},
 		EmailDomains: words(`seznam.cz email.cz centrum.cz post.cz volny.cz atlas.cz gmail.com`),
 		StreetSep:    " ",
-		Months: [12]string{"leden", "únor", "březen", "duben", "květen", "červen",
-			"červenec", "srpen", "září", "říjen", "listopad", "prosinec"},
-		MonthsGen: [12]string{"ledna", "února", "března", "dubna", "května", "června",
-			"července", "srpna", "září", "října", "listopadu", "prosince"},
-		MonthsAbbr: [12]string{"led", "úno", "bře", "dub", "kvě", "čvn", "čvc", "srp", "zář", "říj", "lis", "pro"},
-		Weekdays:   [7]string{"pondělí", "úterý", "středa", "čtvrtek", "pátek", "sobota", "neděle"},
 	}
 }

@@ -64,9 +64,5 @@ func localeDE() *Locale {
 		LegalForms:   []string{"GmbH", "AG", "GmbH & Co. KG", "KG", "UG (haftungsbeschränkt)"},
 		EmailDomains: words(`web.de gmx.de gmx.net t-online.de freenet.de posteo.de gmail.com`),
 		StreetSep:    " ",
-		Months: [12]string{"Januar", "Februar", "März", "April", "Mai", "Juni",
-			"Juli", "August", "September", "Oktober", "November", "Dezember"},
-		MonthsAbbr: [12]string{"Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"},
-		Weekdays:   [7]string{"Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"},
 	}
 }

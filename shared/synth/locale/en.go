@@ -62,9 +62,5 @@ func localeEN() *Locale {
 		LegalForms:        []string{"Inc.", "LLC", "Ltd", "Corp.", "Inc"},
 		EmailDomains:      words(`gmail.com yahoo.com outlook.com hotmail.com aol.com icloud.com comcast.net`),
 		StreetNumberFirst: true,
-		Months: [12]string{"January", "February", "March", "April", "May", "June",
-			"July", "August", "September", "October", "November", "December"},
-		MonthsAbbr: [12]string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"},
-		Weekdays:   [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"},
 	}
 }

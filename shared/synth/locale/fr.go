@@ -64,9 +64,5 @@ func localeFR() *Locale {
 		LegalForms:        []string{"SARL", "SAS", "SA", "EURL", "SASU"},
 		EmailDomains:      words(`orange.fr free.fr laposte.net sfr.fr wanadoo.fr hotmail.fr gmail.com`),
 		StreetNumberFirst: true,
-		Months: [12]string{"janvier", "février", "mars", "avril", "mai", "juin",
-			"juillet", "août", "septembre", "octobre", "novembre", "décembre"},
-		MonthsAbbr: [12]string{"janv", "févr", "mars", "avr", "mai", "juin", "juil", "août", "sept", "oct", "nov", "déc"},
-		Weekdays:   [7]string{"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"},
 	}
 }
