@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/eval"
+	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/recognizers/builtin"
 )
 
@@ -39,15 +41,22 @@ var targets = []struct {
 
 func isDevset(r eval.SetResult) bool { return strings.HasPrefix(r.Set.Name, "devset.") }
 
-// scoreDoc scores sets (already halved) as the doc's figures are made.
+// scoreDoc scores sets (already halved) as the doc's figures are made: the
+// default engine, every type, docThreshold.
 func scoreDoc(sets []*eval.Set) []eval.SetResult {
+	return scoreWith(sets, detect.Options{Threshold: docThreshold})
+}
+
+func scoreWith(sets []*eval.Set, opt detect.Options) []eval.SetResult {
 	eng := builtin.Engine()
 	var results []eval.SetResult
 	var buf []eval.Span
 	for _, s := range sets {
 		results = append(results, eval.Evaluate(s, func(text, lang string) []eval.Span {
+			o := opt
+			o.Lang = lang
 			buf = buf[:0]
-			for _, e := range eng.Detect(text, detect.Options{Threshold: docThreshold, Lang: lang}) {
+			for _, e := range eng.Detect(text, o) {
 				buf = append(buf, eval.Span{Start: e.Start, End: e.End, Type: e.Type})
 			}
 			return buf
@@ -56,9 +65,42 @@ func scoreDoc(sets []*eval.Set) []eval.SetResult {
 	return results
 }
 
-// docBlocks renders the blocks the results cover: devset-* always (from the
+// policySets are the sets the global policies are scored on (PII sets, whose
+// gold has every kind of type), in the table's column order.
+var policySets = []string{"presidio-synth-v2.en.dev", "meddocan.es.dev"}
+
+// policiesBlock scores each global policy (its types and threshold) on
+// policySets, lowest threshold first; "" when a set is missing.
+func policiesBlock(sets []*eval.Set) string {
+	var ps []*eval.Set
+	for _, name := range policySets {
+		i := slices.IndexFunc(sets, func(s *eval.Set) bool { return s.Name == name })
+		if i < 0 {
+			return ""
+		}
+		ps = append(ps, sets[i])
+	}
+	globals := policy.Globals()
+	sort.SliceStable(globals, func(i, j int) bool { return globals[i].Threshold < globals[j].Threshold })
+	var b bytes.Buffer
+	b.WriteString("| policy | presidio en, all types | presidio en w/o PER/LOC/ORG | MEDDOCAN es, all types | MEDDOCAN es w/o PER/LOC/ORG |\n|---|---|---|---|---|\n")
+	for _, p := range globals {
+		fmt.Fprintf(&b, "| %s (threshold %.2f) |", p.Name, p.Threshold)
+		for _, r := range scoreWith(ps, detect.Options{Threshold: p.Threshold, Types: p.TypeSet()}) {
+			for _, keep := range []func(string) bool{nil, func(t string) bool { return !eval.NERType(t) }} {
+				o := r.ByType.Total(keep).Overlap()
+				fmt.Fprintf(&b, " %.3f / %.3f / %.3f |", o.P, o.R, o.F1)
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// docBlocks renders the blocks the sets cover: devset-* always (from the
 // dev set's results), corpora-* when there is a corpus among them.
-func docBlocks(results []eval.SetResult) map[string]string {
+func docBlocks(sets []*eval.Set) map[string]string {
+	results := scoreDoc(sets)
 	var dev, corpora []eval.SetResult
 	for _, r := range results {
 		if isDevset(r) {
@@ -99,6 +141,9 @@ func docBlocks(results []eval.SetResult) map[string]string {
 	}
 	eval.WriteByLang(&b, results)
 	blocks["corpora-tables"] = strings.TrimSuffix(b.String(), "\n")
+	if pb := policiesBlock(sets); pb != "" {
+		blocks["corpora-policies"] = pb
+	}
 	return blocks
 }
 
@@ -152,13 +197,13 @@ func replaceBlocks(doc string, blocks map[string]string) (out string, stale []st
 }
 
 // qualityDoc checks (or with update, rewrites) the blocks of path that the
-// results cover.
-func qualityDoc(path string, results []eval.SetResult, update bool) error {
+// sets (check halves) cover.
+func qualityDoc(path string, sets []*eval.Set, update bool) error {
 	doc, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
-	out, stale, err := replaceBlocks(string(doc), docBlocks(results))
+	out, stale, err := replaceBlocks(string(doc), docBlocks(sets))
 	if err != nil {
 		return fmt.Errorf("%s: %v", path, err)
 	}

@@ -24,7 +24,7 @@ func TestQualityDoc(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := qualityDoc("../../docs/QUALITY.md", scoreDoc(sets), *updateDoc); err != nil {
+	if err := qualityDoc("../../docs/QUALITY.md", sets, *updateDoc); err != nil {
 		t.Fatal(err)
 	}
 }

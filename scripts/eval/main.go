@@ -103,7 +103,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, "eval: -quality-doc reports the check halves: use -half check")
 			os.Exit(2)
 		}
-		if err := qualityDoc(*qdoc, scoreDoc(sets), *update); err != nil {
+		if err := qualityDoc(*qdoc, sets, *update); err != nil {
 			fmt.Fprintln(os.Stderr, "eval:", err)
 			os.Exit(1)
 		}
