@@ -60,9 +60,9 @@ var (
 	byID     = map[string]*Type{}
 	byName   = map[string]*Type{} // normalised name, alias or id -> type
 	children = map[string][]string{}
-	// registered is set once the lists are in the maps (registry order:
-	// Go initialises byID and the others first, then this).
-	registered = registerAll(allTypes())
+	// The lists fill the maps when the package initialises (Go initialises
+	// the maps first: registerAll refers to them), before any caller can look.
+	_ = registerAll(allTypes())
 )
 
 func registerAll(ts []Type) bool {
