@@ -9,10 +9,10 @@ FUNCTIONS := $(notdir $(wildcard functions/*))
 # Fuzz targets run briefly in `make test` and longer in `make fuzz`: package:target
 FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/detect:FuzzGuessLangAndLabelWords ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs ./shared/api:FuzzRoundTripNoLeak ./shared/detect/custom:FuzzCompileDetect ./shared/transform:FuzzTokenizeConsistentRoundTrip ./shared/bulk:FuzzTransformer
 FUZZTIME ?= 3s
-# The readers of scripts/piiguard and the OpenAPI conformance (kept on their own line).
-FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses
+# The readers of scripts/piiguard, the OpenAPI conformance and the JSONL rewriter (kept on their own line).
+FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses ./shared/jsonl:FuzzParse ./shared/jsonl:FuzzParsePath
 
-.PHONY: run test test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
+.PHONY: run test test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 # Built, then exec'd (not `go run`, whose child outlives it): the recipe's
@@ -24,7 +24,15 @@ run:
 test: tools vet unit fuzz-short
 
 ## test-data: the tests that need the labelled corpora in $(DATA) (.ci/run runs it when they are there)
-test-data: check-weights
+test-data: check-weights quality-doc-corpora
+
+## quality-doc: regenerate the figures of docs/QUALITY.md (the dev set's always, the corpora's when $(DATA) has them)
+quality-doc:
+	$(GO) run ./scripts/eval -data $(DATA) -half check -quality-doc docs/QUALITY.md -update
+
+# The corpora's figures in docs/QUALITY.md are current (the dev set's: TestQualityDoc in make test).
+quality-doc-corpora: need-data
+	$(GO) run ./scripts/eval -data $(DATA) -half check -quality-doc docs/QUALITY.md
 
 # Fails with where the corpora come from when $(DATA) lacks them.
 need-data:

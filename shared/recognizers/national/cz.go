@@ -5,7 +5,6 @@ import (
 	"regexp"
 
 	"github.com/piiguard/piiguard/shared/detect"
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Czech identifiers: rodné číslo (also the health insurance number), DIČ (VAT)
@@ -21,22 +20,10 @@ var (
 		"urodzen", "osobist", "osobn"}
 )
 
-func init() {
-	entity.Register(entity.Type{ID: "CZ_BIRTH_NUMBER", Name: "czech birth number",
-		Aliases:  []string{"rodne cislo", "rodné číslo", "cz birth number", "czech personal number"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"CZ"}})
-	entity.Register(entity.Type{ID: "CZ_HEALTH_INSURANCE_NUMBER", Name: "czech health insurance number",
-		Aliases:  []string{"cislo pojistence", "číslo pojištěnce", "cz health insurance number"},
-		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"CZ"}})
-	entity.Register(entity.Type{ID: "CZ_VAT_NUMBER", Name: "czech vat number",
-		Aliases:  []string{"dic", "dič", "cz vat number", "cz dic"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"CZ"}})
-	entity.Register(entity.Type{ID: "CZ_PASSPORT", Name: "czech passport number",
-		Aliases:  []string{"cz passport", "czech passport", "cestovni pas"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"CZ"}})
-
+// addCZ adds CZ's specs (countries, in national.go, lists it).
+func addCZ() {
 	slash, plain := birthNumberSpecs("CZ_BIRTH_NUMBER", "CZ", 0.7, 0.3, stemsCZ, stemsSK)
-	Add(slash, plain,
+	add(slash, plain,
 		healthVariant(slash, "CZ_HEALTH_INSURANCE_NUMBER", join(stemsHealth, stemsCZ), stemsSK),
 		healthVariant(plain, "CZ_HEALTH_INSURANCE_NUMBER", join(stemsHealth, stemsCZ), stemsSK),
 		Spec{Type: "CZ_VAT_NUMBER", Country: "CZ", MinLen: 10, MaxLen: 12,

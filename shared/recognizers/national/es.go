@@ -3,8 +3,6 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Spanish identifiers: DNI, NIE, the social security number (NSS, also the
@@ -14,26 +12,11 @@ var stemsES = []string{"españ", "espan", "spanish", "spanisch", "espagnol", "sp
 
 const dniLetters = "TRWAGMYFPDXBNJZSQVHLCKE"
 
-func init() {
-	entity.Register(entity.Type{ID: "ES_DNI", Name: "spanish national identity number",
-		Aliases:  []string{"dni", "documento nacional de identidad", "es dni"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"ES"}})
-	entity.Register(entity.Type{ID: "ES_NIE", Name: "spanish foreigner identity number",
-		Aliases:  []string{"nie", "número de identidad de extranjero", "es nie"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"ES"}})
-	entity.Register(entity.Type{ID: "ES_SOCIAL_SECURITY_NUMBER", Name: "spanish social security number",
-		Aliases:  []string{"nss", "número de la seguridad social", "naf", "es social security number"},
-		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"ES"}})
-	entity.Register(entity.Type{ID: "ES_VAT_NUMBER", Name: "spanish vat number",
-		Aliases:  []string{"nif-iva", "es vat number", "cif"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"ES"}})
-	entity.Register(entity.Type{ID: "ES_PASSPORT", Name: "spanish passport number",
-		Aliases:  []string{"es passport", "spanish passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"ES"}})
-
+// addES adds ES's specs (countries, in national.go, lists it).
+func addES() {
 	idCtx := ctx([]string{"dni", "nie", "nif", "documento", "identidad", "extranjero", "identif", "national",
 		"personal", "ausweis", "identité", "identita", "dowód"}, stemsES)
-	Add(
+	add(
 		// Eight digits and a mod-23 letter: a rare shape with a check.
 		Spec{Type: "ES_DNI", Country: "ES", MinLen: 9, MaxLen: 9,
 			Format: regexp.MustCompile(`^\d{8}[- ]?[A-Za-z]$|^\d{2}\.\d{3}\.\d{3}[- ]?[A-Za-z]$`), Valid: validDNI, Score: 0.8,

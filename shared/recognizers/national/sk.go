@@ -3,31 +3,17 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Slovak identifiers: rodné číslo (same rules as the Czech one, see cz.go;
 // also the health insurance number), IČ DPH (VAT) and passport.
 
-func init() {
-	entity.Register(entity.Type{ID: "SK_BIRTH_NUMBER", Name: "slovak birth number",
-		Aliases:  []string{"sk birth number", "slovak rodne cislo", "slovak personal number"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"SK"}})
-	entity.Register(entity.Type{ID: "SK_HEALTH_INSURANCE_NUMBER", Name: "slovak health insurance number",
-		Aliases:  []string{"cislo poistenca", "číslo poistenca", "sk health insurance number"},
-		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"SK"}})
-	entity.Register(entity.Type{ID: "SK_VAT_NUMBER", Name: "slovak vat number",
-		Aliases:  []string{"ic dph", "ič dph", "sk vat number"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"SK"}})
-	entity.Register(entity.Type{ID: "SK_PASSPORT", Name: "slovak passport number",
-		Aliases:  []string{"sk passport", "slovak passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"SK"}})
-
+// addSK adds SK's specs (countries, in national.go, lists it).
+func addSK() {
 	// Scores a hair below the Czech specs: with no country word the shared
 	// format is reported as Czech; Slovak words lower the Czech candidate.
 	slash, plain := birthNumberSpecs("SK_BIRTH_NUMBER", "SK", 0.69, 0.29, stemsSK, stemsCZ)
-	Add(slash, plain,
+	add(slash, plain,
 		healthVariant(slash, "SK_HEALTH_INSURANCE_NUMBER", join(stemsHealth, stemsSK), stemsCZ),
 		healthVariant(plain, "SK_HEALTH_INSURANCE_NUMBER", join(stemsHealth, stemsSK), stemsCZ),
 		Spec{Type: "SK_VAT_NUMBER", Country: "SK", MinLen: 12, MaxLen: 12,

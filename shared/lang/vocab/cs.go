@@ -1,0 +1,11 @@
+package vocab
+
+// cs is the Czech vocabulary.
+var cs = Lexicon{
+	Months: [12]string{"leden", "únor", "březen", "duben", "květen", "červen",
+		"červenec", "srpen", "září", "říjen", "listopad", "prosinec"},
+	MonthsGen: [12]string{"ledna", "února", "března", "dubna", "května", "června",
+		"července", "srpna", "září", "října", "listopadu", "prosince"},
+	MonthsAbbr: [12]string{"led", "úno", "bře", "dub", "kvě", "čvn", "čvc", "srp", "zář", "říj", "lis", "pro"},
+	Weekdays:   [7]string{"pondělí", "úterý", "středa", "čtvrtek", "pátek", "sobota", "neděle"},
+}

@@ -1,0 +1,9 @@
+package vocab
+
+// de is the German vocabulary.
+var de = Lexicon{
+	Months: [12]string{"Januar", "Februar", "März", "April", "Mai", "Juni",
+		"Juli", "August", "September", "Oktober", "November", "Dezember"},
+	MonthsAbbr: [12]string{"Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"},
+	Weekdays:   [7]string{"Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"},
+}

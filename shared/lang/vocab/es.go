@@ -1,0 +1,9 @@
+package vocab
+
+// es is the Spanish vocabulary.
+var es = Lexicon{
+	Months: [12]string{"enero", "febrero", "marzo", "abril", "mayo", "junio",
+		"julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"},
+	MonthsAbbr: [12]string{"ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"},
+	Weekdays:   [7]string{"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"},
+}

@@ -1,0 +1,11 @@
+package vocab
+
+// sk is the Slovak vocabulary.
+var sk = Lexicon{
+	Months: [12]string{"január", "február", "marec", "apríl", "máj", "jún",
+		"júl", "august", "september", "október", "november", "december"},
+	MonthsGen: [12]string{"januára", "februára", "marca", "apríla", "mája", "júna",
+		"júla", "augusta", "septembra", "októbra", "novembra", "decembra"},
+	MonthsAbbr: [12]string{"jan", "feb", "mar", "apr", "máj", "jún", "júl", "aug", "sep", "okt", "nov", "dec"},
+	Weekdays:   [7]string{"pondelok", "utorok", "streda", "štvrtok", "piatok", "sobota", "nedeľa"},
+}
