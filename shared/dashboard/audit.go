@@ -103,8 +103,7 @@ type auditData struct {
 	Matched    int
 	Keys       []store.APIKey
 	Operations []string // seen in the range, for the operation field's suggestions
-	Query      string   // the filter, for the export links
-	TQ         string
+	CSV, JSONL string // the export links of the filter
 }
 
 // auditShown bounds the rows on the page; the export has them all.
@@ -123,10 +122,13 @@ func (s *server) auditPage(c *ctx) {
 		c.failErr(err)
 		return
 	}
-	d := &auditData{Keys: keys, Query: f.QueryBase}
+	d := &auditData{Keys: keys}
+	q := f.QueryBase
 	if c.id.Operator && c.tenant != c.id.Tenant {
-		d.TQ = "&tenant=" + url.QueryEscape(c.tenant)
+		q += "&tenant=" + url.QueryEscape(c.tenant)
 	}
+	d.CSV = Prefix + "/audit/export?format=" + admin.FormatCSV + "&" + q
+	d.JSONL = Prefix + "/audit/export?format=" + admin.FormatJSONL + "&" + q
 	status := http.StatusBadRequest
 	if len(errs) == 0 {
 		status = http.StatusOK
