@@ -10,6 +10,7 @@ FUNCTIONS := $(notdir $(wildcard functions/*))
 FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/detect:FuzzGuessLangAndLabelWords ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs ./shared/api:FuzzRoundTripNoLeak ./shared/detect/custom:FuzzCompileDetect ./shared/transform:FuzzTokenizeConsistentRoundTrip ./shared/bulk:FuzzTransformer
 FUZZTIME ?= 3s
 # The readers of scripts/piiguard and the OpenAPI conformance (kept on their own line).
+FUZZ_TARGETS += ./shared/dashboard:FuzzForms
 FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses
 
 .PHONY: run test test-browser browser-tools dashboard-screenshots test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean

@@ -103,7 +103,7 @@ type auditData struct {
 	Matched    int
 	Keys       []store.APIKey
 	Operations []string // seen in the range, for the operation field's suggestions
-	CSV, JSONL string // the export links of the filter
+	CSV, JSONL string   // the export links of the filter
 }
 
 // auditShown bounds the rows on the page; the export has them all.

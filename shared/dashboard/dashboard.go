@@ -78,7 +78,7 @@ func New(cfg Config) http.Handler {
 	if cfg.Region == "" {
 		cfg.Region = "local"
 	}
-	s := &server{cfg: cfg, log: cfg.Logger, pages: parsePages(), cop: http.NewCrossOriginProtection()}
+	s := &server{cfg: cfg, log: cfg.Logger, pages: pages(), cop: http.NewCrossOriginProtection()}
 	s.assets, _ = fs.Sub(files, "static")
 	s.assetVersion = hashAssets(s.assets)
 

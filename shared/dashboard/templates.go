@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/piiguard/piiguard/shared/store"
@@ -51,6 +52,9 @@ func num(n int64) string {
 	}
 	return b.String()
 }
+
+// pages are parsed once per process.
+var pages = sync.OnceValue(parsePages)
 
 // parsePages parses each page with the layout; a broken template fails the
 // start (and every test), not a request.
