@@ -10,8 +10,9 @@ FUNCTIONS := $(notdir $(wildcard functions/*))
 FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/detect:FuzzGuessLangAndLabelWords ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs ./shared/api:FuzzRoundTripNoLeak ./shared/detect/custom:FuzzCompileDetect ./shared/transform:FuzzTokenizeConsistentRoundTrip ./shared/bulk:FuzzTransformer
 FUZZTIME ?= 3s
 # The readers of scripts/piiguard and the OpenAPI conformance (kept on their own line).
-FUZZ_TARGETS += ./shared/dashboard:FuzzForms
 FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses
+# The dashboard's form and query handlers.
+FUZZ_TARGETS += ./shared/dashboard:FuzzForms ./shared/dashboard:FuzzQueries
 
 .PHONY: run test test-browser browser-tools dashboard-screenshots test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
@@ -44,7 +45,7 @@ vet:
 	$(GO) vet ./...
 
 # The browser tests need Debian's chromium and playwright-core (pinned in
-# scripts/browser/package-lock.json), each installed only where missing.
+# scripts/browser/package-lock.json, with axe-core), each installed only where missing.
 CHROMIUM ?= /usr/bin/chromium
 BROWSER_DIR := scripts/browser
 browser-tools:
@@ -57,7 +58,11 @@ browser-tools:
 		fi; \
 	fi
 	@command -v npm >/dev/null || { echo "make: the browser tests need Node.js and npm" >&2; exit 1; }
-	@[[ -f $(BROWSER_DIR)/node_modules/playwright-core/package.json ]] || (cd $(BROWSER_DIR) && npm ci --no-audit --no-fund --silent)
+	@$(MAKE) --no-print-directory $(BROWSER_DIR)/node_modules/.installed
+
+$(BROWSER_DIR)/node_modules/.installed: $(BROWSER_DIR)/package.json $(BROWSER_DIR)/package-lock.json
+	cd $(BROWSER_DIR) && npm ci --no-audit --no-fund --silent
+	@touch $@
 
 ## test-browser: the dashboard end to end in headless Chromium, against the server `make run` builds
 test-browser: browser-tools

@@ -19,6 +19,8 @@ const serverBin = process.env.LOCALSERVER || path.join(root, 'build/local/locals
 const shots = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(root, 'docs/img') : path.join(root, 'build/dashboard-screenshots');
 
 let server, base, devKey, browser, context, page;
+const problems = []; // page errors and console errors (a CSP violation is one)
+const axeSource = await readFile(path.join(here, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 // startServer runs the local server on a free port and reads its banner.
 function startServer() {
@@ -41,8 +43,17 @@ function startServer() {
   });
 }
 
+// shot saves a screenshot of the section and checks it with axe-core
+// (WCAG 2.1 A and AA rules: labels, contrast, landmarks, names of controls).
+// evaluate runs outside the page's CSP, which stays as served.
 async function shot(name) {
   await page.screenshot({ path: path.join(shots, `dashboard-${name}.png`), mask: [page.locator('#secret')] });
+  const violations = await page.evaluate(async (src) => {
+    if (!window.axe) { (0, eval)(src); }
+    const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+  }, axeSource);
+  assert.deepEqual(violations, [], `accessibility of ${name}`);
 }
 
 async function detect(key, body) {
@@ -67,7 +78,11 @@ before(async () => {
   });
   context = await browser.newContext({ viewport: { width: 1100, height: 760 }, acceptDownloads: true });
   page = await context.newPage();
-  page.on('pageerror', (e) => { throw e; });
+  page.on('pageerror', (e) => problems.push(`page error on ${page.url()}: ${e.message}`));
+  page.on('console', (m) => {
+    // a form with a mistake is answered 400 on purpose; anything else is a problem
+    if (m.type() === 'error' && !/status of 400/.test(m.text())) { problems.push(`console error on ${page.url()}: ${m.text()}`); }
+  });
 });
 
 after(async () => {
@@ -83,6 +98,11 @@ test('signs in without a password and lands on API keys', async () => {
   assert.match(page.url(), /\/dashboard\/keys$/);
   await assert.doesNotReject(page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor());
   assert.match(res.headers()['content-security-policy'], /frame-ancestors 'none'/);
+  // Keyboard: the first Tab reaches the skip link, which moves to the content.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to content');
+  await page.keyboard.press('Enter');
+  assert.match(page.url(), /#main$/);
 });
 
 test('a form mistake is shown beside the field in words', async () => {
@@ -199,6 +219,22 @@ test('endpoints show the base URL and a copyable curl example', async () => {
   assert.match(await page.locator('#curl').innerText(), new RegExp(`curl -s -X POST ${base}/api/public/v1/detect`));
   await assert.doesNotReject(page.locator('button[data-copy="curl"]').waitFor({ state: 'visible' }));
   await shot('endpoints');
+});
+
+test('a key can be created with the keyboard only', async () => {
+  await page.goto(`${base}/dashboard/keys`);
+  await page.getByLabel('Name').focus();
+  await page.keyboard.type('keyboard key');
+  await page.keyboard.press('Tab'); // the Free radio
+  await page.keyboard.press('ArrowDown'); // Pay as you go
+  await page.keyboard.press('Tab'); // Create key
+  await page.keyboard.press('Enter');
+  await page.locator('#secret').waitFor();
+  assert.match(await page.locator('tbody').innerText(), /keyboard key\s+key_\w+\s+Pay as you go/);
+});
+
+test('no page error and no console error (CSP violations included)', () => {
+  assert.deepEqual(problems, []);
 });
 
 test('a form from another site is refused', async () => {

@@ -127,6 +127,10 @@ func TestPagesAndSecurityHeaders(t *testing.T) {
 			if w.Code != tc.status || !strings.Contains(strings.ToLower(w.Body.String()), strings.ToLower(tc.want)) {
 				t.Fatalf("status %d, want %d with %q; body:\n%s", w.Code, tc.status, tc.want, w.Body.String())
 			}
+			// small pages for a slow link: no page of this fixture reaches 16 KB
+			if w.Body.Len() > 16<<10 {
+				t.Fatalf("page is %d bytes", w.Body.Len())
+			}
 			h := w.Header()
 			if !strings.Contains(h.Get("Content-Security-Policy"), "frame-ancestors 'none'") || strings.Contains(h.Get("Content-Security-Policy"), "unsafe-inline") ||
 				h.Get("Cache-Control") != "no-store" || h.Get("X-Content-Type-Options") != "nosniff" {
@@ -282,6 +286,23 @@ func TestFormErrorsInWords(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestClientMistakesNotLogged: the form mistakes above log nothing, and so
+// no submitted value can reach the logs.
+func TestClientMistakesNotLogged(t *testing.T) {
+	f := newFixture(t)
+	for _, form := range []url.Values{
+		{"name": {"secret-looking name"}, "plan": {"gold"}},
+		{"name": {"a b"}, "threshold": {"0.5"}, "types": {"jane.doe@example.com"}},
+	} {
+		f.do(t, "acme", "POST", "/dashboard/keys", withCSRF(form))
+		f.do(t, "acme", "POST", "/dashboard/policies", withCSRF(form))
+	}
+	f.do(t, "acme", "GET", "/dashboard/audit?status=jane.doe@example.com", nil)
+	if f.logs.Len() != 0 {
+		t.Fatalf("logged: %s", f.logs.String())
 	}
 }
 
