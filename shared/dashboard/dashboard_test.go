@@ -17,6 +17,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/admin"
 	"github.com/piiguard/piiguard/shared/policy"
+	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/memory"
 )
@@ -345,6 +346,9 @@ func TestKeyLifecycleAndSecretPage(t *testing.T) {
 	if w := f.do(t, "acme", "POST", "/dashboard/keys/"+id+"/revoke", withCSRF(url.Values{"confirm": {"yes"}})); w.Code != 303 {
 		t.Fatalf("revoke: %d", w.Code)
 	}
+	if w := f.do(t, "acme", "POST", "/dashboard/signout", withCSRF(url.Values{})); w.Code != 303 || w.Header().Get("Location") != "/bye" {
+		t.Fatalf("sign out: %d %q", w.Code, w.Header().Get("Location"))
+	}
 	if keys, _ := f.st.ListKeys(context.Background(), "acme"); keys[0].RevokedAt == nil {
 		t.Fatal("not revoked")
 	}
@@ -411,7 +415,7 @@ func TestUsageAndOperatorExport(t *testing.T) {
 		}
 	}
 	body := f.do(t, "acme", "GET", "/dashboard/usage", nil).Body.String()
-	for _, want := range []string{"1,234 characters", `id="total-calls">3<`, "1,200", "1,234 of 500,000"} {
+	for _, want := range []string{"1,234 characters", `id="total-calls">3<`, "1,200", "1,234 of 500,000", "Free <span class=\"hint\">(5,000 a call)"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("usage page lacks %q", want)
 		}
@@ -522,5 +526,22 @@ func TestDevSignInOnlyLocal(t *testing.T) {
 	})
 	if err != nil || n == 0 {
 		t.Fatalf("walked %d Go files of functions/: %v", n, err)
+	}
+}
+
+func TestEndpointsFromEnv(t *testing.T) {
+	for _, r := range regions.All {
+		t.Setenv(r.URLEnv(), "")
+	}
+	if got := EndpointsFromEnv(); len(got) != 0 {
+		t.Fatalf("no variables: %v", got)
+	}
+	last := regions.All[len(regions.All)-1]
+	t.Setenv(last.URLEnv(), "https://x.example/api/public/v1/")
+	t.Setenv(regions.Primary().URLEnv(), "https://p.example/api/public/v1")
+	got := EndpointsFromEnv()
+	want := []Endpoint{{regions.Primary().Label, "https://p.example/api/public/v1"}, {last.Label, "https://x.example/api/public/v1"}}
+	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Fatalf("EndpointsFromEnv = %v, want %v", got, want)
 	}
 }

@@ -30,6 +30,7 @@ var funcs = template.FuncMap{
 		}
 		return num(n)
 	},
+	"limits": store.LimitsOf,
 	"join":   func(s []string) string { return strings.Join(s, ", ") },
 	"prefix": func() string { return Prefix },
 	"ftoa":   func(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) },

@@ -13,6 +13,7 @@ import (
 
 type usageRow struct {
 	KeyID, KeyName, Operation, Region string
+	Plan                              store.Plan
 	Calls, Characters, Refused        int64
 }
 
@@ -43,7 +44,7 @@ func monthRange(s string, now time.Time) (string, time.Time, time.Time, bool) {
 }
 
 // aggregate sums audit records per key, operation and region.
-func aggregate(recs []store.AuditRecord, names map[string]string) ([]usageRow, int64, int64) {
+func aggregate(recs []store.AuditRecord, keys map[string]store.APIKey) ([]usageRow, int64, int64) {
 	type k struct{ key, op, region string }
 	rows := map[k]*usageRow{}
 	var calls, chars int64
@@ -51,7 +52,8 @@ func aggregate(recs []store.AuditRecord, names map[string]string) ([]usageRow, i
 		kk := k{r.KeyID, r.Operation, r.Region}
 		row := rows[kk]
 		if row == nil {
-			row = &usageRow{KeyID: r.KeyID, KeyName: names[r.KeyID], Operation: r.Operation, Region: r.Region}
+			k := keys[r.KeyID]
+			row = &usageRow{KeyID: r.KeyID, KeyName: k.Name, Plan: k.Plan, Operation: r.Operation, Region: r.Region}
 			rows[kk] = row
 		}
 		row.Calls++
@@ -100,11 +102,11 @@ func (s *server) usagePage(c *ctx) {
 		c.failErr(err)
 		return
 	}
-	names := map[string]string{}
+	byID := map[string]store.APIKey{}
 	d := &usageData{Month: month, Plans: plans, FreeMonthly: store.LimitsOf(store.PlanFree).Monthly,
 		CanExport: c.id.Operator && s.cfg.Tenants != nil}
 	for _, k := range keys {
-		names[k.ID] = k.Name
+		byID[k.ID] = k
 		if k.RevokedAt == nil && k.Plan == store.PlanFree {
 			d.HasFree = true
 		}
@@ -114,7 +116,7 @@ func (s *server) usagePage(c *ctx) {
 		c.failErr(err)
 		return
 	}
-	d.Rows, d.Calls, d.Characters = aggregate(recs, names)
+	d.Rows, d.Calls, d.Characters = aggregate(recs, byID)
 	if s.cfg.Usage != nil {
 		if d.Charged, err = s.cfg.Usage.Used(rc, c.tenant, month); err != nil {
 			c.failErr(err)
