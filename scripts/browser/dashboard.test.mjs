@@ -214,6 +214,50 @@ test('exports the audit as CSV with the calls and no text', async () => {
   assert.doesNotMatch(csv, /jane|Kowalska|example\.com/);
 });
 
+test('a recognizer and an allow list, named by an edited policy, change what /detect finds; then all are deleted', async () => {
+  await page.goto(`${base}/dashboard/policies`);
+  await page.getByRole('link', { name: 'New allow list' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('staff');
+  await page.getByLabel(/Entries/).fill('jane.doe@example.com\nJane Doe');
+  await page.getByRole('button', { name: 'Save allow list' }).click();
+  assert.match(await page.locator('.done').innerText(), /Allow list saved/);
+
+  await page.getByRole('link', { name: 'New recognizer' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('employee-ids');
+  await page.getByLabel('Entity type').fill('EMPLOYEE_ID');
+  await page.getByLabel(/^Patterns/).fill('EMP-(');
+  await page.getByRole('button', { name: 'Save recognizer' }).click();
+  assert.match(await page.locator('#patterns-err').innerText(), /patterns/i); // a broken regex, named beside the field
+  await page.getByLabel(/^Patterns/).fill('EMP-\\d{6}');
+  await page.getByRole('button', { name: 'Save recognizer' }).click();
+  assert.match(await page.locator('.done').innerText(), /Recognizer saved/);
+
+  await page.getByRole('link', { name: 'Edit e2e-emails' }).click();
+  await page.getByLabel('Threshold').fill('0.3');
+  await page.getByLabel('employee-ids').check();
+  await page.getByLabel('staff').check();
+  await page.getByRole('button', { name: 'Save policy' }).click();
+  assert.match(await page.locator('main').innerText(), /e2e-emails\s+0\.3\s+EMAIL_ADDRESS\s+employee-ids\s+staff/);
+
+  const r = await detect(devKey, { text: 'Mail jane.doe@example.com or bob@example.org, badge EMP-204518', policy: 'e2e-emails' });
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  const found = r.body.detected_entities.map((e) => `${e.type}:${e.text}`).sort();
+  assert.deepEqual(found, ['Email Address:bob@example.org', 'Employee Id:EMP-204518']);
+
+  // A list a policy names cannot be deleted: said in words.
+  page.once('dialog', (d) => d.accept());
+  await page.getByRole('button', { name: 'Delete allow list staff' }).click();
+  assert.match(await page.locator('#form-error').innerText(), /^Named by policies e2e-emails; remove it from them first$/);
+  await page.goto(`${base}/dashboard/policies`);
+  for (const name of ['Delete e2e-emails', 'Delete allow list staff', 'Delete recognizer employee-ids']) {
+    page.once('dialog', (d) => d.accept());
+    await page.getByRole('button', { name }).click();
+    await page.waitForURL(/done=/);
+  }
+  assert.match(await page.locator('main').innerText(), /No policies of your own yet[\s\S]*None yet[\s\S]*None yet/);
+  assert.equal((await detect(devKey, { text: 'x', policy: 'e2e-emails' })).status, 400);
+});
+
 test('endpoints show the base URL and a copyable curl example', async () => {
   await page.goto(`${base}/dashboard/endpoints`);
   assert.match(await page.locator('#curl').innerText(), new RegExp(`curl -s -X POST ${base}/api/public/v1/detect`));
