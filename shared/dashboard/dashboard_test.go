@@ -362,7 +362,7 @@ func TestAuditFilterAndExport(t *testing.T) {
 	ctx := context.Background()
 	at := f.now.Add(-time.Hour)
 	for i, r := range []store.AuditRecord{
-		{RequestID: "r1", KeyID: "k1", Operation: "detect", Status: 200, Characters: 10},
+		{RequestID: "r1", KeyID: "k1", Operation: "detect", Status: 200, Characters: 10, Entities: map[string]int{"EMAIL_ADDRESS": 2}},
 		{RequestID: "r2", KeyID: "k2", Operation: "redact", Status: 200, Characters: 20},
 		{RequestID: "r3", KeyID: "k1", Operation: "detect", Status: 429, Characters: 0},
 	} {
@@ -391,6 +391,10 @@ func TestAuditFilterAndExport(t *testing.T) {
 		if w.Code != 200 || lines[0] != strings.Join(admin.CSVHeader, ",") || strings.Join(got, " ") != strings.Join(tc.want, " ") {
 			t.Errorf("%q: %d %q, want %q", tc.query, w.Code, got, tc.want)
 		}
+	}
+	if page := f.do(t, "acme", "GET", "/dashboard/audit?key=k1", nil).Body.String(); !strings.Contains(page, "2 records match") ||
+		!strings.Contains(page, "EMAIL_ADDRESS&nbsp;×2") || strings.Contains(page, ">r2<") {
+		t.Errorf("audit page filtered by k1:\n%s", page)
 	}
 	if w := f.do(t, "acme", "GET", "/dashboard/audit/export?format=jsonl&key=k2", nil); w.Code != 200 || strings.Count(w.Body.String(), "\n") != 1 {
 		t.Errorf("jsonl: %d %q", w.Code, w.Body.String())
