@@ -11,8 +11,10 @@ FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./share
 FUZZTIME ?= 3s
 # The readers of scripts/piiguard, the OpenAPI conformance and the JSONL rewriter (kept on their own line).
 FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses ./shared/jsonl:FuzzParse ./shared/jsonl:FuzzParsePath
+# The dashboard's form and query handlers.
+FUZZ_TARGETS += ./shared/dashboard:FuzzForms ./shared/dashboard:FuzzQueries
 
-.PHONY: run test test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
+.PHONY: run test test-browser browser-tools dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 # Built, then exec'd (not `go run`, whose child outlives it): the recipe's
@@ -20,8 +22,8 @@ FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReade
 run:
 	@mkdir -p build/local && $(GO) build -o build/local/localserver ./scripts/localserver && PORT=$(PORT) exec build/local/localserver
 
-## test: every test a clone can run, including those against a local DynamoDB (moto_server)
-test: tools vet unit fuzz-short
+## test: every test a clone can run, including those against a local DynamoDB (moto_server) and the dashboard in headless Chromium
+test: tools vet unit fuzz-short test-browser
 
 ## test-data: the tests that need the labelled corpora in $(DATA) (.ci/run runs it when they are there)
 test-data: check-weights quality-doc-corpora
@@ -49,6 +51,35 @@ tools:
 
 vet:
 	$(GO) vet ./...
+
+# The browser tests need Debian's chromium and playwright-core (pinned in
+# scripts/browser/package-lock.json, with axe-core), each installed only where missing.
+CHROMIUM ?= /usr/bin/chromium
+BROWSER_DIR := scripts/browser
+browser-tools:
+	@if [[ ! -x "$(CHROMIUM)" ]]; then \
+		if command -v apt-get >/dev/null 2>&1; then \
+			echo "installing chromium (apt-get) for the browser tests"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || { echo "make: apt-get install chromium failed (root needed); install Debian's chromium package or pass CHROMIUM=/path/to/chromium" >&2; exit 1; }; \
+		else \
+			echo "make: $(CHROMIUM) is missing and apt-get is unavailable: install Chromium and pass CHROMIUM=/path/to/chromium" >&2; exit 1; \
+		fi; \
+	fi
+	@command -v npm >/dev/null || { echo "make: the browser tests need Node.js and npm" >&2; exit 1; }
+	@$(MAKE) --no-print-directory $(BROWSER_DIR)/node_modules/.installed
+
+$(BROWSER_DIR)/node_modules/.installed: $(BROWSER_DIR)/package.json $(BROWSER_DIR)/package-lock.json
+	cd $(BROWSER_DIR) && npm ci --no-audit --no-fund --silent
+	@touch $@
+
+## test-browser: the dashboard end to end in headless Chromium, against the server `make run` builds
+test-browser: browser-tools
+	@mkdir -p build/local && $(GO) build -o build/local/localserver ./scripts/localserver
+	cd $(BROWSER_DIR) && CHROMIUM=$(CHROMIUM) LOCALSERVER=$(CURDIR)/build/local/localserver node --test dashboard.test.mjs
+
+## dashboard-screenshots: test-browser, rewriting the committed docs/img/dashboard-*.png
+dashboard-screenshots:
+	$(MAKE) --no-print-directory test-browser UPDATE_SCREENSHOTS=1
 
 # moto_server is started for the run and always stopped afterwards.
 unit:
@@ -166,4 +197,4 @@ sam-api: sam-check
 	sam local start-api -t "$$tpl" --env-vars $(SAM_ENV) --port $(PORT) --region $(SAM_REGION)
 
 clean:
-	rm -rf build .moto infra/cdk.out infra/node_modules
+	rm -rf build .moto infra/cdk.out infra/node_modules scripts/browser/node_modules
