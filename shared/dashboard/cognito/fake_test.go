@@ -131,7 +131,7 @@ func newFakeCognito(t *testing.T) *fakeCognito {
 		claims := f.claims(epoch)
 		claims["nonce"] = a.nonce
 		json.NewEncoder(w).Encode(map[string]any{
-			"id_token": signRS256(k, map[string]any{"alg": "RS256", "kid": testKid}, claims),
+			"id_token":     signRS256(k, map[string]any{"alg": "RS256", "kid": testKid}, claims),
 			"access_token": "access", "refresh_token": "refresh", "token_type": "Bearer", "expires_in": 3600,
 		})
 	})
