@@ -11,8 +11,6 @@ FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./share
 FUZZTIME ?= 3s
 # The readers of scripts/piiguard and the OpenAPI conformance (kept on their own line).
 FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses
-# The dashboard's Cognito session and sign-in flow cookies.
-FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
 
 .PHONY: run test test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
@@ -49,6 +47,9 @@ unit:
 	@endpoint=$$(scripts/moto.sh start) || exit 1; \
 	trap 'scripts/moto.sh stop' EXIT; \
 	PIIGUARD_DYNAMO_ENDPOINT=$$endpoint $(GO) test -count=1 -timeout 30m ./...
+
+# The dashboard's Cognito session and sign-in flow cookies.
+FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
 
 fuzz-short:
 	@set -e; for t in $(FUZZ_TARGETS); do \
