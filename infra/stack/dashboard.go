@@ -9,6 +9,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/dashboard"
 	"github.com/piiguard/piiguard/shared/dashboard/cognito"
+	"github.com/piiguard/piiguard/shared/regions"
 )
 
 // The account dashboard (shared/dashboard) is served by the primary stack
@@ -20,22 +21,47 @@ import (
 
 // dashboardURL is the dashboard as browsers reach it: the global or the
 // primary region's custom domain when configured, else the API's default
-// endpoint with its stage. Built from the RestApi's id, not api.Url(): the
-// URL of the deployment stage depends (through the methods) on the function
-// whose environment holds this URL, a dependency cycle.
+// endpoint with its stage.
 func dashboardURL(st awscdk.Stack, cfg Config, api awsapigateway.RestApi, region Region) *string {
-	for _, d := range []struct{ name, cert string }{
-		{cfg.GlobalDomain, firstNonEmpty(cfg.GlobalCertificateARN, region.CertificateARN)},
-		{region.Domain, region.CertificateARN},
-	} {
-		if d.name != "" && d.cert != "" {
-			return jsii.String("https://" + d.name + dashboard.Prefix)
-		}
+	if cfg.GlobalDomain != "" && firstNonEmpty(cfg.GlobalCertificateARN, region.CertificateARN) != "" {
+		return jsii.String("https://" + cfg.GlobalDomain + dashboard.Prefix)
+	}
+	return awscdk.Fn_Join(jsii.String(""), &[]*string{apiRoot(st, cfg, api, region), jsii.String(dashboard.Prefix)})
+}
+
+// apiRoot is this region's API root (no trailing slash): its custom domain
+// when configured, else the default endpoint with the stage. Built from the
+// RestApi's id, not api.Url(): the URL of the deployment stage depends
+// (through the methods) on the dashboard function, whose environment holds
+// these URLs, a dependency cycle.
+func apiRoot(st awscdk.Stack, cfg Config, api awsapigateway.RestApi, region Region) *string {
+	if region.Domain != "" && region.CertificateARN != "" {
+		return jsii.String("https://" + region.Domain)
 	}
 	return awscdk.Fn_Join(jsii.String(""), &[]*string{
 		jsii.String("https://"), api.RestApiId(), jsii.String(".execute-api."), st.Region(), jsii.String("."), st.UrlSuffix(),
-		jsii.String("/" + cfg.StageName + dashboard.Prefix),
+		jsii.String("/" + cfg.StageName),
 	})
+}
+
+// dashboardEndpoints sets PIIGUARD_<LABEL>_URL (regions.Region.URLEnv, as
+// the Go client reads them) on the dashboard function for its Endpoints
+// section: this region's public API, and another region's when it has a
+// custom domain (its default endpoint's id is made by its own stack, after
+// this one, and cannot be known here).
+func dashboardEndpoints(st awscdk.Stack, cfg Config, api awsapigateway.RestApi, region Region, fn awslambda.Function) {
+	for _, r := range cfg.Regions {
+		var root *string
+		switch {
+		case r.Label == region.Label:
+			root = apiRoot(st, cfg, api, region)
+		case r.Domain != "" && r.CertificateARN != "":
+			root = jsii.String("https://" + r.Domain)
+		default:
+			continue
+		}
+		fn.AddEnvironment(jsii.String(regions.Region{Label: r.Label}.URLEnv()), awscdk.Fn_Join(jsii.String(""), &[]*string{root, jsii.String("/api/public/v1")}), nil)
+	}
 }
 
 func firstNonEmpty(s ...string) string {

@@ -52,9 +52,12 @@ func TestDashboardSignIn(t *testing.T) {
 		tp           template
 		url          []string // fragments of the dashboard URL's JSON, in order
 		protected    bool
+		endpoints    map[string][]string // PIIGUARD_<LABEL>_URL: fragments of its JSON
 	}{
-		{"default", "piiguard", def.eu, []string{`"https://"`, `{"Ref":"Api`, `".execute-api.eu-central-1."`, `{"Ref":"AWS::URLSuffix"}`, `"/prod/dashboard`}, false},
-		{"custom domain", "staging", cust.eu, []string{`https://api.example.com/dashboard`}, true},
+		{"default", "piiguard", def.eu, []string{`"https://"`, `{"Ref":"Api`, `".execute-api.eu-central-1."`, `{"Ref":"AWS::URLSuffix"}`, `"/prod/dashboard`}, false,
+			map[string][]string{"PIIGUARD_EU_URL": {`"https://"`, `{"Ref":"Api`, `".execute-api.eu-central-1."`, `"/prod/api/public/v1"`}}},
+		{"custom domain", "staging", cust.eu, []string{`https://api.example.com/dashboard`}, true,
+			map[string][]string{"PIIGUARD_EU_URL": {`"https://eu-api.example.com/api/public/v1"`}, "PIIGUARD_US_URL": {`"https://us-api.example.com/api/public/v1"`}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			poolID, pool := one(t, tc.name, tc.tp, "AWS::Cognito::UserPool")
@@ -122,6 +125,18 @@ func TestDashboardSignIn(t *testing.T) {
 			}
 			if strings.HasSuffix(jsonOf(env[cognito.EnvURL]), `/"]]}`) || strings.HasSuffix(jsonOf(env[cognito.EnvURL]), `/"`) {
 				t.Errorf("dashboard URL ends in a slash: %s", jsonOf(env[cognito.EnvURL]))
+			}
+			// The Endpoints section's URLs: this region's API, and another
+			// region's only where it has a custom domain.
+			for k, v := range env {
+				if strings.HasSuffix(k, "_URL") && k != cognito.EnvURL && tc.endpoints[k] == nil {
+					t.Errorf("dashboard env %s = %s", k, jsonOf(v))
+				}
+			}
+			for k, want := range tc.endpoints {
+				if !inOrder(jsonOf(env[k]), want) {
+					t.Errorf("dashboard env %s = %s, want %v", k, jsonOf(env[k]), want)
+				}
 			}
 			outputs, _ := tc.tp["Outputs"].(map[string]any)
 			for _, o := range []string{"DashboardUrl", "DashboardUserPoolId", "DashboardSignInDomain"} {

@@ -322,6 +322,16 @@ var (
 		policies:  []string{"dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:DeleteItem", "dynamodb:Query"},
 		audit:     []string{"dynamodb:Query"},
 	}
+	// The dashboard does what the admin API does, through the same service,
+	// and shows usage: the month's counters (read only) and, for operators,
+	// the tenants that have keys (a scan of the keys table's tenant ids).
+	dashboardAccess = access{
+		keys:      append(slices.Clone(adminAccess.keys), "dynamodb:Scan"),
+		keysIndex: true,
+		policies:  adminAccess.policies,
+		audit:     adminAccess.audit,
+		usage:     []string{"dynamodb:BatchGetItem"},
+	}
 )
 
 // AccessOf is the least-privilege grant of each function.
@@ -333,8 +343,10 @@ func AccessOf(fn string) access {
 		return access{}
 	case "encrypt", "decrypt":
 		return sealAccess
-	case "admin", "dashboard": // the dashboard does what the admin API does, through the same service
+	case "admin":
 		return adminAccess
+	case "dashboard":
+		return dashboardAccess
 	case "bulk": // any text operation, encrypt with the tenant key among them
 		return sealAccess
 	default:
@@ -384,6 +396,7 @@ func NewRegionStack(scope constructs.Construct, id string, cfg Config, region Re
 	if fn, ok := fns["dashboard"]; ok {
 		grantUsagePlanKeys(st, cfg, "DashboardUsagePlanKeys", fn, region.AWS, plans)
 		newSignIn(st, cfg, fn, dashboardURL(st, cfg, api, region))
+		dashboardEndpoints(st, cfg, api, region, fn)
 	}
 	newWAF(st, cfg, api)
 	newDomains(st, cfg, api, primary, region)

@@ -169,6 +169,12 @@ func (s *SignIn) SignedOutURL() string { return s.public(dashboard.Prefix + "/")
 // CallbackURL is the app client's callback URL.
 func (s *SignIn) CallbackURL() string { return s.callbackURL() }
 
+// BasePath is the browser-visible path of dashboard.Prefix: "/prod/dashboard"
+// behind API Gateway's default endpoint (whose stage the function does not
+// see in the request path), "/dashboard" behind a custom domain. Links and
+// redirects the dashboard writes must start with it.
+func (s *SignIn) BasePath() string { return s.cookiePath() }
+
 // cookiePath is the dashboard's path as the browser sees it.
 func (s *SignIn) cookiePath() string {
 	if s.base.Path == "" {

@@ -229,6 +229,9 @@ func TestStagePath(t *testing.T) {
 	if got := s.CallbackURL(); got != "https://abc.execute-api.eu-central-1.amazonaws.com/prod/dashboard/auth/callback" {
 		t.Errorf("callback %s", got)
 	}
+	if got := s.BasePath(); got != "/prod/dashboard" {
+		t.Errorf("BasePath %s", got)
+	}
 	rec := httptest.NewRecorder()
 	s.Mount(http.NewServeMux())
 	s.startSignIn(rec, httptest.NewRequest(http.MethodGet, "/dashboard/auth/signin", nil))
