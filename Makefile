@@ -87,6 +87,9 @@ unit:
 	trap 'scripts/moto.sh stop' EXIT; \
 	PIIGUARD_DYNAMO_ENDPOINT=$$endpoint $(GO) test -count=1 -timeout 30m ./...
 
+# The dashboard's Cognito session and sign-in flow cookies.
+FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
+
 fuzz-short:
 	@set -e; for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t##*:}; \

@@ -8,7 +8,7 @@
 //	go run ./scripts/coldstart [-runs 5] [-budget 150ms]
 //
 // It exits 1 when a function's median is over the budget or it fails to
-// answer or has no event. admin and bulk, which need AWS services to start,
+// answer or has no event. admin, bulk and dashboard, which need AWS services to start,
 // are listed as not measured.
 package main
 
@@ -68,8 +68,9 @@ func (r Row) Median() time.Duration {
 // unserved lists the functions that cannot start against the minimal
 // Runtime API alone, and why.
 var unserved = map[string]string{
-	"admin": "needs DynamoDB, API Gateway and Step Functions at start (refuses the memory stores)",
-	"bulk":  "needs DynamoDB and S3 at start; Step Functions invokes it (no API event)",
+	"admin":     "needs DynamoDB, API Gateway and Step Functions at start (refuses the memory stores)",
+	"bulk":      "needs DynamoDB and S3 at start; Step Functions invokes it (no API event)",
+	"dashboard": "needs DynamoDB, API Gateway and a Cognito user pool's settings at start (refuses the memory stores)",
 }
 
 // Build compiles every function under root/functions into dir, one binary per

@@ -25,8 +25,9 @@ import (
 const repoRoot = "../.."
 
 // notOperations are the functions and events that are no API operation:
-// the API Gateway authorizer, the admin CLI's function and the bulk jobs.
-var notOperations = map[string]bool{"admin": true, "authorizer": true, "bulk": true}
+// the API Gateway authorizer, the admin CLI's function, the bulk jobs and the
+// account dashboard (a browser app under /dashboard, signed in with Cognito).
+var notOperations = map[string]bool{"admin": true, "authorizer": true, "bulk": true, "dashboard": true}
 
 func routeNames() []string {
 	var names []string
