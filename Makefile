@@ -13,6 +13,8 @@ FUZZTIME ?= 3s
 FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses ./shared/jsonl:FuzzParse ./shared/jsonl:FuzzParsePath
 # The dashboard's form and query handlers.
 FUZZ_TARGETS += ./shared/dashboard:FuzzForms ./shared/dashboard:FuzzQueries
+# The dashboard's Cognito session and sign-in flow cookies.
+FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
 
 .PHONY: run test test-browser browser-tools dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
@@ -60,7 +62,8 @@ browser-tools:
 	@if [[ ! -x "$(CHROMIUM)" ]]; then \
 		if command -v apt-get >/dev/null 2>&1; then \
 			echo "installing chromium (apt-get) for the browser tests"; \
-			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || { echo "make: apt-get install chromium failed (root needed); install Debian's chromium package or pass CHROMIUM=/path/to/chromium" >&2; exit 1; }; \
+			sudo=; if [[ $$(id -u) != 0 ]] && command -v sudo >/dev/null 2>&1; then sudo=sudo; fi; \
+			$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || { echo "make: apt-get install chromium failed (root or sudo needed); install Debian's chromium package or pass CHROMIUM=/path/to/chromium" >&2; exit 1; }; \
 		else \
 			echo "make: $(CHROMIUM) is missing and apt-get is unavailable: install Chromium and pass CHROMIUM=/path/to/chromium" >&2; exit 1; \
 		fi; \
@@ -86,9 +89,6 @@ unit:
 	@endpoint=$$(scripts/moto.sh start) || exit 1; \
 	trap 'scripts/moto.sh stop' EXIT; \
 	PIIGUARD_DYNAMO_ENDPOINT=$$endpoint $(GO) test -count=1 -timeout 30m ./...
-
-# The dashboard's Cognito session and sign-in flow cookies.
-FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
 
 fuzz-short:
 	@set -e; for t in $(FUZZ_TARGETS); do \
