@@ -24,10 +24,11 @@ import (
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/store"
+	"github.com/piiguard/piiguard/shared/wire"
 )
 
 // PathPrefix is the versioned root every operation path is appended to.
-const PathPrefix = "/api/public/v1"
+const PathPrefix = wire.PathPrefix
 
 // Version is the API version reported by /health.
 const Version = "v1"
