@@ -128,29 +128,9 @@ func ResolveBaseURL(o Options) (string, error) {
 // BaseURL is the resolved root ("" with a Handler).
 func (c *Client) BaseURL() string { return c.baseURL }
 
-// Error is an API error response.
-type Error struct {
-	Status     int    `json:"status_code"`
-	Code       string `json:"error"`
-	Detail     string `json:"detail"`
-	RequestID  string `json:"request_id,omitempty"`
-	RetryAfter *int   `json:"retry_after,omitempty"`
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("piiguard: %d %s: %s", e.Status, e.Code, e.Detail)
-}
-
-// Retryable reports whether the same request may succeed later.
-func (e *Error) Retryable() bool {
-	switch e.Status {
-	case 429:
-		return e.RetryAfter == nil || *e.RetryAfter > 0
-	case 500, 502, 503, 504:
-		return true
-	}
-	return false
-}
+// Error is an API error response (the spec's error body); Retryable tells
+// whether the same request may succeed later.
+type Error = wire.Error
 
 // Do sends one request to operation op (e.g. "detect") and decodes the answer
 // into out. It retries retryable failures.

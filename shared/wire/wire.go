@@ -4,8 +4,37 @@
 // small; docs/API.md describes every field.
 package wire
 
+import "fmt"
+
 // PathPrefix is the versioned root every operation path is appended to.
 const PathPrefix = "/api/public/v1"
+
+// Error is the spec's error body, which the server writes with every non-200
+// answer and the client returns as its error. Detail never contains
+// submitted text or matched values.
+type Error struct {
+	Status     int    `json:"status_code"`
+	Code       string `json:"error"`
+	Detail     string `json:"detail"`
+	RequestID  string `json:"request_id,omitempty"`
+	RetryAfter *int   `json:"retry_after,omitempty"`
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("piiguard: %d %s: %s", e.Status, e.Code, e.Detail)
+}
+
+// Retryable reports whether the same request may succeed later: a 429 with
+// retry_after 0 is over the plan's per-request cap and never will.
+func (e *Error) Retryable() bool {
+	switch e.Status {
+	case 429:
+		return e.RetryAfter == nil || *e.RetryAfter > 0
+	case 500, 502, 503, 504:
+		return true
+	}
+	return false
+}
 
 // Request is the union of every operation's body. Pointers tell "absent" from
 // "zero" (the server's defaults apply to absent fields) and omitempty keeps
