@@ -58,6 +58,15 @@ func TestDecodesEveryAnswer(t *testing.T) {
 		{"health", ``, func() any { return new(map[string]json.RawMessage) }, 200},
 		{"detect", `{"text":""}`, func() any { return new(Error) }, 400},
 	}
+	covered := map[string]bool{}
+	for _, c := range cases {
+		covered[c.op] = true
+	}
+	for _, r := range api.Routes() {
+		if !covered[r.Name] {
+			t.Errorf("operation %s: no case here checks that the client reads its answer", r.Name)
+		}
+	}
 	for _, c := range cases {
 		status, body := call(c.op, c.body)
 		name := c.op + " " + c.body[:min(len(c.body), 40)]
