@@ -14,6 +14,7 @@ var cs = Lexicon{
 	TitlesMale:      []string{"pan"},
 	TitlesOther:     []string{"dr", "prof", "ing", "mgr", "bc", "phdr", "mudr", "judr", "rndr", "doc"},
 	NotApplicable: map[string]string{
-		"MonthsVariant": "no other spelling of a month in use",
+		"WeekdaysVariant": "no other name of a day in use",
+		"MonthsVariant":   "no other spelling of a month in use",
 	},
 }

@@ -6,6 +6,7 @@ var de = Lexicon{
 		"Juli", "August", "September", "Oktober", "November", "Dezember"},
 	MonthsAbbr:      [12]string{"Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"},
 	Weekdays:        [7]string{"Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"},
+	WeekdaysVariant: [7]string{5: "Sonnabend"}, // northern and eastern Saturday
 	MonthsVariant:   [12]string{"Jänner", "Feber", "Maerz"},
 	MonthsAbbrWords: []string{"Mär"}, // a tale
 	TitlesFemale:    []string{"frau", "fr"},

@@ -11,6 +11,7 @@ var en = Lexicon{
 	TitlesMale:    []string{"mr"},
 	TitlesOther:   []string{"dr", "prof"},
 	NotApplicable: map[string]string{
+		"WeekdaysVariant": "no other name of a day in use",
 		"MonthsGen":       "English does not decline month names",
 		"MonthsAbbrWords": "the dates read \"may\" and \"mar\" as months: no abbreviation is left out",
 	},

@@ -11,6 +11,7 @@ var es = Lexicon{
 	TitlesMale:    []string{"sr", "señor", "don"},
 	TitlesOther:   []string{"dr", "prof", "lic"},
 	NotApplicable: map[string]string{
+		"WeekdaysVariant": "no other name of a day in use",
 		"MonthsGen":       "Spanish does not decline month names",
 		"MonthsAbbrWords": "no abbreviation is an everyday word next to a number",
 	},

@@ -11,6 +11,7 @@ var fr = Lexicon{
 	TitlesMale:    []string{"m", "monsieur"},
 	TitlesOther:   []string{"dr", "prof"},
 	NotApplicable: map[string]string{
+		"WeekdaysVariant": "no other name of a day in use",
 		"MonthsGen":       "French does not decline month names",
 		"MonthsAbbrWords": "\"mars\" and \"mai\" are the months themselves: no abbreviation is left out",
 	},

@@ -11,7 +11,8 @@ var it = Lexicon{
 	TitlesMale:      []string{"sig", "signor"},
 	TitlesOther:     []string{"dr", "prof", "dott", "dottssa", "avv", "arch"},
 	NotApplicable: map[string]string{
-		"MonthsGen":     "Italian does not decline month names",
-		"MonthsVariant": "no other spelling of a month in use",
+		"WeekdaysVariant": "no other name of a day in use",
+		"MonthsGen":       "Italian does not decline month names",
+		"MonthsVariant":   "no other spelling of a month in use",
 	},
 }

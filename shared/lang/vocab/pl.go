@@ -13,6 +13,7 @@ var pl = Lexicon{
 	TitlesMale:      []string{"pan"},
 	TitlesOther:     []string{"dr", "prof", "mgr"},
 	NotApplicable: map[string]string{
-		"MonthsVariant": "no other spelling of a month in use",
+		"WeekdaysVariant": "no other name of a day in use",
+		"MonthsVariant":   "no other spelling of a month in use",
 	},
 }

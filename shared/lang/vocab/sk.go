@@ -12,6 +12,7 @@ var sk = Lexicon{
 	TitlesMale:   []string{"pán"},
 	TitlesOther:  []string{"dr", "prof", "ing", "mgr", "bc", "phdr", "mudr", "judr", "rndr", "doc"},
 	NotApplicable: map[string]string{
+		"WeekdaysVariant": "no other name of a day in use",
 		"MonthsVariant":   "no other spelling of a month in use",
 		"MonthsAbbrWords": "the abbreviations that are words (máj, jún, júl) are the months themselves",
 	},

@@ -26,8 +26,10 @@ type Lexicon struct {
 	// everyday words ("set", "lis", "Mär"): a date reader does not take
 	// them for a month.
 	MonthsAbbrWords []string
-	// Weekdays, starting on Monday.
-	Weekdays [7]string
+	// Weekdays, starting on Monday; WeekdaysVariant another name in use
+	// ("Sonnabend"), "" where there is none.
+	Weekdays        [7]string
+	WeekdaysVariant [7]string `vocab:"sparse"`
 
 	// Honorifics before a name, lower case without the final dot, that
 	// tell the gender (TitlesFemale "frau", TitlesMale "herr"), and
