@@ -16,6 +16,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/client"
+	"github.com/piiguard/piiguard/shared/client/local"
 )
 
 // The operations table (api.Routes) is the one list of operations: the
@@ -146,7 +147,7 @@ func TestClientHasAMethodPerOperation(t *testing.T) {
 
 // /health lists every operation, and no other.
 func TestHealthListsEveryOperation(t *testing.T) {
-	c, err := client.New(client.Options{Local: true})
+	c, err := local.New(client.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

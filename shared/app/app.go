@@ -62,7 +62,7 @@ func WithStores(st Stores, logger *slog.Logger) api.Config {
 	}
 }
 
-// InProcess is the client's local mode: no key, no quota, no audit, and a
+// InProcess is shared/client/local's wiring: no key, no quota, no audit, and a
 // per-process tenant key for /encrypt without encryption_key.
 func InProcess() api.Config {
 	st := memory.New()

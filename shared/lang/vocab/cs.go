@@ -8,4 +8,13 @@ var cs = Lexicon{
 		"července", "srpna", "září", "října", "listopadu", "prosince"},
 	MonthsAbbr: [12]string{"led", "úno", "bře", "dub", "kvě", "čvn", "čvc", "srp", "zář", "říj", "lis", "pro"},
 	Weekdays:   [7]string{"pondělí", "úterý", "středa", "čtvrtek", "pátek", "sobota", "neděle"},
+	// led, dub, lis, srp ... are words (ice, oak, fox, sickle)
+	MonthsAbbrWords: []string{"led", "úno", "bře", "dub", "kvě", "čvn", "čvc", "srp", "zář", "říj", "lis", "pro"},
+	TitlesFemale:    []string{"paní", "slečna"},
+	TitlesMale:      []string{"pan"},
+	TitlesOther:     []string{"dr", "prof", "ing", "mgr", "bc", "phdr", "mudr", "judr", "rndr", "doc"},
+	NotApplicable: map[string]string{
+		"WeekdaysVariant": "no other name of a day in use",
+		"MonthsVariant":   "no other spelling of a month in use",
+	},
 }

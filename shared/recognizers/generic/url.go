@@ -25,18 +25,17 @@ var urlContext = &detect.Context{
 var schemes = []string{"https", "http", "ftp", "ftps", "sftp", "ws", "wss"}
 
 // tlds: the generic TLDs in common use and every country code.
-var tlds = map[string]bool{}
-
-func init() {
+var tlds = func() map[string]bool {
+	m := map[string]bool{"uk": true}
 	for _, s := range strings.Fields("com org net edu gov mil int info biz name pro io ai app dev co me tv cc ly eu asia " +
 		"xyz online site shop store tech blog cloud news top club live email health media agency company") {
-		tlds[s] = true
+		m[s] = true
 	}
 	for i := 0; i+1 < len(isoCountries); i += 2 {
-		tlds[strings.ToLower(isoCountries[i:i+2])] = true
+		m[strings.ToLower(isoCountries[i:i+2])] = true
 	}
-	tlds["uk"] = true
-}
+	return m
+}()
 
 func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text

@@ -64,6 +64,7 @@ func localeCS() *Locale {
 		CompanyRoots: words(`Stavby Agro Elektro Montáže Technik Servis Doprava Moravia Bohemia Strojírny
 			Energie Obchod Projekt Logistika Data Pekárna Tiskárna Kovo Dřevo Plast Sklo Textil`),
 		LegalForms:   []string{"s.r.o.", "a.s.", "spol. s r.o.", "v.o.s."},
+		WebTLD:       "cz",
 		EmailDomains: words(`seznam.cz email.cz centrum.cz post.cz volny.cz atlas.cz gmail.com`),
 		StreetSep:    " ",
 	}

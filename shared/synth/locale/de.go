@@ -62,6 +62,7 @@ func localeDE() *Locale {
 		CompanyRoots: words(`Bau Technik Elektro Logistik Handel Maschinenbau Software Energie Nordlicht
 			Rheinland Alpen Bayern Stahl Holz Druck Medien Transport Consulting Immobilien`),
 		LegalForms:   []string{"GmbH", "AG", "GmbH & Co. KG", "KG", "UG (haftungsbeschränkt)"},
+		WebTLD:       "de",
 		EmailDomains: words(`web.de gmx.de gmx.net t-online.de freenet.de posteo.de gmail.com`),
 		StreetSep:    " ",
 	}

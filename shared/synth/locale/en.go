@@ -60,6 +60,7 @@ func localeEN() *Locale {
 		CompanyRoots: words(`Acme Summit Pioneer Riverside Northwind Bluewater Keystone Liberty Evergreen
 			Granite Harbor Silverline Redwood Frontier Atlas Beacon Cornerstone Horizon Meridian`),
 		LegalForms:        []string{"Inc.", "LLC", "Ltd", "Corp.", "Inc"},
+		WebTLD:            "com",
 		EmailDomains:      words(`gmail.com yahoo.com outlook.com hotmail.com aol.com icloud.com comcast.net`),
 		StreetNumberFirst: true,
 	}

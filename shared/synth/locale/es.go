@@ -60,6 +60,7 @@ func localeES() *Locale {
 		CompanyRoots: words(`Construcciones Transportes Servicios Distribuciones Ingeniería Soluciones
 			Inversiones Ibérica Mediterráneo Levante Cantábrico Hispania Logística Energía Gestión`),
 		LegalForms:   []string{"S.L.", "S.A.", "S.L.U.", "S.Coop."},
+		WebTLD:       "es",
 		EmailDomains: words(`gmail.com hotmail.es yahoo.es telefonica.net movistar.es outlook.es`),
 		StreetSep:    ", ",
 	}

@@ -62,6 +62,7 @@ func localeFR() *Locale {
 		CompanyRoots: words(`Bâtiment Transports Conseil Logistique Distribution Informatique Énergie
 			Atlantique Provence Alpes Méditerranée Industries Services Technologies Habitat Bretagne`),
 		LegalForms:        []string{"SARL", "SAS", "SA", "EURL", "SASU"},
+		WebTLD:            "fr",
 		EmailDomains:      words(`orange.fr free.fr laposte.net sfr.fr wanadoo.fr hotmail.fr gmail.com`),
 		StreetNumberFirst: true,
 	}

@@ -60,6 +60,7 @@ func localeIT() *Locale {
 		CompanyRoots: words(`Costruzioni Trasporti Servizi Impianti Edilizia Meccanica Tecnologie Alimentari
 			Adriatica Tirrena Lombarda Toscana Italia Energia Logistica Consulenze Sistemi`),
 		LegalForms:   []string{"S.p.A.", "S.r.l.", "S.r.l.s.", "S.a.s.", "S.n.c."},
+		WebTLD:       "it",
 		EmailDomains: words(`libero.it virgilio.it alice.it tiscali.it tim.it hotmail.it gmail.com`),
 		StreetSep:    ", ",
 	}

@@ -43,6 +43,8 @@ type Locale struct {
 	CompanyRoots []string
 	LegalForms   []string
 	EmailDomains []string
+	// WebTLD is the top-level domain of the locale's fake web sites ("cz").
+	WebTLD string
 	// StreetNumberFirst: the house number precedes the street ("12 Main Street",
 	// "12 rue de la Paix").
 	StreetNumberFirst bool
@@ -76,6 +78,9 @@ func complete(ls ...*Locale) []*Locale {
 			panic("locale: no shared/lang/vocab for " + l.Lang)
 		}
 		l.Lexicon = lx
+		if l.WebTLD == "" {
+			panic("locale: " + l.Lang + " has no WebTLD")
+		}
 	}
 	return ls
 }

@@ -62,6 +62,7 @@ func localePL() *Locale {
 		CompanyRoots: words(`Budmax Polbud Agro Elektro Transport Serwis Handel Projekt Logistyka Dane Piekarnia
 			Drukarnia Meble Stal Drewno Tekstil Energia Polmar Mazowsze Wisła Bałtyk`),
 		LegalForms:   []string{"Sp. z o.o.", "S.A.", "sp.j.", "Sp. k."},
+		WebTLD:       "pl",
 		EmailDomains: words(`wp.pl onet.pl o2.pl interia.pl gazeta.pl op.pl gmail.com`),
 		StreetSep:    " ",
 	}

@@ -57,6 +57,7 @@ func localeSK() *Locale {
 		CompanyRoots: words(`Stavby Agro Elektro Montáže Technika Servis Doprava Tatra Slovakia Strojárne
 			Energia Obchod Projekt Logistika Dáta Pekáreň Tlačiareň Drevo Plast Sklo Textil Danubia`),
 		LegalForms:   []string{"s.r.o.", "a.s.", "spol. s r.o.", "k.s."},
+		WebTLD:       "sk",
 		EmailDomains: words(`azet.sk centrum.sk zoznam.sk post.sk pobox.sk atlas.sk gmail.com`),
 		StreetSep:    " ",
 	}
