@@ -1,6 +1,7 @@
 package contextual
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -20,8 +21,14 @@ type keyedSpec struct {
 	Fillers []string
 	// Inner lists punctuation allowed inside a value between alphanumerics.
 	Inner string
-	// NeedSep: the value must follow ':', '=', '#' or a verb ("is", "ist").
+	// NeedSep: the value must follow ':', '=', '#' or a verb ("is", "ist"),
+	// unless Bare accepts it ("usuario admin.barrueco").
 	NeedSep bool
+	Bare    func(v string) bool
+	// Speaker, when set, must accept the value of a keyword that begins a
+	// line, as a chat's speaker label does ("[08:48] Usuario: buenas"): kw
+	// as written, the value v and the rest of its line.
+	Speaker func(kw, v, rest string) bool
 	// Value scores a candidate value v after the keyword word kw as written
 	// (0: not a value).
 	Value func(kw, v string) float64
@@ -249,7 +256,7 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			if !ok {
 				continue
 			}
-			if m, ok := r.valueAfter(d, end, *k, word); ok {
+			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) {
 				out = append(out, m)
 				break
 			}
@@ -364,7 +371,7 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			i = j
 			continue
 		}
-		if sp.NeedSep && !sawSep {
+		if sp.NeedSep && !sawSep && (sp.Bare == nil || !sp.Bare(tok)) {
 			return detect.Match{}, false
 		}
 		if j < len(t) && (t[j] == '@' || !d.BoundaryAfter(j)) {
@@ -377,6 +384,35 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 		return detect.Match{Type: sp.Type, Start: s, End: j, Score: score}, true
 	}
 	return detect.Match{}, false
+}
+
+// notSpeakerLabel applies the spec's Speaker test to a keyword at start
+// that begins its line.
+func notSpeakerLabel(t string, start int, sp *keyedSpec, word string, m detect.Match) bool {
+	return sp.Speaker == nil || !lineLead(t, start) || sp.Speaker(word, t[m.Start:m.End], restOfLine(t, m.End))
+}
+
+// lineLead reports whether only a chat line's lead stands before offset i
+// on its line: nothing, a time ("10:31", "[08:48:05]") or a bullet.
+func lineLead(t string, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		switch c := t[j]; {
+		case c == '\n':
+			return true
+		case c == ' ' || c == '\t' || c == '[' || c == ']' || c == ':' || c == '-' || c == '*' || c == '.' || isDigit(c):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// restOfLine is the text from i to the end of its line.
+func restOfLine(t string, i int) string {
+	if j := strings.IndexByte(t[i:], '\n'); j >= 0 {
+		return t[i : i+j]
+	}
+	return t[i:]
 }
 
 // isFiller reports whether a letter-only token matches one of the stems.

@@ -72,6 +72,16 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "es episodio", text: "Episodio: 04735665. Médico", want: []hit{{"04735665", 10}}},
 		{name: "it", text: "numero cartella clinica 88213A", want: []hit{{"88213A", 24}}},
 		{name: "pl", text: "numer pacjenta: 7788990", want: []hit{{"7788990", 16}}},
+		{name: "de fall-nr", text: "Fall-Nr.: 2025-0187734 · Versichertennr.", want: []hit{{"2025-0187734", 10}}},
+		{name: "de pat.-id", text: "Pat.-ID: 40012873        Eingang", want: []hit{{"40012873", 9}}},
+		{name: "en hospital no", text: "NHS No: 506 090 9468     Hospital No: RH0418823", want: []hit{{"RH0418823", 38}}},
+		{name: "fr n° de dossier", text: "N° de dossier : 2025-004417", want: []hit{{"2025-004417", 16}}},
+		{name: "it nosologico", text: "n. nosologico 2025012345", want: []hit{{"2025012345", 14}}},
+		{name: "pl księgi głównej", text: "Nr księgi głównej: 12345/2025", want: []hit{{"12345/2025", 19}}},
+		{name: "cs chorobopis", text: "číslo chorobopisu: 2025/04412", want: []hit{{"2025/04412", 19}}},
+		{name: "es hc", text: "Nº HC: 1234567", want: []hit{{"1234567", 7}}},
+		{name: "fall as a season", text: "in the fall 2025 we met"},
+		{name: "dossier without a number", text: "le dossier Ortega est complet"},
 		{name: "patient age", text: "patient was 42"},
 		{name: "paciente edad", text: "Paciente de 62 años"},
 	}
@@ -96,6 +106,21 @@ func TestUsername(t *testing.T) {
 		{name: "user colon, two capitals", text: "user: JDoe", want: []hit{{"JDoe", 6}}},
 		{name: "email is not a username", text: "username: jdoe@example.com"},
 		{name: "no separator", text: "the user jdoe logged in"},
+		// without a ':' only a login-shaped name: a digit, '.' or '_'
+		{name: "es usuario, no colon", text: "con el usuario admin.barrueco. ¿Habéis", want: []hit{{"admin.barrueco", 15}}},
+		{name: "cs uživatel, no colon", text: "předán zákazníkovi: uživatel admin_utrililii, dočasné", want: []hit{{"admin_utrililii", 29}}},
+		{name: "en user, no colon", text: "the user jdoe42 logged in", want: []hit{{"jdoe42", 9}}},
+		{name: "pl login klienta", text: "Login klienta: pszymanski85", want: []hit{{"pszymanski85", 15}}},
+		{name: "sk prihlásený klient", text: "Prihlásený klient: LNAGY92 | 15. 11. 2026", want: []hit{{"LNAGY92", 19}}},
+		{name: "de angemeldet als", text: "angemeldet als: k.weber", want: []hit{{"k.weber", 16}}},
+		{name: "sk prihlásený, a name", text: "Prihlásený klient: Ján Novák"},
+		// a chat's speaker label is not a login
+		{name: "es chat turn", text: "[08:48:05] Usuario: buenas. el correo no envia"},
+		{name: "es chat turn 2", text: "[08:51:03] Usuario: si el jueves"},
+		{name: "en chat turn", text: "10:31 User: hello there"},
+		{name: "form line", text: "User: jdoe\nPassword: x", want: []hit{{"jdoe", 6}}},
+		{name: "chat turn with a login", text: "[08:51] Usuario: admin.barrueco", want: []hit{{"admin.barrueco", 17}}},
+		{name: "bank account name", text: "Account name: Greenleaf Joinery Ltd"},
 		{name: "login failed", text: "login failed for everyone"},
 	}
 	runCases(t, "USERNAME", cases)
