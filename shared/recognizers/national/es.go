@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 
+	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/entity"
 )
 
@@ -24,6 +25,9 @@ func init() {
 	entity.Register(entity.Type{ID: "ES_SOCIAL_SECURITY_NUMBER", Name: "spanish social security number",
 		Aliases:  []string{"nss", "número de la seguridad social", "naf", "es social security number"},
 		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"ES"}})
+	entity.Register(entity.Type{ID: "ES_TAX_ID", Name: "spanish personal tax identification number",
+		Aliases:  []string{"nif", "número de identificación fiscal", "es nif", "es tax id"},
+		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"ES"}})
 	entity.Register(entity.Type{ID: "ES_VAT_NUMBER", Name: "spanish vat number",
 		Aliases:  []string{"nif-iva", "es vat number", "cif"},
 		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"ES"}})
@@ -31,16 +35,31 @@ func init() {
 		Aliases:  []string{"es passport", "spanish passport"},
 		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"ES"}})
 
-	idCtx := ctx([]string{"dni", "nie", "nif", "documento", "identidad", "extranjero", "identif", "national",
-		"personal", "ausweis", "identité", "identita", "dowód"}, stemsES)
+	// A person's NIF is the DNI or NIE number used as a tax id: after "NIF"
+	// it is reported as ES_TAX_ID, after "DNI"/"NIE" or alone as the
+	// identity number (the dev set guide: NATIONAL_ID after "DNI", TAX_ID
+	// after "NIF"). "nif" lowers the identity reading below the tax one.
+	idCtx := &detect.Context{Boost: join([]string{"dni", "nie", "documento", "identidad", "extranjero", "identif", "national",
+		"personal", "ausweis", "identité", "identita", "dowód"}, stemsES), Penalty: []string{"nif"}}
+	nifCtx := &detect.Context{Boost: []string{"nif"}, BoostBy: 0.85}
+	dni := Spec{Type: "ES_DNI", Country: "ES", MinLen: 9, MaxLen: 9,
+		Format: regexp.MustCompile(`^\d{8}[- ]?[A-Za-z]$|^\d{2}\.\d{3}\.\d{3}[- ]?[A-Za-z]$`), Valid: validDNI, Score: 0.8,
+		Context: idCtx, Generate: func(r *rand.Rand) string { return genDNI(r) }}
+	nie := Spec{Type: "ES_NIE", Country: "ES", MinLen: 9, MaxLen: 9,
+		Format: regexp.MustCompile(`^[XYZxyz][- ]?\d{7}[- ]?[A-Za-z]$`), Valid: validNIE, Score: 0.85,
+		Context: idCtx, Generate: genNIE}
+	nifDNI, nifNIE := dni, nie
+	nifDNI.Type, nifDNI.Score, nifDNI.Context = "ES_TAX_ID", 0.05, nifCtx
+	nifNIE.Type, nifNIE.Score, nifNIE.Context = "ES_TAX_ID", 0.05, nifCtx
 	Add(
 		// Eight digits and a mod-23 letter: a rare shape with a check.
-		Spec{Type: "ES_DNI", Country: "ES", MinLen: 9, MaxLen: 9,
-			Format: regexp.MustCompile(`^\d{8}[- ]?[A-Za-z]$|^\d{2}\.\d{3}\.\d{3}[- ]?[A-Za-z]$`), Valid: validDNI, Score: 0.8,
-			Context: idCtx, Generate: func(r *rand.Rand) string { return genDNI(r) }},
-		Spec{Type: "ES_NIE", Country: "ES", MinLen: 9, MaxLen: 9,
-			Format: regexp.MustCompile(`^[XYZxyz][- ]?\d{7}[- ]?[A-Za-z]$`), Valid: validNIE, Score: 0.85,
-			Context: idCtx, Generate: genNIE},
+		dni, nie, nifDNI, nifNIE,
+		// A company's CIF without the ES prefix ("CIF B95733119"): entity
+		// letter, seven digits, control; the control is one digit in ten, so
+		// a tax word lifts it.
+		Spec{Type: "ES_VAT_NUMBER", Country: "ES", MinLen: 9, MaxLen: 9,
+			Format: regexp.MustCompile(`^[ABCDEFGHJNPQRSUVW][- ]?\d{7}[- ]?[0-9A-J]$`), Valid: validCIF, Score: 0.4,
+			Context: ctx(stemsVAT, stemsTax, stemsES), Generate: genCIF},
 		// Province (2 digits), number, and two control digits mod 97: one
 		// 12-digit number in 97 passes, so context is needed.
 		Spec{Type: "ES_SOCIAL_SECURITY_NUMBER", Country: "ES", MinLen: 12, MaxLen: 12, DigitsOnly: true,
