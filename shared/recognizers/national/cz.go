@@ -31,6 +31,9 @@ func init() {
 	entity.Register(entity.Type{ID: "CZ_VAT_NUMBER", Name: "czech vat number",
 		Aliases:  []string{"dic", "dič", "cz vat number", "cz dic"},
 		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"CZ"}})
+	entity.Register(entity.Type{ID: "CZ_TAX_ID", Name: "czech personal tax identification number",
+		Aliases:  []string{"dič fyzické osoby", "cz tax id", "czech personal dic"},
+		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"CZ"}})
 	entity.Register(entity.Type{ID: "CZ_PASSPORT", Name: "czech passport number",
 		Aliases:  []string{"cz passport", "czech passport", "cestovni pas"},
 		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"CZ"}})
@@ -42,6 +45,12 @@ func init() {
 		Spec{Type: "CZ_VAT_NUMBER", Country: "CZ", MinLen: 10, MaxLen: 12,
 			Format: regexp.MustCompile(`^(?i:cz)[ -]?\d{8,10}$`), Valid: validCZVAT, Score: 0.85,
 			Context: ctx(stemsVAT, stemsTax, stemsCZ), Generate: genCZVAT},
+		// A person's DIČ is CZ and their rodné číslo: a personal tax id (the
+		// guide's "a person's DIČ"), reported above the VAT reading of the
+		// same string; a company's is CZ and its eight-digit IČO.
+		Spec{Type: "CZ_TAX_ID", Country: "CZ", MinLen: 11, MaxLen: 12,
+			Format: regexp.MustCompile(`^(?i:cz)[ -]?\d{9,10}$`), Valid: validCZPersonalDIC, Score: 0.9,
+			Context: ctx(stemsVAT, stemsTax, stemsCZ), Generate: func(r *rand.Rand) string { return "CZ" + genBirthNumber(r, false) }},
 		// Czech passports: 8 digits, no check digit.
 		Spec{Type: "CZ_PASSPORT", Country: "CZ", MinLen: 8, MaxLen: 8, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{8}$`), Score: 0.05,
@@ -133,6 +142,11 @@ func validCZVAT(c string) bool {
 		return n[7] == czLegalCheck(n[:7])
 	}
 	return validBirthNumber(n)
+}
+
+// validCZPersonalDIC: CZ and a valid rodné číslo.
+func validCZPersonalDIC(c string) bool {
+	return len(c) >= 11 && c[:2] == "CZ" && allDigits(c[2:]) && validBirthNumber(c[2:])
 }
 
 func czLegalCheck(s string) byte {

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 
+	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/entity"
 )
 
@@ -20,10 +21,14 @@ func init() {
 	entity.Register(entity.Type{ID: "SK_VAT_NUMBER", Name: "slovak vat number",
 		Aliases:  []string{"ic dph", "ič dph", "sk vat number"},
 		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"SK"}})
+	entity.Register(entity.Type{ID: "SK_TAX_ID", Name: "slovak personal tax identification number",
+		Aliases:  []string{"dič fyzickej osoby", "sk tax id", "slovak personal dic"},
+		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"SK"}})
 	entity.Register(entity.Type{ID: "SK_PASSPORT", Name: "slovak passport number",
 		Aliases:  []string{"sk passport", "slovak passport"},
 		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"SK"}})
 
+	dicCtx := &detect.Context{Boost: []string{"dič", "dic", "daňové", "danove"}, BoostBy: 0.75}
 	// Scores a hair below the Czech specs: with no country word the shared
 	// format is reported as Czech; Slovak words lower the Czech candidate.
 	slash, plain := birthNumberSpecs("SK_BIRTH_NUMBER", "SK", 0.69, 0.29, stemsSK, stemsCZ)
@@ -33,6 +38,16 @@ func init() {
 		Spec{Type: "SK_VAT_NUMBER", Country: "SK", MinLen: 12, MaxLen: 12,
 			Format: regexp.MustCompile(`^(?i:sk)[ -]?\d{10}$|^(?i:sk)[ -]?\d{3} ?\d{3} ?\d{2} ?\d{2}$`),
 			Valid:  validSKVAT, Score: 0.85, Context: ctx(stemsVAT, stemsTax, stemsSK), Generate: genSKVAT},
+		// The DIČ: ten digits divisible by 11, written without SK. A
+		// person's starts with 1 (a personal tax id), a company's with 2
+		// (its IČ DPH is SK and the same digits). Ten digits pass mod 11 one
+		// time in eleven, so only a DIČ word reports them.
+		Spec{Type: "SK_TAX_ID", Country: "SK", MinLen: 10, MaxLen: 10, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{10}$`), Valid: validSKPersonalDIC, Score: 0.05, Context: dicCtx,
+			Generate: func(r *rand.Rand) string { return genSKDIC(r, '1') }},
+		Spec{Type: "SK_VAT_NUMBER", Country: "SK", MinLen: 10, MaxLen: 10, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{10}$`), Valid: validSKCompanyDIC, Score: 0.05, Context: dicCtx,
+			Generate: func(r *rand.Rand) string { return genSKDIC(r, '2') }},
 		// Slovak passports: two letters and seven digits, no check digit.
 		Spec{Type: "SK_PASSPORT", Country: "SK", MinLen: 9, MaxLen: 9,
 			Format: regexp.MustCompile(`^[A-Z]{2}\d{7}$`), Score: 0.05,
@@ -64,5 +79,27 @@ func genSKVAT(r *rand.Rand) string {
 			continue
 		}
 		return "SK" + n + string(byte('0'+chk))
+	}
+}
+
+// validSKPersonalDIC: a natural person's DIČ, 1 and nine digits, divisible
+// by 11.
+func validSKPersonalDIC(c string) bool {
+	return len(c) == 10 && c[0] == '1' && allDigits(c) && digitsValue(c)%11 == 0
+}
+
+// validSKCompanyDIC: a legal person's DIČ, the digits of its IČ DPH.
+func validSKCompanyDIC(c string) bool {
+	return len(c) == 10 && c[0] == '2' && validSKVAT("SK"+c)
+}
+
+// genSKDIC returns a DIČ starting with first ('1' a person, '2' a company).
+func genSKDIC(r *rand.Rand, first byte) string {
+	for {
+		n := string(first) + randDigits(r, 1) + string("234789"[r.IntN(6)]) + randDigits(r, 6)
+		chk := (11 - digitsValue(n)*10%11) % 11
+		if chk < 10 {
+			return n + string(byte('0'+chk))
+		}
 	}
 }
