@@ -19,8 +19,12 @@ var plateContext = &detect.Context{Boost: []string{
 	"immatricul", "plaque", "véhicule", "voiture", // fr
 	"matrícula", "matricula", "placa", "vehículo", "coche", // es
 	"targa", "targhe", "veicolo", "auto", // it
-	"tablic", "rejestracyj", "pojazd", "samoch", // pl
+	"tablic", "rejestracyj", "pojazd", "samoch", "ciągnik", "ciagnik", "naczep", "przyczep", // pl
 	"spz", "rz", "ečv", "ecv", "registrační", "registracni", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", // cs/sk
+	"truck", "trailer", "lkw", "anhänger", "camion", "remorque", "remolque", "rimorchio", "návěs", "náves", // lorries and trailers
+	// a make named next to the plate: "PO 7K419, Skoda Octavia 2019"
+	"škoda", "skoda", "volkswagen", "vw", "toyota", "ford", "opel", "renault", "peugeot", "citroën", "citroen",
+	"fiat", "bmw", "audi", "mercedes", "kia", "hyundai", "dacia", "seat", "nissan", "volvo", "honda", "mazda",
 }}
 
 // usPlateWords must precede a US-style plate; the shape alone means nothing.
