@@ -2,6 +2,7 @@ package generic
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/piiguard/piiguard/shared/detect"
 )
@@ -46,6 +47,7 @@ var placeWords = []string{"hospital", "calle", "avenida", "avda", "plaza", "rue"
 func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	last := 0
+	lastDay := -1 // the end of the last date that is not a time of day
 	for _, r := range d.DigitRuns() {
 		if r.Start < last {
 			continue
@@ -57,12 +59,42 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		last = end
 		typ := "DATE_TIME"
 		// a time of day is never a birth date: "data di nascita?\n22:15 Cliente:"
-		if !strings.Contains(t[start:end], ":") && (hasStemBefore(d, start, 6, birthStems) || hasStemAfter(d, end, 1, birthAfter)) {
+		if strings.Contains(t[start:end], ":") {
+			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
+			continue
+		}
+		if hasStemBefore(d, start, 6, birthStems) || hasStemAfter(d, end, 1, birthAfter) || birthAsked(t, start, lastDay) {
 			typ, score = "DATE_OF_BIRTH", score+0.1
 		}
+		lastDay = end
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
 	}
 	return out
+}
+
+// birthAsked reports a date that answers a request for a birth date on the
+// line before, as chats do: "date of birth?\nMember: Angela M. Ruiz,
+// 07/19/1984", "prosím dátum narodenia.\n[08:15] Zákazník: 14.6.1988". The
+// date must be the first of its line and the asking line hold no date
+// (prevEnd: the end of the previous date found, times of day aside: chat
+// lines begin with one).
+func birthAsked(t string, start, prevEnd int) bool {
+	ls := strings.LastIndexByte(t[:start], '\n')
+	if ls <= 0 || prevEnd > ls {
+		return false
+	}
+	q := t[strings.LastIndexByte(t[:ls], '\n')+1 : ls]
+	if prevEnd > ls-len(q) || len(q) > 400 {
+		return false // the date was given on the asking line, or a long paragraph
+	}
+	found := false
+	for w := range strings.FieldsFuncSeq(q, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if birthStems.Match(w) {
+			found = true
+			break
+		}
+	}
+	return found
 }
 
 // findDateAt tries every date form anchored on the digit run [p, runEnd). It
