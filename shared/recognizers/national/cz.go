@@ -34,6 +34,9 @@ func init() {
 	entity.Register(entity.Type{ID: "CZ_TAX_ID", Name: "czech personal tax identification number",
 		Aliases:  []string{"dič fyzické osoby", "cz tax id", "czech personal dic"},
 		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"CZ"}})
+	entity.Register(entity.Type{ID: "CZ_ID_CARD", Name: "czech identity card number",
+		Aliases:  []string{"občanský průkaz", "obcansky prukaz", "cz id card"},
+		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"CZ"}})
 	entity.Register(entity.Type{ID: "CZ_PASSPORT", Name: "czech passport number",
 		Aliases:  []string{"cz passport", "czech passport", "cestovni pas"},
 		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"CZ"}})
@@ -51,11 +54,26 @@ func init() {
 		Spec{Type: "CZ_TAX_ID", Country: "CZ", MinLen: 11, MaxLen: 12,
 			Format: regexp.MustCompile(`^(?i:cz)[ -]?\d{9,10}$`), Valid: validCZPersonalDIC, Score: 0.9,
 			Context: ctx(stemsVAT, stemsTax, stemsCZ), Generate: func(r *rand.Rand) string { return "CZ" + genBirthNumber(r, false) }},
+		// The občanský průkaz (identity card) since 2012: nine digits, no
+		// check digit; only its label ("Číslo OP", "občanský průkaz")
+		// reports it.
+		Spec{Type: "CZ_ID_CARD", Country: "CZ", MinLen: 9, MaxLen: 9, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{9}$`), Score: 0.05, Context: idCardCZSKCtx(),
+			Generate: func(r *rand.Rand) string { return randDigits(r, 9) }},
 		// Czech passports: 8 digits, no check digit.
 		Spec{Type: "CZ_PASSPORT", Country: "CZ", MinLen: 8, MaxLen: 8, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{8}$`), Score: 0.05,
 			Context: passportCtx(stemsCZ, nil, "cs"), Generate: func(r *rand.Rand) string { return randDigits(r, 8) }},
 	)
+}
+
+// idCardCZSKCtx is the context of a Czech or Slovak identity card number:
+// "OP" and "občanský průkaz" / "občiansky preukaz" lift it; a driving
+// licence or passport word (also a "průkaz") drops it.
+func idCardCZSKCtx() *detect.Context {
+	return &detect.Context{Boost: []string{"op", "občansk", "obcansk", "občiansk", "obciansk", "průkaz", "prukaz",
+		"preukaz", "totožnost", "totožnosti", "totoznost"}, BoostBy: 0.6,
+		Penalty: join(stemsDriver, stemsPassportShort), PenaltyBy: 0.6}
 }
 
 // birthNumberSpecs returns the specs of a CZ/SK rodné číslo: written with its

@@ -24,6 +24,9 @@ func init() {
 	entity.Register(entity.Type{ID: "SK_TAX_ID", Name: "slovak personal tax identification number",
 		Aliases:  []string{"dič fyzickej osoby", "sk tax id", "slovak personal dic"},
 		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"SK"}})
+	entity.Register(entity.Type{ID: "SK_ID_CARD", Name: "slovak identity card number",
+		Aliases:  []string{"občiansky preukaz", "obciansky preukaz", "sk id card"},
+		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"SK"}})
 	entity.Register(entity.Type{ID: "SK_PASSPORT", Name: "slovak passport number",
 		Aliases:  []string{"sk passport", "slovak passport"},
 		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"SK"}})
@@ -48,6 +51,10 @@ func init() {
 		Spec{Type: "SK_VAT_NUMBER", Country: "SK", MinLen: 10, MaxLen: 10, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{10}$`), Valid: validSKCompanyDIC, Score: 0.05, Context: dicCtx,
 			Generate: func(r *rand.Rand) string { return genSKDIC(r, '2') }},
+		// The občiansky preukaz: two letters and six digits, no check digit.
+		Spec{Type: "SK_ID_CARD", Country: "SK", MinLen: 8, MaxLen: 8,
+			Format: regexp.MustCompile(`^[A-Z]{2} ?\d{6}$`), Score: 0.05, Context: idCardCZSKCtx(),
+			Generate: func(r *rand.Rand) string { return randFrom(r, upper, 2) + randDigits(r, 6) }},
 		// Slovak passports: two letters and seven digits, no check digit.
 		Spec{Type: "SK_PASSPORT", Country: "SK", MinLen: 9, MaxLen: 9,
 			Format: regexp.MustCompile(`^[A-Z]{2}\d{7}$`), Score: 0.05,
