@@ -48,6 +48,10 @@ func (r *keyedRecognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Ma
 				out = append(out, m)
 				break
 			}
+			if m, ok := answerMatch(t, end, k.spec); ok {
+				out = append(out, m)
+				break
+			}
 		}
 	}
 	return out

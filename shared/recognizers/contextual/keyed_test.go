@@ -121,6 +121,12 @@ func TestUsername(t *testing.T) {
 		{name: "form line", text: "User: jdoe\nPassword: x", want: []hit{{"jdoe", 6}}},
 		{name: "chat turn with a login", text: "[08:51] Usuario: admin.barrueco", want: []hit{{"admin.barrueco", 17}}},
 		{name: "bank account name", text: "Account name: Greenleaf Joinery Ltd"},
+		// the answer to a question on the line before
+		{name: "fr answer", text: "[09:31] Camille (support) : Quel est l'identifiant du compte ?\n[09:32] Rachid : rachid.benali30\n", want: []hit{{"rachid.benali30", 80}}},
+		{name: "en answer", text: "Agent: What's your username?\nClient: jdoe_42", want: []hit{{"jdoe_42", 37}}},
+		{name: "answer is prose", text: "Agent: What's your username?\nClient: no idea sorry"},
+		{name: "answer is a plain word", text: "Agent: What's your username?\nClient: thanks"},
+		{name: "not a question", text: "Agent: I reset the user.\nNote: jdoe_42"},
 		{name: "login failed", text: "login failed for everyone"},
 	}
 	runCases(t, "USERNAME", cases)

@@ -81,6 +81,9 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					}
 				}
 				if best > 0 {
+					if askedBefore(t, start, plateContext.Boost) {
+						best += plateAnswerBoost // "numer rejestracyjny pojazdu.\n10:33 Klient: PO 7K419"
+					}
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: best, Context: plateContext})
 					continue
 				}
@@ -92,6 +95,10 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	}
 	return out
 }
+
+// plateAnswerBoost lifts a plate shape that opens a chat turn answering a
+// request for the plate on the line before, as a plate word next to it does.
+const plateAnswerBoost = 0.35
 
 // plateAlphabet is the cheap filter before the formats: upper-case letters and
 // digits with at least one of each, and ' ' or '-' between.

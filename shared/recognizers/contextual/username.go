@@ -29,6 +29,9 @@ var usernameSpec = keyedSpec{
 	Bare:    loginShaped,
 	Speaker: notSpeaker,
 	Value:   scoreUsername,
+	// "identifiant du compte ?\n[09:32] Rachid : rachid.benali30"
+	Answer:      loginShaped,
+	AnswerScore: usernameScore,
 }
 
 // notSpeaker: after "User:" at the start of a line, a plain word followed by
