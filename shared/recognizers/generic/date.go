@@ -178,12 +178,42 @@ func boundaryAt(t string, i int) bool {
 	return t[i] < 0x80 || !letterAt(t, i)
 }
 
+// spacedDateAt parses a D / M / YYYY or M / D / YYYY date whose slashes
+// stand between spaces, as filled forms print them ("09 / 12 / 1996"); i is
+// the end of the first number at p. The year must have four digits.
+func spacedDateAt(t string, p, i int) (end int, score float64, ok bool) {
+	a := digitsVal(t[p:i])
+	b, k := number(t, i+3, 2)
+	if k == i+3 || !strings.HasPrefix(t[k:], " / ") {
+		return 0, 0, false
+	}
+	y, e := number(t, k+3, 4)
+	if e-(k+3) != 4 || !boundaryAt(t, e) || y < 1000 {
+		return 0, 0, false
+	}
+	if !validDay(a, b, y) && !validDay(b, a, y) {
+		return 0, 0, false
+	}
+	return e, 0.8, true
+}
+
+func digitsVal(s string) int {
+	v := 0
+	for i := 0; i < len(s); i++ {
+		v = v*10 + int(s[i]-'0')
+	}
+	return v
+}
+
 // numericDateAt parses Y-M-D and D.M.Y / M/D/Y at byte p, with an optional
 // time after it.
 func numericDateAt(t string, p int) (end int, score float64, ok bool) {
 	a, i := number(t, p, 4)
 	if i == p || i >= len(t) {
 		return 0, 0, false
+	}
+	if i-p <= 2 && strings.HasPrefix(t[i:], " / ") {
+		return spacedDateAt(t, p, i)
 	}
 	sep := t[i]
 	if sep != '-' && sep != '/' && sep != '.' {

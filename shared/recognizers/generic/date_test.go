@@ -17,6 +17,10 @@ func TestDate(t *testing.T) {
 		{"en", "meet at 2:30 pm, founded in 2004", []string{"DATE_TIME:2:30 pm", "DATE_TIME:2004"}},
 		// birth context
 		{"en", "She was born on 7/14/1995.", []string{"DATE_OF_BIRTH:7/14/1995"}},
+		// slashes between spaces, as forms print them
+		{"en", "Date of birth: 09 / 12 / 1996\nNational", []string{"DATE_OF_BIRTH:09 / 12 / 1996"}},
+		{"en", "Signed 12 / 31 / 2024", []string{"DATE_TIME:12 / 31 / 2024"}},
+		{"en", "ratio 1 / 2 / 3 and 13 / 13 / 2024", nil},
 		// the answer to a request for the birth date on the line before
 		{"en", "Marcus: Can I have your date of birth?\nMember: Angela M. Ruiz, 07/19/1984", []string{"DATE_OF_BIRTH:07/19/1984"}},
 		{"fr", "Inès : votre date de naissance et votre code postal ?\nClient : 12/02/1987 et 69003", []string{"DATE_OF_BIRTH:12/02/1987"}},
