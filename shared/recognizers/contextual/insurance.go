@@ -23,8 +23,11 @@ var insuranceStems = []string{
 	"nass", "naf", "nss", "afiliación", "afiliacion", "afiliado", "sanitaria", "asegurado", "aseguramiento", "sip", "cip", // es (SIP, CIP: regional health card codes)
 	"tessera", "sanitari", "assicurat", "mutua", // it
 	"ubezpieczenia", "ubezpieczeni", "ubezpieczon", "nfz", // pl
-	"pojištěnce", "pojistěnce", "pojištěn", "pojištění", "pojistn", "pojišťovn", // cs
-	"poistenca", "poistenec", "poistn", "poisťovn", "poistenia", // sk
+	// cs/sk: the insured person's number and the health insurer; not
+	// "pojistná smlouva" / "poistná zmluva" or "pojištění odpovědnosti",
+	// whose numbers are policy numbers
+	"pojištěnce", "pojistěnce", "pojištěnec", "pojištěnci", "pojištěného", "pojišťovn", // cs
+	"poistenca", "poistenec", "poistencovi", "poisteného", "poisťovn", // sk
 }
 
 func (insuranceRecognizer) Name() string       { return "health_insurance_number" }

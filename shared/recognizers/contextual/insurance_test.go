@@ -18,6 +18,11 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "es cip", text: "Paciente: García Navarro, Teresa   CIP: ARGN620905119012\nPago", want: []hit{{"ARGN620905119012", 40}}},
 		{name: "five capitals are a word", text: "CIP: ABCDE620905119012"},
 		{name: "no keyword", text: "Order 47 39047534 02 shipped."},
+		// a policy of another insurance is no health insurance number
+		{name: "cs policy", text: "Číslo pojistné smlouvy: 8012345678"},
+		{name: "sk policy", text: "číslo poistnej zmluvy 5500123456"},
+		{name: "cs liability", text: "pojištění odpovědnosti č. 123456789"},
+		{name: "cs pojištěnec", text: "pojištěnec č. 8012345678", want: []hit{{"8012345678", 14}}},
 		{name: "too short", text: "NASS: 12345"},
 		{name: "far keyword", text: "Insurance was paid in full by the company on 12345678"},
 		{name: "phone", text: "insurance hotline +420 123 456 789"},

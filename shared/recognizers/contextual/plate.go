@@ -25,7 +25,11 @@ var plateContext = &detect.Context{Boost: []string{
 	// a make named next to the plate: "PO 7K419, Skoda Octavia 2019"
 	"škoda", "skoda", "volkswagen", "vw", "toyota", "ford", "opel", "renault", "peugeot", "citroën", "citroen",
 	"fiat", "bmw", "audi", "mercedes", "kia", "hyundai", "dacia", "seat", "nissan", "volvo", "honda", "mazda",
-}}
+},
+	// "auto" is a stem, so words built on the prefix would lift a plate
+	// shape: "autorizzazione n. AB 123 CD", "Autor", "automatico"
+	Penalty: []string{"autoriz", "autoris", "automat", "autor", "autostrad", "autonom", "autocert", "autoc"},
+}
 
 // usPlateWords must precede a US-style plate; the shape alone means nothing.
 var usPlateWords = []string{"plate", "plates", "tag", "tags", "license", "licence"}
