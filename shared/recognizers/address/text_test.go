@@ -22,7 +22,16 @@ func TestPostalInText(t *testing.T) {
 		{"FR code then city", "Livraison: 75002 Paris", "75002", true},
 		{"GB postcode after city", "Our office: London SW1A 1AA.", "SW1A 1AA", true},
 		{"CA postcode after a region code", "Ship it to Mill Village, NS B0J 2H0", "B0J 2H0", true},
+		// a letterhead's separators, a town of several words, Cedex
+		{"DE after a middle dot", "Prof.-Ernst-Nathan-Str. 1 · 90419 Nürnberg · Tel. 0911 398-2521", "90419", true},
+		{"DE town with am", "Berger Straße 171, 2. OG rechts, 60385 Frankfurt am Main\nMietvertragsnummer", "60385", true},
+		{"ES after a dash", "C/ Barroeta Aldamar 10, 1ª planta – 48001 Bilbao\nTfno.: 94 401 66 72", "48001", true},
+		{"FR Cedex", "189 rue d'Aubervilliers\n75886 Paris Cedex 18\n\nParis", "75886", true},
+		{"SK three-two at line start", "Ul. Roľníckej školy 1520/48\n945 01 Komárno\n\nMestský úrad", "945 01", true},
+		{"SK three-two after comma", "domov prosím, Moldavská cesta 8/B, 040 11 Košice\n19:09", "040 11", true},
 		// negatives
+		{"amount after a dash", "Preis – 35000 Menschen kamen", "35000", false},
+		{"three-two amount", "zaplatil 120 00 Kč", "120 00", false},
 		{"CA layout inside a sentence", "the B0J 2H0 series was", "B0J 2H0", false},
 		{"year after city", "the Olympic Games in Berlin 1936 were", "1936", false},
 		{"medieval year at line start", "Around 1404 , the troops raided the area .", "1404", false},
