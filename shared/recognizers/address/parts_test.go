@@ -30,6 +30,7 @@ func TestAddressParts(t *testing.T) {
 		{"IT letterhead dash", "Via Cernaia 24 – 10122 Torino\ntel. 011", []string{"STREET_ADDRESS:Via Cernaia 24", "POSTAL_CODE:10122", "LOCATION:Torino"}},
 		{"a dash without spaces is no separator", "Via Cernaia 24 –10122 Torino", []string{"STREET_ADDRESS:Via Cernaia 24"}},
 		{"no tail", "The office is at Király u. 15.", []string{"STREET_ADDRESS:Király u. 15."}},
+		{"GB block without a country", "Mr Craig Haddon\n17 Lichfield Road\nSutton Coldfield\nB74 2NT\ncraig@example.com", []string{"STREET_ADDRESS:17 Lichfield Road", "LOCATION:Sutton Coldfield", "POSTAL_CODE:B74 2NT"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -212,6 +212,11 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// only when a unit or a building number marks the street line
 		if !hasPostal {
 			full, hasPostal = blockAfter(t, streetEnd, !marked)
+			// a British block, street, town and postcode on their own lines
+			// ("17 Lichfield Road\nSutton Coldfield\nB74 2NT"), is in parts
+			// like an address on one line; other blocks stay whole (parts.go):
+			// presidio_synth_v2 labels its US-style and made-up blocks whole
+			split = hasPostal && endsInGBPostcode(t, full) && !countryIn(t, streetEnd, full)
 		}
 		// "lives at Joaquin Suarez 2906", "his address: 5366 Pivovarská
 		// 276": a street line without keyword right after an address cue
