@@ -50,6 +50,7 @@ var leadKeywords = set(`ul ulica ulice al aleja aleje pl plac os osiedle ctra ca
 	calle c avenida avda av paseo plaza camino carrera ronda travesía
 	rua rúa travessa estrada praça avinguda calea trg pz crta
 	rue avenue boulevard bd chemin allée place impasse quai route cours passage
+	villa cité ruelle sentier hameau esplanade faubourg promenade
 	λεωφόρος λεωφ λ οδός οδ πλατεία`)
 
 // trailKeywords follow the street name: "Pennsylvania Ave", "Berliner Straße".
@@ -69,7 +70,8 @@ var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrass
 
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
-var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida`)
+var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida
+	villa cité ruelle sentier hameau esplanade faubourg promenade`)
 
 // streetSuffixes make one word a street name: "Hauptstraße", "Lindenweg".
 // Nordic, Baltic, Dutch, Hungarian and Slavic street names are one word too:
@@ -586,6 +588,12 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 				end = x.end
 				continue
 			}
+			if e, ok := elided(t, x); ok {
+				// "rue de l'Aiguillerie", "rue d’Aubervilliers"
+				names++
+				end = e
+				continue
+			}
 			if connectors[x.key] || strings.HasSuffix(x.text, "'") {
 				end = x.end
 				continue
@@ -640,6 +648,30 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 		end = x.end
 	}
 	return 0, 0, false
+}
+
+// elided reads a French elided article and the name glued to it by an
+// apostrophe ("l'Aiguillerie", "d’Aubervilliers") and returns the name's end.
+func elided(t string, x word) (int, bool) {
+	switch x.text {
+	case "l", "d", "L", "D":
+	default:
+		return 0, false
+	}
+	i := x.end
+	switch {
+	case strings.HasPrefix(t[i:], "'"):
+		i++
+	case strings.HasPrefix(t[i:], "’"):
+		i += len("’")
+	default:
+		return 0, false
+	}
+	w, ok := wordAt(t, i)
+	if !ok || w.start != i || !capitalized(w.text) {
+		return 0, false
+	}
+	return w.end, true
 }
 
 // followedByDigitSep reports a number that goes on ("25.5", "25,000", "25:30").
