@@ -223,6 +223,9 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// "lives at Joaquin Suarez 2906", "his address: 5366 Pivovarská
 		// 276": a street line without keyword right after an address cue
 		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b)
+		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
+		// Slovak street named after a preposition
+		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)
 		// a unit alone on the next line, where no block was found: "\n
 		// Suite 321", "\n> Apt. 902"; the address runs to its end
 		ue, unitLine := 0, false
@@ -648,6 +651,40 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 		end = x.end
 	}
 	return 0, 0, false
+}
+
+// czskPrepositions stand before a street named in running Czech or Slovak:
+// "na Údolní 33", "z Palackého 45", "do Tř. Svobody 318/22".
+var czskPrepositions = set(`na z ze do od`)
+
+// czskStreetSuffixes end the adjective or genitive a Czech or Slovak street
+// is named with: "Údolní", "Hlavnej", "Palackého", "Hospodárskej".
+var czskStreetSuffixes = []string{"ní", "ná", "ská", "ské", "skej", "ského", "ého", "ej", "ova", "ovej", "ově", "ovo", "ská"}
+
+// czskStreetInText reports a street line [start, end) without keyword in
+// Czech or Slovak prose: after a preposition, and followed by "v"/"ve" and a
+// capitalised town ("na Hlavnej 41 v Košiciach") or, when the name reads as
+// a street's, by the end of the clause ("pred domom na Hospodárskej 27.").
+func czskStreetInText(t string, start, end int) bool {
+	p, ok := prevWord(t, start)
+	if !ok || !czskPrepositions[p.text] {
+		return false
+	}
+	if v, ok := nextWord(t, end, false); ok && (v.text == "v" || v.text == "ve") {
+		if town, ok := nextWord(t, v.end, false); ok && capitalized(town.text) {
+			return true
+		}
+	}
+	name, ok := wordAt(t, start)
+	if !ok {
+		return false
+	}
+	lower := strings.ToLower(name.text)
+	streetLike := false
+	for _, suf := range czskStreetSuffixes {
+		streetLike = streetLike || strings.HasSuffix(lower, suf)
+	}
+	return streetLike && codeEndsClause(t, end)
 }
 
 // elided reads a French elided article and the name glued to it by an

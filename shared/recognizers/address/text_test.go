@@ -1,6 +1,10 @@
 package address
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
 
 // TestPostalInText covers postal codes in running text, outside a full
 // address: next to a city, after a US state code, before a city.
@@ -127,6 +131,33 @@ func TestNoStreetInText(t *testing.T) {
 			if e.Type == "STREET_ADDRESS" && e.Score >= 0.35 {
 				t.Errorf("%q: unexpected address %q", text, e.Text)
 			}
+		}
+	}
+}
+
+// TestCZSKStreetInText: a Czech or Slovak street named after a preposition,
+// without a street keyword, in running text.
+func TestCZSKStreetInText(t *testing.T) {
+	tests := []struct{ lang, text, want string }{
+		{"cs", "můžeme se sejít v kanceláři na Údolní 33 v Brně v týdnu", "Údolní 33"},
+		{"cs", "Jiří Kučera: z Palackého 45 v Přerově do Tř. Svobody 318/22", "Palackého 45"},
+		{"sk", "v bankomate na Hlavnej 41 v Košiciach mi zostala karta", "Hlavnej 41"},
+		{"sk", "vyzdvihnem ťa o 6:30 pred domom na Hospodárskej 27. Stretnutie je o 9:30", "Hospodárskej 27"},
+		// negatives: no preposition, a count, another language
+		{"cs", "Údolní 33 v Brně", ""},
+		{"sk", "na Slovensku 5 rokov", ""},
+		{"cs", "na Vánoce 24 dní", ""},
+		{"de", "na Údolní 33 v Brně", ""},
+	}
+	for _, tc := range tests {
+		got := ""
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.3, Lang: tc.lang}) {
+			if e.Type == "STREET_ADDRESS" && (got == "" || e.Text == tc.want) {
+				got = e.Text // the first street, or the wanted one
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s %q: street %q, want %q", tc.lang, tc.text, got, tc.want)
 		}
 	}
 }
