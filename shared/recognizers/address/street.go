@@ -445,18 +445,20 @@ var lowerNameAfter = set(`rue calle rua rúa avenida`)
 
 // lowerNameLead are the capitalised lead keywords after which a street name
 // may be written in lower case.
-var lowerNameLead = set(`calle avenida av avda paseo camino carretera ctra plaza rua`)
+var lowerNameLead = set(`calle avenida av avda paseo camino carretera ctra plaza rua
+	ul ulica nám náměstí námestie tř třída trieda`) // "Ul. Roľníckej školy 1520/48"
 
 // lowerLeadNear reports a capitalised lowerNameLead keyword in the 48 bytes
 // before i, a cheap test before walking back over lower-case words.
 func lowerLeadNear(t string, i int) bool {
 	for k := max(0, i-48); k < i; k++ {
 		switch t[k] {
-		case 'C', 'A', 'P', 'R':
+		case 'C', 'A', 'P', 'R', 'U', 'N', 'T':
 			if k > 0 && isLetterByte(t[k-1]) {
 				continue
 			}
-			for _, p := range [...]string{"Calle", "C/", "Av", "Paseo", "Camino", "Carretera", "Ctra", "Plaza", "Rua"} {
+			for _, p := range [...]string{"Calle", "C/", "Av", "Paseo", "Camino", "Carretera", "Ctra", "Plaza", "Rua",
+				"Ul", "Nám", "Tř", "Trieda"} {
 				if strings.HasPrefix(t[k:i], p) {
 					return true
 				}
