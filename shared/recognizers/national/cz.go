@@ -175,10 +175,9 @@ func czLegalCheck(s string) byte {
 	return byte('0' + chk%10)
 }
 
+// genCZVAT returns a company's DIČ: CZ and a rodné číslo is a person's tax
+// id (CZ_TAX_ID).
 func genCZVAT(r *rand.Rand) string {
-	if r.IntN(4) == 0 {
-		return "CZ" + genBirthNumber(r, false)
-	}
 	s := string(byte('0'+r.IntN(9))) + randDigits(r, 6)
 	return "CZ" + s + string(czLegalCheck(s))
 }

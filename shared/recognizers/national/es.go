@@ -54,12 +54,6 @@ func init() {
 	Add(
 		// Eight digits and a mod-23 letter: a rare shape with a check.
 		dni, nie, nifDNI, nifNIE,
-		// A company's CIF without the ES prefix ("CIF B95733119"): entity
-		// letter, seven digits, control; the control is one digit in ten, so
-		// a tax word lifts it.
-		Spec{Type: "ES_VAT_NUMBER", Country: "ES", MinLen: 9, MaxLen: 9,
-			Format: regexp.MustCompile(`^[ABCDEFGHJNPQRSUVW][- ]?\d{7}[- ]?[0-9A-J]$`), Valid: validCIF, Score: 0.4,
-			Context: ctx(stemsVAT, stemsTax, stemsES), Generate: genCIF},
 		// Province (2 digits), number, and two control digits mod 97: one
 		// 12-digit number in 97 passes, so context is needed.
 		Spec{Type: "ES_SOCIAL_SECURITY_NUMBER", Country: "ES", MinLen: 12, MaxLen: 12, DigitsOnly: true,
@@ -76,6 +70,12 @@ func init() {
 				}
 				return "ES" + genDNI(r)
 			}},
+		// A company's CIF without the ES prefix ("CIF B95733119"): entity
+		// letter, seven digits, control; the control is one digit in ten, so
+		// a tax word lifts it.
+		Spec{Type: "ES_VAT_NUMBER", Country: "ES", MinLen: 9, MaxLen: 9,
+			Format: regexp.MustCompile(`^[ABCDEFGHJNPQRSUVW][- ]?\d{7}[- ]?[0-9A-J]$`), Valid: validCIF, Score: 0.4,
+			Context: ctx(stemsVAT, stemsTax, stemsES), Generate: genCIF}, // after the ES form: Generate takes a type's first spec
 		// Passports: three letters and six digits, no check digit.
 		Spec{Type: "ES_PASSPORT", Country: "ES", MinLen: 9, MaxLen: 9,
 			Format: regexp.MustCompile(`^[A-Z]{3}\d{6}$`), Score: 0.05, Context: passportCtx(stemsES, nil, "es"),

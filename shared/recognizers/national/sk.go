@@ -48,9 +48,9 @@ func init() {
 		Spec{Type: "SK_TAX_ID", Country: "SK", MinLen: 10, MaxLen: 10, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{10}$`), Valid: validSKPersonalDIC, Score: 0.05, Context: dicCtx,
 			Generate: func(r *rand.Rand) string { return genSKDIC(r, '1') }},
+		// (no Generate: the VAT number is written with SK, the spec above)
 		Spec{Type: "SK_VAT_NUMBER", Country: "SK", MinLen: 10, MaxLen: 10, DigitsOnly: true,
-			Format: regexp.MustCompile(`^\d{10}$`), Valid: validSKCompanyDIC, Score: 0.05, Context: dicCtx,
-			Generate: func(r *rand.Rand) string { return genSKDIC(r, '2') }},
+			Format: regexp.MustCompile(`^\d{10}$`), Valid: validSKCompanyDIC, Score: 0.05, Context: dicCtx},
 		// The občiansky preukaz: two letters and six digits, no check digit.
 		Spec{Type: "SK_ID_CARD", Country: "SK", MinLen: 8, MaxLen: 8,
 			Format: regexp.MustCompile(`^[A-Z]{2} ?\d{6}$`), Score: 0.05, Context: idCardCZSKCtx(),
@@ -100,7 +100,7 @@ func validSKCompanyDIC(c string) bool {
 	return len(c) == 10 && c[0] == '2' && validSKVAT("SK"+c)
 }
 
-// genSKDIC returns a DIČ starting with first ('1' a person, '2' a company).
+// genSKDIC returns a DIČ starting with first ('1' a person).
 func genSKDIC(r *rand.Rand, first byte) string {
 	for {
 		n := string(first) + randDigits(r, 1) + string("234789"[r.IntN(6)]) + randDigits(r, 6)
