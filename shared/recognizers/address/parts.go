@@ -1,6 +1,7 @@
 package address
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -65,6 +66,15 @@ func appendParts(out []detect.Match, t string, from, to int, score float64) []de
 		w, ok := wordAt(t, i)
 		if !ok || w.end > to {
 			break
+		}
+		if strings.EqualFold(w.text, "cedex") {
+			// "75886 Paris Cedex 18": a delivery office, not part of the town
+			flush()
+			i = w.end
+			if n, ok := nextWord(t, i, false); ok && n.end <= to && allDigits(n.text) && len(n.text) <= 2 {
+				i = n.end
+			}
+			continue
 		}
 		if loc >= 0 && isStateCode(w.text) {
 			flush() // "Springfield IL 62704": the state is a place of its own

@@ -30,6 +30,12 @@ func TestAddressParts(t *testing.T) {
 		{"IT letterhead dash", "Via Cernaia 24 – 10122 Torino\ntel. 011", []string{"STREET_ADDRESS:Via Cernaia 24", "POSTAL_CODE:10122", "LOCATION:Torino"}},
 		{"a dash without spaces is no separator", "Via Cernaia 24 –10122 Torino", []string{"STREET_ADDRESS:Via Cernaia 24"}},
 		{"no tail", "The office is at Király u. 15.", []string{"STREET_ADDRESS:Király u. 15."}},
+		{"SK lower-case word after Ul.", "Anna Szabóová\nUl. Roľníckej školy 1520/48\n945 01 Komárno\n", []string{"STREET_ADDRESS:Ul. Roľníckej školy 1520/48", "POSTAL_CODE:945 01", "LOCATION:Komárno"}},
+		{"FR villa", "demeurant 6 villa Santos-Dumont, 75015 Paris, titulaire", []string{"STREET_ADDRESS:6 villa Santos-Dumont", "POSTAL_CODE:75015", "LOCATION:Paris"}},
+		{"FR cité", "12 cité Riverin, 75010 Paris", []string{"STREET_ADDRESS:12 cité Riverin", "POSTAL_CODE:75010", "LOCATION:Paris"}},
+		{"FR elided article", "Cour d'appel\n9 rue de l'Aiguillerie, 34000 Montpellier\n", []string{"STREET_ADDRESS:9 rue de l'Aiguillerie", "POSTAL_CODE:34000", "LOCATION:Montpellier"}},
+		{"FR typographic apostrophe", "189 rue d’Aubervilliers\n75886 Paris Cedex 18\n", []string{"STREET_ADDRESS:189 rue d’Aubervilliers", "POSTAL_CODE:75886", "LOCATION:Paris"}},
+		{"GB block without a country", "Mr Craig Haddon\n17 Lichfield Road\nSutton Coldfield\nB74 2NT\ncraig@example.com", []string{"STREET_ADDRESS:17 Lichfield Road", "LOCATION:Sutton Coldfield", "POSTAL_CODE:B74 2NT"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

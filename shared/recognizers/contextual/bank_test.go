@@ -38,6 +38,16 @@ func TestPLNRB(t *testing.T) {
 	runCases(t, "BANK_ACCOUNT", cases)
 }
 
+func TestFRRIB(t *testing.T) {
+	cases := []tcase{
+		{name: "grouped", text: "Compte n° 30003 01234 00050489371 69\n", want: []hit{{"30003 01234 00050489371 69", 10}}},
+		{name: "compact", text: "RIB : 30003012340005048937169", want: []hit{{"30003012340005048937169", 6}}},
+		{name: "bad key", text: "Compte n° 30003 01234 00050489371 68"},
+		{name: "other grouping", text: "Compte n° 3000 3012 3400 0504 8937 169"},
+	}
+	runCases(t, "BANK_ACCOUNT", cases)
+}
+
 func TestGenericAccount(t *testing.T) {
 	cases := []tcase{
 		{name: "en", text: "account number 12345678", want: []hit{{"12345678", 15}}},

@@ -17,6 +17,23 @@ func TestDate(t *testing.T) {
 		{"en", "meet at 2:30 pm, founded in 2004", []string{"DATE_TIME:2:30 pm", "DATE_TIME:2004"}},
 		// birth context
 		{"en", "She was born on 7/14/1995.", []string{"DATE_OF_BIRTH:7/14/1995"}},
+		// slashes between spaces, as forms print them
+		{"en", "Date of birth: 09 / 12 / 1996\nNational", []string{"DATE_OF_BIRTH:09 / 12 / 1996"}},
+		{"en", "Signed 12 / 31 / 2024", []string{"DATE_TIME:12 / 31 / 2024"}},
+		{"en", "ratio 1 / 2 / 3 and 13 / 13 / 2024", nil},
+		// the answer to a request for the birth date on the line before
+		{"en", "Marcus: Can I have your date of birth?\nMember: Angela M. Ruiz, 07/19/1984", []string{"DATE_OF_BIRTH:07/19/1984"}},
+		{"fr", "Inès : votre date de naissance et votre code postal ?\nClient : 12/02/1987 et 69003", []string{"DATE_OF_BIRTH:12/02/1987"}},
+		{"sk", "[08:14] Miroslava: Prosím dátum narodenia.\n[08:15] Zákazník: 14.6.1988", []string{"DATE_TIME:08:14", "DATE_TIME:08:15", "DATE_OF_BIRTH:14.6.1988"}},
+		{"de", "Agent: Ihr Geburtsdatum bitte?\nKunde: 03.05.1958", []string{"DATE_OF_BIRTH:03.05.1958"}},
+		{"es", "Agente: ¿su fecha de nacimiento?\nCliente: 22/02/1987", []string{"DATE_OF_BIRTH:22/02/1987"}},
+		{"it", "Operatore: mi dice la data di nascita?\nCliente: 22/02/1987", []string{"DATE_OF_BIRTH:22/02/1987"}},
+		{"pl", "Doradca: Proszę o datę urodzenia.\nKlient: 22.02.1987", []string{"DATE_OF_BIRTH:22.02.1987"}},
+		{"cs", "Operátor: Datum narození prosím.\nKlient: 22. 2. 1987", []string{"DATE_OF_BIRTH:22. 2. 1987"}},
+		// not when the asking line gave one, nor a second date of the line
+		{"en", "date of birth 01/02/1980?\nOrder placed 07/19/2024", []string{"DATE_OF_BIRTH:01/02/1980", "DATE_TIME:07/19/2024"}},
+		{"en", "date of birth?\nMember: 07/19/1984, visit 08/01/2025", []string{"DATE_OF_BIRTH:07/19/1984", "DATE_TIME:08/01/2025"}},
+		{"en", "Appointment booked.\nVisit: 07/19/2025", []string{"DATE_TIME:07/19/2025"}},
 		{"de", "Geburtsdatum: 01.02.1980", []string{"DATE_OF_BIRTH:01.02.1980"}},
 		{"cs", "datum narození 5. 6. 1977", []string{"DATE_OF_BIRTH:5. 6. 1977"}},
 		{"es", "fecha de nacimiento: 22/02/1987", []string{"DATE_OF_BIRTH:22/02/1987"}},

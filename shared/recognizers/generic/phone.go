@@ -52,7 +52,9 @@ var phoneContext = &detect.Context{
 		// 0000932290", "SIREN 487883753", "Numer seryjny: FD 0312 400518"
 		"fall", "fallnr", "pat", "patient", "auftrag", "bestell", "vertrag", "mietvertrag", "kundennr", "rechnung",
 		"objednávk", "objednavk", "objednávk", "zakázk", "faktur", "commande", "facture", "ordine", "fattura", "zamówien",
-		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op"},
+		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op",
+		// an insured person's number: "číslo pojištěnce 0482565702", "Versichertennr."
+		"pojištěnc", "pojištěnec", "pojistenc", "poistenc", "poistenec", "versicherten", "versichertennr", "kvnr", "svnr", "afiliación", "afiliacion"},
 	PenaltyBy: 0.4,
 }
 

@@ -49,6 +49,9 @@ func TestPhone(t *testing.T) {
 		{"es", "NHC: 784123665.", nil},
 		{"en", "The restaurant is at 17151 2450 Crown St", nil},
 		// case, patient, order, contract, register numbers
+		{"sk", "cislo poistenca: 0482565702 .", nil},
+		{"cs", "číslo pojištěnce 0482565702", nil},
+		{"de", "Versichertennummer 0171 2345678", nil},
 		{"de", "Fall-Nr.: 2025-0187734 · Versichertennr.: H281237997", nil},
 		{"de", "Pat.-ID: 40012873        Eingang: 03.11.2025", nil},
 		{"de", "Mietvertragsnummer: 0447-2210-05", nil},

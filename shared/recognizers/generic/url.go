@@ -96,6 +96,8 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		switch {
 		case strings.HasPrefix(t[hs:], "www.") || strings.HasPrefix(t[hs:], "WWW."):
 			emit(hs, e, 0.8)
+		case serviceHost(t[hs:he]):
+			emit(hs, e, 0.6) // "smtp.hostalia.com": a mail or file server's host name
 		case e > he && (t[he] == '/' || t[he] == ':'):
 			emit(hs, e, 0.6)
 		default:
@@ -103,6 +105,24 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	return out
+}
+
+// serviceLabels begin the host names of mail, file and remote-access
+// servers; a domain with one of them before two more labels is a host name
+// as surely as one with "www.".
+var serviceLabels = []string{"smtp", "imap", "pop", "pop3", "mail", "webmail", "mx", "ftp", "sftp", "vpn", "owa", "autodiscover", "exchange"}
+
+func serviceHost(h string) bool {
+	dot := strings.IndexByte(h, '.')
+	if dot <= 0 || strings.IndexByte(h[dot+1:], '.') < 0 {
+		return false // "mail.com" is a domain, not a server of one
+	}
+	for _, l := range serviceLabels {
+		if strings.EqualFold(h[:dot], l) {
+			return true
+		}
+	}
+	return false
 }
 
 func knownScheme(s string) bool {
