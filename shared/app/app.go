@@ -80,6 +80,12 @@ func region() string {
 	return "local"
 }
 
+// Public is the configuration of a public operation's function (health):
+// no engine and no stores, which it does not use.
+func Public() api.Config {
+	return api.Config{Region: region(), Build: Build, Logger: JSONLogger()}
+}
+
 // Lambda is the configuration of a function behind the API Gateway authorizer:
 // the caller's identity is read from the authorizer's context. Stores come from
 // the environment (see stores.go).
