@@ -155,13 +155,24 @@ func duplicateKey(body []byte) *Error {
 		case ',':
 			expectKey = len(stack) > 0 && stack[len(stack)-1].object
 		case '"':
+			// the closing quote: the next one not escaped, found with
+			// IndexByte (a text of 100 KB is one string) rather than byte
+			// by byte
 			j := i + 1
 			escaped := false
-			for ; j < len(body) && body[j] != '"'; j++ {
-				if body[j] == '\\' {
-					escaped = true
-					j++
+			for j < len(body) {
+				k := bytes.IndexByte(body[j:], '"')
+				if k < 0 {
+					j = len(body)
+					break
 				}
+				b := bytes.IndexByte(body[j:j+k], '\\')
+				if b < 0 {
+					j += k
+					break
+				}
+				escaped = true
+				j = min(j+b+2, len(body)) // past the escaped byte
 			}
 			if expectKey {
 				raw := body[i+1 : j]
