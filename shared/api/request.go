@@ -157,18 +157,23 @@ func duplicateKey(body []byte) *Error {
 		case '"':
 			// the closing quote: the next one not escaped, found with
 			// IndexByte (a text of 100 KB is one string) rather than byte
-			// by byte
+			// by byte. q is the next quote at or after j; each search
+			// starts where the last one ended, so a string of many
+			// escapes ("\u003c" for each '<') stays linear.
 			j := i + 1
 			escaped := false
-			for j < len(body) {
-				k := bytes.IndexByte(body[j:], '"')
-				if k < 0 {
-					j = len(body)
-					break
+			for q := -1; j < len(body); {
+				if q < j {
+					k := bytes.IndexByte(body[j:], '"')
+					if k < 0 {
+						j = len(body)
+						break
+					}
+					q = j + k
 				}
-				b := bytes.IndexByte(body[j:j+k], '\\')
+				b := bytes.IndexByte(body[j:q], '\\')
 				if b < 0 {
-					j += k
+					j = q
 					break
 				}
 				escaped = true
