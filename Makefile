@@ -16,7 +16,7 @@ FUZZ_TARGETS += ./shared/dashboard:FuzzForms ./shared/dashboard:FuzzQueries
 # The dashboard's Cognito session and sign-in flow cookies.
 FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
 
-.PHONY: run test test-browser browser-tools dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
+.PHONY: run test test-browser browser-tools dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-http bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 # Built, then exec'd (not `go run`, whose child outlives it): the recipe's
@@ -120,10 +120,16 @@ eval:
 eval-rules:
 	$(GO) run ./scripts/eval -data $(DATA) -half check -ablate
 
-## bench: engine and handler throughput and latency, a batch over 1 and 2 cores, cold starts
+## bench: engine and handler throughput and latency, a batch over 1 and 2 cores, HTTP against the release, cold starts
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./shared/detect/... ./shared/recognizers/... ./shared/api/...
-	$(MAKE) --no-print-directory bench-batch bench-cold
+	$(MAKE) --no-print-directory bench-batch bench-http bench-cold
+
+# The release the HTTP benchmark compares with (the last one, bc673c7).
+RELEASE_REF ?= bc673c7ed3a6f7c379fcef3db7be87263c4882dd
+## bench-http: batch /detect (100 x 1 KB) over HTTP on the local server, this checkout and RELEASE_REF in interleaved rounds, and the ratio
+bench-http:
+	$(GO) run ./scripts/benchhttp -release $(RELEASE_REF) -rounds 5
 
 ## bench-batch: /detect of 100 x 1 KB texts over HTTP with GOMAXPROCS 1 and 2, interleaved rounds
 bench-batch:

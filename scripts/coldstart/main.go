@@ -49,6 +49,7 @@ type Row struct {
 	Function  string
 	Bytes     int64           // the bootstrap's size
 	Starts    []time.Duration // each start, in run order
+	CPUs      []time.Duration // each start's CPU time (user and system, all threads)
 	MaxRSSKB  int64           // the largest peak resident memory of the starts
 	NoEvent   bool            // no events/<name>.json: not measured
 	Unserved  string          // why the function is not measured this way
@@ -56,8 +57,13 @@ type Row struct {
 }
 
 // Median is the middle start (the upper middle of an even count).
-func (r Row) Median() time.Duration {
-	s := slices.Clone(r.Starts)
+func (r Row) Median() time.Duration { return median(r.Starts) }
+
+// MedianCPU is the middle start's CPU time.
+func (r Row) MedianCPU() time.Duration { return median(r.CPUs) }
+
+func median(d []time.Duration) time.Duration {
+	s := slices.Clone(d)
 	slices.Sort(s)
 	if len(s) == 0 {
 		return 0
@@ -97,31 +103,9 @@ func Measure(ctx context.Context, root string, runs int) ([]Row, error) {
 	if err := Build(root, dir); err != nil {
 		return nil, err
 	}
-	names, err := os.ReadDir(filepath.Join(root, "functions"))
+	rows, events, err := Functions(root)
 	if err != nil {
 		return nil, err
-	}
-	var rows []Row
-	events := map[string][]byte{}
-	for _, n := range names {
-		if !n.IsDir() {
-			continue
-		}
-		r := Row{Function: n.Name(), Unserved: unserved[n.Name()]}
-		if r.Unserved != "" {
-			rows = append(rows, r)
-			continue
-		}
-		ev, err := os.ReadFile(filepath.Join(root, "events", n.Name()+".json"))
-		switch {
-		case errors.Is(err, os.ErrNotExist):
-			r.NoEvent = true
-		case err != nil:
-			return nil, err
-		default:
-			events[n.Name()] = ev
-		}
-		rows = append(rows, r)
 	}
 	for i := range rows {
 		fi, err := os.Stat(filepath.Join(dir, rows[i].Function))
@@ -146,10 +130,44 @@ func Measure(ctx context.Context, root string, runs int) ([]Row, error) {
 				r.FailedRun = why
 			}
 			r.Starts = append(r.Starts, res.Elapsed)
+			r.CPUs = append(r.CPUs, res.CPU)
 			r.MaxRSSKB = max(r.MaxRSSKB, res.MaxRSSKB)
 		}
 	}
 	return rows, nil
+}
+
+// Functions lists every function of root/functions (a new function is
+// measured without being named here) with its event from root/events, or
+// why it is not measured.
+func Functions(root string) ([]Row, map[string][]byte, error) {
+	names, err := os.ReadDir(filepath.Join(root, "functions"))
+	if err != nil {
+		return nil, nil, err
+	}
+	var rows []Row
+	events := map[string][]byte{}
+	for _, n := range names {
+		if !n.IsDir() {
+			continue
+		}
+		r := Row{Function: n.Name(), Unserved: unserved[n.Name()]}
+		if r.Unserved != "" {
+			rows = append(rows, r)
+			continue
+		}
+		ev, err := os.ReadFile(filepath.Join(root, "events", n.Name()+".json"))
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+			r.NoEvent = true
+		case err != nil:
+			return nil, nil, err
+		default:
+			events[n.Name()] = ev
+		}
+		rows = append(rows, r)
+	}
+	return rows, events, nil
 }
 
 // failure says why an answer is not a successful one ("" if it is): an
@@ -183,14 +201,14 @@ func LoadAverage() string {
 
 // Print writes the table in Markdown.
 func Print(w io.Writer, rows []Row, budget time.Duration) {
-	fmt.Fprintf(w, "| function | binary | median cold start | fastest | slowest | peak RSS |\n|---|---|---|---|---|---|\n")
+	fmt.Fprintf(w, "| function | binary | median cold start | fastest | slowest | median CPU time | peak RSS |\n|---|---|---|---|---|---|---|\n")
 	for _, r := range rows {
 		size := fmt.Sprintf("%.1f MB", float64(r.Bytes)/1e6)
 		switch {
 		case r.NoEvent:
-			fmt.Fprintf(w, "| %s | %s | not measured: no events/%s.json | | | |\n", r.Function, size, r.Function)
+			fmt.Fprintf(w, "| %s | %s | not measured: no events/%s.json | | | | |\n", r.Function, size, r.Function)
 		case r.Unserved != "":
-			fmt.Fprintf(w, "| %s | %s | not measured: %s | | | |\n", r.Function, size, r.Unserved)
+			fmt.Fprintf(w, "| %s | %s | not measured: %s | | | | |\n", r.Function, size, r.Unserved)
 		default:
 			s := slices.Clone(r.Starts)
 			slices.Sort(s)
@@ -198,8 +216,8 @@ func Print(w io.Writer, rows []Row, budget time.Duration) {
 			if r.Median() >= budget {
 				mark = " (over budget)"
 			}
-			fmt.Fprintf(w, "| %s | %s | %s%s | %s | %s | %.0f MB |\n", r.Function, size, ms(r.Median()), mark,
-				ms(s[0]), ms(s[len(s)-1]), float64(r.MaxRSSKB)/1024)
+			fmt.Fprintf(w, "| %s | %s | %s%s | %s | %s | %s | %.0f MB |\n", r.Function, size, ms(r.Median()), mark,
+				ms(s[0]), ms(s[len(s)-1]), ms(r.MedianCPU()), float64(r.MaxRSSKB)/1024)
 		}
 	}
 }

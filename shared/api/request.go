@@ -120,13 +120,29 @@ func duplicateKey(body []byte) *Error {
 		case ',':
 			expectKey = len(stack) > 0 && stack[len(stack)-1].object
 		case '"':
+			// the closing quote: the next one not escaped, found with
+			// IndexByte (a text of 100 KB is one string) rather than byte
+			// by byte. q is the next quote at or after j; each search
+			// starts where the last one ended, so a string of many
+			// escapes ("\u003c" for each '<') stays linear.
 			j := i + 1
 			escaped := false
-			for ; j < len(body) && body[j] != '"'; j++ {
-				if body[j] == '\\' {
-					escaped = true
-					j++
+			for q := -1; j < len(body); {
+				if q < j {
+					k := bytes.IndexByte(body[j:], '"')
+					if k < 0 {
+						j = len(body)
+						break
+					}
+					q = j + k
 				}
+				b := bytes.IndexByte(body[j:q], '\\')
+				if b < 0 {
+					j = q
+					break
+				}
+				escaped = true
+				j = min(j+b+2, len(body)) // past the escaped byte
 			}
 			if expectKey {
 				raw := body[i+1 : j]
