@@ -46,6 +46,7 @@ func (testSignIn) SignOut(http.ResponseWriter, *http.Request) string { return "/
 const token = "0123456789012345678901234567890123456789abc" // 43 characters, as csrfToken makes
 
 type fixture struct {
+	base string // Config.BasePath as New normalises it
 	h    http.Handler
 	st   *memory.Store
 	svc  *admin.Service
@@ -59,9 +60,13 @@ func newFixture(t testing.TB) *fixture {
 	now := time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
 	svc := &admin.Service{Keys: st, Policies: st, Audit: st, Now: func() time.Time { return now }}
 	logs := &bytes.Buffer{}
-	h := New(Config{SignIn: testSignIn{}, Admin: svc, Logger: slog.New(slog.NewTextHandler(logs, nil)), Usage: st, Tenants: st,
+	base := fixtureBase
+	if base == "" {
+		base = Prefix
+	}
+	h := New(Config{BasePath: fixtureBase, SignIn: testSignIn{}, Admin: svc, Logger: slog.New(slog.NewTextHandler(logs, nil)), Usage: st, Tenants: st,
 		Region: "eu", Endpoints: []Endpoint{{"eu", "https://eu.example/api/public/v1"}}, Now: func() time.Time { return now }})
-	return &fixture{h: h, st: st, svc: svc, logs: logs, now: now}
+	return &fixture{base: base, h: h, st: st, svc: svc, logs: logs, now: now}
 }
 
 // do sends a request as who ("": nobody) with a valid CSRF cookie.
@@ -81,6 +86,7 @@ func (f *fixture) do(t *testing.T, who, method, target string, form url.Values) 
 	r.AddCookie(&http.Cookie{Name: "__Host-pg_csrf", Value: token})
 	w := httptest.NewRecorder()
 	f.h.ServeHTTP(w, r)
+	checkURLs(t, f.base, w)
 	return w
 }
 
