@@ -10,6 +10,8 @@ package main
 
 import (
 	"context"
+	"log/slog"
+	"net/http"
 
 	"github.com/aws/aws-lambda-go/lambda"
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
@@ -19,6 +21,7 @@ import (
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/dashboard"
 	"github.com/piiguard/piiguard/shared/dashboard/cognito"
+	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 	"github.com/piiguard/piiguard/shared/store/memory"
 )
@@ -45,7 +48,16 @@ func main() {
 	if err != nil {
 		panic(err)
 	}
+	lambda.Start(httpadapter.New(newHandler(signIn, st, plans, logger)).ProxyWithContext)
+}
+
+// newHandler is the dashboard as deployed: the admin service over the
+// DynamoDB store and the usage plans, the store's usage counters and tenant
+// list, the primary region's audit records (the function runs there only),
+// the endpoints the stack sets in PIIGUARD_<LABEL>_URL, and links under the
+// sign-in's base path (with the stage in front on the default endpoint).
+func newHandler(signIn *cognito.SignIn, st *dynamo.Store, plans []admin.UsagePlans, logger *slog.Logger) http.Handler {
 	svc := &admin.Service{Keys: st, Policies: st, Audit: st, UsagePlans: plans}
-	h := dashboard.New(dashboard.Config{SignIn: signIn, Admin: svc, Logger: logger})
-	lambda.Start(httpadapter.New(h).ProxyWithContext)
+	return dashboard.New(dashboard.Config{SignIn: signIn, Admin: svc, Logger: logger, Usage: st, Tenants: st,
+		Region: regions.Primary().Label, Endpoints: dashboard.EndpointsFromEnv(), BasePath: signIn.BasePath()})
 }
