@@ -106,31 +106,46 @@ func TestDeployedComposition(t *testing.T) {
 	if err := st.CreateTables(ctx); err != nil {
 		t.Fatal(err)
 	}
-	// This region's API and its two usage plans, as the stack makes them.
+	// Every region's API and its two usage plans, as the stacks make them.
 	deployment := "pg-" + sfx
-	plans, err := apigw.Open(ctx, apigw.Config{Regions: []string{region}, PlanNames: apigw.DefaultPlanNames(deployment), Deployment: deployment, Endpoint: endpoint})
+	var awsRegions []string
+	for _, r := range regions.All {
+		awsRegions = append(awsRegions, r.AWS)
+	}
+	plans, err := apigw.Open(ctx, apigw.Config{Regions: awsRegions, PlanNames: apigw.DefaultPlanNames(deployment), Deployment: deployment, Endpoint: endpoint})
 	if err != nil {
 		t.Fatal(err)
 	}
-	gw := plans[0].(*apigw.Gateway).Client()
-	api, err := gw.CreateRestApi(ctx, &apigateway.CreateRestApiInput{Name: aws.String(deployment + "-api"), ApiKeySource: types.ApiKeySourceTypeAuthorizer})
-	if err != nil {
-		t.Fatal(err)
-	}
-	planIDs := map[string]string{}
-	for _, name := range apigw.DefaultPlanNames(deployment) {
-		p, err := gw.CreateUsagePlan(ctx, &apigateway.CreateUsagePlanInput{Name: aws.String(name),
-			ApiStages: []types.ApiStage{{ApiId: api.Id, Stage: aws.String("prod")}}, Tags: map[string]string{apigw.TagKey: deployment}})
+	planIDs, apiIDs := map[string]string{}, map[string]string{} // plan name in the primary region; API id per region
+	for _, p := range plans {
+		gw := p.(*apigw.Gateway)
+		api, err := gw.Client().CreateRestApi(ctx, &apigateway.CreateRestApiInput{Name: aws.String(deployment + "-api"), ApiKeySource: types.ApiKeySourceTypeAuthorizer})
 		if err != nil {
 			t.Fatal(err)
 		}
-		planIDs[name] = aws.ToString(p.Id)
+		apiIDs[gw.Region()] = aws.ToString(api.Id)
+		for _, name := range apigw.DefaultPlanNames(deployment) {
+			up, err := gw.Client().CreateUsagePlan(ctx, &apigateway.CreateUsagePlanInput{Name: aws.String(name),
+				ApiStages: []types.ApiStage{{ApiId: api.Id, Stage: aws.String("prod")}}, Tags: map[string]string{apigw.TagKey: deployment}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if gw.Region() == region {
+				planIDs[name] = aws.ToString(up.Id)
+			}
+		}
 	}
+	gw := plans[0].(*apigw.Gateway).Client()
 
 	pool := newFakePool(t)
 	signIn, err := cognito.New(cognito.Config{Issuer: pool.srv.URL + "/" + testPool, ClientID: testClient, Domain: pool.srv.URL, URL: public})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The stack sets this region's URL; the others' (no custom domain) are
+	// found from their usage plans.
+	for _, r := range regions.All {
+		t.Setenv(r.URLEnv(), "")
 	}
 	t.Setenv(regions.Primary().URLEnv(), "https://abc123.execute-api.eu-central-1.amazonaws.com/prod/api/public/v1")
 	proxy := httpadapter.New(newHandler(signIn, st, plans, slog.New(slog.DiscardHandler))).ProxyWithContext
@@ -238,6 +253,7 @@ func TestDeployedComposition(t *testing.T) {
 		{"/dashboard/audit", admin, "0 records match"},
 		{"/dashboard/policies", admin, "Global policies"},
 		{"/dashboard/endpoints", admin, "https://abc123.execute-api.eu-central-1.amazonaws.com/prod/api/public/v1/detect"},
+		{"/dashboard/endpoints", admin, "https://" + apiIDs[regions.All[1].AWS] + ".execute-api." + regions.All[1].AWS + ".amazonaws.com/prod/api/public/v1<"},
 		{"/dashboard/?pick=1", operator, "acme"},
 	} {
 		r := call("GET", tc.path, tc.cookie, nil)

@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -15,6 +16,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/piiguard/piiguard/shared/admin"
@@ -46,6 +48,11 @@ type Config struct {
 	Region string
 	// Endpoints are the regional API base URLs, in the order of shared/regions.
 	Endpoints []Endpoint
+	// FindEndpoint, when set, finds the base URL of a region of regions.All
+	// that Endpoints lacks, when the Endpoints page is shown: in AWS the
+	// stacks after the dashboard's make their APIs' default endpoints, so
+	// its stack cannot set them. What it finds is kept for the process.
+	FindEndpoint func(ctx context.Context, label string) (string, error)
 	// BasePath is the browser-visible path of Prefix, which every link, form
 	// action and redirect the dashboard writes starts with: "/prod/dashboard"
 	// behind API Gateway's default endpoint, whose stage the proxy strips
@@ -71,6 +78,9 @@ type server struct {
 	// for long and still change with the binary.
 	assetVersion string
 	cop          *http.CrossOriginProtection
+
+	mu    sync.Mutex
+	found map[string]string // FindEndpoint's answers, by label
 }
 
 // New returns the dashboard handler, to be mounted at Prefix.
