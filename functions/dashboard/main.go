@@ -10,15 +10,20 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
 
 	"github.com/aws/aws-lambda-go/lambda"
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
 
 	"github.com/piiguard/piiguard/shared/admin"
 	"github.com/piiguard/piiguard/shared/admin/apigw"
+	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/dashboard"
 	"github.com/piiguard/piiguard/shared/dashboard/cognito"
+	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 	"github.com/piiguard/piiguard/shared/store/memory"
 )
@@ -45,7 +50,44 @@ func main() {
 	if err != nil {
 		panic(err)
 	}
+	lambda.Start(httpadapter.New(newHandler(signIn, st, plans, logger)).ProxyWithContext)
+}
+
+// newHandler is the dashboard as deployed: the admin service over the
+// DynamoDB store and the usage plans, the store's usage counters and tenant
+// list, the primary region's audit records (the function runs there only),
+// the endpoints the stack sets in PIIGUARD_<LABEL>_URL, and links under the
+// sign-in's base path (with the stage in front on the default endpoint).
+func newHandler(signIn *cognito.SignIn, st *dynamo.Store, plans []admin.UsagePlans, logger *slog.Logger) http.Handler {
 	svc := &admin.Service{Keys: st, Policies: st, Audit: st, UsagePlans: plans}
-	h := dashboard.New(dashboard.Config{SignIn: signIn, Admin: svc, Logger: logger})
-	lambda.Start(httpadapter.New(h).ProxyWithContext)
+	return dashboard.New(dashboard.Config{SignIn: signIn, Admin: svc, Logger: logger, Usage: st, Tenants: st,
+		Region: regions.Primary().Label, Endpoints: dashboard.EndpointsFromEnv(), BasePath: signIn.BasePath(),
+		FindEndpoint: findEndpoint(plans)})
+}
+
+// findEndpoint finds a region's API default endpoint from the API stage its
+// usage plans meter: the stack sets PIIGUARD_<LABEL>_URL for this region and
+// for regions with a custom domain only, since the other regions' stacks
+// are built after this one. plans are in the order of regions.All (the
+// stack lists PIIGUARD_API_REGIONS so).
+func findEndpoint(plans []admin.UsagePlans) func(context.Context, string) (string, error) {
+	return func(ctx context.Context, label string) (string, error) {
+		for i, r := range regions.All {
+			if r.Label != label || i >= len(plans) {
+				continue
+			}
+			gw, ok := plans[i].(interface {
+				APIRoot(context.Context) (string, error)
+			})
+			if !ok {
+				break
+			}
+			root, err := gw.APIRoot(ctx)
+			if err != nil {
+				return "", err
+			}
+			return root + api.PathPrefix, nil
+		}
+		return "", fmt.Errorf("no usage plans of region %q", label)
+	}
 }

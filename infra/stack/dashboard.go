@@ -48,7 +48,8 @@ func apiRoot(st awscdk.Stack, cfg Config, api awsapigateway.RestApi, region Regi
 // the Go client reads them) on the dashboard function for its Endpoints
 // section: this region's public API, and another region's when it has a
 // custom domain (its default endpoint's id is made by its own stack, after
-// this one, and cannot be known here).
+// this one, and cannot be known here: the function finds it from the API
+// stage of that region's usage plans, which it may list already).
 func dashboardEndpoints(st awscdk.Stack, cfg Config, api awsapigateway.RestApi, region Region, fn awslambda.Function) {
 	for _, r := range cfg.Regions {
 		var root *string

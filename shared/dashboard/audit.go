@@ -127,8 +127,8 @@ func (s *server) auditPage(c *ctx) {
 	if c.id.Operator && c.tenant != c.id.Tenant {
 		q += "&tenant=" + url.QueryEscape(c.tenant)
 	}
-	d.CSV = Prefix + "/audit/export?format=" + admin.FormatCSV + "&" + q
-	d.JSONL = Prefix + "/audit/export?format=" + admin.FormatJSONL + "&" + q
+	d.CSV = s.url("/audit/export?format=" + admin.FormatCSV + "&" + q)
+	d.JSONL = s.url("/audit/export?format=" + admin.FormatJSONL + "&" + q)
 	status := http.StatusBadRequest
 	if len(errs) == 0 {
 		status = http.StatusOK
@@ -167,7 +167,7 @@ func (s *server) auditExport(c *ctx) {
 	f, _, errs := parseAuditFilter(c.r.URL.Query(), s.cfg.Now())
 	if len(errs) > 0 {
 		// the page shows the mistakes beside the fields
-		http.Redirect(c.w, c.r, Prefix+"/audit?"+c.r.URL.RawQuery, http.StatusSeeOther)
+		http.Redirect(c.w, c.r, s.url("/audit?"+c.r.URL.RawQuery), http.StatusSeeOther)
 		return
 	}
 	format := c.r.URL.Query().Get("format")

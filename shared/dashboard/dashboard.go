@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -15,6 +16,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/piiguard/piiguard/shared/admin"
@@ -46,6 +48,17 @@ type Config struct {
 	Region string
 	// Endpoints are the regional API base URLs, in the order of shared/regions.
 	Endpoints []Endpoint
+	// FindEndpoint, when set, finds the base URL of a region of regions.All
+	// that Endpoints lacks, when the Endpoints page is shown: in AWS the
+	// stacks after the dashboard's make their APIs' default endpoints, so
+	// its stack cannot set them. What it finds is kept for the process.
+	FindEndpoint func(ctx context.Context, label string) (string, error)
+	// BasePath is the browser-visible path of Prefix, which every link, form
+	// action and redirect the dashboard writes starts with: "/prod/dashboard"
+	// behind API Gateway's default endpoint, whose stage the proxy strips
+	// before the function sees the path (the routes stay on Prefix). ""
+	// means Prefix (the local server, a custom domain mapped at the root).
+	BasePath string
 	// InsecureCookies drops the Secure attribute of the dashboard's own
 	// cookie: only for http://localhost (the local server).
 	InsecureCookies bool
@@ -65,6 +78,9 @@ type server struct {
 	// for long and still change with the binary.
 	assetVersion string
 	cop          *http.CrossOriginProtection
+
+	mu    sync.Mutex
+	found map[string]string // FindEndpoint's answers, by label
 }
 
 // New returns the dashboard handler, to be mounted at Prefix.
@@ -78,7 +94,14 @@ func New(cfg Config) http.Handler {
 	if cfg.Region == "" {
 		cfg.Region = "local"
 	}
-	s := &server{cfg: cfg, log: cfg.Logger, pages: pages(), cop: http.NewCrossOriginProtection()}
+	cfg.BasePath = strings.TrimSuffix(cfg.BasePath, "/")
+	if cfg.BasePath == "" {
+		cfg.BasePath = Prefix
+	}
+	if !strings.HasPrefix(cfg.BasePath, "/") || strings.ContainsAny(cfg.BasePath, "?#\\\"'<> ") {
+		panic("dashboard: BasePath " + strconv.Quote(cfg.BasePath) + " is not an absolute path") // a misconfigured function fails its cold start
+	}
+	s := &server{cfg: cfg, log: cfg.Logger, pages: pagesFor(cfg.BasePath), cop: http.NewCrossOriginProtection()}
 	s.assets, _ = fs.Sub(files, "static")
 	s.assetVersion = hashAssets(s.assets)
 
@@ -88,7 +111,7 @@ func New(cfg Config) http.Handler {
 	}
 	mux.HandleFunc("GET "+Prefix+"/static/{file}", s.static)
 	mux.HandleFunc("GET "+Prefix, func(w http.ResponseWriter, r *http.Request) {
-		http.Redirect(w, r, Prefix+"/", http.StatusSeeOther)
+		http.Redirect(w, r, s.url("/"), http.StatusSeeOther)
 	})
 	p := Prefix
 	s.handle(mux, "GET "+p+"/{$}", s.home)
@@ -118,6 +141,9 @@ func New(cfg Config) http.Handler {
 	s.handle(mux, p+"/", func(c *ctx) { c.fail(http.StatusNotFound, "There is no such page in the dashboard.") })
 	return mux
 }
+
+// url is the browser-visible URL of the dashboard path p ("/keys").
+func (s *server) url(p string) string { return s.cfg.BasePath + p }
 
 // ctx is one signed-in request.
 type ctx struct {
@@ -232,7 +258,11 @@ func (s *server) csrfToken(w http.ResponseWriter, r *http.Request) string {
 	b := make([]byte, 32)
 	_, _ = rand.Read(b)
 	v := base64.RawURLEncoding.EncodeToString(b)
-	http.SetCookie(w, &http.Cookie{Name: s.csrfCookieName(), Value: v, Path: "/", HttpOnly: true,
+	path := "/" // a __Host- cookie's must be
+	if s.cfg.InsecureCookies {
+		path = s.cfg.BasePath
+	}
+	http.SetCookie(w, &http.Cookie{Name: s.csrfCookieName(), Value: v, Path: path, HttpOnly: true,
 		Secure: !s.cfg.InsecureCookies, SameSite: http.SameSiteStrictMode})
 	return v
 }
@@ -333,7 +363,7 @@ func (c *ctx) redirect(path, done, form string) {
 	if form != "" {
 		q.Set("form", form)
 	}
-	u := Prefix + path
+	u := c.s.url(path)
 	if len(q) > 0 {
 		u += "?" + q.Encode()
 	}

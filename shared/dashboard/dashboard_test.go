@@ -3,6 +3,7 @@ package dashboard
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -46,6 +47,7 @@ func (testSignIn) SignOut(http.ResponseWriter, *http.Request) string { return "/
 const token = "0123456789012345678901234567890123456789abc" // 43 characters, as csrfToken makes
 
 type fixture struct {
+	base string // Config.BasePath as New normalises it
 	h    http.Handler
 	st   *memory.Store
 	svc  *admin.Service
@@ -59,9 +61,13 @@ func newFixture(t testing.TB) *fixture {
 	now := time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
 	svc := &admin.Service{Keys: st, Policies: st, Audit: st, Now: func() time.Time { return now }}
 	logs := &bytes.Buffer{}
-	h := New(Config{SignIn: testSignIn{}, Admin: svc, Logger: slog.New(slog.NewTextHandler(logs, nil)), Usage: st, Tenants: st,
+	base := fixtureBase
+	if base == "" {
+		base = Prefix
+	}
+	h := New(Config{BasePath: fixtureBase, SignIn: testSignIn{}, Admin: svc, Logger: slog.New(slog.NewTextHandler(logs, nil)), Usage: st, Tenants: st,
 		Region: "eu", Endpoints: []Endpoint{{"eu", "https://eu.example/api/public/v1"}}, Now: func() time.Time { return now }})
-	return &fixture{h: h, st: st, svc: svc, logs: logs, now: now}
+	return &fixture{base: base, h: h, st: st, svc: svc, logs: logs, now: now}
 }
 
 // do sends a request as who ("": nobody) with a valid CSRF cookie.
@@ -81,6 +87,7 @@ func (f *fixture) do(t *testing.T, who, method, target string, form url.Values) 
 	r.AddCookie(&http.Cookie{Name: "__Host-pg_csrf", Value: token})
 	w := httptest.NewRecorder()
 	f.h.ServeHTTP(w, r)
+	checkURLs(t, f.base, w)
 	return w
 }
 
@@ -547,5 +554,51 @@ func TestEndpointsFromEnv(t *testing.T) {
 	want := []Endpoint{{regions.Primary().Label, "https://p.example/api/public/v1"}, {last.Label, "https://x.example/api/public/v1"}}
 	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
 		t.Fatalf("EndpointsFromEnv = %v, want %v", got, want)
+	}
+}
+
+// TestFindEndpoint: a region the configured endpoints lack is looked up when
+// the Endpoints page is shown, once while the lookup succeeds, and again
+// after it fails (the page then says it is not known, and still answers).
+func TestFindEndpoint(t *testing.T) {
+	now := time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
+	st := memory.New()
+	primary, other := regions.Primary(), regions.All[1]
+	calls, fail := 0, true
+	logs := &bytes.Buffer{}
+	h := New(Config{SignIn: testSignIn{}, Admin: &admin.Service{Keys: st, Policies: st, Audit: st}, Logger: slog.New(slog.NewTextHandler(logs, nil)),
+		Endpoints: []Endpoint{{primary.Label, "https://p.example/api/public/v1"}}, Now: func() time.Time { return now },
+		FindEndpoint: func(ctx context.Context, label string) (string, error) {
+			if _, ok := ctx.Deadline(); !ok || label != other.Label {
+				t.Errorf("FindEndpoint(%q) without a deadline or for a configured region", label)
+			}
+			calls++
+			if fail {
+				return "", errors.New("throttled")
+			}
+			return "https://" + label + ".example/prod/api/public/v1", nil
+		}})
+	f := &fixture{base: Prefix, h: h}
+	page := func() string {
+		w := f.do(t, "acme", "GET", "/dashboard/endpoints", nil)
+		if w.Code != 200 {
+			t.Fatalf("endpoints page: %d", w.Code)
+		}
+		return w.Body.String()
+	}
+	if b := page(); !strings.Contains(b, "https://p.example/api/public/v1") || !strings.Contains(b, "Not known right now") ||
+		!strings.Contains(logs.String(), "throttled") {
+		t.Fatalf("lookup failed: page\n%s\nlogs %s", b, logs)
+	}
+	fail = false
+	for range 2 {
+		b := page()
+		i, j := strings.Index(b, "https://p.example"), strings.Index(b, "https://"+other.Label+".example/prod/api/public/v1")
+		if i < 0 || j < i || strings.Contains(b, "Not known") || !strings.Contains(b, "curl -s -X POST https://p.example/api/public/v1/detect") {
+			t.Fatalf("lookup succeeded: page\n%s", b)
+		}
+	}
+	if calls != 2 {
+		t.Fatalf("FindEndpoint called %d times, want 2 (one failure, then once)", calls)
 	}
 }

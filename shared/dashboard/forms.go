@@ -61,6 +61,6 @@ type confirmData struct{ Message, Action, Submit string }
 // (no JavaScript): its form posts again with confirm=yes.
 func (c *ctx) confirm(section, title, msg, action, submit string) {
 	v := c.view(section, title)
-	v.Data = confirmData{Message: msg, Action: Prefix + action, Submit: submit}
+	v.Data = confirmData{Message: msg, Action: c.s.url(action), Submit: submit}
 	c.render(200, "confirm.html", v)
 }

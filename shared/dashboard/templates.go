@@ -32,6 +32,7 @@ var funcs = template.FuncMap{
 	},
 	"limits": store.LimitsOf,
 	"join":   func(s []string) string { return strings.Join(s, ", ") },
+	// prefix is replaced in each server's clone by its BasePath (pagesFor).
 	"prefix": func() string { return Prefix },
 	"ftoa":   func(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) },
 }
@@ -54,8 +55,20 @@ func num(n int64) string {
 	return b.String()
 }
 
-// pages are parsed once per process.
-var pages = sync.OnceValue(parsePages)
+// parsed are the pages parsed once per process; they are never executed,
+// only cloned (html/template cannot clone a template once executed).
+var parsed = sync.OnceValue(parsePages)
+
+// pagesFor returns the pages with every link starting with base (the
+// prefix function).
+func pagesFor(base string) map[string]*template.Template {
+	out := map[string]*template.Template{}
+	for name, t := range parsed() {
+		c := template.Must(t.Clone())
+		out[name] = c.Funcs(template.FuncMap{"prefix": func() string { return base }})
+	}
+	return out
+}
 
 // parsePages parses each page with the layout; a broken template fails the
 // start (and every test), not a request.

@@ -1,6 +1,7 @@
 package dashboard
 
 import (
+	"context"
 	"encoding/csv"
 	"net/http"
 	"sort"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/store"
 )
 
@@ -211,6 +213,53 @@ func (s *server) usageExport(c *ctx) {
 	_, _ = c.w.Write([]byte(b.String()))
 }
 
+// endpoints are Config.Endpoints and, in the order of regions.All, those
+// FindEndpoint finds for the regions they lack; a region it cannot find now
+// is listed without a URL (the page says so) and looked up again next time.
+func (s *server) endpoints(ctx context.Context) []Endpoint {
+	if s.cfg.FindEndpoint == nil {
+		return s.cfg.Endpoints
+	}
+	have := map[string]string{}
+	for _, e := range s.cfg.Endpoints {
+		have[e.Label] = e.URL
+	}
+	var out []Endpoint
+	for _, r := range regions.All {
+		if u, ok := have[r.Label]; ok {
+			out = append(out, Endpoint{Label: r.Label, URL: u})
+			continue
+		}
+		s.mu.Lock()
+		u, ok := s.found[r.Label]
+		s.mu.Unlock()
+		if !ok {
+			fctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+			var err error
+			u, err = s.cfg.FindEndpoint(fctx, r.Label)
+			cancel()
+			if err != nil {
+				s.log.Warn("dashboard: endpoint not found", "region", r.Label, "error", err.Error())
+				u = ""
+			} else {
+				s.mu.Lock()
+				if s.found == nil {
+					s.found = map[string]string{}
+				}
+				s.found[r.Label] = u
+				s.mu.Unlock()
+			}
+		}
+		out = append(out, Endpoint{Label: r.Label, URL: u})
+	}
+	for _, e := range s.cfg.Endpoints { // labels outside regions.All ("local")
+		if _, ok := regions.ByLabel(e.Label); !ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 type endpointsData struct {
 	Endpoints []Endpoint
 	Curl      string
@@ -218,8 +267,8 @@ type endpointsData struct {
 
 func (s *server) endpointsPage(c *ctx) {
 	v := c.view("endpoints", "Endpoints")
-	d := endpointsData{Endpoints: s.cfg.Endpoints}
-	if len(d.Endpoints) > 0 {
+	d := endpointsData{Endpoints: s.endpoints(c.r.Context())}
+	if len(d.Endpoints) > 0 && d.Endpoints[0].URL != "" {
 		d.Curl = "curl -s -X POST " + d.Endpoints[0].URL + "/detect \\\n  -H 'Content-Type: application/json' \\\n  -H \"X-API-Key: $PIIGUARD_API_KEY\" \\\n  -d '{\"text\":\"Mail jane.doe@example.com\"}'"
 	}
 	v.Data = d
