@@ -69,7 +69,7 @@ var baseTypes = []Type{
 	{ID: "MEDICAL_RECORD_NUMBER", Name: "medical record number", Aliases: []string{"mrn", "patient id"}, Category: Healthcare},
 	{ID: "MEDICAL_CONDITION", Name: "medical condition", Aliases: []string{"diagnosis", "condition", "disease"}, Category: Healthcare},
 	{ID: "MEDICATION", Name: "medication", Aliases: []string{"drug", "medicine"}, Category: Healthcare},
-	{ID: "INSURANCE_COMPANY", Name: "insurance company", Aliases: []string{"insurer", "health insurer"}, Category: Healthcare},
+	{ID: "INSURANCE_COMPANY", Name: "insurance company", Aliases: []string{"insurer", "health insurer"}, Category: Healthcare, Parent: "ORGANIZATION"},
 
 	// Digital
 	{ID: "IP_ADDRESS", Name: "ip address", Aliases: []string{"ip", "ipv4", "ipv6"}, Category: Digital},
