@@ -10,6 +10,8 @@ package main
 
 import (
 	"context"
+	"log/slog"
+	"os"
 
 	"github.com/aws/aws-lambda-go/lambda"
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
@@ -19,6 +21,7 @@ import (
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/dashboard"
 	"github.com/piiguard/piiguard/shared/dashboard/cognito"
+	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 	"github.com/piiguard/piiguard/shared/store/memory"
 )
@@ -46,6 +49,30 @@ func main() {
 		panic(err)
 	}
 	svc := &admin.Service{Keys: st, Policies: st, Audit: st, UsagePlans: plans}
-	h := dashboard.New(dashboard.Config{SignIn: signIn, Admin: svc, Logger: logger})
+	h := dashboard.New(config(signIn, svc, st, logger))
 	lambda.Start(httpadapter.New(h).ProxyWithContext)
+}
+
+// stores is what the dashboard reads besides the admin service: the monthly
+// counters (the Usage section's charged characters) and the tenants (the
+// operator's picker and billing export). The stack grants both
+// (infra/stack AccessOf("dashboard")).
+type stores interface {
+	store.Usage
+	store.TenantLister
+}
+
+// config is the dashboard's wiring in AWS: the region is the one the audit
+// records name (AWS_REGION, as the API functions write them) and the
+// Endpoints section lists the stack's PIIGUARD_<LABEL>_URL.
+func config(signIn dashboard.SignIn, svc *admin.Service, st stores, logger *slog.Logger) dashboard.Config {
+	return dashboard.Config{
+		SignIn:    signIn,
+		Admin:     svc,
+		Logger:    logger,
+		Usage:     st,
+		Tenants:   st,
+		Region:    os.Getenv("AWS_REGION"),
+		Endpoints: dashboard.EndpointsFromEnv(),
+	}
 }
