@@ -18,7 +18,7 @@ func TestWholeAddressHiddenByDefault(t *testing.T) {
 	e := newEnvEngine(t, store.PlanPayAsYouGo, builtin.Engine())
 	tests := []struct {
 		lang, text, address string
-		parts                []string // what must not survive redact, mask and tokenize
+		parts               []string // what must not survive redact, mask and tokenize
 	}{
 		{"de", "Anschrift: Hauptstraße 5, 10115 Berlin. Danke.", "Hauptstraße 5, 10115 Berlin", []string{"Hauptstraße", "10115", "Berlin"}},
 		{"de", "Bitte an Mühlenweg 3 · 48653 Coesfeld-Lette senden.", "Mühlenweg 3 · 48653 Coesfeld-Lette", []string{"Mühlenweg", "48653", "Coesfeld"}},
