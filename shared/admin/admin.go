@@ -289,6 +289,18 @@ const (
 // pairs joined by ';', sorted by type.
 var CSVHeader = []string{"request_id", "time", "tenant_id", "key_id", "region", "operation", "method", "policy", "entities", "characters", "status"}
 
+// CSVCell makes a text cell of a CSV export inert in a spreadsheet: a cell
+// that starts with '=', '+', '-', '@', a tab or a carriage return would be
+// read as a formula (a tenant names its policies; an operator opens the
+// export), so it gets a leading apostrophe, the spreadsheets' text marker.
+// Numbers and times are written by this package and never need it.
+func CSVCell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
 // ExportAudit writes the tenant's records with from <= time < to, oldest
 // first, as CSV or JSON lines.
 func (s *Service) ExportAudit(ctx context.Context, w io.Writer, tenant string, from, to time.Time, format string) error {
@@ -339,8 +351,9 @@ func (s *Service) ExportAuditWhere(ctx context.Context, w io.Writer, tenant stri
 			types = append(types, t+"="+strconv.Itoa(n))
 		}
 		sort.Strings(types)
-		if err := cw.Write([]string{r.RequestID, r.Time.UTC().Format(time.RFC3339Nano), r.TenantID, r.KeyID, r.Region,
-			r.Operation, r.Method, r.Policy, strings.Join(types, ";"), strconv.FormatInt(r.Characters, 10), strconv.Itoa(r.Status)}); err != nil {
+		if err := cw.Write([]string{CSVCell(r.RequestID), r.Time.UTC().Format(time.RFC3339Nano), CSVCell(r.TenantID), CSVCell(r.KeyID),
+			CSVCell(r.Region), CSVCell(r.Operation), CSVCell(r.Method), CSVCell(r.Policy), strings.Join(types, ";"),
+			strconv.FormatInt(r.Characters, 10), strconv.Itoa(r.Status)}); err != nil {
 			return err
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 )
 
@@ -24,9 +25,16 @@ type Options struct {
 	// RequireStrings makes a named field holding a number or a boolean an
 	// error (null, objects and arrays are not).
 	RequireStrings bool
-	// MaxDepth, if positive, bounds the nesting of values.
+	// MaxDepth, if positive, bounds the nesting of values below the record's
+	// object; 0 is encoding/json's own bound (DefaultMaxDepth), so a line
+	// json.Unmarshal takes is taken and a deeper one is TooDeep.
 	MaxDepth int
 }
+
+// DefaultMaxDepth is MaxDepth when none is set: encoding/json's nesting
+// limit of 10000 objects and arrays, the record's own among them (a value at
+// depth 10000 is a string or number in the 9999th array below it).
+const DefaultMaxDepth = 10000
 
 // Kind is what is wrong with a record.
 type Kind int
@@ -127,6 +135,9 @@ func Parse(line []byte, opt Options) (*Record, error) {
 		return nil, &Error{Kind: NotObject}
 	}
 	named := len(opt.Fields) > 0
+	if opt.MaxDepth <= 0 {
+		opt.MaxDepth = DefaultMaxDepth
+	}
 	p := &parser{dec: dec, opt: opt}
 	rec := &Record{}
 	if opt.Compact {
@@ -149,14 +160,14 @@ func Parse(line []byte, opt Options) (*Record, error) {
 			}
 			AppendString(&p.lit, key)
 			p.lit.WriteByte(':')
-			if err := p.value(Path{Key(key)}, selected, 1); err != nil {
+			if err := p.field(key, selected); err != nil {
 				return nil, err
 			}
 			continue
 		}
 		start := valueStart(line, int(dec.InputOffset()))
 		mark, strs := len(p.parts), len(p.strs)
-		if err := p.value(Path{Key(key)}, selected, 1); err != nil {
+		if err := p.field(key, selected); err != nil {
 			return nil, err
 		}
 		end := int(dec.InputOffset())
@@ -224,6 +235,15 @@ type parser struct {
 	lit   bytes.Buffer // the literal being built
 	parts []Part
 	strs  []String
+	// path is where the value being read is; a String gets a copy of it, so
+	// nesting costs no copy per level (deep lines stay linear).
+	path Path
+}
+
+// field reads the value of the record's top-level key.
+func (p *parser) field(key string, apply bool) error {
+	p.path = append(p.path[:0], Key(key))
+	return p.value(apply, 1)
 }
 
 func (p *parser) flush() {
@@ -234,8 +254,8 @@ func (p *parser) flush() {
 }
 
 // value re-encodes the next value; apply: its strings become Strings.
-func (p *parser) value(path Path, apply bool, depth int) error {
-	if p.opt.MaxDepth > 0 && depth > p.opt.MaxDepth {
+func (p *parser) value(apply bool, depth int) error {
+	if depth > p.opt.MaxDepth {
 		return &Error{Kind: TooDeep}
 	}
 	tok, err := p.dec.Token()
@@ -257,9 +277,11 @@ func (p *parser) value(path Path, apply bool, depth int) error {
 				}
 				AppendString(&p.lit, kt.(string))
 				p.lit.WriteByte(':')
-				if err := p.value(path.With(Key(kt.(string))), apply, depth+1); err != nil {
+				p.path = append(p.path, Key(kt.(string)))
+				if err := p.value(apply, depth+1); err != nil {
 					return err
 				}
+				p.path = p.path[:len(p.path)-1]
 			}
 			p.lit.WriteByte('}')
 		case '[':
@@ -268,9 +290,11 @@ func (p *parser) value(path Path, apply bool, depth int) error {
 				if i > 0 {
 					p.lit.WriteByte(',')
 				}
-				if err := p.value(path.With(Elem(i)), apply, depth+1); err != nil {
+				p.path = append(p.path, Elem(i))
+				if err := p.value(apply, depth+1); err != nil {
 					return err
 				}
+				p.path = p.path[:len(p.path)-1]
 			}
 			p.lit.WriteByte(']')
 		default:
@@ -286,7 +310,7 @@ func (p *parser) value(path Path, apply bool, depth int) error {
 		}
 		p.flush()
 		p.parts = append(p.parts, Part{Str: len(p.strs)})
-		p.strs = append(p.strs, String{Path: path, Text: v})
+		p.strs = append(p.strs, String{Path: slices.Clone(p.path), Text: v})
 	case json.Number:
 		p.lit.WriteString(v.String())
 	case bool:

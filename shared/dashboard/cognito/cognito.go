@@ -227,9 +227,19 @@ func validTenant(t string) bool {
 func (s *SignIn) Mount(mux *http.ServeMux) {
 	mux.HandleFunc("GET "+dashboard.Prefix+"/auth/signin", s.startSignIn)
 	mux.HandleFunc("GET "+dashboard.Prefix+"/auth/callback", s.callback)
-	signout := func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, s.SignOut(w, r), http.StatusFound) }
-	mux.HandleFunc("GET "+dashboard.Prefix+"/auth/signout", signout)
-	mux.HandleFunc("POST "+dashboard.Prefix+"/auth/signout", signout)
+	// Signing out is a POST from a page of the dashboard: no GET (a link or
+	// an image elsewhere would sign the user out) and no cross-site form.
+	cop := http.NewCrossOriginProtection()
+	mux.HandleFunc("POST "+dashboard.Prefix+"/auth/signout", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		if cop.Check(r) != nil {
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			w.WriteHeader(http.StatusForbidden)
+			_, _ = w.Write([]byte("Sign out from a page of the dashboard.\n"))
+			return
+		}
+		http.Redirect(w, r, s.SignOut(w, r), http.StatusFound)
+	})
 }
 
 // SignInURL is the sign-in endpoint, which sets the flow cookie and goes on

@@ -20,10 +20,18 @@ type browser struct {
 
 func (b *browser) get(raw string) *http.Response {
 	b.t.Helper()
-	req, err := http.NewRequest(http.MethodGet, raw, nil)
+	return b.do(http.MethodGet, raw, "same-origin")
+}
+
+// do sends a request as the browser would, from a page of fetchSite
+// (Sec-Fetch-Site: same-origin, cross-site, none).
+func (b *browser) do(method, raw, fetchSite string) *http.Response {
+	b.t.Helper()
+	req, err := http.NewRequest(method, raw, nil)
 	if err != nil {
 		b.t.Fatal(err)
 	}
+	req.Header.Set("Sec-Fetch-Site", fetchSite)
 	for _, c := range b.cookies {
 		if strings.HasPrefix(req.URL.Path, c.Path) {
 			req.AddCookie(&http.Cookie{Name: c.Name, Value: c.Value})
@@ -125,7 +133,17 @@ func TestSignInFlow(t *testing.T) {
 		t.Errorf("replayed callback: %d", r.StatusCode)
 	}
 
-	out := location(t, b.get(srv.URL+"/dashboard/auth/signout"))
+	// Signing out changes state: a link or another site cannot do it.
+	if r := b.get(srv.URL + "/dashboard/auth/signout"); r.StatusCode == http.StatusFound {
+		t.Errorf("GET sign-out redirects to %s", r.Header.Get("Location"))
+	}
+	if r := b.do(http.MethodPost, srv.URL+"/dashboard/auth/signout", "cross-site"); r.StatusCode != http.StatusForbidden {
+		t.Errorf("cross-site sign-out: %d, want 403", r.StatusCode)
+	}
+	if _, ok := b.cookies[SessionCookie]; !ok {
+		t.Fatal("a refused sign-out cleared the session cookie")
+	}
+	out := location(t, b.do(http.MethodPost, srv.URL+"/dashboard/auth/signout", "same-origin"))
 	ou, _ := url.Parse(out)
 	if ou.Host != strings.TrimPrefix(f.srv.URL, "http://") || ou.Path != "/logout" || ou.Query().Get("client_id") != testClient ||
 		ou.Query().Get("logout_uri") != s.SignedOutURL() || s.SignedOutURL() != srv.URL+"/dashboard/" {

@@ -6,7 +6,8 @@
 //   until it closes; never localStorage) and restored when the form comes
 //   back empty, e.g. after a session expired and the user signed in again.
 //   Only non-secret fields are kept: hidden fields (CSRF token) and password
-//   fields never are, and no form asks for a secret.
+//   fields never are, and no form asks for a secret. Signing out forgets
+//   every draft, so the next person in this tab finds none.
 (function () {
   'use strict';
   var PREFIX = 'piiguard-draft:';
@@ -44,6 +45,16 @@
     var ss = store();
     var clear = document.body.getAttribute('data-clear-draft');
     if (ss && clear) { ss.removeItem(PREFIX + clear); }
+
+    Array.prototype.forEach.call(document.querySelectorAll('form[action$="/signout"]'), function (form) {
+      form.addEventListener('submit', function () {
+        if (!ss) { return; }
+        for (var i = ss.length - 1; i >= 0; i--) {
+          var k = ss.key(i);
+          if (k && k.indexOf(PREFIX) === 0) { ss.removeItem(k); }
+        }
+      });
+    });
 
     Array.prototype.forEach.call(document.querySelectorAll('form[data-draft]'), function (form) {
       if (!ss) { return; }
