@@ -9,10 +9,14 @@ FUNCTIONS := $(notdir $(wildcard functions/*))
 # Fuzz targets run briefly in `make test` and longer in `make fuzz`: package:target
 FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/detect:FuzzGuessLangAndLabelWords ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs ./shared/api:FuzzRoundTripNoLeak ./shared/detect/custom:FuzzCompileDetect ./shared/transform:FuzzTokenizeConsistentRoundTrip ./shared/bulk:FuzzTransformer
 FUZZTIME ?= 3s
-# The readers of scripts/piiguard and the OpenAPI conformance (kept on their own line).
-FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses
+# The readers of scripts/piiguard, the OpenAPI conformance and the JSONL rewriter (kept on their own line).
+FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses ./shared/jsonl:FuzzParse ./shared/jsonl:FuzzParsePath
+# The dashboard's form and query handlers.
+FUZZ_TARGETS += ./shared/dashboard:FuzzForms ./shared/dashboard:FuzzQueries
+# The dashboard's Cognito session and sign-in flow cookies.
+FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
 
-.PHONY: run test test-data need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
+.PHONY: run test test-browser browser-tools dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-http bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 # Built, then exec'd (not `go run`, whose child outlives it): the recipe's
@@ -20,11 +24,19 @@ FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReade
 run:
 	@mkdir -p build/local && $(GO) build -o build/local/localserver ./scripts/localserver && PORT=$(PORT) exec build/local/localserver
 
-## test: every test a clone can run, including those against a local DynamoDB (moto_server)
-test: tools vet unit fuzz-short
+## test: every test a clone can run, including those against a local DynamoDB (moto_server) and the dashboard in headless Chromium
+test: tools vet unit fuzz-short test-browser
 
 ## test-data: the tests that need the labelled corpora in $(DATA) (.ci/run runs it when they are there)
-test-data: check-weights
+test-data: check-weights quality-doc-corpora
+
+## quality-doc: regenerate the figures of docs/QUALITY.md (the dev set's always, the corpora's when $(DATA) has them)
+quality-doc:
+	$(GO) run ./scripts/eval -data $(DATA) -half check -quality-doc docs/QUALITY.md -update
+
+# The corpora's figures in docs/QUALITY.md are current (the dev set's: TestQualityDoc in make test).
+quality-doc-corpora: need-data
+	$(GO) run ./scripts/eval -data $(DATA) -half check -quality-doc docs/QUALITY.md
 
 # Fails with where the corpora come from when $(DATA) lacks them.
 need-data:
@@ -41,6 +53,36 @@ tools:
 
 vet:
 	$(GO) vet ./...
+
+# The browser tests need Debian's chromium and playwright-core (pinned in
+# scripts/browser/package-lock.json, with axe-core), each installed only where missing.
+CHROMIUM ?= /usr/bin/chromium
+BROWSER_DIR := scripts/browser
+browser-tools:
+	@if [[ ! -x "$(CHROMIUM)" ]]; then \
+		if command -v apt-get >/dev/null 2>&1; then \
+			echo "installing chromium (apt-get) for the browser tests"; \
+			sudo=; if [[ $$(id -u) != 0 ]] && command -v sudo >/dev/null 2>&1; then sudo=sudo; fi; \
+			$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || { echo "make: apt-get install chromium failed (root or sudo needed); install Debian's chromium package or pass CHROMIUM=/path/to/chromium" >&2; exit 1; }; \
+		else \
+			echo "make: $(CHROMIUM) is missing and apt-get is unavailable: install Chromium and pass CHROMIUM=/path/to/chromium" >&2; exit 1; \
+		fi; \
+	fi
+	@command -v npm >/dev/null || { echo "make: the browser tests need Node.js and npm" >&2; exit 1; }
+	@$(MAKE) --no-print-directory $(BROWSER_DIR)/node_modules/.installed
+
+$(BROWSER_DIR)/node_modules/.installed: $(BROWSER_DIR)/package.json $(BROWSER_DIR)/package-lock.json
+	cd $(BROWSER_DIR) && npm ci --no-audit --no-fund --silent
+	@touch $@
+
+## test-browser: the dashboard end to end in headless Chromium, against the server `make run` builds
+test-browser: browser-tools
+	@mkdir -p build/local && $(GO) build -o build/local/localserver ./scripts/localserver
+	cd $(BROWSER_DIR) && CHROMIUM=$(CHROMIUM) LOCALSERVER=$(CURDIR)/build/local/localserver node --test dashboard.test.mjs
+
+## dashboard-screenshots: test-browser, rewriting the committed docs/img/dashboard-*.png
+dashboard-screenshots:
+	$(MAKE) --no-print-directory test-browser UPDATE_SCREENSHOTS=1
 
 # moto_server is started for the run and always stopped afterwards.
 unit:
@@ -78,10 +120,16 @@ eval:
 eval-rules:
 	$(GO) run ./scripts/eval -data $(DATA) -half check -ablate
 
-## bench: engine and handler throughput and latency, a batch over 1 and 2 cores, cold starts
+## bench: engine and handler throughput and latency, a batch over 1 and 2 cores, HTTP against the release, cold starts
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./shared/detect/... ./shared/recognizers/... ./shared/api/...
-	$(MAKE) --no-print-directory bench-batch bench-cold
+	$(MAKE) --no-print-directory bench-batch bench-http bench-cold
+
+# The release the HTTP benchmark compares with (the last one, bc673c7).
+RELEASE_REF ?= bc673c7ed3a6f7c379fcef3db7be87263c4882dd
+## bench-http: batch /detect (100 x 1 KB) over HTTP on the local server, this checkout and RELEASE_REF in interleaved rounds, and the ratio
+bench-http:
+	$(GO) run ./scripts/benchhttp -release $(RELEASE_REF) -rounds 5
 
 ## bench-batch: /detect of 100 x 1 KB texts over HTTP with GOMAXPROCS 1 and 2, interleaved rounds
 bench-batch:
@@ -158,4 +206,4 @@ sam-api: sam-check
 	sam local start-api -t "$$tpl" --env-vars $(SAM_ENV) --port $(PORT) --region $(SAM_REGION)
 
 clean:
-	rm -rf build .moto infra/cdk.out infra/node_modules
+	rm -rf build .moto infra/cdk.out infra/node_modules scripts/browser/node_modules

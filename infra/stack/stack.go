@@ -7,6 +7,8 @@
 // shared/regions. The primary (EU) stack owns the keys, usage and tenant
 // policies tables, global tables replicated to the other regions, so one API
 // key and its tenant's policies work in all and the monthly quota is global.
+// The primary stack also serves the account dashboard, signed in with a
+// Cognito user pool (dashboard.go).
 package stack
 
 import (
@@ -104,6 +106,10 @@ type Config struct {
 	BulkSourceBuckets, BulkDestinationBuckets []string
 	// BulkMaxConcurrency is the Distributed Map's MaxConcurrency.
 	BulkMaxConcurrency int
+	// DashboardDomainPrefix is the Cognito hosted UI's domain prefix of the
+	// dashboard's sign-in (infra/stack/dashboard.go); empty:
+	// <prefix>-<account id>.
+	DashboardDomainPrefix string
 }
 
 // DefaultConfig is used where the context says nothing.
@@ -170,6 +176,7 @@ func ConfigFromContext(node constructs.Node, account string) (Config, error) {
 	str("hostedZoneId", &c.HostedZoneID)
 	str("hostedZoneName", &c.HostedZoneName)
 	str("alarmEmail", &c.AlarmEmail)
+	str("dashboardDomainPrefix", &c.DashboardDomainPrefix)
 	ttl, waf := float64(c.AuthorizerCacheTTL), 0.0
 	num("authorizerCacheTtl", &ttl)
 	c.AuthorizerCacheTTL = int(ttl)
@@ -229,6 +236,20 @@ func (c Config) Validate() error {
 	if c.BulkMaxConcurrency < 1 || c.BulkMaxConcurrency > 10_000 {
 		errs = append(errs, fmt.Errorf("bulkMaxConcurrency %d: a Distributed Map runs 1 to 10,000 children at a time", c.BulkMaxConcurrency))
 	}
+	// Cognito domain prefixes: lower-case letters, digits and hyphens, none
+	// of its reserved words; the default is the prefix and the account id.
+	if d := c.DashboardDomainPrefix; d != "" && !validDomainPrefix.MatchString(d) {
+		errs = append(errs, fmt.Errorf("dashboardDomainPrefix %q: want 1 to 63 lower-case letters, digits or hyphens, not starting or ending with a hyphen", d))
+	}
+	for _, word := range []string{"aws", "amazon", "cognito"} {
+		d := c.DashboardDomainPrefix
+		if d == "" {
+			d = c.Prefix
+		}
+		if strings.Contains(d, word) {
+			errs = append(errs, fmt.Errorf("the dashboard's sign-in domain prefix %q contains %q, which Cognito reserves: set -c dashboardDomainPrefix=...", d, word))
+		}
+	}
 	for _, b := range append(slices.Clone(c.BulkSourceBuckets), c.BulkDestinationBuckets...) {
 		if !validBucket.MatchString(b) {
 			errs = append(errs, fmt.Errorf("bulk bucket %q is not an S3 bucket name", b))
@@ -236,6 +257,8 @@ func (c Config) Validate() error {
 	}
 	return errors.Join(errs...)
 }
+
+var validDomainPrefix = regexp.MustCompile(`^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$`)
 
 // validBucket is S3's bucket naming rule (without the rarer exclusions).
 var validBucket = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$`)
@@ -299,6 +322,16 @@ var (
 		policies:  []string{"dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:DeleteItem", "dynamodb:Query"},
 		audit:     []string{"dynamodb:Query"},
 	}
+	// The dashboard does what the admin API does, through the same service,
+	// and shows usage: the month's counters (read only) and, for operators,
+	// the tenants that have keys (a scan of the keys table's tenant ids).
+	dashboardAccess = access{
+		keys:      append(slices.Clone(adminAccess.keys), "dynamodb:Scan"),
+		keysIndex: true,
+		policies:  adminAccess.policies,
+		audit:     adminAccess.audit,
+		usage:     []string{"dynamodb:BatchGetItem"},
+	}
 )
 
 // AccessOf is the least-privilege grant of each function.
@@ -312,6 +345,8 @@ func AccessOf(fn string) access {
 		return sealAccess
 	case "admin":
 		return adminAccess
+	case "dashboard":
+		return dashboardAccess
 	case "bulk": // any text operation, encrypt with the tenant key among them
 		return sealAccess
 	default:
@@ -343,7 +378,11 @@ func NewRegionStack(scope constructs.Construct, id string, cfg Config, region Re
 	awscdk.Tags_Of(st).Add(jsii.String(apigw.TagKey), jsii.String(cfg.Prefix), nil)
 	t := newTables(st, cfg, primary)
 	fns := map[string]awslambda.Function{}
-	for _, name := range append([]string{"authorizer", "admin"}, Operations...) {
+	names := append([]string{"authorizer", "admin"}, Operations...)
+	if primary {
+		names = append(names, "dashboard") // infra/stack/dashboard.go
+	}
+	for _, name := range names {
 		fns[name] = newFunction(st, cfg, name, t)
 	}
 	alarmed := maps.Clone(fns) // the bulk function has alarms, not a route
@@ -353,7 +392,12 @@ func NewRegionStack(scope constructs.Construct, id string, cfg Config, region Re
 		alarmed["bulk"] = fn
 	}
 	api, plans := newAPI(st, cfg, fns)
-	grantUsagePlanKeys(st, cfg, fns["admin"], region.AWS, plans)
+	grantUsagePlanKeys(st, cfg, "AdminUsagePlanKeys", fns["admin"], region.AWS, plans)
+	if fn, ok := fns["dashboard"]; ok {
+		grantUsagePlanKeys(st, cfg, "DashboardUsagePlanKeys", fn, region.AWS, plans)
+		newSignIn(st, cfg, fn, dashboardURL(st, cfg, api, region))
+		dashboardEndpoints(st, cfg, api, region, fn)
+	}
 	newWAF(st, cfg, api)
 	newDomains(st, cfg, api, primary, region)
 	topic := newAlarms(st, cfg, api, alarmed)
@@ -488,7 +532,7 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 	grant(a.audit, dynamo.EnvAuditTable, t.audit.TableName(), t.audit.TableArn())
 	grant(a.policies, dynamo.EnvPoliciesTable, t.policiesName, t.policiesArn)
 	grant(a.tenantKeys, dynamo.EnvTenantKeysTable, t.tenantKeys.TableName(), t.tenantKeys.TableArn())
-	if name == "admin" { // every regional API's usage plans, found by name
+	if name == "admin" || name == "dashboard" { // every regional API's usage plans, found by name
 		names := apigw.DefaultPlanNames(cfg.Prefix)
 		env[apigw.EnvRegions] = jsii.String(strings.Join(cfg.AWSRegions(), ","))
 		env[apigw.EnvPlanFree] = jsii.String(names[store.PlanFree])
@@ -509,14 +553,14 @@ func newFunction(st awscdk.Stack, cfg Config, name string, t tables) awslambda.F
 		env[auth.EnvDevKey] = jsii.String("")
 	}
 	timeout := 10.0
-	if name == "admin" { // key changes call API Gateway in both regions
+	if name == "admin" || name == "dashboard" { // key changes call API Gateway in both regions
 		timeout = 25
 	}
 	if name == "bulk" { // a batch of objects; Lambda's longest
 		timeout = 900
 	}
 	memory := 256.0 // arm64: 256 MB gives the detection engine enough CPU share
-	if name == "authorizer" || name == "health" || name == "admin" {
+	if name == "authorizer" || name == "health" || name == "admin" || name == "dashboard" {
 		memory = 128
 	}
 	if name == "bulk" { // 1,769 MB is one whole vCPU: the handler is CPU-bound
@@ -700,6 +744,9 @@ func newAPI(st awscdk.Stack, cfg Config, fns map[string]awslambda.Function) (aws
 	admin := api.Root().ResourceForPath(jsii.String("api/admin/v1")).AddResource(jsii.String("{proxy+}"), nil)
 	admin.AddMethod(jsii.String("ANY"), awsapigateway.NewLambdaIntegration(fns["admin"], nil),
 		&awsapigateway.MethodOptions{AuthorizationType: awsapigateway.AuthorizationType_IAM})
+	if fn, ok := fns["dashboard"]; ok {
+		addDashboardRoutes(api, fn)
+	}
 
 	// Applied to the methods made above: suppressions reach the children a
 	// construct has when they are added.
@@ -730,7 +777,7 @@ func newAPI(st awscdk.Stack, cfg Config, fns map[string]awslambda.Function) (aws
 // known here), create API keys only with that tag, and read and delete only
 // API keys that carry it. It can neither list the account's API keys nor
 // touch another deployment's.
-func grantUsagePlanKeys(st awscdk.Stack, cfg Config, admin awslambda.Function, region string, plans map[store.Plan]awsapigateway.UsagePlan) {
+func grantUsagePlanKeys(st awscdk.Stack, cfg Config, id string, admin awslambda.Function, region string, plans map[store.Plan]awsapigateway.UsagePlan) {
 	arn := func(r, path string) *string {
 		return awscdk.Fn_Sub(jsii.String("arn:${AWS::Partition}:apigateway:"+r+"::"+path), nil)
 	}
@@ -789,7 +836,7 @@ func grantUsagePlanKeys(st awscdk.Stack, cfg Config, admin awslambda.Function, r
 	// A policy of its own, not the role's default one: the function depends
 	// on its default policy, and this one refers to the usage plans, which
 	// depend (through the stage and deployment) on the function.
-	p := awsiam.NewPolicy(st, jsii.String("AdminUsagePlanKeys"), &awsiam.PolicyProps{
+	p := awsiam.NewPolicy(st, jsii.String(id), &awsiam.PolicyProps{
 		Statements: &statements, Roles: &[]awsiam.IRole{admin.Role()},
 	})
 	rule := nagAdminKeys
@@ -923,7 +970,7 @@ var (
 	nagCloudWatchRole = nagRule{"AwsSolutions-IAM4", "AmazonAPIGatewayPushToCloudWatchLogs is AWS's policy for exactly this account-level role, which API Gateway needs for access and execution logs",
 		[]any{"Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs"}}
 	nagRequestValidation = nagRule{"AwsSolutions-APIG2", "every function validates its request itself and answers the spec's error body (docs/API.md); an API Gateway validator would answer in its own shape", nil}
-	nagCognito           = nagRule{"AwsSolutions-COG4", "public routes authorise piiguard API keys with the REQUEST authorizer and admin routes with IAM (SigV4); there are no Cognito users", nil}
+	nagCognito           = nagRule{"AwsSolutions-COG4", "public routes authorise piiguard API keys with the REQUEST authorizer and admin routes with IAM (SigV4); the dashboard's routes sign users in with Cognito in the dashboard function, whose browser redirects an API Gateway Cognito authorizer cannot make", nil}
 	nagPublicRoute       = nagRule{"AwsSolutions-APIG4", "a public route of the operation table (GET /health): unauthenticated by spec, no body, no charge", nil}
 	nagNoWAF             = nagRule{"AwsSolutions-APIG3", "WAF is optional (-c wafRateLimit=N adds a per-IP rate rule); without it the stage throttle and the per-key usage plans limit the rate", nil}
 	nagTopicKey          = nagRule{"AwsSolutions-SNS2", "the topic carries alarm state changes only (alarm names and metric values, no customer data); CloudWatch cannot publish to a topic under the AWS-managed SNS key", nil}

@@ -51,7 +51,7 @@ func (t template) ofType(typ string) map[string]map[string]any {
 // does not need `make build`.
 func placeholderAssets(t testing.TB) string {
 	dir := t.TempDir()
-	for _, fn := range append([]string{"authorizer", "admin", "bulk"}, Operations...) {
+	for _, fn := range append([]string{"authorizer", "admin", "bulk", "dashboard"}, Operations...) {
 		if err := os.MkdirAll(filepath.Join(dir, fn), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -223,8 +223,13 @@ func TestRoutes(t *testing.T) {
 			}
 			got[key] = auth
 		}
-		// Exactly the operation table of shared/api, plus the admin API.
+		// Exactly the operation table of shared/api, plus the admin API,
+		// plus the dashboard in the primary region (it signs users in itself).
 		want := map[string]string{"ANY /api/admin/v1/{proxy+}": "AWS_IAM"}
+		if region == "eu" {
+			want["ANY /dashboard"] = "NONE"
+			want["ANY /dashboard/{proxy+}"] = "NONE"
+		}
 		for _, r := range pgapi.Routes() {
 			auth := "CUSTOM"
 			if r.Public {
@@ -233,13 +238,20 @@ func TestRoutes(t *testing.T) {
 			want[r.Method+" /api/public/v1/"+r.Name] = auth
 		}
 		want["GET /api/public/v1/"+pgapi.OpenAPIPath] = "NONE" // served by the health function
-		if len(want) != 13 || want["GET /api/public/v1/health"] != "NONE" || want["POST /api/public/v1/detect"] != "CUSTOM" {
+		if len(want) != 13+len(dashboardRoutes(region)) || want["GET /api/public/v1/health"] != "NONE" || want["POST /api/public/v1/detect"] != "CUSTOM" {
 			t.Fatalf("operation table changed shape: %v", want)
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s routes:\n got %v\nwant %v", region, got, want)
 		}
 	}
+}
+
+func dashboardRoutes(region string) []string {
+	if region == "eu" {
+		return []string{"ANY /dashboard", "ANY /dashboard/{proxy+}"}
+	}
+	return nil
 }
 
 func TestAuthorizer(t *testing.T) {
@@ -269,7 +281,7 @@ func toStringMap(tp template) *map[string]any { m := map[string]any(tp); return 
 func TestFunctions(t *testing.T) {
 	def, _ := stacks(t)
 	ids := functionIDs(def.eu)
-	wantNames := append([]string{"admin", "authorizer"}, Operations...)
+	wantNames := append([]string{"admin", "authorizer", "dashboard"}, Operations...)
 	sort.Strings(wantNames)
 	var names []string
 	for n := range ids {
@@ -366,7 +378,8 @@ func arnText(v any) string {
 	return string(b)
 }
 
-// TestAdminAPIGatewayPermissions: the admin function (and no other) may list
+// TestAdminAPIGatewayPermissions: the admin function and the dashboard's
+// (in the primary region), and no other, may each list
 // usage plans, and otherwise touch only API keys and usage plan keys tagged
 // with its own deployment: no listing of the account's API keys, no
 // unconditional read or delete of any key.
@@ -383,7 +396,7 @@ func TestAdminAPIGatewayPermissions(t *testing.T) {
 			role := tc.tp.resources()[id]["Properties"].(map[string]any)["Role"].(map[string]any)["Fn::GetAtt"].([]any)[0].(string)
 			roleToFn[role] = name
 		}
-		got := map[string][]string{} // "actions if condition" -> resources
+		got := map[string]map[string][]string{} // function -> "actions if condition" -> resources
 		for _, p := range tc.tp.ofType("AWS::IAM::Policy") {
 			for _, sv := range p["PolicyDocument"].(map[string]any)["Statement"].([]any) {
 				st := sv.(map[string]any)
@@ -391,10 +404,13 @@ func TestAdminAPIGatewayPermissions(t *testing.T) {
 				if !strings.HasPrefix(actions[0], "apigateway:") {
 					continue
 				}
+				var fns []string
 				for _, r := range p["Roles"].([]any) {
-					if fn := roleToFn[ref(r)]; fn != "admin" {
+					fn := roleToFn[ref(r)]
+					if fn != "admin" && (fn != "dashboard" || tc.name != "eu") {
 						t.Errorf("%s: %s may %v", tc.name, fn, actions)
 					}
+					fns = append(fns, fn)
 				}
 				if st["Effect"] != "Allow" {
 					t.Errorf("%s: statement %v", tc.name, st)
@@ -405,13 +421,20 @@ func TestAdminAPIGatewayPermissions(t *testing.T) {
 				if !ok {
 					resources = []any{st["Resource"]}
 				}
-				for _, r := range resources {
-					got[key] = append(got[key], arnText(r))
+				for _, fn := range fns {
+					if got[fn] == nil {
+						got[fn] = map[string][]string{}
+					}
+					for _, r := range resources {
+						got[fn][key] = append(got[fn][key], arnText(r))
+					}
 				}
 			}
 		}
-		for a := range got {
-			sort.Strings(got[a])
+		for _, g := range got {
+			for a := range g {
+				sort.Strings(g[a])
+			}
 		}
 		arn := func(region, path string) string { return "arn:${AWS::Partition}:apigateway:" + region + "::" + path }
 		ours := `{"StringEquals":{"aws:ResourceTag/piiguard-deployment":"` + tc.prefix + `"}}`
@@ -428,8 +451,17 @@ func TestAdminAPIGatewayPermissions(t *testing.T) {
 		for a := range want {
 			sort.Strings(want[a])
 		}
-		if !reflect.DeepEqual(got, want) {
-			t.Errorf("%s admin API Gateway permissions:\n got %v\nwant %v", tc.name, got, want)
+		managers := []string{"admin"}
+		if tc.name == "eu" {
+			managers = append(managers, "dashboard")
+		}
+		if len(got) != len(managers) {
+			t.Errorf("%s: API Gateway permissions for %d functions, want %v", tc.name, len(got), managers)
+		}
+		for _, fn := range managers {
+			if !reflect.DeepEqual(got[fn], want) {
+				t.Errorf("%s %s API Gateway permissions:\n got %v\nwant %v", tc.name, fn, got[fn], want)
+			}
 		}
 		// The conditions hold only if the usage plans carry the tag.
 		for _, p := range tc.tp.ofType("AWS::ApiGateway::UsagePlan") {
@@ -591,14 +623,22 @@ func TestQuotaAndUsagePlanEnvironment(t *testing.T) {
 				}
 			}
 			_, manages := vars["PIIGUARD_API_REGIONS"]
-			if manages != (fn == "admin") {
+			if manages != (fn == "admin" || fn == "dashboard") {
 				t.Errorf("%s %s: PIIGUARD_API_REGIONS present %v", tc.name, fn, manages)
 			}
 		}
-		a := env["admin"]
-		if a["PIIGUARD_API_REGIONS"] != tc.regions || a["PIIGUARD_USAGE_PLAN_FREE"] != tc.prefix+" Free" || a["PIIGUARD_USAGE_PLAN_PAYG"] != tc.prefix+" Pay-as-you-go" ||
-			a["PIIGUARD_DEPLOYMENT"] != tc.prefix {
-			t.Errorf("%s admin env %v", tc.name, a)
+		for _, fn := range []string{"admin", "dashboard"} {
+			a, ok := env[fn]
+			if fn == "dashboard" && tc.name != "eu" {
+				if ok {
+					t.Errorf("%s: a dashboard function outside the primary region", tc.name)
+				}
+				continue
+			}
+			if a["PIIGUARD_API_REGIONS"] != tc.regions || a["PIIGUARD_USAGE_PLAN_FREE"] != tc.prefix+" Free" || a["PIIGUARD_USAGE_PLAN_PAYG"] != tc.prefix+" Pay-as-you-go" ||
+				a["PIIGUARD_DEPLOYMENT"] != tc.prefix {
+				t.Errorf("%s %s env %v", tc.name, fn, a)
+			}
 		}
 	}
 }
@@ -780,6 +820,17 @@ func TestIAMLeastPrivilege(t *testing.T) {
 			"admin":      admin,
 			"encrypt":    seal, "decrypt": seal,
 		}
+		if region == "eu" { // the dashboard: what the admin API may do, plus reading usage and the tenants with keys
+			dash := []string{
+				"Audit: dynamodb:Query",
+				keysTable + ": dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query,dynamodb:Scan,dynamodb:UpdateItem",
+				"keys-index: dynamodb:Query",
+				"PoliciesGlobal: dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:Query",
+				"UsageGlobal: dynamodb:BatchGetItem",
+			}
+			sort.Strings(dash)
+			want["dashboard"] = dash
+		}
 		for _, op := range []string{"detect", "tokenize", "detokenize", "mask", "redact", "hash", "synthesize", "discover"} {
 			want[op] = charge
 		}
@@ -847,10 +898,15 @@ func TestDomainsAndAlarms(t *testing.T) {
 			t.Errorf("%s: domain names %v, want %v", tc.name, names, tc.names)
 		}
 	}
-	// Errors and throttles per function (13), plus API 5xx and 4xx.
+	// Errors and throttles per function (13, and the dashboard's in the
+	// primary region), plus API 5xx and 4xx.
 	for region, tp := range map[string]template{"eu": def.eu, "us": def.us} {
-		if got := count(tp, "AWS::CloudWatch::Alarm"); got != 2*13+2 {
-			t.Errorf("%s: %d alarms, want %d", region, got, 2*13+2)
+		want := 2*13 + 2
+		if region == "eu" {
+			want += 2
+		}
+		if got := count(tp, "AWS::CloudWatch::Alarm"); got != want {
+			t.Errorf("%s: %d alarms, want %d", region, got, want)
 		}
 		fnOf := map[string]string{} // function logical id -> name
 		for name, id := range functionIDs(tp) {
@@ -887,7 +943,11 @@ func TestDomainsAndAlarms(t *testing.T) {
 			}
 			got[a["Namespace"].(string)+" "+a["MetricName"].(string)+" "+target] = true
 		}
-		for _, fn := range append([]string{"authorizer", "admin"}, Operations...) {
+		fns := append([]string{"authorizer", "admin"}, Operations...)
+		if region == "eu" {
+			fns = append(fns, "dashboard")
+		}
+		for _, fn := range fns {
 			for _, m := range []string{"Errors", "Throttles"} {
 				if !got["AWS/Lambda "+m+" "+fn] {
 					t.Errorf("%s: no %s alarm on %s", region, m, fn)

@@ -8,8 +8,9 @@
 //	go run ./scripts/coldstart [-runs 5] [-budget 150ms]
 //
 // It exits 1 when a function's median is over the budget or it fails to
-// answer or has no event. admin and bulk, which need AWS services to start,
-// are listed as not measured.
+// answer or has no event. admin and bulk, which need AWS services to answer,
+// are listed as not measured; the dashboard answers its event (no session:
+// the redirect to sign in) from its environment alone.
 package main
 
 import (
@@ -49,6 +50,7 @@ type Row struct {
 	Function  string
 	Bytes     int64           // the bootstrap's size
 	Starts    []time.Duration // each start, in run order
+	CPUs      []time.Duration // each start's CPU time (user and system, all threads)
 	MaxRSSKB  int64           // the largest peak resident memory of the starts
 	NoEvent   bool            // no events/<name>.json: not measured
 	Unserved  string          // why the function is not measured this way
@@ -56,8 +58,13 @@ type Row struct {
 }
 
 // Median is the middle start (the upper middle of an even count).
-func (r Row) Median() time.Duration {
-	s := slices.Clone(r.Starts)
+func (r Row) Median() time.Duration { return median(r.Starts) }
+
+// MedianCPU is the middle start's CPU time.
+func (r Row) MedianCPU() time.Duration { return median(r.CPUs) }
+
+func median(d []time.Duration) time.Duration {
+	s := slices.Clone(d)
 	slices.Sort(s)
 	if len(s) == 0 {
 		return 0
@@ -68,8 +75,18 @@ func (r Row) Median() time.Duration {
 // unserved lists the functions that cannot start against the minimal
 // Runtime API alone, and why.
 var unserved = map[string]string{
-	"admin": "needs DynamoDB, API Gateway and Step Functions at start (refuses the memory stores)",
-	"bulk":  "needs DynamoDB and S3 at start; Step Functions invokes it (no API event)",
+	"admin":     "needs DynamoDB, API Gateway and Step Functions at start (refuses the memory stores)",
+	"bulk":      "needs DynamoDB and S3 at start; Step Functions invokes it (no API event)",
+}
+
+// envOf overrides env for a function (the last value of a variable wins):
+// the dashboard refuses the memory stores and needs its user pool's
+// settings; its event has no session, so it answers without reaching
+// Cognito, DynamoDB or API Gateway.
+var envOf = map[string][]string{
+	"dashboard": {"PIIGUARD_STORE=", "PIIGUARD_COGNITO_POOL_ID=eu-central-1_Example00", "PIIGUARD_COGNITO_CLIENT_ID=example",
+		"PIIGUARD_COGNITO_DOMAIN=https://example.auth.eu-central-1.amazoncognito.com",
+		"PIIGUARD_DASHBOARD_URL=https://abc123.execute-api.eu-central-1.amazonaws.com/prod/dashboard"},
 }
 
 // Build compiles every function under root/functions into dir, one binary per
@@ -96,9 +113,47 @@ func Measure(ctx context.Context, root string, runs int) ([]Row, error) {
 	if err := Build(root, dir); err != nil {
 		return nil, err
 	}
-	names, err := os.ReadDir(filepath.Join(root, "functions"))
+	rows, events, err := Functions(root)
 	if err != nil {
 		return nil, err
+	}
+	for i := range rows {
+		fi, err := os.Stat(filepath.Join(dir, rows[i].Function))
+		if err != nil {
+			return nil, err
+		}
+		rows[i].Bytes = fi.Size()
+	}
+	for range runs {
+		for i := range rows {
+			r := &rows[i]
+			if r.NoEvent || r.Unserved != "" {
+				continue
+			}
+			ictx, cancel := context.WithTimeout(ctx, 30*time.Second)
+			res, err := lambdatest.Invoke(ictx, filepath.Join(dir, r.Function), append(slices.Clone(env), envOf[r.Function]...), events[r.Function])
+			cancel()
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", r.Function, err)
+			}
+			if why := failure(res); why != "" && r.FailedRun == "" {
+				r.FailedRun = why
+			}
+			r.Starts = append(r.Starts, res.Elapsed)
+			r.CPUs = append(r.CPUs, res.CPU)
+			r.MaxRSSKB = max(r.MaxRSSKB, res.MaxRSSKB)
+		}
+	}
+	return rows, nil
+}
+
+// Functions lists every function of root/functions (a new function is
+// measured without being named here) with its event from root/events, or
+// why it is not measured.
+func Functions(root string) ([]Row, map[string][]byte, error) {
+	names, err := os.ReadDir(filepath.Join(root, "functions"))
+	if err != nil {
+		return nil, nil, err
 	}
 	var rows []Row
 	events := map[string][]byte{}
@@ -116,39 +171,13 @@ func Measure(ctx context.Context, root string, runs int) ([]Row, error) {
 		case errors.Is(err, os.ErrNotExist):
 			r.NoEvent = true
 		case err != nil:
-			return nil, err
+			return nil, nil, err
 		default:
 			events[n.Name()] = ev
 		}
 		rows = append(rows, r)
 	}
-	for i := range rows {
-		fi, err := os.Stat(filepath.Join(dir, rows[i].Function))
-		if err != nil {
-			return nil, err
-		}
-		rows[i].Bytes = fi.Size()
-	}
-	for range runs {
-		for i := range rows {
-			r := &rows[i]
-			if r.NoEvent || r.Unserved != "" {
-				continue
-			}
-			ictx, cancel := context.WithTimeout(ctx, 30*time.Second)
-			res, err := lambdatest.Invoke(ictx, filepath.Join(dir, r.Function), env, events[r.Function])
-			cancel()
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", r.Function, err)
-			}
-			if why := failure(res); why != "" && r.FailedRun == "" {
-				r.FailedRun = why
-			}
-			r.Starts = append(r.Starts, res.Elapsed)
-			r.MaxRSSKB = max(r.MaxRSSKB, res.MaxRSSKB)
-		}
-	}
-	return rows, nil
+	return rows, events, nil
 }
 
 // failure says why an answer is not a successful one ("" if it is): an
@@ -182,14 +211,14 @@ func LoadAverage() string {
 
 // Print writes the table in Markdown.
 func Print(w io.Writer, rows []Row, budget time.Duration) {
-	fmt.Fprintf(w, "| function | binary | median cold start | fastest | slowest | peak RSS |\n|---|---|---|---|---|---|\n")
+	fmt.Fprintf(w, "| function | binary | median cold start | fastest | slowest | median CPU time | peak RSS |\n|---|---|---|---|---|---|---|\n")
 	for _, r := range rows {
 		size := fmt.Sprintf("%.1f MB", float64(r.Bytes)/1e6)
 		switch {
 		case r.NoEvent:
-			fmt.Fprintf(w, "| %s | %s | not measured: no events/%s.json | | | |\n", r.Function, size, r.Function)
+			fmt.Fprintf(w, "| %s | %s | not measured: no events/%s.json | | | | |\n", r.Function, size, r.Function)
 		case r.Unserved != "":
-			fmt.Fprintf(w, "| %s | %s | not measured: %s | | | |\n", r.Function, size, r.Unserved)
+			fmt.Fprintf(w, "| %s | %s | not measured: %s | | | | |\n", r.Function, size, r.Unserved)
 		default:
 			s := slices.Clone(r.Starts)
 			slices.Sort(s)
@@ -197,8 +226,8 @@ func Print(w io.Writer, rows []Row, budget time.Duration) {
 			if r.Median() >= budget {
 				mark = " (over budget)"
 			}
-			fmt.Fprintf(w, "| %s | %s | %s%s | %s | %s | %.0f MB |\n", r.Function, size, ms(r.Median()), mark,
-				ms(s[0]), ms(s[len(s)-1]), float64(r.MaxRSSKB)/1024)
+			fmt.Fprintf(w, "| %s | %s | %s%s | %s | %s | %s | %.0f MB |\n", r.Function, size, ms(r.Median()), mark,
+				ms(s[0]), ms(s[len(s)-1]), ms(r.MedianCPU()), float64(r.MaxRSSKB)/1024)
 		}
 	}
 }

@@ -7,6 +7,7 @@
 //	go run ./scripts/eval [-data DIR] [-md FILE] [-sets SUBSTR,...] [-half tune|check|all] [-threshold 0.35]
 //	                      [-extra ner,address] [-ner-model FILE] [-ner-exhaustive] [-scored-only]
 //	                      [-errors FILE] [-policy NAME] [-merge-split-addresses] [-ablate] [-stages-off a,b]
+//	go run ./scripts/eval -half check -quality-doc docs/QUALITY.md [-update] [-data DIR]
 //
 // -extra adds recognizer groups that builtin does not contain yet; -ner-model
 // and -ner-exhaustive replace the engine's NER recognizer for experiments.
@@ -17,6 +18,8 @@
 // off, per set and genre; `make eval-rules` runs it on the check halves.
 // -merge-split-addresses scores against gold whose addresses labelled as
 // pieces are merged into one span each (see eval.MergeSplitAddresses).
+// -quality-doc checks or rewrites the generated figures of docs/QUALITY.md
+// (doc.go).
 package main
 
 import (
@@ -52,6 +55,8 @@ func main() {
 	half := flag.String("half", eval.HalfAll, "score only this half of every set: tune (work on it), check (report it) or all")
 	join := flag.Int("join", 0, "score NER sets as texts of this many consecutive sentences (document-level rules)")
 	stagesOff := flag.String("stages-off", "", "comma-separated post-tagging stages of the NER to switch off (see -ablate)")
+	qdoc := flag.String("quality-doc", "", "instead of the report, check that this file's generated figures (docs/QUALITY.md, between eval markers) are those of the check halves; with -update, rewrite them")
+	update := flag.Bool("update", false, "with -quality-doc: rewrite the figures")
 	ablate := flag.Bool("ablate", false, "instead of the quality tables, report what each post-tagging stage of the NER contributes (run each with the stage off)")
 	flag.Parse()
 	if *nerModel != "" || *nerExhaustive || *stagesOff != "" {
@@ -92,6 +97,17 @@ func main() {
 			fmt.Fprintln(os.Stderr, "eval:", err)
 			os.Exit(2)
 		}
+	}
+	if *qdoc != "" {
+		if *half != eval.HalfCheck {
+			fmt.Fprintln(os.Stderr, "eval: -quality-doc reports the check halves: use -half check")
+			os.Exit(2)
+		}
+		if err := qualityDoc(*qdoc, sets, *update); err != nil {
+			fmt.Fprintln(os.Stderr, "eval:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	var policyTypes map[string]bool
 	if *policyName != "" {

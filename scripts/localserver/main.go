@@ -29,9 +29,12 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/piiguard/piiguard/shared/admin"
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/dashboard"
+	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
 
@@ -60,20 +63,22 @@ func run() error {
 		return err
 	}
 	cfg := app.WithStores(stores, logger)
-	srv := newServer(listenAddr(port, os.Getenv("PIIGUARD_LISTEN_ADDR")), api.New(cfg), DefaultTimeouts)
-	ln, err := net.Listen("tcp", srv.Addr)
+	ln, err := net.Listen("tcp", listenAddr(port, os.Getenv("PIIGUARD_LISTEN_ADDR")))
 	if err != nil {
 		return err
 	}
+	port = strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
+	base := "http://localhost:" + port
+	srv := newServer(ln.Addr().String(), routes(api.New(cfg), localDashboard(stores, cfg.Region, base+api.PathPrefix, logger)), DefaultTimeouts)
 	// Catch signals before announcing readiness: a SIGTERM that arrives
 	// between the banner and Notify would kill the process uncleanly.
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
 	// Warm the engine before announcing readiness.
 	cfg.Engine.Detect("warm up", api.DefaultOptions())
-	port = strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
 	fmt.Printf("piiguard local API on http://localhost:%s%s (%s stores, listening on %s)\n", port, api.PathPrefix, backend, ln.Addr())
 	fmt.Printf("development API key: %s\n", secret)
+	fmt.Printf("dashboard: %s%s/ (development administrator of tenant %q, signed in without a password)\n", base, dashboard.Prefix, auth.DevTenant)
 	fmt.Printf("try: curl -s -X POST http://localhost:%s%s/detect -H 'Content-Type: application/json' -H 'X-API-Key: %s' -d '{\"text\":\"Mail jane.doe@example.com\"}'\n", port, api.PathPrefix, secret)
 
 	errc := make(chan error, 1)
@@ -90,6 +95,33 @@ func run() error {
 		return srv.Shutdown(ctx)
 	}
 	return nil
+}
+
+// routes serves the dashboard under dashboard.Prefix and the API elsewhere.
+func routes(apiHandler, dash http.Handler) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle(dashboard.Prefix, dash)
+	mux.Handle(dashboard.Prefix+"/", dash)
+	mux.Handle("/", apiHandler)
+	return mux
+}
+
+// localDashboard is the dashboard with the development sign-in: the
+// development administrator of the development key's tenant, an operator.
+// Only this local server wires DevSignIn (never a function).
+func localDashboard(st app.Stores, region, apiURL string, logger *slog.Logger) http.Handler {
+	svc := &admin.Service{Keys: st.Keys, Policies: st.Policies, Audit: st.Audit}
+	tenants, _ := st.Keys.(store.TenantLister)
+	return dashboard.New(dashboard.Config{
+		SignIn:          dashboard.NewDevSignIn(auth.DevTenant),
+		Admin:           svc,
+		Logger:          logger,
+		Usage:           st.Usage,
+		Tenants:         tenants,
+		Region:          region,
+		Endpoints:       []dashboard.Endpoint{{Label: region, URL: apiURL}},
+		InsecureCookies: true, // plain http on localhost
+	})
 }
 
 // DefaultListenHost is where the local server listens unless

@@ -27,6 +27,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/client"
+	"github.com/piiguard/piiguard/shared/client/local"
 )
 
 const (
@@ -98,19 +99,19 @@ func parse(op string, args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.mapOut, "mapping-out", "", "tokenize: write the mapping (token to original value, JSON) to this file (required: without it tokens cannot be reversed)")
 	fs.StringVar(&c.progress, "progress", "auto", "progress bar on stderr: auto (when stderr is a terminal and the input is large), always, never")
 	// The operation's parameters, named as the API's fields with dashes.
-	fs.StringVar(&c.req.Policy, "policy", "", "policy name (gdpr_eu, hipaa_us, pci_dss, basic, strict or a tenant policy)")
+	policyFlag := fs.String("policy", "", "policy name (gdpr_eu, hipaa_us, pci_dss, basic, strict or a tenant policy)")
 	entities := fs.String("entities", "", "comma-separated entity types to find (default: all)")
 	score := fs.Float64("score-threshold", 0, "minimum confidence 0..1")
-	fs.StringVar(&c.req.Language, "language", "", "language hint (en, cs, de, fr, es, it, pl, sk); synthesize's locale")
-	fs.StringVar(&c.req.MaskingChar, "masking-char", "", "mask: the masking character (default *)")
+	languageFlag := fs.String("language", "", "language hint (en, cs, de, fr, es, it, pl, sk); synthesize's locale")
+	maskingCharFlag := fs.String("masking-char", "", "mask: the masking character (default *)")
 	chars := fs.Int("chars-to-show", 0, "mask: characters left visible (default 4)")
 	fromEnd := fs.Bool("from-end", true, "mask: leave the visible characters at the end")
-	fs.StringVar(&c.req.HashType, "hash-type", "", "hash: md5, sha1, sha224, sha256 (default), sha384, sha512")
-	fs.StringVar(&c.req.HashPrefix, "hash-prefix", "", "hash: prefix of every hash")
+	hashTypeFlag := fs.String("hash-type", "", "hash: md5, sha1, sha224, sha256 (default), sha384, sha512")
+	hashPrefixFlag := fs.String("hash-prefix", "", "hash: prefix of every hash")
 	hashLen := fs.Int("hash-length", 0, "hash: hex characters kept (default 16)")
-	fs.StringVar(&c.req.HashKey, "hash-key", "", "hash: HMAC key")
+	hashKeyFlag := fs.String("hash-key", "", "hash: HMAC key")
 	seed := fs.Int64("seed", 0, "synthesize: seed for repeatable output")
-	fs.StringVar(&c.req.EncryptionKey, "encryption-key", "", "encrypt/decrypt: password (at least 16 characters; default: the tenant key)")
+	encryptionKeyFlag := fs.String("encryption-key", "", "encrypt/decrypt: password (at least 16 characters; default: the tenant key)")
 	threshold := fs.Float64("threshold", 0, "discover: minimum confidence 0..1")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
@@ -118,20 +119,29 @@ func parse(op string, args []string, stderr io.Writer) (*config, error) {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	// an empty string parameter is left out, as if not given
+	for field, v := range map[**string]string{&c.req.Policy: *policyFlag, &c.req.Language: *languageFlag,
+		&c.req.MaskingChar: *maskingCharFlag, &c.req.HashType: *hashTypeFlag, &c.req.HashPrefix: *hashPrefixFlag,
+		&c.req.HashKey: *hashKeyFlag, &c.req.EncryptionKey: *encryptionKeyFlag} {
+		if v != "" {
+			*field = &v
+		}
+	}
 	if set["entities"] {
-		c.req.Entities = splitList(*entities)
+		list := splitList(*entities)
+		c.req.Entities = &list
 	}
 	if set["score-threshold"] {
 		c.req.ScoreThreshold = score
 	}
 	if set["chars-to-show"] {
-		c.req.CharsToShow = chars
+		c.req.CharsToShow = new(float64(*chars))
 	}
 	if set["from-end"] {
 		c.req.FromEnd = fromEnd
 	}
 	if set["hash-length"] {
-		c.req.HashLength = hashLen
+		c.req.HashLength = new(float64(*hashLen))
 	}
 	if set["seed"] {
 		c.req.Seed = seed
@@ -246,7 +256,11 @@ func (f connFlags) finish() error {
 }
 
 func (c *config) client() (*client.Client, error) {
-	cl, err := client.New(client.Options{Local: c.local, BaseURL: c.baseURL, Region: c.region, APIKey: c.apiKey})
+	newClient := client.New
+	if c.local {
+		newClient = local.New
+	}
+	cl, err := newClient(client.Options{BaseURL: c.baseURL, Region: c.region, APIKey: c.apiKey})
 	if err != nil {
 		return nil, usageError{err.Error()}
 	}

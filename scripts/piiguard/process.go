@@ -125,7 +125,7 @@ func (p *processor) preflight(ctx context.Context) error {
 		return nil
 	}
 	req := p.c.req
-	req.Text = "preflight"
+	req.Text = new("preflight")
 	_, err := p.cl.Run(ctx, p.c.op, req)
 	var ae *client.Error
 	if errors.As(err, &ae) && ae.Status >= 400 && ae.Status < 500 && ae.Status != 429 {
@@ -370,10 +370,11 @@ func (p *processor) batch(ctx context.Context, items []item) {
 		return
 	}
 	req := p.c.req
-	req.Texts = make([]string, len(items))
+	texts := make([]string, len(items))
 	for i, it := range items {
-		req.Texts[i] = it.s.text
+		texts[i] = it.s.text
 	}
+	req.Texts = &texts
 	var br client.BatchResult
 	err := p.cl.Do(ctx, p.c.op, req, &br)
 	if err == nil && len(br.Results) != len(items) {
@@ -391,11 +392,11 @@ func (p *processor) batch(ctx context.Context, items []item) {
 	}
 	for i, r := range br.Results {
 		s := items[i].s
-		if r.Err != "" {
-			s.err = r.Err
+		if r.Error != "" {
+			s.err = r.Error
 			continue
 		}
-		s.out, s.ents = r.Text, r.DetectedEntities
+		s.out, s.ents = r.Output(), r.DetectedEntities
 	}
 }
 
@@ -407,15 +408,16 @@ func tooBig(err error) bool {
 
 func (p *processor) single(ctx context.Context, s *slot) {
 	req := p.c.req
-	req.Text = s.text
+	req.Text = &s.text
 	if p.c.op == "detokenize" {
-		req = client.Request{Text: s.text, Mapping: tokensIn(s.text, p.detok)}
+		mapping := tokensIn(s.text, p.detok)
+		req = client.Request{Text: &s.text, Mapping: &mapping}
 		for k, v := range p.detokOther {
 			if strings.Contains(s.text, k) {
-				req.Mapping[k] = v
+				mapping[k] = v
 			}
 		}
-		if len(req.Mapping) == 0 {
+		if len(mapping) == 0 {
 			s.out = s.text // no token of the mapping: nothing to replace
 			return
 		}
@@ -425,7 +427,7 @@ func (p *processor) single(ctx context.Context, s *slot) {
 		p.fail([]item{{s}}, err)
 		return
 	}
-	s.out, s.ents = r.Text, r.DetectedEntities
+	s.out, s.ents = r.Output(), r.DetectedEntities
 }
 
 // fail marks items failed; a refused key stops the run.
@@ -669,8 +671,8 @@ func (p *processor) discover(ctx context.Context, inputs []string, stdin io.Read
 	if p.c.threshold != nil {
 		body["threshold"] = *p.c.threshold
 	}
-	if p.c.req.Language != "" {
-		body["language"] = p.c.req.Language
+	if p.c.req.Language != nil {
+		body["language"] = *p.c.req.Language
 	}
 	var out map[string]any
 	if err := p.cl.Do(ctx, "discover", body, &out); err != nil {

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/client"
+	"github.com/piiguard/piiguard/shared/jsonl"
 )
 
 // record is one unit of output: a paragraph of text, a JSONL line or a CSV
@@ -214,61 +215,36 @@ func (j *jsonlReader) finish() []string {
 	return out
 }
 
-// parseJSONLine fills rec's parts and slots from one JSON object.
+// parseJSONLine fills rec's parts and slots from one JSON object: bytes
+// outside the processed strings are kept as written (shared/jsonl).
 func parseJSONLine(rec *record, body []byte, fields []string, seen map[string]bool) error {
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.UseNumber()
-	tok, err := dec.Token()
+	jr, err := jsonl.Parse(body, jsonl.Options{Fields: fields, RequireStrings: true})
+	var je *jsonl.Error
+	if errors.As(err, &je) {
+		switch {
+		case je.Kind == jsonl.NotString:
+			return fmt.Errorf("field %q is a %s, not a string: only strings are processed (the record is left out)", je.Key, je.Value)
+		case je.Err != nil:
+			return fmt.Errorf("invalid JSON: %s", jsonMsg(je.Err))
+		}
+		return je
+	}
 	if err != nil {
-		return fmt.Errorf("invalid JSON: %s", jsonMsg(err))
+		return err
 	}
-	if d, ok := tok.(json.Delim); !ok || d != '{' {
-		return errors.New("not a JSON object")
+	for _, k := range jr.Present {
+		seen[k] = true
 	}
-	pos := 0
-	for dec.More() {
-		kt, err := dec.Token()
-		if err != nil {
-			return fmt.Errorf("invalid JSON: %s", jsonMsg(err))
+	for _, p := range jr.Parts {
+		if p.Str < 0 {
+			rec.parts = append(rec.parts, part{lit: p.Lit, slot: -1})
+		} else {
+			rec.parts = append(rec.parts, part{slot: p.Str})
 		}
-		key := kt.(string)
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			return fmt.Errorf("invalid JSON: %s", jsonMsg(err))
-		}
-		end := int(dec.InputOffset())
-		start := end - len(raw)
-		named := len(fields) > 0
-		if named && !contains(fields, key) {
-			continue
-		}
-		if named {
-			seen[key] = true
-		}
-		vp, vs, err := templateValue(raw, key, named)
-		if err != nil {
-			return err
-		}
-		if vs == nil {
-			continue // nothing to process: copied with the rest
-		}
-		rec.parts = append(rec.parts, part{lit: body[pos:start], slot: -1})
-		for _, p := range vp {
-			if p.slot >= 0 {
-				p.slot += len(rec.slots)
-			}
-			rec.parts = append(rec.parts, p)
-		}
-		rec.slots = append(rec.slots, vs...)
-		pos = end
 	}
-	if _, err := dec.Token(); err != nil {
-		return fmt.Errorf("invalid JSON: %s", jsonMsg(err))
+	for _, s := range jr.Strings {
+		rec.slots = append(rec.slots, slot{field: s.Path.Dotted(), text: s.Text, jsonString: true})
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("content after the JSON object")
-	}
-	rec.parts = append(rec.parts, part{lit: body[pos:], slot: -1})
 	return nil
 }
 
@@ -283,116 +259,11 @@ func jsonMsg(err error) string {
 	return err.Error()
 }
 
-// templateValue turns one value into parts: its strings become slots (a nil
-// slot list means there is none). Objects and arrays are written compact.
-func templateValue(raw json.RawMessage, path string, named bool) ([]part, []slot, error) {
-	switch raw[0] {
-	case '"':
-		var s string
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return nil, nil, fmt.Errorf("field %q: %v", path, err)
-		}
-		return []part{{slot: 0}}, []slot{{field: path, text: s, jsonString: true}}, nil
-	case '{', '[':
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.UseNumber()
-		var parts []part
-		var slots []slot
-		var lit bytes.Buffer
-		if err := walkJSON(dec, path, &lit, &parts, &slots); err != nil {
-			return nil, nil, fmt.Errorf("field %q: %v", path, err)
-		}
-		if len(slots) == 0 {
-			return nil, nil, nil
-		}
-		parts = append(parts, part{lit: bytes.Clone(lit.Bytes()), slot: -1})
-		return parts, slots, nil
-	case 'n':
-		return nil, nil, nil
-	}
-	if named {
-		return nil, nil, fmt.Errorf("field %q is a %s, not a string: only strings are processed (the record is left out)", path, kindOf(raw[0]))
-	}
-	return nil, nil, nil
-}
-
-func kindOf(c byte) string {
-	if c == 't' || c == 'f' {
-		return "boolean"
-	}
-	return "number"
-}
-
-// walkJSON re-encodes one value, turning its strings (not keys) into slots.
-func walkJSON(dec *json.Decoder, path string, lit *bytes.Buffer, parts *[]part, slots *[]slot) error {
-	tok, err := dec.Token()
-	if err != nil {
-		return err
-	}
-	switch v := tok.(type) {
-	case json.Delim:
-		switch v {
-		case '{':
-			lit.WriteByte('{')
-			for i := 0; dec.More(); i++ {
-				kt, err := dec.Token()
-				if err != nil {
-					return err
-				}
-				if i > 0 {
-					lit.WriteByte(',')
-				}
-				lit.Write(encodeString(kt.(string)))
-				lit.WriteByte(':')
-				if err := walkJSON(dec, path+"."+kt.(string), lit, parts, slots); err != nil {
-					return err
-				}
-			}
-			lit.WriteByte('}')
-		case '[':
-			lit.WriteByte('[')
-			for i := 0; dec.More(); i++ {
-				if i > 0 {
-					lit.WriteByte(',')
-				}
-				if err := walkJSON(dec, path+"["+strconv.Itoa(i)+"]", lit, parts, slots); err != nil {
-					return err
-				}
-			}
-			lit.WriteByte(']')
-		}
-		_, err := dec.Token() // the closing delimiter
-		return err
-	case string:
-		*parts = append(*parts, part{lit: bytes.Clone(lit.Bytes()), slot: -1}, part{slot: len(*slots)})
-		lit.Reset()
-		*slots = append(*slots, slot{field: path, text: v, jsonString: true})
-	case json.Number:
-		lit.WriteString(v.String())
-	case bool:
-		lit.WriteString(strconv.FormatBool(v))
-	case nil:
-		lit.WriteString("null")
-	}
-	return nil
-}
-
 // encodeString is a JSON string literal without HTML escaping.
 func encodeString(s string) []byte {
 	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s)
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
+	jsonl.AppendString(&b, s)
+	return b.Bytes()
 }
 
 // csvReader: the first row is the header; the selected columns (all when

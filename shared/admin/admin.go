@@ -292,6 +292,12 @@ var CSVHeader = []string{"request_id", "time", "tenant_id", "key_id", "region", 
 // ExportAudit writes the tenant's records with from <= time < to, oldest
 // first, as CSV or JSON lines.
 func (s *Service) ExportAudit(ctx context.Context, w io.Writer, tenant string, from, to time.Time, format string) error {
+	return s.ExportAuditWhere(ctx, w, tenant, from, to, format, nil)
+}
+
+// ExportAuditWhere is ExportAudit of the records keep accepts (nil: all);
+// the dashboard filters by key, operation and status with it.
+func (s *Service) ExportAuditWhere(ctx context.Context, w io.Writer, tenant string, from, to time.Time, format string, keep func(store.AuditRecord) bool) error {
 	if err := validTenant(tenant); err != nil {
 		return err
 	}
@@ -304,6 +310,15 @@ func (s *Service) ExportAudit(ctx context.Context, w io.Writer, tenant string, f
 	recs, err := s.Audit.ListAudit(ctx, tenant, from, to)
 	if err != nil {
 		return err
+	}
+	if keep != nil {
+		kept := recs[:0:0]
+		for _, r := range recs {
+			if keep(r) {
+				kept = append(kept, r)
+			}
+		}
+		recs = kept
 	}
 	if format == FormatJSONL {
 		enc := json.NewEncoder(w)

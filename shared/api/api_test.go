@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +20,7 @@ import (
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/policy"
+	"github.com/piiguard/piiguard/shared/recognizers/builtin"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/memory"
 )
@@ -84,6 +86,12 @@ type env struct {
 
 func newEnv(t *testing.T, plan store.Plan) *env {
 	t.Helper()
+	return newEnvEngine(t, plan, detect.New(testRecognizer{}))
+}
+
+// newEnvEngine is newEnv with another detection engine.
+func newEnvEngine(t *testing.T, plan store.Plan, eng *detect.Engine) *env {
+	t.Helper()
 	st := memory.New()
 	logs := &bytes.Buffer{}
 	e := &env{t: t, st: st, logs: logs, now: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
@@ -93,7 +101,7 @@ func newEnv(t *testing.T, plan store.Plan) *env {
 	}
 	e.key = secret
 	e.h = api.New(api.Config{
-		Engine: detect.New(testRecognizer{}), Auth: auth.KeyAuthenticator{Keys: st},
+		Engine: eng, Auth: auth.KeyAuthenticator{Keys: st},
 		Usage: st, Audit: st, Policies: st, TenantKeys: st, TokenSecrets: st,
 		NewFaker: func(lang string, seed *int64) api.Faker { return &fakeFaker{} },
 		Region:   "eu-central-1", Logger: slog.New(slog.NewJSONHandler(logs, nil)),
@@ -814,4 +822,59 @@ func TestStoreFailureIs503(t *testing.T) {
 
 func policyOf(name string, threshold float64, types ...string) policy.Policy {
 	return policy.Policy{Name: name, Threshold: threshold, Types: types}
+}
+
+// TestAddressFilterTakesItsParts: an address is reported in parts (street
+// line, postal code, town; docs/API.md, "Addresses"). A filter that asks for
+// addresses gets the parts with it, so the whole address is hidden; a filter
+// for postal codes gets the postal code of an address alone, one for
+// locations the town of an address.
+func TestAddressFilterTakesItsParts(t *testing.T) {
+	e := newEnvEngine(t, store.PlanPayAsYouGo, builtin.Engine())
+	text := "Anschrift: Hauptstraße 5, 10115 Berlin. Anrufe bitte an Herrn Weber."
+	tests := []struct {
+		name     string
+		entities []string
+		want     []string // TYPE:text, all of them in this order
+		absent   []string // TYPE:text
+	}{
+		{"address takes its parts", []string{"address"},
+			[]string{"STREET_ADDRESS:Hauptstraße 5", "POSTAL_CODE:10115", "LOCATION:Berlin"}, []string{"PERSON:Weber"}},
+		{"postal code alone", []string{"postal code"},
+			[]string{"POSTAL_CODE:10115"}, []string{"STREET_ADDRESS:Hauptstraße 5", "LOCATION:Berlin"}},
+		{"location takes the town", []string{"location"},
+			[]string{"LOCATION:Berlin"}, []string{"STREET_ADDRESS:Hauptstraße 5", "POSTAL_CODE:10115"}},
+		{"person only", []string{"person"},
+			[]string{"PERSON:Weber"}, []string{"STREET_ADDRESS:Hauptstraße 5", "POSTAL_CODE:10115", "LOCATION:Berlin"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out := e.post("redact", map[string]any{"text": text, "language": "de", "entities": tc.entities})
+			if code != 200 {
+				t.Fatalf("status %d: %v", code, out)
+			}
+			var got []string
+			for _, en := range ents(out) {
+				got = append(got, fmt.Sprint(en["type"], ":", en["text"]))
+			}
+			k := 0
+			for _, g := range got {
+				if k < len(tc.want) && g == tc.want[k] {
+					k++
+				}
+				if slices.Contains(tc.absent, g) {
+					t.Errorf("unexpected %s in %q", g, got)
+				}
+			}
+			if k < len(tc.want) {
+				t.Errorf("entities %q, want %q among them", got, tc.want)
+			}
+			red, _ := out["text"].(string)
+			for _, w := range tc.want {
+				if _, v, _ := strings.Cut(w, ":"); strings.Contains(red, v) {
+					t.Errorf("redacted text %q still holds %q", red, v)
+				}
+			}
+		})
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/transform"
+	"github.com/piiguard/piiguard/shared/wire"
 )
 
 // customization is a request's own detection rules: custom recognizers and
@@ -176,32 +177,11 @@ func (s *Server) prepareTokenize(ctx context.Context, c *call, req *Request) (re
 	}, nil
 }
 
-// ExplanationJSON is an entity's explanation (explain: true).
-type ExplanationJSON struct {
-	// Recognizer names the built-in recognizer or the request's (or
-	// policy's) custom recognizer.
-	Recognizer string `json:"recognizer"`
-	// Kind is "rule" (a built-in pattern, checksum or grammar), "model"
-	// (the NER tagger) or "custom".
-	Kind string `json:"kind"`
-	// Pattern is a custom recognizer's regex, or "deny_list".
-	Pattern string `json:"pattern,omitempty"`
-	// Checksum is the validator a custom recognizer confirmed the match
-	// with; built-in recognizers' checksums are part of their rule.
-	Checksum *ChecksumJSON `json:"checksum,omitempty"`
-	// ContextWords raised the score, ContextPenaltyWords lowered it (the
-	// configured words, stems for built-in recognizers).
-	ContextWords        []string `json:"context_words"`
-	ContextPenaltyWords []string `json:"context_penalty_words"`
-	ScoreBeforeContext  float64  `json:"score_before_context"`
-	ScoreAfterContext   float64  `json:"score_after_context"`
-}
-
-// ChecksumJSON is a checksum result.
-type ChecksumJSON struct {
-	Name  string `json:"name"`
-	Valid bool   `json:"valid"`
-}
+// ExplanationJSON and ChecksumJSON are shared/wire's explanation shapes.
+type (
+	ExplanationJSON = wire.Explanation
+	ChecksumJSON    = wire.Checksum
+)
 
 func explanationJSON(e detect.Entity) *ExplanationJSON {
 	x := e.Explanation

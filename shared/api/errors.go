@@ -4,19 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
+
+	"github.com/piiguard/piiguard/shared/wire"
 )
 
-// Error is a client-visible failure, written as the spec's error body. Detail
-// never contains submitted text or matched values.
-type Error struct {
-	Status     int    `json:"status_code"`
-	Code       string `json:"error"`
-	Detail     string `json:"detail"`
-	RequestID  string `json:"request_id,omitempty"`
-	RetryAfter *int   `json:"retry_after,omitempty"`
-}
-
-func (e *Error) Error() string { return e.Code + ": " + e.Detail }
+// Error is a client-visible failure, written as the spec's error body
+// (shared/wire's, which the client decodes). Detail never contains submitted
+// text or matched values.
+type Error = wire.Error
 
 // Error codes from SPEC.md and DECISIONS.md.
 const (

@@ -163,6 +163,8 @@ func TestDuplicateKeysRefused(t *testing.T) {
 		{"detect", `{"text":"a","x":{"k":1,"k":2}}`, 400},
 		{"detect", `{"text":"a","x":[{"k":1},{"k":2}],"y":{"k":1}}`, 200},
 		{"detect", `{"text":"a \"text\": \"b\"","x":"text"}`, 200},
+		{"detect", `{"text":"a\\","TEXT":"b"}`, 400},           // an escaped backslash, then the closing quote
+		{"detect", `{"text":"a\\\",\"text\":\"b","x":1}`, 200}, // an escaped backslash, then an escaped quote
 	} {
 		code, out := e.post(c.op, c.body)
 		if code != c.want {

@@ -21,6 +21,7 @@ import (
 	"github.com/piiguard/piiguard/shared/policy"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/transform"
+	"github.com/piiguard/piiguard/shared/wire"
 )
 
 // operation is one endpoint. prepare validates everything and returns the work
@@ -83,37 +84,13 @@ func health(s *Server) any {
 		"build": s.cfg.Build, "region": s.cfg.Region, "endpoints": eps}
 }
 
-// EntityJSON is an element of detected_entities.
-type EntityJSON struct {
-	Type  string  `json:"type"`
-	Text  string  `json:"text"`
-	Start int     `json:"start"`
-	End   int     `json:"end"`
-	Score float64 `json:"score"`
-	// Explanation is present when the request sets explain.
-	Explanation *ExplanationJSON `json:"explanation,omitempty"`
-}
-
-// Result is the single-text result of every detecting operation.
-type Result struct {
-	Text             *string            `json:"text,omitempty"`
-	EntitiesCount    int                `json:"entities_count"`
-	DetectedEntities []EntityJSON       `json:"detected_entities"`
-	Mapping          *map[string]string `json:"mapping,omitempty"`
-}
-
-// BatchResult is the response to a `texts` request.
-type BatchResult struct {
-	Results   []any `json:"results"`
-	Total     int   `json:"total"`
-	Succeeded int   `json:"succeeded"`
-	Failed    int   `json:"failed"`
-}
-
-// ItemError is a failed batch element.
-type ItemError struct {
-	Error string `json:"error"`
-}
+// The answers' shapes are shared/wire's, which the client decodes.
+type (
+	EntityJSON  = wire.Entity
+	Result      = wire.Result
+	BatchResult = wire.BatchResult[any] // a Result or an ItemError per text
+	ItemError   = wire.ItemError
+)
 
 // rewriter transforms one text given its entities; tokenize also returns a mapping.
 type rewriter func(text string, ents []detect.Entity) (string, *map[string]string, error)
@@ -122,7 +99,7 @@ type rewriter func(text string, ents []detect.Entity) (string, *map[string]strin
 type opParams func(s *Server, ctx context.Context, c *call, req *Request) (rewriter, *Error)
 
 // textOperation builds the prepare step shared by detect, tokenize, redact,
-// mask, hash, synthesize and encrypt. rw nil with returnsText means tokenize.
+// mask, hash, synthesize and encrypt. params nil with returnsText means tokenize.
 func textOperation(params opParams, returnsText bool) func(*Server, context.Context, *call, *Request) (func() (any, *Error), *Error) {
 	return func(s *Server, ctx context.Context, c *call, req *Request) (func() (any, *Error), *Error) {
 		texts, batch, e := inputTexts(req)
@@ -258,8 +235,9 @@ func parallel(n int, f func(i int)) {
 	}
 }
 
-// processingError: a single-text failure while processing is a client error
-// when it names a limit, else an internal one (no text in either).
+// processingError answers a single text whose rewrite failed after the
+// request was validated: the failure is ours (500), and the detail names no
+// text. A batch reports such a failure in the item's place instead.
 func processingError(err error) *Error {
 	return &Error{Status: http.StatusInternalServerError, Code: CodeInternal, Detail: "processing failed; quote the request_id when reporting it"}
 }
@@ -665,12 +643,7 @@ func prepareDetokenize(s *Server, _ context.Context, c *call, req *Request) (fun
 }
 
 // DiscoveredType is one element of /discover's entity_types.
-type DiscoveredType struct {
-	Type        string  `json:"type"`
-	Count       int     `json:"count"`
-	SamplesWith int     `json:"samples_with"`
-	AvgScore    float64 `json:"avg_score"`
-}
+type DiscoveredType = wire.DiscoveredType
 
 func prepareDiscover(s *Server, ctx context.Context, c *call, req *Request) (func() (any, *Error), *Error) {
 	if req.Samples == nil {

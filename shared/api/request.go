@@ -12,47 +12,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect/custom"
+	"github.com/piiguard/piiguard/shared/wire"
 )
 
-// Request is the union of every operation's body. Pointers tell "absent" from
-// "zero"; unknown fields are ignored for forward compatibility.
-type Request struct {
-	Text           *string   `json:"text"`
-	Texts          *[]string `json:"texts"`
-	Policy         *string   `json:"policy"`
-	Entities       *[]string `json:"entities"`
-	ScoreThreshold *float64  `json:"score_threshold"`
-	// Language is /synthesize's locale and, on every detecting operation, a
-	// detection hint (beyond the spec).
-	Language *string `json:"language"`
-
-	MaskingChar *string  `json:"masking_char"`
-	CharsToShow *float64 `json:"chars_to_show"`
-	FromEnd     *bool    `json:"from_end"`
-
-	HashType   *string  `json:"hash_type"`
-	HashPrefix *string  `json:"hash_prefix"`
-	HashLength *float64 `json:"hash_length"`
-	HashKey    *string  `json:"hash_key"`
-
-	Seed *int64 `json:"seed"`
-
-	EncryptionKey *string `json:"encryption_key"`
-
-	Mapping *map[string]string `json:"mapping"`
-
-	// Tenant customisation (docs/API.md, "Custom recognizers and allow
-	// lists"): every detecting operation reads allow_list, allow_list_match,
-	// custom_recognizers and explain; /tokenize reads consistent_tokens.
-	AllowList         *[]string      `json:"allow_list"`
-	AllowListMatch    *string        `json:"allow_list_match"`
-	CustomRecognizers *[]custom.Spec `json:"custom_recognizers"`
-	ConsistentTokens  *bool          `json:"consistent_tokens"`
-	Explain           *bool          `json:"explain"`
-
-	Samples   *[]string `json:"samples"`
-	Threshold *float64  `json:"threshold"`
-}
+// Request is the union of every operation's body (shared/wire, the client's
+// too), with custom recognizers decoded as the engine's specs.
+type Request = wire.Request[custom.Spec]
 
 // Limits of SPEC.md and DECISIONS.md.
 const (
@@ -155,13 +120,29 @@ func duplicateKey(body []byte) *Error {
 		case ',':
 			expectKey = len(stack) > 0 && stack[len(stack)-1].object
 		case '"':
+			// the closing quote: the next one not escaped, found with
+			// IndexByte (a text of 100 KB is one string) rather than byte
+			// by byte. q is the next quote at or after j; each search
+			// starts where the last one ended, so a string of many
+			// escapes ("\u003c" for each '<') stays linear.
 			j := i + 1
 			escaped := false
-			for ; j < len(body) && body[j] != '"'; j++ {
-				if body[j] == '\\' {
-					escaped = true
-					j++
+			for q := -1; j < len(body); {
+				if q < j {
+					k := bytes.IndexByte(body[j:], '"')
+					if k < 0 {
+						j = len(body)
+						break
+					}
+					q = j + k
 				}
+				b := bytes.IndexByte(body[j:q], '\\')
+				if b < 0 {
+					j = q
+					break
+				}
+				escaped = true
+				j = min(j+b+2, len(body)) // past the escaped byte
 			}
 			if expectKey {
 				raw := body[i+1 : j]

@@ -1,6 +1,6 @@
 // Package api is the HTTP interface of SPEC.md as plain net/http handlers. The
 // same handler serves the local development server, each Lambda function
-// (wrapped by aws-lambda-go-api-proxy) and the Go client's in-process mode.
+// (wrapped by aws-lambda-go-api-proxy) and the Go client's in-process one (shared/client/local).
 //
 // Every operation runs the same pipeline (see handle): authenticate, read and
 // validate the body, check plan limits and charge usage, detect and transform
@@ -24,10 +24,11 @@ import (
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/store"
+	"github.com/piiguard/piiguard/shared/wire"
 )
 
 // PathPrefix is the versioned root every operation path is appended to.
-const PathPrefix = "/api/public/v1"
+const PathPrefix = wire.PathPrefix
 
 // Version is the API version reported by /health.
 const Version = "v1"

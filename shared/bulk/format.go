@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/csv"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/jsonl"
 )
 
 // MaxLineBytes bounds one line (text, JSONL) or CSV record: longer ones are
@@ -118,13 +118,7 @@ func (t *Transformer) account(st *Stats, chars int64) error {
 func (t *Transformer) lines(r io.Reader, w io.Writer, st *Stats) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	var n int64
-	var fields map[string]bool
-	if len(t.Fields) > 0 {
-		fields = map[string]bool{}
-		for _, f := range t.Fields {
-			fields[f] = true
-		}
-	}
+	opt := jsonOptions(t.Fields)
 	for {
 		line, tooLong, err := readLine(br)
 		if err == io.EOF && line == nil && !tooLong {
@@ -151,7 +145,7 @@ func (t *Transformer) lines(r io.Reader, w io.Writer, st *Stats) error {
 			s, perr = t.one(st, n, "", string(body), &chars)
 			out = []byte(s)
 		default:
-			out, perr = rewriteJSON(body, fields, func(ptr, s string) (string, error) { return t.one(st, n, ptr, s, &chars) })
+			out, perr = rewriteJSON(body, opt, func(ptr, s string) (string, error) { return t.one(st, n, ptr, s, &chars) })
 		}
 		var skip errSkip
 		switch {
@@ -217,124 +211,47 @@ func splitEnding(line []byte) ([]byte, string) {
 	return line, ""
 }
 
-// rewriteJSON rewrites the string values of one JSONL line (an object) in
-// place, keeping key order and every other value as written. fields, if not
-// nil, selects the top-level keys whose strings (at any depth) are processed.
-func rewriteJSON(line []byte, fields map[string]bool, fn func(ptr, s string) (string, error)) ([]byte, error) {
-	dec := json.NewDecoder(bytes.NewReader(line))
-	dec.UseNumber()
-	tok, err := dec.Token()
-	if err != nil || tok != json.Delim('{') {
-		return nil, errSkip("not a JSON object")
+// jsonOptions: the bulk jobs re-encode each record compactly and bound its
+// nesting.
+func jsonOptions(fields []string) jsonl.Options {
+	return jsonl.Options{Fields: fields, Compact: true, MaxDepth: maxDepth}
+}
+
+// rewriteJSON rewrites the string values of one JSONL line (an object),
+// keeping key order and every other value; fn gets each non-empty string and
+// its JSON pointer. Reasons name no content (the decoder's errors may).
+func rewriteJSON(line []byte, opt jsonl.Options, fn func(ptr, s string) (string, error)) ([]byte, error) {
+	rec, err := jsonl.Parse(line, opt)
+	var je *jsonl.Error
+	if errors.As(err, &je) {
+		switch je.Kind {
+		case jsonl.NotObject:
+			return nil, errSkip("not a JSON object")
+		case jsonl.Trailing:
+			return nil, errSkip("not valid JSON: data after the object")
+		case jsonl.TooDeep:
+			return nil, errSkip(fmt.Sprintf("nested deeper than %d levels", maxDepth))
+		}
+		return nil, errSkip("not valid JSON")
 	}
-	var out bytes.Buffer
-	out.WriteByte('{')
-	first := true
-	for dec.More() {
-		kt, err := dec.Token()
-		if err != nil {
-			return nil, errSkip("not valid JSON")
+	if err != nil {
+		return nil, err
+	}
+	outs := make([]string, len(rec.Strings))
+	for i, s := range rec.Strings {
+		if s.Text == "" {
+			continue
 		}
-		key := kt.(string)
-		if !first {
-			out.WriteByte(',')
-		}
-		first = false
-		writeString(&out, key)
-		out.WriteByte(':')
-		apply := fields == nil || fields[key]
-		if err := rewriteValue(dec, &out, "/"+escapePointer(key), apply, fn, 1); err != nil {
+		if outs[i], err = fn(s.Path.Pointer(), s.Text); err != nil {
 			return nil, err
 		}
 	}
-	if _, err := dec.Token(); err != nil {
-		return nil, errSkip("not valid JSON")
-	}
-	out.WriteByte('}')
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errSkip("not valid JSON: data after the object")
-	}
-	return out.Bytes(), nil
+	return rec.Render(outs), nil
 }
 
 // maxDepth bounds nesting (the line's size bounds it anyway; this keeps the
 // recursion shallow).
 const maxDepth = 200
-
-func rewriteValue(dec *json.Decoder, out *bytes.Buffer, ptr string, apply bool, fn func(ptr, s string) (string, error), depth int) error {
-	if depth > maxDepth {
-		return errSkip("nested deeper than 200 levels")
-	}
-	tok, err := dec.Token()
-	if err != nil {
-		return errSkip("not valid JSON")
-	}
-	switch v := tok.(type) {
-	case json.Delim:
-		switch v {
-		case '{':
-			out.WriteByte('{')
-			for i := 0; dec.More(); i++ {
-				kt, err := dec.Token()
-				if err != nil {
-					return errSkip("not valid JSON")
-				}
-				if i > 0 {
-					out.WriteByte(',')
-				}
-				writeString(out, kt.(string))
-				out.WriteByte(':')
-				if err := rewriteValue(dec, out, ptr+"/"+escapePointer(kt.(string)), apply, fn, depth+1); err != nil {
-					return err
-				}
-			}
-			out.WriteByte('}')
-		case '[':
-			out.WriteByte('[')
-			for i := 0; dec.More(); i++ {
-				if i > 0 {
-					out.WriteByte(',')
-				}
-				if err := rewriteValue(dec, out, ptr+"/"+strconv.Itoa(i), apply, fn, depth+1); err != nil {
-					return err
-				}
-			}
-			out.WriteByte(']')
-		default:
-			return errSkip("not valid JSON")
-		}
-		if _, err := dec.Token(); err != nil { // the closing delimiter
-			return errSkip("not valid JSON")
-		}
-	case string:
-		if apply && v != "" {
-			s, err := fn(ptr, v)
-			if err != nil {
-				return err
-			}
-			v = s
-		}
-		writeString(out, v)
-	case json.Number:
-		out.WriteString(v.String())
-	case bool:
-		out.WriteString(strconv.FormatBool(v))
-	case nil:
-		out.WriteString("null")
-	}
-	return nil
-}
-
-func writeString(out *bytes.Buffer, s string) {
-	enc := json.NewEncoder(out)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s)
-	out.Truncate(out.Len() - 1) // Encode's newline
-}
-
-func escapePointer(k string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
-}
 
 // csv processes a CSV object with a header row: the header passes through,
 // and the named columns (all when none are named) of every row are processed.

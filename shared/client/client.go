@@ -10,7 +10,10 @@
 // exponential backoff, waiting at least the server's retry_after. A 429 with
 // retry_after 0 (request over the plan's per-request cap) is not retried.
 //
-// Local mode runs the same API handler in process: no key, no network.
+// Options.Handler serves the requests in process instead of over the network;
+// shared/client/local supplies the API's own handlers (no key, no network),
+// so this package does not import the engine. The bodies are shared/wire's,
+// the ones the handlers decode and encode.
 package client
 
 import (
@@ -27,9 +30,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/piiguard/piiguard/shared/api"
-	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/regions"
+	"github.com/piiguard/piiguard/shared/wire"
 )
 
 // Labels of the regions of shared/regions, for callers' convenience.
@@ -48,8 +50,9 @@ type Options struct {
 	// RegionURLs maps region labels to roots; defaults from
 	// PIIGUARD_<LABEL>_URL.
 	RegionURLs map[string]string
-	// Local runs the engine in process (no key, no network).
-	Local      bool
+	// Handler, when set, serves every request in process (paths under
+	// wire.PathPrefix): no key, no network. local.New sets the API's.
+	Handler    http.Handler
 	HTTPClient *http.Client
 	// MaxRetries is how many times a retryable failure is retried (default 4).
 	MaxRetries int
@@ -84,9 +87,8 @@ func New(o Options) (*Client, error) {
 	if o.sleep == nil {
 		o.sleep = sleepCtx
 	}
-	c := &Client{opts: o}
-	if o.Local {
-		c.local = api.New(app.InProcess())
+	c := &Client{opts: o, local: o.Handler}
+	if o.Handler != nil {
 		return c, nil
 	}
 	u, err := ResolveBaseURL(o)
@@ -123,32 +125,12 @@ func ResolveBaseURL(o Options) (string, error) {
 	return strings.TrimRight(url, "/"), nil
 }
 
-// BaseURL is the resolved root ("" in local mode).
+// BaseURL is the resolved root ("" with a Handler).
 func (c *Client) BaseURL() string { return c.baseURL }
 
-// Error is an API error response.
-type Error struct {
-	Status     int    `json:"status_code"`
-	Code       string `json:"error"`
-	Detail     string `json:"detail"`
-	RequestID  string `json:"request_id,omitempty"`
-	RetryAfter *int   `json:"retry_after,omitempty"`
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("piiguard: %d %s: %s", e.Status, e.Code, e.Detail)
-}
-
-// Retryable reports whether the same request may succeed later.
-func (e *Error) Retryable() bool {
-	switch e.Status {
-	case 429:
-		return e.RetryAfter == nil || *e.RetryAfter > 0
-	case 500, 502, 503, 504:
-		return true
-	}
-	return false
-}
+// Error is an API error response (the spec's error body); Retryable tells
+// whether the same request may succeed later.
+type Error = wire.Error
 
 // Do sends one request to operation op (e.g. "detect") and decodes the answer
 // into out. It retries retryable failures.
@@ -201,7 +183,7 @@ func (c *Client) send(ctx context.Context, method, op string, payload []byte) (i
 		rd = bytes.NewReader(payload)
 	}
 	if c.local != nil {
-		req := httptest.NewRequestWithContext(ctx, method, api.PathPrefix+"/"+op, rd)
+		req := httptest.NewRequestWithContext(ctx, method, wire.PathPrefix+"/"+op, rd)
 		rec := httptest.NewRecorder()
 		c.local.ServeHTTP(rec, req)
 		return rec.Code, rec.Body.Bytes(), nil

@@ -102,7 +102,7 @@ func TestRetriesHonourRetryAfter(t *testing.T) {
 	var waits []time.Duration
 	c, _ := New(Options{BaseURL: srv.URL + api.PathPrefix, APIKey: key, BaseDelay: 100 * time.Millisecond})
 	c.opts.sleep = func(_ context.Context, d time.Duration) error { waits = append(waits, d); return nil }
-	res, err := c.Detect(context.Background(), Request{Text: "mail jane.doe@example.com"})
+	res, err := c.Detect(context.Background(), Request{Text: new("mail jane.doe@example.com")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func TestNoRetryOnClientErrors(t *testing.T) {
 		srv, n := flaky(t, h, st)
 		c, _ := New(Options{BaseURL: srv.URL + api.PathPrefix, APIKey: key})
 		c.opts.sleep = func(context.Context, time.Duration) error { t.Fatal("slept"); return nil }
-		_, err := c.Detect(context.Background(), Request{Text: "x"})
+		_, err := c.Detect(context.Background(), Request{Text: new("x")})
 		var e *Error
 		if err == nil || !errorsAs(err, &e) || e.Status == 0 || *n != 1 {
 			t.Errorf("%s: err %v after %d requests", st, err, *n)
@@ -133,7 +133,7 @@ func TestGivesUpAfterMaxRetries(t *testing.T) {
 	srv, n := flaky(t, h, "503", "503", "503")
 	c, _ := New(Options{BaseURL: srv.URL + api.PathPrefix, APIKey: key, MaxRetries: 2})
 	c.opts.sleep = func(context.Context, time.Duration) error { return nil }
-	_, err := c.Detect(context.Background(), Request{Text: "x"})
+	_, err := c.Detect(context.Background(), Request{Text: new("x")})
 	var e *Error
 	if !errorsAs(err, &e) || e.Code != "service_unavailable" || *n != 3 {
 		t.Errorf("err %v after %d", err, *n)
@@ -145,39 +145,39 @@ func TestTypedErrorsFromServer(t *testing.T) {
 	srv := httptest.NewServer(h)
 	defer srv.Close()
 	c, _ := New(Options{BaseURL: srv.URL + api.PathPrefix, APIKey: "pg_wrong"})
-	_, err := c.Detect(context.Background(), Request{Text: "x"})
+	_, err := c.Detect(context.Background(), Request{Text: new("x")})
 	var e *Error
 	if !errorsAs(err, &e) || e.Status != 401 || e.Code != "unauthorized" {
 		t.Errorf("err = %v", err)
 	}
 }
 
-// Local mode gives the service's results, with no key and no network.
-func TestLocalModeMatchesService(t *testing.T) {
+// A Handler gives the service's results, with no key and no network.
+func TestHandlerMatchesService(t *testing.T) {
 	h, key := realAPI(t)
 	srv := httptest.NewServer(h)
 	defer srv.Close()
 	remote, _ := New(Options{BaseURL: srv.URL + api.PathPrefix, APIKey: key})
-	local, _ := New(Options{Local: true, HTTPClient: &http.Client{Transport: failTransport{t}}})
+	local, _ := New(Options{Handler: api.New(app.InProcess()), HTTPClient: &http.Client{Transport: failTransport{t}}})
 	text := "Jane Doe, jane.doe@example.com, +420 602 123 456, IBAN DE89 3704 0044 0532 0130 00, 2024-03-01"
 	for _, op := range []string{"detect", "tokenize", "mask", "redact", "hash"} {
-		a, err1 := remote.Run(context.Background(), op, Request{Text: text})
-		b, err2 := local.Run(context.Background(), op, Request{Text: text})
+		a, err1 := remote.Run(context.Background(), op, Request{Text: new(text)})
+		b, err2 := local.Run(context.Background(), op, Request{Text: new(text)})
 		if err1 != nil || err2 != nil || !reflect.DeepEqual(a, b) {
 			t.Errorf("%s: remote %+v (%v) != local %+v (%v)", op, a, err1, b, err2)
 		}
 	}
-	tok, _ := local.Tokenize(context.Background(), Request{Text: text})
-	back, _ := local.Detokenize(context.Background(), tok.Text, tok.Mapping)
-	if back.Text != text {
-		t.Errorf("local round trip: %q", back.Text)
+	tok, _ := local.Tokenize(context.Background(), Request{Text: new(text)})
+	back, _ := local.Detokenize(context.Background(), tok.Output(), *tok.Mapping)
+	if back.Output() != text {
+		t.Errorf("local round trip: %q", back.Output())
 	}
 }
 
 type failTransport struct{ t *testing.T }
 
 func (f failTransport) RoundTrip(*http.Request) (*http.Response, error) {
-	f.t.Fatal("local mode used the network")
+	f.t.Fatal("a client with a Handler used the network")
 	return nil, nil
 }
 
@@ -198,7 +198,7 @@ func TestBatchSplitsIntoRequestsOf100(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if requests != 3 || br.Total != 250 || br.Succeeded != 250 || len(br.Results) != 250 || br.Results[249].Text != "write to " {
+	if requests != 3 || br.Total != 250 || br.Succeeded != 250 || len(br.Results) != 250 || br.Results[249].Output() != "write to " {
 		t.Errorf("requests %d, batch %+v", requests, br.Results[249])
 	}
 }

@@ -52,7 +52,8 @@ type Describer interface {
 
 // Options steer one detection.
 type Options struct {
-	// Types restricts detection to these ids; nil means every type.
+	// Types restricts detection to these ids and the parts of a wanted
+	// whole (Match.Within); nil means every type.
 	Types map[string]bool
 	// Threshold is the minimum score kept (inclusive).
 	Threshold float64
@@ -132,7 +133,7 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 			!utf8.RuneStart(text[m.Start]) || m.End < len(text) && !utf8.RuneStart(text[m.End]) {
 			continue // a recognizer bug must not corrupt offsets
 		}
-		if opt.Types != nil && !opt.Types[m.Type] {
+		if opt.Types != nil && !opt.Types[m.Type] && (m.Within == "" || !opt.Types[m.Within]) {
 			continue
 		}
 		if opt.Explain {

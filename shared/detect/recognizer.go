@@ -60,6 +60,11 @@ type Match struct {
 	// format. When candidates of several countries take the same span, the
 	// text's language decides (see settleSameSpan).
 	Country string
+	// Within, when set, is the type of the whole this match is a part of:
+	// the postal code and town of an address (STREET_ADDRESS). A type
+	// filter that wants the whole keeps its parts, so that asking for
+	// addresses hides the whole address, not only its street line.
+	Within string
 
 	labelled bool  // set by the engine: a boosting context word was found
 	rec      int32 // Engine.Detect's bookkeeping for Options.Explain

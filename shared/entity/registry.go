@@ -3,8 +3,9 @@
 // countries and languages it covers. Filters, policies, responses and tokens all
 // resolve names through it.
 //
-// A new type is added with Register, usually from an init function in the file of
-// the recognizer that detects it (see shared/recognizers). docs/ENTITY_TYPES.md
+// Every type is listed in this package (allTypes, types.go): a new type is a
+// line in baseTypes, nationalTypes (national.go), secretTypes (secrets.go) or
+// otherTypes, beside a comment naming its recognizer. docs/ENTITY_TYPES.md
 // lists every type; doc_test.go regenerates it (-update) and fails when it is stale.
 package entity
 
@@ -59,11 +60,21 @@ var (
 	byID     = map[string]*Type{}
 	byName   = map[string]*Type{} // normalised name, alias or id -> type
 	children = map[string][]string{}
+	// The lists fill the maps when the package initialises (Go initialises
+	// the maps first: registerAll refers to them), before any caller can look.
+	_ = registerAll(allTypes())
 )
 
-// Register adds a type. It panics on a duplicate id or a name already taken by
-// another type, since both are programming errors found at start-up.
-func Register(t Type) {
+func registerAll(ts []Type) bool {
+	for _, t := range ts {
+		register(t)
+	}
+	return true
+}
+
+// register adds a type. It panics on a duplicate id or a name already taken
+// by another type, since both are programming errors found at start-up.
+func register(t Type) {
 	if t.ID == "" || t.Name == "" {
 		panic("entity: type needs an ID and a Name")
 	}

@@ -60,5 +60,5 @@ func TestRegisterRejectsDuplicates(t *testing.T) {
 			t.Error("duplicate name accepted")
 		}
 	}()
-	Register(Type{ID: "SOMETHING_NEW", Name: "email"})
+	register(Type{ID: "SOMETHING_NEW", Name: "email"})
 }

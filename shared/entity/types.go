@@ -1,15 +1,27 @@
 package entity
 
-// The broad types: every name SPEC.md lists as a filter value, the UPPER_SNAKE ids
-// it shows, and the generic parents that country-specific types hang below.
-// Country-specific types (PL_PESEL, DE_TAX_ID, ...) register themselves next to
-// their recognizers with one of these as Parent.
-func init() {
-	for _, t := range baseTypes {
-		Register(t)
-	}
+// allTypes is every entity type, in registration order: the broad types, the
+// country-specific ones (national.go), the credential types (secrets.go) and
+// those of single recognizers (otherTypes). The registry is built from it
+// alone, so a type exists whatever packages a binary imports.
+func allTypes() []Type {
+	all := append([]Type(nil), baseTypes...)
+	all = append(all, nationalTypes...)
+	all = append(all, secretTypes()...)
+	return append(all, otherTypes...)
 }
 
+// otherTypes belong to one recognizer each (named beside them).
+var otherTypes = []Type{
+	// shared/recognizers/contextual (nrp.go)
+	{ID: "NRP", Name: "nationality, religious or political group",
+		Aliases:  []string{"nrp", "nationality", "religion", "religious group", "political group", "ethnicity", "demonym"},
+		Category: Personal, Languages: []string{"en"}},
+}
+
+// baseTypes are the broad types: every name SPEC.md lists as a filter value,
+// the UPPER_SNAKE ids it shows, and the generic parents that country-specific
+// types hang below.
 var baseTypes = []Type{
 	// Personal
 	{ID: "PERSON", Name: "person", Aliases: []string{"name", "person name", "full name", "per"}, Category: Personal},

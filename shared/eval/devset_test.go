@@ -197,6 +197,14 @@ func TestDevsetTypesRegistered(t *testing.T) {
 	if got, _ := MapType("MOBILE_PHONE_NUMBER", types); got != "PHONE_NUMBER" {
 		t.Errorf("MOBILE_PHONE_NUMBER maps to %q", got)
 	}
+	// a NIP is a VAT number where the gold has them (typeAliases)
+	if got, _ := MapType("PL_NIP", types); got != "VAT_NUMBER" {
+		t.Errorf("PL_NIP maps to %q", got)
+	}
+	// the Spanish NSS is a national id where the gold has them
+	if got, _ := MapType("ES_SOCIAL_SECURITY_NUMBER", types); got != "NATIONAL_ID" {
+		t.Errorf("ES_SOCIAL_SECURITY_NUMBER maps to %q", got)
+	}
 }
 
 // The embedded set obeys the guide in devset/README.md.

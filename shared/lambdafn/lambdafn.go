@@ -36,11 +36,27 @@ func Start(op string) {
 	if err := CheckStores(op, os.Getenv); err != nil {
 		panic(err)
 	}
+	if public(op) {
+		// health reads no store and detects nothing: building the engine
+		// (about 70 ms of lexicons and weights) would only slow its start
+		lambda.Start(New(op, app.Public()))
+		return
+	}
 	cfg, err := app.Lambda()
 	if err != nil {
 		panic(err) // a misconfigured function must fail its cold start, loudly
 	}
 	lambda.Start(New(op, cfg))
+}
+
+// public reports an operation that needs no key (health).
+func public(op string) bool {
+	for _, r := range api.Routes() {
+		if r.Name == op {
+			return r.Public
+		}
+	}
+	return false
 }
 
 // CheckStores refuses to start a keyed operation on the memory stores that
@@ -49,13 +65,7 @@ func Start(op string) {
 // its tables (the stack gives them) or the explicit PIIGUARD_STORE=memory of
 // `sam local`. Public operations (health) use no store.
 func CheckStores(op string, getenv func(string) string) error {
-	public := false
-	for _, r := range api.Routes() {
-		if r.Name == op {
-			public = r.Public
-		}
-	}
-	if public || getenv(memory.EnvStore) == memory.Selector {
+	if public(op) || getenv(memory.EnvStore) == memory.Selector {
 		return nil
 	}
 	for _, v := range app.TableEnv {

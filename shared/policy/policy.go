@@ -4,7 +4,9 @@
 package policy
 
 import (
+	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/piiguard/piiguard/shared/entity"
 )
@@ -36,8 +38,28 @@ func (p Policy) TypeSet() map[string]bool {
 	return ids
 }
 
+// Check reports the names in p.Types that name no entity type (an id, a
+// name or an alias); a policy with one would silently detect less.
+func (p Policy) Check() error {
+	if _, unknown := entity.Resolve(p.Types); len(unknown) > 0 {
+		return fmt.Errorf("policy %q: unknown entity types: %s", p.Name, strings.Join(unknown, ", "))
+	}
+	return nil
+}
+
+// mustCheck stops the program at start-up when a global policy names an
+// unknown type (the registry is complete at package initialisation).
+func mustCheck(ps []Policy) []Policy {
+	for _, p := range ps {
+		if err := p.Check(); err != nil {
+			panic(err)
+		}
+	}
+	return ps
+}
+
 // Global policies, smallest first (the order /discover suggests from).
-var globals = []Policy{
+var globals = mustCheck([]Policy{
 	{Name: "pci_dss", Description: "payment-card compliance", Threshold: 0.45,
 		Types: []string{"CREDIT_CARD", "CREDIT_CARD_EXPIRATION", "CVV", "CREDIT_CARD_BRAND", "PERSON"}},
 	{Name: "basic", Description: "minimal PII detection, general purpose", Threshold: 0.30,
@@ -55,7 +77,7 @@ var globals = []Policy{
 			"LICENSE_PLATE", "VIN", "CRYPTO_WALLET", "STUDENT_ID",
 			"NRP"}}, // GDPR art. 9: ethnic origin, religion, political opinion
 	{Name: "strict", Description: "maximum detection: every type", Threshold: 0.25, Types: nil},
-}
+})
 
 // Get returns the global policy with this name.
 func Get(name string) (Policy, bool) {

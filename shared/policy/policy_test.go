@@ -50,3 +50,22 @@ func TestSmallest(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownTypeFailsAtStartUp: a global policy naming a type the registry
+// lacks stops the program when the list is built, not at the first request.
+func TestUnknownTypeFailsAtStartUp(t *testing.T) {
+	for _, p := range Globals() {
+		if err := p.Check(); err != nil {
+			t.Errorf("global %s: %v", p.Name, err)
+		}
+	}
+	bad := []Policy{{Name: "ok", Types: []string{"EMAIL_ADDRESS", "pesel"}}, {Name: "typo", Types: []string{"PERSON", "EMAIL_ADRESS"}}}
+	defer func() {
+		r := recover()
+		if err, ok := r.(error); !ok || err.Error() != `policy "typo": unknown entity types: EMAIL_ADRESS` {
+			t.Fatalf("recovered %v", r)
+		}
+	}()
+	mustCheck(bad)
+	t.Fatal("a policy with an unknown type was accepted")
+}

@@ -149,3 +149,13 @@ func NextMonth(t time.Time) time.Time {
 	y, m, _ := t.UTC().Date()
 	return time.Date(y, m+1, 1, 0, 0, 0, 0, time.UTC)
 }
+
+// TenantLister lists the tenants that have keys, for the operator's
+// per-tenant usage export (shared/dashboard). Both stores implement it on
+// their Keys; on DynamoDB it scans the keys table (one page per 1 MB), which
+// is fine for a monthly export and never on a request path.
+type TenantLister interface {
+	// ListTenants returns every tenant id with at least one key, revoked
+	// or not, sorted and without repeats.
+	ListTenants(ctx context.Context) ([]string, error)
+}

@@ -143,9 +143,6 @@ func asciiFold(s string) string {
 	return b.String()
 }
 
-// tld is the country top-level domain of each locale's fake web sites.
-var tld = map[string]string{"en": "com", "cs": "cz", "de": "de", "fr": "fr", "es": "es", "it": "it", "pl": "pl", "sk": "sk"}
-
 // fakeDomain is a company-like domain of the locale: "moraviadata.cz".
 func (s *Session) fakeDomain() string {
 	a := strings.ToLower(asciiFold(choose(s, s.loc.CompanyRoots)))
@@ -153,7 +150,7 @@ func (s *Session) fakeDomain() string {
 	if a == b {
 		b = strings.ToLower(asciiFold(s.surname(false)))
 	}
-	return a + "-" + b + "." + tld[s.lang]
+	return a + "-" + b + "." + s.loc.WebTLD
 }
 
 // fakeURL keeps the scheme, a "www." and the shape of the path and query

@@ -3,15 +3,29 @@ package synth
 import (
 	"strings"
 	"unicode"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
-// Honorifics that are kept as written and tell the gender.
+// Titles of every language (shared/lang/vocab), kept as written; the
+// honorifics tell the gender.
 var (
-	femaleTitles = set("mrs ms miss frau fr mme madame mlle mademoiselle sra señora srta doña sig.ra signora paní pani slečna pani")
-	maleTitles   = set("mr herr hr m monsieur sr señor don sig signor pan pán")
-	otherTitles  = set("dr prof ing mgr bc phdr mudr judr rndr doc dipl mag lic dott dottssa avv arch")
+	femaleTitles = titles(func(lx vocab.Lexicon) []string { return lx.TitlesFemale })
+	maleTitles   = titles(func(lx vocab.Lexicon) []string { return lx.TitlesMale })
+	otherTitles  = titles(func(lx vocab.Lexicon) []string { return lx.TitlesOther })
 	particles    = set("von van der den de da di del della la le du dos das zu y")
 )
+
+func titles(concept func(vocab.Lexicon) []string) map[string]bool {
+	m := map[string]bool{}
+	for _, l := range vocab.Languages() {
+		lx, _ := vocab.Of(l)
+		for _, w := range concept(lx) {
+			m[w] = true
+		}
+	}
+	return m
+}
 
 func set(s string) map[string]bool {
 	m := map[string]bool{}

@@ -43,7 +43,11 @@ func (s *Session) fakeStreetAddress(orig string) string {
 	} else {
 		line = street + l.StreetSep + num
 	}
-	if hasPostal(orig) || strings.Contains(orig, ",") {
+	// a street line ("Calle Mayor, 12") stays one: detect reports the postal
+	// code and town of an address as parts of their own (address/parts.go),
+	// which are faked apart; a whole address ("... Apt. 5, Oulu, Finland")
+	// gets a fake town
+	if hasPostal(orig) || townAfterComma(orig) {
 		c := choose(s, l.Cities)
 		switch l.Lang {
 		case "en":
@@ -53,6 +57,13 @@ func (s *Session) fakeStreetAddress(orig string) string {
 		}
 	}
 	return applyCase(orig, line)
+}
+
+// townAfterComma reports words without digits after the last comma:
+// "Koskikatu 25, Oulu", not "Via Roma, 12".
+func townAfterComma(s string) bool {
+	k := strings.LastIndexByte(s, ',')
+	return k >= 0 && strings.TrimSpace(s[k+1:]) != "" && !strings.ContainsAny(s[k+1:], "0123456789")
 }
 
 // hasPostal reports a digit group that looks like a postal code (4-5 digits, or

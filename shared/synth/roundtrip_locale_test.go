@@ -179,7 +179,7 @@ var roundTripValues = map[string]map[string][]string{
 		"URL":                 {"https://www.example.com/profile/123"},
 		"API_KEY":             {"sk_live_4eC39HqLyjWDarjtT1zdp7dc"},
 		"PASSWORD":            {"hunter2xyz"},
-		"STREET_ADDRESS":      {"221 Baker Street, London NW1 6XE"},
+		"STREET_ADDRESS":      {"221 Baker Street"},
 		"GB_NINO":             {"AB 12 34 56 C"},
 		"US_SSN":              {"536-22-1234"},
 	},
@@ -196,7 +196,7 @@ var roundTripValues = map[string]map[string][]string{
 		"URL":                 {"https://www.example.de/kunde/4711"},
 		"API_KEY":             {"sk_live_4eC39HqLyjWDarjtT1zdp7dc"},
 		"PASSWORD":            {"Geheim123!"},
-		"STREET_ADDRESS":      {"Hauptstraße 12, 10115 Berlin"},
+		"STREET_ADDRESS":      {"Hauptstraße 12"},
 		"DE_TAX_ID":           {"65 929 970 489", "65929970489"},
 	},
 	"fr": {
@@ -212,7 +212,7 @@ var roundTripValues = map[string]map[string][]string{
 		"URL":                 {"https://www.example.fr/client/42"},
 		"API_KEY":             {"sk_live_4eC39HqLyjWDarjtT1zdp7dc"},
 		"PASSWORD":            {"Soleil#42"},
-		"STREET_ADDRESS":      {"12 rue de la Paix, 75002 Paris"},
+		"STREET_ADDRESS":      {"12 rue de la Paix"},
 		"FR_NIR":              {"1 30 05 66 459 801 55"},
 	},
 	"es": {
@@ -228,7 +228,7 @@ var roundTripValues = map[string]map[string][]string{
 		"URL":                 {"https://www.example.es/cliente/42"},
 		"API_KEY":             {"sk_live_4eC39HqLyjWDarjtT1zdp7dc"},
 		"PASSWORD":            {"Madrid_2020"},
-		"STREET_ADDRESS":      {"Calle Mayor, 12, 28013 Madrid"},
+		"STREET_ADDRESS":      {"Calle Mayor, 12"},
 		"ES_DNI":              {"12345678Z", "12345678-Z"},
 	},
 	"it": {
@@ -244,7 +244,7 @@ var roundTripValues = map[string]map[string][]string{
 		"URL":                 {"https://www.example.it/cliente/42"},
 		"API_KEY":             {"sk_live_4eC39HqLyjWDarjtT1zdp7dc"},
 		"PASSWORD":            {"Roma1234x"},
-		"STREET_ADDRESS":      {"Via Roma, 12, 00184 Roma"},
+		"STREET_ADDRESS":      {"Via Roma, 12"},
 		"IT_FISCAL_CODE":      {"RSSMRA85T10A562S"},
 	},
 	"pl": {
@@ -260,7 +260,7 @@ var roundTripValues = map[string]map[string][]string{
 		"URL":                 {"https://www.example.pl/klient/42"},
 		"API_KEY":             {"sk_live_4eC39HqLyjWDarjtT1zdp7dc"},
 		"PASSWORD":            {"Warszawa99"},
-		"STREET_ADDRESS":      {"ul. Długa 5, 00-238 Warszawa"},
+		"STREET_ADDRESS":      {"ul. Długa 5"},
 		"PL_PESEL":            {"44051401359"},
 	},
 	"cs": {
@@ -276,7 +276,7 @@ var roundTripValues = map[string]map[string][]string{
 		"URL":                 {"https://www.example.cz/zakaznik/42"},
 		"API_KEY":             {"sk_live_4eC39HqLyjWDarjtT1zdp7dc"},
 		"PASSWORD":            {"Praha2024x"},
-		"STREET_ADDRESS":      {"Národní 12, 110 00 Praha 1"},
+		"STREET_ADDRESS":      {"Národní 12"},
 		"CZ_BIRTH_NUMBER":     {"7801233540", "780123/3540"},
 	},
 	"sk": {
@@ -292,7 +292,7 @@ var roundTripValues = map[string]map[string][]string{
 		"URL":                 {"https://www.example.sk/zakaznik/42"},
 		"API_KEY":             {"sk_live_4eC39HqLyjWDarjtT1zdp7dc"},
 		"PASSWORD":            {"Bratislava7"},
-		"STREET_ADDRESS":      {"Hlavná 12, 811 01 Bratislava"},
+		"STREET_ADDRESS":      {"Hlavná 12"},
 		"SK_BIRTH_NUMBER":     {"7801233540", "780123/3540"},
 	},
 }

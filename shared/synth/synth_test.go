@@ -445,3 +445,29 @@ func TestSeededReproducible(t *testing.T) {
 		t.Errorf("two unseeded sessions gave the same 10-letter scramble %q", x)
 	}
 }
+
+// TestFakeStreetLineStaysALine: detect reports an address's street line,
+// postal code and town apart, and each is faked as its own type; a street
+// line with a comma before its number must not grow a town, a whole address
+// with a town after the comma keeps one.
+func TestFakeStreetLineStaysALine(t *testing.T) {
+	tests := []struct {
+		lang, orig string
+		commas     int // commas in the fake
+	}{
+		{"es", "Calle Mayor, 12", 1},
+		{"it", "Via Roma, 12", 1},
+		{"de", "Hauptstraße 12", 0},
+		{"cs", "Národní 12", 0},
+		{"de", "Hauptstraße 12, Berlin", 1},
+	}
+	for _, tc := range tests {
+		for seed := int64(0); seed < 20; seed++ {
+			got := seeded(tc.lang, seed).fakeStreetAddress(tc.orig)
+			if n := strings.Count(got, ","); n != tc.commas {
+				t.Errorf("%s %q -> %q: %d commas, want %d", tc.lang, tc.orig, got, n, tc.commas)
+				break
+			}
+		}
+	}
+}

@@ -129,8 +129,9 @@ type Gateway struct {
 	names      map[store.Plan]string
 	deployment string
 
-	mu  sync.Mutex
-	ids map[store.Plan]string // usage plan id per plan, once resolved
+	mu     sync.Mutex
+	ids    map[store.Plan]string // usage plan id per plan, once resolved
+	stages []types.ApiStage      // the Free plan's API stages, with ids
 }
 
 var _ admin.UsagePlans = (*Gateway)(nil)
@@ -152,6 +153,7 @@ func (g *Gateway) planIDs(ctx context.Context) (map[store.Plan]string, error) {
 		return g.ids, nil
 	}
 	byName := map[string][]string{}
+	stages := map[string][]types.ApiStage{}
 	pages := apigateway.NewGetUsagePlansPaginator(g.client, &apigateway.GetUsagePlansInput{Limit: aws.Int32(500)})
 	for pages.HasMorePages() {
 		page, err := pages.NextPage(ctx)
@@ -160,6 +162,7 @@ func (g *Gateway) planIDs(ctx context.Context) (map[store.Plan]string, error) {
 		}
 		for _, p := range page.Items {
 			byName[aws.ToString(p.Name)] = append(byName[aws.ToString(p.Name)], aws.ToString(p.Id))
+			stages[aws.ToString(p.Id)] = p.ApiStages
 		}
 	}
 	ids := map[store.Plan]string{}
@@ -174,7 +177,29 @@ func (g *Gateway) planIDs(ctx context.Context) (map[store.Plan]string, error) {
 		}
 	}
 	g.ids = ids
+	g.stages = stages[ids[store.PlanFree]]
 	return ids, nil
+}
+
+// APIRoot is the default endpoint of the API this region's usage plans
+// meter, with its stage (https://<id>.execute-api.<region>.amazonaws.com/prod):
+// the dashboard shows it for a region whose stack is built after the
+// dashboard's, so the dashboard's stack cannot know it. Listing the usage
+// plans is all it needs, which the admin role may do.
+func (g *Gateway) APIRoot(ctx context.Context) (string, error) {
+	if _, err := g.planIDs(ctx); err != nil {
+		return "", err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if len(g.stages) != 1 || aws.ToString(g.stages[0].ApiId) == "" || aws.ToString(g.stages[0].Stage) == "" {
+		return "", fmt.Errorf("apigw: usage plan %q in %s meters %d API stages, want 1", g.names[store.PlanFree], g.region, len(g.stages))
+	}
+	suffix := "amazonaws.com"
+	if strings.HasPrefix(g.region, "cn-") {
+		suffix = "amazonaws.com.cn"
+	}
+	return "https://" + aws.ToString(g.stages[0].ApiId) + ".execute-api." + g.region + "." + suffix + "/" + aws.ToString(g.stages[0].Stage), nil
 }
 
 // member is a piiguard key's API key as this deployment's usage plans see it.

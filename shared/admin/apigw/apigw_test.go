@@ -28,6 +28,7 @@ var regions = []string{"eu-central-1", "us-east-1"}
 type world struct {
 	gateways []admin.UsagePlans
 	planIDs  map[string]map[store.Plan]string // region -> plan -> usage plan id
+	apiIDs   map[string]string                // region -> REST API id
 	cfg      Config
 }
 
@@ -46,7 +47,7 @@ func newWorld(t *testing.T) world {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := world{gateways: gws, planIDs: map[string]map[store.Plan]string{}, cfg: cfg}
+	w := world{gateways: gws, planIDs: map[string]map[store.Plan]string{}, apiIDs: map[string]string{}, cfg: cfg}
 	for _, g := range gws {
 		c := g.(*Gateway).Client()
 		api, err := c.CreateRestApi(ctx, &apigateway.CreateRestApiInput{Name: aws.String(prefix + "-api"),
@@ -55,6 +56,7 @@ func newWorld(t *testing.T) world {
 			t.Fatal(err)
 		}
 		w.planIDs[g.Region()] = map[store.Plan]string{}
+		w.apiIDs[g.Region()] = aws.ToString(api.Id)
 		for plan, name := range cfg.PlanNames {
 			p, err := c.CreateUsagePlan(ctx, &apigateway.CreateUsagePlanInput{Name: aws.String(name),
 				ApiStages: []types.ApiStage{{ApiId: api.Id, Stage: aws.String("prod")}},
@@ -311,6 +313,27 @@ func TestMissingUsagePlanIsAnError(t *testing.T) {
 	k := store.APIKey{ID: "key_x", TenantID: "acme", Plan: store.PlanFree, UsageKey: "pgu_01234567890123456789"}
 	if err := gws[0].Attach(context.Background(), k); err == nil {
 		t.Fatal("Attach without the usage plans succeeded")
+	}
+}
+
+// TestAPIRoot: each region's API default endpoint, from the API stage its
+// Free usage plan meters; an error when the plans are missing.
+func TestAPIRoot(t *testing.T) {
+	w := newWorld(t)
+	for _, region := range regions {
+		got, err := w.gateway(region).APIRoot(context.Background())
+		if want := "https://" + w.apiIDs[region] + ".execute-api." + region + ".amazonaws.com/prod"; err != nil || got != want {
+			t.Errorf("%s: %q, %v; want %q", region, got, err, want)
+		}
+	}
+	cfg := w.cfg
+	cfg.PlanNames = DefaultPlanNames("no-such-prefix")
+	gws, err := Open(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := gws[0].(*Gateway).APIRoot(context.Background()); err == nil {
+		t.Fatalf("APIRoot without the usage plans: %q", got)
 	}
 }
 

@@ -33,6 +33,10 @@ type Result struct {
 	// MaxRSSKB is the process's peak resident memory in KiB (0 where the
 	// platform does not report it).
 	MaxRSSKB int64
+	// CPU is the process's user and system time until it was killed after
+	// its answer, all threads: unlike Elapsed, it does not grow with what
+	// else the machine runs.
+	CPU time.Duration
 }
 
 // runtimeAPI serves the Runtime API routes a Go bootstrap uses.
@@ -118,6 +122,9 @@ func Invoke(ctx context.Context, path string, env []string, event []byte) (res R
 		cmd.Process.Kill()
 		<-exited
 		res.MaxRSSKB = maxRSSKB(cmd.ProcessState)
+		if ps := cmd.ProcessState; ps != nil {
+			res.CPU = ps.UserTime() + ps.SystemTime()
+		}
 	}()
 	select {
 	case res := <-rt.result:

@@ -169,3 +169,41 @@ func postalAfterCountry(t string, e int) int {
 	}
 	return e
 }
+
+// countryIn reports a country name among the words of t[from:to].
+func countryIn(t string, from, to int) bool {
+	for i := from; i < to; {
+		w, ok := nextWordAny(t, i, to)
+		if !ok {
+			return false
+		}
+		if e, ok := countryAt(t, w.start); ok && e <= to {
+			return true
+		}
+		i = w.end
+	}
+	return false
+}
+
+// nextWordAny returns the first word that starts in t[i:to], across
+// punctuation and line breaks.
+func nextWordAny(t string, i, to int) (word, bool) {
+	for ; i < to; i++ {
+		if i > 0 && (t[i-1] >= 0x80 || asciiAlnum[t[i-1]]) {
+			continue // inside a word
+		}
+		if w, ok := wordAt(t, i); ok && w.start == i {
+			return w, true
+		}
+	}
+	return word{}, false
+}
+
+// endsInGBPostcode reports a UK postcode alone on the last line of
+// t[:end]: "Sutton Coldfield\nB74 2NT".
+func endsInGBPostcode(t string, end int) bool {
+	ls := strings.LastIndexByte(t[:end], '\n') + 1
+	line := strings.TrimSpace(t[ls:end])
+	a, b, ok := strings.Cut(line, " ")
+	return ok && gbPostcode(a, b)
+}

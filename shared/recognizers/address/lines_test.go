@@ -8,7 +8,7 @@ import (
 // addresses returns the STREET_ADDRESS texts found in text.
 func addresses(text string) []string {
 	var got []string
-	for _, e := range find(text) {
+	for _, e := range whole(text) {
 		if e.Type == "STREET_ADDRESS" {
 			got = append(got, e.Text)
 		}

@@ -138,7 +138,7 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 		// "75002 Paris"
 		if s := postalInText(t, r.Start, r.End, sh); s > score {
 			score = s
-		} else if sh == fiveDigits && scoreInText > score && codeThenCity(t, r.Start, r.End) {
+		} else if (sh == fiveDigits || sh == threeTwo) && scoreInText > score && codeThenCity(t, r.Start, r.End) {
 			score = scoreInText
 		}
 		out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: r.End, Score: score, Context: postalContext})

@@ -131,7 +131,7 @@ func codeEndsClause(t string, e int) bool {
 			for k < len(t) && isInlineSpace(t[k]) {
 				k++
 			}
-			return k == len(t) || strings.IndexByte("\n,.;?!(", t[k]) >= 0
+			return k == len(t) || strings.IndexByte("\n,.;?!(|", t[k]) >= 0 || letterheadSep(t[k:])
 		}
 		return afterCode[w.key]
 	}
@@ -187,7 +187,7 @@ func codeThenCity(t string, start, end int) bool {
 	for j > 0 && isInlineSpace(t[j-1]) {
 		j--
 	}
-	if j > 0 && strings.IndexByte("\n,:;", t[j-1]) < 0 {
+	if j > 0 && strings.IndexByte("\n,:;|", t[j-1]) < 0 && !(j < start && letterheadSepBefore(t[:j])) {
 		w, ok := prevWord(t, start)
 		if !ok || !placePrepositions[w.key] {
 			return false
@@ -197,11 +197,38 @@ func codeThenCity(t string, start, end int) bool {
 	if !ok || !capitalized(w.text) || allDigits(w.key) || strings.HasSuffix(w.text, ".") {
 		return false
 	}
-	e := w.end
+	e, last := w.end, strings.ToLower(w.text)
 	if x, ok := nextWord(t, e, false); ok && capitalized(x.text) {
-		e = x.end // "75002 Saint Denis"
+		e, last = x.end, strings.ToLower(x.text) // "75002 Saint Denis"
+	} else if ok && cityParticles[strings.ToLower(x.text)] {
+		if y, ok := nextWord(t, x.end, false); ok && capitalized(y.text) {
+			e, last = y.end, strings.ToLower(y.text) // "60385 Frankfurt am Main", "38500 Voiron sur Isère"
+		}
+	}
+	if x, ok := nextWord(t, e, false); ok && strings.EqualFold(x.text, "cedex") {
+		e, last = x.end, "cedex"
+	}
+	if n, ok := nextWord(t, e, false); ok && last == "cedex" && allDigits(n.text) && len(n.text) <= 2 {
+		e = n.end // "75886 Paris Cedex 18": a company's own delivery office
 	}
 	return codeEndsClause(t, e)
+}
+
+// cityParticles join the words of a town's name: "Frankfurt am Main",
+// "Châlons-en-Champagne" written with spaces, "Ústí nad Labem".
+var cityParticles = map[string]bool{"am": true, "an": true, "im": true, "ob": true, "sur": true, "sous": true,
+	"en": true, "de": true, "del": true, "di": true, "nad": true, "pod": true, "upon": true}
+
+// letterheadSep reports a letterhead's separator at the start of s: a
+// middle dot or a dash ("Prof.-Ernst-Nathan-Str. 1 · 90419 Nürnberg ·
+// Tel.", "1ª planta – 48001 Bilbao").
+func letterheadSep(s string) bool {
+	return strings.HasPrefix(s, "·") || strings.HasPrefix(s, "–") || strings.HasPrefix(s, "—") || strings.HasPrefix(s, "•")
+}
+
+// letterheadSepBefore is letterheadSep for the end of s.
+func letterheadSepBefore(s string) bool {
+	return strings.HasSuffix(s, "·") || strings.HasSuffix(s, "–") || strings.HasSuffix(s, "—") || strings.HasSuffix(s, "•")
 }
 
 func atoi4(s string) int {

@@ -47,7 +47,7 @@ func TestInternationalShapes(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string
-			for _, e := range find(tc.text) {
+			for _, e := range whole(tc.text) {
 				got = append(got, e.Type+":"+e.Text)
 				if e.Type == "STREET_ADDRESS" && e.Text == tc.want {
 					return

@@ -50,6 +50,7 @@ var leadKeywords = set(`ul ulica ulice al aleja aleje pl plac os osiedle ctra ca
 	calle c avenida avda av paseo plaza camino carrera ronda travesía
 	rua rúa travessa estrada praça avinguda calea trg pz crta
 	rue avenue boulevard bd chemin allée place impasse quai route cours passage
+	villa cité ruelle sentier hameau esplanade faubourg promenade
 	λεωφόρος λεωφ λ οδός οδ πλατεία`)
 
 // trailKeywords follow the street name: "Pennsylvania Ave", "Berliner Straße".
@@ -69,7 +70,8 @@ var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrass
 
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
-var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida`)
+var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida
+	villa cité ruelle sentier hameau esplanade faubourg promenade`)
 
 // streetSuffixes make one word a street name: "Hauptstraße", "Lindenweg".
 // Nordic, Baltic, Dutch, Hungarian and Slavic street names are one word too:
@@ -106,7 +108,7 @@ var addressContext = &detect.Context{Boost: []string{
 type Street struct{}
 
 func (Street) Name() string       { return "street_address" }
-func (Street) Types() []string    { return []string{"STREET_ADDRESS"} }
+func (Street) Types() []string    { return []string{"STREET_ADDRESS", "POSTAL_CODE", "LOCATION"} } // parts.go
 func (Street) Needs() detect.Need { return detect.NeedDigit }
 
 // Scores: a street keyword with a house number is good evidence; a postal code
@@ -203,6 +205,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		b := buildingNumberBefore(t, start)
 		marked := keyword || streetEnd > beforeUnit || b < start
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
+		split := hasPostal // postal code and town: reported in parts (parts.go)
 		if !hasPostal && marked {
 			// ", Tubize, Belgium", ", Nemesvámos, Hungary 79294"
 			full, hasPostal = cityCountryAfter(t, streetEnd, keyword || streetEnd > beforeUnit)
@@ -211,10 +214,18 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// only when a unit or a building number marks the street line
 		if !hasPostal {
 			full, hasPostal = blockAfter(t, streetEnd, !marked)
+			// a British block, street, town and postcode on their own lines
+			// ("17 Lichfield Road\nSutton Coldfield\nB74 2NT"), is in parts
+			// like an address on one line; other blocks stay whole (parts.go):
+			// presidio_synth_v2 labels its US-style and made-up blocks whole
+			split = hasPostal && endsInGBPostcode(t, full) && !countryIn(t, streetEnd, full)
 		}
 		// "lives at Joaquin Suarez 2906", "his address: 5366 Pivovarská
 		// 276": a street line without keyword right after an address cue
 		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b)
+		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
+		// Slovak street named after a preposition
+		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)
 		// a unit alone on the next line, where no block was found: "\n
 		// Suite 321", "\n> Apt. 902"; the address runs to its end
 		ue, unitLine := 0, false
@@ -237,8 +248,12 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		case !keyword && !cue && !unitMarked:
 			continue
 		}
+		tail := -1 // where the parts after the street line start
 		switch {
 		case hasPostal:
+			if split {
+				tail = streetEnd
+			}
 			streetEnd = full
 		case unitLine:
 			// the unit on the next line belongs to the address
@@ -246,10 +261,15 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		default:
 			if e, ok := cityAfterComma(t, start, streetEnd); ok {
 				// "Hauptstraße 5, Berlin", "Dašická 688, Turkovice u Prelouce"
-				streetEnd = e
+				tail, streetEnd = streetEnd, e
 			}
 		}
-		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
+		if tail >= 0 {
+			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: tail, Score: score, Context: addressContext})
+			out = appendParts(out, t, tail, streetEnd, score)
+		} else {
+			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
+		}
 		lastEnd = streetEnd
 	}
 	return fields(t, corners(t, d.DigitRuns(), sinNumero(t, out), base))
@@ -425,18 +445,20 @@ var lowerNameAfter = set(`rue calle rua rúa avenida`)
 
 // lowerNameLead are the capitalised lead keywords after which a street name
 // may be written in lower case.
-var lowerNameLead = set(`calle avenida av avda paseo camino carretera ctra plaza rua`)
+var lowerNameLead = set(`calle avenida av avda paseo camino carretera ctra plaza rua
+	ul ulica nám náměstí námestie tř třída trieda`) // "Ul. Roľníckej školy 1520/48"
 
 // lowerLeadNear reports a capitalised lowerNameLead keyword in the 48 bytes
 // before i, a cheap test before walking back over lower-case words.
 func lowerLeadNear(t string, i int) bool {
 	for k := max(0, i-48); k < i; k++ {
 		switch t[k] {
-		case 'C', 'A', 'P', 'R':
+		case 'C', 'A', 'P', 'R', 'U', 'N', 'T':
 			if k > 0 && isLetterByte(t[k-1]) {
 				continue
 			}
-			for _, p := range [...]string{"Calle", "C/", "Av", "Paseo", "Camino", "Carretera", "Ctra", "Plaza", "Rua"} {
+			for _, p := range [...]string{"Calle", "C/", "Av", "Paseo", "Camino", "Carretera", "Ctra", "Plaza", "Rua",
+				"Ul", "Nám", "Tř", "Trieda"} {
 				if strings.HasPrefix(t[k:i], p) {
 					return true
 				}
@@ -571,6 +593,12 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 				end = x.end
 				continue
 			}
+			if e, ok := elided(t, x); ok {
+				// "rue de l'Aiguillerie", "rue d’Aubervilliers"
+				names++
+				end = e
+				continue
+			}
 			if connectors[x.key] || strings.HasSuffix(x.text, "'") {
 				end = x.end
 				continue
@@ -625,6 +653,64 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 		end = x.end
 	}
 	return 0, 0, false
+}
+
+// czskPrepositions stand before a street named in running Czech or Slovak:
+// "na Údolní 33", "z Palackého 45", "do Tř. Svobody 318/22".
+var czskPrepositions = set(`na z ze do od`)
+
+// czskStreetSuffixes end the adjective or genitive a Czech or Slovak street
+// is named with: "Údolní", "Hlavnej", "Palackého", "Hospodárskej".
+var czskStreetSuffixes = []string{"ní", "ná", "ská", "ské", "skej", "ského", "ého", "ej", "ova", "ovej", "ově", "ovo", "ská"}
+
+// czskStreetInText reports a street line [start, end) without keyword in
+// Czech or Slovak prose: after a preposition, and followed by "v"/"ve" and a
+// capitalised town ("na Hlavnej 41 v Košiciach") or, when the name reads as
+// a street's, by the end of the clause ("pred domom na Hospodárskej 27.").
+func czskStreetInText(t string, start, end int) bool {
+	p, ok := prevWord(t, start)
+	if !ok || !czskPrepositions[p.text] {
+		return false
+	}
+	if v, ok := nextWord(t, end, false); ok && (v.text == "v" || v.text == "ve") {
+		if town, ok := nextWord(t, v.end, false); ok && capitalized(town.text) {
+			return true
+		}
+	}
+	name, ok := wordAt(t, start)
+	if !ok {
+		return false
+	}
+	lower := strings.ToLower(name.text)
+	streetLike := false
+	for _, suf := range czskStreetSuffixes {
+		streetLike = streetLike || strings.HasSuffix(lower, suf)
+	}
+	return streetLike && codeEndsClause(t, end)
+}
+
+// elided reads a French elided article and the name glued to it by an
+// apostrophe ("l'Aiguillerie", "d’Aubervilliers") and returns the name's end.
+func elided(t string, x word) (int, bool) {
+	switch x.text {
+	case "l", "d", "L", "D":
+	default:
+		return 0, false
+	}
+	i := x.end
+	switch {
+	case strings.HasPrefix(t[i:], "'"):
+		i++
+	case strings.HasPrefix(t[i:], "’"):
+		i += len("’")
+	default:
+		return 0, false
+	}
+	w, ok := wordAt(t, i)
+	if !ok || w.start != i || !capitalized(w.text) {
+		return 0, false
+	}
+	return w.end, true
 }
 
 // followedByDigitSep reports a number that goes on ("25.5", "25,000", "25:30").
@@ -695,6 +781,16 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	j := end
 	for j < len(t) && (t[j] == ',' || isInlineSpace(t[j]) || t[j] == '\n') && j-end < 4 {
 		j++
+	}
+	// a letterhead's separator: "Mühlenweg 3 · 48653 Coesfeld", "Via
+	// Cernaia 24 – 10122 Torino"
+	if j > end && isInlineSpace(t[j-1]) {
+		for _, sep := range [...]string{"·", "–", "-", "|"} {
+			if strings.HasPrefix(t[j:], sep) && j+len(sep) < len(t) && isInlineSpace(t[j+len(sep)]) {
+				j += len(sep) + 1
+				break
+			}
+		}
 	}
 	if j == end || j >= len(t) {
 		return end, false

@@ -1,6 +1,10 @@
 package address
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
 
 // TestPostalInText covers postal codes in running text, outside a full
 // address: next to a city, after a US state code, before a city.
@@ -22,7 +26,16 @@ func TestPostalInText(t *testing.T) {
 		{"FR code then city", "Livraison: 75002 Paris", "75002", true},
 		{"GB postcode after city", "Our office: London SW1A 1AA.", "SW1A 1AA", true},
 		{"CA postcode after a region code", "Ship it to Mill Village, NS B0J 2H0", "B0J 2H0", true},
+		// a letterhead's separators, a town of several words, Cedex
+		{"DE after a middle dot", "Prof.-Ernst-Nathan-Str. 1 · 90419 Nürnberg · Tel. 0911 398-2521", "90419", true},
+		{"DE town with am", "Berger Straße 171, 2. OG rechts, 60385 Frankfurt am Main\nMietvertragsnummer", "60385", true},
+		{"ES after a dash", "C/ Barroeta Aldamar 10, 1ª planta – 48001 Bilbao\nTfno.: 94 401 66 72", "48001", true},
+		{"FR Cedex", "189 rue d'Aubervilliers\n75886 Paris Cedex 18\n\nParis", "75886", true},
+		{"SK three-two at line start", "Ul. Roľníckej školy 1520/48\n945 01 Komárno\n\nMestský úrad", "945 01", true},
+		{"SK three-two after comma", "domov prosím, Moldavská cesta 8/B, 040 11 Košice\n19:09", "040 11", true},
 		// negatives
+		{"amount after a dash", "Preis – 35000 Menschen kamen", "35000", false},
+		{"three-two amount", "zaplatil 120 00 Kč", "120 00", false},
 		{"CA layout inside a sentence", "the B0J 2H0 series was", "B0J 2H0", false},
 		{"year after city", "the Olympic Games in Berlin 1936 were", "1936", false},
 		{"medieval year at line start", "Around 1404 , the troops raided the area .", "1404", false},
@@ -89,7 +102,7 @@ func TestStreetInText(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string
-			for _, e := range find(tc.text) {
+			for _, e := range whole(tc.text) {
 				got = append(got, e.Type+":"+e.Text)
 				if e.Type == "STREET_ADDRESS" && e.Text == tc.want && e.Score >= 0.35 {
 					return
@@ -118,6 +131,33 @@ func TestNoStreetInText(t *testing.T) {
 			if e.Type == "STREET_ADDRESS" && e.Score >= 0.35 {
 				t.Errorf("%q: unexpected address %q", text, e.Text)
 			}
+		}
+	}
+}
+
+// TestCZSKStreetInText: a Czech or Slovak street named after a preposition,
+// without a street keyword, in running text.
+func TestCZSKStreetInText(t *testing.T) {
+	tests := []struct{ lang, text, want string }{
+		{"cs", "můžeme se sejít v kanceláři na Údolní 33 v Brně v týdnu", "Údolní 33"},
+		{"cs", "Jiří Kučera: z Palackého 45 v Přerově do Tř. Svobody 318/22", "Palackého 45"},
+		{"sk", "v bankomate na Hlavnej 41 v Košiciach mi zostala karta", "Hlavnej 41"},
+		{"sk", "vyzdvihnem ťa o 6:30 pred domom na Hospodárskej 27. Stretnutie je o 9:30", "Hospodárskej 27"},
+		// negatives: no preposition, a count, another language
+		{"cs", "Údolní 33 v Brně", ""},
+		{"sk", "na Slovensku 5 rokov", ""},
+		{"cs", "na Vánoce 24 dní", ""},
+		{"de", "na Údolní 33 v Brně", ""},
+	}
+	for _, tc := range tests {
+		got := ""
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.3, Lang: tc.lang}) {
+			if e.Type == "STREET_ADDRESS" && (got == "" || e.Text == tc.want) {
+				got = e.Text // the first street, or the wanted one
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s %q: street %q, want %q", tc.lang, tc.text, got, tc.want)
 		}
 	}
 }

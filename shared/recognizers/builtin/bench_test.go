@@ -1,6 +1,7 @@
 package builtin
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -56,5 +57,50 @@ func BenchmarkEngineWithNER1KB(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		e.Detect(text1KB, opts)
+	}
+}
+
+// sizedText is about n bytes of the 1 KB sample, each KB with its own
+// e-mail, phone number and date, so that a longer text holds more distinct
+// values rather than the same ones again (the phone memo is per text).
+func sizedText(n int) string {
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		b.WriteString(strings.Repeat("The quarterly report was reviewed by the committee and the results were shared with all teams. ", 4))
+		fmt.Fprintf(&b, "Please contact the office at office%d@example.com or call +1 415 555 %04d before March %d, 2025. ", i, i%10000, 1+i%28)
+		b.WriteString(strings.Repeat("Further details about the budget, the schedule and the next steps will follow in a separate message. ", 5))
+	}
+	return b.String()
+}
+
+// BenchmarkEngineSizes: how the cost grows with the text, rules alone and
+// with the tagger, on 1 KB to 1 MB. cpu-MB/s is the text over the process's
+// CPU time (garbage collection included): on a machine shared with other
+// work it stays where MB/s, over wall time, falls.
+func BenchmarkEngineSizes(b *testing.B) {
+	for _, eng := range []struct {
+		name string
+		e    *detect.Engine
+	}{{"rules", RulesEngine()}, {"rules+tagger", Engine()}} {
+		for _, size := range []struct {
+			name string
+			n    int
+		}{{"1KB", 1 << 10}, {"10KB", 10 << 10}, {"100KB", 100 << 10}, {"1MB", 1 << 20}} {
+			b.Run(eng.name+"/"+size.name, func(b *testing.B) {
+				text := sizedText(size.n)
+				opts := detect.Options{Threshold: 0.35}
+				eng.e.Detect(text, opts)
+				b.SetBytes(int64(len(text)))
+				b.ReportAllocs()
+				b.ResetTimer()
+				cpu0 := processCPU()
+				for range b.N {
+					eng.e.Detect(text, opts)
+				}
+				if cpu := processCPU() - cpu0; cpu > 0 {
+					b.ReportMetric(float64(len(text))*float64(b.N)/1e6/cpu.Seconds(), "cpu-MB/s")
+				}
+			})
+		}
 	}
 }

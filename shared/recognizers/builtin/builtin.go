@@ -1,6 +1,8 @@
 // Package builtin assembles every recognizer group into the default engine.
-// A new group (a country, a kind of secret) adds its All() to Rules; a new
-// model joins Recognizers.
+// A new group adds its All() to Rules; a new model joins Recognizers. Within
+// a group the lists are explicit too (a country is a line of
+// national.countries, a type a line of shared/entity's lists): nothing
+// registers itself from init().
 package builtin
 
 import (

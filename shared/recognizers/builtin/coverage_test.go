@@ -84,7 +84,7 @@ var coverage = []coverageCase{
 	{"DATE_TIME", "The meeting is on 12 March 2024.", "12 March 2024", "The score was 12 to 45."},
 	{"AGE", "He is 42 years old.", "42", "He worked there for 42 years."},
 	{"BLOOD_TYPE", "Blood type: AB+", "AB+", "The AB test passed."},
-	{"STREET_ADDRESS", "I live at 1600 Pennsylvania Avenue, Washington.", "1600 Pennsylvania Avenue, Washington", "I live a happy life in the country."},
+	{"STREET_ADDRESS", "I live at 1600 Pennsylvania Avenue, Washington.", "1600 Pennsylvania Avenue", "I live a happy life in the country."},
 	{"POSTAL_CODE", "My zip code is 90210.", "90210", "My order number is 90210."},
 	{"USERNAME", "username: jdoe42", "jdoe42", "Please choose a username."},
 	{"NRP", "She is a practising Catholic.", "Catholic", "He is studying English at school."},
@@ -170,6 +170,8 @@ var coverage = []coverageCase{
 	{"CZ_HEALTH_INSURANCE_NUMBER", "My czech health insurance number is 985609/7163.", "985609/7163", "My czech health insurance number is 985609/7164."},                                 // checksum
 	{"CZ_VAT_NUMBER", "My czech vat number is CZ36148547.", "CZ36148547", "My czech vat number is CZ36148548."},                                                                           // checksum
 	{"CZ_PASSPORT", "My czech passport number is 44627727.", "44627727", "The parcel code is 44627727."},                                                                                  // nocheck
+	{"CZ_ID_CARD", "Číslo OP: 209518374.", "209518374", "Objednávka 209518374 odeslána."},                                                                                                 // nocheck
+	{"CZ_TAX_ID", "DIČ: CZ9006187432, fyzická osoba.", "CZ9006187432", "DIČ: CZ9006187433, fyzická osoba."},                                                                               // checksum
 	{"DE_TAX_ID", "My german tax identification number is 67 197 428 039.", "67 197 428 039", "My german tax identification number is 67 197 428 030."},                                   // checksum
 	{"DE_VAT_NUMBER", "My german vat number is DE458438118.", "DE458438118", "My german vat number is DE458438119."},                                                                      // checksum
 	{"DE_ID_CARD", "My german identity card number is R22R8J4N17.", "R22R8J4N17", "My german identity card number is R22R8J4N18."},                                                        // checksum
@@ -184,6 +186,7 @@ var coverage = []coverageCase{
 	{"ES_NIE", "My spanish foreigner identity number is Z5823450Q.", "Z5823450Q", "My spanish foreigner identity number is Z5823451Q."},                                                   // checksum
 	{"ES_SOCIAL_SECURITY_NUMBER", "My spanish social security number is 30/18043985/50.", "30/18043985/50", "My spanish social security number is 30/18043985/51."},                       // checksum
 	{"ES_VAT_NUMBER", "My spanish vat number is ES43865111V.", "ES43865111V", "My spanish vat number is ES43865112V."},                                                                    // checksum
+	{"ES_TAX_ID", "NIF: 17748203T.", "17748203T", "NIF: 17748203A."},                                                                                                                      // checksum
 	{"ES_PASSPORT", "My spanish passport number is MFM668739.", "MFM668739", "The parcel code is MFM668739."},                                                                             // nocheck
 	{"FI_HETU", "My finnish personal identity code is 220563-6714.", "220563-6714", "My finnish personal identity code is 220563-6715."},                                                  // checksum
 	{"FI_VAT_NUMBER", "My finnish vat number is FI20092782.", "FI20092782", "My finnish vat number is FI20092783."},                                                                       // checksum
@@ -246,6 +249,8 @@ var coverage = []coverageCase{
 	{"SK_BIRTH_NUMBER", "My slovak birth number is 595409/5785.", "595409/5785", "My slovak birth number is 595409/5786."},                                                                // checksum
 	{"SK_HEALTH_INSURANCE_NUMBER", "My slovak health insurance number is 870207/2775.", "870207/2775", "My slovak health insurance number is 870207/2776."},                               // checksum
 	{"SK_VAT_NUMBER", "My slovak vat number is SK1647730711.", "SK1647730711", "My slovak vat number is SK1647730712."},                                                                   // checksum
+	{"SK_ID_CARD", "Číslo OP: EA123456.", "EA123456", "Kód produktu EA123456."},                                                                                                           // nocheck
+	{"SK_TAX_ID", "DIČ: 1073463875.", "1073463875", "DIČ: 1073463876."},                                                                                                                   // checksum
 	{"SK_PASSPORT", "My slovak passport number is XK7948540.", "XK7948540", "The parcel code is XK7948540."},                                                                              // nocheck
 	{"US_SSN", "My social security number is 880-66-3364.", "880-66-3364", "My social security number is 666-66-3364."},                                                                   // nocheck
 	{"US_ITIN", "My us individual taxpayer identification number is 967-70-5200.", "967-70-5200", "My us individual taxpayer identification number is 967-40-5200."},                      // nocheck

@@ -49,7 +49,8 @@ func TestRulesAndRecognizers(t *testing.T) {
 
 // TestModelYieldsToValidatedMatches: through the default engine, a NER span
 // never takes text from an overlapping validated id or an address, whatever
-// its score, while names next to them are still found.
+// its score, while names next to them are still found. An address comes in
+// parts (street line, postal code, town), as address/parts.go says.
 func TestModelYieldsToValidatedMatches(t *testing.T) {
 	tests := []struct {
 		name, lang, text string
@@ -60,15 +61,15 @@ func TestModelYieldsToValidatedMatches(t *testing.T) {
 		{"NINO beside a name", "en", "John Smith, NINO BP 64 95 03 A", []string{"PERSON:John Smith", "GB_NINO:BP 64 95 03 A"}, nil},
 		{"IBAN beside a name", "de", "Überweisung von Anna Schmidt auf DE89 3704 0044 0532 0130 00", []string{"PERSON:Anna Schmidt", "IBAN_CODE:DE89 3704 0044 0532 0130 00"}, nil},
 		{"email is not a name", "en", "write to anna.schmidt@example.com today", []string{"EMAIL_ADDRESS:anna.schmidt@example.com"}, []string{"PERSON:", "ORGANIZATION:"}},
-		{"CZ address over city", "cs", "Bydlí na adrese Vinohradská 1234/56, 120 00 Praha 2.", []string{"STREET_ADDRESS:Vinohradská 1234/56, 120 00 Praha 2"}, []string{"LOCATION:Praha", "LOCATION:Vinohradská"}},
-		{"SK address over city", "sk", "Sídlo firmy: Obchodná 12, 811 06 Bratislava", []string{"STREET_ADDRESS:Obchodná 12, 811 06 Bratislava"}, []string{"LOCATION:Bratislava"}},
-		{"DE address over city", "de", "Anschrift: Hauptstraße 5, 10115 Berlin", []string{"STREET_ADDRESS:Hauptstraße 5, 10115 Berlin"}, []string{"LOCATION:Berlin"}},
-		{"FR address over city", "fr", "Livraison au 12 rue de la Paix, 75002 Paris", []string{"STREET_ADDRESS:12 rue de la Paix, 75002 Paris"}, []string{"LOCATION:Paris"}},
-		{"PL address over city", "pl", "Adres: ul. Długa 5/3, 00-238 Warszawa", []string{"STREET_ADDRESS:ul. Długa 5/3, 00-238 Warszawa"}, []string{"LOCATION:Warszawa", "LOCATION:Długa"}},
-		{"US address over city", "en", "The White House is at 1600 Pennsylvania Ave NW, Washington, DC 20500.", []string{"STREET_ADDRESS:1600 Pennsylvania Ave NW, Washington, DC 20500"}, []string{"LOCATION:Washington", "LOCATION:Pennsylvania Ave NW"}},
-		{"ES address over city", "es", "Dirección: Calle Mayor 5, 28013 Madrid", []string{"STREET_ADDRESS:Calle Mayor 5, 28013 Madrid"}, []string{"LOCATION:Madrid"}},
-		{"IT address over city", "it", "Indirizzo: Via Roma 10, 00184 Roma", []string{"STREET_ADDRESS:Via Roma 10, 00184 Roma"}, []string{"LOCATION:Roma"}},
-		{"name before an address", "de", "Frau Anna Schmidt, Hauptstraße 5, 10115 Berlin", []string{"PERSON:Anna Schmidt", "STREET_ADDRESS:Hauptstraße 5, 10115 Berlin"}, []string{"PERSON:Frau Anna Schmidt"}},
+		{"CZ address over city", "cs", "Bydlí na adrese Vinohradská 1234/56, 120 00 Praha 2.", []string{"STREET_ADDRESS:Vinohradská 1234/56", "POSTAL_CODE:120 00", "LOCATION:Praha 2"}, []string{"LOCATION:Praha", "LOCATION:Vinohradská"}},
+		{"SK address over city", "sk", "Sídlo firmy: Obchodná 12, 811 06 Bratislava", []string{"STREET_ADDRESS:Obchodná 12", "POSTAL_CODE:811 06", "LOCATION:Bratislava"}, []string{"LOCATION:Obchodná", "PERSON:"}},
+		{"DE address over city", "de", "Anschrift: Hauptstraße 5, 10115 Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "POSTAL_CODE:10115", "LOCATION:Berlin"}, []string{"LOCATION:Hauptstraße"}},
+		{"FR address over city", "fr", "Livraison au 12 rue de la Paix, 75002 Paris", []string{"STREET_ADDRESS:12 rue de la Paix", "POSTAL_CODE:75002", "LOCATION:Paris"}, []string{"LOCATION:Paix"}},
+		{"PL address over city", "pl", "Adres: ul. Długa 5/3, 00-238 Warszawa", []string{"STREET_ADDRESS:ul. Długa 5/3", "POSTAL_CODE:00-238", "LOCATION:Warszawa"}, []string{"LOCATION:Długa"}},
+		{"US address over city", "en", "The White House is at 1600 Pennsylvania Ave NW, Washington, DC 20500.", []string{"STREET_ADDRESS:1600 Pennsylvania Ave NW", "LOCATION:Washington", "LOCATION:DC", "POSTAL_CODE:20500"}, []string{"LOCATION:Pennsylvania Ave NW", "LOCATION:Washington, DC"}},
+		{"ES address over city", "es", "Dirección: Calle Mayor 5, 28013 Madrid", []string{"STREET_ADDRESS:Calle Mayor 5", "POSTAL_CODE:28013", "LOCATION:Madrid"}, []string{"LOCATION:Mayor", "PERSON:"}},
+		{"IT address over city", "it", "Indirizzo: Via Roma 10, 00184 Roma", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:00184", "LOCATION:Roma"}, []string{"LOCATION:Via Roma"}},
+		{"name before an address", "de", "Frau Anna Schmidt, Hauptstraße 5, 10115 Berlin", []string{"PERSON:Anna Schmidt", "STREET_ADDRESS:Hauptstraße 5", "POSTAL_CODE:10115", "LOCATION:Berlin"}, []string{"PERSON:Frau Anna Schmidt"}},
 		{"cricket score is not an address", "en", "Surrey 429-7 ( C. Lewis 80 not out , M. Butcher 70 )", []string{"PERSON:C. Lewis"}, []string{"STREET_ADDRESS:"}},
 	}
 	eng := Engine()

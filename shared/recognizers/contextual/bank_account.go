@@ -18,6 +18,9 @@ var accountContext = &detect.Context{
 		"rachun", "konta", // pl "numer rachunku", "numer konta"
 		"účet", "účt", "ucet", "uctu", // cs/sk "číslo účtu"
 	},
+	// A sort code or BLZ names the bank, not the account ("Sort code:
+	// 40-41-27   Account number: 80346172"): alone it is no account number.
+	Penalty: []string{"sort", "blz", "bankleitzahl"},
 	// A bare digit run is almost never an account number; the word makes it one.
 	BoostBy: 0.4,
 }

@@ -38,6 +38,16 @@ func TestPLNRB(t *testing.T) {
 	runCases(t, "BANK_ACCOUNT", cases)
 }
 
+func TestFRRIB(t *testing.T) {
+	cases := []tcase{
+		{name: "grouped", text: "Compte n° 30003 01234 00050489371 69\n", want: []hit{{"30003 01234 00050489371 69", 10}}},
+		{name: "compact", text: "RIB : 30003012340005048937169", want: []hit{{"30003012340005048937169", 6}}},
+		{name: "bad key", text: "Compte n° 30003 01234 00050489371 68"},
+		{name: "other grouping", text: "Compte n° 3000 3012 3400 0504 8937 169"},
+	}
+	runCases(t, "BANK_ACCOUNT", cases)
+}
+
 func TestGenericAccount(t *testing.T) {
 	cases := []tcase{
 		{name: "en", text: "account number 12345678", want: []hit{{"12345678", 15}}},
@@ -51,6 +61,9 @@ func TestGenericAccount(t *testing.T) {
 		{name: "no context", text: "order 12345678 shipped"},
 		{name: "decimal", text: "account balance 1234567.89"},
 		{name: "too short", text: "account 12345"},
+		{name: "en sort code before the account", text: "Sort code: 40-41-27     Account number: 80346172", want: []hit{{"80346172", 40}}},
+		{name: "en sort code inline", text: "Lloyds Bank, sort code 30-96-26, account 18274630", want: []hit{{"18274630", 41}}},
+		{name: "de BLZ", text: "BLZ 370400440 Kontonummer 0532013000", want: []hit{{"0532013000", 26}}},
 	}
 	runCases(t, "BANK_ACCOUNT", cases)
 }

@@ -25,6 +25,7 @@ func All() []detect.Recognizer {
 		czskAccountRecognizer{},
 		usBankRecognizer{},
 		nrbRecognizer{},
+		ribRecognizer{},
 		accountRecognizer{},
 		ageRecognizer{},
 		agePhraseRecognizer{},

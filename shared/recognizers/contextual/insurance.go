@@ -20,11 +20,14 @@ var insuranceStems = []string{
 	"insurance", "insured", "medicare", "medicaid", "policy", "member", // en ("policy number", "member ID")
 	"versicherungsnummer", "versichertennummer", "versicherten", "krankenversicherung", "krankenkasse", "svnr", "kvnr", // de
 	"sécurité", "securite", "sécu", "secu", "vitale", "assuré", "assure", "mutuelle", // fr
-	"nass", "naf", "nss", "afiliación", "afiliacion", "afiliado", "sanitaria", "asegurado", "aseguramiento", // es
+	"nass", "naf", "nss", "afiliación", "afiliacion", "afiliado", "sanitaria", "asegurado", "aseguramiento", "sip", "cip", // es (SIP, CIP: regional health card codes)
 	"tessera", "sanitari", "assicurat", "mutua", // it
 	"ubezpieczenia", "ubezpieczeni", "ubezpieczon", "nfz", // pl
-	"pojištěnce", "pojistěnce", "pojištěn", "pojištění", "pojistn", "pojišťovn", // cs
-	"poistenca", "poistenec", "poistn", "poisťovn", "poistenia", // sk
+	// cs/sk: the insured person's number and the health insurer; not
+	// "pojistná smlouva" / "poistná zmluva" or "pojištění odpovědnosti",
+	// whose numbers are policy numbers
+	"pojištěnce", "pojistěnce", "pojištěnec", "pojištěnci", "pojištěného", "pojišťovn", // cs
+	"poistenca", "poistenec", "poistencovi", "poisteného", "poisťovn", // sk
 }
 
 func (insuranceRecognizer) Name() string       { return "health_insurance_number" }
@@ -36,9 +39,10 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 	var buf [32]byte
 	for _, run := range d.DigitRuns() {
 		start := run.Start
-		// one capital letter glued in front: "A123456780" (German KVNR)
-		if start > 0 && isUpper(t[start-1]) && d.BoundaryBefore(start-1) {
-			start--
+		// capital letters glued in front: one ("A123456780", a German
+		// KVNR) or up to four (a Spanish regional CIP, "ARGN620905119012")
+		if l := capsBefore(t, run.Start); l > 0 && d.BoundaryBefore(run.Start-l) {
+			start -= l
 		} else if !d.BoundaryBefore(start) {
 			continue
 		}
@@ -61,6 +65,18 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 		out = append(out, detect.Match{Type: "HEALTH_INSURANCE_NUMBER", Start: start, End: run.End, Score: insuranceScore})
 	}
 	return out
+}
+
+// capsBefore counts the capital letters (at most four) glued before offset i.
+func capsBefore(t string, i int) int {
+	n := 0
+	for n < 4 && i-n > 0 && isUpper(t[i-n-1]) {
+		n++
+	}
+	if n == 4 && i-n > 0 && isUpper(t[i-n-1]) {
+		return 0 // a longer word
+	}
+	return n
 }
 
 // yearRange reports "1792-1839", "1998/2004": two years joined by one

@@ -1,6 +1,7 @@
 package contextual
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -20,8 +21,19 @@ type keyedSpec struct {
 	Fillers []string
 	// Inner lists punctuation allowed inside a value between alphanumerics.
 	Inner string
-	// NeedSep: the value must follow ':', '=', '#' or a verb ("is", "ist").
+	// NeedSep: the value must follow ':', '=', '#' or a verb ("is", "ist"),
+	// unless Bare accepts it ("usuario admin.barrueco").
 	NeedSep bool
+	Bare    func(v string) bool
+	// Speaker, when set, must accept the value of a keyword that begins a
+	// line, as a chat's speaker label does ("[08:48] Usuario: buenas"): kw
+	// as written, the value v and the rest of its line.
+	Speaker func(kw, v, rest string) bool
+	// Answer, when set, accepts a value typed alone on the next chat line
+	// after a question that ends the keyword's line ("identifiant du compte
+	// ?\n[09:32] Rachid : rachid.benali30"); the match scores AnswerScore.
+	Answer      func(v string) bool
+	AnswerScore float64
 	// Value scores a candidate value v after the keyword word kw as written
 	// (0: not a value).
 	Value func(kw, v string) float64
@@ -249,7 +261,11 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			if !ok {
 				continue
 			}
-			if m, ok := r.valueAfter(d, end, *k, word); ok {
+			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) {
+				out = append(out, m)
+				break
+			}
+			if m, ok := answerMatch(t, end, k.spec); ok {
 				out = append(out, m)
 				break
 			}
@@ -364,7 +380,7 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			i = j
 			continue
 		}
-		if sp.NeedSep && !sawSep {
+		if sp.NeedSep && !sawSep && (sp.Bare == nil || !sp.Bare(tok)) {
 			return detect.Match{}, false
 		}
 		if j < len(t) && (t[j] == '@' || !d.BoundaryAfter(j)) {
@@ -377,6 +393,111 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 		return detect.Match{Type: sp.Type, Start: s, End: j, Score: score}, true
 	}
 	return detect.Match{}, false
+}
+
+// answerMatch reads the value a chat's next turn gives to the question that
+// ends the keyword's line (see keyedSpec.Answer).
+func answerMatch(t string, kwEnd int, sp *keyedSpec) (detect.Match, bool) {
+	if sp.Answer == nil {
+		return detect.Match{}, false
+	}
+	s, e, ok := chatAnswer(t, kwEnd)
+	if !ok || !sp.Answer(t[s:e]) {
+		return detect.Match{}, false
+	}
+	return detect.Match{Type: sp.Type, Start: s, End: e, Score: sp.AnswerScore}, true
+}
+
+// maxQuestionTail bounds the words between a keyword and the '?' that ends
+// its line ("du compte ?").
+const maxQuestionTail = 40
+
+// chatAnswer finds, after a keyword at kwEnd whose line ends with a short
+// question, the next line's answer when it is one word after the line's
+// lead and speaker label ("[09:32] Rachid : rachid.benali30").
+func chatAnswer(t string, kwEnd int) (s, e int, ok bool) {
+	nl := strings.IndexByte(t[kwEnd:], '\n')
+	if nl < 0 || nl > maxQuestionTail || !strings.HasSuffix(strings.TrimSpace(t[kwEnd:kwEnd+nl]), "?") {
+		return 0, 0, false
+	}
+	ls := kwEnd + nl + 1
+	le := len(t)
+	if j := strings.IndexByte(t[ls:], '\n'); j >= 0 {
+		le = ls + j
+	}
+	line := t[ls:le]
+	// the speaker label ends at the first ": " after the lead's time
+	i := 0
+	for i < len(line) && (isDigit(line[i]) || strings.IndexByte(" []:.-", line[i]) >= 0) {
+		i++
+	}
+	c := strings.Index(line[i:], ": ")
+	if c < 0 || c > 40 || strings.ContainsAny(line[i:i+c], "?!,;") {
+		return 0, 0, false
+	}
+	v := strings.TrimSpace(line[i+c+2:])
+	if v == "" || strings.ContainsAny(v, " \t") {
+		return 0, 0, false
+	}
+	s = ls + i + c + 2 + strings.Index(line[i+c+2:], v)
+	return s, s + len(v), true
+}
+
+// askedBefore reports a value at start that opens a chat turn (only a time
+// and a speaker label before it on its line: "10:33 Klient: PO 7K419, ...")
+// answering a line that holds one of stems ("Proszę podać numer
+// rejestracyjny pojazdu.").
+func askedBefore(t string, start int, stems []string) bool {
+	ls := strings.LastIndexByte(t[:start], '\n')
+	if ls <= 0 {
+		return false
+	}
+	lead := t[ls+1 : start]
+	c := strings.LastIndex(lead, ": ")
+	if c < 0 || c > 60 || strings.TrimSpace(lead[c+1:]) != "" || strings.ContainsAny(lead, "?!,;") {
+		return false
+	}
+	q := t[strings.LastIndexByte(t[:ls], '\n')+1 : ls]
+	if len(q) > 300 {
+		return false
+	}
+	for w := range strings.FieldsFuncSeq(q, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		for _, st := range stems {
+			if detect.StemMatch(w, st) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// notSpeakerLabel applies the spec's Speaker test to a keyword at start
+// that begins its line.
+func notSpeakerLabel(t string, start int, sp *keyedSpec, word string, m detect.Match) bool {
+	return sp.Speaker == nil || !lineLead(t, start) || sp.Speaker(word, t[m.Start:m.End], restOfLine(t, m.End))
+}
+
+// lineLead reports whether only a chat line's lead stands before offset i
+// on its line: nothing, a time ("10:31", "[08:48:05]") or a bullet.
+func lineLead(t string, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		switch c := t[j]; {
+		case c == '\n':
+			return true
+		case c == ' ' || c == '\t' || c == '[' || c == ']' || c == ':' || c == '-' || c == '*' || c == '.' || isDigit(c):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// restOfLine is the text from i to the end of its line.
+func restOfLine(t string, i int) string {
+	if j := strings.IndexByte(t[i:], '\n'); j >= 0 {
+		return t[i : i+j]
+	}
+	return t[i:]
 }
 
 // isFiller reports whether a letter-only token matches one of the stems.

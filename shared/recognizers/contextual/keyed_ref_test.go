@@ -44,7 +44,11 @@ func (r *keyedRecognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Ma
 			if !ok {
 				continue
 			}
-			if m, ok := r.valueAfter(d, end, k, word); ok {
+			if m, ok := r.valueAfter(d, end, k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) {
+				out = append(out, m)
+				break
+			}
+			if m, ok := answerMatch(t, end, k.spec); ok {
 				out = append(out, m)
 				break
 			}

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // wordLexRecognizer finds nationalities, religious and political groups (the
@@ -18,12 +17,6 @@ import (
 // The same pass over the words finds ages written as words (ageNumberWordAt),
 // so that the text is walked once for both word lists.
 type wordLexRecognizer struct{}
-
-func init() {
-	entity.Register(entity.Type{ID: "NRP", Name: "nationality, religious or political group",
-		Aliases:  []string{"nrp", "nationality", "religion", "religious group", "political group", "ethnicity", "demonym"},
-		Category: entity.Personal, Languages: []string{"en"}})
-}
 
 const (
 	nrpScore      = 0.4  // capitalised; below the NER tagger, so "Russian Federation" stays a place

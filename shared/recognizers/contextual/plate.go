@@ -19,9 +19,17 @@ var plateContext = &detect.Context{Boost: []string{
 	"immatricul", "plaque", "véhicule", "voiture", // fr
 	"matrícula", "matricula", "placa", "vehículo", "coche", // es
 	"targa", "targhe", "veicolo", "auto", // it
-	"tablic", "rejestracyj", "pojazd", "samoch", // pl
+	"tablic", "rejestracyj", "pojazd", "samoch", "ciągnik", "ciagnik", "naczep", "przyczep", // pl
 	"spz", "rz", "ečv", "ecv", "registrační", "registracni", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", // cs/sk
-}}
+	"truck", "trailer", "lkw", "anhänger", "camion", "remorque", "remolque", "rimorchio", "návěs", "náves", // lorries and trailers
+	// a make named next to the plate: "PO 7K419, Skoda Octavia 2019"
+	"škoda", "skoda", "volkswagen", "vw", "toyota", "ford", "opel", "renault", "peugeot", "citroën", "citroen",
+	"fiat", "bmw", "audi", "mercedes", "kia", "hyundai", "dacia", "seat", "nissan", "volvo", "honda", "mazda",
+},
+	// "auto" is a stem, so words built on the prefix would lift a plate
+	// shape: "autorizzazione n. AB 123 CD", "Autor", "automatico"
+	Penalty: []string{"autoriz", "autoris", "automat", "autor", "autostrad", "autonom", "autocert", "autoc"},
+}
 
 // usPlateWords must precede a US-style plate; the shape alone means nothing.
 var usPlateWords = []string{"plate", "plates", "tag", "tags", "license", "licence"}
@@ -77,6 +85,9 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					}
 				}
 				if best > 0 {
+					if askedBefore(t, start, plateContext.Boost) {
+						best += plateAnswerBoost // "numer rejestracyjny pojazdu.\n10:33 Klient: PO 7K419"
+					}
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: best, Context: plateContext})
 					continue
 				}
@@ -88,6 +99,10 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	}
 	return out
 }
+
+// plateAnswerBoost lifts a plate shape that opens a chat turn answering a
+// request for the plate on the line before, as a plate word next to it does.
+const plateAnswerBoost = 0.35
 
 // plateAlphabet is the cheap filter before the formats: upper-case letters and
 // digits with at least one of each, and ' ' or '-' between.

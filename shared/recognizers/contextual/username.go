@@ -13,21 +13,50 @@ import (
 var usernameSpec = keyedSpec{
 	Type: "USERNAME",
 	Keywords: []string{
-		"username", "user", "userid", "login", "logon", "account name", // en
+		"username", "user", "userid", "login", "logon", "logged in as", // en ("account name" is a bank account's holder)
 		"benutzer", "nutzername", "anmeldename", // de
 		"utilisateur", "identifiant", // fr "nom d'utilisateur"
 		"usuario",             // es "nombre de usuario"
 		"utente",              // it "nome utente"
 		"użytkownik", "login", // pl "nazwa użytkownika"
 		"uživatel", "užívateľ", "používateľ", "prihlasovac", "přihlašovac", // cs/sk
+		"přihlášen", "prihlásen", "prihlasen", "prihlasen", "zalogowan", "angemeldet", "connecté", // "logged in (client)"
 	},
+	// "Login klienta:", "Prihlásený klient:", "login du client"
+	Fillers: []string{"klient", "klienta", "klientky", "zákazník", "zákazníka", "customer", "client", "cliente", "kunde", "kunden", "als", "as", "jako", "ako", "en", "tant", "que"},
 	Inner:   "._-",
 	NeedSep: true,
+	Bare:    loginShaped,
+	Speaker: notSpeaker,
 	Value:   scoreUsername,
+	// "identifiant du compte ?\n[09:32] Rachid : rachid.benali30"
+	Answer:      loginShaped,
+	AnswerScore: usernameScore,
+}
+
+// notSpeaker: after "User:" at the start of a line, a plain word followed by
+// more words is a chat turn ("Usuario: buenas. el correo ...", "Usuario: si
+// el jueves"); a form's "User: jdoe" ends its line, a login name has a
+// login's shape.
+func notSpeaker(kw, v, rest string) bool {
+	return !weakUserKeywords[strings.ToLower(kw)] || loginShaped(v) || strings.TrimSpace(rest) == ""
+}
+
+// loginShaped: a login name that no prose word looks like, with a digit, a
+// dot or an underscore between letters ("admin.barrueco", "pszymanski85"):
+// taken without a ':' ("con el usuario admin.barrueco") and after a chat
+// speaker's label ("Usuario: buenas" is a turn, not a login).
+func loginShaped(v string) bool {
+	s := shapeOf(v)
+	if s.n < 3 || s.upper+s.lower == 0 {
+		return false
+	}
+	return s.digits > 0 || strings.ContainsAny(v, "._")
 }
 
 // weakUserKeywords name a user without saying "user name".
-var weakUserKeywords = map[string]bool{"user": true, "usuario": true, "utente": true, "utilisateur": true, "użytkownik": true, "uživatel": true, "užívateľ": true, "používateľ": true, "benutzer": true}
+var weakUserKeywords = map[string]bool{"user": true, "usuario": true, "utente": true, "utilisateur": true, "użytkownik": true, "uživatel": true, "užívateľ": true, "používateľ": true, "benutzer": true,
+	"přihlášený": true, "přihlášen": true, "prihlásený": true, "prihlaseny": true, "zalogowany": true, "zalogowana": true, "angemeldet": true, "connecté": true, "connectée": true}
 
 const (
 	usernameScore     = 0.6

@@ -2,6 +2,7 @@ package generic
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/piiguard/piiguard/shared/detect"
 )
@@ -24,7 +25,12 @@ var birthStems = detect.NewStemSet(
 	"born", "birth", "birthday", "dob", "geboren", "geburt", "geb", "né", "née", "naissance",
 	"nacido", "nacida", "nacimiento", "nato", "nata", "nascita", "urodzon", "urodzin",
 	"urodzenia", "narozen", "narození", "narodil", "narodila", "narodený", "narodená", "narodenia",
+	"nar", // cs, sk "nar. 29. 10. 1944" (a stem under four bytes matches the whole word only)
 )
+
+// birthAfter, the word right after a date, mark it a date of birth: "der am
+// 14.03.1977 geborene".
+var birthAfter = detect.NewStemSet("geboren", "urodzon", "narozen", "naroden")
 
 // yearLeadWords, right before a bare year, make it a date ("in 2004").
 var yearLeadWords = []string{
@@ -41,6 +47,7 @@ var placeWords = []string{"hospital", "calle", "avenida", "avda", "plaza", "rue"
 func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	last := 0
+	lastDay := -1 // the end of the last date that is not a time of day
 	for _, r := range d.DigitRuns() {
 		if r.Start < last {
 			continue
@@ -51,12 +58,43 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		last = end
 		typ := "DATE_TIME"
-		if hasStemBefore(d, start, 6, birthStems) {
+		// a time of day is never a birth date: "data di nascita?\n22:15 Cliente:"
+		if strings.Contains(t[start:end], ":") {
+			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
+			continue
+		}
+		if hasStemBefore(d, start, 6, birthStems) || hasStemAfter(d, end, 1, birthAfter) || birthAsked(t, start, lastDay) {
 			typ, score = "DATE_OF_BIRTH", score+0.1
 		}
+		lastDay = end
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
 	}
 	return out
+}
+
+// birthAsked reports a date that answers a request for a birth date on the
+// line before, as chats do: "date of birth?\nMember: Angela M. Ruiz,
+// 07/19/1984", "prosím dátum narodenia.\n[08:15] Zákazník: 14.6.1988". The
+// date must be the first of its line and the asking line hold no date
+// (prevEnd: the end of the previous date found, times of day aside: chat
+// lines begin with one).
+func birthAsked(t string, start, prevEnd int) bool {
+	ls := strings.LastIndexByte(t[:start], '\n')
+	if ls <= 0 || prevEnd > ls {
+		return false
+	}
+	q := t[strings.LastIndexByte(t[:ls], '\n')+1 : ls]
+	if prevEnd > ls-len(q) || len(q) > 400 {
+		return false // the date was given on the asking line, or a long paragraph
+	}
+	found := false
+	for w := range strings.FieldsFuncSeq(q, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if birthStems.Match(w) {
+			found = true
+			break
+		}
+	}
+	return found
 }
 
 // findDateAt tries every date form anchored on the digit run [p, runEnd). It
@@ -140,12 +178,42 @@ func boundaryAt(t string, i int) bool {
 	return t[i] < 0x80 || !letterAt(t, i)
 }
 
+// spacedDateAt parses a D / M / YYYY or M / D / YYYY date whose slashes
+// stand between spaces, as filled forms print them ("09 / 12 / 1996"); i is
+// the end of the first number at p. The year must have four digits.
+func spacedDateAt(t string, p, i int) (end int, score float64, ok bool) {
+	a := digitsVal(t[p:i])
+	b, k := number(t, i+3, 2)
+	if k == i+3 || !strings.HasPrefix(t[k:], " / ") {
+		return 0, 0, false
+	}
+	y, e := number(t, k+3, 4)
+	if e-(k+3) != 4 || !boundaryAt(t, e) || y < 1000 {
+		return 0, 0, false
+	}
+	if !validDay(a, b, y) && !validDay(b, a, y) {
+		return 0, 0, false
+	}
+	return e, 0.8, true
+}
+
+func digitsVal(s string) int {
+	v := 0
+	for i := 0; i < len(s); i++ {
+		v = v*10 + int(s[i]-'0')
+	}
+	return v
+}
+
 // numericDateAt parses Y-M-D and D.M.Y / M/D/Y at byte p, with an optional
 // time after it.
 func numericDateAt(t string, p int) (end int, score float64, ok bool) {
 	a, i := number(t, p, 4)
 	if i == p || i >= len(t) {
 		return 0, 0, false
+	}
+	if i-p <= 2 && strings.HasPrefix(t[i:], " / ") {
+		return spacedDateAt(t, p, i)
 	}
 	sep := t[i]
 	if sep != '-' && sep != '/' && sep != '.' {

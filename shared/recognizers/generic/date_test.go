@@ -17,9 +17,33 @@ func TestDate(t *testing.T) {
 		{"en", "meet at 2:30 pm, founded in 2004", []string{"DATE_TIME:2:30 pm", "DATE_TIME:2004"}},
 		// birth context
 		{"en", "She was born on 7/14/1995.", []string{"DATE_OF_BIRTH:7/14/1995"}},
+		// slashes between spaces, as forms print them
+		{"en", "Date of birth: 09 / 12 / 1996\nNational", []string{"DATE_OF_BIRTH:09 / 12 / 1996"}},
+		{"en", "Signed 12 / 31 / 2024", []string{"DATE_TIME:12 / 31 / 2024"}},
+		{"en", "ratio 1 / 2 / 3 and 13 / 13 / 2024", nil},
+		// the answer to a request for the birth date on the line before
+		{"en", "Marcus: Can I have your date of birth?\nMember: Angela M. Ruiz, 07/19/1984", []string{"DATE_OF_BIRTH:07/19/1984"}},
+		{"fr", "Inès : votre date de naissance et votre code postal ?\nClient : 12/02/1987 et 69003", []string{"DATE_OF_BIRTH:12/02/1987"}},
+		{"sk", "[08:14] Miroslava: Prosím dátum narodenia.\n[08:15] Zákazník: 14.6.1988", []string{"DATE_TIME:08:14", "DATE_TIME:08:15", "DATE_OF_BIRTH:14.6.1988"}},
+		{"de", "Agent: Ihr Geburtsdatum bitte?\nKunde: 03.05.1958", []string{"DATE_OF_BIRTH:03.05.1958"}},
+		{"es", "Agente: ¿su fecha de nacimiento?\nCliente: 22/02/1987", []string{"DATE_OF_BIRTH:22/02/1987"}},
+		{"it", "Operatore: mi dice la data di nascita?\nCliente: 22/02/1987", []string{"DATE_OF_BIRTH:22/02/1987"}},
+		{"pl", "Doradca: Proszę o datę urodzenia.\nKlient: 22.02.1987", []string{"DATE_OF_BIRTH:22.02.1987"}},
+		{"cs", "Operátor: Datum narození prosím.\nKlient: 22. 2. 1987", []string{"DATE_OF_BIRTH:22. 2. 1987"}},
+		// not when the asking line gave one, nor a second date of the line
+		{"en", "date of birth 01/02/1980?\nOrder placed 07/19/2024", []string{"DATE_OF_BIRTH:01/02/1980", "DATE_TIME:07/19/2024"}},
+		{"en", "date of birth?\nMember: 07/19/1984, visit 08/01/2025", []string{"DATE_OF_BIRTH:07/19/1984", "DATE_TIME:08/01/2025"}},
+		{"en", "Appointment booked.\nVisit: 07/19/2025", []string{"DATE_TIME:07/19/2025"}},
 		{"de", "Geburtsdatum: 01.02.1980", []string{"DATE_OF_BIRTH:01.02.1980"}},
 		{"cs", "datum narození 5. 6. 1977", []string{"DATE_OF_BIRTH:5. 6. 1977"}},
 		{"es", "fecha de nacimiento: 22/02/1987", []string{"DATE_OF_BIRTH:22/02/1987"}},
+		{"cs", "Marie Svobodová, nar. 29. 10. 1944, r. č. 446029/3882", []string{"DATE_OF_BIRTH:29. 10. 1944"}},
+		{"sk", "Matka: Jana Oravcová, nar. 5. 5. 1990", []string{"DATE_OF_BIRTH:5. 5. 1990"}},
+		{"de", "Der am 14.03.1977 geborene Kläger", []string{"DATE_OF_BIRTH:14.03.1977"}},
+		{"it", "la data di nascita?\n22:15 Cliente: Lorenzo", []string{"DATE_TIME:22:15"}},
+		{"pl", "data urodzenia: 12.03.1980, godz. 10:32", []string{"DATE_OF_BIRTH:12.03.1980", "DATE_TIME:10:32"}},
+		{"cs", "v kanceláři na Národní 12. 1. 2025", []string{"DATE_TIME:12. 1. 2025"}},
+		{"de", "am 14.03.1977 gebucht", []string{"DATE_TIME:14.03.1977"}},
 		// negatives
 		{"en", "invalid 02/30/2024, 13/13/2024, 2024-13-01, 31 February", nil},
 		{"en", "version 1.2.3.4 and 10.0.0.1, price 12.50, ratio 3:1", nil},

@@ -22,7 +22,7 @@ func (IBAN) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	for _, g := range d.AlnumGroups() {
 		for _, tok := range g.Tokens {
 			s := tok.Start
-			if s < last || tok.End-s < 4 || !isAlpha(t[s]) || !isAlpha(t[s+1]) || !isDigit(t[s+2]) || !isDigit(t[s+3]) {
+			if s < last || !ibanStart(t, s, tok.End) {
 				continue
 			}
 			cc := [2]byte{t[s] &^ 0x20, t[s+1] &^ 0x20}
@@ -41,6 +41,17 @@ func (IBAN) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	return out
 }
 
+// ibanStart reports a token [s, e) that begins an IBAN: a country code and
+// two check digits ("IT60X054..."), or an upper-case country code alone
+// with the check digits after one space, as Italian statements print it
+// ("IT 60 X 05428 11101 000000123456").
+func ibanStart(t string, s, e int) bool {
+	if e-s >= 4 {
+		return isAlpha(t[s]) && isAlpha(t[s+1]) && isDigit(t[s+2]) && isDigit(t[s+3])
+	}
+	return e-s == 2 && t[s] >= 'A' && t[s] <= 'Z' && t[s+1] >= 'A' && t[s+1] <= 'Z' && e+2 < len(t) && t[e] == ' ' && isDigit(t[e+1]) && isDigit(t[e+2])
+}
+
 // readIBAN collects n alphanumerics from s, allowing one space or '-' between
 // them, and returns where they end (-1 when the text runs out or a letter or
 // digit follows directly).
@@ -52,7 +63,7 @@ func readIBAN(t string, s, n int, b []byte) (int, string) {
 		case detect.IsWordByte(c):
 			b = append(b, c)
 			i++
-		case (c == ' ' || c == '-') && len(b) >= 4 && i+1 < len(t) && detect.IsWordByte(t[i+1]):
+		case (c == ' ' || c == '-') && len(b) >= 2 && i+1 < len(t) && detect.IsWordByte(t[i+1]):
 			i++
 		default:
 			return -1, ""

@@ -1,51 +1,41 @@
 package generic
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
-// monthByName maps lower-case month names and abbreviations of the eight
-// languages, nominative and genitive, to 1-12. It is consulted only for the
-// words next to a digit run, never run over the text.
-var monthByName = map[string]int{}
+// monthByName maps the lower-case month names of every language of
+// shared/lang/vocab (nominative, genitive, other spellings, and the
+// abbreviations that are not also everyday words) to 1-12. It is consulted
+// only for the words next to a digit run, never run over the text.
+var monthByName = monthNames()
 
-func init() {
-	lists := [][12]string{
-		{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"},
-		{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"},
-		{"", "", "", "", "", "", "", "", "sept", "", "", ""},
-		// de
-		{"januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"},
-		{"jänner", "feber", "maerz", "", "", "", "", "", "", "okt", "", "dez"},
-		// fr
-		{"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"},
-		{"janv", "févr", "", "avr", "", "", "juil", "aout", "", "", "", "déc"},
-		{"", "fevrier", "", "", "", "", "", "", "", "", "", "decembre"},
-		// es
-		{"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"},
-		{"ene", "", "", "abr", "", "", "", "ago", "setiembre", "", "", "dic"},
-		// it
-		{"gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"},
-		{"", "", "", "", "", "", "lug", "", "", "ott", "", ""},
-		// pl nominative and genitive
-		{"styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec", "lipiec", "sierpień", "wrzesień", "październik", "listopad", "grudzień"},
-		{"stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"},
-		{"sty", "lut", "", "kwi", "", "", "", "", "wrz", "paź", "", "gru"},
-		// cs nominative and genitive
-		{"leden", "únor", "březen", "duben", "květen", "červen", "červenec", "srpen", "září", "říjen", "listopad", "prosinec"},
-		{"ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října", "listopadu", "prosince"},
-		// sk nominative and genitive
-		{"január", "február", "marec", "apríl", "máj", "jún", "júl", "august", "september", "október", "november", "december"},
-		{"januára", "februára", "marca", "apríla", "mája", "júna", "júla", "augusta", "septembra", "októbra", "novembra", "decembra"},
-	}
-	for _, l := range lists {
-		for i, name := range l {
-			if name != "" {
-				monthByName[name] = i + 1
+func monthNames() map[string]int {
+	m := map[string]int{}
+	add := func(lang string, names [12]string, skip []string) {
+		for i, name := range names {
+			if name == "" || slices.Contains(skip, name) {
+				continue
 			}
+			name = strings.ToLower(name)
+			if n, dup := m[name]; dup && n != i+1 {
+				panic("generic: " + lang + " month " + name + " names two months")
+			}
+			m[name] = i + 1
 		}
 	}
+	for _, l := range vocab.Languages() {
+		lx, _ := vocab.Of(l)
+		add(l, lx.Months, nil)
+		add(l, lx.MonthsGen, nil)
+		add(l, lx.MonthsVariant, nil)
+		add(l, lx.MonthsAbbr, lx.MonthsAbbrWords)
+	}
+	return m
 }
 
 // monthOf returns the month a word names, or 0.

@@ -45,7 +45,16 @@ var phoneContext = &detect.Context{
 	// numbers next to these words are ids, not phones (the context stops at
 	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
 	Penalty: []string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
-		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee"},
+		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
+		// case, patient, order, contract, register and serial numbers:
+		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka
+		// 2611-04471", "Mietvertragsnummer: 0447-2210-05", "KRS pod nr
+		// 0000932290", "SIREN 487883753", "Numer seryjny: FD 0312 400518"
+		"fall", "fallnr", "pat", "patient", "auftrag", "bestell", "vertrag", "mietvertrag", "kundennr", "rechnung",
+		"objednávk", "objednavk", "objednávk", "zakázk", "faktur", "commande", "facture", "ordine", "fattura", "zamówien",
+		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op",
+		// an insured person's number: "číslo pojištěnce 0482565702", "Versichertennr."
+		"pojištěnc", "pojištěnec", "pojistenc", "poistenc", "poistenec", "versicherten", "versichertennr", "kvnr", "svnr", "afiliación", "afiliacion"},
 	PenaltyBy: 0.4,
 }
 

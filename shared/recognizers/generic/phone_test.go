@@ -48,6 +48,20 @@ func TestPhone(t *testing.T) {
 		{"es", "Calle Vicente Blasco Ibáñez, 23 45010 Valencia", nil},
 		{"es", "NHC: 784123665.", nil},
 		{"en", "The restaurant is at 17151 2450 Crown St", nil},
+		// case, patient, order, contract, register numbers
+		{"sk", "cislo poistenca: 0482565702 .", nil},
+		{"cs", "číslo pojištěnce 0482565702", nil},
+		{"de", "Versichertennummer 0171 2345678", nil},
+		{"de", "Fall-Nr.: 2025-0187734 · Versichertennr.: H281237997", nil},
+		{"de", "Pat.-ID: 40012873        Eingang: 03.11.2025", nil},
+		{"de", "Mietvertragsnummer: 0447-2210-05", nil},
+		{"cs", "pořád nic, objednávka 2611-04471", nil},
+		{"cs", "Číslo OP: 209518374", nil},
+		{"pl", "KRS pod nr 0000932290, NIP 8518314965", nil},
+		{"fr", "SIREN 487883753 – TVA non applicable", nil},
+		// ... and phones next to such words, after a clause boundary
+		{"de", "Fall-Nr.: 2025-0187734, Tel. 0911 3982521", []string{"LANDLINE_PHONE_NUMBER:0911 3982521"}},
+		{"cs", "objednávka 2611-04471. Volejte na tel. 602 123 456", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
 	})
 }
 

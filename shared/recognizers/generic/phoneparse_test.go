@@ -134,3 +134,32 @@ func TestClassifyAsReference(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstBytes: the first-byte filter of a number-type pattern is exactly
+// the digits a match can start with, and unknown (nil) where a match may be
+// empty or start with anything.
+func TestFirstBytes(t *testing.T) {
+	cases := []struct{ pat, want string }{
+		{`^(?:900[2-9]\d{6})$`, "9"},
+		{`^(?:8(?:00|33)\d{7}|5(?:00|2[1-9])\d{7})$`, "58"},
+		{`^(?:[2-9]\d{9}|3\d{6})$`, "23456789"},
+		{`^(?:(?:1|6)?\d{5})$`, "0123456789"},
+		{`^(?:\d*)$`, ""},
+		{`^(?:.\d)$`, ""},
+		{`^(?:)$`, ""},
+	}
+	for _, c := range cases {
+		set := firstBytes(c.pat)
+		got := ""
+		if set != nil {
+			for b := 0; b < 256; b++ {
+				if set[b] {
+					got += string(rune(b))
+				}
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s: %q, want %q", c.pat, got, c.want)
+		}
+	}
+}

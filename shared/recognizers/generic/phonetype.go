@@ -2,7 +2,9 @@ package generic
 
 import (
 	"regexp"
+	"regexp/syntax"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/nyaruka/phonenumbers"
 )
@@ -20,12 +22,18 @@ func numberType(num *phonenumbers.PhoneNumber) phonenumbers.PhoneNumberType {
 // numberTypeOf is numberType for a country code and a national significant
 // number.
 func numberTypeOf(cc int, nsn string) phonenumbers.PhoneNumberType {
-	region := regionForNumber(cc, nsn)
+	regions := phonenumbers.GetRegionCodesForCountryCode(cc)
 	var m *fastMeta
-	if region == phonenumbers.REGION_CODE_FOR_NON_GEO_ENTITY {
+	switch {
+	case len(regions) == 0:
+		return phonenumbers.UNKNOWN
+	case len(regions) > 1:
+		// the region's type is known once the region is
+		return typeInRegions(regions, nsn)
+	case regions[0] == phonenumbers.REGION_CODE_FOR_NON_GEO_ENTITY:
 		m = phoneMeta.nonGeo(cc)
-	} else {
-		m = phoneMeta.region(region)
+	default:
+		m = phoneMeta.region(regions[0])
 	}
 	if m == nil {
 		return phonenumbers.UNKNOWN
@@ -33,15 +41,11 @@ func numberTypeOf(cc int, nsn string) phonenumbers.PhoneNumberType {
 	return m.typeOf(nsn)
 }
 
-// regionForNumber is phonenumbers.GetRegionCodeForNumber.
-func regionForNumber(cc int, nsn string) string {
-	regions := phonenumbers.GetRegionCodesForCountryCode(cc)
-	switch len(regions) {
-	case 0:
-		return ""
-	case 1:
-		return regions[0]
-	}
+// typeInRegions is the library's GetRegionCodeForNumber over the regions of
+// a shared country code (+1, +7, +44, ...) followed by the number's type in
+// the region found, with the type worked out once: a region without leading
+// digits is chosen by its type (not UNKNOWN), which is then the answer.
+func typeInRegions(regions []string, nsn string) phonenumbers.PhoneNumberType {
 	for _, r := range regions {
 		m := phoneMeta.region(r)
 		if m == nil {
@@ -49,26 +53,88 @@ func regionForNumber(cc int, nsn string) string {
 		}
 		if m.leading != nil {
 			if m.leading.MatchString(nsn) {
-				return r
+				return m.typeOf(nsn)
 			}
-		} else if m.typeOf(nsn) != phonenumbers.UNKNOWN {
-			return r
+		} else if t := m.typeOf(nsn); t != phonenumbers.UNKNOWN {
+			return t
 		}
 	}
-	return ""
+	return phonenumbers.UNKNOWN
 }
 
 // fastDesc is one PhoneNumberDesc: its possible lengths and its pattern.
 type fastDesc struct {
-	lens []int32
-	re   *regexp.Regexp
+	lens  []int32
+	re    *regexp.Regexp
+	first *[256]bool // the bytes a match can start with; nil: any
 }
 
 func newFastDesc(d *phonenumbers.PhoneNumberDesc) fastDesc {
+	pat := "^(?:" + d.GetNationalNumberPattern() + ")$"
 	return fastDesc{
-		lens: d.GetPossibleLength(),
-		re:   regexp.MustCompile("^(?:" + d.GetNationalNumberPattern() + ")$"),
+		lens:  d.GetPossibleLength(),
+		re:    regexp.MustCompile(pat),
+		first: firstBytes(pat),
 	}
+}
+
+// firstBytes is the set of bytes a match of the anchored pattern can start
+// with, or nil when it is not known (a pattern that may match the empty
+// string, or starts with a non-ASCII rune): a number whose first digit is not
+// in it cannot match, which saves most of a number's patterns the regexp
+// run (a US number is tried against premium, toll-free, ... patterns that
+// start with other digits).
+func firstBytes(pat string) *[256]bool {
+	re, err := syntax.Parse(pat, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	prog, err := syntax.Compile(re.Simplify())
+	if err != nil {
+		return nil
+	}
+	var set [256]bool
+	seen := map[uint32]bool{}
+	var walk func(pc uint32) bool
+	walk = func(pc uint32) bool {
+		if seen[pc] {
+			return true
+		}
+		seen[pc] = true
+		in := &prog.Inst[pc]
+		switch in.Op {
+		case syntax.InstAlt, syntax.InstAltMatch:
+			return walk(in.Out) && walk(in.Arg)
+		case syntax.InstNop, syntax.InstCapture, syntax.InstEmptyWidth:
+			return walk(in.Out)
+		case syntax.InstRune1:
+			if in.Rune[0] >= utf8.RuneSelf {
+				return false
+			}
+			set[in.Rune[0]] = true
+			return true
+		case syntax.InstRune:
+			if syntax.Flags(in.Arg)&syntax.FoldCase != 0 {
+				return false
+			}
+			for k := 0; k+1 < len(in.Rune); k += 2 {
+				lo, hi := in.Rune[k], in.Rune[k+1]
+				if hi >= utf8.RuneSelf {
+					return false
+				}
+				for c := lo; c <= hi; c++ {
+					set[c] = true
+				}
+			}
+			return true
+		default: // a match of the empty string, any rune, a failure
+			return false
+		}
+	}
+	if !walk(uint32(prog.Start)) {
+		return nil
+	}
+	return &set
 }
 
 // match is the library's isNumberMatchingDesc.
@@ -84,6 +150,9 @@ func (f *fastDesc) match(nsn string) bool {
 		if !ok {
 			return false
 		}
+	}
+	if f.first != nil && (nsn == "" || !f.first[nsn[0]]) {
+		return false
 	}
 	return f.re.MatchString(nsn)
 }

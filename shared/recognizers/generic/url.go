@@ -25,18 +25,17 @@ var urlContext = &detect.Context{
 var schemes = []string{"https", "http", "ftp", "ftps", "sftp", "ws", "wss"}
 
 // tlds: the generic TLDs in common use and every country code.
-var tlds = map[string]bool{}
-
-func init() {
+var tlds = func() map[string]bool {
+	m := map[string]bool{"uk": true}
 	for _, s := range strings.Fields("com org net edu gov mil int info biz name pro io ai app dev co me tv cc ly eu asia " +
 		"xyz online site shop store tech blog cloud news top club live email health media agency company") {
-		tlds[s] = true
+		m[s] = true
 	}
 	for i := 0; i+1 < len(isoCountries); i += 2 {
-		tlds[strings.ToLower(isoCountries[i:i+2])] = true
+		m[strings.ToLower(isoCountries[i:i+2])] = true
 	}
-	tlds["uk"] = true
-}
+	return m
+}()
 
 func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
@@ -97,6 +96,8 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		switch {
 		case strings.HasPrefix(t[hs:], "www.") || strings.HasPrefix(t[hs:], "WWW."):
 			emit(hs, e, 0.8)
+		case serviceHost(t[hs:he]):
+			emit(hs, e, 0.6) // "smtp.hostalia.com": a mail or file server's host name
 		case e > he && (t[he] == '/' || t[he] == ':'):
 			emit(hs, e, 0.6)
 		default:
@@ -104,6 +105,24 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	return out
+}
+
+// serviceLabels begin the host names of mail, file and remote-access
+// servers; a domain with one of them before two more labels is a host name
+// as surely as one with "www.".
+var serviceLabels = []string{"smtp", "imap", "pop", "pop3", "mail", "webmail", "mx", "ftp", "sftp", "vpn", "owa", "autodiscover", "exchange"}
+
+func serviceHost(h string) bool {
+	dot := strings.IndexByte(h, '.')
+	if dot <= 0 || strings.IndexByte(h[dot+1:], '.') < 0 {
+		return false // "mail.com" is a domain, not a server of one
+	}
+	for _, l := range serviceLabels {
+		if strings.EqualFold(h[:dot], l) {
+			return true
+		}
+	}
+	return false
 }
 
 func knownScheme(s string) bool {

@@ -17,6 +17,10 @@ func TestURL(t *testing.T) {
 		{"en", "Website: example.cz", []string{"URL:example.cz"}},
 		{"de", "Seite: https://bücher.de/ü 🙂", []string{"URL:https://bücher.de/ü"}},
 		{"en", "mail bob@example.com or e.g. this. End.The file report.pdf", nil},
+		// a server's host name
+		{"es", "El servidor SMTP es smtp.hostalia.com, puerto 587.", []string{"URL:smtp.hostalia.com"}},
+		{"de", "Posteingang: imap.ionos.de (Port 993)", []string{"URL:imap.ionos.de"}},
+		{"en", "sign up at mail.com today", nil},
 	})
 }
 

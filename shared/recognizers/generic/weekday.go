@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // Weekday finds English and German day names ("on Tuesday morning", "am
@@ -15,10 +16,20 @@ func (Weekday) Name() string       { return "weekday" }
 func (Weekday) Types() []string    { return []string{"DATE_TIME"} }
 func (Weekday) Needs() detect.Need { return detect.NeedLower }
 
-var weekdayNames = []string{
-	"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-	"montag", "dienstag", "donnerstag", "freitag", "samstag", "sonnabend", "sonntag", "mittwoch",
-}
+// weekdayNames are the English and German day names of shared/lang/vocab:
+// the languages whose names the suffixes below anchor.
+var weekdayNames = func() []string {
+	var out []string
+	for _, l := range []string{"en", "de"} {
+		lx, _ := vocab.Of(l)
+		for _, w := range append(lx.Weekdays[:], lx.WeekdaysVariant[:]...) {
+			if w != "" {
+				out = append(out, strings.ToLower(w))
+			}
+		}
+	}
+	return out
+}()
 
 func (Weekday) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	if d.ASCII() {

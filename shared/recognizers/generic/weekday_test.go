@@ -3,6 +3,7 @@ package generic
 import (
 	"math/rand"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -33,5 +34,20 @@ func TestWeekdayRunsAsScan(t *testing.T) {
 	}
 	if found < 1000 {
 		t.Errorf("only %d found", found)
+	}
+}
+
+// The names read from vocab are the English and German ones, and each ends
+// with a suffix the scan anchors on (a name that did not would never be found).
+func TestWeekdayNames(t *testing.T) {
+	want := []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "sonnabend"}
+	if !slices.Equal(slices.Sorted(slices.Values(weekdayNames)), slices.Sorted(slices.Values(want))) {
+		t.Errorf("weekdayNames = %v, want %v", weekdayNames, want)
+	}
+	for _, w := range weekdayNames {
+		if !slices.ContainsFunc(weekdaySuffixes[:], func(s string) bool { return strings.HasSuffix(w, s) }) {
+			t.Errorf("%q ends with none of %v", w, weekdaySuffixes)
+		}
 	}
 }

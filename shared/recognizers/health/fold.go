@@ -9,9 +9,8 @@ import (
 // diacritics removed (Czech and Polish are often typed without them), hyphens
 // and blank runs read as one space, typographic apostrophes as "'".
 
-var foldTable = map[rune]string{}
-
-func init() {
+var foldTable = func() map[rune]string {
+	m := map[rune]string{}
 	for base, letters := range map[string]string{
 		"a": "àáâãäåāăą", "c": "çćĉċč", "d": "ďđ", "e": "èéêëēĕėęě", "g": "ĝğġģ", "h": "ĥħ",
 		"i": "ìíîïĩīĭįı", "j": "ĵ", "k": "ķ", "l": "ĺļľŀł", "n": "ñńņňŉ", "o": "òóôõöøōŏő",
@@ -19,10 +18,11 @@ func init() {
 		"ss": "ß", "ae": "æ", "oe": "œ", "'": "’‘ʼ`", " ": "\u2010\u2011\u2013\u00a0",
 	} {
 		for _, r := range letters {
-			foldTable[r] = base
+			m[r] = base
 		}
 	}
-}
+	return m
+}()
 
 // foldRune appends the folded form of r to buf.
 func foldRune(buf []byte, r rune) []byte {

@@ -5,7 +5,6 @@ import (
 	"regexp"
 
 	"github.com/piiguard/piiguard/shared/detect"
-	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
@@ -15,29 +14,14 @@ import (
 
 var stemsAT = []string{"österreich", "osterreich", "austria", "autrich", "rakousk", "rakúsk", "austriac", "austríac"}
 
-func init() {
-	entity.Register(entity.Type{ID: "AT_SOCIAL_SECURITY_NUMBER", Name: "austrian social security number",
-		Aliases:  []string{"sv-nummer", "svnr", "versicherungsnummer", "at social security number"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"AT"}})
-	entity.Register(entity.Type{ID: "AT_HEALTH_INSURANCE_NUMBER", Name: "austrian health insurance number",
-		Aliases:  []string{"e-card nummer", "at health insurance number"},
-		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"AT"}})
-	entity.Register(entity.Type{ID: "AT_TAX_ID", Name: "austrian tax identification number",
-		Aliases:  []string{"abgabenkontonummer", "at tax id", "austrian tax number"},
-		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"AT"}})
-	entity.Register(entity.Type{ID: "AT_VAT_NUMBER", Name: "austrian vat number",
-		Aliases:  []string{"at uid", "atu number", "at vat number"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"AT"}})
-	entity.Register(entity.Type{ID: "AT_PASSPORT", Name: "austrian passport number",
-		Aliases:  []string{"at passport", "austrian passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"AT"}})
-
+// addAT adds AT's specs (countries, in national.go, lists it).
+func addAT() {
 	sv := Spec{Type: "AT_SOCIAL_SECURITY_NUMBER", Country: "AT", MinLen: 10, MaxLen: 10, DigitsOnly: true,
 		Format: regexp.MustCompile(`^\d{4} ?\d{6}$`), Valid: validATSV, Score: 0.5,
 		Context: &detect.Context{Boost: join([]string{"sozialversicherung", "versicherungsnummer", "svnr",
 			"sv-nummer", "social", "sociale", "socjaln", "sociáln", "sociáln"}, stemsAT), Penalty: stemsHealth},
 		Generate: genATSV}
-	Add(sv,
+	add(sv,
 		healthVariant(sv, "AT_HEALTH_INSURANCE_NUMBER", join(stemsHealth, []string{"versicherungsnummer", "svnr"}), nil),
 		// The tax number is a Luhn-checked nine digits; written 12-345/6789 it
 		// is a rare shape, as plain digits it is not.

@@ -3,22 +3,12 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Australia: Tax File Number, Medicare card number and ABN.
-func init() {
-	entity.Register(entity.Type{ID: "AU_TFN", Name: "australian tax file number",
-		Aliases: []string{"tfn", "au tfn", "tax file number"}, Category: entity.Financial,
-		Parent: "TAX_ID", Countries: []string{"AU"}})
-	entity.Register(entity.Type{ID: "AU_MEDICARE", Name: "australian medicare number",
-		Aliases: []string{"au medicare", "au medicare number"}, Category: entity.Healthcare,
-		Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"AU"}})
-	entity.Register(entity.Type{ID: "AU_ABN", Name: "australian business number",
-		Aliases: []string{"abn", "au abn"}, Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"AU"}})
-
-	Add(
+// addAU adds AU's specs (countries, in national.go, lists it).
+func addAU() {
+	add(
 		// one mod-11 check on 8-9 digits: weak alone
 		Spec{Type: "AU_TFN", Country: "AU", MinLen: 8, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{3} ?\d{3} ?\d{2,3}$`), Valid: auTFNValid, Score: 0.3,

@@ -3,8 +3,6 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Belgian identifiers: the national register number (rijksregisternummer /
@@ -12,18 +10,9 @@ import (
 
 var stemsBE = []string{"belg", "belgi", "rijksregister", "registre", "national", "nationaal", "insz", "niss"}
 
-func init() {
-	entity.Register(entity.Type{ID: "BE_NATIONAL_NUMBER", Name: "belgian national register number",
-		Aliases:  []string{"rijksregisternummer", "numéro de registre national", "insz", "niss", "be national number"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"BE"}})
-	entity.Register(entity.Type{ID: "BE_VAT_NUMBER", Name: "belgian vat number",
-		Aliases:  []string{"btw-nummer", "ondernemingsnummer", "numéro d'entreprise", "be vat number"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"BE"}})
-	entity.Register(entity.Type{ID: "BE_PASSPORT", Name: "belgian passport number",
-		Aliases:  []string{"be passport", "belgian passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"BE"}})
-
-	Add(
+// addBE adds BE's specs (countries, in national.go, lists it).
+func addBE() {
+	add(
 		Spec{Type: "BE_NATIONAL_NUMBER", Country: "BE", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{2}\.?\d{2}\.?\d{2}[-. ]?\d{3}[-. ]?\d{2}$`), Valid: validBENN, Score: 0.7,
 			Context:  ctx([]string{"identif", "personal", "national", "número", "numéro", "nummer", "numer", "identit"}, stemsBE),

@@ -3,20 +3,12 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Bulgaria: EGN (единен граждански номер) and VAT number.
-func init() {
-	entity.Register(entity.Type{ID: "BG_EGN", Name: "bulgarian unified civil number",
-		Aliases: []string{"egn", "егн", "bg egn"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"BG"}})
-	entity.Register(entity.Type{ID: "BG_VAT_NUMBER", Name: "bulgarian vat number",
-		Aliases: []string{"ддс номер", "BG_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"BG"}})
-
-	Add(
+// addBG adds BG's specs (countries, in national.go, lists it).
+func addBG() {
+	add(
 		Spec{Type: "BG_EGN", Country: "BG", MinLen: 10, MaxLen: 10, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{10}$`), Valid: bgEGNValid, Score: 0.7,
 			Context:  ctx([]string{"egn", "егн", "граждански"}, stemsPersonalID),

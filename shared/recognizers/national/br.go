@@ -6,10 +6,11 @@ import (
 )
 
 // Brazil: CPF (persons) and CNPJ (companies); both types are base types.
-func init() {
+// addBR adds BR's specs (countries, in national.go, lists it).
+func addBR() {
 	cpfCtx := ctx([]string{"cpf", "cadastro", "pessoa", "física", "fisica", "contribuinte"}, stemsTaxID, stemsPersonalID)
 	cnpjCtx := ctx([]string{"cnpj", "cadastro", "jurídica", "juridica", "empresa"}, stemsTaxID)
-	Add(
+	add(
 		Spec{Type: "BR_CPF", Country: "BR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{3}\.\d{3}\.\d{3}-\d{2}$`), Valid: brCPFValid, Score: 0.85,
 			Context: cpfCtx, Generate: brGenerateCPF},

@@ -4,19 +4,15 @@ import (
 	"math/rand/v2"
 	"regexp"
 
-	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
 // Canada: Social Insurance Number.
-func init() {
-	entity.Register(entity.Type{ID: "CA_SIN", Name: "canadian social insurance number",
-		Aliases:  []string{"ca sin", "social insurance number", "numéro d'assurance sociale"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"CA"}})
-
+// addCA adds CA's specs (countries, in national.go, lists it).
+func addCA() {
 	ctx := ctx([]string{"sin", "nas", "insurance", "assurance", "sociale", "canada"}, stemsSocial)
 	ctx.Penalty = []string{"ssn", "ssa"}
-	Add(
+	add(
 		Spec{Type: "CA_SIN", Country: "CA", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{3}-\d{3}-\d{3}$|^\d{3} \d{3} \d{3}$`), Valid: caSINValid, Score: 0.4,
 			Context: ctx, Generate: caGenerateSIN},

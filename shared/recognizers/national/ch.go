@@ -3,8 +3,6 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Swiss identifiers: the AHV/AVS social security number, the UID/VAT number
@@ -12,20 +10,11 @@ import (
 
 var stemsCH = []string{"schweiz", "swiss", "suisse", "suiz", "svizzer", "szwajcar", "švýcar", "švajčiar", "helvet"}
 
-func init() {
-	entity.Register(entity.Type{ID: "CH_SOCIAL_SECURITY_NUMBER", Name: "swiss social security number",
-		Aliases:  []string{"ahv", "avs", "ahv-nummer", "ahvn13", "numero avs", "ch social security number"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"CH"}})
-	entity.Register(entity.Type{ID: "CH_VAT_NUMBER", Name: "swiss vat number",
-		Aliases:  []string{"swiss uid", "che number", "mwst-nummer", "ch vat number"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"CH"}})
-	entity.Register(entity.Type{ID: "CH_PASSPORT", Name: "swiss passport number",
-		Aliases:  []string{"ch passport", "swiss passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"CH"}})
-
+// addCH adds CH's specs (countries, in national.go, lists it).
+func addCH() {
 	ahvCtx := ctx([]string{"ahv", "avs", "ahvn", "sozialversicherung", "versichert", "assurance", "social", "sociale",
 		"socjaln", "sociáln", "vieillesse", "alters", "assicurazione"}, stemsHealth, stemsCH)
-	Add(
+	add(
 		// 756 (the country) and an EAN-13 check digit.
 		Spec{Type: "CH_SOCIAL_SECURITY_NUMBER", Country: "CH", MinLen: 13, MaxLen: 13, DigitsOnly: true,
 			Format: regexp.MustCompile(`^756\.\d{4}\.\d{4}\.\d{2}$`), Valid: validAHV, Score: 0.95,

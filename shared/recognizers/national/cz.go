@@ -5,7 +5,6 @@ import (
 	"regexp"
 
 	"github.com/piiguard/piiguard/shared/detect"
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Czech identifiers: rodné číslo (also the health insurance number), DIČ (VAT)
@@ -21,32 +20,41 @@ var (
 		"urodzen", "osobist", "osobn"}
 )
 
-func init() {
-	entity.Register(entity.Type{ID: "CZ_BIRTH_NUMBER", Name: "czech birth number",
-		Aliases:  []string{"rodne cislo", "rodné číslo", "cz birth number", "czech personal number"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"CZ"}})
-	entity.Register(entity.Type{ID: "CZ_HEALTH_INSURANCE_NUMBER", Name: "czech health insurance number",
-		Aliases:  []string{"cislo pojistence", "číslo pojištěnce", "cz health insurance number"},
-		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"CZ"}})
-	entity.Register(entity.Type{ID: "CZ_VAT_NUMBER", Name: "czech vat number",
-		Aliases:  []string{"dic", "dič", "cz vat number", "cz dic"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"CZ"}})
-	entity.Register(entity.Type{ID: "CZ_PASSPORT", Name: "czech passport number",
-		Aliases:  []string{"cz passport", "czech passport", "cestovni pas"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"CZ"}})
-
+// addCZ adds CZ's specs (countries, in national.go, lists it).
+func addCZ() {
 	slash, plain := birthNumberSpecs("CZ_BIRTH_NUMBER", "CZ", 0.7, 0.3, stemsCZ, stemsSK)
-	Add(slash, plain,
+	add(slash, plain,
 		healthVariant(slash, "CZ_HEALTH_INSURANCE_NUMBER", join(stemsHealth, stemsCZ), stemsSK),
 		healthVariant(plain, "CZ_HEALTH_INSURANCE_NUMBER", join(stemsHealth, stemsCZ), stemsSK),
 		Spec{Type: "CZ_VAT_NUMBER", Country: "CZ", MinLen: 10, MaxLen: 12,
 			Format: regexp.MustCompile(`^(?i:cz)[ -]?\d{8,10}$`), Valid: validCZVAT, Score: 0.85,
 			Context: ctx(stemsVAT, stemsTax, stemsCZ), Generate: genCZVAT},
+		// A person's DIČ is CZ and their rodné číslo: a personal tax id (the
+		// guide's "a person's DIČ"), reported above the VAT reading of the
+		// same string; a company's is CZ and its eight-digit IČO.
+		Spec{Type: "CZ_TAX_ID", Country: "CZ", MinLen: 11, MaxLen: 12,
+			Format: regexp.MustCompile(`^(?i:cz)[ -]?\d{9,10}$`), Valid: validCZPersonalDIC, Score: 0.9,
+			Context: ctx(stemsVAT, stemsTax, stemsCZ), Generate: func(r *rand.Rand) string { return "CZ" + genBirthNumber(r, false) }},
+		// The občanský průkaz (identity card) since 2012: nine digits, no
+		// check digit; only its label ("Číslo OP", "občanský průkaz")
+		// reports it.
+		Spec{Type: "CZ_ID_CARD", Country: "CZ", MinLen: 9, MaxLen: 9, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{9}$`), Score: 0.05, Context: idCardCZSKCtx(),
+			Generate: func(r *rand.Rand) string { return randDigits(r, 9) }},
 		// Czech passports: 8 digits, no check digit.
 		Spec{Type: "CZ_PASSPORT", Country: "CZ", MinLen: 8, MaxLen: 8, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{8}$`), Score: 0.05,
 			Context: passportCtx(stemsCZ, nil, "cs"), Generate: func(r *rand.Rand) string { return randDigits(r, 8) }},
 	)
+}
+
+// idCardCZSKCtx is the context of a Czech or Slovak identity card number:
+// "OP" and "občanský průkaz" / "občiansky preukaz" lift it; a driving
+// licence or passport word (also a "průkaz") drops it.
+func idCardCZSKCtx() *detect.Context {
+	return &detect.Context{Boost: []string{"op", "občansk", "obcansk", "občiansk", "obciansk", "průkaz", "prukaz",
+		"preukaz", "totožnost", "totožnosti", "totoznost"}, BoostBy: 0.6,
+		Penalty: join(stemsDriver, stemsPassportShort), PenaltyBy: 0.6}
 }
 
 // birthNumberSpecs returns the specs of a CZ/SK rodné číslo: written with its
@@ -135,6 +143,11 @@ func validCZVAT(c string) bool {
 	return validBirthNumber(n)
 }
 
+// validCZPersonalDIC: CZ and a valid rodné číslo.
+func validCZPersonalDIC(c string) bool {
+	return len(c) >= 11 && c[:2] == "CZ" && allDigits(c[2:]) && validBirthNumber(c[2:])
+}
+
 func czLegalCheck(s string) byte {
 	chk := (11 - weightedSum(s, []int{8, 7, 6, 5, 4, 3, 2})%11) % 11
 	if chk == 0 {
@@ -143,10 +156,9 @@ func czLegalCheck(s string) byte {
 	return byte('0' + chk%10)
 }
 
+// genCZVAT returns a company's DIČ: CZ and a rodné číslo is a person's tax
+// id (CZ_TAX_ID).
 func genCZVAT(r *rand.Rand) string {
-	if r.IntN(4) == 0 {
-		return "CZ" + genBirthNumber(r, false)
-	}
 	s := string(byte('0'+r.IntN(9))) + randDigits(r, 6)
 	return "CZ" + s + string(czLegalCheck(s))
 }

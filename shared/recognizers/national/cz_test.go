@@ -24,6 +24,12 @@ func TestCZValid(t *testing.T) {
 		{"CZ_VAT_NUMBER", "cz25123891", true},
 		{"CZ_VAT_NUMBER", "CZ7103192745", true},
 		{"CZ_VAT_NUMBER", "CZ25123890", false},
+		{"CZ_ID_CARD", "209518374", true},
+		{"CZ_ID_CARD", "20951837", false},
+		{"CZ_TAX_ID", "CZ9006187432", true},
+		{"CZ_TAX_ID", "CZ7103192745", true},
+		{"CZ_TAX_ID", "CZ9006187433", false},
+		{"CZ_TAX_ID", "CZ25123891", false}, // a company's DIČ
 		{"CZ_VAT_NUMBER", "SK25123891", false},
 		{"CZ_PASSPORT", "12345678", true},
 		{"CZ_PASSPORT", "1234567", false},
@@ -31,7 +37,7 @@ func TestCZValid(t *testing.T) {
 }
 
 func TestCZRoundTrip(t *testing.T) {
-	checkRoundTrip(t, "CZ_BIRTH_NUMBER", "CZ_HEALTH_INSURANCE_NUMBER", "CZ_VAT_NUMBER", "CZ_PASSPORT")
+	checkRoundTrip(t, "CZ_BIRTH_NUMBER", "CZ_HEALTH_INSURANCE_NUMBER", "CZ_VAT_NUMBER", "CZ_PASSPORT", "CZ_TAX_ID", "CZ_ID_CARD")
 }
 
 func TestCZEngine(t *testing.T) {
@@ -43,6 +49,14 @@ func TestCZEngine(t *testing.T) {
 		{text: "Číslo pojištěnce 710319/2745 u VZP.", typ: "CZ_BIRTH_NUMBER", match: "710319/2745", absent: true},
 		{text: "Order reference 7103192745 was shipped.", typ: "CZ_BIRTH_NUMBER", match: "7103192745", absent: true},
 		{text: "Firma s DIČ CZ25123891 fakturuje.", typ: "CZ_VAT_NUMBER", match: "CZ25123891"},
+		{text: "Firma s DIČ CZ25123891 fakturuje.", typ: "CZ_TAX_ID", match: "CZ25123891", absent: true},
+		{text: "Rodné číslo: 015730/2266\nČíslo OP: 209518374\nTrvalé bydliště: Štefánikova 2871", typ: "CZ_ID_CARD", match: "209518374"},
+		{text: "číslo občanského průkazu 209518374", typ: "CZ_ID_CARD", match: "209518374"},
+		{text: "Objednávka 209518374 odeslána", typ: "CZ_ID_CARD", match: "209518374", absent: true},
+		{text: "řidičský průkaz 209518374", typ: "CZ_ID_CARD", match: "209518374", absent: true},
+		// a person's DIČ (CZ and the rodné číslo) is their tax id
+		{text: "IČO: 28883519\nDIČ: CZ9006187432\nFyzická osoba zapsaná v živnostenském rejstříku", typ: "CZ_TAX_ID", match: "CZ9006187432"},
+		{text: "IČO: 28883519\nDIČ: CZ9006187432\nFyzická osoba", typ: "CZ_VAT_NUMBER", match: "CZ9006187432", absent: true},
 		{text: "Číslo cestovního pasu 12345678.", typ: "CZ_PASSPORT", match: "12345678"},
 		{text: "Invoice 12345678 paid.", typ: "CZ_PASSPORT", match: "12345678", absent: true},
 	})

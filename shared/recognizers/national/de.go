@@ -4,8 +4,6 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strings"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // German identifiers: Steuer-IdNr (tax id), USt-IdNr (VAT), Personalausweis,
@@ -14,28 +12,10 @@ import (
 
 var stemsDE = []string{"deutsch", "german", "allemand", "alemán", "aleman", "tedesc", "niemieck", "německ", "nemeck", "bundes"}
 
-func init() {
-	entity.Register(entity.Type{ID: "DE_TAX_ID", Name: "german tax identification number",
-		Aliases:  []string{"steuer-id", "steuerid", "steuer-idnr", "steueridentifikationsnummer", "de tax id", "idnr"},
-		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"DE"}})
-	entity.Register(entity.Type{ID: "DE_VAT_NUMBER", Name: "german vat number",
-		Aliases:  []string{"ust-idnr", "ust-id", "umsatzsteuer-identifikationsnummer", "de vat number"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"DE"}})
-	entity.Register(entity.Type{ID: "DE_ID_CARD", Name: "german identity card number",
-		Aliases:  []string{"personalausweisnummer", "personalausweis", "de id card"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"DE"}})
-	entity.Register(entity.Type{ID: "DE_PASSPORT", Name: "german passport number",
-		Aliases:  []string{"reisepassnummer", "de passport", "german passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"DE"}})
-	entity.Register(entity.Type{ID: "DE_HEALTH_INSURANCE_NUMBER", Name: "german health insurance number",
-		Aliases:  []string{"kvnr", "krankenversichertennummer", "de health insurance number"},
-		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"DE"}})
-	entity.Register(entity.Type{ID: "DE_SOCIAL_SECURITY_NUMBER", Name: "german social security number",
-		Aliases:  []string{"rentenversicherungsnummer", "rvnr", "sozialversicherungsnummer de", "de social security number"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"DE"}})
-
+// addDE adds DE's specs (countries, in national.go, lists it).
+func addDE() {
 	idCardCtx := ctx(stemsIDCard, []string{"ausweisnummer", "perso"}, stemsDE)
-	Add(
+	add(
 		Spec{Type: "DE_TAX_ID", Country: "DE", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$|^\d{2} ?\d{3} ?\d{3} ?\d{3}$`), Valid: validDETaxID, Score: 0.45,
 			Context:  ctx(stemsTax, []string{"identifikationsnummer", "idnr", "steuer-id", "steuerid", "identif"}, stemsDE),

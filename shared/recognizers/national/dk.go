@@ -3,23 +3,15 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Denmark: CPR-nummer (personal number) and CVR/VAT number.
-func init() {
-	entity.Register(entity.Type{ID: "DK_CPR", Name: "danish personal identification number",
-		Aliases: []string{"cpr", "cpr number", "cpr-nummer", "dk cpr"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"DK"}})
-	entity.Register(entity.Type{ID: "DK_VAT_NUMBER", Name: "danish vat number",
-		Aliases: []string{"cvr", "cvr number", "DK_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"DK"}})
-
+// addDK adds DK's specs (countries, in national.go, lists it).
+func addDK() {
 	cprCtx := ctx([]string{"cpr", "personnummer", "personnr", "sygesikring", "fødselsdato"}, stemsPersonalID, stemsSocial)
 	cprFormat := regexp.MustCompile(`^\d{6}-?\d{4}$`)
 	vatCtx := ctx([]string{"cvr", "moms", "momsnummer", "virksomhed"}, stemsVATShort, stemsTaxID)
-	Add(
+	add(
 		// Numbers issued before 2007 pass mod 11: a strong signal.
 		Spec{Type: "DK_CPR", Country: "DK", MinLen: 10, MaxLen: 10, DigitsOnly: true, Format: cprFormat,
 			Valid: func(c string) bool { return dkCPRDate(c) && weightedSum(c, dkCPRWeights)%11 == 0 },

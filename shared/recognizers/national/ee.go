@@ -3,20 +3,12 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Estonia: isikukood (personal code) and KMKR (VAT number).
-func init() {
-	entity.Register(entity.Type{ID: "EE_ISIKUKOOD", Name: "estonian personal identification code",
-		Aliases: []string{"isikukood", "ee isikukood"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"EE"}})
-	entity.Register(entity.Type{ID: "EE_VAT_NUMBER", Name: "estonian vat number",
-		Aliases: []string{"kmkr", "EE_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"EE"}})
-
-	Add(
+// addEE adds EE's specs (countries, in national.go, lists it).
+func addEE() {
+	add(
 		Spec{Type: "EE_ISIKUKOOD", Country: "EE", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$`), Valid: eeIsikukoodValid, Score: 0.8,
 			Context:  ctx([]string{"isikukood", "isikukoodi"}, stemsPersonalID),

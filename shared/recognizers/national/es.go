@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 
-	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/detect"
 )
 
 // Spanish identifiers: DNI, NIE, the social security number (NSS, also the
@@ -14,33 +14,27 @@ var stemsES = []string{"españ", "espan", "spanish", "spanisch", "espagnol", "sp
 
 const dniLetters = "TRWAGMYFPDXBNJZSQVHLCKE"
 
-func init() {
-	entity.Register(entity.Type{ID: "ES_DNI", Name: "spanish national identity number",
-		Aliases:  []string{"dni", "documento nacional de identidad", "es dni"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"ES"}})
-	entity.Register(entity.Type{ID: "ES_NIE", Name: "spanish foreigner identity number",
-		Aliases:  []string{"nie", "número de identidad de extranjero", "es nie"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"ES"}})
-	entity.Register(entity.Type{ID: "ES_SOCIAL_SECURITY_NUMBER", Name: "spanish social security number",
-		Aliases:  []string{"nss", "número de la seguridad social", "naf", "es social security number"},
-		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"ES"}})
-	entity.Register(entity.Type{ID: "ES_VAT_NUMBER", Name: "spanish vat number",
-		Aliases:  []string{"nif-iva", "es vat number", "cif"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"ES"}})
-	entity.Register(entity.Type{ID: "ES_PASSPORT", Name: "spanish passport number",
-		Aliases:  []string{"es passport", "spanish passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"ES"}})
-
-	idCtx := ctx([]string{"dni", "nie", "nif", "documento", "identidad", "extranjero", "identif", "national",
-		"personal", "ausweis", "identité", "identita", "dowód"}, stemsES)
-	Add(
+// addES adds ES's specs (countries, in national.go, lists it).
+func addES() {
+	// A person's NIF is the DNI or NIE number used as a tax id: after "NIF"
+	// it is reported as ES_TAX_ID, after "DNI"/"NIE" or alone as the
+	// identity number (the dev set guide: NATIONAL_ID after "DNI", TAX_ID
+	// after "NIF"). "nif" lowers the identity reading below the tax one.
+	idCtx := &detect.Context{Boost: join([]string{"dni", "nie", "documento", "identidad", "extranjero", "identif", "national",
+		"personal", "ausweis", "identité", "identita", "dowód"}, stemsES), Penalty: []string{"nif"}}
+	nifCtx := &detect.Context{Boost: []string{"nif"}, BoostBy: 0.85}
+	dni := Spec{Type: "ES_DNI", Country: "ES", MinLen: 9, MaxLen: 9,
+		Format: regexp.MustCompile(`^\d{8}[- ]?[A-Za-z]$|^\d{2}\.\d{3}\.\d{3}[- ]?[A-Za-z]$`), Valid: validDNI, Score: 0.8,
+		Context: idCtx, Generate: func(r *rand.Rand) string { return genDNI(r) }}
+	nie := Spec{Type: "ES_NIE", Country: "ES", MinLen: 9, MaxLen: 9,
+		Format: regexp.MustCompile(`^[XYZxyz][- ]?\d{7}[- ]?[A-Za-z]$`), Valid: validNIE, Score: 0.85,
+		Context: idCtx, Generate: genNIE}
+	nifDNI, nifNIE := dni, nie
+	nifDNI.Type, nifDNI.Score, nifDNI.Context = "ES_TAX_ID", 0.05, nifCtx
+	nifNIE.Type, nifNIE.Score, nifNIE.Context = "ES_TAX_ID", 0.05, nifCtx
+	add(
 		// Eight digits and a mod-23 letter: a rare shape with a check.
-		Spec{Type: "ES_DNI", Country: "ES", MinLen: 9, MaxLen: 9,
-			Format: regexp.MustCompile(`^\d{8}[- ]?[A-Za-z]$|^\d{2}\.\d{3}\.\d{3}[- ]?[A-Za-z]$`), Valid: validDNI, Score: 0.8,
-			Context: idCtx, Generate: func(r *rand.Rand) string { return genDNI(r) }},
-		Spec{Type: "ES_NIE", Country: "ES", MinLen: 9, MaxLen: 9,
-			Format: regexp.MustCompile(`^[XYZxyz][- ]?\d{7}[- ]?[A-Za-z]$`), Valid: validNIE, Score: 0.85,
-			Context: idCtx, Generate: genNIE},
+		dni, nie, nifDNI, nifNIE,
 		// Province (2 digits), number, and two control digits mod 97: one
 		// 12-digit number in 97 passes, so context is needed.
 		Spec{Type: "ES_SOCIAL_SECURITY_NUMBER", Country: "ES", MinLen: 12, MaxLen: 12, DigitsOnly: true,
@@ -57,6 +51,12 @@ func init() {
 				}
 				return "ES" + genDNI(r)
 			}},
+		// A company's CIF without the ES prefix ("CIF B95733119"): entity
+		// letter, seven digits, control; the control is one digit in ten, so
+		// a tax word lifts it.
+		Spec{Type: "ES_VAT_NUMBER", Country: "ES", MinLen: 9, MaxLen: 9,
+			Format: regexp.MustCompile(`^[ABCDEFGHJNPQRSUVW][- ]?\d{7}[- ]?[0-9A-J]$`), Valid: validCIF, Score: 0.4,
+			Context: ctx(stemsVAT, stemsTax, stemsES), Generate: genCIF}, // after the ES form: Generate takes a type's first spec
 		// Passports: three letters and six digits, no check digit.
 		Spec{Type: "ES_PASSPORT", Country: "ES", MinLen: 9, MaxLen: 9,
 			Format: regexp.MustCompile(`^[A-Z]{3}\d{6}$`), Score: 0.05, Context: passportCtx(stemsES, nil, "es"),

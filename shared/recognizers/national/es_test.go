@@ -19,13 +19,20 @@ func TestESValid(t *testing.T) {
 		{"ES_VAT_NUMBER", "ES 54362315K", true},
 		{"ES_VAT_NUMBER", "ESX2482300W", true},
 		{"ES_VAT_NUMBER", "ESA13585626", false},
+		{"ES_TAX_ID", "17748203T", true},
+		{"ES_TAX_ID", "X2482300W", true},
+		{"ES_TAX_ID", "17748203A", false},
+		{"ES_VAT_NUMBER", "B95733119", true},
+		{"ES_VAT_NUMBER", "B65153058", true},
+		{"ES_VAT_NUMBER", "B95733118", false},
+		{"ES_VAT_NUMBER", "I95733119", false}, // no entity letter I
 		{"ES_PASSPORT", "PAA123456", true},
 		{"ES_PASSPORT", "PA1234567", false},
 	})
 }
 
 func TestESRoundTrip(t *testing.T) {
-	checkRoundTrip(t, "ES_DNI", "ES_NIE", "ES_SOCIAL_SECURITY_NUMBER", "ES_VAT_NUMBER", "ES_PASSPORT")
+	checkRoundTrip(t, "ES_DNI", "ES_NIE", "ES_SOCIAL_SECURITY_NUMBER", "ES_VAT_NUMBER", "ES_PASSPORT", "ES_TAX_ID")
 }
 
 func TestESEngine(t *testing.T) {
@@ -37,5 +44,15 @@ func TestESEngine(t *testing.T) {
 		{text: "Order reference 281234567840 was shipped.", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "281234567840", absent: true},
 		{text: "NIF-IVA ESA13585625", typ: "ES_VAT_NUMBER", match: "ESA13585625"},
 		{text: "Número de pasaporte PAA123456", typ: "ES_PASSPORT", match: "PAA123456"},
+		// a person's NIF is the DNI number used as a tax id
+		{text: "Plaza de España 3 · 50001 Zaragoza\nNIF: 17748203T  ·  Tel. 976 22 14 08", typ: "ES_TAX_ID", match: "17748203T"},
+		{text: "NIF: 17748203T", typ: "ES_DNI", match: "17748203T", absent: true},
+		{text: "NIF X2482300W", typ: "ES_TAX_ID", match: "X2482300W"},
+		{text: "DNI: 17748203T", typ: "ES_TAX_ID", match: "17748203T", absent: true},
+		{text: "DNI: 17748203T", typ: "ES_DNI", match: "17748203T"},
+		// a company's CIF without ES
+		{text: "Montajes Eléctricos Nervión, S.L., con CIF B95733119, y el FOGASA", typ: "ES_VAT_NUMBER", match: "B95733119"},
+		{text: "¿podéis confirmarme el CIF? Tengo B65153058 pero creo", typ: "ES_VAT_NUMBER", match: "B65153058"},
+		{text: "CIF B95733118", typ: "ES_VAT_NUMBER", match: "B95733118", absent: true},
 	})
 }

@@ -3,20 +3,12 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Finland: henkilötunnus (HETU) and VAT number (ALV).
-func init() {
-	entity.Register(entity.Type{ID: "FI_HETU", Name: "finnish personal identity code",
-		Aliases: []string{"hetu", "henkilötunnus", "henkilotunnus", "fi hetu"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"FI"}})
-	entity.Register(entity.Type{ID: "FI_VAT_NUMBER", Name: "finnish vat number",
-		Aliases: []string{"alv", "alv-numero", "FI_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"FI"}})
-
-	Add(
+// addFI adds FI's specs (countries, in national.go, lists it).
+func addFI() {
+	add(
 		Spec{Type: "FI_HETU", Country: "FI", MinLen: 10, MaxLen: 11,
 			// the century sign: + 1800s, - Y X W V U 1900s, A-F 2000s
 			Format: regexp.MustCompile(`^\d{6}[-+ABCDEFYXWVU]\d{3}[0-9A-Y]$`), Valid: fiHETUValid, Score: 0.85,

@@ -5,7 +5,6 @@ import (
 	"regexp"
 
 	"github.com/piiguard/piiguard/shared/detect"
-	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
@@ -14,23 +13,8 @@ import (
 
 var stemsFR = []string{"franç", "franc", "french", "französ", "francés", "frances", "frances", "franceses", "francuz", "francouz", "francúz"}
 
-func init() {
-	entity.Register(entity.Type{ID: "FR_NIR", Name: "french social security number",
-		Aliases:  []string{"nir", "numéro insee", "numero insee", "numéro de sécurité sociale", "fr nir"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"FR"}})
-	entity.Register(entity.Type{ID: "FR_HEALTH_INSURANCE_NUMBER", Name: "french health insurance number",
-		Aliases:  []string{"carte vitale", "numéro carte vitale", "fr health insurance number"},
-		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"FR"}})
-	entity.Register(entity.Type{ID: "FR_TAX_ID", Name: "french tax identification number",
-		Aliases:  []string{"numéro fiscal", "numero fiscal", "spi", "fr tax id", "numéro fiscal de référence"},
-		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"FR"}})
-	entity.Register(entity.Type{ID: "FR_VAT_NUMBER", Name: "french vat number",
-		Aliases:  []string{"numéro de tva", "numero tva", "fr vat number", "tva intracommunautaire"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"FR"}})
-	entity.Register(entity.Type{ID: "FR_PASSPORT", Name: "french passport number",
-		Aliases:  []string{"fr passport", "french passport", "numéro de passeport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"FR"}})
-
+// addFR adds FR's specs (countries, in national.go, lists it).
+func addFR() {
 	nir := Spec{Type: "FR_NIR", Country: "FR", MinLen: 15, MaxLen: 15,
 		Format: regexp.MustCompile(`^[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[ABab]) ?\d{3} ?\d{3} ?\d{2}$`),
 		Valid:  validNIR, Score: 0.85,
@@ -38,7 +22,7 @@ func init() {
 			"identif", "personal", "national", "sozialversicherung", "seguridad", "previdenza", "ubezpiecz",
 			"sociáln", "sociáln"}, stemsFR), Penalty: stemsHealth},
 		Generate: genNIR}
-	Add(nir,
+	add(nir,
 		healthVariant(nir, "FR_HEALTH_INSURANCE_NUMBER", stemsHealth, nil),
 		// SPI: 13 digits, the last three the first ten mod 511.
 		Spec{Type: "FR_TAX_ID", Country: "FR", MinLen: 13, MaxLen: 13, DigitsOnly: true,

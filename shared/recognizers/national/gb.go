@@ -4,8 +4,6 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strings"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // United Kingdom identifiers: National Insurance number, NHS number, UTR (tax
@@ -13,29 +11,11 @@ import (
 
 var stemsGB = []string{"british", "britain", "uk", "united", "kingdom", "britisch", "britann", "británic", "britann", "brytyjsk", "britsk", "hmrc"}
 
-func init() {
-	entity.Register(entity.Type{ID: "GB_NINO", Name: "uk national insurance number",
-		Aliases:  []string{"nino", "national insurance number", "ni number", "gb nino"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"GB"}})
-	entity.Register(entity.Type{ID: "GB_NHS_NUMBER", Name: "nhs number",
-		Aliases:  []string{"nhs", "uk nhs number", "gb nhs number"},
-		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"GB"}})
-	entity.Register(entity.Type{ID: "GB_UTR", Name: "uk unique taxpayer reference",
-		Aliases:  []string{"utr", "unique taxpayer reference", "gb utr"},
-		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"GB"}})
-	entity.Register(entity.Type{ID: "GB_VAT_NUMBER", Name: "uk vat number",
-		Aliases:  []string{"gb vat number", "vat registration number"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"GB"}})
-	entity.Register(entity.Type{ID: "GB_PASSPORT", Name: "uk passport number",
-		Aliases:  []string{"gb passport", "uk passport", "british passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"GB"}})
-	entity.Register(entity.Type{ID: "GB_DRIVER_LICENSE", Name: "uk driving licence number",
-		Aliases:  []string{"dvla licence number", "gb driver license", "uk driving licence"},
-		Category: entity.Government, Parent: "DRIVER_LICENSE", Countries: []string{"GB"}})
-
+// addGB adds GB's specs (countries, in national.go, lists it).
+func addGB() {
 	nhsCtx := ctx([]string{"nhs", "patient", "health", "hospital", "gp", "chi"}, stemsHealth)
 	utrCtx := ctx([]string{"utr", "unique", "taxpayer", "self", "assessment", "hmrc"}, stemsTax)
-	Add(
+	add(
 		// No check digit, but the prefix rules and the shape are specific.
 		Spec{Type: "GB_NINO", Country: "GB", MinLen: 9, MaxLen: 9,
 			Format: regexp.MustCompile(`^[A-Za-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d]$`), Valid: validNINO, Score: 0.4,

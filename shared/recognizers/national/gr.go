@@ -4,24 +4,14 @@ import (
 	"math/rand/v2"
 	"regexp"
 
-	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
 // Greece: AMKA (social security number), AFM (tax number) and VAT (EL + AFM).
-func init() {
-	entity.Register(entity.Type{ID: "GR_AMKA", Name: "greek social security number",
-		Aliases: []string{"amka", "αμκα", "gr amka"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"GR"}})
-	entity.Register(entity.Type{ID: "GR_AFM", Name: "greek tax identification number",
-		Aliases: []string{"afm", "αφμ", "gr afm"}, Category: entity.Financial,
-		Parent: "TAX_ID", Countries: []string{"GR"}})
-	entity.Register(entity.Type{ID: "GR_VAT_NUMBER", Name: "greek vat number",
-		Aliases: []string{"GR_VAT", "el vat"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"GR"}})
-
+// addGR adds GR's specs (countries, in national.go, lists it).
+func addGR() {
 	afmCtx := ctx([]string{"afm", "αφμ", "φορολογικού"}, stemsTaxID)
-	Add(
+	add(
 		Spec{Type: "GR_AMKA", Country: "GR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$`), Valid: grAMKAValid, Score: 0.5,
 			Context:  ctx([]string{"amka", "αμκα", "ασφάλισης"}, stemsSocial, stemsPersonalID, stemsHealthShort),

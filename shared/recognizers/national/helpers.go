@@ -116,8 +116,8 @@ var passportCtxs []passportCountry
 
 var rivalsOnce sync.Once
 
-// addPassportRivals runs once, when the recognizer is built: after every
-// country file's init has declared its passport context.
+// addPassportRivals runs once, when Specs has run every country's function
+// (each declares its passport context).
 func addPassportRivals() {
 	rivalsOnce.Do(func() {
 		for i, pc := range passportCtxs {

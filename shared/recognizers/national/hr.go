@@ -3,20 +3,12 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Croatia: OIB (osobni identifikacijski broj), also the VAT number.
-func init() {
-	entity.Register(entity.Type{ID: "HR_OIB", Name: "croatian personal identification number",
-		Aliases: []string{"oib", "osobni identifikacijski broj", "hr oib"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"HR"}})
-	entity.Register(entity.Type{ID: "HR_VAT_NUMBER", Name: "croatian vat number",
-		Aliases: []string{"pdv broj", "HR_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"HR"}})
-
-	Add(
+// addHR adds HR's specs (countries, in national.go, lists it).
+func addHR() {
+	add(
 		// one ISO 7064 digit on a plain 11-digit number: 1 in 10 random numbers pass
 		Spec{Type: "HR_OIB", Country: "HR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$`), Valid: validMod11_10, Score: 0.3,

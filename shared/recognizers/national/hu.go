@@ -3,25 +3,14 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Hungary: személyi azonosító (personal id), adóazonosító jel (tax id) and
 // közösségi adószám (VAT number).
-func init() {
-	entity.Register(entity.Type{ID: "HU_PERSONAL_ID", Name: "hungarian personal identification number",
-		Aliases:  []string{"személyi azonosító", "szemelyi azonosito", "személyi szám", "hu personal id"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"HU"}})
-	entity.Register(entity.Type{ID: "HU_TAX_ID", Name: "hungarian tax identification number",
-		Aliases:  []string{"adóazonosító jel", "adoazonosito jel", "adóazonosító", "hu tax id"},
-		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"HU"}})
-	entity.Register(entity.Type{ID: "HU_VAT_NUMBER", Name: "hungarian vat number",
-		Aliases: []string{"közösségi adószám", "HU_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"HU"}})
-
+// addHU adds HU's specs (countries, in national.go, lists it).
+func addHU() {
 	huTaxCtx := ctx([]string{"adóazonosító", "adoazonosito", "adószám", "adoszam", "adó"}, stemsTaxID)
-	Add(
+	add(
 		Spec{Type: "HU_PERSONAL_ID", Country: "HU", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d[- ]?\d{6}[- ]?\d{4}$`), Valid: huPersonalValid, Score: 0.7,
 			Context:  ctx([]string{"személyi", "szemelyi", "azonosító", "azonosito"}, stemsPersonalID),

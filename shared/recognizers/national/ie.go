@@ -4,8 +4,6 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strings"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Irish identifiers: PPS number, VAT number and passport.
@@ -14,18 +12,9 @@ var stemsIE = []string{"ireland", "irish", "irland", "irlande", "irlandes", "irl
 
 const ppsLetters = "WABCDEFGHIJKLMNOPQRSTUV"
 
-func init() {
-	entity.Register(entity.Type{ID: "IE_PPSN", Name: "irish personal public service number",
-		Aliases:  []string{"ppsn", "pps number", "ie ppsn"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"IE"}})
-	entity.Register(entity.Type{ID: "IE_VAT_NUMBER", Name: "irish vat number",
-		Aliases:  []string{"ie vat number"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"IE"}})
-	entity.Register(entity.Type{ID: "IE_PASSPORT", Name: "irish passport number",
-		Aliases:  []string{"ie passport", "irish passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"IE"}})
-
-	Add(
+// addIE adds IE's specs (countries, in national.go, lists it).
+func addIE() {
+	add(
 		Spec{Type: "IE_PPSN", Country: "IE", MinLen: 8, MaxLen: 9,
 			Format: regexp.MustCompile(`^\d{7} ?[A-Wa-w][ABHWabhw]?$`), Valid: validPPS, Score: 0.65,
 			Context:  ctx([]string{"pps", "ppsn", "personal", "public", "service", "social", "welfare", "revenue"}, stemsIE),

@@ -5,24 +5,14 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
 // India: Aadhaar, PAN and passport.
-func init() {
-	entity.Register(entity.Type{ID: "IN_PASSPORT", Name: "indian passport number",
-		Aliases: []string{"in passport", "indian passport"}, Category: entity.Government,
-		Parent: "PASSPORT", Countries: []string{"IN"}})
-	entity.Register(entity.Type{ID: "IN_AADHAAR", Name: "aadhaar number",
-		Aliases: []string{"aadhaar", "aadhar", "in aadhaar", "uidai number"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"IN"}})
-	entity.Register(entity.Type{ID: "IN_PAN", Name: "indian permanent account number",
-		Aliases: []string{"pan", "in pan", "pan number", "permanent account number"}, Category: entity.Financial,
-		Parent: "TAX_ID", Countries: []string{"IN"}})
-
+// addIN adds IN's specs (countries, in national.go, lists it).
+func addIN() {
 	aCtx := ctx([]string{"aadhaar", "aadhar", "adhaar", "uidai", "uid", "enrolment"}, stemsPersonalID)
-	Add(
+	add(
 		Spec{Type: "IN_AADHAAR", Country: "IN", MinLen: 12, MaxLen: 12, DigitsOnly: true,
 			Format: regexp.MustCompile(`^[2-9]\d{3} \d{4} \d{4}$|^[2-9]\d{3}-\d{4}-\d{4}$`), Valid: inAadhaarValid,
 			Score: 0.5, Context: aCtx, Generate: inGenerateAadhaar},

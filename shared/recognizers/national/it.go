@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
@@ -14,22 +13,10 @@ import (
 
 var stemsIT = []string{"italia", "italian", "italien", "italiano", "włosk", "wlosk", "italsk", "talian"}
 
-func init() {
-	entity.Register(entity.Type{ID: "IT_FISCAL_CODE", Name: "italian fiscal code",
-		Aliases:  []string{"codice fiscale", "it fiscal code", "italian tax code"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"IT"}})
-	entity.Register(entity.Type{ID: "IT_VAT_NUMBER", Name: "italian vat number",
-		Aliases:  []string{"partita iva", "p.iva", "it vat number"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"IT"}})
-	entity.Register(entity.Type{ID: "IT_ID_CARD", Name: "italian identity card number",
-		Aliases:  []string{"carta d'identità", "carta di identita", "it id card"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"IT"}})
-	entity.Register(entity.Type{ID: "IT_PASSPORT", Name: "italian passport number",
-		Aliases:  []string{"it passport", "italian passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"IT"}})
-
+// addIT adds IT's specs (countries, in national.go, lists it).
+func addIT() {
 	vatCtx := ctx(stemsVAT, stemsTax, []string{"partita", "p.iva", "piva"}, stemsIT)
-	Add(
+	add(
 		// 16 characters with a date, a place code and a check letter: rare.
 		Spec{Type: "IT_FISCAL_CODE", Country: "IT", MinLen: 16, MaxLen: 16,
 			Format: regexp.MustCompile(`^[A-Za-z]{6}[0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{2}[A-Za-z][0-9LMNPQRSTUVlmnpqrstuv]{3}[A-Za-z]$`),

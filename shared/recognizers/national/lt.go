@@ -3,20 +3,12 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Lithuania: asmens kodas (personal code) and PVM (VAT) number.
-func init() {
-	entity.Register(entity.Type{ID: "LT_ASMENS_KODAS", Name: "lithuanian personal code",
-		Aliases: []string{"asmens kodas", "lt asmens kodas"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"LT"}})
-	entity.Register(entity.Type{ID: "LT_VAT_NUMBER", Name: "lithuanian vat number",
-		Aliases: []string{"pvm", "pvm kodas", "LT_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"LT"}})
-
-	Add(
+// addLT adds LT's specs (countries, in national.go, lists it).
+func addLT() {
+	add(
 		Spec{Type: "LT_ASMENS_KODAS", Country: "LT", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$`), Valid: balticCodeValid, Score: 0.8,
 			Context:  ctx([]string{"asmens", "kodas", "kodo"}, stemsPersonalID),

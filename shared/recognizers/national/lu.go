@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"regexp"
 
-	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
@@ -13,18 +12,9 @@ import (
 
 var stemsLU = []string{"luxemb", "lëtzebuerg", "luksembur", "lucembur", "luxembur", "lussemburg"}
 
-func init() {
-	entity.Register(entity.Type{ID: "LU_NATIONAL_ID", Name: "luxembourg national identification number",
-		Aliases:  []string{"matricule", "numéro d'identification national", "lu national id"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"LU"}})
-	entity.Register(entity.Type{ID: "LU_VAT_NUMBER", Name: "luxembourg vat number",
-		Aliases:  []string{"lu vat number", "lu tva"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"LU"}})
-	entity.Register(entity.Type{ID: "LU_PASSPORT", Name: "luxembourg passport number",
-		Aliases:  []string{"lu passport", "luxembourg passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"LU"}})
-
-	Add(
+// addLU adds LU's specs (countries, in national.go, lists it).
+func addLU() {
+	add(
 		// YYYYMMDD, serial, a Luhn digit and a Verhoeff digit, both over the
 		// first eleven: two independent checks and a date.
 		Spec{Type: "LU_NATIONAL_ID", Country: "LU", MinLen: 13, MaxLen: 13, DigitsOnly: true,

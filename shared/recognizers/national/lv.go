@@ -3,22 +3,14 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Latvia: personas kods and PVN (VAT) number.
-func init() {
-	entity.Register(entity.Type{ID: "LV_PERSONAS_KODS", Name: "latvian personal code",
-		Aliases: []string{"personas kods", "lv personas kods"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"LV"}})
-	entity.Register(entity.Type{ID: "LV_VAT_NUMBER", Name: "latvian vat number",
-		Aliases: []string{"pvn", "pvn numurs", "LV_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"LV"}})
-
+// addLV adds LV's specs (countries, in national.go, lists it).
+func addLV() {
 	pkCtx := ctx([]string{"personas", "kods", "koda"}, stemsPersonalID)
 	pkFormat := regexp.MustCompile(`^\d{6}-?\d{5}$`)
-	Add(
+	add(
 		// dated codes (DDMMYY-CNNNN, C the century 0/1/2) carry a check digit
 		Spec{Type: "LV_PERSONAS_KODS", Country: "LV", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: pkFormat, Valid: lvPersonalValid, Score: 0.7, Context: pkCtx, Generate: lvGeneratePersonal},

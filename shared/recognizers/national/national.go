@@ -19,8 +19,8 @@ import (
 
 // Spec declares one identifier format.
 type Spec struct {
-	// Type is the registry id the match is reported as (register it with
-	// entity.Register in the country file's init, Parent set to NATIONAL_ID,
+	// Type is the registry id the match is reported as (listed in
+	// shared/entity/national.go, Parent set to NATIONAL_ID,
 	// TAX_ID, VAT_NUMBER, PASSPORT, DRIVER_LICENSE, HEALTH_INSURANCE_NUMBER ...).
 	Type    string
 	Country string // ISO 3166 alpha-2
@@ -74,27 +74,68 @@ func (sp *Spec) shapeRejects(raw string, seps uint8) bool {
 	return f != nil && (seps&^sp.sepOK != 0 || len(raw) < f.min || len(raw) > f.max)
 }
 
+// countries is every country's specs, in the order they are tried: a new
+// country adds its add<CC> here (and its types to shared/entity).
+var countries = []func(){
+	addAT,
+	addAU,
+	addBE,
+	addBG,
+	addBR,
+	addCA,
+	addCH,
+	addCZ,
+	addDE,
+	addDK,
+	addEE,
+	addES,
+	addFI,
+	addFR,
+	addGB,
+	addGR,
+	addHR,
+	addHU,
+	addIE,
+	addIN,
+	addIT,
+	addLT,
+	addLU,
+	addLV,
+	addNL,
+	addNO,
+	addPL,
+	addPT,
+	addRO,
+	addSE,
+	addSI,
+	addSK,
+	addUS,
+}
+
 var (
-	mu    sync.RWMutex
-	specs []Spec
+	specsOnce sync.Once
+	specs     []Spec
 )
 
-// Add registers specs; country files call it from init.
-func Add(s ...Spec) {
-	mu.Lock()
-	defer mu.Unlock()
+// add appends specs; the country functions call it, once, from Specs.
+func add(s ...Spec) {
 	for _, sp := range s {
 		if _, ok := entity.Get(sp.Type); !ok {
-			panic("national: spec for unregistered type " + sp.Type)
+			panic("national: spec for unknown type " + sp.Type + " (add it to shared/entity)")
 		}
 		specs = append(specs, sp)
 	}
 }
 
-// Specs returns every registered spec.
+// Specs returns every spec of the countries.
 func Specs() []Spec {
-	mu.RLock()
-	defer mu.RUnlock()
+	specsOnce.Do(func() {
+		for _, c := range countries {
+			c()
+		}
+		// Every country's passport context is declared now.
+		addPassportRivals()
+	})
 	return append([]Spec(nil), specs...)
 }
 
@@ -176,7 +217,6 @@ type recognizer struct {
 
 // Recognizer returns one recognizer over every registered spec.
 func Recognizer() detect.Recognizer {
-	addPassportRivals()
 	r := &recognizer{}
 	seen := map[string]bool{}
 	for _, sp := range Specs() {

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"regexp"
 
-	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
@@ -13,18 +12,9 @@ import (
 var stemsNL = []string{"nederland", "dutch", "niederländ", "niederland", "néerlandais", "neerlandais",
 	"holand", "olandes", "holender", "holandsk", "nizozem"}
 
-func init() {
-	entity.Register(entity.Type{ID: "NL_BSN", Name: "dutch citizen service number",
-		Aliases:  []string{"bsn", "burgerservicenummer", "sofinummer", "nl bsn"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"NL"}})
-	entity.Register(entity.Type{ID: "NL_VAT_NUMBER", Name: "dutch vat number",
-		Aliases:  []string{"btw-id", "btw-identificatienummer", "nl vat number"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"NL"}})
-	entity.Register(entity.Type{ID: "NL_PASSPORT", Name: "dutch passport number",
-		Aliases:  []string{"nl passport", "dutch passport", "paspoortnummer"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"NL"}})
-
-	Add(
+// addNL adds NL's specs (countries, in national.go, lists it).
+func addNL() {
+	add(
 		// Any 9-digit number passes the 11-proof one time in eleven: context.
 		Spec{Type: "NL_BSN", Country: "NL", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{9}$|^\d{4}\.\d{2}\.\d{3}$|^\d{3}[ .]\d{3}[ .]\d{3}$`), Valid: validBSN,

@@ -3,27 +3,19 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Norway: fødselsnummer (with D- and H-numbers) and the VAT number
 // (organisasjonsnummer followed by MVA).
-func init() {
-	entity.Register(entity.Type{ID: "NO_VAT_NUMBER", Name: "norwegian vat number",
-		Aliases:  []string{"mva number", "mva-nummer", "organisasjonsnummer", "NO_VAT"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"NO"}})
-	entity.Register(entity.Type{ID: "NO_FODSELSNUMMER", Name: "norwegian national identity number",
-		Aliases:  []string{"fødselsnummer", "fodselsnummer", "no fødselsnummer", "norwegian birth number"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"NO"}})
-
-	Add(Spec{Type: "NO_FODSELSNUMMER", Country: "NO", MinLen: 11, MaxLen: 11, DigitsOnly: true,
+// addNO adds NO's specs (countries, in national.go, lists it).
+func addNO() {
+	add(Spec{Type: "NO_FODSELSNUMMER", Country: "NO", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 		Format: regexp.MustCompile(`^\d{6} ?\d{5}$`), Valid: noFodselsnummerValid, Score: 0.8,
 		Context:  ctx([]string{"fødselsnummer", "fodselsnummer", "personnummer", "fnr", "d-nummer"}, stemsPersonalID, stemsSocial),
 		Generate: noGenerate})
 	// The VAT number is the organisation number (9 digits, mod 11) written
 	// with "MVA" after it and often "NO" before: the suffix makes it rare.
-	Add(Spec{Type: "NO_VAT_NUMBER", Country: "NO", MinLen: 12, MaxLen: 14,
+	add(Spec{Type: "NO_VAT_NUMBER", Country: "NO", MinLen: 12, MaxLen: 14,
 		Format: regexp.MustCompile(`^(?:NO ?)?\d{9} ?MVA$|^(?:NO ?)?\d{3} \d{3} \d{3} ?MVA$`),
 		Valid:  noVATValid, Score: 0.9,
 		Context:  ctx([]string{"mva", "merverdiavgift", "organisasjonsnummer", "orgnr", "foretaksregisteret"}, stemsVATShort, stemsTaxID),

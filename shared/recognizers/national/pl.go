@@ -3,8 +3,6 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Polish identifiers: PESEL, NIP (tax id) and its VAT form, the identity card
@@ -12,27 +10,12 @@ import (
 
 var stemsPL = []string{"polsk", "polish", "polnisch", "polonais", "polaco", "polacc", "pols", "poľsk"}
 
-func init() {
-	entity.Register(entity.Type{ID: "PL_PESEL", Name: "pesel number",
-		Aliases: []string{"pesel", "pl pesel", "polish national id"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"PL"}})
-	entity.Register(entity.Type{ID: "PL_NIP", Name: "polish tax identification number",
-		Aliases: []string{"nip", "pl nip", "numer identyfikacji podatkowej"}, Category: entity.Financial,
-		Parent: "TAX_ID", Countries: []string{"PL"}})
-	entity.Register(entity.Type{ID: "PL_VAT_NUMBER", Name: "polish vat number",
-		Aliases: []string{"pl vat number", "nip ue"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"PL"}})
-	entity.Register(entity.Type{ID: "PL_ID_CARD", Name: "polish identity card number",
-		Aliases: []string{"dowod osobisty", "dowód osobisty", "pl id card"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"PL"}})
-	entity.Register(entity.Type{ID: "PL_PASSPORT", Name: "polish passport number",
-		Aliases: []string{"pl passport", "polish passport", "paszport"}, Category: entity.Government,
-		Parent: "PASSPORT", Countries: []string{"PL"}})
-
+// addPL adds PL's specs (countries, in national.go, lists it).
+func addPL() {
 	peselCtx := ctx([]string{"pesel", "identif", "personal", "national", "persönlich", "personnel",
 		"nacional", "personale", "osobow", "ewidencyjn", "rodn"}, stemsPL)
 	nipCtx := ctx([]string{"nip"}, stemsTax, stemsPL)
-	Add(
+	add(
 		Spec{Type: "PL_PESEL", Country: "PL", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$`), Valid: validPESEL, Score: 0.5,
 			Context: peselCtx, Generate: genPESEL},

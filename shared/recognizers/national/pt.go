@@ -3,8 +3,6 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Portuguese identifiers: NIF (tax id), Cartão de Cidadão number, VAT and
@@ -12,21 +10,9 @@ import (
 
 var stemsPT = []string{"portug", "portuguese", "portugais", "portoghes", "portugal", "portugals", "portugalsk"}
 
-func init() {
-	entity.Register(entity.Type{ID: "PT_NIF", Name: "portuguese tax identification number",
-		Aliases:  []string{"número de identificação fiscal", "numero de contribuinte", "pt nif", "nif portugal"},
-		Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"PT"}})
-	entity.Register(entity.Type{ID: "PT_CITIZEN_CARD", Name: "portuguese citizen card number",
-		Aliases:  []string{"cartão de cidadão", "cartao de cidadao", "pt citizen card", "pt cc"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"PT"}})
-	entity.Register(entity.Type{ID: "PT_VAT_NUMBER", Name: "portuguese vat number",
-		Aliases:  []string{"pt vat number", "nipc"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"PT"}})
-	entity.Register(entity.Type{ID: "PT_PASSPORT", Name: "portuguese passport number",
-		Aliases:  []string{"pt passport", "portuguese passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"PT"}})
-
-	Add(
+// addPT adds PT's specs (countries, in national.go, lists it).
+func addPT() {
+	add(
 		// Nine digits mod 11: any 9-digit number passes one time in eleven.
 		Spec{Type: "PT_NIF", Country: "PT", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{9}$|^\d{3} \d{3} \d{3}$`), Valid: validPTNIF, Score: 0.3,

@@ -3,20 +3,12 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Romania: CNP (cod numeric personal) and CIF/CUI (VAT number).
-func init() {
-	entity.Register(entity.Type{ID: "RO_CNP", Name: "romanian personal numeric code",
-		Aliases: []string{"cnp", "cod numeric personal", "ro cnp"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"RO"}})
-	entity.Register(entity.Type{ID: "RO_VAT_NUMBER", Name: "romanian vat number",
-		Aliases: []string{"cui", "ro cif", "RO_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"RO"}})
-
-	Add(
+// addRO adds RO's specs (countries, in national.go, lists it).
+func addRO() {
+	add(
 		Spec{Type: "RO_CNP", Country: "RO", MinLen: 13, MaxLen: 13, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{13}$`), Valid: roCNPValid, Score: 0.9,
 			Context:  ctx([]string{"cnp", "personal", "numeric"}, stemsPersonalID),

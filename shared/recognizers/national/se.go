@@ -4,20 +4,13 @@ import (
 	"math/rand/v2"
 	"regexp"
 
-	"github.com/piiguard/piiguard/shared/entity"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
 // Sweden: personnummer (and samordningsnummer, day + 60) and VAT number.
-func init() {
-	entity.Register(entity.Type{ID: "SE_PERSONNUMMER", Name: "swedish personal identity number",
-		Aliases: []string{"personnummer", "se personnummer", "samordningsnummer"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"SE"}})
-	entity.Register(entity.Type{ID: "SE_VAT_NUMBER", Name: "swedish vat number",
-		Aliases: []string{"momsregistreringsnummer", "SE_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"SE"}})
-
-	Add(
+// addSE adds SE's specs (countries, in national.go, lists it).
+func addSE() {
+	add(
 		Spec{Type: "SE_PERSONNUMMER", Country: "SE", MinLen: 10, MaxLen: 12, DigitsOnly: true,
 			Format: regexp.MustCompile(`^(\d{2})?\d{6}-?\d{4}$`), Valid: sePersonnummerValid, Score: 0.6,
 			Context:  ctx([]string{"personnummer", "personnr", "samordningsnummer", "pnr"}, stemsPersonalID, stemsSocial),

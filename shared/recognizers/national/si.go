@@ -3,20 +3,12 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
-
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // Slovenia: EMŠO (unique master citizen number) and DDV (VAT) number.
-func init() {
-	entity.Register(entity.Type{ID: "SI_EMSO", Name: "slovenian unique master citizen number",
-		Aliases: []string{"emšo", "emso", "si emso"}, Category: entity.Government,
-		Parent: "NATIONAL_ID", Countries: []string{"SI"}})
-	entity.Register(entity.Type{ID: "SI_VAT_NUMBER", Name: "slovenian vat number",
-		Aliases: []string{"ddv", "id za ddv", "SI_VAT"}, Category: entity.Financial,
-		Parent: "VAT_NUMBER", Countries: []string{"SI"}})
-
-	Add(
+// addSI adds SI's specs (countries, in national.go, lists it).
+func addSI() {
+	add(
 		Spec{Type: "SI_EMSO", Country: "SI", MinLen: 13, MaxLen: 13, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{13}$`), Valid: siEMSOValid, Score: 0.85,
 			Context:  ctx([]string{"emšo", "emso", "matična", "maticna"}, stemsPersonalID),

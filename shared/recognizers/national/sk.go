@@ -4,35 +4,38 @@ import (
 	"math/rand/v2"
 	"regexp"
 
-	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/detect"
 )
 
 // Slovak identifiers: rodné číslo (same rules as the Czech one, see cz.go;
 // also the health insurance number), IČ DPH (VAT) and passport.
 
-func init() {
-	entity.Register(entity.Type{ID: "SK_BIRTH_NUMBER", Name: "slovak birth number",
-		Aliases:  []string{"sk birth number", "slovak rodne cislo", "slovak personal number"},
-		Category: entity.Government, Parent: "NATIONAL_ID", Countries: []string{"SK"}})
-	entity.Register(entity.Type{ID: "SK_HEALTH_INSURANCE_NUMBER", Name: "slovak health insurance number",
-		Aliases:  []string{"cislo poistenca", "číslo poistenca", "sk health insurance number"},
-		Category: entity.Healthcare, Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"SK"}})
-	entity.Register(entity.Type{ID: "SK_VAT_NUMBER", Name: "slovak vat number",
-		Aliases:  []string{"ic dph", "ič dph", "sk vat number"},
-		Category: entity.Financial, Parent: "VAT_NUMBER", Countries: []string{"SK"}})
-	entity.Register(entity.Type{ID: "SK_PASSPORT", Name: "slovak passport number",
-		Aliases:  []string{"sk passport", "slovak passport"},
-		Category: entity.Government, Parent: "PASSPORT", Countries: []string{"SK"}})
-
+// addSK adds SK's specs (countries, in national.go, lists it).
+func addSK() {
+	dicCtx := &detect.Context{Boost: []string{"dič", "dic", "daňové", "danove"}, BoostBy: 0.75}
 	// Scores a hair below the Czech specs: with no country word the shared
 	// format is reported as Czech; Slovak words lower the Czech candidate.
 	slash, plain := birthNumberSpecs("SK_BIRTH_NUMBER", "SK", 0.69, 0.29, stemsSK, stemsCZ)
-	Add(slash, plain,
+	add(slash, plain,
 		healthVariant(slash, "SK_HEALTH_INSURANCE_NUMBER", join(stemsHealth, stemsSK), stemsCZ),
 		healthVariant(plain, "SK_HEALTH_INSURANCE_NUMBER", join(stemsHealth, stemsSK), stemsCZ),
 		Spec{Type: "SK_VAT_NUMBER", Country: "SK", MinLen: 12, MaxLen: 12,
 			Format: regexp.MustCompile(`^(?i:sk)[ -]?\d{10}$|^(?i:sk)[ -]?\d{3} ?\d{3} ?\d{2} ?\d{2}$`),
 			Valid:  validSKVAT, Score: 0.85, Context: ctx(stemsVAT, stemsTax, stemsSK), Generate: genSKVAT},
+		// The DIČ: ten digits divisible by 11, written without SK. A
+		// person's starts with 1 (a personal tax id), a company's with 2
+		// (its IČ DPH is SK and the same digits). Ten digits pass mod 11 one
+		// time in eleven, so only a DIČ word reports them.
+		Spec{Type: "SK_TAX_ID", Country: "SK", MinLen: 10, MaxLen: 10, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{10}$`), Valid: validSKPersonalDIC, Score: 0.05, Context: dicCtx,
+			Generate: func(r *rand.Rand) string { return genSKDIC(r, '1') }},
+		// (no Generate: the VAT number is written with SK, the spec above)
+		Spec{Type: "SK_VAT_NUMBER", Country: "SK", MinLen: 10, MaxLen: 10, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{10}$`), Valid: validSKCompanyDIC, Score: 0.05, Context: dicCtx},
+		// The občiansky preukaz: two letters and six digits, no check digit.
+		Spec{Type: "SK_ID_CARD", Country: "SK", MinLen: 8, MaxLen: 8,
+			Format: regexp.MustCompile(`^[A-Z]{2} ?\d{6}$`), Score: 0.05, Context: idCardCZSKCtx(),
+			Generate: func(r *rand.Rand) string { return randFrom(r, upper, 2) + randDigits(r, 6) }},
 		// Slovak passports: two letters and seven digits, no check digit.
 		Spec{Type: "SK_PASSPORT", Country: "SK", MinLen: 9, MaxLen: 9,
 			Format: regexp.MustCompile(`^[A-Z]{2}\d{7}$`), Score: 0.05,
@@ -64,5 +67,27 @@ func genSKVAT(r *rand.Rand) string {
 			continue
 		}
 		return "SK" + n + string(byte('0'+chk))
+	}
+}
+
+// validSKPersonalDIC: a natural person's DIČ, 1 and nine digits, divisible
+// by 11.
+func validSKPersonalDIC(c string) bool {
+	return len(c) == 10 && c[0] == '1' && allDigits(c) && digitsValue(c)%11 == 0
+}
+
+// validSKCompanyDIC: a legal person's DIČ, the digits of its IČ DPH.
+func validSKCompanyDIC(c string) bool {
+	return len(c) == 10 && c[0] == '2' && validSKVAT("SK"+c)
+}
+
+// genSKDIC returns a DIČ starting with first ('1' a person).
+func genSKDIC(r *rand.Rand, first byte) string {
+	for {
+		n := string(first) + randDigits(r, 1) + string("234789"[r.IntN(6)]) + randDigits(r, 6)
+		chk := (11 - digitsValue(n)*10%11) % 11
+		if chk < 10 {
+			return n + string(byte('0'+chk))
+		}
 	}
 }

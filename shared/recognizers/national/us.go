@@ -5,32 +5,18 @@ import (
 	"regexp"
 
 	"github.com/piiguard/piiguard/shared/detect"
-	"github.com/piiguard/piiguard/shared/entity"
 )
 
 // United States: SSN (US_SSN is a base type), ITIN, EIN, passport, driver's
 // licence and Medicare Beneficiary Identifier.
-func init() {
-	entity.Register(entity.Type{ID: "US_ITIN", Name: "us individual taxpayer identification number",
-		Aliases: []string{"itin", "us itin"}, Category: entity.Financial, Parent: "TAX_ID", Countries: []string{"US"}})
-	entity.Register(entity.Type{ID: "US_EIN", Name: "us employer identification number",
-		Aliases: []string{"ein", "fein", "us ein", "employer identification number"}, Category: entity.Financial,
-		Parent: "TAX_ID", Countries: []string{"US"}})
-	entity.Register(entity.Type{ID: "US_PASSPORT", Name: "us passport number",
-		Aliases: []string{"us passport"}, Category: entity.Government, Parent: "PASSPORT", Countries: []string{"US"}})
-	entity.Register(entity.Type{ID: "US_DRIVERS_LICENSE", Name: "us driver's license number",
-		Aliases: []string{"us driver's license", "us drivers license number"}, Category: entity.Government,
-		Parent: "DRIVER_LICENSE", Countries: []string{"US"}})
-	entity.Register(entity.Type{ID: "US_MBI", Name: "medicare beneficiary identifier",
-		Aliases: []string{"mbi", "us mbi", "medicare beneficiary number"}, Category: entity.Healthcare,
-		Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"US"}})
-
+// addUS adds US's specs (countries, in national.go, lists it).
+func addUS() {
 	ssnCtx := ctx([]string{"ssn", "ssns", "ssa", "social", "security", "socsec"}, stemsSocial)
 	// "social insurance number" is Canadian: the SIN of the same shape wins
 	ssnCtx.Penalty = []string{"sin", "insurance", "canada", "canadian", "nas"}
 	ssnFormatted := regexp.MustCompile(`^\d{3}-\d{2}-\d{4}$|^\d{3} \d{2} \d{4}$`)
 	taxCtx := ctx([]string{"itin", "irs", "taxpayer"}, stemsTaxID)
-	Add(
+	add(
 		Spec{Type: "US_SSN", Country: "US", MinLen: 9, MaxLen: 9, DigitsOnly: true, Format: ssnFormatted,
 			Valid: usSSNValid, Score: 0.5, Context: ssnCtx, Generate: usGenerateSSN},
 		Spec{Type: "US_SSN", Country: "US", MinLen: 9, MaxLen: 9, DigitsOnly: true, Format: regexp.MustCompile(`^\d{9}$`),

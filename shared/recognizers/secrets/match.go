@@ -236,12 +236,16 @@ func assignment(kind assignKind) func(t string, at, kwEnd int) (int, int, float6
 			strong = true
 		case kind == kindGeneric && at < len(t) && (t[at] == 'b' || t[at] == 'B') && p > kwEnd:
 			strong = true // "Bearer <token>"
-		case kind == kindPassword && p > kwEnd:
-			v := verbAt(t, p)
-			if v == 0 {
-				return 0, 0, 0, false
+		case kind == kindPassword && p > kwEnd && verbAt(t, p) > 0:
+			p += verbAt(t, p)
+		case kind == kindPassword:
+			// no separator: a password-shaped word right after the keyword or
+			// after a verb further on ("dočasné heslo Lilie-2026-Tx9", "la
+			// contraseña?\n... ahora es Barrueco#2025tll")
+			if vs, ve, ok := passwordNearby(t, kwEnd); ok {
+				return vs, ve, nearbyPasswordScore, true
 			}
-			p += v
+			return 0, 0, 0, false
 		default:
 			return 0, 0, 0, false
 		}
@@ -375,6 +379,103 @@ func hasDigitAndLetter(s string) bool {
 		l = l || isLower(c) || isUpper(c)
 	}
 	return d && l
+}
+
+// nearbyPasswordScore scores a password found without a separator after its
+// keyword: only password-shaped words are taken (strongPassword), so it is
+// as sure as one in prose after "is".
+const nearbyPasswordScore = 0.6
+
+// nearbyWindow bounds how far after its keyword a password is looked for: a
+// chat's next turn ("¿Habéis cambiado la contraseña?\n[08:51] ...: ahora es
+// X") but not the next paragraph.
+const nearbyWindow = 240
+
+// passwordNearby finds, after a password keyword that is followed by no
+// separator, the password typed without a label: the first word, when it is
+// password-shaped ("heslo Mlyn#2026!zima"), or a password-shaped word after a
+// verb in the same or the next line ("mot de passe ... ? c'est Savon2024Nimes",
+// "password ... era Vesuvio!2024").
+func passwordNearby(t string, from int) (vs, ve int, ok bool) {
+	end := min(len(t), from+nearbyWindow)
+	// first: the word may be the password itself; one lower-case word (an
+	// adjective: "heslo dočasné", "contraseña temporal") may come before it
+	afterVerb, first, lines := false, 2, 0
+	for i := from; i < end; {
+		c := t[i]
+		if c == '\n' {
+			if lines++; lines > 1 {
+				return 0, 0, false
+			}
+		}
+		if c <= ' ' {
+			i++
+			continue
+		}
+		we := i // the whitespace-delimited word, for the verb test ("c'est")
+		for we < len(t) && t[we] > ' ' {
+			we++
+		}
+		s, e, _ := readValue(t, i)
+		if e > s && (first > 0 || afterVerb) && strongPassword(t[s:e]) {
+			return s, e, true
+		}
+		w := strings.ToLower(strings.TrimRight(t[i:we], ".,;:!?"))
+		if first == 2 && passwordStateWords[w] {
+			return 0, 0, false // "Passwort geändert.", "contraseña olvidada"
+		}
+		afterVerb = nearbyVerbs[w]
+		if first == 2 && isLowerWord(w) && we < len(t) && t[we] == ' ' {
+			first = 1
+		} else {
+			first = 0
+		}
+		i = we
+	}
+	return 0, 0, false
+}
+
+// nearbyVerbs introduce a value in the eight languages; a bare verb before a
+// password-shaped word is how a password is typed into a chat.
+var nearbyVerbs = map[string]bool{"is": true, "was": true, "ist": true, "lautet": true, "war": true,
+	"est": true, "c'est": true, "c’est": true, "était": true, "es": true, "era": true, "è": true,
+	"je": true, "bylo": true, "bolo": true, "jest": true, "to": true, "brzmi": true, "znie": true}
+
+// isLowerWord: letters only, none upper-case.
+func isLowerWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// strongPassword: 8 to 64 characters with a lower-case letter, a digit and
+// an upper-case letter or a symbol, and not an address, a URL or a date:
+// "Savon2024Nimes", "Lilie-2026-Tx9". Order and case numbers ("T-2025-18447",
+// "ER-2026-551207") have no lower-case letter.
+func strongPassword(w string) bool {
+	n := utf8.RuneCountInString(w)
+	if n < 8 || n > 64 || strings.ContainsAny(w, "@/\\") || isPlaceholder(w) {
+		return false
+	}
+	lower, upper, digit, symbol := false, false, false, false
+	for _, r := range w {
+		switch {
+		case unicode.IsLower(r):
+			lower = true
+		case unicode.IsUpper(r):
+			upper = true
+		case unicode.IsDigit(r):
+			digit = true
+		case unicode.IsPunct(r) || unicode.IsSymbol(r):
+			symbol = true
+		default:
+			return false
+		}
+	}
+	return lower && digit && (upper || symbol)
 }
 
 // looksLikePassword: a digit, a symbol, or a capital after the first letter.

@@ -280,6 +280,24 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"cs", "Vaše heslo je ", "Praha2024x", "."},
 		{"sk", "Heslo: ", "Bratislava9", "\n"},
 		{"sk", "Vaše heslo je ", "Bratislava9", "."},
+		// no separator: a password-shaped word right after the keyword
+		{"en", "temporary password ", "Maple#2026x", " (change it at first login)"},
+		{"de", "vorläufiges Passwort ", "Linde-2026-Qx4", ", bitte ändern."},
+		{"fr", "mot de passe provisoire ", "Tilleul#2026", " à changer."},
+		{"es", "contraseña temporal ", "Olivo-2026-Rx7", " (cámbiala)."},
+		{"it", "password provvisoria ", "Quercia!2026", " da cambiare."},
+		{"pl", "hasło tymczasowe ", "Brzoza#2026x", " do zmiany."},
+		{"cs", "dočasné heslo ", "Lilie-2026-Tx9", " (nutno změnit)."},
+		{"sk", "dočasné heslo ", "Mlyn#2026!zima", " – pri prvom prihlásení si ho zmeň."},
+		// typed into a chat after a verb, on the same or the next line
+		{"en", "what is my password?\n[10:02] Client: it is ", "Harbour2024x", " I think"},
+		{"de", "das Passwort?\n[10:02] Kunde: ja, jetzt ist es ", "Sommer2026!", " glaube ich"},
+		{"fr", "je vous donne mon mot de passe admin ? c'est ", "Savon2024Nimes", ""},
+		{"es", "¿Habéis cambiado la contraseña?\n[08:51:03] Usuario: si. ahora es ", "Barrueco#2025tll", " pero"},
+		{"it", "ho scritto la password dell'app su un foglietto... era ", "Vesuvio!2024", " devo cambiarla?"},
+		{"pl", "zmieniłem hasło wczoraj, teraz to ", "Kasztan2026x", " chyba"},
+		{"cs", "změnil jsem heslo, teď je ", "Jablko2026x", " myslím"},
+		{"sk", "zmenil som heslo, teraz je ", "Hruska2026x", " myslím"},
 	}
 	for _, c := range cases {
 		text := c.before + c.secret + c.after
@@ -313,6 +331,12 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"pl", "Hasło: zapomniane"},
 		{"cs", "heslo: nefunguje"},
 		{"sk", "Heslo: zabudnuté"},
+		// no separator: only a password-shaped word counts, and not a far one
+		{"en", "password reset for order ER-2026-551207 done"},
+		{"en", "Your password expires soon. Order T-2025-18447 is shipped"},
+		{"de", "Passwort geändert. Die Rechnung ist RE2026x0042a\n\nund es ist Sommer2026x"},
+		{"es", "la contraseña del wifi está en la web www.Ejemplo2024.es"},
+		{"cs", "heslo pošlu e-mailem na jan.novak2024@seznam.cz"},
 	}
 	for _, c := range negatives {
 		for _, e := range detect.New(All()...).Detect(c.text, detect.Options{Threshold: 0.3, Lang: c.lang}) {

@@ -92,12 +92,13 @@ type Store struct {
 }
 
 var (
-	_ store.Keys       = (*Store)(nil)
-	_ store.Usage      = (*Store)(nil)
-	_ store.Audit      = (*Store)(nil)
-	_ store.Policies   = (*Store)(nil)
-	_ store.TenantKeys = (*Store)(nil)
-	_ store.KeyUpdater = (*Store)(nil)
+	_ store.Keys         = (*Store)(nil)
+	_ store.Usage        = (*Store)(nil)
+	_ store.Audit        = (*Store)(nil)
+	_ store.Policies     = (*Store)(nil)
+	_ store.TenantKeys   = (*Store)(nil)
+	_ store.KeyUpdater   = (*Store)(nil)
+	_ store.TenantLister = (*Store)(nil)
 )
 
 // FromEnv builds a Store from ConfigFromEnv and the default AWS credential

@@ -111,6 +111,36 @@ func (st *Store) ListKeys(ctx context.Context, tenantID string) ([]store.APIKey,
 	return out, nil
 }
 
+// ListTenants scans the keys table for its tenant attribute only.
+func (st *Store) ListTenants(ctx context.Context) ([]string, error) {
+	seen := map[string]bool{}
+	var out []string
+	var start map[string]types.AttributeValue
+	for {
+		page, err := st.db.Scan(ctx, &dynamodb.ScanInput{
+			TableName:                &st.cfg.KeysTable,
+			ProjectionExpression:     aws.String("#t"),
+			ExpressionAttributeNames: map[string]string{"#t": AttrTenantID},
+			ExclusiveStartKey:        start,
+		})
+		if err != nil {
+			return nil, unavailable("ListTenants", err)
+		}
+		for _, item := range page.Items {
+			if t := getS(item, AttrTenantID); t != "" && !seen[t] {
+				seen[t] = true
+				out = append(out, t)
+			}
+		}
+		if len(page.LastEvaluatedKey) == 0 {
+			break
+		}
+		start = page.LastEvaluatedKey
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
 // keyHash finds the hash (the item key) of the tenant's key keyID.
 func (st *Store) keyHash(ctx context.Context, tenantID, keyID string) (string, error) {
 	keys, err := st.ListKeys(ctx, tenantID)

@@ -55,12 +55,13 @@ func New() *Store {
 }
 
 var (
-	_ store.Keys       = (*Store)(nil)
-	_ store.Usage      = (*Store)(nil)
-	_ store.Audit      = (*Store)(nil)
-	_ store.Policies   = (*Store)(nil)
-	_ store.TenantKeys = (*Store)(nil)
-	_ store.KeyUpdater = (*Store)(nil)
+	_ store.Keys         = (*Store)(nil)
+	_ store.Usage        = (*Store)(nil)
+	_ store.Audit        = (*Store)(nil)
+	_ store.Policies     = (*Store)(nil)
+	_ store.TenantKeys   = (*Store)(nil)
+	_ store.KeyUpdater   = (*Store)(nil)
+	_ store.TenantLister = (*Store)(nil)
 )
 
 func (s *Store) PutKey(_ context.Context, k store.APIKey) error {
@@ -90,6 +91,21 @@ func (s *Store) ListKeys(_ context.Context, tenantID string) ([]store.APIKey, er
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].CreatedAt.Before(out[j].CreatedAt) })
+	return out, nil
+}
+
+func (s *Store) ListTenants(context.Context) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	seen := map[string]bool{}
+	var out []string
+	for _, k := range s.keys {
+		if !seen[k.TenantID] {
+			seen[k.TenantID] = true
+			out = append(out, k.TenantID)
+		}
+	}
+	sort.Strings(out)
 	return out, nil
 }
 

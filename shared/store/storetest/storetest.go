@@ -39,6 +39,7 @@ func Run(t *testing.T, open func(t *testing.T) Stores) {
 		run  func(t *testing.T, s Stores)
 	}{
 		{"Keys", testKeys},
+		{"ListTenants", testListTenants},
 		{"UpdateKey", testUpdateKey},
 		{"ChargeLimits", testChargeLimits},
 		{"ChargeIdempotentByRequestID", testChargeIdempotent},
@@ -406,5 +407,34 @@ func testSeparators(t *testing.T, s Stores) {
 	}
 	if n, _ := s.Usage.Used(ctx, "b", "2026-11"); n != 6 {
 		t.Errorf("request ids r#1 and r: %d characters, want 6", n)
+	}
+}
+
+// testListTenants: every tenant with a key, revoked or not, once, sorted.
+func testListTenants(t *testing.T, s Stores) {
+	tl, ok := s.Keys.(store.TenantLister)
+	if !ok {
+		t.Fatalf("%T does not implement store.TenantLister", s.Keys)
+	}
+	ctx := context.Background()
+	if got, err := tl.ListTenants(ctx); err != nil || len(got) != 0 {
+		t.Fatalf("ListTenants on an empty store = %q, %v; want none", got, err)
+	}
+	for i, k := range []store.APIKey{
+		{ID: "k1", TenantID: "globex", Name: "a", Plan: store.PlanFree, Hash: store.HashKey("pg_t1"), CreatedAt: T0},
+		{ID: "k2", TenantID: "acme", Name: "b", Plan: store.PlanFree, Hash: store.HashKey("pg_t2"), CreatedAt: T0},
+		{ID: "k3", TenantID: "acme", Name: "c", Plan: store.PlanPayAsYouGo, Hash: store.HashKey("pg_t3"), CreatedAt: T0},
+		{ID: "k4", TenantID: "initech", Name: "d", Plan: store.PlanFree, Hash: store.HashKey("pg_t4"), CreatedAt: T0},
+	} {
+		if err := s.Keys.PutKey(ctx, k); err != nil {
+			t.Fatalf("PutKey %d: %v", i, err)
+		}
+	}
+	if err := s.Keys.RevokeKey(ctx, "initech", "k4", T0); err != nil {
+		t.Fatal(err)
+	}
+	got, err := tl.ListTenants(ctx)
+	if want := []string{"acme", "globex", "initech"}; err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("ListTenants = %q, %v; want %q", got, err, want)
 	}
 }

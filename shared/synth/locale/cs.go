@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeCS is the cs tables (listed in locale.go).
+func localeCS() *Locale {
+	return &Locale{
 		Lang:   "cs",
 		Region: "CZ",
 		MaleGiven: words(`Jan Jiří Petr Josef Pavel Martin Tomáš Jaroslav Miroslav Zdeněk Václav Michal
@@ -63,13 +64,8 @@ func init() {
 		CompanyRoots: words(`Stavby Agro Elektro Montáže Technik Servis Doprava Moravia Bohemia Strojírny
 			Energie Obchod Projekt Logistika Data Pekárna Tiskárna Kovo Dřevo Plast Sklo Textil`),
 		LegalForms:   []string{"s.r.o.", "a.s.", "spol. s r.o.", "v.o.s."},
+		WebTLD:       "cz",
 		EmailDomains: words(`seznam.cz email.cz centrum.cz post.cz volny.cz atlas.cz gmail.com`),
 		StreetSep:    " ",
-		Months: [12]string{"leden", "únor", "březen", "duben", "květen", "červen",
-			"červenec", "srpen", "září", "říjen", "listopad", "prosinec"},
-		MonthsGen: [12]string{"ledna", "února", "března", "dubna", "května", "června",
-			"července", "srpna", "září", "října", "listopadu", "prosince"},
-		MonthsAbbr: [12]string{"led", "úno", "bře", "dub", "kvě", "čvn", "čvc", "srp", "zář", "říj", "lis", "pro"},
-		Weekdays:   [7]string{"pondělí", "úterý", "středa", "čtvrtek", "pátek", "sobota", "neděle"},
-	})
+	}
 }

@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeDE is the de tables (listed in locale.go).
+func localeDE() *Locale {
+	return &Locale{
 		Lang:   "de",
 		Region: "DE",
 		MaleGiven: words(`Peter Michael Thomas Andreas Wolfgang Klaus Jürgen Stefan Christian Uwe Werner
@@ -61,11 +62,8 @@ func init() {
 		CompanyRoots: words(`Bau Technik Elektro Logistik Handel Maschinenbau Software Energie Nordlicht
 			Rheinland Alpen Bayern Stahl Holz Druck Medien Transport Consulting Immobilien`),
 		LegalForms:   []string{"GmbH", "AG", "GmbH & Co. KG", "KG", "UG (haftungsbeschränkt)"},
+		WebTLD:       "de",
 		EmailDomains: words(`web.de gmx.de gmx.net t-online.de freenet.de posteo.de gmail.com`),
 		StreetSep:    " ",
-		Months: [12]string{"Januar", "Februar", "März", "April", "Mai", "Juni",
-			"Juli", "August", "September", "Oktober", "November", "Dezember"},
-		MonthsAbbr: [12]string{"Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"},
-		Weekdays:   [7]string{"Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"},
-	})
+	}
 }

@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeEN is the en tables (listed in locale.go).
+func localeEN() *Locale {
+	return &Locale{
 		Lang:   "en",
 		Region: "US",
 		MaleGiven: words(`James John Robert Michael William David Richard Joseph Thomas Charles Christopher
@@ -59,11 +60,8 @@ func init() {
 		CompanyRoots: words(`Acme Summit Pioneer Riverside Northwind Bluewater Keystone Liberty Evergreen
 			Granite Harbor Silverline Redwood Frontier Atlas Beacon Cornerstone Horizon Meridian`),
 		LegalForms:        []string{"Inc.", "LLC", "Ltd", "Corp.", "Inc"},
+		WebTLD:            "com",
 		EmailDomains:      words(`gmail.com yahoo.com outlook.com hotmail.com aol.com icloud.com comcast.net`),
 		StreetNumberFirst: true,
-		Months: [12]string{"January", "February", "March", "April", "May", "June",
-			"July", "August", "September", "October", "November", "December"},
-		MonthsAbbr: [12]string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"},
-		Weekdays:   [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"},
-	})
+	}
 }

@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeES is the es tables (listed in locale.go).
+func localeES() *Locale {
+	return &Locale{
 		Lang:   "es",
 		Region: "ES",
 		MaleGiven: words(`Antonio José Manuel Francisco David Juan Javier Daniel Carlos Jesús Alejandro
@@ -59,11 +60,8 @@ func init() {
 		CompanyRoots: words(`Construcciones Transportes Servicios Distribuciones Ingeniería Soluciones
 			Inversiones Ibérica Mediterráneo Levante Cantábrico Hispania Logística Energía Gestión`),
 		LegalForms:   []string{"S.L.", "S.A.", "S.L.U.", "S.Coop."},
+		WebTLD:       "es",
 		EmailDomains: words(`gmail.com hotmail.es yahoo.es telefonica.net movistar.es outlook.es`),
 		StreetSep:    ", ",
-		Months: [12]string{"enero", "febrero", "marzo", "abril", "mayo", "junio",
-			"julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"},
-		MonthsAbbr: [12]string{"ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"},
-		Weekdays:   [7]string{"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"},
-	})
+	}
 }

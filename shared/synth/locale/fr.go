@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeFR is the fr tables (listed in locale.go).
+func localeFR() *Locale {
+	return &Locale{
 		Lang:   "fr",
 		Region: "FR",
 		MaleGiven: words(`Jean Pierre Michel André Philippe Alain Jacques Bernard Patrick Daniel Christophe
@@ -61,11 +62,8 @@ func init() {
 		CompanyRoots: words(`Bâtiment Transports Conseil Logistique Distribution Informatique Énergie
 			Atlantique Provence Alpes Méditerranée Industries Services Technologies Habitat Bretagne`),
 		LegalForms:        []string{"SARL", "SAS", "SA", "EURL", "SASU"},
+		WebTLD:            "fr",
 		EmailDomains:      words(`orange.fr free.fr laposte.net sfr.fr wanadoo.fr hotmail.fr gmail.com`),
 		StreetNumberFirst: true,
-		Months: [12]string{"janvier", "février", "mars", "avril", "mai", "juin",
-			"juillet", "août", "septembre", "octobre", "novembre", "décembre"},
-		MonthsAbbr: [12]string{"janv", "févr", "mars", "avr", "mai", "juin", "juil", "août", "sept", "oct", "nov", "déc"},
-		Weekdays:   [7]string{"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"},
-	})
+	}
 }

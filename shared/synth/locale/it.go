@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeIT is the it tables (listed in locale.go).
+func localeIT() *Locale {
+	return &Locale{
 		Lang:   "it",
 		Region: "IT",
 		MaleGiven: words(`Giuseppe Giovanni Antonio Mario Luigi Francesco Angelo Vincenzo Pietro Salvatore
@@ -59,11 +60,8 @@ func init() {
 		CompanyRoots: words(`Costruzioni Trasporti Servizi Impianti Edilizia Meccanica Tecnologie Alimentari
 			Adriatica Tirrena Lombarda Toscana Italia Energia Logistica Consulenze Sistemi`),
 		LegalForms:   []string{"S.p.A.", "S.r.l.", "S.r.l.s.", "S.a.s.", "S.n.c."},
+		WebTLD:       "it",
 		EmailDomains: words(`libero.it virgilio.it alice.it tiscali.it tim.it hotmail.it gmail.com`),
 		StreetSep:    ", ",
-		Months: [12]string{"gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
-			"luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"},
-		MonthsAbbr: [12]string{"gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"},
-		Weekdays:   [7]string{"lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"},
-	})
+	}
 }

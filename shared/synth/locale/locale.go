@@ -7,7 +7,11 @@
 // spaces) and parsed once at start-up, so adding a name is a one-word edit.
 package locale
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
+)
 
 // City is a real city with one of its real postal codes.
 type City struct {
@@ -39,6 +43,8 @@ type Locale struct {
 	CompanyRoots []string
 	LegalForms   []string
 	EmailDomains []string
+	// WebTLD is the top-level domain of the locale's fake web sites ("cz").
+	WebTLD string
 	// StreetNumberFirst: the house number precedes the street ("12 Main Street",
 	// "12 rue de la Paix").
 	StreetNumberFirst bool
@@ -46,26 +52,37 @@ type Locale struct {
 	// (usually a space; Italian and Spanish use ", ").
 	StreetSep string
 
-	// Month names: nominative (stand-alone), genitive (as in a date, "3. března"),
-	// and abbreviations. Genitive equals nominative where the language does not
-	// decline months.
-	Months, MonthsGen, MonthsAbbr [12]string
-	// Weekdays starting on Monday.
-	Weekdays [7]string
+	// The language's month and weekday names (Months, MonthsGen, MonthsAbbr,
+	// Weekdays), from shared/lang/vocab: what a date is written with.
+	vocab.Lexicon
 }
 
-var (
-	byLang = map[string]*Locale{}
-	order  []*Locale // registration order, so that iteration is reproducible
-)
+// order is every locale, in a fixed order so that iteration is
+// reproducible: a new language adds its locale<LANG> here.
+var order = complete(localeCS(), localeDE(), localeEN(), localeES(), localeFR(), localeIT(), localePL(), localeSK())
 
-func register(l *Locale) {
-	// Languages that do not decline month names use the nominative in dates.
-	if l.MonthsGen[0] == "" {
-		l.MonthsGen = l.Months
+var byLang = func() map[string]*Locale {
+	m := map[string]*Locale{}
+	for _, l := range order {
+		m[l.Lang] = l
 	}
-	byLang[l.Lang] = l
-	order = append(order, l)
+	return m
+}()
+
+// complete adds each locale's words; a language without them is a
+// programming error found at start-up.
+func complete(ls ...*Locale) []*Locale {
+	for _, l := range ls {
+		lx, ok := vocab.Of(l.Lang)
+		if !ok {
+			panic("locale: no shared/lang/vocab for " + l.Lang)
+		}
+		l.Lexicon = lx
+		if l.WebTLD == "" {
+			panic("locale: " + l.Lang + " has no WebTLD")
+		}
+	}
+	return ls
 }
 
 // Get returns the tables of lang and whether they exist.

@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localePL is the pl tables (listed in locale.go).
+func localePL() *Locale {
+	return &Locale{
 		Lang:   "pl",
 		Region: "PL",
 		MaleGiven: words(`Piotr Krzysztof Andrzej Tomasz Paweł Jan Michał Marcin Stanisław Jakub Adam
@@ -61,13 +62,8 @@ func init() {
 		CompanyRoots: words(`Budmax Polbud Agro Elektro Transport Serwis Handel Projekt Logistyka Dane Piekarnia
 			Drukarnia Meble Stal Drewno Tekstil Energia Polmar Mazowsze Wisła Bałtyk`),
 		LegalForms:   []string{"Sp. z o.o.", "S.A.", "sp.j.", "Sp. k."},
+		WebTLD:       "pl",
 		EmailDomains: words(`wp.pl onet.pl o2.pl interia.pl gazeta.pl op.pl gmail.com`),
 		StreetSep:    " ",
-		Months: [12]string{"styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec",
-			"lipiec", "sierpień", "wrzesień", "październik", "listopad", "grudzień"},
-		MonthsGen: [12]string{"stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca",
-			"lipca", "sierpnia", "września", "października", "listopada", "grudnia"},
-		MonthsAbbr: [12]string{"sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"},
-		Weekdays:   [7]string{"poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela"},
-	})
+	}
 }

@@ -1,7 +1,8 @@
 package locale
 
-func init() {
-	register(&Locale{
+// localeSK is the sk tables (listed in locale.go).
+func localeSK() *Locale {
+	return &Locale{
 		Lang:   "sk",
 		Region: "SK",
 		MaleGiven: words(`Ján Peter Jozef Michal Martin Tomáš Marek Lukáš Milan Juraj Pavol Miroslav Ľubomír
@@ -56,13 +57,8 @@ func init() {
 		CompanyRoots: words(`Stavby Agro Elektro Montáže Technika Servis Doprava Tatra Slovakia Strojárne
 			Energia Obchod Projekt Logistika Dáta Pekáreň Tlačiareň Drevo Plast Sklo Textil Danubia`),
 		LegalForms:   []string{"s.r.o.", "a.s.", "spol. s r.o.", "k.s."},
+		WebTLD:       "sk",
 		EmailDomains: words(`azet.sk centrum.sk zoznam.sk post.sk pobox.sk atlas.sk gmail.com`),
 		StreetSep:    " ",
-		Months: [12]string{"január", "február", "marec", "apríl", "máj", "jún",
-			"júl", "august", "september", "október", "november", "december"},
-		MonthsGen: [12]string{"januára", "februára", "marca", "apríla", "mája", "júna",
-			"júla", "augusta", "septembra", "októbra", "novembra", "decembra"},
-		MonthsAbbr: [12]string{"jan", "feb", "mar", "apr", "máj", "jún", "júl", "aug", "sep", "okt", "nov", "dec"},
-		Weekdays:   [7]string{"pondelok", "utorok", "streda", "štvrtok", "piatok", "sobota", "nedeľa"},
-	})
+	}
 }

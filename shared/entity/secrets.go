@@ -1,11 +1,10 @@
-package secrets
+package entity
 
-import "github.com/piiguard/piiguard/shared/entity"
-
-// Provider-specific credential types. Each refines API_KEY, so a filter or a
-// policy that names API_KEY (or "secret") selects all of them.
-func init() {
-	for _, t := range []entity.Type{
+// secretTypes are the provider-specific credential types. Each refines
+// API_KEY, so a filter or a policy that names API_KEY (or "secret") selects
+// all of them; shared/recognizers/secrets finds them.
+func secretTypes() []Type {
+	ts := []Type{
 		{ID: "AWS_ACCESS_KEY_ID", Name: "aws access key id", Aliases: []string{"aws key id"}},
 		{ID: "AWS_SECRET_ACCESS_KEY", Name: "aws secret access key", Aliases: []string{"aws secret key"}},
 		{ID: "GCP_API_KEY", Name: "google api key", Aliases: []string{"gcp api key"}},
@@ -22,9 +21,10 @@ func init() {
 		{ID: "SENDGRID_API_KEY", Name: "sendgrid api key", Aliases: []string{"sendgrid key"}},
 		{ID: "NPM_TOKEN", Name: "npm token", Aliases: []string{"npm access token"}},
 		{ID: "JWT", Name: "json web token", Aliases: []string{"jwt", "jwt token"}},
-	} {
-		t.Category = entity.Secrets
-		t.Parent = "API_KEY"
-		entity.Register(t)
 	}
+	for i := range ts {
+		ts[i].Category = Secrets
+		ts[i].Parent = "API_KEY"
+	}
+	return ts
 }

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Every directory of functions/ is a row, whether or not it is known here:
+// with its event, without one (a failure of make bench-cold), or not
+// measured for the reason unserved gives.
+func TestFunctionsFromTheDirectory(t *testing.T) {
+	root := t.TempDir()
+	for _, d := range []string{"functions/detect", "functions/newfn", "functions/admin", "events"} {
+		if err := os.MkdirAll(filepath.Join(root, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(root, "events", "detect.json"), []byte(`{"x":1}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "functions", "README"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rows, events, err := Functions(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 3 {
+		t.Fatalf("%d rows: %+v", len(rows), rows)
+	}
+	by := map[string]Row{}
+	for _, r := range rows {
+		by[r.Function] = r
+	}
+	if r := by["detect"]; r.NoEvent || r.Unserved != "" || string(events["detect"]) != `{"x":1}` {
+		t.Errorf("detect: %+v %q", r, events["detect"])
+	}
+	if r := by["newfn"]; !r.NoEvent {
+		t.Errorf("a function without an event: %+v", r)
+	}
+	if r := by["admin"]; r.Unserved == "" {
+		t.Errorf("admin: %+v", r)
+	}
+}
+
+func TestPrintMarksOverBudget(t *testing.T) {
+	ms := func(v ...int) []time.Duration {
+		var out []time.Duration
+		for _, x := range v {
+			out = append(out, time.Duration(x)*time.Millisecond)
+		}
+		return out
+	}
+	rows := []Row{
+		{Function: "fast", Bytes: 1e6, Starts: ms(30, 10, 20), CPUs: ms(5, 6, 7)},
+		{Function: "slow", Bytes: 1e6, Starts: ms(200, 100, 300), CPUs: ms(50, 60, 70)},
+		{Function: "none", NoEvent: true},
+	}
+	var b strings.Builder
+	Print(&b, rows, 150*time.Millisecond)
+	out := b.String()
+	for _, want := range []string{"| fast | 1.0 MB | 20.0 ms | 10.0 ms | 30.0 ms | 6.0 ms |", "| slow | 1.0 MB | 200.0 ms (over budget) | 100.0 ms | 300.0 ms | 60.0 ms |", "not measured: no events/none.json"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+}

@@ -1,0 +1,19 @@
+package vocab
+
+// sk is the Slovak vocabulary.
+var sk = Lexicon{
+	Months: [12]string{"január", "február", "marec", "apríl", "máj", "jún",
+		"júl", "august", "september", "október", "november", "december"},
+	MonthsGen: [12]string{"januára", "februára", "marca", "apríla", "mája", "júna",
+		"júla", "augusta", "septembra", "októbra", "novembra", "decembra"},
+	MonthsAbbr:   [12]string{"jan", "feb", "mar", "apr", "máj", "jún", "júl", "aug", "sep", "okt", "nov", "dec"},
+	Weekdays:     [7]string{"pondelok", "utorok", "streda", "štvrtok", "piatok", "sobota", "nedeľa"},
+	TitlesFemale: []string{"pani"},
+	TitlesMale:   []string{"pán"},
+	TitlesOther:  []string{"dr", "prof", "ing", "mgr", "bc", "phdr", "mudr", "judr", "rndr", "doc"},
+	NotApplicable: map[string]string{
+		"WeekdaysVariant": "no other name of a day in use",
+		"MonthsVariant":   "no other spelling of a month in use",
+		"MonthsAbbrWords": "the abbreviations that are words (máj, jún, júl) are the months themselves",
+	},
+}

@@ -1,0 +1,68 @@
+// Package vocab holds each supported language's vocabulary in one place: a
+// file per language (en.go, de.go, ...) with a Lexicon, whose fields are
+// concepts (the months as written in dates, the weekdays, ...). Packages that
+// write or read a language's words ask for a concept here rather than keeping
+// their own list, so that what synthesis writes and what the recognizers read
+// cannot drift apart. A new concept is a field of Lexicon, filled in every
+// language's file.
+package vocab
+
+import "slices"
+
+// Lexicon is one language's words by concept. Every concept is filled in
+// every language, or named in NotApplicable with the reason it is empty
+// (TestEveryConceptInEveryLanguage); a concept tagged sparse is filled when
+// it has at least one word.
+type Lexicon struct {
+	// Months as written in a date ("Januar"); MonthsGen in the genitive
+	// where the language declines them ("12. ledna"), else empty (Of fills
+	// it with Months); MonthsAbbr their short forms.
+	Months, MonthsGen, MonthsAbbr [12]string
+	// MonthsVariant is another spelling a date may hold, read but never
+	// written: regional ("Jänner"), without diacritics ("aout"), another
+	// abbreviation ("sept"); "" where there is none.
+	MonthsVariant [12]string `vocab:"sparse"`
+	// MonthsAbbrWords are the abbreviations (of MonthsAbbr) that are also
+	// everyday words ("set", "lis", "Mär"): a date reader does not take
+	// them for a month.
+	MonthsAbbrWords []string
+	// Weekdays, starting on Monday; WeekdaysVariant another name in use
+	// ("Sonnabend"), "" where there is none.
+	Weekdays        [7]string
+	WeekdaysVariant [7]string `vocab:"sparse"`
+
+	// Honorifics before a name, lower case without the final dot, that
+	// tell the gender (TitlesFemale "frau", TitlesMale "herr"), and
+	// academic and professional titles (TitlesOther "dr", "ing").
+	TitlesFemale, TitlesMale, TitlesOther []string
+
+	// NotApplicable names the concepts this language leaves empty, each
+	// with the reason.
+	NotApplicable map[string]string
+}
+
+// byLang has a Lexicon for every language of lang.All (words_test.go).
+var byLang = map[string]*Lexicon{"cs": &cs, "de": &de, "en": &en, "es": &es, "fr": &fr, "it": &it, "pl": &pl, "sk": &sk}
+
+// Languages returns the languages with words, sorted.
+func Languages() []string {
+	out := make([]string, 0, len(byLang))
+	for l := range byLang {
+		out = append(out, l)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Of returns lang's words, and false for a language without them.
+func Of(lang string) (Lexicon, bool) {
+	lx, ok := byLang[lang]
+	if !ok {
+		return Lexicon{}, false
+	}
+	out := *lx
+	if out.MonthsGen[0] == "" {
+		out.MonthsGen = out.Months
+	}
+	return out, true
+}

@@ -1,0 +1,80 @@
+package address
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// TestAddressParts: an address with a postal code or a town after the
+// street line is reported in parts (parts.go); a block ending in a country
+// stays whole.
+func TestAddressParts(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string // TYPE:text in order
+	}{
+		{"CZ", "Bydlí na adrese Vinohradská 1234/56, 120 00 Praha 2.", []string{"STREET_ADDRESS:Vinohradská 1234/56", "POSTAL_CODE:120 00", "LOCATION:Praha 2"}},
+		{"SK two lines", "Obchodná 12\n811 06 Bratislava\nIČO: 123", []string{"STREET_ADDRESS:Obchodná 12", "POSTAL_CODE:811 06", "LOCATION:Bratislava"}},
+		{"PL", "Adres: ul. Długa 5/3, 00-238 Warszawa", []string{"STREET_ADDRESS:ul. Długa 5/3", "POSTAL_CODE:00-238", "LOCATION:Warszawa"}},
+		{"DE town of three words", "Berliner Straße 12a, 60311 Frankfurt am Main.", []string{"STREET_ADDRESS:Berliner Straße 12a", "POSTAL_CODE:60311", "LOCATION:Frankfurt am Main"}},
+		{"DE town alone", "Wir wohnen in der Hauptstraße 5, Berlin.", []string{"STREET_ADDRESS:Hauptstraße 5", "LOCATION:Berlin"}},
+		{"FR", "Livraison au 12 rue de la Paix, 75002 Paris", []string{"STREET_ADDRESS:12 rue de la Paix", "POSTAL_CODE:75002", "LOCATION:Paris"}},
+		{"ES postal in the number run", "Calle Vicente Blasco Ibáñez, 23 45010 Valencia.", []string{"STREET_ADDRESS:Calle Vicente Blasco Ibáñez, 23", "POSTAL_CODE:45010", "LOCATION:Valencia"}},
+		{"IT", "Indirizzo: Via Roma 10, 00184 Roma", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:00184", "LOCATION:Roma"}},
+		{"US city, state, ZIP", "at 1600 Pennsylvania Ave NW, Washington, DC 20500.", []string{"STREET_ADDRESS:1600 Pennsylvania Ave NW", "LOCATION:Washington", "LOCATION:DC", "POSTAL_CODE:20500"}},
+		{"GB postcode", "Address: 10 Downing Street, London SW1A 2AA", []string{"STREET_ADDRESS:10 Downing Street", "LOCATION:London", "POSTAL_CODE:SW1A 2AA"}},
+		{"block ending in a country stays whole", "48010 Paseo del Atlántico 81\n Suite 762\n Torroella de Montgrí\n Spain 20416", []string{"STREET_ADDRESS:48010 Paseo del Atlántico 81\n Suite 762\n Torroella de Montgrí\n Spain 20416"}},
+		{"DE letterhead dot", "Personalabteilung\nMühlenweg 3 · 48653 Coesfeld\n", []string{"STREET_ADDRESS:Mühlenweg 3", "POSTAL_CODE:48653", "LOCATION:Coesfeld"}},
+		{"IT letterhead dash", "Via Cernaia 24 – 10122 Torino\ntel. 011", []string{"STREET_ADDRESS:Via Cernaia 24", "POSTAL_CODE:10122", "LOCATION:Torino"}},
+		{"a dash without spaces is no separator", "Via Cernaia 24 –10122 Torino", []string{"STREET_ADDRESS:Via Cernaia 24"}},
+		{"no tail", "The office is at Király u. 15.", []string{"STREET_ADDRESS:Király u. 15."}},
+		{"SK lower-case word after Ul.", "Anna Szabóová\nUl. Roľníckej školy 1520/48\n945 01 Komárno\n", []string{"STREET_ADDRESS:Ul. Roľníckej školy 1520/48", "POSTAL_CODE:945 01", "LOCATION:Komárno"}},
+		{"FR villa", "demeurant 6 villa Santos-Dumont, 75015 Paris, titulaire", []string{"STREET_ADDRESS:6 villa Santos-Dumont", "POSTAL_CODE:75015", "LOCATION:Paris"}},
+		{"FR cité", "12 cité Riverin, 75010 Paris", []string{"STREET_ADDRESS:12 cité Riverin", "POSTAL_CODE:75010", "LOCATION:Paris"}},
+		{"FR elided article", "Cour d'appel\n9 rue de l'Aiguillerie, 34000 Montpellier\n", []string{"STREET_ADDRESS:9 rue de l'Aiguillerie", "POSTAL_CODE:34000", "LOCATION:Montpellier"}},
+		{"FR typographic apostrophe", "189 rue d’Aubervilliers\n75886 Paris Cedex 18\n", []string{"STREET_ADDRESS:189 rue d’Aubervilliers", "POSTAL_CODE:75886", "LOCATION:Paris"}},
+		{"GB block without a country", "Mr Craig Haddon\n17 Lichfield Road\nSutton Coldfield\nB74 2NT\ncraig@example.com", []string{"STREET_ADDRESS:17 Lichfield Road", "LOCATION:Sutton Coldfield", "POSTAL_CODE:B74 2NT"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, e := range find(tc.text) {
+				got = append(got, e.Type+":"+e.Text)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestPartsFollowTheAddressFilter: a filter for addresses keeps the parts; a
+// filter for postal codes keeps the postal code alone.
+func TestPartsFollowTheAddressFilter(t *testing.T) {
+	text := "Adres: ul. Długa 5/3, 00-238 Warszawa"
+	tests := []struct {
+		types []string
+		want  []string
+	}{
+		{[]string{"STREET_ADDRESS"}, []string{"STREET_ADDRESS:ul. Długa 5/3", "POSTAL_CODE:00-238", "LOCATION:Warszawa"}},
+		{[]string{"POSTAL_CODE"}, []string{"POSTAL_CODE:00-238"}},
+		{[]string{"LOCATION"}, []string{"LOCATION:Warszawa"}},
+		{[]string{"EMAIL_ADDRESS"}, nil},
+	}
+	eng := detect.New(All()...)
+	for _, tc := range tests {
+		types := map[string]bool{}
+		for _, ty := range tc.types {
+			types[ty] = true
+		}
+		var got []string
+		for _, e := range eng.Detect(text, detect.Options{Threshold: 0.3, Types: types}) {
+			got = append(got, e.Type+":"+e.Text)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%v: got %q, want %q", tc.types, got, tc.want)
+		}
+	}
+}
