@@ -91,7 +91,7 @@ var docWords = map[string][]string{
 
 // docAbbrevs are upper-case abbreviations of lab values and form fields that
 // are no organisation (the {A} slot).
-var docAbbrevs = strings.Fields("CRP GOT GPT GGT LDH TSH HbA1c INR PTT BMI EKG MRT CT AP BZ NIP REGON KRS IBAN BIC SWIFT VAT PIN ID NR FAQ PDF USt-IdNr. IČO DIČ CUP CAP ASL CF")
+var docAbbrevs = strings.Fields("CRP GOT GPT GGT LDH TSH HbA1c INR PTT BMI EKG MRT CT AP BZ NIP REGON KRS IBAN BIC SWIFT VAT PIN ID NR FAQ PDF USt-IdNr. IČO DIČ CUP CAP ASL CF ECG MRI ICU GP HR CVV PEC SDI RX TAC ECO ERCP USG RTG KO OP ZNA EF LVEF COPD BPCO HWS BWS LWS MwSt. WZ CMR DPH PSČ ETA SKU EAN CET")
 
 // docInstitutions name an institution by its kind and a {C} place (the {H}
 // slot): hospitals, clinics, courts.
@@ -117,4 +117,181 @@ var docBodies = map[string][]string{
 	"pl": {"Komisja Europejska", "Parlament Europejski", "Sąd Najwyższy", "ZUS", "Naczelny Sąd Administracyjny", "Urząd Skarbowy"},
 	"cs": {"Evropská komise", "Evropský parlament", "Nejvyšší soud", "Ústavní soud", "Finanční úřad", "Česká správa sociálního zabezpečení"},
 	"sk": {"Európska komisia", "Európsky parlament", "Najvyšší súd", "Ústavný súd", "Sociálna poisťovňa", "Finančná správa"},
+}
+
+// layoutTemplates are the document lines every language shares: headings in
+// capitals, table headers and lab rows with column gaps, letterheads and
+// signature blocks with departments and job titles, and postal addresses
+// whose street is no place or person (the devset guide labels it
+// STREET_ADDRESS; only the town is a LOCATION). Their words come from the
+// language's lists below, so that the model sees layout, not sentences.
+var layoutTemplates = []string{
+	"{U}", "{U} {U}", "{Hd}", "{Hd}\n{W}: {A}", "{TH}", "{TH}\n{LV}\n{LV}", "{LV}\n{LV}\n{LV}",
+	"{P}\n{AD}", "{O}\n{D}\n{AD}", "{P}\n{J}\n{O}", "{P}\n{J}", "{H}\n{D}", "{O} – {D}", "{D}\n{P}, {J}",
+	"{C}, 05.11.2025", "{AD}\n{C}, 12.03.2026", "{O}\n{ST}, {C}", "{Gr} {G},", "{Gr}!", "{R}", "{W}: {R}",
+	"{D}: {P}", "{U}\n{P}\n{AD}",
+	"{Tm} {G}: {Cm}", "{Tm} {P}: {Cm}", "{Tm} {Sp}: {Cm}", "{Tm} {O}: {Cm}", "{Tm} {Sp} {G}: {Cm}", "{G}: {Cm}",
+	"{Tm} {Sp}: {Cm}\n{Tm} {G}: {Cm}", "{Nl}: {PU}", "{Nl}: {S}, {G}", "{Nl}: {G}",
+}
+
+// docTimes are the time stamps that open chat lines (the {Tm} slot, O).
+var docTimes = []string{"[09:32]", "[16:23]", "[12.09.25, 09:41]", "[08:47:10]", "10:33", "[2025-11-03 14:02]", "11:02", "[21:15:44]"}
+
+// docHeadings are form and letter headings, written in capitals as documents
+// do (the {Hd} slot, O).
+var docHeadings = map[string][]string{
+	"en": {"DISCHARGE SUMMARY", "PERSONAL DETAILS", "INVOICE", "PAYMENT DETAILS", "ORDER CONFIRMATION", "CLAIM FORM", "REFERENCE", "TENANCY AGREEMENT", "NOTICE OF TERMINATION", "CONFIDENTIAL"},
+	"de": {"ENTLASSUNGSBRIEF", "BEFUNDBERICHT", "RECHNUNG", "ANGABEN ZUR PERSON", "KÜNDIGUNG", "VOLLMACHT", "SCHADENSMELDUNG", "ARBEITSZEUGNIS", "MIETVERTRAG", "LABORWERTE"},
+	"fr": {"COMPTE RENDU D'HOSPITALISATION", "FACTURE", "BULLETIN D'INSCRIPTION", "ÉTAT CIVIL", "ATTESTATION", "PROCURATION", "CONTRAT DE TRAVAIL", "DÉCLARATION DE SINISTRE", "COORDONNÉES BANCAIRES"},
+	"es": {"INFORME DE ALTA", "FACTURA", "DATOS PERSONALES", "NOTIFICACIÓN", "CONTRATO DE TRABAJO", "PODER NOTARIAL", "PARTE DE ACCIDENTE", "DATOS BANCARIOS", "PRESUPUESTO"},
+	"it": {"RELAZIONE CLINICA", "DATI DEL PAZIENTE", "FATTURA", "MODULO DI CONSTATAZIONE", "DATI DEL VEICOLO", "TESTIMONI", "DESCRIZIONE DEI DANNI", "ESAMI EMATOCHIMICI", "DATI DEL FORNITORE", "DATI DEL CLIENTE", "DATI ANAGRAFICI", "PROCURA SPECIALE"},
+	"pl": {"OŚWIADCZENIE", "FAKTURA VAT", "DANE OSOBOWE", "SKIEROWANIE", "KARTA INFORMACYJNA", "UMOWA O PRACĘ", "ZGŁOSZENIE SZKODY", "WYPOWIEDZENIE", "DANE NABYWCY"},
+	"cs": {"ÚHRADA", "OSOBNÍ ÚDAJE", "FAKTURA", "PLNÁ MOC", "PROPOUŠTĚCÍ ZPRÁVA", "PRACOVNÍ SMLOUVA", "HLÁŠENÍ POJISTNÉ UDÁLOSTI", "PŘIHLÁŠKA", "VÝPOVĚĎ"},
+	"sk": {"FAKTÚRA", "OSOBNÉ ÚDAJE", "SPLNOMOCNENIE", "PREPÚŠŤACIA SPRÁVA", "PRACOVNÁ ZMLUVA", "HLÁSENIE POISTNEJ UDALOSTI", "PRIHLÁŠKA", "VÝPOVEĎ", "PLATBA"},
+}
+
+// docColumns are table column headings (the {TH} slot joins three or four
+// with column gaps, O).
+var docColumns = map[string][]string{
+	"en": strings.Fields("Qty Description Unit Net VAT Total Amount Price Date Item Result Units Reference Range Code"),
+	"de": strings.Fields("Pos. Menge Einheit Bezeichnung Einzelpreis Gesamt Betrag Ergebnis Normbereich Datum Artikel MwSt. Summe Leistung"),
+	"fr": strings.Fields("Prestation Quantité Désignation Montant Total TVA Date Résultat Unité Référence Prix Article"),
+	"es": strings.Fields("Concepto Cantidad Descripción Importe Total IVA Fecha Resultado Unidades Referencia Precio Artículo"),
+	"it": strings.Fields("Descrizione Quantità Prezzo Importo Totale IVA Data Risultato Unità Riferimento Articolo Codice"),
+	"pl": strings.Fields("Lp. Nazwa Ilość Cena Wartość Netto Brutto VAT Data Wynik Jednostka Norma Kwota"),
+	"cs": strings.Fields("Položka Množství Cena Celkem DPH Datum Výsledek Jednotka Norma Popis Částka"),
+	"sk": strings.Fields("Položka Množstvo Cena Spolu DPH Dátum Výsledok Jednotka Norma Popis Suma"),
+}
+
+// docLabs are lab and measurement names of report tables (the {LV} slot
+// writes one with a value, a unit and a range, O).
+var docLabs = map[string][]string{
+	"en": strings.Fields("Sodium Potassium Creatinine Urea Haemoglobin Platelets Glucose Albumin Bilirubin Ferritin CRP MCV WBC eGFR ALT AST TSH"),
+	"de": strings.Fields("Natrium Kalium Kreatinin Harnstoff Hämoglobin Thrombozyten Leukozyten Glukose Albumin Bilirubin Ferritin Quick CRP MCV GOT GPT TSH"),
+	"fr": strings.Fields("Sodium Potassium Créatinine Urée Hémoglobine Plaquettes Leucocytes Glycémie Albumine Bilirubine Ferritine CRP VGM TSH"),
+	"es": strings.Fields("Sodio Potasio Creatinina Urea Hemoglobina Plaquetas Leucocitos Glucosa Albúmina Bilirrubina Ferritina PCR VCM TSH"),
+	"it": strings.Fields("Sodio Potassio Creatinina Urea Emoglobina Piastrine Leucociti Glicemia Albumina Bilirubina Ferritina PCR MCV TSH"),
+	"pl": strings.Fields("Sód Potas Kreatynina Mocznik Hemoglobina Płytki Leukocyty Glukoza Albumina Bilirubina Ferrytyna CRP MCV TSH"),
+	"cs": strings.Fields("Sodík Draslík Kreatinin Urea Hemoglobin Trombocyty Leukocyty Glukóza Albumin Bilirubin Feritin CRP MCV TSH KO"),
+	"sk": strings.Fields("Sodík Draslík Kreatinín Urea Hemoglobín Trombocyty Leukocyty Glukóza Albumín Bilirubín Feritín CRP MCV TSH Hb"),
+}
+
+// docDepts are departments and units, which the guide does not label (the
+// {D} slot, O).
+var docDepts = map[string][]string{
+	"en": {"Human Resources", "Billing Team", "Customer Services", "Department of Cardiology", "Renal Medicine", "Accounts Payable", "Finance Department", "Cardiology", "Emergency Department", "Ward 7", "Legal Department"},
+	"de": {"Personalabteilung", "Innere Medizin", "Klinik für Kardiologie", "Neurologie und Psychiatrie", "Labormedizin", "Notaufnahme", "Kundenservice", "Buchhaltung", "Geschäftsführung", "Hämatologie", "Station 4B"},
+	"fr": {"Direction des Ressources Humaines", "Service client", "Service de cardiologie", "Service des urgences", "Comptabilité", "Service juridique", "Direction générale", "Service de pneumologie"},
+	"es": {"Departamento de Recursos Humanos", "Atención al cliente", "Servicio de Cardiología", "Urgencias", "Contabilidad", "Departamento Jurídico", "Medicina Interna", "Servicio de Neumología"},
+	"it": {"U.O. Cardiologia", "Ufficio Risorse Umane", "Servizio Clienti", "Reparto di Cardiologia", "Pronto Soccorso", "Amministrazione", "Ufficio Legale", "Direzione Generale", "Ufficio Sinistri"},
+	"pl": {"Dział Kadr", "Dział obsługi klienta", "Oddział Kardiologii", "Izba Przyjęć", "Księgowość", "Dział Prawny", "Poradnia Kardiologiczna", "Sekretariat", "Zarząd"},
+	"cs": {"Personální oddělení", "Zákaznická podpora", "Kardiologické oddělení", "Urgentní příjem", "Účtárna", "Právní oddělení", "Interní oddělení", "Obchodní oddělení"},
+	"sk": {"Personálne oddelenie", "Zákaznícka podpora", "Kardiologické oddelenie", "Urgentný príjem", "Účtovníctvo", "Právne oddelenie", "Interné oddelenie", "Obchodné oddelenie"},
+}
+
+// docJobs are job titles of signature blocks (the {J} slot, O).
+var docJobs = map[string][]string{
+	"en": {"Operations Director", "Payroll Officer", "Consultant", "Area Manager", "Care Coordinator", "Customer Service Advisor", "Solicitor", "Head of Finance", "Staff Nurse"},
+	"de": {"Oberärztin", "Stationsarzt", "Pflegedienstleitung", "Sachbearbeiterin", "Facharzt für Innere Medizin", "Rechtsanwalt", "Geschäftsführer", "Leiterin Personal", "Kundenberater"},
+	"fr": {"Directrice des Ressources Humaines", "Conseiller clientèle", "Médecin traitant", "Avocat au Barreau", "Responsable d'exploitation", "Gérant", "Chef de service", "Comptable"},
+	"es": {"Director Financiero", "Médica Adjunta", "Agente de atención al cliente", "Abogado", "Gerente", "Jefe de Servicio", "Administrativa", "Letrado"},
+	"it": {"Direttore", "Responsabile Amministrativo", "Medico di Medicina Generale", "Avvocato", "Amministratore Unico", "Operatore", "Dirigente Medico", "Commercialista", "Geometra"},
+	"pl": {"Dyrektor ds. Sprzedaży", "Członek Zarządu", "Specjalista ds. Kadr", "Doradca klienta", "Lekarz prowadzący", "Radca prawny", "Kierownik", "Księgowa"},
+	"cs": {"Jednatel", "Vedoucí obchodního oddělení", "Ošetřující lékař", "Advokát", "Účetní", "Koordinátorka", "Ředitel", "Referentka"},
+	"sk": {"Konateľ", "Vedúci obchodného oddelenia", "Ošetrujúci lekár", "Advokát", "Účtovníčka", "Riaditeľ", "Referentka", "Pediater"},
+}
+
+// docGreetings open chats and letters (the {Gr} slot, O).
+var docGreetings = map[string][]string{
+	"en": {"Hi", "Hello", "Good morning", "Good evening", "Hey", "Thanks", "Cheers"},
+	"de": {"Na", "Hallo", "Hi", "Guten Tag", "Guten Morgen", "Servus", "Danke"},
+	"fr": {"Bonjour", "Bonsoir", "Salut", "Merci", "Coucou"},
+	"es": {"Hola", "Buenos días", "Buenas tardes", "Gracias", "Saludos"},
+	"it": {"Buongiorno", "Buonasera", "Ciao", "Salve", "Grazie", "Gentile"},
+	"pl": {"Dzień dobry", "Cześć", "Witam", "Dziękuję", "Hej"},
+	"cs": {"Dobrý den", "Ahoj", "Zdravím", "Děkuji", "Dobrý večer"},
+	"sk": {"Dobrý deň", "Ahoj", "Zdravím", "Ďakujem", "Dobrý večer"},
+}
+
+// docProducts are products named by brand and model, which the guide does
+// not label (the {R} slot, O).
+var docProducts = []string{"Shimano XT", "Fiat Tipo 1.4", "Skoda Octavia", "Škoda Fabia", "Bosch Serie 4", "iPhone 15", "Samsung Galaxy S23", "VW Golf", "Opel Corsa", "Renault Clio", "Seat Ibiza", "Miele W1", "Whirlpool FFB", "Dacia Duster", "Toyota Yaris", "ThinkPad T14", "Philips Hue", "Dyson V11", "Paracetamol Kern", "Kivik 3-seat sofa", "Konto Plus", "SAP Business One"}
+
+// docSpeakers are the role words that name a chat's speakers (the {Sp}
+// slot, O).
+var docSpeakers = map[string][]string{
+	"en": {"Agent", "Customer", "Support", "System", "Advisor", "Virtual Assistant", "Me"},
+	"de": {"Kunde", "Kundin", "Support", "Mitarbeiter", "System", "Berater", "Ich"},
+	"fr": {"Client", "Cliente", "Conseiller", "Support", "Système", "Agent"},
+	"es": {"Cliente", "Usuario", "Agente", "Sistema", "Soporte", "Asesor"},
+	"it": {"Cliente", "Operatore", "Operatrice", "Sistema", "Assistenza", "Utente"},
+	"pl": {"Klient", "Klientka", "Konsultant", "Doradca", "System", "Obsługa"},
+	"cs": {"Zákazník", "Zákaznice", "Operátor", "Podpora", "Systém", "Poradce"},
+	"sk": {"Klient", "Klientka", "Operátor", "Podpora", "Systém", "Poradca"},
+}
+
+// docChat are chat messages without a name (the {Cm} slot, O).
+var docChat = map[string][]string{
+	"en": {"hi, my parcel has not arrived", "Can you check the order number?", "ok thanks", "Sure, one moment please.", "yes that's right", "It still shows an error.", "Great, thank you!"},
+	"de": {"hallo, ist mein Auftrag schon fertig?", "Kann ich mit Karte zahlen?", "ok danke", "Klar, einen Moment bitte.", "ja passt", "Die Lieferung kommt morgen.", "Gerne, bis dann!"},
+	"fr": {"bonjour, ma commande n'est pas arrivée", "Pouvez-vous vérifier le numéro ?", "ok merci", "Bien sûr, un instant.", "oui c'est ça", "Ça ne marche toujours pas.", "Parfait, merci !"},
+	"es": {"hola, no me ha llegado el pedido", "¿Puede comprobar el número?", "vale gracias", "Claro, un momento.", "sí, eso es", "Sigue dando error.", "Perfecto, gracias."},
+	"it": {"buongiorno, l'ordine non è arrivato", "Può verificare il numero?", "ok grazie", "Certo, un attimo.", "sì esatto", "Dà ancora errore.", "Perfetto, grazie!"},
+	"pl": {"dzień dobry, paczka nie dotarła", "Czy może Pan sprawdzić numer?", "ok dzięki", "Oczywiście, chwileczkę.", "tak, zgadza się", "Nadal jest błąd.", "Super, dziękuję!"},
+	"cs": {"dobrý den, balík nedorazil", "Můžete ověřit číslo objednávky?", "ok díky", "Jistě, okamžik.", "ano, přesně tak", "Pořád to hlásí chybu.", "Super, děkuji!"},
+	"sk": {"dobrý deň, balík neprišiel", "Môžete overiť číslo objednávky?", "ok vďaka", "Samozrejme, moment.", "áno, presne tak", "Stále to hlási chybu.", "Super, ďakujem!"},
+}
+
+// docNameLabels are the form labels a name follows (the {Nl} slot, O).
+var docNameLabels = map[string][]string{
+	"en": {"Surname", "Name", "Full name", "Forename(s)", "Preferred name", "Patient", "Account holder"},
+	"de": {"Name", "Familienname", "Nachname", "Vorname", "Patient/in", "Kontoinhaber", "Versicherte/r"},
+	"fr": {"Nom", "Nom de naissance", "Nom d'usage", "Prénom(s)", "Patient", "Titulaire du compte"},
+	"es": {"Nombre", "Apellidos", "Nombre y apellidos", "Paciente", "Titular"},
+	"it": {"Nome", "Cognome", "Cognome e nome", "Paziente", "Intestatario", "Assicurato"},
+	"pl": {"Imię i nazwisko", "Nazwisko", "Imię", "Pacjent", "Właściciel rachunku"},
+	"cs": {"Jméno a příjmení", "Příjmení", "Jméno", "Pacient", "Majitel účtu"},
+	"sk": {"Meno a priezvisko", "Priezvisko", "Meno", "Pacient", "Majiteľ účtu"},
+}
+
+// debateTemplates are lines of parliamentary and institutional speech in
+// every language: the short names of public bodies ("the Commission",
+// "il Consiglio") are organisations, the role words a speaker addresses
+// ("Mr President", "Herr Kommissar") are not. {B} is a body of
+// debateBodies with its article.
+var debateTemplates = map[string][]string{
+	"en": {"Mr President, {B} has presented a proposal.", "Madam President, {B} must act now.", "Commissioner, {B} has not answered the question.",
+		"I believe that {B} should support the report by Mr {S}.", "We call on {B} to take action.", "Mr President, Commissioner {S}, ladies and gentlemen,",
+		"As Commissioner {S} said, {B} will respond in May.", "The position of {B} is clear, Mr President."},
+	"de": {"Herr Präsident, {B} hat einen Vorschlag vorgelegt.", "Frau Präsidentin, {B} muss jetzt handeln.", "Herr Kommissar, {B} hat die Frage nicht beantwortet.",
+		"Ich glaube, dass {B} den Bericht von Herrn {S} unterstützen sollte.", "Herr Präsident, Herr Kommissar {S}, meine Damen und Herren!",
+		"Wie Kommissar {S} sagte, wird {B} im Mai antworten.", "Die Haltung von {B} ist klar, Herr Präsident."},
+	"fr": {"Monsieur le Président, {B} a présenté une proposition.", "Madame la Présidente, {B} doit agir maintenant.", "Monsieur le Commissaire, {B} n'a pas répondu.",
+		"Je crois que {B} devrait soutenir le rapport de M. {S}.", "Monsieur le Président, Monsieur le Commissaire {S}, chers collègues,",
+		"Comme l'a dit le commissaire {S}, {B} répondra en mai.", "Nous demandons à {B} d'agir, Monsieur le Président."},
+	"es": {"Señor Presidente, {B} ha presentado una propuesta.", "Señora Presidenta, {B} debe actuar ahora.", "Señor Comisario, {B} no ha respondido.",
+		"Creo que {B} debería apoyar el informe del señor {S}.", "Señor Presidente, señor Comisario {S}, Señorías,",
+		"Como ha dicho el Comisario {S}, {B} responderá en mayo.", "Pedimos a {B} que actúe, señor Presidente."},
+	"it": {"Signor Presidente, {B} ha presentato una proposta.", "Signora Presidente, {B} deve agire subito.", "Signor Commissario, {B} non ha risposto.",
+		"Credo che {B} debba sostenere la relazione dell'onorevole {S}.", "Signor Presidente, signor Commissario {S}, onorevoli colleghi,",
+		"Come ha detto il Commissario {S}, {B} risponderà a maggio.", "Chiediamo che {B} intervenga, signor Presidente."},
+	"pl": {"Panie Przewodniczący! {B} musi teraz działać.", "Panie Komisarzu, {B} nie odpowiada na pytanie.", "Uważam, że {B} musi poprzeć sprawozdanie pana {S:gen}.",
+		"Pani Przewodnicząca, {B} przedstawia wniosek.", "Jak powiedział komisarz {S}, {B} odpowie w maju."},
+	"cs": {"Pane předsedající, {B} musí jednat hned.", "Pane komisaři, {B} neodpovídá na otázku.", "Myslím, že {B} musí podpořit zprávu pana {S:gen}.",
+		"Paní předsedající, {B} předkládá návrh.", "Jak řekl komisař {S}, {B} odpoví v květnu."},
+	"sk": {"Vážený pán predsedajúci, {B} musí konať hneď.", "Pán komisár, {B} neodpovedá na otázku.", "Myslím si, že {B} musí podporiť správu pána {S:gen}.",
+		"Pani predsedajúca, {B} predkladá návrh.", "Ako povedal komisár {S}, {B} odpovie v máji."},
+}
+
+// debateBodies are public bodies by their short names, each with the
+// article it takes ("article|name"; no article in cs, pl, sk).
+var debateBodies = map[string][]string{
+	"en": {"the|Commission", "the|Parliament", "the|Council", "the|Union", "the|European Union", "the|Court of Justice", "the|European Central Bank", "the|Court of Auditors"},
+	"de": {"die|Kommission", "das|Parlament", "der|Rat", "die|Union", "die|Europäische Union", "der|Gerichtshof", "die|Europäische Zentralbank", "der|Rechnungshof"},
+	"fr": {"la|Commission", "le|Parlement", "le|Conseil", "l'|Union", "l'|Union européenne", "la|Cour de justice", "la|Banque centrale européenne", "la|Cour des comptes"},
+	"es": {"la|Comisión", "el|Parlamento", "el|Consejo", "la|Unión", "la|Unión Europea", "el|Tribunal de Justicia", "el|Banco Central Europeo", "el|Tribunal de Cuentas"},
+	"it": {"la|Commissione", "il|Parlamento", "il|Consiglio", "l'|Unione", "l'|Unione europea", "la|Corte di giustizia", "la|Banca centrale europea", "la|Corte dei conti"},
+	"pl": {"|Komisja", "|Parlament", "|Rada", "|Unia", "|Unia Europejska", "|Trybunał Sprawiedliwości", "|Europejski Bank Centralny", "|Trybunał Obrachunkowy"},
+	"cs": {"|Komise", "|Parlament", "|Rada", "|Unie", "|Evropská unie", "|Soudní dvůr", "|Evropská centrální banka", "|Účetní dvůr"},
+	"sk": {"|Komisia", "|Parlament", "|Rada", "|Únia", "|Európska únia", "|Súdny dvor", "|Európska centrálna banka", "|Dvor audítorov"},
 }

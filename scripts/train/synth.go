@@ -3,10 +3,12 @@ package main
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
 	"github.com/piiguard/piiguard/shared/ner"
+	"github.com/piiguard/piiguard/shared/synth/locale"
 )
 
 // Templates for synthetic sentences: e-mails, chats, forms and letters. Slots:
@@ -329,6 +331,54 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			g.emit(g.pick(docWords[g.lang]), "")
 		case "A":
 			g.emit(g.pick(docAbbrevs), "")
+		case "U":
+			g.emit(strings.ToUpper(g.pick(docWords[g.lang])), "")
+		case "Hd":
+			g.emit(g.pick(docHeadings[g.lang]), "")
+		case "TH":
+			n := 3 + g.rng.IntN(2)
+			for k := 0; k < n; k++ {
+				if k > 0 {
+					g.emit(strings.Repeat(" ", 2+g.rng.IntN(12)), "")
+				}
+				g.emit(g.pick(docColumns[g.lang]), "")
+			}
+		case "LV":
+			g.emit(g.labRow(), "")
+		case "D":
+			g.emit(g.pick(docDepts[g.lang]), "")
+		case "J":
+			g.emit(g.pick(docJobs[g.lang]), "")
+		case "Gr":
+			g.emit(g.pick(docGreetings[g.lang]), "")
+		case "R":
+			g.emit(g.pick(docProducts), "")
+		case "B":
+			art, name, _ := strings.Cut(g.pick(debateBodies[g.lang]), "|")
+			if art != "" && !strings.HasSuffix(art, "'") {
+				art += " "
+			}
+			g.emit(art, "")
+			g.emit(name, "ORG")
+		case "Tm":
+			g.emit(g.pick(docTimes), "")
+		case "Sp":
+			g.emit(g.pick(docSpeakers[g.lang]), "")
+		case "Cm":
+			g.emit(g.pick(docChat[g.lang]), "")
+		case "Nl":
+			g.emit(g.pick(docNameLabels[g.lang]), "")
+		case "PU": // a name in capitals, as forms write it: surname first or last
+			giv, sur := g.person(female, true)
+			full := giv + " " + sur
+			if g.rng.IntN(2) == 0 {
+				full = sur + " " + giv
+			}
+			g.emit(strings.ToUpper(full), "PER")
+		case "ST":
+			g.emit(g.streetLine(), "")
+		case "AD":
+			g.address()
 		case "E":
 			g.emit(g.pick(docBodies[g.lang]), "ORG")
 		case "H":
@@ -369,6 +419,80 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 	return label(g.text.String(), g.ents)
 }
 
+// labRow is one row of a lab table: name, value (with a flag), unit and
+// normal range, separated by column gaps; nothing in it is a name.
+func (g *synth) labRow() string {
+	gap := func() string { return strings.Repeat(" ", 2+g.rng.IntN(20)) }
+	v := strconv.Itoa(1 + g.rng.IntN(300))
+	if g.rng.IntN(2) == 0 {
+		v += g.pick([]string{",", "."}) + strconv.Itoa(g.rng.IntN(10))
+	}
+	if g.rng.IntN(4) == 0 {
+		v += " " + g.pick([]string{"H", "L", "+", "↑"})
+	}
+	unit := g.pick([]string{"mmol/l", "mg/dl", "g/dl", "µmol/l", "U/l", "fl", "%", "g/l", "mg/l", "×10⁹/l", "/nl"})
+	return g.pick(docLabs[g.lang]) + gap() + v + gap() + unit + gap() + strconv.Itoa(g.rng.IntN(20)) + "–" + strconv.Itoa(20+g.rng.IntN(200))
+}
+
+// street returns a street name of the language: one of the locale's, or one
+// named after a person as many are ("Via Ciro Rossi", "Jana Nováka",
+// "Müllerstraße"), which the model must not take for a person or place.
+func (g *synth) street() string {
+	l, _ := locale.Get(g.lang)
+	if g.rng.IntN(2) == 0 {
+		return g.pick(l.Streets)
+	}
+	giv, sur := g.person(false, true)
+	switch g.lang {
+	case "de":
+		if g.rng.IntN(2) == 0 {
+			return sur + g.pick([]string{"straße", "weg", "allee", "platz"})
+		}
+		return giv + "-" + sur + "-" + g.pick([]string{"Straße", "Weg", "Platz"})
+	case "en":
+		return sur + " " + g.pick([]string{"Road", "Street", "Close", "Avenue", "Lane", "Crescent", "Drive"})
+	case "fr":
+		return g.pick([]string{"rue", "avenue", "boulevard", "place", "allée"}) + " " + giv + " " + sur
+	case "es":
+		return g.pick([]string{"Calle", "Avenida", "Plaza", "Paseo"}) + " " + g.pick([]string{"de ", ""}) + giv + " " + sur
+	case "it":
+		return g.pick([]string{"Via", "Viale", "Piazza", "Corso", "Largo"}) + " " + giv + " " + sur
+	case "pl":
+		return g.pick([]string{"ul.", "al.", "pl."}) + " " + gazetteer.Decline(g.lang, giv, false, gazetteer.Gen) + " " + gazetteer.Decline(g.lang, sur, false, gazetteer.Gen)
+	default: // cs, sk: the genitive of a person's name
+		return gazetteer.Decline(g.lang, giv, false, gazetteer.Gen) + " " + gazetteer.Decline(g.lang, sur, false, gazetteer.Gen)
+	}
+}
+
+// streetLine is a street with its house number in the language's order.
+func (g *synth) streetLine() string {
+	l, _ := locale.Get(g.lang)
+	num := strconv.Itoa(1 + g.rng.IntN(180))
+	if (g.lang == "cs" || g.lang == "sk") && g.rng.IntN(2) == 0 {
+		num = strconv.Itoa(100+g.rng.IntN(2900)) + "/" + strconv.Itoa(1+g.rng.IntN(60))
+	}
+	if l.StreetNumberFirst {
+		return num + " " + g.street()
+	}
+	return g.street() + l.StreetSep + num
+}
+
+// address emits a postal address: street line and postal code (O, as the
+// guide's STREET_ADDRESS and POSTAL_CODE are no NER types) and the town
+// (LOC).
+func (g *synth) address() {
+	l, _ := locale.Get(g.lang)
+	c := l.Cities[g.rng.IntN(len(l.Cities))]
+	g.emit(g.streetLine()+g.pick([]string{", ", "\n"}), "")
+	if g.lang == "en" {
+		g.emit(c.Name, "LOC")
+		g.emit(" "+c.Postal, "")
+		return
+	}
+	g.emit(c.Postal+" ", "")
+	g.emit(c.Name, "LOC")
+}
+
 // label tokenises text as the tagger will and tags the tokens inside each
 // entity range.
 func label(text string, ents []struct {
@@ -393,9 +517,10 @@ func label(text string, ents []struct {
 	return s
 }
 
-// synthesize returns n template sentences and docs everyday document lines
-// (docTemplates) per language, seeded.
-func synthesize(n, docs int, seed uint64, langs []string) []ner.Sentence {
+// synthesize returns n template sentences, docs everyday document lines
+// (docTemplates), layout lines (layoutTemplates) and debate lines
+// (debateTemplates) per language, seeded.
+func synthesize(n, docs, layout, debates int, seed uint64, langs []string) []ner.Sentence {
 	var out []ner.Sentence
 	for li, lang := range gazetteer.Langs {
 		if langs != nil && !slices.Contains(langs, lang) {
@@ -405,11 +530,32 @@ func synthesize(n, docs int, seed uint64, langs []string) []ner.Sentence {
 		tpls := templates[lang]
 		for i := 0; i < n; i++ {
 			s := g.sentence(tpls[g.rng.IntN(len(tpls))])
-			out = append(out, s)
+			out = appendLines(out, s)
 		}
 		for i := 0; i < docs && len(docTemplates[lang]) > 0; i++ {
-			out = append(out, g.sentence(g.pick(docTemplates[lang])))
+			out = appendLines(out, g.sentence(g.pick(docTemplates[lang])))
 		}
+		for i := 0; i < layout; i++ {
+			out = appendLines(out, g.sentence(g.pick(layoutTemplates)))
+		}
+		for i := 0; i < debates; i++ {
+			out = appendLines(out, g.sentence(g.pick(debateTemplates[lang])))
+		}
+	}
+	return out
+}
+
+// appendLines appends s split at its line breaks: the tagger tags a text
+// line by line (a line break ends its segment), so training sees the lines
+// as it will.
+func appendLines(out []ner.Sentence, s ner.Sentence) []ner.Sentence {
+	from := 0
+	for i := 1; i <= len(s.Tokens); i++ {
+		if i < len(s.Tokens) && !strings.Contains(s.Text[s.Tokens[i-1].End:s.Tokens[i].Start], "\n") {
+			continue
+		}
+		out = append(out, ner.Sentence{Text: s.Text, Tokens: s.Tokens[from:i], Gold: s.Gold[from:i]})
+		from = i
 	}
 	return out
 }

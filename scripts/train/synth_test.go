@@ -4,15 +4,16 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
 	"github.com/piiguard/piiguard/shared/ner"
 )
 
 func TestSynthesizeLabelsAndDeterminism(t *testing.T) {
-	a := synthesize(50, 20, 3, nil)
-	b := synthesize(50, 20, 3, nil)
-	if len(a) != 8*(50+20) || len(a) != len(b) {
+	a := synthesize(50, 20, 10, 5, 3, nil)
+	b := synthesize(50, 20, 10, 5, 3, nil)
+	if len(a) < 8*(50+20+10+5) || len(a) != len(b) {
 		t.Fatalf("got %d sentences", len(a))
 	}
 	ents := 0
@@ -100,15 +101,15 @@ func TestListedPersonGender(t *testing.T) {
 // TestSynthesizeLangs: a per-language model gets the same sentences for its
 // language as the one over all languages (each language has its own stream).
 func TestSynthesizeLangs(t *testing.T) {
-	all := synthesize(20, 10, 3, nil)
-	de := synthesize(20, 10, 3, []string{"de"})
-	k := slices.Index(gazetteer.Langs, "de")
-	if len(de) != 30 || k < 0 {
-		t.Fatalf("got %d German sentences", len(de))
+	all := synthesize(20, 10, 5, 5, 3, nil)
+	de := synthesize(20, 10, 5, 5, 3, []string{"de"})
+	k := slices.IndexFunc(all, func(s ner.Sentence) bool { return s.Text == de[0].Text })
+	if len(de) < 35 || k < 0 || k+len(de) > len(all) {
+		t.Fatalf("got %d German sentences, the first at %d of all", len(de), k)
 	}
 	for i := range de {
-		if de[i].Text != all[k*30+i].Text {
-			t.Fatalf("sentence %d: %q, want %q", i, de[i].Text, all[k*30+i].Text)
+		if de[i].Text != all[k+i].Text {
+			t.Fatalf("sentence %d: %q, want %q", i, de[i].Text, all[k+i].Text)
 		}
 	}
 }
@@ -155,6 +156,85 @@ func TestDocLines(t *testing.T) {
 		}
 		if orgs < 2 || others != 0 {
 			t.Errorf("%s: %q has %d organisation tokens and %d of other entities", lang, s.Text, orgs, others)
+		}
+	}
+}
+
+// TestLayoutLines: the layout lines come one line to a sentence (the tagger
+// tags line by line), keep streets, headings, table cells, departments and
+// job titles outside every entity, and label the town of an address.
+func TestLayoutLines(t *testing.T) {
+	for _, lang := range gazetteer.Langs {
+		for _, l := range [][]string{docHeadings[lang], docColumns[lang], docLabs[lang], docDepts[lang], docJobs[lang], docGreetings[lang], docSpeakers[lang], docChat[lang], docNameLabels[lang]} {
+			if len(l) == 0 {
+				t.Fatalf("%s: a layout list is empty", lang)
+			}
+		}
+		g := synthFor(lang, 1, 9)
+		var ss []ner.Sentence
+		for _, tpl := range []string{"{Hd}", "{TH}", "{LV}", "{D}", "{J}", "{ST}", "{R}"} {
+			ss = appendLines(ss[:0], g.sentence(tpl))
+			if len(ss) != 1 || strings.Contains(ss[0].Text, "{") {
+				t.Fatalf("%s %s: %d lines of %q", lang, tpl, len(ss), ss[0].Text)
+			}
+			for i, gold := range ss[0].Gold {
+				if gold != 0 {
+					tk := ss[0].Tokens[i]
+					t.Errorf("%s %s: %q in %q is %s, want O", lang, tpl, ss[0].Text[tk.Start:tk.End], ss[0].Text, ner.Labels[gold])
+				}
+			}
+		}
+		ss = appendLines(ss[:0], g.sentence("{P}\n{AD}"))
+		if len(ss) < 2 {
+			t.Fatalf("%s: an address after a name gave %d lines", lang, len(ss))
+		}
+		if ner.Labels[ss[0].Gold[0]] != "B-PER" {
+			t.Errorf("%s: %q: the name is not labelled", lang, ss[0].Text)
+		}
+		locs := 0
+		for _, a := range ss[1:] {
+			for i, gold := range a.Gold {
+				switch l := ner.Labels[gold]; {
+				case strings.HasSuffix(l, "LOC"):
+					locs++
+				case l != "O":
+					tk := a.Tokens[i]
+					t.Errorf("%s: %q in the address %q is %s", lang, a.Text[tk.Start:tk.End], a.Text, l)
+				}
+			}
+		}
+		if locs == 0 {
+			t.Errorf("%s: %q: no town labelled", lang, ss[0].Text)
+		}
+	}
+}
+
+// TestDebateLines: a body's short name is an organisation, its article and
+// the role words addressed are not.
+func TestDebateLines(t *testing.T) {
+	for _, lang := range gazetteer.Langs {
+		if len(debateTemplates[lang]) == 0 || len(debateBodies[lang]) == 0 {
+			t.Fatalf("%s: no debate lines", lang)
+		}
+		g := synthFor(lang, 1, 11)
+		for k := 0; k < 20; k++ {
+			s := g.sentence(debateTemplates[lang][0])
+			orgs := 0
+			for i, gold := range s.Gold {
+				w := s.Text[s.Tokens[i].Start:s.Tokens[i].End]
+				switch l := ner.Labels[gold]; {
+				case strings.HasSuffix(l, "ORG"):
+					orgs++
+					if r := []rune(w)[0]; strings.HasPrefix(l, "B-") && !unicode.IsUpper(r) {
+						t.Errorf("%s: %q in %q labelled %s", lang, w, s.Text, l)
+					}
+				case l != "O":
+					t.Errorf("%s: %q in %q labelled %s", lang, w, s.Text, l)
+				}
+			}
+			if orgs == 0 {
+				t.Errorf("%s: %q has no organisation", lang, s.Text)
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package ner
 
 import (
+	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -20,6 +21,9 @@ type tokInfo struct {
 	lex                uint8 // Lexicon profile
 	upperFirst, sStart bool
 	allCaps            bool // every letter upper-case, two or more letters
+	// gapBefore: a column gap (a tab or two spaces) separates the token from
+	// the one before, as between the cells of a table or form line
+	gapBefore bool
 }
 
 // scratch is reusable per-call state: nothing in the tagging loop allocates
@@ -273,7 +277,17 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			in.suf[k] = hashBytes(s.lower[ss:])
 		}
 		in.sStart = i == sentStart
+		in.gapBefore = i > 0 && columnGap(text[toks[i-1].End:t.Start])
 	}
+}
+
+// columnGap reports white space between two tokens that separates columns:
+// a tab, or two spaces or more.
+func columnGap(gap string) bool {
+	if len(gap) < 2 {
+		return gap == "\t"
+	}
+	return strings.Contains(gap, "\t") || strings.Contains(gap, "  ")
 }
 
 // lookLex sets the lexicon profile of every token whose features are
@@ -390,6 +404,13 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		}
 		if in.upperFirst {
 			pos |= 2
+		}
+		// table cells: a column gap before or after the token
+		if in.gapBefore {
+			pos |= 4
+		}
+		if i+1 < n && info[i+1].gapBefore {
+			pos |= 8
 		}
 		f := s.feats[i*NumFeatures : (i+1)*NumFeatures]
 		// The templates marked "block" read one value at several offsets
