@@ -36,6 +36,14 @@ func TestAddressParts(t *testing.T) {
 		{"FR elided article", "Cour d'appel\n9 rue de l'Aiguillerie, 34000 Montpellier\n", []string{"STREET_ADDRESS:9 rue de l'Aiguillerie", "POSTAL_CODE:34000", "LOCATION:Montpellier"}},
 		{"FR typographic apostrophe", "189 rue d’Aubervilliers\n75886 Paris Cedex 18\n", []string{"STREET_ADDRESS:189 rue d’Aubervilliers", "POSTAL_CODE:75886", "LOCATION:Paris"}},
 		{"GB block without a country", "Mr Craig Haddon\n17 Lichfield Road\nSutton Coldfield\nB74 2NT\ncraig@example.com", []string{"STREET_ADDRESS:17 Lichfield Road", "LOCATION:Sutton Coldfield", "POSTAL_CODE:B74 2NT"}},
+		{"SK letter after a slash, lower-case cesta", "domov prosím, Moldavská cesta 8/B, 040 11 Košice", []string{"STREET_ADDRESS:Moldavská cesta 8/B", "POSTAL_CODE:040 11", "LOCATION:Košice"}},
+		{"SK abbreviation inside the name", "odbor správy majetku\nNám. gen. Klapku 1\n945 01 Komárno\n", []string{"STREET_ADDRESS:Nám. gen. Klapku 1", "POSTAL_CODE:945 01", "LOCATION:Komárno"}},
+		{"CZ sv.", "Nám. sv. Čecha 12, 110 00 Praha 1", []string{"STREET_ADDRESS:Nám. sv. Čecha 12", "POSTAL_CODE:110 00", "LOCATION:Praha 1"}},
+		{"DE title before a hyphenated name", "Hepatologie\nProf.-Ernst-Nathan-Str. 1 · 90419 Nürnberg · Tel.", []string{"STREET_ADDRESS:Prof.-Ernst-Nathan-Str. 1", "POSTAL_CODE:90419", "LOCATION:Nürnberg"}},
+		{"DE abbreviated suffix", "Hauptstr. 5, 10115 Berlin", []string{"STREET_ADDRESS:Hauptstr. 5", "POSTAL_CODE:10115", "LOCATION:Berlin"}},
+		{"GB possessive", "Solicitors\n9 St Paul's Square, Birmingham B3 1RL\nDX", []string{"STREET_ADDRESS:9 St Paul's Square", "LOCATION:Birmingham", "POSTAL_CODE:B3 1RL"}},
+		{"GB letterhead street without number", "Exeter Hospital\nBarrack Road, Exeter EX2 5DW   Tel 01392 402357", []string{"STREET_ADDRESS:Barrack Road", "LOCATION:Exeter", "POSTAL_CODE:EX2 5DW"}},
+		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -34,6 +34,7 @@ package address
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
 )
@@ -66,7 +67,8 @@ var huTrailKeywords = set(`u utca út útja körút krt tér rkp rakpart köz fa
 // when written as a word of its own, in lower case: "Stensås terrasse 38",
 // "Trenerys gate 232", "Luite tee 87", "Merineitsi põik 87". They take the
 // place of huTrailKeywords in streetBefore (kHu).
-var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrasse stræde gränd torg tee põik puiestee maantee tänav iela gatvė`)
+var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrasse stræde gränd torg tee põik puiestee maantee tänav iela gatvė
+	cesta`) // sk/cs "Moldavská cesta 8/B"
 
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
@@ -172,6 +174,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end < len(t) && (t[end] >= 'A' && t[end] <= 'Z' || t[end] >= 'a' && t[end] <= 'z') && (end+1 == len(t) || !isLetterByte(t[end+1])) {
 			end++
 		}
+		// a letter after a slash: "Moldavská cesta 8/B"
+		if end+1 < len(t) && t[end] == '/' && isUpper(t[end+1]) && (end+2 == len(t) || !isLetterByte(t[end+2]) && !isDigit(t[end+2])) {
+			end += 2
+		}
 		if !d.BoundaryAfter(end) {
 			continue
 		}
@@ -272,7 +278,92 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		lastEnd = streetEnd
 	}
-	return fields(t, corners(t, d.DigitRuns(), sinNumero(t, out), base))
+	return fields(t, corners(t, d.DigitRuns(), sinNumero(t, unnumberedLines(t, out, base)), base))
+}
+
+// estateWords end the name of an industrial estate or business park on a
+// letterhead's street line: "Unit 12, Millbrook Trading Estate".
+var estateWords = set(`estate park`)
+
+// unnumberedLines finds a letterhead's street line without a house number,
+// which only its town and postal code on the same line confirm: "Barrack
+// Road, Exeter EX2 5DW", "Unit 12, Millbrook Trading Estate, Sheffield S9
+// 2RX". The line starts with capitalised words (a unit and its number may
+// come first) and ends the name in a street keyword or an estate word, then
+// a comma.
+func unnumberedLines(t string, out []detect.Match, base int) []detect.Match {
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
+		}
+		if end, ok := unnumberedStreet(t, ls, le); ok && !overlaps(out[base:], ls, end) {
+			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le {
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: ls, End: end, Score: scoreNoKeyword, Context: addressContext})
+				out = appendParts(out, t, end, full, scoreNoKeyword)
+			}
+		}
+		ls = le + 1
+	}
+	return out
+}
+
+// unnumberedStreet reads the street name of the line [ls, le) up to its
+// keyword and a comma (see unnumberedLines).
+func unnumberedStreet(t string, ls, le int) (int, bool) {
+	if ls >= le || !isUpper(t[ls]) && t[ls] < utf8.RuneSelf {
+		return 0, false
+	}
+	i := ls
+	w, ok := wordAt(t, i)
+	if ok && markingUnits[w.key] {
+		// "Unit 12, ..."
+		n, f := nextWord(t, w.end, false)
+		if !f || !allDigits(n.key) || n.end >= le || t[n.end] != ',' {
+			return 0, false
+		}
+		i = n.end + 1
+	}
+	end, names := i, 0
+	for n := 0; n < 5; n++ {
+		var x word
+		var f bool
+		if end == ls {
+			x, f = w, ok
+		} else {
+			x, f = nextWord(t, end, false)
+		}
+		if !f || x.end > le {
+			return 0, false
+		}
+		switch {
+		case (trailKeywords[x.key] || estateWords[strings.ToLower(x.text)]) && capitalized(x.text) && names > 0:
+			if x.end < le && t[x.end] == ',' {
+				return x.end, true
+			}
+			return 0, false
+		case capitalized(x.text) && !allDigits(x.key):
+			names++
+			end = possessive(t, x.end)
+		case connectors[x.key] && names > 0:
+			end = x.end
+		default:
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// overlaps reports a match of ms that overlaps [s, e).
+func overlaps(ms []detect.Match, s, e int) bool {
+	for _, m := range ms {
+		if m.Start < e && s < m.End {
+			return true
+		}
+	}
+	return false
 }
 
 // sinNumero finds Spanish streets without a house number: "Avda. Carlos
@@ -370,7 +461,7 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			}
 			return s, i, true
 		case n == 0 && hasStreetSuffix(w.text) && (capitalized(w.text) || hasLowerSuffix(w.text)):
-			return w.start, i, true
+			return titleBefore(t, w.start), i, true
 		case n == 0 && kind&kHu != 0 && w.key != "":
 			// "Király u. 15.", "Hegedûs Gyula utca 76.": one or two names before
 			s := w.start
@@ -437,6 +528,22 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// titleBefore extends a hyphenated street name over the abbreviated title
+// that starts it: "Prof.-Ernst-Nathan-Str. 1", "Dr.-Otto-Bößneck-Str. 5".
+func titleBefore(t string, start int) int {
+	if start < 3 || t[start-1] != '-' || t[start-2] != '.' {
+		return start
+	}
+	k := start - 2
+	for k > 0 && isLetterByte(t[k-1]) && start-k < 8 {
+		k--
+	}
+	if k == start-2 || k > 0 && (isLetterByte(t[k-1]) || isDigit(t[k-1])) || !isUpper(t[k]) {
+		return start
+	}
+	return k
 }
 
 // lowerNameAfter are the number-first lead keywords after which the street
@@ -650,9 +757,20 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 			return numStart, x.end, true
 		}
 		names++
-		end = x.end
+		end = possessive(t, x.end)
 	}
 	return 0, 0, false
+}
+
+// possessive returns the end of a possessive "'s" glued to the word that
+// ends at i ("St Paul's Square"), or i.
+func possessive(t string, i int) int {
+	for _, ap := range [...]string{"'s", "’s"} {
+		if strings.HasPrefix(t[i:], ap) && (i+len(ap) == len(t) || !isLetterByte(t[i+len(ap)])) {
+			return i + len(ap)
+		}
+	}
+	return i
 }
 
 // czskPrepositions stand before a street named in running Czech or Slovak:
