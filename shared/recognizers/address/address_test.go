@@ -97,6 +97,8 @@ func TestNoAddress(t *testing.T) {
 		"Road, Exeter EX2 5DW",
 		"the Abbey Road, Exeter EX2 5DW",
 		"Take Exit 12, then Main Street",
+		"El Polígono Industrial Store, con 12 naves, cerró en 2020.",
+		"Polígono Sur, calle larga de verdad, 2021",
 	} {
 		for _, e := range find(text) {
 			if e.Type == "STREET_ADDRESS" {

@@ -43,6 +43,10 @@ func TestAddressParts(t *testing.T) {
 		{"DE abbreviated suffix", "Hauptstr. 5, 10115 Berlin", []string{"STREET_ADDRESS:Hauptstr. 5", "POSTAL_CODE:10115", "LOCATION:Berlin"}},
 		{"GB possessive", "Solicitors\n9 St Paul's Square, Birmingham B3 1RL\nDX", []string{"STREET_ADDRESS:9 St Paul's Square", "LOCATION:Birmingham", "POSTAL_CODE:B3 1RL"}},
 		{"GB letterhead street without number", "Exeter Hospital\nBarrack Road, Exeter EX2 5DW   Tel 01392 402357", []string{"STREET_ADDRESS:Barrack Road", "LOCATION:Exeter", "POSTAL_CODE:EX2 5DW"}},
+		{"ES estate before the street", "Recursos Humanos\nPolígono Industrial Store, C/ A, nº 12 · 41008 Sevilla\n", []string{"STREET_ADDRESS:Polígono Industrial Store, C/ A, nº 12", "POSTAL_CODE:41008", "LOCATION:Sevilla"}},
+		{"ES estate, street and plot", "Polígono Industrial Las Labradas, calle B, nave 14 · 31500 Tudela\n", []string{"STREET_ADDRESS:Polígono Industrial Las Labradas, calle B, nave 14", "POSTAL_CODE:31500", "LOCATION:Tudela"}},
+		{"ES estate and plot", "notificaciones: Polígono Ugaldeguren I, parcela 8, 48170 Zamudio.", []string{"STREET_ADDRESS:Polígono Ugaldeguren I, parcela 8", "POSTAL_CODE:48170", "LOCATION:Zamudio"}},
+		{"FR business park", "Parc d'activités du Mont-Blanc, 2 rue de l'Industrie\n74000 Annecy\n", []string{"STREET_ADDRESS:Parc d'activités du Mont-Blanc, 2 rue de l'Industrie", "POSTAL_CODE:74000", "LOCATION:Annecy"}},
 		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}
 	for _, tc := range tests {

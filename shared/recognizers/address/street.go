@@ -278,7 +278,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		lastEnd = streetEnd
 	}
-	return fields(t, corners(t, d.DigitRuns(), sinNumero(t, unnumberedLines(t, out, base)), base))
+	return fields(t, corners(t, d.DigitRuns(), estates(t, sinNumero(t, unnumberedLines(t, out, base)), base), base))
 }
 
 // estateWords end the name of an industrial estate or business park on a
@@ -1304,4 +1304,94 @@ func namedLine(t string, start, numStart int, num string) bool {
 	}
 	w, ok := prevWord(t, numStart)
 	return ok && !notCityBefore[strings.ToLower(strings.TrimSuffix(w.text, "."))]
+}
+
+// estateLeads start the name of an industrial estate or business park that
+// an address line gives before its street or unit: "Polígono Industrial
+// Store, C/ A, nº 12", "Parc d'activités du Mont-Blanc, 2 rue de
+// l'Industrie", "Polígono Ugaldeguren I, parcela 8".
+var estateLeads = []string{"Polígono ", "Pol. Ind. ", "Parc d'activités ", "Parc d’activités ", "Zone industrielle ",
+	"Zone d'activités ", "Zona Industriale ", "Zona industriale ", "Gewerbegebiet ", "Industriegebiet "}
+
+// estatePlots name a plot or a unit on an estate before its number.
+var estatePlots = set(`nave parcela lote unit unidad nº no`)
+
+// estates extends a street found after an estate's name over it, or reads
+// the estate's street and plot ("calle B, nave 14", "parcela 8") after it;
+// the town and postal code that follow are reported in parts.
+func estates(t string, out []detect.Match, base int) []detect.Match {
+	for _, lead := range estateLeads {
+		for i := 0; ; {
+			k := strings.Index(t[i:], lead)
+			if k < 0 {
+				break
+			}
+			s := i + k
+			i = s + len(lead)
+			if s > 0 && isLetterByte(t[s-1]) {
+				continue
+			}
+			// the estate's name: words up to a comma on its line
+			e := s + len(lead)
+			c := strings.IndexAny(t[e:], ",\n")
+			if c < 0 || c > 60 || t[e+c] != ',' {
+				continue
+			}
+			nameEnd := e + c
+			j := nameEnd + 1
+			for j < len(t) && isInlineSpace(t[j]) {
+				j++
+			}
+			// a street found after it takes the estate in
+			found := false
+			for n := base; n < len(out); n++ {
+				if out[n].Type == "STREET_ADDRESS" && out[n].Start == j {
+					out[n].Start = s
+					found = true
+				}
+			}
+			if found {
+				continue
+			}
+			if end, ok := estatePlot(t, j); ok {
+				full, hasPostal := postalCityAfter(t, end, true)
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreNoKeyword, Context: addressContext})
+				if hasPostal {
+					out = appendParts(out, t, end, full, scoreNoKeyword)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// estatePlot reads "calle B, nave 14" or "parcela 8" at j: at most one
+// street segment, then a plot word and its number.
+func estatePlot(t string, j int) (int, bool) {
+	for seg := 0; seg < 2; seg++ {
+		w, ok := wordAt(t, j)
+		if !ok {
+			return 0, false
+		}
+		if estatePlots[strings.ToLower(strings.TrimSuffix(w.text, "."))] {
+			n, f := nextWord(t, w.end, false)
+			if !f || !allDigits(n.key) || len(n.key) > 4 {
+				return 0, false
+			}
+			return n.end, true
+		}
+		if seg > 0 || !leadKeywords[strings.ToLower(strings.TrimSuffix(w.text, "."))] {
+			return 0, false
+		}
+		// "calle B,"
+		c := strings.IndexByte(t[w.end:], ',')
+		if c < 0 || c > 30 || strings.IndexByte(t[w.end:w.end+c], '\n') >= 0 {
+			return 0, false
+		}
+		j = w.end + c + 1
+		for j < len(t) && isInlineSpace(t[j]) {
+			j++
+		}
+	}
+	return 0, false
 }
