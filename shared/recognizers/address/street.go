@@ -281,9 +281,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 	return fields(t, corners(t, d.DigitRuns(), estates(t, sinNumero(t, unnumberedLines(t, out, base)), base), base))
 }
 
-// estateWords end the name of an industrial estate or business park on a
-// letterhead's street line: "Unit 12, Millbrook Trading Estate".
-var estateWords = set(`estate park`)
+// estateWord reports a word that ends the name of an industrial estate or
+// business park on a letterhead's street line: "Unit 12, Millbrook Trading
+// Estate" (compared without a lower-case copy: every line start is read).
+func estateWord(w string) bool { return strings.EqualFold(w, "estate") || strings.EqualFold(w, "park") }
 
 // unnumberedLines finds a letterhead's street line without a house number,
 // which only its town and postal code on the same line confirm: "Barrack
@@ -339,7 +340,7 @@ func unnumberedStreet(t string, ls, le int) (int, bool) {
 			return 0, false
 		}
 		switch {
-		case (trailKeywords[x.key] || estateWords[strings.ToLower(x.text)]) && capitalized(x.text) && names > 0:
+		case (trailKeywords[x.key] || estateWord(x.text)) && capitalized(x.text) && names > 0:
 			if x.end < le && t[x.end] == ',' {
 				return x.end, true
 			}
