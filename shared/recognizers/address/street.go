@@ -37,6 +37,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // All returns the group's recognizers.
@@ -232,6 +233,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
 		// Slovak street named after a preposition
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)
+		// "Průmyslová 8, Jihlava", "pobočka Pavelčákova 19, Olomouc": a
+		// Czech or Slovak street line without keyword before a known town
+		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && streetEnd == end &&
+			namedLine(t, start, numStart, num) && knownTownAfterComma(t, end)
 		// a unit alone on the next line, where no block was found: "\n
 		// Suite 321", "\n> Apt. 902"; the address runs to its end
 		ue, unitLine := 0, false
@@ -772,6 +777,20 @@ func possessive(t string, i int) int {
 		}
 	}
 	return i
+}
+
+// knownTownAfterComma reports ", " and a town of the gazetteer after end,
+// ending its clause: "Průmyslová 8, Jihlava\n", "Jana Palacha 412,
+// Pardubice, zapsané".
+func knownTownAfterComma(t string, end int) bool {
+	if end+2 >= len(t) || t[end] != ',' || t[end+1] != ' ' {
+		return false
+	}
+	w, ok := wordAt(t, end+2)
+	if !ok || !capitalized(w.text) || strings.HasSuffix(w.text, ".") || gazetteer.Class(strings.ToLower(w.text))&gazetteer.City == 0 {
+		return false
+	}
+	return w.end == len(t) || strings.IndexByte("\n,.;)", t[w.end]) >= 0
 }
 
 // czskPrepositions stand before a street named in running Czech or Slovak:

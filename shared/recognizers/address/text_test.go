@@ -148,6 +148,17 @@ func TestCZSKStreetInText(t *testing.T) {
 		{"sk", "na Slovensku 5 rokov", ""},
 		{"cs", "na Vánoce 24 dní", ""},
 		{"de", "na Údolní 33 v Brně", ""},
+		// a street line without keyword before a known town, a comma between
+		{"cs", "obchodní oddělení\nPrůmyslová 8, Jihlava\n", "Průmyslová 8"},
+		{"cs", "pracovištěm je pobočka Pavelčákova 19, Olomouc\nIII. Den", "Pavelčákova 19"},
+		{"cs", "v domě Jana Palacha 412, Pardubice, zapsané na LV", "Jana Palacha 412"},
+		{"sk", "Kontakt: Hlavná 41, Košice.", "Hlavná 41"},
+		// negatives: no known town, the town goes on, a year, a count, another language
+		{"cs", "Tabulka 3, Obrázek 4", ""},
+		{"cs", "Průmyslová 8, Jihlavská nemocnice", ""},
+		{"cs", "Listopad 2024, Praha", ""},
+		{"cs", "Kapitola 3, Praha je hlavní město", ""},
+		{"de", "Industriepark 8, Jihlava\n", ""},
 	}
 	for _, tc := range tests {
 		got := ""
