@@ -1,6 +1,7 @@
 package address
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -169,6 +170,37 @@ func TestCZSKStreetInText(t *testing.T) {
 		}
 		if got != tc.want {
 			t.Errorf("%s %q: street %q, want %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestITStreetWithoutNumber: Italian prose names a street without a house
+// number after Via, Viale, Piazza, Piazzale or Vicolo; only in Italian text
+// (and, like every street, only in a text with a digit: Street needs one).
+func TestITStreetWithoutNumber(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		want       []string
+	}{
+		{"it", "Incrocio tra Via Cà di Cozzi e Via Ciro Menotti, Verona, ore 8", []string{"Via Cà di Cozzi", "Via Ciro Menotti"}},
+		{"it", "Procedevo su Via Cà di Cozzi verso il centro; alle 8", []string{"Via Cà di Cozzi"}},
+		{"it", "ci vediamo in Piazza del Duomo alle 18", []string{"Piazza del Duomo"}},
+		{"it", "abito in Via Roma 10, 00184 Roma", []string{"Via Roma 10"}},
+		// negatives: lower case, no name, another language
+		{"it", "Le invio tutto via email entro il 12 Marzo", nil},
+		{"it", "Via, ci vediamo il 3", nil},
+		{"en", "Sent Via Royal Mail on 3 May", nil},
+		{"es", "Via Augusta es la calle 5", nil},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.3, Lang: tc.lang}) {
+			if e.Type == "STREET_ADDRESS" {
+				got = append(got, e.Text)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s %q: streets %q, want %q", tc.lang, tc.text, got, tc.want)
 		}
 	}
 }
