@@ -204,3 +204,29 @@ func TestITStreetWithoutNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestPostalAskedInChat: a postal code given as the answer to a question
+// for it on the line before, in the chat's next turn.
+func TestPostalAskedInChat(t *testing.T) {
+	tests := []struct{ lang, text, want string }{
+		{"fr", "Inès : votre date de naissance et code postal ?\n10:15 Client : 12/02/1987 et 69003\n10:17 Inès : merci", "69003"},
+		{"de", "Agent: Ihre PLZ?\nKunde: 10115\n", "10115"},
+		{"en", "Agent: and your zip code?\n[10:02] Mark: 94107", "94107"},
+		{"cs", "Operátor: Jaké je vaše PSČ?\nKlient: 602 00", "602 00"},
+		// negatives: no question, no postal word, not a chat turn, a count
+		{"fr", "Inès : votre code postal.\n10:15 Client : 69003", ""},
+		{"fr", "Inès : votre numéro de commande ?\n10:15 Client : 69003", ""},
+		{"fr", "Quel est le code postal ?\nIl y a 69003 habitants", ""},
+	}
+	for _, tc := range tests {
+		got := ""
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
+			if e.Type == "POSTAL_CODE" {
+				got = e.Text
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s %q: postal code %q, want %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
