@@ -47,6 +47,9 @@ func TestAddressParts(t *testing.T) {
 		{"ES estate, street and plot", "Polígono Industrial Las Labradas, calle B, nave 14 · 31500 Tudela\n", []string{"STREET_ADDRESS:Polígono Industrial Las Labradas, calle B, nave 14", "POSTAL_CODE:31500", "LOCATION:Tudela"}},
 		{"ES estate and plot", "notificaciones: Polígono Ugaldeguren I, parcela 8, 48170 Zamudio.", []string{"STREET_ADDRESS:Polígono Ugaldeguren I, parcela 8", "POSTAL_CODE:48170", "LOCATION:Zamudio"}},
 		{"FR business park", "Parc d'activités du Mont-Blanc, 2 rue de l'Industrie\n74000 Annecy\n", []string{"STREET_ADDRESS:Parc d'activités du Mont-Blanc, 2 rue de l'Industrie", "POSTAL_CODE:74000", "LOCATION:Annecy"}},
+		{"DE floor after the number", "Wohnung: Berger Straße 171, 2. OG rechts, 60385 Frankfurt am Main\n", []string{"STREET_ADDRESS:Berger Straße 171, 2. OG rechts", "POSTAL_CODE:60385", "LOCATION:Frankfurt am Main"}},
+		{"DE ground floor", "Hauptstraße 5, EG, 10115 Berlin", []string{"STREET_ADDRESS:Hauptstraße 5, EG", "POSTAL_CODE:10115", "LOCATION:Berlin"}},
+		{"DE company form is no floor", "Hauptstraße 5, UG Holding, 10115 Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "POSTAL_CODE:10115"}},
 		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}
 	for _, tc := range tests {

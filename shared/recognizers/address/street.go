@@ -200,7 +200,11 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		if keyword {
-			streetEnd = floorAfter(t, streetEnd)
+			if e, ok := deFloorAfter(t, streetEnd); ok {
+				streetEnd = e // "Berger Straße 171, 2. OG rechts"
+			} else {
+				streetEnd = floorAfter(t, streetEnd)
+			}
 		}
 		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) {
 			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
@@ -654,6 +658,48 @@ func numberWordEnd(t string, i int) bool {
 		return true
 	}
 	return false
+}
+
+// deFloorWords name a floor after its number in German addresses; deSides
+// may follow them.
+var (
+	deFloorWords = set(`og eg dg ug obergeschoss stock etage`)
+	deSides      = set(`rechts links mitte re li`)
+)
+
+// deFloorAfter extends a house number over a German floor: ", 2. OG
+// rechts", " 3. Stock links", ", EG".
+func deFloorAfter(t string, end int) (int, bool) {
+	j := end
+	if j < len(t) && t[j] == ',' {
+		j++
+	}
+	for j < len(t) && isInlineSpace(t[j]) {
+		j++
+	}
+	k := j
+	for k < len(t) && isDigit(t[k]) && k-j < 2 {
+		k++
+	}
+	if k > j {
+		if k+1 >= len(t) || t[k] != '.' || t[k+1] != ' ' {
+			return end, false
+		}
+		k += 2
+	}
+	w, ok := wordAt(t, k)
+	// without a number only EG, OG, DG ("UG" is also a company's form)
+	if !ok || !deFloorWords[strings.ToLower(w.text)] || k == j && (len(w.text) != 2 || w.text == "UG") {
+		return end, false
+	}
+	e := w.end
+	if x, ok := nextWord(t, e, false); ok && deSides[strings.ToLower(strings.TrimSuffix(x.text, "."))] {
+		e = x.end
+	}
+	if e < len(t) && (isLetterByte(t[e]) || isDigit(t[e])) {
+		return end, false
+	}
+	return e, true
 }
 
 // numberWords stand before a house number: "nº 2", "No. 654", "Nr. 5".
