@@ -240,7 +240,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// "Průmyslová 8, Jihlava", "pobočka Pavelčákova 19, Olomouc": a
 		// Czech or Slovak street line without keyword before a known town
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && streetEnd == end &&
-			namedLine(t, start, numStart, num) && knownTownAfterComma(t, end)
+			namedLine(t, start, numStart, num) && (knownTownAfterComma(t, end) || czskTownBefore(t, start, end))
 		// a unit alone on the next line, where no block was found: "\n
 		// Suite 321", "\n> Apt. 902"; the address runs to its end
 		ue, unitLine := 0, false
@@ -896,6 +896,37 @@ func knownTownAfterComma(t string, end int) bool {
 		return false
 	}
 	return w.end == len(t) || strings.IndexByte("\n,.;)", t[w.end]) >= 0
+}
+
+// czskTownBefore reports a Czech or Slovak street line [start, end) that
+// ends its clause after "v"/"ve"/"vo", a town and a comma: "na naše
+// stredisko v Mojmírovciach, Poľná 12." (the name must read as a street's).
+func czskTownBefore(t string, start, end int) bool {
+	j := start
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	if j == 0 || t[j-1] != ',' || !codeEndsClause(t, end) {
+		return false
+	}
+	town, ok := prevWord(t, j-1)
+	if !ok || !capitalized(town.text) {
+		return false
+	}
+	if p, ok := prevWord(t, town.start); !ok || p.text != "v" && p.text != "ve" && p.text != "vo" {
+		return false
+	}
+	name, ok := wordAt(t, start)
+	if !ok {
+		return false
+	}
+	lower := strings.ToLower(name.text)
+	for _, suf := range czskStreetSuffixes {
+		if strings.HasSuffix(lower, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // czskPrepositions stand before a street named in running Czech or Slovak:

@@ -160,6 +160,11 @@ func TestCZSKStreetInText(t *testing.T) {
 		{"cs", "Listopad 2024, Praha", ""},
 		{"cs", "Kapitola 3, Praha je hlavní město", ""},
 		{"de", "Industriepark 8, Jihlava\n", ""},
+		// after "v", a town and a comma, ending the clause
+		{"sk", "2027 na naše stredisko v Mojmírovciach, Poľná 12.\n\nFaktúru", "Poľná 12"},
+		{"cs", "sejdeme se v Brně, Údolní 33, ve středu", "Údolní 33"},
+		{"sk", "bývam v Trnave, Kapitola 3 ma baví", ""},
+		{"cs", "v Praze, Novák 12.", ""},
 	}
 	for _, tc := range tests {
 		got := ""
