@@ -50,6 +50,9 @@ func TestAddressParts(t *testing.T) {
 		{"DE floor after the number", "Wohnung: Berger Straße 171, 2. OG rechts, 60385 Frankfurt am Main\n", []string{"STREET_ADDRESS:Berger Straße 171, 2. OG rechts", "POSTAL_CODE:60385", "LOCATION:Frankfurt am Main"}},
 		{"DE ground floor", "Hauptstraße 5, EG, 10115 Berlin", []string{"STREET_ADDRESS:Hauptstraße 5, EG", "POSTAL_CODE:10115", "LOCATION:Berlin"}},
 		{"DE company form is no floor", "Hauptstraße 5, UG Holding, 10115 Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "POSTAL_CODE:10115"}},
+		{"ES province in brackets", "Calle Mayor 5, 48170 Zamudio (Bizkaia).", []string{"STREET_ADDRESS:Calle Mayor 5", "POSTAL_CODE:48170", "LOCATION:Zamudio", "LOCATION:Bizkaia"}},
+		{"IT province code in brackets left out", "Via Roma 10, 50127 Firenze (FI)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
+		{"bracket of no place", "Via Roma 10, 50127 Firenze (piano terra)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
 		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}
 	for _, tc := range tests {

@@ -268,6 +268,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		case hasPostal:
 			if split {
 				tail = streetEnd
+				full = regionInBrackets(t, full) // a part of its own
 			}
 			streetEnd = full
 		case unitLine:
@@ -1145,6 +1146,29 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	return end, false
 }
 
+// regionInBrackets extends an address reported in parts over the province
+// or region written in brackets after its town, "31500 Tudela (Navarra)",
+// "48170 Zamudio (Bizkaia)", a place of its own (parts.go); a province's
+// code ("50127 Firenze (FI)") is left out. An address reported whole (a
+// block, a street "s/n") stops before the bracket, as MEDDOCAN labels it.
+func regionInBrackets(t string, e int) int {
+	if e+2 >= len(t) || t[e] != ' ' || t[e+1] != '(' {
+		return e
+	}
+	w, ok := wordAt(t, e+2)
+	if !ok || !capitalized(w.text) || gazetteer.AllCaps(w.text) {
+		return e
+	}
+	end := w.end
+	if x, ok := nextWord(t, end, false); ok && capitalized(x.text) {
+		end = x.end // "(La Rioja)"
+	}
+	if end >= len(t) || t[end] != ')' {
+		return e
+	}
+	return end + 1
+}
+
 // notCityWord reports a capitalised word after a city that is not part of
 // its name: a country ("Madrid España") or the label of the next field
 // ("E-mail", "Tel", "Fax:").
@@ -1513,7 +1537,7 @@ func estates(t string, out []detect.Match, base int) []detect.Match {
 				full, hasPostal := postalCityAfter(t, end, true)
 				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreNoKeyword, Context: addressContext})
 				if hasPostal {
-					out = appendParts(out, t, end, full, scoreNoKeyword)
+					out = appendParts(out, t, end, regionInBrackets(t, full), scoreNoKeyword)
 				}
 			}
 		}
