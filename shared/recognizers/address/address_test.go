@@ -92,6 +92,13 @@ func TestNoAddress(t *testing.T) {
 		"Worcestershire 238 ( K. Spiring 130 not out )",
 		"Results:\nTeam Alpha 3\nTeam Beta\nTotal 12345",
 		"Page 12\nSee the Annex\nand then some more words here that are long 2024",
+		// a street-keyword line without number needs its town and postcode
+		"Barrack Road, Exeter\nTel 01392 402357",
+		"Road, Exeter EX2 5DW",
+		"the Abbey Road, Exeter EX2 5DW",
+		"Take Exit 12, then Main Street",
+		"El Polígono Industrial Store, con 12 naves, cerró en 2020.",
+		"Polígono Sur, calle larga de verdad, 2021",
 	} {
 		for _, e := range find(text) {
 			if e.Type == "STREET_ADDRESS" {

@@ -140,6 +140,8 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			score = s
 		} else if (sh == fiveDigits || sh == threeTwo) && scoreInText > score && codeThenCity(t, r.Start, r.End) {
 			score = scoreInText
+		} else if (sh == fiveDigits || sh == threeTwo) && codeEndsClause(t, r.End) && askedForPostal(t, r.Start) {
+			score = scoreLabelled
 		}
 		out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: r.End, Score: score, Context: postalContext})
 	}
@@ -215,6 +217,29 @@ func labelBefore(t string, i int) bool {
 		if len(tail) >= len(l) && strings.EqualFold(tail[len(tail)-len(l):], l) {
 			k := j - len(l)
 			if k == 0 || !isLetterByte(t[k-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// askedForPostal reports a value at start on a chat turn ("10:15 Client :
+// 12/02/1987 et 69003") that answers a question for the postal code on the
+// line before ("... et votre code postal ?").
+func askedForPostal(t string, start int) bool {
+	ls := strings.LastIndexByte(t[:start], '\n')
+	if ls <= 0 || start-ls > 80 || !strings.Contains(t[ls:start], ": ") {
+		return false
+	}
+	q := strings.TrimRight(t[strings.LastIndexByte(t[:ls], '\n')+1:ls], " \t")
+	if !strings.HasSuffix(q, "?") || len(q) > 200 {
+		return false
+	}
+	for _, l := range postalLabels {
+		for i := 0; i+len(l) <= len(q); i++ {
+			if strings.EqualFold(q[i:i+len(l)], l) && (i == 0 || !isLetterByte(q[i-1])) &&
+				(i+len(l) == len(q) || !isLetterByte(q[i+len(l)])) {
 				return true
 			}
 		}

@@ -34,8 +34,10 @@ package address
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // All returns the group's recognizers.
@@ -66,7 +68,8 @@ var huTrailKeywords = set(`u utca út útja körút krt tér rkp rakpart köz fa
 // when written as a word of its own, in lower case: "Stensås terrasse 38",
 // "Trenerys gate 232", "Luite tee 87", "Merineitsi põik 87". They take the
 // place of huTrailKeywords in streetBefore (kHu).
-var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrasse stræde gränd torg tee põik puiestee maantee tänav iela gatvė`)
+var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrasse stræde gränd torg tee põik puiestee maantee tänav iela gatvė
+	cesta`) // sk/cs "Moldavská cesta 8/B"
 
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
@@ -172,6 +175,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end < len(t) && (t[end] >= 'A' && t[end] <= 'Z' || t[end] >= 'a' && t[end] <= 'z') && (end+1 == len(t) || !isLetterByte(t[end+1])) {
 			end++
 		}
+		// a letter after a slash: "Moldavská cesta 8/B"
+		if end+1 < len(t) && t[end] == '/' && isUpper(t[end+1]) && (end+2 == len(t) || !isLetterByte(t[end+2]) && !isDigit(t[end+2])) {
+			end += 2
+		}
 		if !d.BoundaryAfter(end) {
 			continue
 		}
@@ -193,7 +200,11 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		if keyword {
-			streetEnd = floorAfter(t, streetEnd)
+			if e, ok := deFloorAfter(t, streetEnd); ok {
+				streetEnd = e // "Berger Straße 171, 2. OG rechts"
+			} else {
+				streetEnd = floorAfter(t, streetEnd)
+			}
 		}
 		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) {
 			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
@@ -226,6 +237,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
 		// Slovak street named after a preposition
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)
+		// "Průmyslová 8, Jihlava", "pobočka Pavelčákova 19, Olomouc": a
+		// Czech or Slovak street line without keyword before a known town
+		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && streetEnd == end &&
+			namedLine(t, start, numStart, num) && (knownTownAfterComma(t, end) || czskTownBefore(t, start, end))
 		// a unit alone on the next line, where no block was found: "\n
 		// Suite 321", "\n> Apt. 902"; the address runs to its end
 		ue, unitLine := 0, false
@@ -253,6 +268,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		case hasPostal:
 			if split {
 				tail = streetEnd
+				full = regionInBrackets(t, full) // a part of its own
 			}
 			streetEnd = full
 		case unitLine:
@@ -272,7 +288,152 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		lastEnd = streetEnd
 	}
-	return fields(t, corners(t, d.DigitRuns(), sinNumero(t, out), base))
+	out = estates(t, sinNumero(t, unnumberedLines(t, out, base)), base)
+	if d.Lang == "it" {
+		out = itStreetsWithoutNumber(t, out, base)
+	}
+	return fields(t, corners(t, d.DigitRuns(), out, base))
+}
+
+// itStreetLeads name an Italian street that prose gives without a house
+// number: "Incrocio tra Via Cà di Cozzi e Via Ciro Menotti", "Procedevo su
+// Via Cà di Cozzi". Capitalised, they are a street's name in Italian text
+// ("Corso" and "Largo" are also a course and a width, so not these).
+var itStreetLeads = []string{"Via ", "Viale ", "Piazza ", "Piazzale ", "Vicolo "}
+
+// itStreetsWithoutNumber finds Italian streets named without a house
+// number in Italian text (the request's language): the keyword and one to
+// four capitalised words, connectors between them.
+func itStreetsWithoutNumber(t string, out []detect.Match, base int) []detect.Match {
+	for _, lead := range itStreetLeads {
+		for i := 0; ; {
+			k := strings.Index(t[i:], lead)
+			if k < 0 {
+				break
+			}
+			s := i + k
+			i = s + len(lead)
+			if s > 0 && isLetterByte(t[s-1]) {
+				continue
+			}
+			end, names := s+len(lead)-1, 0
+			for n := 0; n < 6; n++ {
+				x, f := nextWord(t, end, false)
+				if !f {
+					break
+				}
+				if kinds[x.key]&kLead != 0 {
+					break // the next street: "Via Cà di Cozzi e Via Ciro Menotti"
+				}
+				if capitalized(x.text) && !allDigits(x.key) && !strings.HasSuffix(x.text, ".") {
+					names++
+					end = x.end
+					continue
+				}
+				if connectors[x.key] && x.key != "e" && x.key != "i" {
+					end = x.end
+					continue
+				}
+				break
+			}
+			end = trimConnector(t, s, end)
+			if names == 0 || names > 4 || overlaps(out[base:], s, end) {
+				continue
+			}
+			// a house number after it is the main finder's to take or leave
+			if x, f := nextWord(t, end, true); f && allDigits(x.key) {
+				continue
+			}
+			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreStreet, Context: addressContext})
+		}
+	}
+	return out
+}
+
+// estateWord reports a word that ends the name of an industrial estate or
+// business park on a letterhead's street line: "Unit 12, Millbrook Trading
+// Estate" (compared without a lower-case copy: every line start is read).
+func estateWord(w string) bool { return strings.EqualFold(w, "estate") || strings.EqualFold(w, "park") }
+
+// unnumberedLines finds a letterhead's street line without a house number,
+// which only its town and postal code on the same line confirm: "Barrack
+// Road, Exeter EX2 5DW", "Unit 12, Millbrook Trading Estate, Sheffield S9
+// 2RX". The line starts with capitalised words (a unit and its number may
+// come first) and ends the name in a street keyword or an estate word, then
+// a comma.
+func unnumberedLines(t string, out []detect.Match, base int) []detect.Match {
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
+		}
+		if end, ok := unnumberedStreet(t, ls, le); ok && !overlaps(out[base:], ls, end) {
+			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le {
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: ls, End: end, Score: scoreNoKeyword, Context: addressContext})
+				out = appendParts(out, t, end, full, scoreNoKeyword)
+			}
+		}
+		ls = le + 1
+	}
+	return out
+}
+
+// unnumberedStreet reads the street name of the line [ls, le) up to its
+// keyword and a comma (see unnumberedLines).
+func unnumberedStreet(t string, ls, le int) (int, bool) {
+	if ls >= le || !isUpper(t[ls]) && t[ls] < utf8.RuneSelf {
+		return 0, false
+	}
+	i := ls
+	w, ok := wordAt(t, i)
+	if ok && markingUnits[w.key] {
+		// "Unit 12, ..."
+		n, f := nextWord(t, w.end, false)
+		if !f || !allDigits(n.key) || n.end >= le || t[n.end] != ',' {
+			return 0, false
+		}
+		i = n.end + 1
+	}
+	end, names := i, 0
+	for n := 0; n < 5; n++ {
+		var x word
+		var f bool
+		if end == ls {
+			x, f = w, ok
+		} else {
+			x, f = nextWord(t, end, false)
+		}
+		if !f || x.end > le {
+			return 0, false
+		}
+		switch {
+		case (trailKeywords[x.key] || estateWord(x.text)) && capitalized(x.text) && names > 0:
+			if x.end < le && t[x.end] == ',' {
+				return x.end, true
+			}
+			return 0, false
+		case capitalized(x.text) && !allDigits(x.key):
+			names++
+			end = possessive(t, x.end)
+		case connectors[x.key] && names > 0:
+			end = x.end
+		default:
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// overlaps reports a match of ms that overlaps [s, e).
+func overlaps(ms []detect.Match, s, e int) bool {
+	for _, m := range ms {
+		if m.Start < e && s < m.End {
+			return true
+		}
+	}
+	return false
 }
 
 // sinNumero finds Spanish streets without a house number: "Avda. Carlos
@@ -370,7 +531,7 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			}
 			return s, i, true
 		case n == 0 && hasStreetSuffix(w.text) && (capitalized(w.text) || hasLowerSuffix(w.text)):
-			return w.start, i, true
+			return titleBefore(t, w.start), i, true
 		case n == 0 && kind&kHu != 0 && w.key != "":
 			// "Király u. 15.", "Hegedûs Gyula utca 76.": one or two names before
 			s := w.start
@@ -439,6 +600,22 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 	return 0, 0, false
 }
 
+// titleBefore extends a hyphenated street name over the abbreviated title
+// that starts it: "Prof.-Ernst-Nathan-Str. 1", "Dr.-Otto-Bößneck-Str. 5".
+func titleBefore(t string, start int) int {
+	if start < 3 || t[start-1] != '-' || t[start-2] != '.' {
+		return start
+	}
+	k := start - 2
+	for k > 0 && isLetterByte(t[k-1]) && start-k < 8 {
+		k--
+	}
+	if k == start-2 || k > 0 && (isLetterByte(t[k-1]) || isDigit(t[k-1])) || !isUpper(t[k]) {
+		return start
+	}
+	return k
+}
+
 // lowerNameAfter are the number-first lead keywords after which the street
 // name may be written in lower case: "12 rue de la paix".
 var lowerNameAfter = set(`rue calle rua rúa avenida`)
@@ -482,6 +659,48 @@ func numberWordEnd(t string, i int) bool {
 		return true
 	}
 	return false
+}
+
+// deFloorWords name a floor after its number in German addresses; deSides
+// may follow them.
+var (
+	deFloorWords = set(`og eg dg ug obergeschoss stock etage`)
+	deSides      = set(`rechts links mitte re li`)
+)
+
+// deFloorAfter extends a house number over a German floor: ", 2. OG
+// rechts", " 3. Stock links", ", EG".
+func deFloorAfter(t string, end int) (int, bool) {
+	j := end
+	if j < len(t) && t[j] == ',' {
+		j++
+	}
+	for j < len(t) && isInlineSpace(t[j]) {
+		j++
+	}
+	k := j
+	for k < len(t) && isDigit(t[k]) && k-j < 2 {
+		k++
+	}
+	if k > j {
+		if k+1 >= len(t) || t[k] != '.' || t[k+1] != ' ' {
+			return end, false
+		}
+		k += 2
+	}
+	w, ok := wordAt(t, k)
+	// without a number only EG, OG, DG ("UG" is also a company's form)
+	if !ok || !deFloorWords[strings.ToLower(w.text)] || k == j && (len(w.text) != 2 || w.text == "UG") {
+		return end, false
+	}
+	e := w.end
+	if x, ok := nextWord(t, e, false); ok && deSides[strings.ToLower(strings.TrimSuffix(x.text, "."))] {
+		e = x.end
+	}
+	if e < len(t) && (isLetterByte(t[e]) || isDigit(t[e])) {
+		return end, false
+	}
+	return e, true
 }
 
 // numberWords stand before a house number: "nº 2", "No. 654", "Nr. 5".
@@ -650,9 +869,65 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 			return numStart, x.end, true
 		}
 		names++
-		end = x.end
+		end = possessive(t, x.end)
 	}
 	return 0, 0, false
+}
+
+// possessive returns the end of a possessive "'s" glued to the word that
+// ends at i ("St Paul's Square"), or i.
+func possessive(t string, i int) int {
+	for _, ap := range [...]string{"'s", "’s"} {
+		if strings.HasPrefix(t[i:], ap) && (i+len(ap) == len(t) || !isLetterByte(t[i+len(ap)])) {
+			return i + len(ap)
+		}
+	}
+	return i
+}
+
+// knownTownAfterComma reports ", " and a town of the gazetteer after end,
+// ending its clause: "Průmyslová 8, Jihlava\n", "Jana Palacha 412,
+// Pardubice, zapsané".
+func knownTownAfterComma(t string, end int) bool {
+	if end+2 >= len(t) || t[end] != ',' || t[end+1] != ' ' {
+		return false
+	}
+	w, ok := wordAt(t, end+2)
+	if !ok || !capitalized(w.text) || strings.HasSuffix(w.text, ".") || gazetteer.Class(strings.ToLower(w.text))&gazetteer.City == 0 {
+		return false
+	}
+	return w.end == len(t) || strings.IndexByte("\n,.;)", t[w.end]) >= 0
+}
+
+// czskTownBefore reports a Czech or Slovak street line [start, end) that
+// ends its clause after "v"/"ve"/"vo", a town and a comma: "na naše
+// stredisko v Mojmírovciach, Poľná 12." (the name must read as a street's).
+func czskTownBefore(t string, start, end int) bool {
+	j := start
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	if j == 0 || t[j-1] != ',' || !codeEndsClause(t, end) {
+		return false
+	}
+	town, ok := prevWord(t, j-1)
+	if !ok || !capitalized(town.text) {
+		return false
+	}
+	if p, ok := prevWord(t, town.start); !ok || p.text != "v" && p.text != "ve" && p.text != "vo" {
+		return false
+	}
+	name, ok := wordAt(t, start)
+	if !ok {
+		return false
+	}
+	lower := strings.ToLower(name.text)
+	for _, suf := range czskStreetSuffixes {
+		if strings.HasSuffix(lower, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // czskPrepositions stand before a street named in running Czech or Slovak:
@@ -869,6 +1144,29 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		}
 	}
 	return end, false
+}
+
+// regionInBrackets extends an address reported in parts over the province
+// or region written in brackets after its town, "31500 Tudela (Navarra)",
+// "48170 Zamudio (Bizkaia)", a place of its own (parts.go); a province's
+// code ("50127 Firenze (FI)") is left out. An address reported whole (a
+// block, a street "s/n") stops before the bracket, as MEDDOCAN labels it.
+func regionInBrackets(t string, e int) int {
+	if e+2 >= len(t) || t[e] != ' ' || t[e+1] != '(' {
+		return e
+	}
+	w, ok := wordAt(t, e+2)
+	if !ok || !capitalized(w.text) || gazetteer.AllCaps(w.text) {
+		return e
+	}
+	end := w.end
+	if x, ok := nextWord(t, end, false); ok && capitalized(x.text) {
+		end = x.end // "(La Rioja)"
+	}
+	if end >= len(t) || t[end] != ')' {
+		return e
+	}
+	return end + 1
 }
 
 // notCityWord reports a capitalised word after a city that is not part of
@@ -1186,4 +1484,94 @@ func namedLine(t string, start, numStart int, num string) bool {
 	}
 	w, ok := prevWord(t, numStart)
 	return ok && !notCityBefore[strings.ToLower(strings.TrimSuffix(w.text, "."))]
+}
+
+// estateLeads start the name of an industrial estate or business park that
+// an address line gives before its street or unit: "Polígono Industrial
+// Store, C/ A, nº 12", "Parc d'activités du Mont-Blanc, 2 rue de
+// l'Industrie", "Polígono Ugaldeguren I, parcela 8".
+var estateLeads = []string{"Polígono ", "Pol. Ind. ", "Parc d'activités ", "Parc d’activités ", "Zone industrielle ",
+	"Zone d'activités ", "Zona Industriale ", "Zona industriale ", "Gewerbegebiet ", "Industriegebiet "}
+
+// estatePlots name a plot or a unit on an estate before its number.
+var estatePlots = set(`nave parcela lote unit unidad nº no`)
+
+// estates extends a street found after an estate's name over it, or reads
+// the estate's street and plot ("calle B, nave 14", "parcela 8") after it;
+// the town and postal code that follow are reported in parts.
+func estates(t string, out []detect.Match, base int) []detect.Match {
+	for _, lead := range estateLeads {
+		for i := 0; ; {
+			k := strings.Index(t[i:], lead)
+			if k < 0 {
+				break
+			}
+			s := i + k
+			i = s + len(lead)
+			if s > 0 && isLetterByte(t[s-1]) {
+				continue
+			}
+			// the estate's name: words up to a comma on its line
+			e := s + len(lead)
+			c := strings.IndexAny(t[e:], ",\n")
+			if c < 0 || c > 60 || t[e+c] != ',' {
+				continue
+			}
+			nameEnd := e + c
+			j := nameEnd + 1
+			for j < len(t) && isInlineSpace(t[j]) {
+				j++
+			}
+			// a street found after it takes the estate in
+			found := false
+			for n := base; n < len(out); n++ {
+				if out[n].Type == "STREET_ADDRESS" && out[n].Start == j {
+					out[n].Start = s
+					found = true
+				}
+			}
+			if found {
+				continue
+			}
+			if end, ok := estatePlot(t, j); ok {
+				full, hasPostal := postalCityAfter(t, end, true)
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreNoKeyword, Context: addressContext})
+				if hasPostal {
+					out = appendParts(out, t, end, regionInBrackets(t, full), scoreNoKeyword)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// estatePlot reads "calle B, nave 14" or "parcela 8" at j: at most one
+// street segment, then a plot word and its number.
+func estatePlot(t string, j int) (int, bool) {
+	for seg := 0; seg < 2; seg++ {
+		w, ok := wordAt(t, j)
+		if !ok {
+			return 0, false
+		}
+		if estatePlots[strings.ToLower(strings.TrimSuffix(w.text, "."))] {
+			n, f := nextWord(t, w.end, false)
+			if !f || !allDigits(n.key) || len(n.key) > 4 {
+				return 0, false
+			}
+			return n.end, true
+		}
+		if seg > 0 || !leadKeywords[strings.ToLower(strings.TrimSuffix(w.text, "."))] {
+			return 0, false
+		}
+		// "calle B,"
+		c := strings.IndexByte(t[w.end:], ',')
+		if c < 0 || c > 30 || strings.IndexByte(t[w.end:w.end+c], '\n') >= 0 {
+			return 0, false
+		}
+		j = w.end + c + 1
+		for j < len(t) && isInlineSpace(t[j]) {
+			j++
+		}
+	}
+	return 0, false
 }

@@ -1,6 +1,7 @@
 package address
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -148,6 +149,22 @@ func TestCZSKStreetInText(t *testing.T) {
 		{"sk", "na Slovensku 5 rokov", ""},
 		{"cs", "na Vánoce 24 dní", ""},
 		{"de", "na Údolní 33 v Brně", ""},
+		// a street line without keyword before a known town, a comma between
+		{"cs", "obchodní oddělení\nPrůmyslová 8, Jihlava\n", "Průmyslová 8"},
+		{"cs", "pracovištěm je pobočka Pavelčákova 19, Olomouc\nIII. Den", "Pavelčákova 19"},
+		{"cs", "v domě Jana Palacha 412, Pardubice, zapsané na LV", "Jana Palacha 412"},
+		{"sk", "Kontakt: Hlavná 41, Košice.", "Hlavná 41"},
+		// negatives: no known town, the town goes on, a year, a count, another language
+		{"cs", "Tabulka 3, Obrázek 4", ""},
+		{"cs", "Průmyslová 8, Jihlavská nemocnice", ""},
+		{"cs", "Listopad 2024, Praha", ""},
+		{"cs", "Kapitola 3, Praha je hlavní město", ""},
+		{"de", "Industriepark 8, Jihlava\n", ""},
+		// after "v", a town and a comma, ending the clause
+		{"sk", "2027 na naše stredisko v Mojmírovciach, Poľná 12.\n\nFaktúru", "Poľná 12"},
+		{"cs", "sejdeme se v Brně, Údolní 33, ve středu", "Údolní 33"},
+		{"sk", "bývam v Trnave, Kapitola 3 ma baví", ""},
+		{"cs", "v Praze, Novák 12.", ""},
 	}
 	for _, tc := range tests {
 		got := ""
@@ -158,6 +175,63 @@ func TestCZSKStreetInText(t *testing.T) {
 		}
 		if got != tc.want {
 			t.Errorf("%s %q: street %q, want %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestITStreetWithoutNumber: Italian prose names a street without a house
+// number after Via, Viale, Piazza, Piazzale or Vicolo; only in Italian text
+// (and, like every street, only in a text with a digit: Street needs one).
+func TestITStreetWithoutNumber(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		want       []string
+	}{
+		{"it", "Incrocio tra Via Cà di Cozzi e Via Ciro Menotti, Verona, ore 8", []string{"Via Cà di Cozzi", "Via Ciro Menotti"}},
+		{"it", "Procedevo su Via Cà di Cozzi verso il centro; alle 8", []string{"Via Cà di Cozzi"}},
+		{"it", "ci vediamo in Piazza del Duomo alle 18", []string{"Piazza del Duomo"}},
+		{"it", "abito in Via Roma 10, 00184 Roma", []string{"Via Roma 10"}},
+		// negatives: lower case, no name, another language
+		{"it", "Le invio tutto via email entro il 12 Marzo", nil},
+		{"it", "Via, ci vediamo il 3", nil},
+		{"en", "Sent Via Royal Mail on 3 May", nil},
+		{"es", "Via Augusta es la calle 5", nil},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.3, Lang: tc.lang}) {
+			if e.Type == "STREET_ADDRESS" {
+				got = append(got, e.Text)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s %q: streets %q, want %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestPostalAskedInChat: a postal code given as the answer to a question
+// for it on the line before, in the chat's next turn.
+func TestPostalAskedInChat(t *testing.T) {
+	tests := []struct{ lang, text, want string }{
+		{"fr", "Inès : votre date de naissance et code postal ?\n10:15 Client : 12/02/1987 et 69003\n10:17 Inès : merci", "69003"},
+		{"de", "Agent: Ihre PLZ?\nKunde: 10115\n", "10115"},
+		{"en", "Agent: and your zip code?\n[10:02] Mark: 94107", "94107"},
+		{"cs", "Operátor: Jaké je vaše PSČ?\nKlient: 602 00", "602 00"},
+		// negatives: no question, no postal word, not a chat turn, a count
+		{"fr", "Inès : votre code postal.\n10:15 Client : 69003", ""},
+		{"fr", "Inès : votre numéro de commande ?\n10:15 Client : 69003", ""},
+		{"fr", "Quel est le code postal ?\nIl y a 69003 habitants", ""},
+	}
+	for _, tc := range tests {
+		got := ""
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
+			if e.Type == "POSTAL_CODE" {
+				got = e.Text
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s %q: postal code %q, want %q", tc.lang, tc.text, got, tc.want)
 		}
 	}
 }

@@ -102,10 +102,18 @@ func prevWord(t string, i int) (word, bool) {
 		}
 		k -= sz
 	}
+	for k < j && t[k] == '-' {
+		k++ // "Prof.-Ernst-Nathan-Str.": the word starts after the hyphen
+	}
 	if k == j {
 		return word{}, false
 	}
 	w, ok := wordAt(t, k)
+	if ok && w.end+1 == end && t[w.end] == '.' && hasStreetSuffix(w.text) {
+		// "Hauptstr. 5", "Prof.-Ernst-Nathan-Str. 1": the dot of a street
+		// suffix's abbreviation
+		w.end, w.text = end, t[w.start:end]
+	}
 	if !ok || w.end != end {
 		return word{}, false
 	}
@@ -143,7 +151,8 @@ func abbreviation(key string) bool {
 	return abbreviations[key] || len(key) == 1 && key[0] >= 'a' && key[0] <= 'z'
 }
 
-var abbreviations = set(`ul al pl os nám tř nábř av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb rkp krt crta pz λ λεωφ οδ`)
+var abbreviations = set(`ul al pl os nám tř nábř av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb rkp krt crta pz λ λεωφ οδ
+	gen sv kpt pplk plk mjr prof arm`) // inside a street's name: "Nám. gen. Klapku 1", "Nám. sv. Egídia"
 
 // Word-set bits of kinds.
 const (

@@ -47,10 +47,16 @@ func refPrevWord(t string, i int) (word, bool) {
 		}
 		k -= sz
 	}
+	for k < j && t[k] == '-' {
+		k++
+	}
 	if k == j {
 		return word{}, false
 	}
 	w, ok := refWordAt(t, k)
+	if ok && w.end+1 == end && t[w.end] == '.' && hasStreetSuffix(w.text) {
+		w.end, w.text = end, t[w.start:end]
+	}
 	if !ok || w.end != end {
 		return word{}, false
 	}

@@ -60,6 +60,11 @@ var phoneContext = &detect.Context{
 
 var phoneBoost = detect.NewStemSet(phoneContext.Boost...)
 
+// phonePenalty: a penalty word nearer to a number than any phone word
+// keeps an invalid number from being a phone by its label ("Numer
+// seryjny: FD 0312 400518": "numer" is a phone word too).
+var phonePenalty = detect.NewStemSet(phoneContext.Penalty...)
+
 var faxStems = detect.NewStemSet("fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem")
 
 var mobileStems = detect.NewStemSet("mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm")
@@ -98,6 +103,11 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			typ, score = memo.classify(p, t[start:end], d.Lang, hint)
 		}
 		ctx := phoneContext
+		if score < 0.3 && gbDramaNumber(t[start:end], hint) {
+			// Ofcom's drama range: phone-shaped, only libphonenumber's
+			// plan calls it unassigned; reported, below a valid number
+			typ, score = "MOBILE_PHONE_NUMBER", scoreDrama
+		}
 		if score < 0.3 {
 			// not valid where the hint points: only a phone word right next to
 			// it makes it one ("call me on 9472 7916", "416 60 039 office")
@@ -200,6 +210,40 @@ period:
 	return out
 }
 
+// scoreDrama is the score of a number in Ofcom's drama range: above the
+// default threshold, below every number the plan calls valid.
+const scoreDrama = 0.5
+
+// gbDramaNumber reports a British mobile number of the range Ofcom keeps
+// for drama, 07700 900000-900999 (+44 7700 900xxx), which libphonenumber
+// calls invalid: in text it is a phone number all the same. Without +44
+// only where the regions include GB (or none are hinted).
+func gbDramaNumber(s string, hint []string) bool {
+	var buf [16]byte
+	n := 0
+	for i := 0; i < len(s) && n < len(buf); i++ {
+		if isDigit(s[i]) {
+			buf[n] = s[i]
+			n++
+		}
+	}
+	d := string(buf[:n])
+	switch {
+	case len(d) == 12 && strings.HasPrefix(d, "447700900") && strings.HasPrefix(s, "+"):
+		return true
+	case len(d) == 11 && strings.HasPrefix(d, "07700900"):
+		if hint == nil {
+			return true
+		}
+		for _, r := range hint {
+			if r == "GB" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // phoneCallWords must match whole words ("call" is not "Calle").
 var phoneCallWords = []string{"call", "ring", "text", "reach", "dial"}
 
@@ -209,10 +253,15 @@ var phoneLabelsAfter = []string{"office", "fax", "mobile", "cell", "home", "work
 
 func phoneWordNear(d *detect.Doc, start, end int) bool {
 	found := false
+	penalty := false
 	d.LabelWordsBefore(start, 4, func(w string) bool {
 		found = phoneBoost.Match(w) || anyWord(w, phoneCallWords)
-		return !found
+		penalty = !found && phonePenalty.Match(w)
+		return !found && !penalty
 	})
+	if penalty {
+		return false
+	}
 	if !found {
 		d.LabelWordsAfter(end, 1, func(w string) bool {
 			found = anyWord(w, phoneLabelsAfter)

@@ -59,6 +59,14 @@ func TestPhone(t *testing.T) {
 		{"cs", "Číslo OP: 209518374", nil},
 		{"pl", "KRS pod nr 0000932290, NIP 8518314965", nil},
 		{"fr", "SIREN 487883753 – TVA non applicable", nil},
+		// a serial-number label nearer than "numer"/"number"/"nummer": an id
+		{"pl", "Numer seryjny: FD 0312 400518", nil},
+		{"en", "Serial number: FD 0312 400518", nil},
+		{"cs", "Sériové číslo: FD 0312 400518", nil},
+		// Ofcom's drama range, invalid for libphonenumber, is still a phone
+		{"en", "her daughter Claire (07700 900 382) is the main contact.", []string{"MOBILE_PHONE_NUMBER:07700 900 382"}},
+		{"en", "reach me at +44 7700 900382", []string{"PHONE_NUMBER:+44 7700 900382"}},
+		{"de", "Bestellung 07700 900382", nil},
 		// ... and phones next to such words, after a clause boundary
 		{"de", "Fall-Nr.: 2025-0187734, Tel. 0911 3982521", []string{"LANDLINE_PHONE_NUMBER:0911 3982521"}},
 		{"cs", "objednávka 2611-04471. Volejte na tel. 602 123 456", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},

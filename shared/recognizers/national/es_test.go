@@ -41,6 +41,9 @@ func TestESEngine(t *testing.T) {
 		{text: "The customer 54362315K called.", typ: "ES_DNI", match: "54362315K"},
 		{text: "NIE: X2482300W", typ: "ES_NIE", match: "X2482300W"},
 		{text: "Número de la Seguridad Social 28/12345678/40", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "28/12345678/40"},
+		// "S.S.", the Seguridad Social's abbreviation on a payslip
+		{text: "DNI 65674898P · Nº S.S. 28/12345678/40 · antigüedad 14/03/2019", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "28/12345678/40"},
+		{text: "Ref. 28/12345678/40 · antigüedad 14/03/2019", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "28/12345678/40", absent: true},
 		{text: "Order reference 281234567840 was shipped.", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "281234567840", absent: true},
 		{text: "NIF-IVA ESA13585625", typ: "ES_VAT_NUMBER", match: "ESA13585625"},
 		{text: "Número de pasaporte PAA123456", typ: "ES_PASSPORT", match: "PAA123456"},
