@@ -12,7 +12,17 @@ var de = Lexicon{
 	TitlesFemale:    []string{"frau", "fr"},
 	TitlesMale:      []string{"herr", "hr"},
 	TitlesOther:     []string{"dr", "prof", "dipl", "mag"},
+	FunctionWords:   []string{"der", "die", "das", "und", "ist", "nicht", "ich", "sie", "mit", "für", "ein", "eine", "einen", "meine", "mein", "ihre", "ihr", "bitte", "sehr", "auf", "den", "dem", "wir", "uns", "sind", "lautet", "hat", "habe", "mich", "mir", "unter", "bei", "von", "zu", "im", "am"},
+	Letters:         "ßüö",
+	StreetTrail:     []string{"straße", "strasse", "str", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer", "chaussee"},
+	AddressWords:    []string{"adresse", "anschrift", "wohn", "straße"},
+	PostalWords:     []string{"plz", "postleitzahl"},
+	ConditionWords:  []string{"diagnos", "patient", "krankheit", "erkrank", "leidet", "befund", "behandl", "chronisch", "symptome", "krankenhaus"},
+	MedicationWords: []string{"tablett", "tabletten", "kapsel", "dosis", "rezept", "verschrieb", "verordn", "medikament", "arznei", "nimmt", "täglich"},
+	InsurerWords:    []string{"versich", "krankenkasse", "kasse"},
+	BloodWords:      []string{"blut", "blutgruppe", "gruppe", "typ", "rhesus"},
 	NotApplicable: map[string]string{
-		"MonthsGen": "German does not decline month names",
+		"StreetLead": "German puts the street type after the name or joins it to it (StreetTrail)",
+		"MonthsGen":  "German does not decline month names",
 	},
 }

@@ -28,6 +28,9 @@ func TestEveryLanguage(t *testing.T) {
 			}
 		}
 	}
+	if got := All(func(l *Lexicon) []string { return l.AddressWords }); !slices.Contains(got, "adresa") || len(got) != len(slices.Compact(slices.Sorted(slices.Values(got)))) {
+		t.Errorf("All: %q, want every language's words once", got)
+	}
 	if _, ok := Of("xx"); ok {
 		t.Error("a language without words was found")
 	}
@@ -87,6 +90,12 @@ func TestEveryConceptInEveryLanguage(t *testing.T) {
 // missingWords is "" when the concept is filled, "all" when it is empty,
 // else which elements are empty.
 func missingWords(v reflect.Value, sparse bool) string {
+	if v.Kind() == reflect.String { // a set of letters
+		if v.Len() == 0 {
+			return "all"
+		}
+		return ""
+	}
 	var empty []string
 	n := v.Len()
 	for i := range n {
@@ -119,6 +128,8 @@ func TestMissingWords(t *testing.T) {
 		{[]string{}, false, "all"},
 		{[]string(nil), false, "all"},
 		{[]string{"x"}, false, ""},
+		{"", false, "all"},
+		{"ř", false, ""},
 	}
 	for _, c := range cases {
 		if got := missingWords(reflect.ValueOf(c.v), c.sparse); got != c.want {
