@@ -137,6 +137,17 @@ func set(s string) map[string]bool {
 	return m
 }
 
+// union adds words to m (a new set when m is nil) and returns it.
+func union(m map[string]bool, words []string) map[string]bool {
+	if m == nil {
+		m = map[string]bool{}
+	}
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
 // abbreviation reports words written with a dot (ul., St., Apt.); after any
 // other word a dot ends the sentence and is not part of the address.
 func abbreviation(key string) bool {
