@@ -22,6 +22,11 @@ var cs = Lexicon{
 	MedicationWords: []string{"tableta", "kapsl", "dávk", "dávka", "předeps", "recept", "farmak", "lék", "léky", "léku", "užívá", "užív", "bere", "denně"},
 	InsurerWords:    []string{"pojišť", "pojist", "pojiš"},
 	BloodWords:      []string{"krev", "krevní", "krve", "skupin", "typ"},
+	BirthWords:      []string{"narozen", "narození", "narodil", "narodila", "nar"},
+	YearWords:       []string{"v", "roce", "rok", "od", "do"},
+	PhoneWords:      []string{"mobil", "kontakt", "zavolat", "linka"},
+	CardWords:       []string{"karta", "kartu", "kartou", "platební", "kreditn"},
+	WebWords:        []string{"stránka", "stránky", "adresa"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

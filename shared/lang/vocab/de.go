@@ -21,6 +21,11 @@ var de = Lexicon{
 	MedicationWords: []string{"tablett", "tabletten", "kapsel", "dosis", "rezept", "verschrieb", "verordn", "medikament", "arznei", "nimmt", "täglich"},
 	InsurerWords:    []string{"versich", "krankenkasse", "kasse"},
 	BloodWords:      []string{"blut", "blutgruppe", "gruppe", "typ", "rhesus"},
+	BirthWords:      []string{"geboren", "geburt", "geb"},
+	YearWords:       []string{"in", "im", "jahr", "jahre", "seit", "bis"},
+	PhoneWords:      []string{"mobil", "handy", "telefax", "kontakt", "anrufen"},
+	CardWords:       []string{"karte", "kreditkart"},
+	WebWords:        []string{"webseite", "internetseite", "seite", "besuchen"},
 	NotApplicable: map[string]string{
 		"StreetLead": "German puts the street type after the name or joins it to it (StreetTrail)",
 		"MonthsGen":  "German does not decline month names",

@@ -18,6 +18,11 @@ var en = Lexicon{
 	MedicationWords: []string{"tablet", "capsule", "dose", "dosage", "prescri", "medication", "medicine", "drug", "takes", "taking", "daily"},
 	InsurerWords:    []string{"insur", "insured", "coverage", "member"},
 	BloodWords:      []string{"blood", "group", "type", "rhesus", "transfus"},
+	BirthWords:      []string{"born", "birth", "birthday", "dob"},
+	YearWords:       []string{"in", "since", "year", "until", "by", "of", "during", "early", "late", "around", "circa", "before", "after"},
+	PhoneWords:      []string{"phone", "telephone", "calls", "calling", "mobil", "cell", "desk", "contact", "reach", "text", "dial", "ring", "messag", "answering"},
+	CardWords:       []string{"card", "credit", "debit"},
+	WebWords:        []string{"website", "web", "site", "link", "domain", "homepage", "visit"},
 	NotApplicable: map[string]string{
 		"Letters":         "English writes no letter that none of the other languages writes",
 		"StreetLead":      "English puts the street type after the name (StreetTrail)",

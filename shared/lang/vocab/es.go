@@ -19,6 +19,11 @@ var es = Lexicon{
 	MedicationWords: []string{"tableta", "cápsula", "dosis", "receta", "medicamento", "toma", "diario"},
 	InsurerWords:    []string{"asegur", "póliza", "mutua"},
 	BloodWords:      []string{"sangre", "sanguíneo", "grupo"},
+	BirthWords:      []string{"nacido", "nacida", "nacimiento"},
+	YearWords:       []string{"en", "año", "desde", "hasta", "del", "el", "a", "principios", "finales", "mediados", "durante", "entre"},
+	PhoneWords:      []string{"telé", "tfno", "tlf", "móvil", "movil", "contacto", "llamar"},
+	CardWords:       []string{"tarjeta"},
+	WebWords:        []string{"sitio", "página", "pagina"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

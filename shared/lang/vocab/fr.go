@@ -19,6 +19,11 @@ var fr = Lexicon{
 	MedicationWords: []string{"capsule", "dose", "posolog", "ordonnance", "médicament", "prend", "par jour"},
 	InsurerWords:    []string{"assur", "mutuel", "caisse"},
 	BloodWords:      []string{"sang", "sanguin", "groupe", "transfus"},
+	BirthWords:      []string{"né", "née", "naissance"},
+	YearWords:       []string{"en", "depuis", "année"},
+	PhoneWords:      []string{"tél", "télé", "portable", "contact", "appeler"},
+	CardWords:       []string{"carte"},
+	WebWords:        []string{"site", "visitez"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -19,6 +19,11 @@ var it = Lexicon{
 	MedicationWords: []string{"capsula", "dosi", "ricetta", "farmaco", "prende", "giorno"},
 	InsurerWords:    []string{"assicur", "polizza"},
 	BloodWords:      []string{"sangue", "sanguigno", "gruppo"},
+	BirthWords:      []string{"nato", "nata", "nascita"},
+	YearWords:       []string{"in", "a", "del", "nel", "dal", "anno", "circa"},
+	PhoneWords:      []string{"cellulare", "contatto", "chiamare"},
+	CardWords:       []string{"carta"},
+	WebWords:        []string{"pagina"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

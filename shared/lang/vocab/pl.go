@@ -21,6 +21,11 @@ var pl = Lexicon{
 	MedicationWords: []string{"tabletk", "kapsul", "dawk", "przepis", "lek", "leki", "leku", "przyjmuje", "dziennie"},
 	InsurerWords:    []string{"ubezpiec"},
 	BloodWords:      []string{"krew", "krwi", "grupa", "typ"},
+	BirthWords:      []string{"urodzon", "urodzin", "urodzenia"},
+	YearWords:       []string{"w", "roku", "od", "do"},
+	PhoneWords:      []string{"mobil", "komórk", "komork", "faks", "kontakt", "zadzwoń", "numer"},
+	CardWords:       []string{"karta", "płatnicz"},
+	WebWords:        []string{"strona"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

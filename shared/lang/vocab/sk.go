@@ -20,6 +20,11 @@ var sk = Lexicon{
 	MedicationWords: []string{"tableta", "kapsul", "dávk", "dávka", "predpís", "recept", "liek", "lieky", "lieku", "užíva", "denne"},
 	InsurerWords:    []string{"poisť", "poist"},
 	BloodWords:      []string{"krvná", "krvi", "krvn", "skupin", "typ"},
+	BirthWords:      []string{"narodený", "narodená", "narodenia", "narodil", "narodila", "nar"},
+	YearWords:       []string{"v", "roku", "rok", "od", "do"},
+	PhoneWords:      []string{"mobil", "kontakt", "zavolajte", "linka"},
+	CardWords:       []string{"karta", "kartu", "kartou", "kreditn"},
+	WebWords:        []string{"stránka", "adresa"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

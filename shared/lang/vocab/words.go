@@ -57,6 +57,12 @@ type Lexicon struct {
 	// ("dose", "užívá"), a health insurer ("versich", "pojišť") and a blood
 	// group ("Blutgruppe", "krwi").
 	ConditionWords, MedicationWords, InsurerWords, BloodWords []string
+	// BirthWords mark a date of birth ("geboren", "nar."); YearWords, right
+	// before a bare year, make it a date ("seit 2004", "v roce 2004").
+	BirthWords, YearWords []string
+	// Words near a phone number ("Handy", "zavolat"), a payment card
+	// ("Karte", "tarjeta") and a web address ("Webseite", "stránka").
+	PhoneWords, CardWords, WebWords []string
 
 	// NotApplicable names the concepts this language leaves empty, each
 	// with the reason.
