@@ -27,6 +27,7 @@ var cs = Lexicon{
 	PhoneWords:      []string{"mobil", "kontakt", "zavolat", "linka"},
 	CardWords:       []string{"karta", "kartu", "kartou", "platební", "kreditn"},
 	WebWords:        []string{"stránka", "stránky", "adresa"},
+	PassportWords:   []string{"cestovn", "pas", "pasu", "pasem"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -26,6 +26,7 @@ var de = Lexicon{
 	PhoneWords:      []string{"mobil", "handy", "telefax", "kontakt", "anrufen"},
 	CardWords:       []string{"karte", "kreditkart"},
 	WebWords:        []string{"webseite", "internetseite", "seite", "besuchen"},
+	PassportWords:   []string{"reisepass", "passnummer", "passnr"},
 	NotApplicable: map[string]string{
 		"StreetLead": "German puts the street type after the name or joins it to it (StreetTrail)",
 		"MonthsGen":  "German does not decline month names",

@@ -23,6 +23,7 @@ var en = Lexicon{
 	PhoneWords:      []string{"phone", "telephone", "calls", "calling", "mobil", "cell", "desk", "contact", "reach", "text", "dial", "ring", "messag", "answering"},
 	CardWords:       []string{"card", "credit", "debit"},
 	WebWords:        []string{"website", "web", "site", "link", "domain", "homepage", "visit"},
+	PassportWords:   []string{"passport"},
 	NotApplicable: map[string]string{
 		"Letters":         "English writes no letter that none of the other languages writes",
 		"StreetLead":      "English puts the street type after the name (StreetTrail)",

@@ -24,6 +24,7 @@ var es = Lexicon{
 	PhoneWords:      []string{"telé", "tfno", "tlf", "móvil", "movil", "contacto", "llamar"},
 	CardWords:       []string{"tarjeta"},
 	WebWords:        []string{"sitio", "página", "pagina"},
+	PassportWords:   []string{"pasaporte"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -24,6 +24,7 @@ var fr = Lexicon{
 	PhoneWords:      []string{"tél", "télé", "portable", "contact", "appeler"},
 	CardWords:       []string{"carte"},
 	WebWords:        []string{"site", "visitez"},
+	PassportWords:   []string{"passeport"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -24,6 +24,7 @@ var it = Lexicon{
 	PhoneWords:      []string{"cellulare", "contatto", "chiamare"},
 	CardWords:       []string{"carta"},
 	WebWords:        []string{"pagina"},
+	PassportWords:   []string{"passaporto"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -26,6 +26,7 @@ var pl = Lexicon{
 	PhoneWords:      []string{"mobil", "komórk", "komork", "faks", "kontakt", "zadzwoń", "numer"},
 	CardWords:       []string{"karta", "płatnicz"},
 	WebWords:        []string{"strona"},
+	PassportWords:   []string{"paszport"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -25,6 +25,7 @@ var sk = Lexicon{
 	PhoneWords:      []string{"mobil", "kontakt", "zavolajte", "linka"},
 	CardWords:       []string{"karta", "kartu", "kartou", "kreditn"},
 	WebWords:        []string{"stránka", "adresa"},
+	PassportWords:   []string{"cestovn", "pas", "pasu", "pasov"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

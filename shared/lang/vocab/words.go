@@ -63,6 +63,8 @@ type Lexicon struct {
 	// Words near a phone number ("Handy", "zavolat"), a payment card
 	// ("Karte", "tarjeta") and a web address ("Webseite", "stránka").
 	PhoneWords, CardWords, WebWords []string
+	// PassportWords name a passport ("Reisepass", "cestovní pas").
+	PassportWords []string
 
 	// NotApplicable names the concepts this language leaves empty, each
 	// with the reason.
