@@ -28,6 +28,9 @@ var cs = Lexicon{
 	CardWords:       []string{"karta", "kartu", "kartou", "platební", "kreditn"},
 	WebWords:        []string{"stránka", "stránky", "adresa"},
 	PassportWords:   []string{"cestovn", "pas", "pasu", "pasem"},
+	AgeWords:        []string{"věk", "věku"},
+	AccountWords:    []string{"účet", "účt", "ucet", "uctu"},
+	PlateWords:      []string{"spz", "rz", "registrační", "registracni", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "návěs"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

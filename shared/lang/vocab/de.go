@@ -27,6 +27,9 @@ var de = Lexicon{
 	CardWords:       []string{"karte", "kreditkart"},
 	WebWords:        []string{"webseite", "internetseite", "seite", "besuchen"},
 	PassportWords:   []string{"reisepass", "passnummer", "passnr"},
+	AgeWords:        []string{"alter"},
+	AccountWords:    []string{"konto", "kontonummer"},
+	PlateWords:      []string{"kennzeichen", "nummernschild", "autokennzeichen", "fahrzeug", "lkw", "anhänger"},
 	NotApplicable: map[string]string{
 		"StreetLead": "German puts the street type after the name or joins it to it (StreetTrail)",
 		"MonthsGen":  "German does not decline month names",

@@ -24,6 +24,9 @@ var en = Lexicon{
 	CardWords:       []string{"card", "credit", "debit"},
 	WebWords:        []string{"website", "web", "site", "link", "domain", "homepage", "visit"},
 	PassportWords:   []string{"passport"},
+	AgeWords:        []string{"age", "aged"},
+	AccountWords:    []string{"account", "acct", "checking", "savings"},
+	PlateWords:      []string{"plate", "plates", "numberplate", "registration", "reg", "vehicle", "car", "truck", "trailer"},
 	NotApplicable: map[string]string{
 		"Letters":         "English writes no letter that none of the other languages writes",
 		"StreetLead":      "English puts the street type after the name (StreetTrail)",

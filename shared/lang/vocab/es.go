@@ -25,6 +25,9 @@ var es = Lexicon{
 	CardWords:       []string{"tarjeta"},
 	WebWords:        []string{"sitio", "página", "pagina"},
 	PassportWords:   []string{"pasaporte"},
+	AgeWords:        []string{"edad"},
+	AccountWords:    []string{"cuenta"},
+	PlateWords:      []string{"matrícula", "matricula", "placa", "vehículo", "coche", "remolque"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -25,6 +25,9 @@ var fr = Lexicon{
 	CardWords:       []string{"carte"},
 	WebWords:        []string{"site", "visitez"},
 	PassportWords:   []string{"passeport"},
+	AgeWords:        []string{"âge", "âgé", "âgée", "agé", "agée"},
+	AccountWords:    []string{"compte"},
+	PlateWords:      []string{"immatricul", "plaque", "véhicule", "voiture", "camion", "remorque"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

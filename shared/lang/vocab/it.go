@@ -25,6 +25,9 @@ var it = Lexicon{
 	CardWords:       []string{"carta"},
 	WebWords:        []string{"pagina"},
 	PassportWords:   []string{"passaporto"},
+	AgeWords:        []string{"età", "eta"},
+	AccountWords:    []string{"conto"},
+	PlateWords:      []string{"targa", "targhe", "veicolo", "auto", "rimorchio"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -27,6 +27,9 @@ var pl = Lexicon{
 	CardWords:       []string{"karta", "płatnicz"},
 	WebWords:        []string{"strona"},
 	PassportWords:   []string{"paszport"},
+	AgeWords:        []string{"wiek", "wieku"},
+	AccountWords:    []string{"konto", "rachun", "konta"},
+	PlateWords:      []string{"tablic", "rejestracyj", "pojazd", "samoch", "ciągnik", "ciagnik", "naczep", "przyczep"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -26,6 +26,9 @@ var sk = Lexicon{
 	CardWords:       []string{"karta", "kartu", "kartou", "kreditn"},
 	WebWords:        []string{"stránka", "adresa"},
 	PassportWords:   []string{"cestovn", "pas", "pasu", "pasov"},
+	AgeWords:        []string{"vek", "veku"},
+	AccountWords:    []string{"účet", "účt", "ucet", "uctu"},
+	PlateWords:      []string{"ečv", "ecv", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "náves"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -65,6 +65,10 @@ type Lexicon struct {
 	PhoneWords, CardWords, WebWords []string
 	// PassportWords name a passport ("Reisepass", "cestovní pas").
 	PassportWords []string
+	// AgeWords introduce an age right before the number ("Alter", "věk");
+	// AccountWords name a bank account ("Kontonummer", "číslo účtu");
+	// PlateWords a vehicle's registration plate ("Kennzeichen", "SPZ").
+	AgeWords, AccountWords, PlateWords []string
 
 	// NotApplicable names the concepts this language leaves empty, each
 	// with the reason.
