@@ -31,6 +31,8 @@ var cs = Lexicon{
 	AgeWords:        []string{"věk", "věku"},
 	AccountWords:    []string{"účet", "účt", "ucet", "uctu"},
 	PlateWords:      []string{"spz", "rz", "registrační", "registracni", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "návěs"},
+	LabelFillers:    []string{"číslo", "čísla", "cislo", "kód", "jméno", "jmeno", "vaše", "vaš"},
+	Copulas:         []string{"je", "bylo"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

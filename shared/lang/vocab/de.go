@@ -30,6 +30,8 @@ var de = Lexicon{
 	AgeWords:        []string{"alter"},
 	AccountWords:    []string{"konto", "kontonummer"},
 	PlateWords:      []string{"kennzeichen", "nummernschild", "autokennzeichen", "fahrzeug", "lkw", "anhänger"},
+	LabelFillers:    []string{"nummer", "kennung", "der", "die", "das", "ihre", "ihr", "deine"},
+	Copulas:         []string{"ist", "lautet", "war"},
 	NotApplicable: map[string]string{
 		"StreetLead": "German puts the street type after the name or joins it to it (StreetTrail)",
 		"MonthsGen":  "German does not decline month names",

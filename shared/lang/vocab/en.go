@@ -27,6 +27,8 @@ var en = Lexicon{
 	AgeWords:        []string{"age", "aged"},
 	AccountWords:    []string{"account", "acct", "checking", "savings"},
 	PlateWords:      []string{"plate", "plates", "numberplate", "registration", "reg", "vehicle", "car", "truck", "trailer"},
+	LabelFillers:    []string{"number", "numbers", "code", "reference", "name", "the", "your", "my", "our", "his", "her", "of", "a", "an"},
+	Copulas:         []string{"is", "was"},
 	NotApplicable: map[string]string{
 		"Letters":         "English writes no letter that none of the other languages writes",
 		"StreetLead":      "English puts the street type after the name (StreetTrail)",

@@ -28,6 +28,8 @@ var es = Lexicon{
 	AgeWords:        []string{"edad"},
 	AccountWords:    []string{"cuenta"},
 	PlateWords:      []string{"matrícula", "matricula", "placa", "vehículo", "coche", "remolque"},
+	LabelFillers:    []string{"número", "numero", "de", "del", "su", "el", "la", "nombre", "código", "codigo", "identificador"},
+	Copulas:         []string{"es", "era"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

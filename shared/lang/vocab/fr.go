@@ -28,6 +28,8 @@ var fr = Lexicon{
 	AgeWords:        []string{"âge", "âgé", "âgée", "agé", "agée"},
 	AccountWords:    []string{"compte"},
 	PlateWords:      []string{"immatricul", "plaque", "véhicule", "voiture", "camion", "remorque"},
+	LabelFillers:    []string{"numéro", "numero", "de", "du", "des", "votre", "le", "la", "nom", "identifiant", "code"},
+	Copulas:         []string{"est", "était"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

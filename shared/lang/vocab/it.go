@@ -28,6 +28,8 @@ var it = Lexicon{
 	AgeWords:        []string{"età", "eta"},
 	AccountWords:    []string{"conto"},
 	PlateWords:      []string{"targa", "targhe", "veicolo", "auto", "rimorchio"},
+	LabelFillers:    []string{"numero", "di", "del", "della", "il", "la", "nome", "codice", "identificativo"},
+	Copulas:         []string{"è", "era"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

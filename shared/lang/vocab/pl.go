@@ -30,6 +30,8 @@ var pl = Lexicon{
 	AgeWords:        []string{"wiek", "wieku"},
 	AccountWords:    []string{"konto", "rachun", "konta"},
 	PlateWords:      []string{"tablic", "rejestracyj", "pojazd", "samoch", "ciągnik", "ciagnik", "naczep", "przyczep"},
+	LabelFillers:    []string{"numer", "nazwa", "kod", "twój", "twoj"},
+	Copulas:         []string{"jest", "był"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

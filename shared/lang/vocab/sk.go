@@ -29,6 +29,8 @@ var sk = Lexicon{
 	AgeWords:        []string{"vek", "veku"},
 	AccountWords:    []string{"účet", "účt", "ucet", "uctu"},
 	PlateWords:      []string{"ečv", "ecv", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "náves"},
+	LabelFillers:    []string{"číslo", "čísla", "cislo", "kód", "meno", "vaše", "vaš"},
+	Copulas:         []string{"je", "bolo"},
 	NotApplicable: map[string]string{
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",

@@ -70,6 +70,11 @@ type Lexicon struct {
 	// PlateWords a vehicle's registration plate ("Kennzeichen", "SPZ").
 	AgeWords, AccountWords, PlateWords []string
 
+	// LabelFillers may stand between a label and its value ("number",
+	// "the", "Ihre", "číslo"); Copulas are the verbs that may too ("is",
+	// "lautet", "je"). Whole words or stems, lower case.
+	LabelFillers, Copulas []string
+
 	// NotApplicable names the concepts this language leaves empty, each
 	// with the reason.
 	NotApplicable map[string]string
