@@ -137,3 +137,29 @@ func TestMissingWords(t *testing.T) {
 		}
 	}
 }
+
+// The word lists a recognizer matches with are lower case (the recognizers
+// lower the text's words, not the list's), trimmed, and hold a word once per
+// language. MonthsAbbrWords keeps the case of MonthsAbbr ("Mär").
+func TestWordListsLowerCaseOnce(t *testing.T) {
+	rt := reflect.TypeFor[Lexicon]()
+	for _, l := range lang.All {
+		v := reflect.ValueOf(*byLang[l])
+		for i := range rt.NumField() {
+			f := rt.Field(i)
+			if f.Type.Kind() != reflect.Slice || f.Name == "MonthsAbbrWords" {
+				continue
+			}
+			seen := map[string]bool{}
+			for _, w := range v.Field(i).Interface().([]string) {
+				if w != strings.ToLower(w) || w != strings.TrimSpace(w) || w == "" {
+					t.Errorf("%s.%s: %q is not a trimmed lower-case word", l, f.Name, w)
+				}
+				if seen[w] {
+					t.Errorf("%s.%s: %q listed twice", l, f.Name, w)
+				}
+				seen[w] = true
+			}
+		}
+	}
+}
