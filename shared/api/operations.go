@@ -39,21 +39,22 @@ type operation struct {
 // redact, mask first.
 var EndpointOrder = []string{"tokenize", "detokenize", "redact", "mask", "detect", "hash", "synthesize", "encrypt", "decrypt", "discover", "health"}
 
-var operations = map[string]*operation{}
-
-func init() {
+// operations is the endpoint table by name, built from its entries and textOps.
+var operations = func() map[string]*operation {
+	m := map[string]*operation{}
 	for _, op := range []*operation{
 		{name: "detokenize", method: http.MethodPost, prepare: prepareDetokenize},
 		{name: "decrypt", method: http.MethodPost, prepare: prepareDecrypt},
 		{name: "discover", method: http.MethodPost, prepare: prepareDiscover},
 		{name: "health", method: http.MethodGet, public: true, public200: health},
 	} {
-		operations[op.name] = op
+		m[op.name] = op
 	}
 	for _, t := range textOps {
-		operations[t.name] = &operation{name: t.name, method: http.MethodPost, prepare: textOperation(t.params, t.returnsText)}
+		m[t.name] = &operation{name: t.name, method: http.MethodPost, prepare: textOperation(t.params, t.returnsText)}
 	}
-}
+	return m
+}()
 
 // textOps are the operations that detect and rewrite texts: one table for the
 // API and bulk jobs (PrepareText). params nil with returnsText means tokenize.

@@ -40,9 +40,8 @@ type Doc struct {
 // Span is a byte range of Doc.Text.
 type Span struct{ Start, End int }
 
-var classOf [256]Need
-
-func init() {
+// classOf maps a byte to its class for classesOf.
+var classOf = func() (classOf [256]Need) {
 	for c := '0'; c <= '9'; c++ {
 		classOf[c] = NeedDigit
 	}
@@ -62,7 +61,8 @@ func init() {
 	for c := 0x80; c < 0x100; c++ {
 		classOf[c] = NeedNonASCII
 	}
-}
+	return
+}()
 
 // NewDoc prepares text for detection.
 func NewDoc(text, lang string) *Doc {

@@ -3,6 +3,8 @@ package detect
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // LangCountries are the countries (ISO 3166 alpha-2) whose national formats a
@@ -139,34 +141,27 @@ func clearLead(counts *[len(guessLangs)]int) bool {
 
 var guessLangs = [...]string{"en", "de", "fr", "es", "it", "pl", "cs", "sk"}
 
-// letterLang maps the letters only one of the eight languages writes to it.
+// letterLang maps the letters only one of the eight languages writes
+// (vocab's Letters) to it.
 var letterLang = func() map[rune]int {
 	m := map[rune]int{}
-	for k, l := range [len(guessLangs)]string{"", "ßüö", "çœêîûâë", "ñ", "ìò", "łąęśźżńć", "řůě", "ôľĺŕ"} {
-		for _, r := range l {
+	for k, l := range guessLangs {
+		lx, _ := vocab.Of(l)
+		for _, r := range lx.Letters {
 			m[r] = k
 		}
 	}
 	return m
 }()
 
-// functionWords maps a lower-case function word to the languages (indexes of
-// guessLangs) it is frequent in. A word shared by several languages counts for
-// each; the words only one language has decide.
+// functionWords maps a lower-case function word (vocab's FunctionWords) to
+// the languages (indexes of guessLangs) it is frequent in. A word shared by
+// several languages counts for each; the words only one language has decide.
 var functionWords = func() map[string][]int {
-	lists := [len(guessLangs)]string{
-		"the and is are of to you my your with for this that please have was were be me our we it will would can",
-		"der die das und ist nicht ich sie mit für ein eine einen meine mein ihre ihr bitte sehr auf den dem wir uns ist sind lautet hat habe mich mir unter bei von zu im am",
-		"le la les et est un une des je vous mon ma mes votre vos pour avec pas du au merci sur nous sont",
-		"el la los las y es un una mi su por con para que del al gracias está muy usted nos mis sus",
-		"il lo gli e è di che un una mio mia per con non sono del della grazie al ho ha mi",
-		"i w z na się jest nie to że do mój moja moje mój dla proszę jak od pan pani jestem są mam",
-		"a je se na v z že to jsem můj moje pro prosím není s do jak od pan paní jsou mám jeho",
-		"a je sa na v z že to som môj moje pre prosím nie s do ako od pán pani sú mám jeho",
-	}
 	m := map[string][]int{}
-	for k, l := range lists {
-		for _, w := range strings.Fields(l) {
+	for k, l := range guessLangs {
+		lx, _ := vocab.Of(l)
+		for _, w := range lx.FunctionWords {
 			if len(m[w]) > 0 && m[w][len(m[w])-1] == k {
 				continue // listed twice in one language
 			}

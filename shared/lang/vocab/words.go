@@ -36,6 +36,45 @@ type Lexicon struct {
 	// academic and professional titles (TitlesOther "dr", "ing").
 	TitlesFemale, TitlesMale, TitlesOther []string
 
+	// FunctionWords are frequent short words of the language (articles,
+	// pronouns, prepositions), lower case: the language guesser counts them.
+	// Letters are the letters no other language of lang.All writes.
+	FunctionWords []string
+	Letters       string
+
+	// The words below are context stems: lower-case prefixes, so that one
+	// covers a word's inflected forms ("bydli" for "bydliště", "bydlí").
+	// A word of several languages is listed in each; brands, units and
+	// abbreviations of no language stay with the recognizer that reads them.
+
+	// StreetLead comes before a street's name ("ul.", "via", "rue"),
+	// StreetTrail after it ("Street", "Straße"); lower case without the dot.
+	StreetLead, StreetTrail []string
+	// AddressWords name an address near it ("Anschrift", "bydliště"),
+	// PostalWords a postal code ("PLZ", "PSČ").
+	AddressWords, PostalWords []string
+	// Words near a medical condition ("diagnos", "leidet"), a medication
+	// ("dose", "užívá"), a health insurer ("versich", "pojišť") and a blood
+	// group ("Blutgruppe", "krwi").
+	ConditionWords, MedicationWords, InsurerWords, BloodWords []string
+	// BirthWords mark a date of birth ("geboren", "nar."); YearWords, right
+	// before a bare year, make it a date ("seit 2004", "v roce 2004").
+	BirthWords, YearWords []string
+	// Words near a phone number ("Handy", "zavolat"), a payment card
+	// ("Karte", "tarjeta") and a web address ("Webseite", "stránka").
+	PhoneWords, CardWords, WebWords []string
+	// PassportWords name a passport ("Reisepass", "cestovní pas").
+	PassportWords []string
+	// AgeWords introduce an age right before the number ("Alter", "věk");
+	// AccountWords name a bank account ("Kontonummer", "číslo účtu");
+	// PlateWords a vehicle's registration plate ("Kennzeichen", "SPZ").
+	AgeWords, AccountWords, PlateWords []string
+
+	// LabelFillers may stand between a label and its value ("number",
+	// "the", "Ihre", "číslo"); Copulas are the verbs that may too ("is",
+	// "lautet", "je"). Whole words or stems, lower case.
+	LabelFillers, Copulas []string
+
 	// NotApplicable names the concepts this language leaves empty, each
 	// with the reason.
 	NotApplicable map[string]string
@@ -51,6 +90,24 @@ func Languages() []string {
 		out = append(out, l)
 	}
 	slices.Sort(out)
+	return out
+}
+
+// All returns the words of one concept of every language, in the order of
+// Languages, each word once: the union a recognizer matches with when the
+// text's language does not choose the words.
+func All(concept func(*Lexicon) []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, l := range Languages() {
+		lx, _ := Of(l)
+		for _, w := range concept(&lx) {
+			if !seen[w] {
+				seen[w] = true
+				out = append(out, w)
+			}
+		}
+	}
 	return out
 }
 

@@ -28,6 +28,9 @@ func TestEveryLanguage(t *testing.T) {
 			}
 		}
 	}
+	if got := All(func(l *Lexicon) []string { return l.AddressWords }); !slices.Contains(got, "adresa") || len(got) != len(slices.Compact(slices.Sorted(slices.Values(got)))) {
+		t.Errorf("All: %q, want every language's words once", got)
+	}
 	if _, ok := Of("xx"); ok {
 		t.Error("a language without words was found")
 	}
@@ -87,6 +90,12 @@ func TestEveryConceptInEveryLanguage(t *testing.T) {
 // missingWords is "" when the concept is filled, "all" when it is empty,
 // else which elements are empty.
 func missingWords(v reflect.Value, sparse bool) string {
+	if v.Kind() == reflect.String { // a set of letters
+		if v.Len() == 0 {
+			return "all"
+		}
+		return ""
+	}
 	var empty []string
 	n := v.Len()
 	for i := range n {
@@ -119,10 +128,38 @@ func TestMissingWords(t *testing.T) {
 		{[]string{}, false, "all"},
 		{[]string(nil), false, "all"},
 		{[]string{"x"}, false, ""},
+		{"", false, "all"},
+		{"ř", false, ""},
 	}
 	for _, c := range cases {
 		if got := missingWords(reflect.ValueOf(c.v), c.sparse); got != c.want {
 			t.Errorf("%v sparse %v: %q, want %q", c.v, c.sparse, got, c.want)
+		}
+	}
+}
+
+// The word lists a recognizer matches with are lower case (the recognizers
+// lower the text's words, not the list's), trimmed, and hold a word once per
+// language. MonthsAbbrWords keeps the case of MonthsAbbr ("Mär").
+func TestWordListsLowerCaseOnce(t *testing.T) {
+	rt := reflect.TypeFor[Lexicon]()
+	for _, l := range lang.All {
+		v := reflect.ValueOf(*byLang[l])
+		for i := range rt.NumField() {
+			f := rt.Field(i)
+			if f.Type.Kind() != reflect.Slice || f.Name == "MonthsAbbrWords" {
+				continue
+			}
+			seen := map[string]bool{}
+			for _, w := range v.Field(i).Interface().([]string) {
+				if w != strings.ToLower(w) || w != strings.TrimSpace(w) || w == "" {
+					t.Errorf("%s.%s: %q is not a trimmed lower-case word", l, f.Name, w)
+				}
+				if seen[w] {
+					t.Errorf("%s.%s: %q listed twice", l, f.Name, w)
+				}
+				seen[w] = true
+			}
 		}
 	}
 }

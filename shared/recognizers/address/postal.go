@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // postalShape names the postal-code layouts recognised in digit runs.
@@ -64,14 +65,7 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 
 // postalContext: words that name a postal code, as lower-case stems.
-var postalContext = &detect.Context{Boost: []string{
-	"zip", "postal", "postcode", "post", // en
-	"plz", "postleitzahl", // de
-	"cp", "code", "postal", // fr, es (código postal), it (cap)
-	"código", "codigo", "cap", "c.a.p", // es, it
-	"kod", "pocztowy", // pl
-	"psč", "psc", "směrovací", "smerovacie", // cs, sk
-}}
+var postalContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.PostalWords })}
 
 // Postal finds postal codes. The formats carry no check, so the base score is
 // low and context words ("PSČ", "PLZ", "zip code") lift it over thresholds.

@@ -38,27 +38,23 @@ import (
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/gazetteer"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // All returns the group's recognizers.
 func All() []detect.Recognizer { return []detect.Recognizer{Street{}, Postal{}} }
 
 // leadKeywords come before the street name: "ul. Długa 5", "Via Roma 10",
-// "12 rue de la Paix".
-var leadKeywords = set(`ul ulica ulice al aleja aleje pl plac os osiedle ctra carretera pza urb urbanización
-	colonia rambla carrer passeig travessera
-	náměstí nám třída tř nábřeží nábř námestie trieda nábrežie
-	via viale piazza piazzale corso largo vicolo strada
-	calle c avenida avda av paseo plaza camino carrera ronda travesía
-	rua rúa travessa estrada praça avinguda calea trg pz crta
-	rue avenue boulevard bd chemin allée place impasse quai route cours passage
-	villa cité ruelle sentier hameau esplanade faubourg promenade
-	λεωφόρος λεωφ λ οδός οδ πλατεία`)
+// "12 rue de la Paix": vocab's StreetLead, and the words of languages vocab
+// does not have (Catalan, Portuguese and Galician, Romanian, Croatian,
+// Greek), whose addresses are found all the same.
+var leadKeywords = union(set(`carrer passeig travessera avinguda
+	rua rúa travessa estrada praça calea trg pz crta
+	λεωφόρος λεωφ λ οδός οδ πλατεία`), vocab.All(func(l *vocab.Lexicon) []string { return l.StreetLead }))
 
-// trailKeywords follow the street name: "Pennsylvania Ave", "Berliner Straße".
-var trailKeywords = set(`street st avenue ave road rd boulevard blvd lane ln drive dr way
-	court ct place terrace square sq highway hwy parkway pkwy circle cir close crescent row
-	straße strasse str gasse weg platz allee ring damm ufer chaussee`)
+// trailKeywords follow the street name: "Pennsylvania Ave", "Berliner
+// Straße" (vocab's StreetTrail).
+var trailKeywords = union(nil, vocab.All(func(l *vocab.Lexicon) []string { return l.StreetTrail }))
 
 // huTrailKeywords follow a street name in Hungarian, written in lower case:
 // "Király u. 15.", "Rákóczi út 66.", "Erzsébet tér 19.", "Belgrád rkp. 18.".
@@ -98,14 +94,7 @@ var directions = set(`N S E W NE NW SE SW`)
 // units introduce a flat or suite: "Apt. 864", "Suite 200".
 var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal`)
 
-var addressContext = &detect.Context{Boost: []string{
-	"address", "addr", "street", "lives", "resid", "ship", "deliver", // en
-	"adresse", "anschrift", "wohn", "straße", // de, fr
-	"dirección", "direccion", "domicilio", "calle", // es
-	"indirizzo", "residen", "via", // it
-	"adres", "zamieszk", "ulica", // pl
-	"adresa", "bydli", "bydliště", "trvalé", "bytem", "sídl", // cs, sk
-}, BoostBy: 0.1}
+var addressContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords }), BoostBy: 0.1}
 
 // Street finds street addresses.
 type Street struct{}

@@ -145,6 +145,17 @@ func set(s string) map[string]bool {
 	return m
 }
 
+// union adds words to m (a new set when m is nil) and returns it.
+func union(m map[string]bool, words []string) map[string]bool {
+	if m == nil {
+		m = map[string]bool{}
+	}
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
 // abbreviation reports words written with a dot (ul., St., Apt.); after any
 // other word a dot ends the sentence and is not part of the address.
 func abbreviation(key string) bool {
@@ -181,15 +192,15 @@ var kinds = func() map[string]uint8 {
 
 // intern holds every word the recognizer compares keys with, so that keyOf
 // can return a lower-case key without allocating.
-var intern = map[string]string{}
-
-func init() {
-	for _, m := range []map[string]bool{leadKeywords, trailKeywords, connectors, units, abbreviations, huTrailKeywords, lowerTrailKeywords, numberFirstLead, poBoxWords, numberWords, set("nám náměstí st nad pod am sur box")} {
-		for w := range m {
-			intern[w] = w
+var intern = func() map[string]string {
+	m := map[string]string{}
+	for _, s := range []map[string]bool{leadKeywords, trailKeywords, connectors, units, abbreviations, huTrailKeywords, lowerTrailKeywords, numberFirstLead, poBoxWords, numberWords, set("nám náměstí st nad pod am sur box")} {
+		for w := range s {
+			m[w] = w
 		}
 	}
-}
+	return m
+}()
 
 // keyOf returns w itself when it has no upper-case letter, else its lower-case
 // form when that is a known word, else "". Keys are only compared with the

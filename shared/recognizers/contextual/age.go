@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // ageRecognizer finds a person's age: a number 0-130 with an age phrase next to
@@ -23,11 +24,9 @@ const (
 	ageScoreWeak   = 0.3  // bare unit, context decides
 )
 
-// ageBefore are words that introduce an age right before the number.
-var ageBefore = []string{
-	"age", "aged", "alter", "âge", "âgé", "âgée", "agé", "agée", "edad", "età", "eta",
-	"wiek", "wieku", "věk", "věku", "vek", "veku",
-}
+// ageBefore are words that introduce an age right before the number
+// (vocab's AgeWords).
+var ageBefore = vocab.All(func(l *vocab.Lexicon) []string { return l.AgeWords })
 
 var ageTurned = []string{"turned", "turn", "turns", "turning"}
 

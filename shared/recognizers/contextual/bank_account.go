@@ -1,6 +1,9 @@
 package contextual
 
-import "github.com/piiguard/piiguard/shared/detect"
+import (
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
+)
 
 // accountRecognizer is the fallback for bank account numbers without a
 // checksum (US, and any country without a dedicated recognizer): a run of 6-20
@@ -9,15 +12,8 @@ import "github.com/piiguard/piiguard/shared/detect"
 type accountRecognizer struct{}
 
 var accountContext = &detect.Context{
-	Boost: []string{
-		"account", "acct", "checking", "savings", // en
-		"konto", "kontonummer", // de, also pl "konto"
-		"compte",          // fr "numéro de compte"
-		"cuenta",          // es "número de cuenta"
-		"conto",           // it "numero di conto"
-		"rachun", "konta", // pl "numer rachunku", "numer konta"
-		"účet", "účt", "ucet", "uctu", // cs/sk "číslo účtu"
-	},
+	// vocab's AccountWords
+	Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AccountWords }),
 	// A sort code or BLZ names the bank, not the account ("Sort code:
 	// 40-41-27   Account number: 80346172"): alone it is no account number.
 	Penalty: []string{"sort", "blz", "bankleitzahl"},

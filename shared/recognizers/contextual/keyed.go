@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // keyedSpec declares a type found as a value after a keyword: "username: jdoe",
@@ -39,18 +40,15 @@ type keyedSpec struct {
 	Value func(kw, v string) float64
 }
 
-// fillerWords may stand between any keyword and its value: "number", "no.",
-// "ID", "is", "de", "číslo", ... Verbs count as a separator for NeedSep.
-var fillerWords = []string{
-	"number", "numbers", "no", "nr", "num", "nos", "id", "ids", "code", "ref", "reference", "name",
-	"the", "your", "my", "our", "his", "her", "of", "a", "an",
-	"nummer", "kennung", "der", "die", "das", "ihre", "ihr", "deine",
-	"numéro", "numero", "número", "nº", "n", "de", "d", "du", "des", "del", "della", "di", "votre", "su", "il", "la", "le", "el", "nom", "nome", "nombre", "código", "codigo", "codice", "identifiant", "identificador", "identificativo",
-	"numer", "nazwa", "kod", "twój", "twoj",
-	"číslo", "čísla", "cislo", "č", "c", "kód", "jméno", "jmeno", "meno", "vaše", "vaš",
-}
+// fillerWords may stand between any keyword and its value: vocab's
+// LabelFillers ("number", "de", "číslo", ...) and the abbreviations of no
+// one language ("no", "ID").
+var fillerWords = append([]string{"no", "nr", "num", "nos", "id", "ids", "ref", "nº", "n", "d", "č", "c"},
+	vocab.All(func(l *vocab.Lexicon) []string { return l.LabelFillers })...)
 
-var verbWords = []string{"is", "was", "ist", "lautet", "war", "est", "était", "es", "era", "è", "jest", "był", "je", "bylo", "bolo"}
+// verbWords may stand there too (vocab's Copulas: "is", "lautet"); a verb
+// counts as a separator for NeedSep.
+var verbWords = vocab.All(func(l *vocab.Lexicon) []string { return l.Copulas })
 
 type keyword struct {
 	words []string

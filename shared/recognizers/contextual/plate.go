@@ -4,6 +4,7 @@ import (
 	"regexp"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // plateRecognizer finds vehicle licence plates in the formats of the covered
@@ -13,19 +14,12 @@ import (
 // US plates have no common format and are reported only after a plate word.
 type plateRecognizer struct{}
 
-var plateContext = &detect.Context{Boost: []string{
-	"plate", "plates", "numberplate", "registration", "reg", "vehicle", "car", // en
-	"kennzeichen", "nummernschild", "autokennzeichen", "fahrzeug", // de
-	"immatricul", "plaque", "véhicule", "voiture", // fr
-	"matrícula", "matricula", "placa", "vehículo", "coche", // es
-	"targa", "targhe", "veicolo", "auto", // it
-	"tablic", "rejestracyj", "pojazd", "samoch", "ciągnik", "ciagnik", "naczep", "przyczep", // pl
-	"spz", "rz", "ečv", "ecv", "registrační", "registracni", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", // cs/sk
-	"truck", "trailer", "lkw", "anhänger", "camion", "remorque", "remolque", "rimorchio", "návěs", "náves", // lorries and trailers
+// plateContext: vocab's PlateWords, and a make named next to the plate.
+var plateContext = &detect.Context{Boost: append(vocab.All(func(l *vocab.Lexicon) []string { return l.PlateWords }),
 	// a make named next to the plate: "PO 7K419, Skoda Octavia 2019"
 	"škoda", "skoda", "volkswagen", "vw", "toyota", "ford", "opel", "renault", "peugeot", "citroën", "citroen",
 	"fiat", "bmw", "audi", "mercedes", "kia", "hyundai", "dacia", "seat", "nissan", "volvo", "honda", "mazda",
-},
+),
 	// "auto" is a stem, so words built on the prefix would lift a plate
 	// shape: "autorizzazione n. AB 123 CD", "Autor", "automatico"
 	Penalty: []string{"autoriz", "autoris", "automat", "autor", "autostrad", "autonom", "autocert", "autoc"},

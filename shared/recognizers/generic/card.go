@@ -2,6 +2,7 @@ package generic
 
 import (
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
@@ -15,8 +16,9 @@ func (Card) Needs() detect.Need { return detect.NeedDigit }
 
 // cardContext lifts the shorter, rarer formats (12-digit Maestro).
 var cardContext = &detect.Context{
-	Boost: []string{"card", "credit", "debit", "visa", "mastercard", "amex", "maestro", "karte", "kreditkart",
-		"carte", "tarjeta", "carta", "karta", "kartu", "kartou", "platební", "płatnicz", "kreditn", "pan"},
+	// vocab's CardWords, the brands and PAN
+	Boost: append([]string{"visa", "mastercard", "amex", "maestro", "pan"},
+		vocab.All(func(l *vocab.Lexicon) []string { return l.CardWords })...),
 }
 
 func (Card) Find(d *detect.Doc, out []detect.Match) []detect.Match {

@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // Date finds dates and times: numeric dates (12/31/2024, 31.12.2024,
@@ -20,25 +21,17 @@ func (Date) Name() string       { return "date" }
 func (Date) Types() []string    { return []string{"DATE_TIME", "DATE_OF_BIRTH"} }
 func (Date) Needs() detect.Need { return detect.NeedDigit }
 
-// birthStems mark a date of birth, in the eight languages.
-var birthStems = detect.NewStemSet(
-	"born", "birth", "birthday", "dob", "geboren", "geburt", "geb", "né", "née", "naissance",
-	"nacido", "nacida", "nacimiento", "nato", "nata", "nascita", "urodzon", "urodzin",
-	"urodzenia", "narozen", "narození", "narodil", "narodila", "narodený", "narodená", "narodenia",
-	"nar", // cs, sk "nar. 29. 10. 1944" (a stem under four bytes matches the whole word only)
-)
+// birthStems mark a date of birth (vocab's BirthWords); a stem under four
+// bytes matches the whole word only ("nar. 29. 10. 1944").
+var birthStems = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.BirthWords })...)
 
 // birthAfter, the word right after a date, mark it a date of birth: "der am
 // 14.03.1977 geborene".
 var birthAfter = detect.NewStemSet("geboren", "urodzon", "narozen", "naroden")
 
-// yearLeadWords, right before a bare year, make it a date ("in 2004").
-var yearLeadWords = []string{
-	"in", "since", "year", "until", "by", "of", "im", "jahr", "jahre", "seit", "bis",
-	"en", "depuis", "année", "año", "desde", "hasta", "del", "nel", "dal", "anno",
-	"w", "roku", "od", "do", "v", "roce", "rok", "during", "a", "early", "late", "around", "circa",
-	"before", "after", "el", "principios", "finales", "mediados", "durante", "entre",
-}
+// yearLeadWords, right before a bare year, make it a date ("in 2004"):
+// vocab's YearWords.
+var yearLeadWords = vocab.All(func(l *vocab.Lexicon) []string { return l.YearWords })
 
 // placeWords before "12 de Octubre" make it a name (Hospital 12 de Octubre,
 // Calle 1 de Mayo), not a date.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/nyaruka/phonenumbers"
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // Phone finds telephone numbers. Candidates are the Doc's digit runs, joined
@@ -34,14 +35,10 @@ var regionsOfLang = detect.LangCountries
 // phoneContext lifts a phone candidate; stems of under four bytes match whole
 // words only.
 var phoneContext = &detect.Context{
-	Boost: []string{
-		"phone", "telephone", "tel", "tele", "telé", "tél", "télé", "tfno", "tlf", "calls", "calling",
-		"mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork",
-		"fax", "faks", "telefax", "desk", "contact", "kontakt", "contatto", "contacto",
-		"reach", "text", "sms", "whatsapp", "dial", "hotline", "ring", "anrufen", "appeler",
-		"llamar", "chiamare", "zadzwoń", "zavolat", "zavolajte", "messag", "answering", "numer",
-		"mob", "ph", "linka",
-	},
+	// vocab's PhoneWords, and the abbreviations and services of no one
+	// language
+	Boost: append([]string{"tel", "tele", "fax", "sms", "whatsapp", "hotline", "mob", "ph"},
+		vocab.All(func(l *vocab.Lexicon) []string { return l.PhoneWords })...),
 	// numbers next to these words are ids, not phones (the context stops at
 	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
 	Penalty: []string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",

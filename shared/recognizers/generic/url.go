@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // URL finds web addresses. Anchors: "://" after a known scheme, "www.", and a
@@ -18,8 +19,8 @@ func (URL) Types() []string    { return []string{"URL"} }
 func (URL) Needs() detect.Need { return detect.NeedDot }
 
 var urlContext = &detect.Context{
-	Boost: []string{"website", "web", "site", "url", "link", "domain", "homepage", "webseite", "internetseite",
-		"seite", "sitio", "página", "pagina", "strona", "stránka", "stránky", "adresa", "visit", "besuchen", "visitez", "www"},
+	// vocab's WebWords, and url and www
+	Boost: append([]string{"url", "www"}, vocab.All(func(l *vocab.Lexicon) []string { return l.WebWords })...),
 }
 
 var schemes = []string{"https", "http", "ftp", "ftps", "sftp", "ws", "wss"}

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // bloodType recognizes ABO groups with an Rh factor: "AB+", "0 Rh+", "A Rh
@@ -18,11 +19,8 @@ func (bloodType) Name() string       { return "health-blood-type" }
 func (bloodType) Types() []string    { return []string{"BLOOD_TYPE"} }
 func (bloodType) Needs() detect.Need { return 0 }
 
-var bloodContext = &detect.Context{Boost: []string{
-	"blood", "blut", "blutgruppe", "sang", "sanguin", "sangre", "sanguíneo", "sangue", "sanguigno",
-	"krew", "krwi", "krev", "krevní", "krve", "krvná", "krvi", "krvn",
-	"group", "gruppe", "groupe", "grupo", "gruppo", "grupa", "skupin", "type", "typ", "rhesus", "transfus",
-}}
+// bloodContext: words near a blood group (vocab's BloodWords).
+var bloodContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.BloodWords })}
 
 // bloodWords: one of them among the three words before a bare group ("blood
 // type O", "Blutgruppe 0", "grupa krwi A"); "group" or "type" alone is not

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // All returns the group's recognizers.
@@ -20,31 +21,13 @@ func All() []detect.Recognizer {
 	return []detect.Recognizer{&lexiconRecognizer{lex: loadLexicon()}, bloodType{}}
 }
 
-// Context words (lower-case stems, 8 languages).
+// Context words: lower-case stems of vocab's concepts, and the units of a
+// dose, which belong to no language.
 var (
-	conditionContext = &detect.Context{Boost: []string{
-		"diagnos", "diagnoz", "patient", "pacient", "pacjent", "pazient", "paciente", "condition", "disease", "disorder",
-		"suffer", "symptom", "treat", "therap", "terap", "chronic", "history", "illness", "medical",
-		"krankheit", "erkrank", "leidet", "befund", "behandl", "chronisch", "symptome",
-		"maladie", "malade", "souffre", "traitement", "antécédent", "médical",
-		"enfermedad", "padece", "tratamiento", "síntoma", "crónic", "médico",
-		"malattia", "soffre", "trattamento", "sintom", "cronic", "medico",
-		"choroba", "chorob", "cierpi", "leczen", "objaw", "przewlek", "lekarz",
-		"nemoc", "onemocn", "trpí", "léčb", "léčen", "příznak", "chronick", "lékař",
-		"ochoren", "liečb", "príznak", "lekár", "hospital", "krankenhaus", "hôpital", "ospedale", "szpital", "nemocnic",
-	}}
-	medicationContext = &detect.Context{Boost: []string{
-		"mg", "mcg", "µg", "ml", "tablet", "tablett", "tableta", "tabletk", "tabletten", "capsule", "kapsel", "kapsl", "kapsul", "cápsula", "capsula",
-		"dose", "dosis", "dosage", "dávk", "dawk", "dávka", "dosi", "posolog",
-		"prescri", "rezept", "verschrieb", "verordn", "ordonnance", "receta", "ricetta", "recept", "předeps", "predpís", "przepis",
-		"medication", "medicine", "drug", "medikament", "arznei", "médicament", "medicamento", "farmaco", "farmak", "lek", "leki", "leku", "lék", "léky", "léku", "liek", "lieky", "lieku",
-		"takes", "taking", "nimmt", "prend", "toma", "prende", "przyjmuje", "užívá", "užív", "užíva", "bere",
-		"daily", "täglich", "par jour", "diario", "giorno", "dziennie", "denně", "denne",
-	}}
-	insurerContext = &detect.Context{Boost: []string{
-		"insur", "insured", "coverage", "versich", "krankenkasse", "kasse", "assur", "mutuel", "caisse",
-		"asegur", "póliza", "mutua", "assicur", "polizza", "ubezpiec", "pojišť", "pojist", "pojiš", "poisť", "poist", "member",
-	}}
+	conditionContext  = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.ConditionWords })}
+	medicationContext = &detect.Context{Boost: append([]string{"mg", "mcg", "µg", "ml"},
+		vocab.All(func(l *vocab.Lexicon) []string { return l.MedicationWords })...)}
+	insurerContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.InsurerWords })}
 )
 
 var contextOf = [...]*detect.Context{conditionContext, medicationContext, insurerContext}

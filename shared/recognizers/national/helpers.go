@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // Context stems shared by several countries, lower-case, in en, de, fr, es,
@@ -20,20 +21,27 @@ import (
 var (
 	stemsPassport = join(passportWords["en"], passportWords["de"], passportWords["fr"], passportWords["es"],
 		passportWords["pt"], passportWords["it"], passportWords["pl"], passportWords["cs"], passportWords["nl"])
-	// passportWords by language: many passport formats are shared (two
+	// passportWords by language (vocab's PassportWords; Portuguese and
+	// Dutch, which vocab lacks, here): many passport formats are shared (two
 	// letters and seven digits: IE, IT, PL, SK), so the language of the word
-	// "passport" helps pick the country.
-	passportWords = map[string][]string{
-		"en": {"passport"},
-		"de": {"reisepass", "passnummer", "passnr"},
-		"fr": {"passeport"},
-		"es": {"pasaporte"},
-		"pt": {"passaporte"},
-		"it": {"passaporto"},
-		"pl": {"paszport"},
-		"cs": {"cestovn", "pas", "pasu", "pasem", "pasov"}, // Czech and Slovak
-		"nl": {"paspoort"},
-	}
+	// "passport" helps pick the country. "cs" holds the Czech and the Slovak
+	// words: the two countries' passports read both.
+	passportWords = func() map[string][]string {
+		m := map[string][]string{"pt": {"passaporte"}, "nl": {"paspoort"}}
+		for _, l := range []string{"en", "de", "fr", "es", "it", "pl", "cs", "sk"} {
+			lx, _ := vocab.Of(l)
+			key := l
+			if l == "sk" {
+				key = "cs"
+			}
+			for _, w := range lx.PassportWords {
+				if !slices.Contains(m[key], w) {
+					m[key] = append(m[key], w)
+				}
+			}
+		}
+		return m
+	}()
 	stemsLicence = []string{"driver", "driving", "licence", "license", "führerschein", "fuhrerschein",
 		"fahrerlaubnis", "permis", "conduire", "licencia", "carnet", "conducir", "patente", "guida",
 		"prawo", "jazdy", "řidič", "ridic", "vodič", "vodic", "rijbewijs"}
