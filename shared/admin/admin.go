@@ -5,6 +5,7 @@
 package admin
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/csv"
@@ -310,53 +311,75 @@ func (s *Service) ExportAudit(ctx context.Context, w io.Writer, tenant string, f
 // ExportAuditWhere is ExportAudit of the records keep accepts (nil: all);
 // the dashboard filters by key, operation and status with it.
 func (s *Service) ExportAuditWhere(ctx context.Context, w io.Writer, tenant string, from, to time.Time, format string, keep func(store.AuditRecord) bool) error {
+	_, err := s.ExportAuditCapped(ctx, w, tenant, from, to, format, keep, 0)
+	return err
+}
+
+// ExportAuditCapped streams the records to w one line at a time (the store
+// is walked, never collected) and stops before the line that would take
+// the output over maxBytes (0: no cap), reporting capped: whatever was
+// written is whole lines.
+func (s *Service) ExportAuditCapped(ctx context.Context, w io.Writer, tenant string, from, to time.Time, format string, keep func(store.AuditRecord) bool, maxBytes int64) (capped bool, err error) {
 	if err := validTenant(tenant); err != nil {
-		return err
+		return false, err
 	}
 	if format != FormatCSV && format != FormatJSONL {
-		return fmt.Errorf("%w: format must be %q or %q", ErrInvalid, FormatCSV, FormatJSONL)
+		return false, fmt.Errorf("%w: format must be %q or %q", ErrInvalid, FormatCSV, FormatJSONL)
 	}
 	if !from.Before(to) {
-		return fmt.Errorf("%w: from must be before to", ErrInvalid)
+		return false, fmt.Errorf("%w: from must be before to", ErrInvalid)
 	}
-	recs, err := s.Audit.ListAudit(ctx, tenant, from, to)
-	if err != nil {
-		return err
-	}
-	if keep != nil {
-		kept := recs[:0:0]
-		for _, r := range recs {
-			if keep(r) {
-				kept = append(kept, r)
-			}
+	var line bytes.Buffer
+	var written int64
+	emit := func() bool {
+		if maxBytes > 0 && written+int64(line.Len()) > maxBytes {
+			capped = true
+			return false
 		}
-		recs = kept
-	}
-	if format == FormatJSONL {
-		enc := json.NewEncoder(w)
-		for _, r := range recs {
-			if err := enc.Encode(r); err != nil {
-				return err
-			}
+		n, werr := w.Write(line.Bytes())
+		written += int64(n)
+		line.Reset()
+		if werr != nil {
+			err = werr
+			return false
 		}
-		return nil
+		return true
 	}
-	cw := csv.NewWriter(w)
-	if err := cw.Write(CSVHeader); err != nil {
-		return err
+	enc := json.NewEncoder(&line)
+	cw := csv.NewWriter(&line)
+	if format == FormatCSV {
+		_ = cw.Write(CSVHeader)
+		cw.Flush()
+		if !emit() {
+			return capped, err
+		}
 	}
-	for _, r := range recs {
+	werr := s.Audit.WalkAudit(ctx, tenant, from, to, false, func(r store.AuditRecord) bool {
+		if keep != nil && !keep(r) {
+			return true
+		}
+		if format == FormatJSONL {
+			if err = enc.Encode(r); err != nil {
+				return false
+			}
+			return emit()
+		}
 		types := make([]string, 0, len(r.Entities))
 		for t, n := range r.Entities {
 			types = append(types, t+"="+strconv.Itoa(n))
 		}
 		sort.Strings(types)
-		if err := cw.Write([]string{CSVCell(r.RequestID), r.Time.UTC().Format(time.RFC3339Nano), CSVCell(r.TenantID), CSVCell(r.KeyID),
+		_ = cw.Write([]string{CSVCell(r.RequestID), r.Time.UTC().Format(time.RFC3339Nano), CSVCell(r.TenantID), CSVCell(r.KeyID),
 			CSVCell(r.Region), CSVCell(r.Operation), CSVCell(r.Method), CSVCell(r.Policy), strings.Join(types, ";"),
-			strconv.FormatInt(r.Characters, 10), strconv.Itoa(r.Status)}); err != nil {
-			return err
+			strconv.FormatInt(r.Characters, 10), strconv.Itoa(r.Status)})
+		cw.Flush()
+		if err = cw.Error(); err != nil {
+			return false
 		}
+		return emit()
+	})
+	if werr != nil {
+		return capped, werr
 	}
-	cw.Flush()
-	return cw.Error()
+	return capped, err
 }

@@ -78,6 +78,7 @@ type server struct {
 	// for long and still change with the binary.
 	assetVersion string
 	cop          *http.CrossOriginProtection
+	lim          limits
 
 	mu    sync.Mutex
 	found map[string]string // FindEndpoint's answers, by label
@@ -101,7 +102,7 @@ func New(cfg Config) http.Handler {
 	if !strings.HasPrefix(cfg.BasePath, "/") || strings.ContainsAny(cfg.BasePath, "?#\\\"'<> ") {
 		panic("dashboard: BasePath " + strconv.Quote(cfg.BasePath) + " is not an absolute path") // a misconfigured function fails its cold start
 	}
-	s := &server{cfg: cfg, log: cfg.Logger, pages: pagesFor(cfg.BasePath), cop: http.NewCrossOriginProtection()}
+	s := &server{cfg: cfg, log: cfg.Logger, pages: pagesFor(cfg.BasePath), cop: http.NewCrossOriginProtection(), lim: defaultLimits}
 	s.assets, _ = fs.Sub(files, "static")
 	s.assetVersion = hashAssets(s.assets)
 

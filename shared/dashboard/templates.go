@@ -23,6 +23,7 @@ var funcs = template.FuncMap{
 	},
 	"time": func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04 UTC") },
 	"num":  num,
+	"mib":  mib,
 	"plan": func(p store.Plan) string { return planLabel(p) },
 	"cap": func(n int64) string {
 		if n == 0 {

@@ -1,0 +1,139 @@
+package dashboard
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/piiguard/piiguard/shared/store"
+)
+
+// countingAudit is the audit store as the dashboard sees it, counting what
+// each walk hands out; ListAudit (a slice of every record in the range) is
+// refused: no page may hold a range's records.
+type countingAudit struct {
+	store.Audit
+	t     *testing.T
+	mu    sync.Mutex
+	walks []int // records handed out, per walk
+}
+
+func (a *countingAudit) ListAudit(context.Context, string, time.Time, time.Time) ([]store.AuditRecord, error) {
+	a.t.Errorf("ListAudit called: a page collected a whole range")
+	return nil, store.ErrUnavailable
+}
+
+func (a *countingAudit) WalkAudit(ctx context.Context, tenant string, from, to time.Time, newest bool, fn func(store.AuditRecord) bool) error {
+	n := 0
+	err := a.Audit.WalkAudit(ctx, tenant, from, to, newest, func(r store.AuditRecord) bool {
+		n++
+		return fn(r)
+	})
+	a.mu.Lock()
+	a.walks = append(a.walks, n)
+	a.mu.Unlock()
+	return err
+}
+
+func (a *countingAudit) reset() []int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	w := a.walks
+	a.walks = nil
+	return w
+}
+
+// TestPagesReadBoundedAudit: with more records than every limit, each page
+// and download reads at most its limit (+1: the record that tells the walk
+// there are more) per walk, and says what it left out.
+func TestPagesReadBoundedAudit(t *testing.T) {
+	const k = 20
+	old := defaultLimits
+	defaultLimits = limits{lastUsedScan: k, auditScan: k, usageScan: k, exportBytes: 1500}
+	t.Cleanup(func() { defaultLimits = old })
+	f := newFixture(t)
+	ctx := context.Background()
+	busy := f.key(t, "acme", "busy")
+	f.key(t, "acme", "idle")
+	f.key(t, "globex", "g")
+	for i := range 5 * k {
+		for _, tenant := range []string{"acme", "globex"} {
+			if err := f.st.WriteAudit(ctx, store.AuditRecord{RequestID: fmt.Sprintf("%s-%03d", tenant, i), TenantID: tenant, KeyID: busy.ID,
+				Time: f.now.Add(-time.Duration(i) * time.Minute), Region: "eu", Operation: "detect", Status: 200, Characters: 10}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	ca := &countingAudit{Audit: f.st, t: t}
+	f.svc.Audit = ca
+	for _, tc := range []struct {
+		name, who, method, target string
+		form                      url.Values
+		want                      []string // in the body
+	}{
+		{"keys page", "acme", "GET", "/dashboard/keys", nil, []string{"not in the newest 20 calls of the last 7 days"}},
+		{"key creation", "acme", "POST", "/dashboard/keys", withCSRF(url.Values{"name": {"new"}, "plan": {"free"}}), []string{"not in the newest 20 calls"}},
+		{"audit page", "acme", "GET", "/dashboard/audit?from=2026-11-01&to=2026-11-15", nil, []string{"20 of the newest 20 records of the range match", "narrow the dates"}},
+		{"usage page", "acme", "GET", "/dashboard/usage?month=2026-11", nil, []string{`id="usage-capped"`, `id="total-calls">20<`}},
+		{"operator export", "op", "GET", "/dashboard/usage/export.csv?month=2026-11", nil, []string{",eu,20,200,0,", ",true\n"}},
+		{"audit export csv", "acme", "GET", "/dashboard/audit/export?format=csv&from=2026-11-01&to=2026-11-15", nil, []string{"narrow the date range"}},
+		{"audit export jsonl", "acme", "GET", "/dashboard/audit/export?format=jsonl&from=2026-11-01&to=2026-11-15", nil, []string{`{"incomplete":`, "narrow the date range"}},
+	} {
+		ca.reset()
+		w := f.do(t, tc.who, tc.method, tc.target, tc.form)
+		body := w.Body.String()
+		if w.Code != 200 {
+			t.Errorf("%s: %d\n%s", tc.name, w.Code, body)
+			continue
+		}
+		for _, s := range tc.want {
+			if !strings.Contains(body, s) {
+				t.Errorf("%s: body lacks %q:\n%s", tc.name, s, body)
+			}
+		}
+		walks := ca.reset()
+		if len(walks) == 0 {
+			t.Errorf("%s: no walk of the audit store", tc.name)
+		}
+		for _, n := range walks {
+			if n > k+1 {
+				t.Errorf("%s: a walk read %d records, want at most %d", tc.name, n, k+1)
+			}
+		}
+		if strings.Contains(tc.target, "/audit/export") && len(body) > 1500 {
+			t.Errorf("%s: %d bytes, cap 1500", tc.name, len(body))
+		}
+	}
+}
+
+// TestLastUsedStopsWhenEveryKeyIsFound: a tenant whose keys were all used
+// recently costs a walk as long as it takes to find them, and the page
+// names each key's newest call.
+func TestLastUsedStopsWhenEveryKeyIsFound(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	a, b := f.key(t, "acme", "a"), f.key(t, "acme", "b")
+	for i := range 100 {
+		key := a.ID
+		if i == 2 {
+			key = b.ID
+		}
+		if err := f.st.WriteAudit(ctx, store.AuditRecord{RequestID: fmt.Sprintf("r%03d", i), TenantID: "acme", KeyID: key,
+			Time: f.now.Add(-time.Duration(i) * time.Minute), Status: 200}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ca := &countingAudit{Audit: f.st, t: t}
+	f.svc.Audit = ca
+	body := f.do(t, "acme", "GET", "/dashboard/keys", nil).Body.String()
+	if walks := ca.reset(); len(walks) != 1 || walks[0] != 3 {
+		t.Errorf("walks %v, want one of 3 records", walks)
+	}
+	if strings.Contains(body, "not in the") {
+		t.Errorf("a key shows no last use:\n%s", body)
+	}
+}
