@@ -137,3 +137,23 @@ func TestLastUsedStopsWhenEveryKeyIsFound(t *testing.T) {
 		t.Errorf("a key shows no last use:\n%s", body)
 	}
 }
+
+// TestOperatorExportGuardsTenantCells: a tenant id a spreadsheet would run
+// as a formula is exported as text (admin.CSVCell).
+func TestOperatorExportGuardsTenantCells(t *testing.T) {
+	for _, tc := range []struct{ tenant, cell string }{
+		{"=HYPERLINK(1)", "'=HYPERLINK(1)"},
+		{"+1", "'+1"},
+		{"@sum", "'@sum"},
+		{"-2", "'-2"},
+		{"acme", "acme"},
+	} {
+		f := newFixture(t)
+		f.key(t, tc.tenant, "k")
+		body := f.do(t, "op", "GET", "/dashboard/usage/export.csv?month=2026-11", nil).Body.String()
+		lines := strings.Split(strings.TrimSpace(body), "\n")
+		if len(lines) != 2 || !strings.HasPrefix(lines[1], "2026-11,"+tc.cell+",") {
+			t.Errorf("tenant %q: export\n%s\nwant its cell %q", tc.tenant, body, tc.cell)
+		}
+	}
+}
