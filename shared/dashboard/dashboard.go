@@ -316,6 +316,7 @@ type view struct {
 	Region         string
 	Done           string // what the last action did, in words
 	ClearDraft     string // the draft the last action saved (dashboard.js forgets it)
+	DraftScope     string // draftScope: dashboard.js keeps drafts under it
 	Errors         map[string]string
 	FormError      string
 	Form           url.Values
@@ -324,7 +325,8 @@ type view struct {
 
 func (c *ctx) view(section, title string) *view {
 	v := &view{Title: title, Section: section, ID: c.id, Tenant: c.tenant, CSRF: c.csrf, Back: c.r.URL.RequestURI(),
-		Asset: c.s.assetVersion, Region: c.s.cfg.Region, Errors: map[string]string{}, Form: url.Values{}}
+		Asset: c.s.assetVersion, Region: c.s.cfg.Region, Errors: map[string]string{}, Form: url.Values{},
+		DraftScope: draftScope(c.tenant, c.id.Subject)}
 	if c.id.Operator && c.tenant != "" && c.tenant != c.id.Tenant {
 		v.TQ = "?tenant=" + url.QueryEscape(c.tenant)
 	}
@@ -336,6 +338,19 @@ func (c *ctx) view(section, title string) *view {
 		v.ClearDraft = c.r.URL.Query().Get("form")
 	}
 	return v
+}
+
+// draftScope names the drafts of one user acting on one tenant, so that an
+// operator who switches tenants, or the next user signed in in the same
+// tab, never gets another's unsaved values: the tenant id (which holds no
+// '/') and a hash of the user's subject (the subject itself need not sit in
+// the browser's storage).
+func draftScope(tenant, subject string) string {
+	if subject == "" {
+		return ""
+	}
+	h := sha256.Sum256([]byte("piiguard-draft\x00" + subject))
+	return url.PathEscape(tenant) + "/" + hex.EncodeToString(h[:12])
 }
 
 // doneMessages are the confirmations shown after a redirect; only their
