@@ -299,14 +299,10 @@ test('signing out forgets the drafts: the next person in this tab finds none', a
   await page.getByLabel('Name', { exact: true }).fill('e2e-private');
   await page.getByLabel(/Entries/).fill('Jane Roe');
   assert.ok(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('piiguard-draft:'))));
-  // The development sign-out page names no icon, so Chromium asks for
-  // /favicon.ico (404); that page is the local server's only.
-  await page.route('**/favicon.ico', (r) => r.fulfill({ status: 204 }));
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/dashboard\/auth\/signed-out$/);
   assert.deepEqual(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('piiguard-draft:'))), []);
   await page.goto(`${base}/dashboard/allow-lists/new`); // signs in again (development sign-in)
-  await page.unroute('**/favicon.ico');
   assert.equal(await page.getByLabel('Name', { exact: true }).inputValue(), '');
   assert.ok(await page.locator('.draft-note').isHidden());
 });
