@@ -241,6 +241,9 @@ func (s *Service) PutPolicy(ctx context.Context, tenant string, p policy.Policy)
 	if p.Name == "" || len(p.Name) > maxNameLen || strings.ContainsAny(p.Name, "/# ") {
 		return fmt.Errorf("%w: policy name must be 1-%d characters without '/', '#' or spaces", ErrInvalid, maxNameLen)
 	}
+	if p.Name == "." || p.Name == ".." { // a URL path cannot name them: /policies/../edit is /edit
+		return fmt.Errorf("%w: policy name must not be '.' or '..'", ErrInvalid)
+	}
 	// in any case: "STRICT" beside the global "strict" would read as it
 	for _, g := range policy.Names() {
 		if strings.EqualFold(p.Name, g) {
@@ -263,6 +266,9 @@ func (s *Service) GetPolicy(ctx context.Context, tenant, name string) (policy.Po
 	if err := validTenant(tenant); err != nil {
 		return policy.Policy{}, err
 	}
+	if !storableName(name, maxNameLen) {
+		return policy.Policy{}, store.ErrNotFound
+	}
 	return s.Policies.GetPolicy(ctx, tenant, name)
 }
 
@@ -277,8 +283,16 @@ func (s *Service) DeletePolicy(ctx context.Context, tenant, name string) error {
 	if err := validTenant(tenant); err != nil {
 		return err
 	}
+	if !storableName(name, maxNameLen) {
+		return store.ErrNotFound
+	}
 	return s.Policies.DeletePolicy(ctx, tenant, name)
 }
+
+// storableName: a name Put could have stored (1 to max bytes). Longer ones
+// (from a URL) are not found without asking the store: DynamoDB refuses a
+// key over 1 KB with an error that would read as the store failing (503).
+func storableName(name string, max int) bool { return name != "" && len(name) <= max }
 
 // Export formats.
 const (
