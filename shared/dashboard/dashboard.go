@@ -250,8 +250,12 @@ func (s *server) csrfCookieName() string {
 }
 
 // csrfToken returns the browser session's CSRF token (a random value in an
-// HttpOnly SameSite=Strict cookie, repeated in every form), setting it first
-// when the browser has none.
+// HttpOnly SameSite=Lax cookie, repeated in every form), setting it first
+// when the browser has none. Lax, not Strict: the page that follows the
+// cross-site redirect back from Cognito's sign-in would get no Strict
+// cookie, mint a new token and so break the forms of the user's other open
+// tabs ("expired"). Lax still keeps it from cross-site POSTs, and the token
+// and the cross-origin check refuse those anyway.
 func (s *server) csrfToken(w http.ResponseWriter, r *http.Request) string {
 	if c, err := r.Cookie(s.csrfCookieName()); err == nil && len(c.Value) == 43 {
 		return c.Value
@@ -264,7 +268,7 @@ func (s *server) csrfToken(w http.ResponseWriter, r *http.Request) string {
 		path = s.cfg.BasePath
 	}
 	http.SetCookie(w, &http.Cookie{Name: s.csrfCookieName(), Value: v, Path: path, HttpOnly: true,
-		Secure: !s.cfg.InsecureCookies, SameSite: http.SameSiteStrictMode})
+		Secure: !s.cfg.InsecureCookies, SameSite: http.SameSiteLaxMode})
 	return v
 }
 
