@@ -361,17 +361,22 @@ func (s *Service) ExportAuditCapped(ctx context.Context, w io.Writer, tenant str
 	}
 	enc := json.NewEncoder(&line)
 	cw := csv.NewWriter(&line)
-	if format == FormatCSV {
-		_ = cw.Write(CSVHeader)
-		cw.Flush()
-		if !emit() {
-			return capped, err
+	// The CSV header goes out with the first record (or at the end): a
+	// store failure before any record writes nothing, so the caller can
+	// still answer with an error.
+	header := format == FormatCSV
+	writeHeader := func() {
+		if header {
+			header = false
+			_ = cw.Write(CSVHeader)
+			cw.Flush()
 		}
 	}
 	werr := s.Audit.WalkAudit(ctx, tenant, from, to, false, func(r store.AuditRecord) bool {
 		if keep != nil && !keep(r) {
 			return true
 		}
+		writeHeader()
 		if format == FormatJSONL {
 			if err = enc.Encode(r); err != nil {
 				return false
@@ -394,6 +399,10 @@ func (s *Service) ExportAuditCapped(ctx context.Context, w io.Writer, tenant str
 	})
 	if werr != nil {
 		return capped, werr
+	}
+	if err == nil && !capped && header {
+		writeHeader()
+		emit()
 	}
 	return capped, err
 }

@@ -157,3 +157,77 @@ func TestOperatorExportGuardsTenantCells(t *testing.T) {
 		}
 	}
 }
+
+// failingAudit fails once it has handed out `after` records in all.
+type failingAudit struct {
+	store.Audit
+	after, n int
+}
+
+func (a *failingAudit) WalkAudit(ctx context.Context, tenant string, from, to time.Time, newest bool, fn func(store.AuditRecord) bool) error {
+	stopped := a.n >= a.after
+	if stopped {
+		return store.ErrUnavailable
+	}
+	err := a.Audit.WalkAudit(ctx, tenant, from, to, newest, func(r store.AuditRecord) bool {
+		if a.n == a.after {
+			stopped = true
+			return false
+		}
+		a.n++
+		return fn(r)
+	})
+	if err == nil && stopped {
+		err = store.ErrUnavailable
+	}
+	return err
+}
+
+// TestExportsWhenTheStoreFails: a failure before the first line is an
+// error page (503, no attachment); after it, the download ends with a line
+// saying it is incomplete, never passing for the whole range.
+func TestExportsWhenTheStoreFails(t *testing.T) {
+	for _, tc := range []struct {
+		name, who, target string
+		after             int
+		status            int
+		last              string // the body's last line contains it
+	}{
+		{"audit export, at once", "acme", "/dashboard/audit/export?format=csv&from=2026-11-01&to=2026-11-15", 0, 503, ""},
+		{"audit export, part way", "acme", "/dashboard/audit/export?format=csv&from=2026-11-01&to=2026-11-15", 3, 200, "# incomplete: the export failed part way"},
+		{"audit export jsonl, part way", "acme", "/dashboard/audit/export?format=jsonl&from=2026-11-01&to=2026-11-15", 3, 200, `{"incomplete":"incomplete: the export failed part way`},
+		{"operator export, at once", "op", "/dashboard/usage/export.csv?month=2026-11", 0, 503, ""},
+		{"operator export, second tenant", "op", "/dashboard/usage/export.csv?month=2026-11", 5, 200, "# incomplete: the export failed after the tenants above"},
+	} {
+		f := newFixture(t)
+		ctx := context.Background()
+		f.key(t, "acme", "a")
+		f.key(t, "globex", "g")
+		for i := range 5 {
+			for _, tenant := range []string{"acme", "globex"} {
+				if err := f.st.WriteAudit(ctx, store.AuditRecord{RequestID: fmt.Sprintf("%s-%d", tenant, i), TenantID: tenant, KeyID: "k",
+					Time: f.now.Add(-time.Duration(i) * time.Hour), Operation: "detect", Status: 200}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		f.svc.Audit = &failingAudit{Audit: f.st, after: tc.after}
+		w := f.do(t, tc.who, "GET", tc.target, nil)
+		body := strings.TrimRight(w.Body.String(), "\n")
+		lines := strings.Split(body, "\n")
+		disp := w.Header().Get("Content-Disposition")
+		if w.Code != tc.status {
+			t.Errorf("%s: %d, want %d\n%s", tc.name, w.Code, tc.status, body)
+			continue
+		}
+		if tc.status != 200 {
+			if disp != "" {
+				t.Errorf("%s: an error page as an attachment (%q)", tc.name, disp)
+			}
+			continue
+		}
+		if !strings.Contains(lines[len(lines)-1], tc.last) || len(lines) < 2 {
+			t.Errorf("%s: last line %q, want %q", tc.name, lines[len(lines)-1], tc.last)
+		}
+	}
+}
