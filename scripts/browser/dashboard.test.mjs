@@ -160,7 +160,7 @@ test('a policy typed before the session expired survives signing in again, and w
   assert.match(await page.locator('.done').innerText(), /Policy saved/);
   assert.match(await page.locator('main').innerText(), /e2e-emails[\s\S]*EMAIL_ADDRESS/);
   // Saved: the draft is forgotten.
-  assert.equal(await page.evaluate(() => sessionStorage.getItem('piiguard-draft:policy:new')), null);
+  assert.deepEqual(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.endsWith(':policy:new'))), []);
   await shot('policies');
 
   const r = await detect(secret, { text: 'Mail jane.doe@example.com or call +1 415 555 0100', policy: 'e2e-emails' });
@@ -277,19 +277,32 @@ test('a key can be created with the keyboard only', async () => {
   assert.match(await page.locator('tbody').innerText(), /keyboard key\s+key_\w+\s+Pay as you go/);
 });
 
+test("a draft stays with its tenant: another tenant's form (an operator's ?tenant=) shows none", async () => {
+  await page.goto(`${base}/dashboard/policies/new`);
+  await page.getByLabel('Name', { exact: true }).fill('acme-only');
+  await page.getByLabel(/Email Address/).check();
+  const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('piiguard-draft:')));
+  assert.equal(keys.length, 1);
+  assert.doesNotMatch(keys[0], /dev-admin/); // the user's subject is hashed
+  await page.goto(`${base}/dashboard/policies/new?tenant=other`);
+  assert.equal(await page.getByLabel('Name', { exact: true }).inputValue(), '');
+  assert.ok(!(await page.getByLabel(/Email Address/).isChecked()));
+  assert.ok(await page.locator('.draft-note').isHidden());
+  // Back on its own tenant the draft is still there.
+  await page.goto(`${base}/dashboard/policies/new`);
+  assert.equal(await page.getByLabel('Name', { exact: true }).inputValue(), 'acme-only');
+  await page.evaluate(() => sessionStorage.clear());
+});
+
 test('signing out forgets the drafts: the next person in this tab finds none', async () => {
   await page.goto(`${base}/dashboard/allow-lists/new`);
   await page.getByLabel('Name', { exact: true }).fill('e2e-private');
   await page.getByLabel(/Entries/).fill('Jane Roe');
   assert.ok(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('piiguard-draft:'))));
-  // The development sign-out page names no icon, so Chromium asks for
-  // /favicon.ico (404); that page is the local server's only.
-  await page.route('**/favicon.ico', (r) => r.fulfill({ status: 204 }));
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/dashboard\/auth\/signed-out$/);
   assert.deepEqual(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('piiguard-draft:'))), []);
   await page.goto(`${base}/dashboard/allow-lists/new`); // signs in again (development sign-in)
-  await page.unroute('**/favicon.ico');
   assert.equal(await page.getByLabel('Name', { exact: true }).inputValue(), '');
   assert.ok(await page.locator('.draft-note').isHidden());
 });

@@ -5,6 +5,7 @@
 package admin
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/csv"
@@ -240,6 +241,9 @@ func (s *Service) PutPolicy(ctx context.Context, tenant string, p policy.Policy)
 	if p.Name == "" || len(p.Name) > maxNameLen || strings.ContainsAny(p.Name, "/# ") {
 		return fmt.Errorf("%w: policy name must be 1-%d characters without '/', '#' or spaces", ErrInvalid, maxNameLen)
 	}
+	if p.Name == "." || p.Name == ".." { // a URL path cannot name them: /policies/../edit is /edit
+		return fmt.Errorf("%w: policy name must not be '.' or '..'", ErrInvalid)
+	}
 	// in any case: "STRICT" beside the global "strict" would read as it
 	for _, g := range policy.Names() {
 		if strings.EqualFold(p.Name, g) {
@@ -262,6 +266,9 @@ func (s *Service) GetPolicy(ctx context.Context, tenant, name string) (policy.Po
 	if err := validTenant(tenant); err != nil {
 		return policy.Policy{}, err
 	}
+	if !storableName(name, maxNameLen) {
+		return policy.Policy{}, store.ErrNotFound
+	}
 	return s.Policies.GetPolicy(ctx, tenant, name)
 }
 
@@ -276,8 +283,16 @@ func (s *Service) DeletePolicy(ctx context.Context, tenant, name string) error {
 	if err := validTenant(tenant); err != nil {
 		return err
 	}
+	if !storableName(name, maxNameLen) {
+		return store.ErrNotFound
+	}
 	return s.Policies.DeletePolicy(ctx, tenant, name)
 }
+
+// storableName: a name Put could have stored (1 to max bytes). Longer ones
+// (from a URL) are not found without asking the store: DynamoDB refuses a
+// key over 1 KB with an error that would read as the store failing (503).
+func storableName(name string, max int) bool { return name != "" && len(name) <= max }
 
 // Export formats.
 const (
@@ -310,53 +325,84 @@ func (s *Service) ExportAudit(ctx context.Context, w io.Writer, tenant string, f
 // ExportAuditWhere is ExportAudit of the records keep accepts (nil: all);
 // the dashboard filters by key, operation and status with it.
 func (s *Service) ExportAuditWhere(ctx context.Context, w io.Writer, tenant string, from, to time.Time, format string, keep func(store.AuditRecord) bool) error {
+	_, err := s.ExportAuditCapped(ctx, w, tenant, from, to, format, keep, 0)
+	return err
+}
+
+// ExportAuditCapped streams the records to w one line at a time (the store
+// is walked, never collected) and stops before the line that would take
+// the output over maxBytes (0: no cap), reporting capped: whatever was
+// written is whole lines.
+func (s *Service) ExportAuditCapped(ctx context.Context, w io.Writer, tenant string, from, to time.Time, format string, keep func(store.AuditRecord) bool, maxBytes int64) (capped bool, err error) {
 	if err := validTenant(tenant); err != nil {
-		return err
+		return false, err
 	}
 	if format != FormatCSV && format != FormatJSONL {
-		return fmt.Errorf("%w: format must be %q or %q", ErrInvalid, FormatCSV, FormatJSONL)
+		return false, fmt.Errorf("%w: format must be %q or %q", ErrInvalid, FormatCSV, FormatJSONL)
 	}
 	if !from.Before(to) {
-		return fmt.Errorf("%w: from must be before to", ErrInvalid)
+		return false, fmt.Errorf("%w: from must be before to", ErrInvalid)
 	}
-	recs, err := s.Audit.ListAudit(ctx, tenant, from, to)
-	if err != nil {
-		return err
-	}
-	if keep != nil {
-		kept := recs[:0:0]
-		for _, r := range recs {
-			if keep(r) {
-				kept = append(kept, r)
-			}
+	var line bytes.Buffer
+	var written int64
+	emit := func() bool {
+		if maxBytes > 0 && written+int64(line.Len()) > maxBytes {
+			capped = true
+			return false
 		}
-		recs = kept
-	}
-	if format == FormatJSONL {
-		enc := json.NewEncoder(w)
-		for _, r := range recs {
-			if err := enc.Encode(r); err != nil {
-				return err
-			}
+		n, werr := w.Write(line.Bytes())
+		written += int64(n)
+		line.Reset()
+		if werr != nil {
+			err = werr
+			return false
 		}
-		return nil
+		return true
 	}
-	cw := csv.NewWriter(w)
-	if err := cw.Write(CSVHeader); err != nil {
-		return err
+	enc := json.NewEncoder(&line)
+	cw := csv.NewWriter(&line)
+	// The CSV header goes out with the first record (or at the end): a
+	// store failure before any record writes nothing, so the caller can
+	// still answer with an error.
+	header := format == FormatCSV
+	writeHeader := func() {
+		if header {
+			header = false
+			_ = cw.Write(CSVHeader)
+			cw.Flush()
+		}
 	}
-	for _, r := range recs {
+	werr := s.Audit.WalkAudit(ctx, tenant, from, to, false, func(r store.AuditRecord) bool {
+		if keep != nil && !keep(r) {
+			return true
+		}
+		writeHeader()
+		if format == FormatJSONL {
+			if err = enc.Encode(r); err != nil {
+				return false
+			}
+			return emit()
+		}
 		types := make([]string, 0, len(r.Entities))
 		for t, n := range r.Entities {
 			types = append(types, t+"="+strconv.Itoa(n))
 		}
 		sort.Strings(types)
-		if err := cw.Write([]string{CSVCell(r.RequestID), r.Time.UTC().Format(time.RFC3339Nano), CSVCell(r.TenantID), CSVCell(r.KeyID),
+		_ = cw.Write([]string{CSVCell(r.RequestID), r.Time.UTC().Format(time.RFC3339Nano), CSVCell(r.TenantID), CSVCell(r.KeyID),
 			CSVCell(r.Region), CSVCell(r.Operation), CSVCell(r.Method), CSVCell(r.Policy), strings.Join(types, ";"),
-			strconv.FormatInt(r.Characters, 10), strconv.Itoa(r.Status)}); err != nil {
-			return err
+			strconv.FormatInt(r.Characters, 10), strconv.Itoa(r.Status)})
+		cw.Flush()
+		if err = cw.Error(); err != nil {
+			return false
 		}
+		return emit()
+	})
+	if werr != nil {
+		return capped, werr
 	}
-	cw.Flush()
-	return cw.Error()
+	if err == nil && !capped && header {
+		writeHeader()
+		emit()
+	}
+	return capped, err
 }

@@ -42,6 +42,9 @@ func (s *Service) GetRecognizer(ctx context.Context, tenant, name string) (custo
 	if err := validTenant(tenant); err != nil {
 		return custom.Spec{}, err
 	}
+	if !storableName(name, custom.MaxNameChars) {
+		return custom.Spec{}, store.ErrNotFound
+	}
 	cs, err := s.customs()
 	if err != nil {
 		return custom.Spec{}, err
@@ -63,6 +66,9 @@ func (s *Service) ListRecognizers(ctx context.Context, tenant string) ([]custom.
 // DeleteRecognizer refuses while a policy names the recognizer, so a
 // policy never names a missing one through this API.
 func (s *Service) DeleteRecognizer(ctx context.Context, tenant, name string) error {
+	if !storableName(name, custom.MaxNameChars) && validTenant(tenant) == nil {
+		return store.ErrNotFound
+	}
 	if err := s.notInUse(ctx, tenant, name, func(p policy.Policy) []string { return p.Recognizers }); err != nil {
 		return err
 	}
@@ -92,6 +98,9 @@ func (s *Service) GetAllowList(ctx context.Context, tenant, name string) (custom
 	if err := validTenant(tenant); err != nil {
 		return custom.AllowList{}, err
 	}
+	if !storableName(name, custom.MaxNameChars) {
+		return custom.AllowList{}, store.ErrNotFound
+	}
 	cs, err := s.customs()
 	if err != nil {
 		return custom.AllowList{}, err
@@ -112,6 +121,9 @@ func (s *Service) ListAllowLists(ctx context.Context, tenant string) ([]custom.A
 
 // DeleteAllowList refuses while a policy names the list.
 func (s *Service) DeleteAllowList(ctx context.Context, tenant, name string) error {
+	if !storableName(name, custom.MaxNameChars) && validTenant(tenant) == nil {
+		return store.ErrNotFound
+	}
 	if err := s.notInUse(ctx, tenant, name, func(p policy.Policy) []string { return p.AllowLists }); err != nil {
 		return err
 	}

@@ -1,7 +1,9 @@
 package dashboard
 
 import (
-	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"sort"
@@ -99,11 +101,14 @@ func (f auditFilter) keep(r store.AuditRecord) bool {
 }
 
 type auditData struct {
-	Records    []store.AuditRecord // newest first, at most auditShown
-	Matched    int
-	Keys       []store.APIKey
-	Operations []string // seen in the range, for the operation field's suggestions
-	CSV, JSONL string   // the export links of the filter
+	Records     []store.AuditRecord // newest first, at most auditShown
+	Matched     int64
+	Capped      bool  // the read stopped at Scan records: Matched counts among the newest Scan
+	Scan        int64 // limits.auditScan
+	ExportBytes int64 // limits.exportBytes
+	Keys        []store.APIKey
+	Operations  []string // seen in the range, for the operation field's suggestions
+	CSV, JSONL  string   // the export links of the filter
 }
 
 // auditShown bounds the rows on the page; the export has them all.
@@ -122,7 +127,7 @@ func (s *server) auditPage(c *ctx) {
 		c.failErr(err)
 		return
 	}
-	d := &auditData{Keys: keys}
+	d := &auditData{Keys: keys, Scan: int64(s.lim.auditScan), ExportBytes: s.lim.exportBytes}
 	q := f.QueryBase
 	if c.id.Operator && c.tenant != c.id.Tenant {
 		q += "&tenant=" + url.QueryEscape(c.tenant)
@@ -132,22 +137,28 @@ func (s *server) auditPage(c *ctx) {
 	status := http.StatusBadRequest
 	if len(errs) == 0 {
 		status = http.StatusOK
-		recs, err := s.cfg.Admin.Audit.ListAudit(rc, c.tenant, f.From, f.To)
-		if err != nil {
-			c.failErr(err)
-			return
-		}
-		ops := map[string]bool{}
-		for i := len(recs) - 1; i >= 0; i-- {
-			r := recs[i]
+		// Newest first, at most limits.auditScan records: the page shows
+		// auditShown of them and counts the matches among those read.
+		ops, read := map[string]bool{}, 0
+		err := s.cfg.Admin.Audit.WalkAudit(rc, c.tenant, f.From, f.To, true, func(r store.AuditRecord) bool {
+			if read >= s.lim.auditScan {
+				d.Capped = true
+				return false
+			}
+			read++
 			ops[r.Operation] = true
 			if !f.keep(r) {
-				continue
+				return true
 			}
 			d.Matched++
 			if len(d.Records) < auditShown {
 				d.Records = append(d.Records, r)
 			}
+			return true
+		})
+		if err != nil {
+			c.failErr(err)
+			return
 		}
 		for o := range ops {
 			d.Operations = append(d.Operations, o)
@@ -171,12 +182,6 @@ func (s *server) auditExport(c *ctx) {
 		return
 	}
 	format := c.r.URL.Query().Get("format")
-	var buf bytes.Buffer
-	err := s.cfg.Admin.ExportAuditWhere(c.r.Context(), &buf, c.tenant, f.From, f.To, format, f.keep)
-	if err != nil {
-		c.failErr(err)
-		return
-	}
 	ext := "jsonl"
 	if format == admin.FormatCSV {
 		ext = "csv"
@@ -186,6 +191,58 @@ func (s *server) auditExport(c *ctx) {
 	}
 	name := "piiguard-audit-" + s.cfg.Region + "-" + f.From.Format(dateLayout) + "-to-" + f.To.Add(-24*time.Hour).Format(dateLayout) + "." + ext
 	c.w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
-	c.w.WriteHeader(http.StatusOK)
-	_, _ = c.w.Write(buf.Bytes())
+	// Streamed: each line goes to the response as it is made (the store is
+	// walked, not collected), up to limits.exportBytes less room for the
+	// closing line; the status is sent with the first byte.
+	sw := &startWriter{w: c.w}
+	capped, err := s.cfg.Admin.ExportAuditCapped(c.r.Context(), sw, c.tenant, f.From, f.To, format, f.keep, s.lim.exportBytes-exportNoteRoom)
+	if err != nil && !sw.started {
+		c.w.Header().Del("Content-Disposition")
+		c.w.Header().Del("Content-Type")
+		c.failErr(err)
+		return
+	}
+	sw.start()
+	switch {
+	case err != nil:
+		s.log.Error("dashboard: audit export stopped", "error", err.Error())
+		_, _ = io.WriteString(c.w, exportNote(format, "incomplete: the export failed part way; download it again"))
+	case capped:
+		_, _ = io.WriteString(c.w, exportNote(format, fmt.Sprintf("incomplete: the export stops at %s; narrow the date range (or export a day at a time) for the rest", mib(s.lim.exportBytes))))
+	}
 }
+
+// exportNoteRoom is kept free under limits.exportBytes for exportNote.
+const exportNoteRoom = 256
+
+// exportNote is the last line of an export that stopped early: a CSV row
+// whose one cell starts with "#", or a JSON line {"incomplete": message}.
+func exportNote(format, msg string) string {
+	if format == admin.FormatCSV {
+		return "\"# " + msg + "\"\n"
+	}
+	b, _ := json.Marshal(map[string]string{"incomplete": msg})
+	return string(b) + "\n"
+}
+
+// startWriter sends the status with the first byte written, so that an
+// error before any record can still be answered as an error page.
+type startWriter struct {
+	w       http.ResponseWriter
+	started bool
+}
+
+func (s *startWriter) start() {
+	if !s.started {
+		s.started = true
+		s.w.WriteHeader(http.StatusOK)
+	}
+}
+
+func (s *startWriter) Write(p []byte) (int, error) {
+	s.start()
+	return s.w.Write(p)
+}
+
+// mib is n bytes in MiB for people ("4 MiB").
+func mib(n int64) string { return strconv.FormatInt(n>>20, 10) + " MiB" }

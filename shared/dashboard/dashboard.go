@@ -78,6 +78,7 @@ type server struct {
 	// for long and still change with the binary.
 	assetVersion string
 	cop          *http.CrossOriginProtection
+	lim          limits
 
 	mu    sync.Mutex
 	found map[string]string // FindEndpoint's answers, by label
@@ -101,7 +102,7 @@ func New(cfg Config) http.Handler {
 	if !strings.HasPrefix(cfg.BasePath, "/") || strings.ContainsAny(cfg.BasePath, "?#\\\"'<> ") {
 		panic("dashboard: BasePath " + strconv.Quote(cfg.BasePath) + " is not an absolute path") // a misconfigured function fails its cold start
 	}
-	s := &server{cfg: cfg, log: cfg.Logger, pages: pagesFor(cfg.BasePath), cop: http.NewCrossOriginProtection()}
+	s := &server{cfg: cfg, log: cfg.Logger, pages: pagesFor(cfg.BasePath), cop: http.NewCrossOriginProtection(), lim: defaultLimits}
 	s.assets, _ = fs.Sub(files, "static")
 	s.assetVersion = hashAssets(s.assets)
 
@@ -249,8 +250,12 @@ func (s *server) csrfCookieName() string {
 }
 
 // csrfToken returns the browser session's CSRF token (a random value in an
-// HttpOnly SameSite=Strict cookie, repeated in every form), setting it first
-// when the browser has none.
+// HttpOnly SameSite=Lax cookie, repeated in every form), setting it first
+// when the browser has none. Lax, not Strict: the page that follows the
+// cross-site redirect back from Cognito's sign-in would get no Strict
+// cookie, mint a new token and so break the forms of the user's other open
+// tabs ("expired"). Lax still keeps it from cross-site POSTs, and the token
+// and the cross-origin check refuse those anyway.
 func (s *server) csrfToken(w http.ResponseWriter, r *http.Request) string {
 	if c, err := r.Cookie(s.csrfCookieName()); err == nil && len(c.Value) == 43 {
 		return c.Value
@@ -263,7 +268,7 @@ func (s *server) csrfToken(w http.ResponseWriter, r *http.Request) string {
 		path = s.cfg.BasePath
 	}
 	http.SetCookie(w, &http.Cookie{Name: s.csrfCookieName(), Value: v, Path: path, HttpOnly: true,
-		Secure: !s.cfg.InsecureCookies, SameSite: http.SameSiteStrictMode})
+		Secure: !s.cfg.InsecureCookies, SameSite: http.SameSiteLaxMode})
 	return v
 }
 
@@ -315,6 +320,7 @@ type view struct {
 	Region         string
 	Done           string // what the last action did, in words
 	ClearDraft     string // the draft the last action saved (dashboard.js forgets it)
+	DraftScope     string // draftScope: dashboard.js keeps drafts under it
 	Errors         map[string]string
 	FormError      string
 	Form           url.Values
@@ -323,7 +329,8 @@ type view struct {
 
 func (c *ctx) view(section, title string) *view {
 	v := &view{Title: title, Section: section, ID: c.id, Tenant: c.tenant, CSRF: c.csrf, Back: c.r.URL.RequestURI(),
-		Asset: c.s.assetVersion, Region: c.s.cfg.Region, Errors: map[string]string{}, Form: url.Values{}}
+		Asset: c.s.assetVersion, Region: c.s.cfg.Region, Errors: map[string]string{}, Form: url.Values{},
+		DraftScope: draftScope(c.tenant, c.id.Subject)}
 	if c.id.Operator && c.tenant != "" && c.tenant != c.id.Tenant {
 		v.TQ = "?tenant=" + url.QueryEscape(c.tenant)
 	}
@@ -335,6 +342,19 @@ func (c *ctx) view(section, title string) *view {
 		v.ClearDraft = c.r.URL.Query().Get("form")
 	}
 	return v
+}
+
+// draftScope names the drafts of one user acting on one tenant, so that an
+// operator who switches tenants, or the next user signed in in the same
+// tab, never gets another's unsaved values: the tenant id (which holds no
+// '/') and a hash of the user's subject (the subject itself need not sit in
+// the browser's storage).
+func draftScope(tenant, subject string) string {
+	if subject == "" {
+		return ""
+	}
+	h := sha256.Sum256([]byte("piiguard-draft\x00" + subject))
+	return url.PathEscape(tenant) + "/" + hex.EncodeToString(h[:12])
 }
 
 // doneMessages are the confirmations shown after a redirect; only their

@@ -432,7 +432,7 @@ func TestUsageAndOperatorExport(t *testing.T) {
 		}
 	}
 	w := f.do(t, "op", "GET", "/dashboard/usage/export.csv?month=2026-11", nil)
-	want := strings.Join(ExportHeader, ",") + "\n2026-11,acme,1234,eu,3,1200,1,1,free\n2026-11,globex,0,eu,0,0,0,1,free\n"
+	want := strings.Join(ExportHeader, ",") + "\n2026-11,acme,1234,eu,3,1200,1,1,free,false\n2026-11,globex,0,eu,0,0,0,1,free,false\n"
 	if w.Code != 200 || w.Body.String() != want || !strings.Contains(w.Header().Get("Content-Disposition"), "attachment") {
 		t.Fatalf("export: %d\n%s\nwant\n%s", w.Code, w.Body.String(), want)
 	}

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"net/http"
 	"net/url"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -33,8 +34,13 @@ const DevSubject = "dev-admin"
 // devCookie is the development session's cookie.
 const devCookie = "pg_dev_session"
 
-// NewDevSignIn returns the development sign-in for tenant.
+// NewDevSignIn returns the development sign-in for tenant. It panics in a
+// Lambda function (AWS_LAMBDA_FUNCTION_NAME set): a deployed dashboard
+// signs in through Cognito only, whatever wiring mistake would say.
 func NewDevSignIn(tenant string) *DevSignIn {
+	if os.Getenv("AWS_LAMBDA_FUNCTION_NAME") != "" {
+		panic("dashboard: the development sign-in is for the local server only, not a Lambda function")
+	}
 	k := make([]byte, 32)
 	_, _ = rand.Read(k)
 	return &DevSignIn{Tenant: tenant, key: k}
@@ -53,7 +59,13 @@ func (d *DevSignIn) sign(exp string) string {
 	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
 }
 
+// Identify refuses everyone without a key: a DevSignIn made as a struct
+// literal (not by NewDevSignIn) would accept cookies anyone can sign with
+// the empty key.
 func (d *DevSignIn) Identify(r *http.Request) (Identity, bool) {
+	if len(d.key) == 0 {
+		return Identity{}, false
+	}
 	c, err := r.Cookie(devCookie)
 	if err != nil {
 		return Identity{}, false
@@ -84,6 +96,7 @@ func (d *DevSignIn) Mount(mux *http.ServeMux) {
 		setSecurityHeaders(w)
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		_, _ = w.Write([]byte(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Signed out - piiguard</title>` +
+			`<link rel="icon" href="` + Prefix + `/static/icon.svg" type="image/svg+xml">` +
 			`<p>You are signed out. <a href="` + Prefix + `/">Sign in again</a> (development sign-in, no password).</p></html>`))
 	})
 }

@@ -37,10 +37,15 @@ type keyRow struct {
 }
 
 type keysData struct {
-	Keys      []keyRow
-	Plans     []planInfo
-	NewKey    *store.APIKey
-	NewSecret string
+	Keys []keyRow
+	// LastUsedCapped: the read for "last used" stopped at limits.lastUsedScan
+	// records before the window's start; a key not found may still have
+	// been used in the window.
+	LastUsedCapped bool
+	LastUsedScan   int64
+	Plans          []planInfo
+	NewKey         *store.APIKey
+	NewSecret      string
 }
 
 // lastUsedWindow bounds the audit read behind "last used": the keys page
@@ -54,18 +59,33 @@ func (s *server) keysData(c *ctx) (*keysData, error) {
 	}
 	now := s.cfg.Now().UTC()
 	last := map[string]time.Time{}
-	if s.cfg.Admin.Audit != nil {
-		recs, err := s.cfg.Admin.Audit.ListAudit(c.r.Context(), c.tenant, now.Add(-lastUsedWindow), now.Add(time.Minute))
+	d := &keysData{Plans: plans, LastUsedScan: int64(s.lim.lastUsedScan)}
+	if s.cfg.Admin.Audit != nil && len(keys) > 0 {
+		// Newest first: a key's first record is its last use; stop once
+		// every key has one, or at the cap.
+		ids := map[string]bool{}
+		for _, k := range keys {
+			ids[k.ID] = true
+		}
+		read := 0
+		err := s.cfg.Admin.Audit.WalkAudit(c.r.Context(), c.tenant, now.Add(-lastUsedWindow), now.Add(time.Minute), true, func(r store.AuditRecord) bool {
+			if _, seen := last[r.KeyID]; !seen && ids[r.KeyID] {
+				last[r.KeyID] = r.Time
+			}
+			read++
+			if len(last) == len(ids) {
+				return false
+			}
+			if read >= s.lim.lastUsedScan {
+				d.LastUsedCapped = true
+				return false
+			}
+			return true
+		})
 		if err != nil {
 			return nil, err
 		}
-		for _, r := range recs {
-			if r.Time.After(last[r.KeyID]) {
-				last[r.KeyID] = r.Time
-			}
-		}
 	}
-	d := &keysData{Plans: plans}
 	for i := len(keys) - 1; i >= 0; i-- { // newest first
 		row := keyRow{APIKey: keys[i]}
 		if t, ok := last[keys[i].ID]; ok {

@@ -3,6 +3,7 @@ package dashboard
 import (
 	"html/template"
 	"io/fs"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,7 +24,11 @@ var funcs = template.FuncMap{
 	},
 	"time": func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04 UTC") },
 	"num":  num,
-	"plan": func(p store.Plan) string { return planLabel(p) },
+	"mib":  mib,
+	// pathEscape makes a name one URL path segment: a policy may be named
+	// "a?b" or "100%", which html/template leaves as they are in a path.
+	"pathEscape": url.PathEscape,
+	"plan":       func(p store.Plan) string { return planLabel(p) },
 	"cap": func(n int64) string {
 		if n == 0 {
 			return "no cap"

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/piiguard/piiguard/shared/admin"
 	"github.com/piiguard/piiguard/shared/regions"
 	"github.com/piiguard/piiguard/shared/store"
 )
@@ -31,6 +32,8 @@ type usageData struct {
 	Characters  int64
 	Plans       []planInfo
 	CanExport   bool
+	Capped      bool  // the month has more records than Scan: the table counts the first Scan
+	Scan        int64 // limits.usageScan
 }
 
 // monthRange parses "2006-01" (default: this month) into [from, to).
@@ -45,30 +48,57 @@ func monthRange(s string, now time.Time) (string, time.Time, time.Time, bool) {
 	return s, from, store.NextMonth(from), true
 }
 
-// aggregate sums audit records per key, operation and region.
-func aggregate(recs []store.AuditRecord, keys map[string]store.APIKey) ([]usageRow, int64, int64) {
-	type k struct{ key, op, region string }
-	rows := map[k]*usageRow{}
-	var calls, chars int64
-	for _, r := range recs {
-		kk := k{r.KeyID, r.Operation, r.Region}
-		row := rows[kk]
-		if row == nil {
-			k := keys[r.KeyID]
-			row = &usageRow{KeyID: r.KeyID, KeyName: k.Name, Plan: k.Plan, Operation: r.Operation, Region: r.Region}
-			rows[kk] = row
+// usageCount sums audit records per key, operation and region as they are
+// walked: it holds one row per combination, never the records.
+type usageCount struct {
+	keys                  map[string]store.APIKey
+	rows                  map[usageKey]*usageRow
+	calls, chars, refused int64
+	read                  int
+	capped                bool
+}
+
+type usageKey struct{ key, op, region string }
+
+// count walks the tenant's records of [from, to), at most max of them
+// (capped then).
+func (s *server) count(ctx context.Context, tenant string, from, to time.Time, keys map[string]store.APIKey) (*usageCount, error) {
+	u := &usageCount{keys: keys, rows: map[usageKey]*usageRow{}}
+	err := s.cfg.Admin.Audit.WalkAudit(ctx, tenant, from, to, false, func(r store.AuditRecord) bool {
+		if u.read >= s.lim.usageScan {
+			u.capped = true
+			return false
 		}
-		row.Calls++
-		calls++
-		if r.Status >= 400 {
-			row.Refused++
-		} else {
-			row.Characters += r.Characters
-			chars += r.Characters
-		}
+		u.read++
+		u.add(r)
+		return true
+	})
+	return u, err
+}
+
+func (u *usageCount) add(r store.AuditRecord) {
+	kk := usageKey{r.KeyID, r.Operation, r.Region}
+	row := u.rows[kk]
+	if row == nil {
+		k := u.keys[r.KeyID]
+		row = &usageRow{KeyID: r.KeyID, KeyName: k.Name, Plan: k.Plan, Operation: r.Operation, Region: r.Region}
+		u.rows[kk] = row
 	}
-	out := make([]usageRow, 0, len(rows))
-	for _, r := range rows {
+	row.Calls++
+	u.calls++
+	if r.Status >= 400 {
+		row.Refused++
+		u.refused++
+	} else {
+		row.Characters += r.Characters
+		u.chars += r.Characters
+	}
+}
+
+// sorted are the rows by key name, key id, operation and region.
+func (u *usageCount) sorted() []usageRow {
+	out := make([]usageRow, 0, len(u.rows))
+	for _, r := range u.rows {
 		out = append(out, *r)
 	}
 	sort.Slice(out, func(i, j int) bool {
@@ -84,7 +114,7 @@ func aggregate(recs []store.AuditRecord, keys map[string]store.APIKey) ([]usageR
 		}
 		return a.Region < b.Region
 	})
-	return out, calls, chars
+	return out
 }
 
 func (s *server) usagePage(c *ctx) {
@@ -113,12 +143,13 @@ func (s *server) usagePage(c *ctx) {
 			d.HasFree = true
 		}
 	}
-	recs, err := s.cfg.Admin.Audit.ListAudit(rc, c.tenant, from, to)
+	u, err := s.count(rc, c.tenant, from, to, byID)
 	if err != nil {
 		c.failErr(err)
 		return
 	}
-	d.Rows, d.Calls, d.Characters = aggregate(recs, byID)
+	d.Rows, d.Calls, d.Characters = u.sorted(), u.calls, u.chars
+	d.Capped, d.Scan = u.capped, int64(s.lim.usageScan)
 	if s.cfg.Usage != nil {
 		if d.Charged, err = s.cfg.Usage.Used(rc, c.tenant, month); err != nil {
 			c.failErr(err)
@@ -138,7 +169,10 @@ func (s *server) usagePage(c *ctx) {
 }
 
 // ExportHeader is the first line of the operator's monthly usage export.
-var ExportHeader = []string{"month", "tenant_id", "characters_charged", "region", "calls", "characters", "refused_calls", "active_keys", "plans"}
+// audit_capped is true when the tenant had more records in the month than
+// the dashboard counts (limits.usageScan): calls, characters and
+// refused_calls then count the first of them; characters_charged is exact.
+var ExportHeader = []string{"month", "tenant_id", "characters_charged", "region", "calls", "characters", "refused_calls", "active_keys", "plans", "audit_capped"}
 
 // usageExport is the operator's billing export: one line per tenant with
 // the month's charged characters (the quota counter) and this region's
@@ -163,33 +197,26 @@ func (s *server) usageExport(c *ctx) {
 		c.failErr(err)
 		return
 	}
-	var b strings.Builder
-	cw := csv.NewWriter(&b)
-	_ = cw.Write(ExportHeader)
+	// One row per tenant, written as soon as it is counted: nothing but
+	// the current tenant's counts is held.
+	c.w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	c.w.Header().Set("Content-Disposition", `attachment; filename="piiguard-usage-`+month+`-`+s.cfg.Region+`.csv"`)
+	cw := csv.NewWriter(c.w)
+	started := false
 	for _, t := range tenants {
 		var charged int64
 		if s.cfg.Usage != nil {
 			if charged, err = s.cfg.Usage.Used(rc, t, month); err != nil {
-				c.failErr(err)
-				return
+				break
 			}
 		}
-		recs, err := s.cfg.Admin.Audit.ListAudit(rc, t, from, to)
-		if err != nil {
-			c.failErr(err)
-			return
+		var u *usageCount
+		if u, err = s.count(rc, t, from, to, nil); err != nil {
+			break
 		}
-		_, calls, chars := aggregate(recs, nil)
-		var refused int64
-		for _, r := range recs {
-			if r.Status >= 400 {
-				refused++
-			}
-		}
-		keys, err := s.cfg.Admin.Keys.ListKeys(rc, t)
-		if err != nil {
-			c.failErr(err)
-			return
+		var keys []store.APIKey
+		if keys, err = s.cfg.Admin.Keys.ListKeys(rc, t); err != nil {
+			break
 		}
 		active, planSet := 0, map[string]bool{}
 		for _, k := range keys {
@@ -203,14 +230,34 @@ func (s *server) usageExport(c *ctx) {
 			ps = append(ps, p)
 		}
 		sort.Strings(ps)
-		_ = cw.Write([]string{month, t, strconv.FormatInt(charged, 10), s.cfg.Region, strconv.FormatInt(calls, 10),
-			strconv.FormatInt(chars, 10), strconv.FormatInt(refused, 10), strconv.Itoa(active), strings.Join(ps, ";")})
+		if !started {
+			c.w.WriteHeader(http.StatusOK)
+			_ = cw.Write(ExportHeader)
+			started = true
+		}
+		_ = cw.Write([]string{month, admin.CSVCell(t), strconv.FormatInt(charged, 10), s.cfg.Region, strconv.FormatInt(u.calls, 10),
+			strconv.FormatInt(u.chars, 10), strconv.FormatInt(u.refused, 10), strconv.Itoa(active), strings.Join(ps, ";"), strconv.FormatBool(u.capped)})
+		cw.Flush()
 	}
-	cw.Flush()
-	c.w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	c.w.Header().Set("Content-Disposition", `attachment; filename="piiguard-usage-`+month+`-`+s.cfg.Region+`.csv"`)
-	c.w.WriteHeader(http.StatusOK)
-	_, _ = c.w.Write([]byte(b.String()))
+	if err != nil {
+		if !started {
+			c.w.Header().Del("Content-Disposition")
+			c.w.Header().Del("Content-Type")
+			c.failErr(err)
+			return
+		}
+		// The rows so far are sent: end with a line that says the file is
+		// incomplete rather than let it pass for the whole month.
+		s.log.Error("dashboard: usage export stopped", "error", err.Error())
+		_ = cw.Write([]string{"# incomplete: the export failed after the tenants above; download it again"})
+		cw.Flush()
+		return
+	}
+	if !started {
+		c.w.WriteHeader(http.StatusOK)
+		_ = cw.Write(ExportHeader)
+		cw.Flush()
+	}
 }
 
 // endpoints are Config.Endpoints and, in the order of regions.All, those

@@ -125,6 +125,20 @@ type Audit interface {
 	WriteAudit(ctx context.Context, r AuditRecord) error
 	// ListAudit returns a tenant's records with from <= Time < to, oldest first.
 	ListAudit(ctx context.Context, tenantID string, from, to time.Time) ([]AuditRecord, error)
+	// WalkAudit calls fn with a tenant's records with from <= Time < to, one
+	// at a time, oldest first or (newestFirst) newest first, until fn returns
+	// false. It holds no more than a page of the backing store per partition,
+	// so readers that aggregate or stop early (the dashboard) stay bounded
+	// however many records the range has. Ties in Time go by RequestID.
+	WalkAudit(ctx context.Context, tenantID string, from, to time.Time, newestFirst bool, fn func(AuditRecord) bool) error
+}
+
+// AuditBefore is the order of ListAudit: Time, then RequestID.
+func AuditBefore(a, b AuditRecord) bool {
+	if !a.Time.Equal(b.Time) {
+		return a.Time.Before(b.Time)
+	}
+	return a.RequestID < b.RequestID
 }
 
 // Policies stores tenant-defined policies (global ones live in shared/policy).

@@ -7,7 +7,10 @@
 //   back empty, e.g. after a session expired and the user signed in again.
 //   Only non-secret fields are kept: hidden fields (CSRF token) and password
 //   fields never are, and no form asks for a secret. Signing out forgets
-//   every draft, so the next person in this tab finds none.
+//   every draft, so the next person in this tab finds none. Drafts are kept
+//   under the page's data-draft-scope (tenant and a hash of the user), so
+//   another tenant's page, or another user's, never shows them; a page
+//   without a scope (signed out) neither keeps nor restores any.
 (function () {
   'use strict';
   var PREFIX = 'piiguard-draft:';
@@ -43,8 +46,9 @@
 
   document.addEventListener('DOMContentLoaded', function () {
     var ss = store();
+    var scope = document.body.getAttribute('data-draft-scope');
     var clear = document.body.getAttribute('data-clear-draft');
-    if (ss && clear) { ss.removeItem(PREFIX + clear); }
+    if (ss && scope && clear) { ss.removeItem(PREFIX + scope + ':' + clear); }
 
     Array.prototype.forEach.call(document.querySelectorAll('form[action$="/signout"]'), function (form) {
       form.addEventListener('submit', function () {
@@ -57,8 +61,8 @@
     });
 
     Array.prototype.forEach.call(document.querySelectorAll('form[data-draft]'), function (form) {
-      if (!ss) { return; }
-      var key = PREFIX + form.getAttribute('data-draft');
+      if (!ss || !scope) { return; }
+      var key = PREFIX + scope + ':' + form.getAttribute('data-draft');
       var saved = ss.getItem(key);
       // A form the server re-rendered with what was posted (errors) shows those.
       if (saved && !form.hasAttribute('data-server-values')) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
-	"sort"
 	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -80,51 +79,95 @@ func (st *Store) WriteAudit(ctx context.Context, r store.AuditRecord) error {
 	return nil
 }
 
-// ListAudit queries every partition of the tenant for from <= time < to and
-// merges them: sort keys are "time#request", so BETWEEN fmt(from) AND
-// fmt(to) includes every record at from and none at to ("to#..." sorts
-// after "to").
+// ListAudit is WalkAudit, oldest first, collected.
 func (st *Store) ListAudit(ctx context.Context, tenantID string, from, to time.Time) ([]store.AuditRecord, error) {
 	var out []store.AuditRecord
-	if !from.Before(to) {
-		return out, nil
+	err := st.WalkAudit(ctx, tenantID, from, to, false, func(r store.AuditRecord) bool {
+		out = append(out, r)
+		return true
+	})
+	if err != nil {
+		return nil, err
 	}
+	return out, nil
+}
+
+// auditPage is how many items one Query of a partition asks for: a walk
+// holds at most this many records per partition (9 partitions).
+const auditPage = 200
+
+// auditCursor reads one partition in sort key order, a page at a time.
+type auditCursor struct {
+	pk    string
+	page  []store.AuditRecord
+	start map[string]types.AttributeValue
+	done  bool // no page left to fetch
+}
+
+// WalkAudit queries every partition of the tenant for from <= time < to,
+// in pages of auditPage, and merges them in order: sort keys are
+// "time#request", so BETWEEN fmt(from) AND fmt(to) includes every record at
+// from and none at to ("to#..." sorts after "to"), and each partition
+// comes back in the merged order.
+func (st *Store) WalkAudit(ctx context.Context, tenantID string, from, to time.Time, newestFirst bool, fn func(store.AuditRecord) bool) error {
+	if !from.Before(to) {
+		return nil
+	}
+	var cursors []*auditCursor
 	for _, pk := range auditPKs(tenantID) {
-		var start map[string]types.AttributeValue
-		for {
+		cursors = append(cursors, &auditCursor{pk: pk})
+	}
+	fill := func(c *auditCursor) error {
+		for len(c.page) == 0 && !c.done {
 			page, err := st.db.Query(ctx, &dynamodb.QueryInput{
 				TableName:                &st.cfg.AuditTable,
 				KeyConditionExpression:   aws.String("#pk = :t AND #sk BETWEEN :from AND :to"),
 				ExpressionAttributeNames: map[string]string{"#pk": AttrTenantID, "#sk": AttrAuditSK},
 				ExpressionAttributeValues: map[string]types.AttributeValue{
-					":t": s(pk), ":from": s(fmtTime(from)), ":to": s(fmtTime(to)),
+					":t": s(c.pk), ":from": s(fmtTime(from)), ":to": s(fmtTime(to)),
 				},
-				ExclusiveStartKey: start,
+				ScanIndexForward:  aws.Bool(!newestFirst),
+				Limit:             aws.Int32(auditPage),
+				ExclusiveStartKey: c.start,
 			})
 			if err != nil {
-				return nil, unavailable("ListAudit", err)
+				return unavailable("ListAudit", err)
 			}
 			for _, item := range page.Items {
 				r, err := auditFromItem(item)
 				if err != nil {
-					return nil, err
+					return err
 				}
 				r.TenantID = tenantID
-				out = append(out, r)
+				c.page = append(c.page, r)
 			}
-			if len(page.LastEvaluatedKey) == 0 {
-				break
+			c.start = page.LastEvaluatedKey
+			c.done = len(page.LastEvaluatedKey) == 0
+		}
+		return nil
+	}
+	for {
+		var next *auditCursor
+		for _, c := range cursors {
+			if err := fill(c); err != nil {
+				return err
 			}
-			start = page.LastEvaluatedKey
+			if len(c.page) == 0 {
+				continue
+			}
+			if next == nil || store.AuditBefore(c.page[0], next.page[0]) != newestFirst {
+				next = c
+			}
+		}
+		if next == nil {
+			return nil
+		}
+		r := next.page[0]
+		next.page = next.page[1:]
+		if !fn(r) {
+			return nil
 		}
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if !out[i].Time.Equal(out[j].Time) {
-			return out[i].Time.Before(out[j].Time)
-		}
-		return out[i].RequestID < out[j].RequestID
-	})
-	return out, nil
 }
 
 func auditFromItem(item map[string]types.AttributeValue) (store.AuditRecord, error) {

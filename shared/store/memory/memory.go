@@ -178,13 +178,24 @@ func (s *Store) ListAudit(_ context.Context, tenantID string, from, to time.Time
 			out = append(out, r)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if !out[i].Time.Equal(out[j].Time) {
-			return out[i].Time.Before(out[j].Time)
-		}
-		return out[i].RequestID < out[j].RequestID
-	})
+	sort.Slice(out, func(i, j int) bool { return store.AuditBefore(out[i], out[j]) })
 	return out, nil
+}
+
+// WalkAudit visits ListAudit's records outside the lock (the memory store
+// holds every record anyway: it serves `make run` and tests).
+func (s *Store) WalkAudit(ctx context.Context, tenantID string, from, to time.Time, newestFirst bool, fn func(store.AuditRecord) bool) error {
+	recs, _ := s.ListAudit(ctx, tenantID, from, to)
+	for i := range recs {
+		r := recs[i]
+		if newestFirst {
+			r = recs[len(recs)-1-i]
+		}
+		if !fn(r) {
+			return nil
+		}
+	}
+	return nil
 }
 
 func (s *Store) PutPolicy(_ context.Context, tenantID string, p policy.Policy) error {

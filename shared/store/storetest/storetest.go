@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -287,6 +288,58 @@ func testAudit(t *testing.T, s Stores) {
 	got[0].ExpiresAt = records[0].ExpiresAt
 	if !reflect.DeepEqual(got[0], records[0]) {
 		t.Fatalf("round trip = %+v, want %+v", got[0], records[0])
+	}
+	testWalkAudit(t, s)
+}
+
+// testWalkAudit: more records than one store page (the DynamoDB store reads
+// 200 a query, over 9 partitions), with ties in time, come back in
+// ListAudit's order or its reverse, and the walk stops when told.
+func testWalkAudit(t *testing.T, s Stores) {
+	st, ctx := s.Audit, context.Background()
+	const n = 450
+	var want []string
+	for i := range n {
+		r := store.AuditRecord{RequestID: fmt.Sprintf("w%03d", i), TenantID: "walker", KeyID: "k1",
+			Time: T0.Add(time.Duration(i/3) * time.Second), Operation: "detect", Status: 200, Entities: map[string]int{}}
+		if err := st.WriteAudit(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, r.RequestID)
+	}
+	from, to := T0, T0.Add(time.Hour)
+	for _, tc := range []struct {
+		name   string
+		newest bool
+		stop   int // 0: never
+	}{
+		{"oldest first", false, 0},
+		{"newest first", true, 0},
+		{"newest first, stopped", true, 7},
+		{"oldest first, stopped", false, 1},
+	} {
+		var got []string
+		err := st.WalkAudit(ctx, "walker", from, to, tc.newest, func(r store.AuditRecord) bool {
+			got = append(got, r.RequestID)
+			return tc.stop == 0 || len(got) < tc.stop
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		exp := append([]string(nil), want...)
+		if tc.newest {
+			slices.Reverse(exp)
+		}
+		if tc.stop > 0 {
+			exp = exp[:tc.stop]
+		}
+		if !reflect.DeepEqual(got, exp) {
+			t.Fatalf("%s: %d ids %v..., want %d %v...", tc.name, len(got), got[:min(5, len(got))], len(exp), exp[:min(5, len(exp))])
+		}
+	}
+	list, err := st.ListAudit(ctx, "walker", from, to)
+	if err != nil || len(list) != n {
+		t.Fatalf("ListAudit: %d records, %v; want %d", len(list), err, n)
 	}
 }
 
