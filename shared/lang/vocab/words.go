@@ -75,6 +75,39 @@ type Lexicon struct {
 	// "lautet", "je"). Whole words or stems, lower case.
 	LabelFillers, Copulas []string
 
+	// The concepts below are the NER tagger's and its cues' (shared/gazetteer):
+	// the trained weights read them as features, so a changed word changes
+	// the weights (go run ./scripts/train -check tells).
+
+	// NameTitles are the titles read before a name, with the case forms the
+	// tagger meets ("pana", "Herrn") and without the final dot.
+	NameTitles []string
+	// PlacePrepositions introduce a place ("in", "nach", "v").
+	PlacePrepositions []string
+	// Greetings come before the name they address ("Hallo", "Ahoj").
+	Greetings []string
+	// LeadWords start a sentence or a question but never a name: pronouns,
+	// interrogatives, determiners ("who", "wer", "kdo").
+	LeadWords []string
+	// Auxiliaries open a question before one of the QuestionPronouns
+	// ("Can I", "Kannst du").
+	Auxiliaries, QuestionPronouns []string
+	// DeityNames name God: a name, but no one's personal data.
+	DeityNames []string
+	// RoleHeads are the head words of job titles ("manager", "jednatel").
+	RoleHeads []string
+	// ResidencePhrases put a place right after them ("lives in", "bydlí v"),
+	// the preposition last, words separated by one space.
+	ResidencePhrases []string
+	// PlaceHeads begin the name of a county, island, lake, river ...
+	// ("Landkreis", "Condado"); OrgHeads that of a federation, university,
+	// ministry ... ("Universität").
+	PlaceHeads, OrgHeads []string
+	// FormLabels are form field labels and headings ("Domicilio",
+	// "Datos"); OpeningWords function words and sentence adverbs that
+	// start a sentence ("Asimismo"): capitalised, but never a name.
+	FormLabels, OpeningWords []string
+
 	// NotApplicable names the concepts this language leaves empty, each
 	// with the reason.
 	NotApplicable map[string]string
