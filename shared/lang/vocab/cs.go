@@ -45,7 +45,15 @@ var cs = Lexicon{
 	OrgHeads:          []string{"federace", "univerzita", "ministerstvo", "divize"},
 	FormLabels:        []string{"jméno", "jmeno", "příjmení", "prijmeni", "adresa", "ulice", "město", "mesto", "obec", "bydliště", "bydliste", "země", "stát", "kraj", "okres", "psč", "telefon", "oddělení", "oddeleni", "diagnóza", "diagnoza", "léčba", "anamnéza", "pacient", "pacientka", "lékař", "lekar", "nemocnice", "pohlaví", "věk", "datum", "narození", "občanství", "povolání", "předmět"},
 	OpeningWords:      []string{"ten", "ta", "to", "ti", "ty", "a", "nebo", "ale", "pokud", "potom", "také", "take", "však", "vsak", "dále", "navíc", "díky", "diky", "dobrý", "dobry", "den", "ahoj", "vážený", "vazeny", "vážená"},
+	// read by the NER tagger's rules (shared/ner)
+	Conjunctions:   []string{"a", "i", "nebo", "ani"},
+	NameLabels:     []string{"jméno", "jmeno", "příjmení", "prijmeni"},
+	ReportingVerbs: []string{"řekl", "řekla", "dodal", "dodala", "uvedl", "uvedla", "napsal", "napsala", "poznamenal", "poznamenala", "vysvětlil", "vysvětlila", "upozornil", "upozornila", "prohlásil", "prohlásila", "zdůraznil", "zdůraznila", "konstatoval", "konstatovala", "varoval", "varovala", "pokračoval", "pokračovala", "tvrdí", "říká", "dodává", "uvádí", "podotkl", "podotkla", "připomněl", "připomněla"},
+	Offices:        []string{"ministr", "ministra", "ministrem", "ministryně", "prezident", "prezidenta", "prezidentem", "prezidentka", "premiér", "premiéra", "premiérem", "kancléř", "kancléře", "kancléřka", "senátor", "senátora", "guvernér", "velvyslanec", "velvyslance", "velvyslankyně", "starosta", "starostka", "primátor", "primátorka", "biskup", "arcibiskup", "kardinál", "plukovník", "poručík", "admirál", "komisař", "komisařka", "papež"},
+	StreetNouns:    []string{"ulice", "třída", "náměstí", "nábřeží", "alej", "cesta", "sady"},
 	NotApplicable: map[string]string{
+		"NameModifiers":    "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"Elided":           "no article or preposition is elided with an apostrophe before a word",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"QuestionPronouns": "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"StreetTrail":      "the street type comes before the name (StreetLead)",

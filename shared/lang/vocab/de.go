@@ -46,8 +46,16 @@ var de = Lexicon{
 	OrgHeads:          []string{"universität", "ministerium"},
 	FormLabels:        []string{"vorname", "nachname", "familienname", "adresse", "anschrift", "straße", "strasse", "ort", "wohnort", "stadt", "land", "bundesland", "plz", "telefon", "handy", "abteilung", "station", "fachrichtung", "diagnose", "befund", "behandlung", "anamnese", "patient", "patientin", "arzt", "ärztin", "krankenhaus", "klinik", "geschlecht", "alter", "datum", "geburtsdatum", "staatsangehörigkeit", "beruf", "unterschrift", "betreff"},
 	OpeningWords:      []string{"der", "die", "das", "ein", "eine", "und", "oder", "aber", "wenn", "dann", "auch", "jedoch", "außerdem", "ausserdem", "danach", "liebe", "lieber", "hallo", "danke", "grüße", "gruesse", "sehr"},
+	// read by the NER tagger's rules (shared/ner)
+	Conjunctions:   []string{"und", "oder"},
+	NameLabels:     []string{"name", "vorname", "nachname", "familienname"},
+	NameModifiers:  []string{"ihr", "dein", "mein", "voller"},
+	ReportingVerbs: []string{"sagt", "sagte", "erklärt", "erklärte", "betont", "betonte", "meint", "meinte", "schreibt", "schrieb", "ergänzt", "ergänzte", "warnt", "warnte"},
+	Offices:        []string{"minister", "ministerin", "präsident", "präsidentin", "kanzler", "kanzlerin", "senator", "senatorin", "gouverneur", "botschafter", "botschafterin", "bürgermeister", "bürgermeisterin", "bischof", "erzbischof", "kardinal", "oberst", "leutnant", "admiral", "kommissar", "kommissarin", "papst", "amtsinhaber", "amtsinhaberin", "ministerpräsident"},
 	NotApplicable: map[string]string{
-		"StreetLead": "German puts the street type after the name or joins it to it (StreetTrail)",
-		"MonthsGen":  "German does not decline month names",
+		"StreetNouns": "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
+		"Elided":      "no article or preposition is elided with an apostrophe before a word",
+		"StreetLead":  "German puts the street type after the name or joins it to it (StreetTrail)",
+		"MonthsGen":   "German does not decline month names",
 	},
 }

@@ -43,7 +43,15 @@ var en = Lexicon{
 	OrgHeads:          []string{"federation", "university", "ministry"},
 	FormLabels:        []string{"name", "names", "surname", "surnames", "address", "addresses", "street", "city", "town", "country", "state", "province", "county", "region", "zip", "postcode", "phone", "telephone", "mobile", "fax", "email", "e-mail", "department", "service", "ward", "unit", "specialty", "speciality", "diagnosis", "diagnoses", "treatment", "history", "evolution", "outcome", "patient", "doctor", "physician", "nurse", "hospital", "clinic", "sex", "gender", "age", "date", "birth", "nationality", "occupation", "profession", "signature", "subject", "reference", "attachment", "salesperson", "spokesperson", "chairperson", "businessperson"},
 	OpeningWords:      []string{"the", "a", "an", "this", "that", "these", "those", "and", "or", "but", "if", "then", "also", "however", "therefore", "moreover", "furthermore", "dear", "hello", "hi", "thanks", "regards", "yes", "no"},
+	// read by the NER tagger's rules (shared/ner)
+	Conjunctions:   []string{"and", "or"},
+	NameLabels:     []string{"name", "names", "surname", "forename", "firstname", "lastname", "fullname"},
+	NameModifiers:  []string{"first", "last", "full", "given", "family", "middle", "maiden", "your", "my", "his", "her", "their", "customer", "client", "contact", "patient", "holder", "account", "'s", "’s"},
+	ReportingVerbs: []string{"says", "said", "adds", "added", "explains", "explained", "notes", "noted", "writes", "wrote", "warns", "warned", "continues", "continued", "replies", "replied", "recalls", "recalled", "insists", "insisted", "argues", "argued", "admits", "admitted", "concludes", "concluded", "stresses", "stressed"},
+	Offices:        []string{"minister", "president", "chancellor", "senator", "governor", "ambassador", "mayor", "premier", "bishop", "archbishop", "cardinal", "colonel", "sergeant", "lieutenant", "admiral", "commissioner", "secretary-general", "pope"},
 	NotApplicable: map[string]string{
+		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
+		"Elided":          "no article or preposition is elided with an apostrophe before a word",
 		"Letters":         "English writes no letter that none of the other languages writes",
 		"StreetLead":      "English puts the street type after the name (StreetTrail)",
 		"WeekdaysVariant": "no other name of a day in use",

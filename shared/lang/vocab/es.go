@@ -44,7 +44,15 @@ var es = Lexicon{
 	OrgHeads:          []string{"federación", "universidad", "ministerio", "partido", "iglesia", "catedral", "jardín"},
 	FormLabels:        []string{"nombre", "nombres", "apellido", "apellidos", "domicilio", "dirección", "direccion", "localidad", "provincia", "país", "pais", "ciudad", "municipio", "región", "comunidad", "teléfono", "telefono", "móvil", "correo", "servicio", "especialidad", "evolución", "evolucion", "diagnóstico", "diagnostico", "tratamiento", "antecedentes", "paciente", "médico", "medico", "enfermera", "hospital", "datos", "sexo", "edad", "fecha", "nacimiento", "nacionalidad", "profesión", "ocupación", "firma", "asunto", "exploración", "exploracion", "juicio", "anamnesis", "pruebas", "complementarias", "remitido", "informe", "ingreso"},
 	OpeningWords:      []string{"el", "la", "los", "las", "un", "una", "unos", "unas", "ante", "tras", "durante", "desde", "según", "segun", "sin", "sobre", "por", "para", "con", "este", "esta", "estos", "estas", "dicho", "dicha", "debido", "asimismo", "además", "ademas", "tampoco", "también", "tambien", "luego", "después", "despues", "hola", "gracias", "saludos", "estimado", "estimada"},
+	// read by the NER tagger's rules (shared/ner)
+	Conjunctions:   []string{"y", "o"},
+	NameLabels:     []string{"nombre", "apellido", "apellidos"},
+	ReportingVerbs: []string{"dijo", "añadió", "explicó", "afirmó", "señaló", "aseguró", "agregó", "indicó", "declaró", "comentó", "manifestó", "subrayó", "recalcó", "precisó", "sostuvo", "insistió", "reconoció", "advirtió", "dice", "explica", "afirma", "señala", "asegura"},
+	Offices:        []string{"ministro", "ministra", "presidente", "canciller", "senador", "senadora", "gobernador", "gobernadora", "embajador", "embajadora", "alcalde", "alcaldesa", "obispo", "arzobispo", "cardenal", "coronel", "teniente", "almirante", "comisario", "comisaria"},
 	NotApplicable: map[string]string{
+		"NameModifiers":   "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
+		"Elided":          "no article or preposition is elided with an apostrophe before a word",
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",
 		"MonthsGen":       "Spanish does not decline month names",

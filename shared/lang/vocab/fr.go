@@ -44,7 +44,15 @@ var fr = Lexicon{
 	OrgHeads:          []string{"fédération", "université", "ministère"},
 	FormLabels:        []string{"nom", "prénom", "prenom", "adresse", "rue", "ville", "pays", "région", "departement", "département", "téléphone", "portable", "courriel", "spécialité", "diagnostic", "traitement", "antécédents", "patient", "patiente", "médecin", "hôpital", "clinique", "âge", "naissance", "nationalité", "profession", "objet"},
 	OpeningWords:      []string{"le", "la", "les", "un", "une", "des", "et", "ou", "mais", "si", "alors", "aussi", "cependant", "toutefois", "ensuite", "puis", "cher", "chère", "bonjour", "merci", "salut"},
+	// read by the NER tagger's rules (shared/ner)
+	Conjunctions:   []string{"et", "ou"},
+	NameLabels:     []string{"nom", "prénom", "prenom"},
+	ReportingVerbs: []string{"dit", "ajoute", "explique", "souligne", "affirme", "précise", "estime", "poursuit", "raconte", "confie", "assure", "indique", "répond"},
+	Offices:        []string{"ministre", "président", "présidente", "chancelier", "chancelière", "sénateur", "sénatrice", "gouverneur", "ambassadeur", "ambassadrice", "maire", "évêque", "archevêque", "cardinal", "colonel", "lieutenant", "amiral", "commissaire", "pape"},
+	Elided:         []string{"l", "d", "qu", "s", "n", "c", "j", "m", "t", "jusqu", "lorsqu", "puisqu"},
 	NotApplicable: map[string]string{
+		"NameModifiers":   "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"StreetTrail":     "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant": "no other name of a day in use",
 		"MonthsGen":       "French does not decline month names",

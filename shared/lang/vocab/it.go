@@ -42,7 +42,15 @@ var it = Lexicon{
 	OrgHeads:          []string{"federazione", "università", "ministero"},
 	FormLabels:        []string{"nome", "cognome", "indirizzo", "città", "paese", "regione", "telefono", "cellulare", "reparto", "specialità", "diagnosi", "trattamento", "anamnesi", "paziente", "medico", "ospedale", "sesso", "età", "nascita", "nazionalità", "professione", "oggetto"},
 	OpeningWords:      []string{"il", "lo", "la", "gli", "le", "un", "una", "e", "o", "ma", "se", "poi", "anche", "tuttavia", "inoltre", "quindi", "caro", "cara", "ciao", "grazie", "saluti"},
+	// read by the NER tagger's rules (shared/ner)
+	Conjunctions:   []string{"e", "o"},
+	NameLabels:     []string{"nome", "cognome"},
+	ReportingVerbs: []string{"disse", "aggiunge", "aggiunse", "spiega", "spiegò", "afferma", "affermò", "sottolinea", "sottolineò", "osserva", "racconta"},
+	Offices:        []string{"ministro", "ministra", "presidente", "cancelliere", "senatore", "governatore", "ambasciatore", "ambasciatrice", "sindaco", "vescovo", "arcivescovo", "colonnello", "tenente", "ammiraglio", "commissario"},
+	Elided:         []string{"l", "d", "dell", "all", "dall", "nell", "sull", "un"},
 	NotApplicable: map[string]string{
+		"NameModifiers":    "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"QuestionPronouns": "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"StreetTrail":      "the street type comes before the name (StreetLead)",

@@ -44,7 +44,15 @@ var pl = Lexicon{
 	OrgHeads:          []string{"federacja", "uniwersytet", "ministerstwo", "dywizja", "partia"},
 	FormLabels:        []string{"imię", "imie", "nazwisko", "adres", "ulica", "miasto", "miejscowość", "miejscowosc", "kraj", "województwo", "wojewodztwo", "powiat", "telefon", "oddział", "oddzial", "rozpoznanie", "leczenie", "wywiad", "pacjent", "pacjentka", "lekarz", "szpital", "płeć", "wiek", "data", "urodzenia", "obywatelstwo", "zawód", "temat"},
 	OpeningWords:      []string{"ten", "ta", "to", "ci", "te", "oraz", "lub", "ale", "jeśli", "jesli", "potem", "także", "takze", "jednak", "ponadto", "dzięki", "dzieki", "dzień", "dzien", "dobry", "cześć", "czesc", "szanowny", "szanowna"},
+	// read by the NER tagger's rules (shared/ner)
+	Conjunctions:   []string{"i", "oraz", "lub", "albo", "ani"},
+	NameLabels:     []string{"imię", "imie", "nazwisko"},
+	ReportingVerbs: []string{"powiedział", "powiedziała", "dodał", "dodała", "stwierdził", "stwierdziła", "zaznaczył", "zaznaczyła", "podkreślił", "podkreśliła", "wyjaśnił", "wyjaśniła", "napisał", "napisała", "ocenił", "oceniła", "przekonywał", "przekonywała", "ostrzegł", "ostrzegła", "mówi", "zauważył", "zauważyła", "mówił", "mówiła", "odparł", "odparła", "zapewnił", "zapewniła", "oświadczył", "oświadczyła", "przypomniał", "przypomniała", "dodaje", "podkreśla"},
+	Offices:        []string{"minister", "ministra", "ministrem", "prezydent", "prezydenta", "prezydentem", "premier", "premiera", "premierem", "kanclerz", "kanclerza", "senator", "senatora", "gubernator", "ambasador", "ambasadora", "burmistrz", "biskup", "arcybiskup", "kardynał", "pułkownik", "porucznik", "admirał", "komisarz", "papież"},
 	NotApplicable: map[string]string{
+		"NameModifiers":    "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
+		"Elided":           "no article or preposition is elided with an apostrophe before a word",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"QuestionPronouns": "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"StreetTrail":      "the street type comes before the name (StreetLead)",

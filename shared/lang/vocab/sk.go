@@ -43,7 +43,15 @@ var sk = Lexicon{
 	OrgHeads:          []string{"federácia", "divízia"},
 	FormLabels:        []string{"meno", "priezvisko", "adresa", "ulica", "mesto", "obec", "bydlisko", "krajina", "štát", "kraj", "okres", "psč", "telefón", "oddelenie", "diagnóza", "liečba", "anamnéza", "pacient", "pacientka", "lekár", "nemocnica", "pohlavie", "vek", "dátum", "narodenia", "občianstvo", "povolanie", "predmet"},
 	OpeningWords:      []string{"ten", "tá", "to", "tí", "tie", "a", "alebo", "ale", "ak", "potom", "tiež", "tiez", "však", "vsak", "ďalej", "dalej", "navyše", "vďaka", "vdaka", "dobrý", "dobry", "deň", "ahoj", "vážený", "vážená"},
+	// read by the NER tagger's rules (shared/ner)
+	Conjunctions:   []string{"a", "i", "alebo", "ani"},
+	NameLabels:     []string{"meno", "priezvisko"},
+	ReportingVerbs: []string{"povedal", "povedala", "uviedol", "uviedla", "napísal", "napísala", "vysvetlil", "vysvetlila", "zdôraznil", "zdôraznila", "vyhlásil", "vyhlásila", "konštatoval", "konštatovala", "hovorí", "dodáva", "uvádza", "pripomenul", "pripomenula"},
+	Offices:        []string{"minister", "ministra", "ministerka", "prezident", "prezidentka", "premiér", "kancelár", "kancelárka", "veľvyslanec", "veľvyslankyňa", "primátor", "primátorka", "biskup", "arcibiskup", "generál", "plukovník", "pápež"},
+	StreetNouns:    []string{"ulica", "trieda", "námestie", "nábrežie", "alej", "cesta", "sady"},
 	NotApplicable: map[string]string{
+		"NameModifiers":    "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"Elided":           "no article or preposition is elided with an apostrophe before a word",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"QuestionPronouns": "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"StreetTrail":      "the street type comes before the name (StreetLead)",

@@ -108,6 +108,29 @@ type Lexicon struct {
 	// start a sentence ("Asimismo"): capitalised, but never a name.
 	FormLabels, OpeningWords []string
 
+	// The concepts below are read by the NER tagger's rules (shared/ner).
+
+	// Conjunctions join the names of a list ("and", "und", "nebo").
+	Conjunctions []string
+	// NameLabels are the last word of a form label or question whose value
+	// is a person's name ("Vorname", "nazwisko"); NameModifiers may stand
+	// before an ambiguous label ("last name", "your name", "voller Name").
+	NameLabels, NameModifiers []string
+	// ReportingVerbs introduce the speaker after a quote (`..." says
+	// Bergqvist.`, `," uvedl Kempf.`): third person, present and past,
+	// feminine forms where they differ.
+	ReportingVerbs []string
+	// Offices are public offices and ranks that stand before a name
+	// ("minister", "Bürgermeister", "starosta"), with the case forms the
+	// Slavic languages put them in.
+	Offices []string
+	// StreetNouns follow a possessive adjective that names a street
+	// ("Karlova ulice").
+	StreetNouns []string
+	// Elided are the articles and prepositions written with an apostrophe
+	// before a word ("l'Italie", "dell'Arte"): a token of their own.
+	Elided []string
+
 	// NotApplicable names the concepts this language leaves empty, each
 	// with the reason.
 	NotApplicable map[string]string
