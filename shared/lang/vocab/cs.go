@@ -52,7 +52,7 @@ var cs = Lexicon{
 	Offices:        []string{"ministr", "ministra", "ministrem", "ministryně", "prezident", "prezidenta", "prezidentem", "prezidentka", "premiér", "premiéra", "premiérem", "kancléř", "kancléře", "kancléřka", "senátor", "senátora", "guvernér", "velvyslanec", "velvyslance", "velvyslankyně", "starosta", "starostka", "primátor", "primátorka", "biskup", "arcibiskup", "kardinál", "plukovník", "poručík", "admirál", "komisař", "komisařka", "papež"},
 	StreetNouns:    []string{"ulice", "třída", "náměstí", "nábřeží", "alej", "cesta", "sady"},
 	NotApplicable: map[string]string{
-		"NameModifiers":    "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"NameModifiers":    "a thing's name is another word (\"název firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"QuestionPronouns": "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",

@@ -50,7 +50,7 @@ var es = Lexicon{
 	ReportingVerbs: []string{"dijo", "añadió", "explicó", "afirmó", "señaló", "aseguró", "agregó", "indicó", "declaró", "comentó", "manifestó", "subrayó", "recalcó", "precisó", "sostuvo", "insistió", "reconoció", "advirtió", "dice", "explica", "afirma", "señala", "asegura"},
 	Offices:        []string{"ministro", "ministra", "presidente", "canciller", "senador", "senadora", "gobernador", "gobernadora", "embajador", "embajadora", "alcalde", "alcaldesa", "obispo", "arzobispo", "cardenal", "coronel", "teniente", "almirante", "comisario", "comisaria"},
 	NotApplicable: map[string]string{
-		"NameModifiers":   "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"NameModifiers":   "the word for a name comes before what it names (\"nombre de la empresa\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":          "no article or preposition is elided with an apostrophe before a word",
 		"StreetTrail":     "the street type comes before the name (StreetLead)",

@@ -49,7 +49,7 @@ var it = Lexicon{
 	Offices:        []string{"ministro", "ministra", "presidente", "cancelliere", "senatore", "governatore", "ambasciatore", "ambasciatrice", "sindaco", "vescovo", "arcivescovo", "colonnello", "tenente", "ammiraglio", "commissario"},
 	Elided:         []string{"l", "d", "dell", "all", "dall", "nell", "sull", "un"},
 	NotApplicable: map[string]string{
-		"NameModifiers":    "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"NameModifiers":    "the word for a name comes before what it names (\"nome dell'azienda\"): no word before it tells a person's name from another",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"QuestionPronouns": "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",

@@ -50,7 +50,7 @@ var pl = Lexicon{
 	ReportingVerbs: []string{"powiedział", "powiedziała", "dodał", "dodała", "stwierdził", "stwierdziła", "zaznaczył", "zaznaczyła", "podkreślił", "podkreśliła", "wyjaśnił", "wyjaśniła", "napisał", "napisała", "ocenił", "oceniła", "przekonywał", "przekonywała", "ostrzegł", "ostrzegła", "mówi", "zauważył", "zauważyła", "mówił", "mówiła", "odparł", "odparła", "zapewnił", "zapewniła", "oświadczył", "oświadczyła", "przypomniał", "przypomniała", "dodaje", "podkreśla"},
 	Offices:        []string{"minister", "ministra", "ministrem", "prezydent", "prezydenta", "prezydentem", "premier", "premiera", "premierem", "kanclerz", "kanclerza", "senator", "senatora", "gubernator", "ambasador", "ambasadora", "burmistrz", "biskup", "arcybiskup", "kardynał", "pułkownik", "porucznik", "admirał", "komisarz", "papież"},
 	NotApplicable: map[string]string{
-		"NameModifiers":    "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"NameModifiers":    "a thing's name is another word (\"nazwa firmy\"): the labels of a person's name are not ambiguous",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",

@@ -50,7 +50,7 @@ var sk = Lexicon{
 	Offices:        []string{"minister", "ministra", "ministerka", "prezident", "prezidentka", "premiér", "kancelár", "kancelárka", "veľvyslanec", "veľvyslankyňa", "primátor", "primátorka", "biskup", "arcibiskup", "generál", "plukovník", "pápež"},
 	StreetNouns:    []string{"ulica", "trieda", "námestie", "nábrežie", "alej", "cesta", "sady"},
 	NotApplicable: map[string]string{
-		"NameModifiers":    "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
+		"NameModifiers":    "a thing's name is another word (\"názov firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",
 		"QuestionPronouns": "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",

@@ -75,9 +75,11 @@ type Lexicon struct {
 	// "lautet", "je"). Whole words or stems, lower case.
 	LabelFillers, Copulas []string
 
-	// The concepts below are the NER tagger's and its cues' (shared/gazetteer):
-	// the trained weights read them as features, so a changed word changes
-	// the weights (go run ./scripts/train -check tells).
+	// The concepts below are the NER tagger's (shared/gazetteer builds its
+	// word classes and sets from them). NameTitles, PlacePrepositions and
+	// Elided are features of the trained weights: a changed word there
+	// changes shared/ner/model/ner.bin (go run ./scripts/train -check tells);
+	// the others steer the rules after decoding (the eval sets tell).
 
 	// NameTitles are the titles read before a name, with the case forms the
 	// tagger meets ("pana", "Herrn") and without the final dot.
@@ -108,7 +110,8 @@ type Lexicon struct {
 	// start a sentence ("Asimismo"): capitalised, but never a name.
 	FormLabels, OpeningWords []string
 
-	// The concepts below are read by the NER tagger's rules (shared/ner).
+	// The concepts below are read by the NER tagger's rules and tokenizer
+	// (shared/ner).
 
 	// Conjunctions join the names of a list ("and", "und", "nebo").
 	Conjunctions []string
