@@ -173,6 +173,8 @@ func TestHeadType(t *testing.T) {
 	}{
 		{"condado", "LOCATION", true}, {"hrabstwo", "LOCATION", true}, {"comté", "LOCATION", true},
 		{"landkreis", "LOCATION", true}, {"cmentarzu", "LOCATION", true},
+		// Dutch heads are the gazetteer's own (vocab has no Dutch)
+		{"graafschap", "LOCATION", true}, {"universiteit", "ORGANIZATION", false},
 		// English heads also begin hospitals and colleges; organisations'
 		// heads only overrule a person
 		{"mount", "LOCATION", false}, {"county", "LOCATION", false},
@@ -182,6 +184,21 @@ func TestHeadType(t *testing.T) {
 	} {
 		if got, strong := HeadType(c.first); got != c.want || strong != c.strong {
 			t.Errorf("HeadType(%q) = %q, %v, want %q, %v", c.first, got, strong, c.want, c.strong)
+		}
+	}
+}
+
+// NotEntity holds the form labels and opening words of every language and
+// the clinical abbreviations, and no name.
+func TestNotEntity(t *testing.T) {
+	for _, w := range []string{"domicilio", "asimismo", "vorname", "příjmení", "the", "psa", "hba1c"} {
+		if !NotEntity(w) || !NotEntityBytes([]byte(w)) {
+			t.Errorf("NotEntity(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"anna", "praha", "novák", "ana"} {
+		if NotEntity(w) {
+			t.Errorf("NotEntity(%q) = true", w)
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package gazetteer
 
+import "github.com/piiguard/piiguard/shared/lang/vocab"
+
 // Head nouns that open the name of a place or an organisation ("Condado de
 // Jefferson", "Hrabstwo Erie", "Isle of Man", "Federación Georgiana de
 // Fútbol"): a span they begin names no person. Lower case, compared with a
@@ -12,30 +14,29 @@ package gazetteer
 // hospitals, colleges and firms are named after places too ("Mount Sinai
 // Hospital", "Lake Forest College"), so they only settle a span the model
 // took for a person.
-var placeHeads = WordSet(`
-	landkreis kreis bezirk gemeinde insel halbinsel provinz kanton grafschaft bundesland regierungsbezirk
-	comté île îles lac golfe baie canton commune département arrondissement région presqu'île vallée rivière fleuve détroit
-	condado municipio distrito provincia islas lago laguna golfo bahía cabo cordillera río península estrecho comarca cantón diócesis
-	contea comune regione isola isole fiume baia penisola distretto frazione
-	hrabstwo gmina powiat województwo wyspa wyspy jezioro rzeka zatoka przylądek półwysep cieśnina prowincja okręg dystrykt cmentarz cmentarzu cmentarza
-	hrabství ostrov ostrovy jezero řeka záliv poloostrov průliv provincie
-	grófstvo jazero rieka polostrov prieliv provincia
-	graafschap eiland provincie gemeente rivier`)
+// Dutch heads are here: vocab has no Dutch, and Dutch place names reach the
+// tagger from Belgian and Dutch texts.
+var placeHeads = func() map[string]bool {
+	m := WordSet(`graafschap eiland provincie gemeente rivier`)
+	for _, l := range vocab.Languages() {
+		if lx, _ := vocab.Of(l); l != "en" {
+			for _, w := range lx.PlaceHeads {
+				m[w] = true
+			}
+		}
+	}
+	return m
+}()
 
-var englishPlaceHeads = WordSet(`county isle lake mount gulf strait cape province municipality township borough`)
+var englishPlaceHeads = func() map[string]bool {
+	en, _ := vocab.Of("en")
+	return WordSet(en.PlaceHeads...)
+}()
 
 // orgHeads begin the names of federations, universities, ministries,
-// parties, churches, botanical gardens and military divisions.
-var orgHeads = WordSet(`
-	federation university ministry
-	universität ministerium
-	fédération université ministère
-	federación universidad ministerio partido iglesia catedral jardín
-	federazione università ministero
-	federacja uniwersytet ministerstwo dywizja partia
-	federace univerzita ministerstvo divize
-	federácia divízia
-	universiteit ministerie`)
+// parties, churches, botanical gardens and military divisions (Dutch ones
+// here, as above).
+var orgHeads = conceptSet(func(l *vocab.Lexicon) []string { return l.OrgHeads }, `universiteit ministerie`)
 
 // HeadType returns the type of the entity that a span starting with the
 // lower-case word first names by its head noun, "LOCATION" or

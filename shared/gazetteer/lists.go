@@ -3,13 +3,15 @@ package gazetteer
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // Titles precede names and stay outside a PERSON span (compared lower-case,
 // without a trailing dot): salutations with their case forms (the Czech
 // vocative "pane", the German dative "Herrn") and academic and professional
 // titles ("Dr. med.", "Avv.", "Maître").
-var Titles = split("mr mrs ms miss dr prof sir madam herr herrn frau fräulein mme mlle mademoiselle monsieur madame maître maitre sr sra srta señor señora señorita don doña dra sig sigra sig.ra signor signora signorina dott dottssa avv ing pan pana panu panem pani paní panią panie pane pán pána pánovi pánom mgr bc judr mudr phdr rndr doc dipl med")
+var Titles = vocab.All(func(l *vocab.Lexicon) []string { return l.NameTitles })
 
 // LegalForms mark organisation names (lower-case, dots kept as written in
 // the most common spelling; see LegalFormKey).
@@ -39,7 +41,7 @@ var Locatives = map[string]string{
 }
 
 // PlacePrepositions introduce places (in, v, w, nach, à, en, a, ...).
-var PlacePrepositions = split("in at from to near nach aus bei im zu à au en dans de desde a en di da in v ve w we z ze do na u pri vo")
+var PlacePrepositions = vocab.All(func(l *vocab.Lexicon) []string { return l.PlacePrepositions })
 
 // Word classes returned by Class, combined as bits.
 const (
@@ -55,9 +57,11 @@ const (
 	ListedSurname
 )
 
-var classes = map[string]uint8{}
+// classes holds the word classes of every word above, built once at start-up.
+var classes = buildClasses()
 
-func init() {
+func buildClasses() map[string]uint8 {
+	classes := map[string]uint8{}
 	add := func(w string, c uint8) { classes[strings.ToLower(w)] |= c }
 	// names in every case the templates use, so that inflected and
 	// lower-case forms (Nováka, petře) are known names too
@@ -97,6 +101,7 @@ func init() {
 	for _, w := range PlacePrepositions {
 		add(w, PlacePreposition)
 	}
+	return classes
 }
 
 // Class returns the word classes of a lower-case word (0 when none).

@@ -1,8 +1,13 @@
-// Package gazetteer holds small hand-written word lists for the 8 supported
-// languages: given names, surnames (with Czech, Slovak and Polish feminine
-// forms derived by rule), titles, organisation legal forms, cities and the
-// prepositions that introduce places. The NER tagger uses them as features and
-// the training script uses them to generate synthetic sentences.
+// Package gazetteer holds the NER tagger's word classes and tables: given
+// names, surnames (with Czech, Slovak and Polish feminine forms derived by
+// rule), organisation legal forms, cities, and the sets it builds from the
+// words of shared/lang/vocab (titles, place prepositions, greetings, lead
+// words, job-title and place heads, form labels ...). The NER tagger uses them
+// as features and the training script uses them to generate synthetic
+// sentences, so a changed word changes the trained weights. Here stays only
+// what is no one language's words: names and places (tables of their own),
+// legal forms and acronyms of no language, and Dutch words (vocab has no
+// Dutch).
 //
 // These lists are written for this project (common names and public place
 // names). The longer name lists in listed/ come from a third party, with
@@ -10,7 +15,11 @@
 // Listed).
 package gazetteer
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
+)
 
 // Langs are the supported languages.
 var Langs = []string{"en", "de", "fr", "es", "it", "pl", "cs", "sk"}
@@ -98,6 +107,16 @@ func FeminineSurname(lang, s string) string {
 }
 
 func split(s string) []string { return strings.Fields(s) }
+
+// conceptSet is the set of one vocab concept's words in every language,
+// with the space-separated words of extra (words of no language vocab has).
+func conceptSet(concept func(*vocab.Lexicon) []string, extra ...string) map[string]bool {
+	m := WordSet(extra...)
+	for _, w := range vocab.All(concept) {
+		m[w] = true
+	}
+	return m
+}
 
 // WordSet is the set of the space-separated words of lists.
 func WordSet(lists ...string) map[string]bool {

@@ -4,21 +4,15 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // leadWords start a sentence or a question but never a name: pronouns,
 // interrogatives and determiners that the tagger capitalises its way past
 // ("Who's coming", "What's your name", "You saved my life"). Lower case,
 // compared with a span's first word (without an apostrophe suffix or colon).
-var leadWords = WordSet(`
-	who whom whose what which where when why how you she we they it me him her us them my your his its our their
-	wer wem wessen was welche welcher welches wo wann warum wie ich er sie wir ihr mein dein unser euer
-	qui que quoi quel quelle où quand pourquoi comment je tu il nous vous ils elles ton notre votre
-	quién quien quiénes qué cuál cuáles dónde donde cuándo cuando por qué cómo yo tú él nosotros vosotros ellos ellas tu nuestro vuestro
-	chi cosa quale quando perché come io tu lui noi voi loro mio tuo suo nostro vostro
-	kto który która które gdzie kiedy dlaczego jak my wy oni mój twój nasz wasz
-	kdo který která které kde kdy proč jak já my vy oni můj tvůj náš váš
-	kto čo ktorý ktorá ktoré kde kedy prečo ako my vy oni môj tvoj náš váš`)
+var leadWords = conceptSet(func(l *vocab.Lexicon) []string { return l.LeadWords })
 
 // IsLeadWord reports whether lower (one lower-case word) is a pronoun,
 // interrogative or determiner that does not begin a name.
@@ -40,8 +34,7 @@ func IsCommonAcronym(lower string) bool { return commonAcronyms[lower] }
 
 // auxiliaries open a question before a pronoun ("Can I", "Could you",
 // "Kannst du"); a span that is one of them there is no name.
-var auxiliaries = WordSet(`can could would should shall must do does did is are was were have has
-	kann kannst können könnten würden sind haben hast puedo puede puedes podría pourriez pouvez peux puis`)
+var auxiliaries = conceptSet(func(l *vocab.Lexicon) []string { return l.Auxiliaries })
 
 // IsAuxiliary reports whether lower is an auxiliary or modal verb that opens
 // a question.
@@ -51,12 +44,11 @@ func IsAuxiliary(lower string) bool { return auxiliaries[lower] }
 // auxiliary in a question (I, you, we, du, vous, ...).
 func IsPronoun(lower string) bool { return pronouns[lower] }
 
-var pronouns = WordSet(`i you we he she they it du sie wir ich er ihr vous tu je nous il elle usted ustedes`)
+var pronouns = conceptSet(func(l *vocab.Lexicon) []string { return l.QuestionPronouns })
 
 // greetings open a letter or a chat line before the name they address
 // ("Hello Anna", "Liebe Frau Weber", "Ahoj Petře"). Lower case.
-var greetings = WordSet(`hello hi hey dear hallo liebe lieber bonjour salut cher chère hola estimado estimada
-	ciao caro cara cześć czesc szanowny szanowna ahoj vážený vážená milý milá`)
+var greetings = conceptSet(func(l *vocab.Lexicon) []string { return l.Greetings })
 
 // IsGreeting reports whether lower (one lower-case word) is a greeting or
 // salutation that comes before a name.
@@ -64,7 +56,7 @@ func IsGreeting(lower string) bool { return greetings[lower] }
 
 // deities are names of God in the eight languages: a name, but no one's
 // personal data ("God gave rock and roll to you").
-var deities = WordSet(`god gott dieu dios dio bóg bůh boh`)
+var deities = conceptSet(func(l *vocab.Lexicon) []string { return l.DeityNames })
 
 // IsDeity reports whether lower (a span's text, lower case) names God.
 func IsDeity(lower string) bool { return deities[lower] }
@@ -73,21 +65,7 @@ func IsDeity(lower string) bool { return deities[lower] }
 // manager", "Geschäftsführer", "Directeur commercial", "Jednatel"): the line
 // under a name in a signature that holds one is the title, not the company.
 // Lower case; feminine forms where they differ.
-var roles = WordSet(`manager director officer assistant consultant engineer administrator clerk analyst specialist
-	technician coordinator supervisor representative executive president founder owner partner associate
-	accountant attorney lawyer secretary designer developer architect nurse physician doctor teacher agent
-	installer cleaner operator inspector advisor adviser head lead intern ceo cfo cto coo vp chairman chairwoman
-	controller distributor midwife cinematographer photographer journalist editor writer programmer scientist
-	researcher therapist pharmacist surgeon dentist mechanic electrician plumber carpenter cashier receptionist
-	librarian economist auditor worker diplomat
-	geschäftsführer geschäftsführerin leiter leiterin berater beraterin referent referentin sachbearbeiter
-	sachbearbeiterin ingenieur ingenieurin vorstand inhaber inhaberin assistentin
-	directeur directrice gérant gérante responsable chef ingénieur conseiller conseillère assistante chargé chargée
-	director directora gerente jefe jefa responsable asesor asesora ingeniero ingeniera técnico técnica
-	direttore direttrice responsabile consulente ingegnere tecnico impiegato impiegata
-	dyrektor dyrektorka dyplomata kierownik kierowniczka prezes specjalista specjalistka doradca inżynier księgowa
-	ředitel ředitelka diplomatka jednatel jednatelka vedoucí manažer manažerka referent referentka poradce
-	riaditeľ riaditeľka konateľ konateľka vedúci manažérka poradca`)
+var roles = conceptSet(func(l *vocab.Lexicon) []string { return l.RoleHeads })
 
 // IsRole reports whether lower (one lower-case word) is the head of a job
 // title.
@@ -103,33 +81,12 @@ func IsRoleWord(w string) bool {
 // organisation's legal form (GmbH, s.r.o., Inc.).
 func IsLegalForm(lower string) bool { return classes[lower]&LegalForm != 0 }
 
-// residence phrases put a place right after them: where someone lives, was
+// residencePhrases put a place right after them: where someone lives, was
 // born, comes from or travels to ("originally from Espoo", "wohnt in Jena",
 // "bydlí v Brně"). A name there is the place's ("flew to Coles"), where
 // "to" or "in" alone also come before people and firms ("talked to Coles",
-// "invested in Espoo Oy"). Lower case, one phrase per line, the preposition
-// last.
-var residencePhrases = phraseSet(`
-	flew to|fly to|flying to|travelled to|traveled to|returned to|moved to|moved here from|moved from
-	originally from|grew up in|was born in|lives in|living in|i live in|i am in|i'm in|i’m in|based in|arrived in
-	wohnt in|wohne in|lebt in|lebe in|geboren in|stammt aus|komme aus|kommt aus|flog nach|zog nach|zogen nach
-	habite à|habite a|vit à|né à|née à|originaire de|vivons à|déménagé à
-	vive en|vivo en|nació en|nacido en|nacida en|originario de|originaria de|voló a|se mudó a
-	vive a|vivo a|nato a|nata a|abita a|originario di|originaria di|trasferito a|trasferita a
-	mieszka w|mieszkam w|urodził się w|urodziła się w|pochodzi z|pochodzę z|przeprowadził się do|przeprowadziła się do
-	bydlí v|bydlím v|narodil se v|narodila se v|pochází z|pocházím z|přestěhoval se do|přestěhovala se do
-	býva v|bývam v|narodil sa v|narodila sa v|pochádza z|pochádzam z|presťahoval sa do|presťahovala sa do`)
-
-// phraseSet splits s at '|' and line ends into lower-case phrases.
-func phraseSet(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, p := range strings.FieldsFunc(s, func(r rune) bool { return r == '|' || r == '\n' }) {
-		if p = strings.Join(strings.Fields(p), " "); p != "" {
-			m[p] = true
-		}
-	}
-	return m
-}
+// "invested in Espoo Oy"). Lower case, the preposition last.
+var residencePhrases = conceptSet(func(l *vocab.Lexicon) []string { return l.ResidencePhrases })
 
 // AfterResidence reports whether before (the text before a span on its
 // line) ends with a residence phrase ("I'm originally from "). A word in

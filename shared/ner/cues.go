@@ -2,11 +2,13 @@ package ner
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // Rule-based cues applied after decoding, run as stages of the pipeline in
@@ -127,8 +129,7 @@ func (s *scratch) personStem(stem []byte) bool {
 }
 
 // streetWords follow a possessive that names a street ("Karlova ulice").
-var streetWords = map[string]bool{"ulice": true, "ulica": true, "třída": true, "trieda": true, "náměstí": true,
-	"námestie": true, "nábřeží": true, "nábrežie": true, "alej": true, "cesta": true, "sady": true}
+var streetWords = vocabSet(func(l *vocab.Lexicon) []string { return l.StreetNouns })
 
 // residenceScore is the score of a place found through a residence phrase.
 const residenceScore = 0.6
@@ -180,26 +181,17 @@ func (s *scratch) placeWord(text string, toks []Token, i int) bool {
 // cueScore is the score of a name found through a cue.
 const cueScore = 0.75
 
-// conjunctions join the names of a list in the supported languages.
-var conjunctions = map[string]bool{"and": true, "&": true, "und": true, "et": true, "y": true, "e": true,
-	"i": true, "a": true, "oraz": true, "or": true, "oder": true, "ou": true, "o": true, "lub": true,
-	"albo": true, "nebo": true, "alebo": true, "ani": true}
+// conjunctions join the names of a list in the supported languages, and "&".
+var conjunctions = vocabSet(func(l *vocab.Lexicon) []string { return l.Conjunctions }, "&")
 
 // nameLabels are the last word of a form label or question whose value is a
 // person's name ("Name:", "Vor- und Nachname:", "Imię i nazwisko:").
-var nameLabels = map[string]bool{"name": true, "names": true, "surname": true, "forename": true,
-	"firstname": true, "lastname": true, "fullname": true, "vorname": true, "nachname": true,
-	"familienname": true, "nom": true, "prénom": true, "prenom": true, "nombre": true, "apellido": true,
-	"apellidos": true, "nome": true, "cognome": true, "imię": true, "imie": true, "nazwisko": true,
-	"jméno": true, "jmeno": true, "příjmení": true, "prijmeni": true, "meno": true, "priezvisko": true}
+var nameLabels = vocabSet(func(l *vocab.Lexicon) []string { return l.NameLabels })
 
 // nameModifiers may stand before the ambiguous English and German "name"
 // ("last name", "your name"); any other word before it ("company name",
 // "file name") names something else.
-var nameModifiers = map[string]bool{"first": true, "last": true, "full": true, "given": true,
-	"family": true, "middle": true, "maiden": true, "your": true, "my": true, "his": true, "her": true,
-	"their": true, "customer": true, "client": true, "contact": true, "patient": true, "holder": true,
-	"account": true, "'s": true, "’s": true, "ihr": true, "dein": true, "mein": true, "voller": true}
+var nameModifiers = vocabSet(func(l *vocab.Lexicon) []string { return l.NameModifiers })
 
 // introduction reports whether w, after before, ends a self-introduction
 // ("my name is X", "me llamo X", "nazywam się X"), and whether a name in
@@ -231,30 +223,23 @@ func introduction(before, w string) (ok, lower bool) {
 }
 
 // reportingVerbList: verbs that introduce the speaker after a quote (`..." says
-// Bergqvist.`, `», explique Dupont.`, `," uvedl Kempf.`): third person,
-// present and past, feminine forms where they differ. Verbs that need a
-// particle after the name ("fügte Müller hinzu") are not here: the speaker
-// must end the clause.
-const reportingVerbList = `says said adds added explains explained notes noted writes wrote warns warned
-	continues continued replies replied recalls recalled insists insisted argues argued admits admitted
-	concludes concluded stresses stressed
-	sagt sagte erklärt erklärte betont betonte meint meinte schreibt schrieb ergänzt ergänzte warnt warnte
-	dit ajoute explique souligne affirme précise estime poursuit raconte confie assure indique répond
-	dijo añadió explicó afirmó señaló aseguró agregó indicó declaró comentó manifestó subrayó recalcó precisó
-	sostuvo insistió reconoció advirtió dice explica afirma señala asegura
-	disse aggiunge aggiunse spiega spiegò afferma affermò sottolinea sottolineò osserva racconta
-	powiedział powiedziała dodał dodała stwierdził stwierdziła zaznaczył zaznaczyła podkreślił podkreśliła
-	wyjaśnił wyjaśniła napisał napisała ocenił oceniła przekonywał przekonywała ostrzegł ostrzegła mówi
-	zauważył zauważyła mówił mówiła odparł odparła zapewnił zapewniła oświadczył oświadczyła
-	przypomniał przypomniała dodaje podkreśla
-	řekl řekla dodal dodala uvedl uvedla napsal napsala poznamenal poznamenala vysvětlil vysvětlila
-	upozornil upozornila prohlásil prohlásila zdůraznil zdůraznila konstatoval konstatovala varoval varovala
-	pokračoval pokračovala tvrdí říká dodává uvádí podotkl podotkla připomněl připomněla
-	povedal povedala uviedol uviedla napísal napísala vysvetlil vysvetlila zdôraznil zdôraznila
-	vyhlásil vyhlásila konštatoval konštatovala hovorí dodáva uvádza pripomenul pripomenula`
+// Bergqvist.`, `», explique Dupont.`, `," uvedl Kempf.`). Verbs that need a
+// particle after the name ("fügte Müller hinzu") are not among them: the
+// speaker must end the clause.
+var reportingVerbList = vocab.All(func(l *vocab.Lexicon) []string { return l.ReportingVerbs })
 
 // reportingVerbs is the set of reportingVerbList.
-var reportingVerbs = gazetteer.WordSet(reportingVerbList)
+var reportingVerbs = vocabSet(func(l *vocab.Lexicon) []string { return l.ReportingVerbs })
+
+// vocabSet is the set of one vocab concept's words in every language, with
+// extra words of no language.
+func vocabSet(concept func(*vocab.Lexicon) []string, extra ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range slices.Concat(vocab.All(concept), extra) {
+		m[w] = true
+	}
+	return m
+}
 
 // quoteEnd: the closing quote, comma or dash before a reporting verb (the
 // dash of direct speech: `– stwierdził Pieskow.`).
@@ -509,7 +494,7 @@ func fieldCue(s *scratch, text string, toks []Token, out []Span, afterLabel bool
 // leave it selective (about 1 % of other words pass; with 128 bits nearly
 // all did, and fieldCue ran on every segment).
 var introWords = append(strings.Fields(`: ? is 's ’s llamo chiamo heiße heisse appelle się se sa me i'm i’m am`),
-	strings.Fields(reportingVerbList)...)
+	reportingVerbList...)
 
 var introMask = newWordFilter(introWords)
 
@@ -833,32 +818,11 @@ func (s *scratch) roleWord(text string, toks []Token, i int) bool {
 }
 
 // offices are public offices and ranks that stand before a name, in the
-// eight languages (the nominative; in cs, pl and sk the genitive and
-// instrumental too): not job titles (gazetteer.IsRole), which the
+// eight languages (vocab Offices): not job titles (gazetteer.IsRole), which the
 // recognizers of job titles share. Royal titles are not here: places and
 // institutions keep them ("Queen Mary, University of London", "Prince
 // Rupert", "King's College").
-var offices = gazetteer.WordSet(`
-	minister president chancellor senator governor ambassador mayor premier bishop archbishop
-	cardinal colonel sergeant lieutenant admiral commissioner secretary-general pope
-	minister ministerin präsident präsidentin kanzler kanzlerin senator senatorin gouverneur botschafter
-	botschafterin bürgermeister bürgermeisterin bischof erzbischof kardinal oberst leutnant admiral
-	kommissar kommissarin papst amtsinhaber amtsinhaberin ministerpräsident
-	ministre président présidente chancelier chancelière sénateur sénatrice gouverneur ambassadeur
-	ambassadrice maire évêque archevêque cardinal colonel lieutenant amiral commissaire pape
-	ministro ministra presidente canciller senador senadora gobernador gobernadora embajador embajadora
-	alcalde alcaldesa obispo arzobispo cardenal coronel teniente almirante comisario comisaria
-	cancelliere senatore governatore ambasciatore ambasciatrice sindaco vescovo arcivescovo colonnello
-	tenente ammiraglio commissario
-	minister ministra ministrem prezydent prezydenta prezydentem premier premiera premierem kanclerz
-	kanclerza senator senatora gubernator ambasador ambasadora burmistrz biskup arcybiskup kardynał
-	pułkownik porucznik admirał komisarz papież
-	ministr ministra ministrem ministryně prezident prezidenta prezidentem prezidentka premiér premiéra
-	premiérem kancléř kancléře kancléřka senátor senátora guvernér velvyslanec velvyslance velvyslankyně
-	starosta starostka primátor primátorka biskup arcibiskup kardinál plukovník poručík admirál komisař
-	komisařka papež
-	minister ministra ministerka prezidentka premiér kancelár kancelárka veľvyslanec veľvyslankyňa
-	primátorka arcibiskup generál plukovník pápež`)
+var offices = vocabSet(func(l *vocab.Lexicon) []string { return l.Offices })
 
 // personWords reports whether tokens [k,j) are a person's name: capitalised
 // name words (particles between them), none of them known better as a

@@ -3,6 +3,8 @@ package ner
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // Token is a byte range of the tagged text.
@@ -26,12 +28,16 @@ func runeAt(s string, i int) (rune, int) {
 	return utf8.DecodeRuneInString(s[i:])
 }
 
-// elided are the French and Italian articles and prepositions that are written
-// with an apostrophe before a word (l'Italie, dell'Arte): they become their
-// own token, as in the training corpora.
-var elided = map[string]bool{"l": true, "d": true, "qu": true, "s": true, "n": true, "c": true,
-	"j": true, "m": true, "t": true, "dell": true, "all": true, "dall": true, "nell": true,
-	"sull": true, "un": true, "jusqu": true, "lorsqu": true, "puisqu": true}
+// elided are the articles and prepositions that are written with an
+// apostrophe before a word (l'Italie, dell'Arte; vocab Elided): they become
+// their own token, as in the training corpora.
+var elided = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range vocab.All(func(l *vocab.Lexicon) []string { return l.Elided }) {
+		m[w] = true
+	}
+	return m
+}()
 
 // Tokenize appends the tokens of text to out: words (letters and digits,
 // joined by inner '-', '.', '&' or an apostrophe), abbreviations with inner

@@ -75,6 +75,65 @@ type Lexicon struct {
 	// "lautet", "je"). Whole words or stems, lower case.
 	LabelFillers, Copulas []string
 
+	// The concepts below are the NER tagger's (shared/gazetteer builds its
+	// word classes and sets from them). NameTitles, PlacePrepositions and
+	// Elided are features of the trained weights: a changed word there
+	// changes shared/ner/model/ner.bin (go run ./scripts/train -check tells);
+	// the others steer the rules after decoding (the eval sets tell).
+
+	// NameTitles are the titles read before a name, with the case forms the
+	// tagger meets ("pana", "Herrn") and without the final dot.
+	NameTitles []string
+	// PlacePrepositions introduce a place ("in", "nach", "v").
+	PlacePrepositions []string
+	// Greetings come before the name they address ("Hallo", "Ahoj").
+	Greetings []string
+	// LeadWords start a sentence or a question but never a name: pronouns,
+	// interrogatives, determiners ("who", "wer", "kdo").
+	LeadWords []string
+	// Auxiliaries open a question before one of the QuestionPronouns
+	// ("Can I", "Kannst du").
+	Auxiliaries, QuestionPronouns []string
+	// DeityNames name God: a name, but no one's personal data.
+	DeityNames []string
+	// RoleHeads are the head words of job titles ("manager", "jednatel").
+	RoleHeads []string
+	// ResidencePhrases put a place right after them ("lives in", "bydlí v"),
+	// the preposition last, words separated by one space.
+	ResidencePhrases []string
+	// PlaceHeads begin the name of a county, island, lake, river ...
+	// ("Landkreis", "Condado"); OrgHeads that of a federation, university,
+	// ministry ... ("Universität").
+	PlaceHeads, OrgHeads []string
+	// FormLabels are form field labels and headings ("Domicilio",
+	// "Datos"); OpeningWords function words and sentence adverbs that
+	// start a sentence ("Asimismo"): capitalised, but never a name.
+	FormLabels, OpeningWords []string
+
+	// The concepts below are read by the NER tagger's rules and tokenizer
+	// (shared/ner).
+
+	// Conjunctions join the names of a list ("and", "und", "nebo").
+	Conjunctions []string
+	// NameLabels are the last word of a form label or question whose value
+	// is a person's name ("Vorname", "nazwisko"); NameModifiers may stand
+	// before an ambiguous label ("last name", "your name", "voller Name").
+	NameLabels, NameModifiers []string
+	// ReportingVerbs introduce the speaker after a quote (`..." says
+	// Bergqvist.`, `," uvedl Kempf.`): third person, present and past,
+	// feminine forms where they differ.
+	ReportingVerbs []string
+	// Offices are public offices and ranks that stand before a name
+	// ("minister", "Bürgermeister", "starosta"), with the case forms the
+	// Slavic languages put them in.
+	Offices []string
+	// StreetNouns follow a possessive adjective that names a street
+	// ("Karlova ulice").
+	StreetNouns []string
+	// Elided are the articles and prepositions written with an apostrophe
+	// before a word ("l'Italie", "dell'Arte"): a token of their own.
+	Elided []string
+
 	// NotApplicable names the concepts this language leaves empty, each
 	// with the reason.
 	NotApplicable map[string]string
