@@ -61,11 +61,6 @@ type scratch struct {
 	// same map (the tagger's; training switches lexicons)
 	memo    *[memoSize]wordMemo
 	memoLex bool
-	// sums caches own-feature weight sums across the tagger's calls (see
-	// sumMemo); memoSums allows it, which only holds while the weights are
-	// the same (the tagger's model; training changes them)
-	sums     *[sumMemoSize]sumMemo
-	memoSums bool
 	// echoCue state (see noteSegment): the words of the text's full names,
 	// the tokens they may echo in, and per token the index of the span over
 	// it (-1: none)
@@ -337,7 +332,7 @@ const (
 )
 
 // memoSize is the number of direct-mapped memo entries (16 bytes each).
-const memoSize = 16384
+const memoSize = 4096
 
 // memoOf returns the memo entry of the word hashing to h, emptied if it held
 // another word.

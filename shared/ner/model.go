@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"unsafe"
 )
 
 // Labels are the BIO tags the tagger predicts, in weight-table order.
@@ -132,10 +131,6 @@ func (m *Model) emissions(s *scratch, n int) {
 		s.emit = make([]int32, need*2)
 	}
 	s.emit = s.emit[:need]
-	if s.memoSums {
-		m.emissionsMemo(s, n)
-		return
-	}
 	w := m.W
 	// The table is 16 MB and most rows a token needs are out of cache. This
 	// pass only touches them: its loads are independent of each other, so
@@ -170,139 +165,6 @@ func (m *Model) emissions(s *scratch, n int) {
 			acc[5] += int32(row[5])
 			acc[6] += int32(row[6])
 		}
-		copy(s.emit[i*NumLabels:], acc[:])
-	}
-}
-
-// addRows adds to acc the rows of the features f[x] for x in idx. w64
-// views the table as two uint64 per row (see rows64): two loads and seven
-// shifts per row instead of seven loads, and the sums stay in registers
-// where a [NumLabels]int32 accumulator stays in memory, each row's adds
-// waiting on the stores of the row before. The sums are the same int32
-// additions of the same int16 values.
-func addRows(acc *[NumLabels]int32, w []int16, w64 []uint64, f []uint32, idx []uint8) {
-	if w64 == nil {
-		for _, x := range idx {
-			row := (*[stride]int16)(w[int(f[x])*stride:])
-			for l := range NumLabels {
-				acc[l] += int32(row[l])
-			}
-		}
-		return
-	}
-	a0, a1, a2, a3, a4, a5, a6 := acc[0], acc[1], acc[2], acc[3], acc[4], acc[5], acc[6]
-	for _, x := range idx {
-		o := int(f[x]) * 2
-		lo, hi := w64[o], w64[o+1]
-		a0 += int32(int16(lo))
-		a1 += int32(int16(lo >> 16))
-		a2 += int32(int16(lo >> 32))
-		a3 += int32(int16(lo >> 48))
-		a4 += int32(int16(hi))
-		a5 += int32(int16(hi >> 16))
-		a6 += int32(int16(hi >> 32))
-	}
-	*acc = [NumLabels]int32{a0, a1, a2, a3, a4, a5, a6}
-}
-
-// rows64 views w as two little-endian uint64 per row of stride int16, or
-// returns nil where that view would not hold (a big-endian machine, a table
-// not 8-byte aligned): addRows then reads the rows as int16.
-func rows64(w []int16) []uint64 {
-	if len(w) == 0 || uintptr(unsafe.Pointer(&w[0]))%8 != 0 || !littleEndian {
-		return nil
-	}
-	return unsafe.Slice((*uint64)(unsafe.Pointer(&w[0])), len(w)/4)
-}
-
-var littleEndian = func() bool {
-	x := uint16(1)
-	return *(*byte)(unsafe.Pointer(&x)) == 1
-}()
-
-// ownFeats are the features of featurize that depend on the token alone
-// (its word, shape, affixes, classes, case and the sentence's caps flag),
-// and ctxFeats those that read a neighbour. Feature 0, the bias, is in
-// neither: it is the same row for every token.
-var (
-	ownFeats = [...]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 19, 27, 29, 32, 33}
-	ctxFeats = [...]uint8{11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25, 26, 28, 30, 31, 34, 35}
-	biasFeat = [...]uint8{0}
-)
-
-// sumMemo caches the summed rows of a token's own features (and the bias)
-// by the exact list of their bucket indexes, so a word seen before costs one
-// entry of 92 bytes instead of 16 rows scattered over the 16 MB table. The
-// sums are int32 additions of int16 weights (at most 36 of them: no
-// overflow), so adding a cached partial sum gives exactly the plain sum.
-// The key is bucket indexes (hashes), never text.
-type sumMemo struct {
-	key  [len(ownFeats)]uint32
-	sum  [NumLabels]int32
-	used bool
-}
-
-// sumMemoSize is the number of direct-mapped sumMemo entries (96 bytes
-// each: 384 KB per scratch).
-const sumMemoSize = 4096
-
-func ownKey(f []uint32) (k [len(ownFeats)]uint32) {
-	for j, x := range ownFeats {
-		k[j] = f[x]
-	}
-	return k
-}
-
-func sumSlot(k *[len(ownFeats)]uint32) int {
-	h := uint64(k[0])*0x9E3779B97F4A7C15 ^ uint64(k[1])*0xff51afd7ed558ccd ^
-		uint64(k[13])*0xc4ceb9fe1a85ec53 ^ uint64(k[14]) ^ uint64(k[10])<<7
-	h ^= h >> 29
-	return int(h & (sumMemoSize - 1))
-}
-
-// emissionsMemo is emissions with the own-feature sums cached in s.sums
-// across calls (the scratch belongs to one Tagger, so to one model).
-func (m *Model) emissionsMemo(s *scratch, n int) {
-	if s.sums == nil {
-		s.sums = new([sumMemoSize]sumMemo)
-	}
-	w, w64 := m.W, rows64(m.W)
-	// the touch pass of emissions, over the rows the memo does not hold
-	var touch int16
-	for i := 0; i < n; i++ {
-		if s.cold != nil && s.cold[i] {
-			continue
-		}
-		f := s.feats[i*NumFeatures : (i+1)*NumFeatures]
-		for _, x := range ctxFeats {
-			touch ^= w[int(f[x])*stride]
-		}
-		k := ownKey(f)
-		if e := &s.sums[sumSlot(&k)]; e.used && e.key == k {
-			continue
-		}
-		for _, x := range k {
-			touch ^= w[int(x)*stride]
-		}
-	}
-	s.touched = touch
-	for i := 0; i < n; i++ {
-		if s.cold != nil && s.cold[i] {
-			e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
-			*e = coldEmission
-			continue
-		}
-		f := s.feats[i*NumFeatures : (i+1)*NumFeatures]
-		k := ownKey(f)
-		e := &s.sums[sumSlot(&k)]
-		if !e.used || e.key != k {
-			var own [NumLabels]int32
-			addRows(&own, w, w64, f, ownFeats[:])
-			addRows(&own, w, w64, f, biasFeat[:])
-			*e = sumMemo{key: k, sum: own, used: true}
-		}
-		acc := e.sum
-		addRows(&acc, w, w64, f, ctxFeats[:])
 		copy(s.emit[i*NumLabels:], acc[:])
 	}
 }

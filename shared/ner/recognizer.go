@@ -59,7 +59,7 @@ type Tagger struct {
 
 // NewTagger returns a tagger over m.
 func NewTagger(m *Model) *Tagger {
-	return &Tagger{m: m, pool: sync.Pool{New: func() any { return &scratch{memoLex: true, memoSums: true} }}}
+	return &Tagger{m: m, pool: sync.Pool{New: func() any { return &scratch{memoLex: true} }}}
 }
 
 // maxSegment bounds a tagged segment so that scratch stays small on long
