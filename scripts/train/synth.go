@@ -402,6 +402,22 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 				city = loc
 			}
 			g.emit(city, "LOC")
+		case "Bz":
+			g.emit(g.business(), "ORG")
+		case "BL":
+			g.emit(g.pick(bizLabels[g.lang]), "")
+		case "Ch":
+			g.emit(g.pick(bizChats[g.lang]), "")
+		case "FL":
+			g.emit(g.pick(bizFormLabels[g.lang]), "")
+		case "FV":
+			g.emit(g.fieldValue(), "")
+		case "Gs":
+			g.emit(g.pick(bizGreetings[g.lang]), "")
+		case "Ro":
+			g.emit(g.pick(bizRoles[g.lang]), "")
+		case "Bs":
+			tpl = g.pick(bizSentences[g.lang]) + tpl
 		case "O":
 			var name string
 			switch g.rng.IntN(3) {
@@ -519,8 +535,8 @@ func label(text string, ents []struct {
 
 // synthesize returns n template sentences, docs everyday document lines
 // (docTemplates), layout lines (layoutTemplates) and debate lines
-// (debateTemplates) per language, seeded.
-func synthesize(n, docs, layout, debates int, seed uint64, langs []string) []ner.Sentence {
+// (debateTemplates) and business lines (bizTemplates) per language, seeded.
+func synthesize(n, docs, layout, debates, biz int, seed uint64, langs []string) []ner.Sentence {
 	var out []ner.Sentence
 	for li, lang := range gazetteer.Langs {
 		if langs != nil && !slices.Contains(langs, lang) {
@@ -540,6 +556,9 @@ func synthesize(n, docs, layout, debates int, seed uint64, langs []string) []ner
 		}
 		for i := 0; i < debates; i++ {
 			out = appendLines(out, g.sentence(g.pick(debateTemplates[lang])))
+		}
+		for i := 0; i < biz; i++ {
+			out = appendLines(out, g.sentence(g.pick(bizTemplates)))
 		}
 	}
 	return out

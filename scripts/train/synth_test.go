@@ -11,8 +11,8 @@ import (
 )
 
 func TestSynthesizeLabelsAndDeterminism(t *testing.T) {
-	a := synthesize(50, 20, 10, 5, 3, nil)
-	b := synthesize(50, 20, 10, 5, 3, nil)
+	a := synthesize(50, 20, 10, 5, 5, 3, nil)
+	b := synthesize(50, 20, 10, 5, 5, 3, nil)
 	if len(a) < 8*(50+20+10+5) || len(a) != len(b) {
 		t.Fatalf("got %d sentences", len(a))
 	}
@@ -101,8 +101,8 @@ func TestListedPersonGender(t *testing.T) {
 // TestSynthesizeLangs: a per-language model gets the same sentences for its
 // language as the one over all languages (each language has its own stream).
 func TestSynthesizeLangs(t *testing.T) {
-	all := synthesize(20, 10, 5, 5, 3, nil)
-	de := synthesize(20, 10, 5, 5, 3, []string{"de"})
+	all := synthesize(20, 10, 5, 5, 5, 3, nil)
+	de := synthesize(20, 10, 5, 5, 5, 3, []string{"de"})
 	k := slices.IndexFunc(all, func(s ner.Sentence) bool { return s.Text == de[0].Text })
 	if len(de) < 35 || k < 0 || k+len(de) > len(all) {
 		t.Fatalf("got %d German sentences, the first at %d of all", len(de), k)
@@ -234,6 +234,55 @@ func TestDebateLines(t *testing.T) {
 			}
 			if orgs == 0 {
 				t.Errorf("%s: %q has no organisation", lang, s.Text)
+			}
+		}
+	}
+}
+
+// TestBizLines: a business named after a person is one organisation, never a
+// person; form labels, greetings, role phrases, bill-to labels and chat
+// openers are outside every entity.
+func TestBizLines(t *testing.T) {
+	for _, lang := range gazetteer.Langs {
+		for _, l := range [][]string{bizNames[lang], bizBrands[lang], bizLabels[lang], bizChats[lang], bizFormLabels[lang], bizGreetings[lang], bizRoles[lang], bizSentences[lang]} {
+			if len(l) == 0 {
+				t.Fatalf("%s: a business list is empty", lang)
+			}
+		}
+		g := synthFor(lang, 1, 13)
+		for k := 0; k < 40; k++ {
+			s := g.sentence("{BL} {Bz}")
+			var orgs []string
+			for i, gold := range s.Gold {
+				w := s.Text[s.Tokens[i].Start:s.Tokens[i].End]
+				switch l := ner.Labels[gold]; l {
+				case "B-ORG":
+					orgs = append(orgs, w)
+				case "I-ORG":
+					if len(orgs) == 0 {
+						t.Fatalf("%s: %q: I-ORG %q before any B-ORG", lang, s.Text, w)
+					}
+				case "O":
+					if len(orgs) > 0 {
+						t.Errorf("%s: %q: %q inside the business is O", lang, s.Text, w)
+					}
+				default:
+					t.Errorf("%s: %q: %q labelled %s", lang, s.Text, w, l)
+				}
+			}
+			if len(orgs) != 1 {
+				t.Errorf("%s: %q: %d organisations, want 1", lang, s.Text, len(orgs))
+			}
+		}
+		for _, tpl := range []string{"{FL}: {FV}", "{Ro}", "{Gs}", "{Ch}", "{BL}"} {
+			for k := 0; k < 20; k++ {
+				s := g.sentence(tpl)
+				for i, gold := range s.Gold {
+					if gold != 0 {
+						tk := s.Tokens[i]
+						t.Errorf("%s %s: %q in %q is %s, want O", lang, tpl, s.Text[tk.Start:tk.End], s.Text, ner.Labels[gold])
+					}
+				}
 			}
 		}
 	}
