@@ -115,13 +115,19 @@ func (s *server) policyForm(c *ctx) {
 	} else {
 		v.Form.Set("threshold", "0.5")
 	}
-	d, err := s.policyFormData(c, name != "", name)
+	s.renderPolicyForm(c, v, http.StatusOK, name != "", name)
+}
+
+// renderPolicyForm shows the policy form v with the types, recognizers and
+// allow lists it offers.
+func (s *server) renderPolicyForm(c *ctx, v *view, status int, editing bool, name string) {
+	d, err := s.policyFormData(c, editing, name)
 	if err != nil {
 		c.failErr(err)
 		return
 	}
 	v.Data = d
-	c.render(http.StatusOK, "policy.html", v)
+	c.render(status, "policy.html", v)
 }
 
 func (s *server) savePolicy(c *ctx) {
@@ -157,13 +163,7 @@ func (s *server) savePolicy(c *ctx) {
 		v.Title = "Edit policy " + p.Name
 	}
 	v.Errors, v.Form, v.FormError = errs, f, formErr
-	d, derr := s.policyFormData(c, editing, p.Name)
-	if derr != nil {
-		c.failErr(derr)
-		return
-	}
-	v.Data = d
-	c.render(http.StatusBadRequest, "policy.html", v)
+	s.renderPolicyForm(c, v, http.StatusBadRequest, editing, p.Name)
 }
 
 func (s *server) deletePolicy(c *ctx) {
