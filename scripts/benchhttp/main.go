@@ -26,6 +26,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/piiguard/piiguard/scripts/internal/measure"
 )
 
 // devKey is the development key both servers are started with.
@@ -261,14 +263,8 @@ func run(ref string, rounds int, dur time.Duration, nTexts int) error {
 		ref, slices.Min(mbs[0]), slices.Max(mbs[0]), slices.Min(cpus[0]), slices.Max(cpus[0]),
 		slices.Min(mbs[1]), slices.Max(mbs[1]), slices.Min(cpus[1]), slices.Max(cpus[1]))
 	fmt.Printf("current / release in CPU time per MB: %.3f–%.3f per round, median %.3f; load average after: %s\n",
-		slices.Min(ratios), slices.Max(ratios), median(ratios), loadAverage())
+		slices.Min(ratios), slices.Max(ratios), measure.Median(ratios), loadAverage())
 	return nil
-}
-
-func median(v []float64) float64 {
-	s := slices.Clone(v)
-	slices.Sort(s)
-	return s[len(s)/2]
 }
 
 func gomaxprocs() string {
@@ -278,14 +274,10 @@ func gomaxprocs() string {
 	return "default (all cores)"
 }
 
+// loadAverage is the machine's load average, "unknown" where there is none.
 func loadAverage() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "unknown"
+	if l := measure.LoadAverage(); l != "" {
+		return l
 	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "unknown"
-	}
-	return strings.Join(f[:3], " ")
+	return "unknown"
 }

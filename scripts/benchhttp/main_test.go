@@ -51,9 +51,3 @@ func TestRound(t *testing.T) {
 		t.Errorf("a refused request: %v", err)
 	}
 }
-
-func TestMedian(t *testing.T) {
-	if m := median([]float64{3, 1, 2}); m != 2 {
-		t.Errorf("median %v", m)
-	}
-}

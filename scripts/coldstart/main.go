@@ -24,9 +24,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
+	"github.com/piiguard/piiguard/scripts/internal/measure"
 	"github.com/piiguard/piiguard/shared/lambdafn/lambdatest"
 )
 
@@ -58,25 +58,16 @@ type Row struct {
 }
 
 // Median is the middle start (the upper middle of an even count).
-func (r Row) Median() time.Duration { return median(r.Starts) }
+func (r Row) Median() time.Duration { return measure.Median(r.Starts) }
 
 // MedianCPU is the middle start's CPU time.
-func (r Row) MedianCPU() time.Duration { return median(r.CPUs) }
-
-func median(d []time.Duration) time.Duration {
-	s := slices.Clone(d)
-	slices.Sort(s)
-	if len(s) == 0 {
-		return 0
-	}
-	return s[len(s)/2]
-}
+func (r Row) MedianCPU() time.Duration { return measure.Median(r.CPUs) }
 
 // unserved lists the functions that cannot start against the minimal
 // Runtime API alone, and why.
 var unserved = map[string]string{
-	"admin":     "needs DynamoDB, API Gateway and Step Functions at start (refuses the memory stores)",
-	"bulk":      "needs DynamoDB and S3 at start; Step Functions invokes it (no API event)",
+	"admin": "needs DynamoDB, API Gateway and Step Functions at start (refuses the memory stores)",
+	"bulk":  "needs DynamoDB and S3 at start; Step Functions invokes it (no API event)",
 }
 
 // envOf overrides env for a function (the last value of a variable wins):
@@ -196,19 +187,6 @@ func failure(res lambdatest.Result) string {
 	return ""
 }
 
-// LoadAverage is /proc/loadavg's first three fields ("" where there is none).
-func LoadAverage() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return ""
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return ""
-	}
-	return strings.Join(f[:3], " ")
-}
-
 // Print writes the table in Markdown.
 func Print(w io.Writer, rows []Row, budget time.Duration) {
 	fmt.Fprintf(w, "| function | binary | median cold start | fastest | slowest | median CPU time | peak RSS |\n|---|---|---|---|---|---|---|\n")
@@ -239,14 +217,14 @@ func main() {
 	budget := flag.Duration("budget", Budget, "the median cold start each function must stay under")
 	root := flag.String("root", ".", "the repository root")
 	flag.Parse()
-	fmt.Printf("load average before: %s; %d starts per function\n\n", LoadAverage(), *runs)
+	fmt.Printf("load average before: %s; %d starts per function\n\n", measure.LoadAverage(), *runs)
 	rows, err := Measure(context.Background(), *root, *runs)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "coldstart:", err)
 		os.Exit(1)
 	}
 	Print(os.Stdout, rows, *budget)
-	fmt.Printf("\nload average after: %s\n", LoadAverage())
+	fmt.Printf("\nload average after: %s\n", measure.LoadAverage())
 	bad := false
 	for _, r := range rows {
 		if r.NoEvent {

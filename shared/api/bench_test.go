@@ -16,6 +16,7 @@ import (
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/internal/cputime"
 	"github.com/piiguard/piiguard/shared/recognizers/builtin"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/memory"
@@ -85,10 +86,10 @@ func BenchmarkBatchDetectHTTP100x1KB(b *testing.B) {
 	body, _ := json.Marshal(map[string]any{"texts": texts})
 	b.SetBytes(int64(len(body)))
 	b.ResetTimer()
-	cpu0, t0 := processCPU(), time.Now()
+	cpu0, t0 := cputime.Process(), time.Now()
 	defer func() {
 		if wall := time.Since(t0); wall > 0 {
-			b.ReportMetric(float64(processCPU()-cpu0)/float64(wall), "cores-used")
+			b.ReportMetric(float64(cputime.Process()-cpu0)/float64(wall), "cores-used")
 		}
 	}()
 	for i := 0; i < b.N; i++ {

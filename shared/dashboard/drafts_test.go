@@ -39,3 +39,24 @@ func TestDraftScope(t *testing.T) {
 		t.Errorf("scopes on the page: %q, %q", own, other)
 	}
 }
+
+// TestDraftKey: a new object's form keeps one draft per kind, an edit one
+// per object.
+func TestDraftKey(t *testing.T) {
+	for _, tc := range []struct {
+		kind    string
+		editing bool
+		name    string
+		want    string
+	}{
+		{"policy", false, "", "policy:new"},
+		{"policy", false, "typed-before-saving", "policy:new"},
+		{"policy", true, "gdpr", "policy:gdpr"},
+		{"allow-list", true, "staff", "allow-list:staff"},
+		{"recognizer", false, "x", "recognizer:new"},
+	} {
+		if got := draftKey(tc.kind, tc.editing, tc.name); got != tc.want {
+			t.Errorf("draftKey(%q, %v, %q) = %q, want %q", tc.kind, tc.editing, tc.name, got, tc.want)
+		}
+	}
+}

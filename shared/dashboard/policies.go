@@ -78,10 +78,7 @@ func typeGroups() []typeGroup {
 }
 
 func (s *server) policyFormData(c *ctx, editing bool, name string) (*policyFormData, error) {
-	d := &policyFormData{Editing: editing, Groups: typeGroups(), Draft: "policy:new"}
-	if editing {
-		d.Draft = "policy:" + name
-	}
+	d := &policyFormData{Editing: editing, Groups: typeGroups(), Draft: draftKey("policy", editing, name)}
 	rs, err := s.cfg.Admin.ListRecognizers(c.r.Context(), c.tenant)
 	if err != nil {
 		return nil, err
@@ -118,13 +115,19 @@ func (s *server) policyForm(c *ctx) {
 	} else {
 		v.Form.Set("threshold", "0.5")
 	}
-	d, err := s.policyFormData(c, name != "", name)
+	s.renderPolicyForm(c, v, http.StatusOK, name != "", name)
+}
+
+// renderPolicyForm shows the policy form v with the types, recognizers and
+// allow lists it offers.
+func (s *server) renderPolicyForm(c *ctx, v *view, status int, editing bool, name string) {
+	d, err := s.policyFormData(c, editing, name)
 	if err != nil {
 		c.failErr(err)
 		return
 	}
 	v.Data = d
-	c.render(http.StatusOK, "policy.html", v)
+	c.render(status, "policy.html", v)
 }
 
 func (s *server) savePolicy(c *ctx) {
@@ -141,7 +144,7 @@ func (s *server) savePolicy(c *ctx) {
 	} else {
 		p.Threshold = t
 	}
-	var err error
+	formErr := ""
 	if len(errs) == 0 {
 		if editing {
 			// an edit keeps its name: a renamed copy would leave the old one behind
@@ -150,34 +153,17 @@ func (s *server) savePolicy(c *ctx) {
 				return
 			}
 		}
-		err = s.cfg.Admin.PutPolicy(c.r.Context(), c.tenant, p)
-		if err == nil {
-			c.redirect("/policies", "policy-saved", map[bool]string{false: "policy:new", true: "policy:" + p.Name}[editing])
+		var done bool
+		if formErr, done = c.settleSave(s.cfg.Admin.PutPolicy(c.r.Context(), c.tenant, p), "policy-saved", draftKey("policy", editing, p.Name), errs); done {
 			return
-		}
-		if !errors.Is(err, admin.ErrInvalid) {
-			c.failErr(err)
-			return
-		}
-		if fld := fieldOf(err); fld != "" {
-			errs[fld] = formMessage(err)
 		}
 	}
 	v := c.view("policies", "New policy")
 	if editing {
 		v.Title = "Edit policy " + p.Name
 	}
-	v.Errors, v.Form = errs, f
-	if err != nil && fieldOf(err) == "" {
-		v.FormError = formMessage(err)
-	}
-	d, derr := s.policyFormData(c, editing, p.Name)
-	if derr != nil {
-		c.failErr(derr)
-		return
-	}
-	v.Data = d
-	c.render(http.StatusBadRequest, "policy.html", v)
+	v.Errors, v.Form, v.FormError = errs, f, formErr
+	s.renderPolicyForm(c, v, http.StatusBadRequest, editing, p.Name)
 }
 
 func (s *server) deletePolicy(c *ctx) {
@@ -199,6 +185,36 @@ func (s *server) deletePolicy(c *ctx) {
 		return
 	}
 	c.redirect("/policies", "policy-deleted", "")
+}
+
+// settleSave answers a save on the policies page: saved (err nil), it
+// redirects there with done and clears the form's draft; an error other than
+// admin.ErrInvalid fails the request; both return done. A refusal
+// (admin.ErrInvalid) goes beside its field in errs, or else comes back as
+// the form's error, for the caller to show the form again.
+func (c *ctx) settleSave(err error, done, draft string, errs map[string]string) (formErr string, answered bool) {
+	if err == nil {
+		c.redirect("/policies", done, draft)
+		return "", true
+	}
+	if !errors.Is(err, admin.ErrInvalid) {
+		c.failErr(err)
+		return "", true
+	}
+	if fld := fieldOf(err); fld != "" {
+		errs[fld] = formMessage(err)
+		return "", false
+	}
+	return formMessage(err), false
+}
+
+// draftKey names a form's draft for dashboard.js: kind:new, or kind:name
+// while editing.
+func draftKey(kind string, editing bool, name string) string {
+	if editing {
+		return kind + ":" + name
+	}
+	return kind + ":new"
 }
 
 // --- custom recognizers ---
@@ -270,26 +286,17 @@ func (s *server) saveRecognizer(c *ctx) {
 	if v := strings.TrimSpace(f.Get("validator")); v != "" {
 		r.Validator = &v
 	}
-	var err error
+	draft := draftKey("recognizer", editing, r.Name)
+	formErr := ""
 	if len(errs) == 0 {
-		if err = s.cfg.Admin.PutRecognizer(c.r.Context(), c.tenant, r); err == nil {
-			c.redirect("/policies", "recognizer-saved", map[bool]string{false: "recognizer:new", true: "recognizer:" + r.Name}[editing])
+		var done bool
+		if formErr, done = c.settleSave(s.cfg.Admin.PutRecognizer(c.r.Context(), c.tenant, r), "recognizer-saved", draft, errs); done {
 			return
-		}
-		if !errors.Is(err, admin.ErrInvalid) {
-			c.failErr(err)
-			return
-		}
-		if fld := fieldOf(err); fld != "" {
-			errs[fld] = formMessage(err)
 		}
 	}
 	v := c.view("policies", "New recognizer")
-	v.Errors, v.Form = errs, f
-	if err != nil && fieldOf(err) == "" {
-		v.FormError = formMessage(err)
-	}
-	v.Data = customFormData{Editing: editing, Draft: map[bool]string{false: "recognizer:new", true: "recognizer:" + r.Name}[editing]}
+	v.Errors, v.Form, v.FormError = errs, f, formErr
+	v.Data = customFormData{Editing: editing, Draft: draft}
 	c.render(http.StatusBadRequest, "recognizer.html", v)
 }
 
@@ -363,23 +370,13 @@ func (s *server) saveAllowList(c *ctx) {
 	f := c.r.PostForm
 	editing := f.Get("editing") == "yes"
 	a := custom.AllowList{Name: strings.TrimSpace(f.Get("name")), Entries: lines(f.Get("entries")), Match: f.Get("match")}
-	draft := map[bool]string{false: "allow-list:new", true: "allow-list:" + a.Name}[editing]
-	err := s.cfg.Admin.PutAllowList(c.r.Context(), c.tenant, a)
-	if err == nil {
-		c.redirect("/policies", "allow-list-saved", draft)
-		return
-	}
-	if !errors.Is(err, admin.ErrInvalid) {
-		c.failErr(err)
-		return
-	}
+	draft := draftKey("allow-list", editing, a.Name)
 	v := c.view("policies", "New allow list")
-	v.Form = f
-	if fld := fieldOf(err); fld != "" {
-		v.Errors[fld] = formMessage(err)
-	} else {
-		v.FormError = formMessage(err)
+	formErr, done := c.settleSave(s.cfg.Admin.PutAllowList(c.r.Context(), c.tenant, a), "allow-list-saved", draft, v.Errors)
+	if done {
+		return
 	}
+	v.Form, v.FormError = f, formErr
 	v.Data = customFormData{Editing: editing, Draft: draft}
 	c.render(http.StatusBadRequest, "allowlist.html", v)
 }

@@ -33,6 +33,7 @@
 package address
 
 import (
+	"iter"
 	"strings"
 	"unicode/utf8"
 
@@ -295,16 +296,7 @@ var itStreetLeads = []string{"Via ", "Viale ", "Piazza ", "Piazzale ", "Vicolo "
 // four capitalised words, connectors between them.
 func itStreetsWithoutNumber(t string, out []detect.Match, base int) []detect.Match {
 	for _, lead := range itStreetLeads {
-		for i := 0; ; {
-			k := strings.Index(t[i:], lead)
-			if k < 0 {
-				break
-			}
-			s := i + k
-			i = s + len(lead)
-			if s > 0 && isLetterByte(t[s-1]) {
-				continue
-			}
+		for s := range wordStarts(t, lead) {
 			end, names := s+len(lead)-1, 0
 			for n := 0; n < 6; n++ {
 				x, f := nextWord(t, end, false)
@@ -463,6 +455,27 @@ func initialBefore(t string, i int) bool {
 }
 
 func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 }
+
+// wordStarts yields, left to right, each place lead stands in t with no
+// letter before it (occurrences do not overlap).
+func wordStarts(t, lead string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; ; {
+			k := strings.Index(t[i:], lead)
+			if k < 0 {
+				return
+			}
+			s := i + k
+			i = s + len(lead)
+			if s > 0 && isLetterByte(t[s-1]) {
+				continue
+			}
+			if !yield(s) {
+				return
+			}
+		}
+	}
+}
 
 // houseNumber accepts 1-5 digits, optionally "/digits" (CZ 1234/56, PL 5/3).
 func houseNumber(s string) bool {
@@ -1490,16 +1503,7 @@ var estatePlots = set(`nave parcela lote unit unidad nº no`)
 // the town and postal code that follow are reported in parts.
 func estates(t string, out []detect.Match, base int) []detect.Match {
 	for _, lead := range estateLeads {
-		for i := 0; ; {
-			k := strings.Index(t[i:], lead)
-			if k < 0 {
-				break
-			}
-			s := i + k
-			i = s + len(lead)
-			if s > 0 && isLetterByte(t[s-1]) {
-				continue
-			}
+		for s := range wordStarts(t, lead) {
 			// the estate's name: words up to a comma on its line
 			e := s + len(lead)
 			c := strings.IndexAny(t[e:], ",\n")

@@ -235,3 +235,30 @@ func TestPostalAskedInChat(t *testing.T) {
 		}
 	}
 }
+
+// TestWordStarts: a lead counts where no letter stands before it, each
+// occurrence once, left to right, and a stop ends the scan.
+func TestWordStarts(t *testing.T) {
+	for _, tc := range []struct {
+		text, lead string
+		want       []int
+	}{
+		{"Via Roma e Via Po", "Via ", []int{0, 11}},
+		{"Svia Roma, (Via Po)", "Via ", []int{12}},
+		{"Polígono A, Polígono B", "Polígono ", []int{0, 13}},
+		{"niente qui", "Via ", nil},
+		{"ViaVia ", "Via ", nil},
+	} {
+		if got := slices.Collect(wordStarts(tc.text, tc.lead)); !slices.Equal(got, tc.want) {
+			t.Errorf("wordStarts(%q, %q) = %v, want %v", tc.text, tc.lead, got, tc.want)
+		}
+	}
+	n := 0
+	for range wordStarts("Via a Via b Via c", "Via ") {
+		n++
+		break
+	}
+	if n != 1 {
+		t.Errorf("the scan went on after a stop: %d", n)
+	}
+}

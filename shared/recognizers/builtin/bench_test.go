@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/internal/cputime"
 )
 
 // text1KB is about 1 KB of English with sparse PII: one email, one phone, one date.
@@ -93,11 +94,11 @@ func BenchmarkEngineSizes(b *testing.B) {
 				b.SetBytes(int64(len(text)))
 				b.ReportAllocs()
 				b.ResetTimer()
-				cpu0 := processCPU()
+				cpu0 := cputime.Process()
 				for range b.N {
 					eng.e.Detect(text, opts)
 				}
-				if cpu := processCPU() - cpu0; cpu > 0 {
+				if cpu := cputime.Process() - cpu0; cpu > 0 {
 					b.ReportMetric(float64(len(text))*float64(b.N)/1e6/cpu.Seconds(), "cpu-MB/s")
 				}
 			})
