@@ -36,8 +36,8 @@ const signatureScore = 0.8
 type line struct {
 	start, end int
 	person     bool // one PERSON match covers it all
-	rule       bool // a rule's match (an address, a phone) overlaps it
-	any        bool // any match overlaps it
+	rule       bool // an anchor's match (an address, a phone, an e-mail) overlaps it
+	any        bool // an anchor's or the model's match overlaps it
 	anchor     bool // an address, phone or e-mail match starts on it
 }
 
@@ -80,6 +80,12 @@ func mark(lines []line, out []detect.Match, from int) {
 		return sort.Search(len(lines), func(i int) bool { return lines[i].start > pos }) - 1
 	}
 	for k, m := range out {
+		if k < from && !isAnchor(m.Type) {
+			// Only the rule matches the NER declares it reads (Reads) count,
+			// so a request's type filter, which runs fewer recognizers,
+			// cannot change what the block rule sees.
+			continue
+		}
 		first, last := max(at(m.Start), 0), max(at(m.End-1), 0)
 		for i := first; i <= last; i++ {
 			l := &lines[i]
