@@ -301,45 +301,49 @@ func (d *Doc) wordSpansAfter(i, n int, f func(s, e int) bool) {
 
 // wordsAfterScan is wordSpansAfter for any text, rune by rune.
 func (d *Doc) wordsAfterScan(i, n int, f func(s, e int) bool) {
-	t := d.Text
-	for n > 0 && i < len(t) {
-		for i < len(t) {
-			if c := t[i]; c < utf8.RuneSelf {
-				if wordByte[c] {
-					break
-				}
-				i++
-				continue
-			}
-			r, sz := utf8.DecodeRuneInString(t[i:])
-			if isWordRune(r) {
-				break
-			}
-			i += sz
-		}
-		start := i
-		for i < len(t) {
-			if c := t[i]; c < utf8.RuneSelf {
-				if !wordByte[c] {
-					break
-				}
-				i++
-				continue
-			}
-			r, sz := utf8.DecodeRuneInString(t[i:])
-			if !isWordRune(r) {
-				break
-			}
-			i += sz
-		}
-		if start == i {
+	for ; n > 0; n-- {
+		start, end, _ := nextWord(d.Text, i)
+		if start == end || !f(start, end) {
 			return
 		}
-		if !f(start, i) {
-			return
-		}
-		n--
+		i = end
 	}
+}
+
+// nextWord returns the first word at or after byte offset i of t (start ==
+// end == len(t) when there is none), and whether it is all ASCII.
+func nextWord(t string, i int) (start, end int, ascii bool) {
+	for i < len(t) {
+		if c := t[i]; c < utf8.RuneSelf {
+			if wordByte[c] {
+				break
+			}
+			i++
+			continue
+		}
+		r, sz := utf8.DecodeRuneInString(t[i:])
+		if isWordRune(r) {
+			break
+		}
+		i += sz
+	}
+	start, ascii = i, true
+	for i < len(t) {
+		if c := t[i]; c < utf8.RuneSelf {
+			if !wordByte[c] {
+				break
+			}
+			i++
+			continue
+		}
+		r, sz := utf8.DecodeRuneInString(t[i:])
+		if !isWordRune(r) {
+			break
+		}
+		ascii = false
+		i += sz
+	}
+	return start, i, ascii
 }
 
 // runsStartingBefore returns how many runs start before i.

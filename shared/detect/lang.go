@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
@@ -51,33 +50,12 @@ func guessLang(t string) string {
 	var counts [len(guessLangs)]int
 	var buf [16]byte
 	words := 0
-	for i := 0; i < len(t) && words < guessMaxWords; {
-		// skip to a word
-		if c := t[i]; c < utf8.RuneSelf {
-			if !wordByte[c] {
-				i++
-				continue
-			}
-		} else if r, sz := utf8.DecodeRuneInString(t[i:]); !isWordRune(r) {
-			i += sz
-			continue
+	for i := 0; words < guessMaxWords; {
+		start, end, ascii := nextWord(t, i)
+		if start == end {
+			break
 		}
-		start, ascii := i, true
-		for i < len(t) {
-			if c := t[i]; c < utf8.RuneSelf {
-				if !wordByte[c] {
-					break
-				}
-				i++
-				continue
-			}
-			r, sz := utf8.DecodeRuneInString(t[i:])
-			if !isWordRune(r) {
-				break
-			}
-			ascii = false
-			i += sz
-		}
+		i = end
 		words++
 		if words&15 == 0 && clearLead(&counts) {
 			break // a long text is decided by its first sentences
