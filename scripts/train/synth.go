@@ -262,6 +262,30 @@ func caseOf(arg string) int {
 }
 
 // sentence fills one template.
+// wordSlots are the template slots filled with one entry of the language's
+// list, labelled as given ("" is O); the other slots are built in sentence.
+var wordSlots = map[string]struct {
+	words map[string][]string
+	label string
+}{
+	"N":  {groups, ""},
+	"W":  {docWords, ""},
+	"Hd": {docHeadings, ""},
+	"D":  {docDepts, ""},
+	"J":  {docJobs, ""},
+	"Gr": {docGreetings, ""},
+	"Sp": {docSpeakers, ""},
+	"Cm": {docChat, ""},
+	"Nl": {docNameLabels, ""},
+	"E":  {docBodies, "ORG"},
+	"BL": {bizLabels, ""},
+	"Ch": {bizChats, ""},
+	"FL": {bizFormLabels, ""},
+	"Gs": {bizGreetings, ""},
+	"Ro": {bizRoles, ""},
+	"C":  {gazetteer.Cities, "LOC"},
+}
+
 func (g *synth) sentence(tpl string) ner.Sentence {
 	g.text.Reset()
 	g.ents = g.ents[:0]
@@ -276,6 +300,10 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 		j := strings.IndexByte(tpl, '}')
 		slot, arg, _ := strings.Cut(tpl[i+1:j], ":")
 		tpl = tpl[j+1:]
+		if w, ok := wordSlots[slot]; ok {
+			g.emit(g.pick(w.words[g.lang]), w.label)
+			continue
+		}
 		c := caseOf(arg)
 		switch slot {
 		case "P", "p":
@@ -325,16 +353,10 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			} else {
 				g.emit(g.pick(titlesM[g.lang]), "")
 			}
-		case "N":
-			g.emit(g.pick(groups[g.lang]), "")
-		case "W":
-			g.emit(g.pick(docWords[g.lang]), "")
 		case "A":
 			g.emit(g.pick(docAbbrevs), "")
 		case "U":
 			g.emit(strings.ToUpper(g.pick(docWords[g.lang])), "")
-		case "Hd":
-			g.emit(g.pick(docHeadings[g.lang]), "")
 		case "TH":
 			n := 3 + g.rng.IntN(2)
 			for k := 0; k < n; k++ {
@@ -345,12 +367,6 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			}
 		case "LV":
 			g.emit(g.labRow(), "")
-		case "D":
-			g.emit(g.pick(docDepts[g.lang]), "")
-		case "J":
-			g.emit(g.pick(docJobs[g.lang]), "")
-		case "Gr":
-			g.emit(g.pick(docGreetings[g.lang]), "")
 		case "R":
 			g.emit(g.pick(docProducts), "")
 		case "B":
@@ -362,12 +378,6 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			g.emit(name, "ORG")
 		case "Tm":
 			g.emit(g.pick(docTimes), "")
-		case "Sp":
-			g.emit(g.pick(docSpeakers[g.lang]), "")
-		case "Cm":
-			g.emit(g.pick(docChat[g.lang]), "")
-		case "Nl":
-			g.emit(g.pick(docNameLabels[g.lang]), "")
 		case "PU": // a name in capitals, as forms write it: surname first or last
 			giv, sur := g.person(female, true)
 			full := giv + " " + sur
@@ -379,8 +389,6 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			g.emit(g.streetLine(), "")
 		case "AD":
 			g.address()
-		case "E":
-			g.emit(g.pick(docBodies[g.lang]), "ORG")
 		case "H":
 			name := g.pick(docInstitutions[g.lang])
 			city := g.pick(gazetteer.Cities[g.lang])
@@ -389,9 +397,6 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 				city = loc
 			}
 			g.emit(strings.ReplaceAll(name, "{L}", city), "ORG")
-		case "C":
-			city := g.pick(gazetteer.Cities[g.lang])
-			g.emit(city, "LOC")
 		case "K":
 			prep, place, _ := strings.Cut(g.pick(placeForms[g.lang]), "|")
 			g.emit(prep+" ", "")
@@ -404,18 +409,8 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			g.emit(city, "LOC")
 		case "Bz":
 			g.emit(g.business(), "ORG")
-		case "BL":
-			g.emit(g.pick(bizLabels[g.lang]), "")
-		case "Ch":
-			g.emit(g.pick(bizChats[g.lang]), "")
-		case "FL":
-			g.emit(g.pick(bizFormLabels[g.lang]), "")
 		case "FV":
 			g.emit(g.fieldValue(), "")
-		case "Gs":
-			g.emit(g.pick(bizGreetings[g.lang]), "")
-		case "Ro":
-			g.emit(g.pick(bizRoles[g.lang]), "")
 		case "Bs":
 			tpl = g.pick(bizSentences[g.lang]) + tpl
 		case "O":
