@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/piiguard/piiguard/shared/gazetteer"
 	"github.com/piiguard/piiguard/shared/synth/locale"
 )
 
@@ -137,20 +138,29 @@ var bizSentences = map[string][]string{
 }
 
 // business returns a business name: a person's name with a trade word, or a
-// company root with a unit word, and a legal form at times.
-func (g *synth) business() string {
+// company root with a unit word, and a legal form at times. owner > 0 is
+// where the owner's name begins when the name is a generic word, a title
+// and the owner's surname without a legal form ("Praxis Dr. Weiß"): the
+// guide labels only the surname (PERSON), not the practice.
+func (g *synth) business() (name string, owner int) {
 	l, _ := locale.Get(g.lang)
-	var name string
+	var pat string
 	if g.rng.IntN(5) == 0 {
 		name = strings.ReplaceAll(g.pick(bizBrands[g.lang]), "%", g.pick(l.CompanyRoots))
 	} else {
 		giv, sur := g.person(false, true)
-		name = strings.ReplaceAll(strings.ReplaceAll(g.pick(bizNames[g.lang]), "%", sur), "#", giv)
+		pat = g.pick(bizNames[g.lang])
+		name = strings.ReplaceAll(strings.ReplaceAll(pat, "%", sur), "#", giv)
 	}
 	if g.rng.IntN(3) == 0 {
-		name += " " + g.pick(l.LegalForms)
+		return name + " " + g.pick(l.LegalForms), 0
 	}
-	return name
+	if head, ok := strings.CutSuffix(pat, " %"); ok {
+		if f := strings.Fields(head); gazetteer.IsTitle(f[len(f)-1]) {
+			return name, len(head) + 1
+		}
+	}
+	return name, 0
 }
 
 // fieldValue is the value of a form field: a number, a code or a title.

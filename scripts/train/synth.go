@@ -304,6 +304,9 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			g.emit(g.pick(w.words[g.lang]), w.label)
 			continue
 		}
+		if g.classSlot(slot) {
+			continue
+		}
 		c := caseOf(arg)
 		switch slot {
 		case "P", "p":
@@ -408,7 +411,13 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			}
 			g.emit(city, "LOC")
 		case "Bz":
-			g.emit(g.business(), "ORG")
+			name, owner := g.business()
+			if owner > 0 {
+				g.emit(name[:owner], "")
+				g.emit(name[owner:], "PER")
+				continue
+			}
+			g.emit(name, "ORG")
 		case "FV":
 			g.emit(g.fieldValue(), "")
 		case "Bs":
@@ -529,9 +538,10 @@ func label(text string, ents []struct {
 }
 
 // synthesize returns n template sentences, docs everyday document lines
-// (docTemplates), layout lines (layoutTemplates) and debate lines
-// (debateTemplates) and business lines (bizTemplates) per language, seeded.
-func synthesize(n, docs, layout, debates, biz int, seed uint64, langs []string) []ner.Sentence {
+// (docTemplates), layout lines (layoutTemplates), debate lines
+// (debateTemplates), business lines (bizTemplates) and class lines
+// (classTemplates) per language, seeded.
+func synthesize(n, docs, layout, debates, biz, classes int, seed uint64, langs []string) []ner.Sentence {
 	var out []ner.Sentence
 	for li, lang := range gazetteer.Langs {
 		if langs != nil && !slices.Contains(langs, lang) {
@@ -554,6 +564,9 @@ func synthesize(n, docs, layout, debates, biz int, seed uint64, langs []string) 
 		}
 		for i := 0; i < biz; i++ {
 			out = appendLines(out, g.sentence(g.pick(bizTemplates)))
+		}
+		for i := 0; i < classes; i++ {
+			out = appendLines(out, g.sentence(g.pick(classTemplates[lang])))
 		}
 	}
 	return out

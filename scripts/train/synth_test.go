@@ -11,8 +11,8 @@ import (
 )
 
 func TestSynthesizeLabelsAndDeterminism(t *testing.T) {
-	a := synthesize(50, 20, 10, 5, 5, 3, nil)
-	b := synthesize(50, 20, 10, 5, 5, 3, nil)
+	a := synthesize(50, 20, 10, 5, 5, 5, 3, nil)
+	b := synthesize(50, 20, 10, 5, 5, 5, 3, nil)
 	if len(a) < 8*(50+20+10+5) || len(a) != len(b) {
 		t.Fatalf("got %d sentences", len(a))
 	}
@@ -101,8 +101,8 @@ func TestListedPersonGender(t *testing.T) {
 // TestSynthesizeLangs: a per-language model gets the same sentences for its
 // language as the one over all languages (each language has its own stream).
 func TestSynthesizeLangs(t *testing.T) {
-	all := synthesize(20, 10, 5, 5, 5, 3, nil)
-	de := synthesize(20, 10, 5, 5, 5, 3, []string{"de"})
+	all := synthesize(20, 10, 5, 5, 5, 5, 3, nil)
+	de := synthesize(20, 10, 5, 5, 5, 5, 3, []string{"de"})
 	k := slices.IndexFunc(all, func(s ner.Sentence) bool { return s.Text == de[0].Text })
 	if len(de) < 35 || k < 0 || k+len(de) > len(all) {
 		t.Fatalf("got %d German sentences, the first at %d of all", len(de), k)
@@ -252,7 +252,7 @@ func TestBizLines(t *testing.T) {
 		g := synthFor(lang, 1, 13)
 		for k := 0; k < 40; k++ {
 			s := g.sentence("{BL} {Bz}")
-			var orgs []string
+			var orgs, owners []string
 			for i, gold := range s.Gold {
 				w := s.Text[s.Tokens[i].Start:s.Tokens[i].End]
 				switch l := ner.Labels[gold]; l {
@@ -262,6 +262,15 @@ func TestBizLines(t *testing.T) {
 					if len(orgs) == 0 {
 						t.Fatalf("%s: %q: I-ORG %q before any B-ORG", lang, s.Text, w)
 					}
+				case "B-PER": // a practice's owner after a title ("Praxis Dr. Weiß")
+					prev := s.Text[s.Tokens[i-1].Start:s.Tokens[i-1].End]
+					if prev == "." {
+						prev = s.Text[s.Tokens[i-2].Start:s.Tokens[i-2].End]
+					}
+					if !gazetteer.IsTitle(prev) {
+						t.Errorf("%s: %q: person %q not after a title", lang, s.Text, w)
+					}
+					owners = append(owners, w)
 				case "O":
 					if len(orgs) > 0 {
 						t.Errorf("%s: %q: %q inside the business is O", lang, s.Text, w)
@@ -270,11 +279,52 @@ func TestBizLines(t *testing.T) {
 					t.Errorf("%s: %q: %q labelled %s", lang, s.Text, w, l)
 				}
 			}
-			if len(orgs) != 1 {
-				t.Errorf("%s: %q: %d organisations, want 1", lang, s.Text, len(orgs))
+			if len(orgs)+len(owners) != 1 {
+				t.Errorf("%s: %q: %d organisations and %d owners, want one of them", lang, s.Text, len(orgs), len(owners))
 			}
 		}
 		for _, tpl := range []string{"{FL}: {FV}", "{Ro}", "{Gs}", "{Ch}", "{BL}"} {
+			for k := 0; k < 20; k++ {
+				s := g.sentence(tpl)
+				for i, gold := range s.Gold {
+					if gold != 0 {
+						tk := s.Tokens[i]
+						t.Errorf("%s %s: %q in %q is %s, want O", lang, tpl, s.Text[tk.Start:tk.End], s.Text, ner.Labels[gold])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestClassLines: a firm named by a trade and its owner is one
+// organisation; abbreviations, specialties, nationalities, products and
+// form labels are outside every entity; every class has words in every
+// language.
+func TestClassLines(t *testing.T) {
+	for _, lang := range gazetteer.Langs {
+		if len(classTemplates[lang]) == 0 {
+			t.Fatalf("%s: no class templates", lang)
+		}
+		for slot, words := range classWords[lang] {
+			if len(words) == 0 {
+				t.Fatalf("%s: class slot %s has no words", lang, slot)
+			}
+		}
+		g := synthFor(lang, 1, 17)
+		for k := 0; k < 40; k++ {
+			s := g.sentence("{Fp}")
+			for i, gold := range s.Gold {
+				want := "I-ORG"
+				if i == 0 {
+					want = "B-ORG"
+				}
+				if got := ner.Labels[gold]; got != want {
+					t.Errorf("%s: %q: token %d is %s, want %s", lang, s.Text, i, got, want)
+				}
+			}
+		}
+		for _, tpl := range []string{"{Ca} {Oa}", "{Ms}", "{Ls}", "{Na}", "{Pd}", "{FU}", "{Fc}", "{Tp}", "{Rw}"} {
 			for k := 0; k < 20; k++ {
 				s := g.sentence(tpl)
 				for i, gold := range s.Gold {

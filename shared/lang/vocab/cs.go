@@ -51,6 +51,14 @@ var cs = Lexicon{
 	ReportingVerbs: []string{"řekl", "řekla", "dodal", "dodala", "uvedl", "uvedla", "napsal", "napsala", "poznamenal", "poznamenala", "vysvětlil", "vysvětlila", "upozornil", "upozornila", "prohlásil", "prohlásila", "zdůraznil", "zdůraznila", "konstatoval", "konstatovala", "varoval", "varovala", "pokračoval", "pokračovala", "tvrdí", "říká", "dodává", "uvádí", "podotkl", "podotkla", "připomněl", "připomněla"},
 	Offices:        []string{"ministr", "ministra", "ministrem", "ministryně", "prezident", "prezidenta", "prezidentem", "prezidentka", "premiér", "premiéra", "premiérem", "kancléř", "kancléře", "kancléřka", "senátor", "senátora", "guvernér", "velvyslanec", "velvyslance", "velvyslankyně", "starosta", "starostka", "primátor", "primátorka", "biskup", "arcibiskup", "kardinál", "plukovník", "poručík", "admirál", "komisař", "komisařka", "papež"},
 	StreetNouns:    []string{"ulice", "třída", "náměstí", "nábřeží", "alej", "cesta", "sady"},
+	// written into the NER tagger's synthetic training lines (scripts/train)
+	ClinicalAbbrevs:    []string{"ko", "rtg", "usg", "ct", "mr", "ekg", "ercp", "jip", "aro", "nsa", "chopn", "fs", "ick", "dm", "kpr", "eeg", "hn", "tep", "cmp"},
+	OfficeAbbrevs:      []string{"dph", "ičo", "dič", "osvč", "dpp", "dpč", "spz", "ztp", "sepa", "eet", "bozp", "iban", "bic", "vs", "ks", "ss"},
+	MedicalSpecialties: []string{"všeobecné praktické lékařství", "vnitřní lékařství", "kardiologie", "pneumologie", "gastroenterologie", "ortopedie", "pediatrie", "neurologie", "geriatrie", "dermatologie", "nefrologie", "chirurgie"},
+	LegalSpecialties:   []string{"pracovní právo", "rodinné právo", "občanské právo", "obchodní právo", "trestní právo", "dědické právo", "stavební právo"},
+	Nationalities:      []string{"česká", "české", "český", "slovenská", "ukrajinská", "polská", "německá", "vietnamská", "ruská", "rakouská", "maďarská"},
+	ProductNouns:       []string{"pračka", "myčka", "lednice", "notebook", "telefon", "kotel", "elektrokolo", "sušička", "vysavač", "tiskárna", "kávovar", "trouba"},
+	Trades:             []string{"instalatérství", "stavební práce", "autodoprava", "zednictví", "malířství", "elektroinstalace", "kadeřnictví", "truhlářství", "zámečnictví", "úklidové služby", "stěhování", "pokrývačství"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"název firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",

@@ -52,6 +52,14 @@ var de = Lexicon{
 	NameModifiers:  []string{"ihr", "dein", "mein", "voller"},
 	ReportingVerbs: []string{"sagt", "sagte", "erklärt", "erklärte", "betont", "betonte", "meint", "meinte", "schreibt", "schrieb", "ergänzt", "ergänzte", "warnt", "warnte"},
 	Offices:        []string{"minister", "ministerin", "präsident", "präsidentin", "kanzler", "kanzlerin", "senator", "senatorin", "gouverneur", "botschafter", "botschafterin", "bürgermeister", "bürgermeisterin", "bischof", "erzbischof", "kardinal", "oberst", "leutnant", "admiral", "kommissar", "kommissarin", "papst", "amtsinhaber", "amtsinhaberin", "ministerpräsident"},
+	// written into the NER tagger's synthetic training lines (scripts/train)
+	ClinicalAbbrevs:    []string{"mrt", "ct", "ekg", "ercp", "dhc", "ogd", "zna", "its", "imc", "khk", "copd", "vhf", "nsar", "bga", "ptca", "tvt", "hno", "eeg", "ssw", "avk", "tep"},
+	OfficeAbbrevs:      []string{"sepa", "ec", "iban", "bic", "mwst", "ust", "og", "eg", "dg", "kfz", "agb", "dsgvo", "tan", "pin", "az", "hrb", "bav", "lfz", "vwl", "mfa", "zzgl", "inkl"},
+	MedicalSpecialties: []string{"allgemeinmedizin", "innere medizin", "kardiologie", "gastroenterologie", "chirurgie", "orthopädie", "neurologie", "pneumologie", "dermatologie", "kinder- und jugendmedizin", "gynäkologie und geburtshilfe", "psychiatrie und psychotherapie", "urologie", "radiologie"},
+	LegalSpecialties:   []string{"arbeitsrecht", "mietrecht", "familienrecht", "erbrecht", "steuerrecht", "verkehrsrecht", "sozialrecht", "baurecht", "medizinrecht"},
+	Nationalities:      []string{"deutsch", "österreichisch", "schweizerisch", "polnisch", "türkisch", "italienisch", "französisch", "spanisch", "rumänisch", "ukrainisch", "syrisch", "kroatisch", "griechisch"},
+	ProductNouns:       []string{"waschmaschine", "spülmaschine", "kühlschrank", "laptop", "handy", "schaltwerk", "e-bike", "trockner", "staubsauger", "drucker", "kaffeevollautomat", "therme", "backofen"},
+	Trades:             []string{"malerbetrieb", "elektrotechnik", "sanitär und heizung", "hausmeisterservice", "fliesenlegerei", "gartenbau", "umzüge", "zimmerei", "dachdeckerei", "gebäudereinigung", "tischlerei", "fahrschule", "reinigungsservice"},
 	NotApplicable: map[string]string{
 		"StreetNouns": "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":      "no article or preposition is elided with an apostrophe before a word",

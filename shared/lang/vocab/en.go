@@ -49,6 +49,14 @@ var en = Lexicon{
 	NameModifiers:  []string{"first", "last", "full", "given", "family", "middle", "maiden", "your", "my", "his", "her", "their", "customer", "client", "contact", "patient", "holder", "account", "'s", "’s"},
 	ReportingVerbs: []string{"says", "said", "adds", "added", "explains", "explained", "notes", "noted", "writes", "wrote", "warns", "warned", "continues", "continued", "replies", "replied", "recalls", "recalled", "insists", "insisted", "argues", "argued", "admits", "admitted", "concludes", "concluded", "stresses", "stressed"},
 	Offices:        []string{"minister", "president", "chancellor", "senator", "governor", "ambassador", "mayor", "premier", "bishop", "archbishop", "cardinal", "colonel", "sergeant", "lieutenant", "admiral", "commissioner", "secretary-general", "pope"},
+	// written into the NER tagger's synthetic training lines (scripts/train)
+	ClinicalAbbrevs:    []string{"ct", "mri", "ecg", "echo", "ercp", "niv", "ed", "icu", "hdu", "gp", "copd", "nsaid", "af", "bp", "cxr", "ogd", "dvt", "pe", "uti", "aki", "ckd", "tia", "mdt", "ot", "ssri", "ppi"},
+	OfficeAbbrevs:      []string{"bacs", "sepa", "chaps", "iban", "bic", "vat", "paye", "ni", "dd", "mfa", "pin", "otp", "eta", "faq", "kyc", "aml", "gdpr", "tbc", "asap", "pto", "ooo", "cc", "po", "hr"},
+	MedicalSpecialties: []string{"respiratory medicine", "general practice", "cardiology", "gastroenterology", "renal medicine", "orthopaedics", "dermatology", "paediatrics", "geriatric medicine", "emergency medicine", "oncology", "neurology", "rheumatology", "obstetrics and gynaecology", "acute medicine"},
+	LegalSpecialties:   []string{"employment law", "family law", "property law", "commercial litigation", "personal injury", "wills and probate", "immigration law"},
+	Nationalities:      []string{"british", "irish", "american", "polish", "german", "french", "spanish", "italian", "indian", "pakistani", "nigerian", "romanian", "portuguese", "chinese", "canadian"},
+	ProductNouns:       []string{"washing machine", "dishwasher", "fridge freezer", "laptop", "phone", "boiler", "e-bike", "tumble dryer", "vacuum cleaner", "printer", "oven", "coffee machine", "rear derailleur"},
+	Trades:             []string{"joinery", "plumbing", "roofing", "building services", "electrical", "landscaping", "decorating", "carpentry", "removals", "cleaning services", "heating", "glazing", "tiling", "scaffolding"},
 	NotApplicable: map[string]string{
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":          "no article or preposition is elided with an apostrophe before a word",

@@ -49,6 +49,14 @@ var es = Lexicon{
 	NameLabels:     []string{"nombre", "apellido", "apellidos"},
 	ReportingVerbs: []string{"dijo", "añadió", "explicó", "afirmó", "señaló", "aseguró", "agregó", "indicó", "declaró", "comentó", "manifestó", "subrayó", "recalcó", "precisó", "sostuvo", "insistió", "reconoció", "advirtió", "dice", "explica", "afirma", "señala", "asegura"},
 	Offices:        []string{"ministro", "ministra", "presidente", "canciller", "senador", "senadora", "gobernador", "gobernadora", "embajador", "embajadora", "alcalde", "alcaldesa", "obispo", "arzobispo", "cardenal", "coronel", "teniente", "almirante", "comisario", "comisaria"},
+	// written into the NER tagger's synthetic training lines (scripts/train)
+	ClinicalAbbrevs:    []string{"tac", "rm", "ecg", "ercp", "fa", "epoc", "hta", "aine", "uci", "dm", "rx", "eco", "acv", "tep", "tvp", "ic", "irc", "itu", "dai", "hda"},
+	OfficeAbbrevs:      []string{"iva", "irpf", "sepa", "dni", "nie", "cif", "nif", "s.s.", "iban", "bic", "pyme", "ett", "erte", "cnae", "ccc", "tpv", "itv", "ibi", "pdf", "ref"},
+	MedicalSpecialties: []string{"medicina de familia", "medicina interna", "cardiología", "neumología", "aparato digestivo", "traumatología", "pediatría", "neurología", "urgencias", "geriatría", "dermatología", "nefrología", "reumatología"},
+	LegalSpecialties:   []string{"derecho laboral", "derecho de familia", "derecho civil", "derecho mercantil", "derecho penal", "derecho inmobiliario", "derecho de extranjería"},
+	Nationalities:      []string{"española", "español", "colombiana", "marroquí", "rumana", "peruana", "venezolana", "ecuatoriana", "francesa", "italiana", "alemana", "británica", "mexicana"},
+	ProductNouns:       []string{"lavadora", "lavavajillas", "frigorífico", "portátil", "móvil", "caldera", "bicicleta eléctrica", "secadora", "aspiradora", "impresora", "silla de paseo", "cafetera", "horno"},
+	Trades:             []string{"reformas", "fontanería", "carpintería", "electricidad", "pintura y decoración", "cerrajería", "climatización", "jardinería", "mudanzas", "limpiezas", "talleres", "cristalería", "autoescuela"},
 	NotApplicable: map[string]string{
 		"NameModifiers":   "the word for a name comes before what it names (\"nombre de la empresa\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -50,6 +50,14 @@ var fr = Lexicon{
 	ReportingVerbs: []string{"dit", "ajoute", "explique", "souligne", "affirme", "précise", "estime", "poursuit", "raconte", "confie", "assure", "indique", "répond"},
 	Offices:        []string{"ministre", "président", "présidente", "chancelier", "chancelière", "sénateur", "sénatrice", "gouverneur", "ambassadeur", "ambassadrice", "maire", "évêque", "archevêque", "cardinal", "colonel", "lieutenant", "amiral", "commissaire", "pape"},
 	Elided:         []string{"l", "d", "qu", "s", "n", "c", "j", "m", "t", "jusqu", "lorsqu", "puisqu"},
+	// written into the NER tagger's synthetic training lines (scripts/train)
+	ClinicalAbbrevs:    []string{"irm", "tdm", "ecg", "ercp", "fa", "avc", "bpco", "hta", "ains", "ide", "ipp", "eeg", "ivg", "hdj", "usc", "cpk", "tvp", "ep"},
+	OfficeAbbrevs:      []string{"drh", "tva", "sepa", "rib", "iban", "cgi", "cgv", "siret", "siren", "ttc", "ht", "rcs", "cdi", "cdd", "smic", "ape", "naf", "pv", "ar", "rsa", "apl", "mfa"},
+	MedicalSpecialties: []string{"médecine générale", "cardiologie", "pneumologie", "gastro-entérologie", "médecine interne", "rhumatologie", "pédiatrie", "neurologie", "chirurgie orthopédique", "gériatrie", "dermatologie", "néphrologie", "médecine d'urgence"},
+	LegalSpecialties:   []string{"droit du travail", "droit de la famille", "droit immobilier", "droit des affaires", "droit pénal", "droit de la consommation", "droit fiscal"},
+	Nationalities:      []string{"française", "français", "belge", "suisse", "marocaine", "algérienne", "portugaise", "italienne", "espagnole", "allemande", "tunisienne", "sénégalaise", "roumaine"},
+	ProductNouns:       []string{"lave-linge", "lave-vaisselle", "réfrigérateur", "ordinateur portable", "téléphone", "chaudière", "vélo électrique", "sèche-linge", "aspirateur", "imprimante", "four", "cafetière"},
+	Trades:             []string{"plomberie", "menuiserie", "électricité générale", "maçonnerie", "peinture et décoration", "taxi", "serrurerie", "couverture", "paysagiste", "chauffage", "carrelage", "nettoyage", "déménagements"},
 	NotApplicable: map[string]string{
 		"NameModifiers":   "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -48,6 +48,14 @@ var it = Lexicon{
 	ReportingVerbs: []string{"disse", "aggiunge", "aggiunse", "spiega", "spiegò", "afferma", "affermò", "sottolinea", "sottolineò", "osserva", "racconta"},
 	Offices:        []string{"ministro", "ministra", "presidente", "cancelliere", "senatore", "governatore", "ambasciatore", "ambasciatrice", "sindaco", "vescovo", "arcivescovo", "colonnello", "tenente", "ammiraglio", "commissario"},
 	Elided:         []string{"l", "d", "dell", "all", "dall", "nell", "sull", "un"},
+	// written into the NER tagger's synthetic training lines (scripts/train)
+	ClinicalAbbrevs:    []string{"tac", "rm", "ecg", "ercp", "fa", "bpco", "fans", "uoc", "uos", "ps", "dea", "rx", "eco", "mmg", "tso", "tvp", "ep", "ima", "ic", "irc", "egds"},
+	OfficeAbbrevs:      []string{"rea", "iva", "pec", "sepa", "iban", "cf", "sdi", "ccnl", "tfr", "irpef", "imu", "rca", "isee", "spid", "cig", "cup", "fsc", "durc", "ddt", "rid", "mav", "rav"},
+	MedicalSpecialties: []string{"medicina interna", "medicina generale", "cardiologia", "pneumologia", "gastroenterologia", "ortopedia e traumatologia", "pediatria", "neurologia", "geriatria", "dermatologia", "nefrologia", "chirurgia generale", "medicina d'urgenza"},
+	LegalSpecialties:   []string{"diritto del lavoro", "diritto di famiglia", "diritto civile", "diritto tributario", "diritto penale", "diritto commerciale", "diritto condominiale"},
+	Nationalities:      []string{"italiana", "italiano", "rumena", "albanese", "marocchina", "cinese", "tedesca", "francese", "spagnola", "polacca", "filippina", "indiana", "egiziana"},
+	ProductNouns:       []string{"lavatrice", "lavastoviglie", "frigorifero", "portatile", "cellulare", "caldaia", "bici elettrica", "asciugatrice", "aspirapolvere", "stampante", "gestionale", "forno", "macchina del caffè"},
+	Trades:             []string{"impresa edile", "autofficina", "idraulica", "falegnameria", "impianti elettrici", "parrucchieria", "tinteggiature", "giardinaggio", "traslochi", "impresa di pulizie", "serramenti", "termoidraulica", "autoscuola"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "the word for a name comes before what it names (\"nome dell'azienda\"): no word before it tells a person's name from another",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -49,6 +49,14 @@ var pl = Lexicon{
 	NameLabels:     []string{"imię", "imie", "nazwisko"},
 	ReportingVerbs: []string{"powiedział", "powiedziała", "dodał", "dodała", "stwierdził", "stwierdziła", "zaznaczył", "zaznaczyła", "podkreślił", "podkreśliła", "wyjaśnił", "wyjaśniła", "napisał", "napisała", "ocenił", "oceniła", "przekonywał", "przekonywała", "ostrzegł", "ostrzegła", "mówi", "zauważył", "zauważyła", "mówił", "mówiła", "odparł", "odparła", "zapewnił", "zapewniła", "oświadczył", "oświadczyła", "przypomniał", "przypomniała", "dodaje", "podkreśla"},
 	Offices:        []string{"minister", "ministra", "ministrem", "prezydent", "prezydenta", "prezydentem", "premier", "premiera", "premierem", "kanclerz", "kanclerza", "senator", "senatora", "gubernator", "ambasador", "ambasadora", "burmistrz", "biskup", "arcybiskup", "kardynał", "pułkownik", "porucznik", "admirał", "komisarz", "papież"},
+	// written into the NER tagger's synthetic training lines (scripts/train)
+	ClinicalAbbrevs:    []string{"rtg", "usg", "tk", "mr", "ekg", "ercp", "sor", "oiom", "poz", "nlpz", "pochp", "wzw", "eeg", "chns", "nzk", "ozw", "tsh"},
+	OfficeAbbrevs:      []string{"cmr", "vat", "nip", "regon", "krs", "pesel", "pit", "cit", "ksef", "sepa", "iban", "bdo", "wz", "pz", "fv", "l4", "nrb", "bik", "mpk"},
+	MedicalSpecialties: []string{"medycyna rodzinna", "choroby wewnętrzne", "kardiologia", "pulmonologia", "gastroenterologia", "ortopedia", "pediatria", "neurologia", "geriatria", "dermatologia", "nefrologia", "chirurgia ogólna"},
+	LegalSpecialties:   []string{"prawo pracy", "prawo rodzinne", "prawo cywilne", "prawo gospodarcze", "prawo karne", "prawo spadkowe", "prawo budowlane"},
+	Nationalities:      []string{"polskie", "polska", "ukraińskie", "ukraińska", "niemieckie", "białoruskie", "czeskie", "słowackie", "litewskie", "wietnamskie"},
+	ProductNouns:       []string{"pralka", "zmywarka", "lodówka", "laptop", "telefon", "piec gazowy", "rower elektryczny", "suszarka", "odkurzacz", "drukarka", "ekspres do kawy", "piekarnik"},
+	Trades:             []string{"usługi remontowo-budowlane", "usługi transportowe", "zakład instalatorski", "firma handlowo-usługowa", "pracownia krawiecka", "usługi elektryczne", "warsztat samochodowy", "usługi ogólnobudowlane", "usługi hydrauliczne", "przeprowadzki", "usługi sprzątające", "zakład ślusarski"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"nazwa firmy\"): the labels of a person's name are not ambiguous",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -49,6 +49,14 @@ var sk = Lexicon{
 	ReportingVerbs: []string{"povedal", "povedala", "uviedol", "uviedla", "napísal", "napísala", "vysvetlil", "vysvetlila", "zdôraznil", "zdôraznila", "vyhlásil", "vyhlásila", "konštatoval", "konštatovala", "hovorí", "dodáva", "uvádza", "pripomenul", "pripomenula"},
 	Offices:        []string{"minister", "ministra", "ministerka", "prezident", "prezidentka", "premiér", "kancelár", "kancelárka", "veľvyslanec", "veľvyslankyňa", "primátor", "primátorka", "biskup", "arcibiskup", "generál", "plukovník", "pápež"},
 	StreetNouns:    []string{"ulica", "trieda", "námestie", "nábrežie", "alej", "cesta", "sady"},
+	// written into the NER tagger's synthetic training lines (scripts/train)
+	ClinicalAbbrevs:    []string{"ko", "rtg", "usg", "ct", "mr", "ekg", "ercp", "jis", "aro", "nsa", "nsaid", "chopn", "fp", "ick", "dm", "kpr", "eeg", "tep", "cmp"},
+	OfficeAbbrevs:      []string{"dph", "ičo", "dič", "szčo", "ečv", "ztp", "sepa", "bozp", "iban", "bic", "vs", "ks", "ss", "dpp"},
+	MedicalSpecialties: []string{"všeobecné lekárstvo", "vnútorné lekárstvo", "kardiológia", "pneumológia", "gastroenterológia", "ortopédia", "pediatria", "neurológia", "geriatria", "dermatológia", "nefrológia", "chirurgia"},
+	LegalSpecialties:   []string{"pracovné právo", "rodinné právo", "občianske právo", "obchodné právo", "trestné právo", "dedičské právo", "stavebné právo"},
+	Nationalities:      []string{"slovenská", "slovenské", "slovenský", "česká", "maďarská", "ukrajinská", "poľská", "rakúska", "nemecká", "rómska"},
+	ProductNouns:       []string{"práčka", "umývačka riadu", "chladnička", "notebook", "telefón", "kotol", "elektrobicykel", "sušička", "vysávač", "tlačiareň", "kávovar", "rúra"},
+	Trades:             []string{"stavebné práce", "autodoprava", "murárstvo", "maliarstvo", "elektroinštalácie", "kvetinárstvo", "kaderníctvo", "stolárstvo", "zámočníctvo", "upratovacie služby", "sťahovanie", "pokrývačstvo"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"názov firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",

@@ -134,6 +134,29 @@ type Lexicon struct {
 	// before a word ("l'Italie", "dell'Arte"): a token of their own.
 	Elided []string
 
+	// The concepts below are written into the NER tagger's synthetic
+	// training lines (scripts/train, classes.go) as what the guide leaves
+	// unlabelled, except Trades, whose firms are organisations.
+
+	// ClinicalAbbrevs are the abbreviations of examinations, procedures,
+	// wards and conditions ("ercp", "rtg", "niv"); OfficeAbbrevs those of
+	// payments, taxes, forms and offices ("sepa", "iva", "pec", "og").
+	// Written in capitals.
+	ClinicalAbbrevs, OfficeAbbrevs []string
+	// MedicalSpecialties and LegalSpecialties name a field of medicine or
+	// law ("allgemeinmedizin", "droit du travail"), as departments, job
+	// titles and letterheads write them.
+	MedicalSpecialties, LegalSpecialties []string
+	// Nationalities are the adjectives a form's nationality field holds
+	// ("deutsch", "slovenská").
+	Nationalities []string
+	// ProductNouns name what a product by brand and model is ("pračka",
+	// "dishwasher").
+	ProductNouns []string
+	// Trades are the trade words a one-person firm puts before or after its
+	// owner's name ("usługi remontowo-budowlane", "joinery").
+	Trades []string
+
 	// NotApplicable names the concepts this language leaves empty, each
 	// with the reason.
 	NotApplicable map[string]string
