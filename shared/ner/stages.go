@@ -10,8 +10,8 @@ import (
 
 // The post-tagging rules, as one pipeline of named stages. The model's path
 // for a segment goes through the segment stages in order; its spans through
-// the span stages as they are emitted; the whole text's spans through the
-// text stages; each span through the trim and vet stages (vet); the
+// the retype stages as they are emitted; the whole text's spans through the
+// whole-text stages; each span through the trim and vet stages (vet); the
 // recognizer's matches through the match stages. Each stage lists the
 // languages it was written for, why it exists and its examples, which
 // TestStageExamples runs (a positive example must fail with its stage off).
