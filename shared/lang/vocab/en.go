@@ -36,7 +36,6 @@ var en = Lexicon{
 	LeadWords:         []string{"who", "whom", "whose", "what", "which", "where", "when", "why", "how", "you", "she", "we", "they", "it", "me", "him", "her", "us", "them", "my", "your", "his", "its", "our", "their"},
 	Auxiliaries:       []string{"can", "could", "would", "should", "shall", "must", "do", "does", "did", "is", "are", "was", "were", "have", "has"},
 	QuestionPronouns:  []string{"i", "you", "we", "he", "she", "they", "it"},
-	DeityNames:        []string{"god"},
 	RoleHeads:         []string{"manager", "director", "officer", "assistant", "consultant", "engineer", "administrator", "clerk", "analyst", "specialist", "technician", "coordinator", "supervisor", "representative", "executive", "president", "founder", "owner", "partner", "associate", "accountant", "attorney", "lawyer", "secretary", "designer", "developer", "architect", "nurse", "physician", "doctor", "teacher", "agent", "installer", "cleaner", "operator", "inspector", "advisor", "adviser", "head", "lead", "intern", "ceo", "cfo", "cto", "coo", "vp", "chairman", "chairwoman", "controller", "distributor", "midwife", "cinematographer", "photographer", "journalist", "editor", "writer", "programmer", "scientist", "researcher", "therapist", "pharmacist", "surgeon", "dentist", "mechanic", "electrician", "plumber", "carpenter", "cashier", "receptionist", "librarian", "economist", "auditor", "worker", "diplomat"},
 	ResidencePhrases:  []string{"flew to", "fly to", "flying to", "travelled to", "traveled to", "returned to", "moved to", "moved here from", "moved from", "originally from", "grew up in", "was born in", "lives in", "living in", "i live in", "i am in", "i'm in", "i’m in", "based in", "arrived in"},
 	PlaceHeads:        []string{"county", "isle", "lake", "mount", "gulf", "strait", "cape", "province", "municipality", "township", "borough"},
@@ -48,7 +47,6 @@ var en = Lexicon{
 	NameLabels:     []string{"name", "names", "surname", "forename", "firstname", "lastname", "fullname"},
 	NameModifiers:  []string{"first", "last", "full", "given", "family", "middle", "maiden", "your", "my", "his", "her", "their", "customer", "client", "contact", "patient", "holder", "account", "'s", "’s"},
 	ReportingVerbs: []string{"says", "said", "adds", "added", "explains", "explained", "notes", "noted", "writes", "wrote", "warns", "warned", "continues", "continued", "replies", "replied", "recalls", "recalled", "insists", "insisted", "argues", "argued", "admits", "admitted", "concludes", "concluded", "stresses", "stressed"},
-	Offices:        []string{"minister", "president", "chancellor", "senator", "governor", "ambassador", "mayor", "premier", "bishop", "archbishop", "cardinal", "colonel", "sergeant", "lieutenant", "admiral", "commissioner", "secretary-general", "pope"},
 	NotApplicable: map[string]string{
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":          "no article or preposition is elided with an apostrophe before a word",
