@@ -54,13 +54,6 @@ var greetings = conceptSet(func(l *vocab.Lexicon) []string { return l.Greetings 
 // salutation that comes before a name.
 func IsGreeting(lower string) bool { return greetings[lower] }
 
-// deities are names of God in the eight languages: a name, but no one's
-// personal data ("God gave rock and roll to you").
-var deities = conceptSet(func(l *vocab.Lexicon) []string { return l.DeityNames })
-
-// IsDeity reports whether lower (a span's text, lower case) names God.
-func IsDeity(lower string) bool { return deities[lower] }
-
 // roles are the head words of job titles in the eight languages ("Sales
 // manager", "Geschäftsführer", "Directeur commercial", "Jednatel"): the line
 // under a name in a signature that holds one is the title, not the company.
@@ -70,12 +63,6 @@ var roles = conceptSet(func(l *vocab.Lexicon) []string { return l.RoleHeads })
 // IsRole reports whether lower (one lower-case word) is the head of a job
 // title.
 func IsRole(lower string) bool { return roles[lower] }
-
-// IsRoleWord is IsRole for a word in any case, without allocating.
-func IsRoleWord(w string) bool {
-	var buf [64]byte
-	return len(w) <= len(buf)-8 && roles[string(LowerAppend(buf[:0], w))]
-}
 
 // IsLegalForm reports whether lower (one lower-case word, dots kept) is an
 // organisation's legal form (GmbH, s.r.o., Inc.).

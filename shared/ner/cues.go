@@ -16,19 +16,15 @@ import (
 //
 //   - splitCue: a PERSON span cut where the model ran two names or a verb
 //     into it ("said Gladys to Logan", "Alice Goldberg's Cautionary Tales");
-//   - personAfterCue: the person cut off an organisation or place span after
-//     an acronym or title ("Präsident Kibaki");
 //   - fieldCue: the value after a name field or question ("Name: Jan Novák",
 //     "me llamo Ana") and the speaker after a quote (`," says Bergqvist.`);
 //   - coordCue: one-word names in a list where most are one-word PERSONs of
 //     the model ("Kónya, Becker and Vasquez");
 //   - possessiveCue: Czech and Slovak possessives of a name ("Trumpův");
-//   - residenceCue and countryCue: places after a residence phrase ("flew to
-//     HORTEN") and countries in any case form ("s Íránem").
+//   - countryCue: countries in any case form ("s Íránem").
 //
 // A cue claims its tokens: what the model made of them is cleared from the
-// path, and the entity is appended (splitCue and personAfterCue only relabel
-// the path).
+// path, and the entity is appended (splitCue only relabels the path).
 
 // countryCue finds a country the model left unlabelled, in any case form
 // the gazetteer lists ("s Íránem", "w Niemczech", "vyzval Sýriu"): one word,
@@ -58,11 +54,14 @@ func countryCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			i > 0 && !s.info[i].sStart && !s.info[i-1].sStart && capitalised(&s.info[i-1]) || e < n && capitalised(&s.info[e]) {
 			continue // part of a longer name: "Telecom Italia", "Hong Kong Open"
 		}
-		out = append(out, Span{Start: toks[i].Start, End: toks[e-1].End, Type: "LOCATION", Score: residenceScore})
+		out = append(out, Span{Start: toks[i].Start, End: toks[e-1].End, Type: "LOCATION", Score: countryScore})
 		i = e - 1
 	}
 	return out
 }
+
+// countryScore is the score of a country found by countryCue.
+const countryScore = 0.6
 
 // capitalised reports a word that starts with a capital or is in capitals.
 func capitalised(in *tokInfo) bool { return in.upperFirst || in.allCaps }
@@ -130,53 +129,6 @@ func (s *scratch) personStem(stem []byte) bool {
 
 // streetWords follow a possessive that names a street ("Karlova ulice").
 var streetWords = vocabSet(func(l *vocab.Lexicon) []string { return l.StreetNouns })
-
-// residenceScore is the score of a place found through a residence phrase.
-const residenceScore = 0.6
-
-// residenceCue finds the place the model missed after a residence phrase
-// ("flew to HORTEN", "Vive en Estados Unidos", "I am in ΛΕΥΚΩΣΙΑ"):
-// up to three capitalised words left unlabelled that the corpora never saw
-// or saw as places. Known words stay out ("born in March", "I'm in Love").
-func residenceCue(s *scratch, text string, toks []Token, out []Span) []Span {
-	n := len(toks)
-	for i := 1; i < n; i++ {
-		if s.info[i-1].gaz&gazetteer.PlacePreposition == 0 || s.path[i] != labelO || !s.placeWord(text, toks, i) {
-			continue
-		}
-		if !s.afterResidence(text, toks, i) {
-			continue
-		}
-		e := i + 1
-		for e < n && e < i+3 && s.path[e] == labelO && s.placeWord(text, toks, e) && !lineBreak(text, toks, e) {
-			e++
-		}
-		if e < n && s.info[e].gaz&gazetteer.LegalForm != 0 {
-			i = e // "flew to Acme GmbH": a firm
-			continue
-		}
-		out = append(out, Span{Start: toks[i].Start, End: toks[e-1].End, Type: "LOCATION", Score: residenceScore})
-		i = e
-	}
-	return out
-}
-
-// placeWord reports whether token i may be a word of a place name the model
-// missed: capitalised, of letters (hyphens and apostrophes inside), no title or
-// legal form, and unknown to the corpora or known from places.
-func (s *scratch) placeWord(text string, toks []Token, i int) bool {
-	in := &s.info[i]
-	if !in.upperFirst && !in.allCaps || in.gaz&(gazetteer.Title|gazetteer.LegalForm) != 0 {
-		return false
-	}
-	for _, r := range text[toks[i].Start:toks[i].End] {
-		if !unicode.IsLetter(r) && r != '\'' && r != '’' && r != '-' {
-			return false
-		}
-	}
-	lx := s.lexOf(i)
-	return !knownWord(lx) || locLevel(lx) > 0
-}
 
 // cueScore is the score of a name found through a cue.
 const cueScore = 0.75
@@ -766,89 +718,6 @@ func splitCue(s *scratch, text string, toks []Token) {
 		}
 		i = j - 1
 	}
-}
-
-// personAfterCue cuts the person off the end of an organisation or place
-// span the model ran into it: after an acronym ("ministr zahraničí USA Rex
-// Tillerson", "předsedovi CSU Horstu Seehoferovi", "DGP Jewhen Mahda") a
-// given name and a surname, and after a title or role ("Präsident Kibaki",
-// "Ministr Tillerson", "Amtsinhaber Ole von Beust") any name. The acronym
-// keeps the model's type; the title is not part of the person's span.
-// Institutions named after a person keep their name ("Lycée Victor Hugo",
-// "Fundación Juan March"): only an acronym or a title may come before.
-// It only relabels the path; the spans are emitted from it.
-func personAfterCue(s *scratch, text string, toks []Token) {
-	n := len(toks)
-	for i := 0; i < n; i++ {
-		l := s.path[i]
-		if !isB(l) || l == labelPerB {
-			continue
-		}
-		j := spanEnd(s.path[:n], i)
-		k := i
-		for k < j-1 && s.roleWord(text, toks, k) {
-			k++
-		}
-		switch {
-		case k > i && s.personWords(text, toks, k, j, false):
-			s.path[i] = labelO // the title goes
-			for m := i + 1; m < k; m++ {
-				s.path[m] = labelO
-			}
-		case k == i && j-i >= 3 && s.info[i].allCaps && s.personWords(text, toks, i+1, j, true):
-			k = i + 1
-		default:
-			i = j - 1
-			continue
-		}
-		s.path[k] = labelPerB
-		for m := k + 1; m < j; m++ {
-			s.path[m] = labelPerI
-		}
-		i = j - 1
-	}
-}
-
-// roleWord reports whether token i is a title, the head of a job title or a
-// public office ("Dr.", "ředitel", "Präsident"), not in capitals: "BC" and
-// "FC" before a club's name are no "Bc." (a Czech degree).
-func (s *scratch) roleWord(text string, toks []Token, i int) bool {
-	w := text[toks[i].Start:toks[i].End]
-	return !s.info[i].allCaps && (s.info[i].gaz&gazetteer.Title != 0 || gazetteer.IsRoleWord(w) || offices[string(s.key(i))])
-}
-
-// offices are public offices and ranks that stand before a name, in the
-// eight languages (vocab Offices): not job titles (gazetteer.IsRole), which the
-// recognizers of job titles share. Royal titles are not here: places and
-// institutions keep them ("Queen Mary, University of London", "Prince
-// Rupert", "King's College").
-var offices = vocabSet(func(l *vocab.Lexicon) []string { return l.Offices })
-
-// personWords reports whether tokens [k,j) are a person's name: capitalised
-// name words (particles between them), none of them known better as a
-// place or organisation or as a common word, the first a known given name
-// when given is set and a surname after it.
-func (s *scratch) personWords(text string, toks []Token, k, j int, given bool) bool {
-	if given && (j-k < 2 || s.info[k].gaz&(gazetteer.GivenName|gazetteer.ListedGiven) == 0) {
-		return false
-	}
-	words := 0
-	for m := k; m < j; m++ {
-		w := text[toks[m].Start:toks[m].End]
-		if nameParticles[w] && m > k && m < j-1 {
-			continue
-		}
-		if !nameWord(w) || s.info[m].allCaps || s.roleWord(text, toks, m) {
-			return false
-		}
-		lx := s.lexOf(m)
-		if locLevel(lx) > perLevel(lx) || orgLevel(lx) > perLevel(lx) || s.commonWord(m) ||
-			gazetteer.IsCountryBytes(s.key(m)) || s.info[m].gaz&(gazetteer.City|gazetteer.LegalForm|gazetteer.Title) != 0 {
-			return false
-		}
-		words++
-	}
-	return words > 0
 }
 
 // commonWord reports whether token i is a word the corpora know and never

@@ -199,40 +199,6 @@ func TestSplitCueConjunction(t *testing.T) {
 	}
 }
 
-func TestNameOf(t *testing.T) {
-	lex := Lexicon{
-		Key("Hereford"): 3<<2 | 1<<6, // a place in the corpora
-		Key("Royal"):    3<<4 | 1<<6, // an organisation's word
-		Key("Society"):  3<<4 | 1<<6,
-		Key("of"):       1 << 6,
-	}
-	for _, c := range []struct {
-		text        string
-		first, last int
-		want        int
-	}{
-		{"John Smith of Acme said so", 0, 3, 2},
-		{"John Paul Smith of Acme Widgets", 0, 5, 3},
-		{"Vidica Zakoč of Fernandez Inc. said", 0, 5, 2}, // unknown name, but a firm after "of"
-		{"Vidica Zakoč of Acme said", 0, 3, 0},           // no given name and no firm
-		{"John Smith of Hereford wrote", 0, 3, 0},        // a place: "of Hereford" is part of the name
-		{"Prince John Smith of Acme", 1, 4, 0},           // a rank before the name
-		{"Royal Society of Medicine", 0, 3, 0},
-		{"John Smith of Jones", 0, 3, 0}, // a surname after "of" (Dutch "or")
-		{"Joan of Arc", 0, 2, 0},         // one word before "of"
-		{"JOHN SMITH of Acme", 0, 3, 0},  // capitals: a heading
-		{"John Smith of the Acme", 0, 4, 0},
-	} {
-		s := &scratch{lex: lex}
-		toks := Tokenize(c.text, nil)
-		s.describe(c.text, toks, 0)
-		s.lookLex(len(toks))
-		if got := s.nameOf(c.text, toks, c.first, c.last); got != c.want {
-			t.Errorf("%q: nameOf = %d, want %d", c.text, got, c.want)
-		}
-	}
-}
-
 func TestResidence(t *testing.T) {
 	lex := Lexicon{Key("School"): 3<<4 | 1<<6} // a word of organisations' names
 	for _, c := range []struct {
@@ -259,38 +225,6 @@ func TestResidence(t *testing.T) {
 		s.lookLex(len(toks))
 		if got := s.residence(c.text, toks, c.i, c.j); got != c.want {
 			t.Errorf("%q %q: residence = %v, want %v", c.text, c.text[toks[c.i].Start:toks[c.j-1].End], got, c.want)
-		}
-	}
-}
-
-func TestResidenceCue(t *testing.T) {
-	lex := Lexicon{Key("March"): 1 << 6, Key("Love"): 1 << 6, Key("Oslo"): 3<<2 | 1<<6}
-	for _, c := range []struct{ text, want string }{
-		{"Mr. Rangel flew to HORTEN on Monday morning.", "HORTEN"},
-		{"I am in ΛΕΥΚΩΣΙΑ for a business trip", "ΛΕΥΚΩΣΙΑ"},
-		{"She moved here from Oslo", "Oslo"},                        // known as a place
-		{"Vive en Estados Unidos y está casado.", "Estados Unidos"}, // two unknown words
-		{"Mieszka w Ganne Tikwa", "Ganne Tikwa"},
-		{"He was born in March 1990.", ""},     // a known word that is no place
-		{"I'm in Love with you", ""},           // likewise
-		{"We talked to HORTEN on Monday.", ""}, // no residence phrase
-		{"She flew to Acme GmbH", ""},          // a firm
-		{"He flew to\nHORTEN", ""},             // the phrase is on another line
-	} {
-		s := &scratch{lex: lex}
-		toks := Tokenize(c.text, nil)
-		s.describe(c.text, toks, 0)
-		s.lookLex(len(toks))
-		s.path = make([]uint8, len(toks)) // the model found nothing
-		got := ""
-		for _, sp := range residenceCue(s, c.text, toks, nil) {
-			if sp.Type != "LOCATION" {
-				t.Errorf("%q: %s", c.text, sp.Type)
-			}
-			got += c.text[sp.Start:sp.End]
-		}
-		if got != c.want {
-			t.Errorf("%q: residenceCue found %q, want %q", c.text, got, c.want)
 		}
 	}
 }
@@ -403,52 +337,6 @@ func TestPossessiveCue(t *testing.T) {
 	} {
 		if got := cueText(lex, c.text, possessiveCue); got != c.want {
 			t.Errorf("%q: possessiveCue found %q, want %q", c.text, got, c.want)
-		}
-	}
-}
-
-// TestPersonAfterCue: the model's organisation or place span is set by hand
-// (the cue, not the weights, is under test); the labels after the cue are
-// written as the type of each token, "-" for none.
-func TestPersonAfterCue(t *testing.T) {
-	lex := Lexicon{Key("Motors"): 1 | 3<<4 | 1<<6, Key("Hugo"): 3 | 1<<6, Key("Hotel"): 1 << 6}
-	for _, c := range []struct {
-		text  string
-		model string // the model's labels, a letter per token: o (none), P, L, G (organisation); a capital starts a span
-		want  string
-	}{
-		{"ministr zahraničí USA Rex Tillerson řekl", "ooGggo", "--GPp-"},
-		{"Präsident Kibaki sagte", "Ggo", "-P-"},
-		{"Bischof Avitus in Clermont", "LloL", "-P-L"},
-		{"der Oberst Ollendorf klagt", "oLlo", "--P-"},
-		{"Lycée Victor Hugo", "Ggg", "Ggg"},                // named after a person: neither acronym nor title
-		{"General Motors verkauft", "Ggo", "Gg-"},          // a common word, no name
-		{"Lieutenant Governor of Ontario", "GgoL", "Gg-L"}, // two offices
-		{"BC Omniworld uit Almere", "GgoL", "Gg-L"},        // capitals: a club, no "Bc."
-		{"předseda CSU Horst Seehofer", "oGgg", "-GPp"},
-		{"DGP Kowalczyk Nowak", "Ggg", "Ggg"},                     // an acronym needs a given name first
-		{"im Senator Hotel", "oGg", "-Gg"},                        // a common word after the office
-		{"Senator Motors", "Gg", "Gg"},                            // known better as a firm
-		{"Queen Mary , University of London", "Ggoooo", "Gg----"}, // royal titles stay
-	} {
-		s := &scratch{lex: lex}
-		toks := Tokenize(c.text, nil)
-		if len(toks) != len(c.model) {
-			t.Fatalf("%q: %d tokens, %d labels", c.text, len(toks), len(c.model))
-		}
-		s.describe(c.text, toks, 0)
-		s.lookLex(len(toks))
-		s.path = make([]uint8, len(toks))
-		for i, r := range c.model {
-			s.path[i] = map[rune]uint8{'o': labelO, 'P': 1, 'p': 2, 'L': 3, 'l': 4, 'G': 5, 'g': 6}[r]
-		}
-		personAfterCue(s, c.text, toks)
-		got := ""
-		for _, l := range s.path {
-			got += string("-PpLlGg"[l])
-		}
-		if got != c.want {
-			t.Errorf("%q: labels %s after the cue, want %s", c.text, got, c.want)
 		}
 	}
 }

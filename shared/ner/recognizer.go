@@ -171,72 +171,11 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		for k := i + 1; k < j; k++ {
 			m = min(m, t.m.margin(s, k))
 		}
-		if k := s.nameOf(text, toks, first, last); k > 0 && typ != "LOCATION" && t.on(stPersonOfOrg) {
-			// "Kristen Rocher of Butler-Peters": the person, then where they work
-			out = append(out, Span{Start: toks[first].Start, End: toks[k-1].End, Type: "PERSON", Score: confidence(m)},
-				Span{Start: toks[k+1].Start, End: toks[last].End, Type: "ORGANIZATION", Score: confidence(m)})
-			i = j
-			continue
-		}
 		out = append(out, Span{Start: toks[first].Start, End: toks[last].End, Type: typ, Score: confidence(m)})
 		i = j
 	}
 	return out
 }
-
-// nameOf returns the index of the "of" in a span toks[first..last] that
-// joins a person's name to the organisation they work for ("Josef Mališ of
-// Importio", "Kristen Rocher of Butler-Peters"), or 0. The name is two or
-// three capitalised words that start with a known given name (any name
-// before a firm with a legal form: "Vidica Zakoč of Fernandez Inc."), end
-// with a surname or an unknown word, and that the corpora do not know as an
-// organisation's or a place's ("Royal Society of Medicine", "Montana House
-// of Representatives"). A place after "of" keeps the span whole, and so does
-// a rank: "John Davies of Hereford", "Prince Bernhard of Saxe-Weimar" are
-// one name each.
-func (s *scratch) nameOf(text string, toks []Token, first, last int) int {
-	for k := first + 2; k < last && k <= first+3; k++ {
-		if text[toks[k].Start:toks[k].End] != "of" {
-			continue
-		}
-		firm := false // "of Fernandez Inc."
-		for i := k + 1; i <= last; i++ {
-			firm = firm || s.info[i].gaz&gazetteer.LegalForm != 0
-		}
-		if !firm && s.info[first].gaz&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 || !s.info[k+1].upperFirst {
-			return 0
-		}
-		if s.info[k-1].gaz&(gazetteer.Surname|gazetteer.ListedSurname) == 0 && knownWord(s.lexOf(k-1)) {
-			return 0
-		}
-		for i := max(first-1, 0); i < k; i++ {
-			lx := s.lexOf(i)
-			if i >= first && (s.info[i].gaz&gazetteer.Title != 0 || s.info[i].allCaps ||
-				!nameWord(text[toks[i].Start:toks[i].End]) || orgLevel(lx) > perLevel(lx) || locLevel(lx) > perLevel(lx)) {
-				return 0
-			}
-			if ranks[string(s.key(i))] {
-				return 0
-			}
-		}
-		for i := k + 1; i <= last; i++ {
-			if locLevel(s.lexOf(i)) > 0 || s.info[i].gaz&gazetteer.City != 0 || gazetteer.IsCountryBytes(s.key(i)) {
-				return 0
-			}
-		}
-		if s.info[k+1].gaz&(gazetteer.Surname|gazetteer.ListedSurname) != 0 && !firm {
-			return 0 // Dutch "of" is "or": "Jan Vennegoor of Hesselink"; "of Fernandez Inc." is a firm
-		}
-		return k
-	}
-	return 0
-}
-
-// ranks are nobility and church ranks: "Baron Lloyd of Berwick" is one name.
-var ranks = map[string]bool{"baron": true, "baroness": true, "prince": true, "princess": true, "duke": true,
-	"duchess": true, "count": true, "countess": true, "earl": true, "lord": true, "lady": true, "king": true,
-	"queen": true, "emperor": true, "empress": true, "marquess": true, "marquis": true, "viscount": true,
-	"archduke": true, "saint": true, "st": true, "st.": true, "sir": true, "dame": true, "bishop": true, "pope": true}
 
 // residence reports whether toks[i:j], tagged a person or an organisation,
 // is a place by the phrase before it ("flew to Coles", "wohnt in Jena"): up
@@ -477,27 +416,6 @@ func dropAcronymStage(v *vetSpan) verdict {
 	return pass
 }
 
-func dropShortStage(v *vetSpan) verdict {
-	if utf8.RuneCountInString(v.lower) == 1 || gazetteer.IsDeity(v.lower) {
-		return dropIt // "I" left after a greeting; "God gave rock and roll to you"
-	}
-	return pass
-}
-
-func dropQuotedTitleStage(v *vetSpan) verdict {
-	if quotedTitle(v.text, v.start, v.end) {
-		return dropIt
-	}
-	return pass
-}
-
-func dropJobTitleStage(v *vetSpan) verdict {
-	if jobTitle(v.text[v.start:v.end], v.sp.Type != "PERSON") {
-		return dropIt // "Cable line installer" under a name in a CV, "worked as Midwife"
-	}
-	return pass
-}
-
 func compassRegionStage(v *vetSpan) verdict {
 	if v.multi && compassWords[v.first] && gazetteer.IsCountry(v.rest) && v.lower != "northern ireland" {
 		v.typ, v.start = "LOCATION", v.end-len(v.rest)
@@ -534,28 +452,6 @@ func initialledStage(v *vetSpan) verdict {
 	return pass
 }
 
-// jobTitle reports a span that names a job, not an employer or a person:
-// its last word is the head of a job title, every word after the first is
-// in lower case as a title's are ("Laboratory animal technician"), and no
-// legal form makes it a firm. A single role word counts only where single
-// is true: "Nurse" and "Agent" are surnames too.
-func jobTitle(w string, single bool) bool {
-	first, rest, multi := strings.Cut(w, " ")
-	if !multi {
-		return single && gazetteer.IsRoleWord(first)
-	}
-	for n := 1; ; n++ {
-		word, more, ok := strings.Cut(rest, " ")
-		if n > 3 || !lowerWord(word) || gazetteer.IsLegalForm(word) {
-			return false
-		}
-		if !ok {
-			return gazetteer.IsRole(word)
-		}
-		rest = more
-	}
-}
-
 // compassWords make a part of a country that is no place name of its own.
 var compassWords = map[string]bool{"southern": true, "northern": true, "eastern": true, "western": true, "central": true}
 
@@ -570,27 +466,6 @@ func initialled(w string) bool {
 	r, _ := utf8.DecodeRuneInString(parts[1])
 	return initial(parts[1]) && unicode.IsUpper(r) && nameWord(parts[0]) && nameWord(parts[2]) &&
 		!gazetteer.AllCaps(parts[0]) && !gazetteer.AllCaps(parts[2])
-}
-
-// quotedTitle reports a span of three or more words that fills a pair of
-// double quotes ("Carry Me Back To Canada," / "The Dimensions of a Shadow"):
-// the title of a song, book or film, not a name.
-func quotedTitle(text string, start, end int) bool {
-	if strings.Count(text[start:end], " ") < 2 {
-		return false
-	}
-	o := start
-	if strings.HasSuffix(text[:o], "The ") || strings.HasSuffix(text[:o], "the ") {
-		o -= 4
-	}
-	if o == 0 || (text[o-1] != '"' && !strings.HasSuffix(text[:o], "“")) {
-		return false
-	}
-	c := end
-	if c < len(text) && (text[c] == ',' || text[c] == '.' || text[c] == '!' || text[c] == '?') {
-		c++
-	}
-	return c < len(text) && (text[c] == '"' || strings.HasPrefix(text[c:], "”"))
 }
 
 // trimLead handles a span that begins with a pronoun, interrogative or
@@ -645,56 +520,6 @@ func lowerRest(rest string) bool {
 	}
 	return true
 }
-
-// titleCueScore is the score of a name found only through its title.
-const titleCueScore = 0.8
-
-// titleCue finds the names that follow a title or salutation ("Mr. Leiva",
-// "Frau Weber", "pane Dvořáku", "Dr. med. Ahmadi") where the model tagged no
-// person: a surname alone is easy to miss, and a title is strong evidence.
-// More titles may follow the first ("Dr. med.", "Prof. Dr."); an office or
-// role after it is no name ("Herr Präsident", "Madame la Présidente"). The
-// name's tokens (up to three capitalised words) are appended as a PERSON and
-// set to O in the path so the model's own spans do not overlap them.
-func titleCue(s *scratch, text string, toks []Token, out []Span) []Span {
-	n := len(toks)
-	for i := 0; i+1 < n; i++ {
-		if s.info[i].gaz&gazetteer.Title == 0 || s.path[i] != labelO {
-			continue
-		}
-		w := text[toks[i].Start:toks[i].End]
-		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) && !lowerTitle[strings.ToLower(w)] {
-			continue // "ing", "doc" and "don" in running text are words
-		}
-		k := i + 1
-		for k < n && (text[toks[k].Start:toks[k].End] == "." || s.info[k].gaz&gazetteer.Title != 0) && k+1 < n {
-			k++ // "Dr. med.", "Prof. Dr."
-		}
-		e := k
-		for e < n && e-k < 3 && nameWord(text[toks[e].Start:toks[e].End]) && s.info[e].gaz&gazetteer.Title == 0 &&
-			!s.roleWord(text, toks, e) {
-			e++
-		}
-		if e == k || gazetteer.NotEntity(strings.ToLower(text[toks[k].Start:toks[e-1].End])) {
-			continue
-		}
-		if personIn(s, k, e) {
-			continue // the model has it
-		}
-		// Clear what the model made of these tokens, and the rest of an
-		// entity that started among them.
-		for j := k; j < n && (j < e || isI(s.path[j])); j++ {
-			s.path[j] = labelO
-		}
-		out = append(out, Span{Start: toks[k].Start, End: toks[e-1].End, Type: "PERSON", Score: titleCueScore})
-		i = e - 1
-	}
-	return out
-}
-
-// lowerTitle are titles written in lower case before a name in running text.
-var lowerTitle = map[string]bool{"pan": true, "pani": true, "paní": true, "pán": true, "panu": true,
-	"panem": true, "panią": true, "panie": true, "pane": true, "pána": true, "pánovi": true, "pánom": true}
 
 // nameWord: a capitalised word of letters (hyphens and apostrophes inside).
 func nameWord(w string) bool {

@@ -10,8 +10,8 @@ import (
 
 // The post-tagging rules, as one pipeline of named stages. The model's path
 // for a segment goes through the segment stages in order; its spans through
-// the span stages as they are emitted; the whole text's spans through the
-// text stages; each span through the trim and vet stages (vet); the
+// the retype stages as they are emitted; the whole text's spans through the
+// whole-text stages; each span through the trim and vet stages (vet); the
 // recognizer's matches through the match stages. Each stage lists the
 // languages it was written for, why it exists and its examples, which
 // TestStageExamples runs (a positive example must fail with its stage off).
@@ -24,23 +24,16 @@ import (
 type stageID uint8
 
 const (
-	stTitle stageID = iota
-	stSplit
-	stPersonAfter
+	stSplit stageID = iota
 	stField
 	stCoord
 	stPossessive
-	stResidence
 	stCountry
 	stResidenceType
-	stPersonOfOrg
 	stEcho
 	stTrimLead
 	stDropLabel
 	stDropAcronym
-	stDropShort
-	stDropQuotedTitle
-	stDropJobTitle
 	stCompassRegion
 	stHeadNoun
 	stCountryType
@@ -59,11 +52,9 @@ type Stage struct {
 
 	// segment rewrites a decoded segment: it may relabel s.path and append
 	// spans of its own (which then own their tokens).
-	segment func(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span
+	segment func(s *scratch, text string, toks []Token, out []Span) []Span
 	// retype changes the type of the model's span toks[i:j] as it is emitted.
 	retype func(s *scratch, text string, toks []Token, i, j int, typ string) string
-	// split marks a stage the span emitter applies itself (nameOf).
-	split bool
 	// whole runs once over the spans of the whole text.
 	whole func(s *scratch, text string, toks []Token, out []Span) []Span
 	// vet checks one span (see vet): trim stages move its bounds, the others
@@ -96,23 +87,11 @@ type StageExample struct {
 
 // stages is the pipeline, in the order the stages run within each phase.
 var stages = []Stage{
-	{Name: "title", id: stTitle, Langs: "all", segment: titleStage,
-		Why: "a name after a title or salutation the model left out (Mr. Leiva, Frau Weber, pane Dvořáku)",
-		Examples: []StageExample{
-			{Text: "Ms. Margarot flew to Loeches on Saturday morning.", Want: []string{"PERSON|Margarot"}},
-			{Text: "Frau Präsidentin, ich danke Ihnen.", Negative: true},
-		}},
 	{Name: "split", id: stSplit, Langs: "all", segment: splitStage,
 		Why: "cut a PERSON span the model ran over two names or a verb (said Gladys to Logan)",
 		Examples: []StageExample{
 			{Text: "I'm so jealous! said Gladys to Logan", Want: []string{"PERSON|Logan"}, Not: []string{"PERSON|Gladys to Logan"}},
 			{Text: "Works by Ludwig van Beethoven were played.", Negative: true},
-		}},
-	{Name: "person-after", id: stPersonAfter, Langs: "all", segment: personAfterStage,
-		Why: "cut the person off an organisation or place span after an acronym or title (Präsident Kibaki)",
-		Examples: []StageExample{
-			{Text: "der Oberst Ollendorf klagt", Want: []string{"PERSON|Ollendorf"}, Not: []string{"LOCATION|Oberst Ollendorf"}},
-			{Text: "Il a étudié au Lycée Victor Hugo.", Negative: true},
 		}},
 	{Name: "field", id: stField, Langs: "all", segment: fieldStage,
 		Why: "the value after a name label, a self-introduction or a quote (Name: Jan Novák, me llamo Ana)",
@@ -126,19 +105,13 @@ var stages = []Stage{
 			{Text: "Kónya, Becker and Vasquez signed the letter.", Want: []string{"PERSON|Kónya", "PERSON|Becker", "PERSON|Vasquez"}},
 			{Text: "He then headed to Florence, Amalfi and Sorrento.", Negative: true},
 		}},
-	{Name: "possessive", id: stPossessive, Langs: "cs sk", segment: possessiveStage,
+	{Name: "possessive", id: stPossessive, Langs: "cs sk", segment: possessiveCue,
 		Why: "possessive adjectives from a person's name (Trumpův návrh)",
 		Examples: []StageExample{
 			{Text: "Trumpův návrh kritizovali všichni.", Want: []string{"PERSON|Trumpův"}},
 			{Text: "Bydlí v Havlíčkově Brodě, Karlova ulice 5.", Negative: true},
 		}},
-	{Name: "residence", id: stResidence, Langs: "all", segment: residenceStage,
-		Why: "an unlabelled place after a residence phrase (flew to HORTEN)",
-		Examples: []StageExample{
-			{Text: "we flew to HORTEN yesterday", Want: []string{"LOCATION|HORTEN"}},
-			{Text: "She was born in March.", Negative: true},
-		}},
-	{Name: "country", id: stCountry, Langs: "all", segment: countryStage,
+	{Name: "country", id: stCountry, Langs: "all", segment: countryCue,
 		Why: "a country in any case form the model left out (s Íránem, w Niemczech)",
 		Examples: []StageExample{
 			{Text: "jednání s Gruzií pokračují", Want: []string{"LOCATION|Gruzií"}},
@@ -149,12 +122,6 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "flew to Coles yesterday", Want: []string{"LOCATION|Coles"}, Not: []string{"PERSON|Coles"}},
 			{Text: "He moved to Rishi Valley School in 1990.", Negative: true},
-		}},
-	{Name: "person-of-org", id: stPersonOfOrg, Langs: "en", split: true,
-		Why: "split \"Kristen Rocher of Butler-Peters\" into the person and the organisation",
-		Examples: []StageExample{
-			{Text: "Kristen Rocher of Butler-Peters called.", Want: []string{"PERSON|Kristen Rocher", "ORGANIZATION|Butler-Peters"}},
-			{Text: "Baron Lloyd of Berwick spoke in the debate.", Negative: true},
 		}},
 	{Name: "echo", id: stEcho, Langs: "all", whole: echoCue,
 		Why: "later mentions of a person the text names in full (Anna Berg ... Anna)",
@@ -180,24 +147,6 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "TSH normal, LDH elevada", Tagged: "ORGANIZATION|LDH", Not: []string{"ORGANIZATION|LDH"}},
 			{Text: "according to NATO officials", Tagged: "ORGANIZATION|NATO", Negative: true},
-		}},
-	{Name: "drop-short", id: stDropShort, Langs: "all", vet: dropShortStage,
-		Why: "one letter or a deity is no name (I, God)",
-		Examples: []StageExample{
-			{Text: "God gave rock and roll to you", Tagged: "PERSON|God", Not: []string{"PERSON|God"}},
-			{Text: "said O'Brien today", Tagged: "PERSON|O'Brien", Negative: true},
-		}},
-	{Name: "drop-quoted-title", id: stDropQuotedTitle, Langs: "all", vet: dropQuotedTitleStage,
-		Why: "a quoted title of three words or more is no name (\"Carry Me Back To Canada\")",
-		Examples: []StageExample{
-			{Text: `an earlier song, "Carry Me Back To Canada," which`, Tagged: "ORGANIZATION|Carry Me Back To Canada", Not: []string{"ORGANIZATION|Carry Me Back To Canada"}},
-			{Text: `shares of "Deutsche Bank" fell`, Tagged: "ORGANIZATION|Deutsche Bank", Negative: true},
-		}},
-	{Name: "drop-job-title", id: stDropJobTitle, Langs: "all", vet: dropJobTitleStage,
-		Why: "a job title is no name or employer (Cable line installer)",
-		Examples: []StageExample{
-			{Text: "Olga Krylova\nCable line installer\n", Tagged: "PERSON|Cable line installer", Not: []string{"PERSON|Cable line installer"}},
-			{Text: "Ask Carpenter for help", Tagged: "PERSON|Carpenter", Negative: true},
 		}},
 	{Name: "compass-region", id: stCompassRegion, Langs: "en", vet: compassRegionStage,
 		Why: "a compass word before a country leaves only the country a place (Southern Italy)",
@@ -288,7 +237,7 @@ func (t *Tagger) runSegment(s *scratch, text string, toks []Token, out []Span) [
 	s.segPer = bytes.IndexByte(s.path[:len(toks)], labelPerB) >= 0
 	for i := range stages {
 		if st := &stages[i]; st.segment != nil && t.on(st.id) {
-			out = st.segment(t, s, text, toks, out)
+			out = st.segment(s, text, toks, out)
 		}
 	}
 	return out
@@ -326,46 +275,25 @@ func (t *Tagger) runMatch(text string, out []detect.Match, from int) []detect.Ma
 
 // The segment stages' adapters: each skips what cannot apply.
 
-func titleStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	return titleCue(s, text, toks, out)
-}
-
-func splitStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+func splitStage(s *scratch, text string, toks []Token, out []Span) []Span {
 	if s.segPer {
 		splitCue(s, text, toks)
 	}
 	return out
 }
 
-func personAfterStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	personAfterCue(s, text, toks)
-	return out
-}
-
-func fieldStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+func fieldStage(s *scratch, text string, toks []Token, out []Span) []Span {
 	if !s.mayValue && !s.afterLabel {
 		return out
 	}
 	return fieldCue(s, text, toks, out, s.afterLabel)
 }
 
-func coordStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
+func coordStage(s *scratch, text string, toks []Token, out []Span) []Span {
 	if !s.segPer {
 		return out
 	}
 	return coordCue(s, text, toks, out)
-}
-
-func possessiveStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	return possessiveCue(s, text, toks, out)
-}
-
-func residenceStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	return residenceCue(s, text, toks, out)
-}
-
-func countryStage(t *Tagger, s *scratch, text string, toks []Token, out []Span) []Span {
-	return countryCue(s, text, toks, out)
 }
 
 // The retype stages.

@@ -64,22 +64,16 @@ func TestVet(t *testing.T) {
 		{"a professional orchestra serving Southern Austria", "Southern Austria", "ORGANIZATION", "Austria", "LOCATION"},
 		{"riots in Northern Ireland", "Northern Ireland", "LOCATION", "Northern Ireland", "LOCATION"},
 		{"the Central African Republic", "Central African Republic", "LOCATION", "Central African Republic", "LOCATION"},
-		// a job title is neither an employer nor a person
-		{"Landerico B Hidalgo\n\nLaboratory animal technician\n\nPhone:", "Laboratory animal technician", "ORGANIZATION", "", ""},
-		{"Olga Krylova\nCable line installer\n", "Cable line installer", "PERSON", "", ""},
-		{"I used to work for Deloitte as Midwife, but quit", "Midwife", "ORGANIZATION", "", ""},
-		{"Dnes přišel Jednatel společnosti", "Jednatel", "LOCATION", "", ""},
+		// role words and common words that are names too stay as tagged
 		{"Ask Carpenter for help", "Carpenter", "PERSON", "Carpenter", "PERSON"},                                             // a surname too
 		{"Health Service Executive", "Health Service Executive", "ORGANIZATION", "Health Service Executive", "ORGANIZATION"}, // title case: a body
 		{"Manager consulting gmbh", "Manager consulting gmbh", "ORGANIZATION", "Manager consulting gmbh", "ORGANIZATION"},
 		{"I asked May if she knew", "May", "PERSON", "May", "PERSON"},
 		{"Will said you were late", "Will", "PERSON", "Will", "PERSON"},
-		// a greeting before the name is cut off; what is left must be a name
-		{"Hello I moved, please update my address", "Hello I", "PERSON", "", ""},
+		// a greeting before the name is cut off
 		{"Hello Anna, how are you?", "Hello Anna", "PERSON", "Anna", "PERSON"},
 		{"Dear, Tomás Ruiz", "Dear, Tomás Ruiz", "PERSON", "Tomás Ruiz", "PERSON"},
 		{"Ahoj Petře", "Ahoj Petře", "PERSON", "Petře", "PERSON"},
-		{"God gave rock and roll to you", "God", "PERSON", "", ""},
 		{"Awarded Salesperson of the Month", "Salesperson", "PERSON", "", ""},
 		// a middle initial makes a person
 		{"> Mijail C Adomo\n> Asc Partners", "Mijail C Adomo", "ORGANIZATION", "Mijail C Adomo", "PERSON"},
@@ -92,9 +86,7 @@ func TestVet(t *testing.T) {
 		{"NASS: 47 39047534 02.", "NASS", "ORGANIZATION", "", ""},
 		{"according to NATO officials", "NATO", "ORGANIZATION", "NATO", "ORGANIZATION"},
 		{"a report by AFP said", "AFP", "ORGANIZATION", "AFP", "ORGANIZATION"},
-		// a quoted title of three or more words
-		{`an earlier song, "Carry Me Back To Canada," which`, "Carry Me Back To Canada", "ORGANIZATION", "", ""},
-		{`her first story, "The Dimensions of a Shadow", in 2004`, "Dimensions of a Shadow", "ORGANIZATION", "", ""},
+		// quoted names stay as tagged
 		{`shares of "Deutsche Bank" fell`, "Deutsche Bank", "ORGANIZATION", "Deutsche Bank", "ORGANIZATION"},
 		{`"We will talk to Hamas Political Bureau leaders," he said`, "Hamas Political Bureau", "ORGANIZATION", "Hamas Political Bureau", "ORGANIZATION"},
 		// words in capitals stay as tagged
@@ -111,40 +103,6 @@ func TestVet(t *testing.T) {
 		}
 		if got != c.want || ok && typ != c.wantType {
 			t.Errorf("%q in %q: got %q %s, want %q %s", c.span, c.text, got, typ, c.want, c.wantType)
-		}
-	}
-}
-
-// A title's dot does not end the sentence, and a name after a title is a
-// person even when the model alone would miss it.
-func TestTitleCue(t *testing.T) {
-	m, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tg := NewTagger(m)
-	for _, c := range []struct{ text, want string }{
-		{"Mr. Leiva flew to Leppen on Tuesday morning.", "Leiva"},
-		{"Ms. Margarot flew to Loeches on Saturday morning.", "Margarot"},
-		{"Gestern kam Frau Weber-Schulz zu uns.", "Weber-Schulz"},
-		{"Dnes přišel pan Novák.", "Novák"},
-	} {
-		found := false
-		for _, sp := range tg.Tag(c.text, nil) {
-			if sp.Type == "PERSON" && c.text[sp.Start:sp.End] == c.want {
-				found = true
-			}
-		}
-		if !found {
-			t.Errorf("%q: no PERSON %q in %v", c.text, c.want, tg.Tag(c.text, nil))
-		}
-	}
-	// Not a title before a name: nothing forced.
-	for _, text := range []string{"The doc Summary is attached.", "Mr. and Mrs. are titles.", "Dr. Domicilio: none"} {
-		for _, sp := range tg.Tag(text, nil) {
-			if sp.Score == titleCueScore {
-				t.Errorf("%q: forced %q", text, text[sp.Start:sp.End])
-			}
 		}
 	}
 }

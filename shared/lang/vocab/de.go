@@ -39,7 +39,6 @@ var de = Lexicon{
 	LeadWords:         []string{"wer", "wem", "wessen", "was", "welche", "welcher", "welches", "wo", "wann", "warum", "wie", "ich", "er", "sie", "wir", "ihr", "mein", "dein", "unser", "euer"},
 	Auxiliaries:       []string{"kann", "kannst", "können", "könnten", "würden", "sind", "haben", "hast"},
 	QuestionPronouns:  []string{"du", "sie", "wir", "ich", "er", "ihr"},
-	DeityNames:        []string{"gott"},
 	RoleHeads:         []string{"geschäftsführer", "geschäftsführerin", "leiter", "leiterin", "berater", "beraterin", "referent", "referentin", "sachbearbeiter", "sachbearbeiterin", "ingenieur", "ingenieurin", "vorstand", "inhaber", "inhaberin", "assistentin"},
 	ResidencePhrases:  []string{"wohnt in", "wohne in", "lebt in", "lebe in", "geboren in", "stammt aus", "komme aus", "kommt aus", "flog nach", "zog nach", "zogen nach"},
 	PlaceHeads:        []string{"landkreis", "kreis", "bezirk", "gemeinde", "insel", "halbinsel", "provinz", "kanton", "grafschaft", "bundesland", "regierungsbezirk"},
@@ -51,7 +50,6 @@ var de = Lexicon{
 	NameLabels:     []string{"name", "vorname", "nachname", "familienname"},
 	NameModifiers:  []string{"ihr", "dein", "mein", "voller"},
 	ReportingVerbs: []string{"sagt", "sagte", "erklärt", "erklärte", "betont", "betonte", "meint", "meinte", "schreibt", "schrieb", "ergänzt", "ergänzte", "warnt", "warnte"},
-	Offices:        []string{"minister", "ministerin", "präsident", "präsidentin", "kanzler", "kanzlerin", "senator", "senatorin", "gouverneur", "botschafter", "botschafterin", "bürgermeister", "bürgermeisterin", "bischof", "erzbischof", "kardinal", "oberst", "leutnant", "admiral", "kommissar", "kommissarin", "papst", "amtsinhaber", "amtsinhaberin", "ministerpräsident"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"mrt", "ct", "ekg", "ercp", "dhc", "ogd", "zna", "its", "imc", "khk", "copd", "vhf", "nsar", "bga", "ptca", "tvt", "hno", "eeg", "ssw", "avk", "tep"},
 	OfficeAbbrevs:      []string{"sepa", "ec", "iban", "bic", "mwst", "ust", "og", "eg", "dg", "kfz", "agb", "dsgvo", "tan", "pin", "az", "hrb", "bav", "lfz", "vwl", "mfa", "zzgl", "inkl"},

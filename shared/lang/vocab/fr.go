@@ -37,7 +37,6 @@ var fr = Lexicon{
 	LeadWords:         []string{"qui", "que", "quoi", "quel", "quelle", "où", "quand", "pourquoi", "comment", "je", "tu", "il", "nous", "vous", "ils", "elles", "ton", "notre", "votre"},
 	Auxiliaries:       []string{"pourriez", "pouvez", "peux", "puis"},
 	QuestionPronouns:  []string{"vous", "tu", "je", "nous", "il", "elle"},
-	DeityNames:        []string{"dieu"},
 	RoleHeads:         []string{"directeur", "directrice", "gérant", "gérante", "responsable", "chef", "ingénieur", "conseiller", "conseillère", "assistante", "chargé", "chargée"},
 	ResidencePhrases:  []string{"habite à", "habite a", "vit à", "né à", "née à", "originaire de", "vivons à", "déménagé à"},
 	PlaceHeads:        []string{"comté", "île", "îles", "lac", "golfe", "baie", "canton", "commune", "département", "arrondissement", "région", "presqu'île", "vallée", "rivière", "fleuve", "détroit"},
@@ -48,7 +47,6 @@ var fr = Lexicon{
 	Conjunctions:   []string{"et", "ou"},
 	NameLabels:     []string{"nom", "prénom", "prenom"},
 	ReportingVerbs: []string{"dit", "ajoute", "explique", "souligne", "affirme", "précise", "estime", "poursuit", "raconte", "confie", "assure", "indique", "répond"},
-	Offices:        []string{"ministre", "président", "présidente", "chancelier", "chancelière", "sénateur", "sénatrice", "gouverneur", "ambassadeur", "ambassadrice", "maire", "évêque", "archevêque", "cardinal", "colonel", "lieutenant", "amiral", "commissaire", "pape"},
 	Elided:         []string{"l", "d", "qu", "s", "n", "c", "j", "m", "t", "jusqu", "lorsqu", "puisqu"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"irm", "tdm", "ecg", "ercp", "fa", "avc", "bpco", "hta", "ains", "ide", "ipp", "eeg", "ivg", "hdj", "usc", "cpk", "tvp", "ep"},

@@ -35,7 +35,6 @@ var it = Lexicon{
 	PlacePrepositions: []string{"in", "a", "di", "da"},
 	Greetings:         []string{"ciao", "caro", "cara"},
 	LeadWords:         []string{"chi", "cosa", "quale", "quando", "perché", "come", "io", "tu", "lui", "noi", "voi", "loro", "mio", "tuo", "suo", "nostro", "vostro"},
-	DeityNames:        []string{"dio"},
 	RoleHeads:         []string{"direttore", "direttrice", "responsabile", "consulente", "ingegnere", "tecnico", "impiegato", "impiegata"},
 	ResidencePhrases:  []string{"vive a", "vivo a", "nato a", "nata a", "abita a", "originario di", "originaria di", "trasferito a", "trasferita a"},
 	PlaceHeads:        []string{"contea", "comune", "regione", "isola", "isole", "fiume", "baia", "penisola", "distretto", "frazione"},
@@ -46,7 +45,6 @@ var it = Lexicon{
 	Conjunctions:   []string{"e", "o"},
 	NameLabels:     []string{"nome", "cognome"},
 	ReportingVerbs: []string{"disse", "aggiunge", "aggiunse", "spiega", "spiegò", "afferma", "affermò", "sottolinea", "sottolineò", "osserva", "racconta"},
-	Offices:        []string{"ministro", "ministra", "presidente", "cancelliere", "senatore", "governatore", "ambasciatore", "ambasciatrice", "sindaco", "vescovo", "arcivescovo", "colonnello", "tenente", "ammiraglio", "commissario"},
 	Elided:         []string{"l", "d", "dell", "all", "dall", "nell", "sull", "un"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"tac", "rm", "ecg", "ercp", "fa", "bpco", "fans", "uoc", "uos", "ps", "dea", "rx", "eco", "mmg", "tso", "tvp", "ep", "ima", "ic", "irc", "egds"},

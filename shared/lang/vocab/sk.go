@@ -36,7 +36,6 @@ var sk = Lexicon{
 	PlacePrepositions: []string{"v", "vo", "z", "do", "na", "u", "pri"},
 	Greetings:         []string{"ahoj", "vážený", "vážená", "milý", "milá"},
 	LeadWords:         []string{"kto", "čo", "ktorý", "ktorá", "ktoré", "kde", "kedy", "prečo", "ako", "my", "vy", "oni", "môj", "tvoj", "náš", "váš"},
-	DeityNames:        []string{"boh"},
 	RoleHeads:         []string{"riaditeľ", "riaditeľka", "konateľ", "konateľka", "vedúci", "manažérka", "poradca"},
 	ResidencePhrases:  []string{"býva v", "bývam v", "narodil sa v", "narodila sa v", "pochádza z", "pochádzam z", "presťahoval sa do", "presťahovala sa do"},
 	PlaceHeads:        []string{"grófstvo", "jazero", "rieka", "polostrov", "prieliv", "provincia"},
@@ -47,7 +46,6 @@ var sk = Lexicon{
 	Conjunctions:   []string{"a", "i", "alebo", "ani"},
 	NameLabels:     []string{"meno", "priezvisko"},
 	ReportingVerbs: []string{"povedal", "povedala", "uviedol", "uviedla", "napísal", "napísala", "vysvetlil", "vysvetlila", "zdôraznil", "zdôraznila", "vyhlásil", "vyhlásila", "konštatoval", "konštatovala", "hovorí", "dodáva", "uvádza", "pripomenul", "pripomenula"},
-	Offices:        []string{"minister", "ministra", "ministerka", "prezident", "prezidentka", "premiér", "kancelár", "kancelárka", "veľvyslanec", "veľvyslankyňa", "primátor", "primátorka", "biskup", "arcibiskup", "generál", "plukovník", "pápež"},
 	StreetNouns:    []string{"ulica", "trieda", "námestie", "nábrežie", "alej", "cesta", "sady"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"ko", "rtg", "usg", "ct", "mr", "ekg", "ercp", "jis", "aro", "nsa", "nsaid", "chopn", "fp", "ick", "dm", "kpr", "eeg", "tep", "cmp"},

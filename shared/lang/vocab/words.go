@@ -94,8 +94,6 @@ type Lexicon struct {
 	// Auxiliaries open a question before one of the QuestionPronouns
 	// ("Can I", "Kannst du").
 	Auxiliaries, QuestionPronouns []string
-	// DeityNames name God: a name, but no one's personal data.
-	DeityNames []string
 	// RoleHeads are the head words of job titles ("manager", "jednatel").
 	RoleHeads []string
 	// ResidencePhrases put a place right after them ("lives in", "bydlí v"),
@@ -123,10 +121,6 @@ type Lexicon struct {
 	// Bergqvist.`, `," uvedl Kempf.`): third person, present and past,
 	// feminine forms where they differ.
 	ReportingVerbs []string
-	// Offices are public offices and ranks that stand before a name
-	// ("minister", "Bürgermeister", "starosta"), with the case forms the
-	// Slavic languages put them in.
-	Offices []string
 	// StreetNouns follow a possessive adjective that names a street
 	// ("Karlova ulice").
 	StreetNouns []string

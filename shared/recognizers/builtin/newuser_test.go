@@ -1,0 +1,49 @@
+package builtin
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// TestNewUserTexts: the texts issue 29 reports from trying the service as a
+// new user would, through the default engine with the tagger. Role words,
+// chat openers, form labels and lab words are no names; a Czech vocative is.
+func TestNewUserTexts(t *testing.T) {
+	cases := []struct {
+		lang, text string
+		names      []string // each must be found as the type before the colon
+		notNames   []string // no PERSON, LOCATION or ORGANIZATION may overlap these
+	}{
+		{"de", "Sehr geehrte Frau Kollegin,\n\nwir berichten über Ihren Patienten.", nil, []string{"Kollegin"}},
+		{"de", "Sehr geehrter Herr Kollege,\nanbei der Befund von Frau Weber.", []string{"PERSON:Weber"}, []string{"Kollege"}},
+		{"de", "Labor: Bilirubin im Normbereich, CRP 12 mg/l.", nil, []string{"Labor", "Bilirubin", "Normbereich", "CRP"}},
+		{"en", "[10:02] Customer: my parcel never came\n[10:03] Agent: Sorry to hear that! Can you give me the order number?", nil, []string{"Sorry"}},
+		{"pl", "Faktura VAT nr 12/2026\nNIP: 725-18-01-126\nRegon: 123456785\nNabywca: Anna Nowak", []string{"PERSON:Anna Nowak"}, []string{"NIP", "Regon"}},
+		{"cs", "Děkuji za rychlé vyřízení. Vaši zákaznickou podporu doporučím dál.\nS pozdravem Jana Nováková", []string{"PERSON:Jana Nováková"}, []string{"Vaši"}},
+		{"fr", "Numéro de sécurité sociale : 2 85 11 75 112 048 81", nil, []string{"Numéro", "sécurité sociale"}},
+		{"cs", "Dobrý den, pane Dvořáku, posílám Vám smlouvu.", []string{"PERSON:Dvořáku"}, nil},
+	}
+	e := Engine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
+		for _, n := range c.names {
+			typ, value, _ := strings.Cut(n, ":")
+			if got, ok := entityAt(es, c.text, value); !ok || got.Type != typ {
+				t.Errorf("%s %q: %q is %q, want %s", c.lang, c.text, value, got.Type, typ)
+			}
+		}
+		for _, w := range c.notNames {
+			i := strings.Index(c.text, w)
+			for _, en := range es {
+				switch en.Type {
+				case "PERSON", "LOCATION", "ORGANIZATION":
+					if en.ByteStart < i+len(w) && i < en.ByteEnd {
+						t.Errorf("%s %q: %s %q over %q", c.lang, c.text, en.Type, c.text[en.ByteStart:en.ByteEnd], w)
+					}
+				}
+			}
+		}
+	}
+}
