@@ -211,9 +211,8 @@ func capital(w string) string {
 // "Sąd Rejonowy w Lublinie", "CPAM de Lyon") are one organisation by the
 // guide, place included, where a tagger without them takes only the place
 // (LOCATION); a place elsewhere in the line stays LOCATION. With them firms
-// whose name is a surname or a place beside a kind word ("Rossi
-// Assicurazioni", "Doprava Novák"), and both in capitals as letterheads
-// write them. The kinds come from shared/lang/vocab (Authorities,
+// whose name is a surname beside a kind word ("Rossi Assicurazioni",
+// "Doprava Novák"), at times in capitals. The kinds come from shared/lang/vocab (Authorities,
 // FirmKinds); {Au} fills an authority, {Fk} such a firm.
 var authorityTemplates = map[string][]string{
 	"en": {"{Au}", "{Au}\n{AD}", "Issued by: {Au}", "Claim No. {FV}, {Au}", "Please send the form to {Au}.", "We have written to {Au} about the claim.",
@@ -247,7 +246,7 @@ var cityGenitives = map[string]string{
 }
 
 // authority names an authority of the language at one of its cities, in
-// the case its pattern asks for; at times in capitals.
+// the case its pattern asks for.
 func (g *synth) authority(patterns []string) string {
 	pat := g.pick(patterns)
 	city := g.pick(gazetteer.Cities[g.lang])
@@ -259,29 +258,23 @@ func (g *synth) authority(patterns []string) string {
 	if g.lang == "fr" && strings.ContainsRune("AEIOUÉÈÂ", []rune(city)[0]) {
 		pat = strings.ReplaceAll(pat, "de {C}", "d'{C}")
 	}
-	name := strings.NewReplacer("{C}", city, "{G}", cityGenitives[city], "{L}", gazetteer.Locatives[city]).Replace(pat)
-	if g.rng.IntN(6) == 0 {
-		name = strings.ToUpper(name)
-	}
-	return name
+	return strings.NewReplacer("{C}", city, "{G}", cityGenitives[city], "{L}", gazetteer.Locatives[city]).Replace(pat)
 }
 
-// kindFirm names a firm by a surname or a city beside a kind word: after it
-// in English and German ("Kelsey Homes", "Müller Bau"), either side in the
+// kindFirm names a firm by a surname beside a kind word: after it in
+// English and German ("Kelsey Homes", "Müller Bau"), either side in the
 // other languages ("Rossi Assicurazioni", "Trasporti Bianchi"); at times in
-// capitals.
+// capitals, then with its legal form ("ROSSI ASSICURAZIONI S.P.A."), since
+// a line in capitals without one is mostly a heading.
 func (g *synth) kindFirm(kinds []string) string {
 	kind := g.titled(g.pick(kinds))
-	base := g.pick(gazetteer.Cities[g.lang])
-	if g.rng.IntN(3) > 0 {
-		_, base = g.person(false, true)
-	}
-	name := base + " " + kind
+	_, sur := g.person(false, true)
+	name := sur + " " + kind
 	if g.lang != "en" && g.lang != "de" && g.rng.IntN(2) == 0 {
-		name = kind + " " + base
+		name = kind + " " + sur
 	}
-	if g.rng.IntN(4) == 0 {
-		name = strings.ToUpper(name)
+	if g.rng.IntN(5) == 0 {
+		name = strings.ToUpper(name + " " + g.pick(legalForms[g.lang]))
 	}
 	return name
 }
