@@ -107,7 +107,6 @@ var classWords = func() map[string]map[string][]string {
 		out[lang] = map[string][]string{
 			"Ca": lx.ClinicalAbbrevs, "Oa": lx.OfficeAbbrevs, "Ms": lx.MedicalSpecialties, "Ls": lx.LegalSpecialties,
 			"Na": lx.Nationalities, "Pd": lx.ProductNouns, "Fp": lx.Trades, "FU": lx.FormLabels, "Fc": lx.FormLabels, "Rw": lx.RoleHeads,
-			"Au": lx.Authorities, "Fk": lx.FirmKinds,
 		}
 	}
 	return out
@@ -148,10 +147,6 @@ func (g *synth) classSlot(slot string) bool {
 		g.emit(capital(g.pick(words)), "")
 	case "Tp":
 		g.emit(g.pick(titledPractices[g.lang]), "")
-	case "Au":
-		g.emit(g.authority(words), "ORG")
-	case "Fk":
-		g.emit(g.kindFirm(words), "ORG")
 	case "Rw":
 		if g.rng.IntN(2) == 0 {
 			g.emit(capital(g.pick(words)), "")
@@ -204,77 +199,4 @@ func (g *synth) titled(s string) string {
 func capital(w string) string {
 	r, n := utf8.DecodeRuneInString(w)
 	return string(unicode.ToUpper(r)) + w[n:]
-}
-
-// Authority lines: public authorities, courts, registries, hospitals and
-// insurers named by their kind and a place ("Magistrát města Pardubic",
-// "Sąd Rejonowy w Lublinie", "CPAM de Lyon") are one organisation by the
-// guide, place included, where a tagger without them takes only the place
-// (LOCATION); a place elsewhere in the line stays LOCATION. With them firms
-// whose name is a surname beside a kind word ("Rossi Assicurazioni",
-// "Doprava Novák"), at times in capitals. The kinds come from shared/lang/vocab (Authorities,
-// FirmKinds); {Au} fills an authority, {Fk} such a firm.
-var authorityTemplates = map[string][]string{
-	"en": {"{Au}", "{Au}\n{AD}", "Issued by: {Au}", "Claim No. {FV}, {Au}", "Please send the form to {Au}.", "We have written to {Au} about the claim.",
-		"{P} of {C} is registered with {Au}.", "Hearing at {Au} on 14 March.", "Reply to {Au}, {C}", "{Fk}", "Insurer: {Fk}", "Paid to {Fk} on 03/11.", "{Fk}\n{AD}"},
-	"de": {"{Au}", "{Au}\n{AD}", "Ausstellende Behörde: {Au}", "Aktenzeichen {FV}, {Au}", "Bitte senden Sie das Formular an {Au}.", "Wir haben {Au} informiert.",
-		"{P} aus {C} ist bei {Au} gemeldet.", "Termin beim {Au} am 14.03.", "Antwort an {Au}, {C}", "{Fk}", "Versicherer: {Fk}", "Überweisung an {Fk} vom 03.11.", "{Fk}\n{AD}"},
-	"fr": {"{Au}", "{Au}\n{AD}", "Délivré par : {Au}", "Dossier n° {FV}, {Au}", "Formulaire à retourner à : {Au}.", "Nous avons écrit à {Au}.",
-		"{P}, domicilié à {C}, dossier suivi par : {Au}.", "Audience devant le {Au} le 14 mars.", "Réponse à {Au}, {C}", "{Fk}", "Assureur : {Fk}", "Virement à {Fk} du 03/11.", "{Fk}\n{AD}"},
-	"es": {"{Au}", "{Au}\n{AD}", "Expedido por: {Au}", "Expediente n.º {FV}, {Au}", "Envíe el formulario a {Au}.", "Hemos escrito a {Au}.",
-		"{P}, vecino de {C}, está inscrito en {Au}.", "Vista ante {Au} el 14 de marzo.", "Respuesta a {Au}, {C}", "{Fk}", "Aseguradora: {Fk}", "Transferencia a {Fk} del 03/11.", "{Fk}\n{AD}"},
-	"it": {"{Au}", "{Au}\n{AD}", "Rilasciato da: {Au}", "Pratica n. {FV}, {Au}", "Inviare il modulo a {Au}.", "Abbiamo scritto a {Au}.",
-		"{P}, residente a {C}, è iscritto presso {Au}.", "Udienza presso {Au} il 14 marzo.", "Risposta a {Au}, {C}", "{Fk}", "Compagnia: {Fk}", "Bonifico a {Fk} del 03/11.", "{Fk}\n{AD}"},
-	"pl": {"{Au}", "{Au}\n{AD}", "Organ wydający: {Au}", "Sygn. akt {FV}, {Au}", "Wniosek należy złożyć: {Au}.", "Pismo skierowano do: {Au}.",
-		"{P} mieszka w {L}, sprawę prowadzi {Au}.", "Rozprawa: {Au}, 14 marca.", "Odpowiedź: {Au}, {C}", "{Fk}", "Ubezpieczyciel: {Fk}", "Przelew do {Fk} z 03.11.", "{Fk}\n{AD}"},
-	"cs": {"{Au}", "{Au}\n{AD}", "Vydal: {Au}", "Č. j. {FV}, {Au}", "Formulář zašlete na adresu: {Au}.", "Věc byla předána: {Au}.",
-		"{P} bydlí v {L}, věc vede {Au}.", "Jednání: {Au}, 14. března.", "Odpověď: {Au}, {C}", "{Fk}", "Pojistitel: {Fk}", "Platba pro {Fk} ze dne 3. 11.", "{Fk}\n{AD}"},
-	"sk": {"{Au}", "{Au}\n{AD}", "Vydal: {Au}", "Č. k. {FV}, {Au}", "Formulár pošlite na adresu: {Au}.", "Vec bola postúpená: {Au}.",
-		"{P} býva v {L}, vec vedie {Au}.", "Pojednávanie: {Au}, 14. marca.", "Odpoveď: {Au}, {C}", "{Fk}", "Poisťovateľ: {Fk}", "Platba pre {Fk} zo dňa 3. 11.", "{Fk}\n{AD}"},
-}
-
-// cityGenitives are the genitives of the cs, pl and sk cities that
-// gazetteer.Locatives declines ("Magistrát města Brna"): an authority's
-// name with {G} or {L} takes one of these cities.
-var cityGenitives = map[string]string{
-	"Praha": "Prahy", "Brno": "Brna", "Ostrava": "Ostravy", "Plzeň": "Plzně", "Liberec": "Liberce",
-	"Olomouc": "Olomouce", "Zlín": "Zlína", "Pardubice": "Pardubic", "Jihlava": "Jihlavy", "Kladno": "Kladna",
-	"Warszawa": "Warszawy", "Kraków": "Krakowa", "Łódź": "Łodzi", "Wrocław": "Wrocławia", "Poznań": "Poznania",
-	"Gdańsk": "Gdańska", "Szczecin": "Szczecina", "Lublin": "Lublina", "Katowice": "Katowic", "Toruń": "Torunia",
-	"Bratislava": "Bratislavy", "Košice": "Košíc", "Prešov": "Prešova", "Žilina": "Žiliny", "Nitra": "Nitry",
-	"Trnava": "Trnavy", "Trenčín": "Trenčína", "Poprad": "Popradu", "Zvolen": "Zvolena",
-}
-
-// authority names an authority of the language at one of its cities, in
-// the case its pattern asks for.
-func (g *synth) authority(patterns []string) string {
-	pat := g.pick(patterns)
-	city := g.pick(gazetteer.Cities[g.lang])
-	if strings.Contains(pat, "{G}") || strings.Contains(pat, "{L}") {
-		for _, ok := cityGenitives[city]; !ok; _, ok = cityGenitives[city] {
-			city = g.pick(gazetteer.Cities[g.lang])
-		}
-	}
-	if g.lang == "fr" && strings.ContainsRune("AEIOUÉÈÂ", []rune(city)[0]) {
-		pat = strings.ReplaceAll(pat, "de {C}", "d'{C}")
-	}
-	return strings.NewReplacer("{C}", city, "{G}", cityGenitives[city], "{L}", gazetteer.Locatives[city]).Replace(pat)
-}
-
-// kindFirm names a firm by a surname beside a kind word: after it in
-// English and German ("Kelsey Homes", "Müller Bau"), either side in the
-// other languages ("Rossi Assicurazioni", "Trasporti Bianchi"); at times in
-// capitals, then with its legal form ("ROSSI ASSICURAZIONI S.P.A."), since
-// a line in capitals without one is mostly a heading.
-func (g *synth) kindFirm(kinds []string) string {
-	kind := g.titled(g.pick(kinds))
-	_, sur := g.person(false, true)
-	name := sur + " " + kind
-	if g.lang != "en" && g.lang != "de" && g.rng.IntN(2) == 0 {
-		name = kind + " " + sur
-	}
-	if g.rng.IntN(5) == 0 {
-		name = strings.ToUpper(name + " " + g.pick(legalForms[g.lang]))
-	}
-	return name
 }

@@ -11,7 +11,7 @@
 // instead of writing it, and fails when they differ.
 //
 //	go run ./scripts/train [-data DIR] [-out FILE] [-check] [-epochs 12] [-bits 20] [-seed 2] [-salt 1000] [-lexfolds 2]
-//	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 500] [-biz 800] [-classes 800] [-authorities 0]
+//	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 500] [-biz 800] [-classes 800]
 package main
 
 import (
@@ -67,7 +67,6 @@ type options struct {
 	debateN  int // debate lines per language (debateTemplates)
 	bizN     int // business, form-label, greeting and role lines per language (bizTemplates)
 	classN   int // abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language (classTemplates)
-	authN    int // authority and kind-firm lines per language (authorityTemplates)
 	lexFolds int
 	repeat   string
 	cap      int       // most sentences of one corpus per epoch
@@ -78,7 +77,7 @@ type options struct {
 
 // defaults are the options of the shipped weights.
 func defaults() options {
-	return options{data: "../shared/data", epochs: 12, bits: 20, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 500, bizN: 800, classN: 800, authN: 0, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard}
+	return options{data: "../shared/data", epochs: 12, bits: 20, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 500, bizN: 800, classN: 800, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard}
 }
 
 func main() {
@@ -95,7 +94,6 @@ func main() {
 	flag.IntVar(&o.debateN, "debates", o.debateN, "synthetic parliament and institution lines per language")
 	flag.IntVar(&o.bizN, "biz", o.bizN, "synthetic business, form-label, greeting and role lines per language")
 	flag.IntVar(&o.classN, "classes", o.classN, "synthetic abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language")
-	flag.IntVar(&o.authN, "authorities", o.authN, "synthetic lines per language naming authorities, courts and insurers by kind and place, and firms by a surname or place and a kind word")
 	flag.IntVar(&o.layoutN, "layout", o.layoutN, "synthetic layout lines (headings, tables, letterheads, addresses) per language")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times per epoch (weights cleaner gold)")
@@ -248,7 +246,7 @@ func build(o options) ([]byte, error) {
 		}
 	}
 	namePool = pool
-	syn := synthesize(o.synthN, o.docN, o.layoutN, o.debateN, o.bizN, o.classN, o.authN, o.seed, o.langs)
+	syn := synthesize(o.synthN, o.docN, o.layoutN, o.debateN, o.bizN, o.classN, o.seed, o.langs)
 	namePool = nil
 	for i := range syn {
 		syn[i].Fold = nf // the full lexicon

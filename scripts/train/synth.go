@@ -540,9 +540,8 @@ func label(text string, ents []struct {
 // synthesize returns n template sentences, docs everyday document lines
 // (docTemplates), layout lines (layoutTemplates), debate lines
 // (debateTemplates), business lines (bizTemplates) and class lines
-// (classTemplates) and authority lines (authorityTemplates) per language,
-// seeded.
-func synthesize(n, docs, layout, debates, biz, classes, authorities int, seed uint64, langs []string) []ner.Sentence {
+// (classTemplates) per language, seeded.
+func synthesize(n, docs, layout, debates, biz, classes int, seed uint64, langs []string) []ner.Sentence {
 	var out []ner.Sentence
 	for li, lang := range gazetteer.Langs {
 		if langs != nil && !slices.Contains(langs, lang) {
@@ -568,9 +567,6 @@ func synthesize(n, docs, layout, debates, biz, classes, authorities int, seed ui
 		}
 		for i := 0; i < classes; i++ {
 			out = appendLines(out, g.sentence(g.pick(classTemplates[lang])))
-		}
-		for i := 0; i < authorities; i++ {
-			out = appendLines(out, g.sentence(g.pick(authorityTemplates[lang])))
 		}
 	}
 	return out

@@ -7,13 +7,12 @@ import (
 	"unicode"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
-	"github.com/piiguard/piiguard/shared/lang/vocab"
 	"github.com/piiguard/piiguard/shared/ner"
 )
 
 func TestSynthesizeLabelsAndDeterminism(t *testing.T) {
-	a := synthesize(50, 20, 10, 5, 5, 5, 5, 3, nil)
-	b := synthesize(50, 20, 10, 5, 5, 5, 5, 3, nil)
+	a := synthesize(50, 20, 10, 5, 5, 5, 3, nil)
+	b := synthesize(50, 20, 10, 5, 5, 5, 3, nil)
 	if len(a) < 8*(50+20+10+5) || len(a) != len(b) {
 		t.Fatalf("got %d sentences", len(a))
 	}
@@ -102,8 +101,8 @@ func TestListedPersonGender(t *testing.T) {
 // TestSynthesizeLangs: a per-language model gets the same sentences for its
 // language as the one over all languages (each language has its own stream).
 func TestSynthesizeLangs(t *testing.T) {
-	all := synthesize(20, 10, 5, 5, 5, 5, 5, 3, nil)
-	de := synthesize(20, 10, 5, 5, 5, 5, 5, 3, []string{"de"})
+	all := synthesize(20, 10, 5, 5, 5, 5, 3, nil)
+	de := synthesize(20, 10, 5, 5, 5, 5, 3, []string{"de"})
 	k := slices.IndexFunc(all, func(s ner.Sentence) bool { return s.Text == de[0].Text })
 	if len(de) < 35 || k < 0 || k+len(de) > len(all) {
 		t.Fatalf("got %d German sentences, the first at %d of all", len(de), k)
@@ -335,52 +334,6 @@ func TestClassLines(t *testing.T) {
 					}
 				}
 			}
-		}
-	}
-}
-
-// TestAuthorityLines: an authority named by its kind and place, and a firm
-// named by a surname or place and a kind word, are one organisation over
-// every token; a place elsewhere in the line stays a location; every
-// authority names its place, and the declined ones find both case forms of
-// every city they pick.
-func TestAuthorityLines(t *testing.T) {
-	for city := range gazetteer.Locatives {
-		if cityGenitives[city] == "" {
-			t.Errorf("%s: a locative without a genitive", city)
-		}
-	}
-	for _, lang := range gazetteer.Langs {
-		lx, _ := vocab.Of(lang)
-		if len(authorityTemplates[lang]) == 0 || len(lx.Authorities) == 0 || len(lx.FirmKinds) == 0 {
-			t.Fatalf("%s: no authority templates or words", lang)
-		}
-		for _, a := range lx.Authorities {
-			if !strings.Contains(a, "{C}") && !strings.Contains(a, "{G}") && !strings.Contains(a, "{L}") {
-				t.Errorf("%s: authority %q names no place", lang, a)
-			}
-		}
-		g := synthFor(lang, 1, 23)
-		for k := 0; k < 60; k++ {
-			for _, tpl := range []string{"{Au}", "{Fk}"} {
-				s := g.sentence(tpl)
-				if strings.Contains(s.Text, "{") {
-					t.Errorf("%s: %q keeps a slot", lang, s.Text)
-				}
-				for i, gold := range s.Gold {
-					want := "I-ORG"
-					if i == 0 {
-						want = "B-ORG"
-					}
-					if got := ner.Labels[gold]; got != want {
-						t.Errorf("%s: %q: token %d is %s, want %s", lang, s.Text, i, got, want)
-					}
-				}
-			}
-		}
-		s := g.sentence("{Au}, {C}")
-		if n := len(s.Gold); ner.Labels[s.Gold[n-1]] != "B-LOC" || ner.Labels[s.Gold[n-2]] != "O" {
-			t.Errorf("%s: %q: the place after the authority is not a location of its own", lang, s.Text)
 		}
 	}
 }

@@ -57,8 +57,6 @@ var cs = Lexicon{
 	Nationalities:      []string{"česká", "české", "český", "slovenská", "ukrajinská", "polská", "německá", "vietnamská", "ruská", "rakouská", "maďarská"},
 	ProductNouns:       []string{"pračka", "myčka", "lednice", "notebook", "telefon", "kotel", "elektrokolo", "sušička", "vysavač", "tiskárna", "kávovar", "trouba"},
 	Trades:             []string{"instalatérství", "stavební práce", "autodoprava", "zednictví", "malířství", "elektroinstalace", "kadeřnictví", "truhlářství", "zámečnictví", "úklidové služby", "stěhování", "pokrývačství"},
-	Authorities:        []string{"Magistrát města {G}", "Úřad práce ČR – krajská pobočka v {L}", "Úřad práce ČR – kontaktní pracoviště {C}", "Katastrální pracoviště {C}", "Katastrální úřad, pracoviště {C}", "Krajský soud v {L}", "Okresní soud v {L}", "Městský úřad {C}", "Statutární město {C}", "Město {C}", "Okresní správa sociálního zabezpečení {C}", "Finanční úřad v {L}", "Krajská nemocnice {C}", "Obecní úřad {C}"},
-	FirmKinds:          []string{"pojišťovna", "doprava", "reality", "stavby", "logistika", "distribuce", "banka", "nábytek", "okna"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"název firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",

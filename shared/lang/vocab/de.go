@@ -58,8 +58,6 @@ var de = Lexicon{
 	Nationalities:      []string{"deutsch", "österreichisch", "schweizerisch", "polnisch", "türkisch", "italienisch", "französisch", "spanisch", "rumänisch", "ukrainisch", "syrisch", "kroatisch", "griechisch"},
 	ProductNouns:       []string{"waschmaschine", "spülmaschine", "kühlschrank", "laptop", "handy", "schaltwerk", "e-bike", "trockner", "staubsauger", "drucker", "kaffeevollautomat", "therme", "backofen"},
 	Trades:             []string{"malerbetrieb", "elektrotechnik", "sanitär und heizung", "hausmeisterservice", "fliesenlegerei", "gartenbau", "umzüge", "zimmerei", "dachdeckerei", "gebäudereinigung", "tischlerei", "fahrschule", "reinigungsservice"},
-	Authorities:        []string{"Stadt {C}", "Finanzamt {C}", "Amtsgericht {C}", "Landgericht {C}", "Arbeitsgericht {C}", "Sozialgericht {C}", "Agentur für Arbeit {C}", "Jobcenter {C}", "Standesamt {C}", "Bürgeramt {C}", "Grundbuchamt {C}", "Ausländerbehörde {C}", "Landeshauptstadt {C}", "Stadtverwaltung {C}", "Kreissparkasse {C}", "Volksbank {C}"},
-	FirmKinds:          []string{"versicherung", "versicherungen", "bank", "immobilien", "bau", "logistik", "reisen", "transporte", "holding", "gruppe"},
 	NotApplicable: map[string]string{
 		"StreetNouns": "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":      "no article or preposition is elided with an apostrophe before a word",

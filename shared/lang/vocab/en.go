@@ -55,8 +55,6 @@ var en = Lexicon{
 	Nationalities:      []string{"british", "irish", "american", "polish", "german", "french", "spanish", "italian", "indian", "pakistani", "nigerian", "romanian", "portuguese", "chinese", "canadian"},
 	ProductNouns:       []string{"washing machine", "dishwasher", "fridge freezer", "laptop", "phone", "boiler", "e-bike", "tumble dryer", "vacuum cleaner", "printer", "oven", "coffee machine", "rear derailleur"},
 	Trades:             []string{"joinery", "plumbing", "roofing", "building services", "electrical", "landscaping", "decorating", "carpentry", "removals", "cleaning services", "heating", "glazing", "tiling", "scaffolding"},
-	Authorities:        []string{"{C} County Court", "County Court at {C}", "Family Court at {C}", "{C} Crown Court", "{C} Magistrates' Court", "{C} City Council", "{C} Borough Council", "{C} Register Office", "HM Land Registry {C} Office", "Jobcentre Plus {C}", "{C} Royal Infirmary", "{C} Employment Tribunal", "Tax Office {C}"},
-	FirmKinds:          []string{"insurance", "bank", "building society", "homes", "holdings", "motors", "logistics", "partners", "group", "associates"},
 	NotApplicable: map[string]string{
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":          "no article or preposition is elided with an apostrophe before a word",

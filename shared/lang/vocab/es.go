@@ -55,8 +55,6 @@ var es = Lexicon{
 	Nationalities:      []string{"española", "español", "colombiana", "marroquí", "rumana", "peruana", "venezolana", "ecuatoriana", "francesa", "italiana", "alemana", "británica", "mexicana"},
 	ProductNouns:       []string{"lavadora", "lavavajillas", "frigorífico", "portátil", "móvil", "caldera", "bicicleta eléctrica", "secadora", "aspiradora", "impresora", "silla de paseo", "cafetera", "horno"},
 	Trades:             []string{"reformas", "fontanería", "carpintería", "electricidad", "pintura y decoración", "cerrajería", "climatización", "jardinería", "mudanzas", "limpiezas", "talleres", "cristalería", "autoescuela"},
-	Authorities:        []string{"Agencia Tributaria – Delegación de {C}", "Ayuntamiento de {C}", "Juzgado de Primera Instancia n.º 3 de {C}", "Juzgado de lo Social n.º 2 de {C}", "Registro de la Propiedad de {C}", "Registro Civil de {C}", "Audiencia Provincial de {C}", "Tesorería General de la Seguridad Social – Dirección Provincial de {C}", "Hospital General Universitario de {C}", "Oficina de Empleo de {C}", "Subdelegación del Gobierno en {C}", "Diputación de {C}"},
-	FirmKinds:          []string{"seguros", "transportes", "inmobiliaria", "construcciones", "asesores", "viajes", "distribuciones", "abogados", "banca"},
 	NotApplicable: map[string]string{
 		"NameModifiers":   "the word for a name comes before what it names (\"nombre de la empresa\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -56,8 +56,6 @@ var fr = Lexicon{
 	Nationalities:      []string{"française", "français", "belge", "suisse", "marocaine", "algérienne", "portugaise", "italienne", "espagnole", "allemande", "tunisienne", "sénégalaise", "roumaine"},
 	ProductNouns:       []string{"lave-linge", "lave-vaisselle", "réfrigérateur", "ordinateur portable", "téléphone", "chaudière", "vélo électrique", "sèche-linge", "aspirateur", "imprimante", "four", "cafetière"},
 	Trades:             []string{"plomberie", "menuiserie", "électricité générale", "maçonnerie", "peinture et décoration", "taxi", "serrurerie", "couverture", "paysagiste", "chauffage", "carrelage", "nettoyage", "déménagements"},
-	Authorities:        []string{"CPAM de {C}", "CAF de {C}", "Mairie de {C}", "Ville de {C}", "Tribunal judiciaire de {C}", "Conseil de prud'hommes de {C}", "Cour d'appel de {C}", "Tribunal administratif de {C}", "Centre des finances publiques de {C}", "Service de publicité foncière de {C}", "Centre hospitalier de {C}", "France Travail {C}", "Archives municipales de {C}", "Préfecture de {C}"},
-	FirmKinds:          []string{"assurances", "transports", "immobilier", "banque", "automobiles", "voyages", "conseil", "distribution", "bâtiment"},
 	NotApplicable: map[string]string{
 		"NameModifiers":   "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -54,8 +54,6 @@ var it = Lexicon{
 	Nationalities:      []string{"italiana", "italiano", "rumena", "albanese", "marocchina", "cinese", "tedesca", "francese", "spagnola", "polacca", "filippina", "indiana", "egiziana"},
 	ProductNouns:       []string{"lavatrice", "lavastoviglie", "frigorifero", "portatile", "cellulare", "caldaia", "bici elettrica", "asciugatrice", "aspirapolvere", "stampante", "gestionale", "forno", "macchina del caffè"},
 	Trades:             []string{"impresa edile", "autofficina", "idraulica", "falegnameria", "impianti elettrici", "parrucchieria", "tinteggiature", "giardinaggio", "traslochi", "impresa di pulizie", "serramenti", "termoidraulica", "autoscuola"},
-	Authorities:        []string{"Comune di {C}", "Tribunale di {C}", "Archivio di Stato di {C}", "Agenzia delle Entrate – Direzione Provinciale di {C}", "Corte d'Appello di {C}", "Questura di {C}", "Prefettura di {C}", "Camera di Commercio di {C}", "INPS – Sede di {C}", "Giudice di Pace di {C}", "Azienda Ospedaliera Universitaria di {C}", "Centro per l'Impiego di {C}", "Conservatoria dei Registri Immobiliari di {C}"},
-	FirmKinds:          []string{"assicurazioni", "trasporti", "immobiliare", "costruzioni", "viaggi", "distribuzione", "banca", "arredamenti", "serramenti"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "the word for a name comes before what it names (\"nome dell'azienda\"): no word before it tells a person's name from another",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

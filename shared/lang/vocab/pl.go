@@ -55,8 +55,6 @@ var pl = Lexicon{
 	Nationalities:      []string{"polskie", "polska", "ukraińskie", "ukraińska", "niemieckie", "białoruskie", "czeskie", "słowackie", "litewskie", "wietnamskie"},
 	ProductNouns:       []string{"pralka", "zmywarka", "lodówka", "laptop", "telefon", "piec gazowy", "rower elektryczny", "suszarka", "odkurzacz", "drukarka", "ekspres do kawy", "piekarnik"},
 	Trades:             []string{"usługi remontowo-budowlane", "usługi transportowe", "zakład instalatorski", "firma handlowo-usługowa", "pracownia krawiecka", "usługi elektryczne", "warsztat samochodowy", "usługi ogólnobudowlane", "usługi hydrauliczne", "przeprowadzki", "usługi sprzątające", "zakład ślusarski"},
-	Authorities:        []string{"Sąd Rejonowy w {L}", "Sąd Rejonowy dla {G}-Śródmieścia w {L}", "Sąd Okręgowy w {L}", "Urząd Skarbowy w {L}", "Urząd Miasta {G}", "Urząd Miejski w {L}", "Powiatowy Urząd Pracy w {L}", "Urząd Stanu Cywilnego w {L}", "Zakład Ubezpieczeń Społecznych Oddział w {L}", "ZUS Oddział w {L}", "Starostwo Powiatowe w {L}", "Prokuratura Rejonowa w {L}", "Wojewódzki Sąd Administracyjny w {L}", "Miejski Ośrodek Pomocy Społecznej w {L}", "Gmina Miasto {C}"},
-	FirmKinds:          []string{"ubezpieczenia", "transport", "nieruchomości", "budownictwo", "logistyka", "turystyka", "dystrybucja", "bank", "meble"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"nazwa firmy\"): the labels of a person's name are not ambiguous",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

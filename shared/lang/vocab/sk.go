@@ -55,8 +55,6 @@ var sk = Lexicon{
 	Nationalities:      []string{"slovenská", "slovenské", "slovenský", "česká", "maďarská", "ukrajinská", "poľská", "rakúska", "nemecká", "rómska"},
 	ProductNouns:       []string{"práčka", "umývačka riadu", "chladnička", "notebook", "telefón", "kotol", "elektrobicykel", "sušička", "vysávač", "tlačiareň", "kávovar", "rúra"},
 	Trades:             []string{"stavebné práce", "autodoprava", "murárstvo", "maliarstvo", "elektroinštalácie", "kvetinárstvo", "kaderníctvo", "stolárstvo", "zámočníctvo", "upratovacie služby", "sťahovanie", "pokrývačstvo"},
-	Authorities:        []string{"Okresný úrad {C}", "Okresný súd {C}", "Krajský súd v {L}", "Mesto {C}", "Mestský úrad v {L}", "Magistrát mesta {C}", "Daňový úrad {C}", "Úrad práce, sociálnych vecí a rodiny {C}", "Sociálna poisťovňa, pobočka {C}", "Obec {C}", "Obecný úrad {C}", "Krajský úrad v {L}", "Nemocnica s poliklinikou {C}"},
-	FirmKinds:          []string{"poisťovňa", "doprava", "reality", "stavby", "logistika", "distribúcia", "banka", "nábytok", "okná"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"názov firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",

@@ -150,15 +150,6 @@ type Lexicon struct {
 	// Trades are the trade words a one-person firm puts before or after its
 	// owner's name ("usługi remontowo-budowlane", "joinery").
 	Trades []string
-	// Authorities are public authorities, courts, registries, hospitals and
-	// insurers named by their kind and a place, as written (their case kept):
-	// {C} is the place in the nominative, {G} in the genitive and {L} in the
-	// locative ("Magistrát města {G}", "Sąd Rejonowy w {L}", "CPAM de {C}").
-	// The guide labels the whole name, place included, one organisation.
-	Authorities []string
-	// FirmKinds are the words a firm's name puts beside a surname or a place
-	// ("assicurazioni", "bank"), which make the name an organisation.
-	FirmKinds []string
 
 	// NotApplicable names the concepts this language leaves empty, each
 	// with the reason.
