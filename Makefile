@@ -148,7 +148,7 @@ bench-cli:
 train: need-data
 	$(GO) run ./scripts/train -data $(DATA)
 
-# The NER weights are retrained and compared with the shipped ner.bin (2-3 min).
+# The NER weights are retrained and compared with the shipped ner.bin (3 min on two idle cores, 5 at load 4).
 check-weights: need-data
 	$(GO) run ./scripts/train -check -data $(DATA)
 

@@ -3,7 +3,9 @@ package ner
 import (
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"strings"
+	"sync"
 )
 
 // Sentence is one training sentence: its text, tokens (byte ranges) and the
@@ -79,9 +81,17 @@ type TrainConfig struct {
 	// one above it repeats the corpus (whole copies, then a sample). A
 	// corpus without an entry, or with quota 0, is trained on once.
 	Quota []int
-	// Progress, when set, is called after each epoch with the number of
-	// sentences whose predicted path was wrong.
-	Progress func(epoch, wrong int)
+	// Members is how many perceptrons to train and average (0 or 1: one).
+	// They see the same sentences and lexicons, each in its own shuffle and
+	// quota sample (seeds from Seed, see memberSeed), and the mean of their
+	// averaged weights is quantised once: a model no larger or slower than
+	// one perceptron's, that depends less on the draw of one shuffle. At
+	// most GOMAXPROCS members train at once.
+	Members int
+	// Progress, when set, is called after each member's epoch with the
+	// number of sentences whose predicted path was wrong; never twice at
+	// once.
+	Progress func(member, epoch, wrong int)
 }
 
 // epochOrder returns the sentence indexes of one epoch, shuffled: each
@@ -124,10 +134,57 @@ func epochOrder(sents []Sentence, quota []int, seed uint64, ep int) []int {
 	return order
 }
 
-// Train fits an averaged structured perceptron. The result depends only on
-// the sentences, their order and cfg: the shuffle is seeded and the
-// arithmetic single-threaded, so the same input gives the same bytes.
+// Train fits an averaged structured perceptron, or the mean of
+// cfg.Members of them (see TrainConfig.Members). The result depends only on
+// the sentences, their order and cfg: the shuffles are seeded, each member
+// trains single-threaded and the members are summed in member order, so the
+// same input gives the same bytes however the goroutines are scheduled.
 func Train(sents []Sentence, cfg TrainConfig) *Model {
+	k := max(cfg.Members, 1)
+	members := make([]memberWeights, k)
+	var mu sync.Mutex // serialises cfg.Progress
+	progress := func(member, ep, wrong int) {
+		if cfg.Progress != nil {
+			mu.Lock()
+			defer mu.Unlock()
+			cfg.Progress(member, ep, wrong)
+		}
+	}
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i := range members {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			members[i] = trainMember(sents, cfg, memberSeed(cfg.Seed, i), func(ep, wrong int) { progress(i, ep, wrong) })
+		}()
+	}
+	wg.Wait()
+	return average(members, cfg)
+}
+
+// memberSeed is the shuffle seed of ensemble member i: member 0 trains with
+// the seed itself, so that one member is the single perceptron; the others'
+// seeds are far from small seeds, so that two ensembles of neighbouring base
+// seeds (2 and 3) share no member.
+func memberSeed(seed uint64, i int) uint64 {
+	if i == 0 {
+		return seed
+	}
+	return seed ^ uint64(i)*0x9e3779b97f4a7c15
+}
+
+// memberWeights are one perceptron's averaged weights, unquantised.
+type memberWeights struct {
+	w     []float64
+	trans [NumLabels + 1][NumLabels]float64
+}
+
+// trainMember runs the perceptron's epochs with the given shuffle seed and
+// returns its averaged weights, w - acc/c.
+func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(ep, wrong int)) memberWeights {
 	size := stride << cfg.Bits
 	w := make([]float32, size)
 	acc := make([]float64, size)
@@ -137,7 +194,7 @@ func Train(sents []Sentence, cfg TrainConfig) *Model {
 	s := &scratch{}
 	pred := []uint8{}
 	for ep := 0; ep < cfg.Epochs; ep++ {
-		order := epochOrder(sents, cfg.Quota, cfg.Seed, ep)
+		order := epochOrder(sents, cfg.Quota, seed, ep)
 		wrong := 0
 		for _, si := range order {
 			se := &sents[si]
@@ -202,29 +259,53 @@ func Train(sents []Sentence, cfg TrainConfig) *Model {
 			}
 			c++
 		}
-		if cfg.Progress != nil {
-			cfg.Progress(ep, wrong)
+		progress(ep, wrong)
+	}
+	// averaged weights, in place of the accumulator
+	var m memberWeights
+	for i := range w {
+		acc[i] = float64(w[i]) - acc[i]/c
+	}
+	m.w = acc
+	for p := range trans {
+		for q := range trans[p] {
+			m.trans[p][q] = float64(trans[p][q]) - transAcc[p][q]/c
 		}
 	}
-	// average: w_avg = w - acc/c, then quantize to int16 with one scale
-	avg := make([]float64, size)
+	return m
+}
+
+// average returns the model of the members' mean weights, quantised to
+// int16 with one scale (32767 over the largest magnitude). The sum runs in
+// member order; one member is returned as it is (x/1 == x), so Members 1
+// gives the bytes of the single perceptron.
+func average(members []memberWeights, cfg TrainConfig) *Model {
+	k := float64(len(members))
+	avg := members[0].w
+	for _, mw := range members[1:] {
+		for i, v := range mw.w {
+			avg[i] += v
+		}
+	}
 	maxAbs := 0.0
-	for i := range w {
-		v := float64(w[i]) - acc[i]/c
-		avg[i] = v
-		maxAbs = math.Max(maxAbs, math.Abs(v))
+	for i := range avg {
+		avg[i] /= k
+		maxAbs = math.Max(maxAbs, math.Abs(avg[i]))
 	}
 	if maxAbs == 0 {
 		maxAbs = 1
 	}
-	m := &Model{Bits: cfg.Bits, Salt: cfg.Salt, Scale: float32(32767 / maxAbs), W: make([]int16, size), Lex: cfg.Lex}
+	m := &Model{Bits: cfg.Bits, Salt: cfg.Salt, Scale: float32(32767 / maxAbs), W: make([]int16, len(avg)), Lex: cfg.Lex}
 	for i, v := range avg {
 		m.W[i] = int16(math.Round(v * float64(m.Scale)))
 	}
-	for p := range trans {
-		for q := range trans[p] {
-			v := float64(trans[p][q]) - transAcc[p][q]/c
-			m.Trans[p][q] = int32(math.Round(v * float64(m.Scale)))
+	for p := range m.Trans {
+		for q := range m.Trans[p] {
+			v := 0.0
+			for _, mw := range members {
+				v += mw.trans[p][q]
+			}
+			m.Trans[p][q] = int32(math.Round(v / k * float64(m.Scale)))
 		}
 	}
 	m.dec = masked(m.Trans)

@@ -1,6 +1,10 @@
 package ner
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"runtime"
 	"slices"
 	"testing"
 )
@@ -56,6 +60,80 @@ func TestEpochOrder(t *testing.T) {
 	for i := 100; i < 110; i++ {
 		if count[i] < 2 || count[i] > 3 {
 			t.Errorf("sentence %d of the repeated corpus trained %d times, want 2 or 3", i, count[i])
+		}
+	}
+}
+
+// TestTrainMembers: one member is the single perceptron of before the
+// ensemble (the SHA-256 of its file, recorded from the code before
+// TrainConfig.Members existed), two members give the same bytes however many
+// run at once, and their mean is another model than either member.
+func TestTrainMembers(t *testing.T) {
+	train := func(cfg TrainConfig) []byte {
+		var buf bytes.Buffer
+		if _, err := Train(tinyCorpus(), cfg).WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	for _, tc := range []struct {
+		name string
+		cfg  TrainConfig
+		want string // SHA-256 of the single perceptron's file
+	}{
+		{"every sentence each epoch", TrainConfig{Bits: 12, Epochs: 3, Seed: 7}, "6ba56c35ac270fa88204e82ab4dc9466d100bdf8bc645b7bd50221e8acb01c16"},
+		{"sampled quota, salt", TrainConfig{Bits: 12, Epochs: 3, Seed: 7, Salt: 1000, Quota: []int{3}}, "f31022ef2062eb9111b6ca9495419c950cac710f441f6b6e8f4f757f276c11cf"},
+	} {
+		for _, members := range []int{0, 1} {
+			tc.cfg.Members = members
+			if got := fmt.Sprintf("%x", sha256.Sum256(train(tc.cfg))); got != tc.want {
+				t.Errorf("%s, %d members: file %s, want the single perceptron's %s", tc.name, members, got, tc.want)
+			}
+		}
+		tc.cfg.Members = 2
+		two := train(tc.cfg)
+		prev := runtime.GOMAXPROCS(1) // one member at a time
+		serial := train(tc.cfg)
+		runtime.GOMAXPROCS(prev)
+		if !bytes.Equal(two, serial) {
+			t.Errorf("%s: two members trained at once and one after the other gave different bytes", tc.name)
+		}
+		tc.cfg.Members = 1
+		one := train(tc.cfg)
+		tc.cfg.Seed = memberSeed(tc.cfg.Seed, 1)
+		if bytes.Equal(two, one) || bytes.Equal(two, train(tc.cfg)) {
+			t.Errorf("%s: the mean of two members equals one of them", tc.name)
+		}
+	}
+}
+
+// TestAverage: the members' weights are averaged before one quantisation,
+// whose scale maps the largest mean magnitude to 32767.
+func TestAverage(t *testing.T) {
+	member := func(w []float64, t00 float64) memberWeights {
+		m := memberWeights{w: append([]float64(nil), w...)}
+		m.trans[0][0] = t00
+		return m
+	}
+	for _, tc := range []struct {
+		name    string
+		members []memberWeights
+		scale   float32
+		w       []int16
+		t00     int32
+	}{
+		{"one member", []memberWeights{member([]float64{2, -1, 0, 0.5}, 1)},
+			32767.0 / 2, []int16{32767, -16384, 0, 8192}, 16384},
+		{"two members", []memberWeights{member([]float64{4, -2, 1, 0}, 2), member([]float64{0, -2, -1, 1}, -4)},
+			32767.0 / 2, []int16{32767, -32767, 0, 8192}, -16384},
+		{"cancelling members", []memberWeights{member([]float64{1, 0, 0, 0}, 0), member([]float64{-1, 0, 0, 0}, 0)},
+			32767, []int16{0, 0, 0, 0}, 0},
+		{"three members", []memberWeights{member([]float64{3, 0, 0, 0}, 0), member([]float64{0, 3, 0, 0}, 0), member([]float64{0, 0, 3, -3}, 3)},
+			32767, []int16{32767, 32767, 32767, -32767}, 32767},
+	} {
+		m := average(tc.members, TrainConfig{Bits: 0, Salt: 5})
+		if m.Scale != tc.scale || !slices.Equal(m.W, tc.w) || m.Trans[0][0] != tc.t00 || m.Salt != 5 {
+			t.Errorf("%s: scale %v, W %v, trans %d; want %v, %v, %d", tc.name, m.Scale, m.W, m.Trans[0][0], tc.scale, tc.w, tc.t00)
 		}
 	}
 }
