@@ -409,13 +409,6 @@ func dropLabelStage(v *vetSpan) verdict {
 	return pass
 }
 
-func dropAcronymStage(v *vetSpan) verdict {
-	if gazetteer.IsCommonAcronym(v.lower) {
-		return dropIt
-	}
-	return pass
-}
-
 func compassRegionStage(v *vetSpan) verdict {
 	if v.multi && compassWords[v.first] && gazetteer.IsCountry(v.rest) && v.lower != "northern ireland" {
 		v.typ, v.start = "LOCATION", v.end-len(v.rest)

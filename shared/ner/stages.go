@@ -33,7 +33,6 @@ const (
 	stEcho
 	stTrimLead
 	stDropLabel
-	stDropAcronym
 	stCompassRegion
 	stHeadNoun
 	stCountryType
@@ -141,12 +140,6 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "Domicilio: Calle Mayor 5", Tagged: "PERSON|Domicilio", Not: []string{"PERSON|Domicilio"}},
 			{Text: "Ana García vino ayer", Tagged: "PERSON|Ana García", Negative: true},
-		}},
-	{Name: "drop-acronym", id: stDropAcronym, Langs: "all", vet: dropAcronymStage,
-		Why: "common and clinical acronyms are no entities (TAC, RM)",
-		Examples: []StageExample{
-			{Text: "TSH normal, LDH elevada", Tagged: "ORGANIZATION|LDH", Not: []string{"ORGANIZATION|LDH"}},
-			{Text: "according to NATO officials", Tagged: "ORGANIZATION|NATO", Negative: true},
 		}},
 	{Name: "compass-region", id: stCompassRegion, Langs: "en", vet: compassRegionStage,
 		Why: "a compass word before a country leaves only the country a place (Southern Italy)",

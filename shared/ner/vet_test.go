@@ -79,13 +79,6 @@ func TestVet(t *testing.T) {
 		{"> Mijail C Adomo\n> Asc Partners", "Mijail C Adomo", "ORGANIZATION", "Mijail C Adomo", "PERSON"},
 		{"Landerico B. Hidalgo\n\nLaboratory technician", "Landerico B. Hidalgo", "LOCATION", "Landerico B. Hidalgo", "PERSON"},
 		{"the USA A Team", "USA A Team", "ORGANIZATION", "USA A Team", "ORGANIZATION"},
-		// acronyms of common vocabulary and record labels
-		{"My IBAN is GB59IFUE40226315499137", "IBAN", "ORGANIZATION", "", ""},
-		{"block my card ASAP ? thanks", "ASAP", "ORGANIZATION", "", ""},
-		{"TSH normal, LDH elevada", "LDH", "ORGANIZATION", "", ""},
-		{"NASS: 47 39047534 02.", "NASS", "ORGANIZATION", "", ""},
-		{"according to NATO officials", "NATO", "ORGANIZATION", "NATO", "ORGANIZATION"},
-		{"a report by AFP said", "AFP", "ORGANIZATION", "AFP", "ORGANIZATION"},
 		// quoted names stay as tagged
 		{`shares of "Deutsche Bank" fell`, "Deutsche Bank", "ORGANIZATION", "Deutsche Bank", "ORGANIZATION"},
 		{`"We will talk to Hamas Political Bureau leaders," he said`, "Hamas Political Bureau", "ORGANIZATION", "Hamas Political Bureau", "ORGANIZATION"},
@@ -94,6 +87,8 @@ func TestVet(t *testing.T) {
 		{"he was transferred to UNESCO in 1990", "UNESCO", "ORGANIZATION", "UNESCO", "ORGANIZATION"},
 		{"Po wystąpieniu z KDU-ČSL przyłączył się", "KDU-ČSL", "ORGANIZATION", "KDU-ČSL", "ORGANIZATION"},
 		{"Il est formé à EC VSV .", "EC VSV", "ORGANIZATION", "EC VSV", "ORGANIZATION"},
+		{"according to NATO officials", "NATO", "ORGANIZATION", "NATO", "ORGANIZATION"},
+		{"a report by AFP said", "AFP", "ORGANIZATION", "AFP", "ORGANIZATION"},
 	} {
 		i := strings.Index(c.text, c.span)
 		typ, start, end, ok := (&Tagger{}).vet(c.text, Span{Type: c.typ, Start: i, End: i + len(c.span), Score: 0.9})
