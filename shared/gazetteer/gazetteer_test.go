@@ -91,7 +91,6 @@ func TestWordClasses(t *testing.T) {
 			[]string{"nato", "afp", "cea", "ca", "eva", "ana", "cd"}},
 		{IsAuxiliary, "IsAuxiliary", []string{"can", "could", "kannst", "puede"}, []string{"will", "may", "can't"}},
 		{IsPronoun, "IsPronoun", []string{"i", "you", "du", "vous"}, []string{"can", "bonomo"}},
-		{IsGreeting, "IsGreeting", []string{"hello", "dear", "liebe", "ahoj", "szanowny"}, []string{"anna", "good", "mr"}},
 	} {
 		for _, w := range c.yes {
 			if !c.fn(w) {

@@ -9,9 +9,9 @@ import (
 )
 
 // leadWords start a sentence or a question but never a name: pronouns,
-// interrogatives and determiners that the tagger capitalises its way past
-// ("Who's coming", "What's your name", "You saved my life"). Lower case,
-// compared with a span's first word (without an apostrophe suffix or colon).
+// interrogatives and determiners ("Who's coming", "What's your name", "You
+// saved my life"). Lower case, compared with a word without its apostrophe
+// suffix.
 var leadWords = conceptSet(func(l *vocab.Lexicon) []string { return l.LeadWords })
 
 // IsLeadWord reports whether lower (one lower-case word) is a pronoun,
@@ -45,14 +45,6 @@ func IsAuxiliary(lower string) bool { return auxiliaries[lower] }
 func IsPronoun(lower string) bool { return pronouns[lower] }
 
 var pronouns = conceptSet(func(l *vocab.Lexicon) []string { return l.QuestionPronouns })
-
-// greetings open a letter or a chat line before the name they address
-// ("Hello Anna", "Liebe Frau Weber", "Ahoj Petře"). Lower case.
-var greetings = conceptSet(func(l *vocab.Lexicon) []string { return l.Greetings })
-
-// IsGreeting reports whether lower (one lower-case word) is a greeting or
-// salutation that comes before a name.
-func IsGreeting(lower string) bool { return greetings[lower] }
 
 // roles are the head words of job titles in the eight languages ("Sales
 // manager", "Geschäftsführer", "Directeur commercial", "Jednatel"): the line

@@ -342,14 +342,13 @@ func All() []detect.Recognizer {
 	return []detect.Recognizer{r}
 }
 
-// vetSpan is a tagged span under vet: its bounds as the trim stages leave
-// them, and then its words.
+// vetSpan is a tagged span under vet: its bounds and type as the stages
+// leave them, and its words.
 type vetSpan struct {
-	text       string
-	sp         Span // as tagged
-	start, end int
-	typ        string
-	// set after the trim stages
+	text               string
+	sp                 Span // as tagged
+	start, end         int
+	typ                string
 	lower, first, rest string
 	multi              bool
 }
@@ -364,21 +363,16 @@ const (
 )
 
 // vet checks a tagged span against what the gazetteers know, through the
-// trim and vet stages in order (see stages): the trim stages move its
-// bounds, then the first stage that drops it or fixes its type decides. It
-// returns the span's type and bounds, or ok false.
+// vet stages in order (see stages): the first stage that drops it or fixes
+// its type decides. It returns the span's type and bounds, or ok false.
 func (t *Tagger) vet(text string, sp Span) (typ string, start, end int, ok bool) {
 	v := vetSpan{text: text, sp: sp, start: sp.Start, end: sp.End, typ: sp.Type}
-	words := false
+	v.lower = strings.ToLower(text[sp.Start:sp.End])
+	v.first, v.rest, v.multi = strings.Cut(v.lower, " ")
 	for i := range stages {
 		st := &stages[i]
 		if st.vet == nil || !t.on(st.id) {
 			continue
-		}
-		if !st.trim && !words {
-			v.lower = strings.ToLower(text[v.start:v.end])
-			v.first, v.rest, v.multi = strings.Cut(v.lower, " ")
-			words = true
 		}
 		switch st.vet(&v) {
 		case dropIt:
@@ -388,15 +382,6 @@ func (t *Tagger) vet(text string, sp Span) (typ string, start, end int, ok bool)
 		}
 	}
 	return v.typ, v.start, v.end, true
-}
-
-func trimLeadStage(v *vetSpan) verdict {
-	start, ok := trimLead(v.text, v.start, v.end)
-	if !ok {
-		return dropIt
-	}
-	v.start = start
-	return pass
 }
 
 func dropLabelStage(v *vetSpan) verdict {
@@ -459,59 +444,6 @@ func initialled(w string) bool {
 	r, _ := utf8.DecodeRuneInString(parts[1])
 	return initial(parts[1]) && unicode.IsUpper(r) && nameWord(parts[0]) && nameWord(parts[2]) &&
 		!gazetteer.AllCaps(parts[0]) && !gazetteer.AllCaps(parts[2])
-}
-
-// trimLead handles a span that begins with a pronoun, interrogative or
-// determiner: alone ("Who") or before lower-case words ("What's your", "You
-// saved my life": the rest all in lower case) it is no name and ok is false; as a label before a colon
-// ("Where: Unionville Country Club") it is cut off. Before a capitalised word
-// the span stays whole: a title ("You're Beautiful", "What I've Done") is
-// one. A word written in capitals is kept ("US", "IT").
-func trimLead(text string, start, end int) (int, bool) {
-	for start < end {
-		w, rest, multi := strings.Cut(text[start:end], " ")
-		label := strings.HasSuffix(w, ":")
-		w = strings.TrimSuffix(w, ":")
-		if i := strings.IndexAny(w, "'’"); i > 1 {
-			w = w[:i] // "What's", not "O'Brien"
-		}
-		lw := strings.ToLower(w)
-		if multi && gazetteer.IsGreeting(strings.TrimSuffix(lw, ",")) {
-			start = end - len(strings.TrimLeft(rest, " ,"))
-			continue // "Hello Anna", "Dear Mr Smith": the name follows
-		}
-		// a short function word ("Los padres", "Todo ello") counts too; a
-		// longer label may head a name ("Województwo łódzkie")
-		fn := utf8.RuneCountInString(lw) <= 5 && gazetteer.NotEntity(lw)
-		if gazetteer.AllCaps(w) || !gazetteer.IsLeadWord(lw) && !fn {
-			return start, true
-		}
-		if !multi {
-			return start, false
-		}
-		rest = strings.TrimLeft(rest, " ")
-		if lowerRest(rest) {
-			return start, false
-		}
-		if !label {
-			return start, true
-		}
-		start = end - len(rest)
-	}
-	return start, false
-}
-
-// lowerRest reports words that all begin in lower case: the rest of a
-// sentence, not of a title ("What a Girl Wants").
-func lowerRest(rest string) bool {
-	for rest != "" {
-		var w string
-		w, rest, _ = strings.Cut(rest, " ")
-		if r, _ := utf8.DecodeRuneInString(w); w != "" && !unicode.IsLower(r) {
-			return false
-		}
-	}
-	return true
 }
 
 // nameWord: a capitalised word of letters (hyphens and apostrophes inside).

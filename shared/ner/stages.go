@@ -11,7 +11,7 @@ import (
 // The post-tagging rules, as one pipeline of named stages. The model's path
 // for a segment goes through the segment stages in order; its spans through
 // the retype stages as they are emitted; the whole text's spans through the
-// whole-text stages; each span through the trim and vet stages (vet); the
+// whole-text stages; each span through the vet stages (vet); the
 // recognizer's matches through the match stages. Each stage lists the
 // languages it was written for, why it exists and its examples, which
 // TestStageExamples runs (a positive example must fail with its stage off).
@@ -31,7 +31,6 @@ const (
 	stCountry
 	stResidenceType
 	stEcho
-	stTrimLead
 	stDropLabel
 	stCompassRegion
 	stHeadNoun
@@ -56,11 +55,9 @@ type Stage struct {
 	retype func(s *scratch, text string, toks []Token, i, j int, typ string) string
 	// whole runs once over the spans of the whole text.
 	whole func(s *scratch, text string, toks []Token, out []Span) []Span
-	// vet checks one span (see vet): trim stages move its bounds, the others
-	// drop it, keep it with a new type, or pass it on.
+	// vet checks one span (see vet): it drops it, keeps it with a new type
+	// (and bounds), or passes it on.
 	vet func(v *vetSpan) verdict
-	// trim marks the vet stages that run before the span's words are read.
-	trim bool
 	// match rewrites the recognizer's matches (from on are the model's).
 	match func(text string, out []detect.Match, from int) []detect.Match
 
@@ -76,7 +73,7 @@ type Stage struct {
 type StageExample struct {
 	Text string
 	// Tagged, when set, is the span as the model tagged it ("TYPE|surface"):
-	// the example runs vet over it alone (the trim and vet stages).
+	// the example runs vet over it alone (the vet stages).
 	Tagged   string
 	Want     []string // spans that must be found
 	Not      []string // spans that must not be found
@@ -127,13 +124,6 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "Petro Porošenko přijel do Bruselu. Porošenko vyzval EU k pomoci.", Want: []string{"PERSON|Porošenko"}},
 			{Text: "Paris Hilton came. Paris is lovely in May.", Negative: true},
-		}},
-	{Name: "trim-lead", id: stTrimLead, Langs: "all", vet: trimLeadStage, trim: true,
-		Why: "greetings, pronouns and interrogatives before a name are cut or the span dropped (Who's, Hello Anna)",
-		Examples: []StageExample{
-			{Text: "Hello Anna, how are you?", Tagged: "PERSON|Hello Anna", Want: []string{"PERSON|Anna"}},
-			{Text: "Who's coming to Italy with me?", Tagged: "ORGANIZATION|Who", Not: []string{"ORGANIZATION|Who"}},
-			{Text: "the single You're Beautiful", Tagged: "ORGANIZATION|You're Beautiful", Negative: true},
 		}},
 	{Name: "drop-label", id: stDropLabel, Langs: "all", vet: dropLabelStage,
 		Why: "form labels, headings and function words are no entities (Domicilio:, Datos del paciente)",

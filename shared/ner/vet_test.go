@@ -12,7 +12,6 @@ func TestVet(t *testing.T) {
 	}{
 		{"Domicilio: Calle Mayor 5", "Domicilio", "PERSON", "", ""},
 		{"Localidad/ Provincia: Madrid", "Localidad", "LOCATION", "", ""},
-		{"Datos del paciente.", "Datos del", "LOCATION", "", ""},
 		{"se completa el estudio con TAC y RM", "TAC", "ORGANIZATION", "", ""},
 		{"Ante la sospecha de", "Ante", "PERSON", "", ""},
 		{"País: España.", "España", "ORGANIZATION", "España", "LOCATION"},
@@ -28,22 +27,9 @@ func TestVet(t *testing.T) {
 		{"Hartford, CT 06103", "CT", "LOCATION", "CT", "LOCATION"},
 		{"Leonardo Da Vinci", "Leonardo Da Vinci", "PERSON", "Leonardo Da Vinci", "PERSON"},
 		{"Jan van der Berg", "Jan van der Berg", "PERSON", "Jan van der Berg", "PERSON"},
-		{"Dale Carnegie wrote", "Dale Carnegie", "PERSON", "Dale Carnegie", "PERSON"},
-		// pronouns and interrogatives: alone or before lower-case words no
-		// name; as a label before a colon cut off; before a title kept
-		{"Who's coming to Italy with me?", "Who", "ORGANIZATION", "", ""},
-		{"What's your name? Anna", "What's your", "ORGANIZATION", "", ""},
-		{"John: You saved my life!", "You saved my life", "ORGANIZATION", "", ""},
-		{"Wer ist das?", "Wer", "PERSON", "", ""},
-		{"Quién sabe", "Quién", "LOCATION", "", ""},
-		{"Kto to był?", "Kto", "ORGANIZATION", "", ""},
-		{"Los padres refieren fiebre", "Los padres", "ORGANIZATION", "", ""},
-		{"Where: Beerze Country Club.", "Where: Beerze Country Club", "ORGANIZATION", "Beerze Country Club", "ORGANIZATION"},
-		{"the song What a Girl Wants", "What a Girl Wants", "ORGANIZATION", "What a Girl Wants", "ORGANIZATION"},
-		{"the single You're Beautiful", "You're Beautiful", "ORGANIZATION", "You're Beautiful", "ORGANIZATION"},
-		{"troops from the US arrived", "US", "LOCATION", "US", "LOCATION"},
 		{"said O'Brien today", "O'Brien", "PERSON", "O'Brien", "PERSON"},
 		{"Województwo łódzkie", "Województwo łódzkie", "LOCATION", "Województwo łódzkie", "LOCATION"},
+		{"Dale Carnegie wrote", "Dale Carnegie", "PERSON", "Dale Carnegie", "PERSON"},
 		// a head noun opens a place's or an organisation's name, not a person's
 		{"Condado de Jefferson", "Condado de Jefferson", "PERSON", "Condado de Jefferson", "LOCATION"},
 		{"Hrabstwo Erie ( Pensylwania )", "Hrabstwo Erie", "ORGANIZATION", "Hrabstwo Erie", "LOCATION"},
@@ -70,10 +56,7 @@ func TestVet(t *testing.T) {
 		{"Manager consulting gmbh", "Manager consulting gmbh", "ORGANIZATION", "Manager consulting gmbh", "ORGANIZATION"},
 		{"I asked May if she knew", "May", "PERSON", "May", "PERSON"},
 		{"Will said you were late", "Will", "PERSON", "Will", "PERSON"},
-		// a greeting before the name is cut off
-		{"Hello Anna, how are you?", "Hello Anna", "PERSON", "Anna", "PERSON"},
-		{"Dear, Tomás Ruiz", "Dear, Tomás Ruiz", "PERSON", "Tomás Ruiz", "PERSON"},
-		{"Ahoj Petře", "Ahoj Petře", "PERSON", "Petře", "PERSON"},
+		// a role word alone is no name
 		{"Awarded Salesperson of the Month", "Salesperson", "PERSON", "", ""},
 		// a middle initial makes a person
 		{"> Mijail C Adomo\n> Asc Partners", "Mijail C Adomo", "ORGANIZATION", "Mijail C Adomo", "PERSON"},

@@ -36,7 +36,6 @@ var cs = Lexicon{
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"pan", "pana", "panu", "panem", "pane", "paní", "ing", "mgr", "bc", "judr", "mudr", "phdr", "rndr", "doc", "dr", "prof"},
 	PlacePrepositions: []string{"v", "ve", "z", "ze", "do", "na", "u"},
-	Greetings:         []string{"ahoj", "vážený", "vážená", "milý", "milá"},
 	LeadWords:         []string{"kdo", "který", "která", "které", "kde", "kdy", "proč", "jak", "já", "my", "vy", "oni", "můj", "tvůj", "náš", "váš"},
 	RoleHeads:         []string{"ředitel", "ředitelka", "diplomatka", "jednatel", "jednatelka", "vedoucí", "manažer", "manažerka", "referent", "referentka", "poradce"},
 	ResidencePhrases:  []string{"bydlí v", "bydlím v", "narodil se v", "narodila se v", "pochází z", "pocházím z", "přestěhoval se do", "přestěhovala se do"},

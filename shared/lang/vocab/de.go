@@ -35,7 +35,6 @@ var de = Lexicon{
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"herr", "herrn", "frau", "fräulein", "dr", "prof", "dipl", "med"},
 	PlacePrepositions: []string{"in", "nach", "aus", "bei", "im", "zu"},
-	Greetings:         []string{"hallo", "liebe", "lieber"},
 	LeadWords:         []string{"wer", "wem", "wessen", "was", "welche", "welcher", "welches", "wo", "wann", "warum", "wie", "ich", "er", "sie", "wir", "ihr", "mein", "dein", "unser", "euer"},
 	Auxiliaries:       []string{"kann", "kannst", "können", "könnten", "würden", "sind", "haben", "hast"},
 	QuestionPronouns:  []string{"du", "sie", "wir", "ich", "er", "ihr"},

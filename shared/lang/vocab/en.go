@@ -32,7 +32,6 @@ var en = Lexicon{
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "madam"},
 	PlacePrepositions: []string{"in", "at", "from", "to", "near"},
-	Greetings:         []string{"hello", "hi", "hey", "dear"},
 	LeadWords:         []string{"who", "whom", "whose", "what", "which", "where", "when", "why", "how", "you", "she", "we", "they", "it", "me", "him", "her", "us", "them", "my", "your", "his", "its", "our", "their"},
 	Auxiliaries:       []string{"can", "could", "would", "should", "shall", "must", "do", "does", "did", "is", "are", "was", "were", "have", "has"},
 	QuestionPronouns:  []string{"i", "you", "we", "he", "she", "they", "it"},

@@ -33,7 +33,6 @@ var es = Lexicon{
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"sr", "sra", "srta", "señor", "señora", "señorita", "don", "doña", "dr", "dra", "prof"},
 	PlacePrepositions: []string{"en", "de", "desde", "a"},
-	Greetings:         []string{"hola", "estimado", "estimada"},
 	LeadWords:         []string{"quién", "quien", "quiénes", "qué", "cuál", "cuáles", "dónde", "donde", "cuándo", "cuando", "por", "cómo", "yo", "tú", "él", "nosotros", "vosotros", "ellos", "ellas", "tu", "nuestro", "vuestro"},
 	Auxiliaries:       []string{"puedo", "puede", "puedes", "podría"},
 	QuestionPronouns:  []string{"usted", "ustedes"},

@@ -33,7 +33,6 @@ var fr = Lexicon{
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"mme", "mlle", "mademoiselle", "monsieur", "madame", "maître", "maitre", "dr", "prof"},
 	PlacePrepositions: []string{"à", "au", "en", "dans", "de"},
-	Greetings:         []string{"bonjour", "salut", "cher", "chère"},
 	LeadWords:         []string{"qui", "que", "quoi", "quel", "quelle", "où", "quand", "pourquoi", "comment", "je", "tu", "il", "nous", "vous", "ils", "elles", "ton", "notre", "votre"},
 	Auxiliaries:       []string{"pourriez", "pouvez", "peux", "puis"},
 	QuestionPronouns:  []string{"vous", "tu", "je", "nous", "il", "elle"},

@@ -33,7 +33,6 @@ var it = Lexicon{
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"sig", "sigra", "sig.ra", "signor", "signora", "signorina", "dott", "dottssa", "avv", "ing", "don", "dr", "prof"},
 	PlacePrepositions: []string{"in", "a", "di", "da"},
-	Greetings:         []string{"ciao", "caro", "cara"},
 	LeadWords:         []string{"chi", "cosa", "quale", "quando", "perché", "come", "io", "tu", "lui", "noi", "voi", "loro", "mio", "tuo", "suo", "nostro", "vostro"},
 	RoleHeads:         []string{"direttore", "direttrice", "responsabile", "consulente", "ingegnere", "tecnico", "impiegato", "impiegata"},
 	ResidencePhrases:  []string{"vive a", "vivo a", "nato a", "nata a", "abita a", "originario di", "originaria di", "trasferito a", "trasferita a"},

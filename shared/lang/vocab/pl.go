@@ -35,7 +35,6 @@ var pl = Lexicon{
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"pan", "pana", "panu", "panem", "pani", "panią", "panie", "dr", "prof"},
 	PlacePrepositions: []string{"w", "we", "z", "ze", "do", "na", "u"},
-	Greetings:         []string{"cześć", "czesc", "szanowny", "szanowna"},
 	LeadWords:         []string{"kto", "który", "która", "które", "gdzie", "kiedy", "dlaczego", "jak", "my", "wy", "oni", "mój", "twój", "nasz", "wasz"},
 	RoleHeads:         []string{"dyrektor", "dyrektorka", "dyplomata", "kierownik", "kierowniczka", "prezes", "specjalista", "specjalistka", "doradca", "inżynier", "księgowa"},
 	ResidencePhrases:  []string{"mieszka w", "mieszkam w", "urodził się w", "urodziła się w", "pochodzi z", "pochodzę z", "przeprowadził się do", "przeprowadziła się do"},

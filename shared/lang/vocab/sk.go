@@ -34,7 +34,6 @@ var sk = Lexicon{
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"pán", "pána", "pánovi", "pánom", "pani", "ing", "mgr", "bc", "judr", "mudr", "phdr", "rndr", "doc", "dr", "prof"},
 	PlacePrepositions: []string{"v", "vo", "z", "do", "na", "u", "pri"},
-	Greetings:         []string{"ahoj", "vážený", "vážená", "milý", "milá"},
 	LeadWords:         []string{"kto", "čo", "ktorý", "ktorá", "ktoré", "kde", "kedy", "prečo", "ako", "my", "vy", "oni", "môj", "tvoj", "náš", "váš"},
 	RoleHeads:         []string{"riaditeľ", "riaditeľka", "konateľ", "konateľka", "vedúci", "manažérka", "poradca"},
 	ResidencePhrases:  []string{"býva v", "bývam v", "narodil sa v", "narodila sa v", "pochádza z", "pochádzam z", "presťahoval sa do", "presťahovala sa do"},

@@ -86,8 +86,6 @@ type Lexicon struct {
 	NameTitles []string
 	// PlacePrepositions introduce a place ("in", "nach", "v").
 	PlacePrepositions []string
-	// Greetings come before the name they address ("Hallo", "Ahoj").
-	Greetings []string
 	// LeadWords start a sentence or a question but never a name: pronouns,
 	// interrogatives, determiners ("who", "wer", "kdo").
 	LeadWords []string
