@@ -388,9 +388,6 @@ func dropLabelStage(v *vetSpan) verdict {
 	if gazetteer.NotEntity(v.lower) {
 		return dropIt
 	}
-	if v.multi && v.end < v.sp.End && gazetteer.NotEntity(v.first) {
-		return dropIt // "Datos del paciente": a heading cut short
-	}
 	return pass
 }
 

@@ -126,7 +126,7 @@ var stages = []Stage{
 			{Text: "Paris Hilton came. Paris is lovely in May.", Negative: true},
 		}},
 	{Name: "drop-label", id: stDropLabel, Langs: "all", vet: dropLabelStage,
-		Why: "form labels, headings and function words are no entities (Domicilio:, Datos del paciente)",
+		Why: "form labels, headings and function words are no entities (Domicilio:, Datos del paciente:)",
 		Examples: []StageExample{
 			{Text: "Domicilio: Calle Mayor 5", Tagged: "PERSON|Domicilio", Not: []string{"PERSON|Domicilio"}},
 			{Text: "Ana García vino ayer", Tagged: "PERSON|Ana García", Negative: true},
