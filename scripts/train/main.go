@@ -103,6 +103,10 @@ func main() {
 	piiFiles := flag.String("pii", strings.Join(o.pii, ","), "comma-separated PII train splits in DATA/pii to add (empty: none)")
 	langs := flag.String("langs", "", "comma-separated languages to train on, for a per-language model (empty: all; the shipped model is one over all)")
 	flag.Parse()
+	if o.members < 1 {
+		fmt.Fprintf(os.Stderr, "train: -members %d: at least one perceptron is trained\n", o.members)
+		os.Exit(2)
+	}
 	o.pii = nil
 	if *piiFiles != "" {
 		o.pii = strings.Split(*piiFiles, ",")

@@ -11,7 +11,7 @@ import (
 // headings ("Domicilio:", "Localidad/ Provincia:", "Datos del paciente"),
 // function words at the start of a sentence ("Ante", "Las", "Asimismo") and
 // clinical abbreviations written in capitals ("TAC", "RMN", "PSA"). Lower
-// case; compared with the whole span, or its first word before a function word.
+// case; compared with the whole span.
 var notEntities = conceptSet(func(l *vocab.Lexicon) []string { return slices.Concat(l.FormLabels, l.OpeningWords) },
 	// clinical abbreviations (not those that are also given names or
 	// places: ANA, EVA, CT)

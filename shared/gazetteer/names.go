@@ -1,7 +1,7 @@
 // Package gazetteer holds the NER tagger's word classes and tables: given
 // names, surnames (with Czech, Slovak and Polish feminine forms derived by
 // rule), organisation legal forms, cities, and the sets it builds from the
-// words of shared/lang/vocab (titles, place prepositions, greetings, lead
+// words of shared/lang/vocab (titles, place prepositions, lead
 // words, job-title and place heads, form labels ...). The NER tagger uses them
 // as features and the training script uses them to generate synthetic
 // sentences, so a changed word changes the trained weights. Here stays only

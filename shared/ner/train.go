@@ -278,7 +278,8 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 // average returns the model of the members' mean weights, quantised to
 // int16 with one scale (32767 over the largest magnitude). The sum runs in
 // member order; one member is returned as it is (x/1 == x), so Members 1
-// gives the bytes of the single perceptron.
+// gives the bytes of the single perceptron. It sums into members[0]'s
+// weights, which the caller no longer needs.
 func average(members []memberWeights, cfg TrainConfig) *Model {
 	k := float64(len(members))
 	avg := members[0].w

@@ -36,6 +36,9 @@ func TestNewUserTexts(t *testing.T) {
 		}
 		for _, w := range c.notNames {
 			i := strings.Index(c.text, w)
+			if i < 0 {
+				t.Fatalf("%q is not in %q", w, c.text)
+			}
 			for _, en := range es {
 				switch en.Type {
 				case "PERSON", "LOCATION", "ORGANIZATION":
