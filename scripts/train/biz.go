@@ -25,7 +25,9 @@ var bizTemplates = []string{
 }
 
 // bizNames are business name patterns per language: % is a surname, # a
-// given name (the {Bz} slot, ORG; a legal form may follow).
+// given name, @ the owner's given name and surname after a generic word,
+// which the guide labels PERSON, the word O (the {Bz} slot, ORG otherwise;
+// a legal form may follow, which makes any of them one ORG).
 var bizNames = map[string][]string{
 	"en": {"% Joinery", "% Homes", "% Surgery", "% & Sons", "% Plumbing", "% Motors", "% Bakery", "% Dental Practice", "% Solicitors", "% Builders",
 		"% Electrical", "% Estate Agents", "% Accountancy", "% Roofing", "% Garden Centre", "The % Partnership", "% Cleaning Services", "#'s Café",
@@ -42,12 +44,12 @@ var bizNames = map[string][]string{
 	"it": {"Studio % Commercialisti", "Libreria %", "Farmacia %", "Studio Legale %", "Autofficina %", "Panificio %", "Trasporti %", "Edilizia %",
 		"% Costruzioni", "Ferramenta %", "Studio Dentistico Dott. %", "Istituto Comprensivo # %", "Liceo # %", "F.lli %", "Pasticceria %",
 		"Ottica %", "Agenzia Immobiliare %", "Carrozzeria %", "Studio Tecnico %", "Salumeria %", "Impresa Edile %", "Parrucchiere #"},
-	"pl": {"Piekarnia %", "Kancelaria Adwokacka # %", "Biuro Rachunkowe %", "Zakład Stolarski %", "Auto-Serwis %", "Transport %", "% Budownictwo",
-		"Gabinet Stomatologiczny # %", "PHU %", "F.H.U. %", "Kwiaciarnia %", "Zakład Fryzjerski #", "Przychodnia %", "Hurtownia %", "Apteka %",
-		"Kancelaria Notarialna # %", "Meble %", "Usługi Remontowe %"},
-	"cs": {"Pekařství %", "Advokátní kancelář # %", "Autoservis %", "Truhlářství %", "Stavby %", "% a syn", "Účetnictví %", "Zubní ordinace MUDr. %",
+	"pl": {"Piekarnia %", "Kancelaria Adwokacka @", "Biuro Rachunkowe %", "Zakład Stolarski %", "Auto-Serwis %", "Transport %", "% Budownictwo",
+		"Gabinet Stomatologiczny @", "PHU %", "F.H.U. %", "Kwiaciarnia %", "Zakład Fryzjerski #", "Przychodnia %", "Hurtownia %", "Apteka %",
+		"Kancelaria Notarialna @", "Meble %", "Usługi Remontowe %"},
+	"cs": {"Pekařství %", "Advokátní kancelář @", "Autoservis %", "Truhlářství %", "Stavby %", "% a syn", "Účetnictví %", "Zubní ordinace MUDr. %",
 		"Instalatérství %", "Kadeřnictví #", "Lékárna %", "Doprava %", "Elektro %", "Zahradnictví %", "Řeznictví %", "Knihkupectví %"},
-	"sk": {"Pekáreň %", "Advokátska kancelária # %", "Autoservis %", "Stolárstvo %", "Stavby %", "% a syn", "Účtovníctvo %", "Zubná ambulancia MUDr. %",
+	"sk": {"Pekáreň %", "Advokátska kancelária @", "Autoservis %", "Stolárstvo %", "Stavby %", "% a syn", "Účtovníctvo %", "Zubná ambulancia MUDr. %",
 		"Inštalatérstvo %", "Kaderníctvo #", "Lekáreň %", "Doprava %", "Elektro %", "Záhradníctvo %", "Mäsiarstvo %", "Kníhkupectvo %"},
 }
 
@@ -118,7 +120,7 @@ var bizRoles = map[string][]string{
 	"en": {"Branch Manager", "Sales Representative", "Account Manager", "Office Manager", "Practice Manager", "Site Supervisor", "Regional Sales North", "Key Account Manager", "Director", "Owner", "Lettings Negotiator"},
 	"de": {"Filialleitung", "Vertrieb Nord", "Teamleiter Kundenservice", "Außendienst", "Prokurist", "Inhaber", "Geschäftsführerin", "Kundenbetreuerin", "Vertriebsleiter Süd", "Praxismanagerin"},
 	"fr": {"Responsable d'agence", "Commercial Secteur Nord", "Chargée de clientèle", "Directeur d'agence", "Assistante de direction", "Gérante", "Responsable commercial", "Technicien"},
-	"es": {"Comercial Zona Norte", "Jefe de Ventas", "Directora de Sucursal", "Responsable Zona Sur", "Atención Comercial", "Gerente de Tienda", "Administradora", "Técnico comercial"},
+	"es": {"Delegado Zona Levante", "Jefe de Ventas", "Directora de Sucursal", "Responsable Zona Sur", "Atención Comercial", "Gerente de Tienda", "Administradora", "Técnico comercial"},
 	"it": {"Responsabile di Filiale", "Agente di Commercio", "Area Manager Nord", "Ufficio Acquisti", "Titolare", "Responsabile Commerciale", "Segreteria", "Consulente"},
 	"pl": {"Kierownik Oddziału", "Przedstawiciel Handlowy", "Opiekun Klienta", "Region Północ", "Właściciel", "Prezes Zarządu", "Asystentka", "Kierownik Sprzedaży"},
 	"cs": {"Vedoucí pobočky", "Obchodní zástupce", "Region Sever", "Majitel", "Asistentka", "Jednatelka", "Vedoucí prodeje", "Technik"},
@@ -130,7 +132,7 @@ var bizSentences = map[string][]string{
 	"en": {"I ordered the table from {Bz} last week.", "{Bz} sent the invoice yesterday.", "We use {Bz} for the repairs.", "Please pay {Bz} by Friday."},
 	"de": {"Ich habe den Tisch bei {Bz} bestellt.", "{Bz} hat die Rechnung geschickt.", "Wir arbeiten mit {Bz} zusammen.", "Bitte überweisen Sie an {Bz}."},
 	"fr": {"J'ai commandé la table chez {Bz}.", "{Bz} a envoyé la facture hier.", "Nous travaillons avec {Bz}.", "Merci de régler {Bz} avant vendredi."},
-	"es": {"Pedí la mesa a {Bz} la semana pasada.", "{Bz} envió la factura ayer.", "Trabajamos con {Bz}.", "Por favor, pague a {Bz} antes del viernes."},
+	"es": {"Pedí la mesa a {Bz} la semana pasada.", "{Bz} envió la factura ayer.", "Trabajamos con {Bz}.", "Por favor, pague a {Bz} antes del jueves."},
 	"it": {"Ho ordinato il tavolo da {Bz}.", "{Bz} ha inviato la fattura ieri.", "Lavoriamo con {Bz}.", "Si prega di pagare {Bz} entro venerdì."},
 	"pl": {"Zamówiłem stół w firmie {Bz}.", "{Bz} wysłała wczoraj fakturę.", "Współpracujemy z firmą {Bz}.", "Proszę zapłacić firmie {Bz} do piątku."},
 	"cs": {"Objednal jsem stůl u firmy {Bz}.", "{Bz} včera poslala fakturu.", "Spolupracujeme s firmou {Bz}.", "Zaplaťte prosím firmě {Bz} do pátku."},
@@ -140,8 +142,10 @@ var bizSentences = map[string][]string{
 // business returns a business name: a person's name with a trade word, or a
 // company root with a unit word, and a legal form at times. owner > 0 is
 // where the owner's name begins when the name is a generic word, a title
-// and the owner's surname without a legal form ("Praxis Dr. Weiß"): the
-// guide labels only the surname (PERSON), not the practice.
+// and the owner's surname without a legal form ("Praxis Dr. Weiß"), or a
+// generic word and the owner's given name and surname ("Kancelaria
+// Adwokacka Jan Nowak"): the guide labels only the name (PERSON), not the
+// practice.
 func (g *synth) business() (name string, owner int) {
 	l, _ := locale.Get(g.lang)
 	var pat string
@@ -150,10 +154,13 @@ func (g *synth) business() (name string, owner int) {
 	} else {
 		giv, sur := g.person(false, true)
 		pat = g.pick(bizNames[g.lang])
-		name = strings.ReplaceAll(strings.ReplaceAll(pat, "%", sur), "#", giv)
+		name = strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(pat, "@", giv+" "+sur), "%", sur), "#", giv)
 	}
 	if g.rng.IntN(3) == 0 {
 		return name + " " + g.pick(l.LegalForms), 0
+	}
+	if head, ok := strings.CutSuffix(pat, " @"); ok {
+		return name, len(head) + 1
 	}
 	if head, ok := strings.CutSuffix(pat, " %"); ok {
 		if f := strings.Fields(head); gazetteer.IsTitle(f[len(f)-1]) {

@@ -12,18 +12,20 @@ import (
 // Class lines: the kinds of words in customers' documents that look like a
 // name but are none by the labelling guide (shared/eval/devset/README.md),
 // each class in running sentences and in the lines of forms and
-// letterheads: clinical and office abbreviations in capitals ("In der ERCP",
-// "per SEPA"), medical and legal specialties in job titles and departments
+// letterheads: clinical and office abbreviations in capitals ("nach der
+// MRT", "per SEPA"), medical and legal specialties in job titles and departments
 // ("Facharzt für Innere Medizin", "U.O.S. Cardiologia"), nationality
 // adjectives in form fields, products by kind, brand and model ("pračka
-// Bosch Serie 6"), form labels as headings in capitals, a role word before
+// Beko WTV 8"), form labels as headings in capitals, a role word before
 // a chat speaker's name ("Poradca Tomáš:") and a practice's generic word and
 // title before its owner's surname ("Praxis Dr. Jung": only the surname,
-// PERSON); as ORGANIZATION over the whole name, one-person firms named by a
-// trade and their owner ("Usługi Elektryczne Jan Nowak"); and places of
-// birth and branches (LOCATION). The words come from
-// shared/lang/vocab (ClinicalAbbrevs ... Trades, FormLabels); the brands and
-// models below belong to no language.
+// PERSON); one-person firms named by a trade and their owner, the owner's
+// given name and surname PERSON after an unlabelled trade ("Usługi
+// Dekarskie Jan Nowak"), a trade with a bare surname one ORGANIZATION
+// ("Usługi Dekarskie Nowak"), as the guide has it; and places of birth and
+// branches (LOCATION). The words come from shared/lang/vocab
+// (ClinicalAbbrevs ... Trades, FormLabels, RoleHeads); the brands and models
+// below belong to no language.
 var classTemplates = map[string][]string{
 	"en": {"{Tm} {Rw} {G}: {Cm}", "{Rw} {G}: {Cm}", "{Tp} {S}", "Referred by: {Tp} {S}, {C}", "Place of birth: {C}", "Branch: {C}",
 		"{Ca} on 12/03: no acute change.", "Started on {Ca} in {Ca}, weaned after two days.", "{Ca} and {Ca} were unremarkable.",
@@ -32,10 +34,10 @@ var classTemplates = map[string][]string{
 		"{P}\nConsultant in {Ms}\n{H}", "{Ms} Outpatient Clinic", "{P}, Partner, {Ls}", "{Ls} team", "Nationality: {Na}",
 		"{G} is {Na} and moved here in 2019.", "my {Pd} stopped working again", "The {Pd} was delivered yesterday.", "Item: {Pd}   1   £249.00",
 		"{Fp}", "Invoice from {Fp}", "{Fp}\n{AD}", "{P} – {Fp}", "Quote accepted: {Fp} will start on Monday.", "{FU}", "{FU}\n{Fc}: {FV}"},
-	"de": {"{Tm} {Rw} {G}: {Cm}", "{Rw} {G}: {Cm}", "{Tp} {S}", "Einsender: {Tp} {S}, {C}", "Geburtsort: {C}", "Filiale {C}",
-		"{Ca} vom 12.03.: unauffällig.", "In der {Ca} am 07.10. kein Nachweis.", "{Ca} und {Ca} ohne Befund.", "Sonographisch erweiterter {Ca}, {Ca} geplant.",
-		"Vorstellung in der {Ca} am Montag.", "Zahlung per {Oa} oder bar.", "Klar, {Oa} geht auch.", "Wohnung im 2. {Oa} links.", "{Oa}: {FV}",
-		"Rückmeldung an Frau {S} ({Oa}) erfolgt.", "Fachärztin für {Ms}", "Facharzt für {Ms}", "{T} {S}\nFachärztin für {Ms}", "Klinik für {Ms}\n{H}",
+	"de": {"{Tm} {Rw} {G}: {Cm}", "{Rw} {G}: {Cm}", "{Tp} {S}", "Überweisung durch {Tp} {S}, {C}", "Geburtsort: {C}", "Filiale {C}",
+		"{Ca} vom 12.03.: unauffällig.", "Die {Ca} vom 14.02. zeigte keinen Anhalt für eine Blutung.", "{Ca} und {Ca} ohne Befund.", "Nach {Ca} stabil, {Ca} für Donnerstag angemeldet.",
+		"Vorstellung in der {Ca} am Montag.", "Zahlung per {Oa} oder bar.", "Klar, {Oa} geht auch.", "Das Büro liegt im dritten {Oa}, gleich neben dem Aufzug.", "{Oa}: {FV}",
+		"Die Unterlagen ({Oa}) liegen der Akte bei.", "Fachärztin für {Ms}", "Facharzt für {Ms}", "{T} {S}\nFachärztin für {Ms}", "Klinik für {Ms}\n{H}",
 		"Abteilung für {Ms}", "Fachanwalt für {Ls}", "{P}\nRechtsanwältin, Fachanwältin für {Ls}", "Tätigkeitsschwerpunkte: {Ls} und {Ls}",
 		"Staatsangehörigkeit: {Na}", "Nationalität: {Na}", "Meine {Pd} ist kaputt.", "Die {Pd} kommt morgen.", "Artikel: {Pd}   1   249,00 €",
 		"{Fp}", "Rechnung von {Fp}", "{Fp}\n{AD}", "{P} – {Fp}", "Wir haben {Fp} beauftragt.", "{FU}", "{FU}\n{Fc}: {FV}"},
@@ -48,7 +50,7 @@ var classTemplates = map[string][]string{
 		"{P} – {Fp}", "Nous avons choisi {Fp} pour les travaux.", "{FU}", "{FU}\n{Fc} : {FV}"},
 	"es": {"{Tm} {Rw} {G}: {Cm}", "{Rw} {G}: {Cm}", "{Tp} {S}", "Remitido por: {Tp} {S}, {C}", "Lugar de nacimiento: {C}", "Sucursal de {C}",
 		"{Ca} del 12/03: sin alteraciones.", "{Ca} y {Ca} normales.", "Inicia {Ca} en urgencias y {Ca} al día siguiente.",
-		"Evitar {Ca} por la {Ca}.", "Pago por domiciliación {Oa}.", "{Oa}: {FV}", "Base imponible más {Oa} del 21 %.", "Nº de afiliación a la {Oa}: {FV}",
+		"Evitar {Ca} por la {Ca}.", "Pago por domiciliación {Oa}.", "{Oa}: {FV}", "Base imponible más {Oa} del 21 %.", "Afiliada a la {Oa} con el número {FV}.",
 		"Servicio de {Ms}", "Especialista en {Ms}", "Médico de Atención Primaria", "Médica Adjunta, {Ms}\n{H}", "{T} {S}\nFacultativo Especialista de Área, {Ms}",
 		"Unidad de {Ms}", "Abogado especialista en {Ls}", "{P}\nAbogada, {Ls}", "Nacionalidad: {Na}", "Es {Na} y vive aquí desde 2019.",
 		"mi {Pd} no funciona", "La {Pd} llegó ayer.", "Artículo: {Pd}   1   249,00 €", "{Fp}", "Factura de {Fp}", "{Fp}\n{AD}",
@@ -66,17 +68,17 @@ var classTemplates = map[string][]string{
 		"Specjalizacja: {Ms}", "Oddział: {Ms}", "{T} {S}\nLekarz specjalista – {Ms}", "Poradnia – {Ms}\n{H}", "Dziedzina: {Ls}",
 		"{P}\nRadca prawny, {Ls}", "Obywatelstwo: {Na}", "Narodowość: {Na}", "moja {Pd} nie działa", "{Pd} dotarła wczoraj.",
 		"Towar: {Pd}   1   999,00 zł", "{Fp}", "Faktura od {Fp}", "{Fp}\n{AD}", "{P} – {Fp}", "Remont wykona firma {Fp}.", "{FU}", "{FU}\n{Fc}: {FV}"},
-	"cs": {"{Tm} {Rw} {G}: {Cm}", "{Rw} {G}: {Cm}", "{Tp} {S}", "Odesílající: {Tp} {S}, {C}", "Místo narození: {C}", "Pobočka {C}",
+	"cs": {"{Tm} {Rw} {G}: {Cm}", "{Rw} {G}: {Cm}", "{Tp} {S}", "Doporučil: {Tp} {S}, {C}", "Místo narození: {C}", "Pobočka {C}",
 		"{Ca} z 10/2025: bez změn.", "{Ca} a {Ca} v normě.", "Na {Ca} provedeno {Ca}.", "Nepodávat {Ca} pro {Ca}.",
 		"Platba přes {Oa} nebo převodem.", "{Oa}: {FV}", "Částka bez {Oa}: 12 000 Kč", "Doklad {Oa} v příloze.",
 		"Odbornost: {Ms}", "Oddělení: {Ms}", "{T} {S}\nLékař – {Ms}", "Ambulance – {Ms}\n{H}", "Specializace: {Ls}", "{P}\nAdvokátka, {Ls}",
-		"Státní občanství: {Na}", "Národnost: {Na}", "objednala jsem {Pd} a pořád nic", "{Pd} dorazila včera.", "Položka: {Pd}   1   9 990 Kč",
+		"Státní občanství: {Na}", "Národnost: {Na}", "{Pd} mi přišla poškozená", "{Pd} dorazila včera.", "Položka: {Pd}   1   9 990 Kč",
 		"{Fp}", "Faktura od {Fp}", "{Fp}\n{AD}", "{P} – {Fp}", "Práce provede {Fp}.", "{FU}", "{FU}\n{Fc}: {FV}"},
 	"sk": {"{Tm} {Rw} {G}: {Cm}", "{Rw} {G}: {Cm}", "{Tp} {S}", "Odosielateľ: {Tp} {S}, {C}", "Miesto narodenia: {C}", "Pobočka {C}",
 		"{Ca} z 10/2025: bez zmien.", "{Ca} a {Ca} v norme.", "Na {Ca} vykonané {Ca}.", "Nepodávať {Ca} pre {Ca}.",
 		"Platba cez {Oa} alebo prevodom.", "{Oa}: {FV}", "Suma bez {Oa}: 1 200,00 EUR", "Doklad {Oa} v prílohe.",
 		"Odbornosť: {Ms}", "Oddelenie: {Ms}", "{T} {S}\nLekár – {Ms}", "Ambulancia – {Ms}\n{H}", "Špecializácia: {Ls}", "{P}\nAdvokátka, {Ls}",
-		"Štátna príslušnosť: {Na}", "Národnosť: {Na}", "objednala som {Pd} a stále nič", "{Pd} prišla včera.", "Položka: {Pd}   1   399,00 EUR",
+		"Štátna príslušnosť: {Na}", "Národnosť: {Na}", "{Pd} mi prišla poškodená", "{Pd} prišla včera.", "Položka: {Pd}   1   399,00 EUR",
 		"{Fp}", "Faktúra od {Fp}", "{Fp}\n{AD}", "{P} – {Fp}", "Práce vykoná {Fp}.", "{FU}", "{FU}\n{Fc}: {FV}"},
 }
 
@@ -85,19 +87,19 @@ var classTemplates = map[string][]string{
 // owner's surname after it ("Praxis Dr. Weiß").
 var titledPractices = map[string][]string{
 	"en": {"Practice of Dr", "Surgery of Dr.", "Clinic of Dr", "Chambers of Mr"},
-	"de": {"Praxis Dr.", "Hausarztpraxis Dr. med.", "Zahnarztpraxis Dr.", "Kanzlei Dr.", "Praxis Prof. Dr."},
+	"de": {"Gemeinschaftspraxis Dr.", "Hausarztpraxis Dr. med.", "Zahnarztpraxis Dr.", "Kanzlei Dr.", "Praxis Prof. Dr."},
 	"fr": {"Cabinet du Dr", "Cabinet de Maître", "Pharmacie du Dr", "Cabinet médical du Dr"},
 	"es": {"Farmacia Ldo.", "Farmacia Lda.", "Clínica Dental Dr.", "Consulta Dra.", "Despacho Ldo."},
 	"it": {"Studio Dott.", "Farmacia Dott.", "Studio Legale Avv.", "Ambulatorio Dott.ssa", "Studio Medico Dott."},
-	"pl": {"Gabinet lek.", "Gabinet Lekarski dr", "Kancelaria adw.", "Praktyka Lekarska lek.", "Gabinet Stomatologiczny lek. dent."},
+	"pl": {"Gabinet lek.", "Gabinet Lekarski dr", "Porady Prawne mec.", "Praktyka Lekarska lek.", "Gabinet Stomatologiczny lek. dent."},
 	"cs": {"Ordinace MUDr.", "Advokátní kancelář JUDr.", "Lékárna PharmDr.", "Zubní ordinace MDDr."},
-	"sk": {"Ambulancia MUDr.", "Advokátska kancelária JUDr.", "Lekáreň PharmDr.", "Zubná ambulancia MDDr."},
+	"sk": {"Ambulancia MUDr.", "Notársky úrad JUDr.", "Lekáreň PharmDr.", "Zubná ambulancia MDDr."},
 }
 
 // productModels are products by brand and model (the {Pd} slot may put the
 // language's ProductNouns before one; O as the guide leaves products
 // unlabelled).
-var productModels = strings.Split("Bosch Serie 6|Siemens iQ500|Miele G 7000|AEG L8FE|Electrolux EW7F|Whirlpool W6|Samsung WW90|LG F4V5|Candy CS 1410|Hotpoint NSWM|Indesit BWE|Gorenje WNEI|Zanussi ZWF|Haier HW80|Lenovo IdeaPad 5|Dell XPS 13|HP ProBook 450|MacBook Air|Xiaomi Redmi Note 12|Vaillant ecoTEC plus|Viessmann Vitodens 100|Junkers Cerapur|Brother HL-L2350|Canon PIXMA|Epson EcoTank|Dyson V15|Philips Series 3000|De'Longhi Magnifica|Garmin Forerunner|Sram GX Eagle|Campagnolo Chorus|Microsoft Teams|Windows 11|Excel", "|")
+var productModels = strings.Split("Beko WTV 8|Siemens iQ500|Miele G 7000|AEG L8FE|Electrolux EW7F|Whirlpool W6|Samsung WW90|LG F4V5|Candy CS 1410|Hotpoint NSWM|Indesit BWE|Gorenje WNEI|Zanussi ZWF|Haier HW80|Lenovo IdeaPad 5|Dell XPS 13|HP ProBook 450|MacBook Air|Xiaomi Redmi Note 12|Vaillant ecoTEC plus|Wolf CGB-2|Junkers Cerapur|Brother HL-L2350|Canon PIXMA|Epson EcoTank|Dyson V15|Philips Series 3000|De'Longhi Magnifica|Garmin Forerunner|Sram GX Eagle|Campagnolo Chorus|Microsoft Teams|Windows 11|Excel", "|")
 
 // classWords are the vocab concepts of the class slots, per language.
 var classWords = func() map[string]map[string][]string {
@@ -140,7 +142,13 @@ func (g *synth) classSlot(slot string) bool {
 		}
 		g.emit(p, "")
 	case "Fp":
-		g.emit(g.tradeFirm(words), "ORG")
+		name, owner := g.tradeFirm(words)
+		if owner > 0 {
+			g.emit(name[:owner], "")
+			g.emit(name[owner:], "PER")
+		} else {
+			g.emit(name, "ORG")
+		}
 	case "FU":
 		g.emit(strings.ToUpper(g.pick(words)), "")
 	case "Fc":
@@ -159,7 +167,10 @@ func (g *synth) classSlot(slot string) bool {
 
 // tradeFirm names a one-person firm: the trade before the owner's name, or
 // in English the surname before the trade, with a legal form at times.
-func (g *synth) tradeFirm(trades []string) string {
+// owner > 0 is where the owner's given name and surname begin after the
+// trade: the guide labels that name PERSON and the trade O; a trade with a
+// bare surname (or an English firm) is one ORGANIZATION (owner 0).
+func (g *synth) tradeFirm(trades []string) (name string, owner int) {
 	giv, sur := g.person(false, true)
 	trade := g.titled(g.pick(trades))
 	if g.lang == "en" {
@@ -167,12 +178,12 @@ func (g *synth) tradeFirm(trades []string) string {
 		if g.rng.IntN(2) == 0 {
 			name += " " + g.pick(legalForms["en"])
 		}
-		return name
+		return name, 0
 	}
 	if g.rng.IntN(3) > 0 {
-		return trade + " " + giv + " " + sur
+		return trade + " " + giv + " " + sur, len(trade) + 1
 	}
-	return trade + " " + sur
+	return trade + " " + sur, 0
 }
 
 // titled capitalises a phrase as letterheads do: German every word but the
@@ -195,8 +206,12 @@ func (g *synth) titled(s string) string {
 	return strings.Join(words, " ")
 }
 
-// capital upper-cases the first letter of w.
+// capital upper-cases the first letter of w; an empty w stays empty (the
+// part after a hyphen that ends a word, "Kinder- und ...").
 func capital(w string) string {
+	if w == "" {
+		return ""
+	}
 	r, n := utf8.DecodeRuneInString(w)
 	return string(unicode.ToUpper(r)) + w[n:]
 }

@@ -239,8 +239,9 @@ func TestDebateLines(t *testing.T) {
 	}
 }
 
-// TestBizLines: a business named after a person is one organisation, never a
-// person; form labels, greetings, role phrases, bill-to labels and chat
+// TestBizLines: a business named after a person is one organisation, but
+// where a generic word and a title or the owner's given name come before the
+// owner's name, which is a person; form labels, greetings, role phrases, bill-to labels and chat
 // openers are outside every entity.
 func TestBizLines(t *testing.T) {
 	for _, lang := range gazetteer.Langs {
@@ -262,15 +263,19 @@ func TestBizLines(t *testing.T) {
 					if len(orgs) == 0 {
 						t.Fatalf("%s: %q: I-ORG %q before any B-ORG", lang, s.Text, w)
 					}
-				case "B-PER": // a practice's owner after a title ("Praxis Dr. Weiß")
+				case "B-PER": // a practice's owner after a title ("Praxis Dr. Weiß") or by given name and surname ("Kancelaria Notarialna Jan Nowak")
 					prev := s.Text[s.Tokens[i-1].Start:s.Tokens[i-1].End]
 					if prev == "." {
 						prev = s.Text[s.Tokens[i-2].Start:s.Tokens[i-2].End]
 					}
-					if !gazetteer.IsTitle(prev) {
-						t.Errorf("%s: %q: person %q not after a title", lang, s.Text, w)
+					if !gazetteer.IsTitle(prev) && (i+1 >= len(s.Gold) || ner.Labels[s.Gold[i+1]] != "I-PER") {
+						t.Errorf("%s: %q: person %q neither after a title nor with a surname", lang, s.Text, w)
 					}
 					owners = append(owners, w)
+				case "I-PER":
+					if len(owners) == 0 {
+						t.Errorf("%s: %q: I-PER %q before any B-PER", lang, s.Text, w)
+					}
 				case "O":
 					if len(orgs) > 0 {
 						t.Errorf("%s: %q: %q inside the business is O", lang, s.Text, w)
@@ -297,8 +302,9 @@ func TestBizLines(t *testing.T) {
 	}
 }
 
-// TestClassLines: a firm named by a trade and its owner is one
-// organisation; abbreviations, specialties, nationalities, products and
+// TestClassLines: a firm named by a trade and its owner's surname is one
+// organisation, by the trade and the owner's given name and surname the
+// name is a person (English firms put the surname first: one organisation); abbreviations, specialties, nationalities, products and
 // form labels are outside every entity; every class has words in every
 // language.
 func TestClassLines(t *testing.T) {
@@ -312,17 +318,31 @@ func TestClassLines(t *testing.T) {
 			}
 		}
 		g := synthFor(lang, 1, 17)
+		per := 0
 		for k := 0; k < 40; k++ {
 			s := g.sentence("{Fp}")
-			for i, gold := range s.Gold {
-				want := "I-ORG"
-				if i == 0 {
-					want = "B-ORG"
+			// One ORG over the whole firm, or the trade O and the owner's
+			// given name and surname one PERSON to the end.
+			var want []string
+			if j := slices.Index(s.Gold, uint8(slices.Index(ner.Labels[:], "B-PER"))); j > 0 {
+				per++
+				for i := range s.Gold {
+					want = append(want, map[bool]string{true: "O", false: "I-PER"}[i < j])
 				}
-				if got := ner.Labels[gold]; got != want {
-					t.Errorf("%s: %q: token %d is %s, want %s", lang, s.Text, i, got, want)
+				want[j] = "B-PER"
+			} else {
+				for i := range s.Gold {
+					want = append(want, map[bool]string{true: "B-ORG", false: "I-ORG"}[i == 0])
 				}
 			}
+			for i, gold := range s.Gold {
+				if got := ner.Labels[gold]; got != want[i] {
+					t.Errorf("%s: %q: token %d is %s, want %s", lang, s.Text, i, got, want[i])
+				}
+			}
+		}
+		if (lang == "en") != (per == 0) {
+			t.Errorf("%s: %d of 40 firms name their owner by given name and surname", lang, per)
 		}
 		for _, tpl := range []string{"{Ca} {Oa}", "{Ms}", "{Ls}", "{Na}", "{Pd}", "{FU}", "{Fc}", "{Tp}", "{Rw}"} {
 			for k := 0; k < 20; k++ {
@@ -332,6 +352,34 @@ func TestClassLines(t *testing.T) {
 						tk := s.Tokens[i]
 						t.Errorf("%s %s: %q in %q is %s, want O", lang, tpl, s.Text[tk.Start:tk.End], s.Text, ner.Labels[gold])
 					}
+				}
+			}
+		}
+	}
+}
+
+func TestCapital(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""}, {"a", "A"}, {"medizin", "Medizin"}, {"ústí", "Ústí"}, {"Ok", "Ok"},
+	} {
+		if got := capital(c.in); got != c.want {
+			t.Errorf("capital(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestClassLinesValidText: the class lines hold no replacement character,
+// as a hyphen ending a word ("kinder- und jugendmedizin") once made.
+func TestClassLinesValidText(t *testing.T) {
+	if got := synthFor("de", 1, 1).titled("kinder- und jugendmedizin"); got != "Kinder- und Jugendmedizin" {
+		t.Errorf("titled = %q", got)
+	}
+	for _, lang := range gazetteer.Langs {
+		g := synthFor(lang, 1, 5)
+		for _, tpl := range classTemplates[lang] {
+			for k := 0; k < 30; k++ {
+				if s := g.sentence(tpl); strings.ContainsRune(s.Text, unicode.ReplacementChar) {
+					t.Errorf("%s: %q holds U+FFFD", lang, s.Text)
 				}
 			}
 		}

@@ -50,8 +50,8 @@ var de = Lexicon{
 	NameModifiers:  []string{"ihr", "dein", "mein", "voller"},
 	ReportingVerbs: []string{"sagt", "sagte", "erklärt", "erklärte", "betont", "betonte", "meint", "meinte", "schreibt", "schrieb", "ergänzt", "ergänzte", "warnt", "warnte"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
-	ClinicalAbbrevs:    []string{"mrt", "ct", "ekg", "ercp", "dhc", "ogd", "zna", "its", "imc", "khk", "copd", "vhf", "nsar", "bga", "ptca", "tvt", "hno", "eeg", "ssw", "avk", "tep"},
-	OfficeAbbrevs:      []string{"sepa", "ec", "iban", "bic", "mwst", "ust", "og", "eg", "dg", "kfz", "agb", "dsgvo", "tan", "pin", "az", "hrb", "bav", "lfz", "vwl", "mfa", "zzgl", "inkl"},
+	ClinicalAbbrevs:    []string{"mrt", "ct", "ekg", "tee", "pet", "ogd", "zna", "its", "imc", "khk", "copd", "vhf", "nsar", "bga", "ptca", "tvt", "hno", "eeg", "ssw", "avk", "tep"},
+	OfficeAbbrevs:      []string{"sepa", "ec", "iban", "bic", "mwst", "ust", "og", "eg", "dg", "kfz", "agb", "dsgvo", "tan", "pin", "az", "hrb", "bav", "lfz", "vwl", "bgb", "zzgl", "inkl"},
 	MedicalSpecialties: []string{"allgemeinmedizin", "innere medizin", "kardiologie", "gastroenterologie", "chirurgie", "orthopädie", "neurologie", "pneumologie", "dermatologie", "kinder- und jugendmedizin", "gynäkologie und geburtshilfe", "psychiatrie und psychotherapie", "urologie", "radiologie"},
 	LegalSpecialties:   []string{"arbeitsrecht", "mietrecht", "familienrecht", "erbrecht", "steuerrecht", "verkehrsrecht", "sozialrecht", "baurecht", "medizinrecht"},
 	Nationalities:      []string{"deutsch", "österreichisch", "schweizerisch", "polnisch", "türkisch", "italienisch", "französisch", "spanisch", "rumänisch", "ukrainisch", "syrisch", "kroatisch", "griechisch"},

@@ -53,7 +53,7 @@ var pl = Lexicon{
 	LegalSpecialties:   []string{"prawo pracy", "prawo rodzinne", "prawo cywilne", "prawo gospodarcze", "prawo karne", "prawo spadkowe", "prawo budowlane"},
 	Nationalities:      []string{"polskie", "polska", "ukraińskie", "ukraińska", "niemieckie", "białoruskie", "czeskie", "słowackie", "litewskie", "wietnamskie"},
 	ProductNouns:       []string{"pralka", "zmywarka", "lodówka", "laptop", "telefon", "piec gazowy", "rower elektryczny", "suszarka", "odkurzacz", "drukarka", "ekspres do kawy", "piekarnik"},
-	Trades:             []string{"usługi remontowo-budowlane", "usługi transportowe", "zakład instalatorski", "firma handlowo-usługowa", "pracownia krawiecka", "usługi elektryczne", "warsztat samochodowy", "usługi ogólnobudowlane", "usługi hydrauliczne", "przeprowadzki", "usługi sprzątające", "zakład ślusarski"},
+	Trades:             []string{"usługi dekarskie", "usługi transportowe", "zakład instalatorski", "firma handlowo-usługowa", "zakład szewski", "usługi elektryczne", "warsztat samochodowy", "usługi ogólnobudowlane", "usługi hydrauliczne", "przeprowadzki", "usługi sprzątające", "zakład ślusarski"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"nazwa firmy\"): the labels of a person's name are not ambiguous",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -128,10 +128,12 @@ type Lexicon struct {
 
 	// The concepts below are written into the NER tagger's synthetic
 	// training lines (scripts/train, classes.go) as what the guide leaves
-	// unlabelled, except Trades, whose firms are organisations.
+	// unlabelled, except Trades: a trade with its owner's bare surname is an
+	// organisation, with the owner's given name and surname that name is a
+	// person and the trade unlabelled (shared/eval/devset/README.md).
 
 	// ClinicalAbbrevs are the abbreviations of examinations, procedures,
-	// wards and conditions ("ercp", "rtg", "niv"); OfficeAbbrevs those of
+	// wards and conditions ("mrt", "rtg", "niv"); OfficeAbbrevs those of
 	// payments, taxes, forms and offices ("sepa", "iva", "pec", "og").
 	// Written in capitals.
 	ClinicalAbbrevs, OfficeAbbrevs []string

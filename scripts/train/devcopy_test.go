@@ -1,0 +1,135 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/eval"
+)
+
+// Training must never hold dev-set text: the dev set measures the tagger on
+// documents it has not seen. TestNoDevsetText fails when a fixed fragment of
+// three or more consecutive words of a class or business template or list
+// (classes.go, biz.go), or a
+// vocab entry of two or more words that the class lines read, occurs
+// verbatim (case-insensitive) in a dev-set document.
+
+// placeholder splits a template into its fixed fragments: slots ({X}, % a
+// surname, # a given name, @ an owner's name) and line breaks.
+var placeholder = regexp.MustCompile(`\{[A-Za-z]+\}|[%#@\n]`)
+
+// devCopyAllowed are fragments every document of their kind writes, so
+// their presence in both says nothing of copying.
+var devCopyAllowed = map[string]string{
+	"live chat –":           "a chat window's header",
+	"lieu de naissance":     "a form field every French form has",
+	"lieu de naissance :":   "a form field every French form has",
+	"luogo di nascita:":     "a form field every Italian form has",
+	"titular de la cuenta:": "a bank form's field",
+	"titulaire du compte :": "a bank form's field",
+}
+
+// devText returns every dev-set document, lower-cased with its whitespace
+// runs made one space, keyed by its ID.
+func devText(t *testing.T) map[string]string {
+	t.Helper()
+	sets, err := eval.LoadDevset("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, s := range sets {
+		for _, ex := range s.Examples {
+			out[ex.ID] = " " + strings.Join(strings.Fields(strings.ToLower(ex.Text)), " ") + " "
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no dev-set documents")
+	}
+	return out
+}
+
+// fragments returns the fixed fragments of tpl of three words or more,
+// lower-cased, and every run of five words inside a longer one: a copied
+// sentence shows as either, while three-word runs inside a fragment are
+// mostly the phrases of every letter ("sehr geehrter Herr").
+func fragments(tpl string) []string {
+	var out []string
+	for _, frag := range placeholder.Split(tpl, -1) {
+		w := strings.Fields(strings.ToLower(frag))
+		if len(w) >= 3 {
+			out = append(out, strings.Join(w, " "))
+		}
+		for i := 0; len(w) > 5 && i+5 <= len(w); i++ {
+			out = append(out, strings.Join(w[i:i+5], " "))
+		}
+	}
+	return out
+}
+
+func TestNoDevsetText(t *testing.T) {
+	docs := devText(t)
+	// Templates and lists by where they live, every language's together.
+	lists := map[string][]string{"productModels": productModels, "bizTemplates": bizTemplates}
+	for name, m := range map[string]map[string][]string{
+		"classTemplates": classTemplates, "titledPractices": titledPractices, "bizNames": bizNames, "bizBrands": bizBrands,
+		"bizLabels": bizLabels, "bizChats": bizChats, "bizFormLabels": bizFormLabels, "bizGreetings": bizGreetings,
+		"bizRoles": bizRoles, "bizSentences": bizSentences,
+	} {
+		for lang, xs := range m {
+			lists[name+"."+lang] = xs
+		}
+	}
+	check := func(where, frag string) {
+		if _, ok := devCopyAllowed[frag]; ok {
+			return
+		}
+		for id, text := range docs {
+			if strings.Contains(text, " "+frag+" ") {
+				t.Errorf("%s: %q occurs in dev-set document %s", where, frag, id)
+			}
+		}
+	}
+	for name, xs := range lists {
+		for _, tpl := range xs {
+			for _, frag := range fragments(tpl) {
+				check(name, frag)
+			}
+		}
+	}
+	// The vocab concepts the class lines read: any entry of two words or
+	// more, but the names of medical and legal specialties, which are the
+	// fields' own names ("Innere Medizin") that every letter of the field
+	// writes.
+	for lang, slots := range classWords {
+		for slot, words := range slots {
+			if slot == "Ms" || slot == "Ls" {
+				continue
+			}
+			for _, w := range words {
+				if f := strings.Fields(strings.ToLower(w)); len(f) >= 2 {
+					check("classWords."+lang+"."+slot, strings.Join(f, " "))
+				}
+			}
+		}
+	}
+}
+
+func TestFragments(t *testing.T) {
+	for _, c := range []struct {
+		tpl  string
+		want []string
+	}{
+		{"In der {Ca} am 07.10. kein Nachweis.", []string{"am 07.10. kein nachweis."}},
+		{"Kancelaria Adwokacka @", nil},
+		{"Rechnung von %\nBitte zahlen Sie bald", []string{"bitte zahlen sie bald"}},
+		{"Wir danken für die Überweisung von heute", []string{"wir danken für die überweisung von heute",
+			"wir danken für die überweisung", "danken für die überweisung von", "für die überweisung von heute"}},
+	} {
+		got := fragments(c.tpl)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("fragments(%q) = %q, want %q", c.tpl, got, c.want)
+		}
+	}
+}
