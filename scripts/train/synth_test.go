@@ -288,17 +288,7 @@ func TestBizLines(t *testing.T) {
 				t.Errorf("%s: %q: %d organisations and %d owners, want one of them", lang, s.Text, len(orgs), len(owners))
 			}
 		}
-		for _, tpl := range []string{"{FL}: {FV}", "{Ro}", "{Gs}", "{Ch}", "{BL}"} {
-			for k := 0; k < 20; k++ {
-				s := g.sentence(tpl)
-				for i, gold := range s.Gold {
-					if gold != 0 {
-						tk := s.Tokens[i]
-						t.Errorf("%s %s: %q in %q is %s, want O", lang, tpl, s.Text[tk.Start:tk.End], s.Text, ner.Labels[gold])
-					}
-				}
-			}
-		}
+		allOutside(t, g, lang, "{FL}: {FV}", "{Ro}", "{Gs}", "{Ch}", "{BL}")
 	}
 }
 
@@ -344,17 +334,7 @@ func TestClassLines(t *testing.T) {
 		if (lang == "en") != (per == 0) {
 			t.Errorf("%s: %d of 40 firms name their owner by given name and surname", lang, per)
 		}
-		for _, tpl := range []string{"{Ca} {Oa}", "{Ms}", "{Ls}", "{Na}", "{Pd}", "{FU}", "{Fc}", "{Tp}", "{Rw}"} {
-			for k := 0; k < 20; k++ {
-				s := g.sentence(tpl)
-				for i, gold := range s.Gold {
-					if gold != 0 {
-						tk := s.Tokens[i]
-						t.Errorf("%s %s: %q in %q is %s, want O", lang, tpl, s.Text[tk.Start:tk.End], s.Text, ner.Labels[gold])
-					}
-				}
-			}
-		}
+		allOutside(t, g, lang, "{Ca} {Oa}", "{Ms}", "{Ls}", "{Na}", "{Pd}", "{FU}", "{Fc}", "{Tp}", "{Rw}")
 	}
 }
 
@@ -380,6 +360,23 @@ func TestClassLinesValidText(t *testing.T) {
 			for k := 0; k < 30; k++ {
 				if s := g.sentence(tpl); strings.ContainsRune(s.Text, unicode.ReplacementChar) {
 					t.Errorf("%s: %q holds U+FFFD", lang, s.Text)
+				}
+			}
+		}
+	}
+}
+
+// allOutside checks that every token the templates write, 20 times each, is
+// outside every entity.
+func allOutside(t *testing.T, g *synth, lang string, tpls ...string) {
+	t.Helper()
+	for _, tpl := range tpls {
+		for k := 0; k < 20; k++ {
+			s := g.sentence(tpl)
+			for i, gold := range s.Gold {
+				if gold != 0 {
+					tk := s.Tokens[i]
+					t.Errorf("%s %s: %q in %q is %s, want O", lang, tpl, s.Text[tk.Start:tk.End], s.Text, ner.Labels[gold])
 				}
 			}
 		}
