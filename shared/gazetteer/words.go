@@ -25,7 +25,7 @@ func IsLeadWord(lower string) bool { return leadWords[lower] }
 var commonAcronyms = WordSet(`
 	iban bic atm asap pin ssn nif nie dni cif vat faq pdf url usb gps sms mms fyi rsvp diy eta aka ceo cfo cto coo
 	vip id tv pc os api vpn html http https xml json sql wifi gsm lcd led rpm
-	ldh tsh cmv veb ebv paaf anca pth gpt got ggt crp inr ldl hdl vsg vcm hcm imc vci pio tsh bmu
+	ldh tsh cmv veb ebv paaf anca pth gpt got ggt crp inr ldl hdl vsg vcm hcm imc vci pio bmu
 	nass nhc cipa nºcol`)
 
 // IsCommonAcronym reports whether lower (lower case) is an acronym of common
