@@ -96,11 +96,6 @@ var titledPractices = map[string][]string{
 	"sk": {"Ambulancia MUDr.", "Notársky úrad JUDr.", "Lekáreň PharmDr.", "Zubná ambulancia MDDr."},
 }
 
-// productModels are products by brand and model (the {Pd} slot may put the
-// language's ProductNouns before one; O as the guide leaves products
-// unlabelled).
-var productModels = strings.Split("Beko WTV 8|Siemens iQ500|Miele G 7000|AEG L8FE|Electrolux EW7F|Whirlpool W6|Samsung WW90|LG F4V5|Candy CS 1410|Hotpoint NSWM|Indesit BWE|Gorenje WNEI|Zanussi ZWF|Haier HW80|Lenovo IdeaPad 5|Dell XPS 13|HP ProBook 450|MacBook Air|Xiaomi Redmi Note 12|Vaillant ecoTEC plus|Wolf CGB-2|Junkers Cerapur|Brother HL-L2350|Canon PIXMA|Epson EcoTank|Dyson V15|Philips Series 3000|De'Longhi Magnifica|Garmin Forerunner|Sram GX Eagle|Campagnolo Chorus|Microsoft Teams|Windows 11|Excel", "|")
-
 // classWords are the vocab concepts of the class slots, per language.
 var classWords = func() map[string]map[string][]string {
 	out := map[string]map[string][]string{}
@@ -132,7 +127,7 @@ func (g *synth) classSlot(slot string) bool {
 		}
 		g.emit(w, "")
 	case "Pd":
-		p := g.pick(productModels)
+		p := g.pick(products)
 		if g.rng.IntN(3) > 0 {
 			n := g.pick(words)
 			if g.lang == "de" {

@@ -71,7 +71,7 @@ func fragments(tpl string) []string {
 func TestNoDevsetText(t *testing.T) {
 	docs := devText(t)
 	// Templates and lists by where they live, every language's together.
-	lists := map[string][]string{"productModels": productModels, "bizTemplates": bizTemplates}
+	lists := map[string][]string{"products": products, "bizTemplates": bizTemplates}
 	for name, m := range map[string]map[string][]string{
 		"classTemplates": classTemplates, "titledPractices": titledPractices, "bizNames": bizNames, "bizBrands": bizBrands,
 		"bizLabels": bizLabels, "bizChats": bizChats, "bizFormLabels": bizFormLabels, "bizGreetings": bizGreetings,

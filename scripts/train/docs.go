@@ -213,9 +213,10 @@ var docGreetings = map[string][]string{
 	"sk": {"Dobrý deň", "Ahoj", "Zdravím", "Ďakujem", "Dobrý večer"},
 }
 
-// docProducts are products named by brand and model, which the guide does
-// not label (the {R} slot, O).
-var docProducts = []string{"Shimano XT", "Fiat Tipo 1.4", "Skoda Octavia", "Škoda Fabia", "Bosch Serie 4", "iPhone 15", "Samsung Galaxy S23", "VW Golf", "Opel Corsa", "Renault Clio", "Seat Ibiza", "Miele W1", "Whirlpool FFB", "Dacia Duster", "Toyota Yaris", "ThinkPad T14", "Philips Hue", "Dyson V11", "Paracetamol Kern", "Kivik 3-seat sofa", "Konto Plus", "SAP Business One"}
+// products are products named by brand and model, which the guide does not
+// label: the document lines' {R} slot and the class lines' {Pd} slot (O;
+// {Pd} may put the language's ProductNouns before one).
+var products = []string{"Shimano XT", "Fiat Tipo 1.4", "Skoda Octavia", "Škoda Fabia", "Bosch Serie 4", "iPhone 15", "Samsung Galaxy S23", "VW Golf", "Opel Corsa", "Renault Clio", "Seat Ibiza", "Miele W1", "Whirlpool FFB", "Dacia Duster", "Toyota Yaris", "ThinkPad T14", "Philips Hue", "Dyson V11", "Paracetamol Kern", "Kivik 3-seat sofa", "Konto Plus", "SAP Business One", "Grundig GWN 37", "Siemens iQ500", "Miele G 7000", "AEG L8FE", "Electrolux EW7F", "Whirlpool W6", "Samsung WW90", "LG F4V5", "Candy CS 1410", "Hotpoint NSWM", "Indesit BWE", "Gorenje WNEI", "Zanussi ZWF", "Haier HW80", "Lenovo IdeaPad 5", "Dell XPS 13", "HP ProBook 450", "MacBook Air", "Xiaomi Redmi Note 12", "Vaillant ecoTEC plus", "Wolf CGB-2", "Junkers Cerapur", "Brother HL-L2350", "Canon PIXMA", "Epson EcoTank", "Dyson V15", "Philips Series 3000", "De'Longhi Magnifica", "Garmin Forerunner", "Sram GX Eagle", "Campagnolo Chorus", "Microsoft Teams", "Windows 11", "Excel"}
 
 // docSpeakers are the role words that name a chat's speakers (the {Sp}
 // slot, O).

@@ -371,7 +371,7 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 		case "LV":
 			g.emit(g.labRow(), "")
 		case "R":
-			g.emit(g.pick(docProducts), "")
+			g.emit(g.pick(products), "")
 		case "B":
 			art, name, _ := strings.Cut(g.pick(debateBodies[g.lang]), "|")
 			if art != "" && !strings.HasSuffix(art, "'") {

@@ -53,7 +53,7 @@ var sk = Lexicon{
 	LegalSpecialties:   []string{"pracovné právo", "rodinné právo", "občianske právo", "obchodné právo", "trestné právo", "dedičské právo", "stavebné právo"},
 	Nationalities:      []string{"slovenská", "slovenské", "slovenský", "česká", "maďarská", "ukrajinská", "poľská", "rakúska", "nemecká", "rómska"},
 	ProductNouns:       []string{"práčka", "umývačka riadu", "chladnička", "notebook", "telefón", "kotol", "elektrobicykel", "sušička", "vysávač", "tlačiareň", "kávovar", "rúra"},
-	Trades:             []string{"stavebné práce", "autodoprava", "murárstvo", "maliarstvo", "elektroinštalácie", "kvetinárstvo", "kaderníctvo", "stolárstvo", "zámočníctvo", "upratovacie služby", "sťahovanie", "pokrývačstvo"},
+	Trades:             []string{"stavebné práce", "autodoprava", "murárstvo", "maliarstvo", "inštalatérstvo", "čalúnnictvo", "kaderníctvo", "stolárstvo", "zámočníctvo", "upratovacie služby", "sťahovanie", "pokrývačstvo"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"názov firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",
