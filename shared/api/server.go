@@ -205,7 +205,7 @@ func (s *Server) run(r *http.Request, c *call) (int, []byte, *Error) {
 	if e := s.authenticate(r, c); e != nil {
 		return 0, nil, e
 	}
-	body, e := readBody(r.Body)
+	body, e := readBody(r.Body, r.ContentLength)
 	if e != nil {
 		return 0, nil, s.audited(r.Context(), c, e)
 	}
