@@ -3,9 +3,10 @@ package api
 import (
 	"bytes"
 	"math"
-
-	"github.com/piiguard/piiguard/shared/wire"
 	"testing"
+
+	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/wire"
 )
 
 // results are answers appendResult must encode as encoding/json does.
@@ -110,5 +111,18 @@ func TestAppendBatch(t *testing.T) {
 	}
 	if got, want := appendBatch(nil, nil, 0, 0), encode(BatchResult{Results: []any{}}); !bytes.Equal(got, want) {
 		t.Fatalf("empty batch: %s, want %s", got, want)
+	}
+}
+
+// builtinTitles holds entity.TitleOf of every built-in type and nothing else.
+func TestBuiltinTitles(t *testing.T) {
+	all := entity.All()
+	if len(builtinTitles()) != len(all) || len(all) == 0 {
+		t.Fatalf("%d titles for %d types", len(builtinTitles()), len(all))
+	}
+	for _, ty := range all {
+		if got := builtinTitles()[ty.ID]; got != entity.TitleOf(ty.ID) {
+			t.Errorf("%s: %q, want %q", ty.ID, got, entity.TitleOf(ty.ID))
+		}
 	}
 }

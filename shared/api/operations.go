@@ -261,13 +261,24 @@ func processingError(err error) *Error {
 	return &Error{Status: http.StatusInternalServerError, Code: CodeInternal, Detail: "processing failed; quote the request_id when reporting it"}
 }
 
+// builtinTitles is entity.TitleOf of every built-in type, made once: the
+// registry is fixed at init, and a batch's workers read this map without
+// taking the registry's lock (or allocating a title) per entity.
+var builtinTitles = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, t := range entity.All() {
+		m[t.ID] = entity.TitleOf(t.ID)
+	}
+	return m
+})
+
 func entitiesJSON(ents []detect.Entity, natural bool) []EntityJSON {
 	out := make([]EntityJSON, len(ents))
 	for i, e := range ents {
 		t := e.Type
 		if natural {
-			if _, builtin := entity.Get(e.Type); builtin {
-				t = entity.TitleOf(e.Type)
+			if title, builtin := builtinTitles()[e.Type]; builtin {
+				t = title
 			} else {
 				t = custom.Title(e.Type) // a custom recognizer's type
 			}
