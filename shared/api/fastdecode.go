@@ -2,6 +2,7 @@ package api
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -260,21 +261,71 @@ func (d *commonDecoder) string() (string, bool) {
 		return "", false
 	}
 	start := d.i + 1
-	i := start
-	for i < len(d.s) {
-		c := d.s[i]
-		switch {
-		case c == '"':
-			d.i = i + 1
-			return d.s[start:i], true
-		case c == '\\':
-			return d.escaped(start, i)
-		case c < ' ':
-			return "", false
-		}
-		i++
+	q := strings.IndexByte(d.s[start:], '"')
+	if q < 0 {
+		return "", false
 	}
-	return "", false
+	q += start
+	end := q // the end of the part without escapes
+	e := strings.IndexByte(d.s[start:q], '\\')
+	if e >= 0 {
+		end = start + e
+	}
+	if hasControl(d.s[start:end]) {
+		return "", false
+	}
+	if e >= 0 {
+		return d.escaped(start, end)
+	}
+	d.i = q + 1
+	return d.s[start:q], true
+}
+
+// hasControl reports whether s holds a byte below 0x20 (which a JSON string
+// must escape), eight bytes at a time.
+func hasControl(s string) bool {
+	const highs, spaces = 0x8080808080808080, 0x2020202020202020
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		// nonzero exactly when a byte is below 0x20 (Bit Twiddling Hacks'
+		// hasless; bytes of 0x80 and above are masked by ^x)
+		if (x-spaces)&^x&highs != 0 {
+			return true
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] < ' ' {
+			return true
+		}
+	}
+	return false
+}
+
+// runeCount is utf8.RuneCountInString, eight bytes at a time over ASCII.
+func runeCount(s string) int {
+	n := 0
+	for {
+		i := 0
+		for ; i+8 <= len(s); i += 8 {
+			if (s[i]|s[i+1]|s[i+2]|s[i+3]|s[i+4]|s[i+5]|s[i+6]|s[i+7])&0x80 != 0 {
+				break
+			}
+		}
+		n, s = n+i, s[i:]
+		if len(s) < 8 {
+			return n + utf8.RuneCountInString(s)
+		}
+		// a non-ASCII byte among the next eight: rune by rune past them
+		j := 0
+		for j < 8 {
+			_, size := utf8.DecodeRuneInString(s[j:])
+			j += size
+			n++
+		}
+		s = s[j:]
+	}
 }
 
 // escaped decodes the rest of a string from its first escape at i.

@@ -188,3 +188,32 @@ func TestReadBody(t *testing.T) {
 		t.Errorf("a body over the limit: %v", e)
 	}
 }
+
+// hasControl and runeCount answer as the byte-by-byte loop and
+// utf8.RuneCountInString do.
+func TestHasControlAndRuneCount(t *testing.T) {
+	for _, s := range []string{"", "a", "abcdefg", "abcdefgh", "abcdefgh\x1f", "\x00bcdefghijk", "abcdefghijklmno\x1f",
+		"é", "aaaaaaaé", "aaaaaaaaé中𝄞 x", "\xff\xfe\xfd aaaaaaaaaaa", "aaaaaaa\xe4\xb8", "\x7f\x80\x9f\xa0 \x20\x1f", strings.Repeat("ab\u2028", 40)} {
+		checkControlAndCount(t, s)
+	}
+}
+
+func FuzzHasControlAndRuneCount(f *testing.F) {
+	f.Add("abcdefgh\x1fé")
+	f.Add("aaaaaaa\xe4\xb8")
+	f.Fuzz(func(t *testing.T, s string) { checkControlAndCount(t, s) })
+}
+
+func checkControlAndCount(t *testing.T, s string) {
+	t.Helper()
+	want := false
+	for i := 0; i < len(s); i++ {
+		want = want || s[i] < ' '
+	}
+	if got := hasControl(s); got != want {
+		t.Errorf("hasControl(%q) = %v, want %v", s, got, want)
+	}
+	if got, want := runeCount(s), utf8.RuneCountInString(s); got != want {
+		t.Errorf("runeCount(%q) = %d, want %d", s, got, want)
+	}
+}

@@ -126,7 +126,7 @@ func textOperation(params opParams, returnsText bool) func(*Server, context.Cont
 		// on a batch item
 		chars := make([]int, len(texts))
 		for i, t := range texts {
-			chars[i] = utf8.RuneCountInString(t)
+			chars[i] = runeCount(t)
 			c.chars += int64(chars[i])
 		}
 		extra, e := patternWork(opts, allowWeight, texts, c.chars)
