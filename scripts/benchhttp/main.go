@@ -8,7 +8,7 @@
 // that met a burst of load does not move. The MB/s are those of this machine
 // at that moment; the ratios are the figures to compare.
 //
-//	go run ./scripts/benchhttp -release REF [-rounds 7] [-duration 2s]
+//	go run ./scripts/benchhttp -release REF [-rounds 15] [-duration 1s]
 //
 // The release is exported with `git archive REF` into a temporary directory
 // and built there; nothing in the checkout changes.
@@ -254,8 +254,8 @@ func (c *Client) Measure(ctx context.Context, s *Server, d time.Duration) (Turn,
 
 func main() {
 	ref := flag.String("release", "", "the git ref of the release to compare with (Makefile RELEASE_REF)")
-	rounds := flag.Int("rounds", 7, "interleaved rounds (the figures are their medians)")
-	dur := flag.Duration("duration", 2*time.Second, "length of each server's turn in a round")
+	rounds := flag.Int("rounds", 15, "interleaved rounds (the figures are their medians)")
+	dur := flag.Duration("duration", time.Second, "length of each server's turn in a round")
 	nTexts := flag.Int("texts", 100, "texts per batch (the API's maximum is 100)")
 	flag.Parse()
 	if err := run(*ref, *rounds, *dur, *nTexts); err != nil {
