@@ -266,3 +266,39 @@ func TestSingleAnswerSameAsEncodingJSON(t *testing.T) {
 		}
 	}
 }
+
+// Each call logs one line with its request id, operation, status, tenant,
+// characters, entity count and duration (numbers as numbers), and no text.
+func TestCallLogLine(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	texts := []string{"Mail jane.doe@example.com", "Or john.roe@example.org"}
+	code, _ := e.post("detect", map[string]any{"texts": texts})
+	if code != 200 {
+		t.Fatalf("status %d", code)
+	}
+	var line map[string]any
+	for _, l := range strings.Split(strings.TrimSpace(e.logs.String()), "\n") {
+		var m map[string]any
+		if json.Unmarshal([]byte(l), &m) == nil && m["msg"] == "call" {
+			line = m
+		}
+	}
+	if line == nil {
+		t.Fatalf("no call line in %s", e.logs.String())
+	}
+	if id, _ := line["request_id"].(string); len(id) != 32 {
+		t.Errorf("request_id %v", line["request_id"])
+	}
+	want := map[string]any{"level": "INFO", "operation": "detect", "status": 200.0, "tenant": "tenant-a", "characters": float64(len(texts[0]) + len(texts[1])), "entities": 2.0}
+	for k, v := range want {
+		if line[k] != v {
+			t.Errorf("%s: %v (%T), want %v", k, line[k], line[k], v)
+		}
+	}
+	if d, ok := line["duration_ms"].(float64); !ok || d < 0 {
+		t.Errorf("duration_ms %v", line["duration_ms"])
+	}
+	if strings.Contains(e.logs.String(), "jane.doe") || strings.Contains(e.logs.String(), "john.roe") {
+		t.Error("the log holds submitted text")
+	}
+}
