@@ -11,6 +11,8 @@ FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./share
 FUZZTIME ?= 3s
 # The readers of scripts/piiguard, the OpenAPI conformance and the JSONL rewriter (kept on their own line).
 FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses ./shared/jsonl:FuzzParse ./shared/jsonl:FuzzParsePath
+# The handler's own JSON decoder and encoder against encoding/json, and its byte scans.
+FUZZ_TARGETS += ./shared/api:FuzzDecodeCommon ./shared/api:FuzzAppendResult ./shared/api:FuzzHasLoneSurrogate ./shared/api:FuzzHasControlAndRuneCount
 # The dashboard's form and query handlers.
 FUZZ_TARGETS += ./shared/dashboard:FuzzForms ./shared/dashboard:FuzzQueries
 # The dashboard's Cognito session and sign-in flow cookies.
