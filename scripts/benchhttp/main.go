@@ -341,7 +341,19 @@ func run(ref string, rounds int, dur time.Duration, nTexts int) error {
 	fmt.Printf("current / release: %.2f× in wall time (%.2f–%.2f per round), %.2f× in CPU time (%.2f–%.2f); load average after: %s\n",
 		measure.Median(wallRatios), slices.Min(wallRatios), slices.Max(wallRatios),
 		measure.Median(cpuRatios), slices.Min(cpuRatios), slices.Max(cpuRatios), loadAverage())
+	if note := coresNote(Summarize(turns[0]).Cores, runtime.NumCPU()); note != "" {
+		fmt.Println(note)
+	}
 	return nil
+}
+
+// coresNote says when the machine lent the current server too little of
+// its cores for the wall-time ratio to show the batch's parallelism.
+func coresNote(cores float64, cpus int) string {
+	if cpus < 2 || cores >= 0.75*float64(cpus) {
+		return ""
+	}
+	return fmt.Sprintf("note: the current server got %.2f of %d cores (median): the wall-time ratio measures the machine's share, not the spread of a batch over the cores; the CPU-time ratio holds", cores, cpus)
 }
 
 func ratio(a, b float64) float64 {

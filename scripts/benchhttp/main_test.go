@@ -82,3 +82,16 @@ func TestTurnAndSummary(t *testing.T) {
 		t.Errorf("summary %+v", s)
 	}
 }
+
+// The note on a machine that lent the server too little of its cores.
+func TestCoresNote(t *testing.T) {
+	for _, c := range []struct {
+		cores float64
+		cpus  int
+		note  bool
+	}{{0.9, 2, true}, {1.49, 2, true}, {1.5, 2, false}, {1.9, 2, false}, {1, 1, false}, {2.5, 4, true}, {3.2, 4, false}} {
+		if got := coresNote(c.cores, c.cpus); (got != "") != c.note {
+			t.Errorf("%.2f of %d cores: note %q", c.cores, c.cpus, got)
+		}
+	}
+}
