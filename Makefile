@@ -11,6 +11,8 @@ FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./share
 FUZZTIME ?= 3s
 # The readers of scripts/piiguard, the OpenAPI conformance and the JSONL rewriter (kept on their own line).
 FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses ./shared/jsonl:FuzzParse ./shared/jsonl:FuzzParsePath
+# The handler's own JSON decoder and encoder against encoding/json, and its byte scans.
+FUZZ_TARGETS += ./shared/api:FuzzDecodeCommon ./shared/api:FuzzAppendResult ./shared/api:FuzzHasLoneSurrogate ./shared/api:FuzzHasControlAndRuneCount
 # The dashboard's form and query handlers.
 FUZZ_TARGETS += ./shared/dashboard:FuzzForms ./shared/dashboard:FuzzQueries
 # The dashboard's Cognito session and sign-in flow cookies.
@@ -127,13 +129,16 @@ bench:
 
 # The release the HTTP benchmark compares with (the last one, bc673c7).
 RELEASE_REF ?= bc673c7ed3a6f7c379fcef3db7be87263c4882dd
-## bench-http: batch /detect (100 x 1 KB) over HTTP on the local server, this checkout and RELEASE_REF in interleaved rounds, and the ratio
+## bench-http: batch /detect (100 x 1 KB) over HTTP on the local server, this checkout and RELEASE_REF in interleaved rounds: MB/s over wall time and over server CPU time, each ratio, medians of the rounds
 bench-http:
-	$(GO) run ./scripts/benchhttp -release $(RELEASE_REF) -rounds 5
+	$(GO) run ./scripts/benchhttp -release $(RELEASE_REF) -rounds 15 -duration 1s
 
-## bench-batch: /detect of 100 x 1 KB texts over HTTP with GOMAXPROCS 1 and 2, interleaved rounds
+## bench-batch: /detect of 100 x 1 KB texts over HTTP with GOMAXPROCS 1 and 2, 5 interleaved rounds
+# (-count would run the five -cpu 1 runs before the five -cpu 2 ones)
 bench-batch:
-	$(GO) test -run '^$$' -bench BatchDetectHTTP100x1KB -cpu 1,2 -count 5 ./shared/api
+	@dir=$$(mktemp -d) && trap 'rm -rf "$$dir"' EXIT && \
+	$(GO) test -c -o "$$dir/api.test" ./shared/api && cd shared/api && \
+	for round in 1 2 3 4 5; do "$$dir/api.test" -test.run '^$$' -test.bench BatchDetectHTTP100x1KB -test.cpu 1,2 | grep '^Benchmark'; done
 
 ## bench-cold: each function's bootstrap built for this machine: size, median cold start of 5 (exec to first answer)
 bench-cold:

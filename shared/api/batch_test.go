@@ -19,6 +19,7 @@ import (
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/memory"
 	"github.com/piiguard/piiguard/shared/transform"
+	"github.com/piiguard/piiguard/shared/wire"
 )
 
 // mixedBatch holds texts with and without entities, repeated values (tokens
@@ -89,6 +90,11 @@ func TestBatchConcurrentSameAsSequential(t *testing.T) {
 			}
 			if seq.raw != par.raw {
 				t.Fatalf("concurrent batch differs from sequential:\nseq %.600s\npar %.600s", seq.raw, par.raw)
+			}
+			// the answer assembled from the workers' bytes is, byte for
+			// byte, what encoding/json writes for its decoded values
+			if ref := referenceEncoding(t, par.raw); ref != par.raw {
+				t.Fatalf("batch answer differs from encoding/json's:\ngot %.600s\nref %.600s", par.raw, ref)
 			}
 			if fmt.Sprint(seq.audit) != fmt.Sprint(par.audit) || seq.used != par.used {
 				t.Fatalf("audit or charge differs: seq %v %d, par %v %d", seq.audit, seq.used, par.audit, par.used)
@@ -177,5 +183,122 @@ func TestBatchWorkerPanicGives500(t *testing.T) {
 	}
 	if used, _ := e.st.Used(context.Background(), "tenant-a", store.Month(e.now)); used != 0 {
 		t.Errorf("a failed batch charged %d characters", used)
+	}
+}
+
+// referenceEncoding decodes a batch answer into the API's types (a Result or
+// an ItemError per item) and encodes it again as encoding/json does, without
+// HTML escaping: the answer the handler wrote before it encoded items itself.
+func referenceEncoding(t *testing.T, raw string) string {
+	t.Helper()
+	var in wire.BatchResult[json.RawMessage]
+	if err := json.Unmarshal([]byte(raw), &in); err != nil {
+		t.Fatal(err)
+	}
+	out := api.BatchResult{Total: in.Total, Succeeded: in.Succeeded, Failed: in.Failed}
+	for _, item := range in.Results {
+		var probe map[string]json.RawMessage
+		if err := json.Unmarshal(item, &probe); err != nil {
+			t.Fatal(err)
+		}
+		if _, failed := probe["error"]; failed {
+			var e api.ItemError
+			if err := json.Unmarshal(item, &e); err != nil {
+				t.Fatal(err)
+			}
+			out.Results = append(out.Results, e)
+			continue
+		}
+		var r api.Result
+		if err := json.Unmarshal(item, &r); err != nil {
+			t.Fatal(err)
+		}
+		out.Results = append(out.Results, r)
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(out); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// A single text's answer, encoded by the handler itself, is byte for byte
+// what encoding/json writes for it (HTML characters, U+2028, quotes and
+// controls in the text, entities, tokenize's mapping, explain).
+func TestSingleAnswerSameAsEncodingJSON(t *testing.T) {
+	text := "<b>Jane Doe & John Smith</b>\u2028 \"jane.doe@example.com\"\t+1 415 555 0132\x01 Berlin, 4111 1111 1111 1111"
+	for _, tc := range []struct {
+		op     string
+		params map[string]any
+	}{
+		{"detect", nil}, {"detect", map[string]any{"explain": true}}, {"tokenize", nil}, {"redact", nil}, {"mask", nil},
+	} {
+		body := map[string]any{"text": text}
+		for k, v := range tc.params {
+			body[k] = v
+		}
+		e := newEnv(t, store.PlanPayAsYouGo)
+		j, _ := json.Marshal(body)
+		req := httptest.NewRequest(http.MethodPost, api.PathPrefix+"/"+tc.op, bytes.NewReader(j))
+		req.Header.Set("X-API-Key", e.key)
+		rec := httptest.NewRecorder()
+		e.h.ServeHTTP(rec, req)
+		if rec.Code != 200 {
+			t.Fatalf("%s: %d %s", tc.op, rec.Code, rec.Body.String())
+		}
+		var r api.Result
+		if err := json.Unmarshal(rec.Body.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.EntitiesCount == 0 {
+			t.Fatalf("%s: no entities in %s", tc.op, rec.Body.String())
+		}
+		var ref bytes.Buffer
+		enc := json.NewEncoder(&ref)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(r); err != nil {
+			t.Fatal(err)
+		}
+		if rec.Body.String() != ref.String() {
+			t.Errorf("%s %v: answer differs from encoding/json's:\ngot %s\nref %s", tc.op, tc.params, rec.Body.String(), ref.String())
+		}
+	}
+}
+
+// Each call logs one line with its request id, operation, status, tenant,
+// characters, entity count and duration (numbers as numbers), and no text.
+func TestCallLogLine(t *testing.T) {
+	e := newEnv(t, store.PlanPayAsYouGo)
+	texts := []string{"Mail jane.doe@example.com", "Or john.roe@example.org"}
+	code, _ := e.post("detect", map[string]any{"texts": texts})
+	if code != 200 {
+		t.Fatalf("status %d", code)
+	}
+	var line map[string]any
+	for _, l := range strings.Split(strings.TrimSpace(e.logs.String()), "\n") {
+		var m map[string]any
+		if json.Unmarshal([]byte(l), &m) == nil && m["msg"] == "call" {
+			line = m
+		}
+	}
+	if line == nil {
+		t.Fatalf("no call line in %s", e.logs.String())
+	}
+	if id, _ := line["request_id"].(string); len(id) != 32 {
+		t.Errorf("request_id %v", line["request_id"])
+	}
+	want := map[string]any{"level": "INFO", "operation": "detect", "status": 200.0, "tenant": "tenant-a", "characters": float64(len(texts[0]) + len(texts[1])), "entities": 2.0}
+	for k, v := range want {
+		if line[k] != v {
+			t.Errorf("%s: %v (%T), want %v", k, line[k], line[k], v)
+		}
+	}
+	if d, ok := line["duration_ms"].(float64); !ok || d < 0 {
+		t.Errorf("duration_ms %v", line["duration_ms"])
+	}
+	if strings.Contains(e.logs.String(), "jane.doe") || strings.Contains(e.logs.String(), "john.roe") {
+		t.Error("the log holds submitted text")
 	}
 }

@@ -41,13 +41,24 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	writeEncoded(w, status, encode(v))
 }
 
-// encode is JSON without HTML escaping (texts keep their '<', '>' and '&').
+// encode is JSON without HTML escaping (texts keep their '<', '>' and
+// '&'), with a newline; an answer the work encoded itself is sent as it is.
 func encode(v any) []byte {
+	if b, ok := v.(encodedJSON); ok {
+		return b
+	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(v)
 	return b.Bytes()
+}
+
+// encodeValue is encode without the newline (a batch item's encoding);
+// empty where encoding/json fails, as encode is.
+func encodeValue(v any) []byte {
+	b := encode(v)
+	return b[:max(len(b)-1, 0)]
 }
 
 func writeEncoded(w http.ResponseWriter, status int, body []byte) {

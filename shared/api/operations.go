@@ -122,7 +122,13 @@ func textOperation(params opParams, returnsText bool) func(*Server, context.Cont
 				return nil, e
 			}
 		}
-		c.chars = countChars(texts)
+		// each text's characters, counted once: the charge, and the bound
+		// on a batch item
+		chars := make([]int, len(texts))
+		for i, t := range texts {
+			chars[i] = runeCount(t)
+			c.chars += int64(chars[i])
+		}
 		extra, e := patternWork(opts, allowWeight, texts, c.chars)
 		if e != nil {
 			return nil, e
@@ -131,8 +137,9 @@ func textOperation(params opParams, returnsText bool) func(*Server, context.Cont
 		detectNames := !returnsText
 		// one processes a text and returns its result with its entities,
 		// which the caller counts: batch items run on several goroutines.
-		one := func(t string) (Result, []detect.Entity, error) {
-			if batch && utf8.RuneCountInString(t) > MaxTextChars {
+		one := func(i int) (Result, []detect.Entity, error) {
+			t := texts[i]
+			if batch && chars[i] > MaxTextChars {
 				return Result{}, nil, fmt.Errorf("text exceeds %d characters", MaxTextChars)
 			}
 			ents := s.cfg.Engine.Detect(t, opts)
@@ -153,35 +160,46 @@ func textOperation(params opParams, returnsText bool) func(*Server, context.Cont
 		}
 		return func() (any, *Error) {
 			if !batch {
-				r, ents, err := one(texts[0])
+				r, ents, err := one(0)
 				if err != nil {
 					return nil, processingError(err)
 				}
 				count(ents)
-				return r, nil
+				return encodedJSON(encodeResult(&r)), nil
 			}
+			// Each item is processed and encoded by the worker that takes
+			// it; the answer is the items' bytes in input order, a failed
+			// item's error in its place, as encode writes the BatchResult.
 			type item struct {
-				res  Result
+				json []byte
 				ents []detect.Entity
-				err  error
+				err  bool
 			}
 			items := make([]item, len(texts))
 			parallel(len(texts), func(i int) {
-				items[i].res, items[i].ents, items[i].err = one(texts[i])
+				r, ents, err := one(i)
+				if err != nil {
+					items[i] = item{json: appendItemError(nil, err.Error()), err: true}
+					return
+				}
+				b, ok := appendResult(make([]byte, 0, 256+64*len(r.DetectedEntities)), &r)
+				if !ok {
+					b = encodeValue(r)
+				}
+				items[i] = item{json: b, ents: ents}
 			})
-			// Results in input order, a failed item's error in its place.
-			br := BatchResult{Results: make([]any, len(texts)), Total: len(texts)}
+			encoded := make([][]byte, len(items))
+			size, failed := 64, 0
 			for i, it := range items {
-				if it.err != nil {
-					br.Results[i] = ItemError{Error: it.err.Error()}
-					br.Failed++
+				encoded[i] = it.json
+				size += len(it.json) + 1
+				if it.err {
+					failed++
 					continue
 				}
 				count(it.ents)
-				br.Results[i] = it.res
-				br.Succeeded++
 			}
-			return br, nil
+			return encodedJSON(appendBatch(make([]byte, 0, size), encoded, len(items)-failed, failed)), nil
 		}, nil
 	}
 }
@@ -243,13 +261,24 @@ func processingError(err error) *Error {
 	return &Error{Status: http.StatusInternalServerError, Code: CodeInternal, Detail: "processing failed; quote the request_id when reporting it"}
 }
 
+// builtinTitles is entity.TitleOf of every built-in type, made once: the
+// registry is fixed at init, and a batch's workers read this map without
+// taking the registry's lock (or allocating a title) per entity.
+var builtinTitles = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, t := range entity.All() {
+		m[t.ID] = entity.TitleOf(t.ID)
+	}
+	return m
+})
+
 func entitiesJSON(ents []detect.Entity, natural bool) []EntityJSON {
 	out := make([]EntityJSON, len(ents))
 	for i, e := range ents {
 		t := e.Type
 		if natural {
-			if _, builtin := entity.Get(e.Type); builtin {
-				t = entity.TitleOf(e.Type)
+			if title, builtin := builtinTitles()[e.Type]; builtin {
+				t = title
 			} else {
 				t = custom.Title(e.Type) // a custom recognizer's type
 			}

@@ -205,7 +205,7 @@ func (s *Server) run(r *http.Request, c *call) (int, []byte, *Error) {
 	if e := s.authenticate(r, c); e != nil {
 		return 0, nil, e
 	}
-	body, e := readBody(r.Body)
+	body, e := readBody(r.Body, r.ContentLength)
 	if e != nil {
 		return 0, nil, s.audited(r.Context(), c, e)
 	}
@@ -402,9 +402,12 @@ func (s *Server) logCall(c *call) {
 	for _, v := range c.entities {
 		n += v
 	}
-	s.log.Info("call", "request_id", c.id, "operation", c.op.name, "status", c.status,
-		"tenant", c.principal.TenantID, "characters", c.chars, "entities", n,
-		"duration_ms", float64(s.now().Sub(c.started).Microseconds())/1000)
+	// typed attributes: the same record as key-value arguments, without
+	// boxing each value
+	s.log.LogAttrs(context.Background(), slog.LevelInfo, "call", slog.String("request_id", c.id),
+		slog.String("operation", c.op.name), slog.Int("status", c.status),
+		slog.String("tenant", c.principal.TenantID), slog.Int64("characters", c.chars), slog.Int("entities", n),
+		slog.Float64("duration_ms", float64(s.now().Sub(c.started).Microseconds())/1000))
 }
 
 // requestID uses API Gateway's id when running behind it, else a random one.
