@@ -117,7 +117,10 @@ func possessiveCue(s *scratch, text string, toks []Token, out []Span) []Span {
 // something else.
 func (s *scratch) personStem(stem []byte) bool {
 	var lx uint8
-	if len(s.lex) > 0 {
+	switch {
+	case s.lexT != nil:
+		lx = s.lexT.get(hashBytes(stem))
+	case len(s.lex) > 0:
 		lx = s.lex[string(stem)]
 	}
 	per := perLevel(lx)
@@ -208,7 +211,10 @@ func (s *scratch) key(i int) []byte { return s.keys[s.keyAt[i]:s.keyAt[i+1]] }
 
 // lexOf is token i's lexicon profile, looked up even where lookLex skipped it.
 func (s *scratch) lexOf(i int) uint8 {
-	if len(s.lex) == 0 {
+	switch {
+	case s.lexT != nil:
+		return s.lexT.get(s.info[i].lw) // lw is the hash of key(i)
+	case len(s.lex) == 0:
 		return 0
 	}
 	return s.lex[string(s.key(i))]

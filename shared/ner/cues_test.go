@@ -125,7 +125,7 @@ func TestCoordCue(t *testing.T) {
 			[]string{"Kyjev"}, nil, []string{"Kišiněv"}},
 		{"no list", "Becker met Vasquez.", []string{"Becker"}, nil, []string{"Vasquez"}},
 	} {
-		s := &scratch{lex: tg.m.Lex}
+		s := &scratch{lex: tg.m.Lexicon()}
 		toks := Tokenize(c.text, nil)
 		s.describe(c.text, toks, 0)
 		s.lookLex(len(toks))
@@ -165,7 +165,7 @@ func TestSplitCueConjunction(t *testing.T) {
 		{"obra de José Ortega y Gasset", []string{"José Ortega y Gasset"}},
 		{"by Simon and Garfunkel", []string{"Simon and Garfunkel"}},
 	} {
-		s := &scratch{lex: tg.m.Lex}
+		s := &scratch{lex: tg.m.Lexicon()}
 		toks := Tokenize(c.text, nil)
 		s.describe(c.text, toks, 0)
 		s.lookLex(len(toks))

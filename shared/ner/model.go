@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sync"
 )
 
 // Labels are the BIO tags the tagger predicts, in weight-table order.
@@ -46,8 +47,44 @@ type Model struct {
 	// dec is Trans with the BIO-invalid transitions masked, for decoding.
 	dec [NumLabels + 1][NumLabels]int32
 	W   []int16 // bucket*stride + label; the eighth slot is padding
-	// Lex is the learned gazetteer the features look words up in.
+	// Lex is the learned gazetteer the features look words up in. ReadModel
+	// leaves it nil and Lexicon parses it on first use: the tagger reads
+	// lexT, and building the map was most of a load (27 ms of CPU).
 	Lex Lexicon
+	// lexRaw is the lexicon as the model file holds it (see Lexicon)
+	lexRaw []byte
+	lexMap sync.Once // Lex from lexRaw
+	// lexT is the lexicon by word hash, for tagging (see lexTable)
+	lexOnce sync.Once
+	lexT    *byteTable
+}
+
+// Lexicon returns Lex, which it parses from the model file on first use
+// for a model of ReadModel.
+func (m *Model) Lexicon() Lexicon {
+	m.lexMap.Do(func() {
+		if m.Lex != nil || m.lexRaw == nil {
+			return
+		}
+		lx := Lexicon{}
+		readLexicon(m.lexRaw, func(n int) { lx = make(Lexicon, n) }, func(w []byte, code uint8) { lx[string(w)] = code })
+		m.Lex = lx
+	})
+	return m.Lex
+}
+
+// lexTable returns the lexicon as a byteTable by the hash of the word (the
+// FNV hash of Key's form, as describe computes it): one probe where the map
+// costs several cache misses. It answers as Lex does.
+func (m *Model) lexTable() *byteTable {
+	m.lexOnce.Do(func() {
+		lx := m.Lexicon()
+		m.lexT = newByteTable(len(lx))
+		for k, v := range lx {
+			m.lexT.add(hashString(k), v)
+		}
+	})
+	return m.lexT
 }
 
 // magic names the format; PGNER3 added the salt and the blocks of rows that
@@ -71,7 +108,7 @@ func (m *Model) WriteTo(w io.Writer) (int64, error) {
 	for _, v := range m.W {
 		buf = binary.LittleEndian.AppendUint16(buf, uint16(v))
 	}
-	buf = appendLexicon(buf, m.Lex)
+	buf = appendLexicon(buf, m.Lexicon())
 	n, err := w.Write(buf)
 	return int64(n), err
 }
@@ -79,7 +116,8 @@ func (m *Model) WriteTo(w io.Writer) (int64, error) {
 // ErrNoModel is returned for an empty model file (weights not trained yet).
 var ErrNoModel = errors.New("ner: no model weights")
 
-// ReadModel parses the binary form written by WriteTo.
+// ReadModel parses the binary form written by WriteTo. The model keeps the
+// lexicon's part of b (see Lexicon): b must not change afterwards.
 func ReadModel(b []byte) (*Model, error) {
 	if len(b) == 0 {
 		return nil, ErrNoModel
@@ -112,14 +150,18 @@ func ReadModel(b []byte) (*Model, error) {
 	for i := range m.W {
 		m.W[i] = int16(binary.LittleEndian.Uint16(b[2*i:]))
 	}
-	lx, rest, err := readLexicon(b[2*len(m.W):])
+	// the lexicon as a table only: its map is built if asked for (Lexicon)
+	var lt *byteTable
+	raw := b[2*len(m.W):]
+	rest, err := readLexicon(raw, func(n int) { lt = newByteTable(n) }, func(w []byte, code uint8) { lt.add(hashBytes(w), code) })
 	if err != nil {
 		return nil, err
 	}
 	if len(rest) != 0 {
 		return nil, fmt.Errorf("ner: %d bytes after the lexicon", len(rest))
 	}
-	m.Lex = lx
+	m.lexRaw = raw
+	m.lexOnce.Do(func() { m.lexT = lt })
 	m.dec = masked(m.Trans)
 	return m, nil
 }
