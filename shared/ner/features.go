@@ -42,7 +42,8 @@ type scratch struct {
 	ends  []int   // rune end offsets in lower
 	shape []byte
 	emit  []int32
-	// touched keeps the touch pass of emissions from being optimised away
+	// touched keeps the loads of prefetchRows, where it loads rows
+	// (prefetch_other.go), from being optimised away
 	touched int16
 	delta   []int32
 	back    []uint8
