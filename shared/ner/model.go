@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"sync"
+	"unsafe"
 )
 
 // Labels are the BIO tags the tagger predicts, in weight-table order.
@@ -18,6 +19,13 @@ const NumLabels = 7
 // stride is the width of one bucket's row in Model.W: 8 int16 = 16 bytes, so
 // a row never straddles a cache line.
 const stride = 8
+
+// bias16 turns the four int16 of a uint64 into uint16 (x + 32768), and
+// lanes32 keeps every other one of them, in 32-bit lanes (see emissions).
+const (
+	bias16  = 0x8000800080008000
+	lanes32 = 0x0000ffff0000ffff
+)
 
 const labelO = 0
 
@@ -190,26 +198,61 @@ func (m *Model) emissions(s *scratch, n int) {
 		touch ^= prefetchRows(w, s.feats[i*NumFeatures:(i+1)*NumFeatures])
 	}
 	s.touched = touch
+	// the table as uint64 words, two a row (little-endian: label 0 in the
+	// low 16 bits of the first)
+	w64 := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(w))), len(w)/4)
 	for i := 0; i < n; i++ {
 		if s.cold != nil && s.cold[i] {
 			e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
 			*e = coldEmission
 			continue
 		}
-		var acc [NumLabels]int32
-		for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
-			row := (*[stride]int16)(w[int(b)*stride:])
-			acc[0] += int32(row[0])
-			acc[1] += int32(row[1])
-			acc[2] += int32(row[2])
-			acc[3] += int32(row[3])
-			acc[4] += int32(row[4])
-			acc[5] += int32(row[5])
-			acc[6] += int32(row[6])
+		if bigEndian {
+			m.emission(s, i)
+			continue
 		}
-		copy(s.emit[i*NumLabels:], acc[:])
+		// The sums run in 32-bit lanes of uint64 words (SWAR): a row is two
+		// words of four int16, each biased to uint16 (^bias16); the even and
+		// the odd labels of a word are masked into two lanes apiece. No lane
+		// can carry into the next: NumFeatures rows of at most 65535.
+		var a02, a13, a46, a57 uint64
+		for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
+			row := (*[2]uint64)(w64[int(b)*2:])
+			x0, x1 := row[0]^bias16, row[1]^bias16
+			a02 += x0 & lanes32
+			a13 += x0 >> 16 & lanes32
+			a46 += x1 & lanes32
+			a57 += x1 >> 16 & lanes32
+		}
+		const unbias = NumFeatures << 15
+		e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
+		*e = [NumLabels]int32{
+			int32(uint32(a02)) - unbias, int32(uint32(a13)) - unbias,
+			int32(a02>>32) - unbias, int32(a13>>32) - unbias,
+			int32(uint32(a46)) - unbias, int32(uint32(a57)) - unbias,
+			int32(a46>>32) - unbias,
+		}
 	}
 }
+
+// emission sums token i's rows one label at a time: the sums of emissions
+// where a uint64 does not hold its int16 in little-endian order.
+func (m *Model) emission(s *scratch, i int) {
+	var acc [NumLabels]int32
+	for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
+		row := (*[stride]int16)(m.W[int(b)*stride:])
+		for l := range acc {
+			acc[l] += int32(row[l])
+		}
+	}
+	copy(s.emit[i*NumLabels:], acc[:])
+}
+
+// bigEndian: the machine stores the low byte of a word last.
+var bigEndian = func() bool {
+	x := uint16(1)
+	return *(*byte)(unsafe.Pointer(&x)) == 0
+}()
 
 type number interface{ ~int32 | ~float32 }
 
