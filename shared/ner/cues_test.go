@@ -340,3 +340,22 @@ func TestPossessiveCue(t *testing.T) {
 		}
 	}
 }
+
+func TestPossessiveStem(t *testing.T) {
+	tests := []struct{ key, want string }{
+		{"trumpův", "trump"},
+		{"putinova", "putin"},
+		{"obamovej", "obam"},
+		{"trumpovi", "trump"},
+		{"novákových", "novák"},
+		{"kovov", "kov"}, // "ov" leaves three bytes
+		{"nov", ""},      // "ov" would leave one
+		{"london", ""},
+		{"", ""},
+	}
+	for _, tc := range tests {
+		if got := string(possessiveStem([]byte(tc.key))); got != tc.want {
+			t.Errorf("possessiveStem(%q) = %q, want %q", tc.key, got, tc.want)
+		}
+	}
+}
