@@ -92,23 +92,32 @@ var possessiveSuffixes = [][]byte{[]byte("ových"), []byte("ovými"), []byte("ov
 func possessiveCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)
 	for i := 0; i+1 < n; i++ {
-		if s.path[i] != labelO || !s.info[i].upperFirst || s.info[i].allCaps || !nameWord(text[toks[i].Start:toks[i].End]) ||
+		// the suffix first: it rules out most capitalised words at once
+		if s.path[i] != labelO || !s.info[i].upperFirst || s.info[i].allCaps {
+			continue
+		}
+		stem := possessiveStem(s.key(i))
+		if stem == nil || !nameWord(text[toks[i].Start:toks[i].End]) ||
 			!lowerWord(text[toks[i+1].Start:toks[i+1].End]) || streetWords[string(s.key(i+1))] {
 			continue
 		}
-		k := s.key(i)
-		for _, suf := range possessiveSuffixes {
-			stem, ok := bytes.CutSuffix(k, suf)
-			if !ok || len(stem) < 3 {
-				continue
-			}
-			if s.personStem(stem) {
-				out = claim(s, toks, i, i+1, cueScore, out)
-			}
-			break
+		if s.personStem(stem) {
+			out = claim(s, toks, i, i+1, cueScore, out)
 		}
 	}
 	return out
+}
+
+// possessiveStem returns the stem of k before its possessive suffix (the
+// first of possessiveSuffixes that ends it and leaves three bytes or more),
+// or nil.
+func possessiveStem(k []byte) []byte {
+	for _, suf := range possessiveSuffixes {
+		if stem, ok := bytes.CutSuffix(k, suf); ok && len(stem) >= 3 {
+			return stem
+		}
+	}
+	return nil
 }
 
 // personStem reports whether the corpora know the lower-case word as a
@@ -117,7 +126,10 @@ func possessiveCue(s *scratch, text string, toks []Token, out []Span) []Span {
 // something else.
 func (s *scratch) personStem(stem []byte) bool {
 	var lx uint8
-	if len(s.lex) > 0 {
+	switch {
+	case s.lexT != nil:
+		lx = s.lexT.get(hashBytes(stem))
+	case len(s.lex) > 0:
 		lx = s.lex[string(stem)]
 	}
 	per := perLevel(lx)
@@ -208,7 +220,10 @@ func (s *scratch) key(i int) []byte { return s.keys[s.keyAt[i]:s.keyAt[i+1]] }
 
 // lexOf is token i's lexicon profile, looked up even where lookLex skipped it.
 func (s *scratch) lexOf(i int) uint8 {
-	if len(s.lex) == 0 {
+	switch {
+	case s.lexT != nil:
+		return s.lexT.get(s.info[i].lw) // lw is the hash of key(i)
+	case len(s.lex) == 0:
 		return 0
 	}
 	return s.lex[string(s.key(i))]

@@ -125,7 +125,7 @@ func TestCoordCue(t *testing.T) {
 			[]string{"Kyjev"}, nil, []string{"Kišiněv"}},
 		{"no list", "Becker met Vasquez.", []string{"Becker"}, nil, []string{"Vasquez"}},
 	} {
-		s := &scratch{lex: tg.m.Lex}
+		s := &scratch{lex: tg.m.Lexicon()}
 		toks := Tokenize(c.text, nil)
 		s.describe(c.text, toks, 0)
 		s.lookLex(len(toks))
@@ -165,7 +165,7 @@ func TestSplitCueConjunction(t *testing.T) {
 		{"obra de José Ortega y Gasset", []string{"José Ortega y Gasset"}},
 		{"by Simon and Garfunkel", []string{"Simon and Garfunkel"}},
 	} {
-		s := &scratch{lex: tg.m.Lex}
+		s := &scratch{lex: tg.m.Lexicon()}
 		toks := Tokenize(c.text, nil)
 		s.describe(c.text, toks, 0)
 		s.lookLex(len(toks))
@@ -337,6 +337,25 @@ func TestPossessiveCue(t *testing.T) {
 	} {
 		if got := cueText(lex, c.text, possessiveCue); got != c.want {
 			t.Errorf("%q: possessiveCue found %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+func TestPossessiveStem(t *testing.T) {
+	tests := []struct{ key, want string }{
+		{"trumpův", "trump"},
+		{"putinova", "putin"},
+		{"obamovej", "obam"},
+		{"trumpovi", "trump"},
+		{"novákových", "novák"},
+		{"kovov", "kov"}, // "ov" leaves three bytes
+		{"nov", ""},      // "ov" would leave one
+		{"london", ""},
+		{"", ""},
+	}
+	for _, tc := range tests {
+		if got := string(possessiveStem([]byte(tc.key))); got != tc.want {
+			t.Errorf("possessiveStem(%q) = %q, want %q", tc.key, got, tc.want)
 		}
 	}
 }

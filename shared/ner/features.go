@@ -29,7 +29,10 @@ type tokInfo struct {
 // scratch is reusable per-call state: nothing in the tagging loop allocates
 // once its slices have grown to the longest sentence seen.
 type scratch struct {
-	lex   Lexicon // the lexicon describe looks words up in; nil: none
+	// the lexicon the features look words up in: lexT, the tagger's (see
+	// Model.lexTable), or else lex, training's; neither: none
+	lex   Lexicon
+	lexT  *byteTable
 	toks  []Token
 	info  []tokInfo
 	feats []uint32
@@ -39,7 +42,8 @@ type scratch struct {
 	ends  []int   // rune end offsets in lower
 	shape []byte
 	emit  []int32
-	// touched keeps the touch pass of emissions from being optimised away
+	// touched keeps the loads of prefetchRows, where it loads rows
+	// (prefetch_other.go), from being optimised away
 	touched int16
 	delta   []int32
 	back    []uint8
@@ -70,51 +74,68 @@ type scratch struct {
 	covered []int32
 }
 
-// listedTable holds the classes of the listed names (gazetteer.ListedClass)
-// by the FNV hash of the word that describe computes anyway, with open
-// addressing: a capitalised word costs one probe in a 512 KB array, where a
-// lookup in the string-keyed map cost several cache misses (the tagger was
-// 4-7 % slower with it). A slot holds the hash without its low byte and the
-// classes in that byte; 0 is empty.
-type listedTable struct {
+// byteTable maps the 64-bit FNV hash of a word (the one describe computes
+// anyway) to a non-zero byte, with open addressing: one probe in a flat
+// array, where a string-keyed map costs several cache misses (the tagger was
+// 4-7 % slower with the listed names in a map). A slot holds the hash without
+// its low byte and the value in that byte; 0 is empty. Two words whose
+// hashes agree in the top 56 bits share an entry.
+type byteTable struct {
 	slots []uint64
 	shift uint // 64 - log2(len(slots)): a hash's top bits pick its first slot
 }
+
+// newByteTable returns an empty table for n words (see add).
+func newByteTable(n int) *byteTable {
+	bits := uint(4)
+	for 1<<bits < n*3/2 { // at most two thirds full
+		bits++
+	}
+	return &byteTable{slots: make([]uint64, 1<<bits), shift: 64 - bits}
+}
+
+// add enters value v for the word hashed to h; the values of one hash are
+// or-ed, and 0 is no entry.
+func (t *byteTable) add(h uint64, v uint8) {
+	if v == 0 {
+		return
+	}
+	mask := uint64(len(t.slots) - 1)
+	i := h >> t.shift
+	for t.slots[i] != 0 && t.slots[i]&^0xff != h&^0xff {
+		i = (i + 1) & mask
+	}
+	t.slots[i] |= h&^0xff | uint64(v)
+}
+
+// get returns the value of the word hashed to h (0: none).
+func (t *byteTable) get(h uint64) uint8 {
+	mask := uint64(len(t.slots) - 1)
+	hh := h &^ 0xff
+	for i := h >> t.shift; ; i = (i + 1) & mask {
+		switch s := t.slots[i]; {
+		case s == 0:
+			return 0
+		case s&^0xff == hh:
+			return uint8(s)
+		}
+	}
+}
+
+// listedTable holds the classes of the listed names (gazetteer.ListedClass).
+type listedTable = byteTable
+
+// class returns the listed-name classes of the word hashed to lw (0: none).
+func (t *listedTable) class(lw uint64) uint8 { return t.get(lw) }
 
 // listedNames is the table, built on first use (see Default).
 var listedNames = sync.OnceValue(func() *listedTable {
 	n := 0
 	gazetteer.ListedWords(func(string, uint8) { n++ })
-	bits := uint(4)
-	for 1<<bits < n*3/2 { // at most two thirds full
-		bits++
-	}
-	t := &listedTable{slots: make([]uint64, 1<<bits), shift: 64 - bits}
-	mask := uint64(len(t.slots) - 1)
-	gazetteer.ListedWords(func(w string, c uint8) {
-		h := hashString(w) &^ 0xff
-		i := hashString(w) >> t.shift
-		for t.slots[i] != 0 && t.slots[i]&^0xff != h {
-			i = (i + 1) & mask
-		}
-		t.slots[i] |= h | uint64(c)
-	})
+	t := newByteTable(n)
+	gazetteer.ListedWords(func(w string, c uint8) { t.add(hashString(w), c) })
 	return t
 })
-
-// class returns the listed-name classes of the word hashed to lw (0: none).
-func (t *listedTable) class(lw uint64) uint8 {
-	mask := uint64(len(t.slots) - 1)
-	h := lw &^ 0xff
-	for i := lw >> t.shift; ; i = (i + 1) & mask {
-		switch s := t.slots[i]; {
-		case s == 0:
-			return 0
-		case s&^0xff == h:
-			return uint8(s)
-		}
-	}
-}
 
 const (
 	fnvOffset = 14695981039346656037
@@ -293,7 +314,7 @@ func columnGap(gap string) bool {
 // lookLex sets the lexicon profile of every token whose features are
 // computed, and of their neighbours: all tokens when s.cold is nil.
 func (s *scratch) lookLex(n int) {
-	if len(s.lex) == 0 {
+	if s.lexT == nil && len(s.lex) == 0 {
 		return
 	}
 	for i := 0; i < n; i++ {
@@ -302,12 +323,12 @@ func (s *scratch) lookLex(n int) {
 		}
 		in := &s.info[i]
 		if !s.memoLex {
-			in.lex = s.lex[string(s.keys[s.keyAt[i]:s.keyAt[i+1]])]
+			in.lex = s.lexOf(i)
 			continue
 		}
 		e := s.memoOf(in.lw)
 		if e.has&memoLexicon == 0 {
-			e.lex = s.lex[string(s.keys[s.keyAt[i]:s.keyAt[i+1]])]
+			e.lex = s.lexOf(i)
 			e.has |= memoLexicon
 		}
 		in.lex = e.lex

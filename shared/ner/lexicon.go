@@ -139,26 +139,27 @@ func appendLexicon(buf []byte, lx Lexicon) []byte {
 	return buf
 }
 
-// readLexicon parses appendLexicon's form and returns the rest of b.
-func readLexicon(b []byte) (Lexicon, []byte, error) {
+// readLexicon parses appendLexicon's form: it calls start with the number
+// of entries, then add with each entry, and returns the rest of b.
+func readLexicon(b []byte, start func(n int), add func(w []byte, code uint8)) ([]byte, error) {
 	if len(b) < 4 {
-		return nil, nil, errors.New("ner: truncated lexicon")
+		return nil, errors.New("ner: truncated lexicon")
 	}
 	n := int(binary.LittleEndian.Uint32(b))
 	b = b[4:]
 	if n > len(b)/2 {
-		return nil, nil, errors.New("ner: bad lexicon size")
+		return nil, errors.New("ner: bad lexicon size")
 	}
-	lx := make(Lexicon, n)
+	start(n)
 	for i := 0; i < n; i++ {
 		if len(b) < 1 || len(b) < 2+int(b[0]) {
-			return nil, nil, errors.New("ner: truncated lexicon")
+			return nil, errors.New("ner: truncated lexicon")
 		}
 		l := int(b[0])
-		lx[string(b[1:1+l])] = b[1+l]
+		add(b[1:1+l], b[1+l])
 		b = b[2+l:]
 	}
-	return lx, b, nil
+	return b, nil
 }
 
 // lowerCaseWord reports a word with letters, none of them upper case.

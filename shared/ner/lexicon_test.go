@@ -75,7 +75,7 @@ func TestModelCarriesLexicon(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Lex) != 2 || r.Lex["praha"] != 3<<2 || r.Lex["novák"] != 3 {
+	if len(r.Lexicon()) != 2 || r.Lex["praha"] != 3<<2 || r.Lex["novák"] != 3 {
 		t.Errorf("lexicon after round trip: %v", r.Lex)
 	}
 	var b bytes.Buffer

@@ -337,7 +337,7 @@ func TestEmissionsMatchReference(t *testing.T) {
 		"",
 	}
 	for _, text := range texts {
-		s := &scratch{lex: m.Lex}
+		s := &scratch{lex: m.Lexicon()}
 		toks := Tokenize(text, nil)
 		n := len(toks)
 		if n == 0 {
@@ -451,8 +451,8 @@ func TestWordMemoMatchesLookups(t *testing.T) {
 	text := sb.String()
 	toks := Tokenize(text, nil)
 	n := len(toks)
-	memo := &scratch{lex: m.Lex, memoLex: true}
-	plain := &scratch{lex: m.Lex}
+	memo := &scratch{lex: m.Lexicon(), memoLex: true}
+	plain := &scratch{lex: m.Lexicon()}
 	for round := 0; round < 2; round++ { // the second round starts with a warm memo
 		for _, s := range []*scratch{memo, plain} {
 			s.describe(text, toks, 0)
@@ -470,7 +470,7 @@ func TestWordMemoMatchesLookups(t *testing.T) {
 			if plain.info[i].upperFirst {
 				wantGaz |= lt.class(plain.info[i].lw)
 			}
-			wantLex := m.Lex[string(key)]
+			wantLex := m.Lexicon()[string(key)]
 			if got := memo.info[i]; got.gaz != wantGaz || got.lex != wantLex || plain.info[i].gaz != wantGaz {
 				t.Fatalf("round %d token %q: memo gaz %d lex %d, plain gaz %d, want gaz %d lex %d", round, key, got.gaz, got.lex, plain.info[i].gaz, wantGaz, wantLex)
 			}

@@ -47,6 +47,7 @@ type Span struct {
 // Tagger tags texts with one model. It is safe for concurrent use.
 type Tagger struct {
 	m    *Model
+	lex  *byteTable // m.lexTable()
 	pool sync.Pool
 	// Exhaustive scores every token instead of decoding cold tokens (see
 	// scratch.markCold) as O: about a quarter slower, and only slightly better
@@ -59,7 +60,8 @@ type Tagger struct {
 
 // NewTagger returns a tagger over m.
 func NewTagger(m *Model) *Tagger {
-	return &Tagger{m: m, pool: sync.Pool{New: func() any { return &scratch{memoLex: true} }}}
+	lt := m.lexTable()
+	return &Tagger{m: m, lex: lt, pool: sync.Pool{New: func() any { return &scratch{memoLex: true, lexT: lt} }}}
 }
 
 // maxSegment bounds a tagged segment so that scratch stays small on long
@@ -73,7 +75,6 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 	}
 	s := t.pool.Get().(*scratch)
 	defer t.pool.Put(s)
-	s.lex = t.m.Lex
 	s.toks = Tokenize(text, s.toks[:0])
 	toks := s.toks
 	s.echo, s.stems, s.cand = s.echo[:0], s.stems[:0], s.cand[:0]

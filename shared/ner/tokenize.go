@@ -18,6 +18,14 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
 
+// asciiWord marks the ASCII bytes isWordRune accepts.
+var asciiWord = func() (t [256]bool) {
+	for c := 0; c < utf8.RuneSelf; c++ {
+		t[c] = isWordRune(rune(c))
+	}
+	return t
+}()
+
 func runeAt(s string, i int) (rune, int) {
 	if i >= len(s) {
 		return utf8.RuneError, 0
@@ -46,6 +54,10 @@ var elided = func() map[string]bool {
 func Tokenize(text string, out []Token) []Token {
 	i := 0
 	for i < len(text) {
+		if c := text[i]; c == ' ' || c == '\n' || c == '\t' { // no token
+			i++
+			continue
+		}
 		r, sz := runeAt(text, i)
 		if !isWordRune(r) {
 			if (r == '\'' || r == '’') && i > 0 {
@@ -71,6 +83,10 @@ func Tokenize(text string, out []Token) []Token {
 		i += sz
 		innerDot := false
 		for i < len(text) {
+			if asciiWord[text[i]] { // the common case, without decoding
+				i++
+				continue
+			}
 			r, sz = runeAt(text, i)
 			if isWordRune(r) {
 				i += sz

@@ -47,7 +47,7 @@ func (t *Tagger) truecase(text string) (string, bool) {
 			afterName, afterInitial = true, false
 		case afterName && initial && w != "i": // not "tell emma i said"
 			afterName, afterInitial = false, true
-		case afterInitial && t.m.Lex[Key(w)] == 0:
+		case afterInitial && t.lex.get(hashString(Key(w))) == 0:
 			afterName, afterInitial = false, false
 		default:
 			afterName, afterInitial = false, false
@@ -68,7 +68,7 @@ func (t *Tagger) truecase(text string) (string, bool) {
 // the corpora).
 func (t *Tagger) properNoun(w string) bool {
 	k := Key(w)
-	lx := t.m.Lex[k]
+	lx := t.lex.get(hashString(k))
 	if commonInLower(lx) {
 		return false
 	}

@@ -1,0 +1,15 @@
+//go:build !amd64 && !arm64
+
+package ner
+
+// prefetchRows loads the rows of w that the bucket indexes idx name, so that
+// they are in cache for the sums after it, and returns a value made of them
+// (which keeps the loads from being optimised away). On amd64 and arm64 it
+// is a loop of prefetch instructions (prefetch.go).
+func prefetchRows(w []int16, idx []uint32) int16 {
+	var t int16
+	for _, b := range idx {
+		t ^= w[int(b)*stride]
+	}
+	return t
+}
