@@ -82,25 +82,54 @@ type listedTable struct {
 }
 
 // listedNames is the table, built on first use (see Default).
-var listedNames = sync.OnceValue(func() *listedTable {
+var listedNames = sync.OnceValue(buildListedTable)
+
+// buildListedTable builds the table from the listed names' forms, keyed by
+// the hash of their lower case (gazetteer.ListedClass's words), without the
+// string map: the forms' hashes go into a provisional table that merges the
+// classes of each word, whose count then sizes the table at most two thirds
+// full.
+func buildListedTable() *listedTable {
+	var occ []uint64 // per form: its hash without the low byte, its class there
+	gazetteer.EachListedForm(func(w string, c uint8) { occ = append(occ, hashLower(w)&^0xff|uint64(c)) })
+	merged := newListedTable(len(occ))
 	n := 0
-	gazetteer.ListedWords(func(string, uint8) { n++ })
+	for _, h := range occ {
+		if merged.add(h) {
+			n++
+		}
+	}
+	t := newListedTable(n)
+	for _, h := range merged.slots {
+		if h != 0 {
+			t.add(h)
+		}
+	}
+	return t
+}
+
+// newListedTable returns an empty table for n words: at most two thirds full.
+func newListedTable(n int) *listedTable {
 	bits := uint(4)
-	for 1<<bits < n*3/2 { // at most two thirds full
+	for 1<<bits < n*3/2 {
 		bits++
 	}
-	t := &listedTable{slots: make([]uint64, 1<<bits), shift: 64 - bits}
+	return &listedTable{slots: make([]uint64, 1<<bits), shift: 64 - bits}
+}
+
+// add adds a slot value (a word's hash without its low byte, classes in it)
+// and reports whether the word is new.
+func (t *listedTable) add(v uint64) bool {
 	mask := uint64(len(t.slots) - 1)
-	gazetteer.ListedWords(func(w string, c uint8) {
-		h := hashString(w) &^ 0xff
-		i := hashString(w) >> t.shift
-		for t.slots[i] != 0 && t.slots[i]&^0xff != h {
-			i = (i + 1) & mask
-		}
-		t.slots[i] |= h | uint64(c)
-	})
-	return t
-})
+	h := v &^ 0xff
+	i := v >> t.shift // the top bits: the low byte does not reach them
+	for t.slots[i] != 0 && t.slots[i]&^0xff != h {
+		i = (i + 1) & mask
+	}
+	isNew := t.slots[i] == 0
+	t.slots[i] |= v
+	return isNew
+}
 
 // class returns the listed-name classes of the word hashed to lw (0: none).
 func (t *listedTable) class(lw uint64) uint8 {
@@ -135,6 +164,27 @@ func hashString(s string) uint64 {
 	for i := 0; i < len(s); i++ {
 		h ^= uint64(s[i])
 		h *= fnvPrime
+	}
+	return h
+}
+
+// hashLower is hashString(strings.ToLower(s)) without the lower-case copy.
+func hashLower(s string) uint64 {
+	h := uint64(fnvOffset)
+	var buf [utf8.UTFMax]byte
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			if r >= 'A' && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			h ^= uint64(r)
+			h *= fnvPrime
+			continue
+		}
+		for _, c := range buf[:utf8.EncodeRune(buf[:], unicode.ToLower(r))] {
+			h ^= uint64(c)
+			h *= fnvPrime
+		}
 	}
 	return h
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Lexicon maps a normalised word (see Key) to its entity profile in the
@@ -139,8 +140,10 @@ func appendLexicon(buf []byte, lx Lexicon) []byte {
 	return buf
 }
 
-// readLexicon parses appendLexicon's form and returns the rest of b.
-func readLexicon(b []byte) (Lexicon, []byte, error) {
+// readLexicon parses appendLexicon's form and returns the rest of b. With
+// view the words are read in place (b must not change afterwards) instead of
+// copied.
+func readLexicon(b []byte, view bool) (Lexicon, []byte, error) {
 	if len(b) < 4 {
 		return nil, nil, errors.New("ner: truncated lexicon")
 	}
@@ -155,7 +158,15 @@ func readLexicon(b []byte) (Lexicon, []byte, error) {
 			return nil, nil, errors.New("ner: truncated lexicon")
 		}
 		l := int(b[0])
-		lx[string(b[1:1+l])] = b[1+l]
+		var w string
+		switch {
+		case l == 0:
+		case view:
+			w = unsafe.String(&b[1], l)
+		default:
+			w = string(b[1 : 1+l])
+		}
+		lx[w] = b[1+l]
 		b = b[2+l:]
 	}
 	return lx, b, nil
