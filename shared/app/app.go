@@ -50,8 +50,14 @@ func Memory(st *memory.Store, logger *slog.Logger) api.Config {
 // WithStores is Memory's configuration over any stores (the local server on
 // DynamoDB when table variables are set, see StoresFromEnv).
 func WithStores(st Stores, logger *slog.Logger) api.Config {
+	cfg := storesConfig(st, logger)
+	cfg.Engine = engine()
+	return cfg
+}
+
+// storesConfig is WithStores's configuration without the engine.
+func storesConfig(st Stores, logger *slog.Logger) api.Config {
 	return api.Config{
-		Engine:       engine(),
 		Auth:         auth.KeyAuthenticator{Keys: st.Keys},
 		Usage:        st.Usage,
 		Audit:        st.Audit,
@@ -104,12 +110,29 @@ func Public() api.Config {
 // Lambda is the configuration of a function behind the API Gateway authorizer:
 // the caller's identity is read from the authorizer's context. Stores come from
 // the environment (see stores.go).
-func Lambda() (api.Config, error) {
+func Lambda() (api.Config, error) { return lambdaConfig(true) }
+
+// LambdaWithoutEngine is Lambda's configuration without the detection
+// engine, for a function whose operation detects nothing (api.Route.Detects
+// false: decrypt, detokenize): its cold start skips the engine's build.
+func LambdaWithoutEngine() (api.Config, error) { return lambdaConfig(false) }
+
+func lambdaConfig(withEngine bool) (api.Config, error) {
+	var eng chan *detect.Engine
+	if withEngine {
+		// the engine builds while the stores' configuration loads (the AWS
+		// SDK's, on DynamoDB)
+		eng = make(chan *detect.Engine, 1)
+		go func() { eng <- engine() }()
+	}
 	st, err := StoresFromEnv()
 	if err != nil {
 		return api.Config{}, err
 	}
-	cfg := WithStores(st, JSONLogger())
+	cfg := storesConfig(st, JSONLogger())
+	if eng != nil {
+		cfg.Engine = <-eng
+	}
 	cfg.Auth = auth.GatewayAuthenticator{} // API Gateway's authorizer checked the key
 	return cfg, nil
 }

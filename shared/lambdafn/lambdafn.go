@@ -32,31 +32,37 @@ func Wrap(h http.Handler) Handler {
 }
 
 // Start serves operation op; identity comes from the API Gateway authorizer.
+// The function builds only what its operation uses: health no engine and no
+// stores, decrypt and detokenize no engine (api.Route.Detects).
 func Start(op string) {
 	if err := CheckStores(op, os.Getenv); err != nil {
 		panic(err)
 	}
-	if public(op) {
-		// health reads no store and detects nothing: building the engine
-		// (about 70 ms of lexicons and weights) would only slow its start
+	r := route(op)
+	if r.Public {
 		lambda.Start(New(op, app.Public()))
 		return
 	}
-	cfg, err := app.Lambda()
+	config := app.Lambda
+	if !r.Detects {
+		config = app.LambdaWithoutEngine
+	}
+	cfg, err := config()
 	if err != nil {
 		panic(err) // a misconfigured function must fail its cold start, loudly
 	}
 	lambda.Start(New(op, cfg))
 }
 
-// public reports an operation that needs no key (health).
-func public(op string) bool {
+// route returns op's route (the zero Route for an unknown operation, which
+// New refuses).
+func route(op string) api.Route {
 	for _, r := range api.Routes() {
 		if r.Name == op {
-			return r.Public
+			return r
 		}
 	}
-	return false
+	return api.Route{}
 }
 
 // CheckStores refuses to start a keyed operation on the memory stores that
@@ -65,7 +71,7 @@ func public(op string) bool {
 // its tables (the stack gives them) or the explicit PIIGUARD_STORE=memory of
 // `sam local`. Public operations (health) use no store.
 func CheckStores(op string, getenv func(string) string) error {
-	if public(op) || getenv(memory.EnvStore) == memory.Selector {
+	if route(op).Public || getenv(memory.EnvStore) == memory.Selector {
 		return nil
 	}
 	for _, v := range app.TableEnv {
