@@ -117,8 +117,12 @@ func readModel(b []byte, inPlace bool) (*Model, error) {
 		}
 	}
 	n := stride << m.Bits
-	m.W = readWeights(b[:2*n])
+	// the weights are copied while the lexicon is read: on a second core a
+	// cold start waits for the longer of the two only
+	w := make(chan []int16, 1)
+	go func() { w <- readWeights(b[:2*n]) }()
 	lx, rest, err := readLexicon(b[2*n:], inPlace)
+	m.W = <-w
 	if err != nil {
 		return nil, err
 	}
