@@ -1,7 +1,6 @@
 package health
 
 import (
-	"bufio"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -111,8 +110,18 @@ func buildLexicon() (*lexicon, error) {
 // class, and adds each folded term to the trie through add.
 func parseLexicon(files []fs.DirEntry, add func(term string, entry int32, inflect bool) bool) (*lexicon, error) {
 	l := &lexicon{counts: map[string]int{}}
-	index := map[string]int32{} // folded term -> entry
-	for _, f := range files {
+	datas := make([]string, len(files))
+	lines := 0
+	for i, f := range files {
+		data, err := lexiconFS.ReadFile(path.Join("lexicon", f.Name()))
+		if err != nil {
+			return nil, err
+		}
+		datas[i] = string(data)
+		lines += strings.Count(datas[i], "\n") + 1
+	}
+	index := make(map[string]int32, lines) // folded term -> entry
+	for fi, f := range files {
 		name := strings.TrimSuffix(f.Name(), ".txt")
 		var k kind
 		switch {
@@ -137,14 +146,11 @@ func parseLexicon(files []fs.DirEntry, add func(term string, entry int32, inflec
 				return nil, fmt.Errorf("unknown language in %s", f.Name())
 			}
 		}
-		data, err := lexiconFS.ReadFile(path.Join("lexicon", f.Name()))
-		if err != nil {
-			return nil, err
-		}
-		inFile := map[string]bool{}
-		sc := bufio.NewScanner(strings.NewReader(string(data)))
-		for sc.Scan() {
-			line := strings.TrimSpace(sc.Text())
+		inFile := make(map[string]bool, strings.Count(datas[fi], "\n")+1)
+		for rest := datas[fi]; rest != ""; {
+			var line string
+			line, rest, _ = strings.Cut(rest, "\n")
+			line = strings.TrimSpace(line)
 			if line == "" || line[0] == '#' {
 				continue
 			}

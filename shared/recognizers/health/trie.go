@@ -48,6 +48,9 @@ const maxEnding = 5
 // the lexicon's build the larger part of a cold start.
 type trieBuilder struct {
 	nodes []bnode // nodes[0] is the root
+	// rootKids indexes the root's children by label (every term starts
+	// there, and it has the most children); 0: none
+	rootKids [256]int32
 }
 
 type bnode struct {
@@ -109,6 +112,9 @@ func (b *trieBuilder) add(term string, entry int32, inflect bool) bool {
 
 // child returns n's child under label c, added in label order if missing.
 func (b *trieBuilder) child(n int32, c byte) int32 {
+	if n == 0 && b.rootKids[c] != 0 {
+		return b.rootKids[c]
+	}
 	prev, k := int32(-1), b.nodes[n].kid
 	for k >= 0 && b.nodes[k].label < c {
 		prev, k = k, b.nodes[k].next
@@ -117,6 +123,9 @@ func (b *trieBuilder) child(n int32, c byte) int32 {
 		return k
 	}
 	nk := b.newNode(c)
+	if n == 0 {
+		b.rootKids[c] = nk
+	}
 	b.nodes[nk].next = k
 	if prev < 0 {
 		b.nodes[n].kid = nk
