@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -172,5 +174,56 @@ func TestCheckStores(t *testing.T) {
 				t.Fatalf("CheckStores(%s) = %v, want ok %v", tc.op, err, tc.ok)
 			}
 		})
+	}
+}
+
+// A function whose operation detects starts with StartWith(op, app.Lambda),
+// which builds the engine; the others with Start(op), which builds none.
+func TestFunctionsStartAsTheyDetect(t *testing.T) {
+	for _, r := range api.Routes() {
+		src, err := os.ReadFile(filepath.Join("..", "..", "functions", r.Name, "main.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := `lambdafn.Start("` + r.Name + `")`
+		if r.Detects {
+			want = `lambdafn.StartWith("` + r.Name + `", app.Lambda)`
+		}
+		if !strings.Contains(string(src), want) {
+			t.Errorf("functions/%s/main.go does not call %s", r.Name, want)
+		}
+	}
+}
+
+// Start refuses an operation that detects: it has no engine to give it.
+func TestStartRefusesADetectingOperation(t *testing.T) {
+	defer func() {
+		if p := recover(); p == nil || !strings.Contains(p.(string), "StartWith") {
+			t.Errorf("panic %v, want one that names StartWith", p)
+		}
+	}()
+	lambdafn.Start("detect")
+}
+
+// The functions that detect nothing link neither the engine nor its
+// lexicons, phone metadata and model (their package initialisation and
+// size), and those that detect link them.
+func TestFunctionsLinkTheEngineOnlyWhenTheyDetect(t *testing.T) {
+	engine := []string{"github.com/piiguard/piiguard/shared/recognizers/builtin", "github.com/piiguard/piiguard/shared/ner", "github.com/nyaruka/phonenumbers"}
+	lean := map[string]bool{"authorizer": true, "dashboard": true}
+	for _, r := range api.Routes() {
+		lean[r.Name] = !r.Detects
+	}
+	for name, lean := range lean {
+		out, err := exec.Command("go", "list", "-deps", "../../functions/"+name).CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list %s: %v\n%s", name, err, out)
+		}
+		deps := strings.Fields(string(out))
+		for _, p := range engine {
+			if linked := slices.Contains(deps, p); linked == lean {
+				t.Errorf("functions/%s links %s: %v, want %v", name, p, linked, !lean)
+			}
+		}
 	}
 }
