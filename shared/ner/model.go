@@ -146,6 +146,7 @@ func readWeights(b []byte) []int16 {
 		return decodeWeights(b)
 	}
 	w := make([]int16, len(b)/2)
+	prefault(w)
 	copy(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(w))), 2*len(w)), b)
 	return w
 }

@@ -88,3 +88,20 @@ func TestReadWeights(t *testing.T) {
 		}
 	}
 }
+
+// prefault maps pages in without changing what they hold, at any length and
+// alignment.
+func TestPrefaultKeepsContents(t *testing.T) {
+	for _, n := range []int{0, 1, 3000, 1 << 20} {
+		w := make([]int16, n+1)[1:] // not page aligned
+		for i := range w {
+			w[i] = int16(i*7 + 3)
+		}
+		prefault(w)
+		for i := range w {
+			if w[i] != int16(i*7+3) {
+				t.Fatalf("n %d: w[%d] = %d after prefault", n, i, w[i])
+			}
+		}
+	}
+}
