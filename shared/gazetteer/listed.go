@@ -10,6 +10,7 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Listed name lists: thousands of given names and surnames per locale from
@@ -83,7 +84,8 @@ func eachListedFile(fsys fs.FS, f func(locale, file, data string) error) error {
 		if err != nil {
 			return err
 		}
-		if err := f(strings.TrimSuffix(path.Base(file), ".txt"), file, string(b)); err != nil {
+		// b is ours and never written: read it as a string without a copy
+		if err := f(strings.TrimSuffix(path.Base(file), ".txt"), file, unsafe.String(unsafe.SliceData(b), len(b))); err != nil {
 			return err
 		}
 	}
@@ -197,6 +199,9 @@ func EachListedForm(f func(form string, class uint8)) {
 // and apostrophes only, not in capitals. That leaves out the particles and
 // numerals of entries such as "Dussen van", "Koch II" and "Hans D.".
 func listedWord(w string) bool {
+	if ascii, ok := listedASCII(w); ascii {
+		return ok && !notListed[w]
+	}
 	r, _ := utf8.DecodeRuneInString(w)
 	if !unicode.IsUpper(r) || utf8.RuneCountInString(w) < 2 || notListed[w] {
 		return false
@@ -212,6 +217,28 @@ func listedWord(w string) bool {
 		}
 	}
 	return lower
+}
+
+// listedASCII is listedWord's test, notListed aside, for a word that is
+// decided by its ASCII bytes (ascii false: a byte beyond ASCII comes first,
+// and the caller decides).
+func listedASCII(w string) (ascii, ok bool) {
+	if len(w) < 2 {
+		return true, false // no two letters
+	}
+	lower := false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= utf8.RuneSelf:
+			return false, false
+		case c >= 'a' && c <= 'z':
+			lower = true
+		case c >= 'A' && c <= 'Z', c == '-', c == '\'':
+		default:
+			return true, false // a digit, a dot, a blank...
+		}
+	}
+	return true, lower && w[0] >= 'A' && w[0] <= 'Z'
 }
 
 // notListed are capitalised words in the sources' name entries that are no

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"unicode"
+	"unicode/utf8"
 )
 
 func TestLoadListed(t *testing.T) {
@@ -146,5 +148,40 @@ func TestParseListed(t *testing.T) {
 	}
 	if err := parseListed("x.txt", "# header\nAnna\n", func(uint8, string) {}); err == nil || !strings.Contains(err.Error(), "x.txt:2") {
 		t.Errorf("a name before any section: %v", err)
+	}
+}
+
+// listedWord's ASCII shortcut decides as the rune-by-rune test does.
+func TestListedWordShortcut(t *testing.T) {
+	slow := func(w string) bool {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) || utf8.RuneCountInString(w) < 2 || notListed[w] {
+			return false
+		}
+		lower := false
+		for _, r := range w {
+			switch {
+			case unicode.IsLower(r):
+				lower = true
+			case unicode.IsLetter(r), r == '-', r == '\'', r == '’':
+			default:
+				return false
+			}
+		}
+		return lower
+	}
+	words := []string{"", "A", "a", "É", "\xff", "Ab", "AB", "ab", "-Ab", "'Ab", "A-b", "O'Brien", "D.", "Koch2", "The", "Éva", "Aé", "A.é", "Ab\xff", "Jean-Luc", "Mc Donald"}
+	EachListedForm(func(w string, _ uint8) { words = append(words, w) })
+	for _, f := range []string{"listed/en.txt", "listed/cs_CZ.txt", "listed/de_CH.txt"} {
+		b, err := listedFiles.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		words = append(words, strings.Fields(string(b))...)
+	}
+	for _, w := range words {
+		if got, want := listedWord(w), slow(w); got != want {
+			t.Errorf("listedWord(%q) = %v, want %v", w, got, want)
+		}
 	}
 }

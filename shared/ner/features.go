@@ -90,7 +90,7 @@ var listedNames = sync.OnceValue(buildListedTable)
 // classes of each word, whose count then sizes the table at most two thirds
 // full.
 func buildListedTable() *listedTable {
-	var occ []uint64 // per form: its hash without the low byte, its class there
+	occ := make([]uint64, 0, 1<<16) // per form: its hash without the low byte, its class there
 	gazetteer.EachListedForm(func(w string, c uint8) { occ = append(occ, hashLower(w)&^0xff|uint64(c)) })
 	merged := newListedTable(len(occ))
 	n := 0
