@@ -135,9 +135,11 @@ bench-http:
 bench-batch:
 	$(GO) test -run '^$$' -bench BatchDetectHTTP100x1KB -cpu 1,2 -count 5 ./shared/api
 
-## bench-cold: each function's bootstrap built for this machine: size, median cold start of 5 (exec to first answer)
+## bench-cold: each function's bootstrap built for this machine: size, median cold start of 5 (exec to first answer), init, CPU time, peak RSS; fails over the 150 ms budget
+# COLDSTART_FLAGS passes more flags, e.g. "-gomaxprocs 1" (one thread) or "-only detect,mask".
+COLDSTART_FLAGS ?=
 bench-cold:
-	$(GO) run ./scripts/coldstart -runs 5
+	$(GO) run ./scripts/coldstart -runs 5 $(COLDSTART_FLAGS)
 
 ## bench-cli: scripts/piiguard redacting a generated JSONL file (BENCH_MB, default 100) locally with 1..cores workers
 BENCH_MB ?= 100
