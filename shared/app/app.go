@@ -69,11 +69,10 @@ func InProcess() api.Config {
 
 // engine is the default engine. Its first build (lexicons, phone metadata,
 // NER weights and name tables: the larger part of a function's cold start)
-// runs with the garbage collector off: it allocates about 60 MB that stays
-// live, so the collections it would trigger on the way find little to free;
-// skipping them takes a fifth off the build's CPU time for about 5 MB more
-// peak memory. The previous setting is restored afterwards; the once keeps
-// two callers from interleaving the switch (which could leave it off).
+// runs with the garbage collector off: it allocates about 30 MB, nearly all
+// of which stays live, so the collections it would trigger on the way would
+// find little to free. The previous setting is restored afterwards; the once
+// keeps two callers from interleaving the switch (which could leave it off).
 var engine = sync.OnceValue(func() *detect.Engine {
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	return builtin.Engine()
