@@ -140,9 +140,11 @@ bench-batch:
 	$(GO) test -c -o "$$dir/api.test" ./shared/api && cd shared/api && \
 	for round in 1 2 3 4 5; do "$$dir/api.test" -test.run '^$$' -test.bench BatchDetectHTTP100x1KB -test.cpu 1,2 | grep '^Benchmark'; done
 
-## bench-cold: each function's bootstrap built for this machine: size, median cold start of 5 (exec to first answer)
+## bench-cold: each function's bootstrap built for this machine: size, median cold start of 5 (exec to first answer), init, CPU time, peak RSS; fails over the 150 ms budget
+# COLDSTART_FLAGS passes more flags, e.g. "-gomaxprocs 1" (one thread) or "-only detect,mask".
+COLDSTART_FLAGS ?=
 bench-cold:
-	$(GO) run ./scripts/coldstart -runs 5
+	$(GO) run ./scripts/coldstart -runs 5 $(COLDSTART_FLAGS)
 
 ## bench-cli: scripts/piiguard redacting a generated JSONL file (BENCH_MB, default 100) locally with 1..cores workers
 BENCH_MB ?= 100

@@ -6,11 +6,11 @@ package main
 import (
 	"github.com/aws/aws-lambda-go/lambda"
 
-	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 )
 
 func main() {
-	h, err := app.Authorizer()
+	h, err := base.Authorizer()
 	if err != nil {
 		panic(err)
 	}

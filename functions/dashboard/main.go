@@ -20,7 +20,7 @@ import (
 	"github.com/piiguard/piiguard/shared/admin"
 	"github.com/piiguard/piiguard/shared/admin/apigw"
 	"github.com/piiguard/piiguard/shared/api"
-	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/dashboard"
 	"github.com/piiguard/piiguard/shared/dashboard/cognito"
 	"github.com/piiguard/piiguard/shared/regions"
@@ -29,10 +29,10 @@ import (
 )
 
 func main() {
-	if app.MemorySelected() { // sam local: blank table variables would mean the default (deployed) tables here
+	if base.MemorySelected() { // sam local: blank table variables would mean the default (deployed) tables here
 		panic("dashboard: not served with " + memory.EnvStore + "=" + memory.Selector + " (sam local): it manages the deployed tables and usage plans; `make run` serves the dashboard locally")
 	}
-	logger := app.JSONLogger()
+	logger := base.JSONLogger()
 	cfg, err := cognito.ConfigFromEnv()
 	if err != nil {
 		panic(err) // a misconfigured function must fail its cold start

@@ -1,6 +1,10 @@
 // Command encrypt is the Lambda function behind POST /api/public/v1/encrypt.
 package main
 
-import "github.com/piiguard/piiguard/shared/lambdafn"
+import (
+	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/lambdafn"
+)
 
-func main() { lambdafn.Start("encrypt") }
+// main builds the detection engine (app.Lambda) before serving.
+func main() { lambdafn.StartWith("encrypt", app.Lambda) }

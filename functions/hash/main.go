@@ -1,6 +1,10 @@
 // Command hash is the Lambda function behind POST /api/public/v1/hash.
 package main
 
-import "github.com/piiguard/piiguard/shared/lambdafn"
+import (
+	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/lambdafn"
+)
 
-func main() { lambdafn.Start("hash") }
+// main builds the detection engine (app.Lambda) before serving.
+func main() { lambdafn.StartWith("hash", app.Lambda) }

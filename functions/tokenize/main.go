@@ -1,6 +1,10 @@
 // Command tokenize is the Lambda function behind POST /api/public/v1/tokenize.
 package main
 
-import "github.com/piiguard/piiguard/shared/lambdafn"
+import (
+	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/lambdafn"
+)
 
-func main() { lambdafn.Start("tokenize") }
+// main builds the detection engine (app.Lambda) before serving.
+func main() { lambdafn.StartWith("tokenize", app.Lambda) }

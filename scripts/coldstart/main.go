@@ -3,12 +3,17 @@
 // does for Lambda, starts it against a minimal Lambda Runtime API
 // (shared/lambdafn/lambdatest) with events/<name>.json, and times the process
 // from exec to its first answer, weights included. It prints one row per
-// function: binary size, median, fastest and slowest start, peak memory.
+// function: binary size, median, fastest and slowest start, the median time
+// to the first poll for an event (Lambda's init phase), the median CPU time
+// and the peak memory.
 //
-//	go run ./scripts/coldstart [-runs 5] [-budget 150ms]
+//	go run ./scripts/coldstart [-runs 5] [-budget 150ms] [-gomaxprocs n] [-only detect,mask] [-bin dir]
 //
-// It exits 1 when a function's median is over the budget or it fails to
-// answer or has no event. admin and bulk, which need AWS services to answer,
+// -gomaxprocs runs the functions with GOMAXPROCS=n (the CPUs Lambda gives a
+// function's memory size, where this machine has more); -bin measures the
+// binaries already built in dir instead of building the checkout's (to
+// compare two builds in turn). It exits 1 when a function's median is over
+// the budget or it fails to answer or has no event. admin and bulk, which need AWS services to answer,
 // are listed as not measured; the dashboard answers its event (no session:
 // the redirect to sign in) from its environment alone.
 package main
@@ -23,7 +28,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/piiguard/piiguard/scripts/internal/measure"
@@ -50,6 +57,7 @@ type Row struct {
 	Function  string
 	Bytes     int64           // the bootstrap's size
 	Starts    []time.Duration // each start, in run order
+	Inits     []time.Duration // each start's time to its first poll for an event
 	CPUs      []time.Duration // each start's CPU time (user and system, all threads)
 	MaxRSSKB  int64           // the largest peak resident memory of the starts
 	NoEvent   bool            // no events/<name>.json: not measured
@@ -59,6 +67,9 @@ type Row struct {
 
 // Median is the middle start (the upper middle of an even count).
 func (r Row) Median() time.Duration { return measure.Median(r.Starts) }
+
+// MedianInit is the middle time to the first poll.
+func (r Row) MedianInit() time.Duration { return measure.Median(r.Inits) }
 
 // MedianCPU is the middle start's CPU time.
 func (r Row) MedianCPU() time.Duration { return measure.Median(r.CPUs) }
@@ -92,21 +103,41 @@ func Build(root, dir string) error {
 	return nil
 }
 
-// Measure builds the functions and starts each runs times, the functions in
-// turn within each round so that a burst of load elsewhere does not land on
-// one function only.
-func Measure(ctx context.Context, root string, runs int) ([]Row, error) {
-	dir, err := os.MkdirTemp("", "coldstart")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	if err := Build(root, dir); err != nil {
-		return nil, err
+// Options are what Measure runs.
+type Options struct {
+	Runs       int
+	GOMAXPROCS int      // > 0: the functions run with GOMAXPROCS set to it
+	Only       []string // the functions to measure (all when empty)
+	Bin        string   // the directory of binaries built already ("": build them)
+}
+
+// Measure builds the functions (unless o.Bin has them) and starts each
+// o.Runs times, the functions in turn within each round so that a burst of
+// load elsewhere does not land on one function only.
+func Measure(ctx context.Context, root string, o Options) ([]Row, error) {
+	dir := o.Bin
+	if dir == "" {
+		tmp, err := os.MkdirTemp("", "coldstart")
+		if err != nil {
+			return nil, err
+		}
+		defer os.RemoveAll(tmp)
+		if err := Build(root, tmp); err != nil {
+			return nil, err
+		}
+		dir = tmp
 	}
 	rows, events, err := Functions(root)
 	if err != nil {
 		return nil, err
+	}
+	for _, f := range o.Only {
+		if !slices.ContainsFunc(rows, func(r Row) bool { return r.Function == f }) {
+			return nil, fmt.Errorf("no function %q under %s", f, filepath.Join(root, "functions"))
+		}
+	}
+	if len(o.Only) > 0 {
+		rows = slices.DeleteFunc(rows, func(r Row) bool { return !slices.Contains(o.Only, r.Function) })
 	}
 	for i := range rows {
 		fi, err := os.Stat(filepath.Join(dir, rows[i].Function))
@@ -115,14 +146,18 @@ func Measure(ctx context.Context, root string, runs int) ([]Row, error) {
 		}
 		rows[i].Bytes = fi.Size()
 	}
-	for range runs {
+	base := slices.Clone(env)
+	if o.GOMAXPROCS > 0 {
+		base = append(base, fmt.Sprintf("GOMAXPROCS=%d", o.GOMAXPROCS))
+	}
+	for range o.Runs {
 		for i := range rows {
 			r := &rows[i]
 			if r.NoEvent || r.Unserved != "" {
 				continue
 			}
 			ictx, cancel := context.WithTimeout(ctx, 30*time.Second)
-			res, err := lambdatest.Invoke(ictx, filepath.Join(dir, r.Function), append(slices.Clone(env), envOf[r.Function]...), events[r.Function])
+			res, err := lambdatest.Invoke(ictx, filepath.Join(dir, r.Function), append(slices.Clone(base), envOf[r.Function]...), events[r.Function])
 			cancel()
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", r.Function, err)
@@ -131,6 +166,7 @@ func Measure(ctx context.Context, root string, runs int) ([]Row, error) {
 				r.FailedRun = why
 			}
 			r.Starts = append(r.Starts, res.Elapsed)
+			r.Inits = append(r.Inits, res.Init)
 			r.CPUs = append(r.CPUs, res.CPU)
 			r.MaxRSSKB = max(r.MaxRSSKB, res.MaxRSSKB)
 		}
@@ -189,14 +225,14 @@ func failure(res lambdatest.Result) string {
 
 // Print writes the table in Markdown.
 func Print(w io.Writer, rows []Row, budget time.Duration) {
-	fmt.Fprintf(w, "| function | binary | median cold start | fastest | slowest | median CPU time | peak RSS |\n|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(w, "| function | binary | median cold start | fastest | slowest | median init | median CPU time | peak RSS |\n|---|---|---|---|---|---|---|---|\n")
 	for _, r := range rows {
 		size := fmt.Sprintf("%.1f MB", float64(r.Bytes)/1e6)
 		switch {
 		case r.NoEvent:
-			fmt.Fprintf(w, "| %s | %s | not measured: no events/%s.json | | | | |\n", r.Function, size, r.Function)
+			fmt.Fprintf(w, "| %s | %s | not measured: no events/%s.json | | | | | |\n", r.Function, size, r.Function)
 		case r.Unserved != "":
-			fmt.Fprintf(w, "| %s | %s | not measured: %s | | | | |\n", r.Function, size, r.Unserved)
+			fmt.Fprintf(w, "| %s | %s | not measured: %s | | | | | |\n", r.Function, size, r.Unserved)
 		default:
 			s := slices.Clone(r.Starts)
 			slices.Sort(s)
@@ -204,8 +240,8 @@ func Print(w io.Writer, rows []Row, budget time.Duration) {
 			if r.Median() >= budget {
 				mark = " (over budget)"
 			}
-			fmt.Fprintf(w, "| %s | %s | %s%s | %s | %s | %s | %.0f MB |\n", r.Function, size, ms(r.Median()), mark,
-				ms(s[0]), ms(s[len(s)-1]), ms(r.MedianCPU()), float64(r.MaxRSSKB)/1024)
+			fmt.Fprintf(w, "| %s | %s | %s%s | %s | %s | %s | %s | %.0f MB |\n", r.Function, size, ms(r.Median()), mark,
+				ms(s[0]), ms(s[len(s)-1]), ms(r.MedianInit()), ms(r.MedianCPU()), float64(r.MaxRSSKB)/1024)
 		}
 	}
 }
@@ -214,11 +250,26 @@ func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Micros
 
 func main() {
 	runs := flag.Int("runs", 5, "starts per function")
-	budget := flag.Duration("budget", Budget, "the median cold start each function must stay under")
+	budget := flag.Duration("budget", Budget, "the median cold start (wall time) each function must stay under")
 	root := flag.String("root", ".", "the repository root")
+	procs := flag.Int("gomaxprocs", 0, "run the functions with GOMAXPROCS set to this (0: the machine's CPUs)")
+	only := flag.String("only", "", "comma-separated functions to measure (default all)")
+	bin := flag.String("bin", "", "measure the binaries in this directory instead of building the checkout's")
 	flag.Parse()
-	fmt.Printf("load average before: %s; %d starts per function\n\n", measure.LoadAverage(), *runs)
-	rows, err := Measure(context.Background(), *root, *runs)
+	if *runs < 1 {
+		fmt.Fprintln(os.Stderr, "coldstart: -runs must be at least 1")
+		os.Exit(2)
+	}
+	o := Options{Runs: *runs, GOMAXPROCS: *procs, Bin: *bin}
+	if *only != "" {
+		o.Only = strings.Split(*only, ",")
+	}
+	procsNote := "GOMAXPROCS unset"
+	if *procs > 0 {
+		procsNote = fmt.Sprintf("GOMAXPROCS=%d", *procs)
+	}
+	fmt.Printf("load average before: %s; %d starts per function; %d CPUs, %s\n\n", measure.LoadAverage(), *runs, runtime.NumCPU(), procsNote)
+	rows, err := Measure(context.Background(), *root, o)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "coldstart:", err)
 		os.Exit(1)

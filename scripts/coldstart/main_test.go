@@ -55,14 +55,14 @@ func TestPrintMarksOverBudget(t *testing.T) {
 		return out
 	}
 	rows := []Row{
-		{Function: "fast", Bytes: 1e6, Starts: ms(30, 10, 20), CPUs: ms(5, 6, 7)},
-		{Function: "slow", Bytes: 1e6, Starts: ms(200, 100, 300), CPUs: ms(50, 60, 70)},
+		{Function: "fast", Bytes: 1e6, Starts: ms(30, 10, 20), Inits: ms(8, 4, 9), CPUs: ms(5, 6, 7)},
+		{Function: "slow", Bytes: 1e6, Starts: ms(200, 100, 300), Inits: ms(150, 90, 250), CPUs: ms(50, 60, 70)},
 		{Function: "none", NoEvent: true},
 	}
 	var b strings.Builder
 	Print(&b, rows, 150*time.Millisecond)
 	out := b.String()
-	for _, want := range []string{"| fast | 1.0 MB | 20.0 ms | 10.0 ms | 30.0 ms | 6.0 ms |", "| slow | 1.0 MB | 200.0 ms (over budget) | 100.0 ms | 300.0 ms | 60.0 ms |", "not measured: no events/none.json"} {
+	for _, want := range []string{"| fast | 1.0 MB | 20.0 ms | 10.0 ms | 30.0 ms | 8.0 ms | 6.0 ms |", "| slow | 1.0 MB | 200.0 ms (over budget) | 100.0 ms | 300.0 ms | 150.0 ms | 60.0 ms |", "not measured: no events/none.json"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in\n%s", want, out)
 		}

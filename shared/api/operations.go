@@ -30,7 +30,10 @@ type operation struct {
 	name   string
 	method string
 	// public operations need no key and no body.
-	public    bool
+	public bool
+	// detects: the operation runs the detection engine (Config.Engine); a
+	// function serving one that does not may leave the engine unbuilt.
+	detects   bool
 	public200 func(*Server) any
 	prepare   func(s *Server, ctx context.Context, c *call, req *Request) (func() (any, *Error), *Error)
 }
@@ -45,13 +48,13 @@ var operations = func() map[string]*operation {
 	for _, op := range []*operation{
 		{name: "detokenize", method: http.MethodPost, prepare: prepareDetokenize},
 		{name: "decrypt", method: http.MethodPost, prepare: prepareDecrypt},
-		{name: "discover", method: http.MethodPost, prepare: prepareDiscover},
+		{name: "discover", method: http.MethodPost, detects: true, prepare: prepareDiscover},
 		{name: "health", method: http.MethodGet, public: true, public200: health},
 	} {
 		m[op.name] = op
 	}
 	for _, t := range textOps {
-		m[t.name] = &operation{name: t.name, method: http.MethodPost, prepare: textOperation(t.params, t.returnsText)}
+		m[t.name] = &operation{name: t.name, method: http.MethodPost, detects: true, prepare: textOperation(t.params, t.returnsText)}
 	}
 	return m
 }()

@@ -41,7 +41,7 @@ func routeNames() []string {
 // Every operation has functions/<name>/main.go starting the Lambda handler
 // of that operation, and every other directory there is a listed exception.
 func TestEveryOperationHasItsFunction(t *testing.T) {
-	start := regexp.MustCompile(`lambdafn\.Start\("([^"]*)"\)`)
+	start := regexp.MustCompile(`lambdafn\.Start(?:With)?\("([^"]*)"[,)]`)
 	for _, name := range routeNames() {
 		src, err := os.ReadFile(filepath.Join(repoRoot, "functions", name, "main.go"))
 		if err != nil {
@@ -50,7 +50,7 @@ func TestEveryOperationHasItsFunction(t *testing.T) {
 		}
 		m := start.FindAllStringSubmatch(string(src), -1)
 		if len(m) != 1 || m[0][1] != name {
-			t.Errorf("functions/%s/main.go must call lambdafn.Start(%q) once; calls %v", name, name, m)
+			t.Errorf("functions/%s/main.go must call lambdafn.Start(%q) or StartWith(%q, ...) once; calls %v", name, name, name, m)
 		}
 	}
 	dirs, err := os.ReadDir(filepath.Join(repoRoot, "functions"))

@@ -1,20 +1,19 @@
 // Package app wires the API handler to its engine and stores, for the local
-// server, the Lambda functions and the client's in-process mode.
+// server, the Lambda functions and the client's in-process mode. What needs
+// no engine is in package base (re-exported here): a function that detects
+// nothing imports base alone and links no engine.
 package app
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
-	"os"
 	"runtime/debug"
 	"sync"
-	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
 	"github.com/piiguard/piiguard/shared/api"
-	"github.com/piiguard/piiguard/shared/auth"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/recognizers/builtin"
 	"github.com/piiguard/piiguard/shared/store"
@@ -22,47 +21,42 @@ import (
 	"github.com/piiguard/piiguard/shared/synth"
 )
 
-// Build is set at link time (-ldflags "-X .../shared/app.Build=...").
-var Build = "dev"
+// Build is base.Build (set at link time with -ldflags "-X
+// .../shared/app/base.Build=...").
+var Build = base.Build
+
+// Stores bundles the persistence a function needs (base.Stores).
+type Stores = base.Stores
+
+// TableEnv and DeployedEnv are base's.
+var (
+	TableEnv    = base.TableEnv
+	DeployedEnv = base.DeployedEnv
+)
+
+// MemorySelected is base.MemorySelected.
+func MemorySelected() bool { return base.MemorySelected() }
+
+// StoresFromEnv is base.StoresFromEnv.
+func StoresFromEnv() (Stores, error) { return base.StoresFromEnv() }
 
 // NewFaker adapts shared/synth to the API.
 func NewFaker(lang string, seed *int64) api.Faker { return synth.NewSession(lang, seed) }
 
 // Memory returns a configuration backed by one in-memory store, checking keys
 // against it. Used by the local server and by tests.
+// consistent_tokens' secrets are per process and tenant, in memory.
 func Memory(st *memory.Store, logger *slog.Logger) api.Config {
-	return api.Config{
-		Engine:     engine(),
-		Auth:       auth.KeyAuthenticator{Keys: st},
-		Usage:      st,
-		Audit:      st,
-		Policies:   st,
-		TenantKeys: st,
-		// consistent_tokens: per process and tenant in memory
-		TokenSecrets: st,
-		NewFaker:     NewFaker,
-		Region:       region(),
-		Build:        Build,
-		Logger:       logger,
-	}
+	return WithStores(Stores{Keys: st, Usage: st, Audit: st, Policies: st, TenantKeys: st, TokenSecrets: st}, logger)
 }
 
 // WithStores is Memory's configuration over any stores (the local server on
 // DynamoDB when table variables are set, see StoresFromEnv).
 func WithStores(st Stores, logger *slog.Logger) api.Config {
-	return api.Config{
-		Engine:       engine(),
-		Auth:         auth.KeyAuthenticator{Keys: st.Keys},
-		Usage:        st.Usage,
-		Audit:        st.Audit,
-		Policies:     st.Policies,
-		TenantKeys:   st.TenantKeys,
-		TokenSecrets: st.TokenSecrets,
-		NewFaker:     NewFaker,
-		Region:       region(),
-		Build:        Build,
-		Logger:       logger,
-	}
+	cfg := base.Config(st, logger)
+	cfg.Engine = engine()
+	cfg.NewFaker = NewFaker
+	return cfg
 }
 
 // InProcess is shared/client/local's wiring: no key, no quota, no audit, and a
@@ -75,77 +69,51 @@ func InProcess() api.Config {
 
 // engine is the default engine. Its first build (lexicons, phone metadata,
 // NER weights and name tables: the larger part of a function's cold start)
-// runs with the garbage collector off: it allocates about 60 MB that stays
-// live, so the collections it would trigger on the way find little to free;
-// skipping them takes a fifth off the build's CPU time for about 5 MB more
-// peak memory. The previous setting is restored afterwards; the once keeps
-// two callers from interleaving the switch (which could leave it off).
+// runs with the garbage collector off: it allocates about 30 MB, nearly all
+// of which stays live, so the collections it would trigger on the way would
+// find little to free. The previous setting is restored afterwards; the once
+// keeps two callers from interleaving the switch (which could leave it off).
 var engine = sync.OnceValue(func() *detect.Engine {
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	return builtin.Engine()
 })
 
 // JSONLogger writes structured logs to stderr (CloudWatch reads Lambda's).
-func JSONLogger() *slog.Logger { return slog.New(slog.NewJSONHandler(os.Stderr, nil)) }
+func JSONLogger() *slog.Logger { return base.JSONLogger() }
 
-func region() string {
-	if r := os.Getenv("AWS_REGION"); r != "" {
-		return r
-	}
-	return "local"
-}
+// Public is base.Public: health's configuration, no engine and no stores.
+func Public() api.Config { return base.Public() }
 
-// Public is the configuration of a public operation's function (health):
-// no engine and no stores, which it does not use.
-func Public() api.Config {
-	return api.Config{Region: region(), Build: Build, Logger: JSONLogger()}
-}
-
-// Lambda is the configuration of a function behind the API Gateway authorizer:
-// the caller's identity is read from the authorizer's context. Stores come from
-// the environment (see stores.go).
+// Lambda is the configuration of a function behind the API Gateway authorizer
+// whose operation detects: the caller's identity is read from the
+// authorizer's context, stores come from the environment (see
+// base.StoresFromEnv), and the engine builds on its own goroutine while the
+// stores' configuration loads (the AWS SDK's, on DynamoDB).
 func Lambda() (api.Config, error) {
-	st, err := StoresFromEnv()
+	eng := make(chan *detect.Engine, 1)
+	go func() { eng <- engine() }()
+	cfg, err := base.Lambda()
 	if err != nil {
 		return api.Config{}, err
 	}
-	cfg := WithStores(st, JSONLogger())
-	cfg.Auth = auth.GatewayAuthenticator{} // API Gateway's authorizer checked the key
+	cfg.Engine = <-eng
+	cfg.NewFaker = NewFaker
 	return cfg, nil
 }
 
-// Authorizer returns the Lambda authorizer handler over the configured keys.
-// The development key (PIIGUARD_DEV_API_KEY) is registered only in the
-// explicitly selected memory store (PIIGUARD_STORE=memory, `sam local`);
-// anywhere else it fails the cold start, so a deployed authorizer never
-// accepts it.
+// LambdaWithoutEngine is base.Lambda: the configuration of a function whose
+// operation detects nothing (api.Route.Detects false: decrypt, detokenize).
+func LambdaWithoutEngine() (api.Config, error) { return base.Lambda() }
+
+// Authorizer is base.Authorizer.
 func Authorizer() (func(context.Context, events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error), error) {
-	st, err := StoresFromEnv()
-	if err != nil {
-		return nil, err
-	}
-	if dev := os.Getenv(auth.EnvDevKey); dev != "" {
-		if !MemorySelected() {
-			return nil, fmt.Errorf("%s is honoured only with %s=%s", auth.EnvDevKey, memory.EnvStore, memory.Selector)
-		}
-		if err := auth.RegisterDevKey(context.Background(), st.Keys, dev, time.Now()); err != nil {
-			return nil, err
-		}
-	}
-	return AuthorizerWith(st.Keys), nil
+	return base.Authorizer()
 }
 
-// AuthorizerTimeout bounds the key lookup of one authorizer call: a slow key
-// store fails the authorizer (API Gateway answers 503, never Allow) in
-// seconds instead of running into the function's timeout.
-const AuthorizerTimeout = 4 * time.Second
+// AuthorizerTimeout is base.AuthorizerTimeout.
+const AuthorizerTimeout = base.AuthorizerTimeout
 
-// AuthorizerWith is the authorizer over a given key store.
+// AuthorizerWith is base.AuthorizerWith.
 func AuthorizerWith(keys store.Keys) func(context.Context, events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error) {
-	a := auth.KeyAuthenticator{Keys: keys}
-	return func(ctx context.Context, req events.APIGatewayCustomAuthorizerRequestTypeRequest) (events.APIGatewayCustomAuthorizerResponse, error) {
-		ctx, cancel := context.WithTimeout(ctx, AuthorizerTimeout)
-		defer cancel()
-		return auth.Authorize(ctx, a, req)
-	}
+	return base.AuthorizerWith(keys)
 }

@@ -1,9 +1,14 @@
 package gazetteer
 
 import (
+	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
+	"unicode"
+	"unicode/utf8"
 )
 
 func TestLoadListed(t *testing.T) {
@@ -82,6 +87,100 @@ func TestListedWord(t *testing.T) {
 	for w, want := range map[string]bool{"Anna": true, "Jean-Luc": true, "O'Brien": true, "Nováková": true,
 		"van": false, "II": false, "D.": false, "A": false, "The": false, "daisy": false, "Bourgondië,": false} {
 		if got := listedWord(w); got != want {
+			t.Errorf("listedWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// TestEachListedFormAsListed: the forms EachListedForm reads from the files
+// as it goes make, lower-cased, the table Listed's names give with every
+// case of the inflecting languages and the feminine surnames.
+func TestEachListedFormAsListed(t *testing.T) {
+	want := map[string]uint8{}
+	for _, loc := range ListedLocales() {
+		ln := Listed()[loc]
+		lang := LocaleLang(loc)
+		cases := []int{Nom}
+		if lang == "cs" || lang == "sk" || lang == "pl" {
+			cases = []int{Nom, Gen, Dat, Ins}
+		}
+		for _, set := range []struct {
+			names []string
+			class uint8
+		}{{ln.Given, ListedGiven}, {ln.Surnames, ListedSurname}} {
+			for _, name := range set.names {
+				for _, w := range strings.Fields(name) {
+					if !listedWord(w) {
+						continue
+					}
+					forms := []string{w}
+					if set.class == ListedSurname && !Feminine(w) {
+						if f := FeminineSurname(lang, w); f != w {
+							forms = append(forms, f)
+						}
+					}
+					for _, f := range forms {
+						for _, c := range cases {
+							want[strings.ToLower(Decline(lang, f, Feminine(f), c))] |= set.class
+						}
+					}
+				}
+			}
+		}
+	}
+	got := map[string]uint8{}
+	EachListedForm(func(w string, c uint8) { got[strings.ToLower(w)] |= c })
+	if len(want) < 10000 || !maps.Equal(got, want) {
+		t.Errorf("%d lower-case forms, want %d", len(got), len(want))
+	}
+	if !maps.Equal(listedClasses(), want) {
+		t.Error("ListedClass's table differs")
+	}
+}
+
+func TestParseListed(t *testing.T) {
+	var got []string
+	err := parseListed("x.txt", "# header\n[given]\nAnna\n  Jan Marek \n\n[surname]\nNovák\n", func(class uint8, name string) {
+		got = append(got, fmt.Sprintf("%v %s", class == ListedGiven, name))
+	})
+	if want := []string{"true Anna", "true Jan Marek", "false Novák"}; err != nil || !slices.Equal(got, want) {
+		t.Errorf("got %q, %v; want %q", got, err, want)
+	}
+	if err := parseListed("x.txt", "# header\nAnna\n", func(uint8, string) {}); err == nil || !strings.Contains(err.Error(), "x.txt:2") {
+		t.Errorf("a name before any section: %v", err)
+	}
+}
+
+// listedWord's ASCII shortcut decides as the rune-by-rune test does.
+func TestListedWordShortcut(t *testing.T) {
+	slow := func(w string) bool {
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) || utf8.RuneCountInString(w) < 2 || notListed[w] {
+			return false
+		}
+		lower := false
+		for _, r := range w {
+			switch {
+			case unicode.IsLower(r):
+				lower = true
+			case unicode.IsLetter(r), r == '-', r == '\'', r == '’':
+			default:
+				return false
+			}
+		}
+		return lower
+	}
+	words := []string{"", "A", "a", "É", "\xff", "Ab", "AB", "ab", "-Ab", "'Ab", "A-b", "O'Brien", "D.", "Koch2", "The", "Éva", "Aé", "A.é", "Ab\xff", "Jean-Luc", "Mc Donald"}
+	EachListedForm(func(w string, _ uint8) { words = append(words, w) })
+	for _, f := range []string{"listed/en.txt", "listed/cs_CZ.txt", "listed/de_CH.txt"} {
+		b, err := listedFiles.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		words = append(words, strings.Fields(string(b))...)
+	}
+	for _, w := range words {
+		if got, want := listedWord(w), slow(w); got != want {
 			t.Errorf("listedWord(%q) = %v, want %v", w, got, want)
 		}
 	}

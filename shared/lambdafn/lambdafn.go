@@ -14,7 +14,7 @@ import (
 	"github.com/awslabs/aws-lambda-go-api-proxy/httpadapter"
 
 	"github.com/piiguard/piiguard/shared/api"
-	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/store/memory"
 )
 
@@ -31,32 +31,53 @@ func Wrap(h http.Handler) Handler {
 	return httpadapter.New(h).ProxyWithContext
 }
 
-// Start serves operation op; identity comes from the API Gateway authorizer.
+// Start serves operation op, an operation that detects nothing (health,
+// decrypt, detokenize: api.Route.Detects false); identity comes from the API
+// Gateway authorizer. Such a function builds no engine and, since this
+// package does not import it, links none: health opens no store either. A
+// function whose operation detects calls StartWith(op, app.Lambda) instead;
+// Start refuses it.
 func Start(op string) {
+	r := route(op)
+	if r.Detects {
+		panic("lambdafn: " + op + " detects: its function starts with StartWith(op, app.Lambda), which builds the engine")
+	}
 	if err := CheckStores(op, os.Getenv); err != nil {
 		panic(err)
 	}
-	if public(op) {
-		// health reads no store and detects nothing: building the engine
-		// (about 70 ms of lexicons and weights) would only slow its start
-		lambda.Start(New(op, app.Public()))
+	if r.Public {
+		lambda.Start(New(op, base.Public()))
 		return
 	}
-	cfg, err := app.Lambda()
+	start(op, base.Lambda)
+}
+
+// StartWith serves operation op with the configuration config returns
+// (app.Lambda, with the engine, for an operation that detects).
+func StartWith(op string, config func() (api.Config, error)) {
+	if err := CheckStores(op, os.Getenv); err != nil {
+		panic(err)
+	}
+	start(op, config)
+}
+
+func start(op string, config func() (api.Config, error)) {
+	cfg, err := config()
 	if err != nil {
 		panic(err) // a misconfigured function must fail its cold start, loudly
 	}
 	lambda.Start(New(op, cfg))
 }
 
-// public reports an operation that needs no key (health).
-func public(op string) bool {
+// route returns op's route (the zero Route for an unknown operation, which
+// New refuses).
+func route(op string) api.Route {
 	for _, r := range api.Routes() {
 		if r.Name == op {
-			return r.Public
+			return r
 		}
 	}
-	return false
+	return api.Route{}
 }
 
 // CheckStores refuses to start a keyed operation on the memory stores that
@@ -65,14 +86,14 @@ func public(op string) bool {
 // its tables (the stack gives them) or the explicit PIIGUARD_STORE=memory of
 // `sam local`. Public operations (health) use no store.
 func CheckStores(op string, getenv func(string) string) error {
-	if public(op) || getenv(memory.EnvStore) == memory.Selector {
+	if route(op).Public || getenv(memory.EnvStore) == memory.Selector {
 		return nil
 	}
-	for _, v := range app.TableEnv {
+	for _, v := range base.TableEnv {
 		if getenv(v) != "" {
 			return nil
 		}
 	}
 	return fmt.Errorf("%s: no table variable is set (%s), so calls would be neither metered nor audited; the stack sets them, and `sam local` sets %s=%s",
-		op, strings.Join(app.TableEnv, ", "), memory.EnvStore, memory.Selector)
+		op, strings.Join(base.TableEnv, ", "), memory.EnvStore, memory.Selector)
 }

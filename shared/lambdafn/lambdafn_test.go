@@ -4,13 +4,16 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/aws/aws-lambda-go/events"
 
+	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/lambdafn"
@@ -38,6 +41,19 @@ func TestFunctionsAnswerTheirEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// as lambdafn.Start serves them: the operations that detect nothing
+	// without an engine
+	noEngine, err := app.LambdaWithoutEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if noEngine.Engine != nil || noEngine.Usage == nil || noEngine.Audit == nil || noEngine.Auth == nil {
+		t.Fatal("LambdaWithoutEngine builds an engine or lacks stores or auth")
+	}
+	detects := map[string]bool{}
+	for _, r := range api.Routes() {
+		detects[r.Name] = r.Detects
+	}
 	want := map[string][]string{
 		"detect":     {"entities_count", "detected_entities"},
 		"tokenize":   {"text", "mapping", "entities_count", "detected_entities"},
@@ -56,6 +72,9 @@ func TestFunctionsAnswerTheirEvents(t *testing.T) {
 			var ev events.APIGatewayProxyRequest
 			loadEvent(t, op, &ev)
 			c := cfg
+			if !detects[op] {
+				c = noEngine
+			}
 			if op == "health" {
 				// as lambdafn.Start serves it: without engine or stores
 				if c = app.Public(); c.Engine != nil || c.Usage != nil || c.Audit != nil {
@@ -155,5 +174,56 @@ func TestCheckStores(t *testing.T) {
 				t.Fatalf("CheckStores(%s) = %v, want ok %v", tc.op, err, tc.ok)
 			}
 		})
+	}
+}
+
+// A function whose operation detects starts with StartWith(op, app.Lambda),
+// which builds the engine; the others with Start(op), which builds none.
+func TestFunctionsStartAsTheyDetect(t *testing.T) {
+	for _, r := range api.Routes() {
+		src, err := os.ReadFile(filepath.Join("..", "..", "functions", r.Name, "main.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := `lambdafn.Start("` + r.Name + `")`
+		if r.Detects {
+			want = `lambdafn.StartWith("` + r.Name + `", app.Lambda)`
+		}
+		if !strings.Contains(string(src), want) {
+			t.Errorf("functions/%s/main.go does not call %s", r.Name, want)
+		}
+	}
+}
+
+// Start refuses an operation that detects: it has no engine to give it.
+func TestStartRefusesADetectingOperation(t *testing.T) {
+	defer func() {
+		if p := recover(); p == nil || !strings.Contains(p.(string), "StartWith") {
+			t.Errorf("panic %v, want one that names StartWith", p)
+		}
+	}()
+	lambdafn.Start("detect")
+}
+
+// The functions that detect nothing link neither the engine nor its
+// lexicons, phone metadata and model (their package initialisation and
+// size), and those that detect link them.
+func TestFunctionsLinkTheEngineOnlyWhenTheyDetect(t *testing.T) {
+	engine := []string{"github.com/piiguard/piiguard/shared/recognizers/builtin", "github.com/piiguard/piiguard/shared/ner", "github.com/nyaruka/phonenumbers"}
+	lean := map[string]bool{"authorizer": true, "dashboard": true}
+	for _, r := range api.Routes() {
+		lean[r.Name] = !r.Detects
+	}
+	for name, lean := range lean {
+		out, err := exec.Command("go", "list", "-deps", "../../functions/"+name).CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list %s: %v\n%s", name, err, out)
+		}
+		deps := strings.Fields(string(out))
+		for _, p := range engine {
+			if linked := slices.Contains(deps, p); linked == lean {
+				t.Errorf("functions/%s links %s: %v, want %v", name, p, linked, !lean)
+			}
+		}
 	}
 }

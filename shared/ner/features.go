@@ -94,18 +94,20 @@ func newByteTable(n int) *byteTable {
 	return &byteTable{slots: make([]uint64, 1<<bits), shift: 64 - bits}
 }
 
-// add enters value v for the word hashed to h; the values of one hash are
-// or-ed, and 0 is no entry.
-func (t *byteTable) add(h uint64, v uint8) {
+// add enters value v for the word hashed to h and reports whether the word
+// is new; the values of one hash are or-ed, and 0 is no entry.
+func (t *byteTable) add(h uint64, v uint8) bool {
 	if v == 0 {
-		return
+		return false
 	}
 	mask := uint64(len(t.slots) - 1)
 	i := h >> t.shift
 	for t.slots[i] != 0 && t.slots[i]&^0xff != h&^0xff {
 		i = (i + 1) & mask
 	}
+	isNew := t.slots[i] == 0
 	t.slots[i] |= h&^0xff | uint64(v)
+	return isNew
 }
 
 // get returns the value of the word hashed to h (0: none).
@@ -129,13 +131,31 @@ type listedTable = byteTable
 func (t *listedTable) class(lw uint64) uint8 { return t.get(lw) }
 
 // listedNames is the table, built on first use (see Default).
-var listedNames = sync.OnceValue(func() *listedTable {
+var listedNames = sync.OnceValue(buildListedTable)
+
+// buildListedTable builds the table from the listed names' forms, keyed by
+// the hash of their lower case (gazetteer.ListedClass's words), without the
+// string map: the forms' hashes go into a provisional table that merges the
+// classes of each word, whose count then sizes the table at most two thirds
+// full.
+func buildListedTable() *listedTable {
+	occ := make([]uint64, 0, 1<<16) // per form: its hash without the low byte, its class there
+	gazetteer.EachListedForm(func(w string, c uint8) { occ = append(occ, hashLower(w)&^0xff|uint64(c)) })
+	merged := newByteTable(len(occ))
 	n := 0
-	gazetteer.ListedWords(func(string, uint8) { n++ })
+	for _, v := range occ {
+		if merged.add(v, uint8(v)) {
+			n++
+		}
+	}
 	t := newByteTable(n)
-	gazetteer.ListedWords(func(w string, c uint8) { t.add(hashString(w), c) })
+	for _, v := range merged.slots {
+		if v != 0 {
+			t.add(v, uint8(v))
+		}
+	}
 	return t
-})
+}
 
 const (
 	fnvOffset = 14695981039346656037
@@ -156,6 +176,27 @@ func hashString(s string) uint64 {
 	for i := 0; i < len(s); i++ {
 		h ^= uint64(s[i])
 		h *= fnvPrime
+	}
+	return h
+}
+
+// hashLower is hashString(strings.ToLower(s)) without the lower-case copy.
+func hashLower(s string) uint64 {
+	h := uint64(fnvOffset)
+	var buf [utf8.UTFMax]byte
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			if r >= 'A' && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			h ^= uint64(r)
+			h *= fnvPrime
+			continue
+		}
+		for _, c := range buf[:utf8.EncodeRune(buf[:], unicode.ToLower(r))] {
+			h ^= uint64(c)
+			h *= fnvPrime
+		}
 	}
 	return h
 }

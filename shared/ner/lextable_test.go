@@ -6,7 +6,7 @@ import "testing"
 // for tagging gives every word's profile as the map does, and 0 for words
 // the map does not hold.
 func TestLexTableAnswersAsLex(t *testing.T) {
-	m, err := ReadModel(modelBytes)
+	m, err := ReadModel(embeddedModel())
 	if err != nil {
 		t.Fatal(err)
 	}

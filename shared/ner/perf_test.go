@@ -12,25 +12,37 @@ import (
 	"github.com/piiguard/piiguard/shared/internal/cputime"
 )
 
+// TestLoadTime: what Default does on a cold start, the model read (the
+// weights copied beside the lexicon's 112,000 words) and the listed-name
+// table, within 80 ms of CPU time together (the best of five each: about
+// twice what it takes at load 5 on the 2-core development machine).
 func TestLoadTime(t *testing.T) {
 	// The budget is the load's own cost: the process's CPU time (all
 	// threads, the collector's included), the best of five. Wall-clock time on
 	// a busy machine measures the neighbours too (444 ms at load 10 for a
 	// 70 ms load); it is used only where CPU time cannot be read.
-	best := time.Hour
-	for range 5 {
-		cpu, wall := cputime.Process(), time.Now()
-		if _, err := ReadModel(modelBytes); err != nil {
+	best := func(f func()) time.Duration {
+		b := time.Hour
+		for range 5 {
+			cpu, wall := cputime.Process(), time.Now()
+			f()
+			took := cputime.Process() - cpu
+			if cpu == 0 {
+				took = time.Since(wall)
+			}
+			b = min(b, took)
+		}
+		return b
+	}
+	model := best(func() {
+		if _, err := ReadModel(embeddedModel()); err != nil {
 			t.Fatal(err)
 		}
-		took := cputime.Process() - cpu
-		if cpu == 0 {
-			took = time.Since(wall)
-		}
-		best = min(best, took)
-	}
-	if best > 150*time.Millisecond {
-		t.Errorf("model load took %v at best of 5, want < 150ms", best)
+	})
+	listed := best(func() { buildListedTable() })
+	t.Logf("model %v, listed-name table %v (CPU time, best of 5)", model, listed)
+	if model+listed > 80*time.Millisecond {
+		t.Errorf("model load took %v + %v at best of 5, want < 80ms together", model, listed)
 	}
 }
 

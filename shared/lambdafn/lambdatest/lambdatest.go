@@ -30,6 +30,11 @@ type Result struct {
 	// Elapsed is the time from starting the process to its answer (or its
 	// exit): a cold start, weights and all, when the answer is the first.
 	Elapsed time.Duration
+	// Init is the time from starting the process to its first poll for an
+	// event (Lambda's init phase: package initialisation and what main does
+	// before lambda.Start); 0 if it never polled. Elapsed minus Init is the
+	// first invocation's time.
+	Init time.Duration
 	// MaxRSSKB is the process's peak resident memory in KiB (0 where the
 	// platform does not report it).
 	MaxRSSKB int64
@@ -44,6 +49,7 @@ type runtimeAPI struct {
 	event  []byte
 	mu     sync.Mutex
 	served bool
+	polled time.Time // the first poll for an event
 	result chan Result
 }
 
@@ -53,6 +59,9 @@ func (r *runtimeAPI) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	case req.Method == http.MethodGet && req.URL.Path == base+"invocation/next":
 		r.mu.Lock()
 		first := !r.served
+		if first {
+			r.polled = time.Now()
+		}
 		r.served = true
 		r.mu.Unlock()
 		if !first { // one invocation: park the next poll until the process is killed
@@ -121,6 +130,11 @@ func Invoke(ctx context.Context, path string, env []string, event []byte) (res R
 	defer func() {
 		cmd.Process.Kill()
 		<-exited
+		rt.mu.Lock()
+		if !rt.polled.IsZero() {
+			res.Init = rt.polled.Sub(t0)
+		}
+		rt.mu.Unlock()
 		res.MaxRSSKB = maxRSSKB(cmd.ProcessState)
 		if ps := cmd.ProcessState; ps != nil {
 			res.CPU = ps.UserTime() + ps.SystemTime()

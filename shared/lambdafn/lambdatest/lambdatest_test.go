@@ -53,6 +53,12 @@ func TestInvoke(t *testing.T) {
 			if res.Failed != tc.failed || !strings.Contains(string(res.Payload), tc.payload) || !strings.Contains(res.Output, tc.output) {
 				t.Errorf("result %+v, want failed %v, payload with %q, output with %q", res, tc.failed, tc.payload, tc.output)
 			}
+			// the init phase ends at the first poll, before the answer; a
+			// process that panics first never polls
+			polled := tc.mode == "echo" || tc.mode == "fail"
+			if !tc.err && (res.Init > 0) != polled || res.Init > res.Elapsed {
+				t.Errorf("init %v, elapsed %v; want a poll: %v", res.Init, res.Elapsed, polled)
+			}
 		})
 	}
 }

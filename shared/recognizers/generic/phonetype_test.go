@@ -2,6 +2,7 @@ package generic
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/nyaruka/phonenumbers"
@@ -47,4 +48,42 @@ func TestNumberTypeAsLibrary(t *testing.T) {
 		}
 	}
 	t.Logf("%d parsed, %d valid", n, valid)
+}
+
+// A region's patterns are compiled when a number of a possible length first
+// reaches them, and the type is the library's.
+func TestFastDescCompiledOnUse(t *testing.T) {
+	phoneMeta.load()
+	descs := func(m *fastMeta) map[string]*fastDesc {
+		return map[string]*fastDesc{"general": m.general, "premium": m.premium, "tollFree": m.tollFree, "shared": m.shared,
+			"voip": m.voip, "personal": m.personal, "pager": m.pager, "uan": m.uan, "voicemail": m.voicemail, "fixed": m.fixed, "mobile": m.mobile}
+	}
+	for _, tc := range []struct{ region, number string }{{"US", "2015550123"}, {"GB", "7400123456"}, {"DE", "30123456"}, {"CZ", "601123456"}} {
+		m := newFastMeta(phoneMeta.byRegion[tc.region])
+		for name, d := range descs(m) {
+			if d.re != nil {
+				t.Errorf("%s %s: compiled before use", tc.region, name)
+			}
+		}
+		num, err := phonenumbers.Parse(tc.number, tc.region)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := m.typeOf(phonenumbers.GetNationalSignificantNumber(num)), phonenumbers.GetNumberType(num); got != want {
+			t.Errorf("%s %s: type %v, want %v", tc.region, tc.number, got, want)
+		}
+		compiled := 0
+		for name, d := range descs(m) {
+			possible := len(d.lens) == 0 || slices.Contains(d.lens, int32(len(tc.number)))
+			if d.re != nil {
+				compiled++
+				if !possible {
+					t.Errorf("%s %s: compiled for a number of another length", tc.region, name)
+				}
+			}
+		}
+		if compiled == 0 {
+			t.Errorf("%s: nothing compiled", tc.region)
+		}
+	}
 }

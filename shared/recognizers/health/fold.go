@@ -45,6 +45,9 @@ func foldRune(buf []byte, r rune) []byte {
 
 // foldString folds a whole lexicon term, collapsing blank runs.
 func foldString(s string) string {
+	if folded(s) {
+		return s // most terms: no copy
+	}
 	var b []byte
 	for _, r := range s {
 		b = foldRune(b, r)
@@ -65,4 +68,18 @@ func isWordRune(r rune) bool {
 
 func isBlank(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\u00a0'
+}
+
+// folded reports an ASCII string that folding leaves as it is: no capital,
+// no blank but single spaces, no hyphen.
+func folded(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf, c >= 'A' && c <= 'Z', c == '-', c == '\t', c == '\n', c == '\r':
+			return false
+		case c == ' ' && i > 0 && s[i-1] == ' ':
+			return false
+		}
+	}
+	return true
 }

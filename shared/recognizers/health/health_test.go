@@ -265,6 +265,38 @@ func TestFold(t *testing.T) {
 	}
 }
 
+// The strings foldString returns as they are fold to themselves, and the
+// others do not: the shortcut changes no term.
+func TestFoldedShortcut(t *testing.T) {
+	slow := func(s string) string {
+		var b []byte
+		for _, r := range s {
+			b = foldRune(b, r)
+			if n := len(b); n >= 2 && b[n-1] == ' ' && b[n-2] == ' ' {
+				b = b[:n-1]
+			}
+		}
+		return string(b)
+	}
+	words := []string{"", "asthma", "type 2 diabetes", "diabet*", "a  b", "Asthma", "x-ray", "a\tb", "a\nb", " a", "a ", "crohn's", "é", "cukrovk* typu 2"}
+	for _, files := range []string{"conditions.en.txt", "conditions.cs.txt", "medications.de.txt", "insurers.txt"} {
+		data, err := lexiconFS.ReadFile("lexicon/" + files)
+		if err != nil {
+			t.Fatal(err)
+		}
+		words = append(words, strings.Split(string(data), "\n")...)
+	}
+	for _, w := range words {
+		want := slow(w)
+		if got := foldString(w); got != want {
+			t.Errorf("foldString(%q) = %q, want %q", w, got, want)
+		}
+		if folded(w) && want != w {
+			t.Errorf("%q is taken as folded but folds to %q", w, want)
+		}
+	}
+}
+
 func BenchmarkHealth1KB(b *testing.B) {
 	text := sparseText()
 	rs := All()

@@ -1,9 +1,9 @@
 package health
 
 import (
-	"bufio"
 	"embed"
 	"fmt"
+	"io/fs"
 	"path"
 	"strings"
 	"sync"
@@ -85,14 +85,43 @@ func loadLexicon() *lexicon {
 }
 
 func buildLexicon() (*lexicon, error) {
-	l := &lexicon{counts: map[string]int{}}
-	root := newBnode()
-	index := map[string]int32{} // folded term -> entry
 	files, err := lexiconFS.ReadDir("lexicon")
 	if err != nil {
 		return nil, err
 	}
+	size := 0
 	for _, f := range files {
+		if fi, err := f.Info(); err == nil {
+			size += int(fi.Size())
+		}
+	}
+	// each byte of a term adds at most one node, and the terms share their
+	// prefixes: the nodes are about a third of the files' bytes
+	b := newTrieBuilder(size / 2)
+	l, err := parseLexicon(files, b.add)
+	if err != nil {
+		return nil, err
+	}
+	l.trie = b.flatten()
+	return l, nil
+}
+
+// parseLexicon reads the lexicon files into l's entries, filter and word
+// class, and adds each folded term to the trie through add.
+func parseLexicon(files []fs.DirEntry, add func(term string, entry int32, inflect bool) bool) (*lexicon, error) {
+	l := &lexicon{counts: map[string]int{}}
+	datas := make([]string, len(files))
+	lines := 0
+	for i, f := range files {
+		data, err := lexiconFS.ReadFile(path.Join("lexicon", f.Name()))
+		if err != nil {
+			return nil, err
+		}
+		datas[i] = string(data)
+		lines += strings.Count(datas[i], "\n") + 1
+	}
+	index := make(map[string]int32, lines) // folded term -> entry
+	for fi, f := range files {
 		name := strings.TrimSuffix(f.Name(), ".txt")
 		var k kind
 		switch {
@@ -117,14 +146,11 @@ func buildLexicon() (*lexicon, error) {
 				return nil, fmt.Errorf("unknown language in %s", f.Name())
 			}
 		}
-		data, err := lexiconFS.ReadFile(path.Join("lexicon", f.Name()))
-		if err != nil {
-			return nil, err
-		}
-		inFile := map[string]bool{}
-		sc := bufio.NewScanner(strings.NewReader(string(data)))
-		for sc.Scan() {
-			line := strings.TrimSpace(sc.Text())
+		inFile := make(map[string]bool, strings.Count(datas[fi], "\n")+1)
+		for rest := datas[fi]; rest != ""; {
+			var line string
+			line, rest, _ = strings.Cut(rest, "\n")
+			line = strings.TrimSpace(line)
 			if line == "" || line[0] == '#' {
 				continue
 			}
@@ -176,7 +202,7 @@ func buildLexicon() (*lexicon, error) {
 			id := int32(len(l.entries))
 			l.entries = append(l.entries, e)
 			index[term] = id
-			root.add(term, id, k == kindMedication)
+			add(term, id, k == kindMedication)
 			l.filter.addTerm(term, k == kindMedication)
 			// German, Czech, Slovak, Spanish and Italian write English INN
 			// names that end in -e without it ("amlodipine": Amlodipin,
@@ -184,13 +210,12 @@ func buildLexicon() (*lexicon, error) {
 			if alt, ok := withoutFinalE(term); ok && k == kindMedication {
 				if _, dup := index[alt]; !dup {
 					index[alt] = id
-					root.add(alt, id, true)
+					add(alt, id, true)
 					l.filter.addTerm(alt, true)
 				}
 			}
 		}
 	}
-	l.trie = flatten(root)
 	ws := &detect.WordSet{}
 	for term := range index {
 		addTermWords(ws, term)

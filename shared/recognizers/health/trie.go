@@ -1,7 +1,6 @@
 package health
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -42,91 +41,158 @@ type tedge struct {
 // different word ("diabet*" must not match "diabetesfree").
 const maxEnding = 5
 
-// builder nodes before flattening.
-type bnode struct {
-	kids    map[byte]*bnode
-	star    *bnode
-	entry   int32
-	inflect bool
+// trieBuilder holds the trie while terms are added, before flatten lays it
+// out. Its nodes live in one slice and link to their children through a list
+// sorted by label (first child, next sibling), so that adding a term
+// allocates nothing once the slice has room: a map of children per node made
+// the lexicon's build the larger part of a cold start.
+type trieBuilder struct {
+	nodes []bnode // nodes[0] is the root
+	// rootKids indexes the root's children by label (every term starts
+	// there, and it has the most children); 0: none
+	rootKids [256]int32
 }
 
-func newBnode() *bnode { return &bnode{kids: map[byte]*bnode{}, entry: -1} }
+type bnode struct {
+	kid, next int32 // first child and next sibling (by label), or -1
+	star      int32 // the node after a stem's ending, or -1
+	entry     int32
+	label     byte
+	inflect   bool
+}
+
+// newTrieBuilder returns a builder with room for size nodes (it grows past
+// them if need be).
+func newTrieBuilder(size int) *trieBuilder {
+	b := &trieBuilder{nodes: make([]bnode, 0, size+1)}
+	b.newNode(0)
+	return b
+}
+
+func (b *trieBuilder) newNode(label byte) int32 {
+	b.nodes = append(b.nodes, bnode{kid: -1, next: -1, star: -1, entry: -1, label: label})
+	return int32(len(b.nodes) - 1)
+}
 
 // add inserts a folded term; a word ending in '*' becomes a stem. It returns
 // false when the term already has an entry (the first one wins).
-func (b *bnode) add(term string, entry int32, inflect bool) bool {
-	n := b
-	words := strings.Split(term, " ")
-	for wi, w := range words {
+func (b *trieBuilder) add(term string, entry int32, inflect bool) bool {
+	n := int32(0)
+	for wi, rest := 0, term; ; wi++ {
+		w, more := rest, false
+		if sp := strings.IndexByte(rest, ' '); sp >= 0 {
+			w, rest, more = rest[:sp], rest[sp+1:], true
+		}
 		if wi > 0 {
-			n = n.child(' ')
+			n = b.child(n, ' ')
 		}
 		stem := strings.HasSuffix(w, "*")
 		w = strings.TrimSuffix(w, "*")
 		for i := 0; i < len(w); i++ {
-			n = n.child(w[i])
+			n = b.child(n, w[i])
 		}
 		if stem {
-			if n.star == nil {
-				n.star = newBnode()
+			if b.nodes[n].star < 0 {
+				s := b.newNode(0)
+				b.nodes[n].star = s
 			}
-			n = n.star
+			n = b.nodes[n].star
+		}
+		if !more {
+			break
 		}
 	}
-	if n.entry >= 0 {
+	if b.nodes[n].entry >= 0 {
 		return false
 	}
-	n.entry = entry
-	n.inflect = inflect && !strings.HasSuffix(term, "*")
+	b.nodes[n].entry = entry
+	b.nodes[n].inflect = inflect && !strings.HasSuffix(term, "*")
 	return true
 }
 
-func (b *bnode) child(c byte) *bnode {
-	k := b.kids[c]
-	if k == nil {
-		k = newBnode()
-		b.kids[c] = k
+// child returns n's child under label c, added in label order if missing.
+func (b *trieBuilder) child(n int32, c byte) int32 {
+	if n == 0 && b.rootKids[c] != 0 {
+		return b.rootKids[c]
 	}
-	return k
+	prev, k := int32(-1), b.nodes[n].kid
+	for k >= 0 && b.nodes[k].label < c {
+		prev, k = k, b.nodes[k].next
+	}
+	if k >= 0 && b.nodes[k].label == c {
+		return k
+	}
+	nk := b.newNode(c)
+	if n == 0 {
+		b.rootKids[c] = nk
+	}
+	b.nodes[nk].next = k
+	if prev < 0 {
+		b.nodes[n].kid = nk
+	} else {
+		b.nodes[prev].next = nk
+	}
+	return nk
 }
 
-func flatten(root *bnode) *trie {
-	t := &trie{}
-	var walk func(b *bnode) int32
-	walk = func(b *bnode) int32 {
+// flatten lays the trie out in depth-first order: a node, then its
+// children's subtrees by label, then its star's subtree; a node's edges
+// follow those of its children's subtrees.
+func (b *trieBuilder) flatten() *trie {
+	edges, dense := 0, 0
+	for i := range b.nodes {
+		kids := 0
+		for k := b.nodes[i].kid; k >= 0; k = b.nodes[k].next {
+			kids++
+		}
+		edges += kids
+		if kids >= denseFrom {
+			dense++
+		}
+	}
+	t := &trie{nodes: make([]tnode, 0, len(b.nodes)), edges: make([]tedge, 0, edges), dense: make([][256]int32, 0, dense)}
+	var kids []int32 // the children's ids of the nodes being walked, as a stack
+	var walk func(n int32) int32
+	walk = func(n int32) int32 {
+		bn := &b.nodes[n]
 		id := int32(len(t.nodes))
-		t.nodes = append(t.nodes, tnode{star: -1, dense: -1, entry: b.entry, inflect: b.inflect})
-		labels := make([]byte, 0, len(b.kids))
-		for c := range b.kids {
-			labels = append(labels, c)
+		t.nodes = append(t.nodes, tnode{star: -1, dense: -1, entry: bn.entry, inflect: bn.inflect})
+		base := len(kids)
+		for k := bn.kid; k >= 0; k = b.nodes[k].next {
+			kids = append(kids, 0)
 		}
-		sort.Slice(labels, func(i, j int) bool { return labels[i] < labels[j] })
-		kids := make([]int32, len(labels))
-		for i, c := range labels {
-			kids[i] = walk(b.kids[c])
+		i := base
+		for k := bn.kid; k >= 0; k = b.nodes[k].next {
+			id := walk(k) // before indexing kids, which the walk may grow
+			kids[i] = id
+			i++
 		}
+		count := len(kids) - base
 		first := int32(len(t.edges))
-		for i, c := range labels {
-			t.edges = append(t.edges, tedge{c, kids[i]})
+		i = base
+		for k := bn.kid; k >= 0; k = b.nodes[k].next {
+			t.edges = append(t.edges, tedge{b.nodes[k].label, kids[i]})
+			i++
 		}
-		t.nodes[id].first, t.nodes[id].count = first, int32(len(labels))
-		if len(labels) >= denseFrom {
-			var tab [256]int32
-			for i := range tab {
-				tab[i] = -1
+		t.nodes[id].first, t.nodes[id].count = first, int32(count)
+		if count >= denseFrom {
+			t.dense = append(t.dense, [256]int32{})
+			tab := &t.dense[len(t.dense)-1]
+			for j := range tab {
+				tab[j] = -1
 			}
-			for i, c := range labels {
-				tab[c] = kids[i]
+			for _, e := range t.edges[first : first+int32(count)] {
+				tab[e.label] = e.to
 			}
-			t.nodes[id].dense = int32(len(t.dense))
-			t.dense = append(t.dense, tab)
+			t.nodes[id].dense = int32(len(t.dense) - 1)
 		}
-		if b.star != nil {
-			t.nodes[id].star = walk(b.star)
+		kids = kids[:base]
+		if bn.star >= 0 {
+			t.nodes[id].star = walk(bn.star)
 		}
 		return id
 	}
-	walk(root)
+	walk(0)
 	for i := range t.root {
 		t.root[i] = -1
 	}
