@@ -251,3 +251,27 @@ func TestDecodeCommonParamsOwnMemory(t *testing.T) {
 		}
 	}
 }
+
+// A declared Content-Length sizes the buffer only once the body's bytes
+// arrive: a client that claims 10 MB and sends a few bytes (or none, and
+// holds the connection) does not pin 10 MB.
+func TestReadBodyClaimedLength(t *testing.T) {
+	for _, claimed := range []int64{MaxBodyBytes, 4 << 20} {
+		got, e := readBody(strings.NewReader(`{"text":"x"}`), claimed)
+		if e != nil || string(got) != `{"text":"x"}` {
+			t.Fatalf("claimed %d: %q, %v", claimed, got, e)
+		}
+		if c := cap(got); c > 2*readBodyEager {
+			t.Errorf("claimed %d bytes, sent 12: a buffer of %d bytes", claimed, c)
+		}
+	}
+	// a body as long as it claims is read into one buffer of its size
+	body := strings.Repeat("x", 3<<20)
+	got, e := readBody(strings.NewReader(body), int64(len(body)))
+	if e != nil || string(got) != body {
+		t.Fatalf("3 MB body: %d bytes, %v", len(got), e)
+	}
+	if c := cap(got); c > len(body)+readBodyEager {
+		t.Errorf("3 MB body declared: a buffer of %d bytes", c)
+	}
+}
