@@ -18,8 +18,11 @@ import (
 // gives and the body has no duplicate key (FuzzDecodeCommon). body is valid
 // UTF-8 without unpaired surrogate escapes (decodeRequest checks first).
 //
-// Strings without escapes are substrings of one copy of the body, so a
-// batch of 100 texts is one allocation rather than 100.
+// The texts (text, texts, samples) without escapes are substrings of one
+// copy of the body, so a batch of 100 texts is one allocation rather than
+// 100. Every other string owns its bytes: a parameter may outlive the
+// request (language stays in the engine's pooled Doc) and must not keep the
+// submitted texts alive with it.
 func decodeCommon(body []byte) (*Request, bool) {
 	d := commonDecoder{s: string(body)}
 	req, ok := d.object()
@@ -96,25 +99,25 @@ func (d *commonDecoder) field(req *Request, key string) (uint32, bool) {
 	var ok bool
 	switch key {
 	case "text":
-		req.Text, ok = d.stringPtr()
+		req.Text, ok = d.stringPtr(true)
 		return 1 << 0, ok
 	case "texts":
-		req.Texts, ok = d.stringsPtr()
+		req.Texts, ok = d.stringsPtr(true)
 		return 1 << 1, ok
 	case "policy":
-		req.Policy, ok = d.stringPtr()
+		req.Policy, ok = d.stringPtr(false)
 		return 1 << 2, ok
 	case "entities":
-		req.Entities, ok = d.stringsPtr()
+		req.Entities, ok = d.stringsPtr(false)
 		return 1 << 3, ok
 	case "score_threshold":
 		req.ScoreThreshold, ok = d.numberPtr()
 		return 1 << 4, ok
 	case "language":
-		req.Language, ok = d.stringPtr()
+		req.Language, ok = d.stringPtr(false)
 		return 1 << 5, ok
 	case "masking_char":
-		req.MaskingChar, ok = d.stringPtr()
+		req.MaskingChar, ok = d.stringPtr(false)
 		return 1 << 6, ok
 	case "chars_to_show":
 		req.CharsToShow, ok = d.numberPtr()
@@ -123,25 +126,25 @@ func (d *commonDecoder) field(req *Request, key string) (uint32, bool) {
 		req.FromEnd, ok = d.boolPtr()
 		return 1 << 8, ok
 	case "hash_type":
-		req.HashType, ok = d.stringPtr()
+		req.HashType, ok = d.stringPtr(false)
 		return 1 << 9, ok
 	case "hash_prefix":
-		req.HashPrefix, ok = d.stringPtr()
+		req.HashPrefix, ok = d.stringPtr(false)
 		return 1 << 10, ok
 	case "hash_length":
 		req.HashLength, ok = d.numberPtr()
 		return 1 << 11, ok
 	case "hash_key":
-		req.HashKey, ok = d.stringPtr()
+		req.HashKey, ok = d.stringPtr(false)
 		return 1 << 12, ok
 	case "encryption_key":
-		req.EncryptionKey, ok = d.stringPtr()
+		req.EncryptionKey, ok = d.stringPtr(false)
 		return 1 << 13, ok
 	case "allow_list":
-		req.AllowList, ok = d.stringsPtr()
+		req.AllowList, ok = d.stringsPtr(false)
 		return 1 << 14, ok
 	case "allow_list_match":
-		req.AllowListMatch, ok = d.stringPtr()
+		req.AllowListMatch, ok = d.stringPtr(false)
 		return 1 << 15, ok
 	case "consistent_tokens":
 		req.ConsistentTokens, ok = d.boolPtr()
@@ -150,7 +153,7 @@ func (d *commonDecoder) field(req *Request, key string) (uint32, bool) {
 		req.Explain, ok = d.boolPtr()
 		return 1 << 17, ok
 	case "samples":
-		req.Samples, ok = d.stringsPtr()
+		req.Samples, ok = d.stringsPtr(true)
 		return 1 << 18, ok
 	case "threshold":
 		req.Threshold, ok = d.numberPtr()
@@ -159,18 +162,23 @@ func (d *commonDecoder) field(req *Request, key string) (uint32, bool) {
 	return 0, false // seed, mapping, custom_recognizers, another key
 }
 
-func (d *commonDecoder) stringPtr() (*string, bool) {
+// stringPtr decodes a string: a substring of the body when shared (a text),
+// else one that owns its bytes.
+func (d *commonDecoder) stringPtr(shared bool) (*string, bool) {
 	d.space()
 	s, ok := d.string()
 	if !ok {
 		return nil, false
 	}
+	if !shared {
+		s = strings.Clone(s)
+	}
 	return &s, true
 }
 
 // stringsPtr decodes an array of strings ([] is an empty array, as
-// encoding/json makes it).
-func (d *commonDecoder) stringsPtr() (*[]string, bool) {
+// encoding/json makes it), shared as stringPtr's.
+func (d *commonDecoder) stringsPtr(shared bool) (*[]string, bool) {
 	if !d.next('[') {
 		return nil, false
 	}
@@ -183,6 +191,9 @@ func (d *commonDecoder) stringsPtr() (*[]string, bool) {
 		s, ok := d.string()
 		if !ok {
 			return nil, false
+		}
+		if !shared {
+			s = strings.Clone(s)
 		}
 		out = append(out, s)
 		if d.next(',') {

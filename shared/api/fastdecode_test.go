@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // commonBodies are bodies decodeCommon takes (want true) or leaves to
@@ -215,5 +216,62 @@ func checkControlAndCount(t *testing.T, s string) {
 	}
 	if got, want := runeCount(s), utf8.RuneCountInString(s); got != want {
 		t.Errorf("runeCount(%q) = %d, want %d", s, got, want)
+	}
+}
+
+// The fields that outlive the decoding as parameters (language goes into
+// the engine's pooled Doc, which keeps it after the request) own their
+// bytes: only text, texts and samples share the one copy of the body, so
+// no parameter string keeps a request's submitted text alive.
+func TestDecodeCommonParamsOwnMemory(t *testing.T) {
+	text := strings.Repeat("Jane Doe jane.doe@example.com ", 4000) // the body copy is a large object of its own
+	body := `{"text":"` + text + `","language":"en","policy":"gdpr","masking_char":"#","hash_type":"sha256",` +
+		`"hash_prefix":"p","hash_key":"k","encryption_key":"0123456789abcdef","allow_list_match":"exact",` +
+		`"entities":["EMAIL_ADDRESS","PERSON"],"allow_list":["Jane"],"texts":["t"],"samples":["s"]}`
+	req, ok := decodeCommon([]byte(body))
+	if !ok {
+		t.Fatal("left to encoding/json")
+	}
+	// the body copy spans [base, base+len(body)): text starts at byte 9
+	base := uintptr(unsafe.Pointer(unsafe.StringData(*req.Text))) - uintptr(strings.Index(body, text))
+	shares := func(s string) bool {
+		p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
+		return len(s) > 0 && p >= base && p < base+uintptr(len(body))
+	}
+	if !shares(*req.Text) || !shares((*req.Texts)[0]) || !shares((*req.Samples)[0]) {
+		t.Fatal("the texts are not substrings of the body copy (the test's premise)")
+	}
+	params := map[string]string{"language": *req.Language, "policy": *req.Policy, "masking_char": *req.MaskingChar,
+		"hash_type": *req.HashType, "hash_prefix": *req.HashPrefix, "hash_key": *req.HashKey,
+		"encryption_key": *req.EncryptionKey, "allow_list_match": *req.AllowListMatch,
+		"entities[0]": (*req.Entities)[0], "entities[1]": (*req.Entities)[1], "allow_list[0]": (*req.AllowList)[0]}
+	for name, v := range params {
+		if shares(v) {
+			t.Errorf("%s %q shares the body's memory: it keeps the submitted text alive as long as it lives", name, v)
+		}
+	}
+}
+
+// A declared Content-Length sizes the buffer only once the body's bytes
+// arrive: a client that claims 10 MB and sends a few bytes (or none, and
+// holds the connection) does not pin 10 MB.
+func TestReadBodyClaimedLength(t *testing.T) {
+	for _, claimed := range []int64{MaxBodyBytes, 4 << 20} {
+		got, e := readBody(strings.NewReader(`{"text":"x"}`), claimed)
+		if e != nil || string(got) != `{"text":"x"}` {
+			t.Fatalf("claimed %d: %q, %v", claimed, got, e)
+		}
+		if c := cap(got); c > 2*readBodyEager {
+			t.Errorf("claimed %d bytes, sent 12: a buffer of %d bytes", claimed, c)
+		}
+	}
+	// a body as long as it claims is read into one buffer of its size
+	body := strings.Repeat("x", 3<<20)
+	got, e := readBody(strings.NewReader(body), int64(len(body)))
+	if e != nil || string(got) != body {
+		t.Fatalf("3 MB body: %d bytes, %v", len(got), e)
+	}
+	if c := cap(got); c > len(body)+readBodyEager {
+		t.Errorf("3 MB body declared: a buffer of %d bytes", c)
 	}
 }

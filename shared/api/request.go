@@ -49,19 +49,34 @@ const (
 	KeyDerivationChars = 1_000
 )
 
+// readBodyEager is what a declared Content-Length sizes before any of the
+// body has arrived.
+const readBodyEager = 256 << 10
+
 var errTooLarge = &Error{Status: 413, Code: CodePayloadTooLarge,
 	Detail: fmt.Sprintf("request body exceeds %d bytes", MaxBodyBytes)}
 
 // readBody reads at most MaxBodyBytes and checks the encoding; it never echoes
 // body content in errors.
 func readBody(r io.Reader, contentLength int64) ([]byte, *Error) {
-	// A declared length sizes the buffer once (a batch is 100 KB and more);
-	// the limit stands whatever the header says.
+	// A declared length sizes the buffer once (a batch is 100 KB and more),
+	// but only as far as the bytes that have arrived justify: a client that
+	// claims 10 MB and sends nothing gets readBodyEager, and the rest once
+	// that much has come. The limit stands whatever the header says.
 	var buf bytes.Buffer
+	lr := &io.LimitedReader{R: r, N: MaxBodyBytes + 1}
+	var err error
 	if contentLength > 0 && contentLength <= MaxBodyBytes {
-		buf.Grow(int(contentLength) + bytes.MinRead)
+		first := min(int(contentLength), readBodyEager)
+		buf.Grow(first + bytes.MinRead)
+		_, err = buf.ReadFrom(io.LimitReader(lr, int64(first)))
+		if err == nil && int64(buf.Len()) == int64(first) && contentLength > int64(first) {
+			buf.Grow(int(contentLength) - first + bytes.MinRead)
+		}
 	}
-	_, err := buf.ReadFrom(io.LimitReader(r, MaxBodyBytes+1))
+	if err == nil {
+		_, err = buf.ReadFrom(lr)
+	}
 	body := buf.Bytes()
 	if err != nil {
 		return nil, badRequest("could not read request body")
