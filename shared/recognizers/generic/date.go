@@ -65,19 +65,36 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	return out
 }
 
+// maxAskLine is the longest line birthAsked reads as a request.
+const maxAskLine = 400
+
 // birthAsked reports a date that answers a request for a birth date on the
 // line before, as chats do: "date of birth?\nMember: Angela M. Ruiz,
 // 07/19/1984", "prosím dátum narodenia.\n[08:15] Zákazník: 14.6.1988". The
 // date must be the first of its line and the asking line hold no date
 // (prevEnd: the end of the previous date found, times of day aside: chat
 // lines begin with one).
+//
+// Both look-backs are bounded, so a text's dates cost time linear in its
+// length: the date's line break is looked for after prevEnd only (one
+// before it fails anyway), and the asking line within maxAskLine bytes.
 func birthAsked(t string, start, prevEnd int) bool {
-	ls := strings.LastIndexByte(t[:start], '\n')
-	if ls <= 0 || prevEnd > ls {
+	from := max(prevEnd, 0)
+	ls := strings.LastIndexByte(t[from:start], '\n')
+	if ls < 0 {
 		return false
 	}
-	q := t[strings.LastIndexByte(t[:ls], '\n')+1 : ls]
-	if prevEnd > ls-len(q) || len(q) > 400 {
+	ls += from
+	if ls == 0 {
+		return false
+	}
+	qs := max(ls-maxAskLine-1, 0)
+	i := strings.LastIndexByte(t[qs:ls], '\n')
+	if i < 0 && qs > 0 {
+		return false // a long paragraph
+	}
+	q := t[qs+i+1 : ls]
+	if prevEnd > ls-len(q) || len(q) > maxAskLine {
 		return false // the date was given on the asking line, or a long paragraph
 	}
 	found := false

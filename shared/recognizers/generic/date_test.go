@@ -1,6 +1,10 @@
 package generic
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode"
+)
 
 func TestDate(t *testing.T) {
 	runCases(t, Date{}, []tcase{
@@ -58,4 +62,51 @@ func TestWeekday(t *testing.T) {
 		{"de", "am Mittwoch und Sonntag", []string{"DATE_TIME:Mittwoch", "DATE_TIME:Sonntag"}},
 		{"en", "today, someday, Montagne, Holiday", nil},
 	})
+}
+
+// birthAskedUnbounded is birthAsked as it was before its look-backs were
+// bounded (quadratic on a long text of dates without line breaks): the
+// reference its answers must equal.
+func birthAskedUnbounded(t string, start, prevEnd int) bool {
+	ls := strings.LastIndexByte(t[:start], '\n')
+	if ls <= 0 || prevEnd > ls {
+		return false
+	}
+	q := t[strings.LastIndexByte(t[:ls], '\n')+1 : ls]
+	if prevEnd > ls-len(q) || len(q) > 400 {
+		return false
+	}
+	for w := range strings.FieldsFuncSeq(q, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if birthStems.Match(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestBirthAskedAsUnbounded: the bounded look-backs answer as the unbounded
+// ones at every position of texts with short, long and no asking lines.
+func TestBirthAskedAsUnbounded(t *testing.T) {
+	texts := []string{
+		"date of birth?\nMember: Angela M. Ruiz, 07/19/1984",
+		"\ndate of birth?\n07/19/1984",
+		"date of birth?\n" + strings.Repeat("x", 500) + " 07/19/1984",
+		strings.Repeat("a", 399) + " birth\n07/19/1984",
+		strings.Repeat("a", 400) + " birth\n07/19/1984",
+		"x\n" + strings.Repeat("b", 396) + "birth\n1.2.1990\nDatum narození:\n3.4.1991",
+		strings.Repeat("born 1.2.1990 ", 100),
+		"\n\n\n",
+	}
+	for _, text := range texts {
+		for start := 0; start <= len(text); start++ {
+			for _, prev := range []int{-1, 0, start / 3, start / 2, start - 1, start} {
+				if prev > start {
+					continue
+				}
+				if got, want := birthAsked(text, start, prev), birthAskedUnbounded(text, start, prev); got != want {
+					t.Fatalf("text %.30q start %d prevEnd %d: %v, want %v", text, start, prev, got, want)
+				}
+			}
+		}
+	}
 }

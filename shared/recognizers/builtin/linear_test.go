@@ -1,0 +1,52 @@
+package builtin
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/internal/cputime"
+)
+
+// TestCostLinearInSize: the whole engine's CPU time grows about linearly
+// with the text, so a request's cost is bounded by its size. A 1 MB text
+// costs 16 times a 64 KB one when linear; the test allows 48 (load and
+// caches), far below the 256 of a scan back to the text's start per match
+// (birthAsked was one: 0.65 s for 1 MB of prose without line breaks). Two
+// texts: prose without line breaks, and short lines of chat and form text.
+func TestCostLinearInSize(t *testing.T) {
+	lines := func(n int) string {
+		var b strings.Builder
+		for i := 0; b.Len() < n; i++ {
+			b.WriteString("[10:1" + string(rune('0'+i%10)) + "] Agent: date of birth?\n")
+			b.WriteString("Member: Angela M. Ruiz, 07/19/1984, IBAN DE89 3704 0044 0532 0130 00\n")
+			b.WriteString("Name: Novák Jan\tTel.: +420 601 123 456\tE-mail: jan.novak@example.cz\n")
+		}
+		return b.String()
+	}
+	eng := Engine()
+	opts := detect.Options{Threshold: 0.35}
+	cost := func(text string, runs int) time.Duration {
+		best := time.Duration(1 << 62)
+		for range runs {
+			c0 := cputime.Process()
+			eng.Detect(text, opts)
+			best = min(best, cputime.Process()-c0)
+		}
+		return best
+	}
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines} {
+		small, large := gen(64<<10), gen(1<<20)
+		eng.Detect(small, opts) // warm: the model and tables load once
+		cs, cl := cost(small, 5), cost(large, 2)
+		if cs <= 0 {
+			t.Fatalf("%s: no CPU time measured", name)
+		}
+		ratio := float64(cl) / float64(cs) * float64(len(small)) / float64(len(large)) * 16
+		t.Logf("%s: 64 KB %v, 1 MB %v CPU: %.1f times (16 when linear)", name, cs, cl, ratio)
+		if ratio > 48 {
+			t.Errorf("%s: 1 MB costs %.0f times 64 KB (%v against %v), want about 16", name, ratio, cl, cs)
+		}
+	}
+}
