@@ -3,6 +3,7 @@ package address
 import (
 	"strings"
 
+	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
@@ -202,8 +203,13 @@ func nextWordAny(t string, i, to int) (word, bool) {
 // endsInGBPostcode reports a UK postcode alone on the last line of
 // t[:end]: "Sutton Coldfield\nB74 2NT".
 func endsInGBPostcode(t string, end int) bool {
-	ls := strings.LastIndexByte(t[:end], '\n') + 1
-	line := strings.TrimSpace(t[ls:end])
+	// a postcode line is short: the look-back stops there (see
+	// detect.LineBreakBefore)
+	ls, ok := detect.LineBreakBefore(t, end, 64)
+	if !ok {
+		return false
+	}
+	line := strings.TrimSpace(t[ls+1 : end])
 	a, b, ok := strings.Cut(line, " ")
 	return ok && gbPostcode(a, b)
 }

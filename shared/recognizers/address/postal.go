@@ -222,11 +222,17 @@ func labelBefore(t string, i int) bool {
 // 12/02/1987 et 69003") that answers a question for the postal code on the
 // line before ("... et votre code postal ?").
 func askedForPostal(t string, start int) bool {
-	ls := strings.LastIndexByte(t[:start], '\n')
-	if ls <= 0 || start-ls > 80 || !strings.Contains(t[ls:start], ": ") {
+	ls, ok := detect.LineBreakBefore(t, start, 80)
+	if !ok || ls <= 0 || !strings.Contains(t[ls:start], ": ") {
 		return false
 	}
-	q := strings.TrimRight(t[strings.LastIndexByte(t[:ls], '\n')+1:ls], " \t")
+	// the question is at most 200 bytes, trailing blanks aside: a line of
+	// more than 1,024 is none (the look-back stops there)
+	qs, ok := detect.LineBreakBefore(t, ls, 1024)
+	if !ok {
+		return false
+	}
+	q := strings.TrimRight(t[qs+1:ls], " \t")
 	if !strings.HasSuffix(q, "?") || len(q) > 200 {
 		return false
 	}

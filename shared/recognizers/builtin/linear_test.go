@@ -14,7 +14,8 @@ import (
 // costs 16 times a 64 KB one when linear; the test allows 48 (load and
 // caches), far below the 256 of a scan back to the text's start per match
 // (birthAsked was one: 0.65 s for 1 MB of prose without line breaks). Two
-// texts: prose without line breaks, and short lines of chat and form text.
+// texts: prose without line breaks, short lines of chat and form text, and
+// values that make recognizers read the line before them, without breaks.
 func TestCostLinearInSize(t *testing.T) {
 	lines := func(n int) string {
 		var b strings.Builder
@@ -22,6 +23,16 @@ func TestCostLinearInSize(t *testing.T) {
 			b.WriteString("[10:1" + string(rune('0'+i%10)) + "] Agent: date of birth?\n")
 			b.WriteString("Member: Angela M. Ruiz, 07/19/1984, IBAN DE89 3704 0044 0532 0130 00\n")
 			b.WriteString("Name: Novák Jan\tTel.: +420 601 123 456\tE-mail: jan.novak@example.cz\n")
+		}
+		return b.String()
+	}
+	// values whose recognizers read the line before them (a chat's question
+	// for a birth date, postal code or plate; a UK postcode line), none of
+	// them with a line break
+	values := func(n int) string {
+		var b strings.Builder
+		for b.Len() < n {
+			b.WriteString("10:15 Client : 12/02/1987 et 69003, B74 2NT, Klient: PO 7K419, 31. prosince 2024 ")
 		}
 		return b.String()
 	}
@@ -36,7 +47,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)

@@ -446,8 +446,10 @@ func chatAnswer(t string, kwEnd int) (s, e int, ok bool) {
 // answering a line that holds one of stems ("Proszę podać numer
 // rejestracyjny pojazdu.").
 func askedBefore(t string, start int, stems []string) bool {
-	ls := strings.LastIndexByte(t[:start], '\n')
-	if ls <= 0 {
+	// the lead is a short label ("10:33 Klient: "), the asking line at most
+	// 300 bytes: the look-backs stop there (see detect.LineBreakBefore)
+	ls, ok := detect.LineBreakBefore(t, start, 200)
+	if !ok || ls <= 0 {
 		return false
 	}
 	lead := t[ls+1 : start]
@@ -455,7 +457,11 @@ func askedBefore(t string, start int, stems []string) bool {
 	if c < 0 || c > 60 || strings.TrimSpace(lead[c+1:]) != "" || strings.ContainsAny(lead, "?!,;") {
 		return false
 	}
-	q := t[strings.LastIndexByte(t[:ls], '\n')+1 : ls]
+	qs, ok := detect.LineBreakBefore(t, ls, 301)
+	if !ok {
+		return false
+	}
+	q := t[qs+1 : ls]
 	if len(q) > 300 {
 		return false
 	}

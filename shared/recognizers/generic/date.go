@@ -79,6 +79,9 @@ const maxAskLine = 400
 // length: the date's line break is looked for after prevEnd only (one
 // before it fails anyway), and the asking line within maxAskLine bytes.
 func birthAsked(t string, start, prevEnd int) bool {
+	if prevEnd >= start {
+		return false // a date that starts inside the previous one (its month name first)
+	}
 	from := max(prevEnd, 0)
 	ls := strings.LastIndexByte(t[from:start], '\n')
 	if ls < 0 {

@@ -99,10 +99,7 @@ func TestBirthAskedAsUnbounded(t *testing.T) {
 	}
 	for _, text := range texts {
 		for start := 0; start <= len(text); start++ {
-			for _, prev := range []int{-1, 0, start / 3, start / 2, start - 1, start} {
-				if prev > start {
-					continue
-				}
+			for _, prev := range []int{-1, 0, start / 3, start / 2, start - 1, start, start + 1, start + 20} {
 				if got, want := birthAsked(text, start, prev), birthAskedUnbounded(text, start, prev); got != want {
 					t.Fatalf("text %.30q start %d prevEnd %d: %v, want %v", text, start, prev, got, want)
 				}
