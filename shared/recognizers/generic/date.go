@@ -91,12 +91,11 @@ func birthAsked(t string, start, prevEnd int) bool {
 	if ls == 0 {
 		return false
 	}
-	qs := max(ls-maxAskLine-1, 0)
-	i := strings.LastIndexByte(t[qs:ls], '\n')
-	if i < 0 && qs > 0 {
+	qs, ok := detect.LineBreakBefore(t, ls, maxAskLine+1)
+	if !ok {
 		return false // a long paragraph
 	}
-	q := t[qs+i+1 : ls]
+	q := t[qs+1 : ls]
 	if prevEnd > ls-len(q) || len(q) > maxAskLine {
 		return false // the date was given on the asking line, or a long paragraph
 	}
