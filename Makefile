@@ -7,7 +7,7 @@ PORT ?= 3000
 DATA ?= ../shared/data
 FUNCTIONS := $(notdir $(wildcard functions/*))
 # Fuzz targets run briefly in `make test` and longer in `make fuzz`: package:target
-FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/detect:FuzzGuessLangAndLabelWords ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzSignatureOrgs ./shared/api:FuzzRoundTripNoLeak ./shared/detect/custom:FuzzCompileDetect ./shared/transform:FuzzTokenizeConsistentRoundTrip ./shared/bulk:FuzzTransformer
+FUZZ_TARGETS := ./shared/api:FuzzHandlers ./shared/api:FuzzDecodeRequest ./shared/api:FuzzOperations ./shared/api:FuzzDetokenizeHTTP ./shared/detect:FuzzDetectOffsets ./shared/detect:FuzzGuessLangAndLabelWords ./shared/transform:FuzzTokenizeRoundTrip ./shared/transform:FuzzDetokenize ./shared/transform:FuzzDecrypt ./shared/recognizers/national:FuzzValidate ./shared/recognizers/checksum:FuzzChecksums ./shared/ner:FuzzTokenize ./shared/ner:FuzzTokenizeAsBefore ./shared/ner:FuzzSignatureOrgs ./shared/api:FuzzRoundTripNoLeak ./shared/detect/custom:FuzzCompileDetect ./shared/transform:FuzzTokenizeConsistentRoundTrip ./shared/bulk:FuzzTransformer
 FUZZTIME ?= 3s
 # The readers of scripts/piiguard, the OpenAPI conformance and the JSONL rewriter (kept on their own line).
 FUZZ_TARGETS += ./scripts/piiguard:FuzzJSONLine ./scripts/piiguard:FuzzTextReader ./shared/api:FuzzOpenAPIResponses ./shared/jsonl:FuzzParse ./shared/jsonl:FuzzParsePath

@@ -42,3 +42,28 @@ func TestListedTableSize(t *testing.T) {
 		t.Errorf("%d slots used, want %d", used, n)
 	}
 }
+
+// TestListedTableAnswersAsListedClass: the table built from the forms'
+// hashes gives every lower-case word ListedClass knows its classes, and 0
+// to words it does not know.
+func TestListedTableAnswersAsListedClass(t *testing.T) {
+	lt := listedNames()
+	n := 0
+	gazetteer.ListedWords(func(w string, c uint8) {
+		n++
+		if got := lt.class(hashString(w)); got != c {
+			t.Errorf("%q: table %#x, ListedClass %#x", w, got, c)
+		}
+	})
+	if n < 10000 {
+		t.Fatalf("only %d listed words", n)
+	}
+	for _, w := range []string{"", "zzqxv", "Anna", "praha"} { // not lower case, or not a listed name
+		if got, want := lt.class(hashString(w)), gazetteer.ListedClass(w); got != want {
+			t.Errorf("%q: table %#x, ListedClass %#x", w, got, want)
+		}
+	}
+	if lt.class(hashString("anna")) == 0 {
+		t.Error(`"anna" is not listed: the test needs a listed word`)
+	}
+}

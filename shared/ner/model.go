@@ -84,7 +84,11 @@ func (m *Model) Lexicon() Lexicon {
 
 // lexTable returns the lexicon as a byteTable by the hash of the word (the
 // FNV hash of Key's form, as describe computes it): one probe where the map
-// costs several cache misses. It answers as Lex does.
+// costs several cache misses. It answers as Lex does, but for a word whose
+// hash agrees with a lexicon word's in the top 56 bits (byteTable): that word
+// gets the lexicon word's profile where Lex gives 0 (for the embedded
+// lexicon's 112 463 words about one distinct word in 6*10^11; no two of its
+// own words share an entry, TestLexTableAnswersAsLex).
 func (m *Model) lexTable() *byteTable {
 	m.lexOnce.Do(func() {
 		lx := m.Lexicon()

@@ -3,6 +3,7 @@ package generic
 import (
 	"math/rand"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/nyaruka/phonenumbers"
@@ -84,6 +85,52 @@ func TestFastDescCompiledOnUse(t *testing.T) {
 		}
 		if compiled == 0 {
 			t.Errorf("%s: nothing compiled", tc.region)
+		}
+	}
+}
+
+// Concurrent requests reach a region's patterns before any is compiled: each
+// compiles once, and every goroutine gets the library's type (go test -race
+// checks the lazy compile for data races).
+func TestFastDescConcurrentFirstUse(t *testing.T) {
+	phoneMeta.load()
+	types := []phonenumbers.PhoneNumberType{phonenumbers.FIXED_LINE, phonenumbers.MOBILE, phonenumbers.TOLL_FREE,
+		phonenumbers.PREMIUM_RATE, phonenumbers.SHARED_COST, phonenumbers.VOIP, phonenumbers.PERSONAL_NUMBER, phonenumbers.UAN}
+	for _, region := range []string{"US", "GB", "DE", "CZ", "FR", "IT"} {
+		m := newFastMeta(phoneMeta.byRegion[region])
+		var nsns []string
+		var want []phonenumbers.PhoneNumberType
+		for _, ty := range types {
+			if num := phonenumbers.GetExampleNumberForType(region, ty); num != nil {
+				nsns = append(nsns, phonenumbers.GetNationalSignificantNumber(num))
+				want = append(want, phonenumbers.GetNumberType(num))
+			}
+		}
+		if len(nsns) < 2 {
+			t.Fatalf("%s: %d example numbers", region, len(nsns))
+		}
+		const workers = 8
+		got := make([][]phonenumbers.PhoneNumberType, workers)
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		for w := range workers {
+			wg.Go(func() {
+				<-start
+				for i := range nsns {
+					k := (i + w) % len(nsns) // the workers reach the patterns in different orders
+					if got[w] == nil {
+						got[w] = make([]phonenumbers.PhoneNumberType, len(nsns))
+					}
+					got[w][k] = m.typeOf(nsns[k])
+				}
+			})
+		}
+		close(start)
+		wg.Wait()
+		for w := range workers {
+			if !slices.Equal(got[w], want) {
+				t.Errorf("%s, worker %d: types %v, want %v", region, w, got[w], want)
+			}
 		}
 	}
 }

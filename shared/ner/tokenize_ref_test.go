@@ -1,0 +1,126 @@
+package ner
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
+
+// tokenizeRef is Tokenize as it was before its fast paths (spaces skipped
+// and ASCII letters and digits taken without decoding): the reference the
+// tokens must equal for every input.
+func tokenizeRef(text string, out []Token) []Token {
+	i := 0
+	for i < len(text) {
+		r, sz := runeAt(text, i)
+		if !isWordRune(r) {
+			if (r == '\'' || r == '’') && i > 0 {
+				// possessive 's as one token, as in the English corpora
+				if r2, _ := runeAt(text, i+sz); r2 == 's' || r2 == 'S' {
+					if r3, _ := runeAt(text, i+sz+1); !isWordRune(r3) {
+						out = append(out, Token{i, i + sz + 1})
+						i += sz + 1
+						continue
+					}
+				}
+			}
+			if !unicode.IsSpace(r) && r != utf8.RuneError || sz > 1 && r == utf8.RuneError {
+				out = append(out, Token{i, i + sz})
+			}
+			if sz == 0 {
+				sz = 1
+			}
+			i += sz
+			continue
+		}
+		start := i
+		i += sz
+		innerDot := false
+		for i < len(text) {
+			r, sz = runeAt(text, i)
+			if isWordRune(r) {
+				i += sz
+				continue
+			}
+			if r == '-' || r == '.' || r == '&' || r == '\'' || r == '’' {
+				r2, _ := runeAt(text, i+sz)
+				if !isWordRune(r2) {
+					break
+				}
+				if r == '\'' || r == '’' {
+					if elided[lowerASCII(text[start:i])] {
+						out = append(out, Token{start, i + sz})
+						start = i + sz
+					} else if r2 == 's' || r2 == 'S' {
+						// possessive 's: "John's" -> John, 's
+						r3, _ := runeAt(text, i+sz+1)
+						if !isWordRune(r3) {
+							break
+						}
+					}
+				}
+				if r == '.' {
+					innerDot = true
+				}
+				i += sz
+				continue
+			}
+			break
+		}
+		if i < len(text) && text[i] == '.' && (innerDot || i-start == 1 && text[start] >= 'A' && text[start] <= 'Z') {
+			i++
+		}
+		out = append(out, Token{start, i})
+	}
+	return out
+}
+
+// tokenizeSeeds are texts around the fast paths: blanks of every kind next
+// to apostrophes, dots and elisions, ASCII runs broken by other bytes, and
+// invalid UTF-8.
+var tokenizeSeeds = []string{
+	"", " ", "\t\n ", "Hello, J. Smith!", "Alfa s.r.o. a U.S. firm", "l'Italie et d'Artagnan", "O'Neill's car",
+	"Jean-Pierre Müller-Lüdenscheidt", "ul. Długa 5/3, 00-238 Warszawa", " 's", "\t's\n", "x 's", "A. B.", "A .B",
+	"John's\tcar", "John’s", "dell'\tArte", "a\r\nb", "a\u00a0b", "a\vb\fc", "\xff a", "a\xffb", "a\xc3", "J.\n", "U.S.\t",
+	"ab12cd_ef", "x-\ty", "x.\ty", "x&y z&\t", "日本語 テキスト", "🙂 Anna 🙂", "e\u0301 a\u0301b",
+}
+
+// TestTokenizeAsBefore: the fast paths leave the tokens as they were, on
+// the seeds and on random texts over the bytes and runes they treat apart.
+func TestTokenizeAsBefore(t *testing.T) {
+	check := func(text string) {
+		t.Helper()
+		if got, want := Tokenize(text, nil), tokenizeRef(text, nil); !slices.Equal(got, want) {
+			t.Fatalf("Tokenize(%q) = %v, want %v", text, got, want)
+		}
+	}
+	for _, s := range tokenizeSeeds {
+		check(s)
+	}
+	parts := []string{"a", "Z", "0", "9", "s", "S", "l", "d", "dell", " ", "\t", "\n", "\r", "\v", "\u00a0", "\u2003",
+		"'", "’", ".", "-", "&", "_", ",", "\x00", "\xff", "\xc3", "é", "Ł", "\u0301", "٣", "日", "🙂", "\ufffd"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	var b strings.Builder
+	for range 200000 {
+		b.Reset()
+		for range rng.IntN(12) {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		check(b.String())
+	}
+}
+
+// FuzzTokenizeAsBefore is TestTokenizeAsBefore for any input.
+func FuzzTokenizeAsBefore(f *testing.F) {
+	for _, s := range tokenizeSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if got, want := Tokenize(text, nil), tokenizeRef(text, nil); !slices.Equal(got, want) {
+			t.Fatalf("Tokenize(%q) = %v, want %v", text, got, want)
+		}
+	})
+}
