@@ -51,6 +51,7 @@ type scratch struct {
 	fem     []float32
 	fdel    []float32
 	spans   []Span
+	bases   []uint32 // featurize's row bases by position
 	// cold marks tokens decoded as O without scoring (see markCold); nil
 	// scores every token, as training does.
 	cold []bool
@@ -402,15 +403,44 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		in := &info[i]
 		return in.lw, in.shape, in.suf[2], uint64(in.gaz), uint64(in.lex &^ lexCommonBit)
 	}
+	// each template's id times the first mixing constant (see mixc), once
+	// per call rather than per token
+	var c [37]uint64
+	for k := range c {
+		c[k] = (salt ^ uint64(k)) * mixTid
+	}
+	cWord, cSuf, cPB, cPair := (salt^wordBlock&0xff)*mixTid, (salt^sufBlock&0xff)*mixTid, (salt^pairBlock&0xff)*mixTid, (salt^26)*mixTid
+	bias := uint32(mixc(c[0], 0, 0) >> shift)
+	// The block templates read one value at several offsets, so a row base
+	// is hashed once per position and shared by the tokens around it:
+	// base[j+2] for position j in [-2, n+1] (the sentence edges' values
+	// outside), the word's block, its suffix's, and the pair of the words
+	// at j-1 and j.
+	if cap(s.bases) < 3*(n+4) {
+		s.bases = make([]uint32, 3*(n+4)*2)
+	}
+	wb, sb, pb := s.bases[:n+4], s.bases[n+4:2*(n+4)], s.bases[2*(n+4):3*(n+4)]
+	const wlg, slg, plg = wordBlock >> 8, sufBlock >> 8, pairBlock >> 8
+	prevLw := hashBOS
+	for j := -2; j < n+2; j++ {
+		lw, suf := hashBOS, hashBOS
+		if j >= n {
+			lw, suf = hashEOS, hashEOS
+		} else if j >= 0 {
+			lw, suf = info[j].lw, info[j].suf[2]
+		}
+		wb[j+2] = uint32(mixc(cWord, lw, 0)>>(shift+wlg)) << wlg
+		sb[j+2] = uint32(mixc(cSuf, suf, 0)>>(shift+slg)) << slg
+		pb[j+2] = uint32(mixc(cPB, mixc(cPair, prevLw, lw), 0)>>(shift+plg)) << plg
+		prevLw = lw
+	}
 	for i := 0; i < n; i++ {
 		if s.cold != nil && s.cold[i] {
 			continue
 		}
 		in := &info[i]
-		p1lw, p1sh, p1suf, p1gaz, p1lex := get(i - 1)
-		n1lw, n1sh, n1suf, n1gaz, n1lex := get(i + 1)
-		p2lw, _, _, _, _ := get(i - 2)
-		n2lw, _, _, _, _ := get(i + 2)
+		p1lw, p1sh, _, p1gaz, p1lex := get(i - 1)
+		n1lw, n1sh, _, n1gaz, n1lex := get(i + 1)
 		// the token's own profile keeps the common-word bit: a capitalised
 		// word the corpora also write in lower case ("Sorry", "Labor",
 		// "Will") is rarely a name; the neighbours' profiles mask it
@@ -433,57 +463,58 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		if i+1 < n && info[i+1].gapBefore {
 			pos |= 8
 		}
-		f := s.feats[i*NumFeatures : (i+1)*NumFeatures]
+		f := (*[NumFeatures]uint32)(s.feats[i*NumFeatures:])
 		// The templates marked "block" read one value at several offsets
 		// (the word at -2..+2, the suffix at -1..+1, a word pair at four
 		// places). Their rows for one value share a block (see blockRow),
 		// so a row the token before loaded brings this token's into cache.
-		h := [NumFeatures]uint64{
-			mix(salt^0, 0, 0),
-			0, // word block, slot 0
-			mix(salt^3, in.shape, 0),
-			mix(salt^4, in.pre[0], 0), mix(salt^5, in.pre[1], 0), mix(salt^6, in.pre[2], 0), mix(salt^7, in.pre[3], 0),
-			mix(salt^8, in.suf[0], 0), mix(salt^9, in.suf[1], 0),
-			0, // suffix block, slot 0
-			mix(salt^11, in.suf[3], 0),
-			0, 0, 0, 0, // word block, slots 1-4
-			mix(salt^16, p1sh, in.shape),
-			mix(salt^17, in.shape, n1sh),
-			mix(salt^18, p1lw, in.shape),
-			mix(salt^19, in.shape, n1lw),
-			mix(salt^20, uint64(in.gaz), 0),
-			mix(salt^21, p1gaz, 0),
-			mix(salt^22, n1gaz, 0),
-			0, 0, // suffix block, slots 1-2
-			mix(salt^25, pos, 0),
-			0, 0, // pair block, slots 0-1
-			mix(salt^28, uint64(in.gaz), in.shape),
-			0, // pair block, slot 2
-			mix(salt^30, in.suf[2], up),
-			mix(salt^31, p1sh^(n1sh*31), in.shape),
-			0, // pair block, slot 3
-			0, // word block, slot 5 or 6
-			mix(salt^34, lex, 0),
-			mix(salt^35, p1lex, lex&^lexCommonBit),
-			mix(salt^36, lex&^lexCommonBit, n1lex),
+		g := uint32(mixc(c[20], uint64(in.gaz), 0) >> shift)
+		*f = [NumFeatures]uint32{
+			bias,
+			wb[i+2] | 0, // word block, slot 0
+			uint32(mixc(c[3], in.shape, 0) >> shift),
+			uint32(mixc(c[4], in.pre[0], 0) >> shift), uint32(mixc(c[5], in.pre[1], 0) >> shift),
+			uint32(mixc(c[6], in.pre[2], 0) >> shift), uint32(mixc(c[7], in.pre[3], 0) >> shift),
+			uint32(mixc(c[8], in.suf[0], 0) >> shift), uint32(mixc(c[9], in.suf[1], 0) >> shift),
+			sb[i+2] | 0, // suffix block, slot 0
+			uint32(mixc(c[11], in.suf[3], 0) >> shift),
+			wb[i+1] | 1, wb[i+3] | 2, wb[i] | 3, wb[i+4] | 4, // word block, slots 1-4
+			uint32(mixc(c[16], p1sh, in.shape) >> shift),
+			uint32(mixc(c[17], in.shape, n1sh) >> shift),
+			uint32(mixc(c[18], p1lw, in.shape) >> shift),
+			uint32(mixc(c[19], in.shape, n1lw) >> shift),
+			g,
+			uint32(mixc(c[21], p1gaz, 0) >> shift),
+			uint32(mixc(c[22], n1gaz, 0) >> shift),
+			sb[i+1] | 1, sb[i+3] | 2, // suffix block, slots 1-2
+			uint32(mixc(c[25], pos, 0) >> shift),
+			pb[i+2] | 0, pb[i+3] | 1, // pair block, slots 0-1
+			uint32(mixc(c[28], uint64(in.gaz), in.shape) >> shift),
+			pb[i+1] | 2, // pair block, slot 2
+			uint32(mixc(c[30], in.suf[2], up) >> shift),
+			uint32(mixc(c[31], p1sh^(n1sh*31), in.shape) >> shift),
+			pb[i+4] | 3,                  // pair block, slot 3
+			wb[i+2] | uint32(5+capsSent), // word block, slot 5 or 6
+			uint32(mixc(c[34], lex, 0) >> shift),
+			uint32(mixc(c[35], p1lex, lex&^lexCommonBit) >> shift),
+			uint32(mixc(c[36], lex&^lexCommonBit, n1lex) >> shift),
 		}
-		for k := range h {
-			f[k] = uint32(h[k] >> shift)
-		}
-		f[1] = blockRow(in.lw, wordBlock, 0, shift, salt)
-		f[11] = blockRow(p1lw, wordBlock, 1, shift, salt)
-		f[12] = blockRow(n1lw, wordBlock, 2, shift, salt)
-		f[13] = blockRow(p2lw, wordBlock, 3, shift, salt)
-		f[14] = blockRow(n2lw, wordBlock, 4, shift, salt)
-		f[32] = blockRow(in.lw, wordBlock, 5+capsSent, shift, salt)
-		f[9] = blockRow(in.suf[2], sufBlock, 0, shift, salt)
-		f[22] = blockRow(p1suf, sufBlock, 1, shift, salt)
-		f[23] = blockRow(n1suf, sufBlock, 2, shift, salt)
-		f[25] = blockRow(mix(salt^26, p1lw, in.lw), pairBlock, 0, shift, salt)
-		f[26] = blockRow(mix(salt^26, in.lw, n1lw), pairBlock, 1, shift, salt)
-		f[28] = blockRow(mix(salt^26, p2lw, p1lw), pairBlock, 2, shift, salt)
-		f[31] = blockRow(mix(salt^26, n1lw, n2lw), pairBlock, 3, shift, salt)
 	}
+}
+
+// mixTid is mix's constant for the template id: mixc(tid*mixTid, a, b) is
+// mix(tid, a, b).
+const mixTid = 0x9E3779B97F4A7C15
+
+// mixc is mix with the template id's product precomputed.
+func mixc(c, a, b uint64) uint64 {
+	h := a ^ c
+	h *= 0xff51afd7ed558ccd
+	h ^= h >> 33
+	h ^= b
+	h *= 0xc4ceb9fe1a85ec53
+	h ^= h >> 29
+	return h
 }
 
 // Blocks of blockRow: log2 of the rows in a block << 8 | a template id. A
@@ -496,7 +527,8 @@ const (
 	pairBlock = 2<<8 | 103
 )
 
-// blockRow is the row of slot in the block that value v hashes to. Co-located
+// blockRow is the row of slot in the block that value v hashes to (the
+// definition: featurize computes the same rows from one base per position). Co-located
 // rows made the tagger about a tenth faster on news text (PERFORMANCE.md,
 // eleventh pass); the quality is that of independent rows within the spread
 // of hash salts and seeds (measured when the layout came in: see its commit).
