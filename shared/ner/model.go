@@ -294,12 +294,26 @@ func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delt
 			}
 			cur[c], bk[c] = best+em[c], arg
 		}
+		// the search over the seven predecessors unrolled (first best wins)
 		for _, c := range [...]int{0, 1, 3, 5} {
 			best, arg := prev[0]+trans[0][c], uint8(0)
-			for p := 1; p < NumLabels; p++ {
-				if v := prev[p] + trans[p][c]; v > best {
-					best, arg = v, uint8(p)
-				}
+			if v := prev[1] + trans[1][c]; v > best {
+				best, arg = v, 1
+			}
+			if v := prev[2] + trans[2][c]; v > best {
+				best, arg = v, 2
+			}
+			if v := prev[3] + trans[3][c]; v > best {
+				best, arg = v, 3
+			}
+			if v := prev[4] + trans[4][c]; v > best {
+				best, arg = v, 4
+			}
+			if v := prev[5] + trans[5][c]; v > best {
+				best, arg = v, 5
+			}
+			if v := prev[6] + trans[6][c]; v > best {
+				best, arg = v, 6
 			}
 			cur[c], bk[c] = best+em[c], arg
 		}
