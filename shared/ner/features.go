@@ -190,117 +190,211 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	for i, t := range toks {
 		w := text[t.Start:t.End]
 		in := &s.info[i]
-		s.lower = s.lower[:0]
-		s.ends = s.ends[:0]
-		s.shape = s.shape[:0]
-		var last byte
-		first := true
-		in.upperFirst = false
-		letters, uppers := 0, 0
-		for j := 0; j < len(w); {
-			c := w[j]
-			var r rune
-			sz := 1
-			if c < utf8.RuneSelf {
-				r = rune(c)
-			} else {
-				r, sz = utf8.DecodeRuneInString(w[j:])
+		in.sStart = i == sentStart
+		in.gapBefore = false
+		if i > 0 {
+			if gap := text[toks[i-1].End:t.Start]; len(gap) != 1 || gap[0] != ' ' {
+				in.gapBefore = columnGap(gap)
 			}
-			j += sz
-			var cls byte
-			switch {
-			case c >= 'a' && c <= 'z':
-				cls = 'x'
-				letters++
-			case c >= 'A' && c <= 'Z':
-				cls = 'X'
-				letters++
-				uppers++
-				if first {
-					in.upperFirst = true
-				}
-				r += 'a' - 'A'
-			case c < utf8.RuneSelf && (c < '0' || c > '9'):
-				cls = c
-			case unicode.IsUpper(r):
-				cls = 'X'
-				letters++
-				uppers++
-				if first {
-					in.upperFirst = true
-				}
-				r = unicode.ToLower(r)
-			case unicode.IsLower(r):
-				cls = 'x'
-				letters++
-			case r >= '0' && r <= '9' || unicode.IsDigit(r):
-				cls = 'd'
-				r = '0' // numbers share features
-			case r < utf8.RuneSelf:
-				cls = byte(r)
-			default:
-				cls = 'o'
-			}
-			first = false
-			if cls != last {
-				s.shape = append(s.shape, cls)
-				last = cls
-			}
-			s.lower = utf8.AppendRune(s.lower, r)
-			s.ends = append(s.ends, len(s.lower))
 		}
-		in.allCaps = letters >= 2 && uppers == letters
-		in.shape = hashBytes(s.shape)
 		in.lex = 0 // see lookLex
-		s.keys = append(s.keys, s.lower...)
-		s.keyAt = append(s.keyAt, int32(len(s.keys)))
-		nr := len(s.ends)
-		// the prefixes of one to four runes and the whole word in one pass
-		// (FNV is sequential: each prefix hash is a step of the next)
-		h, b := uint64(fnvOffset), 0
-		for k := 0; k < nr; k++ {
-			for ; b < s.ends[k]; b++ {
-				h ^= uint64(s.lower[b])
-				h *= fnvPrime
-			}
-			if k < 4 {
-				in.pre[k] = h
-			}
+		if !s.describeASCII(in, w, lt) {
+			s.describeRunes(in, w, lt)
 		}
-		for k := nr; k < 4; k++ {
+	}
+}
+
+// describeRunes is describe's work for one word of any runes (see
+// describeASCII for the common case).
+func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
+	s.lower = s.lower[:0]
+	s.ends = s.ends[:0]
+	s.shape = s.shape[:0]
+	var last byte
+	first := true
+	in.upperFirst = false
+	letters, uppers := 0, 0
+	for j := 0; j < len(w); {
+		c := w[j]
+		var r rune
+		sz := 1
+		if c < utf8.RuneSelf {
+			r = rune(c)
+		} else {
+			r, sz = utf8.DecodeRuneInString(w[j:])
+		}
+		j += sz
+		var cls byte
+		switch {
+		case c >= 'a' && c <= 'z':
+			cls = 'x'
+			letters++
+		case c >= 'A' && c <= 'Z':
+			cls = 'X'
+			letters++
+			uppers++
+			if first {
+				in.upperFirst = true
+			}
+			r += 'a' - 'A'
+		case c < utf8.RuneSelf && (c < '0' || c > '9'):
+			cls = c
+		case unicode.IsUpper(r):
+			cls = 'X'
+			letters++
+			uppers++
+			if first {
+				in.upperFirst = true
+			}
+			r = unicode.ToLower(r)
+		case unicode.IsLower(r):
+			cls = 'x'
+			letters++
+		case r >= '0' && r <= '9' || unicode.IsDigit(r):
+			cls = 'd'
+			r = '0' // numbers share features
+		case r < utf8.RuneSelf:
+			cls = byte(r)
+		default:
+			cls = 'o'
+		}
+		first = false
+		if cls != last {
+			s.shape = append(s.shape, cls)
+			last = cls
+		}
+		s.lower = utf8.AppendRune(s.lower, r)
+		s.ends = append(s.ends, len(s.lower))
+	}
+	in.allCaps = letters >= 2 && uppers == letters
+	in.shape = hashBytes(s.shape)
+	s.keys = append(s.keys, s.lower...)
+	s.keyAt = append(s.keyAt, int32(len(s.keys)))
+	nr := len(s.ends)
+	// the prefixes of one to four runes and the whole word in one pass
+	// (FNV is sequential: each prefix hash is a step of the next)
+	h, b := uint64(fnvOffset), 0
+	for k := 0; k < nr; k++ {
+		for ; b < s.ends[k]; b++ {
+			h ^= uint64(s.lower[b])
+			h *= fnvPrime
+		}
+		if k < 4 {
 			in.pre[k] = h
 		}
-		in.lw = h
-		s.mayValue = s.mayValue || mayIntroduce(h) // see fieldCue; no feature
-		e := s.memoOf(h)
-		if e.has&memoGaz == 0 {
-			e.gaz = gazetteer.ClassBytes(s.lower)
-			if e.gaz == 0 && len(s.lower) > 1 && s.lower[len(s.lower)-1] == '.' {
-				e.gaz = gazetteer.ClassBytes(s.lower[:len(s.lower)-1])
-			}
-			e.has |= memoGaz
-		}
-		in.gaz = e.gaz
-		if in.upperFirst {
-			// the listed names only for capitalised words: their table is
-			// big (a probe misses the cache), and lower-case names are
-			// found through cues and truecasing
-			if e.has&memoListed == 0 {
-				e.listed = lt.class(h)
-				e.has |= memoListed
-			}
-			in.gaz |= e.listed
-		}
-		for k := 0; k < 4; k++ {
-			ss := 0
-			if nr-k-1 > 0 {
-				ss = s.ends[nr-k-2]
-			}
-			in.suf[k] = hashBytes(s.lower[ss:])
-		}
-		in.sStart = i == sentStart
-		in.gapBefore = i > 0 && columnGap(text[toks[i-1].End:t.Start])
 	}
+	for k := nr; k < 4; k++ {
+		in.pre[k] = h
+	}
+	in.lw = h
+	s.classes(in, s.lower, lt)
+	for k := 0; k < 4; k++ {
+		ss := 0
+		if nr-k-1 > 0 {
+			ss = s.ends[nr-k-2]
+		}
+		in.suf[k] = hashBytes(s.lower[ss:])
+	}
+}
+
+// classes sets the gazetteer and listed-name classes of in, whose
+// lower-case form is low and in.lw its hash, through the memo, and notes
+// a word that may introduce a value (see fieldCue; no feature).
+func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable) {
+	h := in.lw
+	s.mayValue = s.mayValue || mayIntroduce(h)
+	e := s.memoOf(h)
+	if e.has&memoGaz == 0 {
+		e.gaz = gazetteer.ClassBytes(low)
+		if e.gaz == 0 && len(low) > 1 && low[len(low)-1] == '.' {
+			e.gaz = gazetteer.ClassBytes(low[:len(low)-1])
+		}
+		e.has |= memoGaz
+	}
+	in.gaz = e.gaz
+	if in.upperFirst {
+		// the listed names only for capitalised words: their table is
+		// big (a probe misses the cache), and lower-case names are
+		// found through cues and truecasing
+		if e.has&memoListed == 0 {
+			e.listed = lt.class(h)
+			e.has |= memoListed
+		}
+		in.gaz |= e.listed
+	}
+}
+
+// describeASCII is describe's work for a word of ASCII bytes, where a
+// byte is a rune: it lowers the word straight into s.keys and hashes the
+// shape and the prefixes as it goes. It reports false for a word with
+// other bytes (or none), leaving s.keys as it was for describeRunes, which
+// sets every field of in.
+func (s *scratch) describeASCII(in *tokInfo, w string, lt *listedTable) bool {
+	if len(w) == 0 {
+		return false
+	}
+	start := len(s.keys)
+	s.keys = append(s.keys, w...)
+	low := s.keys[start:]
+	h, sh := uint64(fnvOffset), uint64(fnvOffset)
+	var last byte
+	letters, uppers := 0, 0
+	for j, c := range low {
+		var cls byte
+		switch {
+		case c >= 'a' && c <= 'z':
+			cls = 'x'
+			letters++
+		case c >= 'A' && c <= 'Z':
+			cls = 'X'
+			letters++
+			uppers++
+			c += 'a' - 'A'
+			low[j] = c
+		case c >= '0' && c <= '9':
+			cls = 'd'
+			c = '0' // numbers share features
+			low[j] = c
+		case c >= utf8.RuneSelf:
+			s.keys = s.keys[:start]
+			return false
+		default:
+			cls = c
+		}
+		if cls != last {
+			sh ^= uint64(cls)
+			sh *= fnvPrime
+			last = cls
+		}
+		h ^= uint64(c)
+		h *= fnvPrime
+		if j < 4 {
+			in.pre[j] = h
+		}
+	}
+	for k := len(w); k < 4; k++ {
+		in.pre[k] = h
+	}
+	in.upperFirst = w[0] >= 'A' && w[0] <= 'Z'
+	in.allCaps = letters >= 2 && uppers == letters
+	in.shape = sh
+	in.lw = h
+	s.keyAt = append(s.keyAt, int32(len(s.keys)))
+	s.classes(in, low, lt)
+	// suffix k is the hash of the last k+1 bytes, or of the word where it
+	// is shorter: with four bytes or more, ten steps of four chains
+	if m := len(low); m >= 4 {
+		a, b, c, d := uint64(low[m-4]), uint64(low[m-3]), uint64(low[m-2]), uint64(low[m-1])
+		in.suf[0] = (fnvOffset ^ d) * fnvPrime
+		in.suf[1] = ((fnvOffset^c)*fnvPrime ^ d) * fnvPrime
+		in.suf[2] = (((fnvOffset^b)*fnvPrime^c)*fnvPrime ^ d) * fnvPrime
+		in.suf[3] = ((((fnvOffset^a)*fnvPrime^b)*fnvPrime^c)*fnvPrime ^ d) * fnvPrime
+	} else {
+		for k := 0; k < 4; k++ {
+			in.suf[k] = hashBytes(low[max(m-k-1, 0):])
+		}
+	}
+	return true
 }
 
 // columnGap reports white space between two tokens that separates columns:

@@ -196,3 +196,40 @@ func featurizeRef(s *scratch, n int, bits uint, salt uint64) []uint32 {
 	}
 	return feats
 }
+
+// TestDescribeASCIIMatchesRunes: the ASCII path of describe gives a word
+// the hashes, classes, flags and lower-case form of the rune-by-rune path,
+// and declines a word with another byte without changing anything.
+func TestDescribeASCIIMatchesRunes(t *testing.T) {
+	words := []string{"a", "I", "ab", "Ab", "AB", "abc", "The", "THE", "Berlin", "BERLIN", "McDonald", "U.S.", "x-ray",
+		"1", "12", "1.5", "2024-03-12", "a1B2", "J.", "St", "Mr.", "Smith's", ".", ",", "''", "--", "@", "~x~", "AG", "Inc.", "name",
+		"is", "said", "Ltd", "a.s.", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz0123456789", "\t", "Novák", "É"}
+	if data, err := os.ReadFile("../../../shared/data/ner/conll2003.en.dev.bio"); err == nil {
+		for _, line := range strings.Split(string(data), "\n")[:5000] {
+			if tok, _, _ := strings.Cut(line, "\t"); tok != "" {
+				words = append(words, tok)
+			}
+		}
+	}
+	lt := listedNames()
+	var a, r scratch
+	for _, w := range words {
+		a.keys, r.keys = append(a.keys[:0], "x"...), append(r.keys[:0], "x"...)
+		a.keyAt, r.keyAt = a.keyAt[:0], r.keyAt[:0]
+		a.mayValue, r.mayValue = false, false
+		var ia, ir tokInfo
+		if !a.describeASCII(&ia, w, lt) {
+			if string(a.keys) != "x" || len(a.keyAt) != 0 {
+				t.Errorf("%q: declined but changed the keys", w)
+			}
+			if !strings.ContainsFunc(w, func(r rune) bool { return r >= 0x80 }) {
+				t.Errorf("%q: an ASCII word declined", w)
+			}
+			continue
+		}
+		r.describeRunes(&ir, w, lt)
+		if ia != ir || string(a.keys) != string(r.keys) || a.keyAt[0] != r.keyAt[0] || a.mayValue != r.mayValue {
+			t.Errorf("%q: ASCII path %+v %q, rune path %+v %q", w, ia, a.keys, ir, r.keys)
+		}
+	}
+}
