@@ -112,6 +112,11 @@ func possessiveCue(s *scratch, text string, toks []Token, out []Span) []Span {
 // first of possessiveSuffixes that ends it and leaves three bytes or more),
 // or nil.
 func possessiveStem(k []byte) []byte {
+	// every suffix has a 'v' among its last six bytes ("ových"): most
+	// words have none there and are done with one scan
+	if bytes.IndexByte(k[max(len(k)-6, 0):], 'v') < 0 {
+		return nil
+	}
 	for _, suf := range possessiveSuffixes {
 		if stem, ok := bytes.CutSuffix(k, suf); ok && len(stem) >= 3 {
 			return stem

@@ -1,6 +1,7 @@
 package ner
 
 import (
+	"bytes"
 	"slices"
 	"testing"
 )
@@ -352,10 +353,20 @@ func TestPossessiveStem(t *testing.T) {
 		{"nov", ""},      // "ov" would leave one
 		{"london", ""},
 		{"", ""},
+		{"v", ""},
+		{"kovových", "kov"},
+		{"havlíčkově", "havlíčk"},
 	}
 	for _, tc := range tests {
 		if got := string(possessiveStem([]byte(tc.key))); got != tc.want {
 			t.Errorf("possessiveStem(%q) = %q, want %q", tc.key, got, tc.want)
+		}
+	}
+	// possessiveStem rules a word out by the 'v' of every suffix among its
+	// last six bytes
+	for _, suf := range possessiveSuffixes {
+		if bytes.IndexByte(suf[max(len(suf)-6, 0):], 'v') < 0 {
+			t.Errorf("suffix %q has no 'v' among its last six bytes", suf)
 		}
 	}
 }

@@ -51,6 +51,7 @@ type scratch struct {
 	fem     []float32
 	fdel    []float32
 	spans   []Span
+	bases   []uint32 // featurize's row bases by position
 	// cold marks tokens decoded as O without scoring (see markCold); nil
 	// scores every token, as training does.
 	cold []bool
@@ -230,117 +231,211 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	for i, t := range toks {
 		w := text[t.Start:t.End]
 		in := &s.info[i]
-		s.lower = s.lower[:0]
-		s.ends = s.ends[:0]
-		s.shape = s.shape[:0]
-		var last byte
-		first := true
-		in.upperFirst = false
-		letters, uppers := 0, 0
-		for j := 0; j < len(w); {
-			c := w[j]
-			var r rune
-			sz := 1
-			if c < utf8.RuneSelf {
-				r = rune(c)
-			} else {
-				r, sz = utf8.DecodeRuneInString(w[j:])
+		in.sStart = i == sentStart
+		in.gapBefore = false
+		if i > 0 {
+			if gap := text[toks[i-1].End:t.Start]; len(gap) != 1 || gap[0] != ' ' {
+				in.gapBefore = columnGap(gap)
 			}
-			j += sz
-			var cls byte
-			switch {
-			case c >= 'a' && c <= 'z':
-				cls = 'x'
-				letters++
-			case c >= 'A' && c <= 'Z':
-				cls = 'X'
-				letters++
-				uppers++
-				if first {
-					in.upperFirst = true
-				}
-				r += 'a' - 'A'
-			case c < utf8.RuneSelf && (c < '0' || c > '9'):
-				cls = c
-			case unicode.IsUpper(r):
-				cls = 'X'
-				letters++
-				uppers++
-				if first {
-					in.upperFirst = true
-				}
-				r = unicode.ToLower(r)
-			case unicode.IsLower(r):
-				cls = 'x'
-				letters++
-			case r >= '0' && r <= '9' || unicode.IsDigit(r):
-				cls = 'd'
-				r = '0' // numbers share features
-			case r < utf8.RuneSelf:
-				cls = byte(r)
-			default:
-				cls = 'o'
-			}
-			first = false
-			if cls != last {
-				s.shape = append(s.shape, cls)
-				last = cls
-			}
-			s.lower = utf8.AppendRune(s.lower, r)
-			s.ends = append(s.ends, len(s.lower))
 		}
-		in.allCaps = letters >= 2 && uppers == letters
-		in.shape = hashBytes(s.shape)
 		in.lex = 0 // see lookLex
-		s.keys = append(s.keys, s.lower...)
-		s.keyAt = append(s.keyAt, int32(len(s.keys)))
-		nr := len(s.ends)
-		// the prefixes of one to four runes and the whole word in one pass
-		// (FNV is sequential: each prefix hash is a step of the next)
-		h, b := uint64(fnvOffset), 0
-		for k := 0; k < nr; k++ {
-			for ; b < s.ends[k]; b++ {
-				h ^= uint64(s.lower[b])
-				h *= fnvPrime
-			}
-			if k < 4 {
-				in.pre[k] = h
-			}
+		if !s.describeASCII(in, w, lt) {
+			s.describeRunes(in, w, lt)
 		}
-		for k := nr; k < 4; k++ {
+	}
+}
+
+// describeRunes is describe's work for one word of any runes (see
+// describeASCII for the common case).
+func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
+	s.lower = s.lower[:0]
+	s.ends = s.ends[:0]
+	s.shape = s.shape[:0]
+	var last byte
+	first := true
+	in.upperFirst = false
+	letters, uppers := 0, 0
+	for j := 0; j < len(w); {
+		c := w[j]
+		var r rune
+		sz := 1
+		if c < utf8.RuneSelf {
+			r = rune(c)
+		} else {
+			r, sz = utf8.DecodeRuneInString(w[j:])
+		}
+		j += sz
+		var cls byte
+		switch {
+		case c >= 'a' && c <= 'z':
+			cls = 'x'
+			letters++
+		case c >= 'A' && c <= 'Z':
+			cls = 'X'
+			letters++
+			uppers++
+			if first {
+				in.upperFirst = true
+			}
+			r += 'a' - 'A'
+		case c < utf8.RuneSelf && (c < '0' || c > '9'):
+			cls = c
+		case unicode.IsUpper(r):
+			cls = 'X'
+			letters++
+			uppers++
+			if first {
+				in.upperFirst = true
+			}
+			r = unicode.ToLower(r)
+		case unicode.IsLower(r):
+			cls = 'x'
+			letters++
+		case r >= '0' && r <= '9' || unicode.IsDigit(r):
+			cls = 'd'
+			r = '0' // numbers share features
+		case r < utf8.RuneSelf:
+			cls = byte(r)
+		default:
+			cls = 'o'
+		}
+		first = false
+		if cls != last {
+			s.shape = append(s.shape, cls)
+			last = cls
+		}
+		s.lower = utf8.AppendRune(s.lower, r)
+		s.ends = append(s.ends, len(s.lower))
+	}
+	in.allCaps = letters >= 2 && uppers == letters
+	in.shape = hashBytes(s.shape)
+	s.keys = append(s.keys, s.lower...)
+	s.keyAt = append(s.keyAt, int32(len(s.keys)))
+	nr := len(s.ends)
+	// the prefixes of one to four runes and the whole word in one pass
+	// (FNV is sequential: each prefix hash is a step of the next)
+	h, b := uint64(fnvOffset), 0
+	for k := 0; k < nr; k++ {
+		for ; b < s.ends[k]; b++ {
+			h ^= uint64(s.lower[b])
+			h *= fnvPrime
+		}
+		if k < 4 {
 			in.pre[k] = h
 		}
-		in.lw = h
-		s.mayValue = s.mayValue || mayIntroduce(h) // see fieldCue; no feature
-		e := s.memoOf(h)
-		if e.has&memoGaz == 0 {
-			e.gaz = gazetteer.ClassBytes(s.lower)
-			if e.gaz == 0 && len(s.lower) > 1 && s.lower[len(s.lower)-1] == '.' {
-				e.gaz = gazetteer.ClassBytes(s.lower[:len(s.lower)-1])
-			}
-			e.has |= memoGaz
-		}
-		in.gaz = e.gaz
-		if in.upperFirst {
-			// the listed names only for capitalised words: their table is
-			// big (a probe misses the cache), and lower-case names are
-			// found through cues and truecasing
-			if e.has&memoListed == 0 {
-				e.listed = lt.class(h)
-				e.has |= memoListed
-			}
-			in.gaz |= e.listed
-		}
-		for k := 0; k < 4; k++ {
-			ss := 0
-			if nr-k-1 > 0 {
-				ss = s.ends[nr-k-2]
-			}
-			in.suf[k] = hashBytes(s.lower[ss:])
-		}
-		in.sStart = i == sentStart
-		in.gapBefore = i > 0 && columnGap(text[toks[i-1].End:t.Start])
 	}
+	for k := nr; k < 4; k++ {
+		in.pre[k] = h
+	}
+	in.lw = h
+	s.classes(in, s.lower, lt)
+	for k := 0; k < 4; k++ {
+		ss := 0
+		if nr-k-1 > 0 {
+			ss = s.ends[nr-k-2]
+		}
+		in.suf[k] = hashBytes(s.lower[ss:])
+	}
+}
+
+// classes sets the gazetteer and listed-name classes of in, whose
+// lower-case form is low and in.lw its hash, through the memo, and notes
+// a word that may introduce a value (see fieldCue; no feature).
+func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable) {
+	h := in.lw
+	s.mayValue = s.mayValue || mayIntroduce(h)
+	e := s.memoOf(h)
+	if e.has&memoGaz == 0 {
+		e.gaz = gazetteer.ClassBytes(low)
+		if e.gaz == 0 && len(low) > 1 && low[len(low)-1] == '.' {
+			e.gaz = gazetteer.ClassBytes(low[:len(low)-1])
+		}
+		e.has |= memoGaz
+	}
+	in.gaz = e.gaz
+	if in.upperFirst {
+		// the listed names only for capitalised words: their table is
+		// big (a probe misses the cache), and lower-case names are
+		// found through cues and truecasing
+		if e.has&memoListed == 0 {
+			e.listed = lt.class(h)
+			e.has |= memoListed
+		}
+		in.gaz |= e.listed
+	}
+}
+
+// describeASCII is describe's work for a word of ASCII bytes, where a
+// byte is a rune: it lowers the word straight into s.keys and hashes the
+// shape and the prefixes as it goes. It reports false for a word with
+// other bytes (or none), leaving s.keys as it was for describeRunes, which
+// sets every field of in.
+func (s *scratch) describeASCII(in *tokInfo, w string, lt *listedTable) bool {
+	if len(w) == 0 {
+		return false
+	}
+	start := len(s.keys)
+	s.keys = append(s.keys, w...)
+	low := s.keys[start:]
+	h, sh := uint64(fnvOffset), uint64(fnvOffset)
+	var last byte
+	letters, uppers := 0, 0
+	for j, c := range low {
+		var cls byte
+		switch {
+		case c >= 'a' && c <= 'z':
+			cls = 'x'
+			letters++
+		case c >= 'A' && c <= 'Z':
+			cls = 'X'
+			letters++
+			uppers++
+			c += 'a' - 'A'
+			low[j] = c
+		case c >= '0' && c <= '9':
+			cls = 'd'
+			c = '0' // numbers share features
+			low[j] = c
+		case c >= utf8.RuneSelf:
+			s.keys = s.keys[:start]
+			return false
+		default:
+			cls = c
+		}
+		if cls != last {
+			sh ^= uint64(cls)
+			sh *= fnvPrime
+			last = cls
+		}
+		h ^= uint64(c)
+		h *= fnvPrime
+		if j < 4 {
+			in.pre[j] = h
+		}
+	}
+	for k := len(w); k < 4; k++ {
+		in.pre[k] = h
+	}
+	in.upperFirst = w[0] >= 'A' && w[0] <= 'Z'
+	in.allCaps = letters >= 2 && uppers == letters
+	in.shape = sh
+	in.lw = h
+	s.keyAt = append(s.keyAt, int32(len(s.keys)))
+	s.classes(in, low, lt)
+	// suffix k is the hash of the last k+1 bytes, or of the word where it
+	// is shorter: with four bytes or more, ten steps of four chains
+	if m := len(low); m >= 4 {
+		a, b, c, d := uint64(low[m-4]), uint64(low[m-3]), uint64(low[m-2]), uint64(low[m-1])
+		in.suf[0] = (fnvOffset ^ d) * fnvPrime
+		in.suf[1] = ((fnvOffset^c)*fnvPrime ^ d) * fnvPrime
+		in.suf[2] = (((fnvOffset^b)*fnvPrime^c)*fnvPrime ^ d) * fnvPrime
+		in.suf[3] = ((((fnvOffset^a)*fnvPrime^b)*fnvPrime^c)*fnvPrime ^ d) * fnvPrime
+	} else {
+		for k := 0; k < 4; k++ {
+			in.suf[k] = hashBytes(low[max(m-k-1, 0):])
+		}
+	}
+	return true
 }
 
 // columnGap reports white space between two tokens that separates columns:
@@ -443,15 +538,44 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		in := &info[i]
 		return in.lw, in.shape, in.suf[2], uint64(in.gaz), uint64(in.lex &^ lexCommonBit)
 	}
+	// each template's id times the first mixing constant (see mixc), once
+	// per call rather than per token
+	var c [37]uint64
+	for k := range c {
+		c[k] = (salt ^ uint64(k)) * mixTid
+	}
+	cWord, cSuf, cPB, cPair := (salt^wordBlock&0xff)*mixTid, (salt^sufBlock&0xff)*mixTid, (salt^pairBlock&0xff)*mixTid, (salt^26)*mixTid
+	bias := uint32(mixc(c[0], 0, 0) >> shift)
+	// The block templates read one value at several offsets, so a row base
+	// is hashed once per position and shared by the tokens around it:
+	// base[j+2] for position j in [-2, n+1] (the sentence edges' values
+	// outside), the word's block, its suffix's, and the pair of the words
+	// at j-1 and j.
+	if cap(s.bases) < 3*(n+4) {
+		s.bases = make([]uint32, 3*(n+4)*2)
+	}
+	wb, sb, pb := s.bases[:n+4], s.bases[n+4:2*(n+4)], s.bases[2*(n+4):3*(n+4)]
+	const wlg, slg, plg = wordBlock >> 8, sufBlock >> 8, pairBlock >> 8
+	prevLw := hashBOS
+	for j := -2; j < n+2; j++ {
+		lw, suf := hashBOS, hashBOS
+		if j >= n {
+			lw, suf = hashEOS, hashEOS
+		} else if j >= 0 {
+			lw, suf = info[j].lw, info[j].suf[2]
+		}
+		wb[j+2] = uint32(mixc(cWord, lw, 0)>>(shift+wlg)) << wlg
+		sb[j+2] = uint32(mixc(cSuf, suf, 0)>>(shift+slg)) << slg
+		pb[j+2] = uint32(mixc(cPB, mixc(cPair, prevLw, lw), 0)>>(shift+plg)) << plg
+		prevLw = lw
+	}
 	for i := 0; i < n; i++ {
 		if s.cold != nil && s.cold[i] {
 			continue
 		}
 		in := &info[i]
-		p1lw, p1sh, p1suf, p1gaz, p1lex := get(i - 1)
-		n1lw, n1sh, n1suf, n1gaz, n1lex := get(i + 1)
-		p2lw, _, _, _, _ := get(i - 2)
-		n2lw, _, _, _, _ := get(i + 2)
+		p1lw, p1sh, _, p1gaz, p1lex := get(i - 1)
+		n1lw, n1sh, _, n1gaz, n1lex := get(i + 1)
 		// the token's own profile keeps the common-word bit: a capitalised
 		// word the corpora also write in lower case ("Sorry", "Labor",
 		// "Will") is rarely a name; the neighbours' profiles mask it
@@ -474,57 +598,58 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		if i+1 < n && info[i+1].gapBefore {
 			pos |= 8
 		}
-		f := s.feats[i*NumFeatures : (i+1)*NumFeatures]
+		f := (*[NumFeatures]uint32)(s.feats[i*NumFeatures:])
 		// The templates marked "block" read one value at several offsets
 		// (the word at -2..+2, the suffix at -1..+1, a word pair at four
 		// places). Their rows for one value share a block (see blockRow),
 		// so a row the token before loaded brings this token's into cache.
-		h := [NumFeatures]uint64{
-			mix(salt^0, 0, 0),
-			0, // word block, slot 0
-			mix(salt^3, in.shape, 0),
-			mix(salt^4, in.pre[0], 0), mix(salt^5, in.pre[1], 0), mix(salt^6, in.pre[2], 0), mix(salt^7, in.pre[3], 0),
-			mix(salt^8, in.suf[0], 0), mix(salt^9, in.suf[1], 0),
-			0, // suffix block, slot 0
-			mix(salt^11, in.suf[3], 0),
-			0, 0, 0, 0, // word block, slots 1-4
-			mix(salt^16, p1sh, in.shape),
-			mix(salt^17, in.shape, n1sh),
-			mix(salt^18, p1lw, in.shape),
-			mix(salt^19, in.shape, n1lw),
-			mix(salt^20, uint64(in.gaz), 0),
-			mix(salt^21, p1gaz, 0),
-			mix(salt^22, n1gaz, 0),
-			0, 0, // suffix block, slots 1-2
-			mix(salt^25, pos, 0),
-			0, 0, // pair block, slots 0-1
-			mix(salt^28, uint64(in.gaz), in.shape),
-			0, // pair block, slot 2
-			mix(salt^30, in.suf[2], up),
-			mix(salt^31, p1sh^(n1sh*31), in.shape),
-			0, // pair block, slot 3
-			0, // word block, slot 5 or 6
-			mix(salt^34, lex, 0),
-			mix(salt^35, p1lex, lex&^lexCommonBit),
-			mix(salt^36, lex&^lexCommonBit, n1lex),
+		g := uint32(mixc(c[20], uint64(in.gaz), 0) >> shift)
+		*f = [NumFeatures]uint32{
+			bias,
+			wb[i+2] | 0, // word block, slot 0
+			uint32(mixc(c[3], in.shape, 0) >> shift),
+			uint32(mixc(c[4], in.pre[0], 0) >> shift), uint32(mixc(c[5], in.pre[1], 0) >> shift),
+			uint32(mixc(c[6], in.pre[2], 0) >> shift), uint32(mixc(c[7], in.pre[3], 0) >> shift),
+			uint32(mixc(c[8], in.suf[0], 0) >> shift), uint32(mixc(c[9], in.suf[1], 0) >> shift),
+			sb[i+2] | 0, // suffix block, slot 0
+			uint32(mixc(c[11], in.suf[3], 0) >> shift),
+			wb[i+1] | 1, wb[i+3] | 2, wb[i] | 3, wb[i+4] | 4, // word block, slots 1-4
+			uint32(mixc(c[16], p1sh, in.shape) >> shift),
+			uint32(mixc(c[17], in.shape, n1sh) >> shift),
+			uint32(mixc(c[18], p1lw, in.shape) >> shift),
+			uint32(mixc(c[19], in.shape, n1lw) >> shift),
+			g,
+			uint32(mixc(c[21], p1gaz, 0) >> shift),
+			uint32(mixc(c[22], n1gaz, 0) >> shift),
+			sb[i+1] | 1, sb[i+3] | 2, // suffix block, slots 1-2
+			uint32(mixc(c[25], pos, 0) >> shift),
+			pb[i+2] | 0, pb[i+3] | 1, // pair block, slots 0-1
+			uint32(mixc(c[28], uint64(in.gaz), in.shape) >> shift),
+			pb[i+1] | 2, // pair block, slot 2
+			uint32(mixc(c[30], in.suf[2], up) >> shift),
+			uint32(mixc(c[31], p1sh^(n1sh*31), in.shape) >> shift),
+			pb[i+4] | 3,                  // pair block, slot 3
+			wb[i+2] | uint32(5+capsSent), // word block, slot 5 or 6
+			uint32(mixc(c[34], lex, 0) >> shift),
+			uint32(mixc(c[35], p1lex, lex&^lexCommonBit) >> shift),
+			uint32(mixc(c[36], lex&^lexCommonBit, n1lex) >> shift),
 		}
-		for k := range h {
-			f[k] = uint32(h[k] >> shift)
-		}
-		f[1] = blockRow(in.lw, wordBlock, 0, shift, salt)
-		f[11] = blockRow(p1lw, wordBlock, 1, shift, salt)
-		f[12] = blockRow(n1lw, wordBlock, 2, shift, salt)
-		f[13] = blockRow(p2lw, wordBlock, 3, shift, salt)
-		f[14] = blockRow(n2lw, wordBlock, 4, shift, salt)
-		f[32] = blockRow(in.lw, wordBlock, 5+capsSent, shift, salt)
-		f[9] = blockRow(in.suf[2], sufBlock, 0, shift, salt)
-		f[22] = blockRow(p1suf, sufBlock, 1, shift, salt)
-		f[23] = blockRow(n1suf, sufBlock, 2, shift, salt)
-		f[25] = blockRow(mix(salt^26, p1lw, in.lw), pairBlock, 0, shift, salt)
-		f[26] = blockRow(mix(salt^26, in.lw, n1lw), pairBlock, 1, shift, salt)
-		f[28] = blockRow(mix(salt^26, p2lw, p1lw), pairBlock, 2, shift, salt)
-		f[31] = blockRow(mix(salt^26, n1lw, n2lw), pairBlock, 3, shift, salt)
 	}
+}
+
+// mixTid is mix's constant for the template id: mixc(tid*mixTid, a, b) is
+// mix(tid, a, b).
+const mixTid = 0x9E3779B97F4A7C15
+
+// mixc is mix with the template id's product precomputed.
+func mixc(c, a, b uint64) uint64 {
+	h := a ^ c
+	h *= 0xff51afd7ed558ccd
+	h ^= h >> 33
+	h ^= b
+	h *= 0xc4ceb9fe1a85ec53
+	h ^= h >> 29
+	return h
 }
 
 // Blocks of blockRow: log2 of the rows in a block << 8 | a template id. A
@@ -537,7 +662,8 @@ const (
 	pairBlock = 2<<8 | 103
 )
 
-// blockRow is the row of slot in the block that value v hashes to. Co-located
+// blockRow is the row of slot in the block that value v hashes to (the
+// definition: featurize computes the same rows from one base per position). Co-located
 // rows made the tagger about a tenth faster on news text (PERFORMANCE.md,
 // eleventh pass); the quality is that of independent rows within the spread
 // of hash salts and seeds (measured when the layout came in: see its commit).

@@ -240,9 +240,14 @@ func (m *Model) emissions(s *scratch, n int) {
 		touch ^= prefetchRows(w, s.feats[i*NumFeatures:(i+1)*NumFeatures])
 	}
 	s.touched = touch
-	// the table as uint64 words, two a row (little-endian: label 0 in the
-	// low 16 bits of the first)
-	w64 := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(w))), len(w)/4)
+	// a row is two uint64 words (little-endian: label 0 in the low 16 bits
+	// of the first), addressed from the table's start within its
+	// power-of-two number of rows: no bounds check per row
+	base := unsafe.Pointer(unsafe.SliceData(w))
+	mask := uint32(len(w)/stride - 1)
+	if len(w) == 0 || len(w)/stride&(len(w)/stride-1) != 0 {
+		panic("ner: weight table of no power-of-two rows")
+	}
 	for i := 0; i < n; i++ {
 		if s.cold != nil && s.cold[i] {
 			e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
@@ -258,13 +263,22 @@ func (m *Model) emissions(s *scratch, n int) {
 		// the odd labels of a word are masked into two lanes apiece. No lane
 		// can carry into the next: NumFeatures rows of at most 65535.
 		var a02, a13, a46, a57 uint64
-		for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
-			row := (*[2]uint64)(w64[int(b)*2:])
+		add := func(b uint32) {
+			// b&mask is b for every index featurize makes (below 2^Bits),
+			// and keeps the read inside the table for any other
+			row := (*[2]uint64)(unsafe.Add(base, uintptr(b&mask)*16))
 			x0, x1 := row[0]^bias16, row[1]^bias16
 			a02 += x0 & lanes32
 			a13 += x0 >> 16 & lanes32
 			a46 += x1 & lanes32
 			a57 += x1 >> 16 & lanes32
+		}
+		f := (*[NumFeatures]uint32)(s.feats[i*NumFeatures:])
+		for k := 0; k < NumFeatures; k += 4 { // four rows a step: NumFeatures%4 == 0 (below)
+			add(f[k])
+			add(f[k+1])
+			add(f[k+2])
+			add(f[k+3])
 		}
 		const unbias = NumFeatures << 15
 		e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
@@ -276,6 +290,10 @@ func (m *Model) emissions(s *scratch, n int) {
 		}
 	}
 }
+
+// This fails to compile unless emissions' steps of four rows cover
+// NumFeatures.
+var _ = [1]struct{}{}[NumFeatures%4]
 
 // emission sums token i's rows one label at a time: the sums of emissions
 // where a uint64 does not hold its int16 in little-endian order.
@@ -336,12 +354,26 @@ func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delt
 			}
 			cur[c], bk[c] = best+em[c], arg
 		}
+		// the search over the seven predecessors unrolled (first best wins)
 		for _, c := range [...]int{0, 1, 3, 5} {
 			best, arg := prev[0]+trans[0][c], uint8(0)
-			for p := 1; p < NumLabels; p++ {
-				if v := prev[p] + trans[p][c]; v > best {
-					best, arg = v, uint8(p)
-				}
+			if v := prev[1] + trans[1][c]; v > best {
+				best, arg = v, 1
+			}
+			if v := prev[2] + trans[2][c]; v > best {
+				best, arg = v, 2
+			}
+			if v := prev[3] + trans[3][c]; v > best {
+				best, arg = v, 3
+			}
+			if v := prev[4] + trans[4][c]; v > best {
+				best, arg = v, 4
+			}
+			if v := prev[5] + trans[5][c]; v > best {
+				best, arg = v, 5
+			}
+			if v := prev[6] + trans[6][c]; v > best {
+				best, arg = v, 6
 			}
 			cur[c], bk[c] = best+em[c], arg
 		}
