@@ -34,6 +34,7 @@ package address
 
 import (
 	"iter"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -122,10 +123,17 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	return findStreets(d, out)
 }
 
+// matchesEnd: the matches of findStreets from out[at] on end by end.
+type matchesEnd struct{ at, end int }
+
 func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	lastEnd := -1
 	base := len(out)
+	// ends[i]: the matches out[ends[i].at:ends[i+1].at] end by ends[i].end,
+	// which never decreases, so a military address looks only at the
+	// matches that may reach it, not at all of them
+	var ends []matchesEnd
 	for _, r := range d.DigitRuns() {
 		if !d.BoundaryBefore(r.Start) {
 			continue
@@ -133,12 +141,18 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		num := t[r.Start:r.End]
 		if s, ok := militaryBefore(t, r.Start, r.End); ok {
 			// it replaces what an earlier run of the block found ("Box 5797")
-			kept := out[:base]
-			for _, m := range out[base:] {
+			i := sort.Search(len(ends), func(i int) bool { return ends[i].end > s })
+			k, reach := len(out), r.End
+			if i < len(ends) {
+				k, reach = ends[i].at, max(reach, ends[len(ends)-1].end)
+			}
+			kept := out[:k] // out[base:k] ends by s
+			for _, m := range out[k:] {
 				if m.End <= s || m.Start >= r.End {
 					kept = append(kept, m)
 				}
 			}
+			ends = append(ends[:i], matchesEnd{k, reach})
 			out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: s, End: r.End, Score: scoreWithPostal, Context: addressContext})
 			lastEnd = r.End
 			continue
@@ -270,12 +284,21 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				tail, streetEnd = streetEnd, e
 			}
 		}
+		at := len(out)
 		if tail >= 0 {
 			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: tail, Score: score, Context: addressContext})
 			out = appendParts(out, t, tail, streetEnd, score)
 		} else {
 			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
 		}
+		reach := 0
+		if len(ends) > 0 {
+			reach = ends[len(ends)-1].end
+		}
+		for _, m := range out[at:] {
+			reach = max(reach, m.End)
+		}
+		ends = append(ends, matchesEnd{at, reach})
 		lastEnd = streetEnd
 	}
 	out = estates(t, sinNumero(t, unnumberedLines(t, out, base)), base)
@@ -1502,12 +1525,25 @@ var estatePlots = set(`nave parcela lote unit unidad nº no`)
 // the estate's street and plot ("calle B, nave 14", "parcela 8") after it;
 // the town and postal code that follow are reported in parts.
 func estates(t string, out []detect.Match, base int) []detect.Match {
+	var byStart map[int][]int // the streets of out[base:] by start, made on first use
+	index := func(from int) {
+		if byStart == nil {
+			return
+		}
+		for n := from; n < len(out); n++ {
+			if out[n].Type == "STREET_ADDRESS" {
+				byStart[out[n].Start] = append(byStart[out[n].Start], n)
+			}
+		}
+	}
 	for _, lead := range estateLeads {
 		for s := range wordStarts(t, lead) {
 			// the estate's name: words up to a comma on its line
 			e := s + len(lead)
-			c := strings.IndexAny(t[e:], ",\n")
-			if c < 0 || c > 60 || t[e+c] != ',' {
+			// within 60 bytes: a search to the text's end per lead made a
+			// text of leads without commas cost quadratic time
+			c := strings.IndexAny(t[e:min(len(t), e+61)], ",\n")
+			if c < 0 || t[e+c] != ',' {
 				continue
 			}
 			nameEnd := e + c
@@ -1515,23 +1551,29 @@ func estates(t string, out []detect.Match, base int) []detect.Match {
 			for j < len(t) && isInlineSpace(t[j]) {
 				j++
 			}
-			// a street found after it takes the estate in
-			found := false
-			for n := base; n < len(out); n++ {
-				if out[n].Type == "STREET_ADDRESS" && out[n].Start == j {
-					out[n].Start = s
-					found = true
-				}
+			// a street found after it takes the estate in (the streets by
+			// start, indexed once: a scan of them all per estate made a
+			// text of estates and streets cost quadratic time)
+			if byStart == nil {
+				byStart = map[int][]int{}
+				index(base)
 			}
-			if found {
+			if ns := byStart[j]; len(ns) > 0 {
+				for _, n := range ns {
+					out[n].Start = s
+				}
+				byStart[s] = append(byStart[s], ns...)
+				delete(byStart, j)
 				continue
 			}
 			if end, ok := estatePlot(t, j); ok {
 				full, hasPostal := postalCityAfter(t, end, true)
+				at := len(out)
 				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreNoKeyword, Context: addressContext})
 				if hasPostal {
 					out = appendParts(out, t, end, regionInBrackets(t, full), scoreNoKeyword)
 				}
+				index(at)
 			}
 		}
 	}

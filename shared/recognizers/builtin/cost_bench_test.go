@@ -173,6 +173,11 @@ var costTexts = map[string]func(int) string{
 	"ov-eq":        rep("a=b&"),
 	"ov-b64":       rep("eyJhbGciOiJIUzI1NiJ9."),
 	"ov-pem":       rep("-----BEGIN PRIVATE KEY-----\nMIIE"),
+	"estate-d":     func(n int) string { return "1 " + rep("Gewerbegebiet ")(n-2) },
+	"estate-st":    rep("Gewerbegebiet Nord, 12 Main Street "),
+	"estate-calle": func(n int) string { return "1 " + rep("Polígono Sur, calle B ")(n-2) },
+	"military":     rep("PSC 0413, Box 8144, APO AE 09012 "),
+	"military2":    rep("12 Main Street APO AE 09012 "),
 	"dobval":       rep("DOB: 01/02/1980 "),
 }
 

@@ -16,7 +16,7 @@ import (
 // (birthAsked was one: 0.65 s for 1 MB of prose without line breaks). The
 // texts: prose without line breaks, short lines of chat and form text,
 // values that make recognizers read the line before them, without breaks,
-// and keywords that make one read the line after them.
+// keywords that make one read the line after them, and addresses.
 func TestCostLinearInSize(t *testing.T) {
 	lines := func(n int) string {
 		var b strings.Builder
@@ -41,7 +41,13 @@ func TestCostLinearInSize(t *testing.T) {
 	// them on a question line: chatAnswer looked for each one's line break
 	// to the text's end (2.2 s for 1 MB)
 	keywords := func(n int) string {
-		return strings.Repeat("@user ", n/6+1)[:n]
+		return rep("@user ")(n)
+	}
+	// estates, streets and military addresses, no line break: estates
+	// looked for each lead's comma to the text's end and through every
+	// street found, a military address filtered every match found before it
+	addresses := func(n int) string {
+		return rep("Gewerbegebiet Nord, 12 Main Street PSC 0413, Box 8144, APO AE 09012 Gewerbegebiet ")(n)
 	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
@@ -54,7 +60,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)
