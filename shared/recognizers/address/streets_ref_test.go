@@ -9,10 +9,10 @@ import (
 	"github.com/piiguard/piiguard/shared/detect"
 )
 
-// findStreetsRef and estatesRef are findStreets and estates before their
-// scans were bounded: a military address filtered every match found so far,
-// and estates looked for each lead's comma to the text's end and through
-// every street for the one after it.
+// findStreetsRef, estatesRef and cornersRef are findStreets, estates and
+// corners before their scans were bounded: a military address and a corner
+// filtered every match found so far, and estates looked for each lead's
+// comma to the text's end and through every street for the one after it.
 func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	lastEnd := -1
@@ -173,7 +173,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 	if d.Lang == "it" {
 		out = itStreetsWithoutNumber(t, out, base)
 	}
-	return fields(t, corners(t, d.DigitRuns(), out, base))
+	return fields(t, cornersRef(t, d.DigitRuns(), out, base))
 }
 
 func estatesRef(t string, out []detect.Match, base int) []detect.Match {
@@ -213,6 +213,114 @@ func estatesRef(t string, out []detect.Match, base int) []detect.Match {
 	return out
 }
 
+func cornersRef(t string, runs []detect.Span, out []detect.Match, base int) []detect.Match {
+	done := 0
+	for _, r := range runs {
+		if r.Start < done {
+			continue
+		}
+		lo := max(done, r.Start-64)
+		// strings.Index is vectorised, LastIndex is not; a window rarely
+		// holds the phrase twice
+		w := t[lo:r.Start]
+		k := strings.Index(w, "corner of ")
+		if k < 0 {
+			continue
+		}
+		for {
+			n := strings.Index(w[k+1:], "corner of ")
+			if n < 0 {
+				break
+			}
+			k += n + 1
+		}
+		start := lo + k + len("corner of ")
+		done = r.End
+		// A: up to six words before "and"
+		e, evidence, caps := start, false, 0
+		and, aEnd, aTrail := -1, -1, false
+	words:
+		for n := 0; n < 7; n++ {
+			w, ok := nextWord(t, e, false)
+			if n == 0 {
+				w, ok = wordAt(t, e)
+			}
+			if !ok {
+				break
+			}
+			if w.key == "and" && caps > 0 {
+				and, aEnd = w.end, e
+				break
+			}
+			aTrail = kinds[w.key]&kTrail != 0 && capitalized(w.text)
+			switch {
+			case allDigits(strings.TrimSuffix(w.text, ".")):
+				evidence = true
+				if w.end+1 < len(t) && t[w.end] == '.' && t[w.end+1] == ' ' {
+					w.end++ // a Hungarian house number: "Csabai kapu 39. and"
+				}
+			case capitalized(w.text):
+				caps++
+				if kinds[w.key]&(kLead|kTrail|kPOBox) != 0 || hasStreetSuffix(w.text) {
+					evidence = true
+				}
+			case kinds[w.key]&(kLead|kTrail|kHu|kConnector) != 0:
+				if kinds[w.key]&kConnector == 0 {
+					evidence = true
+				}
+			default:
+				break words
+			}
+			e = w.end
+		}
+		if and < 0 || e < r.End {
+			continue // the number must lie in A
+		}
+		// B: capitalised words, an optional street keyword
+		end, bcaps, bStart, bTrail := and, 0, -1, false
+		for n := 0; n < 5; n++ {
+			w, ok := nextWord(t, end, false)
+			if !ok {
+				break
+			}
+			if capitalized(w.text) && !allDigits(w.key) {
+				bcaps++
+				if kinds[w.key]&kTrail != 0 {
+					evidence = true
+				}
+			} else if !(bcaps > 0 && kinds[w.key]&kConnector != 0 || bcaps == 0 && (w.key == "the" || w.key == "ten" || w.key == "van")) {
+				break
+			}
+			if bStart < 0 {
+				bStart = w.start
+			}
+			bTrail = bcaps > 1 && kinds[w.key]&kTrail != 0 && capitalized(w.text)
+			end = w.end
+		}
+		end = trimConnector(t, and, end)
+		if bcaps == 0 || !evidence {
+			continue
+		}
+		// drop what the street recognizer found inside
+		kept := out[:base]
+		for _, m := range out[base:] {
+			if m.End <= start || m.Start >= end {
+				kept = append(kept, m)
+			}
+		}
+		if aTrail && bTrail {
+			// "the corner of 11 Botley Road St. and Herceg Gateway St.":
+			// two streets, each complete with its keyword
+			out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: start, End: aEnd, Score: scoreCorner, Context: addressContext},
+				detect.Match{Type: "STREET_ADDRESS", Start: bStart, End: end, Score: scoreCorner, Context: addressContext})
+		} else {
+			out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreCorner, Context: addressContext})
+		}
+		done = end
+	}
+	return out
+}
+
 // TestStreetsAsUnbounded: findStreets answers as it did before its scans
 // were bounded, on texts of military addresses, estates and streets side by
 // side, chained and overlapping.
@@ -222,9 +330,11 @@ func TestStreetsAsUnbounded(t *testing.T) {
 		"Zone industrielle des Vignes, 4 rue de Paris, 69003 Lyon", "Hauptstraße 5, Berlin", "USS Lorenzen",
 		"14 Crown Street\n Suite 321\n LONDON\n United Kingdom 75419", "FPO AA 34035", "Unit 12, Millbrook Trading Estate, Sheffield S9 2RX",
 		", ", "\n", " ", "Industriegebiet West, Hafenstraße 3", "Zona Industriale, via Roma 5, 20100 Milano",
-		"PSC 0729, Box 5797\nAPO AP 96854", "Unit 1009 Box 0219\nDPO AP 51065", "USS Lorenzen\nFPO AE 25990"}
+		"PSC 0729, Box 5797\nAPO AP 96854", "Unit 1009 Box 0219\nDPO AP 51065", "USS Lorenzen\nFPO AE 25990",
+		"the corner of Dalbraut 99 and Frederikke Coves", "corner of ", " and Oak Street", "corner of Kuusiku 7 and ",
+		"the corner of 11 Botley Road St. and Herceg Gateway St."}
 	r := rand.New(rand.NewPCG(1, 2))
-	military, estate := 0, 0
+	military, estate, corner := 0, 0, 0
 	for n := 0; n < 3000; n++ {
 		var b strings.Builder
 		for k := 1 + r.IntN(12); k > 0; k-- {
@@ -240,6 +350,7 @@ func TestStreetsAsUnbounded(t *testing.T) {
 			want := findStreetsRef(detect.NewDoc(text, lang), nil)
 			for _, m := range got {
 				military += bool2int(strings.HasPrefix(text[m.Start:m.End], "PSC") && strings.Contains(text[m.Start:m.End], "APO"))
+				corner += bool2int(m.Score == scoreCorner)
 				estate += bool2int(strings.HasPrefix(text[m.Start:m.End], "Gewerbegebiet") || strings.HasPrefix(text[m.Start:m.End], "Polígono"))
 			}
 			if !reflect.DeepEqual(got, want) {
@@ -247,8 +358,8 @@ func TestStreetsAsUnbounded(t *testing.T) {
 			}
 		}
 	}
-	if military < 100 || estate < 100 {
-		t.Fatalf("%d military addresses and %d estates: the texts no longer exercise them", military, estate)
+	if military < 100 || estate < 100 || corner < 100 {
+		t.Fatalf("%d military addresses, %d estates, %d corners: the texts no longer exercise them", military, estate, corner)
 	}
 }
 

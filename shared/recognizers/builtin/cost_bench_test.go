@@ -178,6 +178,8 @@ var costTexts = map[string]func(int) string{
 	"estate-calle": func(n int) string { return "1 " + rep("Polígono Sur, calle B ")(n-2) },
 	"military":     rep("PSC 0413, Box 8144, APO AE 09012 "),
 	"military2":    rep("12 Main Street APO AE 09012 "),
+	"corner":       rep("the corner of Dalbraut 99 and Frederikke Coves, 12 Main Street "),
+	"corner2":      rep("corner of Kuusiku 7 and Oak Street "),
 	"dobval":       rep("DOB: 01/02/1980 "),
 }
 

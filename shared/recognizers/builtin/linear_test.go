@@ -43,11 +43,12 @@ func TestCostLinearInSize(t *testing.T) {
 	keywords := func(n int) string {
 		return rep("@user ")(n)
 	}
-	// estates, streets and military addresses, no line break: estates
-	// looked for each lead's comma to the text's end and through every
-	// street found, a military address filtered every match found before it
+	// estates, streets, military addresses and corners, no line break:
+	// estates looked for each lead's comma to the text's end and through
+	// every street found, a military address and a corner filtered every
+	// match found before them
 	addresses := func(n int) string {
-		return rep("Gewerbegebiet Nord, 12 Main Street PSC 0413, Box 8144, APO AE 09012 Gewerbegebiet ")(n)
+		return rep("Gewerbegebiet Nord, 12 Main Street PSC 0413, Box 8144, APO AE 09012 the corner of Dalbraut 99 and Frederikke Coves, Gewerbegebiet ")(n)
 	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
