@@ -9,10 +9,12 @@ import (
 	"github.com/piiguard/piiguard/shared/detect"
 )
 
-// findStreetsRef, estatesRef and cornersRef are findStreets, estates and
-// corners before their scans were bounded: a military address and a corner
-// filtered every match found so far, and estates looked for each lead's
-// comma to the text's end and through every street for the one after it.
+// findStreetsRef and the functions it calls with names ending in Ref are
+// findStreets and its passes before their scans were bounded: a military
+// address and a corner filtered every match found so far, estates looked
+// for each lead's comma to the text's end and through every street for the
+// one after it, and Italian streets and letterhead lines without a number
+// looked through every match for one they overlap.
 func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	lastEnd := -1
@@ -169,9 +171,9 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		lastEnd = streetEnd
 	}
-	out = estatesRef(t, sinNumero(t, unnumberedLines(t, out, base)), base)
+	out = estatesRef(t, sinNumero(t, unnumberedLinesRef(t, out, base)), base)
 	if d.Lang == "it" {
-		out = itStreetsWithoutNumber(t, out, base)
+		out = itStreetsWithoutNumberRef(t, out, base)
 	}
 	return fields(t, cornersRef(t, d.DigitRuns(), out, base))
 }
@@ -321,6 +323,71 @@ func cornersRef(t string, runs []detect.Span, out []detect.Match, base int) []de
 	return out
 }
 
+func itStreetsWithoutNumberRef(t string, out []detect.Match, base int) []detect.Match {
+	for _, lead := range itStreetLeads {
+		for s := range wordStarts(t, lead) {
+			end, names := s+len(lead)-1, 0
+			for n := 0; n < 6; n++ {
+				x, f := nextWord(t, end, false)
+				if !f {
+					break
+				}
+				if kinds[x.key]&kLead != 0 {
+					break // the next street: "Via Cà di Cozzi e Via Ciro Menotti"
+				}
+				if capitalized(x.text) && !allDigits(x.key) && !strings.HasSuffix(x.text, ".") {
+					names++
+					end = x.end
+					continue
+				}
+				if connectors[x.key] && x.key != "e" && x.key != "i" {
+					end = x.end
+					continue
+				}
+				break
+			}
+			end = trimConnector(t, s, end)
+			if names == 0 || names > 4 || overlapsRef(out[base:], s, end) {
+				continue
+			}
+			// a house number after it is the main finder's to take or leave
+			if x, f := nextWord(t, end, true); f && allDigits(x.key) {
+				continue
+			}
+			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreStreet, Context: addressContext})
+		}
+	}
+	return out
+}
+
+func unnumberedLinesRef(t string, out []detect.Match, base int) []detect.Match {
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
+		}
+		if end, ok := unnumberedStreet(t, ls, le); ok && !overlapsRef(out[base:], ls, end) {
+			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le {
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: ls, End: end, Score: scoreNoKeyword, Context: addressContext})
+				out = appendParts(out, t, end, full, scoreNoKeyword)
+			}
+		}
+		ls = le + 1
+	}
+	return out
+}
+
+func overlapsRef(ms []detect.Match, s, e int) bool {
+	for _, m := range ms {
+		if m.Start < e && s < m.End {
+			return true
+		}
+	}
+	return false
+}
+
 // TestStreetsAsUnbounded: findStreets answers as it did before its scans
 // were bounded, on texts of military addresses, estates and streets side by
 // side, chained and overlapping.
@@ -332,9 +399,10 @@ func TestStreetsAsUnbounded(t *testing.T) {
 		", ", "\n", " ", "Industriegebiet West, Hafenstraße 3", "Zona Industriale, via Roma 5, 20100 Milano",
 		"PSC 0729, Box 5797\nAPO AP 96854", "Unit 1009 Box 0219\nDPO AP 51065", "USS Lorenzen\nFPO AE 25990",
 		"the corner of Dalbraut 99 and Frederikke Coves", "corner of ", " and Oak Street", "corner of Kuusiku 7 and ",
-		"the corner of 11 Botley Road St. and Herceg Gateway St."}
+		"the corner of 11 Botley Road St. and Herceg Gateway St.", "Via Roma ", "Via Garibaldi 12, ", "Piazza del Duomo",
+		"Viale Monza e ", "Barrack Road, Exeter EX2 5DW", "\nBarrack Road, Exeter EX2 5DW\n", "Unit 12, Millbrook Trading Estate, Sheffield S9 2RX\n"}
 	r := rand.New(rand.NewPCG(1, 2))
-	military, estate, corner := 0, 0, 0
+	military, estate, corner, italian, unnumbered := 0, 0, 0, 0, 0
 	for n := 0; n < 3000; n++ {
 		var b strings.Builder
 		for k := 1 + r.IntN(12); k > 0; k-- {
@@ -351,6 +419,8 @@ func TestStreetsAsUnbounded(t *testing.T) {
 			for _, m := range got {
 				military += bool2int(strings.HasPrefix(text[m.Start:m.End], "PSC") && strings.Contains(text[m.Start:m.End], "APO"))
 				corner += bool2int(m.Score == scoreCorner)
+				italian += bool2int(lang == "it" && m.Score == scoreStreet && strings.HasPrefix(text[m.Start:m.End], "Via"))
+				unnumbered += bool2int(m.Score == scoreNoKeyword && strings.HasPrefix(text[m.Start:m.End], "Barrack"))
 				estate += bool2int(strings.HasPrefix(text[m.Start:m.End], "Gewerbegebiet") || strings.HasPrefix(text[m.Start:m.End], "Polígono"))
 			}
 			if !reflect.DeepEqual(got, want) {
@@ -358,8 +428,9 @@ func TestStreetsAsUnbounded(t *testing.T) {
 			}
 		}
 	}
-	if military < 100 || estate < 100 || corner < 100 {
-		t.Fatalf("%d military addresses, %d estates, %d corners: the texts no longer exercise them", military, estate, corner)
+	if military < 100 || estate < 100 || corner < 100 || italian < 100 || unnumbered < 100 {
+		t.Fatalf("%d military addresses, %d estates, %d corners, %d Italian streets, %d letterhead lines: the texts no longer exercise them",
+			military, estate, corner, italian, unnumbered)
 	}
 }
 
