@@ -1,6 +1,7 @@
 package address
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -72,6 +73,8 @@ const scoreCorner = 0.65
 // The street line holds a number ("Kuusiku 7"), so the phrase is looked for
 // only in the 64 bytes before each digit run, not in the whole text.
 func corners(t string, runs []detect.Span, out []detect.Match, base int) []detect.Match {
+	var spans []detect.Span  // the corners found, in text order
+	var found []detect.Match // their matches
 	done := 0
 	for _, r := range runs {
 		if r.Start < done {
@@ -159,24 +162,32 @@ func corners(t string, runs []detect.Span, out []detect.Match, base int) []detec
 		if bcaps == 0 || !evidence {
 			continue
 		}
-		// drop what the street recognizer found inside
-		kept := out[:base]
-		for _, m := range out[base:] {
-			if m.End <= start || m.Start >= end {
-				kept = append(kept, m)
-			}
-		}
+		spans = append(spans, detect.Span{Start: start, End: end})
 		if aTrail && bTrail {
 			// "the corner of 11 Botley Road St. and Herceg Gateway St.":
 			// two streets, each complete with its keyword
-			out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: start, End: aEnd, Score: scoreCorner, Context: addressContext},
+			found = append(found, detect.Match{Type: "STREET_ADDRESS", Start: start, End: aEnd, Score: scoreCorner, Context: addressContext},
 				detect.Match{Type: "STREET_ADDRESS", Start: bStart, End: end, Score: scoreCorner, Context: addressContext})
 		} else {
-			out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreCorner, Context: addressContext})
+			found = append(found, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreCorner, Context: addressContext})
 		}
 		done = end
 	}
-	return out
+	if len(spans) == 0 {
+		return out
+	}
+	// drop what the street recognizer found inside the corners, in one pass
+	// (a pass per corner made a text of corners and streets cost quadratic
+	// time); the corners are in text order and do not overlap, so the first
+	// one that ends after a match starts is the only one it can overlap
+	kept := out[:base]
+	for _, m := range out[base:] {
+		i := sort.Search(len(spans), func(i int) bool { return spans[i].End > m.Start })
+		if i == len(spans) || spans[i].Start >= m.End {
+			kept = append(kept, m)
+		}
+	}
+	return append(kept, found...)
 }
 
 // fieldLabels name an address field of a form, lower case: "Domicilio: C/

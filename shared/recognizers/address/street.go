@@ -34,6 +34,8 @@ package address
 
 import (
 	"iter"
+	"slices"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -122,10 +124,17 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	return findStreets(d, out)
 }
 
+// matchesEnd: the matches of findStreets from out[at] on end by end.
+type matchesEnd struct{ at, end int }
+
 func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	lastEnd := -1
 	base := len(out)
+	// ends[i]: the matches out[ends[i].at:ends[i+1].at] end by ends[i].end,
+	// which never decreases, so a military address looks only at the
+	// matches that may reach it, not at all of them
+	var ends []matchesEnd
 	for _, r := range d.DigitRuns() {
 		if !d.BoundaryBefore(r.Start) {
 			continue
@@ -133,12 +142,18 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		num := t[r.Start:r.End]
 		if s, ok := militaryBefore(t, r.Start, r.End); ok {
 			// it replaces what an earlier run of the block found ("Box 5797")
-			kept := out[:base]
-			for _, m := range out[base:] {
+			i := sort.Search(len(ends), func(i int) bool { return ends[i].end > s })
+			k, reach := len(out), r.End
+			if i < len(ends) {
+				k, reach = ends[i].at, max(reach, ends[len(ends)-1].end)
+			}
+			kept := out[:k] // out[base:k] ends by s
+			for _, m := range out[k:] {
 				if m.End <= s || m.Start >= r.End {
 					kept = append(kept, m)
 				}
 			}
+			ends = append(ends[:i], matchesEnd{k, reach})
 			out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: s, End: r.End, Score: scoreWithPostal, Context: addressContext})
 			lastEnd = r.End
 			continue
@@ -270,12 +285,21 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				tail, streetEnd = streetEnd, e
 			}
 		}
+		at := len(out)
 		if tail >= 0 {
 			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: tail, Score: score, Context: addressContext})
 			out = appendParts(out, t, tail, streetEnd, score)
 		} else {
 			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
 		}
+		reach := 0
+		if len(ends) > 0 {
+			reach = ends[len(ends)-1].end
+		}
+		for _, m := range out[at:] {
+			reach = max(reach, m.End)
+		}
+		ends = append(ends, matchesEnd{at, reach})
 		lastEnd = streetEnd
 	}
 	out = estates(t, sinNumero(t, unnumberedLines(t, out, base)), base)
@@ -295,7 +319,11 @@ var itStreetLeads = []string{"Via ", "Viale ", "Piazza ", "Piazzale ", "Vicolo "
 // number in Italian text (the request's language): the keyword and one to
 // four capitalised words, connectors between them.
 func itStreetsWithoutNumber(t string, out []detect.Match, base int) []detect.Match {
+	var found *spanIndex // made on the first street lead
 	for _, lead := range itStreetLeads {
+		if found != nil {
+			found.endPass()
+		}
 		for s := range wordStarts(t, lead) {
 			end, names := s+len(lead)-1, 0
 			for n := 0; n < 6; n++ {
@@ -318,7 +346,13 @@ func itStreetsWithoutNumber(t string, out []detect.Match, base int) []detect.Mat
 				break
 			}
 			end = trimConnector(t, s, end)
-			if names == 0 || names > 4 || overlaps(out[base:], s, end) {
+			if names == 0 || names > 4 {
+				continue
+			}
+			if found == nil {
+				found = newSpanIndex(out[base:])
+			}
+			if found.overlaps(s, end) {
 				continue
 			}
 			// a house number after it is the main finder's to take or leave
@@ -326,6 +360,7 @@ func itStreetsWithoutNumber(t string, out []detect.Match, base int) []detect.Mat
 				continue
 			}
 			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreStreet, Context: addressContext})
+			found.add(s, end)
 		}
 	}
 	return out
@@ -343,6 +378,9 @@ func estateWord(w string) bool { return strings.EqualFold(w, "estate") || string
 // come first) and ends the name in a street keyword or an estate word, then
 // a comma.
 func unnumberedLines(t string, out []detect.Match, base int) []detect.Match {
+	// the matches before the lines' (a line's own end on it, before the
+	// next line starts: they overlap no later line's street)
+	var found *spanIndex
 	for ls := 0; ls < len(t); {
 		le := strings.IndexByte(t[ls:], '\n')
 		if le < 0 {
@@ -350,8 +388,11 @@ func unnumberedLines(t string, out []detect.Match, base int) []detect.Match {
 		} else {
 			le += ls
 		}
-		if end, ok := unnumberedStreet(t, ls, le); ok && !overlaps(out[base:], ls, end) {
-			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le {
+		if end, ok := unnumberedStreet(t, ls, le); ok {
+			if found == nil {
+				found = newSpanIndex(out[base:])
+			}
+			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le && !found.overlaps(ls, end) {
 				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: ls, End: end, Score: scoreNoKeyword, Context: addressContext})
 				out = appendParts(out, t, end, full, scoreNoKeyword)
 			}
@@ -407,14 +448,59 @@ func unnumberedStreet(t string, ls, le int) (int, bool) {
 	return 0, false
 }
 
-// overlaps reports a match of ms that overlaps [s, e).
-func overlaps(ms []detect.Match, s, e int) bool {
-	for _, m := range ms {
-		if m.Start < e && s < m.End {
-			return true
-		}
+// spanIndex answers whether a span overlaps matches found before, in
+// logarithmic time: a scan of them all per candidate made a text of many
+// streets cost quadratic time. It holds the matches it was made from (by
+// start, with the largest end so far) and the spans added since, which
+// overlap nothing before them (sorted, disjoint: the earlier passes' and
+// the current one's, whose spans come in text order).
+type spanIndex struct {
+	spans       []detect.Span // the first matches, by start
+	reach       []int         // reach[i]: the largest end of spans[:i+1]
+	added, pass []detect.Span
+}
+
+func newSpanIndex(ms []detect.Match) *spanIndex {
+	x := &spanIndex{spans: make([]detect.Span, len(ms)), reach: make([]int, len(ms))}
+	for i, m := range ms {
+		x.spans[i] = detect.Span{Start: m.Start, End: m.End}
 	}
-	return false
+	slices.SortFunc(x.spans, func(a, b detect.Span) int { return a.Start - b.Start })
+	r := 0
+	for i, sp := range x.spans {
+		r = max(r, sp.End)
+		x.reach[i] = r
+	}
+	return x
+}
+
+// overlaps reports a span of x that overlaps [s, e).
+func (x *spanIndex) overlaps(s, e int) bool {
+	// of the first matches, those that start before e: does one end after s?
+	if i := sort.Search(len(x.spans), func(i int) bool { return x.spans[i].Start >= e }); i > 0 && x.reach[i-1] > s {
+		return true
+	}
+	return disjointOverlap(x.added, s, e) || disjointOverlap(x.pass, s, e)
+}
+
+// add records [s, e), which overlaps no span of x and starts after every
+// span added since endPass.
+func (x *spanIndex) add(s, e int) { x.pass = append(x.pass, detect.Span{Start: s, End: e}) }
+
+// endPass merges the spans added since the last call with the earlier ones.
+func (x *spanIndex) endPass() {
+	if len(x.pass) > 0 {
+		x.added = append(x.added, x.pass...)
+		slices.SortFunc(x.added, func(a, b detect.Span) int { return a.Start - b.Start })
+		x.pass = x.pass[:0]
+	}
+}
+
+// disjointOverlap reports a span of sp (disjoint, by start, so by end too)
+// that overlaps [s, e): the first one that ends after s.
+func disjointOverlap(sp []detect.Span, s, e int) bool {
+	i := sort.Search(len(sp), func(i int) bool { return sp[i].End > s })
+	return i < len(sp) && sp[i].Start < e
 }
 
 // sinNumero finds Spanish streets without a house number: "Avda. Carlos
@@ -1502,12 +1588,25 @@ var estatePlots = set(`nave parcela lote unit unidad nº no`)
 // the estate's street and plot ("calle B, nave 14", "parcela 8") after it;
 // the town and postal code that follow are reported in parts.
 func estates(t string, out []detect.Match, base int) []detect.Match {
+	var byStart map[int][]int // the streets of out[base:] by start, made on first use
+	index := func(from int) {
+		if byStart == nil {
+			return
+		}
+		for n := from; n < len(out); n++ {
+			if out[n].Type == "STREET_ADDRESS" {
+				byStart[out[n].Start] = append(byStart[out[n].Start], n)
+			}
+		}
+	}
 	for _, lead := range estateLeads {
 		for s := range wordStarts(t, lead) {
 			// the estate's name: words up to a comma on its line
 			e := s + len(lead)
-			c := strings.IndexAny(t[e:], ",\n")
-			if c < 0 || c > 60 || t[e+c] != ',' {
+			// within 60 bytes: a search to the text's end per lead made a
+			// text of leads without commas cost quadratic time
+			c := strings.IndexAny(t[e:min(len(t), e+61)], ",\n")
+			if c < 0 || t[e+c] != ',' {
 				continue
 			}
 			nameEnd := e + c
@@ -1515,23 +1614,29 @@ func estates(t string, out []detect.Match, base int) []detect.Match {
 			for j < len(t) && isInlineSpace(t[j]) {
 				j++
 			}
-			// a street found after it takes the estate in
-			found := false
-			for n := base; n < len(out); n++ {
-				if out[n].Type == "STREET_ADDRESS" && out[n].Start == j {
-					out[n].Start = s
-					found = true
-				}
+			// a street found after it takes the estate in (the streets by
+			// start, indexed once: a scan of them all per estate made a
+			// text of estates and streets cost quadratic time)
+			if byStart == nil {
+				byStart = map[int][]int{}
+				index(base)
 			}
-			if found {
+			if ns := byStart[j]; len(ns) > 0 {
+				for _, n := range ns {
+					out[n].Start = s
+				}
+				byStart[s] = append(byStart[s], ns...)
+				delete(byStart, j)
 				continue
 			}
 			if end, ok := estatePlot(t, j); ok {
 				full, hasPostal := postalCityAfter(t, end, true)
+				at := len(out)
 				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreNoKeyword, Context: addressContext})
 				if hasPostal {
 					out = appendParts(out, t, end, regionInBrackets(t, full), scoreNoKeyword)
 				}
+				index(at)
 			}
 		}
 	}

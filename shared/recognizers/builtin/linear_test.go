@@ -13,9 +13,10 @@ import (
 // with the text, so a request's cost is bounded by its size. A 1 MB text
 // costs 16 times a 64 KB one when linear; the test allows 48 (load and
 // caches), far below the 256 of a scan back to the text's start per match
-// (birthAsked was one: 0.65 s for 1 MB of prose without line breaks). Two
-// texts: prose without line breaks, short lines of chat and form text, and
-// values that make recognizers read the line before them, without breaks.
+// (birthAsked was one: 0.65 s for 1 MB of prose without line breaks). The
+// texts: prose without line breaks, short lines of chat and form text,
+// values that make recognizers read the line before them, without breaks,
+// keywords that make one read the line after them, and addresses.
 func TestCostLinearInSize(t *testing.T) {
 	lines := func(n int) string {
 		var b strings.Builder
@@ -36,6 +37,19 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return b.String()
 	}
+	// keywords of a value a chat's next line may answer ("@user"), none of
+	// them on a question line: chatAnswer looked for each one's line break
+	// to the text's end (2.2 s for 1 MB)
+	keywords := func(n int) string {
+		return rep("@user ")(n)
+	}
+	// estates, streets, military addresses and corners, no line break:
+	// estates looked for each lead's comma to the text's end and through
+	// every street found, a military address and a corner filtered every
+	// match found before them
+	addresses := func(n int) string {
+		return rep("Gewerbegebiet Nord, 12 Main Street PSC 0413, Box 8144, APO AE 09012 the corner of Dalbraut 99 and Frederikke Coves, Gewerbegebiet ")(n)
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -47,7 +61,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)

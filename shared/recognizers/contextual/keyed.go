@@ -414,8 +414,10 @@ const maxQuestionTail = 40
 // question, the next line's answer when it is one word after the line's
 // lead and speaker label ("[09:32] Rachid : rachid.benali30").
 func chatAnswer(t string, kwEnd int) (s, e int, ok bool) {
-	nl := strings.IndexByte(t[kwEnd:], '\n')
-	if nl < 0 || nl > maxQuestionTail || !strings.HasSuffix(strings.TrimSpace(t[kwEnd:kwEnd+nl]), "?") {
+	// the line break within maxQuestionTail bytes: a scan to the text's end
+	// per keyword made a long text without line breaks cost quadratic time
+	nl := strings.IndexByte(t[kwEnd:min(len(t), kwEnd+maxQuestionTail+1)], '\n')
+	if nl < 0 || !strings.HasSuffix(strings.TrimSpace(t[kwEnd:kwEnd+nl]), "?") {
 		return 0, 0, false
 	}
 	ls := kwEnd + nl + 1
