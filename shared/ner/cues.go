@@ -40,13 +40,13 @@ func countryCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			continue
 		}
 		e := i
-		if i+1 < n && s.path[i+1] == labelO && gazetteer.IsCountryLeadBytes(s.key(i)) {
+		if i+1 < n && s.path[i+1] == labelO && s.countryWord(i, memoCountryLead) {
 			s.cbuf = append(append(append(s.cbuf[:0], s.key(i)...), ' '), s.key(i+1)...)
 			if gazetteer.IsCountryBytes(s.cbuf) {
 				e = i + 2
 			}
 		}
-		if e == i && gazetteer.IsCountryBytes(s.key(i)) &&
+		if e == i && s.countryWord(i, memoCountry) &&
 			(s.info[i].gaz|listedNames().class(s.info[i].lw))&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 {
 			e = i + 1
 		}
@@ -58,6 +58,28 @@ func countryCue(s *scratch, text string, toks []Token, out []Span) []Span {
 		i = e - 1
 	}
 	return out
+}
+
+// countryWord reports whether token i is a country (which memoCountry) or
+// the first word of a country's name of two (memoCountryLead), through the
+// memo: the gazetteer's maps cost a string hash and a probe a word, and a
+// text repeats its capitalised words.
+func (s *scratch) countryWord(i int, which uint8) bool {
+	e := s.memoOf(s.info[i].lw)
+	if e.has&which == 0 {
+		if countryAnswer(s.key(i), which) {
+			e.country |= which
+		}
+		e.has |= which
+	}
+	return e.country&which != 0
+}
+
+func countryAnswer(k []byte, which uint8) bool {
+	if which == memoCountryLead {
+		return gazetteer.IsCountryLeadBytes(k)
+	}
+	return gazetteer.IsCountryBytes(k)
 }
 
 // countryScore is the score of a country found by countryCue.

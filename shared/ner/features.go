@@ -479,13 +479,16 @@ func (s *scratch) lookLex(n int) {
 type wordMemo struct {
 	h                uint64
 	gaz, listed, lex uint8
-	has              uint8 // memoGaz | memoListed | memoLexicon
+	has              uint8 // memoGaz | memoListed | memoLexicon | memoCountry | memoCountryLead
+	country          uint8 // memoCountry and memoCountryLead: the word is a country, a country's first word
 }
 
 const (
 	memoGaz = 1 << iota
 	memoListed
 	memoLexicon
+	memoCountry
+	memoCountryLead
 )
 
 // memoSize is the number of direct-mapped memo entries (16 bytes each).
