@@ -503,11 +503,15 @@ type wordFilter [64]uint64
 
 func newWordFilter(words []string) (f wordFilter) {
 	for _, w := range words {
-		h := hashString(Key(w))
-		f[h>>6&63] |= 1 << (h & 63)
-		f[h>>18&63] |= 1 << (h >> 12 & 63)
+		f.add(hashString(Key(w)))
 	}
 	return f
+}
+
+// add puts the word hashed to h in the set.
+func (f *wordFilter) add(h uint64) {
+	f[h>>6&63] |= 1 << (h & 63)
+	f[h>>18&63] |= 1 << (h >> 12 & 63)
 }
 
 // may reports whether the word hashed to lw may be in the set.

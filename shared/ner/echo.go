@@ -29,6 +29,13 @@ func echoCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	}
 	slices.SortFunc(s.echo, func(a, b echoWord) int { return cmp.Compare(a.lw, b.lw) })
 	slices.Sort(s.stems)
+	s.echoF = wordFilter{}
+	for _, e := range s.echo {
+		s.echoF.add(e.lw)
+	}
+	for _, h := range s.stems {
+		s.echoF.add(h)
+	}
 	for c := 0; c < len(s.cand); c++ {
 		i := int(s.cand[c].tok)
 		if !s.echoes(text, toks[i], s.cand[c]) {
@@ -127,6 +134,9 @@ type echoCand struct {
 // (s.echo, sorted), or a surname of them in another case (s.stems, sorted).
 func (s *scratch) echoes(text string, t Token, c echoCand) bool {
 	lw := c.lw
+	if !s.echoF.may(lw) && (c.stem == 0 || !s.echoF.may(c.stem)) {
+		return false // neither a collected word nor a stem of one
+	}
 	k, ok := slices.BinarySearchFunc(s.echo, lw, func(e echoWord, lw uint64) int { return cmp.Compare(e.lw, lw) })
 	if !ok {
 		_, ok = slices.BinarySearch(s.stems, c.stem)

@@ -72,6 +72,9 @@ type scratch struct {
 	echo    []echoWord
 	stems   []uint64 // surnames of echo without their case ending (stemHash)
 	cand    []echoCand
+	// echoF is a filter over the hashes of echo's words and of stems
+	// (echoCue): most candidates are neither, and are done without a search
+	echoF wordFilter
 	covered []int32
 }
 
