@@ -703,22 +703,19 @@ func (s *scratch) markCold(n int) {
 		in := &s.info[i]
 		return in.upperFirst || in.gaz&hotClasses != 0
 	}
-	// forward: distance to the last hot token at or before i
+	// one pass: the distance to the last hot token at or before i, and a
+	// hot token warms the two before it too
 	last := -1 << 30
-	for i := 0; i < n; i++ {
+	cold := s.cold
+	for i := range cold {
 		if hot(i) {
 			last = i
+			if i >= 2 {
+				cold[i-2], cold[i-1] = false, false
+			} else if i == 1 {
+				cold[0] = false
+			}
 		}
-		s.cold[i] = i-last > coldBefore
-	}
-	// backward: a hot token up to two after i warms it too
-	next := 1 << 30
-	for i := n - 1; i >= 0; i-- {
-		if hot(i) {
-			next = i
-		}
-		if next-i <= 2 {
-			s.cold[i] = false
-		}
+		cold[i] = i-last > coldBefore
 	}
 }
