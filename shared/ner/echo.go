@@ -164,15 +164,27 @@ func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []S
 			s.covered = make([]int32, len(toks)*2)
 		}
 		s.covered = s.covered[:len(toks)]
-	}
-	for i := start; i < end; i++ {
-		s.covered[i] = -1
+		// no token is covered yet: -1 filled in by doubling copies
+		if len(toks) > 0 {
+			s.covered[0] = -1
+			for n := 1; n < len(toks); n *= 2 {
+				copy(s.covered[n:], s.covered[:n])
+			}
+		}
 	}
 	seg := toks[start:end]
 	for j := from; j < len(out); j++ {
 		sp := out[j]
 		words, given, first, firstStem := 0, false, len(s.echo), len(s.stems)
-		k, _ := slices.BinarySearchFunc(seg, sp.Start, func(t Token, at int) int { return cmp.Compare(t.End, at+1) })
+		// the first token ending after the span's start
+		k, hi := 0, len(seg)
+		for k < hi {
+			if m := int(uint(k+hi) >> 1); seg[m].End <= sp.Start {
+				k = m + 1
+			} else {
+				hi = m
+			}
+		}
 		for ; k < len(seg) && seg[k].Start < sp.End; k++ {
 			s.covered[start+k] = int32(j)
 			if sp.Type != "PERSON" {
