@@ -580,8 +580,8 @@ func labelBefore(s *scratch, text string, toks []Token, start int) bool {
 func coordCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)
 	for i := 0; i < n; i++ {
-		if !s.singlePerson(text, toks, i) {
-			continue
+		if s.path[i] != labelPerB || !s.singlePerson(text, toks, i) {
+			continue // most tokens: no B-PER, tested without a call
 		}
 		var items [16]int
 		m := 0
