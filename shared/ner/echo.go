@@ -175,7 +175,7 @@ func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []S
 	seg := toks[start:end]
 	for j := from; j < len(out); j++ {
 		sp := out[j]
-		words, given, first, firstStem := 0, false, len(s.echo), len(s.stems)
+		words, given := 0, false
 		// the first token ending after the span's start
 		k, hi := 0, len(seg)
 		for k < hi {
@@ -185,31 +185,38 @@ func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []S
 				hi = m
 			}
 		}
+		first := k
+		var names [maxSegment / 64]uint64 // the name words, by k-first
 		for ; k < len(seg) && seg[k].Start < sp.End; k++ {
 			s.covered[start+k] = int32(j)
 			if sp.Type != "PERSON" {
 				continue
 			}
 			in := &s.info[k]
-			if w := text[seg[k].Start:seg[k].End]; nameWord(w) && !in.allCaps {
+			if nameWord(text[seg[k].Start:seg[k].End]) && !in.allCaps {
 				words++
 				given = given || in.gaz&(gazetteer.GivenName|gazetteer.ListedGiven) != 0
-				if mayEcho(w, s.key(k), in) {
-					s.echo = append(s.echo, echoWord{in.lw, seg[k]})
-					if in.gaz&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 {
-						// a surname: its other cases echo too (given
-						// names do not: Maria, Marie and Mario differ)
-						if h := stemHash(s.key(k), in.lw); h != 0 {
-							s.stems = append(s.stems, h)
-						}
-					}
-				}
+				names[(k-first)/64] |= 1 << ((k - first) % 64)
 			}
 		}
 		if words < 2 || !given {
 			// a one-word name, or one without a given name the lists
-			// know ("Condado de Oswego"), is too weak to spread
-			s.echo, s.stems = s.echo[:first], s.stems[:firstStem]
+			// know ("Condado de Oswego"), is too weak to spread; the
+			// words of the others that may stand for the person alone
+			continue
+		}
+		for k = first; k < len(seg) && seg[k].Start < sp.End; k++ {
+			in := &s.info[k]
+			if names[(k-first)/64]&(1<<((k-first)%64)) != 0 && mayEcho(text[seg[k].Start:seg[k].End], s.key(k), in) {
+				s.echo = append(s.echo, echoWord{in.lw, seg[k]})
+				if in.gaz&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 {
+					// a surname: its other cases echo too (given
+					// names do not: Maria, Marie and Mario differ)
+					if h := stemHash(s.key(k), in.lw); h != 0 {
+						s.stems = append(s.stems, h)
+					}
+				}
+			}
 		}
 	}
 	for k := range seg {
