@@ -40,13 +40,13 @@ func countryCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			continue
 		}
 		e := i
-		if i+1 < n && s.path[i+1] == labelO && gazetteer.IsCountryLeadBytes(s.key(i)) {
+		if i+1 < n && s.path[i+1] == labelO && s.countryWord(i, memoCountryLead) {
 			s.cbuf = append(append(append(s.cbuf[:0], s.key(i)...), ' '), s.key(i+1)...)
 			if gazetteer.IsCountryBytes(s.cbuf) {
 				e = i + 2
 			}
 		}
-		if e == i && gazetteer.IsCountryBytes(s.key(i)) &&
+		if e == i && s.countryWord(i, memoCountry) &&
 			(s.info[i].gaz|listedNames().class(s.info[i].lw))&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 {
 			e = i + 1
 		}
@@ -58,6 +58,28 @@ func countryCue(s *scratch, text string, toks []Token, out []Span) []Span {
 		i = e - 1
 	}
 	return out
+}
+
+// countryWord reports whether token i is a country (which memoCountry) or
+// the first word of a country's name of two (memoCountryLead), through the
+// memo: the gazetteer's maps cost a string hash and a probe a word, and a
+// text repeats its capitalised words.
+func (s *scratch) countryWord(i int, which uint8) bool {
+	e := s.memoOf(s.info[i].lw)
+	if e.has&which == 0 {
+		if countryAnswer(s.key(i), which) {
+			e.country |= which
+		}
+		e.has |= which
+	}
+	return e.country&which != 0
+}
+
+func countryAnswer(k []byte, which uint8) bool {
+	if which == memoCountryLead {
+		return gazetteer.IsCountryLeadBytes(k)
+	}
+	return gazetteer.IsCountryBytes(k)
 }
 
 // countryScore is the score of a country found by countryCue.
@@ -481,11 +503,15 @@ type wordFilter [64]uint64
 
 func newWordFilter(words []string) (f wordFilter) {
 	for _, w := range words {
-		h := hashString(Key(w))
-		f[h>>6&63] |= 1 << (h & 63)
-		f[h>>18&63] |= 1 << (h >> 12 & 63)
+		f.add(hashString(Key(w)))
 	}
 	return f
+}
+
+// add puts the word hashed to h in the set.
+func (f *wordFilter) add(h uint64) {
+	f[h>>6&63] |= 1 << (h & 63)
+	f[h>>18&63] |= 1 << (h >> 12 & 63)
 }
 
 // may reports whether the word hashed to lw may be in the set.
@@ -554,8 +580,8 @@ func labelBefore(s *scratch, text string, toks []Token, start int) bool {
 func coordCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)
 	for i := 0; i < n; i++ {
-		if !s.singlePerson(text, toks, i) {
-			continue
+		if s.path[i] != labelPerB || !s.singlePerson(text, toks, i) {
+			continue // most tokens: no B-PER, tested without a call
 		}
 		var items [16]int
 		m := 0

@@ -29,6 +29,13 @@ func echoCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	}
 	slices.SortFunc(s.echo, func(a, b echoWord) int { return cmp.Compare(a.lw, b.lw) })
 	slices.Sort(s.stems)
+	s.echoF = wordFilter{}
+	for _, e := range s.echo {
+		s.echoF.add(e.lw)
+	}
+	for _, h := range s.stems {
+		s.echoF.add(h)
+	}
 	for c := 0; c < len(s.cand); c++ {
 		i := int(s.cand[c].tok)
 		if !s.echoes(text, toks[i], s.cand[c]) {
@@ -127,6 +134,9 @@ type echoCand struct {
 // (s.echo, sorted), or a surname of them in another case (s.stems, sorted).
 func (s *scratch) echoes(text string, t Token, c echoCand) bool {
 	lw := c.lw
+	if !s.echoF.may(lw) && (c.stem == 0 || !s.echoF.may(c.stem)) {
+		return false // neither a collected word nor a stem of one
+	}
 	k, ok := slices.BinarySearchFunc(s.echo, lw, func(e echoWord, lw uint64) int { return cmp.Compare(e.lw, lw) })
 	if !ok {
 		_, ok = slices.BinarySearch(s.stems, c.stem)
@@ -154,40 +164,59 @@ func (s *scratch) noteSegment(text string, toks []Token, start, end int, out []S
 			s.covered = make([]int32, len(toks)*2)
 		}
 		s.covered = s.covered[:len(toks)]
-	}
-	for i := start; i < end; i++ {
-		s.covered[i] = -1
+		// no token is covered yet: -1 filled in by doubling copies
+		if len(toks) > 0 {
+			s.covered[0] = -1
+			for n := 1; n < len(toks); n *= 2 {
+				copy(s.covered[n:], s.covered[:n])
+			}
+		}
 	}
 	seg := toks[start:end]
 	for j := from; j < len(out); j++ {
 		sp := out[j]
-		words, given, first, firstStem := 0, false, len(s.echo), len(s.stems)
-		k, _ := slices.BinarySearchFunc(seg, sp.Start, func(t Token, at int) int { return cmp.Compare(t.End, at+1) })
+		words, given := 0, false
+		// the first token ending after the span's start
+		k, hi := 0, len(seg)
+		for k < hi {
+			if m := int(uint(k+hi) >> 1); seg[m].End <= sp.Start {
+				k = m + 1
+			} else {
+				hi = m
+			}
+		}
+		first := k
+		var names [maxSegment / 64]uint64 // the name words, by k-first
 		for ; k < len(seg) && seg[k].Start < sp.End; k++ {
 			s.covered[start+k] = int32(j)
 			if sp.Type != "PERSON" {
 				continue
 			}
 			in := &s.info[k]
-			if w := text[seg[k].Start:seg[k].End]; nameWord(w) && !in.allCaps {
+			if nameWord(text[seg[k].Start:seg[k].End]) && !in.allCaps {
 				words++
 				given = given || in.gaz&(gazetteer.GivenName|gazetteer.ListedGiven) != 0
-				if mayEcho(w, s.key(k), in) {
-					s.echo = append(s.echo, echoWord{in.lw, seg[k]})
-					if in.gaz&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 {
-						// a surname: its other cases echo too (given
-						// names do not: Maria, Marie and Mario differ)
-						if h := stemHash(s.key(k), in.lw); h != 0 {
-							s.stems = append(s.stems, h)
-						}
-					}
-				}
+				names[(k-first)/64] |= 1 << ((k - first) % 64)
 			}
 		}
 		if words < 2 || !given {
 			// a one-word name, or one without a given name the lists
-			// know ("Condado de Oswego"), is too weak to spread
-			s.echo, s.stems = s.echo[:first], s.stems[:firstStem]
+			// know ("Condado de Oswego"), is too weak to spread; the
+			// words of the others that may stand for the person alone
+			continue
+		}
+		for k = first; k < len(seg) && seg[k].Start < sp.End; k++ {
+			in := &s.info[k]
+			if names[(k-first)/64]&(1<<((k-first)%64)) != 0 && mayEcho(text[seg[k].Start:seg[k].End], s.key(k), in) {
+				s.echo = append(s.echo, echoWord{in.lw, seg[k]})
+				if in.gaz&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 {
+					// a surname: its other cases echo too (given
+					// names do not: Maria, Marie and Mario differ)
+					if h := stemHash(s.key(k), in.lw); h != 0 {
+						s.stems = append(s.stems, h)
+					}
+				}
+			}
 		}
 	}
 	for k := range seg {

@@ -72,6 +72,9 @@ type scratch struct {
 	echo    []echoWord
 	stems   []uint64 // surnames of echo without their case ending (stemHash)
 	cand    []echoCand
+	// echoF is a filter over the hashes of echo's words and of stems
+	// (echoCue): most candidates are neither, and are done without a search
+	echoF wordFilter
 	covered []int32
 }
 
@@ -479,13 +482,16 @@ func (s *scratch) lookLex(n int) {
 type wordMemo struct {
 	h                uint64
 	gaz, listed, lex uint8
-	has              uint8 // memoGaz | memoListed | memoLexicon
+	has              uint8 // memoGaz | memoListed | memoLexicon | memoCountry | memoCountryLead
+	country          uint8 // memoCountry and memoCountryLead: the word is a country, a country's first word
 }
 
 const (
 	memoGaz = 1 << iota
 	memoListed
 	memoLexicon
+	memoCountry
+	memoCountryLead
 )
 
 // memoSize is the number of direct-mapped memo entries (16 bytes each).
@@ -697,22 +703,19 @@ func (s *scratch) markCold(n int) {
 		in := &s.info[i]
 		return in.upperFirst || in.gaz&hotClasses != 0
 	}
-	// forward: distance to the last hot token at or before i
+	// one pass: the distance to the last hot token at or before i, and a
+	// hot token warms the two before it too
 	last := -1 << 30
-	for i := 0; i < n; i++ {
+	cold := s.cold
+	for i := range cold {
 		if hot(i) {
 			last = i
+			if i >= 2 {
+				cold[i-2], cold[i-1] = false, false
+			} else if i == 1 {
+				cold[0] = false
+			}
 		}
-		s.cold[i] = i-last > coldBefore
-	}
-	// backward: a hot token up to two after i warms it too
-	next := 1 << 30
-	for i := n - 1; i >= 0; i-- {
-		if hot(i) {
-			next = i
-		}
-		if next-i <= 2 {
-			s.cold[i] = false
-		}
+		cold[i] = i-last > coldBefore
 	}
 }

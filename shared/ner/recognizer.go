@@ -104,18 +104,24 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 func segmentEnd(text string, toks []Token, start int) int {
 	limit := min(len(toks), start+maxSegment)
 	for i := start; i < limit-1; i++ {
-		gap := text[toks[i].End:toks[i+1].Start]
-		for j := 0; j < len(gap); j++ {
-			if gap[j] == '\n' {
-				return i + 1
+		end, next := toks[i].End, toks[i+1].Start
+		if next-end != 1 || text[end] != ' ' { // most gaps: one space
+			for _, c := range []byte(text[end:next]) {
+				if c == '\n' {
+					return i + 1
+				}
 			}
 		}
-		w := text[toks[i].Start:toks[i].End]
+		// a sentence ends only at . ! ? (one byte) or … (three)
+		if n := end - toks[i].Start; n != 1 && n != 3 {
+			continue
+		}
+		w := text[toks[i].Start:end]
 		if w == "." && i > start && abbreviation(text[toks[i-1].Start:toks[i-1].End]) {
 			continue // "Mr. Leiva", "J. Smith": the name goes on
 		}
 		if w == "." || w == "!" || w == "?" || w == "…" {
-			if c := text[toks[i+1].Start]; c >= 'A' && c <= 'Z' || c >= 0x80 {
+			if c := text[next]; c >= 'A' && c <= 'Z' || c >= 0x80 {
 				return i + 1
 			}
 		}

@@ -164,6 +164,23 @@ var stages = []Stage{
 		}},
 }
 
+// segmentStages, retypeStages and wholeStages are the stages of those
+// phases, in pipeline order: the per-segment and per-span loops go over
+// their own stages only.
+var segmentStages, retypeStages, wholeStages = func() (seg, ret, whole []*Stage) {
+	for i := range stages {
+		switch st := &stages[i]; {
+		case st.segment != nil:
+			seg = append(seg, st)
+		case st.retype != nil:
+			ret = append(ret, st)
+		case st.whole != nil:
+			whole = append(whole, st)
+		}
+	}
+	return seg, ret, whole
+}()
+
 // StageDoc describes a stage for reports.
 type StageDoc struct{ Name, Langs, Why string }
 
@@ -218,8 +235,8 @@ func (t *Tagger) runSegment(s *scratch, text string, toks []Token, out []Span) [
 	// the model's own PERSON labels, before any stage relabels the path:
 	// the stages that only lengthen or group them need one
 	s.segPer = bytes.IndexByte(s.path[:len(toks)], labelPerB) >= 0
-	for i := range stages {
-		if st := &stages[i]; st.segment != nil && t.on(st.id) {
+	for _, st := range segmentStages {
+		if t.on(st.id) {
 			out = st.segment(s, text, toks, out)
 		}
 	}
@@ -228,8 +245,8 @@ func (t *Tagger) runSegment(s *scratch, text string, toks []Token, out []Span) [
 
 // runRetype runs the retype stages over the model's span toks[i:j].
 func (t *Tagger) runRetype(s *scratch, text string, toks []Token, i, j int, typ string) string {
-	for k := range stages {
-		if st := &stages[k]; st.retype != nil && t.on(st.id) {
+	for _, st := range retypeStages {
+		if t.on(st.id) {
 			typ = st.retype(s, text, toks, i, j, typ)
 		}
 	}
@@ -238,8 +255,8 @@ func (t *Tagger) runRetype(s *scratch, text string, toks []Token, i, j int, typ 
 
 // runWhole runs the whole-text stages.
 func (t *Tagger) runWhole(s *scratch, text string, toks []Token, out []Span) []Span {
-	for i := range stages {
-		if st := &stages[i]; st.whole != nil && t.on(st.id) {
+	for _, st := range wholeStages {
+		if t.on(st.id) {
 			out = st.whole(s, text, toks, out)
 		}
 	}

@@ -58,8 +58,15 @@ func Tokenize(text string, out []Token) []Token {
 			i++
 			continue
 		}
-		r, sz := runeAt(text, i)
-		if !isWordRune(r) {
+		// an ASCII byte is its rune, and asciiWord says whether it is a
+		// word's (isWordRune) without a call
+		c := text[i]
+		r, sz, word := rune(c), 1, asciiWord[c]
+		if c >= utf8.RuneSelf {
+			r, sz = utf8.DecodeRuneInString(text[i:])
+			word = isWordRune(r)
+		}
+		if !word {
 			if (r == '\'' || r == '’') && i > 0 {
 				// possessive 's as one token, as in the English corpora
 				if r2, _ := runeAt(text, i+sz); r2 == 's' || r2 == 'S' {
@@ -87,8 +94,9 @@ func Tokenize(text string, out []Token) []Token {
 				i++
 				continue
 			}
-			r, sz = runeAt(text, i)
-			if isWordRune(r) {
+			if c := text[i]; c < utf8.RuneSelf {
+				r, sz = rune(c), 1 // not a word's (asciiWord)
+			} else if r, sz = utf8.DecodeRuneInString(text[i:]); isWordRune(r) {
 				i += sz
 				continue
 			}
