@@ -15,13 +15,14 @@ import (
 	"github.com/piiguard/piiguard/shared/admin"
 	"github.com/piiguard/piiguard/shared/admin/apigw"
 	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/bulk"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 	"github.com/piiguard/piiguard/shared/store/memory"
 )
 
 func main() {
-	if app.MemorySelected() { // sam local: blank table variables would mean the default (deployed) tables here
+	if base.MemorySelected() { // sam local: blank table variables would mean the default (deployed) tables here
 		panic("admin: not served with " + memory.EnvStore + "=" + memory.Selector + " (sam local): it manages the deployed tables and usage plans")
 	}
 	st, err := dynamo.FromEnv(context.Background())
@@ -37,5 +38,5 @@ func main() {
 		panic(err)
 	}
 	svc := &admin.Service{Keys: st, Policies: st, Audit: st, UsagePlans: plans, Jobs: jobs}
-	lambda.Start(httpadapter.New(admin.Handler(svc, app.JSONLogger())).ProxyWithContext)
+	lambda.Start(httpadapter.New(admin.Handler(svc, base.JSONLogger())).ProxyWithContext)
 }

@@ -12,13 +12,14 @@ import (
 
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/bulk"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
 
 func main() {
 	ctx := context.Background()
-	st, err := app.StoresFromEnv()
+	st, err := base.StoresFromEnv()
 	if err != nil {
 		panic(err) // a misconfigured function must fail its cold start
 	}
@@ -27,7 +28,7 @@ func main() {
 	if err != nil {
 		panic(err)
 	}
-	log := app.JSONLogger()
+	log := base.JSONLogger()
 	h := &bulk.Handler{S3: c, API: api.New(app.WithStores(st, log)), Usage: st.Usage, Audit: st.Audit,
 		MappingKMSKey: os.Getenv(bulk.EnvMappingKey), Region: region, Log: log}
 	lambda.Start(h.Handle)

@@ -23,7 +23,7 @@ import (
 
 	"github.com/piiguard/piiguard/infra/samlocal"
 	"github.com/piiguard/piiguard/infra/stack"
-	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/lambdafn/lambdatest"
 	"github.com/piiguard/piiguard/shared/store/memory"
@@ -149,7 +149,7 @@ func load(t *testing.T) inputs {
 // unless the env file sets it, so the env file must set every one.
 var shell = func() map[string]string {
 	m := map[string]string{}
-	for _, v := range app.DeployedEnv {
+	for _, v := range base.DeployedEnv {
 		m[v] = "piiguard-from-the-shell"
 	}
 	return m
@@ -213,7 +213,7 @@ func check(ctx context.Context, in inputs, run bool, only string) []string {
 		if tg.env, err = f.Environment(in.env, shell); err != nil {
 			fail("%s: %v", tg.name, err)
 		}
-		for _, v := range app.DeployedEnv {
+		for _, v := range base.DeployedEnv {
 			if tg.env[v] != "" {
 				fail("%s: %s=%q points at a deployed table or key under SAM", tg.name, v, tg.env[v])
 			}

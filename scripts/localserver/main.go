@@ -5,7 +5,7 @@
 // SIGTERM or SIGINT.
 //
 // With any PIIGUARD_TABLE_* variable set it uses DynamoDB stores instead
-// (app.StoresFromEnv); with PIIGUARD_DYNAMO_ENDPOINT also set (moto_server) it
+// (base.StoresFromEnv); with PIIGUARD_DYNAMO_ENDPOINT also set (moto_server) it
 // first creates the tables and a local KMS key, for load tests on moto.
 //
 // It listens on 127.0.0.1 only (a development server with a printed key is not
@@ -32,6 +32,7 @@ import (
 	"github.com/piiguard/piiguard/shared/admin"
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/dashboard"
 	"github.com/piiguard/piiguard/shared/store"
@@ -109,7 +110,7 @@ func routes(apiHandler, dash http.Handler) http.Handler {
 // localDashboard is the dashboard with the development sign-in: the
 // development administrator of the development key's tenant, an operator.
 // Only this local server wires DevSignIn (never a function).
-func localDashboard(st app.Stores, region, apiURL string, logger *slog.Logger) http.Handler {
+func localDashboard(st base.Stores, region, apiURL string, logger *slog.Logger) http.Handler {
 	svc := &admin.Service{Keys: st.Keys, Policies: st.Policies, Audit: st.Audit}
 	tenants, _ := st.Keys.(store.TenantLister)
 	return dashboard.New(dashboard.Config{
@@ -164,8 +165,8 @@ func newServer(addr string, h http.Handler, t Timeouts) *http.Server {
 
 // localStores: DynamoDB when a table variable is set (creating the tables on
 // a local endpoint), else one in-memory store.
-func localStores(ctx context.Context) (app.Stores, string, error) {
-	st, err := app.StoresFromEnv()
+func localStores(ctx context.Context) (base.Stores, string, error) {
+	st, err := base.StoresFromEnv()
 	if err != nil {
 		return st, "", err
 	}

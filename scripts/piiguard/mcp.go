@@ -15,7 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/piiguard/piiguard/shared/api"
-	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/client"
 )
 
@@ -95,7 +95,7 @@ func newMCPServer(cl *client.Client) (*mcp.Server, error) {
 		return nil, err
 	}
 	mappings := &mappingStore{byID: map[string]map[string]any{}}
-	srv := mcp.NewServer(&mcp.Implementation{Name: "piiguard", Title: "piiguard PII protection", Version: app.Build}, nil)
+	srv := mcp.NewServer(&mcp.Implementation{Name: "piiguard", Title: "piiguard PII protection", Version: base.Build}, nil)
 	for _, t := range mcpTools {
 		var summary string
 		var schema map[string]any

@@ -21,6 +21,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/internal/faultproxy"
 	"github.com/piiguard/piiguard/shared/store"
@@ -71,7 +72,7 @@ func newFaultEnv(t *testing.T, requestTimeout time.Duration) *faultEnv {
 		t.Fatal(err)
 	}
 	logs := &bytes.Buffer{}
-	st := app.Stores{Keys: faulty, Usage: faulty, Audit: faulty, Policies: faulty, TenantKeys: faulty}
+	st := base.Stores{Keys: faulty, Usage: faulty, Audit: faulty, Policies: faulty, TenantKeys: faulty}
 	h := api.New(app.WithStores(st, slog.New(slog.NewJSONHandler(logs, nil))))
 	return &faultEnv{direct: direct, faulty: faulty, proxy: p, h: h, key: key, logs: logs}
 }
@@ -213,10 +214,10 @@ func allows(resp events.APIGatewayCustomAuthorizerResponse) bool {
 // never allows: a store fault is an authorizer failure (API Gateway answers
 // 503 service_unavailable, retry_after 2: the AUTHORIZER_FAILURE gateway
 // response in infra/stack), distinct from "Unauthorized" (401), within
-// app.AuthorizerTimeout; its error names neither the key nor its hash.
+// base.AuthorizerTimeout; its error names neither the key nor its hash.
 func TestAuthorizerFailsClosed(t *testing.T) {
 	e := newFaultEnv(t, 3*time.Second)
-	h := app.AuthorizerWith(e.faulty)
+	h := base.AuthorizerWith(e.faulty)
 	resp, err := h(context.Background(), authorizerEvent(e.key))
 	if err != nil || !allows(resp) {
 		t.Fatalf("healthy store: %v %+v", err, resp)
@@ -230,7 +231,7 @@ func TestAuthorizerFailsClosed(t *testing.T) {
 			if allows(resp) || err == nil || err.Error() == "Unauthorized" {
 				t.Fatalf("%s: resp %+v err %v: want an authorizer failure", m, resp, err)
 			}
-			if d > app.AuthorizerTimeout+time.Second {
+			if d > base.AuthorizerTimeout+time.Second {
 				t.Errorf("%s: failed after %v", m, d)
 			}
 			if strings.Contains(err.Error(), secret) || strings.Contains(err.Error(), store.HashKey(secret)) {
@@ -269,7 +270,7 @@ func TestRevokedKeyStopsWithinCacheTTL(t *testing.T) {
 
 	e := newFaultEnv(t, 2*time.Second)
 	ctx := context.Background()
-	h := app.AuthorizerWith(e.direct)
+	h := base.AuthorizerWith(e.direct)
 	resp, err := h(ctx, authorizerEvent(e.key))
 	if err != nil || !allows(resp) {
 		t.Fatalf("before revocation: %v", err)

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 	"github.com/piiguard/piiguard/shared/store/memory"
@@ -13,7 +13,7 @@ import (
 
 // clearStoreEnv blanks every variable StoresFromEnv and Authorizer read.
 func clearStoreEnv(t *testing.T) {
-	for _, v := range append(app.DeployedEnv, memory.EnvStore, auth.EnvDevKey, dynamo.EnvEndpoint) {
+	for _, v := range append(base.DeployedEnv, memory.EnvStore, auth.EnvDevKey, dynamo.EnvEndpoint) {
 		t.Setenv(v, "")
 	}
 }
@@ -40,7 +40,7 @@ func TestStoresFromEnv(t *testing.T) {
 			for k, v := range tc.env {
 				t.Setenv(k, v)
 			}
-			st, err := app.StoresFromEnv()
+			st, err := base.StoresFromEnv()
 			if tc.backend == "" {
 				if err == nil {
 					t.Fatalf("no error; keys %T", st.Keys)
@@ -86,7 +86,7 @@ func TestAuthorizerDevelopmentKey(t *testing.T) {
 			for k, v := range tc.env {
 				t.Setenv(k, v)
 			}
-			h, err := app.Authorizer()
+			h, err := base.Authorizer()
 			if tc.err != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.err) {
 					t.Fatalf("cold start error %v, want one naming %s", err, tc.err)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/api"
 	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/auth"
 	"github.com/piiguard/piiguard/shared/lambdafn"
 	"github.com/piiguard/piiguard/shared/store"
@@ -43,12 +44,12 @@ func TestFunctionsAnswerTheirEvents(t *testing.T) {
 	}
 	// as lambdafn.Start serves them: the operations that detect nothing
 	// without an engine
-	noEngine, err := app.LambdaWithoutEngine()
+	noEngine, err := base.Lambda()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if noEngine.Engine != nil || noEngine.Usage == nil || noEngine.Audit == nil || noEngine.Auth == nil {
-		t.Fatal("LambdaWithoutEngine builds an engine or lacks stores or auth")
+		t.Fatal("base.Lambda builds an engine or lacks stores or auth")
 	}
 	detects := map[string]bool{}
 	for _, r := range api.Routes() {
@@ -77,7 +78,7 @@ func TestFunctionsAnswerTheirEvents(t *testing.T) {
 			}
 			if op == "health" {
 				// as lambdafn.Start serves it: without engine or stores
-				if c = app.Public(); c.Engine != nil || c.Usage != nil || c.Audit != nil {
+				if c = base.Public(); c.Engine != nil || c.Usage != nil || c.Audit != nil {
 					t.Fatal("the public configuration builds an engine or opens stores")
 				}
 			}
@@ -125,7 +126,7 @@ func TestAuthorizerEvent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := app.AuthorizerWith(st)
+	h := base.AuthorizerWith(st)
 	resp, err := h(context.Background(), ev)
 	if err != nil {
 		t.Fatal(err)

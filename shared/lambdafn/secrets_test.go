@@ -13,6 +13,7 @@ import (
 	"github.com/aws/aws-lambda-go/events"
 
 	"github.com/piiguard/piiguard/shared/app"
+	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/lambdafn"
 	"github.com/piiguard/piiguard/shared/store"
 	"github.com/piiguard/piiguard/shared/store/memory"
@@ -97,7 +98,7 @@ func TestNoSecretsInLambdaLogs(t *testing.T) {
 	loadEvent(t, "authorizer", &aev)
 	aev.Headers = map[string]string{"X-API-Key": lambdaSecret}
 	for _, keys := range []store.Keys{st, downKeys{st}} {
-		_, err := app.AuthorizerWith(keys)(context.Background(), aev)
+		_, err := base.AuthorizerWith(keys)(context.Background(), aev)
 		if err == nil {
 			t.Fatal("authorizer allowed a pasted text as key")
 		}

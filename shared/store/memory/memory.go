@@ -16,7 +16,7 @@ import (
 )
 
 // EnvStore set to Selector chooses this store explicitly for everything (see
-// shared/app.StoresFromEnv, which then refuses any variable naming a deployed
+// shared/app/base.StoresFromEnv, which then refuses any variable naming a deployed
 // table or key). `sam local` sets it; the deployed stacks never do.
 const (
 	EnvStore = "PIIGUARD_STORE"
