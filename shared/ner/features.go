@@ -69,12 +69,12 @@ type scratch struct {
 	// echoCue state (see noteSegment): the words of the text's full names,
 	// the tokens they may echo in, and per token the index of the span over
 	// it (-1: none)
-	echo    []echoWord
-	stems   []uint64 // surnames of echo without their case ending (stemHash)
-	cand    []echoCand
+	echo  []echoWord
+	stems []uint64 // surnames of echo without their case ending (stemHash)
+	cand  []echoCand
 	// echoF is a filter over the hashes of echo's words and of stems
 	// (echoCue): most candidates are neither, and are done without a search
-	echoF wordFilter
+	echoF   wordFilter
 	covered []int32
 }
 
