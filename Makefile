@@ -53,8 +53,11 @@ tools:
 	@python3 -c 'import moto.moto_server.werkzeug_app' 2>/dev/null || python3 -m pip install --quiet 'moto[server]'
 	@command -v cfn-lint >/dev/null || python3 -m pip install --quiet cfn-lint
 
+# vet also fails on a Go file gofmt would change (it lists them).
 vet:
 	$(GO) vet ./...
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*')); \
+	if [[ -n "$$unformatted" ]]; then echo "gofmt would change: $$unformatted" >&2; exit 1; fi
 
 # The browser tests need Debian's chromium and playwright-core (pinned in
 # scripts/browser/package-lock.json, with axe-core), each installed only where missing.
