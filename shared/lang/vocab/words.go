@@ -65,6 +65,19 @@ type Lexicon struct {
 	PhoneWords, CardWords, WebWords []string
 	// PassportWords name a passport ("Reisepass", "cestovní pas").
 	PassportWords []string
+	// LoginWords name a login or user name ("Benutzername", "użytkownik",
+	// "identifiant"), or say someone is logged in ("angemeldet",
+	// "přihlášen"): stems, phrases with a space between words ("logged in
+	// as").
+	LoginWords []string
+	// PasswordWords name a password ("Passwort", "mot de passe", "heslo"),
+	// whole words as written, with the inflected forms a label or a
+	// sentence takes ("hasła", "heslem"); phrases with one space.
+	PasswordWords []string
+	// EntryVerbs say a value was typed in or tried ("typed", "eingegeben",
+	// "zkusil"): whole words, past forms and participles, feminine forms
+	// where they differ.
+	EntryVerbs []string
 	// AgeWords introduce an age right before the number ("Alter", "věk");
 	// AccountWords name a bank account ("Kontonummer", "číslo účtu");
 	// PlateWords a vehicle's registration plate ("Kennzeichen", "SPZ").

@@ -26,6 +26,11 @@ type keyedSpec struct {
 	// unless Bare accepts it ("usuario admin.barrueco").
 	NeedSep bool
 	Bare    func(v string) bool
+	// LabelTail is how many other words may end the label between the
+	// keyword and its ':' or verb, on the keyword's line ("Usuario de banca
+	// online: okovalenko90", "Benutzername für das Kundenportal lautet
+	// fschulz_22"); after them only a value Bare accepts is taken.
+	LabelTail int
 	// Speaker, when set, must accept the value of a keyword that begins a
 	// line, as a chat's speaker label does ("[08:48] Usuario: buenas"): kw
 	// as written, the value v and the rest of its line.
@@ -309,7 +314,8 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 	t := d.Text
 	sp := k.spec
 	sawSep := false
-	for step := 0; step <= maxFillers; step++ {
+	tail, crossed := 0, false // label words skipped; a line break skipped
+	for step := 0; step <= maxFillers+sp.LabelTail; step++ {
 		// separators: spaces, ':', '=', '#', quotes, brackets, '.', one line break
 		newlines := 0
 	skip:
@@ -320,6 +326,7 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 				sawSep = true
 			case '\n', '\r':
 				newlines++
+				crossed = true
 				if newlines > 2 {
 					return detect.Match{}, false
 				}
@@ -379,7 +386,15 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			continue
 		}
 		if sp.NeedSep && !sawSep && (sp.Bare == nil || !sp.Bare(tok)) {
+			if tail < sp.LabelTail && !crossed && isLabelWord(tok) {
+				tail++ // "de banca online", "für das Kundenportal"
+				i = j
+				continue
+			}
 			return detect.Match{}, false
+		}
+		if tail > 0 && (!sawSep || !sp.Bare(tok)) {
+			return detect.Match{}, false // after a label's own words: a ':' and a login's shape
 		}
 		if j < len(t) && (t[j] == '@' || !d.BoundaryAfter(j)) {
 			return detect.Match{}, false // an email address or a longer word
@@ -519,6 +534,17 @@ func isFiller(w string, stems []string) bool {
 		}
 	}
 	return false
+}
+
+// isLabelWord: a word of letters, hyphenated or not, as the words of a
+// label are ("online", "e-shop").
+func isLabelWord(s string) bool {
+	for i, r := range s {
+		if !unicode.IsLetter(r) && (r != '-' || i == 0 || i == len(s)-1) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func isLowerWord(s string) bool {
