@@ -26,7 +26,7 @@ var en = Lexicon{
 	PassportWords:   []string{"passport"},
 	LoginWords:      []string{"username", "user", "userid", "login", "logon", "logged in as"},
 	PasswordWords:   []string{"password", "passwd", "pwd", "passphrase"},
-	EntryVerbs:      []string{"typed", "entered", "tried", "used", "put in"},
+	EntryVerbs:      []string{"typed", "entered", "tried", "used"},
 	AgeWords:        []string{"age", "aged"},
 	AccountWords:    []string{"account", "acct", "checking", "savings"},
 	PlateWords:      []string{"plate", "plates", "numberplate", "registration", "reg", "vehicle", "car", "truck", "trailer"},

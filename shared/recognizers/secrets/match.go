@@ -394,8 +394,10 @@ const nearbyWindow = 240
 // passwordNearby finds, after a password keyword that is followed by no
 // separator, the password typed without a label: the first word, when it is
 // password-shaped ("heslo Mlyn#2026!zima"), or a password-shaped word after a
-// verb in the same or the next line ("mot de passe ... ? c'est Savon2024Nimes",
-// "password ... era Vesuvio!2024").
+// verb or an entry verb in the same or the next line ("mot de passe ... ?
+// c'est Savon2024Nimes", "password ... era Vesuvio!2024", "hasło ...
+// wpisałem Kr0kodyl!2025"). A login word on the way ends the search: what
+// follows it is the user name's.
 func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 	end := min(len(t), from+nearbyWindow)
 	// first: the word may be the password itself; one lower-case word (an
@@ -424,7 +426,12 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 		if first == 2 && passwordStateWords[w] {
 			return 0, 0, false // "Passwort geändert.", "contraseña olvidada"
 		}
-		afterVerb = nearbyVerbs[w]
+		if t[we-1] != ':' && loginWord(w) {
+			// "... l'utente è giulia.ferraro88": the user name's value ("Usuario:"
+			// is a chat's speaker, or a label with its own value)
+			return 0, 0, false
+		}
+		afterVerb = nearbyVerbs[w] || entryVerbs[w]
 		if first == 2 && isLowerWord(w) && we < len(t) && t[we] == ' ' {
 			first = 1
 		} else {

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // rule is one kind of secret, declared as data in the spirit of gitleaks'
@@ -109,7 +111,7 @@ var rules = []rule{
 		Anchors: []string{"server=", "data source=", "host=", "defaultendpointsprotocol=", "endpoint=sb://", "provider="},
 		Match:   keyValueConnection, Score: 0.85},
 	// Password assignments in the 8 languages; the span is the value only.
-	{ID: "password-assignment", Type: "PASSWORD", Fold: true, Anchors: passwordKeywords, Match: assignment(kindPassword), Score: 0.7},
+	{ID: "password-assignment", Type: "PASSWORD", Fold: true, Anchors: passwordKeywords, Match: passwordMatch, Score: 0.7},
 	// "pass" is also a boarding pass or a mountain pass: only "pass=" counts.
 	{ID: "pass-equals", Type: "PASSWORD", Fold: true, Anchors: []string{"pass"}, Match: assignment(kindPasswordEquals), Score: 0.6},
 	// Generic secrets after a key name; only random-looking values count.
@@ -125,17 +127,9 @@ var connectionSchemes = []string{
 	"ftp://", "ftps://", "sftp://", "smtp://", "smtps://", "ldap://", "ldaps://", "http://", "https://",
 }
 
-// passwordKeywords name a password in en, de, fr, es, it, pl, cs, sk. Italian
-// mostly uses "password" itself; "parola d'accesso" is the form word.
-var passwordKeywords = []string{
-	"password", "passwd", "pwd", "passphrase",
-	"passwort", "kennwort", // de
-	"mot de passe", "mdp", // fr
-	"contraseña", "contrasena", "clave de acceso", // es
-	"parola d'ordine", "parola d’ordine", "parola d'accesso", "parola d’accesso", // it
-	"hasło", "haslo", // pl
-	"heslo", "hesla", // cs, sk
-}
+// passwordKeywords name a password in en, de, fr, es, it, pl, cs, sk:
+// vocab's PasswordWords ("Passwort", "mot de passe", "hasła", "heslem").
+var passwordKeywords = vocab.All(func(l *vocab.Lexicon) []string { return l.PasswordWords })
 
 // secretKeywords name generic secrets whose values are only accepted when they
 // look random (see kindGeneric).

@@ -298,6 +298,20 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"pl", "zmieniłem hasło wczoraj, teraz to ", "Kasztan2026x", " chyba"},
 		{"cs", "změnil jsem heslo, teď je ", "Jablko2026x", " myslím"},
 		{"sk", "zmenil som heslo, teraz je ", "Hruska2026x", " myslím"},
+		// after an entry verb, near the password word
+		{"en", "I changed the password and typed ", "Oak!2026tree", " twice"},
+		{"pl", "hasło do panelu? wpisałem ", "Kr0kodyl!2025", " i nic"},
+		// before the password word, in its sentence: after an entry verb, or
+		// right before the word's clause
+		{"en", "I typed ", "Winter-Harbour-47", " but it says the password is wrong."},
+		{"de", "Ich habe ", "Sonne!2026x", " eingegeben, aber das Passwort geht nicht."},
+		{"de", "Ich habe ", "Sonne!2026x", " als Passwort eingegeben."},
+		{"fr", "J'ai tapé ", "Lyon#2022x", " comme mot de passe."},
+		{"es", "Probé con ", "Lorena_SV1987!", " y la contraseña no funciona."},
+		{"it", "Ho provato ", "Roma!2023x", " come password ma niente."},
+		{"pl", "Wpisałem ", "Kr0kodyl!2025", " jako hasło."},
+		{"cs", "Zkusil jsem ", "Praha!2024x", ", ale heslo nefunguje."},
+		{"sk", "Skúsil som ", "Tatry#2026x", " ako heslo, nejde to."},
 	}
 	for _, c := range cases {
 		text := c.before + c.secret + c.after
@@ -337,6 +351,13 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"de", "Passwort geändert. Die Rechnung ist RE2026x0042a\n\nund es ist Sommer2026x"},
 		{"es", "la contraseña del wifi está en la web www.Ejemplo2024.es"},
 		{"cs", "heslo pošlu e-mailem na jan.novak2024@seznam.cz"},
+		// a login word ends the search: its value is the user name
+		{"it", "cambi la password dell'area personale.\n09:38 Cliente: l'utente è giulia.ferraro88"},
+		{"en", "reset the password.\nClient: the username is j.doe_2024x"},
+		// before the word: not across a sentence or a clause without an entry verb
+		{"en", "Order Ab-2026-xk9Q shipped. Your password expires soon."},
+		{"de", "Ticket Ab-2026-xk9Q, danach Passwort geändert."},
+		{"en", "see build v2.4.1-Beta7x; password policy attached"},
 	}
 	for _, c := range negatives {
 		for _, e := range detect.New(All()...).Detect(c.text, detect.Options{Threshold: 0.3, Lang: c.lang}) {
