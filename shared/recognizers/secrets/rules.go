@@ -78,14 +78,19 @@ var rules = []rule{
 	// Publishable keys are meant for browsers; they still identify an account.
 	{ID: "stripe-publishable-key", Type: "STRIPE_API_KEY", Anchors: []string{"pk_live_"},
 		Pattern: re(`^pk_live_[0-9A-Za-z]{20,99}`), Window: 112, Tight: true, MinEntropy: 3.5, Score: 0.5},
+	// Other vendors' "<vendor>_live_" and "<vendor>_test_" keys (vendor.go).
+	{ID: "vendor-mode-key", Type: "API_KEY", Anchors: []string{"live_", "test_"}, Match: vendorModeKey, Score: vendorLiveScore},
 	{ID: "anthropic-api-key", Type: "ANTHROPIC_API_KEY", Anchors: []string{"sk-ant-"},
 		Pattern: re(`^sk-ant-[a-z]{3,6}[0-9]{2}-[A-Za-z0-9_\-]{80,120}`), Window: 140, Tight: true, MinEntropy: 4.0, Score: 0.95},
 	{ID: "openai-project-key", Type: "OPENAI_API_KEY", Anchors: []string{"sk-proj-", "sk-svcacct-", "sk-admin-"},
 		Pattern: re(`^sk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,250}`), Window: 270, Tight: true, MinEntropy: 4.0, Score: 0.9},
 	// Legacy "sk-" keys: 48 random alphanumerics. Other vendors use the same
-	// shape, so the score is lower than for the marked forms.
+	// shape, so the score is lower than for the marked forms; a shorter one
+	// (20 to 31) is another vendor's secret key, an API_KEY.
 	{ID: "openai-legacy-key", Type: "OPENAI_API_KEY", Anchors: []string{"sk-"},
 		Pattern: re(`^sk-[A-Za-z0-9]{32,64}`), Window: 70, Tight: true, MinEntropy: 4.0, Score: 0.75},
+	{ID: "sk-dash-key", Type: "API_KEY", Anchors: []string{"sk-"},
+		Pattern: re(`^sk-[A-Za-z0-9]{20,31}`), Window: 40, Tight: true, MinEntropy: 3.5, Check: hasDigitAndLetter, Score: 0.6},
 	{ID: "twilio-api-key", Type: "TWILIO_API_KEY", Anchors: []string{"SK"},
 		Pattern: re(`^SK[0-9a-f]{32}`), Window: 36, Tight: true, MinEntropy: 3.0, Score: 0.7},
 	{ID: "sendgrid-api-key", Type: "SENDGRID_API_KEY", Anchors: []string{"SG."},
