@@ -156,6 +156,11 @@ func TestUsername(t *testing.T) {
 		{name: "time only", text: "10:03: hello"},
 		{name: "mid-line", text: "napísal zuzka_tothova: ahoj"},
 		{name: "url", text: "https://x.sk: down"},
+		{name: "anonymous guest", text: "[2025-10-02 07:58:12] guest_2291: hello??"},
+		{name: "anonymous de", text: "10:01 gast-88: Hallo"},
+		{name: "anonymous cs", text: "10:01 host1234: dobrý den"},
+		{name: "anonymous it", text: "10:01 utente_5521: salve"},
+		{name: "role word with a name", text: "10:01 admin_utrililii: hotovo", want: []hit{{"admin_utrililii", 6}}},
 	}
 	runCases(t, "USERNAME", cases)
 }

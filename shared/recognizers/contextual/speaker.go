@@ -92,7 +92,7 @@ func speakerHandle(w string) bool {
 			trailingDigits = 0
 		}
 	}
-	if letters < 3 {
+	if letters < 3 || anonymousSpeaker(w) {
 		return false
 	}
 	if strings.Contains(w, "_") || trailingDigits >= 2 && isLower(w[len(w)-trailingDigits-1]) {
@@ -131,4 +131,34 @@ var fileExtensions = map[string]bool{
 	"png": true, "gif": true, "zip": true, "xml": true, "json": true, "yaml": true, "yml": true, "html": true, "htm": true,
 	"log": true, "go": true, "py": true, "js": true, "ts": true, "java": true, "md": true, "ini": true, "cfg": true, "conf": true,
 	"sh": true, "exe": true, "msg": true, "eml": true, "odt": true, "ppt": true, "pptx": true, "mp3": true, "mp4": true,
+}
+
+// anonymousSpeaker: a role word and a number, the label a chat tool gives a
+// visitor it does not know ("guest_2291", "visitor-17", "user1234",
+// "gast_88"): no one's user name.
+func anonymousSpeaker(w string) bool {
+	i := 0
+	for i < len(w) && isLower(w[i]) {
+		i++
+	}
+	role := w[:i]
+	if i < len(w) && (w[i] == '_' || w[i] == '-' || w[i] == '.') {
+		i++
+	}
+	if i == len(w) || !allDigits(w[i:]) {
+		return false
+	}
+	return anonymousRoles[role]
+}
+
+// anonymousRoles are the role words of anonymous chat labels in the eight
+// languages.
+var anonymousRoles = map[string]bool{
+	"guest": true, "visitor": true, "user": true, "customer": true, "client": true, "anon": true, "anonymous": true, "caller": true, "bot": true, "agent": true, "operator": true,
+	"gast": true, "besucher": true, "kunde": true, "nutzer": true, "benutzer": true,
+	"invite": true, "visiteur": true, "utilisateur": true,
+	"invitado": true, "visitante": true, "usuario": true, "cliente": true,
+	"ospite": true, "visitatore": true, "utente": true,
+	"gosc": true, "uzytkownik": true, "klient": true,
+	"host": true, "navstevnik": true, "uzivatel": true, "zakaznik": true, "pouzivatel": true,
 }
