@@ -303,67 +303,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		lastEnd = streetEnd
 	}
 	out = estates(t, sinNumero(t, unnumberedLines(t, out, base)), base)
-	if d.Lang == "it" {
-		out = itStreetsWithoutNumber(t, out, base)
-	}
 	return fields(t, corners(t, d.DigitRuns(), out, base))
-}
-
-// itStreetLeads name an Italian street that prose gives without a house
-// number: "Incrocio tra Via Cà di Cozzi e Via Ciro Menotti", "Procedevo su
-// Via Cà di Cozzi". Capitalised, they are a street's name in Italian text
-// ("Corso" and "Largo" are also a course and a width, so not these).
-var itStreetLeads = []string{"Via ", "Viale ", "Piazza ", "Piazzale ", "Vicolo "}
-
-// itStreetsWithoutNumber finds Italian streets named without a house
-// number in Italian text (the request's language): the keyword and one to
-// four capitalised words, connectors between them.
-func itStreetsWithoutNumber(t string, out []detect.Match, base int) []detect.Match {
-	var found *spanIndex // made on the first street lead
-	for _, lead := range itStreetLeads {
-		if found != nil {
-			found.endPass()
-		}
-		for s := range wordStarts(t, lead) {
-			end, names := s+len(lead)-1, 0
-			for n := 0; n < 6; n++ {
-				x, f := nextWord(t, end, false)
-				if !f {
-					break
-				}
-				if kinds[x.key]&kLead != 0 {
-					break // the next street: "Via Cà di Cozzi e Via Ciro Menotti"
-				}
-				if capitalized(x.text) && !allDigits(x.key) && !strings.HasSuffix(x.text, ".") {
-					names++
-					end = x.end
-					continue
-				}
-				if connectors[x.key] && x.key != "e" && x.key != "i" {
-					end = x.end
-					continue
-				}
-				break
-			}
-			end = trimConnector(t, s, end)
-			if names == 0 || names > 4 {
-				continue
-			}
-			if found == nil {
-				found = newSpanIndex(out[base:])
-			}
-			if found.overlaps(s, end) {
-				continue
-			}
-			// a house number after it is the main finder's to take or leave
-			if x, f := nextWord(t, end, true); f && allDigits(x.key) {
-				continue
-			}
-			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreStreet, Context: addressContext})
-			found.add(s, end)
-		}
-	}
-	return out
 }
 
 // estateWord reports a word that ends the name of an industrial estate or
