@@ -302,7 +302,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		ends = append(ends, matchesEnd{at, reach})
 		lastEnd = streetEnd
 	}
-	out = estates(t, sinNumero(t, unnumberedLines(t, out, base)), base)
+	out = gbBlockLines(t, estates(t, sinNumero(t, unnumberedLines(t, out, base)), base), base)
 	return fields(t, corners(t, d.DigitRuns(), out, base))
 }
 

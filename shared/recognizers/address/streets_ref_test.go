@@ -171,7 +171,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		lastEnd = streetEnd
 	}
-	out = estatesRef(t, sinNumero(t, unnumberedLinesRef(t, out, base)), base)
+	out = gbBlockLines(t, estatesRef(t, sinNumero(t, unnumberedLinesRef(t, out, base)), base), base)
 	return fields(t, cornersRef(t, d.DigitRuns(), out, base))
 }
 

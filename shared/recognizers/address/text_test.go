@@ -262,3 +262,35 @@ func TestWordStarts(t *testing.T) {
 		t.Errorf("the scan went on after a stop: %d", n)
 	}
 }
+
+// TestGBBlockStreetLine: a British address block's street line without a
+// street keyword, or with a unit and no house number, before its town and
+// postcode lines; a unit before a street on its line belongs to it.
+func TestGBBlockStreetLine(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // STREET_ADDRESS and POSTAL_CODE, in order
+	}{
+		{"Mr R. Price\nFlat 3, 27 Abbey Foregate\nShrewsbury\nSY2 6AE\n\nDear Mr Price", []string{"STREET_ADDRESS:Flat 3, 27 Abbey Foregate", "POSTAL_CODE:SY2 6AE"}},
+		{"Mrs J. Patel\n14 Kingsway\nLeicester\nLE3 2PL", []string{"STREET_ADDRESS:14 Kingsway", "POSTAL_CODE:LE3 2PL"}},
+		{"Cotswold Lettings Ltd\nUnit 5, Brunel Court\nGloucester GL1 2DX\n", []string{"STREET_ADDRESS:Unit 5, Brunel Court", "POSTAL_CODE:GL1 2DX"}},
+		{"Ms A. Khan\nFlat 2, 9 Mill Lane\nYork\nYO1 7HT", []string{"STREET_ADDRESS:Flat 2, 9 Mill Lane", "POSTAL_CODE:YO1 7HT"}},
+		{"Mr B. Owen\n3a Castle Mews\nConwy\nLL32 8AY", []string{"STREET_ADDRESS:3a Castle Mews", "POSTAL_CODE:LL32 8AY"}},
+		// not a street line
+		{"Invoice\n14 March\nLeicester\nLE3 2PL", []string{"POSTAL_CODE:LE3 2PL"}},
+		{"Totals\n14 Items Were Shipped Today\nLeicester\nLE3 2PL", []string{"POSTAL_CODE:LE3 2PL"}},
+		{"Acme Ltd\n14 Kingsway\nLeicester\n", nil},
+		{"Room 4, Building Services\nLeicester\nLE3 2PL", []string{"POSTAL_CODE:LE3 2PL"}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: "en"}) {
+			if e.Type == "STREET_ADDRESS" || e.Type == "POSTAL_CODE" {
+				got = append(got, e.Type+":"+e.Text)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
