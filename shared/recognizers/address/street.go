@@ -94,8 +94,10 @@ var connectors = set(`de la del di della delle dei degli von der des du le les y
 // directions follow US street names: "Pennsylvania Ave NW".
 var directions = set(`N S E W NE NW SE SW`)
 
-// units introduce a flat or suite: "Apt. 864", "Suite 200".
-var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal`)
+// units introduce a flat, suite, building or staircase: "Apt. 864", "Suite
+// 200", "appt 14", "bât. B", "Whg. 3", "scala B", "int. 9", "puerta 2".
+var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal
+	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta`)
 
 var addressContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords }), BoostBy: 0.1}
 
@@ -1070,7 +1072,8 @@ func oneUnitAfter(t string, end int) int {
 		return end
 	}
 	n, ok := nextWord(t, w.end, false)
-	if nt := strings.TrimSuffix(n.text, "."); !ok || !(allDigits(nt) || len(nt) <= 4 && strings.ContainsAny(nt, "0123456789")) {
+	// a number ("14", "2B"), or a building's or staircase's letter ("bât. B")
+	if nt := strings.TrimSuffix(n.text, "."); !ok || !(allDigits(nt) || len(nt) <= 4 && strings.ContainsAny(nt, "0123456789") || len(nt) == 1 && isUpper(nt[0]) && nt == n.text) {
 		return end
 	}
 	return n.end

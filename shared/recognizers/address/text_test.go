@@ -294,3 +294,35 @@ func TestGBBlockStreetLine(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitBeforePostalCode: a flat, building, staircase or door between
+// the street and the postal code belongs to the street line, in each
+// language's words; one after the town does not.
+func TestUnitBeforePostalCode(t *testing.T) {
+	tests := []struct{ lang, text, street, postal string }{
+		{"fr", "Adresse : 212 avenue de la Pompignane, appt 14, 34000 Montpellier", "212 avenue de la Pompignane, appt 14", "34000"},
+		{"fr", "Domicile : 8 rue des Lilas, bât. B, 69003 Lyon", "8 rue des Lilas, bât. B", "69003"},
+		{"fr", "8 rue des Lilas, esc. A, 69003 Lyon", "8 rue des Lilas, esc. A", "69003"},
+		{"de", "Anschrift: Hauptstraße 5, Whg. 3, 10115 Berlin", "Hauptstraße 5, Whg. 3", "10115"},
+		{"it", "Indirizzo: Via Roma 12, int. 9, 37100 Verona", "Via Roma 12, int. 9", "37100"},
+		{"it", "Via Roma 12, scala B, 37100 Verona", "Via Roma 12, scala B", "37100"},
+		{"es", "Dirección: Calle Mayor 5, puerta 2, 28013 Madrid", "Calle Mayor 5, puerta 2", "28013"},
+		{"en", "Ship to 10 Market Street, Apt. 4, Boston, MA 02108", "10 Market Street, Apt. 4", "02108"},
+		// after the town: not the street's
+		{"it", "Via Roma 12, 37100 Verona, scala B int. 9", "Via Roma 12", "37100"},
+	}
+	for _, tc := range tests {
+		var street, postal string
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
+			switch e.Type {
+			case "STREET_ADDRESS":
+				street = e.Text
+			case "POSTAL_CODE":
+				postal = e.Text
+			}
+		}
+		if street != tc.street || postal != tc.postal {
+			t.Errorf("%s %q: street %q postal %q, want %q %q", tc.lang, tc.text, street, postal, tc.street, tc.postal)
+		}
+	}
+}
