@@ -10,6 +10,7 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -135,6 +136,7 @@ func Specs() []Spec {
 		}
 		// Every country's passport context is declared now.
 		addPassportRivals()
+		addRegistrationPenalty()
 	})
 	return append([]Spec(nil), specs...)
 }
@@ -327,4 +329,38 @@ func compactInto(b []byte, s string) string {
 		}
 	}
 	return string(b)
+}
+
+// stemsRegistration label the registration numbers of doctors, lawyers and
+// firms, which no national id is (the dev set's guide leaves them
+// unlabelled): "RPPS 10101987265" is not a PESEL, "nº colegiado" not a DNI.
+var stemsRegistration = []string{"rpps", "adeli", "finess", "colegiad", "lanr", "bsnr", "gmc", "npi", "pwz", "siret", "siren"}
+
+// addRegistrationPenalty adds stemsRegistration to the penalties of every
+// spec's context (contexts shared by specs once each); a spec without one
+// gets one of the penalties alone.
+func addRegistrationPenalty() {
+	done := map[*detect.Context]bool{}
+	var bare *detect.Context
+	for i := range specs {
+		c := specs[i].Context
+		if c == nil {
+			if bare == nil {
+				bare = &detect.Context{Penalty: stemsRegistration}
+			}
+			specs[i].Context = bare
+			continue
+		}
+		if done[c] {
+			continue
+		}
+		done[c] = true
+		p := append([]string(nil), c.Penalty...) // the list may be another's too
+		for _, st := range stemsRegistration {
+			if !slices.Contains(p, st) {
+				p = append(p, st)
+			}
+		}
+		c.Penalty = p
+	}
 }
