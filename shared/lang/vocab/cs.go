@@ -24,6 +24,7 @@ var cs = Lexicon{
 	BloodWords:      []string{"krev", "krevní", "krve", "skupin", "typ"},
 	BirthWords:      []string{"narozen", "narození", "narodil", "narodila", "nar"},
 	YearWords:       []string{"v", "roce", "rok", "od", "do"},
+	SinceWords:      []string{"od"},
 	PhoneWords:      []string{"mobil", "kontakt", "zavolat", "linka"},
 	CardWords:       []string{"karta", "kartu", "kartou", "platební", "kreditn"},
 	WebWords:        []string{"stránka", "stránky", "adresa"},

@@ -23,6 +23,7 @@ var de = Lexicon{
 	BloodWords:      []string{"blut", "blutgruppe", "gruppe", "typ", "rhesus"},
 	BirthWords:      []string{"geboren", "geburt", "geb"},
 	YearWords:       []string{"in", "im", "jahr", "jahre", "seit", "bis"},
+	SinceWords:      []string{"seit"},
 	PhoneWords:      []string{"mobil", "handy", "telefax", "kontakt", "anrufen"},
 	CardWords:       []string{"karte", "kreditkart"},
 	WebWords:        []string{"webseite", "internetseite", "seite", "besuchen"},

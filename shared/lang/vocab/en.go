@@ -20,6 +20,7 @@ var en = Lexicon{
 	BloodWords:      []string{"blood", "group", "type", "rhesus", "transfus"},
 	BirthWords:      []string{"born", "birth", "birthday", "dob"},
 	YearWords:       []string{"in", "since", "year", "until", "by", "of", "during", "early", "late", "around", "circa", "before", "after"},
+	SinceWords:      []string{"since"},
 	PhoneWords:      []string{"phone", "telephone", "calls", "calling", "mobil", "cell", "desk", "contact", "reach", "text", "dial", "ring", "messag", "answering"},
 	CardWords:       []string{"card", "credit", "debit"},
 	WebWords:        []string{"website", "web", "site", "link", "domain", "homepage", "visit"},

@@ -21,6 +21,7 @@ var es = Lexicon{
 	BloodWords:      []string{"sangre", "sanguíneo", "grupo"},
 	BirthWords:      []string{"nacido", "nacida", "nacimiento"},
 	YearWords:       []string{"en", "año", "desde", "hasta", "del", "el", "a", "principios", "finales", "mediados", "durante", "entre"},
+	SinceWords:      []string{"desde"},
 	PhoneWords:      []string{"telé", "tfno", "tlf", "móvil", "movil", "contacto", "llamar"},
 	CardWords:       []string{"tarjeta"},
 	WebWords:        []string{"sitio", "página", "pagina"},

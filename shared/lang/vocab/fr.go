@@ -21,6 +21,7 @@ var fr = Lexicon{
 	BloodWords:      []string{"sang", "sanguin", "groupe", "transfus"},
 	BirthWords:      []string{"né", "née", "naissance"},
 	YearWords:       []string{"en", "depuis", "année"},
+	SinceWords:      []string{"depuis"},
 	PhoneWords:      []string{"tél", "télé", "portable", "contact", "appeler"},
 	CardWords:       []string{"carte"},
 	WebWords:        []string{"site", "visitez"},

@@ -21,6 +21,7 @@ var it = Lexicon{
 	BloodWords:      []string{"sangue", "sanguigno", "gruppo"},
 	BirthWords:      []string{"nato", "nata", "nascita"},
 	YearWords:       []string{"in", "a", "del", "nel", "dal", "anno", "circa"},
+	SinceWords:      []string{"dal", "dall", "dalla"},
 	PhoneWords:      []string{"cellulare", "contatto", "chiamare"},
 	CardWords:       []string{"carta"},
 	WebWords:        []string{"pagina"},

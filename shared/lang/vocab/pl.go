@@ -23,6 +23,7 @@ var pl = Lexicon{
 	BloodWords:      []string{"krew", "krwi", "grupa", "typ"},
 	BirthWords:      []string{"urodzon", "urodzin", "urodzenia"},
 	YearWords:       []string{"w", "roku", "od", "do"},
+	SinceWords:      []string{"od"},
 	PhoneWords:      []string{"mobil", "komórk", "komork", "faks", "kontakt", "zadzwoń", "numer"},
 	CardWords:       []string{"karta", "płatnicz"},
 	WebWords:        []string{"strona"},

@@ -22,6 +22,7 @@ var sk = Lexicon{
 	BloodWords:      []string{"krvná", "krvi", "krvn", "skupin", "typ"},
 	BirthWords:      []string{"narodený", "narodená", "narodenia", "narodil", "narodila", "nar"},
 	YearWords:       []string{"v", "roku", "rok", "od", "do"},
+	SinceWords:      []string{"od"},
 	PhoneWords:      []string{"mobil", "kontakt", "zavolajte", "linka"},
 	CardWords:       []string{"karta", "kartu", "kartou", "kreditn"},
 	WebWords:        []string{"stránka", "adresa"},

@@ -60,6 +60,9 @@ type Lexicon struct {
 	// BirthWords mark a date of birth ("geboren", "nar."); YearWords, right
 	// before a bare year, make it a date ("seit 2004", "v roce 2004").
 	BirthWords, YearWords []string
+	// SinceWords put a start date right after them ("seit dem 01.04.2013",
+	// "depuis le", "od"): a date after one is never a date of birth.
+	SinceWords []string
 	// Words near a phone number ("Handy", "zavolat"), a payment card
 	// ("Karte", "tarjeta") and a web address ("Webseite", "stránka").
 	PhoneWords, CardWords, WebWords []string
