@@ -163,3 +163,14 @@ func TestRegistrationNumberIsNoID(t *testing.T) {
 		{text: "Numer PESEL pacjenta: 44051401359, lekarz PWZ 1234567", typ: "PL_PESEL", match: "44051401359"},
 	})
 }
+
+// TestPartOfSpacedNumber: digit groups inside a longer number written in
+// spaced groups (a meter point, an account or reference number) form no id;
+// the same groups alone do.
+func TestPartOfSpacedNumber(t *testing.T) {
+	checkEngine(t, []engineCase{
+		{text: "Meter (elec): S1 801 22 0006 7113 4  MPAN", typ: "US_SSN", match: "801 22 0006", absent: true},
+		{text: "Ref. 4471 801 22 0006", typ: "US_SSN", match: "801 22 0006", absent: true},
+		{text: "SSN: 801 22 0006, DOB 1980", typ: "US_SSN", match: "801 22 0006"},
+	})
+}

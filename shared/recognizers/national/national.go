@@ -288,6 +288,9 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				if len(cands) == 0 {
 					continue
 				}
+				if seps&sepBit(' ') != 0 && (spacedDigits(d.Text, toks, i-1, toks[i].Start) || spacedDigits(d.Text, toks, j+1, toks[j].End)) {
+					continue // part of a longer spaced number: "S1 801 22 0006 7113 4" holds no SSN
+				}
 				raw := d.Text[toks[i].Start:toks[j].End]
 				if full == "" {
 					full = compactInto(buf[:0], d.Text[g.Start:g.End])
@@ -306,6 +309,20 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	return out
+}
+
+// spacedDigits reports a token k of digits only, one blank apart from the
+// candidate's edge at edge: the candidate is part of a longer number written
+// in spaced groups (a meter, account or reference number).
+func spacedDigits(t string, toks []detect.Span, k, edge int) bool {
+	if k < 0 || k >= len(toks) {
+		return false
+	}
+	tk := toks[k]
+	if tk.End == edge-1 && t[tk.End] == ' ' || tk.Start == edge+1 && t[edge] == ' ' {
+		return allDigits(t[tk.Start:tk.End])
+	}
+	return false
 }
 
 // lowerWord reports a token of lower-case ASCII letters only.
