@@ -26,6 +26,9 @@ type keyedSpec struct {
 	// unless Bare accepts it ("usuario admin.barrueco").
 	NeedSep bool
 	Bare    func(v string) bool
+	// CapsPrefix: a value may be written after a country or issuer code of
+	// one to three capitals and a blank ("SK 0841157"); the span holds both.
+	CapsPrefix bool
 	// LabelTail is how many other words may end the label between the
 	// keyword and its ':' or verb, on the keyword's line ("Usuario de banca
 	// online: okovalenko90", "Benutzername für das Kundenportal lautet
@@ -399,6 +402,18 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 		if j < len(t) && (t[j] == '@' || !d.BoundaryAfter(j)) {
 			return detect.Match{}, false // an email address or a longer word
 		}
+		if sp.CapsPrefix && len(tok) <= 3 && isUpperWord(tok) && j+1 < len(t) && t[j] == ' ' {
+			// "SK 0841157": the code and the number after it
+			k := j + 1
+			for k < len(t) && (detect.IsWordByte(t[k]) || containsByte(sp.Inner, t[k]) && k+1 < len(t) && detect.IsWordByte(t[k+1])) {
+				k++
+			}
+			if k > j+1 && (k == len(t) || t[k] != '@' && d.BoundaryAfter(k)) {
+				if score := sp.Value(word, t[j+1:k]); score > 0 {
+					return detect.Match{Type: sp.Type, Start: s, End: k, Score: score}, true
+				}
+			}
+		}
 		score := sp.Value(word, tok)
 		if score <= 0 {
 			return detect.Match{}, false
@@ -541,6 +556,15 @@ func isFiller(w string, stems []string) bool {
 func isLabelWord(s string) bool {
 	for i, r := range s {
 		if !unicode.IsLetter(r) && (r != '-' || i == 0 || i == len(s)-1) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func isUpperWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isUpper(s[i]) {
 			return false
 		}
 	}
