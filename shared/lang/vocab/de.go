@@ -30,7 +30,7 @@ var de = Lexicon{
 	PassportWords:   []string{"reisepass", "passnummer", "passnr"},
 	LoginWords:      []string{"benutzer", "nutzername", "anmeldename", "login", "angemeldet"},
 	PasswordWords:   []string{"passwort", "kennwort"},
-	EntryVerbs:      []string{"eingegeben", "eingetippt", "probiert", "versucht", "verwendet", "benutzt"},
+	EntryVerbs:      []string{"eingegeben", "eingetippt", "getippt", "probiert", "versucht", "verwendet", "benutzt"},
 	AgeWords:        []string{"alter"},
 	AccountWords:    []string{"konto", "kontonummer"},
 	PlateWords:      []string{"kennzeichen", "nummernschild", "autokennzeichen", "fahrzeug", "lkw", "anhänger"},

@@ -27,7 +27,7 @@ var fr = Lexicon{
 	WebWords:        []string{"site", "visitez"},
 	PassportWords:   []string{"passeport"},
 	LoginWords:      []string{"utilisateur", "identifiant", "login", "connecté"},
-	PasswordWords:   []string{"mot de passe", "mdp"},
+	PasswordWords:   []string{"mot de passe", "mdp", "mots de passe"},
 	EntryVerbs:      []string{"tapé", "saisi", "entré", "essayé", "utilisé", "mis"},
 	AgeWords:        []string{"âge", "âgé", "âgée", "agé", "agée"},
 	AccountWords:    []string{"compte"},

@@ -135,3 +135,34 @@ func wordSet(ws []string) map[string]bool {
 	}
 	return m
 }
+
+// maxListed bounds the passwords read after one ("X, Y or Z").
+const maxListed = 3
+
+// conjunctions are vocab's Conjunctions ("and", "aj", "oder"): a
+// password-shaped word after one, or after a comma, right after a password
+// is another password tried ("Kovacik1962 aj kovacik62!").
+var conjunctions = wordSet(vocab.All(func(l *vocab.Lexicon) []string { return l.Conjunctions }))
+
+// listedPassword reads, after a password that ends at e, a comma or a
+// conjunction and a password-shaped word (strongPassword).
+func listedPassword(t string, e int) (vs, ve int, ok bool) {
+	i := e
+	if i < len(t) && t[i] == ',' {
+		i++
+	}
+	if i >= len(t) || t[i] != ' ' {
+		return 0, 0, false
+	}
+	i++
+	if j := strings.IndexByte(t[i:min(len(t), i+8)], ' '); j > 0 && conjunctions[strings.ToLower(t[i:i+j])] {
+		i += j + 1
+	} else if t[e] != ',' {
+		return 0, 0, false
+	}
+	vs, ve, _ = readValue(t, i)
+	if ve <= vs || !strongPassword(t[vs:ve]) {
+		return 0, 0, false
+	}
+	return vs, ve, true
+}

@@ -324,6 +324,17 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"pl", "Wpisałem ", "Kr0kodyl!2025", " jako hasło."},
 		{"cs", "Zkusil jsem ", "Praha!2024x", ", ale heslo nefunguje."},
 		{"sk", "Skúsil som ", "Tatry#2026x", " ako heslo, nejde to."},
+		// after a word saying what happened, an entry verb's value (an
+		// auxiliary between), and the others listed with it
+		{"sk", "Heslo nefunguje, skúšal som ", "Kovacik1962", " aj kovacik62!, nič."},
+		{"sk", "Heslo nefunguje, skúšal som Kovacik1962 aj ", "kovacik62!", ", nič."},
+		{"en", "I tried Winter-Harbour-47 and ", "Summer!2024x", " but the password is wrong."},
+		{"cs", "heslo nejde, zkoušel jsem ", "Praha!2024x", " a nic"},
+		{"de", "Das Passwort geht nicht, ich habe ", "Sonne!2026x", " eingegeben"},
+		{"en", "Agent: Which password did you use?\nClient: i typed ", "Kr0kodyl!2025", " but it failed"},
+		// an entry verb a few turns after the password word ("heslom": sk instrumental)
+		{"sk", "Agent: Skúsili ste sa prihlásiť s novým heslom?\nZákazník: áno, nejde to\nAgent: Aké ste zadali?\nZákazník: skúšala som ", "Kovacik1962", ""},
+		{"pl", "Ile haseł Pan próbował?\nKlient: dwa\nKlient: wpisałem ", "Kr0kodyl!2025", ""},
 	}
 	for _, c := range cases {
 		text := c.before + c.secret + c.after
@@ -370,6 +381,11 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"en", "Order Ab-2026-xk9Q shipped. Your password expires soon."},
 		{"de", "Ticket Ab-2026-xk9Q, danach Passwort geändert."},
 		{"en", "see build v2.4.1-Beta7x; password policy attached"},
+		// a word saying what happened, then a copula: no password
+		{"de", "Passwort geändert, es ist Sommer2026x"},
+		{"en", "password reset, and the ticket is Ab-2026-xk9Q or Cd-2026-yk9Q"},
+		// a copula's value only on the keyword's line or the next
+		{"en", "What is your password?\nClient: hm\nClient: well\nClient: it is Harbour2024x"},
 	}
 	for _, c := range negatives {
 		for _, e := range detect.New(All()...).Detect(c.text, detect.Options{Threshold: 0.3, Lang: c.lang}) {
