@@ -734,7 +734,7 @@ func deFloorAfter(t string, end int) (int, bool) {
 }
 
 // numberWords stand before a house number: "nº 2", "No. 654", "Nr. 5".
-var numberWords = set(`nº no núm num nr`)
+var numberWords = set(`nº no núm num nr km`) // "Ctra. de Tarazona, km 3": a road's kilometre stands for the house number
 
 // floorAfter extends a house number over the floor and door that follow in
 // Spanish addresses: ", 6º A", ", 2, 3", " 1A", ", 4 D", "-8º".

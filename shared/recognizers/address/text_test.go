@@ -326,3 +326,26 @@ func TestUnitBeforePostalCode(t *testing.T) {
 		}
 	}
 }
+
+// TestRoadKilometre: a road's kilometre stands for the house number in a
+// Spanish address line ("Ctra. de Tarazona, km 3"); a distance in prose is
+// none.
+func TestRoadKilometre(t *testing.T) {
+	tests := []struct{ text, street string }{
+		{"Cooperativa Agrícola\nCtra. de Tarazona, km 3 · 31500 Tudela (Navarra)", "Ctra. de Tarazona, km 3"},
+		{"Dirección: Carretera de Madrid km 12, 28600 Navalcarnero", "Carretera de Madrid km 12"},
+		{"Ctra. de Orón Km. 5, 09200 Miranda de Ebro", "Ctra. de Orón Km. 5"},
+		{"Corrimos 10 km el domingo 12 de mayo en 28600 Navalcarnero", ""},
+	}
+	for _, tc := range tests {
+		street := ""
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: "es"}) {
+			if e.Type == "STREET_ADDRESS" {
+				street = e.Text
+			}
+		}
+		if street != tc.street {
+			t.Errorf("%q: street %q, want %q", tc.text, street, tc.street)
+		}
+	}
+}
