@@ -133,7 +133,8 @@ language in shared/lang/vocab (LoginWords, PasswordWords, EntryVerbs, Conjunctio
   "northgate-logistic.com", "kvietkovo.sk"); other bare host names need a context word.
   E-mail domains, file names, abbreviations and versions are none.
 - ` + "`STREET_ADDRESS`" + `, ` + "`POSTAL_CODE`" + `: a street with its house number and a unit before the
-  postal code ("appt 14", "bât. B", "Whg. 3", "int. 9", "puerta 2"); a British block's street line
+  postal code ("appt 14", "bât. B", "Whg. 3", "int. 9", "puerta 2"), a road's kilometre for the
+  number ("Ctra. de Tarazona, km 3"); a British block's street line
   without a street keyword or with a unit and no number ("14 Kingsway", "Unit 5, Brunel Court")
   before its town and postcode lines, and a unit before the street on its line ("Flat 3, 27
   Abbey Road"); a UK postcode alone on its line. A street named without a number in prose
