@@ -349,3 +349,30 @@ func TestRoadKilometre(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldValueInParts: an address field's value that the street finder
+// reads as a street and a known town is reported in parts; one whose rest is
+// a door, a floor or a district stays whole.
+func TestFieldValueInParts(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		want       []string
+	}{
+		{"cs", "Adresa: Husova 12, Brno", []string{"STREET_ADDRESS:Husova 12", "LOCATION:Brno"}},
+		{"cs", "Adresa: Nám. Míru 15, Praha 2", []string{"STREET_ADDRESS:Nám. Míru 15", "LOCATION:Praha 2"}},
+		{"de", "Anschrift: Hauptstraße 5, Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "LOCATION:Berlin"}},
+		{"fr", "Adresse : 3 impasse des Roses, Lyon", []string{"STREET_ADDRESS:3 impasse des Roses", "LOCATION:Lyon"}},
+		{"pl", "Adres: ul. Długa 5, Gdańsk", []string{"STREET_ADDRESS:ul. Długa 5", "LOCATION:Gdańsk"}},
+		{"es", "Domicilio: C/ Jacinto Benavente, 4, 3, D.", []string{"STREET_ADDRESS:C/ Jacinto Benavente, 4, 3, D"}},
+		{"es", "Domicilio: Paseo de la Reforma 476, Juárez.", []string{"STREET_ADDRESS:Paseo de la Reforma 476, Juárez"}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
+			got = append(got, e.Type+":"+e.Text)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
