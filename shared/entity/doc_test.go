@@ -137,7 +137,8 @@ language in shared/lang/vocab (LoginWords, PasswordWords, EntryVerbs, Conjunctio
   number ("Ctra. de Tarazona, km 3"); a British block's street line
   without a street keyword or with a unit and no number ("14 Kingsway", "Unit 5, Brunel Court")
   before its town and postcode lines, and a unit before the street on its line ("Flat 3, 27
-  Abbey Road"); a UK postcode alone on its line. A street named without a number in prose
+  Abbey Road"); a UK postcode alone on its line; an address field's value that reads as a street
+  and a known town is in parts ("Adresa: Husova 12, Brno"). A street named without a number in prose
   ("Incrocio tra Via Cà di Cozzi e Via Ciro Menotti") is none.
 - A number after a contract, policy or payment-reference label, or after a doctor's or firm's
   registration label (RPPS, nº colegiado, LANR, GMC, PWZ, SIRET), is no phone number and no
