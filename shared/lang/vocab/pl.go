@@ -21,7 +21,7 @@ var pl = Lexicon{
 	MedicationWords: []string{"tabletk", "kapsul", "dawk", "przepis", "lek", "leki", "leku", "przyjmuje", "dziennie"},
 	InsurerWords:    []string{"ubezpiec"},
 	BloodWords:      []string{"krew", "krwi", "grupa", "typ"},
-	BirthWords:      []string{"urodzon", "urodzin", "urodzenia"},
+	BirthWords:      []string{"urodzon", "urodzin", "urodzenia", "urodził", "urodziła", "ur"},
 	YearWords:       []string{"w", "roku", "od", "do"},
 	SinceWords:      []string{"od"},
 	PhoneWords:      []string{"mobil", "komórk", "komork", "faks", "kontakt", "zadzwoń", "numer"},

@@ -21,6 +21,12 @@ func TestDate(t *testing.T) {
 		{"en", "meet at 2:30 pm, founded in 2004", []string{"DATE_TIME:2:30 pm", "DATE_TIME:2004"}},
 		// birth context
 		{"en", "She was born on 7/14/1995.", []string{"DATE_OF_BIRTH:7/14/1995"}},
+		// a birth verb or an abbreviated label
+		{"es", "El paciente nació el 3 de marzo de 2014 en Soria.", []string{"DATE_OF_BIRTH:3 de marzo de 2014"}},
+		{"es", "F. nac.: 12/05/1978", []string{"DATE_OF_BIRTH:12/05/1978"}},
+		{"pl", "ur. 12.03.1961 w Gdańsku", []string{"DATE_OF_BIRTH:12.03.1961"}},
+		{"pl", "Pacjent urodził się 12.03.1961", []string{"DATE_OF_BIRTH:12.03.1961"}},
+		{"it", "nacque il 3 marzo 1980 a Roma", []string{"DATE_OF_BIRTH:3 marzo 1980"}},
 		// a start date after "since" is no birth date, a birth word near or not
 		{"de", "Der 1984 geborene Kläger ist seit dem 01.04.2013 bei der Beklagten.", []string{"DATE_TIME:01.04.2013"}},
 		{"en", "Born in Leeds, employed since 01/04/2013.", []string{"DATE_TIME:01/04/2013"}},
