@@ -376,3 +376,20 @@ func TestFieldValueInParts(t *testing.T) {
 		}
 	}
 }
+
+// TestUKStreetTypes: British street types without a number of their own
+// meaning in prose (Parade, Mews, Grove, Gardens, Wharf) end a street name.
+func TestUKStreetTypes(t *testing.T) {
+	for _, street := range []string{"2 Marine Parade", "5 Stable Mews", "42 Elm Grove", "9 Kensington Gardens", "3 Canal Wharf"} {
+		text := "c/o Harbour Dental, " + street + ", Brighton BN2 1TL"
+		got := ""
+		for _, e := range detect.New(All()...).Detect(text, detect.Options{Threshold: 0.35, Lang: "en"}) {
+			if e.Type == "STREET_ADDRESS" {
+				got = e.Text
+			}
+		}
+		if got != street {
+			t.Errorf("%q: street %q, want %q", text, got, street)
+		}
+	}
+}
