@@ -17,6 +17,8 @@ FUZZ_TARGETS += ./shared/api:FuzzDecodeCommon ./shared/api:FuzzAppendResult ./sh
 FUZZ_TARGETS += ./shared/dashboard:FuzzForms ./shared/dashboard:FuzzQueries
 # The dashboard's Cognito session and sign-in flow cookies.
 FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
+# The readers of user names, passwords and vendor keys near their words.
+FUZZ_TARGETS += ./shared/recognizers/contextual:FuzzUsernames ./shared/recognizers/secrets:FuzzPasswordsAndKeys
 
 .PHONY: run test test-browser browser-tools dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-http bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 

@@ -32,7 +32,7 @@ var baseTypes = []Type{
 	{ID: "BLOOD_TYPE", Name: "blood type", Aliases: []string{"blood group"}, Category: Personal},
 	{ID: "AGE", Name: "age", Category: Personal},
 	{ID: "USERNAME", Name: "username", Aliases: []string{"user name", "login name", "user id"}, Category: Digital},
-	{ID: "SOCIAL_MEDIA_HANDLE", Name: "social media handle", Aliases: []string{"social handle", "handle"}, Category: Digital},
+	{ID: "SOCIAL_MEDIA_HANDLE", Name: "social media handle", Aliases: []string{"social handle", "handle"}, Category: Digital, Parent: "USERNAME"},
 
 	// Contact
 	{ID: "STREET_ADDRESS", Name: "address", Aliases: []string{"street address", "postal address", "home address"}, Category: Contact},

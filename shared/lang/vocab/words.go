@@ -60,11 +60,27 @@ type Lexicon struct {
 	// BirthWords mark a date of birth ("geboren", "nar."); YearWords, right
 	// before a bare year, make it a date ("seit 2004", "v roce 2004").
 	BirthWords, YearWords []string
+	// SinceWords put a start date right after them ("seit dem 01.04.2013",
+	// "depuis le", "od"): a date after one is never a date of birth.
+	SinceWords []string
 	// Words near a phone number ("Handy", "zavolat"), a payment card
 	// ("Karte", "tarjeta") and a web address ("Webseite", "stránka").
 	PhoneWords, CardWords, WebWords []string
 	// PassportWords name a passport ("Reisepass", "cestovní pas").
 	PassportWords []string
+	// LoginWords name a login or user name ("Benutzername", "użytkownik",
+	// "identifiant"), or say someone is logged in ("angemeldet",
+	// "přihlášen"): stems, phrases with a space between words ("logged in
+	// as").
+	LoginWords []string
+	// PasswordWords name a password ("Passwort", "mot de passe", "heslo"),
+	// whole words as written, with the inflected forms a label or a
+	// sentence takes ("hasła", "heslem"); phrases with one space.
+	PasswordWords []string
+	// EntryVerbs say a value was typed in or tried ("typed", "eingegeben",
+	// "zkusil"): whole words, past forms and participles, feminine forms
+	// where they differ.
+	EntryVerbs []string
 	// AgeWords introduce an age right before the number ("Alter", "věk");
 	// AccountWords name a bank account ("Kontonummer", "číslo účtu");
 	// PlateWords a vehicle's registration plate ("Kennzeichen", "SPZ").

@@ -1,10 +1,13 @@
 package address
 
 import (
+	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // addressCues end right before a street line written without a street
@@ -203,6 +206,7 @@ const scoreField = 0.7
 // its own). The value must hold a digit, a street keyword or "s/n", and no
 // e-mail or web address.
 func fields(t string, out []detect.Match) []detect.Match {
+	var parsed []detect.Span // the streets and their parts found, by start (made on the first field)
 	for i := 0; ; {
 		k := strings.IndexByte(t[i:], ':')
 		if k < 0 {
@@ -248,9 +252,64 @@ func fields(t string, out []detect.Match) []detect.Match {
 		if !fieldValue(v) {
 			continue
 		}
+		if parsed == nil {
+			parsed = streetSpans(out)
+		}
+		if coveredByParts(t, parsed, s, s+len(v)) {
+			// "Adresa: Husova 12, Brno": the street and its town, found in
+			// parts, are the value
+			i = s + len(v)
+			continue
+		}
 		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: s + len(v), Score: scoreField, Context: addressContext})
 		i = s + len(v)
 	}
+}
+
+// streetSpans returns the spans of the streets and their parts in ms, by
+// start (never nil).
+func streetSpans(ms []detect.Match) []detect.Span {
+	sp := []detect.Span{}
+	for _, m := range ms {
+		if m.Type == "STREET_ADDRESS" || m.Within == "STREET_ADDRESS" {
+			sp = append(sp, detect.Span{Start: m.Start, End: m.End})
+		}
+	}
+	slices.SortFunc(sp, func(a, b detect.Span) int { return a.Start - b.Start })
+	return sp
+}
+
+// coveredByParts reports a street that starts the value [s, e) and parts
+// after it that reach its end, with only separators between them.
+func coveredByParts(t string, sp []detect.Span, s, e int) bool {
+	k := sort.Search(len(sp), func(i int) bool { return sp[i].Start >= s })
+	if k == len(sp) || sp[k].Start != s {
+		return false
+	}
+	reach := s
+	for first := k; k < len(sp) && sp[k].Start < e; k++ {
+		if strings.TrimLeft(t[reach:max(reach, sp[k].Start)], " \t,·–-()") != "" {
+			return false
+		}
+		if k > first && !knownTownPart(t, sp[k]) {
+			// a door or floor taken for a town ("24, 3, Izq.", "4, 3, D."), a
+			// district the form writes with its street ("Paseo de la Reforma
+			// 476, Juárez"): the field's value stays whole
+			return false
+		}
+		reach = max(reach, sp[k].End)
+	}
+	return reach >= e || strings.TrimLeft(t[reach:e], " \t,·–-()") == ""
+}
+
+// knownTownPart reports a part of an address that is a postal code or
+// starts with a town of the gazetteer ("Brno", "Praha 2", "Lyon").
+func knownTownPart(t string, p detect.Span) bool {
+	if isDigit(t[p.Start]) {
+		return true
+	}
+	w, ok := wordAt(t, p.Start)
+	return ok && utf8.RuneCountInString(w.text) >= 3 && gazetteer.Class(strings.ToLower(strings.TrimSuffix(w.text, ".")))&gazetteer.City != 0
 }
 
 // fieldValue reports an address field's value: a digit, "s/n" or a street

@@ -158,14 +158,32 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			}
 			if gbPostcode(t[a.Start:a.End], t[b.Start:b.End]) {
 				score := 0.3
-				if codeEndsClause(t, b.End) && (cityBeforeCode(t, a.Start) || labelBefore(t, a.Start)) {
-					score = scoreInText // "London SW1A 1AA."
+				if codeEndsClause(t, b.End) && (cityBeforeCode(t, a.Start) || labelBefore(t, a.Start)) || aloneOnLine(t, a.Start, b.End) {
+					score = scoreInText // "London SW1A 1AA.", an address block's last line "SY2 6AE"
 				}
 				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: score, Context: postalContext})
 			}
 		}
 	}
 	return out
+}
+
+// aloneOnLine reports t[s:e] as the only text of its line, blanks aside.
+// The look stops at a few blanks: a line that has more before or after is
+// none.
+func aloneOnLine(t string, s, e int) bool {
+	i := s
+	for i > 0 && s-i < 8 && isInlineSpace(t[i-1]) {
+		i--
+	}
+	if i > 0 && t[i-1] != '\n' {
+		return false
+	}
+	j := e
+	for j < len(t) && j-e < 8 && (isInlineSpace(t[j]) || t[j] == '\r') {
+		j++
+	}
+	return j == len(t) || t[j] == '\n'
 }
 
 // scoreLabelled is the score of a postal code right after its label.

@@ -94,8 +94,10 @@ var connectors = set(`de la del di della delle dei degli von der des du le les y
 // directions follow US street names: "Pennsylvania Ave NW".
 var directions = set(`N S E W NE NW SE SW`)
 
-// units introduce a flat or suite: "Apt. 864", "Suite 200".
-var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal`)
+// units introduce a flat, suite, building or staircase: "Apt. 864", "Suite
+// 200", "appt 14", "bât. B", "Whg. 3", "scala B", "int. 9", "puerta 2".
+var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal
+	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta`)
 
 var addressContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords }), BoostBy: 0.1}
 
@@ -302,68 +304,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		ends = append(ends, matchesEnd{at, reach})
 		lastEnd = streetEnd
 	}
-	out = estates(t, sinNumero(t, unnumberedLines(t, out, base)), base)
-	if d.Lang == "it" {
-		out = itStreetsWithoutNumber(t, out, base)
-	}
+	out = gbBlockLines(t, estates(t, sinNumero(t, unnumberedLines(t, out, base)), base), base)
 	return fields(t, corners(t, d.DigitRuns(), out, base))
-}
-
-// itStreetLeads name an Italian street that prose gives without a house
-// number: "Incrocio tra Via Cà di Cozzi e Via Ciro Menotti", "Procedevo su
-// Via Cà di Cozzi". Capitalised, they are a street's name in Italian text
-// ("Corso" and "Largo" are also a course and a width, so not these).
-var itStreetLeads = []string{"Via ", "Viale ", "Piazza ", "Piazzale ", "Vicolo "}
-
-// itStreetsWithoutNumber finds Italian streets named without a house
-// number in Italian text (the request's language): the keyword and one to
-// four capitalised words, connectors between them.
-func itStreetsWithoutNumber(t string, out []detect.Match, base int) []detect.Match {
-	var found *spanIndex // made on the first street lead
-	for _, lead := range itStreetLeads {
-		if found != nil {
-			found.endPass()
-		}
-		for s := range wordStarts(t, lead) {
-			end, names := s+len(lead)-1, 0
-			for n := 0; n < 6; n++ {
-				x, f := nextWord(t, end, false)
-				if !f {
-					break
-				}
-				if kinds[x.key]&kLead != 0 {
-					break // the next street: "Via Cà di Cozzi e Via Ciro Menotti"
-				}
-				if capitalized(x.text) && !allDigits(x.key) && !strings.HasSuffix(x.text, ".") {
-					names++
-					end = x.end
-					continue
-				}
-				if connectors[x.key] && x.key != "e" && x.key != "i" {
-					end = x.end
-					continue
-				}
-				break
-			}
-			end = trimConnector(t, s, end)
-			if names == 0 || names > 4 {
-				continue
-			}
-			if found == nil {
-				found = newSpanIndex(out[base:])
-			}
-			if found.overlaps(s, end) {
-				continue
-			}
-			// a house number after it is the main finder's to take or leave
-			if x, f := nextWord(t, end, true); f && allDigits(x.key) {
-				continue
-			}
-			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreStreet, Context: addressContext})
-			found.add(s, end)
-		}
-	}
-	return out
 }
 
 // estateWord reports a word that ends the name of an industrial estate or
@@ -792,7 +734,7 @@ func deFloorAfter(t string, end int) (int, bool) {
 }
 
 // numberWords stand before a house number: "nº 2", "No. 654", "Nr. 5".
-var numberWords = set(`nº no núm num nr`)
+var numberWords = set(`nº no núm num nr km`) // "Ctra. de Tarazona, km 3": a road's kilometre stands for the house number
 
 // floorAfter extends a house number over the floor and door that follow in
 // Spanish addresses: ", 6º A", ", 2, 3", " 1A", ", 4 D", "-8º".
@@ -1130,7 +1072,8 @@ func oneUnitAfter(t string, end int) int {
 		return end
 	}
 	n, ok := nextWord(t, w.end, false)
-	if nt := strings.TrimSuffix(n.text, "."); !ok || !(allDigits(nt) || len(nt) <= 4 && strings.ContainsAny(nt, "0123456789")) {
+	// a number ("14", "2B"), or a building's or staircase's letter ("bât. B")
+	if nt := strings.TrimSuffix(n.text, "."); !ok || !(allDigits(nt) || len(nt) <= 4 && strings.ContainsAny(nt, "0123456789") || len(nt) == 1 && isUpper(nt[0]) && nt == n.text) {
 		return end
 	}
 	return n.end

@@ -171,10 +171,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		lastEnd = streetEnd
 	}
-	out = estatesRef(t, sinNumero(t, unnumberedLinesRef(t, out, base)), base)
-	if d.Lang == "it" {
-		out = itStreetsWithoutNumberRef(t, out, base)
-	}
+	out = gbBlockLines(t, estatesRef(t, sinNumero(t, unnumberedLinesRef(t, out, base)), base), base)
 	return fields(t, cornersRef(t, d.DigitRuns(), out, base))
 }
 
@@ -319,43 +316,6 @@ func cornersRef(t string, runs []detect.Span, out []detect.Match, base int) []de
 			out = append(kept, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreCorner, Context: addressContext})
 		}
 		done = end
-	}
-	return out
-}
-
-func itStreetsWithoutNumberRef(t string, out []detect.Match, base int) []detect.Match {
-	for _, lead := range itStreetLeads {
-		for s := range wordStarts(t, lead) {
-			end, names := s+len(lead)-1, 0
-			for n := 0; n < 6; n++ {
-				x, f := nextWord(t, end, false)
-				if !f {
-					break
-				}
-				if kinds[x.key]&kLead != 0 {
-					break // the next street: "Via Cà di Cozzi e Via Ciro Menotti"
-				}
-				if capitalized(x.text) && !allDigits(x.key) && !strings.HasSuffix(x.text, ".") {
-					names++
-					end = x.end
-					continue
-				}
-				if connectors[x.key] && x.key != "e" && x.key != "i" {
-					end = x.end
-					continue
-				}
-				break
-			}
-			end = trimConnector(t, s, end)
-			if names == 0 || names > 4 || overlapsRef(out[base:], s, end) {
-				continue
-			}
-			// a house number after it is the main finder's to take or leave
-			if x, f := nextWord(t, end, true); f && allDigits(x.key) {
-				continue
-			}
-			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreStreet, Context: addressContext})
-		}
 	}
 	return out
 }

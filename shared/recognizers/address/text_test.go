@@ -179,23 +179,23 @@ func TestCZSKStreetInText(t *testing.T) {
 	}
 }
 
-// TestITStreetWithoutNumber: Italian prose names a street without a house
-// number after Via, Viale, Piazza, Piazzale or Vicolo; only in Italian text
-// (and, like every street, only in a text with a digit: Street needs one).
-func TestITStreetWithoutNumber(t *testing.T) {
+// TestStreetWithoutNumberInProse: a street or square named without a house
+// number outside an address line is not an address (the dev set's guide):
+// "Incrocio tra Via Cà di Cozzi e Via Ciro Menotti", "si trova a Piazzale
+// Roma"; with its number it is.
+func TestStreetWithoutNumberInProse(t *testing.T) {
 	tests := []struct {
 		lang, text string
 		want       []string
 	}{
-		{"it", "Incrocio tra Via Cà di Cozzi e Via Ciro Menotti, Verona, ore 8", []string{"Via Cà di Cozzi", "Via Ciro Menotti"}},
-		{"it", "Procedevo su Via Cà di Cozzi verso il centro; alle 8", []string{"Via Cà di Cozzi"}},
-		{"it", "ci vediamo in Piazza del Duomo alle 18", []string{"Piazza del Duomo"}},
+		{"it", "Incrocio tra Via Cà di Cozzi e Via Ciro Menotti, Verona, ore 8", nil},
+		{"it", "Procedevo su Via Cà di Cozzi verso il centro; alle 8", nil},
+		{"it", "ci vediamo in Piazza del Duomo alle 18", nil},
 		{"it", "abito in Via Roma 10, 00184 Roma", []string{"Via Roma 10"}},
-		// negatives: lower case, no name, another language
+		{"en", "at the junction of Crow Road and Broomhill Drive at 8 pm", nil},
+		{"fr", "rendez-vous place Ravezies à 18 h", nil},
 		{"it", "Le invio tutto via email entro il 12 Marzo", nil},
-		{"it", "Via, ci vediamo il 3", nil},
 		{"en", "Sent Via Royal Mail on 3 May", nil},
-		{"es", "Via Augusta es la calle 5", nil},
 	}
 	for _, tc := range tests {
 		var got []string
@@ -260,5 +260,136 @@ func TestWordStarts(t *testing.T) {
 	}
 	if n != 1 {
 		t.Errorf("the scan went on after a stop: %d", n)
+	}
+}
+
+// TestGBBlockStreetLine: a British address block's street line without a
+// street keyword, or with a unit and no house number, before its town and
+// postcode lines; a unit before a street on its line belongs to it.
+func TestGBBlockStreetLine(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // STREET_ADDRESS and POSTAL_CODE, in order
+	}{
+		{"Mr R. Price\nFlat 3, 27 Abbey Foregate\nShrewsbury\nSY2 6AE\n\nDear Mr Price", []string{"STREET_ADDRESS:Flat 3, 27 Abbey Foregate", "POSTAL_CODE:SY2 6AE"}},
+		{"Mrs J. Patel\n14 Kingsway\nLeicester\nLE3 2PL", []string{"STREET_ADDRESS:14 Kingsway", "POSTAL_CODE:LE3 2PL"}},
+		{"Cotswold Lettings Ltd\nUnit 5, Brunel Court\nGloucester GL1 2DX\n", []string{"STREET_ADDRESS:Unit 5, Brunel Court", "POSTAL_CODE:GL1 2DX"}},
+		{"Ms A. Khan\nFlat 2, 9 Mill Lane\nYork\nYO1 7HT", []string{"STREET_ADDRESS:Flat 2, 9 Mill Lane", "POSTAL_CODE:YO1 7HT"}},
+		{"Mr B. Owen\n3a Castle Mews\nConwy\nLL32 8AY", []string{"STREET_ADDRESS:3a Castle Mews", "POSTAL_CODE:LL32 8AY"}},
+		// not a street line
+		{"Invoice\n14 March\nLeicester\nLE3 2PL", []string{"POSTAL_CODE:LE3 2PL"}},
+		{"Totals\n14 Items Were Shipped Today\nLeicester\nLE3 2PL", []string{"POSTAL_CODE:LE3 2PL"}},
+		{"Acme Ltd\n14 Kingsway\nLeicester\n", nil},
+		{"Room 4, Building Services\nLeicester\nLE3 2PL", []string{"POSTAL_CODE:LE3 2PL"}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: "en"}) {
+			if e.Type == "STREET_ADDRESS" || e.Type == "POSTAL_CODE" {
+				got = append(got, e.Type+":"+e.Text)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestUnitBeforePostalCode: a flat, building, staircase or door between
+// the street and the postal code belongs to the street line, in each
+// language's words; one after the town does not.
+func TestUnitBeforePostalCode(t *testing.T) {
+	tests := []struct{ lang, text, street, postal string }{
+		{"fr", "Adresse : 212 avenue de la Pompignane, appt 14, 34000 Montpellier", "212 avenue de la Pompignane, appt 14", "34000"},
+		{"fr", "Domicile : 8 rue des Lilas, bât. B, 69003 Lyon", "8 rue des Lilas, bât. B", "69003"},
+		{"fr", "8 rue des Lilas, esc. A, 69003 Lyon", "8 rue des Lilas, esc. A", "69003"},
+		{"de", "Anschrift: Hauptstraße 5, Whg. 3, 10115 Berlin", "Hauptstraße 5, Whg. 3", "10115"},
+		{"it", "Indirizzo: Via Roma 12, int. 9, 37100 Verona", "Via Roma 12, int. 9", "37100"},
+		{"it", "Via Roma 12, scala B, 37100 Verona", "Via Roma 12, scala B", "37100"},
+		{"es", "Dirección: Calle Mayor 5, puerta 2, 28013 Madrid", "Calle Mayor 5, puerta 2", "28013"},
+		{"en", "Ship to 10 Market Street, Apt. 4, Boston, MA 02108", "10 Market Street, Apt. 4", "02108"},
+		// after the town: not the street's
+		{"it", "Via Roma 12, 37100 Verona, scala B int. 9", "Via Roma 12", "37100"},
+	}
+	for _, tc := range tests {
+		var street, postal string
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
+			switch e.Type {
+			case "STREET_ADDRESS":
+				street = e.Text
+			case "POSTAL_CODE":
+				postal = e.Text
+			}
+		}
+		if street != tc.street || postal != tc.postal {
+			t.Errorf("%s %q: street %q postal %q, want %q %q", tc.lang, tc.text, street, postal, tc.street, tc.postal)
+		}
+	}
+}
+
+// TestRoadKilometre: a road's kilometre stands for the house number in a
+// Spanish address line ("Ctra. de Tarazona, km 3"); a distance in prose is
+// none.
+func TestRoadKilometre(t *testing.T) {
+	tests := []struct{ text, street string }{
+		{"Cooperativa Agrícola\nCtra. de Tarazona, km 3 · 31500 Tudela (Navarra)", "Ctra. de Tarazona, km 3"},
+		{"Dirección: Carretera de Madrid km 12, 28600 Navalcarnero", "Carretera de Madrid km 12"},
+		{"Ctra. de Orón Km. 5, 09200 Miranda de Ebro", "Ctra. de Orón Km. 5"},
+		{"Corrimos 10 km el domingo 12 de mayo en 28600 Navalcarnero", ""},
+	}
+	for _, tc := range tests {
+		street := ""
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: "es"}) {
+			if e.Type == "STREET_ADDRESS" {
+				street = e.Text
+			}
+		}
+		if street != tc.street {
+			t.Errorf("%q: street %q, want %q", tc.text, street, tc.street)
+		}
+	}
+}
+
+// TestFieldValueInParts: an address field's value that the street finder
+// reads as a street and a known town is reported in parts; one whose rest is
+// a door, a floor or a district stays whole.
+func TestFieldValueInParts(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		want       []string
+	}{
+		{"cs", "Adresa: Husova 12, Brno", []string{"STREET_ADDRESS:Husova 12", "LOCATION:Brno"}},
+		{"cs", "Adresa: Nám. Míru 15, Praha 2", []string{"STREET_ADDRESS:Nám. Míru 15", "LOCATION:Praha 2"}},
+		{"de", "Anschrift: Hauptstraße 5, Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "LOCATION:Berlin"}},
+		{"fr", "Adresse : 3 impasse des Roses, Lyon", []string{"STREET_ADDRESS:3 impasse des Roses", "LOCATION:Lyon"}},
+		{"pl", "Adres: ul. Długa 5, Gdańsk", []string{"STREET_ADDRESS:ul. Długa 5", "LOCATION:Gdańsk"}},
+		{"es", "Domicilio: C/ Jacinto Benavente, 4, 3, D.", []string{"STREET_ADDRESS:C/ Jacinto Benavente, 4, 3, D"}},
+		{"es", "Domicilio: Paseo de la Reforma 476, Juárez.", []string{"STREET_ADDRESS:Paseo de la Reforma 476, Juárez"}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
+			got = append(got, e.Type+":"+e.Text)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestUKStreetTypes: British street types without a number of their own
+// meaning in prose (Parade, Mews, Grove, Gardens, Wharf) end a street name.
+func TestUKStreetTypes(t *testing.T) {
+	for _, street := range []string{"2 Marine Parade", "5 Stable Mews", "42 Elm Grove", "9 Kensington Gardens", "3 Canal Wharf"} {
+		text := "c/o Harbour Dental, " + street + ", Brighton BN2 1TL"
+		got := ""
+		for _, e := range detect.New(All()...).Detect(text, detect.Options{Threshold: 0.35, Lang: "en"}) {
+			if e.Type == "STREET_ADDRESS" {
+				got = e.Text
+			}
+		}
+		if got != street {
+			t.Errorf("%q: street %q, want %q", text, got, street)
+		}
 	}
 }

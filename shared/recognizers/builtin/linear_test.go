@@ -16,7 +16,8 @@ import (
 // (birthAsked was one: 0.65 s for 1 MB of prose without line breaks). The
 // texts: prose without line breaks, short lines of chat and form text,
 // values that make recognizers read the line before them, without breaks,
-// keywords that make one read the line after them, and addresses.
+// keywords that make one read the line after them, addresses, and
+// credentials (password words, speakers, keys).
 func TestCostLinearInSize(t *testing.T) {
 	lines := func(n int) string {
 		var b strings.Builder
@@ -50,6 +51,14 @@ func TestCostLinearInSize(t *testing.T) {
 	addresses := func(n int) string {
 		return rep("Gewerbegebiet Nord, 12 Main Street PSC 0413, Box 8144, APO AE 09012 the corner of Dalbraut 99 and Frederikke Coves, Gewerbegebiet ")(n)
 	}
+	// password words, each read back through its sentence and ahead over
+	// three lines, passwords listed after each other, chat speakers named by
+	// user names, vendor keys and a British address block, with and
+	// without line breaks
+	credentials := func(n int) string {
+		return rep("Heslo nefunguje, skúšal som Kovacik1962 aj kovacik62! a Kovacik63! a heslo zadal " +
+			"zuzka_tothova: hi\nnmb_live_4f9Qx7TzR2kLw8VbY3cJpA6s Unit 5, Brunel Court\nGloucester GL1 2DX\n password ")(n)
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -61,7 +70,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)

@@ -32,6 +32,7 @@ func All() []detect.Recognizer {
 		flightRecognizer{},
 		plateRecognizer{},
 		handleRecognizer{},
+		speakerRecognizer{},
 		insuranceRecognizer{},
 		wordLexRecognizer{},
 		newKeyedRecognizer(keyedSpecs()...),

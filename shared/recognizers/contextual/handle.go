@@ -8,8 +8,10 @@ import (
 
 // handleRecognizer finds social media handles: '@' at a word start followed by
 // 1-30 of [A-Za-z0-9_.], with at least one letter or '_', and not an email
-// address ("jdoe@example.com" has a word before the '@'; "@example.com" is a
-// domain).
+// address ("jdoe@example.com" has a word before the '@'). A handle shaped
+// like a domain ("@kvietkovo.sk", "@example.com") needs a context word
+// ("Instagram", "follow"). A handle is a user name on a platform: its type's
+// parent is USERNAME.
 type handleRecognizer struct{}
 
 var handleContext = &detect.Context{Boost: []string{
@@ -25,7 +27,10 @@ var handleContext = &detect.Context{Boost: []string{
 
 const (
 	handleScore = 0.4
-	handleMax   = 30
+	// handleDomainScore: a handle shaped like a domain ("@kvietkovo.sk")
+	// is taken with a context word only ("Instagram @kvietkovo.sk").
+	handleDomainScore = 0.3
+	handleMax         = 30
 )
 
 func (handleRecognizer) Name() string       { return "social_media_handle" }
@@ -48,7 +53,11 @@ func (handleRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if !ok {
 			continue
 		}
-		out = append(out, detect.Match{Type: "SOCIAL_MEDIA_HANDLE", Start: at, End: end, Score: handleScore, Context: handleContext})
+		score := handleScore
+		if strings.Contains(t[at+1:end], ".") && looksLikeDomain(t[at+1:end]) {
+			score = handleDomainScore // "@kvietkovo.sk": a shop's account, or a mail domain ("all of us @firma.de")
+		}
+		out = append(out, detect.Match{Type: "SOCIAL_MEDIA_HANDLE", Start: at, End: end, Score: score, Context: handleContext})
 		i = end
 	}
 	return out
@@ -101,9 +110,6 @@ func handleEnd(d *detect.Doc, i int) (int, bool) {
 				return 0, false
 			}
 		}
-	}
-	if strings.Contains(t[i:j], ".") && looksLikeDomain(t[i:j]) {
-		return 0, false
 	}
 	return j, true
 }

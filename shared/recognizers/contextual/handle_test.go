@@ -13,6 +13,8 @@ func TestSocialMediaHandle(t *testing.T) {
 		{name: "start of text", text: "@x", want: []hit{{"@x", 0}}},
 		{name: "email", text: "mail jdoe@example.com now"},
 		{name: "domain", text: "reply @example.com"},
+		{name: "domain-shaped with context", text: "sledujte nás na Instagrame @kvietkovo.sk", want: []hit{{"@kvietkovo.sk", 27}}},
+		{name: "domain-shaped de", text: "Folgt uns auf Instagram: @radhaus.berlin!", want: []hit{{"@radhaus.berlin", 25}}},
 		{name: "digits only", text: "meet @ 5 or @2024"},
 		{name: "too long", text: "@abcdefghijabcdefghijabcdefghij1"},
 		{name: "double at", text: "@@jdoe"},

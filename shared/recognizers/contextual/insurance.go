@@ -1,6 +1,10 @@
 package contextual
 
-import "github.com/piiguard/piiguard/shared/detect"
+import (
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
 
 // insuranceRecognizer finds health insurance numbers written after an
 // insurance word in any of the eight languages, whatever the country's
@@ -19,7 +23,8 @@ const insuranceScore = 0.6
 var insuranceStems = []string{
 	"insurance", "insured", "medicare", "medicaid", "policy", "member", // en ("policy number", "member ID")
 	"versicherungsnummer", "versichertennummer", "versicherten", "krankenversicherung", "krankenkasse", "svnr", "kvnr", // de
-	"sécurité", "securite", "sécu", "secu", "vitale", "assuré", "assure", "mutuelle", // fr
+	"mitglied",                                                                                               // de "Mitgliedsnummer" of a health insurer
+	"sécurité", "securite", "sécu", "secu", "vitale", "assuré", "assure", "mutuelle", "adhérent", "adherent", // fr
 	"nass", "naf", "nss", "afiliación", "afiliacion", "afiliado", "sanitaria", "asegurado", "aseguramiento", "sip", "cip", // es (SIP, CIP: regional health card codes)
 	"tessera", "sanitari", "assicurat", "mutua", // it
 	"ubezpieczenia", "ubezpieczeni", "ubezpieczon", "nfz", // pl
@@ -45,6 +50,8 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 			start -= l
 		} else if !d.BoundaryBefore(start) {
 			continue
+		} else if l := spacedCapsBefore(t, run.Start); l > 0 && d.BoundaryBefore(run.Start-l) {
+			start -= l // "adhérent n° HM 30418872": the insurer's letters, a blank, the number
 		}
 		if !d.BoundaryAfter(run.End) {
 			continue
@@ -77,6 +84,26 @@ func capsBefore(t string, i int) int {
 		return 0 // a longer word
 	}
 	return n
+}
+
+// spacedCapsBefore returns the length of two or three capital letters and
+// one blank before offset i ("HM 30418872"), 0 when there are none or they
+// are an insurance label themselves ("NSS 28...", "CIP ...").
+func spacedCapsBefore(t string, i int) int {
+	if i < 2 || t[i-1] != ' ' {
+		return 0
+	}
+	n := capsBefore(t, i-1)
+	if n < 2 || n > 3 {
+		return 0
+	}
+	w := strings.ToLower(t[i-1-n : i-1])
+	for _, st := range insuranceStems {
+		if st == w {
+			return 0
+		}
+	}
+	return n + 1
 }
 
 // yearRange reports "1792-1839", "1998/2004": two years joined by one

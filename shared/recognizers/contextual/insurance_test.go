@@ -30,6 +30,11 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		// the keyword labels its own clause only
 		{name: "other clause", text: "Krankenkasse: keine; Kunde 12345678"},
 		{name: "other value between", text: "NASS 12345678 cliente 87654321", want: []hit{{"12345678", 5}}},
+		// the insurer's letters and a blank before the member number
+		{name: "fr adhérent", text: "Harmonie Mutuelle, adhérent n° HM 30418872.", want: []hit{{"HM 30418872", 31}}},
+		{name: "de Mitglied", text: "Mitgliedsnummer der Kasse: TK 41234567", want: []hit{{"TK 41234567", 27}}},
+		{name: "label letters are not the number's", text: "NSS 28 12345678 40", want: []hit{{"28 12345678 40", 4}}},
+		{name: "four capitals and a blank", text: "Versichertennummer ABCD 12345678", want: []hit{{"12345678", 24}}},
 	}
 	runCases(t, "HEALTH_INSURANCE_NUMBER", cases)
 }
@@ -49,6 +54,10 @@ func TestDriverLicense(t *testing.T) {
 		{name: "no digits", text: "driver's license suspended"},
 		{name: "short", text: "driver's license 123"},
 		{name: "no keyword", text: "my number is 2270-66-1551"},
+		// a country code and a blank before the number
+		{name: "sk country code", text: "Číslo vodičského preukazu: SK 0841157", want: []hit{{"SK 0841157", 27}}},
+		{name: "fr country code", text: "permis de conduire n° FR 123456789012", want: []hit{{"FR 123456789012", 22}}},
+		{name: "code without number", text: "driving licence: UK only"},
 	}
 	runCases(t, "DRIVER_LICENSE", cases)
 }

@@ -26,6 +26,14 @@ type keyedSpec struct {
 	// unless Bare accepts it ("usuario admin.barrueco").
 	NeedSep bool
 	Bare    func(v string) bool
+	// CapsPrefix: a value may be written after a country or issuer code of
+	// one to three capitals and a blank ("SK 0841157"); the span holds both.
+	CapsPrefix bool
+	// LabelTail is how many other words may end the label between the
+	// keyword and its ':' or verb, on the keyword's line ("Usuario de banca
+	// online: okovalenko90", "Benutzername für das Kundenportal lautet
+	// fschulz_22"); after them only a value Bare accepts is taken.
+	LabelTail int
 	// Speaker, when set, must accept the value of a keyword that begins a
 	// line, as a chat's speaker label does ("[08:48] Usuario: buenas"): kw
 	// as written, the value v and the rest of its line.
@@ -309,7 +317,8 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 	t := d.Text
 	sp := k.spec
 	sawSep := false
-	for step := 0; step <= maxFillers; step++ {
+	tail, crossed := 0, false // label words skipped; a line break skipped
+	for step := 0; step <= maxFillers+sp.LabelTail; step++ {
 		// separators: spaces, ':', '=', '#', quotes, brackets, '.', one line break
 		newlines := 0
 	skip:
@@ -320,6 +329,7 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 				sawSep = true
 			case '\n', '\r':
 				newlines++
+				crossed = true
 				if newlines > 2 {
 					return detect.Match{}, false
 				}
@@ -379,10 +389,30 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			continue
 		}
 		if sp.NeedSep && !sawSep && (sp.Bare == nil || !sp.Bare(tok)) {
+			if tail < sp.LabelTail && !crossed && isLabelWord(tok) {
+				tail++ // "de banca online", "für das Kundenportal"
+				i = j
+				continue
+			}
 			return detect.Match{}, false
+		}
+		if tail > 0 && (!sawSep || !sp.Bare(tok)) {
+			return detect.Match{}, false // after a label's own words: a ':' and a login's shape
 		}
 		if j < len(t) && (t[j] == '@' || !d.BoundaryAfter(j)) {
 			return detect.Match{}, false // an email address or a longer word
+		}
+		if sp.CapsPrefix && len(tok) <= 3 && isUpperWord(tok) && j+1 < len(t) && t[j] == ' ' {
+			// "SK 0841157": the code and the number after it
+			k := j + 1
+			for k < len(t) && (detect.IsWordByte(t[k]) || containsByte(sp.Inner, t[k]) && k+1 < len(t) && detect.IsWordByte(t[k+1])) {
+				k++
+			}
+			if k > j+1 && (k == len(t) || t[k] != '@' && d.BoundaryAfter(k)) {
+				if score := sp.Value(word, t[j+1:k]); score > 0 {
+					return detect.Match{Type: sp.Type, Start: s, End: k, Score: score}, true
+				}
+			}
 		}
 		score := sp.Value(word, tok)
 		if score <= 0 {
@@ -519,6 +549,26 @@ func isFiller(w string, stems []string) bool {
 		}
 	}
 	return false
+}
+
+// isLabelWord: a word of letters, hyphenated or not, as the words of a
+// label are ("online", "e-shop").
+func isLabelWord(s string) bool {
+	for i, r := range s {
+		if !unicode.IsLetter(r) && (r != '-' || i == 0 || i == len(s)-1) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func isUpperWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isUpper(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func isLowerWord(s string) bool {

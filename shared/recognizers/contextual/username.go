@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // usernameSpec: a login name after a username word and a ':' / '=' / "is"
@@ -12,23 +14,17 @@ import (
 // word is not taken and a plain word scores lower.
 var usernameSpec = keyedSpec{
 	Type: "USERNAME",
-	Keywords: []string{
-		"username", "user", "userid", "login", "logon", "logged in as", // en ("account name" is a bank account's holder)
-		"benutzer", "nutzername", "anmeldename", // de
-		"utilisateur", "identifiant", // fr "nom d'utilisateur"
-		"usuario",             // es "nombre de usuario"
-		"utente",              // it "nome utente"
-		"użytkownik", "login", // pl "nazwa użytkownika"
-		"uživatel", "užívateľ", "používateľ", "prihlasovac", "přihlašovac", // cs/sk
-		"přihlášen", "prihlásen", "prihlasen", "prihlasen", "zalogowan", "angemeldet", "connecté", // "logged in (client)"
-	},
+	// vocab's LoginWords: "username", "Benutzername", "identifiant",
+	// "użytkownik", "přihlašovací jméno", "logged in as", ...
+	Keywords: vocab.All(func(l *vocab.Lexicon) []string { return l.LoginWords }),
 	// "Login klienta:", "Prihlásený klient:", "login du client"
-	Fillers: []string{"klient", "klienta", "klientky", "zákazník", "zákazníka", "customer", "client", "cliente", "kunde", "kunden", "als", "as", "jako", "ako", "en", "tant", "que"},
-	Inner:   "._-",
-	NeedSep: true,
-	Bare:    loginShaped,
-	Speaker: notSpeaker,
-	Value:   scoreUsername,
+	Fillers:   []string{"klient", "klienta", "klientky", "zákazník", "zákazníka", "customer", "client", "cliente", "kunde", "kunden", "als", "as", "jako", "ako", "en", "tant", "que"},
+	Inner:     "._-",
+	NeedSep:   true,
+	Bare:      loginShaped,
+	LabelTail: 3,
+	Speaker:   notSpeaker,
+	Value:     scoreUsername,
 	// "identifiant du compte ?\n[09:32] Rachid : rachid.benali30"
 	Answer:      loginShaped,
 	AnswerScore: usernameScore,

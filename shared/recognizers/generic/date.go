@@ -25,6 +25,11 @@ func (Date) Needs() detect.Need { return detect.NeedDigit }
 // bytes matches the whole word only ("nar. 29. 10. 1944").
 var birthStems = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.BirthWords })...)
 
+// sinceStems, right before a date (an article between or not), make it a
+// start date, never a birth date: "Der 1984 geborene Kläger ist seit dem
+// 01.04.2013 bei der Beklagten" (vocab's SinceWords).
+var sinceStems = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.SinceWords })...)
+
 // birthAfter, the word right after a date, mark it a date of birth: "der am
 // 14.03.1977 geborene".
 var birthAfter = detect.NewStemSet("geboren", "urodzon", "narozen", "naroden")
@@ -56,7 +61,7 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
 			continue
 		}
-		if hasStemBefore(d, start, 6, birthStems) || hasStemAfter(d, end, 1, birthAfter) || birthAsked(t, start, lastDay) {
+		if (hasStemBefore(d, start, 6, birthStems) || hasStemAfter(d, end, 1, birthAfter) || birthAsked(t, start, lastDay)) && !hasStemBefore(d, start, 2, sinceStems) {
 			typ, score = "DATE_OF_BIRTH", score+0.1
 		}
 		lastDay = end

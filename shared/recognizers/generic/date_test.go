@@ -21,6 +21,21 @@ func TestDate(t *testing.T) {
 		{"en", "meet at 2:30 pm, founded in 2004", []string{"DATE_TIME:2:30 pm", "DATE_TIME:2004"}},
 		// birth context
 		{"en", "She was born on 7/14/1995.", []string{"DATE_OF_BIRTH:7/14/1995"}},
+		// a birth verb or an abbreviated label
+		{"es", "El paciente nació el 3 de marzo de 2014 en Soria.", []string{"DATE_OF_BIRTH:3 de marzo de 2014"}},
+		{"es", "F. nac.: 12/05/1978", []string{"DATE_OF_BIRTH:12/05/1978"}},
+		{"pl", "ur. 12.03.1961 w Gdańsku", []string{"DATE_OF_BIRTH:12.03.1961"}},
+		{"pl", "Pacjent urodził się 12.03.1961", []string{"DATE_OF_BIRTH:12.03.1961"}},
+		{"it", "nacque il 3 marzo 1980 a Roma", []string{"DATE_OF_BIRTH:3 marzo 1980"}},
+		// a start date after "since" is no birth date, a birth word near or not
+		{"de", "Der 1984 geborene Kläger ist seit dem 01.04.2013 bei der Beklagten.", []string{"DATE_TIME:01.04.2013"}},
+		{"en", "Born in Leeds, employed since 01/04/2013.", []string{"DATE_TIME:01/04/2013"}},
+		{"fr", "née à Lyon, en poste depuis le 01/09/2010", []string{"DATE_TIME:01/09/2010"}},
+		{"es", "nacida en Soria, trabaja desde el 01/09/2010", []string{"DATE_TIME:01/09/2010"}},
+		{"it", "nata a Como, assunta dal 01/09/2010", []string{"DATE_TIME:01/09/2010"}},
+		{"pl", "urodzona w Gdańsku, zatrudniona od 01.09.2010", []string{"DATE_TIME:01.09.2010"}},
+		{"cs", "narozena v Brně, zaměstnána od 1. 9. 2010", []string{"DATE_TIME:1. 9. 2010"}},
+		{"de", "geboren am 12.03.1961, seit 2010 in Rente", []string{"DATE_OF_BIRTH:12.03.1961", "DATE_TIME:2010"}},
 		// slashes between spaces, as forms print them
 		{"en", "Date of birth: 09 / 12 / 1996\nNational", []string{"DATE_OF_BIRTH:09 / 12 / 1996"}},
 		{"en", "Signed 12 / 31 / 2024", []string{"DATE_TIME:12 / 31 / 2024"}},

@@ -51,7 +51,12 @@ var phoneContext = &detect.Context{
 		"objednávk", "objednavk", "objednávk", "zakázk", "faktur", "commande", "facture", "ordine", "fattura", "zamówien",
 		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op",
 		// an insured person's number: "číslo pojištěnce 0482565702", "Versichertennr."
-		"pojištěnc", "pojištěnec", "pojistenc", "poistenc", "poistenec", "versicherten", "versichertennr", "kvnr", "svnr", "afiliación", "afiliacion"},
+		"pojištěnc", "pojištěnec", "pojistenc", "poistenc", "poistenec", "versicherten", "versichertennr", "kvnr", "svnr", "afiliación", "afiliacion",
+		// contract, policy and payment reference numbers, and the
+		// registration numbers of doctors: "contrat n° 0188-2271-55",
+		// "Verwendungszweck: NK 2025 / 7-0419", "nº colegiado 28/123456"
+		"contract", "contrat", "contrato", "contratto", "umow", "smlouv", "zmluv", "polizza", "póliza", "poliza",
+		"verwendungszweck", "rpps", "adeli", "colegiad", "lanr", "gmc", "pwz"},
 	PenaltyBy: 0.4,
 }
 

@@ -35,6 +35,9 @@ var tlds = func() map[string]bool {
 	for i := 0; i+1 < len(isoCountries); i += 2 {
 		m[strings.ToLower(isoCountries[i:i+2])] = true
 	}
+	for d := range domainTLDs {
+		m[d] = true
+	}
 	return m
 }()
 
@@ -101,11 +104,63 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			emit(hs, e, 0.6) // "smtp.hostalia.com": a mail or file server's host name
 		case e > he && (t[he] == '/' || t[he] == ':'):
 			emit(hs, e, 0.6)
+		case bareDomain(t[hs:he]):
+			emit(hs, he, bareDomainScore) // "pixelandpine.studio", "northgate-logistic.com"
 		default:
 			emit(hs, he, 0.25)
 		}
 	}
 	return out
+}
+
+// bareDomainScore: a domain written without scheme or path, in lower case,
+// under a TLD that companies register (bareDomain), is taken without a
+// context word; any other bare host name scores 0.25 and needs one.
+const bareDomainScore = 0.5
+
+// domainTLDs are the TLDs of bareDomain: the generic ones companies and
+// shops register and the country codes of the languages' countries and
+// their neighbours.
+var domainTLDs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, s := range strings.Fields("com org net info biz eu io app dev online site shop store tech cloud agency company " +
+		"studio design digital solutions consulting services legal law clinic health dental immo gmbh bio eco " +
+		"de at ch li lu fr be es it pl cz sk uk ie nl pt hu si hr dk se no fi") {
+		m[s] = true
+	}
+	return m
+}()
+
+// secondLevel are the labels some countries register under ("co.uk",
+// "com.pl"): the name is the label before them.
+var secondLevel = map[string]bool{"co": true, "com": true, "org": true, "net": true, "ac": true, "gov": true, "edu": true}
+
+// bareDomain reports a host name that is a registered domain as written
+// in prose: lower-case ASCII letters, digits and hyphens, a TLD of
+// domainTLDs, and a name before it (before "co.uk", "com.pl") of three
+// characters or more with a letter. Abbreviations ("z.B.", "u.a."),
+// versions ("2.4.1"), file names ("report.pdf") and a missing blank after a
+// full stop before a capital ("done.Thanks") are none.
+func bareDomain(h string) bool {
+	labels := strings.Split(h, ".")
+	if len(labels) < 2 || !domainTLDs[labels[len(labels)-1]] {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		for i := 0; i < len(l); i++ {
+			if c := l[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+				return false
+			}
+		}
+	}
+	name := labels[len(labels)-2]
+	if len(labels) > 2 && secondLevel[name] {
+		name = labels[len(labels)-3]
+	}
+	return len(name) >= 3 && strings.IndexFunc(name, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0
 }
 
 // serviceLabels begin the host names of mail, file and remote-access

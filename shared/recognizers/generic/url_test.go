@@ -20,7 +20,34 @@ func TestURL(t *testing.T) {
 		// a server's host name
 		{"es", "El servidor SMTP es smtp.hostalia.com, puerto 587.", []string{"URL:smtp.hostalia.com"}},
 		{"de", "Posteingang: imap.ionos.de (Port 993)", []string{"URL:imap.ionos.de"}},
-		{"en", "sign up at mail.com today", nil},
+		// "mail.com" is a domain, not a server of one: a bare domain (below)
+		{"en", "sign up at mail.com today", []string{"URL:mail.com"}},
+	})
+}
+
+// A bare domain in lower case under a TLD companies register is a URL
+// without a context word; abbreviations, versions, file names, a missing
+// blank after a full stop and capitalised hosts are not taken on their own.
+func TestURLBareDomain(t *testing.T) {
+	runCases(t, URL{}, []tcase{
+		{"en", "Pixel & Pine Design\npixelandpine.studio\nhello@pixelandpine.studio", []string{"URL:pixelandpine.studio"}},
+		{"en", "Quote: \"northgate-logistic.com\", sent.", []string{"URL:northgate-logistic.com"}},
+		{"en", "order from dunmoreprint.co.uk today", []string{"URL:dunmoreprint.co.uk"}},
+		{"de", "Mehr unter hessler-maschinenbau.de oder telefonisch.", []string{"URL:hessler-maschinenbau.de"}},
+		{"fr", "Commandez sur atelier-savon.fr avant lundi.", []string{"URL:atelier-savon.fr"}},
+		{"es", "Escríbanos desde envasesdelebro.com (formulario).", []string{"URL:envasesdelebro.com"}},
+		{"it", "Prenotazioni su hotelcadoria.it, grazie.", []string{"URL:hotelcadoria.it"}},
+		{"pl", "Sklep elektro-dom.pl jest otwarty.", []string{"URL:elektro-dom.pl"}},
+		{"cs", "Objednávky přes utrililii.cz nebo telefonem.", []string{"URL:utrililii.cz"}},
+		{"sk", "Kvety z kvietkovo.sk doručíme zajtra.", []string{"URL:kvietkovo.sk"}},
+		{"en", "the mail server is on example.com.pl too", []string{"URL:example.com.pl"}},
+		// not a domain on its own
+		{"de", "z.B. Version 2.4.1, u.a. Abs. 3 und Dr.Müller", nil},
+		{"en", "open report.pdf and notes.txt", nil},
+		{"en", "It works.Thanks a lot. Done.It is fine", nil},
+		{"en", "Shares of Amazon.com rose", nil},
+		{"es", "a.de la, ab.com", nil},
+		{"en", "e-mail anna@firma.de", nil},
 	})
 }
 

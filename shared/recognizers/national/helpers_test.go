@@ -151,3 +151,26 @@ func TestHelpers(t *testing.T) {
 		}
 	}
 }
+
+// TestRegistrationNumberIsNoID: a number after a doctor's, lawyer's or
+// firm's registration label (RPPS, nº colegiado, LANR, GMC, PWZ) is no
+// national id, in any language; the id with its own label still is.
+func TestRegistrationNumberIsNoID(t *testing.T) {
+	checkEngine(t, []engineCase{
+		{text: "Praticien hospitalier – RPPS 44051401359", typ: "PL_PESEL", match: "44051401359", absent: true},
+		{text: "Numer PWZ 44051401359", typ: "PL_PESEL", match: "44051401359", absent: true},
+		{text: "Dr. med. Weber, LANR 44051401359", typ: "PL_PESEL", match: "44051401359", absent: true},
+		{text: "Numer PESEL pacjenta: 44051401359, lekarz PWZ 1234567", typ: "PL_PESEL", match: "44051401359"},
+	})
+}
+
+// TestPartOfSpacedNumber: digit groups inside a longer number written in
+// spaced groups (a meter point, an account or reference number) form no id;
+// the same groups alone do.
+func TestPartOfSpacedNumber(t *testing.T) {
+	checkEngine(t, []engineCase{
+		{text: "Meter (elec): S1 801 22 0006 7113 4  MPAN", typ: "US_SSN", match: "801 22 0006", absent: true},
+		{text: "Ref. 4471 801 22 0006", typ: "US_SSN", match: "801 22 0006", absent: true},
+		{text: "SSN: 801 22 0006, DOB 1980", typ: "US_SSN", match: "801 22 0006"},
+	})
+}

@@ -10,6 +10,7 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -135,6 +136,7 @@ func Specs() []Spec {
 		}
 		// Every country's passport context is declared now.
 		addPassportRivals()
+		addRegistrationPenalty()
 	})
 	return append([]Spec(nil), specs...)
 }
@@ -286,6 +288,9 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				if len(cands) == 0 {
 					continue
 				}
+				if seps&sepBit(' ') != 0 && (spacedDigits(d.Text, toks, i-1, toks[i].Start) || spacedDigits(d.Text, toks, j+1, toks[j].End)) {
+					continue // part of a longer spaced number: "S1 801 22 0006 7113 4" holds no SSN
+				}
 				raw := d.Text[toks[i].Start:toks[j].End]
 				if full == "" {
 					full = compactInto(buf[:0], d.Text[g.Start:g.End])
@@ -304,6 +309,20 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	return out
+}
+
+// spacedDigits reports a token k of digits only, one blank apart from the
+// candidate's edge at edge: the candidate is part of a longer number written
+// in spaced groups (a meter, account or reference number).
+func spacedDigits(t string, toks []detect.Span, k, edge int) bool {
+	if k < 0 || k >= len(toks) {
+		return false
+	}
+	tk := toks[k]
+	if tk.End == edge-1 && t[tk.End] == ' ' || tk.Start == edge+1 && t[edge] == ' ' {
+		return allDigits(t[tk.Start:tk.End])
+	}
+	return false
 }
 
 // lowerWord reports a token of lower-case ASCII letters only.
@@ -327,4 +346,38 @@ func compactInto(b []byte, s string) string {
 		}
 	}
 	return string(b)
+}
+
+// stemsRegistration label the registration numbers of doctors, lawyers and
+// firms, which no national id is (the dev set's guide leaves them
+// unlabelled): "RPPS 10101987265" is not a PESEL, "nº colegiado" not a DNI.
+var stemsRegistration = []string{"rpps", "adeli", "finess", "colegiad", "lanr", "bsnr", "gmc", "npi", "pwz", "siret", "siren"}
+
+// addRegistrationPenalty adds stemsRegistration to the penalties of every
+// spec's context (contexts shared by specs once each); a spec without one
+// gets one of the penalties alone.
+func addRegistrationPenalty() {
+	done := map[*detect.Context]bool{}
+	var bare *detect.Context
+	for i := range specs {
+		c := specs[i].Context
+		if c == nil {
+			if bare == nil {
+				bare = &detect.Context{Penalty: stemsRegistration}
+			}
+			specs[i].Context = bare
+			continue
+		}
+		if done[c] {
+			continue
+		}
+		done[c] = true
+		p := append([]string(nil), c.Penalty...) // the list may be another's too
+		for _, st := range stemsRegistration {
+			if !slices.Contains(p, st) {
+				p = append(p, st)
+			}
+		}
+		c.Penalty = p
+	}
 }

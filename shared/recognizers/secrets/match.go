@@ -391,20 +391,34 @@ const nearbyPasswordScore = 0.6
 // X") but not the next paragraph.
 const nearbyWindow = 240
 
+// entryWindow and entryLines bound the look for a value after an entry
+// verb: a few chat turns after the question ("Which password did you
+// use?\n...\nClient: i typed Kr0kodyl!2025").
+const (
+	entryWindow = 400
+	entryLines  = 3
+)
+
 // passwordNearby finds, after a password keyword that is followed by no
 // separator, the password typed without a label: the first word, when it is
 // password-shaped ("heslo Mlyn#2026!zima"), or a password-shaped word after a
-// verb in the same or the next line ("mot de passe ... ? c'est Savon2024Nimes",
-// "password ... era Vesuvio!2024").
+// verb or an entry verb in the same or the next line ("mot de passe ... ?
+// c'est Savon2024Nimes", "password ... era Vesuvio!2024", "hasło ...
+// wpisałem Kr0kodyl!2025"). A login word on the way ends the search: what
+// follows it is the user name's.
 func passwordNearby(t string, from int) (vs, ve int, ok bool) {
-	end := min(len(t), from+nearbyWindow)
+	end := min(len(t), from+entryWindow)
 	// first: the word may be the password itself; one lower-case word (an
 	// adjective: "heslo dočasné", "contraseña temporal") may come before it
 	afterVerb, first, lines := false, 2, 0
+	// stated: a word said what happened to the password ("Heslo nefunguje"):
+	// then only an entry verb's value is one ("..., skúšal som Kovacik1962");
+	// entry: words left after an entry verb (an auxiliary may follow it)
+	stated, entry := false, 0
 	for i := from; i < end; {
 		c := t[i]
 		if c == '\n' {
-			if lines++; lines > 1 {
+			if lines++; lines > entryLines {
 				return 0, 0, false
 			}
 		}
@@ -416,16 +430,27 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 		for we < len(t) && t[we] > ' ' {
 			we++
 		}
+		// a copula's value, or the first word's, on the keyword's line or
+		// the next within nearbyWindow; an entry verb's a few turns later
+		near := lines <= 1 && i < from+nearbyWindow
 		s, e, _ := readValue(t, i)
-		if e > s && (first > 0 || afterVerb) && strongPassword(t[s:e]) {
+		if e > s && (near && (first > 0 || afterVerb) || entry > 0 || entryVerbAfter(t, we)) && strongPassword(t[s:e]) {
 			return s, e, true
 		}
 		w := strings.ToLower(strings.TrimRight(t[i:we], ".,;:!?"))
 		if first == 2 && passwordStateWords[w] {
-			return 0, 0, false // "Passwort geändert.", "contraseña olvidada"
+			stated = true // "Passwort geändert.", "contraseña olvidada"
 		}
-		afterVerb = nearbyVerbs[w]
-		if first == 2 && isLowerWord(w) && we < len(t) && t[we] == ' ' {
+		if t[we-1] != ':' && loginWord(w) {
+			// "... l'utente è giulia.ferraro88": the user name's value ("Usuario:"
+			// is a chat's speaker, or a label with its own value)
+			return 0, 0, false
+		}
+		afterVerb = nearbyVerbs[w] && !stated
+		if entry--; entryVerbs[w] {
+			entry = 2
+		}
+		if first == 2 && !stated && isLowerWord(w) && we < len(t) && t[we] == ' ' {
 			first = 1
 		} else {
 			first = 0
@@ -503,6 +528,7 @@ var placeholderWords = map[string]bool{
 var passwordStateWords = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`
+		reset changed expired forgotten forgot wrong incorrect invalid locked blocked required
 		vergessen falsch ungültig abgelaufen gesperrt geändert zurückgesetzt erforderlich leer unbekannt kennwort
 		oublié oublie invalide expiré bloqué modifié requis obligatoire vide inconnu
 		olvidada olvidado olvidé incorrecta incorrecto inválida caducada bloqueada cambiada requerida obligatoria vacía desconocida
@@ -532,4 +558,30 @@ func isPlaceholder(v string) bool {
 		}
 	}
 	return true
+}
+
+// entryVerbAfter reports an entry verb among the two words after offset i,
+// in its clause, as German puts it last ("ich habe Sonne!2026x eingegeben").
+func entryVerbAfter(t string, i int) bool {
+	for n := 0; n < 2; n++ {
+		for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
+			i++
+		}
+		j := i
+		for j < len(t) && t[j] > ' ' {
+			j++
+		}
+		if j == i {
+			return false
+		}
+		w := t[i:j]
+		if entryVerbs[strings.ToLower(strings.TrimRight(w, ".,;:!?"))] {
+			return true
+		}
+		if strings.ContainsAny(w, ",;.!?") {
+			return false
+		}
+		i = j
+	}
+	return false
 }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // rule is one kind of secret, declared as data in the spirit of gitleaks'
@@ -76,14 +78,19 @@ var rules = []rule{
 	// Publishable keys are meant for browsers; they still identify an account.
 	{ID: "stripe-publishable-key", Type: "STRIPE_API_KEY", Anchors: []string{"pk_live_"},
 		Pattern: re(`^pk_live_[0-9A-Za-z]{20,99}`), Window: 112, Tight: true, MinEntropy: 3.5, Score: 0.5},
+	// Other vendors' "<vendor>_live_" and "<vendor>_test_" keys (vendor.go).
+	{ID: "vendor-mode-key", Type: "API_KEY", Anchors: []string{"live_", "test_"}, Match: vendorModeKey, Score: vendorLiveScore},
 	{ID: "anthropic-api-key", Type: "ANTHROPIC_API_KEY", Anchors: []string{"sk-ant-"},
 		Pattern: re(`^sk-ant-[a-z]{3,6}[0-9]{2}-[A-Za-z0-9_\-]{80,120}`), Window: 140, Tight: true, MinEntropy: 4.0, Score: 0.95},
 	{ID: "openai-project-key", Type: "OPENAI_API_KEY", Anchors: []string{"sk-proj-", "sk-svcacct-", "sk-admin-"},
 		Pattern: re(`^sk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,250}`), Window: 270, Tight: true, MinEntropy: 4.0, Score: 0.9},
 	// Legacy "sk-" keys: 48 random alphanumerics. Other vendors use the same
-	// shape, so the score is lower than for the marked forms.
+	// shape, so the score is lower than for the marked forms; a shorter one
+	// (20 to 31) is another vendor's secret key, an API_KEY.
 	{ID: "openai-legacy-key", Type: "OPENAI_API_KEY", Anchors: []string{"sk-"},
 		Pattern: re(`^sk-[A-Za-z0-9]{32,64}`), Window: 70, Tight: true, MinEntropy: 4.0, Score: 0.75},
+	{ID: "sk-dash-key", Type: "API_KEY", Anchors: []string{"sk-"},
+		Pattern: re(`^sk-[A-Za-z0-9]{20,31}`), Window: 40, Tight: true, MinEntropy: 3.5, Check: hasDigitAndLetter, Score: 0.6},
 	{ID: "twilio-api-key", Type: "TWILIO_API_KEY", Anchors: []string{"SK"},
 		Pattern: re(`^SK[0-9a-f]{32}`), Window: 36, Tight: true, MinEntropy: 3.0, Score: 0.7},
 	{ID: "sendgrid-api-key", Type: "SENDGRID_API_KEY", Anchors: []string{"SG."},
@@ -109,7 +116,7 @@ var rules = []rule{
 		Anchors: []string{"server=", "data source=", "host=", "defaultendpointsprotocol=", "endpoint=sb://", "provider="},
 		Match:   keyValueConnection, Score: 0.85},
 	// Password assignments in the 8 languages; the span is the value only.
-	{ID: "password-assignment", Type: "PASSWORD", Fold: true, Anchors: passwordKeywords, Match: assignment(kindPassword), Score: 0.7},
+	{ID: "password-assignment", Type: "PASSWORD", Fold: true, Anchors: passwordKeywords, Match: passwordMatch, Score: 0.7},
 	// "pass" is also a boarding pass or a mountain pass: only "pass=" counts.
 	{ID: "pass-equals", Type: "PASSWORD", Fold: true, Anchors: []string{"pass"}, Match: assignment(kindPasswordEquals), Score: 0.6},
 	// Generic secrets after a key name; only random-looking values count.
@@ -125,17 +132,9 @@ var connectionSchemes = []string{
 	"ftp://", "ftps://", "sftp://", "smtp://", "smtps://", "ldap://", "ldaps://", "http://", "https://",
 }
 
-// passwordKeywords name a password in en, de, fr, es, it, pl, cs, sk. Italian
-// mostly uses "password" itself; "parola d'accesso" is the form word.
-var passwordKeywords = []string{
-	"password", "passwd", "pwd", "passphrase",
-	"passwort", "kennwort", // de
-	"mot de passe", "mdp", // fr
-	"contraseña", "contrasena", "clave de acceso", // es
-	"parola d'ordine", "parola d’ordine", "parola d'accesso", "parola d’accesso", // it
-	"hasło", "haslo", // pl
-	"heslo", "hesla", // cs, sk
-}
+// passwordKeywords name a password in en, de, fr, es, it, pl, cs, sk:
+// vocab's PasswordWords ("Passwort", "mot de passe", "hasła", "heslem").
+var passwordKeywords = vocab.All(func(l *vocab.Lexicon) []string { return l.PasswordWords })
 
 // secretKeywords name generic secrets whose values are only accepted when they
 // look random (see kindGeneric).

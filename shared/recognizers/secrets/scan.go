@@ -360,6 +360,17 @@ func (r *recognizer) anchorsAt(t string, i, next int, out *[]detect.Match) int {
 // score, wins the overlap).
 func emit(out []detect.Match, t, typ string, s, e int, score float64) []detect.Match {
 	out = append(out, detect.Match{Type: typ, Start: s, End: e, Score: score})
+	if typ == "PASSWORD" {
+		// "skúšal som Kovacik1962 aj kovacik62!": the others tried with it
+		for n := 0; n < maxListed; n++ {
+			ns, ne, ok := listedPassword(t, e)
+			if !ok {
+				break
+			}
+			out = append(out, detect.Match{Type: typ, Start: ns, End: ne, Score: nearbyPasswordScore})
+			e = ne
+		}
+	}
 	if typ == "CONNECTION_STRING" {
 		if ps, pe, ok := connectionPassword(t, s, e); ok {
 			out = append(out, detect.Match{Type: "PASSWORD", Start: ps, End: pe, Score: connectionPasswordScore})

@@ -68,6 +68,11 @@ func TestPositives(t *testing.T) {
 		{"stripe publishable", "pk: ", "pk_live_" + fake(24, alnum, 28), "", "STRIPE_API_KEY"},
 		{"openai project", "OPENAI_API_KEY=", "sk-proj-" + fake(100, urlB64, 29), "\n", "OPENAI_API_KEY"},
 		{"openai legacy", "key: ", "sk-" + fake(48, alnum, 30), "", "OPENAI_API_KEY"},
+		{"sk- short key", "klíč ", "sk-" + fake(24, alnum, 60), ".", "API_KEY"},
+		{"vendor live key", "Our key ", "nmb_live_" + fake(24, alnum, 61), " leaked", "API_KEY"},
+		{"vendor test key", "(", "pp_test_" + fake(32, hexLow, 62), ")", "API_KEY"},
+		{"stripe-style pk_test", "Schlüssel: ", "pk_test_" + fake(24, alnum, 63), ",", "API_KEY"},
+		{"vendor live key in code", `PAY_KEY="`, "pay_live_" + fake(40, alnum, 64), `"`, "API_KEY"},
 		{"anthropic", "ANTHROPIC_API_KEY=", "sk-ant-api03-" + fake(93, urlB64, 31), "\n", "ANTHROPIC_API_KEY"},
 		{"twilio api key", "twilio ", "SK" + fake(32, hexLow, 32), "", "TWILIO_API_KEY"},
 		{"sendgrid", "SENDGRID=", "SG." + fake(22, urlB64, 33) + "." + fake(43, urlB64, 34), "\n", "SENDGRID_API_KEY"},
@@ -154,6 +159,13 @@ func TestNegatives(t *testing.T) {
 		{"pem template", "-----BEGIN PRIVATE KEY-----\n-----END PRIVATE KEY-----"},
 		{"public key", "-----BEGIN PUBLIC KEY-----\n" + pemBody + "-----END PUBLIC KEY-----"},
 		{"sk short", "sk-" + fake(10, alnum, 54)},
+		{"sk- words", "the sk-abcdefghijklmnopqrstuvwx team"},
+		{"live_ in a word", "feature_live_" + fake(24, alnum, 65)},
+		{"live_ words", "go_live_checklist_for_the_release_v2"},
+		{"test_ function", "def test_parse_input_returns_empty_list():"},
+		{"vendor key too short", "nmb_live_" + fake(10, alnum, 66)},
+		{"vendor key low entropy", "nmb_live_aaaaaaaaaaaaaaaa1111"},
+		{"vendor prefix too long", "payments_live_" + fake(24, alnum, 67)},
 		{"ado without password", "Server=db;Database=app;Trusted_Connection=True;"},
 		{"sas without sv", "?sig=" + fake(43, alnum, 55)},
 		{"tokenizer word", "the tokenizer: splits text"},
@@ -298,6 +310,31 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"pl", "zmieniłem hasło wczoraj, teraz to ", "Kasztan2026x", " chyba"},
 		{"cs", "změnil jsem heslo, teď je ", "Jablko2026x", " myslím"},
 		{"sk", "zmenil som heslo, teraz je ", "Hruska2026x", " myslím"},
+		// after an entry verb, near the password word
+		{"en", "I changed the password and typed ", "Oak!2026tree", " twice"},
+		{"pl", "hasło do panelu? wpisałem ", "Kr0kodyl!2025", " i nic"},
+		// before the password word, in its sentence: after an entry verb, or
+		// right before the word's clause
+		{"en", "I typed ", "Winter-Harbour-47", " but it says the password is wrong."},
+		{"de", "Ich habe ", "Sonne!2026x", " eingegeben, aber das Passwort geht nicht."},
+		{"de", "Ich habe ", "Sonne!2026x", " als Passwort eingegeben."},
+		{"fr", "J'ai tapé ", "Lyon#2022x", " comme mot de passe."},
+		{"es", "Probé con ", "Lorena_SV1987!", " y la contraseña no funciona."},
+		{"it", "Ho provato ", "Roma!2023x", " come password ma niente."},
+		{"pl", "Wpisałem ", "Kr0kodyl!2025", " jako hasło."},
+		{"cs", "Zkusil jsem ", "Praha!2024x", ", ale heslo nefunguje."},
+		{"sk", "Skúsil som ", "Tatry#2026x", " ako heslo, nejde to."},
+		// after a word saying what happened, an entry verb's value (an
+		// auxiliary between), and the others listed with it
+		{"sk", "Heslo nefunguje, skúšal som ", "Kovacik1962", " aj kovacik62!, nič."},
+		{"sk", "Heslo nefunguje, skúšal som Kovacik1962 aj ", "kovacik62!", ", nič."},
+		{"en", "I tried Winter-Harbour-47 and ", "Summer!2024x", " but the password is wrong."},
+		{"cs", "heslo nejde, zkoušel jsem ", "Praha!2024x", " a nic"},
+		{"de", "Das Passwort geht nicht, ich habe ", "Sonne!2026x", " eingegeben"},
+		{"en", "Agent: Which password did you use?\nClient: i typed ", "Kr0kodyl!2025", " but it failed"},
+		// an entry verb a few turns after the password word ("heslom": sk instrumental)
+		{"sk", "Agent: Skúsili ste sa prihlásiť s novým heslom?\nZákazník: áno, nejde to\nAgent: Aké ste zadali?\nZákazník: skúšala som ", "Kovacik1962", ""},
+		{"pl", "Ile haseł Pan próbował?\nKlient: dwa\nKlient: wpisałem ", "Kr0kodyl!2025", ""},
 	}
 	for _, c := range cases {
 		text := c.before + c.secret + c.after
@@ -337,6 +374,18 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"de", "Passwort geändert. Die Rechnung ist RE2026x0042a\n\nund es ist Sommer2026x"},
 		{"es", "la contraseña del wifi está en la web www.Ejemplo2024.es"},
 		{"cs", "heslo pošlu e-mailem na jan.novak2024@seznam.cz"},
+		// a login word ends the search: its value is the user name
+		{"it", "cambi la password dell'area personale.\n09:38 Cliente: l'utente è giulia.ferraro88"},
+		{"en", "reset the password.\nClient: the username is j.doe_2024x"},
+		// before the word: not across a sentence or a clause without an entry verb
+		{"en", "Order Ab-2026-xk9Q shipped. Your password expires soon."},
+		{"de", "Ticket Ab-2026-xk9Q, danach Passwort geändert."},
+		{"en", "see build v2.4.1-Beta7x; password policy attached"},
+		// a word saying what happened, then a copula: no password
+		{"de", "Passwort geändert, es ist Sommer2026x"},
+		{"en", "password reset, and the ticket is Ab-2026-xk9Q or Cd-2026-yk9Q"},
+		// a copula's value only on the keyword's line or the next
+		{"en", "What is your password?\nClient: hm\nClient: well\nClient: it is Harbour2024x"},
 	}
 	for _, c := range negatives {
 		for _, e := range detect.New(All()...).Detect(c.text, detect.Options{Threshold: 0.3, Lang: c.lang}) {

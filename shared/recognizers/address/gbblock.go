@@ -1,0 +1,160 @@
+package address
+
+import (
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// gbBlockLines finds the street line of a British address block whose
+// street has no keyword ("27 Abbey Foregate\nShrewsbury\nSY2 6AE", "14
+// Kingsway\nLeicester\nLE3 2PL") or no house number but a unit ("Unit 5,
+// Brunel Court\nGloucester GL1 2DX"): a line of a house number or a unit
+// and its number, then one to three capitalised words, that the block's town
+// and postcode lines follow. It also puts a unit written before a street the
+// main pass found on its line into the street ("Flat 3, 27 Abbey Road").
+func gbBlockLines(t string, out []detect.Match, base int) []detect.Match {
+	extendUnitsBefore(t, out[base:])
+	var found *spanIndex
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
+		}
+		if c := t[ls]; ls < le && (isDigit(c) || isUpper(c)) {
+			if s, e, ok := gbStreetLine(t, ls, le); ok {
+				if full, hasPostal := blockAfter(t, e, false); hasPostal && endsWithGBPostcode(t, full) {
+					if found == nil {
+						found = newSpanIndex(out[base:])
+					}
+					if !found.overlaps(s, full) {
+						out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: e, Score: scoreNoKeyword, Context: addressContext})
+						out = appendParts(out, t, e, full, scoreNoKeyword)
+						found.add(s, full)
+					}
+				}
+			}
+		}
+		ls = le + 1
+	}
+	return out
+}
+
+// gbStreetLine reads a street line [ls, le) of a British block: an optional
+// unit and its number and a comma ("Flat 3,", "Unit 5,"), an optional house
+// number ("27", "14a"), then one to three capitalised words with connectors
+// between them; a unit or a house number at least. It returns the line's
+// text without the blanks and the comma at its end.
+func gbStreetLine(t string, ls, le int) (s, e int, ok bool) {
+	i, numbered := ls, false
+	w, f := wordAt(t, i)
+	if !f || w.end > le {
+		return 0, 0, false
+	}
+	if markingUnits[w.key] || strings.EqualFold(w.text, "flat") {
+		n, f := nextWord(t, w.end, false)
+		if !f || n.end >= le || !houseNumberWord(n.text) || t[n.end] != ',' {
+			return 0, 0, false
+		}
+		i, numbered = n.end+1, true
+		if w, f = nextWord(t, i, false); !f || w.end > le {
+			return 0, 0, false
+		}
+	}
+	if houseNumberWord(w.text) {
+		numbered = true
+		if w, f = nextWord(t, w.end, false); !f || w.end > le {
+			return 0, 0, false
+		}
+	}
+	if !numbered {
+		return 0, 0, false
+	}
+	names, end := 0, 0
+	for n := 0; n < 6; n++ {
+		switch {
+		case capitalized(w.text) && !allDigits(w.key) && !strings.HasSuffix(w.text, ".") && !notStreetName[strings.ToLower(w.text)]:
+			names++
+			end = w.end
+		case connectors[w.key] && names > 0:
+		default:
+			return 0, 0, false
+		}
+		nx, f := nextWord(t, w.end, false)
+		if !f || nx.start >= le {
+			break
+		}
+		w = nx
+	}
+	// the rest of the line: blanks and a comma only
+	for k := end; k < le; k++ {
+		if c := t[k]; !isInlineSpace(c) && c != ',' && c != '\r' {
+			return 0, 0, false
+		}
+	}
+	if names == 0 || names > 3 {
+		return 0, 0, false
+	}
+	return ls, end, true
+}
+
+// houseNumberWord: 1 to 4 digits, a letter after them or not ("27", "14a").
+func houseNumberWord(w string) bool {
+	n := len(w)
+	if n > 0 && isLetterByte(w[n-1]) {
+		n--
+	}
+	return n >= 1 && n <= 4 && allDigits(w[:n]) && w[0] != '0'
+}
+
+// notStreetName are capitalised words that begin no street line: months
+// and weekdays of a date line ("14 March"), and the words of a title.
+var notStreetName = set(`january february march april may june july august september october november december
+	monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr re`)
+
+// extendUnitsBefore puts a unit, its number and a comma that begin a
+// street's line into the street: "Flat 3, 27 Abbey Road", "Unit 12, 4
+// Mill Lane".
+func extendUnitsBefore(t string, ms []detect.Match) {
+	for i := range ms {
+		m := &ms[i]
+		if m.Type != "STREET_ADDRESS" || m.Start == 0 {
+			continue
+		}
+		// the line's start, at most a unit's words before
+		ls := m.Start
+		for ls > 0 && m.Start-ls < 24 && t[ls-1] != '\n' {
+			ls--
+		}
+		if ls > 0 && t[ls-1] != '\n' || ls == m.Start {
+			continue
+		}
+		w, f := wordAt(t, ls)
+		if !f || !(markingUnits[w.key] || strings.EqualFold(w.text, "flat")) {
+			continue
+		}
+		n, f := nextWord(t, w.end, false)
+		if !f || !houseNumberWord(n.text) || n.end >= m.Start || t[n.end] != ',' {
+			continue
+		}
+		if strings.TrimSpace(t[n.end+1:m.Start]) == "" {
+			m.Start = ls
+		}
+	}
+}
+
+// endsWithGBPostcode reports a UK postcode that ends the block t[:end],
+// alone on its line or after the town ("Gloucester GL1 2DX").
+func endsWithGBPostcode(t string, end int) bool {
+	if endsInGBPostcode(t, end) {
+		return true
+	}
+	ls, ok := detect.LineBreakBefore(t, end, 64)
+	if !ok {
+		return false
+	}
+	f := strings.Fields(t[ls+1 : end])
+	return len(f) >= 3 && gbPostcode(f[len(f)-2], strings.TrimRight(f[len(f)-1], ",."))
+}
