@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"math"
 	"sync"
@@ -66,6 +67,10 @@ type Model struct {
 	// lexT is the lexicon by word hash, for tagging (see lexTable)
 	lexOnce sync.Once
 	lexT    *byteTable
+	// crc is the CRC-32C of the model file (ReadModel), which names it to
+	// a form table; forms the table in use (UseForms)
+	crc   uint32
+	forms *formTable
 }
 
 // Lexicon returns Lex, which it parses from the model file on first use
@@ -138,6 +143,7 @@ func ReadModel(b []byte) (*Model, error) {
 	if len(b) < len(magic)+14 || string(b[:len(magic)]) != magic {
 		return nil, errors.New("ner: not a model file")
 	}
+	orig := b
 	b = b[len(magic):]
 	m := &Model{Bits: uint(b[0])}
 	if b[1] != NumFeatures {
@@ -163,7 +169,11 @@ func ReadModel(b []byte) (*Model, error) {
 	// the weights are copied while the lexicon is read: on a second core a
 	// cold start waits for the longer of the two only
 	w := make(chan []int16, 1)
-	go func() { w <- readWeights(b[:2*n]) }()
+	file := orig
+	go func() {
+		m.crc = crc32.Checksum(file, castagnoli)
+		w <- readWeights(b[:2*n])
+	}()
 	// the lexicon as a table only: its map is built if asked for (Lexicon)
 	var lt *byteTable
 	raw := b[2*n:]
@@ -233,29 +243,60 @@ func (m *Model) emissions(s *scratch, n int) {
 	// the prefetches make it about a fifth faster than the loads on news
 	// text (see PERFORMANCE.md, "The name tagger").
 	var touch int16
+	forms := s.ft != nil
 	for i := 0; i < n; i++ {
 		if s.cold != nil && s.cold[i] {
 			continue
 		}
-		touch ^= prefetchRows(w, s.feats[i*NumFeatures:(i+1)*NumFeatures])
+		nr := NumFeatures
+		if forms {
+			nr = int(s.nrow[i])
+			sm := &s.sums[i]
+			// the records' sums: a sum is two 16-byte rows of the records
+			idx := [3]uint32{sm[0] / 4, sm[1] / 4, sm[2] / 4}
+			touch ^= prefetchRows(s.ft.recs16, idx[:])
+		}
+		touch ^= prefetchRows(w, s.feats[i*NumFeatures:i*NumFeatures+nr])
 	}
 	s.touched = touch
-	// a row is two uint64 words (little-endian: label 0 in the low 16 bits
-	// of the first), addressed from the table's start within its
-	// power-of-two number of rows: no bounds check per row
+	// a row is 16 bytes (8 int16, label 0 first), addressed from the
+	// table's start within its power-of-two number of rows: no bounds
+	// check per row
 	base := unsafe.Pointer(unsafe.SliceData(w))
 	mask := uint32(len(w)/stride - 1)
 	if len(w) == 0 || len(w)/stride&(len(w)/stride-1) != 0 {
 		panic("ner: weight table of no power-of-two rows")
 	}
+	// a form's sums: offsets in 4-byte words from the records' start (the
+	// three sums of a token: featurizeForms); without a table, three zero
+	// sums
+	fbase := unsafe.Pointer(&zeroSum)
+	if forms {
+		fbase = unsafe.Pointer(unsafe.SliceData(s.ft.recs))
+	}
 	for i := 0; i < n; i++ {
+		e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
 		if s.cold != nil && s.cold[i] {
-			e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
 			*e = coldEmission
 			continue
 		}
 		if bigEndian {
 			m.emission(s, i)
+			continue
+		}
+		rows := s.feats[i*NumFeatures : (i+1)*NumFeatures]
+		var sm [3]uint32
+		if forms {
+			rows = rows[:s.nrow[i]]
+			sm = s.sums[i]
+		}
+		r0, r1, r2 := (*[8]int32)(unsafe.Add(fbase, uintptr(sm[0])*4)), (*[8]int32)(unsafe.Add(fbase, uintptr(sm[1])*4)), (*[8]int32)(unsafe.Add(fbase, uintptr(sm[2])*4))
+		if useAVX2 {
+			// 8 int16 of a row widened to int32 and added in one
+			// instruction each (sumrows_amd64.s)
+			var acc [8]int32
+			sumRowsAVX2(base, mask, rows, r0, r1, r2, &acc)
+			*e = [NumLabels]int32(acc[:NumLabels])
 			continue
 		}
 		// The sums run in 32-bit lanes of uint64 words (SWAR): a row is two
@@ -273,23 +314,31 @@ func (m *Model) emissions(s *scratch, n int) {
 			a46 += x1 & lanes32
 			a57 += x1 >> 16 & lanes32
 		}
-		f := (*[NumFeatures]uint32)(s.feats[i*NumFeatures:])
-		for k := 0; k < NumFeatures; k += 4 { // four rows a step: NumFeatures%4 == 0 (below)
-			add(f[k])
-			add(f[k+1])
-			add(f[k+2])
-			add(f[k+3])
+		if !forms {
+			f := (*[NumFeatures]uint32)(rows)
+			for k := 0; k < NumFeatures; k += 4 { // four rows a step: NumFeatures%4 == 0 (below)
+				add(f[k])
+				add(f[k+1])
+				add(f[k+2])
+				add(f[k+3])
+			}
+		} else {
+			for _, b := range rows {
+				add(b)
+			}
 		}
-		const unbias = NumFeatures << 15
-		e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
+		unbias := int32(len(rows)) << 15
 		*e = [NumLabels]int32{
-			int32(uint32(a02)) - unbias, int32(uint32(a13)) - unbias,
-			int32(a02>>32) - unbias, int32(a13>>32) - unbias,
-			int32(uint32(a46)) - unbias, int32(uint32(a57)) - unbias,
-			int32(a46>>32) - unbias,
+			int32(uint32(a02)) - unbias + r0[0] + r1[0] + r2[0], int32(uint32(a13)) - unbias + r0[1] + r1[1] + r2[1],
+			int32(a02>>32) - unbias + r0[2] + r1[2] + r2[2], int32(a13>>32) - unbias + r0[3] + r1[3] + r2[3],
+			int32(uint32(a46)) - unbias + r0[4] + r1[4] + r2[4], int32(uint32(a57)) - unbias + r0[5] + r1[5] + r2[5],
+			int32(a46>>32) - unbias + r0[6] + r1[6] + r2[6],
 		}
 	}
 }
+
+// zeroSum is the three zero sums of emissions without a form table.
+var zeroSum [8]int32
 
 // This fails to compile unless emissions' steps of four rows cover
 // NumFeatures.
