@@ -1,6 +1,7 @@
 package ner
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -56,6 +57,7 @@ type scratch struct {
 	// the record of token i's form (0: none), and nrow and sums what
 	// featurizeForms leaves for emissions
 	ft   *formTable
+	fc   featConsts // the last model's (featurize)
 	rec  []uint32
 	hs   []uint64 // findForms' hashes
 	pf   []uint32 // indexes for prefetchRows
@@ -272,7 +274,12 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 				in.lw, in.shape, in.gaz = rec.lw, rec.shape, rec.gaz
 				in.upperFirst, in.allCaps = rec.flags&formUpperFirst != 0, rec.flags&formAllCaps != 0
 				s.mayValue = s.mayValue || rec.flags&formMayValue != 0
-				s.keys = append(s.keys, rec.key[:rec.kn]...)
+				// the key as 16 bytes into the spare capacity, then its length:
+				// no call to copy a few bytes
+				k := len(s.keys)
+				s.keys = slices.Grow(s.keys, maxForm)
+				*(*[maxForm]byte)(s.keys[k : k+maxForm]) = rec.key
+				s.keys = s.keys[:k+int(rec.kn)]
 				s.keyAt = append(s.keyAt, int32(len(s.keys)))
 				continue
 			}
@@ -563,7 +570,10 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 	s.feats = s.feats[:need]
 	info := s.info
 	capsSent := s.capsSentence(n)
-	fc := newFeatConsts(bits, salt)
+	if s.fc.bits != bits || s.fc.salt != salt || s.fc.shift == 0 {
+		s.fc = newFeatConsts(bits, salt)
+	}
+	fc := &s.fc
 	// The block templates read one value at several offsets, so a row base
 	// is hashed once per position and shared by the tokens around it:
 	// base[j+2] for position j in [-2, n+1] (the sentence edges' values
@@ -596,7 +606,7 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		prevLw = lw
 	}
 	if s.ft != nil {
-		s.featurizeForms(n, &fc, capsSent, wb, sb, pb)
+		s.featurizeForms(n, fc, capsSent, wb, sb, pb)
 		return
 	}
 	c, shift := &fc.c, fc.shift
@@ -713,6 +723,8 @@ type featConsts struct {
 	cWord, cSuf, cPB, cPair uint64
 	bias                    uint32
 	shift                   uint
+	bits                    uint // and salt: the model's (Model.Bits, Salt)
+	salt                    uint64
 }
 
 func newFeatConsts(bits uint, salt uint64) (fc featConsts) {
@@ -720,7 +732,7 @@ func newFeatConsts(bits uint, salt uint64) (fc featConsts) {
 		fc.c[k] = (salt ^ uint64(k)) * mixTid
 	}
 	fc.cWord, fc.cSuf, fc.cPB, fc.cPair = (salt^wordBlock&0xff)*mixTid, (salt^sufBlock&0xff)*mixTid, (salt^pairBlock&0xff)*mixTid, (salt^26)*mixTid
-	fc.shift = 64 - bits
+	fc.shift, fc.bits, fc.salt = 64-bits, bits, salt
 	fc.bias = uint32(mixc(fc.c[0], 0, 0) >> fc.shift)
 	return fc
 }

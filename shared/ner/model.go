@@ -378,53 +378,138 @@ func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delt
 		cur := (*[NumLabels]T)(delta[i*NumLabels:])
 		bk := (*[NumLabels]uint8)(back[i*NumLabels:])
 		em := (*[NumLabels]T)(emit[i*NumLabels:])
+		p0, p1, p2, p3, p4, p5, p6 := prev[0], prev[1], prev[2], prev[3], prev[4], prev[5], prev[6]
 		if cold != nil && cold[i] {
 			// O follows any label; the other states stay out of reach
-			best, arg := prev[0]+trans[0][labelO], uint8(0)
-			for p := 1; p < NumLabels; p++ {
-				if v := prev[p] + trans[p][labelO]; v > best {
-					best, arg = v, uint8(p)
-				}
+			best, arg := p0+trans[0][labelO], uint8(0)
+			if v := p1 + trans[1][labelO]; v > best {
+				best, arg = v, 1
 			}
-			cur[labelO], bk[labelO] = best+em[labelO], arg
-			for c := 1; c < NumLabels; c++ {
-				cur[c], bk[c] = best+em[c], arg
+			if v := p2 + trans[2][labelO]; v > best {
+				best, arg = v, 2
 			}
+			if v := p3 + trans[3][labelO]; v > best {
+				best, arg = v, 3
+			}
+			if v := p4 + trans[4][labelO]; v > best {
+				best, arg = v, 4
+			}
+			if v := p5 + trans[5][labelO]; v > best {
+				best, arg = v, 5
+			}
+			if v := p6 + trans[6][labelO]; v > best {
+				best, arg = v, 6
+			}
+			*bk = [NumLabels]uint8{arg, arg, arg, arg, arg, arg, arg}
+			*cur = [NumLabels]T{best + em[0], best + em[1], best + em[2], best + em[3], best + em[4], best + em[5], best + em[6]}
 			continue
 		}
 		// O and B-X follow any label; I-X only B-X or I-X (a path through
 		// another predecessor carries the forbidden score and never wins).
-		// In Labels' order I-X is 2, 4, 6 and its B-X the one before.
-		for _, c := range [...]int{2, 4, 6} {
-			b := c - 1
-			best, arg := prev[b]+trans[b][c], uint8(b)
-			if v := prev[c] + trans[c][c]; v > best {
-				best, arg = v, uint8(c)
-			}
-			cur[c], bk[c] = best+em[c], arg
+		// In Labels' order I-X is 2, 4, 6 and its B-X the one before. Every
+		// index is a constant (no bounds checks); the first best wins.
+		if b, v := p1+trans[1][2], p2+trans[2][2]; v > b {
+			cur[2], bk[2] = v+em[2], 2
+		} else {
+			cur[2], bk[2] = b+em[2], 1
 		}
-		// the search over the seven predecessors unrolled (first best wins)
-		for _, c := range [...]int{0, 1, 3, 5} {
-			best, arg := prev[0]+trans[0][c], uint8(0)
-			if v := prev[1] + trans[1][c]; v > best {
+		if b, v := p3+trans[3][4], p4+trans[4][4]; v > b {
+			cur[4], bk[4] = v+em[4], 4
+		} else {
+			cur[4], bk[4] = b+em[4], 3
+		}
+		if b, v := p5+trans[5][6], p6+trans[6][6]; v > b {
+			cur[6], bk[6] = v+em[6], 6
+		} else {
+			cur[6], bk[6] = b+em[6], 5
+		}
+		{
+			best, arg := p0+trans[0][0], uint8(0)
+			if v := p1 + trans[1][0]; v > best {
 				best, arg = v, 1
 			}
-			if v := prev[2] + trans[2][c]; v > best {
+			if v := p2 + trans[2][0]; v > best {
 				best, arg = v, 2
 			}
-			if v := prev[3] + trans[3][c]; v > best {
+			if v := p3 + trans[3][0]; v > best {
 				best, arg = v, 3
 			}
-			if v := prev[4] + trans[4][c]; v > best {
+			if v := p4 + trans[4][0]; v > best {
 				best, arg = v, 4
 			}
-			if v := prev[5] + trans[5][c]; v > best {
+			if v := p5 + trans[5][0]; v > best {
 				best, arg = v, 5
 			}
-			if v := prev[6] + trans[6][c]; v > best {
+			if v := p6 + trans[6][0]; v > best {
 				best, arg = v, 6
 			}
-			cur[c], bk[c] = best+em[c], arg
+			cur[0], bk[0] = best+em[0], arg
+		}
+		{
+			best, arg := p0+trans[0][1], uint8(0)
+			if v := p1 + trans[1][1]; v > best {
+				best, arg = v, 1
+			}
+			if v := p2 + trans[2][1]; v > best {
+				best, arg = v, 2
+			}
+			if v := p3 + trans[3][1]; v > best {
+				best, arg = v, 3
+			}
+			if v := p4 + trans[4][1]; v > best {
+				best, arg = v, 4
+			}
+			if v := p5 + trans[5][1]; v > best {
+				best, arg = v, 5
+			}
+			if v := p6 + trans[6][1]; v > best {
+				best, arg = v, 6
+			}
+			cur[1], bk[1] = best+em[1], arg
+		}
+		{
+			best, arg := p0+trans[0][3], uint8(0)
+			if v := p1 + trans[1][3]; v > best {
+				best, arg = v, 1
+			}
+			if v := p2 + trans[2][3]; v > best {
+				best, arg = v, 2
+			}
+			if v := p3 + trans[3][3]; v > best {
+				best, arg = v, 3
+			}
+			if v := p4 + trans[4][3]; v > best {
+				best, arg = v, 4
+			}
+			if v := p5 + trans[5][3]; v > best {
+				best, arg = v, 5
+			}
+			if v := p6 + trans[6][3]; v > best {
+				best, arg = v, 6
+			}
+			cur[3], bk[3] = best+em[3], arg
+		}
+		{
+			best, arg := p0+trans[0][5], uint8(0)
+			if v := p1 + trans[1][5]; v > best {
+				best, arg = v, 1
+			}
+			if v := p2 + trans[2][5]; v > best {
+				best, arg = v, 2
+			}
+			if v := p3 + trans[3][5]; v > best {
+				best, arg = v, 3
+			}
+			if v := p4 + trans[4][5]; v > best {
+				best, arg = v, 4
+			}
+			if v := p5 + trans[5][5]; v > best {
+				best, arg = v, 5
+			}
+			if v := p6 + trans[6][5]; v > best {
+				best, arg = v, 6
+			}
+			cur[5], bk[5] = best+em[5], arg
 		}
 	}
 	last := delta[(n-1)*NumLabels : n*NumLabels]
