@@ -59,8 +59,9 @@ type scratch struct {
 	ft   *formTable
 	fc   featConsts // the last model's (featurize)
 	rec  []uint32
-	hs   []uint64 // findForms' hashes
-	pf   []uint32 // indexes for prefetchRows
+	hs   []uint64    // findForms' hashes
+	fw   [][2]uint64 // and forms as words (formWords)
+	pf   []uint32    // indexes for prefetchRows
 	nrow []uint8
 	sums [][3]uint32
 	// cold marks tokens decoded as O without scoring (see markCold); nil
@@ -263,7 +264,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			r := s.rec[i]
 			if r != 0 {
 				rec := &ft.recs[r]
-				if int(rec.n) != len(w) || string(rec.form[:len(w)]) != w {
+				if lo, hi := rec.words(); int(rec.n) != len(w) || lo != s.fw[i][0] || hi != s.fw[i][1] {
 					// another form whose hash agrees in its top 32 bits
 					r = ft.find(w)
 					s.rec[i] = r

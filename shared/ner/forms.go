@@ -80,12 +80,46 @@ func sumNext(r uint32) uint32 {
 	return r*uint32(formRecWords) + uint32(unsafe.Offsetof(formRec{}.next))/4
 }
 
+// formWords returns the bytes of the form text[start:end] (1 to maxForm
+// bytes) as two little-endian words, zero past its end: two loads where
+// the text goes on for maxForm bytes, else a copy. A record's form, as
+// words, is the same (formRec.words), so two comparisons tell one form
+// from another of its length.
+func formWords(text string, start, end int) (lo, hi uint64) {
+	n := end - start
+	if start+maxForm <= len(text) {
+		p := unsafe.Add(unsafe.Pointer(unsafe.StringData(text)), start)
+		lo, hi = *(*uint64)(p), *(*uint64)(unsafe.Add(p, 8))
+	} else {
+		var buf [maxForm]byte
+		copy(buf[:], text[start:end])
+		lo, hi = binary.LittleEndian.Uint64(buf[:]), binary.LittleEndian.Uint64(buf[8:])
+	}
+	switch {
+	case n < 8:
+		return lo & (1<<(8*n) - 1), 0
+	case n < 16:
+		return lo, hi & (1<<(8*(n-8)) - 1)
+	}
+	return lo, hi
+}
+
+// formHash is the hash of a form of n bytes by its words (formWords).
+func formHash(lo, hi uint64, n int) uint64 { return mix(uint64(n), lo, hi) }
+
+// words returns the record's form as formWords does.
+func (r *formRec) words() (lo, hi uint64) {
+	w := (*[2]uint64)(unsafe.Pointer(&r.form))
+	return w[0], w[1]
+}
+
 // find returns the record of form w, 0 when the table has none.
 func (t *formTable) find(w string) uint32 {
 	if len(w) > maxForm || len(w) == 0 {
 		return 0
 	}
-	h := hashString(w)
+	lo, hi := formWords(w, 0, len(w))
+	h := formHash(lo, hi, len(w))
 	mask := uint64(len(t.slots) - 1)
 	for i := h >> t.shift; ; i = (i + 1) & mask {
 		v := t.slots[i]
@@ -94,31 +128,36 @@ func (t *formTable) find(w string) uint32 {
 		}
 		if v>>32 == h>>32 {
 			r := uint32(v)
-			if rec := &t.recs[r]; int(rec.n) == len(w) && string(rec.form[:len(w)]) == w {
-				return r
+			if rec := &t.recs[r]; int(rec.n) == len(w) {
+				if rl, rh := rec.words(); rl == lo && rh == hi {
+					return r
+				}
 			}
 		}
 	}
 }
 
 // findForms sets s.rec[i] to the record token i's form may have (0: none),
-// which describe confirms (find, when the form is another): the hash of
-// each form first, then their slots, then their records, each pass asking
-// for the next one's cache lines (prefetchRows) so that the misses of a
-// segment's tokens overlap.
+// which describe confirms (find, when the form is another): the words and
+// hash of each form first, then their slots, then their records, each pass
+// asking for the next one's cache lines (prefetchRows) so that the misses
+// of a segment's tokens overlap.
 func (s *scratch) findForms(text string, toks []Token) {
 	n := len(toks)
 	if cap(s.rec) < n {
 		s.rec = make([]uint32, n*2)
 		s.hs = make([]uint64, n*2)
+		s.fw = make([][2]uint64, n*2)
 	}
-	s.rec, s.hs = s.rec[:n], s.hs[:n]
+	s.rec, s.hs, s.fw = s.rec[:n], s.hs[:n], s.fw[:n]
 	t := s.ft
 	pf := s.pf[:0]
 	for i, tk := range toks {
 		var h uint64
 		if l := tk.End - tk.Start; l > 0 && l <= maxForm {
-			h = hashString(text[tk.Start:tk.End])
+			lo, hi := formWords(text, tk.Start, tk.End)
+			s.fw[i] = [2]uint64{lo, hi}
+			h = formHash(lo, hi, l)
 			pf = append(pf, uint32(h>>t.shift)/2) // a slot is half a 16-byte row
 		}
 		s.hs[i] = h
@@ -218,7 +257,8 @@ func PackForms(m *Model, forms []string) ([]byte, error) {
 	slots := make([]uint64, 1<<bits)
 	mask := uint64(len(slots) - 1)
 	for r := 1; r < len(recs); r++ {
-		h := hashString(string(recs[r].form[:recs[r].n]))
+		lo, hi := recs[r].words()
+		h := formHash(lo, hi, int(recs[r].n))
 		i := h >> (64 - bits)
 		for slots[i] != 0 {
 			i = (i + 1) & mask

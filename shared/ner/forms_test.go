@@ -221,3 +221,21 @@ func TestFormRecordLayout(t *testing.T) {
 		t.Errorf("sumNext at byte %d, want %d", got, want)
 	}
 }
+
+// TestFormWords: a form's words are its bytes, zero past its end, whether
+// the text goes on after it or not, and those of the same form in a record.
+func TestFormWords(t *testing.T) {
+	text := "Berlin, Jan Nováková-Dvořáková x Abcdefghijklmnop."
+	for _, w := range []string{"B", "Berlin", "Berlin,", "Berlin, ", "Berlin, J", "Nováková", "Abcdefghijklmnop", "p."} {
+		start := strings.Index(text, w)
+		lo, hi := formWords(text, start, start+len(w))
+		var r formRec
+		copy(r.form[:], w)
+		if rl, rh := r.words(); rl != lo || rh != hi {
+			t.Errorf("%q in the text: words %x %x, record's %x %x", w, lo, hi, rl, rh)
+		}
+		if l2, h2 := formWords(w, 0, len(w)); l2 != lo || h2 != hi {
+			t.Errorf("%q alone: words %x %x, in the text %x %x", w, l2, h2, lo, hi)
+		}
+	}
+}
