@@ -36,6 +36,16 @@ func sameTags(t testing.TB, fast, slow *Tagger, text string) {
 // of the dev corpora (when ../shared/data has them), scoring cold tokens or
 // not, sentence by sentence and in texts of 40 sentences.
 func TestFormsMatchSlowPath(t *testing.T) {
+	step := 1
+	if testing.Short() {
+		step = 10
+	}
+	formsMatchSlowPath(t, step)
+}
+
+// formsMatchSlowPath is TestFormsMatchSlowPath over every step-th text of
+// each set.
+func formsMatchSlowPath(t *testing.T, step int) {
 	sets, err := eval.LoadDevset("")
 	if err != nil {
 		t.Fatal(err)
@@ -52,7 +62,7 @@ func TestFormsMatchSlowPath(t *testing.T) {
 		for _, set := range sets {
 			var joined strings.Builder
 			for i, ex := range set.Examples {
-				if testing.Short() && i%10 != 0 {
+				if i%step != 0 {
 					continue
 				}
 				sameTags(t, fast, slow, ex.Text)
@@ -163,7 +173,9 @@ func TestUseForms(t *testing.T) {
 
 // TestEmissionsWithForms: with the form table every scored token's scores
 // are the plain sum of the NumFeatures rows featurize writes without it.
-func TestEmissionsWithForms(t *testing.T) {
+func TestEmissionsWithForms(t *testing.T) { emissionsWithForms(t) }
+
+func emissionsWithForms(t *testing.T) {
 	tg := tagger(t)
 	m := tg.m
 	for _, text := range []string{
