@@ -156,11 +156,11 @@ BENCH_MB ?= 100
 bench-cli:
 	PIIGUARD_BENCH_MB=$(BENCH_MB) $(GO) test -run '^$$' -bench BenchmarkCLILocalJSONL -benchtime 1x -timeout 60m ./scripts/piiguard
 
-## train: reproduce the shipped NER weights from the corpora in $(DATA)
+## train: reproduce the shipped NER weights and their form table from the corpora in $(DATA)
 train: need-data
 	$(GO) run ./scripts/train -data $(DATA)
 
-# The NER weights are retrained and compared with the shipped ner.bin (3 min on two idle cores, 5 at load 4).
+# The NER weights are retrained and compared with the shipped ner.bin, and their form table with forms.bin (3 min on two idle cores, 5 at load 4).
 check-weights: need-data
 	$(GO) run ./scripts/train -check -data $(DATA)
 

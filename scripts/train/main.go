@@ -10,8 +10,14 @@
 // which trains with the flags given and compares the result with -out
 // instead of writing it, and fails when they differ.
 //
-//	go run ./scripts/train [-data DIR] [-out FILE] [-check] [-epochs 12] [-members 3] [-bits 20] [-seed 2] [-salt 1000] [-lexfolds 2]
-//	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 500] [-biz 800] [-classes 800]
+// Beside the weights it writes their form table (-forms-out, see ner.PackForms):
+// the records of the -forms most frequent token forms of the training text,
+// which -check compares too. -pack builds the table alone, for the model
+// file -out holds (after a change to the gazetteers or the feature code,
+// which the table's records depend on), without training.
+//
+//	go run ./scripts/train [-data DIR] [-out FILE] [-forms-out FILE] [-check] [-pack] [-epochs 12] [-members 3] [-bits 20] [-seed 2] [-salt 1000] [-lexfolds 2]
+//	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 500] [-biz 800] [-classes 800] [-forms 32768]
 package main
 
 import (
@@ -54,6 +60,10 @@ const defaultRepeat = "conll2003.en.train.bio=3,conll2003.de.train.bio=2,slavicn
 
 const defaultCap = 24000
 
+// defaultForms is the number of forms in the shipped form table: 6 MB of
+// records, which cover about five in six tokens of news text.
+const defaultForms = 32768
+
 // options are the training flags.
 type options struct {
 	data     string
@@ -74,18 +84,26 @@ type options struct {
 	pii      []string  // PII train splits to add (see piiTrainFiles)
 	langs    []string  // train only on files and synthetic sentences in these languages (nil: all)
 	log      io.Writer // progress
+	forms    int       // most forms in the form table (ner.FrequentForms)
+	formMin  int       // fewest occurrences of a form in it
+	// model is the model file to pack the form table for instead of
+	// training one (-pack)
+	model []byte
 }
 
 // defaults are the options of the shipped weights.
 func defaults() options {
-	return options{data: "../shared/data", epochs: 12, members: 3, bits: 20, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 500, bizN: 800, classN: 800, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard}
+	return options{data: "../shared/data", epochs: 12, members: 3, bits: 20, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 500, bizN: 800, classN: 800, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard, forms: defaultForms, formMin: 2}
 }
 
 func main() {
 	o := defaults()
 	flag.StringVar(&o.data, "data", o.data, "directory with ner/")
 	out := flag.String("out", "shared/ner/model/ner.bin", "model file to write")
-	check := flag.Bool("check", false, "compare the trained weights with -out byte for byte instead of writing them")
+	formsOut := flag.String("forms-out", "shared/ner/model/forms.bin", "form table file to write beside -out")
+	check := flag.Bool("check", false, "compare the trained weights with -out, and their form table with -forms-out, byte for byte instead of writing them")
+	pack := flag.Bool("pack", false, "build the form table of the model file -out without training")
+	flag.IntVar(&o.forms, "forms", o.forms, "most token forms in the form table")
 	flag.IntVar(&o.epochs, "epochs", o.epochs, "training epochs")
 	flag.IntVar(&o.members, "members", o.members, "perceptrons trained on other shuffles of the same sentences and averaged (3: chosen on the tune halves over 1 and 5)")
 	flag.UintVar(&o.bits, "bits", o.bits, "log2 of feature buckets")
@@ -120,29 +138,47 @@ func main() {
 		os.Exit(1)
 	}
 	start := time.Now()
-	b, err := build(o)
+	if *pack {
+		var err error
+		if o.model, err = os.ReadFile(*out); err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+	}
+	b, fb, err := build(o)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
 		os.Exit(1)
 	}
+	files := []struct {
+		name string
+		b    []byte
+	}{{*out, b}, {*formsOut, fb}}
+	if *pack {
+		files = files[1:]
+	}
 	if *check {
-		want, err := os.ReadFile(*out)
-		if err != nil {
+		for _, f := range files {
+			want, err := os.ReadFile(f.name)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "train:", err)
+				os.Exit(1)
+			}
+			if !bytes.Equal(f.b, want) {
+				fmt.Fprintf(os.Stderr, "train: retrained %s (%d bytes) differs from the file (%d bytes): run go run ./scripts/train\n", f.name, len(f.b), len(want))
+				os.Exit(1)
+			}
+			fmt.Fprintf(os.Stderr, "train: %s reproduced byte for byte in %s\n", f.name, time.Since(start).Round(time.Second))
+		}
+		return
+	}
+	for _, f := range files {
+		if err := os.WriteFile(f.name, f.b, 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, "train:", err)
 			os.Exit(1)
 		}
-		if !bytes.Equal(b, want) {
-			fmt.Fprintf(os.Stderr, "train: retrained weights (%d bytes) differ from %s (%d bytes): run go run ./scripts/train\n", len(b), *out, len(want))
-			os.Exit(1)
-		}
-		fmt.Fprintf(os.Stderr, "train: %s reproduced byte for byte in %s\n", *out, time.Since(start).Round(time.Second))
-		return
+		fmt.Fprintf(os.Stderr, "train: wrote %s (%.1f MB) in %s\n", f.name, float64(len(f.b))/1e6, time.Since(start).Round(time.Second))
 	}
-	if err := os.WriteFile(*out, b, 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "train:", err)
-		os.Exit(1)
-	}
-	fmt.Fprintf(os.Stderr, "train: wrote %s (%.1f MB) in %s\n", *out, float64(len(b))/1e6, time.Since(start).Round(time.Second))
 }
 
 // wants says whether a corpus file (name.lang.split.ext) is in o.langs.
@@ -154,14 +190,15 @@ func (o options) wants(file string) bool {
 	return len(parts) > 2 && slices.Contains(o.langs, parts[1])
 }
 
-// build trains the model and returns its file.
-func build(o options) ([]byte, error) {
+// build trains the model and returns its file and its form table's (with
+// o.model, the form table of that model file, without training).
+func build(o options) ([]byte, []byte, error) {
 	times := map[string]int{}
 	for _, kv := range strings.Split(o.repeat, ",") {
 		if f, n, ok := strings.Cut(kv, "="); ok {
 			v, err := strconv.Atoi(n)
 			if err != nil || v < 1 {
-				return nil, fmt.Errorf("bad -repeat entry %q", kv)
+				return nil, nil, fmt.Errorf("bad -repeat entry %q", kv)
 			}
 			times[f] = v
 		}
@@ -209,7 +246,7 @@ func build(o options) ([]byte, error) {
 		}
 		ss, err := eval.ReadBIO(filepath.Join(o.data, "ner", f))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		pool = appendNames(pool, ss)
 		relabel := relabels[f]
@@ -230,7 +267,7 @@ func build(o options) ([]byte, error) {
 	if len(o.pii) > 0 {
 		labels, err := eval.LoadLabels(filepath.Join(o.data, "pii", "labels.json"))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		for _, f := range o.pii {
 			if !o.wants(f) {
@@ -238,7 +275,7 @@ func build(o options) ([]byte, error) {
 			}
 			set, err := eval.LoadJSONL(filepath.Join(o.data, "pii", f), labels)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			first := len(sents)
 			for _, ex := range set.Examples {
@@ -269,15 +306,31 @@ func build(o options) ([]byte, error) {
 	lexicons[nf] = lex
 	fmt.Fprintf(o.log, "train: lexicon of %d words\n", len(lex))
 
-	m := ner.Train(sents, ner.TrainConfig{Bits: o.bits, Epochs: o.epochs, Seed: o.seed, Salt: o.salt, Lex: lex, Lexicons: lexicons, Quota: quota, Members: o.members,
-		Progress: func(member, ep, wrong int) {
-			fmt.Fprintf(o.log, "train: member %d epoch %d: %d sentences wrong (%s)\n", member+1, ep+1, wrong, time.Since(start).Round(time.Second))
-		}})
-	var buf bytes.Buffer
-	if _, err := m.WriteTo(&buf); err != nil {
-		return nil, err
+	forms := ner.FrequentForms(sents, o.forms, o.formMin)
+	b := o.model
+	if b == nil {
+		m := ner.Train(sents, ner.TrainConfig{Bits: o.bits, Epochs: o.epochs, Seed: o.seed, Salt: o.salt, Lex: lex, Lexicons: lexicons, Quota: quota, Members: o.members,
+			Progress: func(member, ep, wrong int) {
+				fmt.Fprintf(o.log, "train: member %d epoch %d: %d sentences wrong (%s)\n", member+1, ep+1, wrong, time.Since(start).Round(time.Second))
+			}})
+		var buf bytes.Buffer
+		if _, err := m.WriteTo(&buf); err != nil {
+			return nil, nil, err
+		}
+		b = buf.Bytes()
 	}
-	return buf.Bytes(), nil
+	// the table is packed from the file's bytes read back, as the tagger
+	// reads them
+	rm, err := ner.ReadModel(b)
+	if err != nil {
+		return nil, nil, err
+	}
+	fb, err := ner.PackForms(rm, forms)
+	if err != nil {
+		return nil, nil, err
+	}
+	fmt.Fprintf(o.log, "train: form table of %d forms\n", len(forms))
+	return b, fb, nil
 }
 
 // relabels mend a corpus's convention where it differs from the project's:

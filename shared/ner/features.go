@@ -1,6 +1,7 @@
 package ner
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -52,6 +53,17 @@ type scratch struct {
 	fdel    []float32
 	spans   []Span
 	bases   []uint32 // featurize's row bases by position
+	// ft is the tagger's form table (nil: none, as in training); rec[i] is
+	// the record of token i's form (0: none), and nrow and sums what
+	// featurizeForms leaves for emissions
+	ft   *formTable
+	fc   featConsts // the last model's (featurize)
+	rec  []uint32
+	hs   []uint64    // findForms' hashes
+	fw   [][2]uint64 // and forms as words (formWords)
+	pf   []uint32    // indexes for prefetchRows
+	nrow []uint8
+	sums [][3]uint32
 	// cold marks tokens decoded as O without scoring (see markCold); nil
 	// scores every token, as training does.
 	cold []bool
@@ -231,6 +243,10 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	s.keyAt = append(s.keyAt[:0], 0)
 	s.mayValue = false
 	lt := listedNames()
+	ft := s.ft
+	if ft != nil {
+		s.findForms(text, toks)
+	}
 	for i, t := range toks {
 		w := text[t.Start:t.End]
 		in := &s.info[i]
@@ -242,6 +258,33 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			}
 		}
 		in.lex = 0 // see lookLex
+		if ft != nil {
+			// a form of the table: its record holds what the rest computes
+			// (but in.pre and in.suf, which only the rows it sums read)
+			r := s.rec[i]
+			if r != 0 {
+				rec := &ft.recs[r]
+				if lo, hi := rec.words(); int(rec.n) != len(w) || lo != s.fw[i][0] || hi != s.fw[i][1] {
+					// another form whose hash agrees in its top 32 bits
+					r = ft.find(w)
+					s.rec[i] = r
+				}
+			}
+			if r != 0 {
+				rec := &ft.recs[r]
+				in.lw, in.shape, in.gaz = rec.lw, rec.shape, rec.gaz
+				in.upperFirst, in.allCaps = rec.flags&formUpperFirst != 0, rec.flags&formAllCaps != 0
+				s.mayValue = s.mayValue || rec.flags&formMayValue != 0
+				// the key as 16 bytes into the spare capacity, then its length:
+				// no call to copy a few bytes
+				k := len(s.keys)
+				s.keys = slices.Grow(s.keys, maxForm)
+				*(*[maxForm]byte)(s.keys[k : k+maxForm]) = rec.key
+				s.keys = s.keys[:k+int(rec.kn)]
+				s.keyAt = append(s.keyAt, int32(len(s.keys)))
+				continue
+			}
+		}
 		if !s.describeASCII(in, w, lt) {
 			s.describeRunes(in, w, lt)
 		}
@@ -461,6 +504,12 @@ func (s *scratch) lookLex(n int) {
 			continue
 		}
 		in := &s.info[i]
+		if s.ft != nil {
+			if r := s.rec[i]; r != 0 {
+				in.lex = s.ft.recs[r].lex
+				continue
+			}
+		}
 		if !s.memoLex {
 			in.lex = s.lexOf(i)
 			continue
@@ -511,47 +560,21 @@ func (s *scratch) memoOf(h uint64) *wordMemo {
 }
 
 // featurize writes NumFeatures bucket indexes per token into s.feats. salt
-// is the model's hash salt (Model.Salt), part of every feature's hash.
+// is the model's hash salt (Model.Salt), part of every feature's hash. With
+// a form table (s.ft) it writes only the rows no record sums (see
+// featurizeForms).
 func (s *scratch) featurize(n int, bits uint, salt uint64) {
 	need := n * NumFeatures
 	if cap(s.feats) < need {
 		s.feats = make([]uint32, need*2)
 	}
 	s.feats = s.feats[:need]
-	shift := 64 - bits
 	info := s.info
-	// headlines in capitals: case is no cue there
-	capsTok, wordTok := 0, 0
-	for i := 0; i < n; i++ {
-		if info[i].allCaps {
-			capsTok++
-		}
-		if info[i].upperFirst || info[i].allCaps {
-			wordTok++
-		}
+	capsSent := s.capsSentence(n)
+	if s.fc.bits != bits || s.fc.salt != salt || s.fc.shift == 0 {
+		s.fc = newFeatConsts(bits, salt)
 	}
-	capsSent := uint64(0)
-	if capsTok >= 3 && capsTok*10 >= wordTok*6 {
-		capsSent = 1
-	}
-	get := func(i int) (lw, shape, suf3 uint64, gaz, lex uint64) {
-		if i < 0 {
-			return hashBOS, hashBOS, hashBOS, 0xB05, 0xB05
-		}
-		if i >= n {
-			return hashEOS, hashEOS, hashEOS, 0xE05, 0xE05
-		}
-		in := &info[i]
-		return in.lw, in.shape, in.suf[2], uint64(in.gaz), uint64(in.lex &^ lexCommonBit)
-	}
-	// each template's id times the first mixing constant (see mixc), once
-	// per call rather than per token
-	var c [37]uint64
-	for k := range c {
-		c[k] = (salt ^ uint64(k)) * mixTid
-	}
-	cWord, cSuf, cPB, cPair := (salt^wordBlock&0xff)*mixTid, (salt^sufBlock&0xff)*mixTid, (salt^pairBlock&0xff)*mixTid, (salt^26)*mixTid
-	bias := uint32(mixc(c[0], 0, 0) >> shift)
+	fc := &s.fc
 	// The block templates read one value at several offsets, so a row base
 	// is hashed once per position and shared by the tokens around it:
 	// base[j+2] for position j in [-2, n+1] (the sentence edges' values
@@ -561,27 +584,40 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		s.bases = make([]uint32, 3*(n+4)*2)
 	}
 	wb, sb, pb := s.bases[:n+4], s.bases[n+4:2*(n+4)], s.bases[2*(n+4):3*(n+4)]
-	const wlg, slg, plg = wordBlock >> 8, sufBlock >> 8, pairBlock >> 8
 	prevLw := hashBOS
 	for j := -2; j < n+2; j++ {
 		lw, suf := hashBOS, hashBOS
 		if j >= n {
 			lw, suf = hashEOS, hashEOS
 		} else if j >= 0 {
+			if s.ft != nil {
+				if r := s.rec[j]; r != 0 {
+					rec := &s.ft.recs[r]
+					wb[j+2], sb[j+2] = rec.wb, rec.sb
+					pb[j+2] = fc.pairBase(prevLw, rec.lw)
+					prevLw = rec.lw
+					continue
+				}
+			}
 			lw, suf = info[j].lw, info[j].suf[2]
 		}
-		wb[j+2] = uint32(mixc(cWord, lw, 0)>>(shift+wlg)) << wlg
-		sb[j+2] = uint32(mixc(cSuf, suf, 0)>>(shift+slg)) << slg
-		pb[j+2] = uint32(mixc(cPB, mixc(cPair, prevLw, lw), 0)>>(shift+plg)) << plg
+		wb[j+2] = fc.wordBase(lw)
+		sb[j+2] = fc.sufBase(suf)
+		pb[j+2] = fc.pairBase(prevLw, lw)
 		prevLw = lw
 	}
+	if s.ft != nil {
+		s.featurizeForms(n, fc, capsSent, wb, sb, pb)
+		return
+	}
+	c, shift := &fc.c, fc.shift
 	for i := 0; i < n; i++ {
 		if s.cold != nil && s.cold[i] {
 			continue
 		}
 		in := &info[i]
-		p1lw, p1sh, _, p1gaz, p1lex := get(i - 1)
-		n1lw, n1sh, _, n1gaz, n1lex := get(i + 1)
+		p1lw, p1sh, p1gaz, p1lex := neighbour(info, n, i-1)
+		n1lw, n1sh, n1gaz, n1lex := neighbour(info, n, i+1)
 		// the token's own profile keeps the common-word bit: a capitalised
 		// word the corpora also write in lower case ("Sorry", "Labor",
 		// "Will") is rarely a name; the neighbours' profiles mask it
@@ -590,20 +626,7 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		if in.upperFirst {
 			up = 1
 		}
-		var pos uint64
-		if in.sStart {
-			pos = 1
-		}
-		if in.upperFirst {
-			pos |= 2
-		}
-		// table cells: a column gap before or after the token
-		if in.gapBefore {
-			pos |= 4
-		}
-		if i+1 < n && info[i+1].gapBefore {
-			pos |= 8
-		}
+		pos := s.position(i, n)
 		f := (*[NumFeatures]uint32)(s.feats[i*NumFeatures:])
 		// The templates marked "block" read one value at several offsets
 		// (the word at -2..+2, the suffix at -1..+1, a word pair at four
@@ -611,7 +634,7 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		// so a row the token before loaded brings this token's into cache.
 		g := uint32(mixc(c[20], uint64(in.gaz), 0) >> shift)
 		*f = [NumFeatures]uint32{
-			bias,
+			fc.bias,
 			wb[i+2] | 0, // word block, slot 0
 			uint32(mixc(c[3], in.shape, 0) >> shift),
 			uint32(mixc(c[4], in.pre[0], 0) >> shift), uint32(mixc(c[5], in.pre[1], 0) >> shift),
@@ -640,6 +663,203 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 			uint32(mixc(c[35], p1lex, lex&^lexCommonBit) >> shift),
 			uint32(mixc(c[36], lex&^lexCommonBit, n1lex) >> shift),
 		}
+	}
+}
+
+// capsSentence returns 1 for a headline in capitals, where case is no cue
+// (the word feature of slot 5 or 6 tells them apart), else 0.
+func (s *scratch) capsSentence(n int) uint64 {
+	capsTok, wordTok := 0, 0
+	for i := 0; i < n; i++ {
+		if s.info[i].allCaps {
+			capsTok++
+		}
+		if s.info[i].upperFirst || s.info[i].allCaps {
+			wordTok++
+		}
+	}
+	if capsTok >= 3 && capsTok*10 >= wordTok*6 {
+		return 1
+	}
+	return 0
+}
+
+// position is the value of the position template of token i: sentence
+// start, capital, and a column gap before or after it (table cells).
+func (s *scratch) position(i, n int) uint64 {
+	in := &s.info[i]
+	var pos uint64
+	if in.sStart {
+		pos = 1
+	}
+	if in.upperFirst {
+		pos |= 2
+	}
+	if in.gapBefore {
+		pos |= 4
+	}
+	if i+1 < n && s.info[i+1].gapBefore {
+		pos |= 8
+	}
+	return pos
+}
+
+// neighbour returns the values the templates read of token i of n, and
+// those of the sentence edges outside [0, n).
+func neighbour(info []tokInfo, n, i int) (lw, shape uint64, gaz, lex uint64) {
+	if i < 0 {
+		return hashBOS, hashBOS, 0xB05, 0xB05
+	}
+	if i >= n {
+		return hashEOS, hashEOS, 0xE05, 0xE05
+	}
+	in := &info[i]
+	return in.lw, in.shape, uint64(in.gaz), uint64(in.lex &^ lexCommonBit)
+}
+
+// featConsts are each template id times the first mixing constant (see
+// mixc), computed once per call rather than per token.
+type featConsts struct {
+	c                       [37]uint64
+	cWord, cSuf, cPB, cPair uint64
+	bias                    uint32
+	shift                   uint
+	bits                    uint // and salt: the model's (Model.Bits, Salt)
+	salt                    uint64
+}
+
+func newFeatConsts(bits uint, salt uint64) (fc featConsts) {
+	for k := range fc.c {
+		fc.c[k] = (salt ^ uint64(k)) * mixTid
+	}
+	fc.cWord, fc.cSuf, fc.cPB, fc.cPair = (salt^wordBlock&0xff)*mixTid, (salt^sufBlock&0xff)*mixTid, (salt^pairBlock&0xff)*mixTid, (salt^26)*mixTid
+	fc.shift, fc.bits, fc.salt = 64-bits, bits, salt
+	fc.bias = uint32(mixc(fc.c[0], 0, 0) >> fc.shift)
+	return fc
+}
+
+const wlg, slg, plg = wordBlock >> 8, sufBlock >> 8, pairBlock >> 8
+
+// wordBase, sufBase and pairBase are the first rows of the blocks of a
+// word (by its hash lw), of a suffix (by in.suf[2]) and of the pair of
+// words hashed to prev and lw.
+func (fc *featConsts) wordBase(lw uint64) uint32 {
+	return uint32(mixc(fc.cWord, lw, 0)>>(fc.shift+wlg)) << wlg
+}
+
+func (fc *featConsts) sufBase(suf uint64) uint32 {
+	return uint32(mixc(fc.cSuf, suf, 0)>>(fc.shift+slg)) << slg
+}
+
+func (fc *featConsts) pairBase(prev, lw uint64) uint32 {
+	return uint32(mixc(fc.cPB, mixc(fc.cPair, prev, lw), 0)>>(fc.shift+plg)) << plg
+}
+
+// numOwn is the number of templates that read the token's own form alone
+// (ownRows), numSide that of those that read the token before or after
+// alone (sideRows). A form's record sums their rows (see formTable).
+const (
+	numOwn  = 16
+	numSide = 3
+)
+
+// ownRows writes the rows of the templates that read nothing but the
+// token's own form: wb and sb are its word and suffix block bases, capsSent
+// the sentence's (capsSentence).
+func (fc *featConsts) ownRows(f *[numOwn]uint32, in *tokInfo, wb, sb uint32, capsSent uint64) {
+	c, shift := &fc.c, fc.shift
+	var up uint64
+	if in.upperFirst {
+		up = 1
+	}
+	*f = [numOwn]uint32{
+		fc.bias,
+		wb | 0,
+		uint32(mixc(c[3], in.shape, 0) >> shift),
+		uint32(mixc(c[4], in.pre[0], 0) >> shift), uint32(mixc(c[5], in.pre[1], 0) >> shift),
+		uint32(mixc(c[6], in.pre[2], 0) >> shift), uint32(mixc(c[7], in.pre[3], 0) >> shift),
+		uint32(mixc(c[8], in.suf[0], 0) >> shift), uint32(mixc(c[9], in.suf[1], 0) >> shift),
+		sb | 0,
+		uint32(mixc(c[11], in.suf[3], 0) >> shift),
+		uint32(mixc(c[20], uint64(in.gaz), 0) >> shift),
+		uint32(mixc(c[28], uint64(in.gaz), in.shape) >> shift),
+		uint32(mixc(c[30], in.suf[2], up) >> shift),
+		wb | uint32(5+capsSent),
+		uint32(mixc(c[34], uint64(in.lex), 0) >> shift),
+	}
+}
+
+// sideRows writes the rows of the templates that read the token before
+// (after false) or after (after true) alone: its word and suffix blocks'
+// slot 1 or 2 and its gazetteer class (gaz; 0xB05 and 0xE05 the edges).
+func (fc *featConsts) sideRows(f *[numSide]uint32, wb, sb uint32, gaz uint64, after bool) {
+	if after {
+		*f = [numSide]uint32{wb | 2, sb | 2, uint32(mixc(fc.c[22], gaz, 0) >> fc.shift)}
+		return
+	}
+	*f = [numSide]uint32{wb | 1, sb | 1, uint32(mixc(fc.c[21], gaz, 0) >> fc.shift)}
+}
+
+// featurizeForms is featurize's loop with a form table: a token whose form
+// has a record (s.rec) takes the record's sum of its numOwn own rows, a
+// neighbour with a record the sum of its numSide rows as a neighbour, and
+// featurize writes the other rows into s.feats (s.nrow of them, at most
+// NumFeatures) and the records' sums into s.sums (see Model.emissions).
+// Every token's rows and sums add up to the NumFeatures rows of featurize
+// without the table.
+func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb, pb []uint32) {
+	if cap(s.nrow) < n {
+		s.nrow = make([]uint8, n*2)
+		s.sums = make([][3]uint32, n*2)
+	}
+	s.nrow, s.sums = s.nrow[:n], s.sums[:n]
+	info, rec := s.info, s.rec
+	c, shift := &fc.c, fc.shift
+	for i := 0; i < n; i++ {
+		if s.cold != nil && s.cold[i] {
+			continue
+		}
+		in := &info[i]
+		f := s.feats[i*NumFeatures : (i+1)*NumFeatures]
+		sm := &s.sums[i]
+		k := 0
+		if r := rec[i]; r != 0 {
+			sm[0] = sumOwn(r, capsSent)
+		} else {
+			sm[0] = 0
+			fc.ownRows((*[numOwn]uint32)(f), in, wb[i+2], sb[i+2], capsSent)
+			k = numOwn
+		}
+		p1lw, p1sh, p1gaz, p1lex := neighbour(info, n, i-1)
+		n1lw, n1sh, n1gaz, n1lex := neighbour(info, n, i+1)
+		if i > 0 && rec[i-1] != 0 {
+			sm[1] = sumPrev(rec[i-1])
+		} else {
+			sm[1] = 0
+			fc.sideRows((*[numSide]uint32)(f[k:]), wb[i+1], sb[i+1], p1gaz, false)
+			k += numSide
+		}
+		if i+1 < n && rec[i+1] != 0 {
+			sm[2] = sumNext(rec[i+1])
+		} else {
+			sm[2] = 0
+			fc.sideRows((*[numSide]uint32)(f[k:]), wb[i+3], sb[i+3], n1gaz, true)
+			k += numSide
+		}
+		lex := uint64(in.lex) &^ lexCommonBit
+		*(*[NumFeatures - numOwn - 2*numSide]uint32)(f[k:]) = [NumFeatures - numOwn - 2*numSide]uint32{
+			wb[i] | 3, wb[i+4] | 4, // word block, slots 3-4
+			uint32(mixc(c[16], p1sh, in.shape) >> shift),
+			uint32(mixc(c[17], in.shape, n1sh) >> shift),
+			uint32(mixc(c[18], p1lw, in.shape) >> shift),
+			uint32(mixc(c[19], in.shape, n1lw) >> shift),
+			uint32(mixc(c[25], s.position(i, n), 0) >> shift),
+			pb[i+2] | 0, pb[i+3] | 1, pb[i+1] | 2, pb[i+4] | 3, // pair block
+			uint32(mixc(c[31], p1sh^(n1sh*31), in.shape) >> shift),
+			uint32(mixc(c[35], p1lex, lex) >> shift),
+			uint32(mixc(c[36], lex, n1lex) >> shift),
+		}
+		s.nrow[i] = uint8(k + NumFeatures - numOwn - 2*numSide)
 	}
 }
 

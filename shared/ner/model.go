@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"math"
 	"sync"
@@ -66,6 +67,10 @@ type Model struct {
 	// lexT is the lexicon by word hash, for tagging (see lexTable)
 	lexOnce sync.Once
 	lexT    *byteTable
+	// crc is the CRC-32C of the model file (ReadModel), which names it to
+	// a form table; forms the table in use (UseForms)
+	crc   uint32
+	forms *formTable
 }
 
 // Lexicon returns Lex, which it parses from the model file on first use
@@ -138,6 +143,7 @@ func ReadModel(b []byte) (*Model, error) {
 	if len(b) < len(magic)+14 || string(b[:len(magic)]) != magic {
 		return nil, errors.New("ner: not a model file")
 	}
+	orig := b
 	b = b[len(magic):]
 	m := &Model{Bits: uint(b[0])}
 	if b[1] != NumFeatures {
@@ -163,7 +169,11 @@ func ReadModel(b []byte) (*Model, error) {
 	// the weights are copied while the lexicon is read: on a second core a
 	// cold start waits for the longer of the two only
 	w := make(chan []int16, 1)
-	go func() { w <- readWeights(b[:2*n]) }()
+	file := orig
+	go func() {
+		m.crc = crc32.Checksum(file, castagnoli)
+		w <- readWeights(b[:2*n])
+	}()
 	// the lexicon as a table only: its map is built if asked for (Lexicon)
 	var lt *byteTable
 	raw := b[2*n:]
@@ -233,29 +243,60 @@ func (m *Model) emissions(s *scratch, n int) {
 	// the prefetches make it about a fifth faster than the loads on news
 	// text (see PERFORMANCE.md, "The name tagger").
 	var touch int16
+	forms := s.ft != nil
 	for i := 0; i < n; i++ {
 		if s.cold != nil && s.cold[i] {
 			continue
 		}
-		touch ^= prefetchRows(w, s.feats[i*NumFeatures:(i+1)*NumFeatures])
+		nr := NumFeatures
+		if forms {
+			nr = int(s.nrow[i])
+			sm := &s.sums[i]
+			// the records' sums: a sum is two 16-byte rows of the records
+			idx := [3]uint32{sm[0] / 4, sm[1] / 4, sm[2] / 4}
+			touch ^= prefetchRows(s.ft.recs16, idx[:])
+		}
+		touch ^= prefetchRows(w, s.feats[i*NumFeatures:i*NumFeatures+nr])
 	}
 	s.touched = touch
-	// a row is two uint64 words (little-endian: label 0 in the low 16 bits
-	// of the first), addressed from the table's start within its
-	// power-of-two number of rows: no bounds check per row
+	// a row is 16 bytes (8 int16, label 0 first), addressed from the
+	// table's start within its power-of-two number of rows: no bounds
+	// check per row
 	base := unsafe.Pointer(unsafe.SliceData(w))
 	mask := uint32(len(w)/stride - 1)
 	if len(w) == 0 || len(w)/stride&(len(w)/stride-1) != 0 {
 		panic("ner: weight table of no power-of-two rows")
 	}
+	// a form's sums: offsets in 4-byte words from the records' start (the
+	// three sums of a token: featurizeForms); without a table, three zero
+	// sums
+	fbase := unsafe.Pointer(&zeroSum)
+	if forms {
+		fbase = unsafe.Pointer(unsafe.SliceData(s.ft.recs))
+	}
 	for i := 0; i < n; i++ {
+		e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
 		if s.cold != nil && s.cold[i] {
-			e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
 			*e = coldEmission
 			continue
 		}
 		if bigEndian {
 			m.emission(s, i)
+			continue
+		}
+		rows := s.feats[i*NumFeatures : (i+1)*NumFeatures]
+		var sm [3]uint32
+		if forms {
+			rows = rows[:s.nrow[i]]
+			sm = s.sums[i]
+		}
+		r0, r1, r2 := (*[8]int32)(unsafe.Add(fbase, uintptr(sm[0])*4)), (*[8]int32)(unsafe.Add(fbase, uintptr(sm[1])*4)), (*[8]int32)(unsafe.Add(fbase, uintptr(sm[2])*4))
+		if useAVX2 {
+			// 8 int16 of a row widened to int32 and added in one
+			// instruction each (sumrows_amd64.s)
+			var acc [8]int32
+			sumRowsAVX2(base, mask, rows, r0, r1, r2, &acc)
+			*e = [NumLabels]int32(acc[:NumLabels])
 			continue
 		}
 		// The sums run in 32-bit lanes of uint64 words (SWAR): a row is two
@@ -273,23 +314,31 @@ func (m *Model) emissions(s *scratch, n int) {
 			a46 += x1 & lanes32
 			a57 += x1 >> 16 & lanes32
 		}
-		f := (*[NumFeatures]uint32)(s.feats[i*NumFeatures:])
-		for k := 0; k < NumFeatures; k += 4 { // four rows a step: NumFeatures%4 == 0 (below)
-			add(f[k])
-			add(f[k+1])
-			add(f[k+2])
-			add(f[k+3])
+		if !forms {
+			f := (*[NumFeatures]uint32)(rows)
+			for k := 0; k < NumFeatures; k += 4 { // four rows a step: NumFeatures%4 == 0 (below)
+				add(f[k])
+				add(f[k+1])
+				add(f[k+2])
+				add(f[k+3])
+			}
+		} else {
+			for _, b := range rows {
+				add(b)
+			}
 		}
-		const unbias = NumFeatures << 15
-		e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
+		unbias := int32(len(rows)) << 15
 		*e = [NumLabels]int32{
-			int32(uint32(a02)) - unbias, int32(uint32(a13)) - unbias,
-			int32(a02>>32) - unbias, int32(a13>>32) - unbias,
-			int32(uint32(a46)) - unbias, int32(uint32(a57)) - unbias,
-			int32(a46>>32) - unbias,
+			int32(uint32(a02)) - unbias + r0[0] + r1[0] + r2[0], int32(uint32(a13)) - unbias + r0[1] + r1[1] + r2[1],
+			int32(a02>>32) - unbias + r0[2] + r1[2] + r2[2], int32(a13>>32) - unbias + r0[3] + r1[3] + r2[3],
+			int32(uint32(a46)) - unbias + r0[4] + r1[4] + r2[4], int32(uint32(a57)) - unbias + r0[5] + r1[5] + r2[5],
+			int32(a46>>32) - unbias + r0[6] + r1[6] + r2[6],
 		}
 	}
 }
+
+// zeroSum is the three zero sums of emissions without a form table.
+var zeroSum [8]int32
 
 // This fails to compile unless emissions' steps of four rows cover
 // NumFeatures.
@@ -329,53 +378,138 @@ func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delt
 		cur := (*[NumLabels]T)(delta[i*NumLabels:])
 		bk := (*[NumLabels]uint8)(back[i*NumLabels:])
 		em := (*[NumLabels]T)(emit[i*NumLabels:])
+		p0, p1, p2, p3, p4, p5, p6 := prev[0], prev[1], prev[2], prev[3], prev[4], prev[5], prev[6]
 		if cold != nil && cold[i] {
 			// O follows any label; the other states stay out of reach
-			best, arg := prev[0]+trans[0][labelO], uint8(0)
-			for p := 1; p < NumLabels; p++ {
-				if v := prev[p] + trans[p][labelO]; v > best {
-					best, arg = v, uint8(p)
-				}
+			best, arg := p0+trans[0][labelO], uint8(0)
+			if v := p1 + trans[1][labelO]; v > best {
+				best, arg = v, 1
 			}
-			cur[labelO], bk[labelO] = best+em[labelO], arg
-			for c := 1; c < NumLabels; c++ {
-				cur[c], bk[c] = best+em[c], arg
+			if v := p2 + trans[2][labelO]; v > best {
+				best, arg = v, 2
 			}
+			if v := p3 + trans[3][labelO]; v > best {
+				best, arg = v, 3
+			}
+			if v := p4 + trans[4][labelO]; v > best {
+				best, arg = v, 4
+			}
+			if v := p5 + trans[5][labelO]; v > best {
+				best, arg = v, 5
+			}
+			if v := p6 + trans[6][labelO]; v > best {
+				best, arg = v, 6
+			}
+			*bk = [NumLabels]uint8{arg, arg, arg, arg, arg, arg, arg}
+			*cur = [NumLabels]T{best + em[0], best + em[1], best + em[2], best + em[3], best + em[4], best + em[5], best + em[6]}
 			continue
 		}
 		// O and B-X follow any label; I-X only B-X or I-X (a path through
 		// another predecessor carries the forbidden score and never wins).
-		// In Labels' order I-X is 2, 4, 6 and its B-X the one before.
-		for _, c := range [...]int{2, 4, 6} {
-			b := c - 1
-			best, arg := prev[b]+trans[b][c], uint8(b)
-			if v := prev[c] + trans[c][c]; v > best {
-				best, arg = v, uint8(c)
-			}
-			cur[c], bk[c] = best+em[c], arg
+		// In Labels' order I-X is 2, 4, 6 and its B-X the one before. Every
+		// index is a constant (no bounds checks); the first best wins.
+		if b, v := p1+trans[1][2], p2+trans[2][2]; v > b {
+			cur[2], bk[2] = v+em[2], 2
+		} else {
+			cur[2], bk[2] = b+em[2], 1
 		}
-		// the search over the seven predecessors unrolled (first best wins)
-		for _, c := range [...]int{0, 1, 3, 5} {
-			best, arg := prev[0]+trans[0][c], uint8(0)
-			if v := prev[1] + trans[1][c]; v > best {
+		if b, v := p3+trans[3][4], p4+trans[4][4]; v > b {
+			cur[4], bk[4] = v+em[4], 4
+		} else {
+			cur[4], bk[4] = b+em[4], 3
+		}
+		if b, v := p5+trans[5][6], p6+trans[6][6]; v > b {
+			cur[6], bk[6] = v+em[6], 6
+		} else {
+			cur[6], bk[6] = b+em[6], 5
+		}
+		{
+			best, arg := p0+trans[0][0], uint8(0)
+			if v := p1 + trans[1][0]; v > best {
 				best, arg = v, 1
 			}
-			if v := prev[2] + trans[2][c]; v > best {
+			if v := p2 + trans[2][0]; v > best {
 				best, arg = v, 2
 			}
-			if v := prev[3] + trans[3][c]; v > best {
+			if v := p3 + trans[3][0]; v > best {
 				best, arg = v, 3
 			}
-			if v := prev[4] + trans[4][c]; v > best {
+			if v := p4 + trans[4][0]; v > best {
 				best, arg = v, 4
 			}
-			if v := prev[5] + trans[5][c]; v > best {
+			if v := p5 + trans[5][0]; v > best {
 				best, arg = v, 5
 			}
-			if v := prev[6] + trans[6][c]; v > best {
+			if v := p6 + trans[6][0]; v > best {
 				best, arg = v, 6
 			}
-			cur[c], bk[c] = best+em[c], arg
+			cur[0], bk[0] = best+em[0], arg
+		}
+		{
+			best, arg := p0+trans[0][1], uint8(0)
+			if v := p1 + trans[1][1]; v > best {
+				best, arg = v, 1
+			}
+			if v := p2 + trans[2][1]; v > best {
+				best, arg = v, 2
+			}
+			if v := p3 + trans[3][1]; v > best {
+				best, arg = v, 3
+			}
+			if v := p4 + trans[4][1]; v > best {
+				best, arg = v, 4
+			}
+			if v := p5 + trans[5][1]; v > best {
+				best, arg = v, 5
+			}
+			if v := p6 + trans[6][1]; v > best {
+				best, arg = v, 6
+			}
+			cur[1], bk[1] = best+em[1], arg
+		}
+		{
+			best, arg := p0+trans[0][3], uint8(0)
+			if v := p1 + trans[1][3]; v > best {
+				best, arg = v, 1
+			}
+			if v := p2 + trans[2][3]; v > best {
+				best, arg = v, 2
+			}
+			if v := p3 + trans[3][3]; v > best {
+				best, arg = v, 3
+			}
+			if v := p4 + trans[4][3]; v > best {
+				best, arg = v, 4
+			}
+			if v := p5 + trans[5][3]; v > best {
+				best, arg = v, 5
+			}
+			if v := p6 + trans[6][3]; v > best {
+				best, arg = v, 6
+			}
+			cur[3], bk[3] = best+em[3], arg
+		}
+		{
+			best, arg := p0+trans[0][5], uint8(0)
+			if v := p1 + trans[1][5]; v > best {
+				best, arg = v, 1
+			}
+			if v := p2 + trans[2][5]; v > best {
+				best, arg = v, 2
+			}
+			if v := p3 + trans[3][5]; v > best {
+				best, arg = v, 3
+			}
+			if v := p4 + trans[4][5]; v > best {
+				best, arg = v, 4
+			}
+			if v := p5 + trans[5][5]; v > best {
+				best, arg = v, 5
+			}
+			if v := p6 + trans[6][5]; v > best {
+				best, arg = v, 6
+			}
+			cur[5], bk[5] = best+em[5], arg
 		}
 	}
 	last := delta[(n-1)*NumLabels : n*NumLabels]

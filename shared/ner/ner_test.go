@@ -271,11 +271,17 @@ func TestRecognizerInEngine(t *testing.T) {
 func BenchmarkTag(b *testing.B)           { benchTag(b, false, false) }
 func BenchmarkTagExhaustive(b *testing.B) { benchTag(b, true, false) }
 
+// BenchmarkTagWithoutForms: BenchmarkTag without the form table (every
+// token's features computed and its 36 rows summed).
+func BenchmarkTagWithoutForms(b *testing.B) { benchTagWith(b, false, false, false) }
+
 // BenchmarkTagLowerCase: the same text in lower case, which Tag truecases
 // first (see truecase).
 func BenchmarkTagLowerCase(b *testing.B) { benchTag(b, false, true) }
 
-func benchTag(b *testing.B, exhaustive, lower bool) {
+func benchTag(b *testing.B, exhaustive, lower bool) { benchTagWith(b, exhaustive, lower, true) }
+
+func benchTagWith(b *testing.B, exhaustive, lower, forms bool) {
 	data, err := os.ReadFile("../../../shared/data/ner/conll2003.en.dev.bio")
 	if err != nil {
 		b.Skip("dev data not available")
@@ -296,6 +302,9 @@ func benchTag(b *testing.B, exhaustive, lower bool) {
 	}
 	tg := tagger(b)
 	tg.Exhaustive = exhaustive
+	if !forms {
+		tg.forms = nil
+	}
 	var out []Span
 	b.SetBytes(int64(len(text)))
 	b.ResetTimer()

@@ -24,6 +24,12 @@ import (
 //go:embed model/ner.bin
 var modelData string
 
+// formsData is the form table of modelData (see formTable), built by
+// scripts/train beside it.
+//
+//go:embed model/forms.bin
+var formsData string
+
 var (
 	loadOnce sync.Once
 	loaded   *Model
@@ -38,6 +44,12 @@ func Default() (*Model, error) {
 		// has a second core
 		go listedNames()
 		loaded, loadErr = ReadModel(embeddedModel())
+		if loadErr == nil {
+			// a table of other weights is refused (a model retrained
+			// without its table): the tagger then computes every token,
+			// as fast as before the table and with the same output
+			_ = loaded.UseForms(unsafe.Slice(unsafe.StringData(formsData), len(formsData)))
+		}
 	})
 	return loaded, loadErr
 }
@@ -55,9 +67,12 @@ type Span struct {
 
 // Tagger tags texts with one model. It is safe for concurrent use.
 type Tagger struct {
-	m    *Model
-	lex  *byteTable // m.lexTable()
-	pool sync.Pool
+	m   *Model
+	lex *byteTable // m.lexTable()
+	// forms is the model's form table (nil: none), for the scratch the
+	// pool makes
+	forms *formTable
+	pool  sync.Pool
 	// Exhaustive scores every token instead of decoding cold tokens (see
 	// scratch.markCold) as O: about a quarter slower, and only slightly better
 	// on texts whose entities contain long runs of lower-case words.
@@ -70,7 +85,12 @@ type Tagger struct {
 // NewTagger returns a tagger over m.
 func NewTagger(m *Model) *Tagger {
 	lt := m.lexTable()
-	return &Tagger{m: m, lex: lt, pool: sync.Pool{New: func() any { return &scratch{memoLex: true, lexT: lt} }}}
+	t := &Tagger{m: m, lex: lt, forms: m.forms}
+	if bigEndian {
+		t.forms = nil // the records' sums are little-endian lanes
+	}
+	t.pool.New = func() any { return &scratch{memoLex: true, lexT: lt, ft: t.forms} }
+	return t
 }
 
 // maxSegment bounds a tagged segment so that scratch stays small on long

@@ -1,0 +1,253 @@
+package ner
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/piiguard/piiguard/shared/eval"
+)
+
+// slowTagger is a tagger of the embedded model without its form table.
+func slowTagger(t testing.TB) *Tagger {
+	tg := tagger(t)
+	if tg.forms == nil {
+		t.Fatal("the embedded model has no form table: run go run ./scripts/train -pack")
+	}
+	slow := tagger(t)
+	slow.forms = nil
+	return slow
+}
+
+// sameTags fails when the tagger with the form table and the one without
+// tag text differently.
+func sameTags(t testing.TB, fast, slow *Tagger, text string) {
+	t.Helper()
+	got, want := fast.Tag(text, nil), slow.Tag(text, nil)
+	if !slices.Equal(got, want) {
+		t.Fatalf("with the form table %v, without %v, in %q", got, want, text)
+	}
+}
+
+// TestFormsMatchSlowPath: the tagger with the form table finds the same
+// spans with the same scores as without it on every text of the dev set and
+// of the dev corpora (when ../shared/data has them), scoring cold tokens or
+// not, sentence by sentence and in texts of 40 sentences.
+func TestFormsMatchSlowPath(t *testing.T) {
+	step := 1
+	if testing.Short() {
+		step = 10
+	}
+	formsMatchSlowPath(t, step)
+}
+
+// formsMatchSlowPath is TestFormsMatchSlowPath over every step-th text of
+// each set.
+func formsMatchSlowPath(t *testing.T, step int) {
+	sets, err := eval.LoadDevset("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if more, err := eval.LoadDir("../../../shared/data", ""); err == nil {
+		sets = append(sets, more...)
+	} else {
+		t.Log("dev corpora not available: the dev set only")
+	}
+	for _, exhaustive := range []bool{false, true} {
+		fast, slow := tagger(t), slowTagger(t)
+		fast.Exhaustive, slow.Exhaustive = exhaustive, exhaustive
+		texts := 0
+		for _, set := range sets {
+			var joined strings.Builder
+			for i, ex := range set.Examples {
+				if i%step != 0 {
+					continue
+				}
+				sameTags(t, fast, slow, ex.Text)
+				joined.WriteString(ex.Text)
+				joined.WriteByte('\n')
+				if i%40 == 39 {
+					sameTags(t, fast, slow, joined.String())
+					joined.Reset()
+				}
+				texts++
+			}
+			sameTags(t, fast, slow, joined.String())
+		}
+		t.Logf("exhaustive %v: %d texts of %d sets the same", exhaustive, texts, len(sets))
+	}
+}
+
+// FuzzFormsMatchSlowPath: on any text, with the form table and without it
+// the tagger finds the same spans.
+func FuzzFormsMatchSlowPath(f *testing.F) {
+	for _, s := range []string{
+		"", "The", "THE", "the", "U.S. President Bill Clinton met Mr. Smith in New York .",
+		"LONDON 1996-08-30", "ANNA SMITH WAS IN PARIS AND BERLIN", "Name:\tJan  Novák", "ahoj petře, zavolej mi",
+		"Jan Novák met Angela Merkel in Berlin and then flew to Praha with Siemens AG staff.", "the the the The THE",
+	} {
+		f.Add(s)
+	}
+	fast, slow := tagger(f), slowTagger(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		sameTags(t, fast, slow, text)
+		// the same words in other cases, as a headline and in lower case
+		sameTags(t, fast, slow, strings.ToUpper(text))
+		sameTags(t, fast, slow, strings.ToLower(text))
+	})
+}
+
+// TestFormsUpToDate: the embedded form table is PackForms of the embedded
+// model over its own forms, so it holds what the code and the gazetteers
+// compute now. It fails after a change to either that changes a record: run
+// go run ./scripts/train -pack (or a training run, which writes both files).
+func TestFormsUpToDate(t *testing.T) {
+	m, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.forms == nil {
+		t.Fatal("the embedded form table was refused: it is not the embedded model's (run go run ./scripts/train -pack)")
+	}
+	data := []byte(formsData)
+	forms, err := Forms(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := PackForms(m, forms)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, data) {
+		t.Errorf("the form table packed again (%d bytes) differs from model/forms.bin (%d bytes): run go run ./scripts/train -pack", len(got), len(data))
+	}
+}
+
+// TestUseForms: a table loads into the model it was packed for, which then
+// finds its forms, and another model, or a damaged table, refuses it.
+func TestUseForms(t *testing.T) {
+	var buf bytes.Buffer
+	if _, err := Train(tinyCorpus(), TrainConfig{Bits: 10, Epochs: 1, Seed: 1}).WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	m, err := ReadModel(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	forms := []string{"the", "The", "Berlin", "Anna", "the", "Novák", "x234567890123456", "x2345678901234567"}
+	b, err := PackForms(m, forms)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := Forms(b); err != nil || !slices.Equal(got, []string{"the", "The", "Berlin", "Anna", "Novák", "x234567890123456"}) {
+		t.Errorf("Forms = %q, %v: want each form of at most %d bytes once", got, err, maxForm)
+	}
+	other, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := other.UseForms(b); err == nil {
+		t.Error("the embedded model took the form table of another model")
+	}
+	for _, bad := range [][]byte{nil, b[:len(b)-1], append([]byte("XXXXXXXX"), b[8:]...)} {
+		if err := m.UseForms(bad); err == nil {
+			t.Errorf("a damaged table of %d bytes loaded", len(bad))
+		}
+	}
+	if err := m.UseForms(b); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range forms[:4] {
+		if r := m.forms.find(w); r == 0 || string(m.forms.recs[r].form[:m.forms.recs[r].n]) != w {
+			t.Errorf("find(%q) = record %d", w, r)
+		}
+	}
+	for _, w := range []string{"THE", "berlin", "Anna.", "", "x2345678901234567"} {
+		if r := m.forms.find(w); r != 0 {
+			t.Errorf("find(%q) = record %d, want none", w, r)
+		}
+	}
+}
+
+// TestEmissionsWithForms: with the form table every scored token's scores
+// are the plain sum of the NumFeatures rows featurize writes without it.
+func TestEmissionsWithForms(t *testing.T) { emissionsWithForms(t) }
+
+func emissionsWithForms(t *testing.T) {
+	tg := tagger(t)
+	m := tg.m
+	for _, text := range []string{
+		"Jan Novák met Angela Merkel in Berlin and then flew to Praha with Siemens AG staff.",
+		"THE QUICK BROWN FOX, SAID MR. SMITH OF ACME LTD IN LONDON",
+		"the quick brown fox jumps over the lazy dog, said Mr. Smith of ACME Ltd in London.",
+		"Name:\tJan  Novák\tDatum: 12. 3. 2024", "The", "the the",
+	} {
+		toks := Tokenize(text, nil)
+		n := len(toks)
+		fast := &scratch{lexT: m.lexTable(), memoLex: true, ft: tg.forms}
+		slow := &scratch{lexT: m.lexTable(), memoLex: true}
+		hits := 0
+		for _, s := range []*scratch{fast, slow} {
+			s.describe(text, toks, 0)
+			s.cold = nil
+			s.lookLex(n)
+			s.featurize(n, m.Bits, m.Salt)
+			m.emissions(s, n)
+		}
+		for i := 0; i < n; i++ {
+			if fast.rec[i] != 0 {
+				hits++
+			}
+			var want [NumLabels]int32
+			for _, b := range slow.feats[i*NumFeatures : (i+1)*NumFeatures] {
+				for l := range want {
+					want[l] += int32(m.W[int(b)*stride+l])
+				}
+			}
+			if got := [NumLabels]int32(fast.emit[i*NumLabels:]); got != want {
+				t.Errorf("%q token %d: emissions %v, want %v", text, i, got, want)
+			}
+		}
+		if n > 1 && hits == 0 {
+			t.Errorf("%q: no token's form in the table", text)
+		}
+	}
+}
+
+// TestFormRecordLayout: the sums' offsets (sumOwn, sumPrev, sumNext) are
+// those of the record's fields.
+func TestFormRecordLayout(t *testing.T) {
+	recs := make([]formRec, 3)
+	base := uintptr(unsafe.Pointer(&recs[0]))
+	for cs := range 2 {
+		if got, want := uintptr(sumOwn(2, uint64(cs)))*4, uintptr(unsafe.Pointer(&recs[2].own[cs]))-base; got != want {
+			t.Errorf("sumOwn(2, %d) at byte %d, want %d", cs, got, want)
+		}
+	}
+	if got, want := uintptr(sumPrev(2))*4, uintptr(unsafe.Pointer(&recs[2].prev))-base; got != want {
+		t.Errorf("sumPrev at byte %d, want %d", got, want)
+	}
+	if got, want := uintptr(sumNext(1))*4, uintptr(unsafe.Pointer(&recs[1].next))-base; got != want {
+		t.Errorf("sumNext at byte %d, want %d", got, want)
+	}
+}
+
+// TestFormWords: a form's words are its bytes, zero past its end, whether
+// the text goes on after it or not, and those of the same form in a record.
+func TestFormWords(t *testing.T) {
+	text := "Berlin, Jan Nováková-Dvořáková x Abcdefghijklmnop."
+	for _, w := range []string{"B", "Berlin", "Berlin,", "Berlin, ", "Berlin, J", "Nováková", "Abcdefghijklmnop", "p."} {
+		start := strings.Index(text, w)
+		lo, hi := formWords(text, start, start+len(w))
+		var r formRec
+		copy(r.form[:], w)
+		if rl, rh := r.words(); rl != lo || rh != hi {
+			t.Errorf("%q in the text: words %x %x, record's %x %x", w, lo, hi, rl, rh)
+		}
+		if l2, h2 := formWords(w, 0, len(w)); l2 != lo || h2 != hi {
+			t.Errorf("%q alone: words %x %x, in the text %x %x", w, l2, h2, lo, hi)
+		}
+	}
+}
