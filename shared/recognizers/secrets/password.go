@@ -82,7 +82,7 @@ func passwordBefore(t string, at int) (vs, ve int, ok bool) {
 			clauseBreak = true
 		}
 		s, e, _ := readValue(t, words[k].s)
-		if e <= s || e > words[k].e || !strongPassword(t[s:e]) {
+		if e <= s || e > words[k].e || !strongPassword(t[s:e]) || productVersion(t[s:e]) {
 			continue
 		}
 		if !clauseBreak && k >= n-2 {
@@ -97,6 +97,21 @@ func passwordBefore(t string, at int) (vs, ve int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// productVersion: a capitalised word and the digits of its version or
+// year ("Windows10", "Office365", "Firefox115"): before a password word a
+// product that was tried or used, not a password typed ("I tried Windows10
+// first, then the password screen froze"). The passwords typed before the
+// word that customers quote hold a symbol or mix case and digits
+// ("Roma!2023x", "Kr0kodyl!2025").
+func productVersion(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	rest := strings.TrimLeftFunc(w[n:], unicode.IsLower)
+	return len(rest) < len(w)-n && rest != "" && strings.TrimLeft(rest, "0123456789") == ""
 }
 
 func isUpperAt(t string, i int) bool {
