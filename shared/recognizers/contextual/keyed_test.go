@@ -161,6 +161,13 @@ func TestUsername(t *testing.T) {
 		{name: "anonymous cs", text: "10:01 host1234: dobrý den"},
 		{name: "anonymous it", text: "10:01 utente_5521: salve"},
 		{name: "role word with a name", text: "10:01 admin_utrililii: hotovo", want: []hit{{"admin_utrililii", 6}}},
+		// a field or a list's key and its short value, with no time: no speaker
+		{name: "list keys", text: "item_1: apples\nitem_2: pears\nq3_total: 1200"},
+		{name: "en note key", text: "Plan: continue metformin\nmeds_list: unchanged"},
+		{name: "de note key", text: "Termin: Donnerstag\nhinweis_intern: bitte prüfen"},
+		{name: "es note key", text: "Asunto: pedido\nnota_interna: revisar"},
+		{name: "pl note key", text: "uwaga_1: sprawdzić"},
+		{name: "speaker without time, a turn", text: "anna_k88: hej, masz chwilę?", want: []hit{{"anna_k88", 0}}},
 	}
 	runCases(t, "USERNAME", cases)
 }

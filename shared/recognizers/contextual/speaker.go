@@ -41,7 +41,8 @@ func (speakerRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 
 // speakerAt finds the user name that opens a line: after the line's lead (a
 // time, brackets, a bullet), a login-shaped word, then ':' (or " :") and a
-// blank or the line's end.
+// blank or the line's end; without a time in the lead, a turn of three
+// words or more after it.
 func speakerAt(line string) (s, e int, ok bool) {
 	i := 0
 	for i < len(line) && i < speakerMax && strings.IndexByte(" \t[]():.-*|0123456789", line[i]) >= 0 {
@@ -61,7 +62,32 @@ func speakerAt(line string) (s, e int, ok bool) {
 	if i >= len(line) || line[i] != ':' || i+1 < len(line) && line[i+1] != ' ' && line[i+1] != '\t' {
 		return 0, 0, false
 	}
+	if strings.IndexAny(line[:s], "0123456789") < 0 && !turnAfter(line[i+1:]) {
+		// no time before it: a field's or a list's key and its value
+		// ("meds_list: unchanged", "item_1: apples") unless a turn follows
+		return 0, 0, false
+	}
 	return s, e, speakerHandle(line[s:e])
+}
+
+// turnAfter reports three words or more after a speaker's colon, as a chat
+// turn has ("siema, jest jeszcze ten rower?") and a field's value rarely
+// does ("unchanged", "bitte prüfen").
+func turnAfter(rest string) bool {
+	words := 0
+	for i := 0; i < len(rest) && words < 3; {
+		for i < len(rest) && (rest[i] == ' ' || rest[i] == '\t') {
+			i++
+		}
+		if i == len(rest) {
+			break
+		}
+		words++
+		for i < len(rest) && rest[i] != ' ' && rest[i] != '\t' {
+			i++
+		}
+	}
+	return words >= 3
 }
 
 func isSpeakerByte(c byte) bool {
