@@ -141,6 +141,8 @@ func TestUsername(t *testing.T) {
 		{name: "label tail, no colon", text: "Login do bankowości jkowal88"},
 		{name: "label tail, too long", text: "user of the old shared office printer: jdoe42"},
 		{name: "label tail, next line", text: "Nutzername des Kunden\nNotiz: kw_2024"},
+		{name: "label tail, host name", text: "Login page: auth.example.com"},
+		{name: "label tail, de host name", text: "Benutzer-Portal der Firma: portal.firma.de"},
 		// a chat's speaker labelled by a user name
 		{name: "sk speaker", text: "[10:02] zuzka_tothova: dobrý deň, mám otázku", want: []hit{{"zuzka_tothova", 8}}},
 		{name: "sk speaker, domain-shaped", text: "10:03 kvietkovo.sk: Dobrý deň", want: []hit{{"kvietkovo.sk", 6}}},
