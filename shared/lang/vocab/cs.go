@@ -68,5 +68,7 @@ var cs = Lexicon{
 		"StreetTrail":      "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant":  "no other name of a day in use",
 		"MonthsVariant":    "no other spelling of a month in use",
+
+		"RegistrationWords": "the register of doctors is named in words (\"registrace u ČLK\"), by no label of its own",
 	},
 }

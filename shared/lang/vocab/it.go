@@ -66,5 +66,7 @@ var it = Lexicon{
 		"WeekdaysVariant":  "no other name of a day in use",
 		"MonthsGen":        "Italian does not decline month names",
 		"MonthsVariant":    "no other spelling of a month in use",
+
+		"RegistrationWords": "the register of doctors is named in words (\"iscritto all'albo\"), by no label of its own",
 	},
 }

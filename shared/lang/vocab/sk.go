@@ -67,5 +67,7 @@ var sk = Lexicon{
 		"WeekdaysVariant":  "no other name of a day in use",
 		"MonthsVariant":    "no other spelling of a month in use",
 		"MonthsAbbrWords":  "the abbreviations that are words (máj, jún, júl) are the months themselves",
+
+		"RegistrationWords": "the register of doctors is named in words (\"registrácia v SLK\"), by no label of its own",
 	},
 }

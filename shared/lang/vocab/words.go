@@ -68,6 +68,10 @@ type Lexicon struct {
 	PhoneWords, CardWords, WebWords []string
 	// PassportWords name a passport ("Reisepass", "cestovní pas").
 	PassportWords []string
+	// RegistrationWords label the numbers a register gives doctors and
+	// firms ("RPPS", "LANR", "nº colegiado", "PWZ", "SIRET"): stems; a number
+	// after one is no phone and no national id.
+	RegistrationWords []string
 	// LoginWords name a login or user name ("Benutzername", "użytkownik",
 	// "identifiant"), or say someone is logged in ("angemeldet",
 	// "přihlášen"): stems, phrases with a space between words ("logged in
