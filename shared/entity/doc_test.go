@@ -114,7 +114,8 @@ RegistrationWords).
   a ':' or a verb; the label may have up to three words of its own before the ':' ("Usuario de
   banca online: okovalenko90"), then only a login-shaped value (a digit, '.' or '_'), not a host
   name, is taken. A chat line's speaker named by a user name ("[10:02] zuzka_tothova: ...",
-  "kvietkovo.sk: ...") is one, not a role word and a number ("guest_2291"); without a time before
+  "kvietkovo.sk: ...") is one when it has two digits, is a domain or holds a given name or a
+  surname, not a role word and a number ("guest_2291") nor a log's key ("db_pool"); without a time before
   it, only with a turn of three words or more after the colon (not a list's key: "item_1:
   apples"). An @handle is a ` + "`SOCIAL_MEDIA_HANDLE`" + `, whose parent is ` + "`USERNAME`" + `; one shaped like a domain ("@kvietkovo.sk") needs a context
   word (Instagram, follow, ...).

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // speakerRecognizer finds the user names chat exports put before a turn: a
@@ -96,10 +97,10 @@ func isSpeakerByte(c byte) bool {
 
 // speakerHandle: a user name no label or word looks like. It starts with a
 // lower-case letter, holds three letters or more, no capital, and has a
-// login's mark: an underscore between characters ("zuzka_tothova"), a dot
-// between two parts of two letters or more that is no host or file name
-// ("kvietkovo.sk", "lena.kraus"; not "www.x.cz", "smtp.x.com",
-// "report.pdf"), or two digits or more after the letters ("pszymanski85").
+// login's mark: two digits or more after the letters ("pszymanski85"), a
+// domain ("kvietkovo.sk"; not "www.x.cz", "smtp.x.com"), or an underscore
+// or a dot between parts of which one is a given name or a surname
+// ("zuzka_tothova", "lena.kraus"; not "db_pool", "report.pdf").
 func speakerHandle(w string) bool {
 	if !isLower(w[0]) || !isAlnumByte(w[len(w)-1]) || strings.HasPrefix(w, "www.") || serviceHostPrefix(w) {
 		return false
@@ -121,19 +122,40 @@ func speakerHandle(w string) bool {
 	if letters < 3 || anonymousSpeaker(w) {
 		return false
 	}
-	if strings.Contains(w, "_") || trailingDigits >= 2 && isLower(w[len(w)-trailingDigits-1]) {
+	if trailingDigits >= 2 && isLower(w[len(w)-trailingDigits-1]) {
 		return true
 	}
-	parts := strings.Split(w, ".")
-	if len(parts) < 2 || fileExtensions[parts[len(parts)-1]] {
-		return false
-	}
-	for _, p := range parts {
-		if len(p) < 2 || !isLower(p[0]) {
+	if strings.Contains(w, ".") {
+		parts := strings.Split(w, ".")
+		if fileExtensions[parts[len(parts)-1]] {
 			return false
 		}
+		for _, p := range parts {
+			if len(p) < 2 || !isLower(p[0]) {
+				return false
+			}
+		}
+		if looksLikeDomain(w) {
+			return true // a shop's account named by its domain
+		}
+	} else if !strings.Contains(w, "_") {
+		return false
 	}
-	return true
+	return namePart(w)
+}
+
+// namePart reports a part of w, between '_', '.' and '-' and without its
+// digits, that is a given name or a surname ("zuzka_tothova",
+// "lena.kraus"): a log's or an agenda's key is words ("db_pool:",
+// "cache.redis:", "lunch_break:") that name no one.
+func namePart(w string) bool {
+	for _, p := range strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '.' || r == '-' }) {
+		p = strings.TrimRight(p, "0123456789")
+		if len(p) >= 3 && gazetteer.Class(p)&(gazetteer.GivenName|gazetteer.Surname) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func isAlnumByte(c byte) bool { return isLower(c) || isUpper(c) || isDigit(c) }
