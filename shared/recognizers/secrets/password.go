@@ -126,7 +126,20 @@ var entryVerbs = wordSet(vocab.All(func(l *vocab.Lexicon) []string { return l.En
 // loginWords are vocab's LoginWords (stems): the search for a password after
 // its word stops at one ("la password ...\n... l'utente è giulia.ferraro88":
 // that value is the user name's).
-var loginWords = vocab.All(func(l *vocab.Lexicon) []string { return l.LoginWords })
+// Indexed by first letter: passwordNearby asks for each word it reads.
+var loginWords = detect.NewStemSet(oneWord(vocab.All(func(l *vocab.Lexicon) []string { return l.LoginWords }))...)
+
+// oneWord keeps the entries of ws that are one word ("logged in as" is read
+// word by word, so it never matches one).
+func oneWord(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		if !strings.Contains(w, " ") {
+			out = append(out, w)
+		}
+	}
+	return out
+}
 
 // loginWord reports a word (with an elided article: "l'utente") that names
 // a login.
@@ -135,12 +148,7 @@ func loginWord(w string) bool {
 		_, n := utf8.DecodeRuneInString(w[k:])
 		w = w[k+n:]
 	}
-	for _, st := range loginWords {
-		if !strings.Contains(st, " ") && detect.StemMatch(w, st) {
-			return true
-		}
-	}
-	return false
+	return loginWords.Match(w)
 }
 
 func wordSet(ws []string) map[string]bool {
