@@ -125,7 +125,9 @@ RegistrationWords).
   line or the next, or after an entry verb ("typed", "tried", "eingegeben", "zkusil", "skúšal")
   up to three lines on; in the sentence before the word, such a word after or before an entry
   verb, or right before the word's clause ("Ho provato Roma!2023 come password"), unless it is a
-  capitalised word and digits, a product and its version ("I tried Windows10 first"); and the others
+  capitalised word and digits, a product and its version ("I tried Windows10 first"), which an
+  entry verb's value after the word may not be either with up to three digits ("Heslo vypršelo,
+  zkoušel jsem Chrome120"); and the others
   listed after one ("Kovacik1962 aj kovacik62!"). A login word on the way ends the search
   ("l'utente è giulia.ferraro88": the user name's).
 - ` + "`API_KEY`" + ` and its vendor types: fixed vendor formats (AWS, Google, GitHub, GitLab, Slack,

@@ -114,6 +114,14 @@ func productVersion(w string) bool {
 	return len(rest) < len(w)-n && rest != "" && strings.TrimLeft(rest, "0123456789") == ""
 }
 
+// versionNumbered: a product and a version of up to three digits
+// ("Windows10", "Chrome120", "Android14"), which a customer tries while a
+// password fails; a name and a year ("Kovacik1962") is what people make
+// passwords of.
+func versionNumbered(w string) bool {
+	return productVersion(w) && len(w)-len(strings.TrimRight(w, "0123456789")) <= 3
+}
+
 func isUpperAt(t string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(t[i:])
 	return unicode.IsUpper(r)
