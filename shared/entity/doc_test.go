@@ -107,7 +107,7 @@ const foundBy = `
 
 The words below are those of the eight languages (en, de, fr, es, it, pl, cs, sk), kept per
 language in shared/lang/vocab (LoginWords, PasswordWords, EntryVerbs, Conjunctions, SinceWords,
-RegistrationWords).
+RegistrationWords, TLDWords).
 
 - ` + "`USERNAME`" + `: the value after a login word ("username", "Benutzername", "identifiant",
   "usuario", "nome utente", "użytkownik", "přihlašovací jméno", "používateľské meno", "login") and
@@ -137,7 +137,9 @@ RegistrationWords).
 - ` + "`URL`" + `: addresses with a scheme or "www.", host names of mail and file servers, and a
   bare domain in lower case under a TLD companies register ("pixelandpine.studio",
   "northgate-logistic.com", "kvietkovo.sk"); other bare host names need a context word.
-  E-mail domains, file names, abbreviations and versions are none.
+  E-mail domains, file names, abbreviations and versions are none, nor, without a web word, two
+  sentences a missing blank joins before a word of the text's language that is also a TLD
+  ("help.it works", "merci.de rien": vocab's TLDWords).
 - ` + "`STREET_ADDRESS`" + `, ` + "`POSTAL_CODE`" + `: a street with its house number and a unit before the
   postal code ("appt 14", "bât. B", "Whg. 3", "int. 9", "puerta 2"), a road's kilometre for the
   number ("Ctra. de Tarazona, km 3"); a British block's street line

@@ -63,6 +63,7 @@ var de = Lexicon{
 	Trades:             []string{"malerbetrieb", "elektrotechnik", "sanitär und heizung", "hausmeisterservice", "fliesenlegerei", "gartenbau", "umzüge", "zimmerei", "dachdeckerei", "gebäudereinigung", "tischlerei", "fahrschule", "reinigungsservice"},
 	// read by the phone and national id recognizers (shared/recognizers)
 	RegistrationWords: []string{"lanr", "bsnr"},
+	TLDWords:          []string{"es", "online", "shop", "design"},
 	NotApplicable: map[string]string{
 		"StreetNouns": "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":      "no article or preposition is elided with an apostrophe before a word",

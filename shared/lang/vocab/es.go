@@ -60,6 +60,7 @@ var es = Lexicon{
 	Trades:             []string{"reformas", "fontanería", "carpintería", "electricidad", "pintura y decoración", "cerrajería", "climatización", "jardinería", "mudanzas", "limpiezas", "talleres", "cristalería", "autoescuela"},
 	// read by the phone and national id recognizers (shared/recognizers)
 	RegistrationWords: []string{"colegiad"},
+	TLDWords:          []string{"es", "de", "no", "si", "se", "online"},
 	NotApplicable: map[string]string{
 		"NameModifiers":   "the word for a name comes before what it names (\"nombre de la empresa\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

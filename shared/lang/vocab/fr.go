@@ -61,6 +61,7 @@ var fr = Lexicon{
 	Trades:             []string{"plomberie", "menuiserie", "électricité générale", "maçonnerie", "peinture et décoration", "taxi", "serrurerie", "couverture", "paysagiste", "chauffage", "carrelage", "nettoyage", "déménagements"},
 	// read by the phone and national id recognizers (shared/recognizers)
 	RegistrationWords: []string{"rpps", "adeli", "finess", "siret", "siren"},
+	TLDWords:          []string{"de", "es", "si", "eu", "lu", "se", "site", "design"},
 	NotApplicable: map[string]string{
 		"NameModifiers":   "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
