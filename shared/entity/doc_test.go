@@ -106,22 +106,28 @@ const foundBy = `
 ## How accounts, secrets, web addresses and addresses are found
 
 The words below are those of the eight languages (en, de, fr, es, it, pl, cs, sk), kept per
-language in shared/lang/vocab (LoginWords, PasswordWords, EntryVerbs, Conjunctions, SinceWords).
+language in shared/lang/vocab (LoginWords, PasswordWords, EntryVerbs, Conjunctions, SinceWords,
+RegistrationWords, TLDWords).
 
 - ` + "`USERNAME`" + `: the value after a login word ("username", "Benutzername", "identifiant",
   "usuario", "nome utente", "użytkownik", "přihlašovací jméno", "používateľské meno", "login") and
   a ':' or a verb; the label may have up to three words of its own before the ':' ("Usuario de
-  banca online: okovalenko90"), then only a login-shaped value (a digit, '.' or '_') is taken.
-  A chat line's speaker named by a user name ("[10:02] zuzka_tothova: ...", "kvietkovo.sk: ...")
-  is one, not a role word and a number ("guest_2291"). An @handle is a ` + "`SOCIAL_MEDIA_HANDLE`" + `,
-  whose parent is ` + "`USERNAME`" + `; one shaped like a domain ("@kvietkovo.sk") needs a context
+  banca online: okovalenko90"), then only a login-shaped value (a digit, '.' or '_'), not a host
+  name, is taken. A chat line's speaker named by a user name ("[10:02] zuzka_tothova: ...",
+  "kvietkovo.sk: ...") is one when it has two digits, is a domain or holds a given name or a
+  surname, not a role word and a number ("guest_2291") nor a log's key ("db_pool"); without a time before
+  it, only with a turn of three words or more after the colon (not a list's key: "item_1:
+  apples"). An @handle is a ` + "`SOCIAL_MEDIA_HANDLE`" + `, whose parent is ` + "`USERNAME`" + `; one shaped like a domain ("@kvietkovo.sk") needs a context
   word (Instagram, follow, ...).
 - ` + "`PASSWORD`" + `: the value after a password word (with its inflections: "hasła", "heslem")
   and a ':' / '=' or a verb; without one, a password-shaped word (8-64 characters with a
   lower-case letter, a digit and a capital or symbol) right after the word, after a copula on its
   line or the next, or after an entry verb ("typed", "tried", "eingegeben", "zkusil", "skúšal")
   up to three lines on; in the sentence before the word, such a word after or before an entry
-  verb, or right before the word's clause ("Ho provato Roma!2023 come password"); and the others
+  verb, or right before the word's clause ("Ho provato Roma!2023 come password"), unless it is a
+  capitalised word and digits, a product and its version ("I tried Windows10 first"), which an
+  entry verb's value after the word may not be either with up to three digits ("Heslo vypršelo,
+  zkoušel jsem Chrome120"); and the others
   listed after one ("Kovacik1962 aj kovacik62!"). A login word on the way ends the search
   ("l'utente è giulia.ferraro88": the user name's).
 - ` + "`API_KEY`" + ` and its vendor types: fixed vendor formats (AWS, Google, GitHub, GitLab, Slack,
@@ -131,7 +137,9 @@ language in shared/lang/vocab (LoginWords, PasswordWords, EntryVerbs, Conjunctio
 - ` + "`URL`" + `: addresses with a scheme or "www.", host names of mail and file servers, and a
   bare domain in lower case under a TLD companies register ("pixelandpine.studio",
   "northgate-logistic.com", "kvietkovo.sk"); other bare host names need a context word.
-  E-mail domains, file names, abbreviations and versions are none.
+  E-mail domains, file names, abbreviations and versions are none, nor, without a web word, two
+  sentences a missing blank joins before a word of the text's language that is also a TLD
+  ("help.it works", "merci.de rien": vocab's TLDWords).
 - ` + "`STREET_ADDRESS`" + `, ` + "`POSTAL_CODE`" + `: a street with its house number and a unit before the
   postal code ("appt 14", "bât. B", "Whg. 3", "int. 9", "puerta 2"), a road's kilometre for the
   number ("Ctra. de Tarazona, km 3"); a British block's street line
@@ -141,7 +149,7 @@ language in shared/lang/vocab (LoginWords, PasswordWords, EntryVerbs, Conjunctio
   and a known town is in parts ("Adresa: Husova 12, Brno"). A street named without a number in prose
   ("Incrocio tra Via Cà di Cozzi e Via Ciro Menotti") is none.
 - A number after a contract, policy or payment-reference label, or after a doctor's or firm's
-  registration label (RPPS, nº colegiado, LANR, GMC, PWZ, SIRET), is no phone number and no
+  registration label (RPPS, FINESS, nº colegiado, LANR, BSNR, GMC, NPI, PWZ, SIRET), is no phone number and no
   national id; digit groups inside a longer spaced number ("S1 801 22 0006 7113 4") are no id; a
   date after a "since" word ("seit dem 01.04.2013") is no date of birth.
 `

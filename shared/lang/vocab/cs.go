@@ -60,6 +60,8 @@ var cs = Lexicon{
 	Nationalities:      []string{"česká", "české", "český", "slovenská", "ukrajinská", "polská", "německá", "vietnamská", "ruská", "rakouská", "maďarská"},
 	ProductNouns:       []string{"pračka", "myčka", "lednice", "notebook", "telefon", "kotel", "elektrokolo", "sušička", "vysavač", "tiskárna", "kávovar", "trouba"},
 	Trades:             []string{"instalatérství", "stavební práce", "autodoprava", "zednictví", "malířství", "elektroinstalace", "kadeřnictví", "truhlářství", "zámečnictví", "úklidové služby", "stěhování", "pokrývačství"},
+	// read by the URL recognizer (shared/recognizers/generic)
+	TLDWords: []string{"no", "si", "se", "online", "design"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"název firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",
@@ -68,5 +70,7 @@ var cs = Lexicon{
 		"StreetTrail":      "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant":  "no other name of a day in use",
 		"MonthsVariant":    "no other spelling of a month in use",
+
+		"RegistrationWords": "the register of doctors is named in words (\"registrace u ČLK\"), by no label of its own",
 	},
 }

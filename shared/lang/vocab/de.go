@@ -61,6 +61,9 @@ var de = Lexicon{
 	Nationalities:      []string{"deutsch", "österreichisch", "schweizerisch", "polnisch", "türkisch", "italienisch", "französisch", "spanisch", "rumänisch", "ukrainisch", "syrisch", "kroatisch", "griechisch"},
 	ProductNouns:       []string{"waschmaschine", "spülmaschine", "kühlschrank", "laptop", "handy", "schaltwerk", "e-bike", "trockner", "staubsauger", "drucker", "kaffeevollautomat", "therme", "backofen"},
 	Trades:             []string{"malerbetrieb", "elektrotechnik", "sanitär und heizung", "hausmeisterservice", "fliesenlegerei", "gartenbau", "umzüge", "zimmerei", "dachdeckerei", "gebäudereinigung", "tischlerei", "fahrschule", "reinigungsservice"},
+	// read by the phone and national id recognizers (shared/recognizers)
+	RegistrationWords: []string{"lanr", "bsnr"},
+	TLDWords:          []string{"es", "online", "shop", "design"},
 	NotApplicable: map[string]string{
 		"StreetNouns": "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":      "no article or preposition is elided with an apostrophe before a word",

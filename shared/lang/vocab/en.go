@@ -58,6 +58,9 @@ var en = Lexicon{
 	Nationalities:      []string{"british", "irish", "american", "polish", "german", "french", "spanish", "italian", "indian", "pakistani", "nigerian", "romanian", "portuguese", "chinese", "canadian"},
 	ProductNouns:       []string{"washing machine", "dishwasher", "fridge freezer", "laptop", "phone", "boiler", "e-bike", "tumble dryer", "vacuum cleaner", "printer", "oven", "coffee machine", "rear derailleur"},
 	Trades:             []string{"joinery", "plumbing", "roofing", "building services", "electrical", "landscaping", "decorating", "carpentry", "removals", "cleaning services", "heating", "glazing", "tiling", "scaffolding"},
+	// read by the phone and national id recognizers (shared/recognizers)
+	RegistrationWords: []string{"gmc", "npi"},
+	TLDWords:          []string{"it", "no", "at", "be", "design", "store", "shop", "site", "online", "app", "info", "services", "solutions", "digital", "legal", "law", "health", "company", "agency", "studio", "tech", "cloud"},
 	NotApplicable: map[string]string{
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":          "no article or preposition is elided with an apostrophe before a word",

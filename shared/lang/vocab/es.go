@@ -58,6 +58,9 @@ var es = Lexicon{
 	Nationalities:      []string{"española", "español", "colombiana", "marroquí", "rumana", "peruana", "venezolana", "ecuatoriana", "francesa", "italiana", "alemana", "británica", "mexicana"},
 	ProductNouns:       []string{"lavadora", "lavavajillas", "frigorífico", "portátil", "móvil", "caldera", "bicicleta eléctrica", "secadora", "aspiradora", "impresora", "silla de paseo", "cafetera", "horno"},
 	Trades:             []string{"reformas", "fontanería", "carpintería", "electricidad", "pintura y decoración", "cerrajería", "climatización", "jardinería", "mudanzas", "limpiezas", "talleres", "cristalería", "autoescuela"},
+	// read by the phone and national id recognizers (shared/recognizers)
+	RegistrationWords: []string{"colegiad"},
+	TLDWords:          []string{"es", "de", "no", "si", "se", "online"},
 	NotApplicable: map[string]string{
 		"NameModifiers":   "the word for a name comes before what it names (\"nombre de la empresa\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -59,6 +59,9 @@ var fr = Lexicon{
 	Nationalities:      []string{"française", "français", "belge", "suisse", "marocaine", "algérienne", "portugaise", "italienne", "espagnole", "allemande", "tunisienne", "sénégalaise", "roumaine"},
 	ProductNouns:       []string{"lave-linge", "lave-vaisselle", "réfrigérateur", "ordinateur portable", "téléphone", "chaudière", "vélo électrique", "sèche-linge", "aspirateur", "imprimante", "four", "cafetière"},
 	Trades:             []string{"plomberie", "menuiserie", "électricité générale", "maçonnerie", "peinture et décoration", "taxi", "serrurerie", "couverture", "paysagiste", "chauffage", "carrelage", "nettoyage", "déménagements"},
+	// read by the phone and national id recognizers (shared/recognizers)
+	RegistrationWords: []string{"rpps", "adeli", "finess", "siret", "siren"},
+	TLDWords:          []string{"de", "es", "si", "eu", "lu", "se", "site", "design"},
 	NotApplicable: map[string]string{
 		"NameModifiers":   "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -57,6 +57,8 @@ var it = Lexicon{
 	Nationalities:      []string{"italiana", "italiano", "rumena", "albanese", "marocchina", "cinese", "tedesca", "francese", "spagnola", "polacca", "filippina", "indiana", "egiziana"},
 	ProductNouns:       []string{"lavatrice", "lavastoviglie", "frigorifero", "portatile", "cellulare", "caldaia", "bici elettrica", "asciugatrice", "aspirapolvere", "stampante", "gestionale", "forno", "macchina del caffè"},
 	Trades:             []string{"impresa edile", "autofficina", "idraulica", "falegnameria", "impianti elettrici", "parrucchieria", "tinteggiature", "giardinaggio", "traslochi", "impresa di pulizie", "serramenti", "termoidraulica", "autoscuola"},
+	// read by the URL recognizer (shared/recognizers/generic)
+	TLDWords: []string{"si", "no", "se", "design", "online"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "the word for a name comes before what it names (\"nome dell'azienda\"): no word before it tells a person's name from another",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
@@ -66,5 +68,7 @@ var it = Lexicon{
 		"WeekdaysVariant":  "no other name of a day in use",
 		"MonthsGen":        "Italian does not decline month names",
 		"MonthsVariant":    "no other spelling of a month in use",
+
+		"RegistrationWords": "the register of doctors is named in words (\"iscritto all'albo\"), by no label of its own",
 	},
 }

@@ -58,6 +58,9 @@ var pl = Lexicon{
 	Nationalities:      []string{"polskie", "polska", "ukraińskie", "ukraińska", "niemieckie", "białoruskie", "czeskie", "słowackie", "litewskie", "wietnamskie"},
 	ProductNouns:       []string{"pralka", "zmywarka", "lodówka", "laptop", "telefon", "piec gazowy", "rower elektryczny", "suszarka", "odkurzacz", "drukarka", "ekspres do kawy", "piekarnik"},
 	Trades:             []string{"usługi dekarskie", "usługi transportowe", "zakład instalatorski", "firma handlowo-usługowa", "zakład szewski", "usługi elektryczne", "warsztat samochodowy", "usługi ogólnobudowlane", "usługi hydrauliczne", "przeprowadzki", "usługi sprzątające", "zakład ślusarski"},
+	// read by the phone and national id recognizers (shared/recognizers)
+	RegistrationWords: []string{"pwz"},
+	TLDWords:          []string{"no", "online"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"nazwa firmy\"): the labels of a person's name are not ambiguous",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

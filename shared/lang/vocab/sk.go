@@ -58,6 +58,8 @@ var sk = Lexicon{
 	Nationalities:      []string{"slovenská", "slovenské", "slovenský", "česká", "maďarská", "ukrajinská", "poľská", "rakúska", "nemecká", "rómska"},
 	ProductNouns:       []string{"práčka", "umývačka riadu", "chladnička", "notebook", "telefón", "kotol", "elektrobicykel", "sušička", "vysávač", "tlačiareň", "kávovar", "rúra"},
 	Trades:             []string{"stavebné práce", "autodoprava", "murárstvo", "maliarstvo", "inštalatérstvo", "čalúnnictvo", "kaderníctvo", "stolárstvo", "zámočníctvo", "upratovacie služby", "sťahovanie", "pokrývačstvo"},
+	// read by the URL recognizer (shared/recognizers/generic)
+	TLDWords: []string{"no", "si", "online", "design"},
 	NotApplicable: map[string]string{
 		"NameModifiers":    "a thing's name is another word (\"názov firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",
@@ -67,5 +69,7 @@ var sk = Lexicon{
 		"WeekdaysVariant":  "no other name of a day in use",
 		"MonthsVariant":    "no other spelling of a month in use",
 		"MonthsAbbrWords":  "the abbreviations that are words (máj, jún, júl) are the months themselves",
+
+		"RegistrationWords": "the register of doctors is named in words (\"registrácia v SLK\"), by no label of its own",
 	},
 }

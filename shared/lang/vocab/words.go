@@ -68,6 +68,15 @@ type Lexicon struct {
 	PhoneWords, CardWords, WebWords []string
 	// PassportWords name a passport ("Reisepass", "cestovní pas").
 	PassportWords []string
+	// TLDWords are words of the language that are also top-level domains
+	// ("it", "de", "si", "no", "design"): one joined to the word before by
+	// a missing blank after a full stop ("help.it works", "merci.de rien")
+	// makes no domain on its own.
+	TLDWords []string
+	// RegistrationWords label the numbers a register gives doctors and
+	// firms ("RPPS", "LANR", "nº colegiado", "PWZ", "SIRET"): stems; a number
+	// after one is no phone and no national id.
+	RegistrationWords []string
 	// LoginWords name a login or user name ("Benutzername", "użytkownik",
 	// "identifiant"), or say someone is logged in ("angemeldet",
 	// "přihlášen"): stems, phrases with a space between words ("logged in

@@ -56,8 +56,8 @@ func TestCostLinearInSize(t *testing.T) {
 	// user names, vendor keys and a British address block, with and
 	// without line breaks
 	credentials := func(n int) string {
-		return rep("Heslo nefunguje, skúšal som Kovacik1962 aj kovacik62! a Kovacik63! a heslo zadal " +
-			"zuzka_tothova: hi\nnmb_live_4f9Qx7TzR2kLw8VbY3cJpA6s Unit 5, Brunel Court\nGloucester GL1 2DX\n password ")(n)
+		return rep("Heslo nefunguje, skúšal som Kovacik1962 aj kovacik62! a Kovacik63! a heslo zadal\n" +
+			"[10:02] zuzka_tothova: hi\nnmb_live_4f9Qx7TzR2kLw8VbY3cJpA6s Unit 5, Brunel Court\nGloucester GL1 2DX\n password ")(n)
 	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}

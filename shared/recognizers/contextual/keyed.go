@@ -396,8 +396,10 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			}
 			return detect.Match{}, false
 		}
-		if tail > 0 && (!sawSep || !sp.Bare(tok)) {
-			return detect.Match{}, false // after a label's own words: a ':' and a login's shape
+		if tail > 0 && (!sawSep || !sp.Bare(tok) || strings.Contains(tok, ".") && looksLikeDomain(tok)) {
+			// after a label's own words: a ':' and a login's shape, not a
+			// host's ("Login page: auth.example.com")
+			return detect.Match{}, false
 		}
 		if j < len(t) && (t[j] == '@' || !d.BoundaryAfter(j)) {
 			return detect.Match{}, false // an email address or a longer word

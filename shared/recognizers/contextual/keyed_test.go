@@ -141,6 +141,8 @@ func TestUsername(t *testing.T) {
 		{name: "label tail, no colon", text: "Login do bankowości jkowal88"},
 		{name: "label tail, too long", text: "user of the old shared office printer: jdoe42"},
 		{name: "label tail, next line", text: "Nutzername des Kunden\nNotiz: kw_2024"},
+		{name: "label tail, host name", text: "Login page: auth.example.com"},
+		{name: "label tail, de host name", text: "Benutzer-Portal der Firma: portal.firma.de"},
 		// a chat's speaker labelled by a user name
 		{name: "sk speaker", text: "[10:02] zuzka_tothova: dobrý deň, mám otázku", want: []hit{{"zuzka_tothova", 8}}},
 		{name: "sk speaker, domain-shaped", text: "10:03 kvietkovo.sk: Dobrý deň", want: []hit{{"kvietkovo.sk", 6}}},
@@ -160,7 +162,19 @@ func TestUsername(t *testing.T) {
 		{name: "anonymous de", text: "10:01 gast-88: Hallo"},
 		{name: "anonymous cs", text: "10:01 host1234: dobrý den"},
 		{name: "anonymous it", text: "10:01 utente_5521: salve"},
-		{name: "role word with a name", text: "10:01 admin_utrililii: hotovo", want: []hit{{"admin_utrililii", 6}}},
+		{name: "role word with a name", text: "10:01 admin_zuzka: hotovo", want: []hit{{"admin_zuzka", 6}}},
+		// words only, no name among them and no digits: taken for a key
+		{name: "role word with a shop's name", text: "10:01 admin_utrililii: hotovo"},
+		// a field or a list's key and its short value, with no time: no speaker
+		{name: "list keys", text: "item_1: apples\nitem_2: pears\nq3_total: 1200"},
+		{name: "en note key", text: "Plan: continue metformin\nmeds_list: unchanged"},
+		{name: "de note key", text: "Termin: Donnerstag\nhinweis_intern: bitte prüfen"},
+		{name: "es note key", text: "Asunto: pedido\nnota_interna: revisar"},
+		{name: "pl note key", text: "uwaga_1: sprawdzić"},
+		{name: "speaker without time, a turn", text: "anna_k88: hej, masz chwilę?", want: []hit{{"anna_k88", 0}}},
+		// a log's or an agenda's key after a time names no one
+		{name: "log components", text: "2024-05-02 10:15:03 db_pool: connection reset by peer\n2024-05-02 10:15:04 http_server: listening on 8080\n[10:16] cache.redis: evicted 12 keys"},
+		{name: "agenda keys", text: "11:00 lunch_break: canteen\n14:30 raum_2: Abstimmung mit Team"},
 	}
 	runCases(t, "USERNAME", cases)
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // speakerRecognizer finds the user names chat exports put before a turn: a
@@ -41,7 +42,8 @@ func (speakerRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 
 // speakerAt finds the user name that opens a line: after the line's lead (a
 // time, brackets, a bullet), a login-shaped word, then ':' (or " :") and a
-// blank or the line's end.
+// blank or the line's end; without a time in the lead, a turn of three
+// words or more after it.
 func speakerAt(line string) (s, e int, ok bool) {
 	i := 0
 	for i < len(line) && i < speakerMax && strings.IndexByte(" \t[]():.-*|0123456789", line[i]) >= 0 {
@@ -61,7 +63,32 @@ func speakerAt(line string) (s, e int, ok bool) {
 	if i >= len(line) || line[i] != ':' || i+1 < len(line) && line[i+1] != ' ' && line[i+1] != '\t' {
 		return 0, 0, false
 	}
+	if strings.IndexAny(line[:s], "0123456789") < 0 && !turnAfter(line[i+1:]) {
+		// no time before it: a field's or a list's key and its value
+		// ("meds_list: unchanged", "item_1: apples") unless a turn follows
+		return 0, 0, false
+	}
 	return s, e, speakerHandle(line[s:e])
+}
+
+// turnAfter reports three words or more after a speaker's colon, as a chat
+// turn has ("siema, jest jeszcze ten rower?") and a field's value rarely
+// does ("unchanged", "bitte prüfen").
+func turnAfter(rest string) bool {
+	words := 0
+	for i := 0; i < len(rest) && words < 3; {
+		for i < len(rest) && (rest[i] == ' ' || rest[i] == '\t') {
+			i++
+		}
+		if i == len(rest) {
+			break
+		}
+		words++
+		for i < len(rest) && rest[i] != ' ' && rest[i] != '\t' {
+			i++
+		}
+	}
+	return words >= 3
 }
 
 func isSpeakerByte(c byte) bool {
@@ -70,10 +97,10 @@ func isSpeakerByte(c byte) bool {
 
 // speakerHandle: a user name no label or word looks like. It starts with a
 // lower-case letter, holds three letters or more, no capital, and has a
-// login's mark: an underscore between characters ("zuzka_tothova"), a dot
-// between two parts of two letters or more that is no host or file name
-// ("kvietkovo.sk", "lena.kraus"; not "www.x.cz", "smtp.x.com",
-// "report.pdf"), or two digits or more after the letters ("pszymanski85").
+// login's mark: two digits or more after the letters ("pszymanski85"), a
+// domain ("kvietkovo.sk"; not "www.x.cz", "smtp.x.com"), or an underscore
+// or a dot between parts of which one is a given name or a surname
+// ("zuzka_tothova", "lena.kraus"; not "db_pool", "report.pdf").
 func speakerHandle(w string) bool {
 	if !isLower(w[0]) || !isAlnumByte(w[len(w)-1]) || strings.HasPrefix(w, "www.") || serviceHostPrefix(w) {
 		return false
@@ -95,19 +122,40 @@ func speakerHandle(w string) bool {
 	if letters < 3 || anonymousSpeaker(w) {
 		return false
 	}
-	if strings.Contains(w, "_") || trailingDigits >= 2 && isLower(w[len(w)-trailingDigits-1]) {
+	if trailingDigits >= 2 && isLower(w[len(w)-trailingDigits-1]) {
 		return true
 	}
-	parts := strings.Split(w, ".")
-	if len(parts) < 2 || fileExtensions[parts[len(parts)-1]] {
-		return false
-	}
-	for _, p := range parts {
-		if len(p) < 2 || !isLower(p[0]) {
+	if strings.Contains(w, ".") {
+		parts := strings.Split(w, ".")
+		if fileExtensions[parts[len(parts)-1]] {
 			return false
 		}
+		for _, p := range parts {
+			if len(p) < 2 || !isLower(p[0]) {
+				return false
+			}
+		}
+		if looksLikeDomain(w) {
+			return true // a shop's account named by its domain
+		}
+	} else if !strings.Contains(w, "_") {
+		return false
 	}
-	return true
+	return namePart(w)
+}
+
+// namePart reports a part of w, between '_', '.' and '-' and without its
+// digits, that is a given name or a surname ("zuzka_tothova",
+// "lena.kraus"): a log's or an agenda's key is words ("db_pool:",
+// "cache.redis:", "lunch_break:") that name no one.
+func namePart(w string) bool {
+	for _, p := range strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '.' || r == '-' }) {
+		p = strings.TrimRight(p, "0123456789")
+		if len(p) >= 3 && gazetteer.Class(p)&(gazetteer.GivenName|gazetteer.Surname) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func isAlnumByte(c byte) bool { return isLower(c) || isUpper(c) || isDigit(c) }

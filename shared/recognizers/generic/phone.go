@@ -41,7 +41,7 @@ var phoneContext = &detect.Context{
 		vocab.All(func(l *vocab.Lexicon) []string { return l.PhoneWords })...),
 	// numbers next to these words are ids, not phones (the context stops at
 	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
-	Penalty: []string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
+	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
 		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
 		// case, patient, order, contract, register and serial numbers:
 		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka
@@ -52,11 +52,12 @@ var phoneContext = &detect.Context{
 		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op",
 		// an insured person's number: "číslo pojištěnce 0482565702", "Versichertennr."
 		"pojištěnc", "pojištěnec", "pojistenc", "poistenc", "poistenec", "versicherten", "versichertennr", "kvnr", "svnr", "afiliación", "afiliacion",
-		// contract, policy and payment reference numbers, and the
-		// registration numbers of doctors: "contrat n° 0188-2271-55",
-		// "Verwendungszweck: NK 2025 / 7-0419", "nº colegiado 28/123456"
+		// contract, policy and payment reference numbers: "contrat n°
+		// 0188-2271-55", "Verwendungszweck: NK 2025 / 7-0419"
 		"contract", "contrat", "contrato", "contratto", "umow", "smlouv", "zmluv", "polizza", "póliza", "poliza",
-		"verwendungszweck", "rpps", "adeli", "colegiad", "lanr", "gmc", "pwz"},
+		"verwendungszweck"},
+		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
+		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 	PenaltyBy: 0.4,
 }
 

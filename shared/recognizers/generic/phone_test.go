@@ -65,6 +65,10 @@ func TestPhone(t *testing.T) {
 		{"pl", "umowa nr 0188-2271-55", nil},
 		{"cs", "číslo smlouvy 0188-2271-55", nil},
 		{"de", "Verwendungszweck: NK 2025 / 7-0419", nil},
+		// every register's label that national ids yield to (vocab's RegistrationWords)
+		{"de", "Praxis Dr. Weber, BSNR 0301 234 5600", nil},
+		{"fr", "Clinique du Parc, FINESS 0142 685 300", nil},
+		{"en", "Dr Adams, NPI 0201 946 0958", nil},
 		{"es", "Dr. Ruiz, nº colegiado 28/123456", nil},
 		{"fr", "Contrat : 0188-2271-55, tél. 01 42 68 53 00", []string{"LANDLINE_PHONE_NUMBER:01 42 68 53 00"}},
 		// a serial-number label nearer than "numer"/"number"/"nummer": an id

@@ -2,6 +2,7 @@ package generic
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -104,7 +105,7 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			emit(hs, e, 0.6) // "smtp.hostalia.com": a mail or file server's host name
 		case e > he && (t[he] == '/' || t[he] == ':'):
 			emit(hs, e, 0.6)
-		case bareDomain(t[hs:he]):
+		case bareDomain(t[hs:he]) && !joinedSentence(d, hs, he):
 			emit(hs, he, bareDomainScore) // "pixelandpine.studio", "northgate-logistic.com"
 		default:
 			emit(hs, he, 0.25)
@@ -117,6 +118,39 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 // under a TLD that companies register (bareDomain), is taken without a
 // context word; any other bare host name scores 0.25 and needs one.
 const bareDomainScore = 0.5
+
+// tldWords are vocab's TLDWords by language.
+var tldWords = func() map[string]map[string]bool {
+	m := map[string]map[string]bool{}
+	for _, l := range vocab.Languages() {
+		lx, _ := vocab.Of(l)
+		m[l] = map[string]bool{}
+		for _, w := range lx.TLDWords {
+			m[l][w] = true
+		}
+	}
+	return m
+}()
+
+// joinedSentence reports a bare host t[hs:he] of two labels whose TLD is a
+// word of the text's language and that a blank and a lower-case word
+// follow: two sentences a missing blank joins ("help.it works", "merci.de
+// rien"), not a domain unless a web word is near ("visit hotelcadoria.it
+// for more").
+func joinedSentence(d *detect.Doc, hs, he int) bool {
+	t := d.Text
+	dot := strings.IndexByte(t[hs:he], '.')
+	if dot < 0 || strings.IndexByte(t[hs+dot+1:he], '.') >= 0 {
+		return false
+	}
+	if he+1 >= len(t) || t[he] != ' ' {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(t[he+1:]); !unicode.IsLower(r) {
+		return false
+	}
+	return tldWords[d.Language()][t[hs+dot+1:he]]
+}
 
 // domainTLDs are the TLDs of bareDomain: the generic ones companies and
 // shops register and the country codes of the languages' countries and

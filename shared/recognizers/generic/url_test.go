@@ -48,6 +48,17 @@ func TestURLBareDomain(t *testing.T) {
 		{"en", "Shares of Amazon.com rose", nil},
 		{"es", "a.de la, ab.com", nil},
 		{"en", "e-mail anna@firma.de", nil},
+		// a missing blank after a full stop before a word of the text's
+		// language that is also a TLD: no domain without a web word
+		{"en", "thanks for the help.it works now.no problem at all", nil},
+		{"en", "I checked the invoice.design looks fine", nil},
+		{"es", "gracias por todo.es un placer", nil},
+		{"fr", "merci.de rien", nil},
+		{"it", "grazie mille.si certo", nil},
+		{"cs", "díky.no jo, funguje to", nil},
+		{"en", "visit hotelcadoria.it for more", []string{"URL:hotelcadoria.it"}},
+		{"de", "Mehr unter hessler-maschinenbau.de oder telefonisch.", []string{"URL:hessler-maschinenbau.de"}},
+		{"en", "Book at hotelcadoria.it, thanks", []string{"URL:hotelcadoria.it"}},
 	})
 }
 

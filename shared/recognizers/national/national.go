@@ -16,6 +16,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/entity"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // Spec declares one identifier format.
@@ -350,8 +351,9 @@ func compactInto(b []byte, s string) string {
 
 // stemsRegistration label the registration numbers of doctors, lawyers and
 // firms, which no national id is (the dev set's guide leaves them
-// unlabelled): "RPPS 10101987265" is not a PESEL, "nº colegiado" not a DNI.
-var stemsRegistration = []string{"rpps", "adeli", "finess", "colegiad", "lanr", "bsnr", "gmc", "npi", "pwz", "siret", "siren"}
+// unlabelled): "RPPS 10101987265" is not a PESEL, "nº colegiado" not a DNI
+// (vocab's RegistrationWords).
+var stemsRegistration = vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })
 
 // addRegistrationPenalty adds stemsRegistration to the penalties of every
 // spec's context (contexts shared by specs once each); a spec without one

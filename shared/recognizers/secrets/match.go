@@ -434,8 +434,16 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 		// the next within nearbyWindow; an entry verb's a few turns later
 		near := lines <= 1 && i < from+nearbyWindow
 		s, e, _ := readValue(t, i)
-		if e > s && (near && (first > 0 || afterVerb) || entry > 0 || entryVerbAfter(t, we)) && strongPassword(t[s:e]) {
-			return s, e, true
+		if e > s && strongPassword(t[s:e]) {
+			if near && (first > 0 || afterVerb) {
+				return s, e, true
+			}
+			// an entry verb's value: a name and a year or two digits
+			// ("Kovacik1962"), not a browser's or a system's version
+			// ("Chrome120", "Android14")
+			if (entry > 0 || entryVerbAfter(t, we)) && !versionNumbered(t[s:e]) {
+				return s, e, true
+			}
 		}
 		w := strings.ToLower(strings.TrimRight(t[i:we], ".,;:!?"))
 		if first == 2 && passwordStateWords[w] {

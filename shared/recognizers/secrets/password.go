@@ -82,7 +82,7 @@ func passwordBefore(t string, at int) (vs, ve int, ok bool) {
 			clauseBreak = true
 		}
 		s, e, _ := readValue(t, words[k].s)
-		if e <= s || e > words[k].e || !strongPassword(t[s:e]) {
+		if e <= s || e > words[k].e || !strongPassword(t[s:e]) || productVersion(t[s:e]) {
 			continue
 		}
 		if !clauseBreak && k >= n-2 {
@@ -99,6 +99,29 @@ func passwordBefore(t string, at int) (vs, ve int, ok bool) {
 	return 0, 0, false
 }
 
+// productVersion: a capitalised word and the digits of its version or
+// year ("Windows10", "Office365", "Firefox115"): before a password word a
+// product that was tried or used, not a password typed ("I tried Windows10
+// first, then the password screen froze"). The passwords typed before the
+// word that customers quote hold a symbol or mix case and digits
+// ("Roma!2023x", "Kr0kodyl!2025").
+func productVersion(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	rest := strings.TrimLeftFunc(w[n:], unicode.IsLower)
+	return len(rest) < len(w)-n && rest != "" && strings.TrimLeft(rest, "0123456789") == ""
+}
+
+// versionNumbered: a product and a version of up to three digits
+// ("Windows10", "Chrome120", "Android14"), which a customer tries while a
+// password fails; a name and a year ("Kovacik1962") is what people make
+// passwords of.
+func versionNumbered(w string) bool {
+	return productVersion(w) && len(w)-len(strings.TrimRight(w, "0123456789")) <= 3
+}
+
 func isUpperAt(t string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(t[i:])
 	return unicode.IsUpper(r)
@@ -111,7 +134,20 @@ var entryVerbs = wordSet(vocab.All(func(l *vocab.Lexicon) []string { return l.En
 // loginWords are vocab's LoginWords (stems): the search for a password after
 // its word stops at one ("la password ...\n... l'utente è giulia.ferraro88":
 // that value is the user name's).
-var loginWords = vocab.All(func(l *vocab.Lexicon) []string { return l.LoginWords })
+// Indexed by first letter: passwordNearby asks for each word it reads.
+var loginWords = detect.NewStemSet(oneWord(vocab.All(func(l *vocab.Lexicon) []string { return l.LoginWords }))...)
+
+// oneWord keeps the entries of ws that are one word ("logged in as" is read
+// word by word, so it never matches one).
+func oneWord(ws []string) []string {
+	var out []string
+	for _, w := range ws {
+		if !strings.Contains(w, " ") {
+			out = append(out, w)
+		}
+	}
+	return out
+}
 
 // loginWord reports a word (with an elided article: "l'utente") that names
 // a login.
@@ -120,12 +156,7 @@ func loginWord(w string) bool {
 		_, n := utf8.DecodeRuneInString(w[k:])
 		w = w[k+n:]
 	}
-	for _, st := range loginWords {
-		if !strings.Contains(st, " ") && detect.StemMatch(w, st) {
-			return true
-		}
-	}
-	return false
+	return loginWords.Match(w)
 }
 
 func wordSet(ws []string) map[string]bool {

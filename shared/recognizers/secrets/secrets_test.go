@@ -379,6 +379,27 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"en", "reset the password.\nClient: the username is j.doe_2024x"},
 		// before the word: not across a sentence or a clause without an entry verb
 		{"en", "Order Ab-2026-xk9Q shipped. Your password expires soon."},
+		// a product and its version tried before the word is no password
+		{"en", "I tried Windows10 first, then the password screen froze."},
+		{"en", "I changed my Windows11 password yesterday."},
+		{"en", "We used Office365 for years; the password reset link expired."},
+		{"fr", "J'ai essayé Firefox115 mais le mot de passe ne passe pas."},
+		{"es", "Probé Chrome120 y la contraseña sigue sin funcionar."},
+		{"it", "Ho provato Android14 ma la password non funziona."},
+		{"pl", "Próbowałem Windows10 i hasło nie działa."},
+		{"cs", "Zkusil jsem Firefox115, heslo nefunguje."},
+		// after the word, a browser or a system and its version tried after
+		// an entry verb is no password
+		{"en", "The password reset failed, so I used Chrome120 instead."},
+		{"en", "Password expired. I tried Firefox115 and Edge118, same error."},
+		{"de", "Das Passwort wurde zurückgesetzt. Danach habe ich Firefox115 verwendet."},
+		{"fr", "Mot de passe expiré, j'ai essayé Firefox115 puis Chrome120."},
+		{"es", "La contraseña caducó; probé Chrome120 y Firefox115."},
+		{"it", "Password scaduta, ho provato Chrome120 e Firefox115."},
+		{"pl", "Hasło wygasło, próbowałem Chrome120 i Firefox115."},
+		{"cs", "Heslo vypršelo, zkoušel jsem Chrome120 a Firefox115."},
+		{"sk", "Heslo vypršalo, skúšal som Chrome120 a Firefox115."},
+		{"en", "Password expired, so I tried Windows10 again."},
 		{"de", "Ticket Ab-2026-xk9Q, danach Passwort geändert."},
 		{"en", "see build v2.4.1-Beta7x; password policy attached"},
 		// a word saying what happened, then a copula: no password
