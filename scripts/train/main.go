@@ -11,7 +11,7 @@
 // instead of writing it, and fails when they differ.
 //
 //	go run ./scripts/train [-data DIR] [-out FILE] [-check] [-epochs 12] [-members 3] [-bits 20] [-seed 2] [-salt 1000] [-lexfolds 2]
-//	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 500] [-biz 800] [-classes 800]
+//	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 500] [-biz 800] [-classes 800] [-units 600]
 package main
 
 import (
@@ -68,6 +68,7 @@ type options struct {
 	debateN  int // debate lines per language (debateTemplates)
 	bizN     int // business, form-label, greeting and role lines per language (bizTemplates)
 	classN   int // abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language (classTemplates)
+	unitN    int // unit, organisation-label and list-item lines per language (unitTemplates)
 	lexFolds int
 	repeat   string
 	cap      int       // most sentences of one corpus per epoch
@@ -78,7 +79,7 @@ type options struct {
 
 // defaults are the options of the shipped weights.
 func defaults() options {
-	return options{data: "../shared/data", epochs: 12, members: 3, bits: 20, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 500, bizN: 800, classN: 800, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard}
+	return options{data: "../shared/data", epochs: 12, members: 3, bits: 20, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 500, bizN: 800, classN: 800, unitN: 600, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard}
 }
 
 func main() {
@@ -96,6 +97,7 @@ func main() {
 	flag.IntVar(&o.debateN, "debates", o.debateN, "synthetic parliament and institution lines per language")
 	flag.IntVar(&o.bizN, "biz", o.bizN, "synthetic business, form-label, greeting and role lines per language")
 	flag.IntVar(&o.classN, "classes", o.classN, "synthetic abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language")
+	flag.IntVar(&o.unitN, "units", o.unitN, "synthetic lines of organisations' units, organisation-kind form labels and list items per language")
 	flag.IntVar(&o.layoutN, "layout", o.layoutN, "synthetic layout lines (headings, tables, letterheads, addresses) per language")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times per epoch (weights cleaner gold)")
@@ -252,7 +254,7 @@ func build(o options) ([]byte, error) {
 		}
 	}
 	namePool = pool
-	syn := synthesize(o.synthN, o.docN, o.layoutN, o.debateN, o.bizN, o.classN, o.seed, o.langs)
+	syn := synthesize(o.synthN, o.docN, o.layoutN, o.debateN, o.bizN, o.classN, o.unitN, o.seed, o.langs)
 	namePool = nil
 	for i := range syn {
 		syn[i].Fold = nf // the full lexicon
