@@ -75,7 +75,7 @@ func TestNoDevsetText(t *testing.T) {
 	for name, m := range map[string]map[string][]string{
 		"classTemplates": classTemplates, "titledPractices": titledPractices, "bizNames": bizNames, "bizBrands": bizBrands,
 		"bizLabels": bizLabels, "bizChats": bizChats, "bizFormLabels": bizFormLabels, "bizGreetings": bizGreetings,
-		"bizRoles": bizRoles, "bizSentences": bizSentences,
+		"bizRoles": bizRoles, "bizSentences": bizSentences, "unitTemplates": unitTemplates,
 	} {
 		for lang, xs := range m {
 			lists[name+"."+lang] = xs
@@ -95,6 +95,17 @@ func TestNoDevsetText(t *testing.T) {
 		for _, tpl := range xs {
 			for _, frag := range fragments(tpl) {
 				check(name, frag)
+			}
+		}
+	}
+	// The unit lines' lists: any entry of two words or more (the real
+	// banks and insurers are names, not text, and stay out).
+	for name, m := range map[string]map[string][]string{"unitWords": unitWords, "orgLabels": orgLabels} {
+		for lang, xs := range m {
+			for _, w := range xs {
+				if f := strings.Fields(strings.ToLower(w)); len(f) >= 2 {
+					check(name+"."+lang, strings.Join(f, " "))
+				}
 			}
 		}
 	}

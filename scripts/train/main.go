@@ -17,7 +17,7 @@
 // which the table's records depend on), without training.
 //
 //	go run ./scripts/train [-data DIR] [-out FILE] [-forms-out FILE] [-check] [-pack] [-epochs 12] [-members 3] [-bits 20] [-seed 2] [-salt 1000] [-lexfolds 2]
-//	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 500] [-biz 800] [-classes 800] [-forms 32768]
+//	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 500] [-biz 800] [-classes 800] [-units 600] [-forms 32768]
 //	                       [-worddrop 0 [-droplex] [-dropupper] [-dropkeeplower]] [-pa 0]
 package main
 
@@ -79,6 +79,7 @@ type options struct {
 	debateN  int // debate lines per language (debateTemplates)
 	bizN     int // business, form-label, greeting and role lines per language (bizTemplates)
 	classN   int // abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language (classTemplates)
+	unitN    int // unit, organisation-label and list-item lines per language (unitTemplates)
 	lexFolds int
 	wordDrop float64 // ner.TrainConfig.WordDrop
 	dropLex  bool    // ner.TrainConfig.DropLex
@@ -99,7 +100,7 @@ type options struct {
 
 // defaults are the options of the shipped weights.
 func defaults() options {
-	return options{data: "../shared/data", epochs: 12, members: 3, bits: 20, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 500, bizN: 800, classN: 800, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard, forms: defaultForms, formMin: 2}
+	return options{data: "../shared/data", epochs: 12, members: 3, bits: 20, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 500, bizN: 800, classN: 800, unitN: 600, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard, forms: defaultForms, formMin: 2}
 }
 
 func main() {
@@ -120,6 +121,7 @@ func main() {
 	flag.IntVar(&o.debateN, "debates", o.debateN, "synthetic parliament and institution lines per language")
 	flag.IntVar(&o.bizN, "biz", o.bizN, "synthetic business, form-label, greeting and role lines per language")
 	flag.IntVar(&o.classN, "classes", o.classN, "synthetic abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language")
+	flag.IntVar(&o.unitN, "units", o.unitN, "synthetic lines of organisations' units, organisation-kind form labels and list items per language")
 	flag.IntVar(&o.layoutN, "layout", o.layoutN, "synthetic layout lines (headings, tables, letterheads, addresses) per language")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
 	flag.Float64Var(&o.wordDrop, "worddrop", o.wordDrop, "probability of hiding a token's word from the templates that read it, per occurrence while training")
@@ -300,7 +302,7 @@ func build(o options) ([]byte, []byte, error) {
 		}
 	}
 	namePool = pool
-	syn := synthesize(o.synthN, o.docN, o.layoutN, o.debateN, o.bizN, o.classN, o.seed, o.langs)
+	syn := synthesize(o.synthN, o.docN, o.layoutN, o.debateN, o.bizN, o.classN, o.unitN, o.seed, o.langs)
 	namePool = nil
 	for i := range syn {
 		syn[i].Fold = nf // the full lexicon

@@ -284,6 +284,9 @@ var wordSlots = map[string]struct {
 	"Gs": {bizGreetings, ""},
 	"Ro": {bizRoles, ""},
 	"C":  {gazetteer.Cities, "LOC"},
+	"Un": {unitWords, ""},
+	"Ol": {orgLabels, ""},
+	"Bk": {knownOrgs, "ORG"},
 }
 
 func (g *synth) sentence(tpl string) ner.Sentence {
@@ -420,6 +423,8 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			g.emit(name, "ORG")
 		case "FV":
 			g.emit(g.fieldValue(), "")
+		case "Sc":
+			g.emit(g.school(), "ORG")
 		case "Bs":
 			tpl = g.pick(bizSentences[g.lang]) + tpl
 		case "O":
@@ -541,7 +546,7 @@ func label(text string, ents []struct {
 // (docTemplates), layout lines (layoutTemplates), debate lines
 // (debateTemplates), business lines (bizTemplates) and class lines
 // (classTemplates) per language, seeded.
-func synthesize(n, docs, layout, debates, biz, classes int, seed uint64, langs []string) []ner.Sentence {
+func synthesize(n, docs, layout, debates, biz, classes, units int, seed uint64, langs []string) []ner.Sentence {
 	var out []ner.Sentence
 	for li, lang := range gazetteer.Langs {
 		if langs != nil && !slices.Contains(langs, lang) {
@@ -567,6 +572,9 @@ func synthesize(n, docs, layout, debates, biz, classes int, seed uint64, langs [
 		}
 		for i := 0; i < classes; i++ {
 			out = appendLines(out, g.sentence(g.pick(classTemplates[lang])))
+		}
+		for i := 0; i < units; i++ {
+			out = appendLines(out, g.sentence(g.pick(unitTemplates[lang])))
 		}
 	}
 	return out

@@ -11,8 +11,8 @@ import (
 )
 
 func TestSynthesizeLabelsAndDeterminism(t *testing.T) {
-	a := synthesize(50, 20, 10, 5, 5, 5, 3, nil)
-	b := synthesize(50, 20, 10, 5, 5, 5, 3, nil)
+	a := synthesize(50, 20, 10, 5, 5, 5, 5, 3, nil)
+	b := synthesize(50, 20, 10, 5, 5, 5, 5, 3, nil)
 	if len(a) < 8*(50+20+10+5) || len(a) != len(b) {
 		t.Fatalf("got %d sentences", len(a))
 	}
@@ -101,8 +101,8 @@ func TestListedPersonGender(t *testing.T) {
 // TestSynthesizeLangs: a per-language model gets the same sentences for its
 // language as the one over all languages (each language has its own stream).
 func TestSynthesizeLangs(t *testing.T) {
-	all := synthesize(20, 10, 5, 5, 5, 5, 3, nil)
-	de := synthesize(20, 10, 5, 5, 5, 5, 3, []string{"de"})
+	all := synthesize(20, 10, 5, 5, 5, 5, 5, 3, nil)
+	de := synthesize(20, 10, 5, 5, 5, 5, 5, 3, []string{"de"})
 	k := slices.IndexFunc(all, func(s ner.Sentence) bool { return s.Text == de[0].Text })
 	if len(de) < 35 || k < 0 || k+len(de) > len(all) {
 		t.Fatalf("got %d German sentences, the first at %d of all", len(de), k)
@@ -380,5 +380,41 @@ func allOutside(t *testing.T, g *synth, lang string, tpls ...string) {
 				}
 			}
 		}
+	}
+}
+
+// TestUnitLines: units, organisation-kind labels and list items are
+// outside every entity; a bank or insurer is one organisation, and so is a
+// school or hospital named after a person, the name included; every list
+// has words in every language.
+func TestUnitLines(t *testing.T) {
+	for _, lang := range gazetteer.Langs {
+		for name, m := range map[string]map[string][]string{"unitTemplates": unitTemplates, "unitWords": unitWords,
+			"orgLabels": orgLabels, "knownOrgs": knownOrgs, "schoolKinds": schoolKinds} {
+			if len(m[lang]) == 0 {
+				t.Fatalf("%s: %s is empty", lang, name)
+			}
+		}
+		g := synthFor(lang, 1, 23)
+		allOutside(t, g, lang, "{Un}", "{Ol}: ")
+		for _, slot := range []string{"{Bk}", "{Sc}"} {
+			for k := 0; k < 30; k++ {
+				s := g.sentence(slot)
+				for i, gold := range s.Gold {
+					want := map[bool]string{true: "B-ORG", false: "I-ORG"}[i == 0]
+					if got := ner.Labels[gold]; got != want {
+						t.Errorf("%s %s: %q: token %d is %s, want %s", lang, slot, s.Text, i, got, want)
+					}
+				}
+			}
+		}
+		for _, tpl := range unitTemplates[lang] {
+			if s := g.sentence(tpl); strings.ContainsRune(s.Text, unicode.ReplacementChar) || strings.Contains(s.Text, "%") {
+				t.Errorf("%s: %q", lang, s.Text)
+			}
+		}
+	}
+	if got := synthFor("de", 1, 1).school(); !strings.Contains(got, "-") {
+		t.Errorf("German school %q: the name joins the kind with hyphens", got)
 	}
 }
