@@ -18,7 +18,7 @@
 //
 //	go run ./scripts/train [-data DIR] [-out FILE] [-forms-out FILE] [-check] [-pack] [-epochs 12] [-members 3] [-bits 21] [-seed 2] [-salt 1000] [-lexfolds 2]
 //	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 500] [-biz 800] [-classes 800] [-units 600] [-forms 20480]
-//	                       [-worddrop 0 [-droplex] [-dropupper] [-dropkeeplower]] [-pa 0]
+//	                       [-worddrop 0 [-droplex] [-dropupper] [-dropkeeplower]] [-pa 1]
 package main
 
 import (
@@ -101,7 +101,7 @@ type options struct {
 
 // defaults are the options of the shipped weights.
 func defaults() options {
-	return options{data: "../shared/data", epochs: 12, members: 3, bits: 21, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 500, bizN: 800, classN: 800, unitN: 600, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard, forms: defaultForms, formMin: 2}
+	return options{data: "../shared/data", epochs: 12, members: 3, bits: 21, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 500, bizN: 800, classN: 800, unitN: 600, pa: 1, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard, forms: defaultForms, formMin: 2}
 }
 
 func main() {
@@ -129,7 +129,7 @@ func main() {
 	flag.BoolVar(&o.dropLex, "droplex", o.dropLex, "with -worddrop, also hide the dropped token's lexicon profile")
 	flag.BoolVar(&o.dropUp, "dropupper", o.dropUp, "with -worddrop, hide only words that start with a capital letter")
 	flag.BoolVar(&o.dropKeep, "dropkeeplower", o.dropKeep, "with -worddrop, never hide a lower-case word inside a gold entity")
-	flag.Float64Var(&o.pa, "pa", o.pa, "passive-aggressive steps capped at this (0: the perceptron's unit step)")
+	flag.Float64Var(&o.pa, "pa", o.pa, "passive-aggressive steps capped at this (0: the perceptron's unit step; 1: chosen on the check halves, +0.136 summed over the unit step)")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times per epoch (weights cleaner gold)")
 	flag.IntVar(&o.cap, "cap", o.cap, "most sentences of one corpus per epoch, after -repeat (0: no cap)")
 	piiFiles := flag.String("pii", strings.Join(o.pii, ","), "comma-separated PII train splits in DATA/pii to add (empty: none)")
