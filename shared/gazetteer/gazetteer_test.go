@@ -1,6 +1,10 @@
 package gazetteer
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
 
 func TestFeminineSurname(t *testing.T) {
 	tests := []struct{ lang, in, want string }{
@@ -54,10 +58,18 @@ func TestIsTitle(t *testing.T) {
 	for _, tc := range []struct {
 		w    string
 		want bool
-	}{{"Mr.", true}, {"Dr", true}, {"Frau", true}, {"Sig.", true}, {"pan", true}, {"Mme", true}, {"Smith", false}, {".", false}, {"", false}} {
+	}{{"Mr.", true}, {"Dr", true}, {"DR.", true}, {"Frau", true}, {"Sig.", true}, {"pan", true}, {"Mme", true}, {"PANÍ", true},
+		{"Smith", false}, {".", false}, {"", false}, {"Mr\xff", false}, {strings.Repeat("Ⱥ", 40), false}} {
 		if got := IsTitle(tc.w); got != tc.want {
 			t.Errorf("IsTitle(%q) = %v", tc.w, got)
 		}
+		if w := strings.TrimSuffix(tc.w, "."); w != "" && utf8.ValidString(w) && IsTitle(tc.w) != (Class(strings.ToLower(w))&Title != 0) {
+			t.Errorf("IsTitle(%q) differs from Class of strings.ToLower", tc.w)
+		}
+	}
+	// the tagger asks at every dot: no allocation
+	if n := testing.AllocsPerRun(10, func() { IsTitle("Prof.") }); n != 0 {
+		t.Errorf("IsTitle allocates %v times", n)
 	}
 }
 

@@ -116,5 +116,8 @@ func IsTitle(w string) bool {
 	if w == "" || !utf8.ValidString(w) {
 		return false
 	}
-	return classes[strings.ToLower(w)]&Title != 0
+	// lower-cased into a buffer on the stack: strings.ToLower allocated
+	// for every capitalised word before a dot (the tagger asks at each one)
+	var buf [64]byte
+	return classes[string(LowerAppend(buf[:0], w))]&Title != 0
 }

@@ -88,6 +88,10 @@ type scratch struct {
 	// (echoCue): most candidates are neither, and are done without a search
 	echoF   wordFilter
 	covered []int32
+	// vc is vcDec's lanes for viterbiInt32 (vcSet: made)
+	vc    vitConsts
+	vcDec [NumLabels + 1][NumLabels]int32
+	vcSet bool
 }
 
 // byteTable maps the 64-bit FNV hash of a word (the one describe computes

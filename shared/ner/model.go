@@ -572,7 +572,10 @@ func (m *Model) decode(s *scratch, n int) {
 	s.delta = growInt32(s.delta, n*NumLabels)
 	s.back = growUint8(s.back, n*NumLabels)
 	s.path = growUint8(s.path, n)
-	viterbi(s.emit, &m.dec, n, s.delta, s.back, s.path, s.cold)
+	if s.vcDec != m.dec || !s.vcSet {
+		s.vc, s.vcDec, s.vcSet = newVitConsts(&m.dec), m.dec, true
+	}
+	viterbiInt32(s.emit, &m.dec, &s.vc, n, s.delta, s.back, s.path, s.cold)
 }
 
 // margin is the confidence evidence for the label at token i given the
