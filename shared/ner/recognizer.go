@@ -132,7 +132,11 @@ func segmentEnd(text string, toks []Token, start int) int {
 				}
 			}
 		}
-		// a sentence ends only at . ! ? (one byte) or … (three)
+		// a sentence ends only at . ! ? (one byte) or … (three): most
+		// tokens start with another byte, a test that seldom mispredicts
+		if !endsSentence[text[toks[i].Start]] {
+			continue
+		}
 		if n := end - toks[i].Start; n != 1 && n != 3 {
 			continue
 		}
@@ -148,6 +152,9 @@ func segmentEnd(text string, toks []Token, start int) int {
 	}
 	return limit
 }
+
+// endsSentence marks the first bytes of . ! ? and … (0xe2).
+var endsSentence = [256]bool{'.': true, '!': true, '?': true, 0xe2: true}
 
 // abbreviation reports a token that a dot after it does not end a sentence
 // at: a title, a single capital letter (an initial) or the abbreviation that

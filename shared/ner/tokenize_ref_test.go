@@ -106,7 +106,11 @@ func TestTokenizeAsBefore(t *testing.T) {
 	var b strings.Builder
 	for range 200000 {
 		b.Reset()
-		for range rng.IntN(12) {
+		n := rng.IntN(12)
+		if rng.IntN(4) == 0 {
+			n = rng.IntN(60) // long words: the eight-byte steps
+		}
+		for range n {
 			b.WriteString(parts[rng.IntN(len(parts))])
 		}
 		check(b.String())
@@ -123,4 +127,28 @@ func FuzzTokenizeAsBefore(f *testing.F) {
 			t.Fatalf("Tokenize(%q) = %v, want %v", text, got, want)
 		}
 	})
+}
+
+// TestNonWordBytes: every byte value in every lane of the word, among
+// random neighbours, is marked exactly when asciiWord refuses it.
+func TestNonWordBytes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for c := 0; c < 256; c++ {
+		for lane := 0; lane < 8; lane++ {
+			for trial := 0; trial < 8; trial++ {
+				x := rng.Uint64()
+				x = x&^(0xff<<(8*lane)) | uint64(c)<<(8*lane)
+				nw := nonWordBytes(x)
+				for k := 0; k < 8; k++ {
+					b := byte(x >> (8 * k))
+					if got, want := nw>>(8*k+7)&1 == 1, !asciiWord[b]; got != want {
+						t.Fatalf("byte %#x in lane %d of %#x: marked %v, want %v", b, k, x, got, want)
+					}
+				}
+				if nw&^hi8 != 0 {
+					t.Fatalf("%#x: bits outside the high bits", x)
+				}
+			}
+		}
+	}
 }
