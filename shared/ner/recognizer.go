@@ -80,6 +80,8 @@ type Tagger struct {
 	// off holds the post-tagging stages switched off (SetStagesOff): the
 	// eval's ablation only
 	off stageMask
+	// vets holds *vetState for Find
+	vets sync.Pool
 }
 
 // NewTagger returns a tagger over m.
@@ -361,11 +363,17 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	s := r.t.pool.Get().(*scratch)
 	spans := r.t.Tag(d.Text, s.spans[:0])
 	from := len(out)
+	vs, _ := r.t.vets.Get().(*vetState)
+	if vs == nil {
+		vs = new(vetState)
+	}
 	for _, sp := range spans {
-		if typ, start, end, ok := r.t.vet(d.Text, sp); ok {
+		if typ, start, end, ok := r.t.vetWith(vs, d.Text, sp); ok {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: sp.Score, Model: true})
 		}
 	}
+	vs.forget()
+	r.t.vets.Put(vs)
 	s.spans = spans[:0]
 	r.t.pool.Put(s)
 	return r.t.runMatch(d.Text, out, from)
@@ -409,15 +417,40 @@ const (
 // vet stages in order (see stages): the first stage that drops it or fixes
 // its type decides. It returns the span's type and bounds, or ok false.
 func (t *Tagger) vet(text string, sp Span) (typ string, start, end int, ok bool) {
-	v := vetSpan{text: text, sp: sp, start: sp.Start, end: sp.End, typ: sp.Type}
-	v.lower = strings.ToLower(text[sp.Start:sp.End])
+	return t.vetWith(new(vetState), text, sp)
+}
+
+// vetState is what vet works in, reused across the spans of a call (and
+// pooled, Tagger.vets): the span under vet, which the stages are called
+// with through function values (so that a local one escaped to the heap
+// at every span), and the bytes of its lower case.
+type vetState struct {
+	v   vetSpan
+	low []byte
+}
+
+// forget drops what vs holds of the text: the span and its lower case.
+func (vs *vetState) forget() {
+	vs.v = vetSpan{}
+	clear(vs.low[:cap(vs.low)])
+}
+
+// vetWith is vet in vs.
+func (t *Tagger) vetWith(vs *vetState, text string, sp Span) (typ string, start, end int, ok bool) {
+	vs.v = vetSpan{text: text, sp: sp, start: sp.Start, end: sp.End, typ: sp.Type}
+	v := &vs.v
+	// strings.ToLower's bytes (gazetteer.LowerAppend, TestLowerAsToLower),
+	// without a string per span: the stages read v.lower and its words
+	// and keep none of them
+	vs.low = gazetteer.LowerAppend(vs.low[:0], text[sp.Start:sp.End])
+	v.lower = unsafe.String(unsafe.SliceData(vs.low), len(vs.low))
 	v.first, v.rest, v.multi = strings.Cut(v.lower, " ")
 	for i := range stages {
 		st := &stages[i]
 		if st.vet == nil || !t.on(st.id) {
 			continue
 		}
-		switch st.vet(&v) {
+		switch st.vet(v) {
 		case dropIt:
 			return "", 0, 0, false
 		case keepAs:
@@ -477,10 +510,14 @@ var compassWords = map[string]bool{"southern": true, "northern": true, "eastern"
 // letters around one capital letter, with or without its dot ("Mijail C
 // Adomo", "Landerico B. Hidalgo"). Organisations and places are not named so.
 func initialled(w string) bool {
-	parts := strings.Split(w, " ")
-	if len(parts) != 3 {
+	// strings.Split(w, " ") in three, without allocating (vet asks at
+	// every span)
+	a, rest, ok := strings.Cut(w, " ")
+	mid, b, ok2 := strings.Cut(rest, " ")
+	if !ok || !ok2 || strings.IndexByte(b, ' ') >= 0 {
 		return false
 	}
+	parts := [3]string{a, mid, b}
 	r, _ := utf8.DecodeRuneInString(parts[1])
 	return initial(parts[1]) && unicode.IsUpper(r) && nameWord(parts[0]) && nameWord(parts[2]) &&
 		!gazetteer.AllCaps(parts[0]) && !gazetteer.AllCaps(parts[2])

@@ -1,8 +1,11 @@
 package ner
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 func TestVet(t *testing.T) {
@@ -91,5 +94,39 @@ func TestSegmentKeepsTitlesAndInitials(t *testing.T) {
 	end := segmentEnd(text, toks, 0)
 	if got := text[toks[end-1].Start:toks[end-1].End]; got != "." || toks[end-1].Start != len("Yesterday Mr. Smith met J. R. Tolkien") {
 		t.Errorf("first sentence ends at %q (token %d)", got, end)
+	}
+}
+
+// TestLowerAsToLower: vet's lower case (gazetteer.LowerAppend) is
+// strings.ToLower's, on random strings of ASCII, letters with case
+// mappings of other lengths and invalid bytes.
+func TestLowerAsToLower(t *testing.T) {
+	parts := []string{"a", "Z", " ", "É", "ß", "İ", "Ⱥ", "ẞ", "Σ", "\ufffd", "\xff", "\xc3", "\xe2\x80", "日", "🙂", "K", "Å"}
+	rng := rand.New(rand.NewPCG(7, 8))
+	var b strings.Builder
+	for range 20000 {
+		b.Reset()
+		for range rng.IntN(10) {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		w := b.String()
+		if got, want := string(gazetteer.LowerAppend(nil, w)), strings.ToLower(w); got != want {
+			t.Fatalf("LowerAppend(%q) = %q, strings.ToLower %q", w, got, want)
+		}
+	}
+}
+
+func TestInitialled(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"Mijail C Adomo", true}, {"Landerico B. Hidalgo", true}, {"Ana Č Nováková", true},
+		{"USA A Team", false}, {"Mijail C", false}, {"Mijail C Adomo Jr", false}, {"Mijail  Adomo", false},
+		{"Mijail C  Adomo", false}, {"Mijail c Adomo", false}, {"", false}, {"  ", false},
+	} {
+		if got := initialled(tc.w); got != tc.want {
+			t.Errorf("initialled(%q) = %v, want %v", tc.w, got, tc.want)
+		}
 	}
 }
