@@ -817,68 +817,54 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 		s.sums = make([][3]uint32, n*2)
 	}
 	s.nrow, s.sums = s.nrow[:n], s.sums[:n]
-	info, rec, feats, sums, nrow := s.info[:n], s.rec[:n], s.feats[:n*NumFeatures], s.sums, s.nrow
-	cold := s.cold
+	info, rec := s.info, s.rec
 	c, shift := &fc.c, fc.shift
-	_, _, _ = wb[n+3], sb[n+3], pb[n+3]
 	for i := 0; i < n; i++ {
-		if cold != nil && cold[i] {
+		if s.cold != nil && s.cold[i] {
 			continue
 		}
 		in := &info[i]
-		f := (*[NumFeatures]uint32)(feats[i*NumFeatures:])
-		sm := &sums[i]
+		f := s.feats[i*NumFeatures : (i+1)*NumFeatures]
+		sm := &s.sums[i]
 		k := 0
 		if r := rec[i]; r != 0 {
 			sm[0] = sumOwn(r, capsSent)
 		} else {
 			sm[0] = 0
-			fc.ownRows((*[numOwn]uint32)(f[:numOwn]), in, wb[i+2], sb[i+2], capsSent)
+			fc.ownRows((*[numOwn]uint32)(f), in, wb[i+2], sb[i+2], capsSent)
 			k = numOwn
 		}
 		p1lw, p1sh, p1gaz, p1lex := neighbour(info, n, i-1)
 		n1lw, n1sh, n1gaz, n1lex := neighbour(info, n, i+1)
-		// a neighbour's rows are written whether or not its record sums
-		// them, and kept (k moves past them) only where it does not: no
-		// branch on the records, which mispredicted
-		var rp, rn uint32
-		if i > 0 {
-			rp = rec[i-1]
+		if i > 0 && rec[i-1] != 0 {
+			sm[1] = sumPrev(rec[i-1])
+		} else {
+			sm[1] = 0
+			fc.sideRows((*[numSide]uint32)(f[k:]), wb[i+1], sb[i+1], p1gaz, false)
+			k += numSide
 		}
-		if i+1 < n {
-			rn = rec[i+1]
+		if i+1 < n && rec[i+1] != 0 {
+			sm[2] = sumNext(rec[i+1])
+		} else {
+			sm[2] = 0
+			fc.sideRows((*[numSide]uint32)(f[k:]), wb[i+3], sb[i+3], n1gaz, true)
+			k += numSide
 		}
-		g := (*[2 * numSide]uint32)(f[k : k+2*numSide])
-		g[0], g[1], g[2] = wb[i+1]|1, sb[i+1]|1, uint32(mixc(c[21], p1gaz, 0)>>shift)
-		keep := numSide * int(b2u(rp == 0))
-		sm[1] = sumPrev(rp) & -uint32(b2u(rp != 0))
-		g = (*[2 * numSide]uint32)(f[k+keep : k+keep+2*numSide])
-		g[0], g[1], g[2] = wb[i+3]|2, sb[i+3]|2, uint32(mixc(c[22], n1gaz, 0)>>shift)
-		k += keep + numSide*int(b2u(rn == 0))
-		sm[2] = sumNext(rn) & -uint32(b2u(rn != 0))
 		lex := uint64(in.lex) &^ lexCommonBit
-		t := (*[NumFeatures - numOwn - 2*numSide]uint32)(f[k : k+NumFeatures-numOwn-2*numSide])
-		t[0], t[1] = wb[i]|3, wb[i+4]|4 // word block, slots 3-4
-		t[2] = uint32(mixc(c[16], p1sh, in.shape) >> shift)
-		t[3] = uint32(mixc(c[17], in.shape, n1sh) >> shift)
-		t[4] = uint32(mixc(c[18], p1lw, in.shape) >> shift)
-		t[5] = uint32(mixc(c[19], in.shape, n1lw) >> shift)
-		t[6] = uint32(mixc(c[25], s.position(i, n), 0) >> shift)
-		t[7], t[8], t[9], t[10] = pb[i+2]|0, pb[i+3]|1, pb[i+1]|2, pb[i+4]|3 // pair block
-		t[11] = uint32(mixc(c[31], p1sh^(n1sh*31), in.shape) >> shift)
-		t[12] = uint32(mixc(c[35], p1lex, lex) >> shift)
-		t[13] = uint32(mixc(c[36], lex, n1lex) >> shift)
-		nrow[i] = uint8(k + NumFeatures - numOwn - 2*numSide)
+		*(*[NumFeatures - numOwn - 2*numSide]uint32)(f[k:]) = [NumFeatures - numOwn - 2*numSide]uint32{
+			wb[i] | 3, wb[i+4] | 4, // word block, slots 3-4
+			uint32(mixc(c[16], p1sh, in.shape) >> shift),
+			uint32(mixc(c[17], in.shape, n1sh) >> shift),
+			uint32(mixc(c[18], p1lw, in.shape) >> shift),
+			uint32(mixc(c[19], in.shape, n1lw) >> shift),
+			uint32(mixc(c[25], s.position(i, n), 0) >> shift),
+			pb[i+2] | 0, pb[i+3] | 1, pb[i+1] | 2, pb[i+4] | 3, // pair block
+			uint32(mixc(c[31], p1sh^(n1sh*31), in.shape) >> shift),
+			uint32(mixc(c[35], p1lex, lex) >> shift),
+			uint32(mixc(c[36], lex, n1lex) >> shift),
+		}
+		s.nrow[i] = uint8(k + NumFeatures - numOwn - 2*numSide)
 	}
-}
-
-// b2u is 1 for true, 0 for false, without a branch.
-func b2u(b bool) uint8 {
-	var u uint8
-	if b {
-		u = 1
-	}
-	return u
 }
 
 // mixTid is mix's constant for the template id: mixc(tid*mixTid, a, b) is
