@@ -119,7 +119,7 @@ func Tokenize(text string, out []Token) []Token {
 					break
 				}
 				if r == '\'' || r == '’' {
-					if elided[lowerASCII(text[start:i])] {
+					if isElided(text[start:i]) {
 						out = append(out, Token{start, i + sz})
 						start = i + sz
 					} else if r2 == 's' || r2 == 'S' {
@@ -145,6 +145,28 @@ func Tokenize(text string, out []Token) []Token {
 	}
 	return out
 }
+
+// isElided reports elided[lowerASCII(w)] without the lower-case copy,
+// which allocated for a capitalised word before an apostrophe ("L'Italie",
+// "O'Neill"): the word is lowered into a buffer on the stack, and one
+// longer than every elided word is none.
+func isElided(w string) bool {
+	if len(w) > maxElided {
+		return false
+	}
+	var buf [maxElided]byte
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return elided[string(buf[:len(w)])]
+}
+
+// maxElided bounds the elided words' length (TestElidedFitIsElided).
+const maxElided = 16
 
 // lowerASCII lower-cases a short ASCII word for the elision lookup; other
 // words are returned unchanged (and never match).

@@ -152,3 +152,21 @@ func TestNonWordBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestElidedFitIsElided: every elided word fits isElided's buffer, and
+// isElided answers as the map with lowerASCII's copy.
+func TestElidedFitIsElided(t *testing.T) {
+	for w := range elided {
+		if len(w) > maxElided {
+			t.Errorf("elided %q is longer than maxElided %d", w, maxElided)
+		}
+	}
+	for _, w := range []string{"l", "L", "dell", "DELL", "Dell", "d", "D", "x", "", "Nell", "dellx", "é", "L\xff", strings.Repeat("a", 40)} {
+		if got, want := isElided(w), elided[lowerASCII(w)]; got != want {
+			t.Errorf("isElided(%q) = %v, want %v", w, got, want)
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { isElided("Dell") }); n != 0 {
+		t.Errorf("isElided allocates %v times", n)
+	}
+}
