@@ -142,6 +142,9 @@ func Tokenize(text string, out []Token) []Token {
 			i++
 		}
 		out = append(out, Token{start, i})
+		if i < len(text) && text[i] == ' ' {
+			i++ // the space after most words: no turn of the loop above
+		}
 	}
 	return out
 }
@@ -207,6 +210,8 @@ func between8(x uint64, m, n uint64) uint64 {
 // nonWordBytes marks (with its high bit) each byte of x that asciiWord
 // does not accept: all but the ASCII letters and digits.
 func nonWordBytes(x uint64) uint64 {
-	word := between8(x, '0'-1, '9'+1) | between8(x, 'A'-1, 'Z'+1) | between8(x, 'a'-1, 'z'+1)
+	// a byte or-ed with 0x20 is a lower-case letter exactly when the byte
+	// is a letter of either case (bytes of 0x80 and up stay out)
+	word := between8(x, '0'-1, '9'+1) | between8(x|lo8*0x20, 'a'-1, 'z'+1)
 	return ^word & hi8
 }
