@@ -250,4 +250,16 @@ func TestFormWords(t *testing.T) {
 			t.Errorf("%q alone: words %x %x, in the text %x %x", w, l2, h2, lo, hi)
 		}
 	}
+	// every length at every offset, in the text's middle and at its end
+	long := "0123456789abcdefghijklmnopqrstuvwxyzÁÉÍÓ"
+	for start := 0; start < len(long); start++ {
+		for n := 1; n <= maxForm && start+n <= len(long); n++ {
+			lo, hi := formWords(long, start, start+n)
+			var r formRec
+			copy(r.form[:], long[start:start+n])
+			if rl, rh := r.words(); rl != lo || rh != hi {
+				t.Errorf("%q at %d: words %x %x, record's %x %x", long[start:start+n], start, lo, hi, rl, rh)
+			}
+		}
+	}
 }
