@@ -107,14 +107,6 @@ func buildClasses() map[string]uint8 {
 // Class returns the word classes of a lower-case word (0 when none).
 func Class(lower string) uint8 { return classes[lower] }
 
-// EachClass calls f with every word that has classes and its classes (in
-// no order): the tagger keeps them in a table by the word's hash.
-func EachClass(f func(lower string, c uint8)) {
-	for w, c := range classes {
-		f(w, c)
-	}
-}
-
 // ClassBytes is Class for a byte slice, without allocating.
 func ClassBytes(lower []byte) uint8 { return classes[string(lower)] }
 

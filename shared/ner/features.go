@@ -396,10 +396,9 @@ func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable) {
 	s.mayValue = s.mayValue || mayIntroduce(h)
 	e := s.memoOf(h)
 	if e.has&memoGaz == 0 {
-		ct := classTable() // gazetteer.ClassBytes by the hash
-		e.gaz = ct.get(h)
+		e.gaz = gazetteer.ClassBytes(low)
 		if e.gaz == 0 && len(low) > 1 && low[len(low)-1] == '.' {
-			e.gaz = ct.get(hashBytes(low[:len(low)-1]))
+			e.gaz = gazetteer.ClassBytes(low[:len(low)-1])
 		}
 		e.has |= memoGaz
 	}

@@ -1,10 +1,6 @@
 package ner
 
-import (
-	"testing"
-
-	"github.com/piiguard/piiguard/shared/gazetteer"
-)
+import "testing"
 
 // TestLexTableAnswersAsLex: the table of the lexicon that ReadModel builds
 // for tagging gives every word's profile as the map does, and 0 for words
@@ -40,26 +36,5 @@ func TestLexTableAnswersAsLex(t *testing.T) {
 	}
 	if lx["berlin"] == 0 {
 		t.Errorf("berlin is not in the lexicon: the test needs a word it holds")
-	}
-}
-
-// TestClassTableAnswersAsClass: every word of the gazetteer gets its own
-// classes from the table (no two share an entry), and words it lacks get 0.
-func TestClassTableAnswersAsClass(t *testing.T) {
-	ct := classTable()
-	n := 0
-	gazetteer.EachClass(func(w string, c uint8) {
-		n++
-		if got := ct.get(hashString(w)); got != c {
-			t.Errorf("%q: class %b, want %b", w, got, c)
-		}
-	})
-	if n < 1000 {
-		t.Errorf("%d words with classes", n)
-	}
-	for _, w := range []string{"", "xyzzy", "the", "berlinx", "0000"} {
-		if got, want := ct.get(hashString(w)), gazetteer.Class(w); got != want {
-			t.Errorf("%q: class %b, want %b", w, got, want)
-		}
 	}
 }
