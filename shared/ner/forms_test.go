@@ -201,7 +201,7 @@ func emissionsWithForms(t *testing.T) {
 				hits++
 			}
 			var want [NumLabels]int32
-			for _, b := range slow.feats[i*NumFeatures : (i+1)*NumFeatures] {
+			for _, b := range slow.feats[i*NumFeatures : i*NumFeatures+slow.nf] {
 				for l := range want {
 					want[l] += int32(m.W[int(b)*stride+l])
 				}

@@ -361,7 +361,7 @@ func TestEmissionsMatchReference(t *testing.T) {
 			want := coldEmission
 			if !s.cold[i] {
 				want = [NumLabels]int32{}
-				for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
+				for _, b := range s.feats[i*NumFeatures : i*NumFeatures+s.nf] {
 					for l := range want {
 						want[l] += int32(m.W[int(b)*stride+l])
 					}
