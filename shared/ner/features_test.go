@@ -51,7 +51,7 @@ func TestFeaturizeMatchesReference(t *testing.T) {
 	}
 	for _, salt := range []uint64{m.Salt, 0, 0x1234567890abcdef} {
 		for _, exhaustive := range []bool{false, true} {
-			s := &scratch{lex: m.Lexicon()}
+			s := &scratch{lex: m.Lexicon(), clT: m.clusterTable()}
 			for _, text := range texts {
 				toks := Tokenize(text, nil)
 				n := len(toks)
@@ -188,9 +188,9 @@ func featurizeRef(s *scratch, n int, bits uint, salt uint64) []uint32 {
 				return uint64(info[j].cl)
 			}
 			h[36] = mix(salt^37, cl(i), 0)
-			h[37] = mix(salt^38, cl(i-1), 0)
-			h[38] = mix(salt^39, cl(i+1), 0)
-			h[39] = mix(salt^40, cl(i), in.shape)
+			h[37] = mix(salt^40, cl(i), in.shape)
+			h[38] = mix(salt^38, cl(i-1), 0)
+			h[39] = mix(salt^39, cl(i+1), 0)
 		}
 		for k := range h {
 			f[k] = uint32(h[k] >> shift)
