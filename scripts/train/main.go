@@ -19,6 +19,7 @@
 //	go run ./scripts/train [-data DIR] [-out FILE] [-forms-out FILE] [-check] [-pack] [-epochs 12] [-members 3] [-bits 21] [-seed 2] [-salt 1000] [-lexfolds 2]
 //	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 500] [-biz 800] [-classes 800] [-units 600] [-forms 20480]
 //	                       [-worddrop 0 [-droplex] [-dropupper] [-dropkeeplower]] [-pa 1]
+//	                       [-clusters 0 [-clustermin 3] [-clustercontexts 5000] [-clusteriters 10]]
 package main
 
 import (
@@ -87,10 +88,6 @@ type options struct {
 	dropUp   bool    // ner.TrainConfig.DropUpper
 	dropKeep bool    // ner.TrainConfig.DropKeepLower
 	pa       float64 // ner.TrainConfig.PA
-	// word classes learned from the training text (ner.LearnClusters):
-	// clusters classes (0: none, a model without cluster templates) of the
-	// words seen clusterMin times, clusterIters exchange passes
-	clusters, clusterMin, clusterCtx, clusterIters int
 	repeat   string
 	cap      int       // most sentences of one corpus per epoch
 	pii      []string  // PII train splits to add (see piiTrainFiles)
@@ -101,6 +98,11 @@ type options struct {
 	// model is the model file to pack the form table for instead of
 	// training one (-pack)
 	model []byte
+	// word classes learned from the training text (ner.LearnClusters):
+	// clusters classes (0: none, a model without cluster templates) of the
+	// words seen clusterMin times, the clusterCtx most frequent words as
+	// contexts, at most clusterIters exchange passes
+	clusters, clusterMin, clusterCtx, clusterIters int
 }
 
 // defaults are the options of the shipped weights.

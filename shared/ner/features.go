@@ -40,8 +40,8 @@ type tokInfo struct {
 type scratch struct {
 	// the lexicon the features look words up in: lexT, the tagger's (see
 	// Model.lexTable), or else lex, training's; neither: none
-	lex   Lexicon
-	lexT  *byteTable
+	lex  Lexicon
+	lexT *byteTable
 	// clT is the word classes by word hash (nil: a model without clusters);
 	// nf the features per token of the last featurize (baseFeatures, or
 	// NumFeatures with clT)
@@ -550,8 +550,8 @@ func (s *scratch) lookLex(n int) {
 type wordMemo struct {
 	h                uint64
 	gaz, listed, lex uint8
-	has              uint8 // memoGaz | memoListed | memoLexicon | memoCountry | memoCountryLead
-	country          uint8 // memoCountry and memoCountryLead: the word is a country, a country's first word
+	has              uint8  // memoGaz | memoListed | memoLexicon | memoCountry | memoCountryLead
+	country          uint8  // memoCountry and memoCountryLead: the word is a country, a country's first word
 	cl               uint16 // the word class, with memoLexicon
 }
 

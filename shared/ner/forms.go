@@ -46,7 +46,7 @@ type formRec struct {
 	flags     uint8  // formUpperFirst | formAllCaps | formMayValue
 	gaz, lex  uint8  // tokInfo.gaz and lex
 	_         byte
-	cl        uint16 // tokInfo.cl
+	cl        uint16      // tokInfo.cl
 	own       [2][8]int32 // the numOwn rows' sum, for capsSent 0 and 1
 	prev      [8]int32    // the numSide rows the token after it reads of it
 	next      [8]int32    // the numSide rows the token before it reads of it
