@@ -13,9 +13,10 @@ import (
 // A form table holds, for the frequent exact token forms of the training
 // text, what describe computes for a token of that form and the sums of the
 // weight rows of the templates that read nothing but the form: numOwn rows
-// of the token itself and numSide rows of each neighbour. A token of such a
-// form costs one probe in describe and, in emissions, three sums in place
-// of up to 22 of the 36 rows. Every value of a record is a function of the
+// of the token itself and numSide rows of each neighbour (with word classes,
+// two more of the token and one more of each neighbour: see clusterOwn and
+// clusterSide). A token of such a form costs one probe in describe and, in
+// emissions, three sums in place of up to 22 of the 36 rows (26 of 40). Every value of a record is a function of the
 // form alone (its bytes, the gazetteers, the lexicon and the weights), so a
 // record gives the token exactly what the computation gives: the table
 // changes the cost, never the output (TestFormsMatchSlowPath).
