@@ -91,7 +91,8 @@ func NewTagger(m *Model) *Tagger {
 	if bigEndian {
 		t.forms = nil // the records' sums are little-endian lanes
 	}
-	t.pool.New = func() any { return &scratch{memoLex: true, lexT: lt, ft: t.forms} }
+	ct := m.clusterTable()
+	t.pool.New = func() any { return &scratch{memoLex: true, lexT: lt, clT: ct, ft: t.forms} }
 	return t
 }
 
