@@ -17,6 +17,8 @@ import (
 //     form line: goods and services, symptoms, legal and office terms
 //     ("Toner", "Schwindel", "Kaution"), and section headings in capitals
 //     ("BANK DETAILS") (the {Cn} and {Hu} slots, O);
+//   - complaints and findings inside a clinical sentence ("mit
+//     akutem Schwindel", capitalised in German) (the {Sy} slot, O);
 //   - a greeting before a given name and a colon or comma ("Buenos días
 //     Marta:"), where a place was tagged (the name PERSON);
 //   - a place after a unit of a firm that is written in lower case ("our
@@ -29,51 +31,51 @@ import (
 //
 // The words were written for this file (no dev-set text, TestRoleLinesNoDevsetText).
 var roleTemplates = map[string][]string{
-	"en": {"The order leaves our {C} warehouse on Monday.", "You can collect it from the {C} branch.", "{G} has worked at our site in {C} since 2020.", "Head office: {C}", "Product: {Pm}", "You are now on {Pm} with {Bk}.", "{G} receives {Pm}.", "Account type: {Pm}", "Good morning {G},", "Good afternoon {G},", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Kind regards,\n{P}\n{Jt}", "Position: {Jt}", "Job title: {Jt}", "Reporting to: {Jt}",
+	"en": {"The patient presented with painless {Sy} and {Sy} for ten days.", "Please re-refer if {Sy} or {Sy} recur.", "The order leaves our {C} warehouse on Monday.", "You can collect it from the {C} branch.", "{G} has worked at our site in {C} since 2020.", "Head office: {C}", "Product: {Pm}", "You are now on {Pm} with {Bk}.", "{G} receives {Pm}.", "Account type: {Pm}", "Good morning {G},", "Good afternoon {G},", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Kind regards,\n{P}\n{Jt}", "Position: {Jt}", "Job title: {Jt}", "Reporting to: {Jt}",
 		"We would like to appoint you as {Jt} from 1 March 2027.", "{G} worked with us as {Jt} from 2019 to 2024.",
 		"{Jt}: {P}", "{P} ({Jt})", "{G} became {Jt} in 2023.",
 		"{Cn}   2   £24.00", "{Cn}: £120.00", "- {Cn}", "{Cn} – see attached.", "{Hu}", "{Hu}\nName: {P}",
 		"Sent to {Ip} on 12 March.", "{P} ({Ip})", "Please write to {Ip}, {AD}", "{Ip}\n{AD}", "The letter from {Ip} arrived today.",
 		"{G} works for {Ip}.", "Copy to: {Ip}"},
-	"de": {"Die Ware verlässt unser Lager in {C} am Montag.", "Sie können es in der Filiale {C} abholen.", "{G} arbeitet seit 2020 am Standort {C}.", "Sitz: {C}", "Produkt: {Pm}", "Sie haben jetzt {Pm} bei der {Bk}.", "{G} bezieht {Pm}.", "Kontomodell: {Pm}", "Guten Morgen {G},", "Guten Tag {G},", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Viele Grüße\n{P}\n{Jt}", "Position: {Jt}", "Stelle: {Jt}", "Vorgesetzte: {Jt}",
+	"de": {"Die Patientin stellte sich mit schmerzlosem {Sy} und {Sy} seit zehn Tagen vor.", "Bei erneutem {Sy} oder {Sy} bitten wir um Wiedervorstellung.", "Kein {Sy}, kein {Sy}, kein {Sy}.", "Die Ware verlässt unser Lager in {C} am Montag.", "Sie können es in der Filiale {C} abholen.", "{G} arbeitet seit 2020 am Standort {C}.", "Sitz: {C}", "Produkt: {Pm}", "Sie haben jetzt {Pm} bei der {Bk}.", "{G} bezieht {Pm}.", "Kontomodell: {Pm}", "Guten Morgen {G},", "Guten Tag {G},", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Viele Grüße\n{P}\n{Jt}", "Position: {Jt}", "Stelle: {Jt}", "Vorgesetzte: {Jt}",
 		"Wir freuen uns, Ihnen die Stelle als {Jt} ab dem 1. März 2027 anzubieten.", "{G} war bei uns von 2019 bis 2024 als {Jt} tätig.",
 		"{Jt}: {P}", "{P} ({Jt})", "{G} wurde im letzten Jahr zur {Jt} befördert.",
 		"{Cn}   2   24,00 €", "{Cn}: 120,00 €", "- {Cn}", "{Cn} seit drei Tagen.", "{Cn} – siehe Anlage.", "{Hu}", "{Hu}\nName: {P}",
 		"Am 12. März an das {Ip} geschickt.", "{P} ({Ip})", "Bitte schreiben Sie an das {Ip}, {AD}", "{Ip}\n{AD}", "Das Schreiben vom {Ip} kam heute.",
 		"{G} arbeitet beim {Ip}.", "Kopie an: {Ip}"},
-	"fr": {"La commande part de notre entrepôt de {C} lundi.", "Vous pouvez la retirer à l'agence de {C}.", "{G} travaille sur le site de {C} depuis 2020.", "Siège : {C}", "Produit : {Pm}", "Vous bénéficiez de l'offre {Pm} chez {Bk}.", "{G} perçoit la {Pm}.", "Type de compte : {Pm}", "Bonjour {G},", "Bonsoir {G},", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Cordialement,\n{P}\n{Jt}", "Poste : {Jt}", "Fonction : {Jt}", "Sous la responsabilité du {Jt}",
+	"fr": {"La patiente consulte pour {Sy} et {Sy} depuis dix jours.", "Reconsulter en cas de {Sy} ou de {Sy}.", "La commande part de notre entrepôt de {C} lundi.", "Vous pouvez la retirer à l'agence de {C}.", "{G} travaille sur le site de {C} depuis 2020.", "Siège : {C}", "Produit : {Pm}", "Vous bénéficiez de l'offre {Pm} chez {Bk}.", "{G} perçoit la {Pm}.", "Type de compte : {Pm}", "Bonjour {G},", "Bonsoir {G},", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Cordialement,\n{P}\n{Jt}", "Poste : {Jt}", "Fonction : {Jt}", "Sous la responsabilité du {Jt}",
 		"Nous avons le plaisir de vous proposer le poste de {Jt} à compter du 1er mars 2027.", "{G} a travaillé chez nous comme {Jt} de 2019 à 2024.",
 		"{Jt} : {P}", "{P} ({Jt})", "{G} est devenue {Jt} l'an dernier.",
 		"{Cn}   2   24,00 €", "{Cn} : 120,00 €", "- {Cn}", "{Cn} depuis trois jours.", "{Cn} – voir pièce jointe.", "{Hu}", "{Hu}\nNom : {P}",
 		"Destinataire : {Ip}", "{P} ({Ip})", "Expéditeur : {Ip}, {AD}", "{Ip}\n{AD}", "Dossier 2026/118 – {Ip}",
 		"Organisme : {Ip}", "Copie : {Ip}"},
-	"es": {"Los palés se cargan mañana en la fábrica de {C}.", "Puede recogerlo en la oficina de {C}.", "{G} trabaja en el almacén de {C} desde 2020.", "Sede: {C}", "Producto: {Pm}", "Tiene contratada la {Pm} con {Bk}.", "{G} cobra el {Pm}.", "Modalidad: {Pm}", "Buenos días {G}:", "Buenas tardes {G}:", "Hola {G}:", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Atentamente,\n{P}\n{Jt}", "Puesto: {Jt}", "Cargo: {Jt}", "Depende de: {Jt}",
+	"es": {"La paciente acude por {Sy} y {Sy} de diez días de evolución.", "Volver a consultar si presenta {Sy} o {Sy}.", "Los palés se cargan mañana en la fábrica de {C}.", "Puede recogerlo en la oficina de {C}.", "{G} trabaja en el almacén de {C} desde 2020.", "Sede: {C}", "Producto: {Pm}", "Tiene contratada la {Pm} con {Bk}.", "{G} cobra el {Pm}.", "Modalidad: {Pm}", "Buenos días {G}:", "Buenas tardes {G}:", "Hola {G}:", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Atentamente,\n{P}\n{Jt}", "Puesto: {Jt}", "Cargo: {Jt}", "Depende de: {Jt}",
 		"Nos complace ofrecerle el puesto de {Jt} a partir del 1 de marzo de 2027.", "{G} trabajó con nosotros como {Jt} de 2019 a 2024.",
 		"{Jt}: {P}", "{P} ({Jt})", "{G} pasó a {Jt} el año pasado.",
 		"{Cn}   2   24,00 €", "{Cn}: 120,00 €", "- {Cn}", "{Cn} desde hace tres días.", "{Cn} – ver adjunto.", "{Hu}", "{Hu}\nNombre: {P}",
 		"Destinatario: {Ip}", "{P} ({Ip})", "Remitente: {Ip}, {AD}", "{Ip}\n{AD}", "Expediente 2026/118 – {Ip}",
 		"Organismo emisor: {Ip}", "Copia: {Ip}"},
-	"it": {"L'ordine parte dal nostro stabilimento di {C} lunedì.", "Può ritirarlo presso la filiale di {C}.", "{G} lavora nella sede di {C} dal 2020.", "Sede legale: {C}", "Prodotto: {Pm}", "Ha sottoscritto {Pm} con {Bk}.", "{G} riceve {Pm}.", "Tipo di conto: {Pm}", "Buongiorno {G},", "Buonasera {G},", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Cordiali saluti,\n{P}\n{Jt}", "Posizione: {Jt}", "Mansione: {Jt}", "Riferisce a: {Jt}",
+	"it": {"La paziente si presenta per {Sy} e {Sy} da dieci giorni.", "Ricontrollo in caso di {Sy} o {Sy}.", "L'ordine parte dal nostro stabilimento di {C} lunedì.", "Può ritirarlo presso la filiale di {C}.", "{G} lavora nella sede di {C} dal 2020.", "Sede legale: {C}", "Prodotto: {Pm}", "Ha sottoscritto {Pm} con {Bk}.", "{G} riceve {Pm}.", "Tipo di conto: {Pm}", "Buongiorno {G},", "Buonasera {G},", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Cordiali saluti,\n{P}\n{Jt}", "Posizione: {Jt}", "Mansione: {Jt}", "Riferisce a: {Jt}",
 		"Siamo lieti di offrirle la posizione di {Jt} a partire dal 1° marzo 2027.", "{G} ha lavorato con noi come {Jt} dal 2019 al 2024.",
 		"{Jt}: {P}", "{P} ({Jt})", "{G} è diventata {Jt} l'anno scorso.",
 		"{Cn}   2   24,00 €", "{Cn}: 120,00 €", "- {Cn}", "{Cn} da tre giorni.", "{Cn} – vedi allegato.", "{Hu}", "{Hu}\nNome: {P}",
 		"Destinatario: {Ip}", "{P} ({Ip})", "Mittente: {Ip}, {AD}", "{Ip}\n{AD}", "Pratica 2026/118 – {Ip}",
 		"Ente emittente: {Ip}", "Copia: {Ip}"},
-	"pl": {"Zamówienie wyjedzie z naszego magazynu w {L} w poniedziałek.", "Można je odebrać w oddziale w {L}.", "{G} pracuje w zakładzie w {L} od 2020 r.", "Siedziba: {C}", "Produkt: {Pm}", "Ma Pani {Pm} w {Bk}.", "{G} otrzymuje świadczenie: {Pm}.", "Rodzaj rachunku: {Pm}", "Dzień dobry {G:voc},", "Witam {G:voc},", "Sprawę załatwiam {Io}.", "Mam kredyt hipoteczny {Io}.", "Pełnomocnik będzie mnie reprezentował {Io}.", "Pismo {Io} dotarło wczoraj.",
+	"pl": {"Pacjentka zgłosiła się z {Sy} i {Sy} od dziesięciu dni.", "W razie ponownego wystąpienia objawów ({Sy}) proszę o kontakt.", "Zamówienie wyjedzie z naszego magazynu w {L} w poniedziałek.", "Można je odebrać w oddziale w {L}.", "{G} pracuje w zakładzie w {L} od 2020 r.", "Siedziba: {C}", "Produkt: {Pm}", "Ma Pani {Pm} w {Bk}.", "{G} otrzymuje świadczenie: {Pm}.", "Rodzaj rachunku: {Pm}", "Dzień dobry {G:voc},", "Witam {G:voc},", "Sprawę załatwiam {Io}.", "Mam kredyt hipoteczny {Io}.", "Pełnomocnik będzie mnie reprezentował {Io}.", "Pismo {Io} dotarło wczoraj.",
 		"{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Z poważaniem\n{P}\n{Jt}", "Stanowisko: {Jt}", "Funkcja: {Jt}", "Przełożony: {Jt}",
 		"Z przyjemnością proponujemy Pani stanowisko: {Jt} od 1 marca 2027 r.", "{G} pracowała u nas w latach 2019–2024, stanowisko: {Jt}.",
 		"{Jt}: {P}", "{P} ({Jt})", "Od zeszłego roku {G} pełni funkcję: {Jt}.",
 		"{Cn}   2   24,00 zł", "{Cn}: 120,00 zł", "- {Cn}", "{Cn} od trzech dni.", "{Cn} – w załączeniu.", "{Hu}", "{Hu}\nNazwisko: {P}",
 		"Odbiorca: {Ip}", "{P} ({Ip})", "Adresat: {Ip}, {AD}", "{Ip}\n{AD}", "Sygn. akt I C 118/26 – {Ip}",
 		"Organ wydający: {Ip}", "Do wiadomości: {Ip}"},
-	"cs": {"Zboží odjede z našeho skladu v {L} v pondělí.", "Můžete si ho vyzvednout na pobočce v {L}.", "{G} pracuje v závodě v {L} od roku 2020.", "Sídlo: {C}", "Produkt: {Pm}", "Máte {Pm} u {Bk}.", "{G} pobírá: {Pm}.", "Typ účtu: {Pm}", "Dobrý den {G:voc},", "Dobré ráno {G:voc},", "Vše jsem vyřídila {Io}.", "Mám hypotéku {Io}.", "Zmocněnec mě bude zastupovat {Io}.", "Dopis {Io} přišel včera.",
+	"cs": {"Pacientka přichází s {Sy} a {Sy} trvajícími deset dní.", "Při opětovných potížích ({Sy}) kontrola.", "Zboží odjede z našeho skladu v {L} v pondělí.", "Můžete si ho vyzvednout na pobočce v {L}.", "{G} pracuje v závodě v {L} od roku 2020.", "Sídlo: {C}", "Produkt: {Pm}", "Máte {Pm} u {Bk}.", "{G} pobírá: {Pm}.", "Typ účtu: {Pm}", "Dobrý den {G:voc},", "Dobré ráno {G:voc},", "Vše jsem vyřídila {Io}.", "Mám hypotéku {Io}.", "Zmocněnec mě bude zastupovat {Io}.", "Dopis {Io} přišel včera.",
 		"{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "S pozdravem\n{P}\n{Jt}", "Pozice: {Jt}", "Funkce: {Jt}", "Nadřízený: {Jt}",
 		"S potěšením Vám nabízíme pozici {Jt} od 1. 3. 2027.", "{G} u nás v letech 2019–2024 pracovala na pozici {Jt}.",
 		"{Jt}: {P}", "{P} ({Jt})", "Od loňska je {G} na pozici {Jt}.",
 		"{Cn}   2   240 Kč", "{Cn}: 1 200 Kč", "- {Cn}", "{Cn} tři dny.", "{Cn} – viz příloha.", "{Hu}", "{Hu}\nJméno: {P}",
 		"Příjemce: {Ip}", "{P} ({Ip})", "Adresát: {Ip}, {AD}", "{Ip}\n{AD}", "Sp. zn. 12 C 118/2026 – {Ip}",
 		"Vydal: {Ip}", "Na vědomí: {Ip}"},
-	"sk": {"Tovar odíde z nášho skladu v {L} v pondelok.", "Môžete si ho vyzdvihnúť na pobočke v {L}.", "{G} pracuje v závode v {L} od roku 2020.", "Sídlo: {C}", "Produkt: {Pm}", "Máte {Pm} v {Bk}.", "{G} poberá: {Pm}.", "Typ účtu: {Pm}", "Dobrý deň {G},", "Dobré ráno {G},", "Všetko som vybavila {Io}.", "Mám hypotéku {Io}.", "Splnomocnenec ma bude zastupovať {Io}.", "List {Io} prišiel včera.",
+	"sk": {"Pacientka prichádza so {Sy} a {Sy} trvajúcimi desať dní.", "Pri opätovných ťažkostiach ({Sy}) kontrola.", "Tovar odíde z nášho skladu v {L} v pondelok.", "Môžete si ho vyzdvihnúť na pobočke v {L}.", "{G} pracuje v závode v {L} od roku 2020.", "Sídlo: {C}", "Produkt: {Pm}", "Máte {Pm} v {Bk}.", "{G} poberá: {Pm}.", "Typ účtu: {Pm}", "Dobrý deň {G},", "Dobré ráno {G},", "Všetko som vybavila {Io}.", "Mám hypotéku {Io}.", "Splnomocnenec ma bude zastupovať {Io}.", "List {Io} prišiel včera.",
 		"{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "S pozdravom\n{P}\n{Jt}", "Pozícia: {Jt}", "Funkcia: {Jt}", "Nadriadený: {Jt}",
 		"S potešením Vám ponúkame pozíciu {Jt} od 1. 3. 2027.", "{G} u nás v rokoch 2019–2024 pracovala na pozícii {Jt}.",
 		"{Jt}: {P}", "{P} ({Jt})", "Od minulého roka je {G} na pozícii {Jt}.",
@@ -230,6 +232,20 @@ var schemes = map[string][]string{
 		"Hypotéka Štart", "Zelená domácnostiam", "Príspevok na bývanie", "Dôchodkové sporenie"},
 }
 
+// symptoms are complaints and findings as clinical letters write them
+// inside a sentence (the {Sy} slot, O): capitalised in German, as every
+// noun there, in lower case elsewhere.
+var symptoms = map[string][]string{
+	"en": {"jaundice", "itching", "dizziness", "nausea", "fever", "chest pain", "shortness of breath", "swelling", "fatigue", "palpitations"},
+	"de": {"Pruritus", "Schwindel", "Übelkeit", "Fieber", "Brustschmerz", "Atemnot", "Ödeme", "Abgeschlagenheit", "Herzrasen", "Erbrechen", "Durchfall"},
+	"fr": {"ictère", "prurit", "vertiges", "nausées", "fièvre", "douleur thoracique", "dyspnée", "œdèmes", "asthénie", "palpitations"},
+	"es": {"ictericia", "prurito", "mareo", "náuseas", "fiebre", "dolor torácico", "disnea", "edemas", "astenia", "palpitaciones"},
+	"it": {"ittero", "prurito", "vertigini", "nausea", "febbre", "cefalea", "dispnea", "edemi", "astenia", "palpitazioni"},
+	"pl": {"żółtaczką", "świądem", "zawrotami głowy", "nudnościami", "gorączką", "bólem w klatce piersiowej", "dusznością", "obrzękami", "osłabieniem", "kołataniem serca"},
+	"cs": {"ikterem", "svěděním", "závratí", "nevolností", "horečkou", "bolestí na hrudi", "dušností", "otoky", "únavou", "bušením srdce"},
+	"sk": {"ikterom", "svrbením", "závratom", "nevoľnosťou", "horúčkou", "bolesťou na hrudi", "dýchavičnosťou", "opuchmi", "únavou", "búšením srdca"},
+}
+
 // roleSlot fills one role slot and reports whether slot is one.
 func (g *synth) roleSlot(slot string) bool {
 	switch slot {
@@ -243,6 +259,8 @@ func (g *synth) roleSlot(slot string) bool {
 		g.emit(name, "ORG")
 	case "Pm":
 		g.emit(g.pick(schemes[g.lang]), "")
+	case "Sy":
+		g.emit(g.pick(symptoms[g.lang]), "")
 	case "Hu":
 		g.emit(strings.ToUpper(g.pick(sectionHeadings[g.lang])), "")
 	case "Ip":

@@ -16,13 +16,13 @@ import (
 func TestRoleLines(t *testing.T) {
 	for _, lang := range gazetteer.Langs {
 		for name, m := range map[string]map[string][]string{"roleTemplates": roleTemplates, "roleKinds": roleKinds,
-			"roleFields": roleFields, "commonNouns": commonNouns, "sectionHeadings": sectionHeadings, "placeBodies": placeBodies, "schemes": schemes} {
+			"roleFields": roleFields, "commonNouns": commonNouns, "sectionHeadings": sectionHeadings, "placeBodies": placeBodies, "schemes": schemes, "symptoms": symptoms} {
 			if len(m[lang]) == 0 {
 				t.Fatalf("%s: %s is empty", lang, name)
 			}
 		}
 		g := synthFor(lang, 1, 29)
-		allOutside(t, g, lang, "{Jt}", "{Cn}", "{Hu}", "{Pm}")
+		allOutside(t, g, lang, "{Jt}", "{Cn}", "{Hu}", "{Pm}", "{Sy}")
 		for k := 0; k < 30; k++ {
 			s := g.sentence("{Ip}")
 			for i, gold := range s.Gold {
@@ -95,7 +95,7 @@ func TestRoleLinesNoDevsetText(t *testing.T) {
 			}
 		}
 	}
-	for name, m := range map[string]map[string][]string{"roleKinds": roleKinds, "sectionHeadings": sectionHeadings, "placeBodies": placeBodies, "obliqueBodies": obliqueBodies, "commonNouns": commonNouns, "schemes": schemes} {
+	for name, m := range map[string]map[string][]string{"roleKinds": roleKinds, "sectionHeadings": sectionHeadings, "placeBodies": placeBodies, "obliqueBodies": obliqueBodies, "commonNouns": commonNouns, "schemes": schemes, "symptoms": symptoms} {
 		for lang, xs := range m {
 			for _, w := range xs {
 				for _, frag := range fragments(w) {
