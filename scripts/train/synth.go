@@ -307,7 +307,7 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			g.emit(g.pick(w.words[g.lang]), w.label)
 			continue
 		}
-		if g.classSlot(slot) {
+		if g.classSlot(slot) || g.roleSlot(slot) {
 			continue
 		}
 		c := caseOf(arg)
@@ -575,6 +575,9 @@ func synthesize(n, docs, layout, debates, biz, classes, units int, seed uint64, 
 		}
 		for i := 0; i < units; i++ {
 			out = appendLines(out, g.sentence(g.pick(unitTemplates[lang])))
+		}
+		for i := 0; i < roleN; i++ {
+			out = appendLines(out, g.sentence(g.pick(roleTemplates[lang])))
 		}
 	}
 	return out

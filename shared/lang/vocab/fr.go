@@ -44,7 +44,7 @@ var fr = Lexicon{
 	ResidencePhrases:  []string{"habite à", "habite a", "vit à", "né à", "née à", "originaire de", "vivons à", "déménagé à"},
 	PlaceHeads:        []string{"comté", "île", "îles", "lac", "golfe", "baie", "canton", "commune", "département", "arrondissement", "région", "presqu'île", "vallée", "rivière", "fleuve", "détroit"},
 	OrgHeads:          []string{"fédération", "université", "ministère"},
-	FormLabels:        []string{"nom", "prénom", "prenom", "adresse", "rue", "ville", "pays", "région", "departement", "département", "téléphone", "portable", "courriel", "spécialité", "diagnostic", "traitement", "antécédents", "patient", "patiente", "médecin", "hôpital", "clinique", "âge", "naissance", "nationalité", "profession", "objet"},
+	FormLabels:        []string{"nom", "prénom", "prenom", "adresse", "rue", "ville", "pays", "région", "departement", "département", "téléphone", "portable", "courriel", "spécialité", "diagnostic", "traitement", "antécédents", "patient", "patiente", "médecin", "hôpital", "clinique", "âge", "naissance", "nationalité", "profession", "objet", "laboratoire", "résultats", "conclusion", "synthèse", "allergies", "coordonnées bancaires", "domiciliation bancaire", "prélèvement", "année universitaire", "souscripteur", "bénéficiaire", "déclaration", "montant dû", "pièces jointes", "motifs", "conditions générales", "assurance complémentaire", "cédant", "cessionnaire"},
 	OpeningWords:      []string{"le", "la", "les", "un", "une", "des", "et", "ou", "mais", "si", "alors", "aussi", "cependant", "toutefois", "ensuite", "puis", "cher", "chère", "bonjour", "merci", "salut"},
 	// read by the NER tagger's rules (shared/ner)
 	Conjunctions:   []string{"et", "ou"},
