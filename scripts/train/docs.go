@@ -259,40 +259,129 @@ var docNameLabels = map[string][]string{
 // every language: the short names of public bodies ("the Commission",
 // "il Consiglio") are organisations, the role words a speaker addresses
 // ("Mr President", "Herr Kommissar") are not. {B} is a body of
-// debateBodies with its article.
+// debateBodies with its article; {B:gen}, {B:pp} and {B:acc} one of
+// debateForms: after a noun ("the report of the Commission", "der Bericht
+// der Kommission"), after a preposition ("im Parlament", "dalla
+// Commissione") and as an object ("den Rat"), so that the name is learnt in
+// every place of a sentence rather than after the address that opens a
+// speech. The last lines of each language use the same words for no body
+// ("eine unabhängige Kommission", "um Rat bitten": O).
 var debateTemplates = map[string][]string{
 	"en": {"Mr President, {B} has presented a proposal.", "Madam President, {B} must act now.", "Commissioner, {B} has not answered the question.",
-		"I believe that {B} should support the report by Mr {S}.", "We call on {B} to take action.", "Mr President, Commissioner {S}, ladies and gentlemen,",
-		"As Commissioner {S} said, {B} will respond in May.", "The position of {B} is clear, Mr President."},
+		"I believe that {B} should support the report by Mr {S}.", "We call on {B:acc} to take action.", "Mr President, Commissioner {S}, ladies and gentlemen,",
+		"As Commissioner {S} said, {B} will respond in May.", "The position {B:gen} is clear, Mr President.",
+		"Last year {B} adopted the directive on fishing quotas.", "I hope that {B} will publish the figures before the summer.", "If {B} agrees, we can vote on the budget in June.",
+		"The answer {B:gen} to my written question was disappointing.", "This matter has been raised {B:pp} several times.", "Farmers expect a clear signal {B:pp}.",
+		"We have asked {B:acc} to review the rules on state aid.", "The proposal {B:gen} on air quality deserves our support.", "Both {B} and the national governments share this responsibility.",
+		"Whether {B} will extend the agreement remains to be seen.", "Our group will vote against the amendment tabled {B:pp}.",
+		"We need an independent commission of experts.", "The council of the town met on Monday."},
 	"de": {"Herr Präsident, {B} hat einen Vorschlag vorgelegt.", "Frau Präsidentin, {B} muss jetzt handeln.", "Herr Kommissar, {B} hat die Frage nicht beantwortet.",
 		"Ich glaube, dass {B} den Bericht von Herrn {S} unterstützen sollte.", "Herr Präsident, Herr Kommissar {S}, meine Damen und Herren!",
-		"Wie Kommissar {S} sagte, wird {B} im Mai antworten.", "Die Haltung von {B} ist klar, Herr Präsident."},
+		"Wie Kommissar {S} sagte, wird {B} im Mai antworten.", "Die Haltung {B:gen} ist klar, Herr Präsident.",
+		"Im vergangenen Jahr hat {B} die Richtlinie über Fangquoten angenommen.", "Ich hoffe, dass {B} die Zahlen vor dem Sommer veröffentlicht.", "Wenn {B} zustimmt, können wir im Juni über den Haushalt abstimmen.",
+		"Die Antwort {B:gen} auf meine schriftliche Anfrage war enttäuschend.", "Diese Frage wurde {B:pp} mehrmals angesprochen.", "Die Landwirte erwarten ein klares Signal {B:pp}.",
+		"Wir haben {B:acc} gebeten, die Regeln für staatliche Beihilfen zu überprüfen.", "Der Vorschlag {B:gen} zur Luftqualität verdient unsere Unterstützung.", "Sowohl {B} als auch die nationalen Regierungen tragen diese Verantwortung.",
+		"Ob {B} das Abkommen verlängert, bleibt abzuwarten.", "Unsere Fraktion stimmt gegen den Änderungsantrag, der {B:pp} eingereicht wurde.", "Auch {B} hat diese Entwicklung zu spät erkannt.",
+		"Wir stimmen zu, weil {B} die Fristen verkürzen will.", "Dann muss {B} einen neuen Zeitplan vorlegen.", "Was {B} heute vorschlägt, reicht nicht aus.",
+		"Gestern hat {B} die Mittel für den Hochwasserschutz freigegeben.", "Die Vertreter {B:gen} waren bei der Anhörung nicht anwesend.", "Dafür ist nicht {B} zuständig, sondern die Länder.",
+		"Wir haben {B:pp} über die Zukunft der Werften gesprochen.", "Die Zusammenarbeit {B:pp} hat sich bewährt.",
+		"Wir brauchen eine unabhängige Kommission von Sachverständigen.", "Ich möchte Sie um Rat bitten.", "Der Rat der Stadt tagte am Montag."},
 	"fr": {"Monsieur le Président, {B} a présenté une proposition.", "Madame la Présidente, {B} doit agir maintenant.", "Monsieur le Commissaire, {B} n'a pas répondu.",
 		"Je crois que {B} devrait soutenir le rapport de M. {S}.", "Monsieur le Président, Monsieur le Commissaire {S}, chers collègues,",
-		"Comme l'a dit le commissaire {S}, {B} répondra en mai.", "Nous demandons à {B} d'agir, Monsieur le Président."},
+		"Comme l'a dit le commissaire {S}, {B} répondra en mai.", "Nous demandons à {B} d'agir, Monsieur le Président.",
+		"L'an dernier, {B} a adopté la directive sur les quotas de pêche.", "J'espère que {B} publiera les chiffres avant l'été.", "Si {B} est d'accord, nous pourrons voter le budget en juin.",
+		"La réponse {B:gen} à ma question écrite était décevante.", "Cette question a été soulevée {B:pp} à plusieurs reprises.", "Les agriculteurs attendent un signal clair {B:gen}.",
+		"Nous avons prié {B:acc} de revoir les règles sur les aides d'État.", "La proposition {B:gen} sur la qualité de l'air mérite notre soutien.", "Tant {B} que les gouvernements nationaux partagent cette responsabilité.",
+		"Reste à savoir si {B} prolongera l'accord.", "Notre groupe votera contre l'amendement déposé {B:pp}.",
+		"Il faut une commission indépendante d'experts.", "Le conseil municipal s'est réuni lundi."},
 	"es": {"Señor Presidente, {B} ha presentado una propuesta.", "Señora Presidenta, {B} debe actuar ahora.", "Señor Comisario, {B} no ha respondido.",
 		"Creo que {B} debería apoyar el informe del señor {S}.", "Señor Presidente, señor Comisario {S}, Señorías,",
-		"Como ha dicho el Comisario {S}, {B} responderá en mayo.", "Pedimos a {B} que actúe, señor Presidente."},
+		"Como ha dicho el Comisario {S}, {B} responderá en mayo.", "Pedimos {B:acc} que actúe, señor Presidente.",
+		"El año pasado, {B} adoptó la directiva sobre cuotas de pesca.", "Espero que {B} publique las cifras antes del verano.", "Si {B} está de acuerdo, podremos votar el presupuesto en junio.",
+		"La respuesta {B:gen} a mi pregunta escrita fue decepcionante.", "Esta cuestión se ha planteado {B:pp} varias veces.", "Los agricultores esperan una señal clara {B:gen}.",
+		"Hemos rogado {B:acc} que revise las normas sobre ayudas estatales.", "La propuesta {B:gen} sobre la calidad del aire merece nuestro apoyo.", "Tanto {B} como los gobiernos nacionales comparten esta responsabilidad.",
+		"Queda por ver si {B} prorrogará el acuerdo.", "Nuestro grupo votará en contra de la enmienda presentada {B:pp}.",
+		"Necesitamos una comisión independiente de expertos.", "El consejo municipal se reunió el lunes."},
 	"it": {"Signor Presidente, {B} ha presentato una proposta.", "Signora Presidente, {B} deve agire subito.", "Signor Commissario, {B} non ha risposto.",
 		"Credo che {B} debba sostenere la relazione dell'onorevole {S}.", "Signor Presidente, signor Commissario {S}, onorevoli colleghi,",
-		"Come ha detto il Commissario {S}, {B} risponderà a maggio.", "Chiediamo che {B} intervenga, signor Presidente."},
+		"Come ha detto il Commissario {S}, {B} risponderà a maggio.", "Chiediamo che {B} intervenga, signor Presidente.",
+		"L'anno scorso {B} ha adottato la direttiva sulle quote di pesca.", "Spero che {B} pubblichi i dati prima dell'estate.", "Se {B} è d'accordo, potremo votare il bilancio a giugno.",
+		"La risposta {B:gen} alla mia interrogazione scritta è stata deludente.", "La questione è stata sollevata {B:pp} più volte.", "Gli agricoltori attendono un segnale chiaro {B:gen}.",
+		"Abbiamo pregato {B:acc} di rivedere le norme sugli aiuti di Stato.", "La proposta {B:gen} sulla qualità dell'aria merita il nostro sostegno.", "Sia {B} sia i governi nazionali condividono questa responsabilità.",
+		"Resta da vedere se {B} prorogherà l'accordo.", "Il nostro gruppo voterà contro l'emendamento presentato {B:pp}.",
+		"Votiamo a favore perché {B} vuole ridurre i termini.", "Ora {B} deve presentare un nuovo calendario.", "Ieri {B} ha sbloccato i fondi per la protezione dalle alluvioni.",
+		"I rappresentanti {B:gen} non erano presenti all'audizione.", "Abbiamo discusso {B:pp} del futuro dei cantieri navali.",
+		"Serve una commissione indipendente di esperti.", "Il consiglio comunale si è riunito lunedì."},
 	"pl": {"Panie Przewodniczący! {B} musi teraz działać.", "Panie Komisarzu, {B} nie odpowiada na pytanie.", "Uważam, że {B} musi poprzeć sprawozdanie pana {S:gen}.",
-		"Pani Przewodnicząca, {B} przedstawia wniosek.", "Jak powiedział komisarz {S}, {B} odpowie w maju."},
+		"Pani Przewodnicząca, {B} przedstawia wniosek.", "Jak powiedział komisarz {S}, {B} odpowie w maju.",
+		"W zeszłym roku {B} przyjęła dyrektywę o kwotach połowowych.", "Odpowiedź {B:gen} na moje pytanie była rozczarowująca.", "Ta sprawa była poruszana {B:pp} wiele razy.",
+		"Stanowisko {B:gen} jest jasne.", "Wzywamy {B:acc} do działania.", "Wniosek {B:gen} w sprawie jakości powietrza zasługuje na poparcie.", "Potrzebujemy niezależnej komisji ekspertów."},
 	"cs": {"Pane předsedající, {B} musí jednat hned.", "Pane komisaři, {B} neodpovídá na otázku.", "Myslím, že {B} musí podpořit zprávu pana {S:gen}.",
-		"Paní předsedající, {B} předkládá návrh.", "Jak řekl komisař {S}, {B} odpoví v květnu."},
+		"Paní předsedající, {B} předkládá návrh.", "Jak řekl komisař {S}, {B} odpoví v květnu.",
+		"Loni {B} přijala směrnici o rybolovných kvótách.", "Odpověď {B:gen} na mou otázku byla zklamáním.", "Tato otázka byla {B:pp} projednána několikrát.",
+		"Postoj {B:gen} je jasný.", "Vyzýváme {B:acc}, aby jednala.", "Návrh {B:gen} o kvalitě ovzduší si zaslouží podporu.", "Potřebujeme nezávislou komisi odborníků."},
 	"sk": {"Vážený pán predsedajúci, {B} musí konať hneď.", "Pán komisár, {B} neodpovedá na otázku.", "Myslím si, že {B} musí podporiť správu pána {S:gen}.",
-		"Pani predsedajúca, {B} predkladá návrh.", "Ako povedal komisár {S}, {B} odpovie v máji."},
+		"Pani predsedajúca, {B} predkladá návrh.", "Ako povedal komisár {S}, {B} odpovie v máji.",
+		"Minulý rok {B} prijala smernicu o rybolovných kvótach.", "Odpoveď {B:gen} na moju otázku bola sklamaním.", "Táto otázka bola {B:pp} prerokovaná niekoľkokrát.",
+		"Pozícia {B:gen} je jasná.", "Vyzývame {B:acc}, aby konala.", "Návrh {B:gen} o kvalite ovzdušia si zaslúži podporu.", "Potrebujeme nezávislú komisiu odborníkov."},
 }
 
 // debateBodies are public bodies by their short names, each with the
 // article it takes ("article|name"; no article in cs, pl, sk).
 var debateBodies = map[string][]string{
-	"en": {"the|Commission", "the|Parliament", "the|Council", "the|Union", "the|European Union", "the|Court of Justice", "the|European Central Bank", "the|Court of Auditors"},
-	"de": {"die|Kommission", "das|Parlament", "der|Rat", "die|Union", "die|Europäische Union", "der|Gerichtshof", "die|Europäische Zentralbank", "der|Rechnungshof"},
-	"fr": {"la|Commission", "le|Parlement", "le|Conseil", "l'|Union", "l'|Union européenne", "la|Cour de justice", "la|Banque centrale européenne", "la|Cour des comptes"},
-	"es": {"la|Comisión", "el|Parlamento", "el|Consejo", "la|Unión", "la|Unión Europea", "el|Tribunal de Justicia", "el|Banco Central Europeo", "el|Tribunal de Cuentas"},
-	"it": {"la|Commissione", "il|Parlamento", "il|Consiglio", "l'|Unione", "l'|Unione europea", "la|Corte di giustizia", "la|Banca centrale europea", "la|Corte dei conti"},
+	"en": {"the|Commission", "the|Parliament", "|Parliament", "this|Parliament", "the|Council", "the|Union", "the|European Union", "the|Court of Justice", "the|European Central Bank", "the|Court of Auditors"},
+	"de": {"die|Kommission", "das|Parlament", "dieses|Parlament", "der|Rat", "die|Union", "die|Europäische Union", "der|Gerichtshof", "die|Europäische Zentralbank", "der|Rechnungshof"},
+	"fr": {"la|Commission", "le|Parlement", "ce|Parlement", "le|Conseil", "l'|Union", "l'|Union européenne", "la|Cour de justice", "la|Banque centrale européenne", "la|Cour des comptes"},
+	"es": {"la|Comisión", "el|Parlamento", "este|Parlamento", "el|Consejo", "la|Unión", "la|Unión Europea", "el|Tribunal de Justicia", "el|Banco Central Europeo", "el|Tribunal de Cuentas"},
+	"it": {"la|Commissione", "il|Parlamento", "questo|Parlamento", "il|Consiglio", "l'|Unione", "l'|Unione europea", "la|Corte di giustizia", "la|Banca centrale europea", "la|Corte dei conti"},
 	"pl": {"|Komisja", "|Parlament", "|Rada", "|Unia", "|Unia Europejska", "|Trybunał Sprawiedliwości", "|Europejski Bank Centralny", "|Trybunał Obrachunkowy"},
 	"cs": {"|Komise", "|Parlament", "|Rada", "|Unie", "|Evropská unie", "|Soudní dvůr", "|Evropská centrální banka", "|Účetní dvůr"},
 	"sk": {"|Komisia", "|Parlament", "|Rada", "|Únia", "|Európska únia", "|Súdny dvor", "|Európska centrálna banka", "|Dvor audítorov"},
+}
+
+// debateForms are the bodies of debateBodies in the other places of a
+// sentence ("form" of the {B:form} slot, "article|name" as there): gen
+// after a noun, pp after a preposition, acc as an object (es: with the
+// personal a).
+var debateForms = map[string]map[string][]string{
+	"en": {
+		"gen": {"of the|Commission", "of the|Council", "of|Parliament", "of this|Parliament", "of the|Union", "of the|European Union", "of the|Court of Auditors", "of the|European Central Bank"},
+		"pp":  {"by the|Commission", "to the|Council", "in|Parliament", "with the|Commission", "from the|Council", "within the|Union", "in the|European Union", "by this|Parliament", "with|Parliament"},
+		"acc": {"the|Commission", "the|Council", "|Parliament", "this|Parliament", "the|Union", "the|European Central Bank"},
+	},
+	"de": {
+		"gen": {"der|Kommission", "des|Parlaments", "dieses|Parlaments", "des|Rates", "der|Union", "der|Europäischen Union", "des|Gerichtshofs", "der|Europäischen Zentralbank", "des|Rechnungshofs"},
+		"pp":  {"von der|Kommission", "mit der|Kommission", "bei der|Kommission", "im|Parlament", "vom|Parlament", "in diesem|Parlament", "vom|Rat", "mit dem|Rat", "im|Rat", "in der|Union", "in der|Europäischen Union", "beim|Gerichtshof"},
+		"acc": {"die|Kommission", "das|Parlament", "den|Rat", "die|Union", "die|Europäische Union", "dieses|Parlament", "den|Gerichtshof"},
+	},
+	"fr": {
+		"gen": {"de la|Commission", "du|Conseil", "du|Parlement", "de ce|Parlement", "de l'|Union", "de l'|Union européenne", "de la|Cour des comptes", "de la|Banque centrale européenne"},
+		"pp":  {"par la|Commission", "à la|Commission", "au|Conseil", "au|Parlement", "avec le|Conseil", "dans l'|Union", "par le|Conseil", "par ce|Parlement"},
+		"acc": {"la|Commission", "le|Conseil", "le|Parlement", "l'|Union", "ce|Parlement"},
+	},
+	"es": {
+		"gen": {"de la|Comisión", "del|Consejo", "del|Parlamento", "de este|Parlamento", "de la|Unión", "de la|Unión Europea", "del|Tribunal de Cuentas", "del|Banco Central Europeo"},
+		"pp":  {"por la|Comisión", "a la|Comisión", "al|Consejo", "en el|Parlamento", "con el|Consejo", "en la|Unión", "por el|Parlamento", "por el|Consejo"},
+		"acc": {"a la|Comisión", "al|Consejo", "al|Parlamento", "a la|Unión Europea", "a este|Parlamento"},
+	},
+	"it": {
+		"gen": {"della|Commissione", "del|Consiglio", "del|Parlamento", "di questo|Parlamento", "dell'|Unione", "dell'|Unione europea", "della|Corte dei conti", "della|Banca centrale europea"},
+		"pp":  {"dalla|Commissione", "alla|Commissione", "al|Consiglio", "nel|Parlamento", "con il|Consiglio", "nell'|Unione", "dal|Parlamento", "dal|Consiglio"},
+		"acc": {"la|Commissione", "il|Consiglio", "il|Parlamento", "l'|Unione"},
+	},
+	"pl": {
+		"gen": {"|Komisji", "|Parlamentu", "|Rady", "|Unii", "|Unii Europejskiej", "|Trybunału Sprawiedliwości", "|Europejskiego Banku Centralnego"},
+		"pp":  {"w|Parlamencie", "przez|Komisję", "w|Komisji", "przez|Radę", "w|Unii Europejskiej", "w|Radzie"},
+		"acc": {"|Komisję", "|Parlament", "|Radę", "|Unię", "|Unię Europejską"},
+	},
+	"cs": {
+		"gen": {"|Komise", "|Parlamentu", "|Rady", "|Unie", "|Evropské unie", "|Soudního dvora", "|Evropské centrální banky"},
+		"pp":  {"v|Parlamentu", "v|Komisi", "v|Radě", "v|Evropské unii", "s|Komisí", "s|Radou"},
+		"acc": {"|Komisi", "|Parlament", "|Radu", "|Unii", "|Evropskou unii"},
+	},
+	"sk": {
+		"gen": {"|Komisie", "|Parlamentu", "|Rady", "|Únie", "|Európskej únie", "|Súdneho dvora", "|Európskej centrálnej banky"},
+		"pp":  {"v|Parlamente", "v|Komisii", "v|Rade", "v|Európskej únii", "s|Komisiou", "s|Radou"},
+		"acc": {"|Komisiu", "|Parlament", "|Radu", "|Úniu", "|Európsku úniu"},
+	},
 }

@@ -376,7 +376,11 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 		case "R":
 			g.emit(g.pick(products), "")
 		case "B":
-			art, name, _ := strings.Cut(g.pick(debateBodies[g.lang]), "|")
+			forms := debateBodies[g.lang]
+			if f := debateForms[g.lang][arg]; len(f) > 0 {
+				forms = f
+			}
+			art, name, _ := strings.Cut(g.pick(forms), "|")
 			if art != "" && !strings.HasSuffix(art, "'") {
 				art += " "
 			}

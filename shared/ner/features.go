@@ -354,6 +354,9 @@ func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
 		case unicode.IsLower(r):
 			cls = 'x'
 			letters++
+			if r == 'ſ' {
+				r = 's' // the long s of Fraktur prints (see Key)
+			}
 		case r >= '0' && r <= '9' || unicode.IsDigit(r):
 			cls = 'd'
 			r = '0' // numbers share features

@@ -248,3 +248,25 @@ func TestDescribeASCIIMatchesRunes(t *testing.T) {
 		}
 	}
 }
+
+// TestLongSIsS: a word printed with the long s of Fraktur (OCR of old
+// newspapers: "Deutſchland", "ſich") has the features of the word with s,
+// which the training text spells so.
+func TestLongSIsS(t *testing.T) {
+	for _, tc := range []struct{ long, plain string }{
+		{"Deutſchland", "Deutschland"}, {"ſich", "sich"}, {"Kaiſer⸗", "Kaiser⸗"}, {"Ausſchuß", "Ausschuß"},
+	} {
+		var a, b scratch
+		a.describe(tc.long, Tokenize(tc.long, nil), 0)
+		b.describe(tc.plain, Tokenize(tc.plain, nil), 0)
+		if len(a.info) == 0 || len(a.info) != len(b.info) {
+			t.Fatalf("%q: %d tokens, %q: %d", tc.long, len(a.info), tc.plain, len(b.info))
+		}
+		for i := range a.info {
+			x, y := a.info[i], b.info[i]
+			if x.lw != y.lw || x.pre != y.pre || x.suf != y.suf || x.shape != y.shape || x.gaz != y.gaz {
+				t.Errorf("%q token %d: described unlike %q", tc.long, i, tc.plain)
+			}
+		}
+	}
+}

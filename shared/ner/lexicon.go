@@ -18,7 +18,8 @@ import (
 // because WikiANN and CoNLL know it as a name).
 type Lexicon map[string]uint8
 
-// Key normalises a word as the features see it: lower case, every digit 0.
+// Key normalises a word as the features see it: lower case, every digit 0,
+// the long s (ſ) an s.
 func Key(w string) string {
 	b := make([]byte, 0, len(w))
 	for _, r := range w {
@@ -30,6 +31,8 @@ func Key(w string) string {
 		case r < utf8.RuneSelf:
 		case unicode.IsUpper(r):
 			r = unicode.ToLower(r)
+		case r == 'ſ':
+			r = 's' // the long s of Fraktur prints is an s
 		case unicode.IsLower(r):
 		case unicode.IsDigit(r):
 			r = '0'
