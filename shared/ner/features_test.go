@@ -248,3 +248,15 @@ func TestDescribeASCIIMatchesRunes(t *testing.T) {
 		}
 	}
 }
+
+// TestB2U: b2u is the bool as 0 or 1.
+func TestB2U(t *testing.T) {
+	for _, c := range []struct {
+		b    bool
+		want uint8
+	}{{false, 0}, {true, 1}} {
+		if got := b2u(c.b); got != c.want {
+			t.Errorf("b2u(%v) = %d, want %d", c.b, got, c.want)
+		}
+	}
+}
