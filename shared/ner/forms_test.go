@@ -263,3 +263,71 @@ func TestFormWords(t *testing.T) {
 		}
 	}
 }
+
+// TestFindFormsMatchesReference: findForms gives each token the record of
+// the first slot along its probe sequence whose hash is the form's (0 at an
+// empty slot first, or for a form of no or more than maxForm bytes), as a
+// plain probe loop does; on the forms of the table itself, the table's
+// record, and on the text's other forms, on a table squeezed so that most
+// probes go past the first slot.
+func TestFindFormsMatchesReference(t *testing.T) {
+	ft := tagger(t).forms
+	ref := func(ft *formTable, w string) uint32 {
+		if len(w) == 0 || len(w) > maxForm {
+			return 0
+		}
+		lo, hi := formWords(w, 0, len(w))
+		h := formHash(lo, hi, len(w))
+		for k := h >> ft.shift; ; k = (k + 1) & uint64(len(ft.slots)-1) {
+			if v := ft.slots[k]; v == 0 || v>>32 == h>>32 {
+				return uint32(v)
+			}
+		}
+	}
+	var forms []string
+	for r := 1; r < len(ft.recs) && r < 3000; r++ {
+		forms = append(forms, string(ft.recs[r].form[:ft.recs[r].n]))
+	}
+	texts := []string{
+		strings.Join(forms, " "),
+		"Jan Novák met Angela Merkel in Berlin and then flew to Praha with Siemens AG staff.",
+		"x Internationalisation supercalifragilistic 0123456789abcdef 0123456789abcdefg the The THE",
+		"", "a", "Berlin",
+	}
+	// the same records in a table of a quarter of the slots, refilled
+	small := &formTable{recs: ft.recs, slots: make([]uint64, 4096), shift: 64 - 12}
+	for r := 1; r < 3000; r++ {
+		w := forms[r-1]
+		lo, hi := formWords(w, 0, len(w))
+		h := formHash(lo, hi, len(w))
+		k := h >> small.shift
+		for small.slots[k] != 0 {
+			k = (k + 1) & 4095
+		}
+		small.slots[k] = h>>32<<32 | uint64(r)
+	}
+	small.recs16 = ft.recs16
+	small.slots16 = unsafe.Slice((*int16)(unsafe.Pointer(unsafe.SliceData(small.slots))), 4*len(small.slots))
+	for _, table := range []*formTable{ft, small} {
+		s := &scratch{ft: table}
+		for _, text := range texts {
+			toks := Tokenize(text, nil)
+			s.findForms(text, toks)
+			for i, tk := range toks {
+				w := text[tk.Start:tk.End]
+				if got, want := s.rec[i], ref(table, w); got != want {
+					t.Errorf("%q: record %d, want %d", w, got, want)
+				}
+			}
+		}
+	}
+	s := &scratch{ft: ft}
+	text := texts[0]
+	toks := Tokenize(text, nil)
+	s.findForms(text, toks)
+	for i, tk := range toks {
+		if w := text[tk.Start:tk.End]; s.rec[i] != ft.find(w) {
+			t.Errorf("%q: record %d, want the table's %d", w, s.rec[i], ft.find(w))
+		}
+	}
+}
