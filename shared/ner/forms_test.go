@@ -331,3 +331,53 @@ func TestFindFormsMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribeRefusesAnotherForm: a slot whose hash agrees with a form's but
+// whose record is another form's (a collision in the top 32 bits, made up
+// here) gives the token no record: describe computes what it does without
+// the table, and a form of the table next to it still takes its record.
+func TestDescribeRefusesAnotherForm(t *testing.T) {
+	ft := tagger(t).forms
+	the := ft.find("the")
+	if the == 0 {
+		t.Fatal(`no record for "the"`)
+	}
+	for _, w := range []string{"Zzyzx", "zz", "Qwertyuiopasdfgh", "Ünïcödé"} {
+		if ft.find(w) != 0 {
+			t.Fatalf("%q has a record", w)
+		}
+		lo, hi := formWords(w, 0, len(w))
+		h := formHash(lo, hi, len(w))
+		bad := &formTable{recs: ft.recs, slots: slices.Clone(ft.slots), shift: ft.shift}
+		mask := uint64(len(bad.slots) - 1)
+		k := h >> bad.shift
+		for bad.slots[k] != 0 {
+			k = (k + 1) & mask
+		}
+		bad.slots[k] = h>>32<<32 | uint64(the)
+		bad.recs16, bad.slots16 = ft.recs16, unsafe.Slice((*int16)(unsafe.Pointer(unsafe.SliceData(bad.slots))), 4*len(bad.slots))
+		text := "the " + w + " the " + w
+		toks := Tokenize(text, nil)
+		fast := &scratch{ft: bad}
+		slow := &scratch{}
+		fast.describe(text, toks, 0)
+		slow.describe(text, toks, 0)
+		for i := range toks {
+			if fast.info[i].lw != slow.info[i].lw || fast.info[i].shape != slow.info[i].shape || fast.info[i].gaz != slow.info[i].gaz ||
+				fast.info[i].upperFirst != slow.info[i].upperFirst || fast.info[i].allCaps != slow.info[i].allCaps ||
+				!bytes.Equal(fast.key(i), slow.key(i)) {
+				t.Errorf("%q token %d: %+v key %q, want %+v key %q", text, i, fast.info[i], fast.key(i), slow.info[i], slow.key(i))
+			}
+			if want := uint32(0); i%2 == 0 {
+				if fast.rec[i] != the {
+					t.Errorf("%q token %d: record %d, want %d", text, i, fast.rec[i], the)
+				}
+			} else if fast.rec[i] != want {
+				t.Errorf("%q token %d: record %d, want none", text, i, fast.rec[i])
+			}
+		}
+		if fast.mayValue != slow.mayValue {
+			t.Errorf("%q: mayValue %v, want %v", text, fast.mayValue, slow.mayValue)
+		}
+	}
+}
