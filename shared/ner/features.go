@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
 )
@@ -949,14 +950,10 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 	}
 }
 
-// b2u is 1 for true, 0 for false, without a branch.
-func b2u(b bool) uint8 {
-	var u uint8
-	if b {
-		u = 1
-	}
-	return u
-}
+// b2u is 1 for true, 0 for false, without a branch: the bool's byte (the
+// compiler turns the if-else form into a branch where it inlines it after
+// a comparison whose flags it cannot keep).
+func b2u(b bool) uint8 { return *(*uint8)(unsafe.Pointer(&b)) }
 
 // mixTid is mix's constant for the template id: mixc(tid*mixTid, a, b) is
 // mix(tid, a, b).
