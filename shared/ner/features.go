@@ -888,12 +888,13 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 	c, shift := &fc.c, fc.shift
 	clus := s.clT != nil
 	ns := numSide + int(b2u(clus)) // the rows of a neighbour
-	_, _, _ = wb[n+3], sb[n+3], pb[n+3]
 	for i := 0; i < n; i++ {
 		if cold != nil && cold[i] {
 			continue
 		}
 		in := &info[i]
+		// the block bases of positions i-2 to i+2, one bounds check each
+		wbw, sbw, pbw := (*[5]uint32)(wb[i:i+5]), (*[5]uint32)(sb[i:i+5]), (*[5]uint32)(pb[i:i+5])
 		f := (*[NumFeatures]uint32)(feats[i*NumFeatures:])
 		sm := &sums[i]
 		k := 0
@@ -901,7 +902,7 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 			sm[0] = sumOwn(r, capsSent)
 		} else {
 			sm[0] = 0
-			fc.ownRows((*[numOwn]uint32)(f[:numOwn]), in, wb[i+2], sb[i+2], capsSent)
+			fc.ownRows((*[numOwn]uint32)(f[:numOwn]), in, wbw[2], sbw[2], capsSent)
 			k = numOwn
 			if clus {
 				fc.clusterOwn((*[2]uint32)(f[k:k+2]), in.cl, in.shape)
@@ -921,14 +922,14 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 			rn = rec[i+1]
 		}
 		g := (*[numSide + 1]uint32)(f[k : k+numSide+1])
-		g[0], g[1], g[2] = wb[i+1]|1, sb[i+1]|1, uint32(mixc(c[21], p1gaz, 0)>>shift)
+		g[0], g[1], g[2] = wbw[1]|1, sbw[1]|1, uint32(mixc(c[21], p1gaz, 0)>>shift)
 		if clus {
 			g[3] = fc.clusterSide(s.clusterAt(i-1, n), false)
 		}
 		k += ns * int(b2u(rp == 0))
 		sm[1] = sumPrev(rp) & -uint32(b2u(rp != 0))
 		g = (*[numSide + 1]uint32)(f[k : k+numSide+1])
-		g[0], g[1], g[2] = wb[i+3]|2, sb[i+3]|2, uint32(mixc(c[22], n1gaz, 0)>>shift)
+		g[0], g[1], g[2] = wbw[3]|2, sbw[3]|2, uint32(mixc(c[22], n1gaz, 0)>>shift)
 		if clus {
 			g[3] = fc.clusterSide(s.clusterAt(i+1, n), true)
 		}
@@ -936,13 +937,13 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 		sm[2] = sumNext(rn) & -uint32(b2u(rn != 0))
 		lex := uint64(in.lex) &^ lexCommonBit
 		t := (*[numRest]uint32)(f[k : k+numRest])
-		t[0], t[1] = wb[i]|3, wb[i+4]|4 // word block, slots 3-4
+		t[0], t[1] = wbw[0]|3, wbw[4]|4 // word block, slots 3-4
 		t[2] = uint32(mixc(c[16], p1sh, in.shape) >> shift)
 		t[3] = uint32(mixc(c[17], in.shape, n1sh) >> shift)
 		t[4] = uint32(mixc(c[18], p1lw, in.shape) >> shift)
 		t[5] = uint32(mixc(c[19], in.shape, n1lw) >> shift)
 		t[6] = uint32(mixc(c[25], s.position(i, n), 0) >> shift)
-		t[7], t[8], t[9], t[10] = pb[i+2]|0, pb[i+3]|1, pb[i+1]|2, pb[i+4]|3 // pair block
+		t[7], t[8], t[9], t[10] = pbw[2]|0, pbw[3]|1, pbw[1]|2, pbw[4]|3 // pair block
 		t[11] = uint32(mixc(c[31], p1sh^(n1sh*31), in.shape) >> shift)
 		t[12] = uint32(mixc(c[35], p1lex, lex) >> shift)
 		t[13] = uint32(mixc(c[36], lex, n1lex) >> shift)
