@@ -619,28 +619,34 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		s.bases = make([]uint32, 3*(n+4)*2)
 	}
 	wb, sb, pb := s.bases[:n+4], s.bases[n+4:2*(n+4)], s.bases[2*(n+4):3*(n+4)]
+	// the edges' positions -2, -1, n and n+1 outside the loop over the
+	// tokens (its branches on j mispredicted at every sentence's end)
+	bos, eos := fc.wordBase(hashBOS), fc.wordBase(hashEOS)
+	sbos, seos := fc.sufBase(hashBOS), fc.sufBase(hashEOS)
+	wb[0], wb[1], sb[0], sb[1] = bos, bos, sbos, sbos
+	pbos := fc.pairBase(hashBOS, hashBOS)
+	pb[0], pb[1] = pbos, pbos
 	prevLw := hashBOS
-	for j := -2; j < n+2; j++ {
-		lw, suf := hashBOS, hashBOS
-		if j >= n {
-			lw, suf = hashEOS, hashEOS
-		} else if j >= 0 {
-			if s.ft != nil {
-				if r := s.rec[j]; r != 0 {
-					rec := &s.ft.recs[r]
-					wb[j+2], sb[j+2] = rec.wb, rec.sb
-					pb[j+2] = fc.pairBase(prevLw, rec.lw)
-					prevLw = rec.lw
-					continue
-				}
+	info, rec := info[:n], s.rec
+	wbt, sbt, pbt := wb[2:n+2], sb[2:n+2], pb[2:n+2]
+	for j := range info {
+		if s.ft != nil {
+			if r := rec[j]; r != 0 {
+				rec := &s.ft.recs[r]
+				wbt[j], sbt[j] = rec.wb, rec.sb
+				pbt[j] = fc.pairBase(prevLw, rec.lw)
+				prevLw = rec.lw
+				continue
 			}
-			lw, suf = info[j].lw, info[j].suf[2]
 		}
-		wb[j+2] = fc.wordBase(lw)
-		sb[j+2] = fc.sufBase(suf)
-		pb[j+2] = fc.pairBase(prevLw, lw)
+		lw := info[j].lw
+		wbt[j] = fc.wordBase(lw)
+		sbt[j] = fc.sufBase(info[j].suf[2])
+		pbt[j] = fc.pairBase(prevLw, lw)
 		prevLw = lw
 	}
+	wb[n+2], wb[n+3], sb[n+2], sb[n+3] = eos, eos, seos, seos
+	pb[n+2], pb[n+3] = fc.pairBase(prevLw, hashEOS), fc.pairBase(hashEOS, hashEOS)
 	if s.ft != nil {
 		s.featurizeForms(n, fc, capsSent, wb, sb, pb)
 		return
