@@ -265,7 +265,6 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	if ft != nil {
 		s.findForms(text, toks)
 	}
-	var mayValue uint8 // the records' flags, or-ed: formMayValue
 	for i, t := range toks {
 		w := text[t.Start:t.End]
 		in := &s.info[i]
@@ -279,25 +278,21 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 		in.lex, in.cl = 0, 0 // see lookLex
 		if ft != nil {
 			// a form of the table: its record holds what the rest computes
-			// (but in.pre and in.suf, which only the rows it sums read).
-			// Record 0 is no form; its words are compared too, and its
-			// answer dropped by arithmetic: one branch on the record
-			// (whether a word has one is a coin toss to the predictor)
+			// (but in.pre and in.suf, which only the rows it sums read)
 			r := s.rec[i]
-			rec := &ft.recs[r]
-			lo, hi := rec.words()
-			fw := &s.fw[i]
-			ok := lo^fw[0]|hi^fw[1]|uint64(int(rec.n)^len(w)) == 0
-			if b2u(!ok)&b2u(r != 0) != 0 {
-				// another form whose hash agrees in its top 32 bits
-				r = ft.find(w)
-				s.rec[i] = r
-				rec, ok = &ft.recs[r], r != 0
+			if r != 0 {
+				rec := &ft.recs[r]
+				if lo, hi := rec.words(); int(rec.n) != len(w) || lo != s.fw[i][0] || hi != s.fw[i][1] {
+					// another form whose hash agrees in its top 32 bits
+					r = ft.find(w)
+					s.rec[i] = r
+				}
 			}
-			if b2u(ok)&b2u(r != 0) != 0 {
+			if r != 0 {
+				rec := &ft.recs[r]
 				in.lw, in.shape, in.gaz = rec.lw, rec.shape, rec.gaz
 				in.upperFirst, in.allCaps = rec.flags&formUpperFirst != 0, rec.flags&formAllCaps != 0
-				mayValue |= rec.flags
+				s.mayValue = s.mayValue || rec.flags&formMayValue != 0
 				// the key as 16 bytes into the spare capacity, then its length:
 				// no call to copy a few bytes
 				k := len(s.keys)
@@ -312,7 +307,6 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			s.describeRunes(in, w, lt)
 		}
 	}
-	s.mayValue = s.mayValue || mayValue&formMayValue != 0
 }
 
 // describeRunes is describe's work for one word of any runes (see
