@@ -271,8 +271,10 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 		in.sStart = i == sentStart
 		in.gapBefore = false
 		if i > 0 {
-			if gap := text[toks[i-1].End:t.Start]; len(gap) != 1 || gap[0] != ' ' {
-				in.gapBefore = columnGap(gap)
+			// one space (most gaps) by its length and byte, before any
+			// substring is made
+			if pe := toks[i-1].End; t.Start-pe != 1 || text[pe] != ' ' {
+				in.gapBefore = columnGap(text[pe:t.Start])
 			}
 		}
 		in.lex, in.cl = 0, 0 // see lookLex
