@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
 )
@@ -270,8 +271,10 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 		in.sStart = i == sentStart
 		in.gapBefore = false
 		if i > 0 {
-			if gap := text[toks[i-1].End:t.Start]; len(gap) != 1 || gap[0] != ' ' {
-				in.gapBefore = columnGap(gap)
+			// one space (most gaps) by its length and byte, before any
+			// substring is made
+			if pe := toks[i-1].End; t.Start-pe != 1 || text[pe] != ' ' {
+				in.gapBefore = columnGap(text[pe:t.Start])
 			}
 		}
 		in.lex, in.cl = 0, 0 // see lookLex
@@ -615,28 +618,34 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		s.bases = make([]uint32, 3*(n+4)*2)
 	}
 	wb, sb, pb := s.bases[:n+4], s.bases[n+4:2*(n+4)], s.bases[2*(n+4):3*(n+4)]
+	// the edges' positions -2, -1, n and n+1 outside the loop over the
+	// tokens (its branches on j mispredicted at every sentence's end)
+	bos, eos := fc.wordBase(hashBOS), fc.wordBase(hashEOS)
+	sbos, seos := fc.sufBase(hashBOS), fc.sufBase(hashEOS)
+	wb[0], wb[1], sb[0], sb[1] = bos, bos, sbos, sbos
+	pbos := fc.pairBase(hashBOS, hashBOS)
+	pb[0], pb[1] = pbos, pbos
 	prevLw := hashBOS
-	for j := -2; j < n+2; j++ {
-		lw, suf := hashBOS, hashBOS
-		if j >= n {
-			lw, suf = hashEOS, hashEOS
-		} else if j >= 0 {
-			if s.ft != nil {
-				if r := s.rec[j]; r != 0 {
-					rec := &s.ft.recs[r]
-					wb[j+2], sb[j+2] = rec.wb, rec.sb
-					pb[j+2] = fc.pairBase(prevLw, rec.lw)
-					prevLw = rec.lw
-					continue
-				}
+	info, rec := info[:n], s.rec
+	wbt, sbt, pbt := wb[2:n+2], sb[2:n+2], pb[2:n+2]
+	for j := range info {
+		if s.ft != nil {
+			if r := rec[j]; r != 0 {
+				rec := &s.ft.recs[r]
+				wbt[j], sbt[j] = rec.wb, rec.sb
+				pbt[j] = fc.pairBase(prevLw, rec.lw)
+				prevLw = rec.lw
+				continue
 			}
-			lw, suf = info[j].lw, info[j].suf[2]
 		}
-		wb[j+2] = fc.wordBase(lw)
-		sb[j+2] = fc.sufBase(suf)
-		pb[j+2] = fc.pairBase(prevLw, lw)
+		lw := info[j].lw
+		wbt[j] = fc.wordBase(lw)
+		sbt[j] = fc.sufBase(info[j].suf[2])
+		pbt[j] = fc.pairBase(prevLw, lw)
 		prevLw = lw
 	}
+	wb[n+2], wb[n+3], sb[n+2], sb[n+3] = eos, eos, seos, seos
+	pb[n+2], pb[n+3] = fc.pairBase(prevLw, hashEOS), fc.pairBase(hashEOS, hashEOS)
 	if s.ft != nil {
 		s.featurizeForms(n, fc, capsSent, wb, sb, pb)
 		return
@@ -879,68 +888,78 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 		s.sums = make([][3]uint32, n*2)
 	}
 	s.nrow, s.sums = s.nrow[:n], s.sums[:n]
-	info, rec := s.info, s.rec
+	info, rec, feats, sums, nrow := s.info[:n], s.rec[:n], s.feats[:n*NumFeatures], s.sums, s.nrow
+	cold := s.cold
 	c, shift := &fc.c, fc.shift
 	clus := s.clT != nil
+	ns := numSide + int(b2u(clus)) // the rows of a neighbour
 	for i := 0; i < n; i++ {
-		if s.cold != nil && s.cold[i] {
+		if cold != nil && cold[i] {
 			continue
 		}
 		in := &info[i]
-		f := s.feats[i*NumFeatures : (i+1)*NumFeatures]
-		sm := &s.sums[i]
+		// the block bases of positions i-2 to i+2, one bounds check each
+		wbw, sbw, pbw := (*[5]uint32)(wb[i:i+5]), (*[5]uint32)(sb[i:i+5]), (*[5]uint32)(pb[i:i+5])
+		f := (*[NumFeatures]uint32)(feats[i*NumFeatures:])
+		sm := &sums[i]
 		k := 0
 		if r := rec[i]; r != 0 {
 			sm[0] = sumOwn(r, capsSent)
 		} else {
 			sm[0] = 0
-			fc.ownRows((*[numOwn]uint32)(f), in, wb[i+2], sb[i+2], capsSent)
+			fc.ownRows((*[numOwn]uint32)(f[:numOwn]), in, wbw[2], sbw[2], capsSent)
 			k = numOwn
 			if clus {
-				fc.clusterOwn((*[2]uint32)(f[k:]), in.cl, in.shape)
+				fc.clusterOwn((*[2]uint32)(f[k:k+2]), in.cl, in.shape)
 				k += 2
 			}
 		}
 		p1lw, p1sh, p1gaz, p1lex := neighbour(info, n, i-1)
 		n1lw, n1sh, n1gaz, n1lex := neighbour(info, n, i+1)
-		if i > 0 && rec[i-1] != 0 {
-			sm[1] = sumPrev(rec[i-1])
-		} else {
-			sm[1] = 0
-			fc.sideRows((*[numSide]uint32)(f[k:]), wb[i+1], sb[i+1], p1gaz, false)
-			k += numSide
-			if clus {
-				f[k] = fc.clusterSide(s.clusterAt(i-1, n), false)
-				k++
-			}
+		// a neighbour's rows are written whether or not its record sums
+		// them, and kept (k moves past them) only where it does not: no
+		// branch on the neighbours' records, which mispredicted
+		var rp, rn uint32
+		if i > 0 {
+			rp = rec[i-1]
 		}
-		if i+1 < n && rec[i+1] != 0 {
-			sm[2] = sumNext(rec[i+1])
-		} else {
-			sm[2] = 0
-			fc.sideRows((*[numSide]uint32)(f[k:]), wb[i+3], sb[i+3], n1gaz, true)
-			k += numSide
-			if clus {
-				f[k] = fc.clusterSide(s.clusterAt(i+1, n), true)
-				k++
-			}
+		if i+1 < n {
+			rn = rec[i+1]
 		}
+		g := (*[numSide + 1]uint32)(f[k : k+numSide+1])
+		g[0], g[1], g[2] = wbw[1]|1, sbw[1]|1, uint32(mixc(c[21], p1gaz, 0)>>shift)
+		if clus {
+			g[3] = fc.clusterSide(s.clusterAt(i-1, n), false)
+		}
+		k += ns * int(b2u(rp == 0))
+		sm[1] = sumPrev(rp) & -uint32(b2u(rp != 0))
+		g = (*[numSide + 1]uint32)(f[k : k+numSide+1])
+		g[0], g[1], g[2] = wbw[3]|2, sbw[3]|2, uint32(mixc(c[22], n1gaz, 0)>>shift)
+		if clus {
+			g[3] = fc.clusterSide(s.clusterAt(i+1, n), true)
+		}
+		k += ns * int(b2u(rn == 0))
+		sm[2] = sumNext(rn) & -uint32(b2u(rn != 0))
 		lex := uint64(in.lex) &^ lexCommonBit
-		*(*[numRest]uint32)(f[k:]) = [numRest]uint32{
-			wb[i] | 3, wb[i+4] | 4, // word block, slots 3-4
-			uint32(mixc(c[16], p1sh, in.shape) >> shift),
-			uint32(mixc(c[17], in.shape, n1sh) >> shift),
-			uint32(mixc(c[18], p1lw, in.shape) >> shift),
-			uint32(mixc(c[19], in.shape, n1lw) >> shift),
-			uint32(mixc(c[25], s.position(i, n), 0) >> shift),
-			pb[i+2] | 0, pb[i+3] | 1, pb[i+1] | 2, pb[i+4] | 3, // pair block
-			uint32(mixc(c[31], p1sh^(n1sh*31), in.shape) >> shift),
-			uint32(mixc(c[35], p1lex, lex) >> shift),
-			uint32(mixc(c[36], lex, n1lex) >> shift),
-		}
-		s.nrow[i] = uint8(k + numRest)
+		t := (*[numRest]uint32)(f[k : k+numRest])
+		t[0], t[1] = wbw[0]|3, wbw[4]|4 // word block, slots 3-4
+		t[2] = uint32(mixc(c[16], p1sh, in.shape) >> shift)
+		t[3] = uint32(mixc(c[17], in.shape, n1sh) >> shift)
+		t[4] = uint32(mixc(c[18], p1lw, in.shape) >> shift)
+		t[5] = uint32(mixc(c[19], in.shape, n1lw) >> shift)
+		t[6] = uint32(mixc(c[25], s.position(i, n), 0) >> shift)
+		t[7], t[8], t[9], t[10] = pbw[2]|0, pbw[3]|1, pbw[1]|2, pbw[4]|3 // pair block
+		t[11] = uint32(mixc(c[31], p1sh^(n1sh*31), in.shape) >> shift)
+		t[12] = uint32(mixc(c[35], p1lex, lex) >> shift)
+		t[13] = uint32(mixc(c[36], lex, n1lex) >> shift)
+		nrow[i] = uint8(k + numRest)
 	}
 }
+
+// b2u is 1 for true, 0 for false, without a branch: the bool's byte (the
+// compiler turns the if-else form into a branch where it inlines it after
+// a comparison whose flags it cannot keep).
+func b2u(b bool) uint8 { return *(*uint8)(unsafe.Pointer(&b)) }
 
 // mixTid is mix's constant for the template id: mixc(tid*mixTid, a, b) is
 // mix(tid, a, b).

@@ -2,6 +2,7 @@ package ner
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -14,13 +15,26 @@ func TestColumnGap(t *testing.T) {
 			t.Errorf("columnGap(%q) = %v, want %v", gap, got, want)
 		}
 	}
-	// the feature reads the gap before each token
-	text := "Natrium    139 mmol/l"
-	toks := Tokenize(text, nil)
-	var s scratch
-	s.describe(text, toks, 0)
-	if s.info[0].gapBefore || !s.info[1].gapBefore || s.info[2].gapBefore {
-		t.Errorf("gapBefore of %q: %v %v %v, want false true false", text, s.info[0].gapBefore, s.info[1].gapBefore, s.info[2].gapBefore)
+	// the feature reads the gap before each token (none: adjacent tokens)
+	for _, c := range []struct {
+		text string
+		want []bool
+	}{
+		{"Natrium    139 mmol/l", []bool{false, true, false, false, false}},
+		{"Jan,Novák\tPraha\nBrno \t x", []bool{false, false, false, true, false, true}},
+		{"  a  b", []bool{false, true}},
+		{"a", []bool{false}},
+	} {
+		toks := Tokenize(c.text, nil)
+		var s scratch
+		s.describe(c.text, toks, 0)
+		got := make([]bool, len(toks))
+		for i := range toks {
+			got[i] = s.info[i].gapBefore
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("gapBefore of %q: %v, want %v", c.text, got, c.want)
+		}
 	}
 }
 
@@ -267,6 +281,18 @@ func TestLongSIsS(t *testing.T) {
 			if x.lw != y.lw || x.pre != y.pre || x.suf != y.suf || x.shape != y.shape || x.gaz != y.gaz {
 				t.Errorf("%q token %d: described unlike %q", tc.long, i, tc.plain)
 			}
+		}
+	}
+}
+
+// TestB2U: b2u is the bool as 0 or 1.
+func TestB2U(t *testing.T) {
+	for _, c := range []struct {
+		b    bool
+		want uint8
+	}{{false, 0}, {true, 1}} {
+		if got := b2u(c.b); got != c.want {
+			t.Errorf("b2u(%v) = %d, want %d", c.b, got, c.want)
 		}
 	}
 }

@@ -153,39 +153,61 @@ func (s *scratch) findForms(text string, toks []Token) {
 	}
 	s.rec, s.hs, s.fw = s.rec[:n], s.hs[:n], s.fw[:n]
 	t := s.ft
-	pf := s.pf[:0]
+	if cap(s.pf) < n {
+		s.pf = make([]uint32, n*2)
+	}
+	pf, fw, hs, rec := s.pf[:n], s.fw[:n], s.hs[:n], s.rec[:n]
+	np := 0
 	for i, tk := range toks {
 		var h uint64
 		if l := tk.End - tk.Start; l > 0 && l <= maxForm {
 			lo, hi := formWords(text, tk.Start, tk.End)
-			s.fw[i] = [2]uint64{lo, hi}
+			fw[i] = [2]uint64{lo, hi}
 			h = formHash(lo, hi, l)
-			pf = append(pf, uint32(h>>t.shift)/2) // a slot is half a 16-byte row
+			pf[np] = uint32(h>>t.shift) / 2 // a slot is half a 16-byte row
+			np++
 		}
-		s.hs[i] = h
+		hs[i] = h
 	}
-	s.touched ^= prefetchRows(t.slots16, pf)
-	pf = pf[:0]
+	s.touched ^= prefetchRows(t.slots16, pf[:np])
+	np = 0
 	mask := uint64(len(t.slots) - 1)
-	for i, h := range s.hs {
+	for i, h := range hs {
 		r := uint32(0)
 		if h != 0 {
-			for k := h >> t.shift; ; k = (k + 1) & mask {
-				v := t.slots[k]
-				if v == 0 {
-					break
-				}
-				if v>>32 == h>>32 {
-					r = uint32(v)
-					pf = append(pf, r*uint32(formRecWords/4)) // a row of 16 bytes is 4 words
-					break
-				}
+			// the first slot decides most forms: its record, or none
+			// when empty, kept by arithmetic (whether a text's word is
+			// in the table is a coin toss to the branch predictor)
+			k := h >> t.shift
+			v := t.slots[k]
+			hit := b2u(v>>32 == h>>32)
+			if (hit^1)&b2u(v != 0) != 0 { // another form's slot: probe on
+				r = t.probe(h, (k+1)&mask)
+				hit = b2u(r != 0)
+			} else {
+				r = uint32(v) & -uint32(hit)
 			}
+			pf[np] = r * uint32(formRecWords/4) // a row of 16 bytes is 4 words
+			np += int(hit)
 		}
-		s.rec[i] = r
+		rec[i] = r
 	}
-	s.touched ^= prefetchRows(t.recs16, pf)
-	s.pf = pf
+	s.touched ^= prefetchRows(t.recs16, pf[:np])
+}
+
+// probe returns the record of the first slot from k on whose hash is h's
+// (its high 32 bits), 0 at an empty slot first.
+func (t *formTable) probe(h, k uint64) uint32 {
+	mask := uint64(len(t.slots) - 1)
+	for ; ; k = (k + 1) & mask {
+		v := t.slots[k]
+		if v == 0 {
+			return 0
+		}
+		if v>>32 == h>>32 {
+			return uint32(v)
+		}
+	}
 }
 
 // formsMagic names the form table's file format.

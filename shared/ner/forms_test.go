@@ -263,3 +263,121 @@ func TestFormWords(t *testing.T) {
 		}
 	}
 }
+
+// TestFindFormsMatchesReference: findForms gives each token the record of
+// the first slot along its probe sequence whose hash is the form's (0 at an
+// empty slot first, or for a form of no or more than maxForm bytes), as a
+// plain probe loop does; on the forms of the table itself, the table's
+// record, and on the text's other forms, on a table squeezed so that most
+// probes go past the first slot.
+func TestFindFormsMatchesReference(t *testing.T) {
+	ft := tagger(t).forms
+	ref := func(ft *formTable, w string) uint32 {
+		if len(w) == 0 || len(w) > maxForm {
+			return 0
+		}
+		lo, hi := formWords(w, 0, len(w))
+		h := formHash(lo, hi, len(w))
+		for k := h >> ft.shift; ; k = (k + 1) & uint64(len(ft.slots)-1) {
+			if v := ft.slots[k]; v == 0 || v>>32 == h>>32 {
+				return uint32(v)
+			}
+		}
+	}
+	var forms []string
+	for r := 1; r < len(ft.recs) && r < 3000; r++ {
+		forms = append(forms, string(ft.recs[r].form[:ft.recs[r].n]))
+	}
+	texts := []string{
+		strings.Join(forms, " "),
+		"Jan Novák met Angela Merkel in Berlin and then flew to Praha with Siemens AG staff.",
+		"x Internationalisation supercalifragilistic 0123456789abcdef 0123456789abcdefg the The THE",
+		"", "a", "Berlin",
+	}
+	// the same records in a table of a quarter of the slots, refilled
+	small := &formTable{recs: ft.recs, slots: make([]uint64, 4096), shift: 64 - 12}
+	for r := 1; r < 3000; r++ {
+		w := forms[r-1]
+		lo, hi := formWords(w, 0, len(w))
+		h := formHash(lo, hi, len(w))
+		k := h >> small.shift
+		for small.slots[k] != 0 {
+			k = (k + 1) & 4095
+		}
+		small.slots[k] = h>>32<<32 | uint64(r)
+	}
+	small.recs16 = ft.recs16
+	small.slots16 = unsafe.Slice((*int16)(unsafe.Pointer(unsafe.SliceData(small.slots))), 4*len(small.slots))
+	for _, table := range []*formTable{ft, small} {
+		s := &scratch{ft: table}
+		for _, text := range texts {
+			toks := Tokenize(text, nil)
+			s.findForms(text, toks)
+			for i, tk := range toks {
+				w := text[tk.Start:tk.End]
+				if got, want := s.rec[i], ref(table, w); got != want {
+					t.Errorf("%q: record %d, want %d", w, got, want)
+				}
+			}
+		}
+	}
+	s := &scratch{ft: ft}
+	text := texts[0]
+	toks := Tokenize(text, nil)
+	s.findForms(text, toks)
+	for i, tk := range toks {
+		if w := text[tk.Start:tk.End]; s.rec[i] != ft.find(w) {
+			t.Errorf("%q: record %d, want the table's %d", w, s.rec[i], ft.find(w))
+		}
+	}
+}
+
+// TestDescribeRefusesAnotherForm: a slot whose hash agrees with a form's but
+// whose record is another form's (a collision in the top 32 bits, made up
+// here) gives the token no record: describe computes what it does without
+// the table, and a form of the table next to it still takes its record.
+func TestDescribeRefusesAnotherForm(t *testing.T) {
+	ft := tagger(t).forms
+	the := ft.find("the")
+	if the == 0 {
+		t.Fatal(`no record for "the"`)
+	}
+	for _, w := range []string{"Zzyzx", "zz", "Qwertyuiopasdfgh", "Ünïcödé"} {
+		if ft.find(w) != 0 {
+			t.Fatalf("%q has a record", w)
+		}
+		lo, hi := formWords(w, 0, len(w))
+		h := formHash(lo, hi, len(w))
+		bad := &formTable{recs: ft.recs, slots: slices.Clone(ft.slots), shift: ft.shift}
+		mask := uint64(len(bad.slots) - 1)
+		k := h >> bad.shift
+		for bad.slots[k] != 0 {
+			k = (k + 1) & mask
+		}
+		bad.slots[k] = h>>32<<32 | uint64(the)
+		bad.recs16, bad.slots16 = ft.recs16, unsafe.Slice((*int16)(unsafe.Pointer(unsafe.SliceData(bad.slots))), 4*len(bad.slots))
+		text := "the " + w + " the " + w
+		toks := Tokenize(text, nil)
+		fast := &scratch{ft: bad}
+		slow := &scratch{}
+		fast.describe(text, toks, 0)
+		slow.describe(text, toks, 0)
+		for i := range toks {
+			if fast.info[i].lw != slow.info[i].lw || fast.info[i].shape != slow.info[i].shape || fast.info[i].gaz != slow.info[i].gaz ||
+				fast.info[i].upperFirst != slow.info[i].upperFirst || fast.info[i].allCaps != slow.info[i].allCaps ||
+				!bytes.Equal(fast.key(i), slow.key(i)) {
+				t.Errorf("%q token %d: %+v key %q, want %+v key %q", text, i, fast.info[i], fast.key(i), slow.info[i], slow.key(i))
+			}
+			if want := uint32(0); i%2 == 0 {
+				if fast.rec[i] != the {
+					t.Errorf("%q token %d: record %d, want %d", text, i, fast.rec[i], the)
+				}
+			} else if fast.rec[i] != want {
+				t.Errorf("%q token %d: record %d, want none", text, i, fast.rec[i])
+			}
+		}
+		if fast.mayValue != slow.mayValue {
+			t.Errorf("%q: mayValue %v, want %v", text, fast.mayValue, slow.mayValue)
+		}
+	}
+}
