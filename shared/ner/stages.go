@@ -92,7 +92,7 @@ var stages = []Stage{
 	{Name: "field", id: stField, Langs: "all", segment: fieldStage,
 		Why: "the value after a name label, a self-introduction or a quote (Name: Jan Novák, me llamo Ana)",
 		Examples: []StageExample{
-			{Text: `"It was a mistake," said Okonkwo.`, Want: []string{"PERSON|Okonkwo"}},
+			{Text: `"We will appeal," said Nwosu.`, Want: []string{"PERSON|Nwosu"}},
 			{Text: "Company name: Acme Widgets", Negative: true},
 		}},
 	{Name: "coord", id: stCoord, Langs: "all", segment: coordStage,
