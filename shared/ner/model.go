@@ -583,6 +583,12 @@ func viterbi[T number](emit []T, trans *[NumLabels + 1][NumLabels]T, n int, delt
 			cur[5], bk[5] = best+em[5], arg
 		}
 	}
+	backtrack(delta, back, path, n)
+}
+
+// backtrack writes into path the labels of the best of n steps' scores in
+// delta (the first best label of the last step; its predecessors in back).
+func backtrack[T number](delta []T, back, path []uint8, n int) {
 	last := delta[(n-1)*NumLabels : n*NumLabels]
 	best := uint8(0)
 	for c := uint8(1); c < NumLabels; c++ {

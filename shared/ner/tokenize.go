@@ -171,23 +171,6 @@ func isElided(w string) bool {
 // maxElided bounds the elided words' length (TestElidedFitIsElided).
 const maxElided = 16
 
-// lowerASCII lower-cases a short ASCII word for the elision lookup; other
-// words are returned unchanged (and never match).
-func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 'A' && c <= 'Z' {
-			b := []byte(s)
-			for j := range b {
-				if b[j] >= 'A' && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
-}
-
 // load8 returns the eight bytes of s from i as a little-endian word (the
 // compiler makes one load of it).
 func load8(s string, i int) uint64 {

@@ -170,3 +170,21 @@ func TestElidedFitIsElided(t *testing.T) {
 		t.Errorf("isElided allocates %v times", n)
 	}
 }
+
+// lowerASCII lower-cases a short ASCII word, as the elision lookup of
+// tokenizeRef (and isElided without a copy); other words are returned
+// unchanged (and never match).
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := range b {
+				if b[j] >= 'A' && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}

@@ -44,7 +44,7 @@ func newVitConsts(dec *[NumLabels + 1][NumLabels]int32) (vc vitConsts) {
 // results to the last score and back pointer: where the CPU has AVX2 the
 // steps after the first are viterbiStepsAVX2, a token's 7x7 search in
 // vector instructions without a branch. vc holds dec's lanes (the
-// caller's cache: newVitConsts(dec) when vcOf differs from dec).
+// caller's cache: newVitConsts(dec), made again when dec changes).
 func viterbiInt32(emit []int32, dec *[NumLabels + 1][NumLabels]int32, vc *vitConsts, n int, delta []int32, back, path []uint8, cold []bool) {
 	if !useAVX2 || n < 2 {
 		viterbi(emit, dec, n, delta, back, path, cold)
@@ -64,15 +64,5 @@ func viterbiInt32(emit []int32, dec *[NumLabels + 1][NumLabels]int32, vc *vitCon
 		cp = &cold[0]
 	}
 	viterbiStepsAVX2(&emit[0], &delta[0], &back[0], cp, n, vc)
-	last := delta[(n-1)*NumLabels : n*NumLabels]
-	best := uint8(0)
-	for c := uint8(1); c < NumLabels; c++ {
-		if last[c] > last[best] {
-			best = c
-		}
-	}
-	path[n-1] = best
-	for i := n - 1; i > 0; i-- {
-		path[i-1] = back[i*NumLabels+int(path[i])]
-	}
+	backtrack(delta, back, path, n)
 }
