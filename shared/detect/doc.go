@@ -7,6 +7,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/internal/swar"
 )
 
 // Doc is one text prepared for the recognizers. The byte-class summary is built
@@ -580,30 +582,11 @@ func (d *Doc) joinable(start, end int) bool {
 	return !d.glued(start, end)
 }
 
-// load64 reads 8 bytes of s from i, little-endian (the compiler merges the
-// byte loads into one).
-func load64(s string, i int) uint64 {
-	s = s[i : i+8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-const (
-	lo8 = 0x0101010101010101
-	hi8 = 0x8080808080808080
-)
-
-// between marks (with its high bit) each byte b of x with m < b < n
-// (0 <= m <= 127, n <= 128); exact per byte, no carries between bytes.
-func between(x uint64, m, n uint64) uint64 {
-	return (lo8*(127+n) - x&(lo8*127)) & ^x & (x&(lo8*127) + lo8*(127-m)) & hi8
-}
-
 // IndexUpper returns the index of the first byte 'A'-'Z' in s at or after i,
 // or len(s). It tests eight bytes at a time.
 func IndexUpper(s string, i int) int {
 	for ; i+8 <= len(s); i += 8 {
-		if m := between(load64(s, i), 'A'-1, 'Z'+1); m != 0 {
+		if m := swar.Between(swar.Load8(s, i), 'A'-1, 'Z'+1); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
@@ -619,7 +602,7 @@ func IndexUpper(s string, i int) int {
 // or len(s).
 func IndexDigit(s string, i int) int {
 	for ; i+8 <= len(s); i += 8 {
-		if m := between(load64(s, i), '0'-1, '9'+1); m != 0 {
+		if m := swar.Between(swar.Load8(s, i), '0'-1, '9'+1); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
 	}
@@ -676,7 +659,7 @@ var wordRunByte = func() (t [256]bool) {
 // wordRunMask marks (high bit of each byte) the word-run bytes of x.
 func wordRunMask(x uint64) uint64 {
 	// letters: fold case by setting bit 5, then one range test
-	return between(x|lo8*0x20, 'a'-1, 'z'+1) | between(x, '0'-1, '9'+1) | x&hi8
+	return swar.Between(x|swar.Lo8*0x20, 'a'-1, 'z'+1) | swar.Between(x, '0'-1, '9'+1) | x&swar.Hi8
 }
 
 // appendWordRuns appends the word runs of t to runs. It marks the word bytes
@@ -706,17 +689,17 @@ func appendWordRunsBits(runs []Span, caps, bits0 []uint64, t string) ([]Span, []
 	for ; i+64 <= len(t); i += 64 {
 		var w, c uint64
 		for j := 0; j < 64; j += 8 {
-			x := load64(t, i+j)
+			x := swar.Load8(t, i+j)
 			// gather the eight high bits into one byte, byte k to bit k
 			w |= ((wordRunMask(x) >> 7) * 0x0102040810204080 >> 56) << j
-			c |= ((between(x, 'A'-1, 'Z'+1) >> 7) * 0x0102040810204080 >> 56) << j
+			c |= ((swar.Between(x, 'A'-1, 'Z'+1) >> 7) * 0x0102040810204080 >> 56) << j
 		}
 		bm[i>>6], cp[i>>6] = w, c
 	}
 	for ; i+8 <= len(t); i += 8 {
-		x := load64(t, i)
+		x := swar.Load8(t, i)
 		bm[i>>6] |= ((wordRunMask(x) >> 7) * 0x0102040810204080 >> 56) << (i & 63)
-		cp[i>>6] |= ((between(x, 'A'-1, 'Z'+1) >> 7) * 0x0102040810204080 >> 56) << (i & 63)
+		cp[i>>6] |= ((swar.Between(x, 'A'-1, 'Z'+1) >> 7) * 0x0102040810204080 >> 56) << (i & 63)
 	}
 	for ; i < len(t); i++ {
 		if wordRunByte[t[i]] {

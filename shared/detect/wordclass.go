@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/piiguard/piiguard/shared/internal/swar"
 )
 
 // Word classes are a shared pre-filter for the recognizers that look words
@@ -232,7 +234,7 @@ func appendWordTags(tags []uint8, tab *wordTable, t string, runs []Span) []uint8
 	for k, r := range runs {
 		var x uint64
 		if r.Start+8 <= len(t) {
-			x = load64(t, r.Start)
+			x = swar.Load8(t, r.Start)
 		} else {
 			for i := min(len(t), r.Start+longPrefix) - 1; i >= r.Start; i-- {
 				x = x<<8 | uint64(t[i])
@@ -263,7 +265,7 @@ func (d *Doc) nextWordIn(c WordClass, k int) int {
 		return k
 	}
 	n := len(tags) - 8
-	m := lo8 * uint64(1<<(c.id-1))
+	m := swar.Lo8 * uint64(1<<(c.id-1))
 	for ; k < n; k += 8 {
 		if x := binary.LittleEndian.Uint64(tags[k:k+8]) & m; x != 0 {
 			return k + bits.TrailingZeros64(x)>>3

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/piiguard/piiguard/shared/internal/swar"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
@@ -95,7 +96,7 @@ func Tokenize(text string, out []Token) []Token {
 				// eight bytes at a time: a word's end is found by
 				// arithmetic, not by a branch per byte that mispredicts
 				// once per word
-				nw := nonWordBytes(load8(text, i))
+				nw := nonWordBytes(swar.Load8(text, i))
 				if nw == 0 {
 					i += 8
 					continue
@@ -171,30 +172,11 @@ func isElided(w string) bool {
 // maxElided bounds the elided words' length (TestElidedFitIsElided).
 const maxElided = 16
 
-// load8 returns the eight bytes of s from i as a little-endian word (the
-// compiler makes one load of it).
-func load8(s string, i int) uint64 {
-	s = s[i : i+8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-const (
-	lo8 = 0x0101010101010101
-	hi8 = 0x8080808080808080
-)
-
-// between8 marks (with its high bit) each byte b of x with m < b < n
-// (0 <= m <= 127, n <= 128); exact per byte, no carries between bytes.
-func between8(x uint64, m, n uint64) uint64 {
-	return (lo8*(127+n) - x&(lo8*127)) & ^x & (x&(lo8*127) + lo8*(127-m)) & hi8
-}
-
 // nonWordBytes marks (with its high bit) each byte of x that asciiWord
 // does not accept: all but the ASCII letters and digits.
 func nonWordBytes(x uint64) uint64 {
 	// a byte or-ed with 0x20 is a lower-case letter exactly when the byte
 	// is a letter of either case (bytes of 0x80 and up stay out)
-	word := between8(x, '0'-1, '9'+1) | between8(x|lo8*0x20, 'a'-1, 'z'+1)
-	return ^word & hi8
+	word := swar.Between(x, '0'-1, '9'+1) | swar.Between(x|swar.Lo8*0x20, 'a'-1, 'z'+1)
+	return ^word & swar.Hi8
 }

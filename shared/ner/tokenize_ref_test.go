@@ -7,6 +7,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/internal/swar"
 )
 
 // tokenizeRef is Tokenize as it was before its fast paths (spaces skipped
@@ -145,7 +147,7 @@ func TestNonWordBytes(t *testing.T) {
 						t.Fatalf("byte %#x in lane %d of %#x: marked %v, want %v", b, k, x, got, want)
 					}
 				}
-				if nw&^hi8 != 0 {
+				if nw&^swar.Hi8 != 0 {
 					t.Fatalf("%#x: bits outside the high bits", x)
 				}
 			}

@@ -3,6 +3,8 @@ package health
 import (
 	"math/bits"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/internal/swar"
 )
 
 // startFilter rejects, with a few loads from small bitsets, the words of a text
@@ -147,9 +149,9 @@ func (f *startFilter) mayStartEnd(s string, i int) (bool, int, int) {
 		w8 := s[i : i+8] // one bounds check, so the loads merge into one
 		x := uint64(w8[0]) | uint64(w8[1])<<8 | uint64(w8[2])<<16 | uint64(w8[3])<<24 |
 			uint64(w8[4])<<32 | uint64(w8[5])<<40 | uint64(w8[6])<<48 | uint64(w8[7])<<56
-		upper := between(x, 'A'-1, 'Z'+1)
-		word := upper | between(x, 'a'-1, 'z'+1) | between(x, '0'-1, '9'+1)
-		stop := bits.TrailingZeros64(^word&hi8) >> 3 // first byte that ends the key (8: none)
+		upper := swar.Between(x, 'A'-1, 'Z'+1)
+		word := upper | swar.Between(x, 'a'-1, 'z'+1) | swar.Between(x, '0'-1, '9'+1)
+		stop := bits.TrailingZeros64(^word&swar.Hi8) >> 3 // first byte that ends the key (8: none)
 		n := min(stop, filterKeyLen)
 		if stop < filterKeyLen && s[i+stop] >= utf8.RuneSelf {
 			return f.mayStartFolded(s, i), 0, -1
@@ -219,14 +221,4 @@ func (f *startFilter) mayStartFolded(s string, i int) bool {
 	}
 	n = min(n, filterKeyLen)
 	return f.test(pack(buf[:n]), n)
-}
-
-const (
-	lo8 = 0x0101010101010101
-	hi8 = 0x8080808080808080
-)
-
-// between marks (high bit) each byte b of x with m < b < n (m <= 127, n <= 128).
-func between(x, m, n uint64) uint64 {
-	return (lo8*(127+n) - x&(lo8*127)) & ^x & (x&(lo8*127) + lo8*(127-m)) & hi8
 }

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/internal/swar"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
@@ -144,7 +145,7 @@ func (r *lexiconRecognizer) findRuns(d *detect.Doc, langBit uint16, out []detect
 				w8 := s[p : p+8]
 				x := uint64(w8[0]) | uint64(w8[1])<<8 | uint64(w8[2])<<16 | uint64(w8[3])<<24 |
 					uint64(w8[4])<<32 | uint64(w8[5])<<40 | uint64(w8[6])<<48 | uint64(w8[7])<<56
-				k = bits.ReverseBytes64(x|between(x, 'A'-1, 'Z'+1)>>2) >> (8 * (8 - n))
+				k = bits.ReverseBytes64(x|swar.Between(x, 'A'-1, 'Z'+1)>>2) >> (8 * (8 - n))
 			} else {
 				for q := p; q < p+n; q++ {
 					k = k<<8 | uint64(lowerWord[s[q]])
