@@ -79,6 +79,9 @@ type Model struct {
 	clT   *wordTable16
 	clRaw []uint16
 	clMap sync.Once
+	// clOnce builds clT from Clus (clusterTable) once, for taggers made
+	// at the same time
+	clOnce sync.Once
 }
 
 // clustered reports a model with word classes (NumFeatures per token).
@@ -106,9 +109,11 @@ func (m *Model) Clusters() Clusters {
 
 // clusterTable returns the word classes by word hash (nil: none).
 func (m *Model) clusterTable() *wordTable16 {
-	if m.clT == nil && m.Clus != nil {
-		m.clT = m.Clus.table()
-	}
+	m.clOnce.Do(func() {
+		if m.clT == nil && m.Clus != nil {
+			m.clT = m.Clus.table()
+		}
+	})
 	return m.clT
 }
 
