@@ -228,7 +228,7 @@ func PackForms(m *Model, forms []string) ([]byte, error) {
 	if m.lexRaw == nil {
 		return nil, errors.New("ner: PackForms needs a model of ReadModel")
 	}
-	if !littleEndian() {
+	if bigEndian {
 		return nil, errors.New("ner: form tables are built on little-endian machines")
 	}
 	fc := newFeatConsts(m.Bits, m.Salt)
@@ -323,7 +323,7 @@ func (m *Model) rowSum(rows []uint32) (a [8]int32) {
 // UseForms loads the form table file b (PackForms) into m, whose taggers
 // made afterwards use it. It refuses a table of another model file.
 func (m *Model) UseForms(b []byte) error {
-	if !littleEndian() {
+	if bigEndian {
 		return errors.New("ner: form tables are read on little-endian machines")
 	}
 	if len(b) < formsHeader || string(b[:len(formsMagic)]) != formsMagic {

@@ -277,7 +277,7 @@ func ReadModel(b []byte) (*Model, error) {
 // side would not start a line (a quarter more cache misses per Tag call in
 // cachegrind); the heap copy starts a page.
 func readWeights(b []byte) []int16 {
-	if !littleEndian() {
+	if bigEndian {
 		return decodeWeights(b)
 	}
 	w := make([]int16, len(b)/2)
@@ -294,13 +294,6 @@ func decodeWeights(b []byte) []int16 {
 		w[i] = int16(binary.LittleEndian.Uint16(b[2*i:]))
 	}
 	return w
-}
-
-// littleEndian reports whether this machine stores integers little-endian
-// (the model file's order).
-func littleEndian() bool {
-	x := uint16(1)
-	return *(*byte)(unsafe.Pointer(&x)) == 1
 }
 
 // emissions sums the weights of each token's features per label.
@@ -433,7 +426,8 @@ func (m *Model) emission(s *scratch, i int) {
 	copy(s.emit[i*NumLabels:], acc[:])
 }
 
-// bigEndian: the machine stores the low byte of a word last.
+// bigEndian: the machine stores the low byte of a word last, unlike the
+// model file and the form table (little-endian lanes).
 var bigEndian = func() bool {
 	x := uint16(1)
 	return *(*byte)(unsafe.Pointer(&x)) == 0

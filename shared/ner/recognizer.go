@@ -87,10 +87,9 @@ type Tagger struct {
 // NewTagger returns a tagger over m.
 func NewTagger(m *Model) *Tagger {
 	lt := m.lexTable()
+	// m.forms is nil on a big-endian machine (UseForms refuses a table
+	// whose sums are little-endian lanes)
 	t := &Tagger{m: m, lex: lt, forms: m.forms}
-	if bigEndian {
-		t.forms = nil // the records' sums are little-endian lanes
-	}
 	ct := m.clusterTable()
 	t.pool.New = func() any { return &scratch{memoLex: true, lexT: lt, clT: ct, ft: t.forms} }
 	return t
