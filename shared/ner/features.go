@@ -106,6 +106,8 @@ type scratch struct {
 	vc    vitConsts
 	vcDec [NumLabels + 1][NumLabels]int32
 	vcSet bool
+	// vet is what Recognizer.Find vets the spans of a call in
+	vet vetState
 }
 
 // byteTable maps the 64-bit FNV hash of a word (the one describe computes

@@ -80,8 +80,6 @@ type Tagger struct {
 	// off holds the post-tagging stages switched off (SetStagesOff): the
 	// eval's ablation only
 	off stageMask
-	// vets holds *vetState for Find
-	vets sync.Pool
 }
 
 // NewTagger returns a tagger over m.
@@ -363,17 +361,13 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	s := r.t.pool.Get().(*scratch)
 	spans := r.t.Tag(d.Text, s.spans[:0])
 	from := len(out)
-	vs, _ := r.t.vets.Get().(*vetState)
-	if vs == nil {
-		vs = new(vetState)
-	}
+	vs := &s.vet
 	for _, sp := range spans {
 		if typ, start, end, ok := r.t.vetWith(vs, d.Text, sp); ok {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: sp.Score, Model: true})
 		}
 	}
 	vs.forget()
-	r.t.vets.Put(vs)
 	s.spans = spans[:0]
 	r.t.pool.Put(s)
 	return r.t.runMatch(d.Text, out, from)
@@ -420,8 +414,8 @@ func (t *Tagger) vet(text string, sp Span) (typ string, start, end int, ok bool)
 	return t.vetWith(new(vetState), text, sp)
 }
 
-// vetState is what vet works in, reused across the spans of a call (and
-// pooled, Tagger.vets): the span under vet, which the stages are called
+// vetState is what vet works in, reused across the spans of a call (it
+// lives in the pooled scratch, scratch.vet): the span under vet, which the stages are called
 // with through function values (so that a local one escaped to the heap
 // at every span), and the bytes of its lower case.
 type vetState struct {
