@@ -76,35 +76,3 @@ func TestJobTitle(t *testing.T) {
 		}
 	}
 }
-
-// TestRoleLinesNoDevsetText: no template fragment and no multi-word list
-// entry of the role lines occurs in a dev-set document.
-func TestRoleLinesNoDevsetText(t *testing.T) {
-	docs := devText(t)
-	check := func(where, frag string) {
-		for id, text := range docs {
-			if strings.Contains(text, " "+frag+" ") {
-				t.Errorf("%s: %q occurs in dev-set document %s", where, frag, id)
-			}
-		}
-	}
-	for lang, xs := range roleTemplates {
-		for _, tpl := range xs {
-			for _, frag := range fragments(tpl) {
-				check("roleTemplates."+lang, frag)
-			}
-		}
-	}
-	for name, m := range map[string]map[string][]string{"roleKinds": roleKinds, "sectionHeadings": sectionHeadings, "placeBodies": placeBodies, "obliqueBodies": obliqueBodies, "commonNouns": commonNouns, "schemes": schemes, "symptoms": symptoms} {
-		for lang, xs := range m {
-			for _, w := range xs {
-				for _, frag := range fragments(w) {
-					check(name+"."+lang, frag)
-				}
-				if f := strings.Fields(strings.ToLower(w)); len(f) == 2 && !strings.ContainsAny(w, "%{|") {
-					check(name+"."+lang, strings.Join(f, " "))
-				}
-			}
-		}
-	}
-}
