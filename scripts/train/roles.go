@@ -29,7 +29,7 @@ import (
 //     Krakowie"): one ORGANIZATION, the place inside it no LOCATION (the
 //     {Ip} slot).
 //
-// The words were written for this file (no dev-set text, TestRoleLinesNoDevsetText).
+// The words were written for this file (no dev-set text, TestNoDevsetText).
 var roleTemplates = map[string][]string{
 	"en": {"The patient presented with painless {Sy} and {Sy} for ten days.", "Please re-refer if {Sy} or {Sy} recur.", "The order leaves our {C} warehouse on Monday.", "You can collect it from the {C} branch.", "{G} has worked at our site in {C} since 2020.", "Head office: {C}", "Product: {Pm}", "You are now on {Pm} with {Bk}.", "{G} receives {Pm}.", "Account type: {Pm}", "Good morning {G},", "Good afternoon {G},", "{P}\n{Jt}\n{O}", "{P}\n{Jt}, {Bk}", "Kind regards,\n{P}\n{Jt}", "Position: {Jt}", "Job title: {Jt}", "Reporting to: {Jt}",
 		"We would like to appoint you as {Jt} from 1 March 2027.", "{G} worked with us as {Jt} from 2019 to 2024.",
