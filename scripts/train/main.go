@@ -19,7 +19,6 @@
 //	go run ./scripts/train [-data DIR] [-out FILE] [-forms-out FILE] [-check] [-pack] [-epochs 12] [-members 3] [-bits 21] [-seed 2] [-salt 1000] [-lexfolds 2]
 //	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 1000] [-biz 800] [-classes 800] [-units 600] [-forms 20480]
 //	                       [-worddrop 0 [-droplex] [-dropupper] [-dropkeeplower]] [-pa 1]
-//	                       [-clusters 0 [-clustermin 3] [-clustercontexts 5000] [-clusteriters 10]]
 package main
 
 import (
@@ -98,16 +97,11 @@ type options struct {
 	// model is the model file to pack the form table for instead of
 	// training one (-pack)
 	model []byte
-	// word classes learned from the training text (ner.LearnClusters):
-	// clusters classes (0: none, a model without cluster templates) of the
-	// words seen clusterMin times, the clusterCtx most frequent words as
-	// contexts, at most clusterIters exchange passes
-	clusters, clusterMin, clusterCtx, clusterIters int
 }
 
 // defaults are the options of the shipped weights.
 func defaults() options {
-	return options{data: "../shared/data", epochs: 12, members: 3, bits: 21, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 1000, bizN: 800, classN: 800, unitN: 600, pa: 1, clusterMin: 3, clusterCtx: 5000, clusterIters: 10, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard, forms: defaultForms, formMin: 2}
+	return options{data: "../shared/data", epochs: 12, members: 3, bits: 21, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 1000, bizN: 800, classN: 800, unitN: 600, pa: 1, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard, forms: defaultForms, formMin: 2}
 }
 
 func main() {
@@ -136,10 +130,6 @@ func main() {
 	flag.BoolVar(&o.dropUp, "dropupper", o.dropUp, "with -worddrop, hide only words that start with a capital letter")
 	flag.BoolVar(&o.dropKeep, "dropkeeplower", o.dropKeep, "with -worddrop, never hide a lower-case word inside a gold entity")
 	flag.Float64Var(&o.pa, "pa", o.pa, "passive-aggressive steps capped at this (0: the perceptron's unit step; 1: chosen on the check halves, +0.136 summed over the unit step)")
-	flag.IntVar(&o.clusters, "clusters", o.clusters, "word classes learned from the training text for the cluster templates (0: none)")
-	flag.IntVar(&o.clusterMin, "clustermin", o.clusterMin, "fewest occurrences of a word given a class")
-	flag.IntVar(&o.clusterCtx, "clustercontexts", o.clusterCtx, "most frequent words that are contexts of their own in the clustering")
-	flag.IntVar(&o.clusterIters, "clusteriters", o.clusterIters, "most exchange passes of the clustering")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times per epoch (weights cleaner gold)")
 	flag.IntVar(&o.cap, "cap", o.cap, "most sentences of one corpus per epoch, after -repeat (0: no cap)")
 	piiFiles := flag.String("pii", strings.Join(o.pii, ","), "comma-separated PII train splits in DATA/pii to add (empty: none)")
@@ -333,22 +323,8 @@ func build(o options) ([]byte, []byte, error) {
 	forms := ner.FrequentForms(sents, o.forms, o.formMin)
 	b := o.model
 	if b == nil {
-		// word classes from the text of every training sentence, the
-		// labels unread; the model keeps those of its lexicon's words
-		var cl ner.Clusters
-		if o.clusters > 0 {
-			cs := time.Now()
-			cl = ner.LearnClusters(sents, ner.ClusterConfig{K: o.clusters, MinCount: o.clusterMin, Contexts: o.clusterCtx, Iters: o.clusterIters})
-			all := len(cl)
-			for w := range cl {
-				if _, ok := lex[w]; !ok {
-					delete(cl, w)
-				}
-			}
-			fmt.Fprintf(o.log, "train: %d words in %d classes, %d of them in the lexicon (%s)\n", all, o.clusters, len(cl), time.Since(cs).Round(time.Second))
-		}
 		m := ner.Train(sents, ner.TrainConfig{Bits: o.bits, Epochs: o.epochs, Seed: o.seed, Salt: o.salt, Lex: lex, Lexicons: lexicons, Quota: quota, Members: o.members,
-			WordDrop: o.wordDrop, DropLex: o.dropLex, DropUpper: o.dropUp, DropKeepLower: o.dropKeep, PA: o.pa, Clusters: cl,
+			WordDrop: o.wordDrop, DropLex: o.dropLex, DropUpper: o.dropUp, DropKeepLower: o.dropKeep, PA: o.pa,
 			Progress: func(member, ep, wrong int) {
 				fmt.Fprintf(o.log, "train: member %d epoch %d: %d sentences wrong (%s)\n", member+1, ep+1, wrong, time.Since(start).Round(time.Second))
 			}})

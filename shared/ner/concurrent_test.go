@@ -62,32 +62,3 @@ func TestModelConcurrentFirstUse(t *testing.T) {
 		}
 	}
 }
-
-// TestClusterTableConcurrentFirstUse: taggers made at once over a trained
-// model with word classes build its classes' table by hash once, and each
-// sees it whole (go test -race checks for a data race).
-func TestClusterTableConcurrentFirstUse(t *testing.T) {
-	lx := Lexicon{"praha": 3 << 2, "novák": 3}
-	cl := Clusters{"praha": 1, "novák": 2, "jan": 2, "v": 3}
-	cfg := TrainConfig{Bits: 10, Epochs: 2, Seed: 1, Lex: lx, Lexicons: []Lexicon{lx}, Clusters: cl}
-	const text = "Jan Novák bydlí v Praha. Anna Berg met Jan Novák in Praha."
-	want := NewTagger(Train(tinyCorpus(), cfg)).Tag(text, nil)
-	m := Train(tinyCorpus(), cfg) // nothing built yet
-	const workers = 8
-	spans := make([][]Span, workers)
-	var wg sync.WaitGroup
-	start := make(chan struct{})
-	for w := range workers {
-		wg.Go(func() {
-			<-start
-			spans[w] = NewTagger(m).Tag(text, nil)
-		})
-	}
-	close(start)
-	wg.Wait()
-	for w := range workers {
-		if !slices.Equal(spans[w], want) {
-			t.Errorf("worker %d: spans %v, want %v", w, spans[w], want)
-		}
-	}
-}

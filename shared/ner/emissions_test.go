@@ -65,7 +65,7 @@ func TestEmissionsLanes(t *testing.T) {
 				m.W[r*stride+l] = tc.v(r, l)
 			}
 		}
-		s := &scratch{feats: make([]uint32, n*NumFeatures), nf: NumFeatures}
+		s := &scratch{feats: make([]uint32, n*NumFeatures)}
 		for i := range s.feats {
 			s.feats[i] = uint32(rng.IntN(rows))
 		}

@@ -11,24 +11,16 @@ import (
 	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
-// NumFeatures is the most hashed features per token, the stride of
-// scratch.feats: baseFeatures, and with word clusters (see Clusters) the
-// clusterFeatures that read them. Changing the feature set requires
-// retraining; the model file records the number of its model (a file of
-// baseFeatures has no clusters).
-const (
-	baseFeatures    = 36
-	clusterFeatures = 4
-	NumFeatures     = baseFeatures + clusterFeatures
-)
+// NumFeatures is the number of hashed features per token. Changing the
+// feature set requires retraining; the model file records this number.
+const NumFeatures = 36
 
 // tokInfo holds the per-token hashes that the feature templates combine.
 type tokInfo struct {
 	lw, shape          uint64
 	pre, suf           [4]uint64
 	gaz                uint8
-	lex                uint8  // Lexicon profile
-	cl                 uint16 // word class (Clusters; 0: none or no clusters)
+	lex                uint8 // Lexicon profile
 	upperFirst, sStart bool
 	allCaps            bool // every letter upper-case, two or more letters
 	// gapBefore: a column gap (a tab or two spaces) separates the token from
@@ -41,13 +33,8 @@ type tokInfo struct {
 type scratch struct {
 	// the lexicon the features look words up in: lexT, the tagger's (see
 	// Model.lexTable), or else lex, training's; neither: none
-	lex  Lexicon
-	lexT *byteTable
-	// clT is the word classes by word hash (nil: a model without clusters);
-	// nf the features per token of the last featurize (baseFeatures, or
-	// NumFeatures with clT)
-	clT   *wordTable16
-	nf    int
+	lex   Lexicon
+	lexT  *byteTable
 	toks  []Token
 	info  []tokInfo
 	feats []uint32
@@ -279,7 +266,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 				in.gapBefore = columnGap(text[pe:t.Start])
 			}
 		}
-		in.lex, in.cl = 0, 0 // see lookLex
+		in.lex = 0 // see lookLex
 		if ft != nil {
 			// a form of the table: its record holds what the rest computes
 			// (but in.pre and in.suf, which only the rows it sums read)
@@ -521,7 +508,7 @@ func columnGap(gap string) bool {
 // lookLex sets the lexicon profile of every token whose features are
 // computed, and of their neighbours: all tokens when s.cold is nil.
 func (s *scratch) lookLex(n int) {
-	if s.lexT == nil && len(s.lex) == 0 && s.clT == nil {
+	if s.lexT == nil && len(s.lex) == 0 {
 		return
 	}
 	for i := 0; i < n; i++ {
@@ -531,26 +518,20 @@ func (s *scratch) lookLex(n int) {
 		in := &s.info[i]
 		if s.ft != nil {
 			if r := s.rec[i]; r != 0 {
-				in.lex, in.cl = s.ft.recs[r].lex, s.ft.recs[r].cl
+				in.lex = s.ft.recs[r].lex
 				continue
 			}
 		}
 		if !s.memoLex {
 			in.lex = s.lexOf(i)
-			if s.clT != nil {
-				in.cl = s.clT.get(in.lw)
-			}
 			continue
 		}
 		e := s.memoOf(in.lw)
 		if e.has&memoLexicon == 0 {
 			e.lex = s.lexOf(i)
-			if s.clT != nil {
-				e.cl = s.clT.get(in.lw)
-			}
 			e.has |= memoLexicon
 		}
-		in.lex, in.cl = e.lex, e.cl
+		in.lex = e.lex
 	}
 }
 
@@ -562,9 +543,8 @@ func (s *scratch) lookLex(n int) {
 type wordMemo struct {
 	h                uint64
 	gaz, listed, lex uint8
-	has              uint8  // memoGaz | memoListed | memoLexicon | memoCountry | memoCountryLead
-	country          uint8  // memoCountry and memoCountryLead: the word is a country, a country's first word
-	cl               uint16 // the word class, with memoLexicon
+	has              uint8 // memoGaz | memoListed | memoLexicon | memoCountry | memoCountryLead
+	country          uint8 // memoCountry and memoCountryLead: the word is a country, a country's first word
 }
 
 const (
@@ -601,10 +581,6 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 		s.feats = make([]uint32, need*2)
 	}
 	s.feats = s.feats[:need]
-	s.nf = baseFeatures
-	if s.clT != nil {
-		s.nf = NumFeatures
-	}
 	info := s.info
 	capsSent := s.capsSentence(n)
 	if s.fc.bits != bits || s.fc.salt != salt || s.fc.shift == 0 {
@@ -669,13 +645,13 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 			up = 1
 		}
 		pos := s.position(i, n)
-		f := (*[baseFeatures]uint32)(s.feats[i*NumFeatures:])
+		f := (*[NumFeatures]uint32)(s.feats[i*NumFeatures:])
 		// The templates marked "block" read one value at several offsets
 		// (the word at -2..+2, the suffix at -1..+1, a word pair at four
 		// places). Their rows for one value share a block (see blockRow),
 		// so a row the token before loaded brings this token's into cache.
 		g := uint32(mixc(c[20], uint64(in.gaz), 0) >> shift)
-		*f = [baseFeatures]uint32{
+		*f = [NumFeatures]uint32{
 			fc.bias,
 			wb[i+2] | 0, // word block, slot 0
 			uint32(mixc(c[3], in.shape, 0) >> shift),
@@ -705,40 +681,7 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 			uint32(mixc(c[35], p1lex, lex&^lexCommonBit) >> shift),
 			uint32(mixc(c[36], lex&^lexCommonBit, n1lex) >> shift),
 		}
-		if s.clT != nil {
-			fc.clusterOwn((*[2]uint32)(s.feats[i*NumFeatures+baseFeatures:]), in.cl, in.shape)
-			s.feats[i*NumFeatures+baseFeatures+2] = fc.clusterSide(s.clusterAt(i-1, n), false)
-			s.feats[i*NumFeatures+baseFeatures+3] = fc.clusterSide(s.clusterAt(i+1, n), true)
-		}
 	}
-}
-
-// clusterAt is the value the cluster templates read of token i of n: its
-// word class (0: none), 0xB05 and 0xE05 outside [0, n).
-func (s *scratch) clusterAt(i, n int) uint64 {
-	if i < 0 {
-		return 0xB05
-	}
-	if i >= n {
-		return 0xE05
-	}
-	return uint64(s.info[i].cl)
-}
-
-// clusterOwn writes the rows of the cluster templates that read the token's
-// own form: its word class, and its class with its shape (the classes are
-// of lower-case words: "Rose" and "rose" share one).
-func (fc *featConsts) clusterOwn(f *[2]uint32, cl uint16, shape uint64) {
-	*f = [2]uint32{uint32(mixc(fc.c[37], uint64(cl), 0) >> fc.shift), uint32(mixc(fc.c[40], uint64(cl), shape) >> fc.shift)}
-}
-
-// clusterSide is the row of the cluster template that reads the word class
-// cl of the token before (after false) or after (after true).
-func (fc *featConsts) clusterSide(cl uint64, after bool) uint32 {
-	if after {
-		return uint32(mixc(fc.c[39], cl, 0) >> fc.shift)
-	}
-	return uint32(mixc(fc.c[38], cl, 0) >> fc.shift)
 }
 
 // capsSentence returns 1 for a headline in capitals, where case is no cue
@@ -795,7 +738,7 @@ func neighbour(info []tokInfo, n, i int) (lw, shape uint64, gaz, lex uint64) {
 // featConsts are each template id times the first mixing constant (see
 // mixc), computed once per call rather than per token.
 type featConsts struct {
-	c                       [41]uint64
+	c                       [37]uint64
 	cWord, cSuf, cPB, cPair uint64
 	bias                    uint32
 	shift                   uint
@@ -833,11 +776,12 @@ func (fc *featConsts) pairBase(prev, lw uint64) uint32 {
 // numOwn is the number of templates that read the token's own form alone
 // (ownRows), numSide that of those that read the token before or after
 // alone (sideRows). A form's record sums their rows (see formTable).
+// numRest is the number of the others, which read more than one token's
+// form.
 const (
 	numOwn  = 16
 	numSide = 3
-	// numRest: the base templates that read more than one token's form
-	numRest = baseFeatures - numOwn - 2*numSide
+	numRest = NumFeatures - numOwn - 2*numSide
 )
 
 // ownRows writes the rows of the templates that read nothing but the
@@ -893,8 +837,6 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 	info, rec, feats, sums, nrow := s.info[:n], s.rec[:n], s.feats[:n*NumFeatures], s.sums, s.nrow
 	cold := s.cold
 	c, shift := &fc.c, fc.shift
-	clus := s.clT != nil
-	ns := numSide + int(b2u(clus)) // the rows of a neighbour
 	for i := 0; i < n; i++ {
 		if cold != nil && cold[i] {
 			continue
@@ -911,10 +853,6 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 			sm[0] = 0
 			fc.ownRows((*[numOwn]uint32)(f[:numOwn]), in, wbw[2], sbw[2], capsSent)
 			k = numOwn
-			if clus {
-				fc.clusterOwn((*[2]uint32)(f[k:k+2]), in.cl, in.shape)
-				k += 2
-			}
 		}
 		p1lw, p1sh, p1gaz, p1lex := neighbour(info, n, i-1)
 		n1lw, n1sh, n1gaz, n1lex := neighbour(info, n, i+1)
@@ -928,19 +866,13 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 		if i+1 < n {
 			rn = rec[i+1]
 		}
-		g := (*[numSide + 1]uint32)(f[k : k+numSide+1])
+		g := (*[numSide]uint32)(f[k : k+numSide])
 		g[0], g[1], g[2] = wbw[1]|1, sbw[1]|1, uint32(mixc(c[21], p1gaz, 0)>>shift)
-		if clus {
-			g[3] = fc.clusterSide(s.clusterAt(i-1, n), false)
-		}
-		k += ns * int(b2u(rp == 0))
+		k += numSide * int(b2u(rp == 0))
 		sm[1] = sumPrev(rp) & -uint32(b2u(rp != 0))
-		g = (*[numSide + 1]uint32)(f[k : k+numSide+1])
+		g = (*[numSide]uint32)(f[k : k+numSide])
 		g[0], g[1], g[2] = wbw[3]|2, sbw[3]|2, uint32(mixc(c[22], n1gaz, 0)>>shift)
-		if clus {
-			g[3] = fc.clusterSide(s.clusterAt(i+1, n), true)
-		}
-		k += ns * int(b2u(rn == 0))
+		k += numSide * int(b2u(rn == 0))
 		sm[2] = sumNext(rn) & -uint32(b2u(rn != 0))
 		lex := uint64(in.lex) &^ lexCommonBit
 		t := (*[numRest]uint32)(f[k : k+numRest])

@@ -65,7 +65,7 @@ func TestFeaturizeMatchesReference(t *testing.T) {
 	}
 	for _, salt := range []uint64{m.Salt, 0, 0x1234567890abcdef} {
 		for _, exhaustive := range []bool{false, true} {
-			s := &scratch{lex: m.Lexicon(), clT: m.clusterTable()}
+			s := &scratch{lex: m.Lexicon()}
 			for _, text := range texts {
 				toks := Tokenize(text, nil)
 				n := len(toks)
@@ -84,7 +84,7 @@ func TestFeaturizeMatchesReference(t *testing.T) {
 					if s.cold != nil && s.cold[i] {
 						continue
 					}
-					for k := 0; k < s.nf; k++ {
+					for k := 0; k < NumFeatures; k++ {
 						if got, w := s.feats[i*NumFeatures+k], want[i*NumFeatures+k]; got != w {
 							t.Fatalf("salt %x, %q token %d feature %d: %d, want %d", salt, text, i, k, got, w)
 						}
@@ -190,21 +190,6 @@ func featurizeRef(s *scratch, n int, bits uint, salt uint64) []uint32 {
 			mix(salt^34, lex, 0),
 			mix(salt^35, p1lex, lex&^lexCommonBit),
 			mix(salt^36, lex&^lexCommonBit, n1lex),
-		}
-		if s.clT != nil {
-			cl := func(j int) uint64 {
-				switch {
-				case j < 0:
-					return 0xB05
-				case j >= n:
-					return 0xE05
-				}
-				return uint64(info[j].cl)
-			}
-			h[36] = mix(salt^37, cl(i), 0)
-			h[37] = mix(salt^40, cl(i), in.shape)
-			h[38] = mix(salt^38, cl(i-1), 0)
-			h[39] = mix(salt^39, cl(i+1), 0)
 		}
 		for k := range h {
 			f[k] = uint32(h[k] >> shift)

@@ -13,10 +13,9 @@ import (
 // A form table holds, for the frequent exact token forms of the training
 // text, what describe computes for a token of that form and the sums of the
 // weight rows of the templates that read nothing but the form: numOwn rows
-// of the token itself and numSide rows of each neighbour (with word classes,
-// two more of the token and one more of each neighbour: see clusterOwn and
-// clusterSide). A token of such a form costs one probe in describe and, in
-// emissions, three sums in place of up to 22 of the 36 rows (26 of 40). Every value of a record is a function of the
+// of the token itself and numSide rows of each neighbour. A token of such a
+// form costs one probe in describe and, in emissions, three sums in place
+// of up to 22 of the 36 rows. Every value of a record is a function of the
 // form alone (its bytes, the gazetteers, the lexicon and the weights), so a
 // record gives the token exactly what the computation gives: the table
 // changes the cost, never the output (TestFormsMatchSlowPath).
@@ -46,8 +45,7 @@ type formRec struct {
 	n, kn     uint8  // the lengths of form and key
 	flags     uint8  // formUpperFirst | formAllCaps | formMayValue
 	gaz, lex  uint8  // tokInfo.gaz and lex
-	_         byte
-	cl        uint16      // tokInfo.cl
+	_         [3]byte
 	own       [2][8]int32 // the numOwn rows' sum, for capsSent 0 and 1
 	prev      [8]int32    // the numSide rows the token after it reads of it
 	next      [8]int32    // the numSide rows the token before it reads of it
@@ -232,7 +230,7 @@ func PackForms(m *Model, forms []string) ([]byte, error) {
 		return nil, errors.New("ner: form tables are built on little-endian machines")
 	}
 	fc := newFeatConsts(m.Bits, m.Salt)
-	s := &scratch{lexT: m.lexTable(), memoLex: true, clT: m.clusterTable()}
+	s := &scratch{lexT: m.lexTable(), memoLex: true}
 	recs := make([]formRec, 1, len(forms)+1)
 	seen := map[string]bool{}
 	for _, w := range forms {
@@ -249,7 +247,7 @@ func PackForms(m *Model, forms []string) ([]byte, error) {
 		if len(key) > maxForm {
 			continue
 		}
-		r := formRec{lw: in.lw, shape: in.shape, gaz: in.gaz, lex: in.lex, cl: in.cl, n: uint8(len(w)), kn: uint8(len(key))}
+		r := formRec{lw: in.lw, shape: in.shape, gaz: in.gaz, lex: in.lex, n: uint8(len(w)), kn: uint8(len(key))}
 		copy(r.form[:], w)
 		copy(r.key[:], key)
 		if in.upperFirst {
@@ -262,25 +260,16 @@ func PackForms(m *Model, forms []string) ([]byte, error) {
 			r.flags |= formMayValue
 		}
 		r.wb, r.sb = fc.wordBase(in.lw), fc.sufBase(in.suf[2])
-		// with word classes, the cluster templates' rows of the form too
-		// (see featurizeForms)
-		nOwn, nSide := numOwn, numSide
-		if s.clT != nil {
-			nOwn, nSide = numOwn+2, numSide+1
-		}
 		for cs := range r.own {
-			var f [numOwn + 2]uint32
-			fc.ownRows((*[numOwn]uint32)(f[:]), in, r.wb, r.sb, uint64(cs))
-			fc.clusterOwn((*[2]uint32)(f[numOwn:]), in.cl, in.shape)
-			r.own[cs] = m.rowSum(f[:nOwn])
+			var f [numOwn]uint32
+			fc.ownRows(&f, in, r.wb, r.sb, uint64(cs))
+			r.own[cs] = m.rowSum(f[:])
 		}
-		var f [numSide + 1]uint32
-		fc.sideRows((*[numSide]uint32)(f[:]), r.wb, r.sb, uint64(in.gaz), false)
-		f[numSide] = fc.clusterSide(uint64(in.cl), false)
-		r.prev = m.rowSum(f[:nSide])
-		fc.sideRows((*[numSide]uint32)(f[:]), r.wb, r.sb, uint64(in.gaz), true)
-		f[numSide] = fc.clusterSide(uint64(in.cl), true)
-		r.next = m.rowSum(f[:nSide])
+		var f [numSide]uint32
+		fc.sideRows(&f, r.wb, r.sb, uint64(in.gaz), false)
+		r.prev = m.rowSum(f[:])
+		fc.sideRows(&f, r.wb, r.sb, uint64(in.gaz), true)
+		r.next = m.rowSum(f[:])
 		recs = append(recs, r)
 	}
 	bits := uint(4)

@@ -186,8 +186,8 @@ func emissionsWithForms(t *testing.T) {
 	} {
 		toks := Tokenize(text, nil)
 		n := len(toks)
-		fast := &scratch{lexT: m.lexTable(), clT: m.clusterTable(), memoLex: true, ft: tg.forms}
-		slow := &scratch{lexT: m.lexTable(), clT: m.clusterTable(), memoLex: true}
+		fast := &scratch{lexT: m.lexTable(), memoLex: true, ft: tg.forms}
+		slow := &scratch{lexT: m.lexTable(), memoLex: true}
 		hits := 0
 		for _, s := range []*scratch{fast, slow} {
 			s.describe(text, toks, 0)
@@ -201,7 +201,7 @@ func emissionsWithForms(t *testing.T) {
 				hits++
 			}
 			var want [NumLabels]int32
-			for _, b := range slow.feats[i*NumFeatures : i*NumFeatures+slow.nf] {
+			for _, b := range slow.feats[i*NumFeatures : (i+1)*NumFeatures] {
 				for l := range want {
 					want[l] += int32(m.W[int(b)*stride+l])
 				}

@@ -71,50 +71,6 @@ type Model struct {
 	// a form table; forms the table in use (UseForms)
 	crc   uint32
 	forms *formTable
-	// Clus are the word classes the cluster templates read (nil: a model
-	// of baseFeatures, without them); a model of ReadModel has clT, them by
-	// word hash, and clRaw, its lexicon words' classes in the file's order,
-	// and Clusters parses Clus on first use
-	Clus  Clusters
-	clT   *wordTable16
-	clRaw []uint16
-	clMap sync.Once
-	// clOnce builds clT from Clus (clusterTable) once, for taggers made
-	// at the same time
-	clOnce sync.Once
-}
-
-// clustered reports a model with word classes (NumFeatures per token).
-func (m *Model) clustered() bool { return m.Clus != nil || m.clT != nil }
-
-// Clusters returns Clus, which it parses from the model file on first use
-// for a model of ReadModel.
-func (m *Model) Clusters() Clusters {
-	m.clMap.Do(func() {
-		if m.Clus != nil || m.clRaw == nil {
-			return
-		}
-		cl := Clusters{}
-		i := 0
-		readLexicon(m.lexRaw, func(int) {}, func(w []byte, _ uint8) {
-			if c := m.clRaw[i]; c != 0 {
-				cl[string(w)] = c
-			}
-			i++
-		})
-		m.Clus = cl
-	})
-	return m.Clus
-}
-
-// clusterTable returns the word classes by word hash (nil: none).
-func (m *Model) clusterTable() *wordTable16 {
-	m.clOnce.Do(func() {
-		if m.clT == nil && m.Clus != nil {
-			m.clT = m.Clus.table()
-		}
-	})
-	return m.clT
 }
 
 // Lexicon returns Lex, which it parses from the model file on first use
@@ -155,17 +111,11 @@ func (m *Model) lexTable() *byteTable {
 const magic = "PGNER3"
 
 // WriteTo writes the model in its binary form: magic, bits, feature count,
-// salt, scale, transitions, the weights, then the lexicon, all little-endian;
-// with word classes (feature count NumFeatures, not baseFeatures), then the
-// class of each lexicon word (appendClusters).
+// salt, scale, transitions, the weights, then the lexicon, all little-endian.
 func (m *Model) WriteTo(w io.Writer) (int64, error) {
 	buf := make([]byte, 0, len(magic)+2+8+4+4*len(m.Trans)*NumLabels+2*len(m.W))
 	buf = append(buf, magic...)
-	nf := byte(baseFeatures)
-	if m.clustered() {
-		nf = NumFeatures
-	}
-	buf = append(buf, byte(m.Bits), nf)
+	buf = append(buf, byte(m.Bits), NumFeatures)
 	buf = binary.LittleEndian.AppendUint64(buf, m.Salt)
 	buf = binary.LittleEndian.AppendUint32(buf, math.Float32bits(m.Scale))
 	for _, row := range m.Trans {
@@ -177,9 +127,6 @@ func (m *Model) WriteTo(w io.Writer) (int64, error) {
 		buf = binary.LittleEndian.AppendUint16(buf, uint16(v))
 	}
 	buf = appendLexicon(buf, m.Lexicon())
-	if m.clustered() {
-		buf = appendClusters(buf, m.Lexicon(), m.Clusters())
-	}
 	n, err := w.Write(buf)
 	return int64(n), err
 }
@@ -199,10 +146,9 @@ func ReadModel(b []byte) (*Model, error) {
 	orig := b
 	b = b[len(magic):]
 	m := &Model{Bits: uint(b[0])}
-	if b[1] != baseFeatures && b[1] != NumFeatures {
-		return nil, fmt.Errorf("ner: model has %d features per token, code expects %d or %d", b[1], baseFeatures, NumFeatures)
+	if b[1] != NumFeatures {
+		return nil, fmt.Errorf("ner: model has %d features per token, code expects %d", b[1], NumFeatures)
 	}
-	clustered := b[1] == NumFeatures
 	if m.Bits < 8 || m.Bits > 24 {
 		return nil, fmt.Errorf("ner: bad bucket bits %d", m.Bits)
 	}
@@ -230,40 +176,17 @@ func ReadModel(b []byte) (*Model, error) {
 	}()
 	// the lexicon as a table only: its map is built if asked for (Lexicon)
 	var lt *byteTable
-	var hs []uint64 // the lexicon words' hashes, for the clusters
 	raw := b[2*n:]
-	rest, err := readLexicon(raw, func(n int) { lt = newByteTable(n) }, func(w []byte, code uint8) {
-		h := hashBytes(w)
-		lt.add(h, code)
-		if clustered {
-			hs = append(hs, h)
-		}
-	})
+	rest, err := readLexicon(raw, func(n int) { lt = newByteTable(n) }, func(w []byte, code uint8) { lt.add(hashBytes(w), code) })
 	m.W = <-w
 	if err != nil {
 		return nil, err
-	}
-	lexLen := len(raw) - len(rest)
-	if clustered {
-		if m.clRaw, rest, err = readClusters(rest, len(hs)); err != nil {
-			return nil, err
-		}
-		k := 0
-		for _, c := range m.clRaw {
-			if c != 0 {
-				k++
-			}
-		}
-		m.clT = newWordTable16(k)
-		for i, c := range m.clRaw {
-			m.clT.add(hs[i], c)
-		}
 	}
 	if len(rest) != 0 {
 		return nil, fmt.Errorf("ner: %d bytes after the lexicon", len(rest))
 	}
 	// a copy (about a megabyte): the caller may reuse b
-	m.lexRaw = bytes.Clone(raw[:lexLen])
+	m.lexRaw = bytes.Clone(raw)
 	m.lexOnce.Do(func() { m.lexT = lt })
 	m.dec = masked(m.Trans)
 	return m, nil
@@ -318,7 +241,7 @@ func (m *Model) emissions(s *scratch, n int) {
 		if s.cold != nil && s.cold[i] {
 			continue
 		}
-		nr := s.nf
+		nr := NumFeatures
 		if forms {
 			nr = int(s.nrow[i])
 			sm := &s.sums[i]
@@ -354,7 +277,7 @@ func (m *Model) emissions(s *scratch, n int) {
 			m.emission(s, i)
 			continue
 		}
-		rows := s.feats[i*NumFeatures : i*NumFeatures+s.nf]
+		rows := s.feats[i*NumFeatures : (i+1)*NumFeatures]
 		var sm [3]uint32
 		if forms {
 			rows = rows[:s.nrow[i]]
@@ -385,11 +308,12 @@ func (m *Model) emissions(s *scratch, n int) {
 			a57 += x1 >> 16 & lanes32
 		}
 		if !forms {
-			for k := 0; k+4 <= len(rows); k += 4 { // four rows a step: baseFeatures%4 == NumFeatures%4 == 0 (below)
-				add(rows[k])
-				add(rows[k+1])
-				add(rows[k+2])
-				add(rows[k+3])
+			f := (*[NumFeatures]uint32)(rows)
+			for k := 0; k < NumFeatures; k += 4 { // four rows a step: NumFeatures%4 == 0 (below)
+				add(f[k])
+				add(f[k+1])
+				add(f[k+2])
+				add(f[k+3])
 			}
 		} else {
 			for _, b := range rows {
@@ -410,14 +334,14 @@ func (m *Model) emissions(s *scratch, n int) {
 var zeroSum [8]int32
 
 // This fails to compile unless emissions' steps of four rows cover
-// baseFeatures and NumFeatures.
-var _ = [1]struct{}{}[NumFeatures%4+baseFeatures%4]
+// NumFeatures.
+var _ = [1]struct{}{}[NumFeatures%4]
 
 // emission sums token i's rows one label at a time: the sums of emissions
 // where a uint64 does not hold its int16 in little-endian order.
 func (m *Model) emission(s *scratch, i int) {
 	var acc [NumLabels]int32
-	for _, b := range s.feats[i*NumFeatures : i*NumFeatures+s.nf] {
+	for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
 		row := (*[stride]int16)(m.W[int(b)*stride:])
 		for l := range acc {
 			acc[l] += int32(row[l])

@@ -71,6 +71,33 @@ func TestReadModelOwnsItsMemory(t *testing.T) {
 	}
 }
 
+// TestReadModelFeatureCount: a model file is read only with the feature
+// count of this code's templates; another (40: the word-class experiment's
+// format, which also carried a class per lexicon word) is refused by name.
+func TestReadModelFeatureCount(t *testing.T) {
+	for _, tc := range []struct {
+		nf      byte
+		wantErr string
+	}{
+		{NumFeatures, ""},
+		{40, "ner: model has 40 features per token, code expects 36"},
+		{35, "ner: model has 35 features per token, code expects 36"},
+		{0, "ner: model has 0 features per token, code expects 36"},
+	} {
+		b := bytes.Clone(embeddedModel())
+		b[len(magic)+1] = tc.nf
+		m, err := ReadModel(b)
+		switch {
+		case tc.wantErr == "" && err != nil:
+			t.Errorf("%d features: %v", tc.nf, err)
+		case tc.wantErr != "" && (err == nil || err.Error() != tc.wantErr):
+			t.Errorf("%d features: error %v, want %q", tc.nf, err, tc.wantErr)
+		case tc.wantErr != "" && m != nil:
+			t.Errorf("%d features: a model with the error", tc.nf)
+		}
+	}
+}
+
 // TestReadWeights: copied in one block or decoded one by one, from either
 // alignment, the weights are the same values.
 func TestReadWeights(t *testing.T) {

@@ -351,7 +351,7 @@ func TestEmissionsMatchReference(t *testing.T) {
 		"",
 	}
 	for _, text := range texts {
-		s := &scratch{lex: m.Lexicon(), clT: m.clusterTable()}
+		s := &scratch{lex: m.Lexicon()}
 		toks := Tokenize(text, nil)
 		n := len(toks)
 		if n == 0 {
@@ -366,7 +366,7 @@ func TestEmissionsMatchReference(t *testing.T) {
 			want := coldEmission
 			if !s.cold[i] {
 				want = [NumLabels]int32{}
-				for _, b := range s.feats[i*NumFeatures : i*NumFeatures+s.nf] {
+				for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
 					for l := range want {
 						want[l] += int32(m.W[int(b)*stride+l])
 					}
@@ -465,8 +465,8 @@ func TestWordMemoMatchesLookups(t *testing.T) {
 	text := sb.String()
 	toks := Tokenize(text, nil)
 	n := len(toks)
-	memo := &scratch{lex: m.Lexicon(), clT: m.clusterTable(), memoLex: true}
-	plain := &scratch{lex: m.Lexicon(), clT: m.clusterTable()}
+	memo := &scratch{lex: m.Lexicon(), memoLex: true}
+	plain := &scratch{lex: m.Lexicon()}
 	for round := 0; round < 2; round++ { // the second round starts with a warm memo
 		for _, s := range []*scratch{memo, plain} {
 			s.describe(text, toks, 0)
@@ -487,9 +487,6 @@ func TestWordMemoMatchesLookups(t *testing.T) {
 			wantLex := m.Lexicon()[string(key)]
 			if got := memo.info[i]; got.gaz != wantGaz || got.lex != wantLex || plain.info[i].gaz != wantGaz {
 				t.Fatalf("round %d token %q: memo gaz %d lex %d, plain gaz %d, want gaz %d lex %d", round, key, got.gaz, got.lex, plain.info[i].gaz, wantGaz, wantLex)
-			}
-			if got, want := memo.info[i].cl, m.Clusters()[string(key)]; got != want || plain.info[i].cl != want {
-				t.Fatalf("round %d token %q: memo class %d, plain %d, want %d", round, key, got, plain.info[i].cl, want)
 			}
 			if wantGaz != 0 || wantLex != 0 {
 				hits++

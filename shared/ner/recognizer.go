@@ -88,8 +88,7 @@ func NewTagger(m *Model) *Tagger {
 	// m.forms is nil on a big-endian machine (UseForms refuses a table
 	// whose sums are little-endian lanes)
 	t := &Tagger{m: m, lex: lt, forms: m.forms}
-	ct := m.clusterTable()
-	t.pool.New = func() any { return &scratch{memoLex: true, lexT: lt, clT: ct, ft: t.forms} }
+	t.pool.New = func() any { return &scratch{memoLex: true, lexT: lt, ft: t.forms} }
 	return t
 }
 

@@ -112,10 +112,6 @@ type TrainConfig struct {
 	// paState.step): a wrong path moves the weights just far enough that
 	// the gold path would beat it by the root of its wrong tokens.
 	PA float64
-	// Clusters, when set, are the word classes the cluster templates read
-	// (see featurize), shipped with the model: a model of NumFeatures
-	// features per token. Nil trains one of baseFeatures, without them.
-	Clusters Clusters
 	// Progress, when set, is called after each member's epoch with the
 	// number of sentences whose predicted path was wrong; never twice at
 	// once.
@@ -262,7 +258,7 @@ type paState struct {
 // where Δ is the update of one unit step (the features of gold minus those
 // of pred, rows shared between tokens summed) and the scores are the
 // current weights' (fem: the tokens' emissions, trans: the transitions).
-func (pa *paState) step(gold, pred []uint8, fem []float32, trans *[NumLabels + 1][NumLabels]float32, feats []uint32, nf int, hidden func(int) uint64, C float64) float64 {
+func (pa *paState) step(gold, pred []uint8, fem []float32, trans *[NumLabels + 1][NumLabels]float32, feats []uint32, hidden func(int) uint64, C float64) float64 {
 	if pa.diff == nil {
 		pa.diff = map[int]float64{}
 	}
@@ -287,7 +283,7 @@ func (pa *paState) step(gold, pred []uint8, fem []float32, trans *[NumLabels + 1
 		}
 		wrong++
 		h := hidden(i)
-		for f, b := range feats[i*NumFeatures : i*NumFeatures+nf] {
+		for f, b := range feats[i*NumFeatures : (i+1)*NumFeatures] {
 			if h>>f&1 == 0 {
 				pa.diff[int(b)*stride+int(g)]++
 				pa.diff[int(b)*stride+int(p)]--
@@ -325,9 +321,6 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 	var transAcc [NumLabels + 1][NumLabels]float64
 	c := 1.0
 	s := &scratch{}
-	if cfg.Clusters != nil {
-		s.clT = cfg.Clusters.table()
-	}
 	pred := []uint8{}
 	var drop *rand.Rand // WordDrop's draws, one stream per member over its epochs
 	if cfg.WordDrop > 0 {
@@ -373,7 +366,7 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 			for i := 0; i < n; i++ {
 				var a [NumLabels]float32
 				h := hidden(i)
-				for k, b := range s.feats[i*NumFeatures : i*NumFeatures+s.nf] {
+				for k, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
 					if h>>k&1 != 0 {
 						continue
 					}
@@ -394,7 +387,7 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 			viterbi(s.fem, &dec, n, s.fdel, s.back, pred, nil)
 			step := float32(1)
 			if cfg.PA > 0 && !slices.Equal(pred, se.Gold[:n]) {
-				step = float32(pa.step(se.Gold[:n], pred, s.fem, &trans, s.feats, s.nf, hidden, cfg.PA))
+				step = float32(pa.step(se.Gold[:n], pred, s.fem, &trans, s.feats, hidden, cfg.PA))
 			}
 			bad := false
 			for i := 0; i < n; i++ {
@@ -414,7 +407,7 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 				}
 				bad = true
 				h := hidden(i)
-				for f, b := range s.feats[i*NumFeatures : i*NumFeatures+s.nf] {
+				for f, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
 					if h>>f&1 != 0 {
 						continue
 					}
@@ -467,7 +460,7 @@ func average(members []memberWeights, cfg TrainConfig) *Model {
 	if maxAbs == 0 {
 		maxAbs = 1
 	}
-	m := &Model{Bits: cfg.Bits, Salt: cfg.Salt, Scale: float32(32767 / maxAbs), W: make([]int16, len(avg)), Lex: cfg.Lex, Clus: cfg.Clusters}
+	m := &Model{Bits: cfg.Bits, Salt: cfg.Salt, Scale: float32(32767 / maxAbs), W: make([]int16, len(avg)), Lex: cfg.Lex}
 	for i, v := range avg {
 		m.W[i] = int16(math.Round(v * float64(m.Scale)))
 	}

@@ -303,14 +303,14 @@ func TestPAStep(t *testing.T) {
 		{"a row shared", []uint8{O, O}, []uint8{BPER, BPER}, rows(2, true), 1, (1.5 + math.Sqrt(2)) / (140 + 8 + 4)},
 	} {
 		var pa paState
-		got := pa.step(tc.gold, tc.pred, fem[:len(tc.gold)*NumLabels], &trans, tc.feats, baseFeatures, none, tc.c)
+		got := pa.step(tc.gold, tc.pred, fem[:len(tc.gold)*NumLabels], &trans, tc.feats, none, tc.c)
 		if math.Abs(got-tc.want) > 1e-9 {
 			t.Errorf("%s: step %v, want %v", tc.name, got, tc.want)
 		}
 	}
 	// a hidden feature is no part of the update
 	var pa paState
-	got := pa.step([]uint8{O}, []uint8{BPER}, fem[:NumLabels], &trans, rows(1, false), baseFeatures, func(int) uint64 { return 1 }, 1)
+	got := pa.step([]uint8{O}, []uint8{BPER}, fem[:NumLabels], &trans, rows(1, false), func(int) uint64 { return 1 }, 1)
 	if want := 2.5 / 72; math.Abs(got-want) > 1e-9 {
 		t.Errorf("a hidden feature: step %v, want %v", got, want)
 	}
