@@ -1,6 +1,7 @@
 package ner
 
 import (
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -11,7 +12,7 @@ import (
 func FuzzTokenize(f *testing.F) {
 	for _, s := range []string{
 		"", " ", "Hello, J. Smith!", "Alfa s.r.o. a U.S. firm", "l'Italie et d'Artagnan", "O'Neill's car",
-		"Jean-Pierre Müller-Lüdenscheidt", "Mr. Smith", "ahoj petře, zavolej mi", "Vinohradská 1234/56, 120 00 Praha 2",
+		"Jean-Pierre Müller-Lüdenscheidt", "Mr. Smith", "We met Dr. van der Berg yesterday.", "ahoj petře, zavolej mi", "Vinohradská 1234/56, 120 00 Praha 2",
 		"ul. Długa 5/3, 00-238 Warszawa", "Nova Tech Sp. z o.o.", "dell'Arte", "'s", "x'", "’s’", "a-.b&'c",
 		"\xff\xfe", "a\xc3", "\xe2\x80", "Zürich\x00Köln", "\u0301e", "日本語 テキスト", "🙂 Anna 🙂", "...", "A.", "A.B.",
 		"Petro Porošenko přijel. Porošenko vyzval EU.", "Anna Berg\nBerg Anna Berg, Anna", "LONDON 1996-08-30",
@@ -63,6 +64,9 @@ func FuzzTokenize(f *testing.F) {
 			}
 			if sp.Score < 0.5 || sp.Score > 0.95 {
 				t.Fatalf("span %+v score out of range", sp)
+			}
+			if strings.IndexByte(".,;:!?", text[sp.Start]) >= 0 {
+				t.Fatalf("span %q starts with punctuation in %q", text[sp.Start:sp.End], text)
 			}
 		}
 	})

@@ -121,6 +121,27 @@ func TestTagger(t *testing.T) {
 }
 
 // TestBalance: a span keeps its brackets paired.
+func TestSkipLeadingPunct(t *testing.T) {
+	tests := []struct {
+		text        string
+		first, last int // token range the model tagged
+		want        string
+	}{
+		{"Dr . van der Berg", 1, 4, "van der Berg"},
+		{"x , : Anna", 1, 3, "Anna"},
+		{"x - Anna", 1, 2, "- Anna"}, // a dash may stand inside a name ("al - Sadr")
+		{"Anna Nowak", 0, 1, "Anna Nowak"},
+		{"x . .", 1, 2, "."}, // all punctuation: the last token stays
+	}
+	for _, tc := range tests {
+		toks := Tokenize(tc.text, nil)
+		first := skipLeadingPunct(tc.text, toks, tc.first, tc.last)
+		if got := tc.text[toks[first].Start:toks[tc.last].End]; got != tc.want {
+			t.Errorf("skipLeadingPunct(%q, %d, %d) = %q, want %q", tc.text, tc.first, tc.last, got, tc.want)
+		}
+	}
+}
+
 func TestBalance(t *testing.T) {
 	tests := []struct {
 		text        string

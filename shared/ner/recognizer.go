@@ -193,15 +193,21 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		j := spanEnd(s.path[:n], i)
 		first := i
 		typ := t.runRetype(s, text, toks, i, j, entityTypes[l])
+		// nor is leading punctuation ("Dr. van der Berg" tagged from the dot)
+		first = skipLeadingPunct(text, toks, first, j-1)
 		if typ == "PERSON" {
-			// titles stay outside the name
+			// titles stay outside the name, with the dot after them
 			for first < j-1 && s.info[first].gaz&gazetteer.Title != 0 {
-				first++
+				first = skipLeadingPunct(text, toks, first+1, j-1)
 			}
 			if first < j && s.info[first].gaz&gazetteer.Title != 0 {
 				i = j
 				continue
 			}
+		}
+		if sentencePunct(text[toks[first].Start:toks[first].End]) {
+			i = j // nothing but punctuation (and titles) was tagged
+			continue
 		}
 		// trailing punctuation is never part of an entity
 		last := j - 1
@@ -307,6 +313,21 @@ func balance(text string, toks []Token, first, last int) int {
 		}
 	}
 	return last
+}
+
+// skipLeadingPunct returns the first token of toks[first..last] that is no
+// sentence punctuation (. , ; : ! ?), or last. A dash or a bracket may stand
+// inside a name cut by the corpora's tokenization ("al - Sadr"), and balance
+// handles brackets.
+func skipLeadingPunct(text string, toks []Token, first, last int) int {
+	for first < last && sentencePunct(text[toks[first].Start:toks[first].End]) {
+		first++
+	}
+	return first
+}
+
+func sentencePunct(w string) bool {
+	return len(w) == 1 && strings.IndexByte(".,;:!?", w[0]) >= 0
 }
 
 func isPunct(w string) bool {
