@@ -47,6 +47,9 @@ func main() {
 	threshold := flag.Float64("threshold", 0.35, "minimum score kept (the engine default with no policy)")
 	extra := flag.String("extra", "", "comma-separated recognizer groups to add when the default engine lacks them: ner, address")
 	nerModel := flag.String("ner-model", "", "use this NER model file instead of the embedded one")
+	nerTyper := flag.String("ner-typer", "", "with -ner-model: the span typer file to use with it (none: the span-type stage changes nothing)")
+	typerMix := flag.Float64("typer-mix", float64(ner.DefaultTyperMix), "weight of the tagger's path score against the span typer's (span-type stage)")
+	typerMargin := flag.Float64("typer-margin", float64(ner.DefaultTyperMargin), "how far the span typer's type must beat the tagger's (span-type stage)")
 	nerExhaustive := flag.Bool("ner-exhaustive", false, "NER scores every token (no cold-token skipping)")
 	scoredOnly := flag.Bool("scored-only", false, "detect only the types each set labels (no overlap with other types)")
 	policyName := flag.String("policy", "", "apply a global policy (its types and threshold; overrides -threshold)")
@@ -59,7 +62,8 @@ func main() {
 	update := flag.Bool("update", false, "with -quality-doc: rewrite the figures")
 	ablate := flag.Bool("ablate", false, "instead of the quality tables, report what each post-tagging stage of the NER contributes (run each with the stage off)")
 	flag.Parse()
-	if *nerModel != "" || *nerExhaustive || *stagesOff != "" {
+	typerSet := float32(*typerMix) != ner.DefaultTyperMix || float32(*typerMargin) != ner.DefaultTyperMargin
+	if *nerModel != "" || *nerExhaustive || *stagesOff != "" || typerSet {
 		// a model file need not match the embedded one, which may not load
 		// with the code under test (another feature count)
 		var m *ner.Model
@@ -68,6 +72,11 @@ func main() {
 			var b []byte
 			if b, err = os.ReadFile(*nerModel); err == nil {
 				m, err = ner.ReadModel(b)
+			}
+			if err == nil && *nerTyper != "" {
+				if b, err = os.ReadFile(*nerTyper); err == nil {
+					err = m.UseTyper(b)
+				}
 			}
 		} else {
 			m, err = ner.Default()
@@ -78,6 +87,7 @@ func main() {
 		}
 		t := ner.NewTagger(m)
 		t.Exhaustive = *nerExhaustive
+		t.TyperMix, t.TyperMargin = float32(*typerMix), float32(*typerMargin)
 		if *stagesOff != "" {
 			if err := t.SetStagesOff(strings.Split(*stagesOff, ",")...); err != nil {
 				fmt.Fprintln(os.Stderr, "eval:", err)

@@ -10,6 +10,11 @@
 // which trains with the flags given and compares the result with -out
 // instead of writing it, and fails when they differ.
 //
+// Beside the weights it writes the span typer (-typer-out, see ner.TrainTyper:
+// softmax regression over the gold spans of the same sentences, quotas and
+// fold lexicons), which -check compares too; -typer-only trains and writes
+// (or checks) the typer alone, for experiments against the shipped tagger.
+//
 // Beside the weights it writes their form table (-forms-out, see ner.PackForms):
 // the records of the -forms most frequent token forms of the training text,
 // which -check compares too. -pack builds the table alone, for the model
@@ -20,6 +25,7 @@
 //	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 1000] [-biz 800] [-classes 800] [-units 600] [-forms 20480]
 //	                       [-worddrop 0 [-droplex] [-dropupper] [-dropkeeplower]] [-pa 1]
 //	                       [-clusters 0 [-clustermin 3] [-clustercontexts 5000] [-clusteriters 10]]
+//	                       [-typer-out FILE] [-typer-only] [-typer-bits 17] [-typer-epochs 6] [-typer-rate 0.1] [-typer-worddrop 0]
 package main
 
 import (
@@ -103,11 +109,19 @@ type options struct {
 	// words seen clusterMin times, the clusterCtx most frequent words as
 	// contexts, at most clusterIters exchange passes
 	clusters, clusterMin, clusterCtx, clusterIters int
+	// the span typer (ner.TrainTyper): 2^typerBits rows, typerEpochs
+	// epochs; typerOnly trains it alone (no tagger, no form table)
+	typerBits   uint
+	typerEpochs int
+	typerOnly   bool
+	typerDrop   float64
+	typerRate   float64
 }
 
 // defaults are the options of the shipped weights.
 func defaults() options {
-	return options{data: "../shared/data", epochs: 12, members: 3, bits: 21, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 1000, bizN: 800, classN: 800, unitN: 600, pa: 1, clusterMin: 3, clusterCtx: 5000, clusterIters: 10, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard, forms: defaultForms, formMin: 2}
+	return options{data: "../shared/data", epochs: 12, members: 3, bits: 21, seed: 2, salt: 1000, synthN: 3000, docN: 2000, layoutN: 1500, debateN: 1000, bizN: 800, classN: 800, unitN: 600, pa: 1, clusterMin: 3, clusterCtx: 5000, clusterIters: 10, lexFolds: 2, repeat: defaultRepeat, cap: defaultCap, pii: piiTrainFiles, log: io.Discard, forms: defaultForms, formMin: 2,
+		typerBits: 17, typerEpochs: 6, typerRate: 0.1}
 }
 
 func main() {
@@ -117,6 +131,12 @@ func main() {
 	formsOut := flag.String("forms-out", "shared/ner/model/forms.bin", "form table file to write beside -out")
 	check := flag.Bool("check", false, "compare the trained weights with -out, and their form table with -forms-out, byte for byte instead of writing them")
 	pack := flag.Bool("pack", false, "build the form table of the model file -out without training")
+	typerOut := flag.String("typer-out", "shared/ner/model/typer.bin", "span typer file to write beside -out")
+	flag.BoolVar(&o.typerOnly, "typer-only", false, "train the span typer alone and write (or with -check compare) -typer-out only")
+	flag.UintVar(&o.typerBits, "typer-bits", o.typerBits, "log2 of the span typer's rows (17: 0.52 MB)")
+	flag.IntVar(&o.typerEpochs, "typer-epochs", o.typerEpochs, "span typer epochs")
+	flag.Float64Var(&o.typerRate, "typer-rate", o.typerRate, "span typer as softmax regression with this step (0: the perceptron; 0.1 chosen on the tune halves, where it fixed more spans than the perceptron)")
+	flag.Float64Var(&o.typerDrop, "typer-worddrop", o.typerDrop, "probability of hiding a training span's words from the span typer")
 	flag.IntVar(&o.forms, "forms", o.forms, "most token forms in the form table")
 	flag.IntVar(&o.epochs, "epochs", o.epochs, "training epochs")
 	flag.IntVar(&o.members, "members", o.members, "perceptrons trained on other shuffles of the same sentences and averaged (3: chosen on the tune halves over 1 and 5)")
@@ -169,7 +189,7 @@ func main() {
 			os.Exit(1)
 		}
 	}
-	b, fb, err := build(o)
+	b, fb, tb, err := build(o)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
 		os.Exit(1)
@@ -177,9 +197,12 @@ func main() {
 	files := []struct {
 		name string
 		b    []byte
-	}{{*out, b}, {*formsOut, fb}}
-	if *pack {
-		files = files[1:]
+	}{{*out, b}, {*formsOut, fb}, {*typerOut, tb}}
+	switch {
+	case o.typerOnly:
+		files = files[2:]
+	case *pack:
+		files = files[1:2]
 	}
 	if *check {
 		for _, f := range files {
@@ -214,15 +237,16 @@ func (o options) wants(file string) bool {
 	return len(parts) > 2 && slices.Contains(o.langs, parts[1])
 }
 
-// build trains the model and returns its file and its form table's (with
-// o.model, the form table of that model file, without training).
-func build(o options) ([]byte, []byte, error) {
+// build trains the model and returns its file, its form table's and the
+// span typer's (with o.model, the form table of that model file, without
+// training; with o.typerOnly, the typer's alone).
+func build(o options) (model, forms, typer []byte, err error) {
 	times := map[string]int{}
 	for _, kv := range strings.Split(o.repeat, ",") {
 		if f, n, ok := strings.Cut(kv, "="); ok {
 			v, err := strconv.Atoi(n)
 			if err != nil || v < 1 {
-				return nil, nil, fmt.Errorf("bad -repeat entry %q", kv)
+				return nil, nil, nil, fmt.Errorf("bad -repeat entry %q", kv)
 			}
 			times[f] = v
 		}
@@ -270,7 +294,7 @@ func build(o options) ([]byte, []byte, error) {
 		}
 		ss, err := eval.ReadBIO(filepath.Join(o.data, "ner", f))
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		pool = appendNames(pool, ss)
 		relabel := relabels[f]
@@ -291,7 +315,7 @@ func build(o options) ([]byte, []byte, error) {
 	if len(o.pii) > 0 {
 		labels, err := eval.LoadLabels(filepath.Join(o.data, "pii", "labels.json"))
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		for _, f := range o.pii {
 			if !o.wants(f) {
@@ -299,7 +323,7 @@ func build(o options) ([]byte, []byte, error) {
 			}
 			set, err := eval.LoadJSONL(filepath.Join(o.data, "pii", f), labels)
 			if err != nil {
-				return nil, nil, err
+				return nil, nil, nil, err
 			}
 			first := len(sents)
 			for _, ex := range set.Examples {
@@ -330,7 +354,19 @@ func build(o options) ([]byte, []byte, error) {
 	lexicons[nf] = lex
 	fmt.Fprintf(o.log, "train: lexicon of %d words\n", len(lex))
 
-	forms := ner.FrequentForms(sents, o.forms, o.formMin)
+	var tbuf bytes.Buffer
+	if o.model == nil {
+		ts := time.Now()
+		ty := ner.TrainTyper(sents, ner.TyperConfig{Bits: o.typerBits, Epochs: o.typerEpochs, Seed: o.seed, Salt: o.salt, Lexicons: lexicons, Quota: quota, WordDrop: o.typerDrop, Rate: o.typerRate})
+		if _, err := ty.WriteTo(&tbuf); err != nil {
+			return nil, nil, nil, err
+		}
+		fmt.Fprintf(o.log, "train: span typer of %d rows (%s)\n", 1<<o.typerBits, time.Since(ts).Round(time.Second))
+		if o.typerOnly {
+			return nil, nil, tbuf.Bytes(), nil
+		}
+	}
+	formList := ner.FrequentForms(sents, o.forms, o.formMin)
 	b := o.model
 	if b == nil {
 		// word classes from the text of every training sentence, the
@@ -354,7 +390,7 @@ func build(o options) ([]byte, []byte, error) {
 			}})
 		var buf bytes.Buffer
 		if _, err := m.WriteTo(&buf); err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		b = buf.Bytes()
 	}
@@ -362,14 +398,14 @@ func build(o options) ([]byte, []byte, error) {
 	// reads them
 	rm, err := ner.ReadModel(b)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	fb, err := ner.PackForms(rm, forms)
+	fb, err := ner.PackForms(rm, formList)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	fmt.Fprintf(o.log, "train: form table of %d forms\n", len(forms))
-	return b, fb, nil
+	fmt.Fprintf(o.log, "train: form table of %d forms\n", len(formList))
+	return b, fb, tbuf.Bytes(), nil
 }
 
 // relabels mend a corpus's convention where it differs from the project's:

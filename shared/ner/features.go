@@ -108,6 +108,15 @@ type scratch struct {
 	vcSet bool
 	// vet is what Recognizer.Find vets the spans of a call in
 	vet vetState
+	// tg is the tagger the scratch belongs to (nil in training), and tyf
+	// the span typer's rows of a span (spanFeats)
+	tg  *Tagger
+	tyf []uint32
+	// tyHide hides the span's words from spanFeats (TrainTyper's dropout)
+	tyHide bool
+	// vpath is the decoded path of the segment before the segment stages
+	// (runSegment)
+	vpath []uint8
 }
 
 // byteTable maps the 64-bit FNV hash of a word (the one describe computes

@@ -82,6 +82,9 @@ type Model struct {
 	// clOnce builds clT from Clus (clusterTable) once, for taggers made
 	// at the same time
 	clOnce sync.Once
+	// typer is the span typer the span-type stage reads (nil: none; see
+	// UseTyper)
+	typer *Typer
 }
 
 // clustered reports a model with word classes (NumFeatures per token).

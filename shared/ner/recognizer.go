@@ -30,6 +30,12 @@ var modelData string
 //go:embed model/forms.bin
 var formsData string
 
+// typerData is the span typer (see Typer), trained by scripts/train beside
+// the model.
+//
+//go:embed model/typer.bin
+var typerData string
+
 var (
 	loadOnce sync.Once
 	loaded   *Model
@@ -49,6 +55,9 @@ func Default() (*Model, error) {
 			// without its table): the tagger then computes every token,
 			// as fast as before the table and with the same output
 			_ = loaded.UseForms(unsafe.Slice(unsafe.StringData(formsData), len(formsData)))
+			// without a typer (a checkout before training it) the
+			// span-type stage changes nothing
+			_ = loaded.UseTyper(unsafe.Slice(unsafe.StringData(typerData), len(typerData)))
 		}
 	})
 	return loaded, loadErr
@@ -80,6 +89,10 @@ type Tagger struct {
 	// off holds the post-tagging stages switched off (SetStagesOff): the
 	// eval's ablation only
 	off stageMask
+	// TyperMix and TyperMargin combine the span typer's scores with the
+	// tagger's in the span-type stage (see DefaultTyperMix); NewTagger sets
+	// the defaults, the eval may try others.
+	TyperMix, TyperMargin float32
 }
 
 // NewTagger returns a tagger over m.
@@ -87,9 +100,11 @@ func NewTagger(m *Model) *Tagger {
 	lt := m.lexTable()
 	// m.forms is nil on a big-endian machine (UseForms refuses a table
 	// whose sums are little-endian lanes)
-	t := &Tagger{m: m, lex: lt, forms: m.forms}
+	t := &Tagger{m: m, lex: lt, forms: m.forms, TyperMix: DefaultTyperMix, TyperMargin: DefaultTyperMargin}
 	ct := m.clusterTable()
-	t.pool.New = func() any { return &scratch{memoLex: true, lexT: lt, clT: ct, ft: t.forms} }
+	t.pool.New = func() any {
+		return &scratch{memoLex: true, lexT: lt, clT: ct, ft: t.forms, tg: t, tyf: make([]uint32, 0, typerFeatures)}
+	}
 	return t
 }
 

@@ -29,6 +29,7 @@ const (
 	stCoord
 	stPossessive
 	stCountry
+	stSpanType
 	stResidenceType
 	stEcho
 	stDropLabel
@@ -112,6 +113,13 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "jednání s Gruzií pokračují", Want: []string{"LOCATION|Gruzií"}},
 			{Text: "Georgia said she would come.", Negative: true},
+		}},
+	{Name: "span-type", id: stSpanType, Langs: "all", retype: spanTypeStage,
+		Why: "the span typer reads the whole span (its words, head, length, the words at its edges and in the sentence) and fixes the type the tagger gave it (48 kilometers from Ernakulam: a place)",
+		Examples: []StageExample{
+			{Text: "It is 48 kilometers from Ernakulam.", Want: []string{"LOCATION|Ernakulam"}, Not: []string{"PERSON|Ernakulam"}},
+			{Text: "I will move to Kecskemet for the interim.", Want: []string{"LOCATION|Kecskemet"}},
+			{Text: "She joined Aberdeen Asset Management in 2010.", Negative: true},
 		}},
 	{Name: "residence-type", id: stResidenceType, Langs: "all", retype: residenceTypeStage,
 		Why: "a person or organisation span after a residence phrase is a place (wohnt in Jena)",
@@ -235,6 +243,8 @@ func (t *Tagger) runSegment(s *scratch, text string, toks []Token, out []Span) [
 	// the model's own PERSON labels, before any stage relabels the path:
 	// the stages that only lengthen or group them need one
 	s.segPer = bytes.IndexByte(s.path[:len(toks)], labelPerB) >= 0
+	// the decoded path, which the span typer compares with the stages'
+	s.vpath = append(s.vpath[:0], s.path[:len(toks)]...)
 	for _, st := range segmentStages {
 		if t.on(st.id) {
 			out = st.segment(s, text, toks, out)
@@ -297,6 +307,33 @@ func coordStage(s *scratch, text string, toks []Token, out []Span) []Span {
 }
 
 // The retype stages.
+
+// typerTypeNames are the types of the typer's indexes.
+var typerTypeNames = [typerTypes]string{"PERSON", "LOCATION", "ORGANIZATION"}
+
+func spanTypeStage(s *scratch, text string, toks []Token, i, j int, typ string) string {
+	if s.tg == nil || s.tg.m.typer == nil {
+		return typ
+	}
+	t := -1
+	for k, name := range typerTypeNames {
+		if name == typ {
+			t = k
+		}
+	}
+	if t < 0 || !s.decoded(i, j, len(toks)) {
+		return typ
+	}
+	return typerTypeNames[s.typeSpan(s.tg, i, j, len(toks), t)]
+}
+
+// decoded reports whether the labels of span [i, j) of n tokens and of its
+// neighbours are the model's decoded ones: a span a segment stage cut or
+// relabelled ("said Gladys to Logan" split) is typed by that stage's rule,
+// and the tagger's path scores (pathScores) do not describe it.
+func (s *scratch) decoded(i, j, n int) bool {
+	return bytes.Equal(s.vpath[max(i-1, 0):min(j+1, n)], s.path[max(i-1, 0):min(j+1, n)])
+}
 
 func residenceTypeStage(s *scratch, text string, toks []Token, i, j int, typ string) string {
 	if typ != "LOCATION" && s.residence(text, toks, i, j) {
