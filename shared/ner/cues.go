@@ -368,7 +368,7 @@ func (s *scratch) nameRun(text string, toks []Token, k int, lower, strict bool) 
 			break
 		}
 		w := text[toks[j].Start:toks[j].End]
-		if j > k && initial(w) && j+1 < n {
+		if j > k && initial(w) && (lower || s.info[j].upperFirst) && j+1 < n {
 			// "Brad L Key", "eric g. samoylova": an initial inside a name
 			nx := j + 1
 			if text[toks[nx].Start:toks[nx].End] == "." && nx+1 < n {
@@ -447,6 +447,11 @@ func fieldCue(s *scratch, text string, toks []Token, out []Span, afterLabel bool
 		ok, lower, quoted := s.valueStart(text, toks, k, afterLabel)
 		if !ok {
 			continue
+		}
+		if lower && nameWord(text[toks[k].Start:toks[k].End]) {
+			// a name written with capitals does not go on in lower case:
+			// "jmenuji se Petra Dvořáková a bydlím v Brně"
+			lower = false
 		}
 		e := s.nameRun(text, toks, k, lower, quoted)
 		if e == k {

@@ -44,6 +44,11 @@ func TestCues(t *testing.T) {
 		{"label fr", "Prénom: Gwenaëlle", []string{"Gwenaëlle"}, nil},
 		{"intro lower", "hi, my name is ottokar", []string{"ottokar"}, nil},
 		{"intro es", "Hola, me llamo Itziar.", []string{"Itziar"}, nil},
+		// a capitalised name does not go on in lower case, nor through a
+		// one-letter word taken for an initial
+		{"intro cs stops", "Dobrý den, jmenuji se Petra Dvořáková a bydlím v Brně.", []string{"Petra Dvořáková"}, []string{"Petra Dvořáková a bydlím v Brně"}},
+		{"intro pl stops", "Dzień dobry, nazywam się Anna Wrzosek i mieszkam w Łodzi.", nil, []string{"Anna Wrzosek i mieszkam w Łodzi", "Anna Wrzosek i mieszkam"}},
+		{"intro lower goes on", "hi, my name is ottokar j pfister", []string{"ottokar j pfister"}, nil},
 		{"company name", "Company name: Acme Widgets", nil, []string{"Acme Widgets"}},
 		{"file name", "File name: Report", nil, []string{"Report"}},
 		{"not a name", "Name: Not available", nil, []string{"Not available", "Not"}},
