@@ -48,7 +48,7 @@ var phoneContext = &detect.Context{
 		// 2611-04471", "Mietvertragsnummer: 0447-2210-05", "KRS pod nr
 		// 0000932290", "SIREN 487883753", "Numer seryjny: FD 0312 400518"
 		"fall", "fallnr", "pat", "patient", "auftrag", "bestell", "vertrag", "mietvertrag", "kundennr", "rechnung",
-		"objednávk", "objednavk", "objednávk", "zakázk", "faktur", "commande", "facture", "ordine", "fattura", "zamówien",
+		"objednávk", "objednavk", "objednávk", "zakázk", "faktur", "commande", "facture", "factura", "albarán", "albaran", "ordine", "fattura", "zamówien",
 		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op",
 		// an insured person's number: "číslo pojištěnce 0482565702", "Versichertennr."
 		"pojištěnc", "pojištěnec", "pojistenc", "poistenc", "poistenec", "versicherten", "versichertennr", "kvnr", "svnr", "afiliación", "afiliacion",

@@ -56,6 +56,9 @@ func TestPhone(t *testing.T) {
 		{"de", "Pat.-ID: 40012873        Eingang: 03.11.2025", nil},
 		{"de", "Mietvertragsnummer: 0447-2210-05", nil},
 		{"cs", "pořád nic, objednávka 2611-04471", nil},
+		{"es", "FACTURA N.º 2026-0412", nil},
+		{"de", "FACTURA N.º 2026-0412", nil}, // a Spanish invoice in a German request
+		{"", "Albarán n.º 2026-0412", nil},
 		{"cs", "Číslo OP: 209518374", nil},
 		{"pl", "KRS pod nr 0000932290, NIP 8518314965", nil},
 		{"fr", "SIREN 487883753 – TVA non applicable", nil},
