@@ -236,7 +236,8 @@ func assignment(kind assignKind) func(t string, at, kwEnd int) (int, int, float6
 			strong = true
 		case kind == kindGeneric && at < len(t) && (t[at] == 'b' || t[at] == 'B') && p > kwEnd:
 			strong = true // "Bearer <token>"
-		case kind == kindPassword && p > kwEnd && verbAt(t, p) > 0:
+		case kind != kindPasswordEquals && p > kwEnd && verbAt(t, p) > 0:
+			// "the password is X", and "the token is X" when X looks random
 			p += verbAt(t, p)
 		case kind == kindPassword:
 			// no separator: a password-shaped word right after the keyword or

@@ -113,6 +113,9 @@ func TestPositives(t *testing.T) {
 		{"client_secret json", `"client_secret": "`, fake(24, urlB64, 40) + "9", `"`, "API_KEY"},
 		{"token colon", "token: ", fake(20, hexLow, 41) + "ab12", "\n", "API_KEY"},
 		{"x-api-key header", "X-API-Key: ", fake(40, alnum, 42), "\r\n", "API_KEY"},
+		// in prose, after a verb: only a random-looking value
+		{"token is", "the token is ", fake(32, alnum, 43), ", keep it safe", "API_KEY"},
+		{"api key ist", "Der API key ist ", fake(24, alnum, 44), ".", "API_KEY"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -152,6 +155,8 @@ func TestNegatives(t *testing.T) {
 		{"github long", "ghp_" + fake(37, alnum, 53)},
 		{"token low entropy", "token: abcabcabcabcabcabc"},
 		{"api key too short", "api_key=ab12cd"},
+		{"token is prose", "the token is valid for one hour"},
+		{"secret is prose", "The secret is to start early and keep going."},
 		{"api key words", "api_key = please-set-this-value"},
 		{"url without password", "postgres://app@db.example.com/app"},
 		{"url placeholder password", "postgres://user:password@localhost/db"},
