@@ -18,7 +18,7 @@
 //
 //	go run ./scripts/train [-data DIR] [-out FILE] [-forms-out FILE] [-check] [-pack] [-epochs 12] [-members 3] [-bits 21] [-seed 2] [-salt 1000] [-lexfolds 2]
 //	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 1000] [-biz 800] [-classes 800] [-units 600] [-forms 20480]
-//	                       [-worddrop 0 [-droplex] [-dropupper] [-dropkeeplower]] [-pa 1]
+//	                       [-pa 1]
 package main
 
 import (
@@ -82,10 +82,6 @@ type options struct {
 	classN   int // abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language (classTemplates)
 	unitN    int // unit, organisation-label and list-item lines per language (unitTemplates)
 	lexFolds int
-	wordDrop float64 // ner.TrainConfig.WordDrop
-	dropLex  bool    // ner.TrainConfig.DropLex
-	dropUp   bool    // ner.TrainConfig.DropUpper
-	dropKeep bool    // ner.TrainConfig.DropKeepLower
 	pa       float64 // ner.TrainConfig.PA
 	repeat   string
 	cap      int       // most sentences of one corpus per epoch
@@ -125,10 +121,6 @@ func main() {
 	flag.IntVar(&o.unitN, "units", o.unitN, "synthetic lines of organisations' units, organisation-kind form labels and list items per language")
 	flag.IntVar(&o.layoutN, "layout", o.layoutN, "synthetic layout lines (headings, tables, letterheads, addresses) per language")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
-	flag.Float64Var(&o.wordDrop, "worddrop", o.wordDrop, "probability of hiding a token's word from the templates that read it, per occurrence while training")
-	flag.BoolVar(&o.dropLex, "droplex", o.dropLex, "with -worddrop, also hide the dropped token's lexicon profile")
-	flag.BoolVar(&o.dropUp, "dropupper", o.dropUp, "with -worddrop, hide only words that start with a capital letter")
-	flag.BoolVar(&o.dropKeep, "dropkeeplower", o.dropKeep, "with -worddrop, never hide a lower-case word inside a gold entity")
 	flag.Float64Var(&o.pa, "pa", o.pa, "passive-aggressive steps capped at this (0: the perceptron's unit step; 1: chosen on the check halves, +0.136 summed over the unit step)")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times per epoch (weights cleaner gold)")
 	flag.IntVar(&o.cap, "cap", o.cap, "most sentences of one corpus per epoch, after -repeat (0: no cap)")
@@ -324,7 +316,7 @@ func build(o options) ([]byte, []byte, error) {
 	b := o.model
 	if b == nil {
 		m := ner.Train(sents, ner.TrainConfig{Bits: o.bits, Epochs: o.epochs, Seed: o.seed, Salt: o.salt, Lex: lex, Lexicons: lexicons, Quota: quota, Members: o.members,
-			WordDrop: o.wordDrop, DropLex: o.dropLex, DropUpper: o.dropUp, DropKeepLower: o.dropKeep, PA: o.pa,
+			PA: o.pa,
 			Progress: func(member, ep, wrong int) {
 				fmt.Fprintf(o.log, "train: member %d epoch %d: %d sentences wrong (%s)\n", member+1, ep+1, wrong, time.Since(start).Round(time.Second))
 			}})

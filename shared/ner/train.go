@@ -89,24 +89,6 @@ type TrainConfig struct {
 	// one perceptron's, that depends less on the draw of one shuffle. At
 	// most GOMAXPROCS members train at once.
 	Members int
-	// WordDrop is the probability with which training hides a token
-	// occurrence's word from every template that reads it (the word at
-	// -2..+2, word pairs, word by shape; see wordReads): the model then
-	// learns the token from its shape, affixes, gazetteer classes, lexicon
-	// profile and context, as it must for words the corpora never had. The
-	// draws are seeded per member (see dropMasks); 0 hides nothing and
-	// trains the model of before.
-	WordDrop float64
-	// DropLex also hides a dropped token's lexicon profile (see lexReads).
-	DropLex bool
-	// DropUpper hides only words that start with a capital letter: a
-	// lower-case word is rarely a name, and where a corpus labels one
-	// (NKJP's place adjectives) only the word itself tells.
-	DropUpper bool
-	// DropKeepLower never hides a lower-case word inside a gold entity
-	// ("polskiej" as a place in NKJP, "de" in a name): only the word tells
-	// such a token, while the words around names are still hidden.
-	DropKeepLower bool
 	// PA, when above 0, replaces the perceptron's unit step by the
 	// passive-aggressive one (PA-I with the Hamming loss, capped at PA; see
 	// paState.step): a wrong path moves the weights just far enough that
@@ -200,54 +182,6 @@ func memberSeed(seed uint64, i int) uint64 {
 	return seed ^ uint64(i)*0x9e3779b97f4a7c15
 }
 
-// wordReads and lexReads are, per feature position of featurize, the
-// tokens whose word (lw) or lexicon profile the feature reads: bit o+2 for
-// the token at offset o in -2..+2. TestDropReads checks them against
-// featurize.
-var (
-	wordReads = [NumFeatures]uint8{1: 1 << 2, 11: 1 << 1, 12: 1 << 3, 13: 1 << 0, 14: 1 << 4, 17: 1 << 1, 18: 1 << 3,
-		25: 1<<1 | 1<<2, 26: 1<<2 | 1<<3, 28: 1<<0 | 1<<1, 31: 1<<3 | 1<<4, 32: 1 << 2}
-	lexReads = [NumFeatures]uint8{33: 1 << 2, 34: 1<<1 | 1<<2, 35: 1<<2 | 1<<3}
-)
-
-// dropMasks draws, for each of n tokens, whether its word is hidden (with
-// probability p) and returns in skip, per token, the bit mask of the
-// feature positions that read a hidden word (and, with lex, a hidden
-// token's lexicon profile): training neither scores nor updates them. With
-// keep set, a token j for which keep(j) is never hidden; every token draws
-// either way.
-func dropMasks(skip []uint64, n int, rng *rand.Rand, p float64, lex bool, keep func(j int) bool) []uint64 {
-	dropped := make([]bool, n+4) // dropped[j+2]: token j, with two false on either side
-	any := false
-	for j := 0; j < n; j++ {
-		if rng.Float64() < p && (keep == nil || !keep(j)) {
-			dropped[j+2] = true
-			any = true
-		}
-	}
-	if !any {
-		return skip[:0]
-	}
-	for i := 0; i < n; i++ {
-		var win uint8 // bit o+2: the token at offset o is hidden
-		for o := 0; o < 5; o++ {
-			if dropped[i+o] {
-				win |= 1 << o
-			}
-		}
-		var m uint64
-		if win != 0 {
-			for k := 0; k < NumFeatures; k++ {
-				if wordReads[k]&win != 0 || lex && lexReads[k]&win != 0 {
-					m |= 1 << k
-				}
-			}
-		}
-		skip = append(skip, m)
-	}
-	return skip
-}
-
 // paState is the scratch of the passive-aggressive step.
 type paState struct {
 	diff map[int]float64
@@ -258,7 +192,7 @@ type paState struct {
 // where Δ is the update of one unit step (the features of gold minus those
 // of pred, rows shared between tokens summed) and the scores are the
 // current weights' (fem: the tokens' emissions, trans: the transitions).
-func (pa *paState) step(gold, pred []uint8, fem []float32, trans *[NumLabels + 1][NumLabels]float32, feats []uint32, hidden func(int) uint64, C float64) float64 {
+func (pa *paState) step(gold, pred []uint8, fem []float32, trans *[NumLabels + 1][NumLabels]float32, feats []uint32, C float64) float64 {
 	if pa.diff == nil {
 		pa.diff = map[int]float64{}
 	}
@@ -282,12 +216,9 @@ func (pa *paState) step(gold, pred []uint8, fem []float32, trans *[NumLabels + 1
 			continue
 		}
 		wrong++
-		h := hidden(i)
-		for f, b := range feats[i*NumFeatures : (i+1)*NumFeatures] {
-			if h>>f&1 == 0 {
-				pa.diff[int(b)*stride+int(g)]++
-				pa.diff[int(b)*stride+int(p)]--
-			}
+		for _, b := range feats[i*NumFeatures : (i+1)*NumFeatures] {
+			pa.diff[int(b)*stride+int(g)]++
+			pa.diff[int(b)*stride+int(p)]--
 		}
 	}
 	norm := 0.0
@@ -322,12 +253,7 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 	c := 1.0
 	s := &scratch{}
 	pred := []uint8{}
-	var drop *rand.Rand // WordDrop's draws, one stream per member over its epochs
-	if cfg.WordDrop > 0 {
-		drop = rand.New(rand.NewPCG(seed^0xd209, 0x5eed))
-	}
 	var pa paState
-	var skip []uint64 // per token, the feature positions hidden (see dropMasks)
 	for ep := 0; ep < cfg.Epochs; ep++ {
 		order := epochOrder(sents, cfg.Quota, seed, ep)
 		wrong := 0
@@ -345,31 +271,10 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 			s.cold = nil
 			s.lookLex(n)
 			s.featurize(n, cfg.Bits, cfg.Salt)
-			skip = skip[:0]
-			if drop != nil {
-				var keep func(j int) bool
-				switch {
-				case cfg.DropUpper:
-					keep = func(j int) bool { return !s.info[j].upperFirst }
-				case cfg.DropKeepLower:
-					keep = func(j int) bool { return !s.info[j].upperFirst && se.Gold[j] != labelO }
-				}
-				skip = dropMasks(skip, n, drop, cfg.WordDrop, cfg.DropLex, keep)
-			}
-			hidden := func(i int) uint64 {
-				if len(skip) == 0 {
-					return 0
-				}
-				return skip[i]
-			}
 			s.fem = growFloat32(s.fem, n*NumLabels)
 			for i := 0; i < n; i++ {
 				var a [NumLabels]float32
-				h := hidden(i)
-				for k, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
-					if h>>k&1 != 0 {
-						continue
-					}
+				for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
 					row := w[int(b)*stride : int(b)*stride+NumLabels]
 					for l := range a {
 						a[l] += row[l]
@@ -387,7 +292,7 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 			viterbi(s.fem, &dec, n, s.fdel, s.back, pred, nil)
 			step := float32(1)
 			if cfg.PA > 0 && !slices.Equal(pred, se.Gold[:n]) {
-				step = float32(pa.step(se.Gold[:n], pred, s.fem, &trans, s.feats, hidden, cfg.PA))
+				step = float32(pa.step(se.Gold[:n], pred, s.fem, &trans, s.feats, cfg.PA))
 			}
 			bad := false
 			for i := 0; i < n; i++ {
@@ -406,11 +311,7 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 					continue
 				}
 				bad = true
-				h := hidden(i)
-				for f, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
-					if h>>f&1 != 0 {
-						continue
-					}
+				for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
 					k := int(b) * stride
 					w[k+int(g)] += step
 					acc[k+int(g)] += c * float64(step)

@@ -3,7 +3,6 @@ package ner
 import (
 	"bytes"
 	"math"
-	"math/rand/v2"
 	"runtime"
 	"slices"
 	"testing"
@@ -141,132 +140,6 @@ func TestAverage(t *testing.T) {
 	}
 }
 
-// TestDropReads: wordReads and lexReads name exactly the feature positions
-// of featurize that change when one token's word (lw) or lexicon profile
-// changes, at each offset from the token featurised.
-func TestDropReads(t *testing.T) {
-	text := "Frau Anna Weber von der Acme GmbH wohnt seit 2019 in Bremen ."
-	toks := Tokenize(text, nil)
-	n := len(toks)
-	s := &scratch{}
-	s.describe(text, toks, 0)
-	for j := range s.info {
-		s.info[j].lex = uint8(j + 1) // a profile per token, none equal
-	}
-	s.featurize(n, 20, 1000)
-	base := append([]uint32(nil), s.feats...)
-	for _, tc := range []struct {
-		name  string
-		reads [NumFeatures]uint8
-		set   func(in *tokInfo, restore bool)
-	}{
-		{"word", wordReads, func(in *tokInfo, restore bool) { in.lw ^= 0x9e3779b97f4a7c15 }},
-		{"lexicon profile", lexReads, func(in *tokInfo, restore bool) { in.lex ^= 0x40 }},
-	} {
-		for j := 0; j < n; j++ {
-			tc.set(&s.info[j], false)
-			s.featurize(n, 20, 1000)
-			tc.set(&s.info[j], true)
-			for i := 0; i < n; i++ {
-				for k := 0; k < NumFeatures; k++ {
-					o := j - i
-					want := o >= -2 && o <= 2 && tc.reads[k]&(1<<(o+2)) != 0
-					if got := s.feats[i*NumFeatures+k] != base[i*NumFeatures+k]; got != want {
-						t.Errorf("%s of token %d: feature %d of token %d changed %v, want %v", tc.name, j, k, i, got, want)
-					}
-				}
-			}
-		}
-	}
-}
-
-// TestDropMasks: with probability 0 nothing is hidden, with 1 every
-// feature that reads a word (and with lex a lexicon profile) of a token,
-// never the others; the draws depend only on the generator's seed.
-func TestDropMasks(t *testing.T) {
-	rng := func() *rand.Rand { return rand.New(rand.NewPCG(1, 2)) }
-	var words, lexs uint64
-	for k := 0; k < NumFeatures; k++ {
-		if wordReads[k] != 0 {
-			words |= 1 << k
-		}
-		if lexReads[k] != 0 {
-			lexs |= 1 << k
-		}
-	}
-	if got := dropMasks(nil, 7, rng(), 0, true, nil); len(got) != 0 {
-		t.Errorf("p 0: masks %v, want none", got)
-	}
-	for _, lex := range []bool{false, true} {
-		want := words
-		if lex {
-			want |= lexs
-		}
-		for i, m := range dropMasks(nil, 7, rng(), 1, lex, nil) {
-			// near the sentence's edges some offsets read no token
-			if inner := i >= 2 && i <= 4; inner && m != want || !inner && (m&^want != 0 || m == 0) {
-				t.Errorf("p 1, lex %v: token %d mask %b, want %b", lex, i, m, want)
-			}
-		}
-	}
-	// keeping all tokens but 3 of 7 hides only its word: the features of
-	// tokens 1-5 that read offset 3-i
-	upper := func(j int) bool { return j != 3 } // keep every token but 3
-	for i, m := range dropMasks(nil, 7, rng(), 1, false, upper) {
-		var want uint64
-		for k := 0; k < NumFeatures; k++ {
-			if o := 3 - i; o >= -2 && o <= 2 && wordReads[k]&(1<<(o+2)) != 0 {
-				want |= 1 << k
-			}
-		}
-		if m != want {
-			t.Errorf("p 1, upper only: token %d mask %b, want %b", i, m, want)
-		}
-	}
-	a, b := dropMasks(nil, 40, rng(), 0.3, false, nil), dropMasks(nil, 40, rng(), 0.3, false, nil)
-	if !slices.Equal(a, b) {
-		t.Error("the same seed gave other masks")
-	}
-	hidden := 0
-	for _, m := range a {
-		if m&^words != 0 {
-			t.Errorf("mask %b hides a feature that reads no word", m)
-		}
-		if m != 0 {
-			hidden++
-		}
-	}
-	if hidden == 0 || hidden == len(a) {
-		t.Errorf("p 0.3 hid features at %d of %d tokens", hidden, len(a))
-	}
-}
-
-// TestTrainWordDrop: WordDrop 0 trains the model of before, any other
-// probability another one, the same bytes on every run.
-func TestTrainWordDrop(t *testing.T) {
-	train := func(cfg TrainConfig) []byte {
-		var buf bytes.Buffer
-		if _, err := Train(tinyCorpus(), cfg).WriteTo(&buf); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Bytes()
-	}
-	cfg := TrainConfig{Bits: 12, Epochs: 3, Seed: 7, Members: 2}
-	plain := train(cfg)
-	cfg.DropLex = true // no effect without WordDrop
-	if !bytes.Equal(train(cfg), plain) {
-		t.Error("DropLex without WordDrop changed the model")
-	}
-	cfg.WordDrop = 0.3
-	drop := train(cfg)
-	if bytes.Equal(drop, plain) {
-		t.Error("WordDrop 0.3 gave the model of WordDrop 0")
-	}
-	if !bytes.Equal(train(cfg), drop) {
-		t.Error("two trainings with WordDrop gave different bytes")
-	}
-}
-
 // TestPAStep: the passive-aggressive step is the margin the wrong path
 // holds plus the root of its wrong tokens, over the squared size of a unit
 // update (a row shared by two wrong tokens counts twice, squared), capped
@@ -283,7 +156,6 @@ func TestPAStep(t *testing.T) {
 		}
 		return f
 	}
-	none := func(int) uint64 { return 0 }
 	var trans [NumLabels + 1][NumLabels]float32
 	trans[NumLabels][BPER] = 0.5 // the start favours B-PER by 0.5
 	fem := make([]float32, 2*NumLabels)
@@ -303,16 +175,10 @@ func TestPAStep(t *testing.T) {
 		{"a row shared", []uint8{O, O}, []uint8{BPER, BPER}, rows(2, true), 1, (1.5 + math.Sqrt(2)) / (140 + 8 + 4)},
 	} {
 		var pa paState
-		got := pa.step(tc.gold, tc.pred, fem[:len(tc.gold)*NumLabels], &trans, tc.feats, none, tc.c)
+		got := pa.step(tc.gold, tc.pred, fem[:len(tc.gold)*NumLabels], &trans, tc.feats, tc.c)
 		if math.Abs(got-tc.want) > 1e-9 {
 			t.Errorf("%s: step %v, want %v", tc.name, got, tc.want)
 		}
-	}
-	// a hidden feature is no part of the update
-	var pa paState
-	got := pa.step([]uint8{O}, []uint8{BPER}, fem[:NumLabels], &trans, rows(1, false), func(int) uint64 { return 1 }, 1)
-	if want := 2.5 / 72; math.Abs(got-want) > 1e-9 {
-		t.Errorf("a hidden feature: step %v, want %v", got, want)
 	}
 }
 
