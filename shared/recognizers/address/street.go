@@ -9,7 +9,12 @@
 //
 // Candidates come from the Doc's digit runs (house numbers and postal codes);
 // a street-type keyword next to the number (ul., Via, rue, Street, -straße,
-// náměstí, ...) or a following postal code and city confirms them.
+// náměstí, ...) or a following postal code and city confirms them. A house
+// number may carry a letter (221B, 8/B, "7 B"), a suffix word ("5 bis", "12
+// ter", "8 quater") and, before a number-first keyword, a comma ("5 bis,
+// avenue Jean Jaurès"). A street line without its number before a postal
+// code and a known town ("avenue Jean Jaurès, 69007 Lyon") is reported with
+// the code apart.
 //
 // Beyond these, it knows one-word Nordic, Baltic, Dutch and Hungarian street
 // names (Koskikatu, Magasinsgatan, Hersnapvej, Populierenstraat, Király u.),
@@ -186,12 +191,19 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end+1 < len(t) && t[end] == '/' && isUpper(t[end+1]) && (end+2 == len(t) || !isLetterByte(t[end+2]) && !isDigit(t[end+2])) {
 			end += 2
 		}
+		// a suffix word or a letter apart: "5 bis", "12 ter", "7 B"
+		end = numberSuffixAfter(t, end)
 		if !d.BoundaryAfter(end) {
 			continue
 		}
 		start, streetEnd, ok := streetBefore(t, numStart)
 		keyword := ok
-		if ok {
+		if ok && postalThenTown(t, num, end) {
+			// "avenue Jean Jaurès, 69007 Lyon", "Carretera Toledo 28905
+			// Getafe": a street without its number, then the postal
+			// code and the town
+			streetEnd = len(strings.TrimRight(t[:numStart], " ,"))
+		} else if ok {
 			// Hungarian house numbers take a dot: "Király u. 15."
 			if end < len(t) && t[end] == '.' && (end+1 == len(t) || t[end+1] == ' ' || t[end+1] == '\n' || t[end+1] == ',') {
 				if w, f := prevWord(t, numStart); f && huTrailKeywords[w.key] {
@@ -503,6 +515,51 @@ func wordStarts(t, lead string) iter.Seq[int] {
 			}
 		}
 	}
+}
+
+// postalThenTown reports five digits (num, ending at end) followed by a
+// town of the gazetteer: a postal code and its town after a street written
+// without its number, not a house number ("rue des Lilas 33000 Bordeaux").
+func postalThenTown(t, num string, end int) bool {
+	if len(num) != 5 || !allDigits(num) {
+		return false
+	}
+	w, ok := nextWord(t, end, false)
+	return ok && capitalized(w.text) && gazetteer.Class(strings.ToLower(w.text))&gazetteer.City != 0
+}
+
+// numberSuffixes follow a house number as a word of their own: "5 bis",
+// "12 ter" (French, Italian, Spanish).
+var numberSuffixes = set(`bis ter quater`)
+
+// numberSuffixAfter extends a house number ending at end over a suffix
+// word ("5 bis", "12 ter", "8 quater") or a capital letter written apart
+// ("Lindenallee 7 B", "12 B rue Victor Hugo"); the letter only before a
+// comma, a line break, the text's end or a number-first keyword, so that a
+// word after the number ("5 A Milano") stays out.
+func numberSuffixAfter(t string, end int) int {
+	j := end + 1
+	if j >= len(t) || t[end] != ' ' {
+		return end
+	}
+	if isUpper(t[j]) {
+		k := j + 1
+		if k == len(t) || t[k] == ',' || t[k] == '\n' {
+			return k
+		}
+		if w, ok := nextWord(t, k, false); ok && t[k] == ' ' && numberFirstLead[w.key] {
+			return k
+		}
+		return end
+	}
+	k := j
+	for k < len(t) && t[k] >= 'a' && t[k] <= 'z' && k-j < 7 {
+		k++
+	}
+	if k > j && numberSuffixes[t[j:k]] && (k == len(t) || !isLetterByte(t[k]) && !isDigit(t[k])) {
+		return k
+	}
+	return end
 }
 
 // houseNumber accepts 1-5 digits, optionally "/digits" (CZ 1234/56, PL 5/3).
@@ -823,6 +880,13 @@ func hasStreetSuffix(w string) bool {
 // "1600 Pennsylvania Ave NW". numEnd is the end of the house number.
 func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 	w, found := nextWord(t, numEnd, false)
+	if !found && numEnd < len(t) && t[numEnd] == ',' {
+		// "5, avenue Jean Jaurès", "5 bis, rue ...": a comma only before a
+		// number-first keyword
+		if w, found = nextWord(t, numEnd, true); found && !numberFirstLead[w.key] {
+			found = false
+		}
+	}
 	if !found {
 		return 0, 0, false
 	}

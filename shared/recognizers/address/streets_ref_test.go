@@ -62,12 +62,18 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end+1 < len(t) && t[end] == '/' && isUpper(t[end+1]) && (end+2 == len(t) || !isLetterByte(t[end+2]) && !isDigit(t[end+2])) {
 			end += 2
 		}
+		end = numberSuffixAfter(t, end)
 		if !d.BoundaryAfter(end) {
 			continue
 		}
 		start, streetEnd, ok := streetBefore(t, numStart)
 		keyword := ok
-		if ok {
+		if ok && postalThenTown(t, num, end) {
+			// "avenue Jean Jaurès, 69007 Lyon", "Carretera Toledo 28905
+			// Getafe": a street without its number, then the postal
+			// code and the town
+			streetEnd = len(strings.TrimRight(t[:numStart], " ,"))
+		} else if ok {
 			// Hungarian house numbers take a dot: "Király u. 15."
 			if end < len(t) && t[end] == '.' && (end+1 == len(t) || t[end+1] == ' ' || t[end+1] == '\n' || t[end+1] == ',') {
 				if w, f := prevWord(t, numStart); f && huTrailKeywords[w.key] {

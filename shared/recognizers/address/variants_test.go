@@ -1,0 +1,80 @@
+package address
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// findLang is find with a language hint.
+func findLang(text, lang string) []string {
+	var got []string
+	for _, e := range detect.New(All()...).Detect(text, detect.Options{Threshold: 0.3, Lang: lang}) {
+		got = append(got, e.Type+":"+e.Text)
+	}
+	return got
+}
+
+// TestAddressVariants: house numbers with a suffix, a comma between the
+// number and a number-first keyword, and the other forms customers write,
+// each reported in parts (street line, postal code, town).
+func TestAddressVariants(t *testing.T) {
+	tests := []struct {
+		name, lang, text string
+		want             []string // TYPE:text in order
+	}{
+		// a suffix word or a letter after the house number
+		{"FR bis number first", "fr", "J'habite 5 bis avenue Jean Jaurès, 69007 Lyon.",
+			[]string{"STREET_ADDRESS:5 bis avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+		{"FR ter without comma before the code", "fr", "Merci d'envoyer le colis au 14 ter rue des Lilas 33000 Bordeaux",
+			[]string{"STREET_ADDRESS:14 ter rue des Lilas", "POSTAL_CODE:33000", "LOCATION:Bordeaux"}},
+		{"FR quater in a signature", "fr", "Cordialement,\nMarie Dupont\n8 quater allée des Tilleuls\n44000 Nantes",
+			[]string{"STREET_ADDRESS:8 quater allée des Tilleuls", "POSTAL_CODE:44000", "LOCATION:Nantes"}},
+		{"FR letter apart before the keyword", "fr", "Rendez-vous 12 B rue Victor Hugo, 59000 Lille",
+			[]string{"STREET_ADDRESS:12 B rue Victor Hugo", "POSTAL_CODE:59000", "LOCATION:Lille"}},
+		{"DE letter apart", "de", "Neue Adresse: Lindenallee 7 B, 50968 Köln",
+			[]string{"STREET_ADDRESS:Lindenallee 7 B", "POSTAL_CODE:50968", "LOCATION:Köln"}},
+		{"ES bis", "es", "Calle Mayor 5 bis, 28013 Madrid",
+			[]string{"STREET_ADDRESS:Calle Mayor 5 bis", "POSTAL_CODE:28013", "LOCATION:Madrid"}},
+		{"IT bis", "it", "Indirizzo: Via Verdi 12 bis, 20121 Milano",
+			[]string{"STREET_ADDRESS:Via Verdi 12 bis", "POSTAL_CODE:20121", "LOCATION:Milano"}},
+		{"IT ter", "it", "Via Po 5 ter, 10124 Torino",
+			[]string{"STREET_ADDRESS:Via Po 5 ter", "POSTAL_CODE:10124", "LOCATION:Torino"}},
+		// a comma between the number and a number-first keyword
+		{"FR comma", "fr", "J'habite 5, avenue Jean Jaurès, 69007 Lyon.",
+			[]string{"STREET_ADDRESS:5, avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+		{"FR bis and comma", "fr", "J'habite 5 bis, avenue Jean Jaurès, 69007 Lyon.",
+			[]string{"STREET_ADDRESS:5 bis, avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+		// a street line without its number keeps the postal code apart
+		{"FR street without number", "fr", "Adresse : avenue Jean Jaurès, 69007 Lyon",
+			[]string{"STREET_ADDRESS:avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := findLang(tc.text, tc.lang); !slices.Equal(got, tc.want) {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestNoAddressVariants: what the rules of TestAddressVariants must leave
+// alone.
+func TestNoAddressVariants(t *testing.T) {
+	tests := []struct{ name, lang, text string }{
+		{"FR chapter bis", "fr", "Voir le chapitre 5 bis du règlement."},
+		{"FR article and paragraph", "fr", "Conformément à l'Article 12, alinéa 3, du contrat."},
+		{"FR page and line", "fr", "Lisez page 5, ligne 3 du document."},
+		{"FR version bis and a price", "fr", "La version 5 bis du logiciel coûte 12 euros."},
+		{"IT letter before a town", "it", "Il bar è al numero 10 A Milano."},
+		{"DE version and price", "de", "Version 12.3 B kostet 49,90 Euro."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := findLang(tc.text, tc.lang); len(got) != 0 {
+				t.Errorf("got %q, want nothing", got)
+			}
+		})
+	}
+}
