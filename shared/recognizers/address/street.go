@@ -22,8 +22,9 @@
 // ", City, Country [postal code]" endings, a city alone after a comma
 // (", Keflavíkurflugvöllur", ", Ústí nad Labem"; see city.go), multi-line
 // address blocks, US
-// military addresses (PSC/Unit/USS ... APO/FPO/DPO AA 12345) and Spanish
-// forms (C/ Gran Vía, 66, 2 A; Avda. Carlos Haya, s/n). Postal codes right
+// military addresses (PSC/Unit/USS ... APO/FPO/DPO AA 12345), Spanish
+// forms (C/ Gran Vía, 66, 2 A; Calle Alcalá, 45, 2º izq.; Avda. Carlos Haya,
+// s/n) and French floors ("40 rue de la République, bât. B, 3e étage"). Postal codes right
 // after a label (ZIP:, CP, PLZ, postal code) take most national layouts.
 //
 // In running text it also takes street corners ("the corner of Dalbraut 99
@@ -78,7 +79,8 @@ var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrass
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
 var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida
-	villa cité ruelle sentier hameau esplanade faubourg promenade`)
+	villa cité ruelle sentier hameau esplanade faubourg promenade
+	chem imp rte`) // French abbreviations: "27 chem. des Vignes", "4 imp. du Moulin", "12 rte de Lyon"
 
 // streetSuffixes make one word a street name: "Hauptstraße", "Lindenweg".
 // Nordic, Baltic, Dutch, Hungarian and Slavic street names are one word too:
@@ -811,7 +813,8 @@ func floorAfter(t string, end int) int {
 		if k == j || t[j] == '0' || k < len(t) && isDigit(t[k]) || followedByDigitSep(t, k) {
 			return end
 		}
-		if strings.HasPrefix(t[k:], "º") || strings.HasPrefix(t[k:], "ª") {
+		ordinal := strings.HasPrefix(t[k:], "º") || strings.HasPrefix(t[k:], "ª")
+		if ordinal {
 			k += 2
 		}
 		// a door letter: "6º A", "4 D", "1A"
@@ -819,6 +822,8 @@ func floorAfter(t string, end int) int {
 			k += 2
 		} else if k < len(t) && isUpper(t[k]) && (k+1 == len(t) || !isLetterByte(t[k+1])) {
 			k++
+		} else if e := doorWordAfter(t, k); e > k && ordinal {
+			k = e // "2º izq.", "5º dcha", "6ª planta"
 		}
 		if k < len(t) && (isLetterByte(t[k]) || isDigit(t[k])) {
 			return end
@@ -828,6 +833,29 @@ func floorAfter(t string, end int) int {
 		end = k
 	}
 	return end
+}
+
+// esDoorWords follow a Spanish floor: "2º izq.", "5º dcha", "6ª planta".
+var esDoorWords = set(`izq izqda izda dcha dcho drcha dra der planta ctro centro`)
+
+// doorWordAfter returns the end of an esDoorWords word (its dot included)
+// after a space at k, or k.
+func doorWordAfter(t string, k int) int {
+	if k+1 >= len(t) || t[k] != ' ' {
+		return k
+	}
+	j := k + 1
+	e := j
+	for e < len(t) && t[e] >= 'a' && t[e] <= 'z' && e-j < 7 {
+		e++
+	}
+	if e == j || !esDoorWords[t[j:e]] || e < len(t) && (isLetterByte(t[e]) || isDigit(t[e])) {
+		return k
+	}
+	if e < len(t) && t[e] == '.' && t[j:e] != "planta" && t[j:e] != "centro" {
+		e++
+	}
+	return e
 }
 
 // poBoxWords name a post-office box before its number.
@@ -1132,6 +1160,13 @@ func unitAfter(t string, end int) int {
 
 func oneUnitAfter(t string, end int) int {
 	w, ok := nextWord(t, end, true)
+	if ok && frFloor(w.text) {
+		// "3e étage", "1er étage", "2ème étage"
+		if n, f := nextWord(t, w.end, false); f && (n.text == "étage" || n.text == "étg.") {
+			return n.end
+		}
+		return end
+	}
 	if !ok || !units[w.key] {
 		return end
 	}
@@ -1141,6 +1176,22 @@ func oneUnitAfter(t string, end int) int {
 		return end
 	}
 	return n.end
+}
+
+// frFloor reports a French ordinal of a floor: "3e", "1er", "2ème", "4eme".
+func frFloor(w string) bool {
+	i := 0
+	for i < len(w) && isDigit(w[i]) {
+		i++
+	}
+	if i == 0 || i > 2 {
+		return false
+	}
+	switch w[i:] {
+	case "e", "er", "ère", "ème", "eme", "re":
+		return true
+	}
+	return false
 }
 
 // postalCityAfter extends over ", 120 00 Praha 2", ", 10115 Berlin",

@@ -46,6 +46,22 @@ func TestAddressVariants(t *testing.T) {
 			[]string{"STREET_ADDRESS:5, avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
 		{"FR bis and comma", "fr", "J'habite 5 bis, avenue Jean Jaurès, 69007 Lyon.",
 			[]string{"STREET_ADDRESS:5 bis, avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+		// French street abbreviations after the number
+		{"FR chem.", "fr", "Nouvelle adresse : 27 chem. des Vignes, 13100 Aix-en-Provence",
+			[]string{"STREET_ADDRESS:27 chem. des Vignes", "POSTAL_CODE:13100", "LOCATION:Aix-en-Provence"}},
+		{"FR imp.", "fr", "Envoyez-le au 4 imp. du Moulin, 35000 Rennes",
+			[]string{"STREET_ADDRESS:4 imp. du Moulin", "POSTAL_CODE:35000", "LOCATION:Rennes"}},
+		// a French floor, a Spanish door or floor word after the ordinal
+		{"FR floor after a building", "fr", "Livraison : 40 rue de la République, bât. B, 3e étage, 69002 Lyon",
+			[]string{"STREET_ADDRESS:40 rue de la République, bât. B, 3e étage", "POSTAL_CODE:69002", "LOCATION:Lyon"}},
+		{"FR floor 1er", "fr", "12 rue Pasteur, 1er étage, 67000 Strasbourg",
+			[]string{"STREET_ADDRESS:12 rue Pasteur, 1er étage", "POSTAL_CODE:67000", "LOCATION:Strasbourg"}},
+		{"ES izq.", "es", "Enviar a Calle Alcalá, 45, 2º izq., 28014 Madrid",
+			[]string{"STREET_ADDRESS:Calle Alcalá, 45, 2º izq.", "POSTAL_CODE:28014", "LOCATION:Madrid"}},
+		{"ES dcha before a town", "es", "C/ Gran Vía 28, 5º dcha, Madrid",
+			[]string{"STREET_ADDRESS:C/ Gran Vía 28, 5º dcha", "LOCATION:Madrid"}},
+		{"ES planta", "es", "Avenida Diagonal 640, 6ª planta, 08017 Barcelona",
+			[]string{"STREET_ADDRESS:Avenida Diagonal 640, 6ª planta", "POSTAL_CODE:08017", "LOCATION:Barcelona"}},
 		// a street line without its number keeps the postal code apart
 		{"FR street without number", "fr", "Adresse : avenue Jean Jaurès, 69007 Lyon",
 			[]string{"STREET_ADDRESS:avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
@@ -69,6 +85,8 @@ func TestNoAddressVariants(t *testing.T) {
 		{"FR version bis and a price", "fr", "La version 5 bis du logiciel coûte 12 euros."},
 		{"IT letter before a town", "it", "Il bar è al numero 10 A Milano."},
 		{"DE version and price", "de", "Version 12.3 B kostet 49,90 Euro."},
+		{"FR floor alone", "fr", "Le bureau est au 3e étage, porte 5."},
+		{"ES ordinal without a street", "es", "Quedó 2º izq. en la clasificación, con 5 puntos."},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
