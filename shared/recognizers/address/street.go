@@ -18,14 +18,17 @@
 //
 // Beyond these, it knows one-word Nordic, Baltic, Dutch and Hungarian street
 // names (Koskikatu, Magasinsgatan, Hersnapvej, Populierenstraat, Király u.),
-// building numbers before the street line, units (Apt., Suite, P.O. Box),
-// ", City, Country [postal code]" endings, a city alone after a comma
-// (", Keflavíkurflugvöllur", ", Ústí nad Labem"; see city.go), multi-line
-// address blocks, US
-// military addresses (PSC/Unit/USS ... APO/FPO/DPO AA 12345), Spanish
-// forms (C/ Gran Vía, 66, 2 A; Calle Alcalá, 45, 2º izq.; Avda. Carlos Haya,
-// s/n) and French floors ("40 rue de la République, bât. B, 3e étage"). Postal codes right
-// after a label (ZIP:, CP, PLZ, postal code) take most national layouts.
+// Austrian staircases and doors (Mariahilfer Straße 45/3/12), Italian
+// keywords with a dot inside (P.za, V.le, C.so, L.go), building numbers
+// before the street line, units (Apt., Suite; "Flat 3, 15 Kings Road"), PO
+// boxes (P.O. Box, P. O. Box, Postfach, Apartado, Skrytka pocztowa; not
+// "artículo 12, apartado 3"), ", City, Country [postal code]" endings, a
+// city alone after a comma (", Keflavíkurflugvöllur", ", Ústí nad Labem";
+// see city.go), multi-line address blocks, US military addresses
+// (PSC/Unit/USS ... APO/FPO/DPO AA 12345), Spanish forms (C/ Gran Vía, 66,
+// 2 A; Calle Alcalá, 45, 2º izq.; Avda. Carlos Haya, s/n) and French floors
+// ("40 rue de la République, bât. B, 3e étage"). Postal codes right after a
+// label (ZIP:, CP, PLZ, postal code) take most national layouts.
 //
 // In running text it also takes street corners ("the corner of Dalbraut 99
 // and Frederikke Coves"; two streets when each has its keyword), a street
@@ -215,7 +218,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
-		} else if start, ok = namedStreetBefore(t, numStart); ok {
+		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 {
+			// (a staircase and door only after a keyword: "12/3/24" may be a date)
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
 		} else {
 			continue
@@ -227,7 +231,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				streetEnd = floorAfter(t, streetEnd)
 			}
 		}
-		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) {
+		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) &&
+			!strings.HasPrefix(t[start:], "P. O. B") {
 			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
 		}
 		beforeUnit := streetEnd
@@ -254,7 +259,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		// "lives at Joaquin Suarez 2906", "his address: 5366 Pivovarská
 		// 276": a street line without keyword right after an address cue
-		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b)
+		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b) && !unitAlone(t, start, numStart, end)
 		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
 		// Slovak street named after a preposition
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)
@@ -564,11 +569,15 @@ func numberSuffixAfter(t string, end int) int {
 	return end
 }
 
-// houseNumber accepts 1-5 digits, optionally "/digits" (CZ 1234/56, PL 5/3).
+// houseNumber accepts 1-5 digits, optionally "/digits" (CZ 1234/56, PL 5/3)
+// or an Austrian staircase and door, "/digits/digits" (45/3/12).
 func houseNumber(s string) bool {
 	a, b, slash := strings.Cut(s, "/")
 	if !allDigits(a) || len(a) > 5 || a[0] == '0' {
 		return false
+	}
+	if c, d, ok := strings.Cut(b, "/"); ok {
+		return allDigits(c) && len(c) <= 3 && allDigits(d) && len(d) <= 3
 	}
 	return !slash || allDigits(b) && len(b) <= 4
 }
@@ -596,6 +605,11 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			return 0, 0, false
 		}
 		kind := kinds[w.key] // one map look-up for every word set
+		if names > 0 && w.start >= 2 && t[w.start-1] == '.' {
+			if s, ok := itDottedLead(t, w); ok {
+				return s, i, true // "P.za Duomo 3", "V.le Europa 22", "C.so Italia 5"
+			}
+		}
 		switch {
 		case kind&kLead != 0 && (names > 0 || w.key == "nám" || w.key == "náměstí"):
 			if lower > 0 && !(lowerNameLead[w.key] && capitalized(w.text)) {
@@ -660,7 +674,14 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 				return s, i, true
 			}
 			return 0, 0, false
+		case n == 0 && w.key == "pocztowa" && skrytkaBefore(t, w.start):
+			// "Skrytka pocztowa 12": a Polish PO box
+			p, _ := prevWord(t, w.start)
+			return p.start, i, true
 		case n == 0 && kind&kPOBox != 0:
+			if numberBefore(t, w.start) {
+				return 0, 0, false // "artículo 12, apartado 3": a paragraph of a law
+			}
 			return w.start, i, true // "Postbox 21", "Postfach 10 02 03"
 		case capitalized(w.text) && !allDigits(w.key):
 			names++
@@ -687,6 +708,48 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// skrytkaBefore reports "Skrytka" as the word before i.
+func skrytkaBefore(t string, i int) bool {
+	p, ok := prevWord(t, i)
+	return ok && (p.text == "Skrytka" || p.text == "skrytka")
+}
+
+// itDottedLead reads an Italian street keyword abbreviated with a dot
+// inside it, of which w is the part after the dot: P.za, P.zza (piazza),
+// P.le (piazzale), V.le (viale), V.lo (vicolo), C.so (corso), L.go (largo).
+func itDottedLead(t string, w word) (int, bool) {
+	s := w.start - 2
+	if s > 0 && isLetterByte(t[s-1]) {
+		return 0, false
+	}
+	var ok bool
+	switch c := t[s] | 0x20; w.text {
+	case "za", "zza":
+		ok = c == 'p'
+	case "le":
+		ok = c == 'p' || c == 'v'
+	case "lo":
+		ok = c == 'v'
+	case "so":
+		ok = c == 'c'
+	case "go":
+		ok = c == 'l'
+	}
+	return s, ok
+}
+
+// numberBefore reports a number ending right before i, spaces and a comma
+// skipped: "12, apartado 3".
+func numberBefore(t string, i int) bool {
+	for i > 0 && isInlineSpace(t[i-1]) {
+		i--
+	}
+	if i > 0 && t[i-1] == ',' {
+		i--
+	}
+	return i > 0 && isDigit(t[i-1])
 }
 
 // titleBefore extends a hyphenated street name over the abbreviated title
@@ -1538,6 +1601,16 @@ func firstKey(t string, j int) string {
 		return ""
 	}
 	return strings.ToLower(strings.TrimSuffix(w.text, "."))
+}
+
+// unitAlone reports a street name [start, numStart) that is a unit word
+// alone before a comma and another number (ending at end): "My address is
+// Flat 3, 15 Kings Road" holds no street "Flat 3" (extendUnitsBefore puts
+// the unit into the street after it).
+func unitAlone(t string, start, numStart, end int) bool {
+	w, ok := wordAt(t, start)
+	return ok && units[w.key] && strings.TrimSpace(t[w.end:numStart]) == "" &&
+		end+2 < len(t) && t[end] == ',' && t[end+1] == ' ' && isDigit(t[end+2])
 }
 
 // buildingNumberBefore extends start over a bare number right before it on

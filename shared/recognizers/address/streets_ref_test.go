@@ -83,7 +83,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
-		} else if start, ok = namedStreetBefore(t, numStart); ok {
+		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 {
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
 		} else {
 			continue
@@ -95,7 +95,8 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 				streetEnd = floorAfter(t, streetEnd)
 			}
 		}
-		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) {
+		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) &&
+			!strings.HasPrefix(t[start:], "P. O. B") {
 			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
 		}
 		beforeUnit := streetEnd
@@ -122,7 +123,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		// "lives at Joaquin Suarez 2906", "his address: 5366 Pivovarská
 		// 276": a street line without keyword right after an address cue
-		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b)
+		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b) && !unitAlone(t, start, numStart, end)
 		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
 		// Slovak street named after a preposition
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)

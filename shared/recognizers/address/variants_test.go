@@ -62,6 +62,33 @@ func TestAddressVariants(t *testing.T) {
 			[]string{"STREET_ADDRESS:C/ Gran Vía 28, 5º dcha", "LOCATION:Madrid"}},
 		{"ES planta", "es", "Avenida Diagonal 640, 6ª planta, 08017 Barcelona",
 			[]string{"STREET_ADDRESS:Avenida Diagonal 640, 6ª planta", "POSTAL_CODE:08017", "LOCATION:Barcelona"}},
+		// an Austrian staircase and door
+		{"AT staircase and door", "de", "Meine Adresse: Mariahilfer Straße 45/3/12, 1060 Wien",
+			[]string{"STREET_ADDRESS:Mariahilfer Straße 45/3/12", "POSTAL_CODE:1060", "LOCATION:Wien"}},
+		// a unit before the street line in running text
+		{"GB flat in prose", "en", "My address is Flat 3, 15 Kings Road, Brighton BN1 2HJ",
+			[]string{"STREET_ADDRESS:Flat 3, 15 Kings Road", "LOCATION:Brighton", "POSTAL_CODE:BN1 2HJ"}},
+		{"GB unit after a label", "en", "Address: Unit 7, 20 Mill Lane, Leeds LS1 1AA",
+			[]string{"STREET_ADDRESS:Unit 7, 20 Mill Lane", "LOCATION:Leeds", "POSTAL_CODE:LS1 1AA"}},
+		{"GB apartment in a request", "en", "Please send it to Apt 3, 15 Kings Road, Brighton BN1 2HJ",
+			[]string{"STREET_ADDRESS:Apt 3, 15 Kings Road", "LOCATION:Brighton", "POSTAL_CODE:BN1 2HJ"}},
+		// Italian keywords abbreviated with a dot inside
+		{"IT P.za", "it", "Spedire a P.za Duomo 3, 50122 Firenze",
+			[]string{"STREET_ADDRESS:P.za Duomo 3", "POSTAL_CODE:50122", "LOCATION:Firenze"}},
+		{"IT V.le with a staircase", "it", "Cordiali saluti,\nLuca Rossi\nV.le Europa 22, scala B\n00144 Roma",
+			[]string{"STREET_ADDRESS:V.le Europa 22, scala B", "POSTAL_CODE:00144", "LOCATION:Roma"}},
+		{"IT C.so", "it", "C.so Vittorio Emanuele 45, 10123 Torino",
+			[]string{"STREET_ADDRESS:C.so Vittorio Emanuele 45", "POSTAL_CODE:10123", "LOCATION:Torino"}},
+		// PO boxes
+		{"PL skrytka pocztowa", "pl", "Skrytka pocztowa 12, 80-001 Gdańsk",
+			[]string{"STREET_ADDRESS:Skrytka pocztowa 12", "POSTAL_CODE:80-001", "LOCATION:Gdańsk"}},
+		{"CS P. O. Box", "cs", "P. O. Box 45, 110 01 Praha 1",
+			[]string{"STREET_ADDRESS:P. O. Box 45", "POSTAL_CODE:110 01", "LOCATION:Praha 1"}},
+		{"ES apartado still a box", "es", "Apartado 45, 28080 Madrid",
+			[]string{"STREET_ADDRESS:Apartado 45", "POSTAL_CODE:28080", "LOCATION:Madrid"}},
+		{"PL street named Pocztowa", "pl", "ul. Pocztowa 12, 80-001 Gdańsk",
+			[]string{"STREET_ADDRESS:ul. Pocztowa 12", "POSTAL_CODE:80-001", "LOCATION:Gdańsk"}},
+		{"GB flat alone after a cue", "en", "My address is Flat 3", []string{"STREET_ADDRESS:Flat 3"}},
 		// a street line without its number keeps the postal code apart
 		{"FR street without number", "fr", "Adresse : avenue Jean Jaurès, 69007 Lyon",
 			[]string{"STREET_ADDRESS:avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
@@ -86,6 +113,11 @@ func TestNoAddressVariants(t *testing.T) {
 		{"IT letter before a town", "it", "Il bar è al numero 10 A Milano."},
 		{"DE version and price", "de", "Version 12.3 B kostet 49,90 Euro."},
 		{"FR floor alone", "fr", "Le bureau est au 3e étage, porte 5."},
+		{"ES article and paragraph", "es", "Ver artículo 12, apartado 3 de la ley."},
+		{"IT abbreviation after letters", "it", "Vedi tab.le Italia 5 del rapporto."},
+		{"AT date-like number without keyword", "de", "Termin Montag 12/3/24, wie besprochen."},
+		{"PL street named Pocztowa stays a street, no box", "pl", "Spotkanie nr 12 pocztowa sprawa."},
+		{"initial P. O. of a name", "en", "Signed by P. Olsen 12 times."},
 		{"ES ordinal without a street", "es", "Quedó 2º izq. en la clasificación, con 5 puntos."},
 	}
 	for _, tc := range tests {
