@@ -21,14 +21,18 @@
 // Austrian staircases and doors (Mariahilfer Straße 45/3/12), Italian
 // keywords with a dot inside (P.za, V.le, C.so, L.go), building numbers
 // before the street line, units (Apt., Suite; "Flat 3, 15 Kings Road"), PO
-// boxes (P.O. Box, P. O. Box, Postfach, Apartado, Skrytka pocztowa; not
+// boxes (P.O. Box, P. O. Box, Postfach 10 02 03, Apartado, Skrytka pocztowa; not
 // "artículo 12, apartado 3"), ", City, Country [postal code]" endings, a
 // city alone after a comma (", Keflavíkurflugvöllur", ", Ústí nad Labem";
 // see city.go), multi-line address blocks, US military addresses
 // (PSC/Unit/USS ... APO/FPO/DPO AA 12345), Spanish forms (C/ Gran Vía, 66,
 // 2 A; Calle Alcalá, 45, 2º izq.; Avda. Carlos Haya, s/n) and French floors
-// ("40 rue de la République, bât. B, 3e étage"). Postal codes right after a
-// label (ZIP:, CP, PLZ, postal code) take most national layouts.
+// ("40 rue de la République, bât. B, 3e étage"), Czech and Slovak streets
+// of an adjective and a noun in lower case before a postal code ("Mlynské
+// nivy 5/A, 821 09 Bratislava 2") and a Prague district's name after its
+// number ("110 00 Praha 1 - Staré Město", a place of its own). Postal codes
+// right after a label (ZIP:, CP, PLZ, postal code) take most national
+// layouts.
 //
 // In running text it also takes street corners ("the corner of Dalbraut 99
 // and Frederikke Coves"; two streets when each has its keyword), a street
@@ -174,7 +178,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		numStart, end := r.Start, r.End
-		if k := strings.IndexByte(num, ' '); k > 0 {
+		box := postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
+		if k := strings.IndexByte(num, ' '); k > 0 && !box {
 			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
 				// "Calle Mayor, 23 45010 Valencia": the house number,
 				// then the postal code, in one digit run
@@ -185,7 +190,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if !houseNumber(num) {
+		if !box && !houseNumber(num) {
 			continue
 		}
 		// a letter glued to the number: 221B, 12a
@@ -202,6 +207,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		start, streetEnd, ok := streetBefore(t, numStart)
+		lowerName := false
 		keyword := ok
 		if ok && postalThenTown(t, num, end) {
 			// "avenue Jean Jaurès, 69007 Lyon", "Carretera Toledo 28905
@@ -221,6 +227,9 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 {
 			// (a staircase and door only after a keyword: "12/3/24" may be a date)
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
+		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok {
+			lowerName = true // "Mlynské nivy 5/A": needs a postal code below
+			streetEnd = end
 		} else {
 			continue
 		}
@@ -242,6 +251,9 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		b := buildingNumberBefore(t, start)
 		marked := keyword || streetEnd > beforeUnit || b < start
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
+		if lowerName && !hasPostal {
+			continue
+		}
 		split := hasPostal // postal code and town: reported in parts (parts.go)
 		if !hasPostal && marked {
 			// ", Tubize, Belgium", ", Nemesvámos, Hungary 79294"
@@ -533,6 +545,24 @@ func postalThenTown(t, num string, end int) bool {
 	}
 	w, ok := nextWord(t, end, false)
 	return ok && capitalized(w.text) && gazetteer.Class(strings.ToLower(w.text))&gazetteer.City != 0
+}
+
+// postfachNumber reports a German post-office box number written in groups
+// of two or three digits (num, at i) after "Postfach": "Postfach 10 02 03".
+func postfachNumber(t string, i int, num string) bool {
+	if strings.IndexByte(num, ' ') < 0 {
+		return false
+	}
+	w, ok := prevWord(t, i)
+	if !ok || w.text != "Postfach" && w.text != "postfach" {
+		return false
+	}
+	for _, g := range strings.Split(num, " ") {
+		if len(g) < 2 || len(g) > 3 || !allDigits(g) {
+			return false
+		}
+	}
+	return true
 }
 
 // numberSuffixes follow a house number as a word of their own: "5 bis",
@@ -1208,6 +1238,34 @@ func namedStreetBefore(t string, i int) (int, bool) {
 	return start, true
 }
 
+// czskLowerStreetBefore accepts, in Czech or Slovak, a street named by an
+// adjective and a noun in lower case right before the number: "Mlynské
+// nivy 5/A", "Karlovy lázně 3"; the caller requires a postal code after it.
+func czskLowerStreetBefore(t string, i int, lang string) (int, bool) {
+	if lang != "cs" && lang != "sk" {
+		return 0, false
+	}
+	w, ok := prevWord(t, i)
+	if !ok || w.key != w.text || len(w.text) < 4 || !isLetterByte(w.text[0]) || kinds[w.key] != 0 || allDigits(w.key) || strings.HasSuffix(w.text, ".") {
+		return 0, false
+	}
+	p, ok := prevWord(t, w.start)
+	if !ok || !capitalized(p.text) || strings.HasSuffix(p.text, ".") {
+		return 0, false
+	}
+	adj := strings.ToLower(p.text)
+	for _, suf := range czskAdjectiveEnds {
+		if strings.HasSuffix(adj, suf) {
+			return p.start, true
+		}
+	}
+	return 0, false
+}
+
+// czskAdjectiveEnds end the adjective that names a street with a noun:
+// "Mlynské nivy", "Karlovy lázně", "Staroměstské náměstí".
+var czskAdjectiveEnds = []string{"ské", "ská", "cké", "cká", "ské", "ovy", "ovo", "ova", "ní", "né", "ná"}
+
 // unitAfter extends over ", Apt. 864" / " Suite 200" / ", byt 5", up to
 // three units ("Apt. 835 Suite 245").
 func unitAfter(t string, end int) int {
@@ -1300,6 +1358,9 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 			}
 			if capitalized(x.text) && !notCityWord(t, x) || allDigits(x.key) && len(x.key) <= 2 {
 				e = x.end
+				if allDigits(x.key) {
+					e = districtNameAfter(t, e) // "Praha 1 - Staré Město"
+				}
 				continue
 			}
 			// "Ústí nad Labem", "Frankfurt an der Oder", "Castellón de la Plana"
@@ -1353,6 +1414,37 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		}
 	}
 	return end, false
+}
+
+// districtNameAfter extends a town's district number ending at e over the
+// district's name after a dash: "Praha 1 - Staré Město", "Praha 5 –
+// Smíchov" (one or two capitalised words, ending the line or the clause).
+func districtNameAfter(t string, e int) int {
+	j := e
+	if j+3 > len(t) || t[j] != ' ' {
+		return e
+	}
+	j++
+	switch {
+	case t[j] == '-':
+		j++
+	case strings.HasPrefix(t[j:], "–"):
+		j += len("–")
+	default:
+		return e
+	}
+	x, ok := nextWord(t, j, false)
+	if !ok || x.start != j+1 || !capitalized(x.text) || notCityWord(t, x) || strings.HasSuffix(x.text, ".") {
+		return e
+	}
+	end := x.end
+	if y, ok := nextWord(t, end, false); ok && capitalized(y.text) && !notCityWord(t, y) && !strings.HasSuffix(y.text, ".") {
+		end = y.end
+	}
+	if end < len(t) && strings.IndexByte("\n,.;)", t[end]) < 0 {
+		return e
+	}
+	return end
 }
 
 // regionInBrackets extends an address reported in parts over the province

@@ -40,7 +40,8 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		numStart, end := r.Start, r.End
-		if k := strings.IndexByte(num, ' '); k > 0 {
+		box := postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
+		if k := strings.IndexByte(num, ' '); k > 0 && !box {
 			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
 				// "Calle Mayor, 23 45010 Valencia": the house number,
 				// then the postal code, in one digit run
@@ -51,7 +52,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if !houseNumber(num) {
+		if !box && !houseNumber(num) {
 			continue
 		}
 		// a letter glued to the number: 221B, 12a
@@ -67,6 +68,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		start, streetEnd, ok := streetBefore(t, numStart)
+		lowerName := false
 		keyword := ok
 		if ok && postalThenTown(t, num, end) {
 			// "avenue Jean Jaurès, 69007 Lyon", "Carretera Toledo 28905
@@ -85,6 +87,9 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			keyword = true
 		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 {
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
+		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok {
+			lowerName = true // "Mlynské nivy 5/A": needs a postal code below
+			streetEnd = end
 		} else {
 			continue
 		}
@@ -106,6 +111,9 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		b := buildingNumberBefore(t, start)
 		marked := keyword || streetEnd > beforeUnit || b < start
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
+		if lowerName && !hasPostal {
+			continue
+		}
 		split := hasPostal // postal code and town: reported in parts (parts.go)
 		if !hasPostal && marked {
 			// ", Tubize, Belgium", ", Nemesvámos, Hungary 79294"
