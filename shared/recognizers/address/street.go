@@ -550,8 +550,8 @@ func postalThenTown(t, num string, end int) bool {
 // postfachNumber reports a German post-office box number written in groups
 // of two or three digits (num, at i) after "Postfach": "Postfach 10 02 03".
 func postfachNumber(t string, i int, num string) bool {
-	if strings.IndexByte(num, ' ') < 0 {
-		return false
+	if len(num) < 5 || num[2] != ' ' && num[3] != ' ' || i < 9 || t[i-2] != 'h' {
+		return false // not "dd dd..." after "Postfach "
 	}
 	w, ok := prevWord(t, i)
 	if !ok || w.text != "Postfach" && w.text != "postfach" {
@@ -565,12 +565,8 @@ func postfachNumber(t string, i int, num string) bool {
 	return true
 }
 
-// numberSuffixes follow a house number as a word of their own: "5 bis",
-// "12 ter" (French, Italian, Spanish).
-var numberSuffixes = set(`bis ter quater`)
-
 // numberSuffixAfter extends a house number ending at end over a suffix
-// word ("5 bis", "12 ter", "8 quater") or a capital letter written apart
+// word of French, Italian or Spanish ("5 bis", "12 ter", "8 quater") or a capital letter written apart
 // ("Lindenallee 7 B", "12 B rue Victor Hugo"); the letter only before a
 // comma, a line break, the text's end or a number-first keyword, so that a
 // word after the number ("5 A Milano") stays out.
@@ -584,16 +580,21 @@ func numberSuffixAfter(t string, end int) int {
 		if k == len(t) || t[k] == ',' || t[k] == '\n' {
 			return k
 		}
-		if w, ok := nextWord(t, k, false); ok && t[k] == ' ' && numberFirstLead[w.key] {
-			return k
+		if t[k] == ' ' {
+			if w, ok := nextWord(t, k, false); ok && numberFirstLead[w.key] {
+				return k
+			}
 		}
+		return end
+	}
+	if t[j] != 'b' && t[j] != 't' && t[j] != 'q' { // bis, ter, quater: most words fail here
 		return end
 	}
 	k := j
 	for k < len(t) && t[k] >= 'a' && t[k] <= 'z' && k-j < 7 {
 		k++
 	}
-	if k > j && numberSuffixes[t[j:k]] && (k == len(t) || !isLetterByte(t[k]) && !isDigit(t[k])) {
+	if w := t[j:k]; (w == "bis" || w == "ter" || w == "quater") && (k == len(t) || !isLetterByte(t[k]) && !isDigit(t[k])) {
 		return k
 	}
 	return end
@@ -606,10 +607,13 @@ func houseNumber(s string) bool {
 	if !allDigits(a) || len(a) > 5 || a[0] == '0' {
 		return false
 	}
+	if !slash {
+		return true
+	}
 	if c, d, ok := strings.Cut(b, "/"); ok {
 		return allDigits(c) && len(c) <= 3 && allDigits(d) && len(d) <= 3
 	}
-	return !slash || allDigits(b) && len(b) <= 4
+	return allDigits(b) && len(b) <= 4
 }
 
 // streetBefore finds "keyword Name Name" (or "Nameстрасse") ending right
@@ -1001,7 +1005,7 @@ func hasStreetSuffix(w string) bool {
 // "1600 Pennsylvania Ave NW". numEnd is the end of the house number.
 func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 	w, found := nextWord(t, numEnd, false)
-	if !found && numEnd < len(t) && t[numEnd] == ',' {
+	if !found && numEnd+2 < len(t) && t[numEnd] == ',' && t[numEnd+1] == ' ' && isLetterByte(t[numEnd+2]) {
 		// "5, avenue Jean Jaurès", "5 bis, rue ...": a comma only before a
 		// number-first keyword
 		if w, found = nextWord(t, numEnd, true); found && !numberFirstLead[w.key] {
