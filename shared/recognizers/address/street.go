@@ -11,8 +11,10 @@
 // a street-type keyword next to the number (ul., Via, rue, Street, -straße,
 // náměstí, ...) or a following postal code and city confirms them. A house
 // number may carry a letter (221B, 8/B, "7 B"), a suffix word ("5 bis", "12
-// ter", "8 quater") and, before a number-first keyword, a comma ("5 bis,
-// avenue Jean Jaurès"). A street line without its number before a postal
+// ter", "8 quater"), be a range ("5-7", "Hauptstr. 5 - 7", after a keyword)
+// and, before a number-first keyword, take a comma ("5 bis, avenue Jean
+// Jaurès"). A square may be named by an adjective before náměstí or
+// námestie ("Staroměstské náměstí 1/3"). A street line without its number before a postal
 // code and a known town ("avenue Jean Jaurès, 69007 Lyon") is reported with
 // the code apart.
 //
@@ -203,6 +205,9 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		// a suffix word or a letter apart: "5 bis", "12 ter", "7 B"
 		end = numberSuffixAfter(t, end)
+		if allDigits(num) {
+			end = rangeAfter(t, num, end) // "Hauptstr. 5 - 7"
+		}
 		if !d.BoundaryAfter(end) {
 			continue
 		}
@@ -224,10 +229,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
-		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 {
+		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 && !strings.Contains(t[numStart:end], "-") {
 			// (a staircase and door only after a keyword: "12/3/24" may be a date)
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
-		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok {
+		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok && !strings.Contains(t[numStart:end], "-") {
 			lowerName = true // "Mlynské nivy 5/A": needs a postal code below
 			streetEnd = end
 		} else {
@@ -565,6 +570,34 @@ func postfachNumber(t string, i int, num string) bool {
 	return true
 }
 
+// numberRange reports a range of house numbers a-b: 1-4 digits each, no
+// leading zero, b above a, and neither a Polish (00-238, 31-019) nor a
+// Portuguese (1000-001) postal code's shape.
+func numberRange(a, b string) bool {
+	if !allDigits(a) || !allDigits(b) || len(a) > 4 || len(b) > 4 || a[0] == '0' || b[0] == '0' ||
+		len(b) == 3 && (len(a) == 2 || len(a) == 4) {
+		return false
+	}
+	return len(b) > len(a) || len(b) == len(a) && b > a
+}
+
+// rangeAfter extends a house number a (ending at end) over " - b", a range
+// written with blanks ("Hauptstr. 5 - 7"), when b is no postal code before
+// its town ("Mühlenweg 3 - 48653 Coesfeld").
+func rangeAfter(t, a string, end int) int {
+	if end+3 >= len(t) || t[end] != ' ' || t[end+1] != '-' || t[end+2] != ' ' || !isDigit(t[end+3]) {
+		return end
+	}
+	k := end + 3
+	for k < len(t) && isDigit(t[k]) {
+		k++
+	}
+	if !numberRange(a, t[end+3:k]) || k < len(t) && (isLetterByte(t[k]) || t[k] == ' ' && k+1 < len(t) && isLetterByte(t[k+1])) {
+		return end
+	}
+	return k
+}
+
 // numberSuffixAfter extends a house number ending at end over a suffix
 // word of French, Italian or Spanish ("5 bis", "12 ter", "8 quater") or a capital letter written apart
 // ("Lindenallee 7 B", "12 B rue Victor Hugo"); the letter only before a
@@ -601,8 +634,12 @@ func numberSuffixAfter(t string, end int) int {
 }
 
 // houseNumber accepts 1-5 digits, optionally "/digits" (CZ 1234/56, PL 5/3)
-// or an Austrian staircase and door, "/digits/digits" (45/3/12).
+// or an Austrian staircase and door, "/digits/digits" (45/3/12), or a range
+// of house numbers ("5-7", "10-12", see numberRange).
 func houseNumber(s string) bool {
+	if a, b, dash := strings.Cut(s, "-"); dash {
+		return numberRange(a, b)
+	}
 	a, b, slash := strings.Cut(s, "/")
 	if !allDigits(a) || len(a) > 5 || a[0] == '0' {
 		return false
@@ -645,9 +682,16 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			}
 		}
 		switch {
-		case kind&kLead != 0 && (names > 0 || w.key == "nám" || w.key == "náměstí"):
+		case kind&kLead != 0 && (names > 0 || w.key == "nám" || w.key == "náměstí" || w.key == "námestie"):
 			if lower > 0 && !(lowerNameLead[w.key] && capitalized(w.text)) {
 				return 0, 0, false
+			}
+			if names == 0 && (w.key == "náměstí" || w.key == "námestie") {
+				// "Staroměstské náměstí 1/3", "Hviezdoslavovo námestie 5":
+				// the square named by an adjective before it
+				if p, f := prevWord(t, w.start); f && czskAdjective(p.text) {
+					return p.start, i, true
+				}
 			}
 			return w.start, i, true
 		case kind&kTrail != 0 && n == 0 && capitalized(w.text):
@@ -1254,16 +1298,25 @@ func czskLowerStreetBefore(t string, i int, lang string) (int, bool) {
 		return 0, false
 	}
 	p, ok := prevWord(t, w.start)
-	if !ok || !capitalized(p.text) || strings.HasSuffix(p.text, ".") {
-		return 0, false
-	}
-	adj := strings.ToLower(p.text)
-	for _, suf := range czskAdjectiveEnds {
-		if strings.HasSuffix(adj, suf) {
-			return p.start, true
-		}
+	if ok && czskAdjective(p.text) {
+		return p.start, true
 	}
 	return 0, false
+}
+
+// czskAdjective reports a capitalised word with the ending of an adjective
+// that names a street or square (czskAdjectiveEnds).
+func czskAdjective(w string) bool {
+	if !capitalized(w) || strings.HasSuffix(w, ".") {
+		return false
+	}
+	adj := strings.ToLower(w)
+	for _, suf := range czskAdjectiveEnds {
+		if strings.HasSuffix(adj, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // czskAdjectiveEnds end the adjective that names a street with a noun:

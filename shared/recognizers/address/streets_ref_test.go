@@ -64,6 +64,9 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			end += 2
 		}
 		end = numberSuffixAfter(t, end)
+		if allDigits(num) {
+			end = rangeAfter(t, num, end)
+		}
 		if !d.BoundaryAfter(end) {
 			continue
 		}
@@ -85,9 +88,9 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
-		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 {
+		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 && !strings.Contains(t[numStart:end], "-") {
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
-		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok {
+		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok && !strings.Contains(t[numStart:end], "-") {
 			lowerName = true // "Mlynské nivy 5/A": needs a postal code below
 			streetEnd = end
 		} else {
