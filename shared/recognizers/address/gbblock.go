@@ -117,7 +117,7 @@ var notStreetName = set(`january february march april may june july august septe
 // extendUnitsBefore puts a unit, its number and a comma before a street
 // into the street: "Flat 3, 27 Abbey Road", "Unit 12, 4 Mill Lane" at the
 // start of a line, and in running text when the unit is capitalised ("My
-// address is Flat 3, 15 Kings Road").
+// address is Flat 3, 15 Kings Road", "Flat 2/1, 36 Byres Road").
 func extendUnitsBefore(t string, ms []detect.Match) {
 	for i := range ms {
 		m := &ms[i]
@@ -135,7 +135,15 @@ func extendUnitsBefore(t string, ms []detect.Match) {
 		if !f || n.end != j-1 || !houseNumberWord(n.text) {
 			continue
 		}
-		w, f := prevWord(t, n.start)
+		ns := n.start
+		if ns >= 2 && t[ns-1] == '/' && isDigit(t[ns-2]) {
+			// a Scottish flat's floor and position: "Flat 2/1"
+			ns -= 2
+			for ns > 0 && isDigit(t[ns-1]) && n.start-ns < 4 {
+				ns--
+			}
+		}
+		w, f := prevWord(t, ns)
 		if !f || !(markingUnits[w.key] || strings.EqualFold(w.text, "flat")) {
 			continue
 		}

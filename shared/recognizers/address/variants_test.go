@@ -71,6 +71,8 @@ func TestAddressVariants(t *testing.T) {
 			[]string{"STREET_ADDRESS:Flat 3, 15 Kings Road", "LOCATION:Brighton", "POSTAL_CODE:BN1 2HJ"}},
 		{"GB unit after a label", "en", "Address: Unit 7, 20 Mill Lane, Leeds LS1 1AA",
 			[]string{"STREET_ADDRESS:Unit 7, 20 Mill Lane", "LOCATION:Leeds", "POSTAL_CODE:LS1 1AA"}},
+		{"GB flat's floor and position on a form", "en", "Name: Ross\nAddress: Flat 2/1, 36 Byres Road, Glasgow\nPostcode: G12 8AA",
+			[]string{"STREET_ADDRESS:Flat 2/1, 36 Byres Road", "LOCATION:Glasgow", "POSTAL_CODE:G12 8AA"}},
 		{"GB apartment in a request", "en", "Please send it to Apt 3, 15 Kings Road, Brighton BN1 2HJ",
 			[]string{"STREET_ADDRESS:Apt 3, 15 Kings Road", "LOCATION:Brighton", "POSTAL_CODE:BN1 2HJ"}},
 		// Italian keywords abbreviated with a dot inside
