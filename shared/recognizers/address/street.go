@@ -180,7 +180,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		numStart, end := r.Start, r.End
-		box := postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
+		box := r.Start >= 9 && t[r.Start-2] == 'h' && postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
 		if k := strings.IndexByte(num, ' '); k > 0 && !box {
 			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
 				// "Calle Mayor, 23 45010 Valencia": the house number,
@@ -204,8 +204,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			end += 2
 		}
 		// a suffix word or a letter apart: "5 bis", "12 ter", "7 B"
-		end = numberSuffixAfter(t, end)
-		if allDigits(num) {
+		if end+1 < len(t) && t[end] == ' ' {
+			end = numberSuffixAfter(t, end)
+		}
+		if end+3 < len(t) && t[end+1] == '-' && t[end] == ' ' && allDigits(num) {
 			end = rangeAfter(t, num, end) // "Hauptstr. 5 - 7"
 		}
 		if !d.BoundaryAfter(end) {

@@ -40,7 +40,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		numStart, end := r.Start, r.End
-		box := postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
+		box := r.Start >= 9 && t[r.Start-2] == 'h' && postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
 		if k := strings.IndexByte(num, ' '); k > 0 && !box {
 			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
 				// "Calle Mayor, 23 45010 Valencia": the house number,
@@ -63,8 +63,10 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end+1 < len(t) && t[end] == '/' && isUpper(t[end+1]) && (end+2 == len(t) || !isLetterByte(t[end+2]) && !isDigit(t[end+2])) {
 			end += 2
 		}
-		end = numberSuffixAfter(t, end)
-		if allDigits(num) {
+		if end+1 < len(t) && t[end] == ' ' {
+			end = numberSuffixAfter(t, end)
+		}
+		if end+3 < len(t) && t[end+1] == '-' && t[end] == ' ' && allDigits(num) {
 			end = rangeAfter(t, num, end)
 		}
 		if !d.BoundaryAfter(end) {
