@@ -141,12 +141,20 @@ RegistrationWords, TLDWords).
   sentences a missing blank joins before a word of the text's language that is also a TLD
   ("help.it works", "merci.de rien": vocab's TLDWords).
 - ` + "`STREET_ADDRESS`" + `, ` + "`POSTAL_CODE`" + `: a street with its house number and a unit before the
-  postal code ("appt 14", "bât. B", "Whg. 3", "int. 9", "puerta 2"), a road's kilometre for the
-  number ("Ctra. de Tarazona, km 3"); a British block's street line
+  postal code ("appt 14", "bât. B", "3e étage", "Whg. 3", "int. 9", "puerta 2", "2º izq.",
+  "6ª planta"); a house number's suffix ("5 bis", "12 ter", "7 B"), a range of house numbers
+  after a street keyword ("Hauptstraße 5-7", "Hauptstr. 5 - 7") and a comma before a
+  number-first keyword ("5 bis, avenue Jean Jaurès"; "chapitre 5 bis", "Article 12, alinéa 3"
+  are none); a road's kilometre for the number ("Ctra. de Tarazona, km 3"); a British block's street line
   without a street keyword or with a unit and no number ("14 Kingsway", "Unit 5, Brunel Court")
-  before its town and postcode lines, and a unit before the street on its line ("Flat 3, 27
-  Abbey Road"); a UK postcode alone on its line; an address field's value that reads as a street
-  and a known town is in parts ("Adresa: Husova 12, Brno"). A street named without a number in prose
+  before its town and postcode lines, and a unit before the street on its line or, capitalised,
+  in running text ("Flat 3, 27 Abbey Road"); an Austrian staircase and door ("Mariahilfer
+  Straße 45/3/12"); Italian keywords with a dot inside ("P.za Duomo 3", "V.le Europa 22");
+  PO boxes ("P. O. Box 45", "Postfach 10 02 03", "Skrytka pocztowa 12"; "artículo 12, apartado 3"
+  is none); a Czech or Slovak street of an adjective and a lower-case noun before a postal code
+  ("Mlynské nivy 5/A, 821 09 Bratislava 2") or of an adjective before náměstí ("Staroměstské
+  náměstí 1/3"); a street field of a form ("Straße: Am Hang 12"); a UK postcode alone on its line; an address
+  field's value that reads as a street and a known town is in parts ("Adresa: Husova 12, Brno"). A street named without a number in prose
   ("Incrocio tra Via Cà di Cozzi e Via Ciro Menotti") is none.
 - A number after a contract, policy or payment-reference label, or after a doctor's or firm's
   registration label (RPPS, FINESS, nº colegiado, LANR, BSNR, GMC, NPI, PWZ, SIRET), is no phone number and no

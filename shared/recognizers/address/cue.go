@@ -195,7 +195,8 @@ func corners(t string, runs []detect.Span, out []detect.Match, base int) []detec
 
 // fieldLabels name an address field of a form, lower case: "Domicilio: C/
 // Sauceda 3. 1A Esquina San Eloy", "Address:\nthe corner of ...".
-var fieldLabels = set(`domicilio dirección direccion address adresse anschrift indirizzo adres adresa morada endereço`)
+var fieldLabels = set(`domicilio dirección direccion address adresse anschrift indirizzo adres adresa morada endereço
+	straße strasse hausnummer ulice ulica`) // a form's street field: "Straße: Am Hang 12", "Straße, Hausnummer: ..."
 
 // scoreField is the score of an address field's value; it beats the street
 // found inside it (scoreStreet) and loses to a full address (scoreWithPostal).

@@ -114,33 +114,45 @@ func houseNumberWord(w string) bool {
 var notStreetName = set(`january february march april may june july august september october november december
 	monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr re`)
 
-// extendUnitsBefore puts a unit, its number and a comma that begin a
-// street's line into the street: "Flat 3, 27 Abbey Road", "Unit 12, 4
-// Mill Lane".
+// extendUnitsBefore puts a unit, its number and a comma before a street
+// into the street: "Flat 3, 27 Abbey Road", "Unit 12, 4 Mill Lane" at the
+// start of a line, and in running text when the unit is capitalised ("My
+// address is Flat 3, 15 Kings Road", "Flat 2/1, 36 Byres Road").
 func extendUnitsBefore(t string, ms []detect.Match) {
 	for i := range ms {
 		m := &ms[i]
 		if m.Type != "STREET_ADDRESS" || m.Start == 0 {
 			continue
 		}
-		// the line's start, at most a unit's words before
-		ls := m.Start
-		for ls > 0 && m.Start-ls < 24 && t[ls-1] != '\n' {
-			ls--
+		j := m.Start
+		for j > 0 && isInlineSpace(t[j-1]) {
+			j--
 		}
-		if ls > 0 && t[ls-1] != '\n' || ls == m.Start {
+		if j == 0 || t[j-1] != ',' {
 			continue
 		}
-		w, f := wordAt(t, ls)
+		n, f := prevWord(t, j-1)
+		if !f || n.end != j-1 || !houseNumberWord(n.text) {
+			continue
+		}
+		ns := n.start
+		if ns >= 2 && t[ns-1] == '/' && isDigit(t[ns-2]) {
+			// a Scottish flat's floor and position: "Flat 2/1"
+			ns -= 2
+			for ns > 0 && isDigit(t[ns-1]) && n.start-ns < 4 {
+				ns--
+			}
+		}
+		w, f := prevWord(t, ns)
 		if !f || !(markingUnits[w.key] || strings.EqualFold(w.text, "flat")) {
 			continue
 		}
-		n, f := nextWord(t, w.end, false)
-		if !f || !houseNumberWord(n.text) || n.end >= m.Start || t[n.end] != ',' {
-			continue
+		ls := w.start
+		for ls > 0 && isInlineSpace(t[ls-1]) {
+			ls--
 		}
-		if strings.TrimSpace(t[n.end+1:m.Start]) == "" {
-			m.Start = ls
+		if ls == 0 || t[ls-1] == '\n' || capitalized(w.text) {
+			m.Start = w.start
 		}
 	}
 }

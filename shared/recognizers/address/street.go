@@ -9,17 +9,32 @@
 //
 // Candidates come from the Doc's digit runs (house numbers and postal codes);
 // a street-type keyword next to the number (ul., Via, rue, Street, -straße,
-// náměstí, ...) or a following postal code and city confirms them.
+// náměstí, ...) or a following postal code and city confirms them. A house
+// number may carry a letter (221B, 8/B, "7 B"), a suffix word ("5 bis", "12
+// ter", "8 quater"), be a range ("5-7", "Hauptstr. 5 - 7", after a keyword)
+// and, before a number-first keyword, take a comma ("5 bis, avenue Jean
+// Jaurès"). A square may be named by an adjective before náměstí or
+// námestie ("Staroměstské náměstí 1/3"). A street line without its number before a postal
+// code and a known town ("avenue Jean Jaurès, 69007 Lyon") is reported with
+// the code apart.
 //
 // Beyond these, it knows one-word Nordic, Baltic, Dutch and Hungarian street
 // names (Koskikatu, Magasinsgatan, Hersnapvej, Populierenstraat, Király u.),
-// building numbers before the street line, units (Apt., Suite, P.O. Box),
-// ", City, Country [postal code]" endings, a city alone after a comma
-// (", Keflavíkurflugvöllur", ", Ústí nad Labem"; see city.go), multi-line
-// address blocks, US
-// military addresses (PSC/Unit/USS ... APO/FPO/DPO AA 12345) and Spanish
-// forms (C/ Gran Vía, 66, 2 A; Avda. Carlos Haya, s/n). Postal codes right
-// after a label (ZIP:, CP, PLZ, postal code) take most national layouts.
+// Austrian staircases and doors (Mariahilfer Straße 45/3/12), Italian
+// keywords with a dot inside (P.za, V.le, C.so, L.go), building numbers
+// before the street line, units (Apt., Suite; "Flat 3, 15 Kings Road"), PO
+// boxes (P.O. Box, P. O. Box, Postfach 10 02 03, Apartado, Skrytka pocztowa; not
+// "artículo 12, apartado 3"), ", City, Country [postal code]" endings, a
+// city alone after a comma (", Keflavíkurflugvöllur", ", Ústí nad Labem";
+// see city.go), multi-line address blocks, US military addresses
+// (PSC/Unit/USS ... APO/FPO/DPO AA 12345), Spanish forms (C/ Gran Vía, 66,
+// 2 A; Calle Alcalá, 45, 2º izq.; Avda. Carlos Haya, s/n) and French floors
+// ("40 rue de la République, bât. B, 3e étage"), Czech and Slovak streets
+// of an adjective and a noun in lower case before a postal code ("Mlynské
+// nivy 5/A, 821 09 Bratislava 2") and a Prague district's name after its
+// number ("110 00 Praha 1 - Staré Město", a place of its own). Postal codes
+// right after a label (ZIP:, CP, PLZ, postal code) take most national
+// layouts.
 //
 // In running text it also takes street corners ("the corner of Dalbraut 99
 // and Frederikke Coves"; two streets when each has its keyword), a street
@@ -73,7 +88,8 @@ var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrass
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
 var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida
-	villa cité ruelle sentier hameau esplanade faubourg promenade`)
+	villa cité ruelle sentier hameau esplanade faubourg promenade
+	chem imp rte`) // French abbreviations: "27 chem. des Vignes", "4 imp. du Moulin", "12 rte de Lyon"
 
 // streetSuffixes make one word a street name: "Hauptstraße", "Lindenweg".
 // Nordic, Baltic, Dutch, Hungarian and Slavic street names are one word too:
@@ -164,7 +180,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		numStart, end := r.Start, r.End
-		if k := strings.IndexByte(num, ' '); k > 0 {
+		box := r.Start >= 9 && t[r.Start-2] == 'h' && postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
+		if k := strings.IndexByte(num, ' '); k > 0 && !box {
 			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
 				// "Calle Mayor, 23 45010 Valencia": the house number,
 				// then the postal code, in one digit run
@@ -175,7 +192,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if !houseNumber(num) {
+		if !box && !houseNumber(num) {
 			continue
 		}
 		// a letter glued to the number: 221B, 12a
@@ -186,12 +203,25 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end+1 < len(t) && t[end] == '/' && isUpper(t[end+1]) && (end+2 == len(t) || !isLetterByte(t[end+2]) && !isDigit(t[end+2])) {
 			end += 2
 		}
+		// a suffix word or a letter apart: "5 bis", "12 ter", "7 B"
+		if end+1 < len(t) && t[end] == ' ' {
+			end = numberSuffixAfter(t, end)
+		}
+		if end+3 < len(t) && t[end+1] == '-' && t[end] == ' ' && allDigits(num) {
+			end = rangeAfter(t, num, end) // "Hauptstr. 5 - 7"
+		}
 		if !d.BoundaryAfter(end) {
 			continue
 		}
 		start, streetEnd, ok := streetBefore(t, numStart)
+		lowerName := false
 		keyword := ok
-		if ok {
+		if ok && postalThenTown(t, num, end) {
+			// "avenue Jean Jaurès, 69007 Lyon", "Carretera Toledo 28905
+			// Getafe": a street without its number, then the postal
+			// code and the town
+			streetEnd = len(strings.TrimRight(t[:numStart], " ,"))
+		} else if ok {
 			// Hungarian house numbers take a dot: "Király u. 15."
 			if end < len(t) && t[end] == '.' && (end+1 == len(t) || t[end+1] == ' ' || t[end+1] == '\n' || t[end+1] == ',') {
 				if w, f := prevWord(t, numStart); f && huTrailKeywords[w.key] {
@@ -201,8 +231,12 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
-		} else if start, ok = namedStreetBefore(t, numStart); ok {
+		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 && !strings.Contains(t[numStart:end], "-") {
+			// (a staircase and door only after a keyword: "12/3/24" may be a date)
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
+		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok && !strings.Contains(t[numStart:end], "-") {
+			lowerName = true // "Mlynské nivy 5/A": needs a postal code below
+			streetEnd = end
 		} else {
 			continue
 		}
@@ -213,7 +247,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				streetEnd = floorAfter(t, streetEnd)
 			}
 		}
-		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) {
+		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) &&
+			!strings.HasPrefix(t[start:], "P. O. B") {
 			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
 		}
 		beforeUnit := streetEnd
@@ -223,6 +258,9 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		b := buildingNumberBefore(t, start)
 		marked := keyword || streetEnd > beforeUnit || b < start
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
+		if lowerName && !hasPostal {
+			continue
+		}
 		split := hasPostal // postal code and town: reported in parts (parts.go)
 		if !hasPostal && marked {
 			// ", Tubize, Belgium", ", Nemesvámos, Hungary 79294"
@@ -240,7 +278,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		// "lives at Joaquin Suarez 2906", "his address: 5366 Pivovarská
 		// 276": a street line without keyword right after an address cue
-		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b)
+		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b) && !unitAlone(t, start, numStart, end)
 		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
 		// Slovak street named after a preposition
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)
@@ -505,13 +543,116 @@ func wordStarts(t, lead string) iter.Seq[int] {
 	}
 }
 
-// houseNumber accepts 1-5 digits, optionally "/digits" (CZ 1234/56, PL 5/3).
+// postalThenTown reports five digits (num, ending at end) followed by a
+// town of the gazetteer: a postal code and its town after a street written
+// without its number, not a house number ("rue des Lilas 33000 Bordeaux").
+func postalThenTown(t, num string, end int) bool {
+	if len(num) != 5 || !allDigits(num) {
+		return false
+	}
+	w, ok := nextWord(t, end, false)
+	return ok && capitalized(w.text) && gazetteer.Class(strings.ToLower(w.text))&gazetteer.City != 0
+}
+
+// postfachNumber reports a German post-office box number written in groups
+// of two or three digits (num, at i) after "Postfach": "Postfach 10 02 03".
+func postfachNumber(t string, i int, num string) bool {
+	if len(num) < 5 || num[2] != ' ' && num[3] != ' ' || i < 9 || t[i-2] != 'h' {
+		return false // not "dd dd..." after "Postfach "
+	}
+	w, ok := prevWord(t, i)
+	if !ok || w.text != "Postfach" && w.text != "postfach" {
+		return false
+	}
+	for _, g := range strings.Split(num, " ") {
+		if len(g) < 2 || len(g) > 3 || !allDigits(g) {
+			return false
+		}
+	}
+	return true
+}
+
+// numberRange reports a range of house numbers a-b: 1-4 digits each, no
+// leading zero, b above a, and neither a Polish (00-238, 31-019) nor a
+// Portuguese (1000-001) postal code's shape.
+func numberRange(a, b string) bool {
+	if !allDigits(a) || !allDigits(b) || len(a) > 4 || len(b) > 4 || a[0] == '0' || b[0] == '0' ||
+		len(b) == 3 && (len(a) == 2 || len(a) == 4) {
+		return false
+	}
+	return len(b) > len(a) || len(b) == len(a) && b > a
+}
+
+// rangeAfter extends a house number a (ending at end) over " - b", a range
+// written with blanks ("Hauptstr. 5 - 7"), when b is no postal code before
+// its town ("Mühlenweg 3 - 48653 Coesfeld").
+func rangeAfter(t, a string, end int) int {
+	if end+3 >= len(t) || t[end] != ' ' || t[end+1] != '-' || t[end+2] != ' ' || !isDigit(t[end+3]) {
+		return end
+	}
+	k := end + 3
+	for k < len(t) && isDigit(t[k]) {
+		k++
+	}
+	if !numberRange(a, t[end+3:k]) || k < len(t) && (isLetterByte(t[k]) || t[k] == ' ' && k+1 < len(t) && isLetterByte(t[k+1])) {
+		return end
+	}
+	return k
+}
+
+// numberSuffixAfter extends a house number ending at end over a suffix
+// word of French, Italian or Spanish ("5 bis", "12 ter", "8 quater") or a capital letter written apart
+// ("Lindenallee 7 B", "12 B rue Victor Hugo"); the letter only before a
+// comma, a line break, the text's end or a number-first keyword, so that a
+// word after the number ("5 A Milano") stays out.
+func numberSuffixAfter(t string, end int) int {
+	j := end + 1
+	if j >= len(t) || t[end] != ' ' {
+		return end
+	}
+	if isUpper(t[j]) {
+		k := j + 1
+		if k == len(t) || t[k] == ',' || t[k] == '\n' {
+			return k
+		}
+		if t[k] == ' ' {
+			if w, ok := nextWord(t, k, false); ok && numberFirstLead[w.key] {
+				return k
+			}
+		}
+		return end
+	}
+	if t[j] != 'b' && t[j] != 't' && t[j] != 'q' { // bis, ter, quater: most words fail here
+		return end
+	}
+	k := j
+	for k < len(t) && t[k] >= 'a' && t[k] <= 'z' && k-j < 7 {
+		k++
+	}
+	if w := t[j:k]; (w == "bis" || w == "ter" || w == "quater") && (k == len(t) || !isLetterByte(t[k]) && !isDigit(t[k])) {
+		return k
+	}
+	return end
+}
+
+// houseNumber accepts 1-5 digits, optionally "/digits" (CZ 1234/56, PL 5/3)
+// or an Austrian staircase and door, "/digits/digits" (45/3/12), or a range
+// of house numbers ("5-7", "10-12", see numberRange).
 func houseNumber(s string) bool {
+	if a, b, dash := strings.Cut(s, "-"); dash {
+		return numberRange(a, b)
+	}
 	a, b, slash := strings.Cut(s, "/")
 	if !allDigits(a) || len(a) > 5 || a[0] == '0' {
 		return false
 	}
-	return !slash || allDigits(b) && len(b) <= 4
+	if !slash {
+		return true
+	}
+	if c, d, ok := strings.Cut(b, "/"); ok {
+		return allDigits(c) && len(c) <= 3 && allDigits(d) && len(d) <= 3
+	}
+	return allDigits(b) && len(b) <= 4
 }
 
 // streetBefore finds "keyword Name Name" (or "Nameстрасse") ending right
@@ -537,10 +678,22 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			return 0, 0, false
 		}
 		kind := kinds[w.key] // one map look-up for every word set
+		if names > 0 && w.start >= 2 && t[w.start-1] == '.' {
+			if s, ok := itDottedLead(t, w); ok {
+				return s, i, true // "P.za Duomo 3", "V.le Europa 22", "C.so Italia 5"
+			}
+		}
 		switch {
-		case kind&kLead != 0 && (names > 0 || w.key == "nám" || w.key == "náměstí"):
+		case kind&kLead != 0 && (names > 0 || w.key == "nám" || w.key == "náměstí" || w.key == "námestie"):
 			if lower > 0 && !(lowerNameLead[w.key] && capitalized(w.text)) {
 				return 0, 0, false
+			}
+			if names == 0 && (w.key == "náměstí" || w.key == "námestie") {
+				// "Staroměstské náměstí 1/3", "Hviezdoslavovo námestie 5":
+				// the square named by an adjective before it
+				if p, f := prevWord(t, w.start); f && czskAdjective(p.text) {
+					return p.start, i, true
+				}
 			}
 			return w.start, i, true
 		case kind&kTrail != 0 && n == 0 && capitalized(w.text):
@@ -601,7 +754,14 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 				return s, i, true
 			}
 			return 0, 0, false
+		case n == 0 && w.key == "pocztowa" && skrytkaBefore(t, w.start):
+			// "Skrytka pocztowa 12": a Polish PO box
+			p, _ := prevWord(t, w.start)
+			return p.start, i, true
 		case n == 0 && kind&kPOBox != 0:
+			if numberBefore(t, w.start) {
+				return 0, 0, false // "artículo 12, apartado 3": a paragraph of a law
+			}
 			return w.start, i, true // "Postbox 21", "Postfach 10 02 03"
 		case capitalized(w.text) && !allDigits(w.key):
 			names++
@@ -628,6 +788,48 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// skrytkaBefore reports "Skrytka" as the word before i.
+func skrytkaBefore(t string, i int) bool {
+	p, ok := prevWord(t, i)
+	return ok && (p.text == "Skrytka" || p.text == "skrytka")
+}
+
+// itDottedLead reads an Italian street keyword abbreviated with a dot
+// inside it, of which w is the part after the dot: P.za, P.zza (piazza),
+// P.le (piazzale), V.le (viale), V.lo (vicolo), C.so (corso), L.go (largo).
+func itDottedLead(t string, w word) (int, bool) {
+	s := w.start - 2
+	if s > 0 && isLetterByte(t[s-1]) {
+		return 0, false
+	}
+	var ok bool
+	switch c := t[s] | 0x20; w.text {
+	case "za", "zza":
+		ok = c == 'p'
+	case "le":
+		ok = c == 'p' || c == 'v'
+	case "lo":
+		ok = c == 'v'
+	case "so":
+		ok = c == 'c'
+	case "go":
+		ok = c == 'l'
+	}
+	return s, ok
+}
+
+// numberBefore reports a number ending right before i, spaces and a comma
+// skipped: "12, apartado 3".
+func numberBefore(t string, i int) bool {
+	for i > 0 && isInlineSpace(t[i-1]) {
+		i--
+	}
+	if i > 0 && t[i-1] == ',' {
+		i--
+	}
+	return i > 0 && isDigit(t[i-1])
 }
 
 // titleBefore extends a hyphenated street name over the abbreviated title
@@ -754,7 +956,8 @@ func floorAfter(t string, end int) int {
 		if k == j || t[j] == '0' || k < len(t) && isDigit(t[k]) || followedByDigitSep(t, k) {
 			return end
 		}
-		if strings.HasPrefix(t[k:], "º") || strings.HasPrefix(t[k:], "ª") {
+		ordinal := strings.HasPrefix(t[k:], "º") || strings.HasPrefix(t[k:], "ª")
+		if ordinal {
 			k += 2
 		}
 		// a door letter: "6º A", "4 D", "1A"
@@ -762,6 +965,8 @@ func floorAfter(t string, end int) int {
 			k += 2
 		} else if k < len(t) && isUpper(t[k]) && (k+1 == len(t) || !isLetterByte(t[k+1])) {
 			k++
+		} else if e := doorWordAfter(t, k); e > k && ordinal {
+			k = e // "2º izq.", "5º dcha", "6ª planta"
 		}
 		if k < len(t) && (isLetterByte(t[k]) || isDigit(t[k])) {
 			return end
@@ -771,6 +976,29 @@ func floorAfter(t string, end int) int {
 		end = k
 	}
 	return end
+}
+
+// esDoorWords follow a Spanish floor: "2º izq.", "5º dcha", "6ª planta".
+var esDoorWords = set(`izq izqda izda dcha dcho drcha dra der planta ctro centro`)
+
+// doorWordAfter returns the end of an esDoorWords word (its dot included)
+// after a space at k, or k.
+func doorWordAfter(t string, k int) int {
+	if k+1 >= len(t) || t[k] != ' ' {
+		return k
+	}
+	j := k + 1
+	e := j
+	for e < len(t) && t[e] >= 'a' && t[e] <= 'z' && e-j < 7 {
+		e++
+	}
+	if e == j || !esDoorWords[t[j:e]] || e < len(t) && (isLetterByte(t[e]) || isDigit(t[e])) {
+		return k
+	}
+	if e < len(t) && t[e] == '.' && t[j:e] != "planta" && t[j:e] != "centro" {
+		e++
+	}
+	return e
 }
 
 // poBoxWords name a post-office box before its number.
@@ -823,6 +1051,13 @@ func hasStreetSuffix(w string) bool {
 // "1600 Pennsylvania Ave NW". numEnd is the end of the house number.
 func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 	w, found := nextWord(t, numEnd, false)
+	if !found && numEnd+2 < len(t) && t[numEnd] == ',' && t[numEnd+1] == ' ' && isLetterByte(t[numEnd+2]) {
+		// "5, avenue Jean Jaurès", "5 bis, rue ...": a comma only before a
+		// number-first keyword
+		if w, found = nextWord(t, numEnd, true); found && !numberFirstLead[w.key] {
+			found = false
+		}
+	}
 	if !found {
 		return 0, 0, false
 	}
@@ -1053,6 +1288,43 @@ func namedStreetBefore(t string, i int) (int, bool) {
 	return start, true
 }
 
+// czskLowerStreetBefore accepts, in Czech or Slovak, a street named by an
+// adjective and a noun in lower case right before the number: "Mlynské
+// nivy 5/A", "Karlovy lázně 3"; the caller requires a postal code after it.
+func czskLowerStreetBefore(t string, i int, lang string) (int, bool) {
+	if lang != "cs" && lang != "sk" {
+		return 0, false
+	}
+	w, ok := prevWord(t, i)
+	if !ok || w.key != w.text || len(w.text) < 4 || !isLetterByte(w.text[0]) || kinds[w.key] != 0 || allDigits(w.key) || strings.HasSuffix(w.text, ".") {
+		return 0, false
+	}
+	p, ok := prevWord(t, w.start)
+	if ok && czskAdjective(p.text) {
+		return p.start, true
+	}
+	return 0, false
+}
+
+// czskAdjective reports a capitalised word with the ending of an adjective
+// that names a street or square (czskAdjectiveEnds).
+func czskAdjective(w string) bool {
+	if !capitalized(w) || strings.HasSuffix(w, ".") {
+		return false
+	}
+	adj := strings.ToLower(w)
+	for _, suf := range czskAdjectiveEnds {
+		if strings.HasSuffix(adj, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// czskAdjectiveEnds end the adjective that names a street with a noun:
+// "Mlynské nivy", "Karlovy lázně", "Staroměstské náměstí".
+var czskAdjectiveEnds = []string{"ské", "ská", "cké", "cká", "ské", "ovy", "ovo", "ova", "ní", "né", "ná"}
+
 // unitAfter extends over ", Apt. 864" / " Suite 200" / ", byt 5", up to
 // three units ("Apt. 835 Suite 245").
 func unitAfter(t string, end int) int {
@@ -1068,6 +1340,13 @@ func unitAfter(t string, end int) int {
 
 func oneUnitAfter(t string, end int) int {
 	w, ok := nextWord(t, end, true)
+	if ok && frFloor(w.text) {
+		// "3e étage", "1er étage", "2ème étage"
+		if n, f := nextWord(t, w.end, false); f && (n.text == "étage" || n.text == "étg.") {
+			return n.end
+		}
+		return end
+	}
 	if !ok || !units[w.key] {
 		return end
 	}
@@ -1077,6 +1356,22 @@ func oneUnitAfter(t string, end int) int {
 		return end
 	}
 	return n.end
+}
+
+// frFloor reports a French ordinal of a floor: "3e", "1er", "2ème", "4eme".
+func frFloor(w string) bool {
+	i := 0
+	for i < len(w) && isDigit(w[i]) {
+		i++
+	}
+	if i == 0 || i > 2 {
+		return false
+	}
+	switch w[i:] {
+	case "e", "er", "ère", "ème", "eme", "re":
+		return true
+	}
+	return false
 }
 
 // postalCityAfter extends over ", 120 00 Praha 2", ", 10115 Berlin",
@@ -1122,6 +1417,9 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 			}
 			if capitalized(x.text) && !notCityWord(t, x) || allDigits(x.key) && len(x.key) <= 2 {
 				e = x.end
+				if allDigits(x.key) {
+					e = districtNameAfter(t, e) // "Praha 1 - Staré Město"
+				}
 				continue
 			}
 			// "Ústí nad Labem", "Frankfurt an der Oder", "Castellón de la Plana"
@@ -1175,6 +1473,37 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		}
 	}
 	return end, false
+}
+
+// districtNameAfter extends a town's district number ending at e over the
+// district's name after a dash: "Praha 1 - Staré Město", "Praha 5 –
+// Smíchov" (one or two capitalised words, ending the line or the clause).
+func districtNameAfter(t string, e int) int {
+	j := e
+	if j+3 > len(t) || t[j] != ' ' {
+		return e
+	}
+	j++
+	switch {
+	case t[j] == '-':
+		j++
+	case strings.HasPrefix(t[j:], "–"):
+		j += len("–")
+	default:
+		return e
+	}
+	x, ok := nextWord(t, j, false)
+	if !ok || x.start != j+1 || !capitalized(x.text) || notCityWord(t, x) || strings.HasSuffix(x.text, ".") {
+		return e
+	}
+	end := x.end
+	if y, ok := nextWord(t, end, false); ok && capitalized(y.text) && !notCityWord(t, y) && !strings.HasSuffix(y.text, ".") {
+		end = y.end
+	}
+	if end < len(t) && strings.IndexByte("\n,.;)", t[end]) < 0 {
+		return e
+	}
+	return end
 }
 
 // regionInBrackets extends an address reported in parts over the province
@@ -1423,6 +1752,16 @@ func firstKey(t string, j int) string {
 		return ""
 	}
 	return strings.ToLower(strings.TrimSuffix(w.text, "."))
+}
+
+// unitAlone reports a street name [start, numStart) that is a unit word
+// alone before a comma and another number (ending at end): "My address is
+// Flat 3, 15 Kings Road" holds no street "Flat 3" (extendUnitsBefore puts
+// the unit into the street after it).
+func unitAlone(t string, start, numStart, end int) bool {
+	w, ok := wordAt(t, start)
+	return ok && units[w.key] && strings.TrimSpace(t[w.end:numStart]) == "" &&
+		end+2 < len(t) && t[end] == ',' && t[end+1] == ' ' && isDigit(t[end+2])
 }
 
 // buildingNumberBefore extends start over a bare number right before it on

@@ -40,7 +40,8 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		numStart, end := r.Start, r.End
-		if k := strings.IndexByte(num, ' '); k > 0 {
+		box := r.Start >= 9 && t[r.Start-2] == 'h' && postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
+		if k := strings.IndexByte(num, ' '); k > 0 && !box {
 			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
 				// "Calle Mayor, 23 45010 Valencia": the house number,
 				// then the postal code, in one digit run
@@ -51,7 +52,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if !houseNumber(num) {
+		if !box && !houseNumber(num) {
 			continue
 		}
 		// a letter glued to the number: 221B, 12a
@@ -62,12 +63,24 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end+1 < len(t) && t[end] == '/' && isUpper(t[end+1]) && (end+2 == len(t) || !isLetterByte(t[end+2]) && !isDigit(t[end+2])) {
 			end += 2
 		}
+		if end+1 < len(t) && t[end] == ' ' {
+			end = numberSuffixAfter(t, end)
+		}
+		if end+3 < len(t) && t[end+1] == '-' && t[end] == ' ' && allDigits(num) {
+			end = rangeAfter(t, num, end)
+		}
 		if !d.BoundaryAfter(end) {
 			continue
 		}
 		start, streetEnd, ok := streetBefore(t, numStart)
+		lowerName := false
 		keyword := ok
-		if ok {
+		if ok && postalThenTown(t, num, end) {
+			// "avenue Jean Jaurès, 69007 Lyon", "Carretera Toledo 28905
+			// Getafe": a street without its number, then the postal
+			// code and the town
+			streetEnd = len(strings.TrimRight(t[:numStart], " ,"))
+		} else if ok {
 			// Hungarian house numbers take a dot: "Király u. 15."
 			if end < len(t) && t[end] == '.' && (end+1 == len(t) || t[end+1] == ' ' || t[end+1] == '\n' || t[end+1] == ',') {
 				if w, f := prevWord(t, numStart); f && huTrailKeywords[w.key] {
@@ -77,8 +90,11 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
-		} else if start, ok = namedStreetBefore(t, numStart); ok {
+		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 && !strings.Contains(t[numStart:end], "-") {
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
+		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok && !strings.Contains(t[numStart:end], "-") {
+			lowerName = true // "Mlynské nivy 5/A": needs a postal code below
+			streetEnd = end
 		} else {
 			continue
 		}
@@ -89,7 +105,8 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 				streetEnd = floorAfter(t, streetEnd)
 			}
 		}
-		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) {
+		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) &&
+			!strings.HasPrefix(t[start:], "P. O. B") {
 			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
 		}
 		beforeUnit := streetEnd
@@ -99,6 +116,9 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		b := buildingNumberBefore(t, start)
 		marked := keyword || streetEnd > beforeUnit || b < start
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
+		if lowerName && !hasPostal {
+			continue
+		}
 		split := hasPostal // postal code and town: reported in parts (parts.go)
 		if !hasPostal && marked {
 			// ", Tubize, Belgium", ", Nemesvámos, Hungary 79294"
@@ -116,7 +136,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		// "lives at Joaquin Suarez 2906", "his address: 5366 Pivovarská
 		// 276": a street line without keyword right after an address cue
-		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b)
+		cue := !keyword && !hasPostal && !yearLike(num) && capitalizedAt(t, start) && cueBefore(t, b) && !unitAlone(t, start, numStart, end)
 		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
 		// Slovak street named after a preposition
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)

@@ -1,0 +1,175 @@
+package address
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// findLang is find with a language hint.
+func findLang(text, lang string) []string {
+	var got []string
+	for _, e := range detect.New(All()...).Detect(text, detect.Options{Threshold: 0.3, Lang: lang}) {
+		got = append(got, e.Type+":"+e.Text)
+	}
+	return got
+}
+
+// TestAddressVariants: house numbers with a suffix, a comma between the
+// number and a number-first keyword, and the other forms customers write,
+// each reported in parts (street line, postal code, town).
+func TestAddressVariants(t *testing.T) {
+	tests := []struct {
+		name, lang, text string
+		want             []string // TYPE:text in order
+	}{
+		// a suffix word or a letter after the house number
+		{"FR bis number first", "fr", "J'habite 5 bis avenue Jean Jaurès, 69007 Lyon.",
+			[]string{"STREET_ADDRESS:5 bis avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+		{"FR ter without comma before the code", "fr", "Merci d'envoyer le colis au 14 ter rue des Lilas 33000 Bordeaux",
+			[]string{"STREET_ADDRESS:14 ter rue des Lilas", "POSTAL_CODE:33000", "LOCATION:Bordeaux"}},
+		{"FR quater in a signature", "fr", "Cordialement,\nMarie Dupont\n8 quater allée des Tilleuls\n44000 Nantes",
+			[]string{"STREET_ADDRESS:8 quater allée des Tilleuls", "POSTAL_CODE:44000", "LOCATION:Nantes"}},
+		{"FR letter apart before the keyword", "fr", "Rendez-vous 12 B rue Victor Hugo, 59000 Lille",
+			[]string{"STREET_ADDRESS:12 B rue Victor Hugo", "POSTAL_CODE:59000", "LOCATION:Lille"}},
+		{"DE letter apart", "de", "Neue Adresse: Lindenallee 7 B, 50968 Köln",
+			[]string{"STREET_ADDRESS:Lindenallee 7 B", "POSTAL_CODE:50968", "LOCATION:Köln"}},
+		{"ES bis", "es", "Calle Mayor 5 bis, 28013 Madrid",
+			[]string{"STREET_ADDRESS:Calle Mayor 5 bis", "POSTAL_CODE:28013", "LOCATION:Madrid"}},
+		{"IT bis", "it", "Indirizzo: Via Verdi 12 bis, 20121 Milano",
+			[]string{"STREET_ADDRESS:Via Verdi 12 bis", "POSTAL_CODE:20121", "LOCATION:Milano"}},
+		{"IT ter", "it", "Via Po 5 ter, 10124 Torino",
+			[]string{"STREET_ADDRESS:Via Po 5 ter", "POSTAL_CODE:10124", "LOCATION:Torino"}},
+		// a comma between the number and a number-first keyword
+		{"FR comma", "fr", "J'habite 5, avenue Jean Jaurès, 69007 Lyon.",
+			[]string{"STREET_ADDRESS:5, avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+		{"FR bis and comma", "fr", "J'habite 5 bis, avenue Jean Jaurès, 69007 Lyon.",
+			[]string{"STREET_ADDRESS:5 bis, avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+		// French street abbreviations after the number
+		{"FR chem.", "fr", "Nouvelle adresse : 27 chem. des Vignes, 13100 Aix-en-Provence",
+			[]string{"STREET_ADDRESS:27 chem. des Vignes", "POSTAL_CODE:13100", "LOCATION:Aix-en-Provence"}},
+		{"FR imp.", "fr", "Envoyez-le au 4 imp. du Moulin, 35000 Rennes",
+			[]string{"STREET_ADDRESS:4 imp. du Moulin", "POSTAL_CODE:35000", "LOCATION:Rennes"}},
+		// a French floor, a Spanish door or floor word after the ordinal
+		{"FR floor after a building", "fr", "Livraison : 40 rue de la République, bât. B, 3e étage, 69002 Lyon",
+			[]string{"STREET_ADDRESS:40 rue de la République, bât. B, 3e étage", "POSTAL_CODE:69002", "LOCATION:Lyon"}},
+		{"FR floor 1er", "fr", "12 rue Pasteur, 1er étage, 67000 Strasbourg",
+			[]string{"STREET_ADDRESS:12 rue Pasteur, 1er étage", "POSTAL_CODE:67000", "LOCATION:Strasbourg"}},
+		{"ES izq.", "es", "Enviar a Calle Alcalá, 45, 2º izq., 28014 Madrid",
+			[]string{"STREET_ADDRESS:Calle Alcalá, 45, 2º izq.", "POSTAL_CODE:28014", "LOCATION:Madrid"}},
+		{"ES dcha before a town", "es", "C/ Gran Vía 28, 5º dcha, Madrid",
+			[]string{"STREET_ADDRESS:C/ Gran Vía 28, 5º dcha", "LOCATION:Madrid"}},
+		{"ES planta", "es", "Avenida Diagonal 640, 6ª planta, 08017 Barcelona",
+			[]string{"STREET_ADDRESS:Avenida Diagonal 640, 6ª planta", "POSTAL_CODE:08017", "LOCATION:Barcelona"}},
+		// an Austrian staircase and door
+		{"AT staircase and door", "de", "Meine Adresse: Mariahilfer Straße 45/3/12, 1060 Wien",
+			[]string{"STREET_ADDRESS:Mariahilfer Straße 45/3/12", "POSTAL_CODE:1060", "LOCATION:Wien"}},
+		// a unit before the street line in running text
+		{"GB flat in prose", "en", "My address is Flat 3, 15 Kings Road, Brighton BN1 2HJ",
+			[]string{"STREET_ADDRESS:Flat 3, 15 Kings Road", "LOCATION:Brighton", "POSTAL_CODE:BN1 2HJ"}},
+		{"GB unit after a label", "en", "Address: Unit 7, 20 Mill Lane, Leeds LS1 1AA",
+			[]string{"STREET_ADDRESS:Unit 7, 20 Mill Lane", "LOCATION:Leeds", "POSTAL_CODE:LS1 1AA"}},
+		{"GB flat's floor and position on a form", "en", "Name: Ross\nAddress: Flat 2/1, 36 Byres Road, Glasgow\nPostcode: G12 8AA",
+			[]string{"STREET_ADDRESS:Flat 2/1, 36 Byres Road", "LOCATION:Glasgow", "POSTAL_CODE:G12 8AA"}},
+		{"GB apartment in a request", "en", "Please send it to Apt 3, 15 Kings Road, Brighton BN1 2HJ",
+			[]string{"STREET_ADDRESS:Apt 3, 15 Kings Road", "LOCATION:Brighton", "POSTAL_CODE:BN1 2HJ"}},
+		// Italian keywords abbreviated with a dot inside
+		{"IT P.za", "it", "Spedire a P.za Duomo 3, 50122 Firenze",
+			[]string{"STREET_ADDRESS:P.za Duomo 3", "POSTAL_CODE:50122", "LOCATION:Firenze"}},
+		{"IT V.le with a staircase", "it", "Cordiali saluti,\nLuca Rossi\nV.le Europa 22, scala B\n00144 Roma",
+			[]string{"STREET_ADDRESS:V.le Europa 22, scala B", "POSTAL_CODE:00144", "LOCATION:Roma"}},
+		{"IT C.so", "it", "C.so Vittorio Emanuele 45, 10123 Torino",
+			[]string{"STREET_ADDRESS:C.so Vittorio Emanuele 45", "POSTAL_CODE:10123", "LOCATION:Torino"}},
+		// PO boxes
+		{"PL skrytka pocztowa", "pl", "Skrytka pocztowa 12, 80-001 Gdańsk",
+			[]string{"STREET_ADDRESS:Skrytka pocztowa 12", "POSTAL_CODE:80-001", "LOCATION:Gdańsk"}},
+		{"CS P. O. Box", "cs", "P. O. Box 45, 110 01 Praha 1",
+			[]string{"STREET_ADDRESS:P. O. Box 45", "POSTAL_CODE:110 01", "LOCATION:Praha 1"}},
+		{"ES apartado still a box", "es", "Apartado 45, 28080 Madrid",
+			[]string{"STREET_ADDRESS:Apartado 45", "POSTAL_CODE:28080", "LOCATION:Madrid"}},
+		{"PL street named Pocztowa", "pl", "ul. Pocztowa 12, 80-001 Gdańsk",
+			[]string{"STREET_ADDRESS:ul. Pocztowa 12", "POSTAL_CODE:80-001", "LOCATION:Gdańsk"}},
+		{"GB flat alone after a cue", "en", "My address is Flat 3", []string{"STREET_ADDRESS:Flat 3"}},
+		// a German PO box in pairs of digits
+		{"DE Postfach in pairs", "de", "Postanschrift: Postfach 10 02 03, 20095 Hamburg",
+			[]string{"STREET_ADDRESS:Postfach 10 02 03", "POSTAL_CODE:20095", "LOCATION:Hamburg"}},
+		// a Prague district's name after its number
+		{"CZ district name", "cs", "Husova 240/5, 110 00 Praha 1 - Staré Město",
+			[]string{"STREET_ADDRESS:Husova 240/5", "POSTAL_CODE:110 00", "LOCATION:Praha 1", "LOCATION:Staré Město"}},
+		{"CZ district name with an en dash", "cs", "Adresa: Plzeňská 12, 150 00 Praha 5 – Smíchov\nTel.",
+			[]string{"STREET_ADDRESS:Plzeňská 12", "POSTAL_CODE:150 00", "LOCATION:Praha 5", "LOCATION:Smíchov"}},
+		// a Slovak or Czech street of an adjective and a noun in lower case
+		{"SK adjective and noun", "sk", "Mlynské nivy 5/A, 821 09 Bratislava 2",
+			[]string{"STREET_ADDRESS:Mlynské nivy 5/A", "POSTAL_CODE:821 09", "LOCATION:Bratislava 2"}},
+		{"CZ adjective and noun in a signature", "cs", "S pozdravem\nPetr Svoboda\nKarlovy lázně 3\n110 00 Praha 1",
+			[]string{"STREET_ADDRESS:Karlovy lázně 3", "POSTAL_CODE:110 00", "LOCATION:Praha 1"}},
+		// a square named by an adjective before náměstí, námestie
+		{"CZ adjective before náměstí", "cs", "Staroměstské náměstí 1/3, 110 00 Praha 1",
+			[]string{"STREET_ADDRESS:Staroměstské náměstí 1/3", "POSTAL_CODE:110 00", "LOCATION:Praha 1"}},
+		{"SK adjective before námestie", "sk", "Hviezdoslavovo námestie 7, 811 02 Bratislava",
+			[]string{"STREET_ADDRESS:Hviezdoslavovo námestie 7", "POSTAL_CODE:811 02", "LOCATION:Bratislava"}},
+		// a form's street field
+		{"DE street field", "de", "Straße: Am Hang 12\nPLZ/Ort: 79098 Freiburg",
+			[]string{"STREET_ADDRESS:Am Hang 12", "POSTAL_CODE:79098"}},
+		// a range of house numbers
+		{"DE range", "de", "Hauptstraße 5-7, 10115 Berlin",
+			[]string{"STREET_ADDRESS:Hauptstraße 5-7", "POSTAL_CODE:10115", "LOCATION:Berlin"}},
+		{"DE range with blanks", "de", "Wir liefern an Hauptstr. 5 - 7, 10115 Berlin.",
+			[]string{"STREET_ADDRESS:Hauptstr. 5 - 7", "POSTAL_CODE:10115", "LOCATION:Berlin"}},
+		{"ES range", "es", "Calle Mayor 10-12, 28013 Madrid",
+			[]string{"STREET_ADDRESS:Calle Mayor 10-12", "POSTAL_CODE:28013", "LOCATION:Madrid"}},
+		{"GB range number first", "en", "12-14 High Street, Oxford OX1 4AP",
+			[]string{"STREET_ADDRESS:12-14 High Street", "LOCATION:Oxford", "POSTAL_CODE:OX1 4AP"}},
+		{"DE a dash before the postal code is no range", "de", "Personal\nMühlenweg 3 - 48653 Coesfeld",
+			[]string{"STREET_ADDRESS:Mühlenweg 3", "POSTAL_CODE:48653", "LOCATION:Coesfeld"}},
+		// a street line without its number keeps the postal code apart
+		{"FR street without number", "fr", "Adresse : avenue Jean Jaurès, 69007 Lyon",
+			[]string{"STREET_ADDRESS:avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := findLang(tc.text, tc.lang); !slices.Equal(got, tc.want) {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestNoAddressVariants: what the rules of TestAddressVariants must leave
+// alone (no street line; a postal code the Postal recognizer finds alone
+// may stay).
+func TestNoAddressVariants(t *testing.T) {
+	tests := []struct{ name, lang, text string }{
+		{"FR chapter bis", "fr", "Voir le chapitre 5 bis du règlement."},
+		{"FR article and paragraph", "fr", "Conformément à l'Article 12, alinéa 3, du contrat."},
+		{"FR page and line", "fr", "Lisez page 5, ligne 3 du document."},
+		{"FR version bis and a price", "fr", "La version 5 bis du logiciel coûte 12 euros."},
+		{"IT letter before a town", "it", "Il bar è al numero 10 A Milano."},
+		{"DE version and price", "de", "Version 12.3 B kostet 49,90 Euro."},
+		{"FR floor alone", "fr", "Le bureau est au 3e étage, porte 5."},
+		{"ES article and paragraph", "es", "Ver artículo 12, apartado 3 de la ley."},
+		{"IT abbreviation after letters", "it", "Vedi tab.le Italia 5 del rapporto."},
+		{"AT date-like number without keyword", "de", "Termin Montag 12/3/24, wie besprochen."},
+		{"PL street named Pocztowa stays a street, no box", "pl", "Spotkanie nr 12 pocztowa sprawa."},
+		{"initial P. O. of a name", "en", "Signed by P. Olsen 12 times."},
+		{"DE pairs of digits without Postfach", "de", "Kundennummer 10 02 03, bitte angeben."},
+		{"DE page range without keyword", "de", "Siehe Seite 86-104, 10115 Berlin"},
+		{"PL postal shape is no range", "pl", "Kod: Warszawa 31-019, Polska"},
+		{"DE street field without a number", "de", "Straße: gesperrt bis Montag"},
+		{"CS lower-case noun without a postal code", "cs", "Objednal jsem Modré knihy 3 kusy."},
+		{"DE lower-case noun outside cs and sk", "de", "Die Brünner nivy 5, 10115 Berlin"},
+		{"ES ordinal without a street", "es", "Quedó 2º izq. en la clasificación, con 5 puntos."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := findLang(tc.text, tc.lang)
+			for _, g := range got {
+				if strings.HasPrefix(g, "STREET_ADDRESS:") || strings.HasPrefix(g, "LOCATION:") {
+					t.Errorf("got %q, want no street", got)
+				}
+			}
+		})
+	}
+}
