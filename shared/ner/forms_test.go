@@ -203,7 +203,7 @@ func emissionsWithForms(t *testing.T) {
 			var want [NumLabels]int32
 			for _, b := range slow.feats[i*NumFeatures : (i+1)*NumFeatures] {
 				for l := range want {
-					want[l] += int32(m.W[int(b)*stride+l])
+					want[l] += m.weight(b, l)
 				}
 			}
 			if got := [NumLabels]int32(fast.emit[i*NumLabels:]); got != want {
