@@ -289,7 +289,7 @@ func (m *Model) emissions(s *scratch, n int) {
 	}
 	s.emit = s.emit[:need]
 	w := m.W
-	// The table is 16 MB and most rows a token needs are out of cache. This
+	// The table is 16.8 MB and most rows a token needs are out of cache. This
 	// pass asks for all of them before the sums below, which then find them
 	// in cache. prefetchRows issues prefetch instructions, which retire at
 	// once: the core keeps many more misses in flight than with the loads

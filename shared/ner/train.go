@@ -65,7 +65,7 @@ func repairBIO(gold []uint8) {
 
 // TrainConfig steers Train.
 type TrainConfig struct {
-	Bits   uint // log2 of the feature buckets (21, the shipped: 2M buckets of 8 int16, 33.6 MB)
+	Bits   uint // log2 of the feature buckets (21, the shipped: 2M buckets of 8 bytes, 16.8 MB)
 	Epochs int
 	Seed   uint64
 	// Salt is hashed into every feature (see featurize): another salt puts
