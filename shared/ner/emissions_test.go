@@ -1,22 +1,32 @@
 package ner
 
 import (
+	"bytes"
 	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 )
 
+// weight is the dequantised weight of label l in row b (Model's
+// definition): the row's int8 times its multiplier.
+func (m *Model) weight(b uint32, l int) int32 {
+	row := m.W[int(b)*stride:][:stride]
+	return int32(row[l]) * int32(uint8(row[stride-1]))
+}
+
 // TestPrefetchRows: the prefetch (or, on other architectures, the loads)
-// of any rows of the table, the first and the last included, leaves the
+// of any rows of the tables, the first and the last included, leaves the
 // table as it was; with no indexes it does nothing.
 func TestPrefetchRows(t *testing.T) {
-	if stride*2 != 16 {
-		t.Fatalf("a row is %d bytes; prefetch_*.s shift bucket indexes by 4 (16 bytes)", stride*2)
-	}
-	w := make([]int16, stride<<10)
+	w := make([]int16, 8<<10) // rows of 16 bytes: the form table's
+	w8 := make([]int8, stride<<10)
 	for i := range w {
 		w[i] = int16(i)
+	}
+	for i := range w8 {
+		w8[i] = int8(i)
 	}
 	tests := []struct {
 		name string
@@ -29,42 +39,100 @@ func TestPrefetchRows(t *testing.T) {
 	}
 	for _, tc := range tests {
 		prefetchRows(w, tc.idx)
+		prefetchRows8(w8, tc.idx)
 		for i := range w {
 			if w[i] != int16(i) {
 				t.Fatalf("%s: w[%d] = %d after the prefetch", tc.name, i, w[i])
 			}
 		}
+		for i := range w8 {
+			if w8[i] != int8(i) {
+				t.Fatalf("%s: w8[%d] = %d after the prefetch", tc.name, i, w8[i])
+			}
+		}
 	}
 }
 
-// TestEmissionsLanes: the sums in 32-bit lanes (emissions) equal the sums
-// one label at a time (emission) at the extremes of int16, where a lane
-// would carry into the next if it could.
-func TestEmissionsLanes(t *testing.T) {
+// sumRowsRef is the definition of a token's emission: r0 + r1 + r2 plus
+// each row's int8 weights times its multiplier, one label at a time.
+func sumRowsRef(m *Model, idx []uint32, r0, r1, r2 *[8]int32) (e [NumLabels]int32) {
+	for l := range e {
+		e[l] = r0[l] + r1[l] + r2[l]
+		for _, b := range idx {
+			e[l] += m.weight(b&uint32(len(m.W)/stride-1), l)
+		}
+	}
+	return e
+}
+
+// TestSumRows: the sums in 32-bit lanes of uint64 words (sumRowsSWAR; on a
+// little-endian machine), the sums one label at a time (emission) and,
+// where the machine has AVX2, in vector lanes (sumRowsAVX2) equal the
+// reference at the extremes of int8 and of the multiplier, where a lane
+// would carry into the next if it could, and on random rows, for 0 to
+// NumFeatures rows (odd counts too: the assembly sums two rows a step), with
+// the form records' sums and indexes beyond the table (masked).
+func TestSumRows(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	tests := []struct {
 		name string
-		v    func(row, l int) int16
+		q    func(row, l int) int8
+		mul  func(row int) uint8
 	}{
-		{"all max", func(int, int) int16 { return math.MaxInt16 }},
-		{"all min", func(int, int) int16 { return math.MinInt16 }},
-		{"alternating", func(row, l int) int16 {
+		{"all max", func(int, int) int8 { return maxQ }, func(int) uint8 { return maxMul }},
+		{"all min", func(int, int) int8 { return -maxQ }, func(int) uint8 { return maxMul }},
+		{"int8 min", func(int, int) int8 { return math.MinInt8 }, func(int) uint8 { return maxMul }},
+		{"alternating", func(row, l int) int8 {
 			if (row+l)%2 == 0 {
-				return math.MaxInt16
+				return maxQ
 			}
-			return math.MinInt16
-		}},
-		{"zero", func(int, int) int16 { return 0 }},
-		{"random", func(int, int) int16 { return int16(rng.Uint32()) }},
+			return -maxQ
+		}, func(row int) uint8 { return uint8(255 - row%3) }},
+		{"multiplier 1", func(row, l int) int8 { return int8(row*7 + l) }, func(int) uint8 { return 1 }},
+		{"zero", func(int, int) int8 { return 0 }, func(int) uint8 { return 0 }},
+		{"random", func(int, int) int8 { return int8(rng.Uint32()) }, func(int) uint8 { return uint8(rng.Uint32()) }},
 	}
-	const rows, n = 64, 5
+	const rows = 64
 	for _, tc := range tests {
-		m := &Model{Bits: 6, W: make([]int16, stride*rows)}
+		m := &Model{Bits: 6, W: make([]int8, stride*rows)}
 		for r := 0; r < rows; r++ {
 			for l := 0; l < NumLabels; l++ {
-				m.W[r*stride+l] = tc.v(r, l)
+				m.W[r*stride+l] = tc.q(r, l)
+			}
+			m.W[r*stride+NumLabels] = int8(tc.mul(r))
+		}
+		base := unsafe.Pointer(unsafe.SliceData(m.W))
+		for trial := 0; trial < 200; trial++ {
+			idx := make([]uint32, trial%(NumFeatures+1))
+			for i := range idx {
+				idx[i] = uint32(rng.IntN(rows))
+			}
+			if trial%5 == 1 && len(idx) > 0 {
+				idx[0] = rows*3 + 1 // beyond the table: row 1
+			}
+			var r [3][8]int32
+			if trial%2 == 1 {
+				for k := range r {
+					for l := range r[k] {
+						r[k][l] = rng.Int32N(1<<20) - 1<<19
+					}
+				}
+			}
+			want := sumRowsRef(m, idx, &r[0], &r[1], &r[2])
+			// (a big-endian machine sums one label at a time: emission)
+			if got := sumRowsSWAR(base, rows-1, idx, &r[0], &r[1], &r[2]); got != want && !bigEndian {
+				t.Fatalf("%s, %d rows: SWAR %v, want %v", tc.name, len(idx), got, want)
+			}
+			if useAVX2 {
+				var acc [8]int32
+				sumRowsAVX2(base, rows-1, idx, &r[0], &r[1], &r[2], &acc)
+				if got := [NumLabels]int32(acc[:NumLabels]); got != want {
+					t.Fatalf("%s, %d rows: AVX2 %v, want %v", tc.name, len(idx), got, want)
+				}
 			}
 		}
+		// emissions (either sum) and emission (one label at a time)
+		const n = 5
 		s := &scratch{feats: make([]uint32, n*NumFeatures)}
 		for i := range s.feats {
 			s.feats[i] = uint32(rng.IntN(rows))
@@ -74,11 +142,46 @@ func TestEmissionsLanes(t *testing.T) {
 		got := append([]int32(nil), s.emit...)
 		for i := 0; i < n; i++ {
 			m.emission(s, i)
+			if want := sumRowsRef(m, s.feats[i*NumFeatures:(i+1)*NumFeatures], &zeroSum, &zeroSum, &zeroSum); [NumLabels]int32(s.emit[i*NumLabels:]) != want {
+				t.Errorf("%s: emission %v, want %v", tc.name, s.emit[i*NumLabels:(i+1)*NumLabels], want)
+			}
 		}
 		if !slices.Equal(got, s.emit) {
-			t.Errorf("%s: lanes %v, one by one %v", tc.name, got, s.emit)
+			t.Errorf("%s: emissions %v, one by one %v", tc.name, got, s.emit)
 		}
 	}
+}
+
+// FuzzSumRows: on any rows and indexes the SWAR and AVX2 sums equal the
+// reference.
+func FuzzSumRows(f *testing.F) {
+	f.Add(make([]byte, 64), []byte{0, 1, 2, 3, 4, 5, 6, 7})
+	f.Add(bytes.Repeat([]byte{0x7f, 0x80, 0xff}, 30), []byte{7, 7, 7, 0, 255})
+	f.Fuzz(func(t *testing.T, table, idxb []byte) {
+		const rows = 8
+		m := &Model{W: make([]int8, stride*rows)}
+		for i := range m.W {
+			if i < len(table) {
+				m.W[i] = int8(table[i])
+			}
+		}
+		idx := make([]uint32, min(len(idxb), NumFeatures))
+		for i := range idx {
+			idx[i] = uint32(idxb[i])
+		}
+		base := unsafe.Pointer(unsafe.SliceData(m.W))
+		want := sumRowsRef(m, idx, &zeroSum, &zeroSum, &zeroSum)
+		if got := sumRowsSWAR(base, rows-1, idx, &zeroSum, &zeroSum, &zeroSum); got != want && !bigEndian {
+			t.Fatalf("SWAR %v, want %v", got, want)
+		}
+		if useAVX2 {
+			var acc [8]int32
+			sumRowsAVX2(base, rows-1, idx, &zeroSum, &zeroSum, &zeroSum, &acc)
+			if got := [NumLabels]int32(acc[:NumLabels]); got != want {
+				t.Fatalf("AVX2 %v, want %v", got, want)
+			}
+		}
+	})
 }
 
 // TestViterbiUnrolled: viterbi, whose searches are written out with

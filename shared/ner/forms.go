@@ -35,9 +35,9 @@ type formTable struct {
 
 // formRec is one form's record: 192 bytes, three cache lines (describe
 // reads the first, emissions the own sum in the second and the neighbours'
-// in the third). A sum is the exact sum of the rows' int16 per label (the
-// eighth, the rows' padding, too), in int32: of 16 rows at most 16 * 32768
-// in magnitude.
+// in the third). A sum is the exact sum of the rows' dequantised weights
+// per label (Model.rowSum; the eighth lane zero), in int32: of 16 rows at
+// most 16 * 32385 in magnitude.
 type formRec struct {
 	form, key [maxForm]byte // the form and its lower-case key (Key, s.key)
 	lw, shape uint64
@@ -208,8 +208,14 @@ func (t *formTable) probe(h, k uint64) uint32 {
 	}
 }
 
-// formsMagic names the form table's file format.
-const formsMagic = "PGNERF1\x00"
+// formsMagic names the form table's file format. PGNERF2 holds the sums of
+// int8 rows (Model.W); a PGNERF1 table's are of int16 rows, which a model
+// file of int16 weights read and converted (ReadModel) no longer has: it
+// is refused (rebuild it: scripts/train -pack).
+const (
+	formsMagic   = "PGNERF2\x00"
+	formsMagic16 = "PGNERF1\x00"
+)
 
 // formsHeader is the file's header: magic, the CRC-32C of the model file,
 // the number of records (with record 0), log2 of the slots.
@@ -299,11 +305,14 @@ func PackForms(m *Model, forms []string) ([]byte, error) {
 	return b, nil
 }
 
-// rowSum sums rows of m.W per label (see formRec).
+// rowSum sums the dequantised weights of rows of m.W per label (see
+// formRec); the eighth lane is zero.
 func (m *Model) rowSum(rows []uint32) (a [8]int32) {
 	for _, b := range rows {
-		for l, v := range m.W[int(b)*stride:][:stride] {
-			a[l] += int32(v)
+		row := m.W[int(b)*stride:][:stride]
+		mul := rowMul(row)
+		for l, v := range row[:NumLabels] {
+			a[l] += int32(v) * mul
 		}
 	}
 	return a
@@ -314,6 +323,9 @@ func (m *Model) rowSum(rows []uint32) (a [8]int32) {
 func (m *Model) UseForms(b []byte) error {
 	if bigEndian {
 		return errors.New("ner: form tables are read on little-endian machines")
+	}
+	if len(b) >= formsHeader && string(b[:len(formsMagic)]) == formsMagic16 {
+		return errors.New("ner: form table of int16 rows (PGNERF1); rebuild it for this model (scripts/train -pack)")
 	}
 	if len(b) < formsHeader || string(b[:len(formsMagic)]) != formsMagic {
 		return errors.New("ner: not a form table")
@@ -343,9 +355,10 @@ func (m *Model) UseForms(b []byte) error {
 	return nil
 }
 
-// Forms returns the forms of a form table file, in its order.
+// Forms returns the forms of a form table file (also of a PGNERF1 one,
+// whose records are laid out alike), in its order.
 func Forms(b []byte) ([]string, error) {
-	if len(b) < formsHeader || string(b[:len(formsMagic)]) != formsMagic {
+	if len(b) < formsHeader || string(b[:len(formsMagic)]) != formsMagic && string(b[:len(formsMagic)]) != formsMagic16 {
 		return nil, errors.New("ner: not a form table")
 	}
 	n := int(binary.LittleEndian.Uint32(b[len(formsMagic)+4:]))

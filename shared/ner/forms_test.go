@@ -10,12 +10,21 @@ import (
 	"github.com/piiguard/piiguard/shared/eval"
 )
 
-// slowTagger is a tagger of the embedded model without its form table.
-func slowTagger(t testing.TB) *Tagger {
+// formsTagger is a tagger of the embedded model with its form table; the
+// test fails, saying why the table was refused, without one.
+func formsTagger(t testing.TB) *Tagger {
+	t.Helper()
 	tg := tagger(t)
 	if tg.forms == nil {
-		t.Fatal("the embedded model has no form table: run go run ./scripts/train -pack")
+		// UseForms says why: another model's CRC, or a PGNERF1 table
+		t.Fatalf("the embedded form table was refused (%v): run go run ./scripts/train -pack", tg.m.UseForms([]byte(formsData)))
 	}
+	return tg
+}
+
+// slowTagger is a tagger of the embedded model without its form table.
+func slowTagger(t testing.TB) *Tagger {
+	formsTagger(t)
 	slow := tagger(t)
 	slow.forms = nil
 	return slow
@@ -109,7 +118,8 @@ func TestFormsUpToDate(t *testing.T) {
 		t.Fatal(err)
 	}
 	if m.forms == nil {
-		t.Fatal("the embedded form table was refused: it is not the embedded model's (run go run ./scripts/train -pack)")
+		// UseForms says why (another model's CRC, or a PGNERF1 table)
+		t.Fatalf("the embedded form table was refused (%v): run go run ./scripts/train -pack", m.UseForms([]byte(formsData)))
 	}
 	data := []byte(formsData)
 	forms, err := Forms(data)
@@ -176,7 +186,7 @@ func TestUseForms(t *testing.T) {
 func TestEmissionsWithForms(t *testing.T) { emissionsWithForms(t) }
 
 func emissionsWithForms(t *testing.T) {
-	tg := tagger(t)
+	tg := formsTagger(t)
 	m := tg.m
 	for _, text := range []string{
 		"Jan Novák met Angela Merkel in Berlin and then flew to Praha with Siemens AG staff.",
@@ -203,7 +213,7 @@ func emissionsWithForms(t *testing.T) {
 			var want [NumLabels]int32
 			for _, b := range slow.feats[i*NumFeatures : (i+1)*NumFeatures] {
 				for l := range want {
-					want[l] += int32(m.W[int(b)*stride+l])
+					want[l] += m.weight(b, l)
 				}
 			}
 			if got := [NumLabels]int32(fast.emit[i*NumLabels:]); got != want {
@@ -271,7 +281,7 @@ func TestFormWords(t *testing.T) {
 // record, and on the text's other forms, on a table squeezed so that most
 // probes go past the first slot.
 func TestFindFormsMatchesReference(t *testing.T) {
-	ft := tagger(t).forms
+	ft := formsTagger(t).forms
 	ref := func(ft *formTable, w string) uint32 {
 		if len(w) == 0 || len(w) > maxForm {
 			return 0
@@ -337,7 +347,7 @@ func TestFindFormsMatchesReference(t *testing.T) {
 // here) gives the token no record: describe computes what it does without
 // the table, and a form of the table next to it still takes its record.
 func TestDescribeRefusesAnotherForm(t *testing.T) {
-	ft := tagger(t).forms
+	ft := formsTagger(t).forms
 	the := ft.find("the")
 	if the == 0 {
 		t.Fatal(`no record for "the"`)

@@ -18,16 +18,47 @@ var Labels = [NumLabels]string{"O", "B-PER", "I-PER", "B-LOC", "I-LOC", "B-ORG",
 // NumLabels is the number of BIO tags.
 const NumLabels = 7
 
-// stride is the width of one bucket's row in Model.W: 8 int16 = 16 bytes, so
-// a row never straddles a cache line.
+// stride is the width of one bucket's row in Model.W: 8 bytes, the seven
+// labels' int8 weights and the row's multiplier (see Model), so a row never
+// straddles a cache line.
 const stride = 8
 
-// bias16 turns the four int16 of a uint64 into uint16 (x + 32768), and
-// lanes32 keeps every other one of them, in 32-bit lanes (see emissions).
+// bias8 turns the eight int8 of a uint64 into uint8 (x + 128); lanes16
+// keeps every other byte in 16-bit lanes and lanes32 every other 16-bit
+// lane in 32-bit lanes (see sumRowsSWAR).
 const (
-	bias16  = 0x8000800080008000
+	bias8   = 0x8080808080808080
+	lanes16 = 0x00ff00ff00ff00ff
 	lanes32 = 0x0000ffff0000ffff
 )
+
+// maxQ and maxMul bound a row's int8 weights and its multiplier: a
+// dequantised weight is at most maxQ*maxMul (32,385) in magnitude.
+const (
+	maxQ   = 127
+	maxMul = 255
+)
+
+// quantRow returns the int8 weights and the multiplier of a row whose
+// dequantised weights are v (in Model.Scale's units): the least multiplier
+// that keeps every |v|/mul within maxQ (at least 1, at most maxMul; a value
+// beyond maxQ*maxMul is clamped), and each v/mul rounded half away from
+// zero. It is a function of v alone (no state, no order), so training and
+// the conversion of an int16 file quantise the same values to the same bytes.
+func quantRow(v *[NumLabels]float64) (q [NumLabels]int8, mul uint8) {
+	ma := 0.0
+	for _, x := range v {
+		ma = math.Max(ma, math.Abs(x))
+	}
+	mu := min(maxMul, max(1, math.Ceil(ma/maxQ)))
+	for l, x := range v {
+		q[l] = int8(min(maxQ, max(-maxQ, math.Round(x/mu))))
+	}
+	return q, uint8(mu)
+}
+
+// rowMul is the multiplier of the row that starts at row[0].
+func rowMul(row []int8) int32 { return int32(uint8(row[stride-1])) }
 
 const labelO = 0
 
@@ -46,17 +77,22 @@ func allowed(prev, cur uint8) bool {
 	return prev != NumLabels && prev != labelO && (prev+1)/2 == (cur+1)/2
 }
 
-// Model is a trained tagger: hashed feature weights quantized to int16 and
-// transition scores in the same units.
+// Model is a trained tagger: hashed feature weights quantised to int8 with
+// a multiplier per row, and transition scores in the dequantised units. Row
+// b of W is W[b*stride:][:stride]: the int8 weights of the seven labels,
+// then the row's multiplier as a byte (1 to 255; quantRow). The weight of
+// label l is q*mul = int32(W[b*stride+l]) * int32(uint8(W[b*stride+7])),
+// an exact int32 like every sum of them, so decoding is integer arithmetic
+// as with int16 weights, at half the bytes a row.
 type Model struct {
 	Bits  uint    // log2 of the number of feature buckets
 	Salt  uint64  // part of every feature's hash (see featurize)
-	Scale float32 // real weight = quantized / Scale
+	Scale float32 // real weight = dequantised weight (q*mul) / Scale
 	// Trans[prev][cur]: prev NumLabels is the sentence start.
 	Trans [NumLabels + 1][NumLabels]int32
 	// dec is Trans with the BIO-invalid transitions masked, for decoding.
 	dec [NumLabels + 1][NumLabels]int32
-	W   []int16 // bucket*stride + label; the eighth slot is padding
+	W   []int8 // bucket*stride + label; the eighth byte is the row's multiplier
 	// Lex is the learned gazetteer the features look words up in. ReadModel
 	// leaves it nil and Lexicon parses it on first use: the tagger reads
 	// lexT, and building the map was most of a load (27 ms of CPU).
@@ -105,15 +141,20 @@ func (m *Model) lexTable() *byteTable {
 	return m.lexT
 }
 
-// magic names the format; PGNER3 added the salt and the blocks of rows that
-// blockRow lays out, so a PGNER2 file's weights would be read at the wrong
-// rows.
-const magic = "PGNER3"
+// magic names the format; PGNER4 holds a row as 8 bytes (int8 weights and
+// a multiplier), PGNER3 as 8 int16 (read and converted: see ReadModel);
+// PGNER3 added the salt and the blocks of rows that blockRow lays out, so a
+// PGNER2 file's weights would be read at the wrong rows.
+const (
+	magic   = "PGNER4"
+	magic16 = "PGNER3"
+)
 
 // WriteTo writes the model in its binary form: magic, bits, feature count,
-// salt, scale, transitions, the weights, then the lexicon, all little-endian.
+// salt, scale, transitions, the weights (8 bytes a row, as in Model.W), then
+// the lexicon, all little-endian.
 func (m *Model) WriteTo(w io.Writer) (int64, error) {
-	buf := make([]byte, 0, len(magic)+2+8+4+4*len(m.Trans)*NumLabels+2*len(m.W))
+	buf := make([]byte, 0, len(magic)+2+8+4+4*len(m.Trans)*NumLabels+len(m.W))
 	buf = append(buf, magic...)
 	buf = append(buf, byte(m.Bits), NumFeatures)
 	buf = binary.LittleEndian.AppendUint64(buf, m.Salt)
@@ -124,7 +165,7 @@ func (m *Model) WriteTo(w io.Writer) (int64, error) {
 		}
 	}
 	for _, v := range m.W {
-		buf = binary.LittleEndian.AppendUint16(buf, uint16(v))
+		buf = append(buf, byte(v))
 	}
 	buf = appendLexicon(buf, m.Lexicon())
 	n, err := w.Write(buf)
@@ -135,14 +176,19 @@ func (m *Model) WriteTo(w io.Writer) (int64, error) {
 var ErrNoModel = errors.New("ner: no model weights")
 
 // ReadModel parses the binary form written by WriteTo. The model holds
-// copies: b may change afterwards.
+// copies: b may change afterwards. A file of int16 weights (PGNER3, before
+// the int8 rows) is read and converted row by row (quantRow of its values:
+// the same units, a value beyond 32,385 clamped), which tags as the file's
+// weights within the int8 rows' rounding; its form table, whose sums are of
+// the int16 rows, is refused (UseForms). Retraining writes PGNER4.
 func ReadModel(b []byte) (*Model, error) {
 	if len(b) == 0 {
 		return nil, ErrNoModel
 	}
-	if len(b) < len(magic)+14 || string(b[:len(magic)]) != magic {
+	if len(b) < len(magic)+14 || string(b[:len(magic)]) != magic && string(b[:len(magic16)]) != magic16 {
 		return nil, errors.New("ner: not a model file")
 	}
+	wide := string(b[:len(magic16)]) == magic16 // 2 bytes a weight
 	orig := b
 	b = b[len(magic):]
 	m := &Model{Bits: uint(b[0])}
@@ -155,7 +201,12 @@ func ReadModel(b []byte) (*Model, error) {
 	m.Salt = binary.LittleEndian.Uint64(b[2:])
 	m.Scale = math.Float32frombits(binary.LittleEndian.Uint32(b[10:]))
 	b = b[14:]
-	need := 4*(NumLabels+1)*NumLabels + 2*(stride<<m.Bits)
+	n := stride << m.Bits // weights (bytes in a PGNER4 file)
+	nb := n
+	if wide {
+		nb = 2 * n
+	}
+	need := 4*(NumLabels+1)*NumLabels + nb
 	if len(b) < need {
 		return nil, fmt.Errorf("ner: model size %d, want at least %d", len(b), need)
 	}
@@ -165,18 +216,21 @@ func ReadModel(b []byte) (*Model, error) {
 			b = b[4:]
 		}
 	}
-	n := stride << m.Bits
 	// the weights are copied while the lexicon is read: on a second core a
 	// cold start waits for the longer of the two only
-	w := make(chan []int16, 1)
+	w := make(chan []int8, 1)
 	file := orig
 	go func() {
 		m.crc = crc32.Checksum(file, castagnoli)
-		w <- readWeights(b[:2*n])
+		if wide {
+			w <- convertWeights(b[:nb])
+			return
+		}
+		w <- readWeights(b[:nb])
 	}()
 	// the lexicon as a table only: its map is built if asked for (Lexicon)
 	var lt *byteTable
-	raw := b[2*n:]
+	raw := b[nb:]
 	rest, err := readLexicon(raw, func(n int) { lt = newByteTable(n) }, func(w []byte, code uint8) { lt.add(hashBytes(w), code) })
 	m.W = <-w
 	if err != nil {
@@ -192,29 +246,37 @@ func ReadModel(b []byte) (*Model, error) {
 	return m, nil
 }
 
-// readWeights returns a copy of the little-endian int16s of b: on a
-// little-endian machine one copy of the bytes, elsewhere the values decoded
-// one by one. The copy is not avoidable by reading the weights in place: in
-// the file they start 244 bytes in, so in place their 16-byte rows would
-// straddle cache lines and the blocks of rows that blockRow lays out side by
-// side would not start a line (a quarter more cache misses per Tag call in
-// cachegrind); the heap copy starts a page.
-func readWeights(b []byte) []int16 {
-	if bigEndian {
-		return decodeWeights(b)
-	}
-	w := make([]int16, len(b)/2)
-	prefault(w)
-	copy(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(w))), 2*len(w)), b)
+// readWeights returns a copy of the rows of b (8 bytes a row, as in
+// Model.W) in one block. The copy is not avoidable by reading the weights
+// in place: in the file they start 244 bytes in, so in place their rows
+// would straddle cache lines and the blocks of rows that blockRow lays out
+// side by side would not start a line (a quarter more cache misses per Tag
+// call in cachegrind); the heap copy starts a page.
+func readWeights(b []byte) []int8 {
+	w := newWeights(len(b))
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(w))), len(w)), b)
 	return w
 }
 
-// decodeWeights decodes little-endian int16s one by one (any byte order,
-// any alignment).
-func decodeWeights(b []byte) []int16 {
-	w := make([]int16, len(b)/2)
-	for i := range w {
-		w[i] = int16(binary.LittleEndian.Uint16(b[2*i:]))
+// newWeights returns n zero bytes of weights, their pages faulted in.
+func newWeights(n int) []int8 {
+	w := make([]int8, n)
+	prefault(unsafe.Slice((*int16)(unsafe.Pointer(unsafe.SliceData(w))), n/2))
+	return w
+}
+
+// convertWeights returns the int8 rows (quantRow) of the little-endian
+// int16 rows of b (a PGNER3 file's: 8 int16 a row, the eighth padding).
+func convertWeights(b []byte) []int8 {
+	w := newWeights(len(b) / 2)
+	for r := 0; r < len(w)/stride; r++ {
+		var v [NumLabels]float64
+		for l := range v {
+			v[l] = float64(int16(binary.LittleEndian.Uint16(b[2*(r*stride+l):])))
+		}
+		q, mul := quantRow(&v)
+		copy(w[r*stride:], q[:])
+		w[r*stride+NumLabels] = int8(mul)
 	}
 	return w
 }
@@ -227,7 +289,7 @@ func (m *Model) emissions(s *scratch, n int) {
 	}
 	s.emit = s.emit[:need]
 	w := m.W
-	// The table is 16 MB and most rows a token needs are out of cache. This
+	// The table is 16.8 MB and most rows a token needs are out of cache. This
 	// pass asks for all of them before the sums below, which then find them
 	// in cache. prefetchRows issues prefetch instructions, which retire at
 	// once: the core keeps many more misses in flight than with the loads
@@ -249,12 +311,12 @@ func (m *Model) emissions(s *scratch, n int) {
 			idx := [3]uint32{sm[0] / 4, sm[1] / 4, sm[2] / 4}
 			touch ^= prefetchRows(s.ft.recs16, idx[:])
 		}
-		touch ^= prefetchRows(w, s.feats[i*NumFeatures:i*NumFeatures+nr])
+		touch ^= int16(prefetchRows8(w, s.feats[i*NumFeatures:i*NumFeatures+nr]))
 	}
 	s.touched = touch
-	// a row is 16 bytes (8 int16, label 0 first), addressed from the
-	// table's start within its power-of-two number of rows: no bounds
-	// check per row
+	// a row is 8 bytes (7 int8, label 0 first, and the multiplier),
+	// addressed from the table's start within its power-of-two number of
+	// rows: no bounds check per row
 	base := unsafe.Pointer(unsafe.SliceData(w))
 	mask := uint32(len(w)/stride - 1)
 	if len(w) == 0 || len(w)/stride&(len(w)/stride-1) != 0 {
@@ -285,66 +347,62 @@ func (m *Model) emissions(s *scratch, n int) {
 		}
 		r0, r1, r2 := (*[8]int32)(unsafe.Add(fbase, uintptr(sm[0])*4)), (*[8]int32)(unsafe.Add(fbase, uintptr(sm[1])*4)), (*[8]int32)(unsafe.Add(fbase, uintptr(sm[2])*4))
 		if useAVX2 {
-			// 8 int16 of a row widened to int32 and added in one
-			// instruction each (sumrows_amd64.s)
+			// a row's 8 bytes widened to int32 and multiplied by its
+			// multiplier in one instruction each (sumrows_amd64.s)
 			var acc [8]int32
 			sumRowsAVX2(base, mask, rows, r0, r1, r2, &acc)
 			*e = [NumLabels]int32(acc[:NumLabels])
 			continue
 		}
-		// The sums run in 32-bit lanes of uint64 words (SWAR): a row is two
-		// words of four int16, each biased to uint16 (^bias16); the even and
-		// the odd labels of a word are masked into two lanes apiece. No lane
-		// can carry into the next: NumFeatures rows of at most 65535.
-		var a02, a13, a46, a57 uint64
-		add := func(b uint32) {
-			// b&mask is b for every index featurize makes (below 2^Bits),
-			// and keeps the read inside the table for any other
-			row := (*[2]uint64)(unsafe.Add(base, uintptr(b&mask)*16))
-			x0, x1 := row[0]^bias16, row[1]^bias16
-			a02 += x0 & lanes32
-			a13 += x0 >> 16 & lanes32
-			a46 += x1 & lanes32
-			a57 += x1 >> 16 & lanes32
-		}
-		if !forms {
-			f := (*[NumFeatures]uint32)(rows)
-			for k := 0; k < NumFeatures; k += 4 { // four rows a step: NumFeatures%4 == 0 (below)
-				add(f[k])
-				add(f[k+1])
-				add(f[k+2])
-				add(f[k+3])
-			}
-		} else {
-			for _, b := range rows {
-				add(b)
-			}
-		}
-		unbias := int32(len(rows)) << 15
-		*e = [NumLabels]int32{
-			int32(uint32(a02)) - unbias + r0[0] + r1[0] + r2[0], int32(uint32(a13)) - unbias + r0[1] + r1[1] + r2[1],
-			int32(a02>>32) - unbias + r0[2] + r1[2] + r2[2], int32(a13>>32) - unbias + r0[3] + r1[3] + r2[3],
-			int32(uint32(a46)) - unbias + r0[4] + r1[4] + r2[4], int32(uint32(a57)) - unbias + r0[5] + r1[5] + r2[5],
-			int32(a46>>32) - unbias + r0[6] + r1[6] + r2[6],
-		}
+		*e = sumRowsSWAR(base, mask, rows, r0, r1, r2)
+	}
+}
+
+// sumRowsSWAR returns r0 + r1 + r2 plus the rows idx[k]&mask of the weight
+// table at base (Model.W), dequantised, per label: what sumRowsAVX2 sums,
+// in 32-bit lanes of uint64 words. A row is one word of eight bytes, each
+// biased to uint8 (^bias8); the even and the odd bytes are masked into
+// 16-bit lanes and multiplied there by the row's multiplier (at most
+// 255*255 = 65,025: no carry into the next lane), then each product word is
+// split into two words of 32-bit lanes and added. No 32-bit lane can carry
+// into the next: NumFeatures products of at most 65,025. The bias is taken
+// off at the end as 128 times the sum of the multipliers.
+func sumRowsSWAR(base unsafe.Pointer, mask uint32, idx []uint32, r0, r1, r2 *[8]int32) [NumLabels]int32 {
+	var a04, a26, a15, a37, msum uint64
+	for _, b := range idx {
+		// b&mask is b for every index featurize makes (below 2^Bits),
+		// and keeps the read inside the table for any other
+		x := *(*uint64)(unsafe.Add(base, uintptr(b&mask)*stride))
+		mul := x >> 56
+		x ^= bias8
+		ev, od := (x&lanes16)*mul, (x>>8&lanes16)*mul
+		a04 += ev & lanes32
+		a26 += ev >> 16 & lanes32
+		a15 += od & lanes32
+		a37 += od >> 16 & lanes32
+		msum += mul
+	}
+	unbias := int32(msum) << 7
+	return [NumLabels]int32{
+		int32(uint32(a04)) - unbias + r0[0] + r1[0] + r2[0], int32(uint32(a15)) - unbias + r0[1] + r1[1] + r2[1],
+		int32(uint32(a26)) - unbias + r0[2] + r1[2] + r2[2], int32(uint32(a37)) - unbias + r0[3] + r1[3] + r2[3],
+		int32(a04>>32) - unbias + r0[4] + r1[4] + r2[4], int32(a15>>32) - unbias + r0[5] + r1[5] + r2[5],
+		int32(a26>>32) - unbias + r0[6] + r1[6] + r2[6],
 	}
 }
 
 // zeroSum is the three zero sums of emissions without a form table.
 var zeroSum [8]int32
 
-// This fails to compile unless emissions' steps of four rows cover
-// NumFeatures.
-var _ = [1]struct{}{}[NumFeatures%4]
-
 // emission sums token i's rows one label at a time: the sums of emissions
-// where a uint64 does not hold its int16 in little-endian order.
+// where a uint64 does not hold its bytes in little-endian order.
 func (m *Model) emission(s *scratch, i int) {
 	var acc [NumLabels]int32
 	for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
-		row := (*[stride]int16)(m.W[int(b)*stride:])
+		row := m.W[int(b)*stride:][:stride]
+		mul := rowMul(row)
 		for l := range acc {
-			acc[l] += int32(row[l])
+			acc[l] += int32(row[l]) * mul
 		}
 	}
 	copy(s.emit[i*NumLabels:], acc[:])

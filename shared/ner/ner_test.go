@@ -389,7 +389,7 @@ func TestEmissionsMatchReference(t *testing.T) {
 				want = [NumLabels]int32{}
 				for _, b := range s.feats[i*NumFeatures : (i+1)*NumFeatures] {
 					for l := range want {
-						want[l] += int32(m.W[int(b)*stride+l])
+						want[l] += m.weight(b, l)
 					}
 				}
 			}

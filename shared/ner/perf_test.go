@@ -36,6 +36,9 @@ func TestLoadTime(t *testing.T) {
 		}
 		return b
 	}
+	if b := embeddedModel(); string(b[:len(magic16)]) == magic16 {
+		t.Fatal("the embedded model has int16 rows (PGNER3), which ReadModel converts (about 0.3 s): retrain it (go run ./scripts/train)")
+	}
 	var m *Model
 	model := best(func() {
 		var err error

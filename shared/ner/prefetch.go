@@ -10,3 +10,9 @@ package ner
 //
 //go:noescape
 func prefetchRows(w []int16, idx []uint32) int16
+
+// prefetchRows8 is prefetchRows for the weight table's rows of 8 bytes
+// (row b is w[b*stride:][:stride]; Model.W).
+//
+//go:noescape
+func prefetchRows8(w []int8, idx []uint32) int8

@@ -18,3 +18,21 @@ loop:
 done:
 	MOVH ZR, ret+48(FP)
 	RET
+
+// func prefetchRows8(w []int8, idx []uint32) int8
+//
+// PRFM PLDL1KEEP of row idx[k] of w (8 bytes a row: stride int8) for every k.
+TEXT ·prefetchRows8(SB), NOSPLIT, $0-49
+	MOVD w_base+0(FP), R0
+	MOVD idx_base+24(FP), R1
+	MOVD idx_len+32(FP), R2
+	CBZ R2, done8
+loop8:
+	MOVWU.P 4(R1), R3
+	ADD R3<<3, R0, R4
+	PRFM (R4), PLDL1KEEP
+	SUBS $1, R2, R2
+	BNE loop8
+done8:
+	MOVB ZR, ret+48(FP)
+	RET

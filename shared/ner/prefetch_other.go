@@ -13,3 +13,12 @@ func prefetchRows(w []int16, idx []uint32) int16 {
 	}
 	return t
 }
+
+// prefetchRows8 is prefetchRows for the weight table's rows of 8 bytes.
+func prefetchRows8(w []int8, idx []uint32) int8 {
+	var t int8
+	for _, b := range idx {
+		t ^= w[int(b)*stride]
+	}
+	return t
+}

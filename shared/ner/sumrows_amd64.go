@@ -10,7 +10,7 @@ import (
 // instructions of the sums in uint64 lanes).
 var useAVX2 = cpu.X86.HasAVX2
 
-// sumRowsAVX2 sets out to r0 + r1 + r2 plus the rows idx[k]&mask of the
+// sumRowsAVX2 sets out to r0 + r1 + r2 plus the dequantised rows idx[k]&mask of the
 // weight table at w, per label (see sumrows_amd64.s). It needs AVX2.
 //
 //go:noescape

@@ -65,7 +65,7 @@ func repairBIO(gold []uint8) {
 
 // TrainConfig steers Train.
 type TrainConfig struct {
-	Bits   uint // log2 of the feature buckets (21, the shipped: 2M buckets of 8 int16, 33.6 MB)
+	Bits   uint // log2 of the feature buckets (21, the shipped: 2M buckets of 8 bytes, 16.8 MB)
 	Epochs int
 	Seed   uint64
 	// Salt is hashed into every feature (see featurize): another salt puts
@@ -341,7 +341,9 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 }
 
 // average returns the model of the members' mean weights, quantised to
-// int16 with one scale (32767 over the largest magnitude). The sum runs in
+// int8 rows (quantRow) under one scale that puts the largest magnitude at
+// maxQ*maxMul (32,385): each row keeps its own multiplier, so its small
+// weights are not rounded away by the table's largest. The sum runs in
 // member order; one member is returned as it is (x/1 == x), so Members 1
 // gives the bytes of the single perceptron. It sums into members[0]'s
 // weights, which the caller no longer needs.
@@ -361,9 +363,15 @@ func average(members []memberWeights, cfg TrainConfig) *Model {
 	if maxAbs == 0 {
 		maxAbs = 1
 	}
-	m := &Model{Bits: cfg.Bits, Salt: cfg.Salt, Scale: float32(32767 / maxAbs), W: make([]int16, len(avg)), Lex: cfg.Lex}
-	for i, v := range avg {
-		m.W[i] = int16(math.Round(v * float64(m.Scale)))
+	m := &Model{Bits: cfg.Bits, Salt: cfg.Salt, Scale: float32(maxQ * maxMul / maxAbs), W: make([]int8, len(avg)), Lex: cfg.Lex}
+	for r := 0; r < len(avg)/stride; r++ {
+		var v [NumLabels]float64
+		for l := range v {
+			v[l] = avg[r*stride+l] * float64(m.Scale)
+		}
+		q, mul := quantRow(&v)
+		copy(m.W[r*stride:], q[:])
+		m.W[r*stride+NumLabels] = int8(mul)
 	}
 	for p := range m.Trans {
 		for q := range m.Trans[p] {

@@ -110,10 +110,11 @@ func TestTrainMembers(t *testing.T) {
 }
 
 // TestAverage: the members' weights are averaged before one quantisation,
-// whose scale maps the largest mean magnitude to 32767.
+// whose scale maps the largest mean magnitude to 127 × 255; each row takes
+// the least multiplier that holds its own largest weight.
 func TestAverage(t *testing.T) {
 	member := func(w []float64, t00 float64) memberWeights {
-		m := memberWeights{w: append([]float64(nil), w...)}
+		m := memberWeights{w: append(append([]float64(nil), w...), make([]float64, 16-len(w))...)}
 		m.trans[0][0] = t00
 		return m
 	}
@@ -121,19 +122,21 @@ func TestAverage(t *testing.T) {
 		name    string
 		members []memberWeights
 		scale   float32
-		w       []int16
+		w       []int8 // two rows: seven weights and the multiplier (255 is -1)
 		t00     int32
 	}{
 		{"one member", []memberWeights{member([]float64{2, -1, 0, 0.5}, 1)},
-			32767.0 / 2, []int16{32767, -16384, 0, 8192}, 16384},
+			32385.0 / 2, []int8{127, -64, 0, 32, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 1}, 16193},
+		{"a row of small weights", []memberWeights{member([]float64{2, 0, 0, 0, 0, 0, 0, 0, 0.01, -0.02, 0, 0, 0, 0, 0.0001}, 0)},
+			32385.0 / 2, []int8{127, 0, 0, 0, 0, 0, 0, -1, 54, -108, 0, 0, 0, 0, 1, 3}, 0},
 		{"two members", []memberWeights{member([]float64{4, -2, 1, 0}, 2), member([]float64{0, -2, -1, 1}, -4)},
-			32767.0 / 2, []int16{32767, -32767, 0, 8192}, -16384},
+			32385.0 / 2, []int8{127, -127, 0, 32, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 1}, -16193},
 		{"cancelling members", []memberWeights{member([]float64{1, 0, 0, 0}, 0), member([]float64{-1, 0, 0, 0}, 0)},
-			32767, []int16{0, 0, 0, 0}, 0},
+			32385, []int8{0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1}, 0},
 		{"three members", []memberWeights{member([]float64{3, 0, 0, 0}, 0), member([]float64{0, 3, 0, 0}, 0), member([]float64{0, 0, 3, -3}, 3)},
-			32767, []int16{32767, 32767, 32767, -32767}, 32767},
+			32385, []int8{127, 127, 127, -127, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 1}, 32385},
 	} {
-		m := average(tc.members, TrainConfig{Bits: 0, Salt: 5})
+		m := average(tc.members, TrainConfig{Bits: 1, Salt: 5})
 		if m.Scale != tc.scale || !slices.Equal(m.W, tc.w) || m.Trans[0][0] != tc.t00 || m.Salt != 5 {
 			t.Errorf("%s: scale %v, W %v, trans %d; want %v, %v, %d", tc.name, m.Scale, m.W, m.Trans[0][0], tc.scale, tc.w, tc.t00)
 		}
