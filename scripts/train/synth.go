@@ -307,7 +307,7 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			g.emit(g.pick(w.words[g.lang]), w.label)
 			continue
 		}
-		if g.classSlot(slot) || g.roleSlot(slot) {
+		if g.classSlot(slot) || g.roleSlot(slot) || g.particleSlot(slot, arg, female) {
 			continue
 		}
 		c := caseOf(arg)
@@ -582,6 +582,9 @@ func synthesize(n, docs, layout, debates, biz, classes, units int, seed uint64, 
 		}
 		for i := 0; i < roleN; i++ {
 			out = appendLines(out, g.sentence(g.pick(roleTemplates[lang])))
+		}
+		for i := 0; i < particleN; i++ {
+			out = appendLines(out, g.sentence(g.pick(particleTemplates[lang])))
 		}
 	}
 	return out

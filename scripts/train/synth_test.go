@@ -26,7 +26,11 @@ func TestSynthesizeLabelsAndDeterminism(t *testing.T) {
 		}
 		for k, g := range a[i].Gold {
 			tok := a[i].Text[a[i].Tokens[k].Start:a[i].Tokens[k].End]
-			if g != 0 && (strings.TrimSpace(tok) == "" || tok == ",") {
+			// a comma inside a name only between a surname and the given
+			// name after it, as forms write them ("VON BÜLOW, Ernst": one
+			// PERSON, as the guide labels "Lehmann, Petra")
+			surnameFirst := tok == "," && ner.Labels[g] == "I-PER" && k+1 < len(a[i].Gold) && ner.Labels[a[i].Gold[k+1]] == "I-PER"
+			if g != 0 && (strings.TrimSpace(tok) == "" || tok == "," && !surnameFirst) {
 				t.Errorf("sentence %q: punctuation %q labelled %s", a[i].Text, tok, ner.Labels[g])
 			}
 			if g != 0 {
