@@ -17,7 +17,7 @@
 // which the table's records depend on), without training.
 //
 //	go run ./scripts/train [-data DIR] [-out FILE] [-forms-out FILE] [-check] [-pack] [-epochs 12] [-members 3] [-bits 21] [-seed 2] [-salt 1000] [-lexfolds 2]
-//	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 1000] [-biz 800] [-classes 800] [-units 600] [-particles 1500] [-forms 20480]
+//	                       [-repeat FILE=N,...] [-cap 24000] [-synth 3000] [-docs 2000] [-layout 1500] [-debates 1000] [-biz 800] [-classes 800] [-units 600] [-particles 0] [-forms 20480]
 //	                       [-worddrop 0 [-droplex] [-dropupper] [-dropkeeplower]] [-pa 1]
 //	                       [-clusters 0 [-clustermin 3] [-clustercontexts 5000] [-clusteriters 10]]
 package main
@@ -129,7 +129,7 @@ func main() {
 	flag.IntVar(&o.bizN, "biz", o.bizN, "synthetic business, form-label, greeting and role lines per language")
 	flag.IntVar(&o.classN, "classes", o.classN, "synthetic abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language")
 	flag.IntVar(&o.unitN, "units", o.unitN, "synthetic lines of organisations' units, organisation-kind form labels and list items per language")
-	flag.IntVar(&particleN, "particles", particleN, "synthetic lines of names with a particle or two surnames, after address words and titles, per language (1500: chosen on the tune halves over 600)")
+	flag.IntVar(&particleN, "particles", particleN, "synthetic lines of names with a particle or two surnames, after address words and titles, per language (0: off; 1500 measured, see docs/QUALITY.md \"Measured and not kept\")")
 	flag.IntVar(&o.layoutN, "layout", o.layoutN, "synthetic layout lines (headings, tables, letterheads, addresses) per language")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
 	flag.Float64Var(&o.wordDrop, "worddrop", o.wordDrop, "probability of hiding a token's word from the templates that read it, per occurrence while training")

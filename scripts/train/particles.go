@@ -170,8 +170,9 @@ var roleNouns = map[string][]string{
 	"sk": {"spravodajca", "spravodajkyňa", "predseda", "predsedníčka", "náš advokát", "notár", "prenajímateľ", "nájomca", "žiadateľ", "môj kolega", "komisár", "podpredseda"},
 }
 
-// particleN is the number of particle lines per language (particleTemplates).
-var particleN = 1500
+// particleN is the number of particle lines per language (particleTemplates):
+// 0, off for the shipped weights (docs/QUALITY.md, "Measured and not kept").
+var particleN = 0
 
 // particleSlot fills one particle slot and reports whether slot is one.
 func (g *synth) particleSlot(slot, arg string, female bool) bool {
