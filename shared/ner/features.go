@@ -352,6 +352,8 @@ func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
 		case r >= '0' && r <= '9' || unicode.IsDigit(r):
 			cls = 'd'
 			r = '0' // numbers share features
+		case r == '’':
+			r, cls = '\'', '\'' // the typographic apostrophe is the corpora's (see Key)
 		case r < utf8.RuneSelf:
 			cls = byte(r)
 		default:

@@ -250,10 +250,12 @@ func TestDescribeASCIIMatchesRunes(t *testing.T) {
 
 // TestLongSIsS: a word printed with the long s of Fraktur (OCR of old
 // newspapers: "Deutſchland", "ſich") has the features of the word with s,
-// which the training text spells so.
+// and one written with the typographic apostrophe ("l’Inde", "O’Neill")
+// those of the straight one, as the training text spells them.
 func TestLongSIsS(t *testing.T) {
 	for _, tc := range []struct{ long, plain string }{
 		{"Deutſchland", "Deutschland"}, {"ſich", "sich"}, {"Kaiſer⸗", "Kaiser⸗"}, {"Ausſchuß", "Ausschuß"},
+		{"pour l’Inde", "pour l'Inde"}, {"dell’ Europa", "dell' Europa"}, {"O’Neill’s car", "O'Neill's car"}, {"’", "'"},
 	} {
 		var a, b scratch
 		a.describe(tc.long, Tokenize(tc.long, nil), 0)

@@ -19,7 +19,8 @@ import (
 type Lexicon map[string]uint8
 
 // Key normalises a word as the features see it: lower case, every digit 0,
-// the long s (ſ) an s.
+// the long s (ſ) an s, the typographic apostrophe (’) the straight one
+// ("l’", "O’Neill": customers' text writes ’ where the corpora write ').
 func Key(w string) string {
 	b := make([]byte, 0, len(w))
 	for _, r := range w {
@@ -33,6 +34,8 @@ func Key(w string) string {
 			r = unicode.ToLower(r)
 		case r == 'ſ':
 			r = 's' // the long s of Fraktur prints is an s
+		case r == '’':
+			r = '\''
 		case unicode.IsLower(r):
 		case unicode.IsDigit(r):
 			r = '0'

@@ -12,7 +12,7 @@ import (
 func TestKey(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"Praha", "praha"}, {"NOVÁK", "novák"}, {"Łódź", "łódź"}, {"A1-23", "a0-00"}, {"s.r.o.", "s.r.o."},
-		{"Deutſchland", "deutschland"}, {"ſich", "sich"},
+		{"Deutſchland", "deutschland"}, {"ſich", "sich"}, {"L’", "l'"}, {"O’Neill", "o'neill"},
 	} {
 		if got := Key(tc.in); got != tc.want {
 			t.Errorf("Key(%q) = %q, want %q", tc.in, got, tc.want)
@@ -23,7 +23,7 @@ func TestKey(t *testing.T) {
 // TestKeyMatchesFeatures: the lexicon is looked up with the lower-cased bytes
 // describe builds, so Key must normalise the same way.
 func TestKeyMatchesFeatures(t *testing.T) {
-	words := []string{"Praha", "NOVÁK", "Łódź", "x9", "İstanbul", "ǅemal", "Ⅻ", "straße", "Deutſchland"}
+	words := []string{"Praha", "NOVÁK", "Łódź", "x9", "İstanbul", "ǅemal", "Ⅻ", "straße", "Deutſchland", "O’Neill"}
 	text := strings.Join(words, " ")
 	s := &scratch{lex: Lexicon{}}
 	for _, w := range words {

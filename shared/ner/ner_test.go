@@ -180,6 +180,22 @@ func TestTokenize(t *testing.T) {
 		{"Alfa s.r.o. a U.S. firm", "Alfa|s.r.o.|a|U.S.|firm"},
 		{"l'Italie et d'Artagnan", "l'|Italie|et|d'|Artagnan"},
 		{"O'Neill's car", "O'Neill|'s|car"},
+		// an elided word before a space is one token as before a letter
+		{"pour l' Inde et l’ Italie", "pour|l'|Inde|et|l’|Italie"},
+		{"dell' Europa, all' INPS, un' altra", "dell'|Europa|,|all'|INPS|,|un'|altra"},
+		{"L' Espagne", "L'|Espagne"},
+		{"qu' il", "qu'|il"},
+		// not before two spaces, a tab or no word; not a quoted word;
+		// not a word that is no elided one
+		{"l'  Inde", "l|'|Inde"},
+		{"l'\tInde", "l|'|Inde"},
+		{"d' 12", "d'|12"},
+		{"l' , x", "l|'|,|x"},
+		{"rock 'n' roll", "rock|'|n|'|roll"},
+		{"the 'all' of it", "the|'|all|'|of|it"},
+		{"a 'quoted' word", "a|'|quoted|'|word"},
+		{"O' Neill", "O|'|Neill"},
+		{"the Joneses' house", "the|Joneses|'|house"},
 		{"Jean-Pierre Müller-Lüdenscheidt", "Jean-Pierre|Müller-Lüdenscheidt"},
 		{"Mr. Smith", "Mr|.|Smith"},
 		{"  ", ""},
@@ -345,6 +361,9 @@ func TestRetokenize(t *testing.T) {
 		{"St. Louis is big", "B-LOC I-LOC O O", "St/B-LOC ./I-LOC Louis/I-LOC is/O big/O"},
 		{"l'Italie", "B-LOC", "l'/B-LOC Italie/I-LOC"},
 		{"d'Italie", "O", "d'/O Italie/O"},
+		// the corpora's elided token before a name stays its own token
+		{"pour l' Inde", "O O B-LOC", "pour/O l'/O Inde/B-LOC"},
+		{"dell' Europa", "O B-LOC", "dell'/O Europa/B-LOC"},
 		{"Mr. Smith", "O B-PER", "Mr/O ./O Smith/B-PER"},
 	}
 	for _, tc := range tests {

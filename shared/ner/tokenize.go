@@ -52,9 +52,14 @@ var elided = func() map[string]bool {
 // Tokenize appends the tokens of text to out: words (letters and digits,
 // joined by inner '-', '.', '&' or an apostrophe), abbreviations with inner
 // dots keep their final dot (U.S., s.r.o.), single capitals keep theirs (J.),
-// and every other non-space character is a token of its own.
+// and every other non-space character is a token of its own. An elided word
+// (elided) with its apostrophe is a token of its own before a word, glued to
+// it or after one space ("l'Inde" and "l' Inde" are both "l'", "Inde", as
+// the corpora's elided token joined by a space), unless an apostrophe opens
+// it ("rock 'n' roll", a word quoted as 'all').
 func Tokenize(text string, out []Token) []Token {
 	i := 0
+words:
 	for i < len(text) {
 		if c := text[i]; c == ' ' || c == '\n' || c == '\t' { // no token
 			i++
@@ -117,6 +122,13 @@ func Tokenize(text string, out []Token) []Token {
 			if r == '-' || r == '.' || r == '&' || r == '\'' || r == '’' {
 				r2, _ := runeAt(text, i+sz)
 				if !isWordRune(r2) {
+					// "l' Inde" as "l'Inde": the elided word keeps its
+					// apostrophe, the space is no token
+					if r2 == ' ' && (r == '\'' || r == '’') && spacedElision(text, start, i, sz) {
+						out = append(out, Token{start, i + sz})
+						i += sz + 1
+						continue words
+					}
 					break
 				}
 				if r == '\'' || r == '’' {
@@ -148,6 +160,18 @@ func Tokenize(text string, out []Token) []Token {
 		}
 	}
 	return out
+}
+
+// spacedElision reports whether the word text[start:i], followed by an
+// apostrophe of sz bytes and a space, is an elided word written apart from
+// the word after it ("l' Inde", "dell’ Europa", as the corpora joined by
+// spaces read): it is, when a word begins after the space and no apostrophe
+// opens the elided word ("rock 'n' roll", 'all' in quotes).
+func spacedElision(text string, start, i, sz int) bool {
+	if r, _ := runeAt(text, i+sz+1); !isWordRune(r) || !isElided(text[start:i]) {
+		return false
+	}
+	return start == 0 || text[start-1] != '\'' && (start < 3 || text[start-3:start] != "’")
 }
 
 // isElided reports elided[lowerASCII(w)] without the lower-case copy,

@@ -11,9 +11,9 @@ import (
 	"github.com/piiguard/piiguard/shared/internal/swar"
 )
 
-// tokenizeRef is Tokenize as it was before its fast paths (spaces skipped
-// and ASCII letters and digits taken without decoding): the reference the
-// tokens must equal for every input.
+// tokenizeRef is Tokenize without its fast paths (spaces skipped, ASCII
+// letters and digits taken without decoding, the elided word's lookup
+// without a copy): the reference the tokens must equal for every input.
 func tokenizeRef(text string, out []Token) []Token {
 	i := 0
 	for i < len(text) {
@@ -40,7 +40,7 @@ func tokenizeRef(text string, out []Token) []Token {
 		}
 		start := i
 		i += sz
-		innerDot := false
+		innerDot, spaced := false, false
 		for i < len(text) {
 			r, sz = runeAt(text, i)
 			if isWordRune(r) {
@@ -50,6 +50,13 @@ func tokenizeRef(text string, out []Token) []Token {
 			if r == '-' || r == '.' || r == '&' || r == '\'' || r == '’' {
 				r2, _ := runeAt(text, i+sz)
 				if !isWordRune(r2) {
+					// an elided word, its apostrophe and a space before a
+					// word, not opened by an apostrophe: "l' Inde" as "l'Inde"
+					if (r == '\'' || r == '’') && r2 == ' ' && elided[lowerASCII(text[start:i])] {
+						r3, _ := runeAt(text, i+sz+1)
+						before, _ := utf8.DecodeLastRuneInString(text[:start])
+						spaced = isWordRune(r3) && before != '\'' && before != '’'
+					}
 					break
 				}
 				if r == '\'' || r == '’' {
@@ -72,6 +79,11 @@ func tokenizeRef(text string, out []Token) []Token {
 			}
 			break
 		}
+		if spaced {
+			out = append(out, Token{start, i + sz})
+			i += sz + 1
+			continue
+		}
 		if i < len(text) && text[i] == '.' && (innerDot || i-start == 1 && text[start] >= 'A' && text[start] <= 'Z') {
 			i++
 		}
@@ -87,7 +99,8 @@ var tokenizeSeeds = []string{
 	"", " ", "\t\n ", "Hello, J. Smith!", "Alfa s.r.o. a U.S. firm", "l'Italie et d'Artagnan", "O'Neill's car",
 	"Jean-Pierre Müller-Lüdenscheidt", "ul. Długa 5/3, 00-238 Warszawa", " 's", "\t's\n", "x 's", "A. B.", "A .B",
 	"John's\tcar", "John’s", "dell'\tArte", "a\r\nb", "a\u00a0b", "a\vb\fc", "\xff a", "a\xffb", "a\xc3", "J.\n", "U.S.\t",
-	"ab12cd_ef", "x-\ty", "x.\ty", "x&y z&\t", "日本語 テキスト", "🙂 Anna 🙂", "e\u0301 a\u0301b",
+	"l' Inde", "L’ Allemagne", "dell' Europa", "rock 'n' roll", "’l’ x", "qu' il", "d'  Artagnan", "l'\tx", "l' 's", "all' ",
+	"O' Neill", "dell'all' Arte", "x'l' y", "ab12cd_ef", "x-\ty", "x.\ty", "x&y z&\t", "日本語 テキスト", "🙂 Anna 🙂", "e\u0301 a\u0301b",
 }
 
 // TestTokenizeAsBefore: the fast paths leave the tokens as they were, on
