@@ -92,7 +92,7 @@ var stages = []Stage{
 	{Name: "field", id: stField, Langs: "all", segment: fieldStage,
 		Why: "the value after a name label, a self-introduction or a quote (Name: Jan Novák, me llamo Ana)",
 		Examples: []StageExample{
-			{Text: `"We will appeal," said Nwosu.`, Want: []string{"PERSON|Nwosu"}},
+			{Text: `"That is not true," says Okonkwo.`, Want: []string{"PERSON|Okonkwo"}},
 			{Text: "Company name: Acme Widgets", Negative: true},
 		}},
 	{Name: "coord", id: stCoord, Langs: "all", segment: coordStage,
