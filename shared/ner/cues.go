@@ -714,8 +714,9 @@ func splitCue(s *scratch, text string, toks []Token) {
 		}
 		if !capital {
 			// a name in lower case ("eva kleist"): only a common word at
-			// its end goes ("maria garcia yesterday")
-			for k := j - 1; k > i && s.commonWord(k); k-- {
+			// its end goes ("maria garcia yesterday"), and a particle left
+			// at its end with it ("julie martin de lyon")
+			for k := j - 1; k > i && (s.commonWord(k) || nameParticles[text[toks[k].Start:toks[k].End]]); k-- {
 				s.path[k] = labelO
 			}
 			i = j - 1
@@ -758,6 +759,11 @@ func splitCue(s *scratch, text string, toks []Token) {
 				continue
 			}
 			s.path[k] = labelO
+			// a particle left at the name's new end goes with the word
+			// after it ("Julie Martin de lyon")
+			for p := k - 1; k == j-1 && p > i && nameParticles[text[toks[p].Start:toks[p].End]]; p-- {
+				s.path[p] = labelO
+			}
 			// the rest is a span of its own, from its first capital
 			for k+1 < j && !s.info[k+1].upperFirst {
 				k++

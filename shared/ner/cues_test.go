@@ -61,6 +61,7 @@ func TestCues(t *testing.T) {
 		// and not the lower-case word after it
 		{"lower surname", "i spoke to maria garcia yesterday", []string{"maria garcia"}, []string{"maria garcia yesterday"}},
 		{"lower word after name", "follow up with patricia in a couple of months.", nil, []string{"patricia in"}},
+		{"lower particle after name", "salut c'est julie martin de lyon, je vous appelle", []string{"julie martin"}, []string{"julie martin de", "julie martin de lyon"}},
 		{"verb after name pl", "cześć kasia idziesz dzisiaj?", nil, []string{"kasia idziesz"}},
 		{"verb after name it", "ciao giulia vieni oggi?", nil, []string{"giulia vieni"}},
 		{"verb after name de", "hallo petra kommst du heute?", nil, []string{"petra kommst"}},
