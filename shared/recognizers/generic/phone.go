@@ -184,8 +184,12 @@ func (p Phone) findInRun(d *detect.Doc, start, end int, hint []string, memo *pho
 		out = append(out, detect.Match{Type: typ, Start: s, End: e, Score: score, Context: phoneContext})
 		return true
 	}
+	// the longest period whose every number validates: "0151 2345 6789
+	// 0171 2345 6789" is two mobiles, though each pair of its groups is a
+	// German landline's length too
+	from := len(out)
 period:
-	for per := 1; per <= ns/2; per++ {
+	for per := ns / 2; per >= 1; per-- {
 		if ns%per != 0 {
 			continue
 		}
@@ -198,7 +202,10 @@ period:
 			continue
 		}
 		for a := 0; a < ns; a += per {
-			try(a, a+per)
+			if !try(a, a+per) {
+				out = out[:from]
+				continue period
+			}
 		}
 		return out
 	}
@@ -457,7 +464,9 @@ func (p Phone) classifyGuessed(memo *phoneMemo, s, guess string) (string, float6
 const guessedScore = 0.6
 
 func (p Phone) classifySlow(s string, hint []string) (string, float64) {
-	intl := s[0] == '+' || strings.HasPrefix(s, "00")
+	// "00" is the international prefix only before a country code, which
+	// never starts with 0: "0000 5102 0123" inside an account number is none
+	intl := s[0] == '+' || strings.HasPrefix(s, "00") && len(s) > 2 && s[2] != '0'
 	// tryRegion parses s for a region (fastParse, or the library when s is
 	// another shape or the parse fails) and returns the number's type;
 	// IsValidNumber(n) is GetNumberType(n) != UNKNOWN (both look the region

@@ -38,6 +38,12 @@ func TestPhone(t *testing.T) {
 		{"en", "call 212-555-0134 646-555-0199", []string{"PHONE_NUMBER:212-555-0134", "PHONE_NUMBER:646-555-0199"}},
 		{"en", "call 212 555 0134 646 555 0199", []string{"PHONE_NUMBER:212 555 0134", "PHONE_NUMBER:646 555 0199"}},
 		{"de", "Tel.: 030 12345678 030 12345679", []string{"LANDLINE_PHONE_NUMBER:030 12345678", "LANDLINE_PHONE_NUMBER:030 12345679"}},
+		// the longest split whose every number validates, not three
+		// "landlines" of two groups each
+		{"de", "call 0151 2345 6789 0171 2345 6789", []string{"MOBILE_PHONE_NUMBER:0151 2345 6789", "MOBILE_PHONE_NUMBER:0171 2345 6789"}},
+		// no phone inside an account number: "00" before a 0 is no
+		// international prefix
+		{"pl", "przelew na konto 12 1020 2892 0000 5102 0123 4567", nil},
 		{"en", "numbers 1234 5678 9012 3456 7890 1234", nil},
 		// negatives: dates, prices, IPs, SSN format, cards, postcodes, ids
 		{"en", "on 12/31/2024 and 2024-12-31 10:30", nil},

@@ -58,7 +58,7 @@ func TestFastParseAsLibrary(t *testing.T) {
 
 // refClassify is classify as first written, on the library alone.
 func (p Phone) refClassify(s string, hint []string) (string, float64) {
-	intl := s[0] == '+' || strings.HasPrefix(s, "00")
+	intl := s[0] == '+' || strings.HasPrefix(s, "00") && len(s) > 2 && s[2] != '0' // no country code starts with 0
 	tryRegion := func(region string) (*phonenumbers.PhoneNumber, bool) {
 		num, err := phonenumbers.Parse(s, region)
 		if err != nil {
