@@ -30,9 +30,14 @@ var birthStems = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { r
 // 01.04.2013 bei der Beklagten" (vocab's SinceWords).
 var sinceStems = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.SinceWords })...)
 
-// birthAfter, the word right after a date, mark it a date of birth: "der am
-// 14.03.1977 geborene".
+// birthAfter, among the few words after a date in its clause, mark it a
+// date of birth: "der am 14.03.1977 geborene", and with the verb at the
+// clause's end "Ich bin am 3.5.1985 in Graz geboren".
 var birthAfter = detect.NewStemSet("geboren", "urodzon", "narozen", "naroden")
+
+// birthAfterWords is how far after a date birthAfter is looked for: a
+// place of birth of two words and its preposition ("in Bad Ischl geboren").
+const birthAfterWords = 4
 
 // yearLeadWords, right before a bare year, make it a date ("in 2004"):
 // vocab's YearWords.
@@ -61,7 +66,7 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
 			continue
 		}
-		if (hasStemBefore(d, start, 6, birthStems) || hasStemAfter(d, end, 1, birthAfter) || birthAsked(t, start, lastDay)) && !hasStemBefore(d, start, 2, sinceStems) {
+		if (hasStemBefore(d, start, 6, birthStems) || hasStemAfter(d, end, birthAfterWords, birthAfter) || birthAsked(t, start, lastDay)) && !hasStemBefore(d, start, 2, sinceStems) {
 			typ, score = "DATE_OF_BIRTH", score+0.1
 		}
 		lastDay = end

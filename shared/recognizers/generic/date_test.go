@@ -59,6 +59,9 @@ func TestDate(t *testing.T) {
 		{"cs", "Marie Svobodová, nar. 29. 10. 1944, r. č. 446029/3882", []string{"DATE_OF_BIRTH:29. 10. 1944"}},
 		{"sk", "Matka: Jana Oravcová, nar. 5. 5. 1990", []string{"DATE_OF_BIRTH:5. 5. 1990"}},
 		{"de", "Der am 14.03.1977 geborene Kläger", []string{"DATE_OF_BIRTH:14.03.1977"}},
+		// the verb at the clause's end, after the place of birth
+		{"de", "Ich bin am 3.5.1985 in Bad Ischl geboren.", []string{"DATE_OF_BIRTH:3.5.1985"}},
+		{"de", "Termin am 3.5.2026, geboren bin ich in Graz.", []string{"DATE_TIME:3.5.2026"}},
 		{"it", "la data di nascita?\n22:15 Cliente: Lorenzo", []string{"DATE_TIME:22:15"}},
 		{"pl", "data urodzenia: 12.03.1980, godz. 10:32", []string{"DATE_OF_BIRTH:12.03.1980", "DATE_TIME:10:32"}},
 		{"cs", "v kanceláři na Národní 12. 1. 2025", []string{"DATE_TIME:12. 1. 2025"}},
