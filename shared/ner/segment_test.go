@@ -60,3 +60,27 @@ func TestSegmentEndMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// TestSegmentEndAbbreviations: the dot after an abbreviation inside a name
+// does not end the sentence; any other dot before a capital does.
+func TestSegmentEndAbbreviations(t *testing.T) {
+	for _, c := range []struct {
+		text     string
+		segments int
+	}{
+		{"Die Müller GmbH & Co. KG fordert Zahlung.", 1},
+		{"Samsung Electronics Co. Ltd hat geliefert.", 1},
+		{"He moved to St. Louis in May.", 1},
+		{"Warner Bros. Pictures released it.", 1},
+		{"It was done. Then we left.", 2},
+	} {
+		toks := Tokenize(c.text, nil)
+		n := 0
+		for start := 0; start < len(toks); start = segmentEnd(c.text, toks, start) {
+			n++
+		}
+		if n != c.segments {
+			t.Errorf("%q: %d segments, want %d", c.text, n, c.segments)
+		}
+	}
+}
