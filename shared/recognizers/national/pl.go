@@ -15,6 +15,7 @@ func addPL() {
 	peselCtx := ctx([]string{"pesel", "identif", "personal", "national", "persönlich", "personnel",
 		"nacional", "personale", "osobow", "ewidencyjn", "rodn"}, stemsPL)
 	nipCtx := ctx([]string{"nip"}, stemsTax, stemsPL)
+	idCardCtx := ctx(stemsIDCard, []string{"seria", "numer"}, stemsPL)
 	add(
 		Spec{Type: "PL_PESEL", Country: "PL", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$`), Valid: validPESEL, Score: 0.5,
@@ -33,8 +34,15 @@ func addPL() {
 			Score:  0.9, Context: ctx(stemsVAT, stemsTax, stemsPL),
 			Generate: func(r *rand.Rand) string { return "PL" + compact(genNIP(r)) }},
 		Spec{Type: "PL_ID_CARD", Country: "PL", MinLen: 9, MaxLen: 9,
-			Format: regexp.MustCompile(`^[A-Z]{3} ?\d{6}$`), Valid: validPLIDCard, Score: 0.5,
-			Context: ctx(stemsIDCard, []string{"seria", "numer"}, stemsPL), Generate: genPLIDCard},
+			Format: regexp.MustCompile(`^[A-Z]{3}\d{6}$`), Valid: validPLIDCard, Score: 0.5,
+			Context: idCardCtx, Generate: genPLIDCard},
+		// With a space after the series the shape is also that of other
+		// registers' numbers ("HRB 123456" in every German company's
+		// footer, valid one time in ten): only with a word for it near.
+		Spec{Type: "PL_ID_CARD", Country: "PL", MinLen: 9, MaxLen: 9,
+			Format: regexp.MustCompile(`^[A-Z]{3} \d{6}$`), Valid: validPLIDCard, Score: 0.25,
+			Context:  idCardCtx,
+			Generate: func(r *rand.Rand) string { c := genPLIDCard(r); return c[:3] + " " + c[3:] }},
 		// Passports: two letters and seven digits; the check digit rule is not
 		// published reliably, so format only.
 		Spec{Type: "PL_PASSPORT", Country: "PL", MinLen: 9, MaxLen: 9,

@@ -37,6 +37,9 @@ func TestPLEngine(t *testing.T) {
 		{text: "Order reference 8567346215 was shipped.", typ: "PL_NIP", match: "8567346215", absent: true},
 		{text: "VAT UE: PL8567346215", typ: "PL_VAT_NUMBER", match: "PL8567346215"},
 		{text: "Seria i numer dowodu osobistego ABA 300000.", typ: "PL_ID_CARD", match: "ABA 300000"},
+		{text: "Dowód: ABA300000", typ: "PL_ID_CARD", match: "ABA300000"},
+		// a German commercial register number has the spaced shape
+		{text: "Registergericht: Amtsgericht Hamburg HRB 123456", typ: "PL_ID_CARD", match: "HRB 123456", absent: true},
 		{text: "Numer paszportu EA1234567.", typ: "PL_PASSPORT", match: "EA1234567"},
 	})
 }
