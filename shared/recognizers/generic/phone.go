@@ -50,6 +50,10 @@ var phoneContext = &detect.Context{
 		"fall", "fallnr", "pat", "patient", "auftrag", "bestell", "vertrag", "mietvertrag", "kundennr", "rechnung",
 		"objednávk", "objednavk", "objednávk", "zakázk", "faktur", "commande", "facture", "factura", "albarán", "albaran", "ordine", "fattura", "zamówien",
 		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op",
+		// company registers and tax numbers in imprints and footers: "RCS
+		// Paris B 512 345 678", "P.IVA 01234567890" ("company" would take
+		// "Company switchboard: 020 7946 0000" too)
+		"rcs", "iva", "piva", "rea", "cif", "registro", "handelsregister",
 		// an insured person's number: "číslo pojištěnce 0482565702", "Versichertennr."
 		"pojištěnc", "pojištěnec", "pojistenc", "poistenc", "poistenec", "versicherten", "versichertennr", "kvnr", "svnr", "afiliación", "afiliacion",
 		// contract, policy and payment reference numbers: "contrat n°

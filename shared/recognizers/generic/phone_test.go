@@ -63,6 +63,10 @@ func TestPhone(t *testing.T) {
 		{"de", "Mietvertragsnummer: 0447-2210-05", nil},
 		{"cs", "pořád nic, objednávka 2611-04471", nil},
 		{"es", "FACTURA N.º 2026-0412", nil},
+		// company registers and tax numbers in imprints
+		{"fr", "RCS Paris B 512 345 678, capital 10 000 €", nil},
+		{"it", "Sede legale Milano – P.IVA 01234567890", nil},
+		{"en", "Company switchboard: 020 7946 0000", []string{"LANDLINE_PHONE_NUMBER:020 7946 0000"}},
 		{"de", "FACTURA N.º 2026-0412", nil}, // a Spanish invoice in a German request
 		{"", "Albarán n.º 2026-0412", nil},
 		{"cs", "Číslo OP: 209518374", nil},

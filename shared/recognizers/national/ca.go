@@ -11,7 +11,10 @@ import (
 // addCA adds CA's specs (countries, in national.go, lists it).
 func addCA() {
 	ctx := ctx([]string{"sin", "nas", "insurance", "assurance", "sociale", "canada"}, stemsSocial)
-	ctx.Penalty = []string{"ssn", "ssa"}
+	// a French company's SIREN is nine Luhn-valid digits in threes too:
+	// "RCS Strasbourg 968 365 742", "immatriculée au RCS de Nantes sous le
+	// n° 911 830 354"
+	ctx.Penalty = []string{"ssn", "ssa", "rcs", "siren", "siret", "immatricul"}
 	add(
 		Spec{Type: "CA_SIN", Country: "CA", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{3}-\d{3}-\d{3}$|^\d{3} \d{3} \d{3}$`), Valid: caSINValid, Score: 0.4,

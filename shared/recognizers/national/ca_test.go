@@ -18,4 +18,6 @@ func TestCanada(t *testing.T) {
 		{text: "social insurance number 123456782", typ: "CA_SIN", match: "123456782"},
 	})
 	checkNotDetected(t, "CA_SIN", "order 123456782 shipped")
+	// a French company's SIREN after its register
+	checkNotDetected(t, "CA_SIN", "SIRET 12345678200017 – RCS Lyon 123 456 782 – TVA FR40123456782")
 }
