@@ -44,6 +44,9 @@ func TestCZEngine(t *testing.T) {
 	checkEngine(t, []engineCase{
 		{text: "Rodné číslo žadatele: 710319/2745.", typ: "CZ_BIRTH_NUMBER", match: "710319/2745"},
 		{text: "Jeho rodné číslo je 7103192745 a bydlí v Brně.", typ: "CZ_BIRTH_NUMBER", match: "7103192745"},
+		// also a valid Swedish personnummer: "rodné" is no word for it
+		{text: "Jeho rodné číslo je 7801233540.", typ: "CZ_BIRTH_NUMBER", match: "7801233540"},
+		{text: "Jeho rodné číslo je 7801233540.", typ: "SE_PERSONNUMMER", match: "7801233540", absent: true},
 		{text: "The applicant 710319/2745 signed.", typ: "CZ_BIRTH_NUMBER", match: "710319/2745"},
 		{text: "Číslo pojištěnce 710319/2745 u VZP.", typ: "CZ_HEALTH_INSURANCE_NUMBER", match: "710319/2745"},
 		{text: "Číslo pojištěnce 710319/2745 u VZP.", typ: "CZ_BIRTH_NUMBER", match: "710319/2745", absent: true},

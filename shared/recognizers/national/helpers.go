@@ -69,7 +69,7 @@ var (
 var (
 	stemsPersonalID = []string{"id", "ident", "personal", "national", "citizen", "ausweis",
 		"persönlich", "personnel", "nacional", "nazionale", "osobist", "dowód", "pesel",
-		"občan", "občian", "rodné"}
+		"občan", "občian"}
 	stemsTaxID = []string{"tax", "taxp", "tin", "steuer", "fiscal", "fisca", "impôt", "impot",
 		"contribuable", "tribut", "contribuyente", "podatk", "nip", "daň", "daňov", "dic", "dič"}
 	stemsVATShort      = []string{"vat", "tva", "iva", "mwst", "umsatzsteuer", "ust", "dph", "nip", "btw"}
