@@ -13,7 +13,9 @@ import (
 // fakePhone keeps the international prefix, the country calling code, the
 // leading digits of the national number (they select mobile vs. landline and
 // the area) and every separator, and randomises the remaining digits until
-// libphonenumber accepts the number for that country.
+// libphonenumber accepts the number for that country as a number of the
+// original's type: two kept digits ("01" of a German mobile) also lead to
+// service and other numbers ("0180 ..."), which a mobile's fake must not be.
 func (s *Session) fakePhone(orig string) string {
 	digits := []byte(onlyDigits(orig))
 	if len(digits) < 5 {
@@ -34,6 +36,10 @@ func (s *Session) fakePhone(orig string) string {
 		cc, _ := strconv.Atoi(strings.TrimPrefix(string(digits[:ccLen]), "00"))
 		region = phonenumbers.GetRegionCodeForCountryCode(cc)
 	}
+	origType := phonenumbers.UNKNOWN
+	if num, err := phonenumbers.Parse(orig, region); err == nil && phonenumbers.IsValidNumber(num) {
+		origType = phonenumbers.GetNumberType(num)
+	}
 	var last string
 	for keep := 2; keep <= 3; keep++ {
 		fixed := ccLen + keep
@@ -46,7 +52,8 @@ func (s *Session) fakePhone(orig string) string {
 				d = append(d, s.digit())
 			}
 			last = layoutDigits(orig, string(d))
-			if num, err := phonenumbers.Parse(last, region); err == nil && phonenumbers.IsValidNumber(num) {
+			if num, err := phonenumbers.Parse(last, region); err == nil && phonenumbers.IsValidNumber(num) &&
+				(origType == phonenumbers.UNKNOWN || phonenumbers.GetNumberType(num) == origType) {
 				return last
 			}
 		}

@@ -156,6 +156,7 @@ func TestPhone(t *testing.T) {
 		{"cs", "PHONE_NUMBER", "+420 602 123 456", "CZ"},
 		{"de", "MOBILE_PHONE_NUMBER", "+49 151 23456789", "DE"},
 		{"de", "LANDLINE_PHONE_NUMBER", "030 12345678", "DE"},
+		{"de", "MOBILE_PHONE_NUMBER", "0151 23456789", "DE"},
 		{"fr", "PHONE_NUMBER", "06 12 34 56 78", "FR"},
 		{"fr", "FAX_NUMBER", "+33 1 42 68 53 00", "FR"},
 		{"en", "PHONE_NUMBER", "(212) 555-0134", "US"},
@@ -166,6 +167,10 @@ func TestPhone(t *testing.T) {
 	}
 	for _, tt := range tests {
 		valid := 0
+		origType := phonenumbers.UNKNOWN
+		if n, err := phonenumbers.Parse(tt.orig, tt.region); err == nil {
+			origType = phonenumbers.GetNumberType(n)
+		}
 		for seed := int64(0); seed < 20; seed++ {
 			f := seeded(tt.lang, seed).Fake(tt.typ, tt.orig)
 			if f == tt.orig || skeleton(f) != skeleton(tt.orig) {
@@ -178,6 +183,10 @@ func TestPhone(t *testing.T) {
 			}
 			if n, err := phonenumbers.Parse(f, tt.region); err == nil && phonenumbers.IsValidNumber(n) {
 				valid++
+				// a mobile's fake is a mobile, a landline's a landline
+				if got := phonenumbers.GetNumberType(n); got != origType {
+					t.Errorf("%q -> %q: type %v, the original's %v", tt.orig, f, got, origType)
+				}
 			}
 		}
 		if valid < 18 {
