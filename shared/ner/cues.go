@@ -714,9 +714,8 @@ func splitCue(s *scratch, text string, toks []Token) {
 		}
 		if !capital {
 			// a name in lower case ("eva kleist"): only a common word at
-			// its end goes ("maria garcia yesterday"), and a particle left
-			// at its end with it ("julie martin de lyon")
-			for k := j - 1; k > i && (s.commonWord(k) || nameParticles[text[toks[k].Start:toks[k].End]]); k-- {
+			// its end goes ("maria garcia yesterday")
+			for k := j - 1; k > i && s.commonWord(k); k-- {
 				s.path[k] = labelO
 			}
 			i = j - 1

@@ -62,6 +62,8 @@ func TestCues(t *testing.T) {
 		{"lower surname", "i spoke to maria garcia yesterday", []string{"maria garcia"}, []string{"maria garcia yesterday"}},
 		{"lower word after name", "follow up with patricia in a couple of months.", nil, []string{"patricia in"}},
 		{"lower particle after name", "salut c'est julie martin de lyon, je vous appelle", []string{"julie martin"}, []string{"julie martin de", "julie martin de lyon"}},
+		// the same name in a text with capitals: the lower-case branch
+		{"lower particle after name, capitals around", "Salut, c'est julie martin de lyon, je vous appelle.", []string{"julie martin"}, []string{"julie martin de", "julie martin de lyon"}},
 		{"verb after name pl", "cześć kasia idziesz dzisiaj?", nil, []string{"kasia idziesz"}},
 		{"verb after name it", "ciao giulia vieni oggi?", nil, []string{"giulia vieni"}},
 		{"verb after name de", "hallo petra kommst du heute?", nil, []string{"petra kommst"}},
