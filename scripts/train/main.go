@@ -83,6 +83,9 @@ type options struct {
 	classN   int // abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language (classTemplates)
 	unitN    int // unit, organisation-label and list-item lines per language (unitTemplates)
 	lexFolds int
+	// realistic is how many times per epoch the realistic training
+	// documents (realisticFS) are used; 0 leaves them out
+	realistic int
 	pa       float64 // ner.TrainConfig.PA
 	repeat   string
 	cap      int       // most sentences of one corpus per epoch
@@ -121,6 +124,7 @@ func main() {
 	flag.IntVar(&o.classN, "classes", o.classN, "synthetic abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language")
 	flag.IntVar(&o.unitN, "units", o.unitN, "synthetic lines of organisations' units, organisation-kind form labels and list items per language")
 	flag.IntVar(&o.layoutN, "layout", o.layoutN, "synthetic layout lines (headings, tables, letterheads, addresses) per language")
+	flag.IntVar(&o.realistic, "realistic", o.realistic, "use the realistic training documents (scripts/train/realistic) this many times per epoch (0: not at all)")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
 	flag.Float64Var(&o.pa, "pa", o.pa, "passive-aggressive steps capped at this (0: the perceptron's unit step; 1: chosen on the check halves, +0.136 summed over the unit step)")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times per epoch (weights cleaner gold)")
@@ -294,6 +298,21 @@ func build(o options) ([]byte, []byte, error) {
 			}
 			share(f, len(sents)-first)
 		}
+	}
+	if o.realistic > 0 {
+		docs, err := realisticDocs(mustSub(realisticFS, "realistic"), o.langs)
+		if err != nil {
+			return nil, nil, err
+		}
+		first := len(sents)
+		for _, se := range realisticSentences(docs) {
+			se.Fold = (len(sents) - first) % nf
+			se.Corpus = len(quota)
+			add(se)
+		}
+		n := len(sents) - first
+		quota = append(quota, n*o.realistic)
+		fmt.Fprintf(o.log, "train: realistic documents: %d documents, %d sentences, %d per epoch\n", len(docs), n, n*o.realistic)
 	}
 	namePool = pool
 	syn := synthesize(o.synthN, o.docN, o.layoutN, o.debateN, o.bizN, o.classN, o.unitN, o.seed, o.langs)
