@@ -1508,14 +1508,18 @@ func districtNameAfter(t string, e int) int {
 
 // regionInBrackets extends an address reported in parts over the province
 // or region written in brackets after its town, "31500 Tudela (Navarra)",
-// "48170 Zamudio (Bizkaia)", a place of its own (parts.go); a province's
-// code ("50127 Firenze (FI)") is left out. An address reported whole (a
-// block, a street "s/n") stops before the bracket, as MEDDOCAN labels it.
+// "48170 Zamudio (Bizkaia)", or an Italian province's code, "50127 Firenze
+// (FI)", a place of its own (parts.go; the dev set's guide labels both). An
+// address reported whole (a block, a street "s/n") stops before the
+// bracket, as MEDDOCAN labels it.
 func regionInBrackets(t string, e int) int {
 	if e+2 >= len(t) || t[e] != ' ' || t[e+1] != '(' {
 		return e
 	}
 	w, ok := wordAt(t, e+2)
+	if ok && w.end < len(t) && t[w.end] == ')' && itProvinces[w.text] {
+		return w.end + 1
+	}
 	if !ok || !capitalized(w.text) || gazetteer.AllCaps(w.text) {
 		return e
 	}
@@ -1528,6 +1532,13 @@ func regionInBrackets(t string, e int) int {
 	}
 	return end + 1
 }
+
+// itProvinces are the codes of the Italian provinces (and of the four
+// Sardinian ones abolished in 2016, still in addresses), as written in
+// brackets after the town of an address: "10154 Torino (TO)".
+var itProvinces = set(`AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CI CL CN CO CR CS CT CZ EN FC FE FG
+	FI FM FR GE GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OG OR OT PA PC PD PE PG PI PN PO PR PT
+	PU PV PZ RA RC RE RG RI RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VS VT VV`)
 
 // notCityWord reports a capitalised word after a city that is not part of
 // its name: a country ("Madrid España") or the label of the next field
