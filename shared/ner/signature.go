@@ -169,9 +169,11 @@ func hasType(ms []detect.Match, t string) bool {
 	return slices.ContainsFunc(ms, func(m detect.Match) bool { return m.Type == t })
 }
 
-// titleWords reports a job title rather than a company: a line with a role
-// word ("Sales manager", "Jednatel společnosti"), unless a legal form says it
-// is a company ("Manager Consulting GmbH").
+// titleWords reports a job title or a department rather than a company: a
+// line with a role word ("Sales manager", "Jednatel společnosti") or a
+// department's word ("Customer Services", "Kundenservice", "Dział Obsługi
+// Klienta", "Service client"), unless a legal form says it is a company
+// ("Manager Consulting GmbH", "Kundenservice Nord GmbH").
 func titleWords(s string) bool {
 	title, company := false, false
 	for w := range strings.FieldsSeq(s) {
@@ -179,9 +181,36 @@ func titleWords(s string) bool {
 		if gazetteer.IsLegalForm(w) {
 			company = true
 		}
-		if gazetteer.IsRole(w) {
+		if gazetteer.IsRole(w) || departmentWord(w) {
 			title = true
 		}
 	}
 	return title && !company
+}
+
+// departmentWords name a unit of an organisation, not the organisation
+// (lower case): the dev set's guide labels no department
+// ("Personalabteilung", "Card Services").
+var departmentWords = map[string]bool{
+	"department": true, "dept": true, "division": true, "team": true, "support": true, "customer": true,
+	"abteilung": true, "kundendienst": true, "kundenbetreuung": true,
+	"service": true, "département": true, "servicio": true, "departamento": true, "atención": true, "sección": true,
+	"servizio": true, "ufficio": true, "reparto": true, "assistenza": true,
+	"dział": true, "działu": true, "obsługi": true, "obsługa": true,
+	"oddělení": true, "oddelenie": true, "odbor": true, "útvar": true,
+}
+
+// departmentWord reports a department's word, or a German compound that
+// ends in one ("Personalabteilung", "Kundenservice"), or the Czech and
+// Slovak customer adjective ("Zákaznický servis", "zákaznícka podpora").
+func departmentWord(w string) bool {
+	if departmentWords[w] || strings.HasPrefix(w, "zákaznick") {
+		return true
+	}
+	for _, suf := range [...]string{"abteilung", "service"} {
+		if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
 }
