@@ -454,7 +454,9 @@ func fieldCue(s *scratch, text string, toks []Token, out []Span, afterLabel bool
 			lower = false
 		}
 		e := s.nameRun(text, toks, k, lower, quoted)
-		if e == k {
+		if e == k || s.legalFormIn(k, e+1) {
+			// "Account name: Brightwave Media Ltd": a legal form in the
+			// value, or right after it, makes it a firm's name
 			continue
 		}
 		if s.path[k] == labelPerB {
@@ -485,6 +487,17 @@ func fieldCue(s *scratch, text string, toks []Token, out []Span, afterLabel bool
 		k = e - 1
 	}
 	return out
+}
+
+// legalFormIn reports a legal form ("Ltd", "GmbH") among tokens [k,e) of
+// the segment (e may pass its end).
+func (s *scratch) legalFormIn(k, e int) bool {
+	for j := k; j < e && j < len(s.info); j++ {
+		if s.info[j].gaz&gazetteer.LegalForm != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // introWords are the words a value may follow (see valueStart), and

@@ -51,6 +51,10 @@ func TestCues(t *testing.T) {
 		{"intro lower goes on", "hi, my name is ottokar j pfister", []string{"ottokar j pfister"}, nil},
 		{"company name", "Company name: Acme Widgets", nil, []string{"Acme Widgets"}},
 		{"file name", "File name: Report", nil, []string{"Report"}},
+		// a legal form makes the value a firm's name
+		{"account name of a firm", "Account name: Brightwave Media Ltd\nSort code: 40-47-84", nil, []string{"Brightwave Media Ltd", "Brightwave Media"}},
+		{"holder's name of a firm", "Account holder name: Holzmann Logistik GmbH", nil, []string{"Holzmann Logistik GmbH", "Holzmann Logistik"}},
+		{"account name of a person", "Account name: Rachel O'Donnell\nSort code: 40-47-84", []string{"Rachel O'Donnell"}, nil},
 		{"not a name", "Name: Not available", nil, []string{"Not available", "Not"}},
 		{"i am sorry", "I am sorry to my ancestors.", nil, []string{"sorry"}},
 		// the speaker after a quote
