@@ -50,3 +50,38 @@ func TestNewUserTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestAccountAbbreviations: a domestic account number after the short forms
+// of "account" that bank details are written with is a BANK_ACCOUNT, not a
+// phone number ("Kto.-Nr. 0532013000" was a German landline).
+func TestAccountAbbreviations(t *testing.T) {
+	cases := []struct{ lang, text, value string }{
+		{"en", "Please pay into a/c 31926819, sort code 40-47-84.", "31926819"},
+		{"en", "A/C No: 0012345678901", "0012345678901"},
+		{"en", "acc no 12345678901", "12345678901"},
+		{"de", "Kto.-Nr. 0532013000", "0532013000"},
+		{"de", "Kto 0532013000 bei der Sparkasse", "0532013000"},
+		{"es", "Nº cta.: 0200051332", "0200051332"},
+		{"es", "c/c 0200051332", "0200051332"},
+		{"it", "C/C n. 000012345678", "000012345678"},
+		{"", "A/C No: 0012345678901", "0012345678901"},
+	}
+	e := Engine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
+		i := strings.Index(c.text, c.value)
+		found := false
+		for _, en := range es {
+			if en.ByteStart < i+len(c.value) && i < en.ByteEnd {
+				if en.Type == "BANK_ACCOUNT" && en.ByteStart == i && en.ByteEnd == i+len(c.value) {
+					found = true
+				} else {
+					t.Errorf("%s %q: %s %q", c.lang, c.text, en.Type, c.text[en.ByteStart:en.ByteEnd])
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s %q: no BANK_ACCOUNT %q", c.lang, c.text, c.value)
+		}
+	}
+}
