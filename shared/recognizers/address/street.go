@@ -776,6 +776,11 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			return 0, 0, false
 		}
 		pos = w.start
+		if names > 0 {
+			// "Via dell'Industria 22", "Piazza dell’Unità 3": the article
+			// elided before the name
+			pos = elidedArticleBefore(t, pos)
+		}
 		// "C/ Gran Vía, 66": the Spanish abbreviation of calle
 		if names > 0 && pos >= 2 && t[pos-1] == ' ' && t[pos-2] == '/' || names > 0 && pos >= 1 && t[pos-1] == '/' {
 			k := pos - 1
@@ -788,6 +793,33 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// elidedArticles are the Italian and French articles and prepositions
+// elided before a name with an apostrophe, lower case.
+var elidedArticles = set(`l d dell dall nell sull all coll pell`)
+
+// elidedArticleBefore returns the start of an elided article glued by an
+// apostrophe to the word starting at i ("dell'Industria", "dell’Unità"), or
+// i when there is none.
+func elidedArticleBefore(t string, i int) int {
+	k := i
+	switch {
+	case k >= 1 && t[k-1] == '\'':
+		k--
+	case k >= 3 && t[k-3:k] == "’":
+		k -= 3
+	default:
+		return i
+	}
+	s := k
+	for s > 0 && (t[s-1]|0x20 >= 'a' && t[s-1]|0x20 <= 'z') {
+		s--
+	}
+	if s == k || s > 0 && isLetterByte(t[s-1]) || !elidedArticles[strings.ToLower(t[s:k])] {
+		return i
+	}
+	return s
 }
 
 // skrytkaBefore reports "Skrytka" as the word before i.
