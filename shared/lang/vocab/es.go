@@ -35,7 +35,7 @@ var es = Lexicon{
 	LabelFillers:    []string{"número", "numero", "de", "del", "su", "el", "la", "nombre", "código", "codigo", "identificador"},
 	Copulas:         []string{"es", "era"},
 	// read by the NER tagger and its cues (shared/gazetteer)
-	NameTitles:        []string{"sr", "sra", "srta", "señor", "señora", "señorita", "don", "doña", "dr", "dra", "prof"},
+	NameTitles:        []string{"sr", "sra", "srta", "señor", "señora", "señorita", "don", "doña", "dña", "dª", "dr", "dra", "prof"},
 	PlacePrepositions: []string{"en", "de", "desde", "a"},
 	LeadWords:         []string{"quién", "quien", "quiénes", "qué", "cuál", "cuáles", "dónde", "donde", "cuándo", "cuando", "por", "cómo", "yo", "tú", "él", "nosotros", "vosotros", "ellos", "ellas", "tu", "nuestro", "vuestro"},
 	Auxiliaries:       []string{"puedo", "puede", "puedes", "podría"},
