@@ -157,9 +157,11 @@ var stages = []Stage{
 			{Text: "the USA A Team", Tagged: "ORGANIZATION|USA A Team", Negative: true},
 		}},
 	{Name: "signature", id: stSignature, Langs: "all", match: signatureOrgs,
-		Why: "the company line of a signature block between a name and an address, phone or e-mail",
+		Why: "the company line of a signature block between a name and an address, phone or e-mail, and a line in capitals that ends in a legal form",
 		Examples: []StageExample{
 			{Text: "Zizi Kónya\nEnigmaio\n5850 Jana Nerudy 894", Given: []string{"STREET_ADDRESS|5850 Jana Nerudy 894"}, Want: []string{"ORGANIZATION|Enigmaio"}},
+			{Text: "HARLOW TIMBER SUPPLIES LTD\n12 Mill Lane, Harlow CM20 2AB", Want: []string{"ORGANIZATION|HARLOW TIMBER SUPPLIES LTD"}},
+			{Text: "RE: ORDER FOR ACME LTD\nPlease confirm.", Negative: true},
 			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
 		}},
 }
