@@ -37,6 +37,7 @@ const (
 	stCountryType
 	stInitialled
 	stSignature
+	stInstitution
 	numStages
 )
 
@@ -112,6 +113,12 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "jednání s Gruzií pokračují", Want: []string{"LOCATION|Gruzií"}},
 			{Text: "Georgia said she would come.", Negative: true},
+		}},
+	{Name: "institution", id: stInstitution, Langs: "cs sk pl", segment: institutionCue,
+		Why: "an institution named by adjectives around its head noun, with its town, is one organisation (Fakultnej nemocnice v Nitre)",
+		Examples: []StageExample{
+			{Text: "Pacient bol prevezený do Fakultnej nemocnice v Nitre.", Want: []string{"ORGANIZATION|Fakultnej nemocnice v Nitre"}, Not: []string{"LOCATION|Fakultnej"}},
+			{Text: "Leží v nemocnici v Brně a má se lépe.", Negative: true},
 		}},
 	{Name: "residence-type", id: stResidenceType, Langs: "all", retype: residenceTypeStage,
 		Why: "a person or organisation span after a residence phrase is a place (wohnt in Jena)",
