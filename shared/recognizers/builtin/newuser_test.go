@@ -24,6 +24,8 @@ func TestNewUserTexts(t *testing.T) {
 		{"cs", "Děkuji za rychlé vyřízení. Vaši zákaznickou podporu doporučím dál.\nS pozdravem Jana Nováková", []string{"PERSON:Jana Nováková"}, []string{"Vaši"}},
 		{"fr", "Numéro de sécurité sociale : 2 85 11 75 112 048 81", nil, []string{"Numéro", "sécurité sociale"}},
 		{"cs", "Dobrý den, pane Dvořáku, posílám Vám smlouvu.", []string{"PERSON:Dvořáku"}, nil},
+		// "born" opening a sentence is no name
+		{"it", "Nata a Torino il 3 marzo 1950, la moglie Rosa Esposito ci ha riferito.", []string{"PERSON:Rosa Esposito"}, []string{"Nata"}},
 		// the abbreviations of doña are titles, outside the name
 		{"es", "Paciente: Dña. María del Carmen Ruiz Ortega", []string{"PERSON:María del Carmen Ruiz Ortega"}, []string{"Dña"}},
 		{"es", "Estimada Dña. Ruiz:", []string{"PERSON:Ruiz"}, []string{"Estimada Dña"}},
