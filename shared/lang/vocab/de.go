@@ -32,7 +32,7 @@ var de = Lexicon{
 	PasswordWords:   []string{"passwort", "kennwort"},
 	EntryVerbs:      []string{"eingegeben", "eingetippt", "getippt", "probiert", "versucht", "verwendet", "benutzt"},
 	AgeWords:        []string{"alter"},
-	AccountWords:    []string{"konto", "kontonummer", "kto"},
+	AccountWords:    []string{"konto", "kontonummer", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto"},
 	PlateWords:      []string{"kennzeichen", "nummernschild", "autokennzeichen", "fahrzeug", "lkw", "anhänger"},
 	LabelFillers:    []string{"nummer", "kennung", "der", "die", "das", "ihre", "ihr", "deine"},
 	Copulas:         []string{"ist", "lautet", "war"},

@@ -67,6 +67,11 @@ func TestAccountAbbreviations(t *testing.T) {
 		{"en", "acc no 12345678901", "12345678901"},
 		{"de", "Kto.-Nr. 0532013000", "0532013000"},
 		{"de", "Kto 0532013000 bei der Sparkasse", "0532013000"},
+		// German compounds of Konto
+		{"de", "Ihr Girokonto 1234567890 wird belastet.", "1234567890"},
+		{"de", "Empfängerkonto: 1234567890", "1234567890"},
+		{"de", "Sparkonto Nr. 1234567890", "1234567890"},
+		{"de", "Überweisen Sie auf unser Geschäftskonto 1234567890.", "1234567890"},
 		{"es", "Nº cta.: 0200051332", "0200051332"},
 		{"es", "c/c 0200051332", "0200051332"},
 		{"it", "C/C n. 000012345678", "000012345678"},
