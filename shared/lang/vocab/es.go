@@ -31,7 +31,7 @@ var es = Lexicon{
 	EntryVerbs:      []string{"escribí", "escrito", "introducido", "introduje", "puse", "probé", "probado", "intenté", "usé", "usado"},
 	AgeWords:        []string{"edad"},
 	AccountWords:    []string{"cuenta", "cta", "c/c", "ccc"},
-	PlateWords:      []string{"matrícula", "matricula", "placa", "vehículo", "coche", "remolque"},
+	PlateWords:      []string{"matrícula", "matricula", "matr", "placa", "vehículo", "coche", "remolque"},
 	LabelFillers:    []string{"número", "numero", "de", "del", "su", "el", "la", "nombre", "código", "codigo", "identificador"},
 	Copulas:         []string{"es", "era"},
 	// read by the NER tagger and its cues (shared/gazetteer)
