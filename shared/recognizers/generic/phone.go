@@ -59,7 +59,12 @@ var phoneContext = &detect.Context{
 		// contract, policy and payment reference numbers: "contrat n°
 		// 0188-2271-55", "Verwendungszweck: NK 2025 / 7-0419"
 		"contract", "contrat", "contrato", "contratto", "umow", "smlouv", "zmluv", "polizza", "póliza", "poliza",
-		"verwendungszweck"},
+		"verwendungszweck",
+		// customer, case and mandate numbers: "Kundennummer 0123456789",
+		// "Numero pratica 0123456789", "Numer klienta ...", "Mandatsreferenz:"
+		"kundennummer", "mandatsref", "referenz", "référence", "dossier", "pratica",
+		"numéro client", "n° client", "numero cliente", "codice cliente", "número de cliente", "nº de cliente",
+		"numer klienta", "nr klienta", "customer number", "customer no", "číslo zákazníka", "číslo klienta"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 	PenaltyBy: 0.4,

@@ -44,6 +44,12 @@ func TestPhone(t *testing.T) {
 		// no phone inside an account number: "00" before a 0 is no
 		// international prefix
 		{"pl", "przelew na konto 12 1020 2892 0000 5102 0123 4567", nil},
+		// customer, case and mandate numbers
+		{"de", "Kundennummer 0123456789", nil},
+		{"fr", "Numéro client 0123456789", nil},
+		{"de", "Mandatsreferenz: 0123456789, Gläubiger-ID DE98ZZZ09999999999", nil},
+		{"fr", "Référence dossier : 0123456789", nil},
+		{"de", "Kundennummer 4711, Telefon 0221 4711-23", []string{"LANDLINE_PHONE_NUMBER:0221 4711-23"}},
 		{"en", "numbers 1234 5678 9012 3456 7890 1234", nil},
 		// negatives: dates, prices, IPs, SSN format, cards, postcodes, ids
 		{"en", "on 12/31/2024 and 2024-12-31 10:30", nil},
