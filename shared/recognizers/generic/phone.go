@@ -54,6 +54,9 @@ var phoneContext = &detect.Context{
 		// Paris B 512 345 678", "P.IVA 01234567890" ("company" would take
 		// "Company switchboard: 020 7946 0000" too)
 		"rcs", "iva", "piva", "rea", "cif", "registro", "handelsregister",
+		// the UK's "Company No. 01234567" as phrases ("Company switchboard:
+		// 020 7946 0000" is a phone)
+		"company no", "company number", "company reg", "registered number", "registered no", "registration no", "registration number", "reg. no", "reg no",
 		// an insured person's number: "číslo pojištěnce 0482565702", "Versichertennr."
 		"pojištěnc", "pojištěnec", "pojistenc", "poistenc", "poistenec", "versicherten", "versichertennr", "kvnr", "svnr", "afiliación", "afiliacion",
 		// contract, policy and payment reference numbers: "contrat n°
