@@ -76,6 +76,10 @@ func TestAccountAbbreviations(t *testing.T) {
 		{"es", "c/c 0200051332", "0200051332"},
 		{"it", "C/C n. 000012345678", "000012345678"},
 		{"", "A/C No: 0012345678901", "0012345678901"},
+		// the Polish case forms of konto and rachunek
+		{"pl", "numer konta 12345678901234", "12345678901234"},
+		{"pl", "nr rachunku 12345678901234", "12345678901234"},
+		{"", "numer konta 12345678901234", "12345678901234"},
 	}
 	e := Engine()
 	for _, c := range cases {

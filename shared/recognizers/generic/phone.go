@@ -41,7 +41,7 @@ var phoneContext = &detect.Context{
 		vocab.All(func(l *vocab.Lexicon) []string { return l.PhoneWords })...),
 	// numbers next to these words are ids, not phones (the context stops at
 	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
-	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "acct", "acc", "a/c", "konto", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto", "cuenta", "cta", "c/c", "ccc", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
+	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "acct", "acc", "a/c", "konto", "konta", "rachun", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto", "cuenta", "cta", "c/c", "ccc", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
 		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
 		// case, patient, order, contract, register and serial numbers:
 		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka
