@@ -91,6 +91,9 @@ func (Postal) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		// "in barra de carrasco 15000": see titleCase
 		return findPostal(detect.NewDoc(titleCase(d.Text), d.Lang), out)
 	}
+	if t, ok := titleLines(d); ok {
+		return findPostal(detect.NewDoc(t, d.Lang), out) // see titleLines
+	}
 	return findPostal(d, out)
 }
 

@@ -139,6 +139,9 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		// see titleCase; the offsets are those of d.Text
 		return findStreets(detect.NewDoc(titleCase(d.Text), d.Lang), out)
 	}
+	if t, ok := titleLines(d); ok {
+		return findStreets(detect.NewDoc(t, d.Lang), out) // see titleLines
+	}
 	return findStreets(d, out)
 }
 
