@@ -382,3 +382,32 @@ func TestPossessiveStem(t *testing.T) {
 		}
 	}
 }
+
+// TestFirmAfterParticle: a person's span the tagger ran over "de" and the
+// firm the person speaks for is cut there; a name with a particle stays
+// whole.
+func TestFirmAfterParticle(t *testing.T) {
+	tg := tagger(t)
+	for _, c := range []struct {
+		text string
+		want []string // TYPE:text that must be found
+		not  []string
+	}{
+		{"Buenos días, le atiende Lucía de Seguros Atlántida.", []string{"PERSON:Lucía", "ORGANIZATION:Seguros Atlántida"}, []string{"PERSON:Lucía de Seguros Atlántida"}},
+		{"Le saluda Marta de Banco Sabadell.", []string{"PERSON:Marta", "ORGANIZATION:Banco Sabadell"}, []string{"PERSON:Marta de Banco Sabadell"}},
+		{"Buongiorno, sono Marco di Banca Intesa.", []string{"PERSON:Marco", "ORGANIZATION:Banca Intesa"}, []string{"PERSON:Marco di Banca Intesa"}},
+		{"Saluda Ana de la Fuente.", []string{"PERSON:Ana de la Fuente"}, nil},
+	} {
+		got := found(tg, c.text)
+		for _, w := range c.want {
+			if !has(got, w) {
+				t.Errorf("%q: no %s in %q", c.text, w, got)
+			}
+		}
+		for _, w := range c.not {
+			if has(got, w) {
+				t.Errorf("%q: %s found", c.text, w)
+			}
+		}
+	}
+}
