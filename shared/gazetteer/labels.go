@@ -17,6 +17,10 @@ var notEntities = conceptSet(func(l *vocab.Lexicon) []string { return slices.Con
 	// places: ANA, EVA, CT)
 	`tac tc rm rmn mri pet ecg ekg eeg emg psa vhc vhb vih hiv hcv hbv uci icu lcr csf hb hba1c igg igm
 		iga ige pcr mmii mmss tas fc fr sat ap rx orl hta dm epoc copd iam tep tvp avc acv`,
+	// "born" opening a sentence before the place ("Nata a Torino il 3
+	// marzo 1950, ..."): the participles, never a name alone (not "nato":
+	// NATO)
+	`nata nacida nacido née né geboren narozen narozena narodený narodená urodzony urodzona`,
 )
 
 // NotEntity reports whether lower (a span's text, lower case) is a label,

@@ -454,7 +454,9 @@ func fieldCue(s *scratch, text string, toks []Token, out []Span, afterLabel bool
 			lower = false
 		}
 		e := s.nameRun(text, toks, k, lower, quoted)
-		if e == k {
+		if e == k || s.legalFormIn(k, e+1) {
+			// "Account name: Brightwave Media Ltd": a legal form in the
+			// value, or right after it, makes it a firm's name
 			continue
 		}
 		if s.path[k] == labelPerB {
@@ -485,6 +487,17 @@ func fieldCue(s *scratch, text string, toks []Token, out []Span, afterLabel bool
 		k = e - 1
 	}
 	return out
+}
+
+// legalFormIn reports a legal form ("Ltd", "GmbH") among tokens [k,e) of
+// the segment (e may pass its end).
+func (s *scratch) legalFormIn(k, e int) bool {
+	for j := k; j < e && j < len(s.info); j++ {
+		if s.info[j].gaz&gazetteer.LegalForm != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // introWords are the words a value may follow (see valueStart), and
@@ -721,6 +734,16 @@ func splitCue(s *scratch, text string, toks []Token) {
 			i = j - 1
 			continue
 		}
+		if k, ok := s.firmAfterParticle(text, toks, i, j); ok {
+			// "le atiende Lucía de Seguros Atlántida": the person, then
+			// the firm she speaks for
+			s.path[k] = labelO
+			s.path[k+1] = labelOrgB
+			for m := k + 2; m < j; m++ {
+				s.path[m] = labelOrgB + 1
+			}
+			j = k
+		}
 		depth := 0
 		for k := i; k < j; k++ {
 			w := text[toks[k].Start:toks[k].End]
@@ -774,6 +797,31 @@ func splitCue(s *scratch, text string, toks []Token) {
 		}
 		i = j - 1
 	}
+}
+
+// firmHeads open the name of a bank, insurer, group, hotel, hospital or
+// pharmacy (lower case): after a name particle inside a person's span they
+// begin the firm the person speaks for, not a part of the name.
+var firmHeads = map[string]bool{"banco": true, "banca": true, "bank": true, "banque": true,
+	"seguros": true, "assicurazioni": true, "assurances": true, "versicherung": true, "mutuelle": true,
+	"grupo": true, "gruppo": true, "groupe": true, "caja": true, "cassa": true, "caisse": true,
+	"hotel": true, "hospital": true, "ospedale": true, "hôpital": true, "clínica": true, "clinica": true, "clinique": true,
+	"farmacia": true, "pharmacie": true}
+
+// firmAfterParticle finds, inside the PERSON span [i,j), a name particle
+// after the first word followed by a capitalised firm's head ("Marta de
+// Banco Sabadell", "Marco di Banca Intesa"), and returns the particle's
+// token.
+func (s *scratch) firmAfterParticle(text string, toks []Token, i, j int) (int, bool) {
+	for k := i + 1; k+1 < j; k++ {
+		if !nameParticles[text[toks[k].Start:toks[k].End]] {
+			continue
+		}
+		if s.info[k+1].upperFirst && firmHeads[string(s.key(k+1))] {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // commonWord reports whether token i is a word the corpora know and never

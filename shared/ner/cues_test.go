@@ -51,6 +51,10 @@ func TestCues(t *testing.T) {
 		{"intro lower goes on", "hi, my name is ottokar j pfister", []string{"ottokar j pfister"}, nil},
 		{"company name", "Company name: Acme Widgets", nil, []string{"Acme Widgets"}},
 		{"file name", "File name: Report", nil, []string{"Report"}},
+		// a legal form makes the value a firm's name
+		{"account name of a firm", "Account name: Brightwave Media Ltd\nSort code: 40-47-84", nil, []string{"Brightwave Media Ltd", "Brightwave Media"}},
+		{"holder's name of a firm", "Account holder name: Holzmann Logistik GmbH", nil, []string{"Holzmann Logistik GmbH", "Holzmann Logistik"}},
+		{"account name of a person", "Account name: Rachel O'Donnell\nSort code: 40-47-84", []string{"Rachel O'Donnell"}, nil},
 		{"not a name", "Name: Not available", nil, []string{"Not available", "Not"}},
 		{"i am sorry", "I am sorry to my ancestors.", nil, []string{"sorry"}},
 		// the speaker after a quote
@@ -375,6 +379,35 @@ func TestPossessiveStem(t *testing.T) {
 	for _, suf := range possessiveSuffixes {
 		if bytes.IndexByte(suf[max(len(suf)-6, 0):], 'v') < 0 {
 			t.Errorf("suffix %q has no 'v' among its last six bytes", suf)
+		}
+	}
+}
+
+// TestFirmAfterParticle: a person's span the tagger ran over "de" and the
+// firm the person speaks for is cut there; a name with a particle stays
+// whole.
+func TestFirmAfterParticle(t *testing.T) {
+	tg := tagger(t)
+	for _, c := range []struct {
+		text string
+		want []string // TYPE:text that must be found
+		not  []string
+	}{
+		{"Buenos días, le atiende Lucía de Seguros Atlántida.", []string{"PERSON:Lucía", "ORGANIZATION:Seguros Atlántida"}, []string{"PERSON:Lucía de Seguros Atlántida"}},
+		{"Le saluda Marta de Banco Sabadell.", []string{"PERSON:Marta", "ORGANIZATION:Banco Sabadell"}, []string{"PERSON:Marta de Banco Sabadell"}},
+		{"Buongiorno, sono Marco di Banca Intesa.", []string{"PERSON:Marco", "ORGANIZATION:Banca Intesa"}, []string{"PERSON:Marco di Banca Intesa"}},
+		{"Saluda Ana de la Fuente.", []string{"PERSON:Ana de la Fuente"}, nil},
+	} {
+		got := found(tg, c.text)
+		for _, w := range c.want {
+			if !has(got, w) {
+				t.Errorf("%q: no %s in %q", c.text, w, got)
+			}
+		}
+		for _, w := range c.not {
+			if has(got, w) {
+				t.Errorf("%q: %s found", c.text, w)
+			}
 		}
 	}
 }

@@ -492,6 +492,11 @@ func compassRegionStage(v *vetSpan) verdict {
 }
 
 func headNounStage(v *vetSpan) verdict {
+	if v.multi && v.sp.Type != "ORGANIZATION" && legalFormWord(v.lower) {
+		// "Client : SARL Boulangerie Mercier": a legal form names a firm
+		v.typ = "ORGANIZATION"
+		return keepAs
+	}
 	if v.multi && v.sp.Type != "LOCATION" {
 		// "Condado de Jefferson", "Hrabstwo Erie": a head noun names no
 		// person, and most heads of places name no organisation
@@ -502,6 +507,24 @@ func headNounStage(v *vetSpan) verdict {
 	}
 	return pass
 }
+
+// legalFormWord reports an unambiguous legal form among the words of lower
+// ("sarl boulangerie mercier", "kowalski sp. z o.o."): one written with a
+// dot inside ("s.r.o.", "s.a.") or one of firmWords; the short ones that are
+// words or names too ("Co Stompé", "Sa Majesté", "spa") do not count.
+func legalFormWord(lower string) bool {
+	for w := range strings.FieldsSeq(lower) {
+		w = strings.TrimRight(w, ",")
+		if firmWords[w] || strings.IndexByte(strings.TrimRight(w, "."), '.') > 0 && gazetteer.IsLegalForm(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// firmWords are the legal forms that name nothing but a firm.
+var firmWords = map[string]bool{"ltd": true, "ltd.": true, "llc": true, "plc": true, "inc": true, "inc.": true,
+	"gmbh": true, "sarl": true, "corp": true, "corp.": true, "ohg": true, "srl": true}
 
 func countryTypeStage(v *vetSpan) verdict {
 	if v.sp.Type != "LOCATION" && gazetteer.IsCountry(v.lower) {

@@ -45,8 +45,9 @@ type line struct {
 // block in text. out holds every match so far; those from from on are the
 // model's, and the ones inside a company line are removed.
 func signatureOrgs(text string, out []detect.Match, from int) []detect.Match {
+	caps := capsCompanyLines(text)
 	if strings.Count(text, "\n") < 2 || !hasType(out[from:], "PERSON") || !hasAnchor(out[:from]) {
-		return out
+		return claimLines(out, from, caps)
 	}
 	lines := splitLines(text)
 	mark(lines, out, from)
@@ -70,7 +71,101 @@ func signatureOrgs(text string, out []detect.Match, from int) []detect.Match {
 		}
 		claimed = append(claimed, l)
 	}
-	return claimLines(out, from, claimed)
+	return claimLines(out, from, mergeLines(claimed, caps))
+}
+
+// mergeLines merges two lists of lines in text order, a line in both once.
+func mergeLines(a, b []line) []line {
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]line, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		switch {
+		case len(b) == 0 || len(a) > 0 && a[0].start < b[0].start:
+			out, a = append(out, a[0]), a[1:]
+		case len(a) == 0 || b[0].start < a[0].start:
+			out, b = append(out, b[0]), b[1:]
+		default:
+			out, a, b = append(out, a[0]), a[1:], b[1:]
+		}
+	}
+	return out
+}
+
+// capsCompanyLines returns the lines written in capitals that end in a legal
+// form: a letterhead's or an address block's company, one name whole
+// ("CONSTRUCCIONES HERMANOS RUIZ S.L.", "HARLOW TIMBER SUPPLIES LTD",
+// "PRZEDSIĘBIORSTWO BUDOWLANE KOWALSKI SP. Z O.O."), where the tagger,
+// reading capitals, cut it in two or took a word of it for a person. Two to
+// eight words, no digits, no label or sentence punctuation, not opened by
+// a header word ("RE", "FROM"). The look is one pass over the bytes; only a
+// line with a capital legal form at its end is read word by word.
+func capsCompanyLines(text string) []line {
+	var out []line
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		if l, ok := capsCompanyLine(text, start, end); ok {
+			out = append(out, l)
+		}
+		start = end + 1
+	}
+	return out
+}
+
+// capsHeaderWords open lines that are headers or sentences, not names.
+var capsHeaderWords = map[string]bool{"re": true, "fw": true, "fwd": true, "aw": true, "wg": true, "tr": true, "rv": true,
+	"from": true, "to": true, "for": true, "attn": true, "von": true, "an": true, "für": true, "de": true, "à": true, "pour": true,
+	"para": true, "per": true, "dla": true, "od": true, "do": true, "pro": true, "pre": true,
+	"dear": true, "invoice": true, "notice": true, "rechnung": true, "facture": true, "factura": true, "fattura": true, "faktura": true}
+
+func capsCompanyLine(text string, start, end int) (line, bool) {
+	s, e := start, end
+	for s < e && (text[s] == '>' || text[s] == ' ' || text[s] == '\t') {
+		s++
+	}
+	for e > s && (text[e-1] == ' ' || text[e-1] == '\t' || text[e-1] == '\r' || text[e-1] == ',') {
+		e--
+	}
+	if e-s < 6 || e-s > 80 {
+		return line{}, false
+	}
+	// the last word: a legal form in capitals ("LTD", "S.L.", "GMBH", "O.O.")
+	ls := strings.LastIndexByte(text[s:e], ' ')
+	if ls < 0 {
+		return line{}, false
+	}
+	last := text[s+ls+1 : e]
+	if !gazetteer.AllCaps(last) || !gazetteer.IsLegalForm(strings.ToLower(last)) {
+		return line{}, false
+	}
+	l := text[s:e]
+	if strings.ContainsAny(l, "0123456789@:?!;/\"()|") || strings.Contains(l, " - ") {
+		return line{}, false
+	}
+	words, name := 0, false
+	for w := range strings.FieldsSeq(l) {
+		words++
+		if words > 8 || strings.IndexFunc(w, unicode.IsLower) >= 0 {
+			return line{}, false // "&", "Y", "E" have no two capitals
+		}
+		lw := strings.ToLower(strings.TrimRight(w, ".,"))
+		if words == 1 && capsHeaderWords[lw] {
+			return line{}, false
+		}
+		if utf8.RuneCountInString(lw) >= 3 && !gazetteer.IsLegalForm(lw) && !gazetteer.IsLegalForm(lw+".") {
+			name = true
+		}
+	}
+	if words < 2 || !name {
+		return line{}, false
+	}
+	return line{start: s, end: e}, true
 }
 
 // mark sets each line's flags from the matches in one pass: a line is found
@@ -169,9 +264,11 @@ func hasType(ms []detect.Match, t string) bool {
 	return slices.ContainsFunc(ms, func(m detect.Match) bool { return m.Type == t })
 }
 
-// titleWords reports a job title rather than a company: a line with a role
-// word ("Sales manager", "Jednatel společnosti"), unless a legal form says it
-// is a company ("Manager Consulting GmbH").
+// titleWords reports a job title or a department rather than a company: a
+// line with a role word ("Sales manager", "Jednatel společnosti") or a
+// department's word ("Customer Services", "Kundenservice", "Dział Obsługi
+// Klienta", "Service client"), unless a legal form says it is a company
+// ("Manager Consulting GmbH", "Kundenservice Nord GmbH").
 func titleWords(s string) bool {
 	title, company := false, false
 	for w := range strings.FieldsSeq(s) {
@@ -179,9 +276,36 @@ func titleWords(s string) bool {
 		if gazetteer.IsLegalForm(w) {
 			company = true
 		}
-		if gazetteer.IsRole(w) {
+		if gazetteer.IsRole(w) || departmentWord(w) {
 			title = true
 		}
 	}
 	return title && !company
+}
+
+// departmentWords name a unit of an organisation, not the organisation
+// (lower case): the dev set's guide labels no department
+// ("Personalabteilung", "Card Services").
+var departmentWords = map[string]bool{
+	"department": true, "dept": true, "division": true, "team": true, "support": true, "customer": true,
+	"abteilung": true, "kundendienst": true, "kundenbetreuung": true,
+	"service": true, "département": true, "servicio": true, "departamento": true, "atención": true, "sección": true,
+	"servizio": true, "ufficio": true, "reparto": true, "assistenza": true,
+	"dział": true, "działu": true, "obsługi": true, "obsługa": true,
+	"oddělení": true, "oddelenie": true, "odbor": true, "útvar": true,
+}
+
+// departmentWord reports a department's word, or a German compound that
+// ends in one ("Personalabteilung", "Kundenservice"), or the Czech and
+// Slovak customer adjective ("Zákaznický servis", "zákaznícka podpora").
+func departmentWord(w string) bool {
+	if departmentWords[w] || strings.HasPrefix(w, "zákaznick") {
+		return true
+	}
+	for _, suf := range [...]string{"abteilung", "service"} {
+		if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
 }

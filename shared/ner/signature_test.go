@@ -31,6 +31,23 @@ func TestSignatureOrgs(t *testing.T) {
 		{"no address, phone or e-mail after", []string{"Jan Novák [PERSON]", "Acme", "see you on Monday"}, nil},
 		{"no name before", []string{"Our office", "Acme", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
 		{"digits are an address line", []string{"Jan Novák [PERSON]", "Block 7", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
+		{"a department", []string{"Anna Berger [PERSON]", "Customer Services Department", "12 High Street, Leeds LS1 4DP {STREET_ADDRESS}"}, nil},
+		{"a German department", []string{"Anna Berger [PERSON]", "Kundenservice", "Hauptstraße 5, 10115 Berlin {STREET_ADDRESS}"}, nil},
+		{"a Polish department", []string{"Anna Zielińska [PERSON]", "Dział Obsługi Klienta", "ul. Marszałkowska 84/92, 00-514 Warszawa {STREET_ADDRESS}"}, nil},
+		{"a French department", []string{"Claire Martin [PERSON]", "Service client", "12 rue de la Paix, 75002 Paris {STREET_ADDRESS}"}, nil},
+		{"a Czech department", []string{"Jana Horáková [PERSON]", "Zákaznické centrum", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
+		{"the department under the name, then the company", []string{"Anna Berger [PERSON]", "Personalabteilung", "Holzmann Logistik", "Hauptstraße 5, 10115 Berlin {STREET_ADDRESS}"}, []string{"Holzmann Logistik"}},
+		{"a department's word with a legal form is a company", []string{"Anna Berger [PERSON]", "Kundenservice Nord GmbH", "Hauptstraße 5, 10115 Berlin {STREET_ADDRESS}"}, []string{"Kundenservice Nord GmbH"}},
+		// a line in capitals that ends in a legal form, wherever it stands
+		{"caps firm the model called a person", []string{"CONSTRUCCIONES HERMANOS RUIZ S.L. [PERSON]", "C/ Mayor 12, 28013 Madrid {STREET_ADDRESS}"}, []string{"CONSTRUCCIONES HERMANOS RUIZ S.L."}},
+		{"caps firm, a word of it a person", []string{"Dear Sirs,", "HARLOW TIMBER SUPPLIES LTD", "12 Mill Lane {STREET_ADDRESS}"}, []string{"HARLOW TIMBER SUPPLIES LTD"}},
+		{"caps firm with a Polish legal form", []string{"PRZEDSIĘBIORSTWO BUDOWLANE KOWALSKI SP. Z O.O.", "ul. Długa 5 {STREET_ADDRESS}"}, []string{"PRZEDSIĘBIORSTWO BUDOWLANE KOWALSKI SP. Z O.O."}},
+		{"caps firm with an ampersand", []string{"Invoice to:", "SMITH & SONS LTD,"}, []string{"SMITH & SONS LTD"}},
+		{"caps firm, no block around it", []string{"Faktura VAT", "STAVEBNÍ FIRMA NOVÁK S.R.O."}, []string{"STAVEBNÍ FIRMA NOVÁK S.R.O."}},
+		{"caps header line", []string{"RE: ACME LTD", "Hello"}, nil},
+		{"caps line with a digit", []string{"UNIT 4 ACME LTD", "Hello"}, nil},
+		{"caps legal form alone", []string{"Hello", "S.R.O. A.S."}, nil},
+		{"mixed case line", []string{"Harlow Timber Supplies LTD", "Hello"}, nil},
 		{"a sentence is no company line", []string{"Jan Novák [PERSON]", "Are you coming?", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {

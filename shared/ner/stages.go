@@ -37,6 +37,7 @@ const (
 	stCountryType
 	stInitialled
 	stSignature
+	stInstitution
 	numStages
 )
 
@@ -113,6 +114,12 @@ var stages = []Stage{
 			{Text: "jednání s Gruzií pokračují", Want: []string{"LOCATION|Gruzií"}},
 			{Text: "Georgia said she would come.", Negative: true},
 		}},
+	{Name: "institution", id: stInstitution, Langs: "cs sk pl", segment: institutionCue,
+		Why: "an institution named by adjectives around its head noun, with its town, is one organisation (Fakultnej nemocnice v Nitre)",
+		Examples: []StageExample{
+			{Text: "Pacient bol prevezený do Fakultnej nemocnice v Nitre.", Want: []string{"ORGANIZATION|Fakultnej nemocnice v Nitre"}, Not: []string{"LOCATION|Fakultnej"}},
+			{Text: "Leží v nemocnici v Brně a má se lépe.", Negative: true},
+		}},
 	{Name: "residence-type", id: stResidenceType, Langs: "all", retype: residenceTypeStage,
 		Why: "a person or organisation span after a residence phrase is a place (wohnt in Jena)",
 		Examples: []StageExample{
@@ -138,10 +145,11 @@ var stages = []Stage{
 			{Text: "riots in Northern Ireland", Tagged: "LOCATION|Northern Ireland", Negative: true},
 		}},
 	{Name: "head-noun", id: stHeadNoun, Langs: "all", vet: headNounStage,
-		Why: "a head noun makes a place or organisation (Condado de Jefferson, Landkreis Böblingen)",
+		Why: "a head noun makes a place or organisation (Condado de Jefferson, Landkreis Böblingen), a legal form an organisation (SARL Boulangerie Mercier)",
 		Examples: []StageExample{
 			{Text: "Condado de Jefferson", Tagged: "PERSON|Condado de Jefferson", Want: []string{"LOCATION|Condado de Jefferson"}},
 			{Text: "Landkreis Böblingen", Tagged: "ORGANIZATION|Landkreis Böblingen", Want: []string{"LOCATION|Landkreis Böblingen"}},
+			{Text: "Client : SARL Boulangerie Mercier", Tagged: "PERSON|SARL Boulangerie Mercier", Want: []string{"ORGANIZATION|SARL Boulangerie Mercier"}},
 			{Text: "Universidad de Chile", Tagged: "LOCATION|Universidad de Chile", Negative: true},
 		}},
 	{Name: "country-type", id: stCountryType, Langs: "all", vet: countryTypeStage,
@@ -157,9 +165,11 @@ var stages = []Stage{
 			{Text: "the USA A Team", Tagged: "ORGANIZATION|USA A Team", Negative: true},
 		}},
 	{Name: "signature", id: stSignature, Langs: "all", match: signatureOrgs,
-		Why: "the company line of a signature block between a name and an address, phone or e-mail",
+		Why: "the company line of a signature block between a name and an address, phone or e-mail, and a line in capitals that ends in a legal form",
 		Examples: []StageExample{
 			{Text: "Zizi Kónya\nEnigmaio\n5850 Jana Nerudy 894", Given: []string{"STREET_ADDRESS|5850 Jana Nerudy 894"}, Want: []string{"ORGANIZATION|Enigmaio"}},
+			{Text: "HARLOW TIMBER SUPPLIES LTD\n12 Mill Lane, Harlow CM20 2AB", Want: []string{"ORGANIZATION|HARLOW TIMBER SUPPLIES LTD"}},
+			{Text: "RE: ORDER FOR ACME LTD\nPlease confirm.", Negative: true},
 			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
 		}},
 }

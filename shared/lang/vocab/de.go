@@ -32,8 +32,8 @@ var de = Lexicon{
 	PasswordWords:   []string{"passwort", "kennwort"},
 	EntryVerbs:      []string{"eingegeben", "eingetippt", "getippt", "probiert", "versucht", "verwendet", "benutzt"},
 	AgeWords:        []string{"alter"},
-	AccountWords:    []string{"konto", "kontonummer"},
-	PlateWords:      []string{"kennzeichen", "nummernschild", "autokennzeichen", "fahrzeug", "lkw", "anhänger"},
+	AccountWords:    []string{"konto", "kontonummer", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto"},
+	PlateWords:      []string{"kennzeichen", "kfz", "nummernschild", "autokennzeichen", "fahrzeug", "lkw", "anhänger"},
 	LabelFillers:    []string{"nummer", "kennung", "der", "die", "das", "ihre", "ihr", "deine"},
 	Copulas:         []string{"ist", "lautet", "war"},
 	// read by the NER tagger and its cues (shared/gazetteer)

@@ -31,7 +31,7 @@ var fr = Lexicon{
 	EntryVerbs:      []string{"tapé", "saisi", "entré", "essayé", "utilisé", "mis"},
 	AgeWords:        []string{"âge", "âgé", "âgée", "agé", "agée"},
 	AccountWords:    []string{"compte"},
-	PlateWords:      []string{"immatricul", "plaque", "véhicule", "voiture", "camion", "remorque"},
+	PlateWords:      []string{"immatricul", "immat", "plaque", "véhicule", "voiture", "camion", "remorque"},
 	LabelFillers:    []string{"numéro", "numero", "de", "du", "des", "votre", "le", "la", "nom", "identifiant", "code"},
 	Copulas:         []string{"est", "était"},
 	// read by the NER tagger and its cues (shared/gazetteer)

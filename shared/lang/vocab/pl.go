@@ -33,7 +33,7 @@ var pl = Lexicon{
 	EntryVerbs:      []string{"wpisałem", "wpisałam", "wpisał", "wpisała", "wpisane", "wpisywałem", "wpisywałam", "próbowałem", "próbowałam", "użyłem", "użyłam", "wprowadziłem", "wprowadziłam"},
 	AgeWords:        []string{"wiek", "wieku"},
 	AccountWords:    []string{"konto", "rachun", "konta"},
-	PlateWords:      []string{"tablic", "rejestracyj", "pojazd", "samoch", "ciągnik", "ciagnik", "naczep", "przyczep"},
+	PlateWords:      []string{"tablic", "rejestracyj", "rej", "pojazd", "samoch", "ciągnik", "ciagnik", "naczep", "przyczep"},
 	LabelFillers:    []string{"numer", "nazwa", "kod", "twój", "twoj"},
 	Copulas:         []string{"jest", "był"},
 	// read by the NER tagger and its cues (shared/gazetteer)

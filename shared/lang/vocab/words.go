@@ -91,7 +91,8 @@ type Lexicon struct {
 	// where they differ.
 	EntryVerbs []string
 	// AgeWords introduce an age right before the number ("Alter", "věk");
-	// AccountWords name a bank account ("Kontonummer", "číslo účtu");
+	// AccountWords name a bank account ("Kontonummer", "číslo účtu"), also
+	// in the short forms of bank details ("a/c", "Kto.-Nr.", "cta.", "c/c");
 	// PlateWords a vehicle's registration plate ("Kennzeichen", "SPZ").
 	AgeWords, AccountWords, PlateWords []string
 

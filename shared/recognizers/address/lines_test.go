@@ -138,3 +138,33 @@ func TestTitleCase(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerCaseLines: a line typed in lower case in a text with capitals
+// elsewhere (a chat's turn) is read as a lower-case text is; the lines with
+// capitals are not touched.
+func TestLowerCaseLines(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string // TYPE:text in order
+	}{
+		{"es chat turn", "[16:21] María (Soporte): ¿Dirección de entrega?\n[16:22] cliente: avenida de la constitución 12, 3ºb, 41001 sevilla\n",
+			[]string{"STREET_ADDRESS:avenida de la constitución 12", "POSTAL_CODE:41001"}},
+		{"fr chat turn", "Conseiller : Votre adresse ?\nclient : 12 rue de la paix, 75002 paris",
+			[]string{"STREET_ADDRESS:12 rue de la paix", "POSTAL_CODE:75002", "LOCATION:paris"}},
+		{"a lower-case line without an address", "Order summary\nwe sold 35000 units in 2023\n", nil},
+		{"the line with capitals stays as written", "Meeting at 10:00 in room 12 with Anna\nsee you there", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, e := range find(tc.text) {
+				if e.Score >= 0.35 && (e.Type == "STREET_ADDRESS" || e.Type == "POSTAL_CODE" || e.Type == "LOCATION") {
+					got = append(got, e.Type+":"+e.Text)
+				}
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

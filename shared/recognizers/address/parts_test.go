@@ -51,7 +51,12 @@ func TestAddressParts(t *testing.T) {
 		{"DE ground floor", "Hauptstraße 5, EG, 10115 Berlin", []string{"STREET_ADDRESS:Hauptstraße 5, EG", "POSTAL_CODE:10115", "LOCATION:Berlin"}},
 		{"DE company form is no floor", "Hauptstraße 5, UG Holding, 10115 Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "POSTAL_CODE:10115"}},
 		{"ES province in brackets", "Calle Mayor 5, 48170 Zamudio (Bizkaia).", []string{"STREET_ADDRESS:Calle Mayor 5", "POSTAL_CODE:48170", "LOCATION:Zamudio", "LOCATION:Bizkaia"}},
-		{"IT province code in brackets left out", "Via Roma 10, 50127 Firenze (FI)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
+		{"IT elided article in the street", "Via dell'Industria 22/B, 36100 Vicenza", []string{"STREET_ADDRESS:Via dell'Industria 22/B", "POSTAL_CODE:36100", "LOCATION:Vicenza"}},
+		{"IT typographic apostrophe", "Piazza dell’Unità 3, 34121 Trieste", []string{"STREET_ADDRESS:Piazza dell’Unità 3", "POSTAL_CODE:34121", "LOCATION:Trieste"}},
+		{"IT elided article on a letterhead line", "Spett.le Ditta\nVia dell'Artigianato 5\n20100 Milano", []string{"STREET_ADDRESS:Via dell'Artigianato 5", "POSTAL_CODE:20100", "LOCATION:Milano"}},
+		{"IT province code in brackets", "Via Roma 10, 50127 Firenze (FI)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze", "LOCATION:FI"}},
+		{"IT province code in a letterhead", "Ospedale San Giovanni Bosco, Via Aosta 5, 10154 Torino (TO)\nTel.", []string{"STREET_ADDRESS:Via Aosta 5", "POSTAL_CODE:10154", "LOCATION:Torino", "LOCATION:TO"}},
+		{"two capitals of no province", "Via Roma 10, 50127 Firenze (XY)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
 		{"bracket of no place", "Via Roma 10, 50127 Firenze (piano terra)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
 		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}

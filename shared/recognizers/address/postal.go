@@ -64,8 +64,16 @@ func gbPostcode(out, in string) bool {
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 
-// postalContext: words that name a postal code, as lower-case stems.
-var postalContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.PostalWords })}
+// postalContext: words that name a postal code, as lower-case stems, and
+// the labels of the register and bank numbers of a firm's imprint or a bank
+// letter that take the same five digits: "Amtsgericht Köln HRB 45678" (the
+// court's town before it reads as a city), "code banque 30004" (the French
+// "code" lifts a postal code). Stems of under four bytes match whole words.
+var postalContext = &detect.Context{
+	Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.PostalWords }),
+	Penalty: []string{"hrb", "hra", "handelsregister", "krs", "regon", "rcs", "siren", "siret",
+		"rea", "cif", "ičo", "ico", "banque", "guichet", "blz", "bankleitzahl", "abi", "cab"},
+}
 
 // Postal finds postal codes. The formats carry no check, so the base score is
 // low and context words ("PSČ", "PLZ", "zip code") lift it over thresholds.
@@ -82,6 +90,9 @@ func (Postal) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	if lowerCase(d) {
 		// "in barra de carrasco 15000": see titleCase
 		return findPostal(detect.NewDoc(titleCase(d.Text), d.Lang), out)
+	}
+	if t, ok := titleLines(d); ok {
+		return findPostal(detect.NewDoc(t, d.Lang), out) // see titleLines
 	}
 	return findPostal(d, out)
 }

@@ -139,6 +139,9 @@ func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		// see titleCase; the offsets are those of d.Text
 		return findStreets(detect.NewDoc(titleCase(d.Text), d.Lang), out)
 	}
+	if t, ok := titleLines(d); ok {
+		return findStreets(detect.NewDoc(t, d.Lang), out) // see titleLines
+	}
 	return findStreets(d, out)
 }
 
@@ -776,6 +779,11 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			return 0, 0, false
 		}
 		pos = w.start
+		if names > 0 {
+			// "Via dell'Industria 22", "Piazza dell’Unità 3": the article
+			// elided before the name
+			pos = elidedArticleBefore(t, pos)
+		}
 		// "C/ Gran Vía, 66": the Spanish abbreviation of calle
 		if names > 0 && pos >= 2 && t[pos-1] == ' ' && t[pos-2] == '/' || names > 0 && pos >= 1 && t[pos-1] == '/' {
 			k := pos - 1
@@ -788,6 +796,33 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// elidedArticles are the Italian and French articles and prepositions
+// elided before a name with an apostrophe, lower case.
+var elidedArticles = set(`l d dell dall nell sull all coll pell`)
+
+// elidedArticleBefore returns the start of an elided article glued by an
+// apostrophe to the word starting at i ("dell'Industria", "dell’Unità"), or
+// i when there is none.
+func elidedArticleBefore(t string, i int) int {
+	k := i
+	switch {
+	case k >= 1 && t[k-1] == '\'':
+		k--
+	case k >= 3 && t[k-3:k] == "’":
+		k -= 3
+	default:
+		return i
+	}
+	s := k
+	for s > 0 && (t[s-1]|0x20 >= 'a' && t[s-1]|0x20 <= 'z') {
+		s--
+	}
+	if s == k || s > 0 && isLetterByte(t[s-1]) || !elidedArticles[strings.ToLower(t[s:k])] {
+		return i
+	}
+	return s
 }
 
 // skrytkaBefore reports "Skrytka" as the word before i.
@@ -1508,14 +1543,18 @@ func districtNameAfter(t string, e int) int {
 
 // regionInBrackets extends an address reported in parts over the province
 // or region written in brackets after its town, "31500 Tudela (Navarra)",
-// "48170 Zamudio (Bizkaia)", a place of its own (parts.go); a province's
-// code ("50127 Firenze (FI)") is left out. An address reported whole (a
-// block, a street "s/n") stops before the bracket, as MEDDOCAN labels it.
+// "48170 Zamudio (Bizkaia)", or an Italian province's code, "50127 Firenze
+// (FI)", a place of its own (parts.go; the dev set's guide labels both). An
+// address reported whole (a block, a street "s/n") stops before the
+// bracket, as MEDDOCAN labels it.
 func regionInBrackets(t string, e int) int {
 	if e+2 >= len(t) || t[e] != ' ' || t[e+1] != '(' {
 		return e
 	}
 	w, ok := wordAt(t, e+2)
+	if ok && w.end < len(t) && t[w.end] == ')' && itProvinces[w.text] {
+		return w.end + 1
+	}
 	if !ok || !capitalized(w.text) || gazetteer.AllCaps(w.text) {
 		return e
 	}
@@ -1528,6 +1567,13 @@ func regionInBrackets(t string, e int) int {
 	}
 	return end + 1
 }
+
+// itProvinces are the codes of the Italian provinces (and of the four
+// Sardinian ones abolished in 2016, still in addresses), as written in
+// brackets after the town of an address: "10154 Torino (TO)".
+var itProvinces = set(`AG AL AN AO AP AQ AR AT AV BA BG BI BL BN BO BR BS BT BZ CA CB CE CH CI CL CN CO CR CS CT CZ EN FC FE FG
+	FI FM FR GE GO GR IM IS KR LC LE LI LO LT LU MB MC ME MI MN MO MS MT NA NO NU OG OR OT PA PC PD PE PG PI PN PO PR PT
+	PU PV PZ RA RC RE RG RI RM RN RO SA SI SO SP SR SS SU SV TA TE TN TO TP TR TS TV UD VA VB VC VE VI VR VS VT VV`)
 
 // notCityWord reports a capitalised word after a city that is not part of
 // its name: a country ("Madrid España") or the label of the next field

@@ -50,6 +50,12 @@ func TestPostalInText(t *testing.T) {
 		{"connector not between names", "das Andrea Mantegna 1474 im Palazzo", "1474", false},
 		{"house-number range after a street", "Hospital, Paseo de San Vicente 58-182, 37007 Salamanca", "58-182", false},
 		{"not a state code", "The XY 12345 model", "12345", false},
+		// a register's or a bank code's label names the number: an imprint's
+		// "HRB 45678" after the court's town, a French RIB's "code banque"
+		{"register number after the court's town", "Amtsgericht Köln HRB 45678 · USt-IdNr. DE123456788", "45678", false},
+		{"register number after a comma", "Sitz: Köln, HRB 45678", "45678", false},
+		{"FR bank code", "Compte n° 00012345678, code banque 30004, guichet 00550", "30004", false},
+		{"FR counter code", "RIB : code Guichet 00550, clé 40", "00550", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -24,6 +24,12 @@ func TestNewUserTexts(t *testing.T) {
 		{"cs", "Děkuji za rychlé vyřízení. Vaši zákaznickou podporu doporučím dál.\nS pozdravem Jana Nováková", []string{"PERSON:Jana Nováková"}, []string{"Vaši"}},
 		{"fr", "Numéro de sécurité sociale : 2 85 11 75 112 048 81", nil, []string{"Numéro", "sécurité sociale"}},
 		{"cs", "Dobrý den, pane Dvořáku, posílám Vám smlouvu.", []string{"PERSON:Dvořáku"}, nil},
+		// "born" opening a sentence is no name
+		{"it", "Nata a Torino il 3 marzo 1950, la moglie Rosa Esposito ci ha riferito.", []string{"PERSON:Rosa Esposito"}, []string{"Nata"}},
+		// the abbreviations of doña are titles, outside the name
+		{"es", "Paciente: Dña. María del Carmen Ruiz Ortega", []string{"PERSON:María del Carmen Ruiz Ortega"}, []string{"Dña"}},
+		{"es", "Estimada Dña. Ruiz:", []string{"PERSON:Ruiz"}, []string{"Estimada Dña"}},
+		{"es", "Comparece la Sra. Dª Carmen López, mayor de edad.", []string{"PERSON:Carmen López"}, []string{"Dª"}},
 	}
 	e := Engine()
 	for _, c := range cases {
@@ -47,6 +53,50 @@ func TestNewUserTexts(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestAccountAbbreviations: a domestic account number after the short forms
+// of "account" that bank details are written with is a BANK_ACCOUNT, not a
+// phone number ("Kto.-Nr. 0532013000" was a German landline).
+func TestAccountAbbreviations(t *testing.T) {
+	cases := []struct{ lang, text, value string }{
+		{"en", "Please pay into a/c 31926819, sort code 40-47-84.", "31926819"},
+		{"en", "A/C No: 0012345678901", "0012345678901"},
+		{"en", "acc no 12345678901", "12345678901"},
+		{"de", "Kto.-Nr. 0532013000", "0532013000"},
+		{"de", "Kto 0532013000 bei der Sparkasse", "0532013000"},
+		// German compounds of Konto
+		{"de", "Ihr Girokonto 1234567890 wird belastet.", "1234567890"},
+		{"de", "Empfängerkonto: 1234567890", "1234567890"},
+		{"de", "Sparkonto Nr. 1234567890", "1234567890"},
+		{"de", "Überweisen Sie auf unser Geschäftskonto 1234567890.", "1234567890"},
+		{"es", "Nº cta.: 0200051332", "0200051332"},
+		{"es", "c/c 0200051332", "0200051332"},
+		{"it", "C/C n. 000012345678", "000012345678"},
+		{"", "A/C No: 0012345678901", "0012345678901"},
+		// the Polish case forms of konto and rachunek
+		{"pl", "numer konta 12345678901234", "12345678901234"},
+		{"pl", "nr rachunku 12345678901234", "12345678901234"},
+		{"", "numer konta 12345678901234", "12345678901234"},
+	}
+	e := Engine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
+		i := strings.Index(c.text, c.value)
+		found := false
+		for _, en := range es {
+			if en.ByteStart < i+len(c.value) && i < en.ByteEnd {
+				if en.Type == "BANK_ACCOUNT" && en.ByteStart == i && en.ByteEnd == i+len(c.value) {
+					found = true
+				} else {
+					t.Errorf("%s %q: %s %q", c.lang, c.text, en.Type, c.text[en.ByteStart:en.ByteEnd])
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s %q: no BANK_ACCOUNT %q", c.lang, c.text, c.value)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package contextual
 
 import (
+	"strings"
+
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
@@ -20,6 +22,12 @@ var accountContext = &detect.Context{
 	// A bare digit run is almost never an account number; the word makes it one.
 	BoostBy: 0.4,
 }
+
+// accountContextNoBank is accountContext without its penalty, for a number
+// that no sort code or BLZ label comes before: the label after it is the
+// next field's ("Kontonummer 0532013000 BLZ 370 400 44", "Account number:
+// 12345678   Sort code: 20-00-00").
+var accountContextNoBank = &detect.Context{Boost: accountContext.Boost, BoostBy: accountContext.BoostBy}
 
 const accountScoreBase = 0.1
 
@@ -47,7 +55,29 @@ func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 		if !ok || digits < 6 || digits > 20 || !d.BoundaryBefore(run.Start) || !d.BoundaryAfter(run.End) {
 			continue
 		}
-		out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase, Context: accountContext})
+		ctx := accountContext
+		if !bankLabelBefore(d.Text, run.Start) {
+			ctx = accountContextNoBank
+		}
+		out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase, Context: ctx})
 	}
 	return out
 }
+
+// bankLabelBefore reports a sort code's or BLZ's label (accountContext's
+// penalty) among the few words before byte i on its line.
+func bankLabelBefore(t string, i int) bool {
+	lo := max(0, i-40)
+	if nl := strings.LastIndexByte(t[lo:i], '\n'); nl >= 0 {
+		lo += nl + 1
+	}
+	w := strings.ToLower(t[lo:i])
+	for _, p := range accountContext.Penalty {
+		if k := strings.LastIndex(w, p); k >= 0 && (k == 0 || !isASCIILetter(w[k-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }

@@ -64,6 +64,10 @@ func TestGenericAccount(t *testing.T) {
 		{name: "en sort code before the account", text: "Sort code: 40-41-27     Account number: 80346172", want: []hit{{"80346172", 40}}},
 		{name: "en sort code inline", text: "Lloyds Bank, sort code 30-96-26, account 18274630", want: []hit{{"18274630", 41}}},
 		{name: "de BLZ", text: "BLZ 370400440 Kontonummer 0532013000", want: []hit{{"0532013000", 26}}},
+		// the next field's label after the number is no penalty
+		{name: "de BLZ after", text: "Kontonummer 0532013000 BLZ 370 400 44", want: []hit{{"0532013000", 12}}},
+		{name: "en sort code after", text: "Account number: 12345678   Sort code: 20-00-00", want: []hit{{"12345678", 16}}},
+		{name: "en sort code alone", text: "Sort code 200000"},
 	}
 	runCases(t, "BANK_ACCOUNT", cases)
 }

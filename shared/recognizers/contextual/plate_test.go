@@ -20,6 +20,11 @@ func TestLicensePlate(t *testing.T) {
 		{name: "pl not asked", text: "10:32 Doradca: Dzień dobry.\n10:33 Klient: PO 7K419"},
 		{name: "pl not the turn's start", text: "10:32 Doradca: numer rejestracyjny?\n10:33 Klient: mam PO 7K419"},
 		{name: "de", text: "Kennzeichen B-AB 1234", want: []hit{{"B-AB 1234", 12}}},
+		// the abbreviations of forms: "nr rej.", "immat.", "Kfz", "matr."
+		{name: "pl nr rej.", text: "Sprawca: Jan Wiśniewski, nr rej. WA 4521K", want: []hit{{"WA 4521K", 33}}},
+		{name: "fr immat.", text: "N° d'immat. : AB-123-CD", want: []hit{{"AB-123-CD", 14}}},
+		{name: "de Kfz", text: "Kfz: M-AB 1234", want: []hit{{"M-AB 1234", 5}}},
+		{name: "es matr.", text: "Matr.: 1234 BCD", want: []hit{{"1234 BCD", 7}}},
 		{name: "fr", text: "immatriculation AB-123-CD", want: []hit{{"AB-123-CD", 16}}},
 		{name: "es", text: "matrícula 1234 BCD", want: []hit{{"1234 BCD", 10}}},
 		{name: "it", text: "targa AB 123 CD", want: []hit{{"AB 123 CD", 6}}},

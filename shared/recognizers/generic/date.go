@@ -66,13 +66,27 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
 			continue
 		}
-		if (hasStemBefore(d, start, 6, birthStems) || hasStemAfter(d, end, birthAfterWords, birthAfter) || birthAsked(t, start, lastDay)) && !hasStemBefore(d, start, 2, sinceStems) {
+		if (hasStemBefore(d, start, 6, birthStems) || dottedDOBBefore(t, start) || hasStemAfter(d, end, birthAfterWords, birthAfter) || birthAsked(t, start, lastDay)) && !hasStemBefore(d, start, 2, sinceStems) {
 			typ, score = "DATE_OF_BIRTH", score+0.1
 		}
 		lastDay = end
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
 	}
 	return out
+}
+
+// dottedDOBBefore reports "D.O.B." written with dots right before the date
+// at start ("D.O.B.: 4 July 1988"): its letters are no word birthStems
+// matches.
+func dottedDOBBefore(t string, start int) bool {
+	w := t[max(0, start-12):start]
+	for i := 0; i+5 <= len(w); i++ {
+		if (w[i]|0x20) == 'd' && w[i+1] == '.' && (w[i+2]|0x20) == 'o' && w[i+3] == '.' && (w[i+4]|0x20) == 'b' &&
+			(i == 0 || !isAlpha(w[i-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxAskLine is the longest line birthAsked reads as a request.

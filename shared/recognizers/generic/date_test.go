@@ -17,6 +17,9 @@ func TestDate(t *testing.T) {
 		{"sk", "3. marca 2024", []string{"DATE_TIME:3. marca 2024"}},
 		{"es", "el 3 de marzo de 2024, en abril 2002 y diciembre-2002", []string{"DATE_TIME:3 de marzo de 2024", "DATE_TIME:abril 2002", "DATE_TIME:diciembre-2002"}},
 		{"it", "il 3 marzo 2024", []string{"DATE_TIME:3 marzo 2024"}},
+		// "D.O.B." with its dots
+		{"en", "Patient: Fiona McLeod   D.O.B.: 4 July 1988", []string{"DATE_OF_BIRTH:4 July 1988"}},
+		{"en", "d.o.b 14/09/1956", []string{"DATE_OF_BIRTH:14/09/1956"}},
 		{"fr", "le 3 mars 2024 à 14:30", []string{"DATE_TIME:3 mars 2024", "DATE_TIME:14:30"}},
 		{"en", "meet at 2:30 pm, founded in 2004", []string{"DATE_TIME:2:30 pm", "DATE_TIME:2004"}},
 		// birth context

@@ -41,7 +41,7 @@ var phoneContext = &detect.Context{
 		vocab.All(func(l *vocab.Lexicon) []string { return l.PhoneWords })...),
 	// numbers next to these words are ids, not phones (the context stops at
 	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
-	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "konto", "cuenta", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
+	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "acct", "acc", "a/c", "konto", "konta", "rachun", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto", "cuenta", "cta", "c/c", "ccc", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
 		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
 		// case, patient, order, contract, register and serial numbers:
 		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka
@@ -54,12 +54,20 @@ var phoneContext = &detect.Context{
 		// Paris B 512 345 678", "P.IVA 01234567890" ("company" would take
 		// "Company switchboard: 020 7946 0000" too)
 		"rcs", "iva", "piva", "rea", "cif", "registro", "handelsregister",
+		// the UK's "Company No. 01234567" as phrases ("Company switchboard:
+		// 020 7946 0000" is a phone)
+		"company no", "company number", "company reg", "registered number", "registered no", "registration no", "registration number", "reg. no", "reg no",
 		// an insured person's number: "číslo pojištěnce 0482565702", "Versichertennr."
 		"pojištěnc", "pojištěnec", "pojistenc", "poistenc", "poistenec", "versicherten", "versichertennr", "kvnr", "svnr", "afiliación", "afiliacion",
 		// contract, policy and payment reference numbers: "contrat n°
 		// 0188-2271-55", "Verwendungszweck: NK 2025 / 7-0419"
 		"contract", "contrat", "contrato", "contratto", "umow", "smlouv", "zmluv", "polizza", "póliza", "poliza",
-		"verwendungszweck"},
+		"verwendungszweck",
+		// customer, case and mandate numbers: "Kundennummer 0123456789",
+		// "Numero pratica 0123456789", "Numer klienta ...", "Mandatsreferenz:"
+		"kundennummer", "mandatsref", "referenz", "référence", "dossier", "pratica",
+		"numéro client", "n° client", "numero cliente", "codice cliente", "número de cliente", "nº de cliente",
+		"numer klienta", "nr klienta", "customer number", "customer no", "číslo zákazníka", "číslo klienta"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 	PenaltyBy: 0.4,

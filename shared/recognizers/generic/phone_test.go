@@ -44,6 +44,18 @@ func TestPhone(t *testing.T) {
 		// no phone inside an account number: "00" before a 0 is no
 		// international prefix
 		{"pl", "przelew na konto 12 1020 2892 0000 5102 0123 4567", nil},
+		// customer, case and mandate numbers
+		// a company's register number without a language hint
+		{"", "Registered in England and Wales, Company No. 01234567.", nil},
+		{"", "Company number: 08123456", nil},
+		{"", "Company Registration No: 01234567", nil},
+		{"", "Reg. No. 01234567", nil},
+		{"en", "Company switchboard: 020 7946 0000", []string{"LANDLINE_PHONE_NUMBER:020 7946 0000"}},
+		{"de", "Kundennummer 0123456789", nil},
+		{"fr", "Numéro client 0123456789", nil},
+		{"de", "Mandatsreferenz: 0123456789, Gläubiger-ID DE98ZZZ09999999999", nil},
+		{"fr", "Référence dossier : 0123456789", nil},
+		{"de", "Kundennummer 4711, Telefon 0221 4711-23", []string{"LANDLINE_PHONE_NUMBER:0221 4711-23"}},
 		{"en", "numbers 1234 5678 9012 3456 7890 1234", nil},
 		// negatives: dates, prices, IPs, SSN format, cards, postcodes, ids
 		{"en", "on 12/31/2024 and 2024-12-31 10:30", nil},

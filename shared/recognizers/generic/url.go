@@ -103,6 +103,8 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			emit(hs, e, 0.8)
 		case serviceHost(t[hs:he]):
 			emit(hs, e, 0.6) // "smtp.hostalia.com": a mail or file server's host name
+		case internalHost(t[hs:he]):
+			emit(hs, he, bareDomainScore) // "vpn-gw01.northgate.local": a host of a company's own network
 		case e > he && (t[he] == '/' || t[he] == ':'):
 			emit(hs, e, 0.6)
 		case bareDomain(t[hs:he]) && !joinedSentence(d, hs, he):
@@ -272,7 +274,8 @@ func hostEnd(t string, hs int) int {
 	return i
 }
 
-// hostOK: at least two labels and a known TLD.
+// hostOK: at least two labels and a known TLD, or a host under an internal
+// network's suffix (internalHost).
 func hostOK(h string) bool {
 	k := strings.LastIndexByte(h, '.')
 	if k <= 0 || k == len(h)-1 {
@@ -290,7 +293,27 @@ func hostOK(h string) bool {
 		}
 		buf[i] = c
 	}
-	return tlds[string(buf[:len(tld)])]
+	return tlds[string(buf[:len(tld)])] || internalHost(h)
+}
+
+// internalSuffixes end the host names of a company's own network (Active
+// Directory domains, mDNS): not TLDs, but as much a host as any in an IT
+// ticket ("fileserver01.corp.local", "dc01.firma.intern").
+var internalSuffixes = map[string]bool{"local": true, "lan": true, "internal": true, "intranet": true, "corp": true, "intern": true}
+
+// internalHost: three labels or more in lower case, the last an internal
+// suffix ("config.local" alone is a file name as often as a host).
+func internalHost(h string) bool {
+	k := strings.LastIndexByte(h, '.')
+	if k <= 0 || !internalSuffixes[h[k+1:]] || strings.Count(h, ".") < 2 {
+		return false
+	}
+	for i := 0; i < len(h); i++ {
+		if c := h[i]; c >= 'A' && c <= 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // urlEnd extends from the host over URL characters, then trims trailing

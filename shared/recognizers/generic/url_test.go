@@ -22,6 +22,10 @@ func TestURL(t *testing.T) {
 		{"de", "Posteingang: imap.ionos.de (Port 993)", []string{"URL:imap.ionos.de"}},
 		// "mail.com" is a domain, not a server of one: a bare domain (below)
 		{"en", "sign up at mail.com today", []string{"URL:mail.com"}},
+		// a host of a company's own network
+		{"en", "auth failed for user=praman (host vpn-gw01.northgate.local)", []string{"URL:vpn-gw01.northgate.local"}},
+		{"de", "Laufwerk auf fileserver01.weber.intern nicht erreichbar", []string{"URL:fileserver01.weber.intern"}},
+		{"en", "edit config.local and app.settings.local.json", nil},
 	})
 }
 

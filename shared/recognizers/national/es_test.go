@@ -43,6 +43,9 @@ func TestESEngine(t *testing.T) {
 		{text: "Número de la Seguridad Social 28/12345678/40", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "28/12345678/40"},
 		// "S.S.", the Seguridad Social's abbreviation on a payslip
 		{text: "DNI 65674898P · Nº S.S. 28/12345678/40 · antigüedad 14/03/2019", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "28/12345678/40"},
+		// "NUSS", the usual acronym on clinical and HR forms
+		{text: "NUSS: 28/12345678/40", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "28/12345678/40"},
+		{text: "Paciente: Dña. Ana Ruiz   NUSS 281234567840", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "281234567840"},
 		{text: "Ref. 28/12345678/40 · antigüedad 14/03/2019", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "28/12345678/40", absent: true},
 		{text: "Order reference 281234567840 was shipped.", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "281234567840", absent: true},
 		{text: "NIF-IVA ESA13585625", typ: "ES_VAT_NUMBER", match: "ESA13585625"},

@@ -1,0 +1,184 @@
+package ner
+
+import (
+	"bytes"
+
+	"github.com/piiguard/piiguard/shared/gazetteer"
+)
+
+// Czech, Slovak and Polish write an institution's name as adjectives around
+// a common noun, declined like any phrase and often with its town after "v"
+// or "w": "Fakultnej nemocnice v Nitre", "ve Fakultní nemocnici v Motole",
+// "Szpitala Uniwersyteckiego w Krakowie", "Krajský soud v Brně". The tagger
+// reads the capitalised adjective alone (LOCATION "Fakultnej") or the town
+// alone; the dev set's guide labels the whole official name with its place
+// one ORGANIZATION. institutionCue finds the head noun and claims the name.
+
+// institutionStems begin the head nouns of institutions' names in every
+// case form (lower case): hospitals, polyclinics, universities, schools,
+// insurers ("klinika" is mostly a hospital's department: "Interní
+// klinika"). institutionForms are the singular forms of the shorter heads,
+// whose stems begin other words too ("sądzę", "urządzili", "soudní"):
+// courts and offices.
+var institutionStems = [][]byte{
+	[]byte("nemocnic"), []byte("szpital"), []byte("poliklinik"), []byte("przychodni"),
+	[]byte("univerzit"), []byte("uniwersyt"), []byte("politechnik"), []byte("akademi"), []byte("gymnázi"), []byte("instytut"),
+	[]byte("pojišťovn"), []byte("poisťovn"),
+}
+
+var institutionForms = map[string]bool{
+	"soud": true, "soudu": true, "soudem": true, "súd": true, "súdu": true, "súde": true, "súdom": true,
+	"sąd": true, "sądu": true, "sądzie": true, "sądem": true,
+	"úřad": true, "úřadu": true, "úřadem": true, "úrad": true, "úradu": true, "úrade": true, "úradom": true,
+	"urząd": true, "urzędu": true, "urzędzie": true, "urzędem": true,
+}
+
+// institutionFirst marks the first bytes of the heads: most tokens are
+// rejected by one look-up.
+var institutionFirst = func() (f [256]bool) {
+	for _, s := range institutionStems {
+		f[s[0]] = true
+	}
+	for w := range institutionForms {
+		f[w[0]] = true
+	}
+	return f
+}()
+
+// institutionHead reports a head noun of an institution's name.
+func institutionHead(k []byte) bool {
+	if len(k) < 3 || !institutionFirst[k[0]] {
+		return false
+	}
+	for _, s := range institutionStems {
+		if bytes.HasPrefix(k, s) {
+			return true
+		}
+	}
+	return institutionForms[string(k)]
+}
+
+// labelOrgB is the B-ORGANIZATION label (entityTypes).
+const labelOrgB = 5
+
+// placePreps put an institution's town after its name (lower case).
+var placePreps = map[string]bool{"v": true, "ve": true, "vo": true, "w": true, "we": true}
+
+// withPreps join a second head noun ("nemocnice s poliklinikou").
+var withPreps = map[string]bool{"s": true, "se": true, "so": true, "z": true, "ze": true, "a": true, "i": true}
+
+// institutionCue claims "[Adj]... head [Adj|Name]... [v Town]" as one
+// ORGANIZATION: a lower-case head after a capitalised word, or a
+// capitalised head inside a sentence or followed by a capitalised word.
+func institutionCue(s *scratch, text string, toks []Token, out []Span) []Span {
+	n := len(toks)
+	for h := 0; h < n; h++ {
+		if !institutionHead(s.key(h)) {
+			continue
+		}
+		capital := func(k int) bool {
+			return s.info[k].upperFirst && nameWord(text[toks[k].Start:toks[k].End]) && s.info[k].gaz&gazetteer.Title == 0
+		}
+		start, left := h, 0
+		for left < 2 && start > 0 && !lineBreak(text, toks, start) && capital(start-1) {
+			start--
+			left++
+		}
+		if left > 0 && (start == 0 || sentencePunct(text[toks[start-1].Start:toks[start-1].End])) && !adjectiveEnd(s.key(start)) {
+			start++ // "Rozsudek Okresního soudu": a sentence's first word, no adjective
+			left--
+		}
+		headCap := s.info[h].upperFirst
+		if headCap && left > 0 {
+			continue // "Wojewódzki Szpital ...": a name in title case, the tagger's to read
+		}
+		if !headCap && left == 0 {
+			continue // "v nemocnici v Brně": no name
+		}
+		end, right := h+1, 0
+		for end < n && !lineBreak(text, toks, end) {
+			switch w := text[toks[end].Start:toks[end].End]; {
+			case right < 3 && capital(end):
+				end++
+				right++
+				continue
+			case withPreps[w] && end+1 < n && !lineBreak(text, toks, end+1) && institutionHead(s.key(end+1)) && !s.info[end+1].upperFirst:
+				end += 2 // "nemocnice s poliklinikou"
+				continue
+			}
+			break
+		}
+		if headCap && left == 0 && right == 0 && (h == 0 || sentencePunct(text[toks[h-1].Start:toks[h-1].End])) {
+			continue // "Nemocnice v Brně nám poslala ...": a sentence's first word
+		}
+		// the town: "v Nitre", "we Wrocławiu", "v Ústí nad Labem" (two words at most)
+		place := false
+		if end+1 < n && placePreps[text[toks[end].Start:toks[end].End]] && !lineBreak(text, toks, end+1) && capital(end+1) {
+			end += 2
+			place = true
+			if end < n && !lineBreak(text, toks, end) && capital(end) {
+				end++
+			}
+		}
+		if left == 1 && right == 0 && !place && (start == 0 || sentencePunct(text[toks[start-1].Start:toks[start-1].End])) {
+			continue // "Niemiecki sąd konstytucyjny ...", "Zdaniem Urzędu ...": a sentence's first word
+		}
+		if end-start < 2 {
+			continue
+		}
+		// a span of the model's that reaches into the name: an organisation
+		// joins it ("Urząd Górniczy miasta Stralsund" stays whole), any other
+		// gives way
+		if isI(s.path[start]) {
+			b := start
+			for b > 0 && isI(s.path[b]) {
+				b--
+			}
+			if entityTypes[s.path[b]] == "ORGANIZATION" {
+				start = b
+			} else {
+				for k := b; k < start; k++ {
+					s.path[k] = labelO
+				}
+			}
+		}
+		if end < n && isI(s.path[end]) {
+			e := end
+			for e < n && isI(s.path[e]) {
+				e++
+			}
+			if entityTypes[s.path[end]] == "ORGANIZATION" {
+				end = e
+			} else {
+				for k := end; k < e; k++ {
+					s.path[k] = labelO
+				}
+			}
+		}
+		if s.path[start] == labelOrgB && spanEnd(s.path[:n], start) == end {
+			h = end - 1
+			continue // the model has it
+		}
+		for k := start; k < end; k++ {
+			s.path[k] = labelO
+		}
+		out = append(out, Span{Start: toks[start].Start, End: toks[end-1].End, Type: "ORGANIZATION", Score: cueScore})
+		h = end - 1
+	}
+	return out
+}
+
+// adjectiveEnds end Czech, Slovak and Polish adjectives (lower case).
+var adjectiveEnds = []string{"í", "ý", "á", "é", "ą", "ej", "ou", "ego", "emu", "ym", "im", "ych", "ich",
+	"ki", "ka", "kie", "ny", "na", "ne", "wy", "wa", "we", "ov", "ova", "ově", "ovu", "ovo"}
+
+// adjectiveEnd reports a word with an adjective's ending ("Fakultní",
+// "Okresního", "Wojewódzki", "Masarykově").
+func adjectiveEnd(k []byte) bool {
+	for _, e := range adjectiveEnds {
+		if bytes.HasSuffix(k, []byte(e)) {
+			return true
+		}
+	}
+	return false
+}
