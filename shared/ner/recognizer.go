@@ -534,33 +534,8 @@ func countryTypeStage(v *vetSpan) verdict {
 	return pass
 }
 
-func initialledStage(v *vetSpan) verdict {
-	if v.sp.Type != "PERSON" && initialled(v.text[v.start:v.end]) {
-		v.typ = "PERSON"
-		return keepAs // "Mijail C Adomo" on a signature line
-	}
-	return pass
-}
-
 // compassWords make a part of a country that is no place name of its own.
 var compassWords = map[string]bool{"southern": true, "northern": true, "eastern": true, "western": true, "central": true}
-
-// initialled reports a name with a middle initial: two capitalised words of
-// letters around one capital letter, with or without its dot ("Mijail C
-// Adomo", "Landerico B. Hidalgo"). Organisations and places are not named so.
-func initialled(w string) bool {
-	// strings.Split(w, " ") in three, without allocating (vet asks at
-	// every span)
-	a, rest, ok := strings.Cut(w, " ")
-	mid, b, ok2 := strings.Cut(rest, " ")
-	if !ok || !ok2 || strings.IndexByte(b, ' ') >= 0 {
-		return false
-	}
-	parts := [3]string{a, mid, b}
-	r, _ := utf8.DecodeRuneInString(parts[1])
-	return initial(parts[1]) && unicode.IsUpper(r) && nameWord(parts[0]) && nameWord(parts[2]) &&
-		!gazetteer.AllCaps(parts[0]) && !gazetteer.AllCaps(parts[2])
-}
 
 // nameWord: a capitalised word of letters (hyphens and apostrophes inside).
 func nameWord(w string) bool {
