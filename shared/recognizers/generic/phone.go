@@ -93,6 +93,9 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	var memo phoneMemo
 	guess := "" // the text's language when the request gives none
 	for i := 0; i < len(runs); i++ {
+		if cardGroups(t, runs, i) {
+			continue // "4970 1012 3456 7890": no phone nor part of one
+		}
 		start, end, next := phoneSpan(t, runs, i)
 		i = next - 1
 		n := digitCount(t[start:end])
@@ -364,6 +367,34 @@ func phoneSpan(t string, runs []detect.Span, i int) (start, end, next int) {
 		}
 	}
 	return start, end, j
+}
+
+// cardGroups reports run i written as a card number is: four groups
+// of four digits and maybe a fifth of up to four, joined by one blank or
+// dash each ("4970 1012 3456 7890"). No phone plan writes a number so; a
+// Luhn-invalid card or a contract number so written gave a "landline" of
+// two of its groups.
+func cardGroups(t string, runs []detect.Span, i int) bool {
+	s := t[runs[i].Start:runs[i].End]
+	groups := 0
+	for len(s) > 0 {
+		k := 0
+		for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+			k++
+		}
+		groups++
+		if groups <= 4 && k != 4 || groups == 5 && k > 4 || groups > 5 {
+			return false
+		}
+		s = s[k:]
+		if len(s) > 0 {
+			if s[0] != ' ' && s[0] != '-' {
+				return false
+			}
+			s = s[1:]
+		}
+	}
+	return groups >= 4
 }
 
 // phoneGap accepts the punctuation between two parts of one number: a bracket

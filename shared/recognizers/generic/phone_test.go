@@ -44,6 +44,10 @@ func TestPhone(t *testing.T) {
 		// no phone inside an account number: "00" before a 0 is no
 		// international prefix
 		{"pl", "przelew na konto 12 1020 2892 0000 5102 0123 4567", nil},
+		// a number in four groups of four, as cards are written, holds no phone
+		{"fr", "CB n° 4970 1012 3456 7890", nil},
+		{"de", "Karte 4970-1012-3456-7890 gesperrt", nil},
+		{"en", "number 4970 1012 3456 7890 123", nil},
 		// customer, case and mandate numbers
 		// a company's register number without a language hint
 		{"", "Registered in England and Wales, Company No. 01234567.", nil},
