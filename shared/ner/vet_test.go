@@ -38,6 +38,11 @@ func TestVet(t *testing.T) {
 		{"Hrabstwo Erie ( Pensylwania )", "Hrabstwo Erie", "ORGANIZATION", "Hrabstwo Erie", "LOCATION"},
 		{"pochowany na Cmentarzu Brompton", "Cmentarzu Brompton", "PERSON", "Cmentarzu Brompton", "LOCATION"},
 		{"Landkreis Böblingen", "Landkreis Böblingen", "ORGANIZATION", "Landkreis Böblingen", "LOCATION"},
+		// an acronym that labels the number after it
+		{"NHS No: 943 476 5919", "NHS", "ORGANIZATION", "", ""},
+		{"Patient: Fiona McLeod   NHS number 943 476 5919", "NHS", "ORGANIZATION", "", ""},
+		{"NHS Greater Glasgow and Clyde", "NHS", "ORGANIZATION", "NHS", "ORGANIZATION"},
+		{"IBM no longer makes them, since 2019", "IBM", "ORGANIZATION", "IBM", "ORGANIZATION"},
 		// a legal form names a firm
 		{"Client : SARL Boulangerie Mercier", "SARL Boulangerie Mercier", "PERSON", "SARL Boulangerie Mercier", "ORGANIZATION"},
 		{"Odběratel: Novák Stav s.r.o.", "Novák Stav s.r.o.", "PERSON", "Novák Stav s.r.o.", "ORGANIZATION"},
