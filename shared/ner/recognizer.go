@@ -480,8 +480,25 @@ func dropLabelStage(v *vetSpan) verdict {
 	if gazetteer.NotEntity(v.lower) || numberLabel(v) {
 		return dropIt
 	}
+	if v.sp.Type == "PERSON" && v.multi && onBehalf(v.text, v.start) {
+		// "i. A. Monika Reuter": the signature's "im Auftrag", not an initial
+		v.start += 3
+		for v.start < v.end && v.text[v.start] == ' ' {
+			v.start++
+		}
+		return keepAs
+	}
 	return pass
 }
+
+// onBehalf reports the second half of German "i. A." or "i. V." ("im
+// Auftrag", "in Vertretung") at byte start, after the "i. " before it.
+func onBehalf(t string, start int) bool {
+	return start >= 3 && start+3 < len(t) && t[start-3:start] == "i. " && (t[start] == 'A' || t[start] == 'V') &&
+		t[start+1] == '.' && t[start+2] == ' ' && (start == 3 || !isLetterByte(t[start-4]))
+}
+
+func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 }
 
 // numberLabel reports an acronym that labels the number after it: "NHS No:
 // 943 476 5919", "NHS number 943 ...": one word of two to five capitals,

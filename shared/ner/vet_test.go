@@ -38,6 +38,10 @@ func TestVet(t *testing.T) {
 		{"Hrabstwo Erie ( Pensylwania )", "Hrabstwo Erie", "ORGANIZATION", "Hrabstwo Erie", "LOCATION"},
 		{"pochowany na Cmentarzu Brompton", "Cmentarzu Brompton", "PERSON", "Cmentarzu Brompton", "LOCATION"},
 		{"Landkreis Böblingen", "Landkreis Böblingen", "ORGANIZATION", "Landkreis Böblingen", "LOCATION"},
+		// the "i. A." of a German signature is no initial
+		{"i. A. Monika Reuter, Leiterin Personal", "A. Monika Reuter", "PERSON", "Monika Reuter", "PERSON"},
+		{"i. V. Jan Berg", "V. Jan Berg", "PERSON", "Jan Berg", "PERSON"},
+		{"Dr. A. Khan, Govan Health Centre", "A. Khan", "PERSON", "A. Khan", "PERSON"},
 		// an acronym that labels the number after it
 		{"NHS No: 943 476 5919", "NHS", "ORGANIZATION", "", ""},
 		{"Patient: Fiona McLeod   NHS number 943 476 5919", "NHS", "ORGANIZATION", "", ""},
