@@ -481,7 +481,8 @@ func dropLabelStage(v *vetSpan) verdict {
 		return dropIt
 	}
 	if v.sp.Type == "PERSON" && v.multi && onBehalf(v.text, v.start) {
-		// "i. A. Monika Reuter": the signature's "im Auftrag", not an initial
+		// "i. A. Monika Reuter": the signature's "im Auftrag", not an
+		// initial; "Sr. D. Antonio García": don
 		v.start += 3
 		for v.start < v.end && v.text[v.start] == ' ' {
 			v.start++
@@ -492,10 +493,24 @@ func dropLabelStage(v *vetSpan) verdict {
 }
 
 // onBehalf reports the second half of German "i. A." or "i. V." ("im
-// Auftrag", "in Vertretung") at byte start, after the "i. " before it.
+// Auftrag", "in Vertretung") at byte start, after the "i. " before it, and
+// the Spanish "D." (don) after a title ("Sr. D. Antonio García").
 func onBehalf(t string, start int) bool {
-	return start >= 3 && start+3 < len(t) && t[start-3:start] == "i. " && (t[start] == 'A' || t[start] == 'V') &&
-		t[start+1] == '.' && t[start+2] == ' ' && (start == 3 || !isLetterByte(t[start-4]))
+	if start+3 >= len(t) || t[start+1] != '.' || t[start+2] != ' ' {
+		return false
+	}
+	switch t[start] {
+	case 'A', 'V':
+		return start >= 3 && t[start-3:start] == "i. " && (start == 3 || !isLetterByte(t[start-4]))
+	case 'D':
+		p := strings.TrimRight(t[max(0, start-8):start], " ")
+		w := p[strings.LastIndexAny(p, " \n(")+1:]
+		switch strings.ToLower(w) {
+		case "sr.", "sres.", "excmo.", "ilmo.":
+			return true
+		}
+	}
+	return false
 }
 
 func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 }

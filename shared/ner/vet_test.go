@@ -42,6 +42,8 @@ func TestVet(t *testing.T) {
 		{"i. A. Monika Reuter, Leiterin Personal", "A. Monika Reuter", "PERSON", "Monika Reuter", "PERSON"},
 		{"i. V. Jan Berg", "V. Jan Berg", "PERSON", "Jan Berg", "PERSON"},
 		{"Dr. A. Khan, Govan Health Centre", "A. Khan", "PERSON", "A. Khan", "PERSON"},
+		{"Sr. D. Antonio García", "D. Antonio García", "PERSON", "Antonio García", "PERSON"},
+		{"Dr. D. Smith", "D. Smith", "PERSON", "D. Smith", "PERSON"},
 		// an acronym that labels the number after it
 		{"NHS No: 943 476 5919", "NHS", "ORGANIZATION", "", ""},
 		{"Patient: Fiona McLeod   NHS number 943 476 5919", "NHS", "ORGANIZATION", "", ""},
