@@ -100,3 +100,28 @@ func TestAccountAbbreviations(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelledType: a value is typed by the label before it where its shape
+// fits several types.
+func TestLabelledType(t *testing.T) {
+	cases := []struct{ lang, text, value, typ string }{
+		// a Spanish driving licence carries the DNI number
+		{"es", "Nº de permiso de conducir: 12345678Z", "12345678Z", "DRIVER_LICENSE"},
+		{"es", "permiso de conducir 12345678Z", "12345678Z", "DRIVER_LICENSE"},
+		{"es", "DNI 12345678Z, permiso de conducir B", "12345678Z", "ES_DNI"},
+		{"es", "NIF: 12345678Z", "12345678Z", "ES_TAX_ID"},
+	}
+	e := Engine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
+		got := ""
+		for _, en := range es {
+			if c.text[en.ByteStart:en.ByteEnd] == c.value {
+				got = en.Type
+			}
+		}
+		if got != c.typ {
+			t.Errorf("%s %q: %q is %q, want %s", c.lang, c.text, c.value, got, c.typ)
+		}
+	}
+}
