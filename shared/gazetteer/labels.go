@@ -21,6 +21,9 @@ var notEntities = conceptSet(func(l *vocab.Lexicon) []string { return slices.Con
 	// marzo 1950, ..."): the participles, never a name alone (not "nato":
 	// NATO)
 	`nata nacida nacido née né geboren narozen narozena narodený narodená urodzony urodzona`,
+	// the volume, folio and sheet of a Spanish company's registration
+	// ("Registro Mercantil de Madrid, Tomo 12345, Folio 67, Hoja M-123456")
+	`tomo folio hoja`,
 )
 
 // NotEntity reports whether lower (a span's text, lower case) is a label,

@@ -26,6 +26,8 @@ func TestNewUserTexts(t *testing.T) {
 		{"cs", "Dobrý den, pane Dvořáku, posílám Vám smlouvu.", []string{"PERSON:Dvořáku"}, nil},
 		// "born" opening a sentence is no name
 		{"it", "Nata a Torino il 3 marzo 1950, la moglie Rosa Esposito ci ha riferito.", []string{"PERSON:Rosa Esposito"}, []string{"Nata"}},
+		// a company's registration in Spain: volume, folio, sheet
+		{"es", "Inscrita en el Registro Mercantil de Madrid, Tomo 12345, Folio 67, Hoja M-123456, CIF B12345674", nil, []string{"Tomo", "Folio", "Hoja"}},
 		// the abbreviations of doña are titles, outside the name
 		{"es", "Paciente: Dña. María del Carmen Ruiz Ortega", []string{"PERSON:María del Carmen Ruiz Ortega"}, []string{"Dña"}},
 		{"es", "Estimada Dña. Ruiz:", []string{"PERSON:Ruiz"}, []string{"Estimada Dña"}},
