@@ -149,6 +149,11 @@ func institutionCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			}
 			if entityTypes[s.path[end]] == "ORGANIZATION" {
 				end = e
+				// "Sądu Rejonowego dla Krakowa-Śródmieścia w Krakowie": the
+				// town after the model's longer name
+				if !place && end+1 < n && placePreps[text[toks[end].Start:toks[end].End]] && !lineBreak(text, toks, end+1) && capital(end+1) {
+					end += 2
+				}
 			} else {
 				for k := end; k < e; k++ {
 					s.path[k] = labelO

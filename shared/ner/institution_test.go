@@ -23,6 +23,7 @@ func TestInstitutionCue(t *testing.T) {
 		{"Przyjęty do Szpitala Uniwersyteckiego w Krakowie.", []string{"Szpitala Uniwersyteckiego w Krakowie"}, []string{"Szpitala Uniwersyteckiego"}},
 		{"Rozsudek Okresního soudu v Chrudimi nabyl právní moci.", []string{"Okresního soudu v Chrudimi"}, []string{"Rozsudek Okresního soudu v Chrudimi"}},
 		{"Propuštěn domů, kontrola v Nemocnici Na Homolce za 14 dní.", []string{"Nemocnici Na Homolce"}, nil},
+		{"Sprawa zostanie skierowana do Sądu Rejonowego dla Krakowa-Śródmieścia w Krakowie.", []string{"Sądu Rejonowego dla Krakowa-Śródmieścia w Krakowie"}, nil},
 		// no name, or not claimed by the cue
 		{"Leží v nemocnici v Brně a má se lépe.", nil, []string{"nemocnici v Brně"}},
 		{"Niemiecki sąd konstytucyjny zabronił stosowania go.", nil, []string{"Niemiecki sąd"}},
