@@ -477,7 +477,8 @@ func (t *Tagger) vetWith(vs *vetState, text string, sp Span) (typ string, start,
 }
 
 func dropLabelStage(v *vetSpan) verdict {
-	if gazetteer.NotEntity(v.lower) || numberLabel(v) || v.sp.Type == "PERSON" && codeWord(v.lower) {
+	if gazetteer.NotEntity(v.lower) || numberLabel(v) || v.sp.Type == "PERSON" && codeWord(v.lower) ||
+		!v.multi && legalFormWord(v.lower) {
 		// a name holds no code: "REA BO-123456", "Passwort Pes2024"
 		return dropIt
 	}

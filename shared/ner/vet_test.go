@@ -38,6 +38,11 @@ func TestVet(t *testing.T) {
 		{"Hrabstwo Erie ( Pensylwania )", "Hrabstwo Erie", "ORGANIZATION", "Hrabstwo Erie", "LOCATION"},
 		{"pochowany na Cmentarzu Brompton", "Cmentarzu Brompton", "PERSON", "Cmentarzu Brompton", "LOCATION"},
 		{"Landkreis Böblingen", "Landkreis Böblingen", "ORGANIZATION", "Landkreis Böblingen", "LOCATION"},
+		// a legal form alone names no firm
+		{"VISAKHA INDUSTRIAL GASES PVT. LTD. , location at google maps", "LTD.", "ORGANIZATION", "", ""},
+		{"Kunde: Meier GmbH", "GmbH", "ORGANIZATION", "", ""},
+		{"Krista van Velzen ( SP )", "SP", "ORGANIZATION", "SP", "ORGANIZATION"},
+		{"flights by SAS to Oslo", "SAS", "ORGANIZATION", "SAS", "ORGANIZATION"},
 		// a name holds no number
 		{"REA BO-123456 – Cap. soc. € 10.000 i.v.", "REA BO-123456", "PERSON", "", ""},
 		{"mein Passwort Pes2024 geht nicht", "Passwort Pes2024", "PERSON", "", ""},
