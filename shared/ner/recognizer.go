@@ -482,6 +482,10 @@ func dropLabelStage(v *vetSpan) verdict {
 		// a name holds no code: "REA BO-123456", "Passwort Pes2024"
 		return dropIt
 	}
+	if v.sp.Type != "PERSON" && countryQualifier(v) {
+		// "a full UK driving licence": the country qualifies a document
+		return dropIt
+	}
 	if v.sp.Type == "PERSON" && v.multi && onBehalf(v.text, v.start) {
 		// "i. A. Monika Reuter": the signature's "im Auftrag", not an
 		// initial; "Sr. D. Antonio García": don
@@ -517,6 +521,33 @@ func codeWord(s string) bool {
 			}
 		}
 		if letters >= 2 && run3 {
+			return true
+		}
+	}
+	return false
+}
+
+// documentWords name the documents a country's name qualifies right before
+// them (lower case, the start of the next word).
+var documentWords = []string{"driving", "driver", "passport", "licence", "license", "visa", "citizenship", "residence permit", "work permit", "id card", "identity card"}
+
+// countryQualifier reports a country, or its code, right before a
+// document's word ("a full UK driving licence", "an EU passport"): the
+// guide labels no country that qualifies a document, a right or a duty.
+func countryQualifier(v *vetSpan) bool {
+	if !gazetteer.IsCountry(v.lower) {
+		switch v.lower {
+		case "uk", "u.k.", "eu", "us", "u.s.", "usa":
+		default:
+			return false
+		}
+	}
+	if v.end+1 >= len(v.text) || v.text[v.end] != ' ' {
+		return false
+	}
+	next := v.text[v.end+1 : min(len(v.text), v.end+24)]
+	for _, w := range documentWords {
+		if len(next) >= len(w) && strings.EqualFold(next[:len(w)], w) {
 			return true
 		}
 	}

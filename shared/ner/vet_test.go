@@ -38,6 +38,12 @@ func TestVet(t *testing.T) {
 		{"Hrabstwo Erie ( Pensylwania )", "Hrabstwo Erie", "ORGANIZATION", "Hrabstwo Erie", "LOCATION"},
 		{"pochowany na Cmentarzu Brompton", "Cmentarzu Brompton", "PERSON", "Cmentarzu Brompton", "LOCATION"},
 		{"Landkreis Böblingen", "Landkreis Böblingen", "ORGANIZATION", "Landkreis Böblingen", "LOCATION"},
+		// a country that qualifies a document
+		{"Please bring a full UK driving licence.", "UK", "LOCATION", "", ""},
+		{"I have a valid EU driving licence", "EU", "ORGANIZATION", "", ""},
+		{"She holds a Canada passport", "Canada", "LOCATION", "", ""},
+		{"She moved to the UK in 2019", "UK", "LOCATION", "UK", "LOCATION"},
+		{"UK drivers pay more", "UK", "LOCATION", "", ""},
 		// a legal form alone names no firm
 		{"VISAKHA INDUSTRIAL GASES PVT. LTD. , location at google maps", "LTD.", "ORGANIZATION", "", ""},
 		{"Kunde: Meier GmbH", "GmbH", "ORGANIZATION", "", ""},
