@@ -24,6 +24,9 @@ func TestNewUserTexts(t *testing.T) {
 		{"cs", "Děkuji za rychlé vyřízení. Vaši zákaznickou podporu doporučím dál.\nS pozdravem Jana Nováková", []string{"PERSON:Jana Nováková"}, []string{"Vaši"}},
 		{"fr", "Numéro de sécurité sociale : 2 85 11 75 112 048 81", nil, []string{"Numéro", "sécurité sociale"}},
 		{"cs", "Dobrý den, pane Dvořáku, posílám Vám smlouvu.", []string{"PERSON:Dvořáku"}, nil},
+		// a letter's heading and a number's label
+		{"en", "Private & Confidential\nMr Daniel Okafor\nFlat 3, 27 Wellington Road", []string{"PERSON:Daniel Okafor"}, []string{"Private & Confidential"}},
+		{"en", "Please return the contract with your National Insurance number (e.g. QQ 12 34 56 C).", nil, []string{"National Insurance"}},
 		// "born" opening a sentence is no name
 		{"it", "Nata a Torino il 3 marzo 1950, la moglie Rosa Esposito ci ha riferito.", []string{"PERSON:Rosa Esposito"}, []string{"Nata"}},
 		// a company's registration in Spain: volume, folio, sheet
