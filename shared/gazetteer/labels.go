@@ -21,6 +21,11 @@ var notEntities = conceptSet(func(l *vocab.Lexicon) []string { return slices.Con
 	// marzo 1950, ..."): the participles, never a name alone (not "nato":
 	// NATO)
 	`nata nacida nacido née né geboren narozen narozena narodený narodená urodzony urodzona`,
+	// family members named by their role, as a sentence's first word
+	// ("Manželka (tel. 777 888 999) informována", "Ehefrau ist erreichbar"):
+	// role words, not names
+	`wife husband daughter ehefrau ehemann tochter épouse moglie marito figlia esposa esposo marido hija
+		żona mąż córka manželka manžel dcera dcéra`,
 	// the volume, folio and sheet of a Spanish company's registration
 	// ("Registro Mercantil de Madrid, Tomo 12345, Folio 67, Hoja M-123456")
 	`tomo folio hoja`,

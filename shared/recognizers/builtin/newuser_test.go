@@ -27,6 +27,8 @@ func TestNewUserTexts(t *testing.T) {
 		// a letter's heading and a number's label
 		{"en", "Private & Confidential\nMr Daniel Okafor\nFlat 3, 27 Wellington Road", []string{"PERSON:Daniel Okafor"}, []string{"Private & Confidential"}},
 		{"en", "Please return the contract with your National Insurance number (e.g. QQ 12 34 56 C).", nil, []string{"National Insurance"}},
+		// a family member named by the role
+		{"cs", "Anamnéza: Pacient přijat pro dušnost. Manželka (tel. 777 888 999) informována.", nil, []string{"Manželka"}},
 		// "born" opening a sentence is no name
 		{"it", "Nata a Torino il 3 marzo 1950, la moglie Rosa Esposito ci ha riferito.", []string{"PERSON:Rosa Esposito"}, []string{"Nata"}},
 		// a company's registration in Spain: volume, folio, sheet
