@@ -31,6 +31,11 @@ func TestInstitutionCue(t *testing.T) {
 		{"– Nie sądzę, że gazociąg zostanie zbudowany.", nil, []string{"Nie sądzę"}},
 		{"Funkcjonariusze urządzili na nich zasadzkę.", nil, []string{"Funkcjonariusze urządzili"}},
 		{"Pacientka byla přijata na Interní kliniku FN Brno.", nil, []string{"Interní kliniku FN Brno", "Interní kliniku"}},
+		{"Gazprom a pět dalších, \" Jak úřad uvedl , podaly žalobu.", nil, []string{"Jak úřad"}},
+		{"W kontekście sytuacji na Ukrainie urząd przypomina, że Niemcy czekają.", nil, []string{"Ukrainie urząd"}},
+		{"Oznámil to dnes Spolkový úřad pro lodní dopravu a hydrografii.", nil, []string{"Spolkový úřad"}},
+		{"ocenia prezes Instytutu Jagiellońskiego Marcin Roszkowski.", nil, []string{"Instytutu Jagiellońskiego Marcin Roszkowski"}},
+		{"( Akademischer Medailleur Josef Kleinert", nil, []string{"Akademischer Medailleur Josef Kleinert"}},
 	} {
 		got := found(tg, c.text)
 		for _, w := range c.want {
