@@ -61,8 +61,12 @@ func institutionHead(k []byte) bool {
 	return institutionForms[string(k)]
 }
 
-// labelOrgB is the B-ORGANIZATION label (entityTypes).
-const labelOrgB = 5
+// labelLocB and labelOrgB are the B-LOCATION and B-ORGANIZATION labels
+// (entityTypes).
+const (
+	labelLocB = 3
+	labelOrgB = 5
+)
 
 // placePreps put an institution's town after its name (lower case).
 var placePreps = map[string]bool{"v": true, "ve": true, "vo": true, "w": true, "we": true}
