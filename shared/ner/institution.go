@@ -2,6 +2,7 @@ package ner
 
 import (
 	"bytes"
+	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
 )
@@ -36,29 +37,33 @@ var institutionForms = map[string]bool{
 	"akadémia": true, "akadémie": true, "akadémii": true, "akadémiu": true, "akadémiou": true,
 }
 
-// institutionFirst marks the first bytes of the heads: most tokens are
-// rejected by one look-up.
-var institutionFirst = func() (f [256]bool) {
+// stemsByFirst and formFirst index the heads by their first byte: most
+// tokens are rejected by one look-up, and the rest compare with the few
+// stems of their first byte (the stage asks at every token).
+var stemsByFirst, headPair = func() (m [256][][]byte, pair [256][4]uint64) {
 	for _, s := range institutionStems {
-		f[s[0]] = true
+		m[s[0]] = append(m[s[0]], s)
+		pair[s[0]][s[1]>>6] |= 1 << (s[1] & 63) // the first two bytes
 	}
 	for w := range institutionForms {
-		f[w[0]] = true
+		pair[w[0]][w[1]>>6] |= 1 << (w[1] & 63)
 	}
-	return f
+	return m, pair
 }()
 
-// institutionHead reports a head noun of an institution's name.
+// institutionHead reports a head noun of an institution's name. The first
+// two bytes of every head are in headPair: a token whose pair is not (all
+// but a few) costs one look-up.
 func institutionHead(k []byte) bool {
-	if len(k) < 3 || !institutionFirst[k[0]] {
+	if len(k) < 3 || headPair[k[0]][k[1]>>6]&(1<<(k[1]&63)) == 0 {
 		return false
 	}
-	for _, s := range institutionStems {
+	for _, s := range stemsByFirst[k[0]] {
 		if bytes.HasPrefix(k, s) {
 			return true
 		}
 	}
-	return institutionForms[string(k)]
+	return len(k) <= 10 && institutionForms[string(k)]
 }
 
 // labelLocB and labelOrgB are the B-LOCATION and B-ORGANIZATION labels
@@ -85,6 +90,12 @@ var withPreps = map[string]bool{"s": true, "se": true, "so": true, "z": true, "z
 func institutionCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)
 	for h := 0; h < n; h++ {
+		// the first two bytes as written, in ASCII lower case, before the
+		// token's key is sliced: most tokens stop here
+		if tw := text[toks[h].Start:toks[h].End]; len(tw) < 3 ||
+			tw[0] < utf8.RuneSelf && headPair[tw[0]|0x20][(tw[1]|0x20)>>6]&(1<<((tw[1]|0x20)&63)) == 0 && tw[1] < utf8.RuneSelf {
+			continue
+		}
 		if !institutionHead(s.key(h)) {
 			continue
 		}
