@@ -3,6 +3,8 @@ package generic
 import (
 	"fmt"
 	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
 )
 
 func TestPhone(t *testing.T) {
@@ -131,5 +133,33 @@ func TestPhoneMemoPerText(t *testing.T) {
 	}
 	if typ2, score2 := m.classify(p, "030 12345678", "de", regionsOfLang["de"]); typ2 != typ || score2 != score {
 		t.Errorf("verdict changed: %s %.2f", typ2, score2)
+	}
+}
+
+// TestPhoneContextWords: a phone word that begins like a label of another
+// number does not lower the phone: "kontakt" is no "konta" (of the
+// account), which as a stem lowered "kontakt pod numerem 22 345 67 89" from
+// 1.0 to 0.65.
+func TestPhoneContextWords(t *testing.T) {
+	e := detect.New(NewPhone())
+	for _, c := range []struct {
+		lang, text, value string
+		min               float64
+	}{
+		{"pl", "W razie pytań prosimy o kontakt pod numerem 22 345 67 89.", "22 345 67 89", 0.9},
+		{"pl", "Kontakt: 601 234 567", "601 234 567", 0.9},
+	} {
+		found := false
+		for _, en := range e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.3}) {
+			if en.Text == c.value {
+				found = true
+				if en.Score < c.min {
+					t.Errorf("%q: %s at %.2f, want %.2f or more", c.text, en.Type, en.Score, c.min)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: %q not found", c.text, c.value)
+		}
 	}
 }
