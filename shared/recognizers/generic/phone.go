@@ -61,9 +61,9 @@ var phoneContext = &detect.Context{
 		"contract", "contrat", "contrato", "contratto", "umow", "smlouv", "zmluv", "polizza", "póliza", "poliza",
 		"verwendungszweck",
 		// customer, case and mandate numbers: "Kundennummer 0123456789",
-		// "Numero pratica 0123456789", "Mandatsreferenz:" (the labels of
-		// several words are labelPhrases)
-		"kundennummer", "mandatsref", "referenz", "référence", "dossier", "pratica"},
+		// "Mandatsreferenz:" (the labels of several words are labelPhrases;
+		// not "pratica", which begins "praticamente")
+		"kundennummer", "mandatsref", "referenz", "référence", "dossier"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 	PenaltyBy: 0.4,

@@ -136,10 +136,10 @@ func TestPhoneMemoPerText(t *testing.T) {
 	}
 }
 
-// TestPhoneContextWords: a phone word that begins like a label of another
-// number does not lower the phone: "kontakt" is no "konta" (of the
-// account), which as a stem lowered "kontakt pod numerem 22 345 67 89" from
-// 1.0 to 0.65.
+// TestPhoneContextWords: a word that begins like a label of another number
+// does not lower the phone: "kontakt" is no "konta" (of the account), which
+// as a stem lowered "kontakt pod numerem 22 345 67 89" from 1.0 to 0.65;
+// "praticamente" no "pratica" (a case), which dropped the number.
 func TestPhoneContextWords(t *testing.T) {
 	e := detect.New(NewPhone())
 	for _, c := range []struct {
@@ -148,6 +148,7 @@ func TestPhoneContextWords(t *testing.T) {
 	}{
 		{"pl", "W razie pytań prosimy o kontakt pod numerem 22 345 67 89.", "22 345 67 89", 0.9},
 		{"pl", "Kontakt: 601 234 567", "601 234 567", 0.9},
+		{"it", "Sono praticamente sempre al 02 2951 1234", "02 2951 1234", 0.6},
 	} {
 		found := false
 		for _, en := range e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.3}) {
