@@ -5,7 +5,9 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Entity is a detected span, with code-point offsets (end exclusive) as the API
@@ -307,8 +309,13 @@ func (d *Doc) contextScore(m Match, found *ctxFound) (float64, bool) {
 	lo := d.labelWordsBefore(m.Start, before, func(s, e int) bool { return look(d.Text[s:e]) })
 	hi := d.labelWordsAfter(m.End, after, func(s, e int) bool { return look(d.Text[s:e]) })
 	if len(c.compound) > 0 {
+		// lower-cased into a buffer on the stack: strings.ToLower allocated
+		// twice per candidate of a context with compound stems (every phone
+		// candidate since its penalty list has phrases)
+		var buf [256]byte
 		for _, w := range [2]string{d.Text[lo:m.Start], d.Text[m.End:hi]} {
-			w = strings.ToLower(w)
+			lw := appendLower(buf[:0], w)
+			w = unsafe.String(unsafe.SliceData(lw), len(lw))
 			for _, cs := range c.compound {
 				if hasWordPrefix(w, cs.stem) {
 					boost, penalty = boost || cs.boost, penalty || !cs.boost
@@ -466,6 +473,26 @@ func (d *Doc) labelWordsAfter(i, n int, f func(s, e int) bool) int {
 		return f(s, e)
 	})
 	return edge
+}
+
+// appendLower appends s in lower case to b, rune by rune as strings.ToLower
+// maps it (TestAppendLower).
+func appendLower(b []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+			i++
+			continue
+		}
+		r, sz := utf8.DecodeRuneInString(s[i:])
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+		i += sz
+	}
+	return b
 }
 
 // hasWordPrefix reports whether stem occurs in t at the start of a word.

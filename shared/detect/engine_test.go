@@ -273,3 +273,22 @@ func TestContextCompoundStems(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendLower: appendLower maps as strings.ToLower does, and the
+// context check of compound stems does not allocate.
+func TestAppendLower(t *testing.T) {
+	for _, s := range []string{"", "Company No. 01234567", "ČÍSLO Zákazníka", "İstanbul ΣΟΦΙΑ", "a\xffB", "Numéro CLIENT"} {
+		if got, want := string(appendLower(nil, s)), strings.ToLower(s); got != want {
+			t.Errorf("appendLower(%q) = %q, want %q", s, got, want)
+		}
+	}
+	c := &Context{Penalty: []string{"company no", "numéro client"}}
+	d := NewDoc("Registered in England, Company No. 01234567 Before March", "")
+	m := Match{Type: "X", Start: 35, End: 43, Score: 0.5, Context: c}
+	if s, _ := d.contextScore(m, nil); s > 0.21 {
+		t.Errorf("score %.2f: the compound penalty was not read", s)
+	}
+	if n := testing.AllocsPerRun(20, func() { d.contextScore(m, nil) }); n != 0 {
+		t.Errorf("contextScore allocates %v times", n)
+	}
+}

@@ -21,7 +21,26 @@ var notEntities = conceptSet(func(l *vocab.Lexicon) []string { return slices.Con
 	// marzo 1950, ..."): the participles, never a name alone (not "nato":
 	// NATO)
 	`nata nacida nacido née né geboren narozen narozena narodený narodená urodzony urodzona`,
+	// family members named by their role, as a sentence's first word
+	// ("Manželka (tel. 777 888 999) informována", "Ehefrau ist erreichbar"):
+	// role words, not names
+	`wife husband daughter ehefrau ehemann tochter épouse moglie marito figlia esposa esposo marido hija
+		żona mąż córka manželka manžel dcera dcéra`,
+	// the volume, folio and sheet of a Spanish company's registration
+	// ("Registro Mercantil de Madrid, Tomo 12345, Folio 67, Hoja M-123456")
+	`tomo folio hoja`,
 )
+
+// headingPhrases are headings and labels of several words that vocab's
+// lists leave out (the training reads those lists, and it must not read
+// words of the dev set's documents): a letter's "Private & Confidential",
+// the "National Insurance" of "National Insurance number".
+var _ = func() bool {
+	for _, p := range []string{"private & confidential", "private and confidential", "strictly confidential", "national insurance"} {
+		notEntities[p] = true
+	}
+	return true
+}()
 
 // NotEntity reports whether lower (a span's text, lower case) is a label,
 // heading, function word or clinical abbreviation rather than a name.

@@ -725,6 +725,13 @@ func splitCue(s *scratch, text string, toks []Token) {
 		for k := i; k < j; k++ {
 			capital = capital || s.info[k].upperFirst
 		}
+		if k := j - 2; k > i && nameParticles[text[toks[k].Start:toks[k].End]] && !s.info[j-1].upperFirst && s.info[j-1].gaz&gazetteer.City != 0 {
+			// a town in lower case after a particle at the end: "julie
+			// martin de lyon", "Francesca Bianchi di milano" (truecased)
+			s.path[k] = labelO
+			s.path[j-1] = labelLocB
+			j = k
+		}
 		if !capital {
 			// a name in lower case ("eva kleist"): only a common word at
 			// its end goes ("maria garcia yesterday")

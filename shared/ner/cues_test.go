@@ -411,3 +411,32 @@ func TestFirmAfterParticle(t *testing.T) {
 		}
 	}
 }
+
+// TestNameThenTown: a name in lower case (or truecased) followed by a
+// particle and a town ends before the particle, and the town is a place;
+// the one-letter Polish, Czech and Slovak prepositions are no initials.
+func TestNameThenTown(t *testing.T) {
+	tg := tagger(t)
+	for _, c := range []struct {
+		text string
+		want []string
+		not  []string
+	}{
+		{"dzień dobry, tu anna nowak z krakowa", []string{"PERSON:anna nowak", "LOCATION:krakowa"}, []string{"PERSON:anna nowak z"}},
+		{"salut c'est julie martin de lyon", []string{"PERSON:julie martin", "LOCATION:lyon"}, nil},
+		{"ciao sono francesca bianchi di milano", []string{"PERSON:francesca bianchi", "LOCATION:milano"}, []string{"PERSON:francesca bianchi di milano"}},
+		{"Saluda Ana de la Fuente.", []string{"PERSON:Ana de la Fuente"}, nil},
+	} {
+		got := found(tg, c.text)
+		for _, w := range c.want {
+			if !has(got, w) {
+				t.Errorf("%q: no %s in %q", c.text, w, got)
+			}
+		}
+		for _, w := range c.not {
+			if has(got, w) {
+				t.Errorf("%q: %s found", c.text, w)
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package ner
 
 import (
 	"bytes"
+	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
 )
@@ -17,12 +18,12 @@ import (
 // institutionStems begin the head nouns of institutions' names in every
 // case form (lower case): hospitals, polyclinics, universities, schools,
 // insurers ("klinika" is mostly a hospital's department: "Interní
-// klinika"). institutionForms are the singular forms of the shorter heads,
-// whose stems begin other words too ("sądzę", "urządzili", "soudní"):
-// courts and offices.
+// klinika"). institutionForms are the singular forms of the heads whose
+// stems begin other words too ("sądzę", "urządzili", "soudní",
+// "Akademischer"): courts, offices, academies.
 var institutionStems = [][]byte{
 	[]byte("nemocnic"), []byte("szpital"), []byte("poliklinik"), []byte("przychodni"),
-	[]byte("univerzit"), []byte("uniwersyt"), []byte("politechnik"), []byte("akademi"), []byte("gymnázi"), []byte("instytut"),
+	[]byte("univerzit"), []byte("uniwersyt"), []byte("politechnik"), []byte("gymnázi"), []byte("instytut"),
 	[]byte("pojišťovn"), []byte("poisťovn"),
 }
 
@@ -31,38 +32,54 @@ var institutionForms = map[string]bool{
 	"sąd": true, "sądu": true, "sądzie": true, "sądem": true,
 	"úřad": true, "úřadu": true, "úřadem": true, "úrad": true, "úradu": true, "úrade": true, "úradom": true,
 	"urząd": true, "urzędu": true, "urzędzie": true, "urzędem": true,
+	// the academies of cs, sk and pl (not German "Akademischer")
+	"akademie": true, "akademii": true, "akademií": true, "akademia": true, "akademię": true, "akademią": true,
+	"akadémia": true, "akadémie": true, "akadémii": true, "akadémiu": true, "akadémiou": true,
 }
 
-// institutionFirst marks the first bytes of the heads: most tokens are
-// rejected by one look-up.
-var institutionFirst = func() (f [256]bool) {
+// stemsByFirst and formFirst index the heads by their first byte: most
+// tokens are rejected by one look-up, and the rest compare with the few
+// stems of their first byte (the stage asks at every token).
+var stemsByFirst, headPair = func() (m [256][][]byte, pair [256][4]uint64) {
 	for _, s := range institutionStems {
-		f[s[0]] = true
+		m[s[0]] = append(m[s[0]], s)
+		pair[s[0]][s[1]>>6] |= 1 << (s[1] & 63) // the first two bytes
 	}
 	for w := range institutionForms {
-		f[w[0]] = true
+		pair[w[0]][w[1]>>6] |= 1 << (w[1] & 63)
 	}
-	return f
+	return m, pair
 }()
 
-// institutionHead reports a head noun of an institution's name.
+// institutionHead reports a head noun of an institution's name. The first
+// two bytes of every head are in headPair: a token whose pair is not (all
+// but a few) costs one look-up.
 func institutionHead(k []byte) bool {
-	if len(k) < 3 || !institutionFirst[k[0]] {
+	if len(k) < 3 || headPair[k[0]][k[1]>>6]&(1<<(k[1]&63)) == 0 {
 		return false
 	}
-	for _, s := range institutionStems {
+	for _, s := range stemsByFirst[k[0]] {
 		if bytes.HasPrefix(k, s) {
 			return true
 		}
 	}
-	return institutionForms[string(k)]
+	return len(k) <= 10 && institutionForms[string(k)]
 }
 
-// labelOrgB is the B-ORGANIZATION label (entityTypes).
-const labelOrgB = 5
+// labelLocB and labelOrgB are the B-LOCATION and B-ORGANIZATION labels
+// (entityTypes).
+const (
+	labelLocB = 3
+	labelOrgB = 5
+)
 
 // placePreps put an institution's town after its name (lower case).
 var placePreps = map[string]bool{"v": true, "ve": true, "vo": true, "w": true, "we": true}
+
+// goesOn are the prepositions after which an institution's name goes on in
+// lower case ("Spolkový úřad pro lodní dopravu", "Urząd do Spraw
+// Cudzoziemców", "Úrad pre reguláciu"): the cue does not cut such a name.
+var goesOn = map[string]bool{"pro": true, "pre": true, "dla": true, "do": true, "ds.": true, "ds": true}
 
 // withPreps join a second head noun ("nemocnice s poliklinikou").
 var withPreps = map[string]bool{"s": true, "se": true, "so": true, "z": true, "ze": true, "a": true, "i": true}
@@ -73,20 +90,24 @@ var withPreps = map[string]bool{"s": true, "se": true, "so": true, "z": true, "z
 func institutionCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)
 	for h := 0; h < n; h++ {
+		// the first two bytes as written, in ASCII lower case, before the
+		// token's key is sliced: most tokens stop here
+		if tw := text[toks[h].Start:toks[h].End]; len(tw) < 3 ||
+			tw[0] < utf8.RuneSelf && headPair[tw[0]|0x20][(tw[1]|0x20)>>6]&(1<<((tw[1]|0x20)&63)) == 0 && tw[1] < utf8.RuneSelf {
+			continue
+		}
 		if !institutionHead(s.key(h)) {
 			continue
 		}
 		capital := func(k int) bool {
 			return s.info[k].upperFirst && nameWord(text[toks[k].Start:toks[k].End]) && s.info[k].gaz&gazetteer.Title == 0
 		}
+		// capitalised adjectives before the head ("Fakultní", "Okresního"):
+		// not "Rozsudek Okresního soudu", "Jak úřad uvedl", "na Ukrainie urząd"
 		start, left := h, 0
-		for left < 2 && start > 0 && !lineBreak(text, toks, start) && capital(start-1) {
+		for left < 2 && start > 0 && !lineBreak(text, toks, start) && capital(start-1) && adjectiveEnd(s.key(start-1)) {
 			start--
 			left++
-		}
-		if left > 0 && (start == 0 || sentencePunct(text[toks[start-1].Start:toks[start-1].End])) && !adjectiveEnd(s.key(start)) {
-			start++ // "Rozsudek Okresního soudu": a sentence's first word, no adjective
-			left--
 		}
 		headCap := s.info[h].upperFirst
 		if headCap && left > 0 {
@@ -98,7 +119,9 @@ func institutionCue(s *scratch, text string, toks []Token, out []Span) []Span {
 		end, right := h+1, 0
 		for end < n && !lineBreak(text, toks, end) {
 			switch w := text[toks[end].Start:toks[end].End]; {
-			case right < 3 && capital(end):
+			case right < 3 && capital(end) && entityTypes[s.path[end]] != "PERSON":
+				// not over a person named after it: "prezes Instytutu
+				// Jagiellońskiego Marcin Roszkowski"
 				end++
 				right++
 				continue
@@ -128,7 +151,8 @@ func institutionCue(s *scratch, text string, toks []Token, out []Span) []Span {
 		}
 		// a span of the model's that reaches into the name: an organisation
 		// joins it ("Urząd Górniczy miasta Stralsund" stays whole), any other
-		// gives way
+		// gives way (cleared once the name is claimed)
+		clearFrom, clearTo := start, end // the model's other spans reaching in
 		if isI(s.path[start]) {
 			b := start
 			for b > 0 && isI(s.path[b]) {
@@ -136,11 +160,8 @@ func institutionCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			}
 			if entityTypes[s.path[b]] == "ORGANIZATION" {
 				start = b
-			} else {
-				for k := b; k < start; k++ {
-					s.path[k] = labelO
-				}
 			}
+			clearFrom = b
 		}
 		if end < n && isI(s.path[end]) {
 			e := end
@@ -149,17 +170,22 @@ func institutionCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			}
 			if entityTypes[s.path[end]] == "ORGANIZATION" {
 				end = e
-			} else {
-				for k := end; k < e; k++ {
-					s.path[k] = labelO
+				// "Sądu Rejonowego dla Krakowa-Śródmieścia w Krakowie": the
+				// town after the model's longer name
+				if !place && end+1 < n && placePreps[text[toks[end].Start:toks[end].End]] && !lineBreak(text, toks, end+1) && capital(end+1) {
+					end += 2
 				}
 			}
+			clearTo = max(e, end)
+		}
+		if end < n && goesOn[text[toks[end].Start:toks[end].End]] {
+			continue // "Spolkový úřad pro lodní dopravu a hydrografii": a longer name
 		}
 		if s.path[start] == labelOrgB && spanEnd(s.path[:n], start) == end {
 			h = end - 1
 			continue // the model has it
 		}
-		for k := start; k < end; k++ {
+		for k := min(start, clearFrom); k < max(end, clearTo); k++ {
 			s.path[k] = labelO
 		}
 		out = append(out, Span{Start: toks[start].Start, End: toks[end-1].End, Type: "ORGANIZATION", Score: cueScore})
@@ -169,7 +195,7 @@ func institutionCue(s *scratch, text string, toks []Token, out []Span) []Span {
 }
 
 // adjectiveEnds end Czech, Slovak and Polish adjectives (lower case).
-var adjectiveEnds = []string{"í", "ý", "á", "é", "ą", "ej", "ou", "ego", "emu", "ym", "im", "ych", "ich",
+var adjectiveEnds = []string{"í", "ý", "á", "é", "ą", "ej", "ou", "ho", "mu", "ch", "ém", "ím", "ým", "ego", "emu", "ym", "im",
 	"ki", "ka", "kie", "ny", "na", "ne", "wy", "wa", "we", "ov", "ova", "ově", "ovu", "ovo"}
 
 // adjectiveEnd reports a word with an adjective's ending ("Fakultní",

@@ -23,6 +23,7 @@ func TestInstitutionCue(t *testing.T) {
 		{"Przyjęty do Szpitala Uniwersyteckiego w Krakowie.", []string{"Szpitala Uniwersyteckiego w Krakowie"}, []string{"Szpitala Uniwersyteckiego"}},
 		{"Rozsudek Okresního soudu v Chrudimi nabyl právní moci.", []string{"Okresního soudu v Chrudimi"}, []string{"Rozsudek Okresního soudu v Chrudimi"}},
 		{"Propuštěn domů, kontrola v Nemocnici Na Homolce za 14 dní.", []string{"Nemocnici Na Homolce"}, nil},
+		{"Sprawa zostanie skierowana do Sądu Rejonowego dla Krakowa-Śródmieścia w Krakowie.", []string{"Sądu Rejonowego dla Krakowa-Śródmieścia w Krakowie"}, nil},
 		// no name, or not claimed by the cue
 		{"Leží v nemocnici v Brně a má se lépe.", nil, []string{"nemocnici v Brně"}},
 		{"Niemiecki sąd konstytucyjny zabronił stosowania go.", nil, []string{"Niemiecki sąd"}},
@@ -30,6 +31,11 @@ func TestInstitutionCue(t *testing.T) {
 		{"– Nie sądzę, że gazociąg zostanie zbudowany.", nil, []string{"Nie sądzę"}},
 		{"Funkcjonariusze urządzili na nich zasadzkę.", nil, []string{"Funkcjonariusze urządzili"}},
 		{"Pacientka byla přijata na Interní kliniku FN Brno.", nil, []string{"Interní kliniku FN Brno", "Interní kliniku"}},
+		{"Gazprom a pět dalších, \" Jak úřad uvedl , podaly žalobu.", nil, []string{"Jak úřad"}},
+		{"W kontekście sytuacji na Ukrainie urząd przypomina, że Niemcy czekają.", nil, []string{"Ukrainie urząd"}},
+		{"Oznámil to dnes Spolkový úřad pro lodní dopravu a hydrografii.", nil, []string{"Spolkový úřad"}},
+		{"ocenia prezes Instytutu Jagiellońskiego Marcin Roszkowski.", nil, []string{"Instytutu Jagiellońskiego Marcin Roszkowski"}},
+		{"( Akademischer Medailleur Josef Kleinert", nil, []string{"Akademischer Medailleur Josef Kleinert"}},
 	} {
 		got := found(tg, c.text)
 		for _, w := range c.want {

@@ -477,10 +477,146 @@ func (t *Tagger) vetWith(vs *vetState, text string, sp Span) (typ string, start,
 }
 
 func dropLabelStage(v *vetSpan) verdict {
-	if gazetteer.NotEntity(v.lower) {
+	if gazetteer.NotEntity(v.lower) || numberLabel(v) || v.sp.Type == "PERSON" && codeWord(v.lower) ||
+		!v.multi && legalFormWord(v.lower) {
+		// a name holds no code: "REA BO-123456", "Passwort Pes2024"
 		return dropIt
 	}
+	if !v.multi && germanHeading(v.lower) {
+		// "Laborbefund", "Allgemeinmedizin": a document's or a specialty's name
+		return dropIt
+	}
+	if v.sp.Type != "PERSON" && countryQualifier(v) {
+		// "a full UK driving licence": the country qualifies a document
+		return dropIt
+	}
+	if v.sp.Type == "PERSON" && v.multi && onBehalf(v.text, v.start) {
+		// "i. A. Monika Reuter": the signature's "im Auftrag", not an
+		// initial; "Sr. D. Antonio García": don
+		v.start += 3
+		for v.start < v.end && v.text[v.start] == ' ' {
+			v.start++
+		}
+		return keepAs
+	}
 	return pass
+}
+
+// codeWord reports a word of two letters or more and three digits in a row
+// ("bo-123456", "pes2024"; not wikiann's "k.222") in s, a span with no bracket (wikiann's names carry their
+// years in brackets: "Bill Berry ( footballer , born 1904 )").
+func codeWord(s string) bool {
+	if strings.IndexByte(s, '(') >= 0 {
+		return false
+	}
+	for w := range strings.FieldsSeq(s) {
+		n, letters, run3 := 0, 0, false
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			if c >= '0' && c <= '9' {
+				if n++; n >= 3 {
+					run3 = true
+				}
+				continue
+			}
+			n = 0
+			if c >= 'a' && c <= 'z' || c >= 0x80 {
+				letters++
+			}
+		}
+		if letters >= 2 && run3 {
+			return true
+		}
+	}
+	return false
+}
+
+// headingEnds end the German compounds that name a document or a medical
+// specialty ("Laborbefund", "Arztbrief", "Entlassungsbericht",
+// "Allgemeinmedizin", "Unfallchirurgie", "Kardiologie"): headings and
+// departments, no names.
+var headingEnds = []string{"befund", "bericht", "brief", "bescheinigung", "zeugnis", "protokoll",
+	"medizin", "chirurgie", "logie", "iatrie"}
+
+// germanHeading reports one lower-case word that is such a compound (the
+// part before the ending three letters or more).
+func germanHeading(w string) bool {
+	for _, e := range headingEnds {
+		if len(w) >= len(e)+3 && strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// documentWords name the documents a country's name qualifies right before
+// them (lower case, the start of the next word).
+var documentWords = []string{"driving", "driver", "passport", "licence", "license", "visa", "citizenship", "residence permit", "work permit", "id card", "identity card"}
+
+// countryQualifier reports a country, or its code, right before a
+// document's word ("a full UK driving licence", "an EU passport"): the
+// guide labels no country that qualifies a document, a right or a duty.
+func countryQualifier(v *vetSpan) bool {
+	if !gazetteer.IsCountry(v.lower) {
+		switch v.lower {
+		case "uk", "u.k.", "eu", "us", "u.s.", "usa":
+		default:
+			return false
+		}
+	}
+	if v.end+1 >= len(v.text) || v.text[v.end] != ' ' {
+		return false
+	}
+	next := v.text[v.end+1 : min(len(v.text), v.end+24)]
+	for _, w := range documentWords {
+		if len(next) >= len(w) && strings.EqualFold(next[:len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// onBehalf reports the second half of German "i. A." or "i. V." ("im
+// Auftrag", "in Vertretung") at byte start, after the "i. " before it, and
+// the Spanish "D." (don) after a title ("Sr. D. Antonio García").
+func onBehalf(t string, start int) bool {
+	if start+3 >= len(t) || t[start+1] != '.' || t[start+2] != ' ' {
+		return false
+	}
+	switch t[start] {
+	case 'A', 'V':
+		return start >= 3 && t[start-3:start] == "i. " && (start == 3 || !isLetterByte(t[start-4]))
+	case 'D':
+		p := strings.TrimRight(t[max(0, start-8):start], " ")
+		w := p[strings.LastIndexAny(p, " \n(")+1:]
+		switch strings.ToLower(w) {
+		case "sr.", "sres.", "excmo.", "ilmo.":
+			return true
+		}
+	}
+	return false
+}
+
+func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 }
+
+// numberLabel reports an acronym that labels the number after it: "NHS No:
+// 943 476 5919", "NHS number 943 ...": one word of two to five capitals,
+// a number word, and a digit right after (the guide labels no form label).
+func numberLabel(v *vetSpan) bool {
+	if v.multi || v.end-v.start < 2 || v.end-v.start > 5 || !gazetteer.AllCaps(v.text[v.start:v.end]) {
+		return false
+	}
+	t := v.text[v.end:min(len(v.text), v.end+16)]
+	t = strings.TrimLeft(t, " ")
+	for _, w := range [...]string{"number", "num", "no.", "no", "nr.", "nr", "n°", "nº", "#"} {
+		if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) {
+			r := strings.TrimLeft(t[len(w):], " :.")
+			if len(r) > 0 && r[0] >= '0' && r[0] <= '9' && (len(r) < len(t)-len(w) || w == "#" || w[len(w)-1] == '.') {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func compassRegionStage(v *vetSpan) verdict {

@@ -45,7 +45,7 @@ func (t *Tagger) truecase(text string) (string, bool) {
 		switch {
 		case t.properNoun(w):
 			afterName, afterInitial = true, false
-		case afterName && initial && w != "i": // not "tell emma i said"
+		case afterName && initial && !notInitials[w]: // not "tell emma i said", "anna nowak z krakowa"
 			afterName, afterInitial = false, true
 		case afterInitial && t.lex.get(hashString(Key(w))) == 0:
 			afterName, afterInitial = false, false
@@ -81,3 +81,9 @@ func (t *Tagger) properNoun(w string) bool {
 	g := gazetteer.Class(k) | listedNames().class(hashString(k))
 	return g&(gazetteer.GivenName|gazetteer.Surname|gazetteer.ListedGiven|gazetteer.ListedSurname) != 0
 }
+
+// notInitials are the one-letter words that follow a name as a word, not
+// its initial: "tell emma i said", "anna nowak z krakowa", "petr w
+// warszawie", "pedro y ana" (a, e, o and u stay initials: "benjamin a
+// seiler").
+var notInitials = map[string]bool{"i": true, "z": true, "w": true, "v": true, "y": true}

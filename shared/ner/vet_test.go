@@ -38,6 +38,37 @@ func TestVet(t *testing.T) {
 		{"Hrabstwo Erie ( Pensylwania )", "Hrabstwo Erie", "ORGANIZATION", "Hrabstwo Erie", "LOCATION"},
 		{"pochowany na Cmentarzu Brompton", "Cmentarzu Brompton", "PERSON", "Cmentarzu Brompton", "LOCATION"},
 		{"Landkreis Böblingen", "Landkreis Böblingen", "ORGANIZATION", "Landkreis Böblingen", "LOCATION"},
+		// a German document's or specialty's name
+		{"Laborbefund vom 11.03.2026", "Laborbefund", "PERSON", "", ""},
+		{"Praxis Dr. med. Bernd Kühn, Allgemeinmedizin, Marktplatz 3", "Allgemeinmedizin", "LOCATION", "", ""},
+		{"Entlassungsbericht", "Entlassungsbericht", "ORGANIZATION", "", ""},
+		{"Herr Brief kam", "Brief", "PERSON", "Brief", "PERSON"},
+		// a country that qualifies a document
+		{"Please bring a full UK driving licence.", "UK", "LOCATION", "", ""},
+		{"I have a valid EU driving licence", "EU", "ORGANIZATION", "", ""},
+		{"She holds a Canada passport", "Canada", "LOCATION", "", ""},
+		{"She moved to the UK in 2019", "UK", "LOCATION", "UK", "LOCATION"},
+		{"UK drivers pay more", "UK", "LOCATION", "", ""},
+		// a legal form alone names no firm
+		{"VISAKHA INDUSTRIAL GASES PVT. LTD. , location at google maps", "LTD.", "ORGANIZATION", "", ""},
+		{"Kunde: Meier GmbH", "GmbH", "ORGANIZATION", "", ""},
+		{"Krista van Velzen ( SP )", "SP", "ORGANIZATION", "SP", "ORGANIZATION"},
+		{"flights by SAS to Oslo", "SAS", "ORGANIZATION", "SAS", "ORGANIZATION"},
+		// a name holds no number
+		{"REA BO-123456 – Cap. soc. € 10.000 i.v.", "REA BO-123456", "PERSON", "", ""},
+		{"mein Passwort Pes2024 geht nicht", "Passwort Pes2024", "PERSON", "", ""},
+		{"Henry Butler , 13th Viscount Mountgarret", "Henry Butler , 13th Viscount Mountgarret", "PERSON", "Henry Butler , 13th Viscount Mountgarret", "PERSON"},
+		// the "i. A." of a German signature is no initial
+		{"i. A. Monika Reuter, Leiterin Personal", "A. Monika Reuter", "PERSON", "Monika Reuter", "PERSON"},
+		{"i. V. Jan Berg", "V. Jan Berg", "PERSON", "Jan Berg", "PERSON"},
+		{"Dr. A. Khan, Govan Health Centre", "A. Khan", "PERSON", "A. Khan", "PERSON"},
+		{"Sr. D. Antonio García", "D. Antonio García", "PERSON", "Antonio García", "PERSON"},
+		{"Dr. D. Smith", "D. Smith", "PERSON", "D. Smith", "PERSON"},
+		// an acronym that labels the number after it
+		{"NHS No: 943 476 5919", "NHS", "ORGANIZATION", "", ""},
+		{"Patient: Fiona McLeod   NHS number 943 476 5919", "NHS", "ORGANIZATION", "", ""},
+		{"NHS Greater Glasgow and Clyde", "NHS", "ORGANIZATION", "NHS", "ORGANIZATION"},
+		{"IBM no longer makes them, since 2019", "IBM", "ORGANIZATION", "IBM", "ORGANIZATION"},
 		// a legal form names a firm
 		{"Client : SARL Boulangerie Mercier", "SARL Boulangerie Mercier", "PERSON", "SARL Boulangerie Mercier", "ORGANIZATION"},
 		{"Odběratel: Novák Stav s.r.o.", "Novák Stav s.r.o.", "PERSON", "Novák Stav s.r.o.", "ORGANIZATION"},

@@ -29,7 +29,7 @@ var en = Lexicon{
 	PasswordWords:   []string{"password", "passwd", "pwd", "passphrase"},
 	EntryVerbs:      []string{"typed", "entered", "tried", "used"},
 	AgeWords:        []string{"age", "aged"},
-	AccountWords:    []string{"account", "acct", "acc", "a/c", "checking", "savings"},
+	AccountWords:    []string{"account", "acct", "acc", "checking", "savings"},
 	PlateWords:      []string{"plate", "plates", "numberplate", "registration", "reg", "vehicle", "car", "truck", "trailer"},
 	LabelFillers:    []string{"number", "numbers", "code", "reference", "name", "the", "your", "my", "our", "his", "her", "of", "a", "an"},
 	Copulas:         []string{"is", "was"},

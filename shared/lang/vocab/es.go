@@ -30,7 +30,7 @@ var es = Lexicon{
 	PasswordWords:   []string{"contraseña", "contrasena", "clave de acceso", "contraseñas"},
 	EntryVerbs:      []string{"escribí", "escrito", "introducido", "introduje", "puse", "probé", "probado", "intenté", "usé", "usado"},
 	AgeWords:        []string{"edad"},
-	AccountWords:    []string{"cuenta", "cta", "c/c", "ccc"},
+	AccountWords:    []string{"cuenta", "cta", "ccc"},
 	PlateWords:      []string{"matrícula", "matricula", "matr", "placa", "vehículo", "coche", "remolque"},
 	LabelFillers:    []string{"número", "numero", "de", "del", "su", "el", "la", "nombre", "código", "codigo", "identificador"},
 	Copulas:         []string{"es", "era"},

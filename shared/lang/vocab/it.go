@@ -30,7 +30,7 @@ var it = Lexicon{
 	PasswordWords:   []string{"password", "parola d'ordine", "parola d’ordine", "parola d'accesso", "parola d’accesso"},
 	EntryVerbs:      []string{"digitato", "inserito", "scritto", "provato", "usato", "messo"},
 	AgeWords:        []string{"età", "eta"},
-	AccountWords:    []string{"conto", "c/c"},
+	AccountWords:    []string{"conto"},
 	PlateWords:      []string{"targa", "targhe", "veicolo", "auto", "rimorchio"},
 	LabelFillers:    []string{"numero", "di", "del", "della", "il", "la", "nome", "codice", "identificativo"},
 	Copulas:         []string{"è", "era"},

@@ -92,7 +92,8 @@ type Lexicon struct {
 	EntryVerbs []string
 	// AgeWords introduce an age right before the number ("Alter", "věk");
 	// AccountWords name a bank account ("Kontonummer", "číslo účtu"), also
-	// in the short forms of bank details ("a/c", "Kto.-Nr.", "cta.", "c/c");
+	// in the short forms of bank details ("Kto.-Nr.", "cta."; "a/c" and
+	// "c/c" are read by the account recognizer itself);
 	// PlateWords a vehicle's registration plate ("Kennzeichen", "SPZ").
 	AgeWords, AccountWords, PlateWords []string
 

@@ -58,6 +58,7 @@ func TestAddressParts(t *testing.T) {
 		{"IT province code in a letterhead", "Ospedale San Giovanni Bosco, Via Aosta 5, 10154 Torino (TO)\nTel.", []string{"STREET_ADDRESS:Via Aosta 5", "POSTAL_CODE:10154", "LOCATION:Torino", "LOCATION:TO"}},
 		{"two capitals of no province", "Via Roma 10, 50127 Firenze (XY)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
 		{"bracket of no place", "Via Roma 10, 50127 Firenze (piano terra)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
+		{"GB unit on a road named after a park", "Northgate Logistics\nUnit 4, Trafford Park Road, Manchester M17 1HH\nTel", []string{"STREET_ADDRESS:Unit 4, Trafford Park Road", "LOCATION:Manchester", "POSTAL_CODE:M17 1HH"}},
 		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}
 	for _, tc := range tests {

@@ -31,7 +31,8 @@ var notCityBefore = set(`windows apollo boeing airbus model type flight route hi
 	chapter section article vol volume op opus bwv kv iso din rfc version level gate platform terminal series class mark mk
 	psalm symphony resolution act law code form tel phone fax mobile rs usd eur euro euros inr gbp chf sek nok dkk pln czk
 	us$ ca$ dm km kg tonnen jahr year years anno ad bc ce bce id ref order invoice account acct pin ext extension lot
-	de het een der die das the la le el il los las les un une uno una ein eine seite seiten pages pp p s sp col`)
+	de het een der die das the la le el il los las les un une uno una ein eine seite seiten pages pp p s sp col
+	tomo folio hoja libro`)
 
 // afterCode are the words that may follow a postal code in running text.
 var afterCode = set(`in and is was for on at to with or from und et y e i w a v na im en`)

@@ -414,12 +414,11 @@ func unnumberedStreet(t string, ls, le int) (int, bool) {
 			return 0, false
 		}
 		switch {
-		case (trailKeywords[x.key] || estateWord(x.text)) && capitalized(x.text) && names > 0:
-			if x.end < le && t[x.end] == ',' {
-				return x.end, true
-			}
-			return 0, false
+		case (trailKeywords[x.key] || estateWord(x.text)) && capitalized(x.text) && names > 0 && x.end < le && t[x.end] == ',':
+			return x.end, true
 		case capitalized(x.text) && !allDigits(x.key):
+			// a keyword inside the name goes on as a name: "Trafford Park
+			// Road", "Station Road Estate"
 			names++
 			end = possessive(t, x.end)
 		case connectors[x.key] && names > 0:

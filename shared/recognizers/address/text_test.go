@@ -54,6 +54,7 @@ func TestPostalInText(t *testing.T) {
 		// "HRB 45678" after the court's town, a French RIB's "code banque"
 		{"register number after the court's town", "Amtsgericht Köln HRB 45678 · USt-IdNr. DE123456788", "45678", false},
 		{"register number after a comma", "Sitz: Köln, HRB 45678", "45678", false},
+		{"ES register volume", "Registro Mercantil de Madrid, Tomo 12345, Folio 67, Hoja M-123456", "12345", false},
 		{"FR bank code", "Compte n° 00012345678, code banque 30004, guichet 00550", "30004", false},
 		{"FR counter code", "RIB : code Guichet 00550, clé 40", "00550", false},
 	}

@@ -24,8 +24,15 @@ func TestNewUserTexts(t *testing.T) {
 		{"cs", "Děkuji za rychlé vyřízení. Vaši zákaznickou podporu doporučím dál.\nS pozdravem Jana Nováková", []string{"PERSON:Jana Nováková"}, []string{"Vaši"}},
 		{"fr", "Numéro de sécurité sociale : 2 85 11 75 112 048 81", nil, []string{"Numéro", "sécurité sociale"}},
 		{"cs", "Dobrý den, pane Dvořáku, posílám Vám smlouvu.", []string{"PERSON:Dvořáku"}, nil},
+		// a letter's heading and a number's label
+		{"en", "Private & Confidential\nMr Daniel Okafor\nFlat 3, 27 Wellington Road", []string{"PERSON:Daniel Okafor"}, []string{"Private & Confidential"}},
+		{"en", "Please return the contract with your National Insurance number (e.g. QQ 12 34 56 C).", nil, []string{"National Insurance"}},
+		// a family member named by the role
+		{"cs", "Anamnéza: Pacient přijat pro dušnost. Manželka (tel. 777 888 999) informována.", nil, []string{"Manželka"}},
 		// "born" opening a sentence is no name
 		{"it", "Nata a Torino il 3 marzo 1950, la moglie Rosa Esposito ci ha riferito.", []string{"PERSON:Rosa Esposito"}, []string{"Nata"}},
+		// a company's registration in Spain: volume, folio, sheet
+		{"es", "Inscrita en el Registro Mercantil de Madrid, Tomo 12345, Folio 67, Hoja M-123456, CIF B12345674", nil, []string{"Tomo", "Folio", "Hoja"}},
 		// the abbreviations of doña are titles, outside the name
 		{"es", "Paciente: Dña. María del Carmen Ruiz Ortega", []string{"PERSON:María del Carmen Ruiz Ortega"}, []string{"Dña"}},
 		{"es", "Estimada Dña. Ruiz:", []string{"PERSON:Ruiz"}, []string{"Estimada Dña"}},
@@ -97,6 +104,31 @@ func TestAccountAbbreviations(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s %q: no BANK_ACCOUNT %q", c.lang, c.text, c.value)
+		}
+	}
+}
+
+// TestLabelledType: a value is typed by the label before it where its shape
+// fits several types.
+func TestLabelledType(t *testing.T) {
+	cases := []struct{ lang, text, value, typ string }{
+		// a Spanish driving licence carries the DNI number
+		{"es", "Nº de permiso de conducir: 12345678Z", "12345678Z", "DRIVER_LICENSE"},
+		{"es", "permiso de conducir 12345678Z", "12345678Z", "DRIVER_LICENSE"},
+		{"es", "DNI 12345678Z, permiso de conducir B", "12345678Z", "ES_DNI"},
+		{"es", "NIF: 12345678Z", "12345678Z", "ES_TAX_ID"},
+	}
+	e := Engine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35})
+		got := ""
+		for _, en := range es {
+			if c.text[en.ByteStart:en.ByteEnd] == c.value {
+				got = en.Type
+			}
+		}
+		if got != c.typ {
+			t.Errorf("%s %q: %q is %q, want %s", c.lang, c.text, c.value, got, c.typ)
 		}
 	}
 }

@@ -55,6 +55,11 @@ func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 		if !ok || digits < 6 || digits > 20 || !d.BoundaryBefore(run.Start) || !d.BoundaryAfter(run.End) {
 			continue
 		}
+		if slashLabelBefore(d.Text, run.Start) {
+			// "a/c 31926819", "c/c 0200051332": the label's own score
+			out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase + accountContext.BoostBy})
+			continue
+		}
 		ctx := accountContext
 		if !bankLabelBefore(d.Text, run.Start) {
 			ctx = accountContextNoBank
@@ -65,19 +70,49 @@ func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 }
 
 // bankLabelBefore reports a sort code's or BLZ's label (accountContext's
-// penalty) among the few words before byte i on its line.
+// penalty: each begins with 's' or 'b') among the few words before byte i on
+// its line.
 func bankLabelBefore(t string, i int) bool {
 	lo := max(0, i-40)
 	if nl := strings.LastIndexByte(t[lo:i], '\n'); nl >= 0 {
 		lo += nl + 1
 	}
-	w := strings.ToLower(t[lo:i])
-	for _, p := range accountContext.Penalty {
-		if k := strings.LastIndex(w, p); k >= 0 && (k == 0 || !isASCIILetter(w[k-1])) {
-			return true
+	w := t[lo:i]
+	// one pass, case-insensitive, without a lower-case copy (every
+	// candidate asks): the labels begin with 's' or 'b'
+	for k := 0; k < len(w); k++ {
+		if c := w[k] | 0x20; c != 's' && c != 'b' || k > 0 && isASCIILetter(w[k-1]) {
+			continue
+		}
+		for _, p := range accountContext.Penalty {
+			if k+len(p) <= len(w) && strings.EqualFold(w[k:k+len(p)], p) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// slashLabelBefore reports "a/c" or "c/c" (and "No", "n.") right before byte
+// i: the short forms of "account" written with a slash, read here rather
+// than as context phrases, which every candidate would pay for.
+func slashLabelBefore(t string, i int) bool {
+	w := strings.TrimRight(t[max(0, i-12):i], " :.#")
+	if strings.IndexByte(w, '/') < 0 {
+		return false // most numbers: no slash before them
+	}
+	lw := strings.ToLower(w)
+	for _, suf := range [...]string{" no", " n", " nr"} {
+		if strings.HasSuffix(lw, suf) {
+			lw = strings.TrimRight(lw[:len(lw)-len(suf)], " .")
+			break
+		}
+	}
+	if !strings.HasSuffix(lw, "a/c") && !strings.HasSuffix(lw, "c/c") {
+		return false
+	}
+	k := len(lw) - 3
+	return k == 0 || !isASCIILetter(lw[k-1])
+}

@@ -41,7 +41,7 @@ var phoneContext = &detect.Context{
 		vocab.All(func(l *vocab.Lexicon) []string { return l.PhoneWords })...),
 	// numbers next to these words are ids, not phones (the context stops at
 	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
-	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "acct", "acc", "a/c", "konto", "konta", "rachun", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto", "cuenta", "cta", "c/c", "ccc", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
+	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "acct", "acc", "konto", "rachun", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto", "cuenta", "cta", "ccc", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
 		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
 		// case, patient, order, contract, register and serial numbers:
 		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka
@@ -54,9 +54,6 @@ var phoneContext = &detect.Context{
 		// Paris B 512 345 678", "P.IVA 01234567890" ("company" would take
 		// "Company switchboard: 020 7946 0000" too)
 		"rcs", "iva", "piva", "rea", "cif", "registro", "handelsregister",
-		// the UK's "Company No. 01234567" as phrases ("Company switchboard:
-		// 020 7946 0000" is a phone)
-		"company no", "company number", "company reg", "registered number", "registered no", "registration no", "registration number", "reg. no", "reg no",
 		// an insured person's number: "číslo pojištěnce 0482565702", "Versichertennr."
 		"pojištěnc", "pojištěnec", "pojistenc", "poistenc", "poistenec", "versicherten", "versichertennr", "kvnr", "svnr", "afiliación", "afiliacion",
 		// contract, policy and payment reference numbers: "contrat n°
@@ -64,10 +61,9 @@ var phoneContext = &detect.Context{
 		"contract", "contrat", "contrato", "contratto", "umow", "smlouv", "zmluv", "polizza", "póliza", "poliza",
 		"verwendungszweck",
 		// customer, case and mandate numbers: "Kundennummer 0123456789",
-		// "Numero pratica 0123456789", "Numer klienta ...", "Mandatsreferenz:"
-		"kundennummer", "mandatsref", "referenz", "référence", "dossier", "pratica",
-		"numéro client", "n° client", "numero cliente", "codice cliente", "número de cliente", "nº de cliente",
-		"numer klienta", "nr klienta", "customer number", "customer no", "číslo zákazníka", "číslo klienta"},
+		// "Mandatsreferenz:" (the labels of several words are labelPhrases;
+		// not "pratica", which begins "praticamente")
+		"kundennummer", "mandatsref", "referenz", "référence", "dossier"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 	PenaltyBy: 0.4,
@@ -93,8 +89,14 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	var memo phoneMemo
 	guess := "" // the text's language when the request gives none
 	for i := 0; i < len(runs); i++ {
+		if cardGroups(t, runs, i) {
+			continue // "4970 1012 3456 7890": no phone nor part of one
+		}
 		start, end, next := phoneSpan(t, runs, i)
 		i = next - 1
+		if labelPhraseBefore(t, start) {
+			continue // "Company No. 01234567", "Numéro client 0123456789", "A/C No: ..."
+		}
 		n := digitCount(t[start:end])
 		if n > 15 && next == i+1 {
 			// one run of several numbers: "212-555-0134 646-555-0199"
@@ -364,6 +366,80 @@ func phoneSpan(t string, runs []detect.Span, i int) (start, end, next int) {
 		}
 	}
 	return start, end, j
+}
+
+// labelPhrases label a number of another kind with several words (lower
+// case): a company's register number ("Company No. 01234567"; "company"
+// alone would take "Company switchboard: 020 7946 0000"), a customer's
+// number, a bank account's short forms. They are read right before the
+// number only, not as context phrases: a phrase of the context is looked
+// for in both windows of every candidate, which cost every phone
+// candidate two searches per phrase.
+var labelPhrases = []string{"company no", "company number", "company reg. no", "company registration no",
+	"company registration number", "registered number", "registered no", "registration no", "registration number",
+	"reg. no", "reg no", "a/c no", "a/c", "c/c", "c/c n", "c/c no", "customer number", "customer no",
+	"numéro client", "n° client", "numero cliente", "codice cliente", "número de cliente", "nº de cliente",
+	"numer klienta", "nr klienta", "číslo zákazníka", "číslo klienta",
+	// Polish "konta" (of the account) as a phrase: as a stem it would begin
+	// "kontakt"
+	"konta"}
+
+// labelPhraseBefore reports one of labelPhrases right before the number at
+// start, punctuation and blanks between ("Company No. ", "A/C No: ").
+func labelPhraseBefore(t string, start int) bool {
+	j := start
+	for j > 0 && start-j < 4 && strings.IndexByte(" :.#-\t", t[j-1]) >= 0 {
+		j--
+	}
+	if j == start || j == 0 {
+		return false
+	}
+	for _, p := range phrasesByLast[t[j-1]|0x20] {
+		if ps := j - len(p); ps >= 0 && strings.EqualFold(t[ps:j], p) && (ps == 0 || !isLetterByte(t[ps-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// phrasesByLast indexes labelPhrases by their last byte (ASCII bit 0x20
+// set): most candidates compare with none.
+var phrasesByLast = func() (m [256][]string) {
+	for _, p := range labelPhrases {
+		c := p[len(p)-1] | 0x20
+		m[c] = append(m[c], p)
+	}
+	return m
+}()
+
+func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 }
+
+// cardGroups reports run i written as a card number is: four groups
+// of four digits and maybe a fifth of up to four, joined by one blank or
+// dash each ("4970 1012 3456 7890"). No phone plan writes a number so; a
+// Luhn-invalid card or a contract number so written gave a "landline" of
+// two of its groups.
+func cardGroups(t string, runs []detect.Span, i int) bool {
+	s := t[runs[i].Start:runs[i].End]
+	groups := 0
+	for len(s) > 0 {
+		k := 0
+		for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+			k++
+		}
+		groups++
+		if groups <= 4 && k != 4 || groups == 5 && k > 4 || groups > 5 {
+			return false
+		}
+		s = s[k:]
+		if len(s) > 0 {
+			if s[0] != ' ' && s[0] != '-' {
+				return false
+			}
+			s = s[1:]
+		}
+	}
+	return groups >= 4
 }
 
 // phoneGap accepts the punctuation between two parts of one number: a bracket

@@ -3,6 +3,8 @@ package generic
 import (
 	"fmt"
 	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
 )
 
 func TestPhone(t *testing.T) {
@@ -44,6 +46,10 @@ func TestPhone(t *testing.T) {
 		// no phone inside an account number: "00" before a 0 is no
 		// international prefix
 		{"pl", "przelew na konto 12 1020 2892 0000 5102 0123 4567", nil},
+		// a number in four groups of four, as cards are written, holds no phone
+		{"fr", "CB n° 4970 1012 3456 7890", nil},
+		{"de", "Karte 4970-1012-3456-7890 gesperrt", nil},
+		{"en", "number 4970 1012 3456 7890 123", nil},
 		// customer, case and mandate numbers
 		// a company's register number without a language hint
 		{"", "Registered in England and Wales, Company No. 01234567.", nil},
@@ -127,5 +133,34 @@ func TestPhoneMemoPerText(t *testing.T) {
 	}
 	if typ2, score2 := m.classify(p, "030 12345678", "de", regionsOfLang["de"]); typ2 != typ || score2 != score {
 		t.Errorf("verdict changed: %s %.2f", typ2, score2)
+	}
+}
+
+// TestPhoneContextWords: a word that begins like a label of another number
+// does not lower the phone: "kontakt" is no "konta" (of the account), which
+// as a stem lowered "kontakt pod numerem 22 345 67 89" from 1.0 to 0.65;
+// "praticamente" no "pratica" (a case), which dropped the number.
+func TestPhoneContextWords(t *testing.T) {
+	e := detect.New(NewPhone())
+	for _, c := range []struct {
+		lang, text, value string
+		min               float64
+	}{
+		{"pl", "W razie pytań prosimy o kontakt pod numerem 22 345 67 89.", "22 345 67 89", 0.9},
+		{"pl", "Kontakt: 601 234 567", "601 234 567", 0.9},
+		{"it", "Sono praticamente sempre al 02 2951 1234", "02 2951 1234", 0.6},
+	} {
+		found := false
+		for _, en := range e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.3}) {
+			if en.Text == c.value {
+				found = true
+				if en.Score < c.min {
+					t.Errorf("%q: %s at %.2f, want %.2f or more", c.text, en.Type, en.Score, c.min)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: %q not found", c.text, c.value)
+		}
 	}
 }

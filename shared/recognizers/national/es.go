@@ -19,9 +19,11 @@ func addES() {
 	// A person's NIF is the DNI or NIE number used as a tax id: after "NIF"
 	// it is reported as ES_TAX_ID, after "DNI"/"NIE" or alone as the
 	// identity number (the dev set guide: NATIONAL_ID after "DNI", TAX_ID
-	// after "NIF"). "nif" lowers the identity reading below the tax one.
+	// after "NIF"). "nif" lowers the identity reading below the tax one; a
+	// driving licence's words below the licence's (a Spanish licence
+	// carries its holder's DNI number: "permiso de conducir 12345678Z").
 	idCtx := &detect.Context{Boost: join([]string{"dni", "nie", "documento", "identidad", "extranjero", "identif", "national",
-		"personal", "ausweis", "identité", "identita", "dowód"}, stemsES), Penalty: []string{"nif"}}
+		"personal", "ausweis", "identité", "identita", "dowód"}, stemsES), Penalty: []string{"nif", "conducir", "conducción", "conduccion"}, PenaltyBy: 0.45}
 	nifCtx := &detect.Context{Boost: []string{"nif"}, BoostBy: 0.85}
 	dni := Spec{Type: "ES_DNI", Country: "ES", MinLen: 9, MaxLen: 9,
 		Format: regexp.MustCompile(`^\d{8}[- ]?[A-Za-z]$|^\d{2}\.\d{3}\.\d{3}[- ]?[A-Za-z]$`), Valid: validDNI, Score: 0.8,
