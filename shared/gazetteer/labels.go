@@ -12,7 +12,7 @@ import (
 // function words at the start of a sentence ("Ante", "Las", "Asimismo") and
 // clinical abbreviations written in capitals ("TAC", "RMN", "PSA"). Lower
 // case; compared with the whole span.
-var notEntities = conceptSet(func(l *vocab.Lexicon) []string { return slices.Concat(l.FormLabels, l.OpeningWords) },
+var notEntities = withPhrases(conceptSet(func(l *vocab.Lexicon) []string { return slices.Concat(l.FormLabels, l.OpeningWords) },
 	// clinical abbreviations (not those that are also given names or
 	// places: ANA, EVA, CT)
 	`tac tc rm rmn mri pet ecg ekg eeg emg psa vhc vhb vih hiv hcv hbv uci icu lcr csf hb hba1c igg igm
@@ -29,18 +29,18 @@ var notEntities = conceptSet(func(l *vocab.Lexicon) []string { return slices.Con
 	// the volume, folio and sheet of a Spanish company's registration
 	// ("Registro Mercantil de Madrid, Tomo 12345, Folio 67, Hoja M-123456")
 	`tomo folio hoja`,
-)
+), "private & confidential", "private and confidential", "strictly confidential", "national insurance")
 
-// headingPhrases are headings and labels of several words that vocab's
-// lists leave out (the training reads those lists, and it must not read
-// words of the dev set's documents): a letter's "Private & Confidential",
-// the "National Insurance" of "National Insurance number".
-var _ = func() bool {
-	for _, p := range []string{"private & confidential", "private and confidential", "strictly confidential", "national insurance"} {
-		notEntities[p] = true
+// withPhrases adds headings and labels of several words, which vocab's
+// word lists cannot hold (they are split at spaces) and which the training
+// must not read: a letter's "Private & Confidential", the "National
+// Insurance" of "National Insurance number".
+func withPhrases(m map[string]bool, phrases ...string) map[string]bool {
+	for _, p := range phrases {
+		m[p] = true
 	}
-	return true
-}()
+	return m
+}
 
 // NotEntity reports whether lower (a span's text, lower case) is a label,
 // heading, function word or clinical abbreviation rather than a name.
