@@ -23,14 +23,7 @@ func TestPIISentences(t *testing.T) {
 		span("Hospital La Paz", "ORGANIZATION"),
 		span("Calle Mayor 5", "STREET_ADDRESS"), // the rules' type: O
 	}}
-	var got []string
-	for _, se := range piiSentences(ex) {
-		var line []string
-		for i, tk := range se.Tokens {
-			line = append(line, se.Text[tk.Start:tk.End]+"/"+ner.Labels[se.Gold[i]])
-		}
-		got = append(got, strings.Join(line, " "))
-	}
+	got := goldLines(piiSentences(ex))
 	want := []string{
 		"Nombre/O :/O José/B-PER Pérez/I-PER ./O",
 		"Vive/O en/O Madrid/B-LOC 28035/O ,/O Hospital/B-ORG La/I-ORG Paz/I-ORG ./O",
@@ -53,4 +46,18 @@ func TestRelabels(t *testing.T) {
 			t.Errorf("relabelled %v, want %v", c.got, c.want)
 		}
 	}
+}
+
+// goldLines writes each sentence as its tokens with their gold labels
+// ("Madrid/B-LOC").
+func goldLines(sents []ner.Sentence) []string {
+	var out []string
+	for _, se := range sents {
+		var line []string
+		for i, tk := range se.Tokens {
+			line = append(line, se.Text[tk.Start:tk.End]+"/"+ner.Labels[se.Gold[i]])
+		}
+		out = append(out, strings.Join(line, " "))
+	}
+	return out
 }

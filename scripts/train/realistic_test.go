@@ -6,7 +6,6 @@ import (
 	"testing/fstest"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
-	"github.com/piiguard/piiguard/shared/ner"
 )
 
 // TestRealisticDocs parses every embedded training document and checks the
@@ -59,14 +58,7 @@ func TestRealisticSentences(t *testing.T) {
 	if len(docs) != 1 {
 		t.Fatalf("%d documents, want the German one only", len(docs))
 	}
-	var got []string
-	for _, se := range realisticSentences(docs) {
-		var line []string
-		for i, tok := range se.Tokens {
-			line = append(line, se.Text[tok.Start:tok.End]+"/"+ner.Labels[se.Gold[i]])
-		}
-		got = append(got, strings.Join(line, " "))
-	}
+	got := goldLines(realisticSentences(docs))
 	want := []string{
 		"Hallo/O Anna/B-PER Weber/I-PER ,/O",
 		"wir/O liefern/O nach/O Köln/B-LOC ./O",

@@ -398,17 +398,7 @@ func TestFirmAfterParticle(t *testing.T) {
 		{"Buongiorno, sono Marco di Banca Intesa.", []string{"PERSON:Marco", "ORGANIZATION:Banca Intesa"}, []string{"PERSON:Marco di Banca Intesa"}},
 		{"Saluda Ana de la Fuente.", []string{"PERSON:Ana de la Fuente"}, nil},
 	} {
-		got := found(tg, c.text)
-		for _, w := range c.want {
-			if !has(got, w) {
-				t.Errorf("%q: no %s in %q", c.text, w, got)
-			}
-		}
-		for _, w := range c.not {
-			if has(got, w) {
-				t.Errorf("%q: %s found", c.text, w)
-			}
-		}
+		foundAsWanted(t, tg, c.text, c.want, c.not)
 	}
 }
 
@@ -430,16 +420,23 @@ func TestNameThenTown(t *testing.T) {
 		{"ciao sono francesca bianchi di milano", []string{"PERSON:francesca bianchi", "LOCATION:milano"}, []string{"PERSON:francesca bianchi di milano"}},
 		{"Saluda Ana de la Fuente.", []string{"PERSON:Ana de la Fuente"}, nil},
 	} {
-		got := found(tg, c.text)
-		for _, w := range c.want {
-			if !has(got, w) {
-				t.Errorf("%q: no %s in %q", c.text, w, got)
-			}
+		foundAsWanted(t, tg, c.text, c.want, c.not)
+	}
+}
+
+// foundAsWanted checks that the tagger finds every span of want in text
+// ("TYPE:surface", as found writes them) and none of not.
+func foundAsWanted(t *testing.T, tg *Tagger, text string, want, not []string) {
+	t.Helper()
+	got := found(tg, text)
+	for _, w := range want {
+		if !has(got, w) {
+			t.Errorf("%q: no %s in %q", text, w, got)
 		}
-		for _, w := range c.not {
-			if has(got, w) {
-				t.Errorf("%q: %s found", c.text, w)
-			}
+	}
+	for _, w := range not {
+		if has(got, w) {
+			t.Errorf("%q: %s found", text, w)
 		}
 	}
 }
