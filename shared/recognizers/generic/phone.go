@@ -382,7 +382,19 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"numer klienta", "nr klienta", "číslo zákazníka", "číslo klienta",
 	// Polish "konta" (of the account) as a phrase: as a stem it would begin
 	// "kontakt"
-	"konta"}
+	"konta",
+	// case, claim, file and ticket numbers ("Numero pratica 0123456789",
+	// "Aktenzeichen 0123456789", "Case ID: 02012345678"): the phone word
+	// "numero" beside them lifted a valid-looking landline to 1.0; as stems
+	// "pratica" would begin "praticamente", "sinistr" the Italian "sinistra"
+	"numero pratica", "numero di pratica", "n. pratica", "nr. pratica", "codice pratica", "rif. pratica", "pratica n", "pratica nr",
+	"numero sinistro", "numero di sinistro", "n. sinistro", "numero protocollo", "numero di protocollo", "protocollo n", "numero ticket", "numero richiesta",
+	"numéro de sinistre", "n° de sinistre", "n° sinistre", "numéro de ticket", "n° de ticket", "numéro de demande", "numéro de suivi",
+	"número de expediente", "nº de expediente", "expediente nº", "expediente n", "número de siniestro", "nº de siniestro", "número de ticket", "número de incidencia",
+	"aktenzeichen", "vorgangsnummer", "vorgangs-nr", "schadennummer", "schadensnummer", "schaden-nr", "ticketnummer", "ticket-nr",
+	"numer sprawy", "nr sprawy", "sygnatura akt", "numer zgłoszenia", "nr zgłoszenia", "numer szkody", "nr szkody",
+	"číslo jednací", "číslo spisu", "spisová značka", "spisová značka č", "číslo pojistné události", "číslo poistnej udalosti", "číslo škodové události", "číslo požadavku", "číslo požiadavky", "číslo tiketu",
+	"case id", "case no", "case number", "case ref", "claim no", "claim number", "claim id", "policy no", "policy number", "ticket", "ticket no", "ticket number", "ticket id", "file no", "file number", "docket no"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").

@@ -164,3 +164,37 @@ func TestPhoneContextWords(t *testing.T) {
 		}
 	}
 }
+
+// TestPhoneCaseNumberLabels: a case, claim, file or ticket number after its
+// label is no phone, although it has a phone's shape and "numero" or
+// "numer" beside it is a phone word ("Numero pratica 0123456789" was a
+// landline at 1.0); a phone next to such a word, not labelled by it, stays.
+func TestPhoneCaseNumberLabels(t *testing.T) {
+	e := detect.New(NewPhone())
+	for _, c := range []struct {
+		lang, text, value string
+		phone             bool
+	}{
+		{"it", "Numero pratica 0123456789", "0123456789", false},
+		{"it", "Rif. pratica: 0123456789", "0123456789", false},
+		{"it", "Numero di pratica 0612345678", "0612345678", false},
+		{"it", "Numero sinistro 0123456789", "0123456789", false},
+		{"de", "Aktenzeichen 0123456789", "0123456789", false},
+		{"de", "Ticketnummer 0301234567", "0301234567", false},
+		{"fr", "Numéro de sinistre 0123456789", "0123456789", false},
+		{"fr", "Numéro de ticket 0123456789", "0123456789", false},
+		{"pl", "Numer sprawy 0123456789", "0123456789", false},
+		{"en", "Case ID: 02012345678", "02012345678", false},
+		{"en", "Policy no. 02012345678", "02012345678", false},
+		{"it", "Per la pratica chiamare lo 02 2951 1234", "02 2951 1234", true},
+		{"en", "About your claim, call 020 7946 0000", "020 7946 0000", true},
+	} {
+		found := false
+		for _, en := range e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.3}) {
+			found = found || en.Text == c.value
+		}
+		if found != c.phone {
+			t.Errorf("%q: phone %q found %v, want %v", c.text, c.value, found, c.phone)
+		}
+	}
+}
