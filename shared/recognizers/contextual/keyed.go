@@ -260,11 +260,16 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			if third != 0 && k.third != 0 && third != k.third {
 				continue // stemMatchFast compares the lower-cased bytes
 			}
-			if !stemMatchFast(word, k.words[0]) || !d.BoundaryBefore(start) {
+			if !stemMatchFast(word, k.words[0]) {
+				continue
+			}
+			// after an underscore the whole word only: "MAX_USERS=10" holds no login
+			underscored := !d.BoundaryBefore(start) && t[start-1] == '_' && len(word) == len(k.words[0])
+			if !underscored && !d.BoundaryBefore(start) {
 				continue
 			}
 			end, ok := matchRest(t, i, k.words[1:])
-			if !ok {
+			if !ok || underscored && !configKeyEnd(t, end, k.spec) {
 				continue
 			}
 			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) {
@@ -278,6 +283,14 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 		}
 	}
 	return out
+}
+
+// configKeyEnd reports a keyword that ends a configuration or environment
+// key right before its '=' or ':' ("DB_USER=app_user", "smtp_username:
+// mailer"), which a spec needing a separator may read after an underscore;
+// elsewhere an underscore before a keyword joins it to another word.
+func configKeyEnd(t string, end int, sp *keyedSpec) bool {
+	return sp.NeedSep && end < len(t) && (t[end] == '=' || t[end] == ':')
 }
 
 // stemMatchFast is detect.StemMatch for lower-case stems, with an ASCII fast path.

@@ -175,6 +175,12 @@ func TestUsername(t *testing.T) {
 		// a log's or an agenda's key after a time names no one
 		{name: "log components", text: "2024-05-02 10:15:03 db_pool: connection reset by peer\n2024-05-02 10:15:04 http_server: listening on 8080\n[10:16] cache.redis: evicted 12 keys"},
 		{name: "agenda keys", text: "11:00 lunch_break: canteen\n14:30 raum_2: Abstimmung mit Team"},
+		// configuration and environment keys ending in a login word
+		{name: "env key", text: "DB_HOST=10.0.0.5\nDB_USER=app_user\nDB_PASSWORD=x", want: []hit{{"app_user", 25}}},
+		{name: "env key username", text: "SMTP_USERNAME=mailer42", want: []hit{{"mailer42", 14}}},
+		{name: "yaml key", text: "mysql_user: wpadmin", want: []hit{{"wpadmin", 12}}},
+		{name: "key not ending in the login word", text: "DB_USER_COUNT=42 and MAX_USERS=10"},
+		{name: "underscore before a word in prose", text: "see the note_user jdoe"},
 	}
 	runCases(t, "USERNAME", cases)
 }
