@@ -43,6 +43,10 @@ type keyedSpec struct {
 	// ?\n[09:32] Rachid : rachid.benali30"); the match scores AnswerScore.
 	Answer      func(v string) bool
 	AnswerScore float64
+	// Confirm, when set, must accept a value found after the keyword word
+	// kw as written, given the whole text ("Dossier n° 2026-7781" is a
+	// patient's record in a clinical letter only).
+	Confirm func(d *detect.Doc, kw string) bool
 	// Value scores a candidate value v after the keyword word kw as written
 	// (0: not a value).
 	Value func(kw, v string) float64
@@ -272,7 +276,7 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			if !ok || underscored && !configKeyEnd(t, end, k.spec) {
 				continue
 			}
-			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) {
+			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
 				out = append(out, m)
 				break
 			}

@@ -75,7 +75,11 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "de fall-nr", text: "Fall-Nr.: 2025-0187734 · Versichertennr.", want: []hit{{"2025-0187734", 10}}},
 		{name: "de pat.-id", text: "Pat.-ID: 40012873        Eingang", want: []hit{{"40012873", 9}}},
 		{name: "en hospital no", text: "NHS No: 506 090 9468     Hospital No: RH0418823", want: []hit{{"RH0418823", 38}}},
-		{name: "fr n° de dossier", text: "N° de dossier : 2025-004417", want: []hit{{"2025-004417", 16}}},
+		{name: "fr n° de dossier", text: "Patient : M. Durand. N° de dossier : 2025-004417", want: []hit{{"2025-004417", 37}}},
+		// "dossier" is any file: a patient's record in a clinical text only
+		{name: "fr dossier, hospital letter", text: "CHU de Nantes, service de cardiologie.\nDossier n° 2026-7781", want: []hit{{"2026-7781", 50}}},
+		{name: "fr dossier of an invoice", text: "Dossier n° 2026-7781 concernant votre facture d'électricité."},
+		{name: "fr dossier of a claim", text: "Votre sinistre du 3 mars : dossier n° 2026-7781, traitement en cours."},
 		{name: "it nosologico", text: "n. nosologico 2025012345", want: []hit{{"2025012345", 14}}},
 		{name: "pl księgi głównej", text: "Nr księgi głównej: 12345/2025", want: []hit{{"12345/2025", 19}}},
 		{name: "cs chorobopis", text: "číslo chorobopisu: 2025/04412", want: []hit{{"2025/04412", 19}}},
