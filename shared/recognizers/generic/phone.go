@@ -496,7 +496,18 @@ func notPhone(t string, start, end, digits int) bool {
 	if digits >= 12 && s[0] != '+' && validCard(checksumDigits(s)) { // "+49 151 ..." is never a card
 		return true
 	}
+	if letterGroupAfter(t, end) {
+		return true
+	}
 	return false
+}
+
+// letterGroupAfter reports a lone capital letter between blanks and then a
+// digit right after end: the number is the head of a code written in groups
+// ("12 030462 M 005", a German social insurance number whose check digit
+// fails, was a landline "12 030462"); no phone plan writes a letter so.
+func letterGroupAfter(t string, end int) bool {
+	return end+3 < len(t) && t[end] == ' ' && t[end+1] >= 'A' && t[end+1] <= 'Z' && t[end+2] == ' ' && isDigit(t[end+3])
 }
 
 func firstDigit(t string, i int) int {

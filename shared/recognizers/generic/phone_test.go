@@ -198,3 +198,26 @@ func TestPhoneCaseNumberLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestPhoneHeadOfLetterCode: digits followed by a lone capital letter and
+// more digits are the head of a code in groups, not a phone ("12 030462 M
+// 005" was a landline "12 030462"); a phone before a word stays.
+func TestPhoneHeadOfLetterCode(t *testing.T) {
+	e := detect.New(NewPhone())
+	for _, c := range []struct {
+		lang, text, value string
+		phone             bool
+	}{
+		{"de", "Versicherungsnummer 12 030462 M 005", "12 030462", false},
+		{"de", "Ihre Mitgliedsnummer 12 030462 M 005 bitte angeben", "12 030462", false},
+		{"de", "Tel. 030 1234567 A bis Z erreichbar", "030 1234567", true},
+	} {
+		found := false
+		for _, en := range e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.3}) {
+			found = found || en.Text == c.value
+		}
+		if found != c.phone {
+			t.Errorf("%q: phone %q found %v, want %v", c.text, c.value, found, c.phone)
+		}
+	}
+}
