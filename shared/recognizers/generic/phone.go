@@ -394,7 +394,12 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"aktenzeichen", "vorgangsnummer", "vorgangs-nr", "schadennummer", "schadensnummer", "schaden-nr", "ticketnummer", "ticket-nr",
 	"numer sprawy", "nr sprawy", "sygnatura akt", "numer zgłoszenia", "nr zgłoszenia", "numer szkody", "nr szkody",
 	"číslo jednací", "číslo spisu", "spisová značka", "spisová značka č", "číslo pojistné události", "číslo poistnej udalosti", "číslo škodové události", "číslo požadavku", "číslo požiadavky", "číslo tiketu",
-	"case id", "case no", "case number", "case ref", "claim no", "claim number", "claim id", "policy no", "policy number", "ticket", "ticket no", "ticket number", "ticket id", "file no", "file number", "docket no"}
+	"case id", "case no", "case number", "case ref", "claim no", "claim number", "claim id", "policy no", "policy number", "ticket", "ticket no", "ticket number", "ticket id", "file no", "file number", "docket no",
+	// patient, record and stay numbers of clinical letters, which the
+	// record recognizer types ("IPP 123456789" was a landline at 0.7 over
+	// its MEDICAL_RECORD_NUMBER at 0.6)
+	"ipp", "nda", "mrn", "nhc", "n° de séjour", "numéro de séjour", "cartella clinica", "cartella", "nosologico", "historia clínica", "historia clinica",
+	"historii choroby", "chorobopisu", "krankenakte", "fall-nr", "fallnummer", "pat.-id", "patienten-id", "patient id", "patient no", "hospital no", "hospital number"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").

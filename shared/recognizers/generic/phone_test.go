@@ -186,6 +186,12 @@ func TestPhoneCaseNumberLabels(t *testing.T) {
 		{"pl", "Numer sprawy 0123456789", "0123456789", false},
 		{"en", "Case ID: 02012345678", "02012345678", false},
 		{"en", "Policy no. 02012345678", "02012345678", false},
+		{"fr", "Patient né le 12/05/1958, IPP 123456789.", "123456789", false},
+		{"fr", "IPP : 0612345678", "0612345678", false},
+		{"fr", "NDA 0123456789", "0123456789", false},
+		{"it", "Cartella clinica 0612345678", "0612345678", false},
+		{"pl", "Nr historii choroby 221234567", "221234567", false},
+		{"fr", "Secrétariat du service : 01 42 68 53 00", "01 42 68 53 00", true},
 		{"it", "Per la pratica chiamare lo 02 2951 1234", "02 2951 1234", true},
 		{"en", "About your claim, call 020 7946 0000", "020 7946 0000", true},
 	} {
