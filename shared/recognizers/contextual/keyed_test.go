@@ -58,6 +58,10 @@ func TestStudentID(t *testing.T) {
 		{name: "cs", text: "studentské číslo: 4455667", want: []hit{{"4455667", 18}}},
 		{name: "year", text: "student of 2024"},
 		{name: "music album", text: "album 1989 by Taylor"},
+		// French "matricule" numbers employees: a payslip's, not a student's
+		{name: "fr matricule of a payslip", text: "Matricule 004711, date d'entrée 01/04/2020"},
+		{name: "fr matricule lower case", text: "n° de matricule : 00457"},
+		{name: "en matriculation number", text: "Matriculation number: 2210457", want: []hit{{"2210457", 22}}},
 	}
 	runCases(t, "STUDENT_ID", cases)
 }
