@@ -399,7 +399,13 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	// record recognizer types ("IPP 123456789" was a landline at 0.7 over
 	// its MEDICAL_RECORD_NUMBER at 0.6)
 	"ipp", "nda", "mrn", "nhc", "n° de séjour", "numéro de séjour", "cartella clinica", "cartella", "nosologico", "historia clínica", "historia clinica",
-	"historii choroby", "chorobopisu", "krankenakte", "fall-nr", "fallnummer", "pat.-id", "patienten-id", "patient id", "patient no", "hospital no", "hospital number"}
+	"historii choroby", "chorobopisu", "krankenakte", "fall-nr", "fallnummer", "pat.-id", "patienten-id", "patient id", "patient no", "hospital no", "hospital number",
+	// booking, shipment and payment-symbol numbers ("Buchungsnummer
+	// 1234567890" was a landline at 0.7)
+	"buchungsnummer", "buchungs-nr", "buchungsnr", "booking ref", "booking reference", "booking number", "booking no", "reservation number",
+	"numéro de réservation", "n° de réservation", "número de reserva", "numero di prenotazione", "numer rezerwacji", "číslo rezervace", "číslo rezervácie",
+	"sendungsnummer", "tracking number", "tracking no", "numer przesyłki", "číslo zásilky", "číslo zásielky",
+	"variabilní symbol", "variabilný symbol", "konstantní symbol", "konštantný symbol", "specifický symbol", "špecifický symbol"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").
