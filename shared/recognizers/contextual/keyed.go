@@ -421,6 +421,12 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 		if j < len(t) && (t[j] == '@' || !d.BoundaryAfter(j)) {
 			return detect.Match{}, false // an email address or a longer word
 		}
+		if j+1 < len(t) && strings.IndexByte("#$%*~^|\\", t[j]) >= 0 && detect.IsWordByte(t[j+1]) {
+			// the head of a longer token, a password's ("Heslo pro první
+			// přihlášení: Xk9#mP2q" gave the login name "Xk9"); not '&' or
+			// '=', which end a query parameter's value ("?user=jdoe&pw=")
+			return detect.Match{}, false
+		}
 		if sp.CapsPrefix && len(tok) <= 3 && isUpperWord(tok) && j+1 < len(t) && t[j] == ' ' {
 			// "SK 0841157": the code and the number after it
 			k := j + 1

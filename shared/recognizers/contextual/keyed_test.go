@@ -188,6 +188,10 @@ func TestUsername(t *testing.T) {
 		{name: "env key username", text: "SMTP_USERNAME=mailer42", want: []hit{{"mailer42", 14}}},
 		{name: "yaml key", text: "mysql_user: wpadmin", want: []hit{{"wpadmin", 12}}},
 		{name: "key not ending in the login word", text: "DB_USER_COUNT=42 and MAX_USERS=10"},
+		// the head of a longer token glued by a symbol is no value
+		{name: "cs password after a login word", text: "Heslo pro první přihlášení: Xk9#mP2q"},
+		{name: "en login cut at a symbol", text: "login: jdoe#2026x"},
+		{name: "query parameter", text: "GET /auth?user=jdoe&pw=x", want: []hit{{"jdoe", 15}}},
 		{name: "underscore before a word in prose", text: "see the note_user jdoe"},
 	}
 	runCases(t, "USERNAME", cases)
