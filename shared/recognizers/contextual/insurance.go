@@ -60,6 +60,9 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 		if n < 6 || n > 20 {
 			continue
 		}
+		if run.Start-start == 5 && t[run.Start-1] == ' ' && n < 12 {
+			start = run.Start // four capitals apart: a CIP's, before its 12 digits only
+		}
 		if p := prevByte(t, start); p == '+' || p == '(' || p == '$' {
 			continue // phone numbers and amounts
 		}
@@ -86,15 +89,17 @@ func capsBefore(t string, i int) int {
 	return n
 }
 
-// spacedCapsBefore returns the length of two or three capital letters and
-// one blank before offset i ("HM 30418872"), 0 when there are none or they
-// are an insurance label themselves ("NSS 28...", "CIP ...").
+// spacedCapsBefore returns the length of two to four capital letters and
+// one blank before offset i ("HM 30418872", a Spanish CIP written spaced
+// "BBBB 1234 5678 9012": Find keeps four only before twelve digits or
+// more), 0 when there are none or they are an insurance label themselves
+// ("NSS 28...", "CIP ...").
 func spacedCapsBefore(t string, i int) int {
 	if i < 2 || t[i-1] != ' ' {
 		return 0
 	}
 	n := capsBefore(t, i-1)
-	if n < 2 || n > 3 {
+	if n < 2 {
 		return 0
 	}
 	w := strings.ToLower(t[i-1-n : i-1])

@@ -32,6 +32,7 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "other value between", text: "NASS 12345678 cliente 87654321", want: []hit{{"12345678", 5}}},
 		// the insurer's letters and a blank before the member number
 		{name: "fr adhérent", text: "Harmonie Mutuelle, adhérent n° HM 30418872.", want: []hit{{"HM 30418872", 31}}},
+		{name: "es CIP spaced", text: "Tarjeta sanitaria BBBB 1234 5678 9012", want: []hit{{"BBBB 1234 5678 9012", 18}}},
 		{name: "de Mitglied", text: "Mitgliedsnummer der Kasse: TK 41234567", want: []hit{{"TK 41234567", 27}}},
 		{name: "label letters are not the number's", text: "NSS 28 12345678 40", want: []hit{{"28 12345678 40", 4}}},
 		{name: "four capitals and a blank", text: "Versichertennummer ABCD 12345678", want: []hit{{"12345678", 24}}},

@@ -43,6 +43,10 @@ type keyedSpec struct {
 	// ?\n[09:32] Rachid : rachid.benali30"); the match scores AnswerScore.
 	Answer      func(v string) bool
 	AnswerScore float64
+	// Confirm, when set, must accept a value found after the keyword word
+	// kw as written, given the whole text ("Dossier n° 2026-7781" is a
+	// patient's record in a clinical letter only).
+	Confirm func(d *detect.Doc, kw string) bool
 	// Value scores a candidate value v after the keyword word kw as written
 	// (0: not a value).
 	Value func(kw, v string) float64
@@ -260,14 +264,19 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			if third != 0 && k.third != 0 && third != k.third {
 				continue // stemMatchFast compares the lower-cased bytes
 			}
-			if !stemMatchFast(word, k.words[0]) || !d.BoundaryBefore(start) {
+			if !stemMatchFast(word, k.words[0]) {
+				continue
+			}
+			// after an underscore the whole word only: "MAX_USERS=10" holds no login
+			underscored := !d.BoundaryBefore(start) && t[start-1] == '_' && len(word) == len(k.words[0])
+			if !underscored && !d.BoundaryBefore(start) {
 				continue
 			}
 			end, ok := matchRest(t, i, k.words[1:])
-			if !ok {
+			if !ok || underscored && !configKeyEnd(t, end, k.spec) {
 				continue
 			}
-			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) {
+			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
 				out = append(out, m)
 				break
 			}
@@ -278,6 +287,14 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 		}
 	}
 	return out
+}
+
+// configKeyEnd reports a keyword that ends a configuration or environment
+// key right before its '=' or ':' ("DB_USER=app_user", "smtp_username:
+// mailer"), which a spec needing a separator may read after an underscore;
+// elsewhere an underscore before a keyword joins it to another word.
+func configKeyEnd(t string, end int, sp *keyedSpec) bool {
+	return sp.NeedSep && end < len(t) && (t[end] == '=' || t[end] == ':')
 }
 
 // stemMatchFast is detect.StemMatch for lower-case stems, with an ASCII fast path.
@@ -403,6 +420,12 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 		}
 		if j < len(t) && (t[j] == '@' || !d.BoundaryAfter(j)) {
 			return detect.Match{}, false // an email address or a longer word
+		}
+		if j+1 < len(t) && strings.IndexByte("#$%*~^|\\", t[j]) >= 0 && detect.IsWordByte(t[j+1]) {
+			// the head of a longer token, a password's ("Heslo pro první
+			// přihlášení: Xk9#mP2q" gave the login name "Xk9"); not '&' or
+			// '=', which end a query parameter's value ("?user=jdoe&pw=")
+			return detect.Match{}, false
 		}
 		if sp.CapsPrefix && len(tok) <= 3 && isUpperWord(tok) && j+1 < len(t) && t[j] == ' ' {
 			// "SK 0841157": the code and the number after it

@@ -37,14 +37,18 @@ func (r *keyedRecognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Ma
 			cands = r.other[unicode.ToLower(first)]
 		}
 		for _, k := range cands {
-			if !stemMatchFast(word, k.words[0]) || !d.BoundaryBefore(start) {
+			if !stemMatchFast(word, k.words[0]) {
+				continue
+			}
+			underscored := start > 0 && t[start-1] == '_' && len(word) == len(k.words[0])
+			if !underscored && !d.BoundaryBefore(start) {
 				continue
 			}
 			end, ok := matchRest(t, i, k.words[1:])
-			if !ok {
+			if !ok || underscored && !configKeyEnd(t, end, k.spec) {
 				continue
 			}
-			if m, ok := r.valueAfter(d, end, k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) {
+			if m, ok := r.valueAfter(d, end, k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
 				out = append(out, m)
 				break
 			}
@@ -68,7 +72,7 @@ func TestKeyedFindAsReference(t *testing.T) {
 	for _, sp := range r.specs {
 		kws = append(kws, sp.Keywords...)
 	}
-	parts := []string{" ", ": ", "#", "AB12CD", "jdoe", "XK-2231-B", "12345678", "é", "Ü", "the", "number", "is", "\n", "-", ".", "Reservation", "RESERVATION", "id", "ID", "no.", "K", "ſ"}
+	parts := []string{" ", ": ", "#", "AB12CD", "jdoe", "XK-2231-B", "12345678", "é", "Ü", "the", "number", "is", "\n", "-", ".", "Reservation", "RESERVATION", "id", "ID", "no.", "K", "ſ", "_", "=", "patient"}
 	rng := rand.New(rand.NewSource(12))
 	for n := 0; n < 50000; n++ {
 		var b strings.Builder

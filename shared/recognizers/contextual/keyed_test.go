@@ -58,6 +58,10 @@ func TestStudentID(t *testing.T) {
 		{name: "cs", text: "studentské číslo: 4455667", want: []hit{{"4455667", 18}}},
 		{name: "year", text: "student of 2024"},
 		{name: "music album", text: "album 1989 by Taylor"},
+		// French "matricule" numbers employees: a payslip's, not a student's
+		{name: "fr matricule of a payslip", text: "Matricule 004711, date d'entrée 01/04/2020"},
+		{name: "fr matricule lower case", text: "n° de matricule : 00457"},
+		{name: "en matriculation number", text: "Matriculation number: 2210457", want: []hit{{"2210457", 22}}},
 	}
 	runCases(t, "STUDENT_ID", cases)
 }
@@ -75,7 +79,11 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "de fall-nr", text: "Fall-Nr.: 2025-0187734 · Versichertennr.", want: []hit{{"2025-0187734", 10}}},
 		{name: "de pat.-id", text: "Pat.-ID: 40012873        Eingang", want: []hit{{"40012873", 9}}},
 		{name: "en hospital no", text: "NHS No: 506 090 9468     Hospital No: RH0418823", want: []hit{{"RH0418823", 38}}},
-		{name: "fr n° de dossier", text: "N° de dossier : 2025-004417", want: []hit{{"2025-004417", 16}}},
+		{name: "fr n° de dossier", text: "Patient : M. Durand. N° de dossier : 2025-004417", want: []hit{{"2025-004417", 37}}},
+		// "dossier" is any file: a patient's record in a clinical text only
+		{name: "fr dossier, hospital letter", text: "CHU de Nantes, service de cardiologie.\nDossier n° 2026-7781", want: []hit{{"2026-7781", 50}}},
+		{name: "fr dossier of an invoice", text: "Dossier n° 2026-7781 concernant votre facture d'électricité."},
+		{name: "fr dossier of a claim", text: "Votre sinistre du 3 mars : dossier n° 2026-7781, traitement en cours."},
 		{name: "it nosologico", text: "n. nosologico 2025012345", want: []hit{{"2025012345", 14}}},
 		{name: "pl księgi głównej", text: "Nr księgi głównej: 12345/2025", want: []hit{{"12345/2025", 19}}},
 		{name: "cs chorobopis", text: "číslo chorobopisu: 2025/04412", want: []hit{{"2025/04412", 19}}},
@@ -175,6 +183,16 @@ func TestUsername(t *testing.T) {
 		// a log's or an agenda's key after a time names no one
 		{name: "log components", text: "2024-05-02 10:15:03 db_pool: connection reset by peer\n2024-05-02 10:15:04 http_server: listening on 8080\n[10:16] cache.redis: evicted 12 keys"},
 		{name: "agenda keys", text: "11:00 lunch_break: canteen\n14:30 raum_2: Abstimmung mit Team"},
+		// configuration and environment keys ending in a login word
+		{name: "env key", text: "DB_HOST=10.0.0.5\nDB_USER=app_user\nDB_PASSWORD=x", want: []hit{{"app_user", 25}}},
+		{name: "env key username", text: "SMTP_USERNAME=mailer42", want: []hit{{"mailer42", 14}}},
+		{name: "yaml key", text: "mysql_user: wpadmin", want: []hit{{"wpadmin", 12}}},
+		{name: "key not ending in the login word", text: "DB_USER_COUNT=42 and MAX_USERS=10"},
+		// the head of a longer token glued by a symbol is no value
+		{name: "cs password after a login word", text: "Heslo pro první přihlášení: Xk9#mP2q"},
+		{name: "en login cut at a symbol", text: "login: jdoe#2026x"},
+		{name: "query parameter", text: "GET /auth?user=jdoe&pw=x", want: []hit{{"jdoe", 15}}},
+		{name: "underscore before a word in prose", text: "see the note_user jdoe"},
 	}
 	runCases(t, "USERNAME", cases)
 }

@@ -1,5 +1,11 @@
 package contextual
 
+import (
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
 // mrnSpec: medical record and patient numbers after a record word ("MRN:
 // 0048213", "NHC: 2569870", "numero cartella 88213"). Health insurance numbers
 // ("číslo pojištěnce", NASS) are HEALTH_INSURANCE_NUMBER, found elsewhere.
@@ -19,7 +25,33 @@ var mrnSpec = keyedSpec{
 	Fillers: []string{"clínica", "clinica", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
 	Inner:   "-/",
 	Value:   scoreMRN,
+	Confirm: clinicalDossier,
 }
+
+// clinicalDossier: French "dossier" labels any file, a claim's, a tax
+// office's or a supplier's ("Dossier n° 2026-7781 concernant votre
+// facture"); its number is a patient's record only in a text that names a
+// patient, a doctor or a hospital. The other keywords are clinical as such.
+// The text's words are read only when a "dossier" label has a value.
+func clinicalDossier(d *detect.Doc, kw string) bool {
+	if !strings.EqualFold(kw, "dossier") {
+		return true
+	}
+	t := d.Text
+	for _, r := range d.WordRuns() {
+		if clinicalCues.Match(t[r.Start:r.End]) {
+			return true
+		}
+	}
+	return false
+}
+
+// clinicalCues name a patient, a carer or a place of care (French, and the
+// forms other languages share); not "traitement", "consultation" or
+// "séjour", which a file's processing, its online view and a residence
+// permit are too.
+var clinicalCues = detect.NewStemSet("patient", "hôpital", "hopital", "hospitali", "clinique", "médecin", "medecin", "docteur", "dr",
+	"chu", "chru", "aphp", "diagnostic", "ordonnance", "urgences", "ipp", "infirmi", "chirurgi", "soignant", "pathologi", "antécédent", "antecedent")
 
 const mrnScore = 0.6
 

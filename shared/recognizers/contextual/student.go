@@ -1,5 +1,7 @@
 package contextual
 
+import "strings"
+
 // studentSpec: student id numbers of 5-12 characters with a digit after a
 // student word ("Matrikelnummer 4711235", "numer albumu 123456").
 var studentSpec = keyedSpec{
@@ -19,7 +21,13 @@ var studentSpec = keyedSpec{
 
 const studentScore = 0.55
 
-func scoreStudent(_, v string) float64 {
+func scoreStudent(kw, v string) float64 {
+	if len(kw) == len("matricule") && strings.EqualFold(kw, "matricule") {
+		// French "matricule" is an employee's, a soldier's or a member's
+		// number ("Matricule 004711" on a payslip); a student's is "numéro
+		// étudiant" or "INE"
+		return 0
+	}
 	s := shapeOf(v)
 	alnum := s.n - s.other
 	if alnum < 5 || alnum > 12 || s.digits == 0 {

@@ -23,6 +23,14 @@ func TestCard(t *testing.T) {
 		{"en", "Cards 5500000000000004 4111111111111111", []string{"CREDIT_CARD:5500000000000004", "CREDIT_CARD:4111111111111111"}},
 		{"en", "cards 4111 1111 1111 1111 5500 0000 0000 0004", []string{"CREDIT_CARD:4111 1111 1111 1111", "CREDIT_CARD:5500 0000 0000 0004"}},
 		{"en", "card 4111-1111-1111-1111 5500-0000-0000-0004 6011111111111117", []string{"CREDIT_CARD:4111-1111-1111-1111", "CREDIT_CARD:5500-0000-0000-0004", "CREDIT_CARD:6011111111111117"}},
+		// a reference number right after its label is no card, Luhn or not
+		{"en", "Order 4471-2231-8812-0091 has shipped.", nil},
+		{"de", "Bestellnummer: 4471 2231 8812 0091", nil},
+		{"fr", "Facture n° 4471223188120091", nil},
+		{"pl", "Numer przesyłki 4471223188120091", nil},
+		{"en", "Tracking number #4471223188120091", nil},
+		{"de", "Bestellung bezahlt mit Karte 4471 2231 8812 0091", []string{"CREDIT_CARD:4471 2231 8812 0091"}},
+		{"en", "Order paid with card 4111 1111 1111 1111", []string{"CREDIT_CARD:4111 1111 1111 1111"}},
 	})
 }
 

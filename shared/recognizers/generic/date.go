@@ -139,14 +139,21 @@ func findDateAt(t string, p, runEnd int) (start, end int, score float64) {
 	if p > 0 && (isAlpha(t[p-1]) || t[p-1] == '_') {
 		return 0, -1, 0
 	}
-	if e, s, ok := numericDateAt(t, p); ok {
+	// the tail of an identifier or a path: "Faktura FV/2026/04/12",
+	// "ABC-2026-04-12", "/var/log/2026/04/12" (a range "01/03-15/03/2026"
+	// has a digit there; "diciembre-2002" is a month's name and a year)
+	glued := p > 1 && (t[p-1] == '/' || t[p-1] == '-') && isAlpha(t[p-2])
+	if e, s, ok := numericDateAt(t, p); ok && !glued {
 		return p, e, s
 	}
-	if e, s, ok := dayMonthNameAt(t, p); ok {
+	if e, s, ok := dayMonthNameAt(t, p); ok && !glued {
 		return p, e, s
 	}
 	if ws, e, s, ok := monthNameFirstAt(t, p); ok {
 		return ws, e, s
+	}
+	if glued {
+		return 0, -1, 0
 	}
 	if e, ok := timeAt(t, p); ok {
 		return p, e, 0.6

@@ -17,6 +17,11 @@ func TestDate(t *testing.T) {
 		{"sk", "3. marca 2024", []string{"DATE_TIME:3. marca 2024"}},
 		{"es", "el 3 de marzo de 2024, en abril 2002 y diciembre-2002", []string{"DATE_TIME:3 de marzo de 2024", "DATE_TIME:abril 2002", "DATE_TIME:diciembre-2002"}},
 		{"it", "il 3 marzo 2024", []string{"DATE_TIME:3 marzo 2024"}},
+		// a date glued to letters by '/' or '-' is the tail of an identifier
+		// or a path
+		{"pl", "Faktura FV/2026/04/12 z dnia 12.04.2026", []string{"DATE_TIME:12.04.2026"}},
+		{"en", "Ref ABC-2026-04-12 attached", nil},
+		{"en", "see /var/log/2026/04/12/app.log", nil},
 		// "D.O.B." with its dots
 		{"en", "Patient: Fiona McLeod   D.O.B.: 4 July 1988", []string{"DATE_OF_BIRTH:4 July 1988"}},
 		{"en", "d.o.b 14/09/1956", []string{"DATE_OF_BIRTH:14/09/1956"}},

@@ -36,6 +36,9 @@ func (IP) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			if r.End < len(t) && (isAlpha(t[r.End]) || t[r.End] == '_' || t[r.End] == '.' && r.End+1 < len(t) && detect.IsWordByte(t[r.End+1])) {
 				continue
 			}
+			if schemeBefore(t, r.Start) {
+				continue // the host of "https://10.1.2.3:8443/admin": URL takes the whole address
+			}
 			out = append(out, detect.Match{Type: "IP_ADDRESS", Start: r.Start, End: r.End, Score: 0.75, Context: ipContext})
 		}
 	}
@@ -43,6 +46,21 @@ func (IP) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		out = findIPv6(t, out)
 	}
 	return out
+}
+
+// schemeBefore reports a known scheme and "://" right before i: the address
+// there is a URL's host, which URL reports with the URL. As an address of its
+// own a label before the URL ("Server: https://10.1.2.3:8443/admin") lifted
+// it over the URL, and the path and port were lost.
+func schemeBefore(t string, i int) bool {
+	if i < 3 || t[i-3:i] != "://" {
+		return false
+	}
+	s := i - 3
+	for s > 0 && isAlpha(t[s-1]) {
+		s--
+	}
+	return knownScheme(t[s : i-3])
 }
 
 // ipv4Span reports exactly four dot-separated decimal octets 0-255 without

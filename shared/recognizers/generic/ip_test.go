@@ -13,5 +13,10 @@ func TestIP(t *testing.T) {
 		{"en", "invalid 999.1.1.1 and 1.2.3.256 and 01.2.3.4", nil},
 		{"en", "version 1.2.3.4.5 and v1.2.3.4", nil},
 		{"en", "at 12:30:45 or std::vector or a:b:c", nil},
+		// a URL's host is the URL's: the label before it lifted the address
+		// over the whole URL ("Server: https://10.1.2.3:8443/admin")
+		{"de", "Server: https://10.1.2.3:8443/admin", nil},
+		{"en", "open http://192.168.0.1/setup", nil},
+		{"en", "stream rtsp://10.1.2.3/cam", []string{"IP_ADDRESS:10.1.2.3"}},
 	})
 }

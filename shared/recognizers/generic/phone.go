@@ -382,7 +382,30 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"numer klienta", "nr klienta", "číslo zákazníka", "číslo klienta",
 	// Polish "konta" (of the account) as a phrase: as a stem it would begin
 	// "kontakt"
-	"konta"}
+	"konta",
+	// case, claim, file and ticket numbers ("Numero pratica 0123456789",
+	// "Aktenzeichen 0123456789", "Case ID: 02012345678"): the phone word
+	// "numero" beside them lifted a valid-looking landline to 1.0; as stems
+	// "pratica" would begin "praticamente", "sinistr" the Italian "sinistra"
+	"numero pratica", "numero di pratica", "n. pratica", "nr. pratica", "codice pratica", "rif. pratica", "pratica n", "pratica nr",
+	"numero sinistro", "numero di sinistro", "n. sinistro", "numero protocollo", "numero di protocollo", "protocollo n", "numero ticket", "numero richiesta",
+	"numéro de sinistre", "n° de sinistre", "n° sinistre", "numéro de ticket", "n° de ticket", "numéro de demande", "numéro de suivi",
+	"número de expediente", "nº de expediente", "expediente nº", "expediente n", "número de siniestro", "nº de siniestro", "número de ticket", "número de incidencia",
+	"aktenzeichen", "vorgangsnummer", "vorgangs-nr", "schadennummer", "schadensnummer", "schaden-nr", "ticketnummer", "ticket-nr",
+	"numer sprawy", "nr sprawy", "sygnatura akt", "numer zgłoszenia", "nr zgłoszenia", "numer szkody", "nr szkody",
+	"číslo jednací", "číslo spisu", "spisová značka", "spisová značka č", "číslo pojistné události", "číslo poistnej udalosti", "číslo škodové události", "číslo požadavku", "číslo požiadavky", "číslo tiketu",
+	"case id", "case no", "case number", "case ref", "claim no", "claim number", "claim id", "policy no", "policy number", "ticket", "ticket no", "ticket number", "ticket id", "file no", "file number", "docket no",
+	// patient, record and stay numbers of clinical letters, which the
+	// record recognizer types ("IPP 123456789" was a landline at 0.7 over
+	// its MEDICAL_RECORD_NUMBER at 0.6)
+	"ipp", "nda", "mrn", "nhc", "n° de séjour", "numéro de séjour", "cartella clinica", "cartella", "nosologico", "historia clínica", "historia clinica",
+	"historii choroby", "chorobopisu", "krankenakte", "fall-nr", "fallnummer", "pat.-id", "patienten-id", "patient id", "patient no", "hospital no", "hospital number",
+	// booking, shipment and payment-symbol numbers ("Buchungsnummer
+	// 1234567890" was a landline at 0.7)
+	"buchungsnummer", "buchungs-nr", "buchungsnr", "booking ref", "booking reference", "booking number", "booking no", "reservation number",
+	"numéro de réservation", "n° de réservation", "número de reserva", "numero di prenotazione", "numer rezerwacji", "číslo rezervace", "číslo rezervácie",
+	"sendungsnummer", "tracking number", "tracking no", "numer przesyłki", "číslo zásilky", "číslo zásielky",
+	"variabilní symbol", "variabilný symbol", "konstantní symbol", "konštantný symbol", "specifický symbol", "špecifický symbol"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").
@@ -484,7 +507,18 @@ func notPhone(t string, start, end, digits int) bool {
 	if digits >= 12 && s[0] != '+' && validCard(checksumDigits(s)) { // "+49 151 ..." is never a card
 		return true
 	}
+	if letterGroupAfter(t, end) {
+		return true
+	}
 	return false
+}
+
+// letterGroupAfter reports a lone capital letter between blanks and then a
+// digit right after end: the number is the head of a code written in groups
+// ("12 030462 M 005", a German social insurance number whose check digit
+// fails, was a landline "12 030462"); no phone plan writes a letter so.
+func letterGroupAfter(t string, end int) bool {
+	return end+3 < len(t) && t[end] == ' ' && t[end+1] >= 'A' && t[end+1] <= 'Z' && t[end+2] == ' ' && isDigit(t[end+3])
 }
 
 func firstDigit(t string, i int) int {

@@ -164,3 +164,69 @@ func TestPhoneContextWords(t *testing.T) {
 		}
 	}
 }
+
+// TestPhoneCaseNumberLabels: a case, claim, file or ticket number after its
+// label is no phone, although it has a phone's shape and "numero" or
+// "numer" beside it is a phone word ("Numero pratica 0123456789" was a
+// landline at 1.0); a phone next to such a word, not labelled by it, stays.
+func TestPhoneCaseNumberLabels(t *testing.T) {
+	e := detect.New(NewPhone())
+	for _, c := range []struct {
+		lang, text, value string
+		phone             bool
+	}{
+		{"it", "Numero pratica 0123456789", "0123456789", false},
+		{"it", "Rif. pratica: 0123456789", "0123456789", false},
+		{"it", "Numero di pratica 0612345678", "0612345678", false},
+		{"it", "Numero sinistro 0123456789", "0123456789", false},
+		{"de", "Aktenzeichen 0123456789", "0123456789", false},
+		{"de", "Ticketnummer 0301234567", "0301234567", false},
+		{"fr", "Numéro de sinistre 0123456789", "0123456789", false},
+		{"fr", "Numéro de ticket 0123456789", "0123456789", false},
+		{"pl", "Numer sprawy 0123456789", "0123456789", false},
+		{"en", "Case ID: 02012345678", "02012345678", false},
+		{"en", "Policy no. 02012345678", "02012345678", false},
+		{"fr", "Patient né le 12/05/1958, IPP 123456789.", "123456789", false},
+		{"fr", "IPP : 0612345678", "0612345678", false},
+		{"fr", "NDA 0123456789", "0123456789", false},
+		{"it", "Cartella clinica 0612345678", "0612345678", false},
+		{"pl", "Nr historii choroby 221234567", "221234567", false},
+		{"de", "Buchungsnummer 1234567890, Zimmer 214", "1234567890", false},
+		{"cs", "Variabilní symbol 0212345678", "0212345678", false},
+		{"en", "Booking reference: 02012345678", "02012345678", false},
+		{"fr", "Secrétariat du service : 01 42 68 53 00", "01 42 68 53 00", true},
+		{"it", "Per la pratica chiamare lo 02 2951 1234", "02 2951 1234", true},
+		{"en", "About your claim, call 020 7946 0000", "020 7946 0000", true},
+	} {
+		found := false
+		for _, en := range e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.3}) {
+			found = found || en.Text == c.value
+		}
+		if found != c.phone {
+			t.Errorf("%q: phone %q found %v, want %v", c.text, c.value, found, c.phone)
+		}
+	}
+}
+
+// TestPhoneHeadOfLetterCode: digits followed by a lone capital letter and
+// more digits are the head of a code in groups, not a phone ("12 030462 M
+// 005" was a landline "12 030462"); a phone before a word stays.
+func TestPhoneHeadOfLetterCode(t *testing.T) {
+	e := detect.New(NewPhone())
+	for _, c := range []struct {
+		lang, text, value string
+		phone             bool
+	}{
+		{"de", "Versicherungsnummer 12 030462 M 005", "12 030462", false},
+		{"de", "Ihre Mitgliedsnummer 12 030462 M 005 bitte angeben", "12 030462", false},
+		{"de", "Tel. 030 1234567 A bis Z erreichbar", "030 1234567", true},
+	} {
+		found := false
+		for _, en := range e.Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.3}) {
+			found = found || en.Text == c.value
+		}
+		if found != c.phone {
+			t.Errorf("%q: phone %q found %v, want %v", c.text, c.value, found, c.phone)
+		}
+	}
+}

@@ -174,3 +174,29 @@ func TestPartOfSpacedNumber(t *testing.T) {
 		{text: "SSN: 801 22 0006, DOB 1980", typ: "US_SSN", match: "801 22 0006"},
 	})
 }
+
+// TestForeignDigitsByLanguage: a number of digits only that passes another
+// country's check is a reference number of the hinted language's country
+// unless its own label is there ("Vorgangsnummer 0612345678" was a Danish
+// CPR at 0.7 in German text); with the label, or without a hint, it stays.
+func TestForeignDigitsByLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang, text, typ, match string
+		want                   bool
+	}{
+		{"de", "Vorgangsnummer 0612345678", "DK_CPR", "0612345678", false},
+		{"es", "Expediente nº 0612345678", "DK_CPR", "0612345678", false},
+		{"en", "Ticket #0201234567", "BG_EGN", "0201234567", false},
+		{"de", "Ihre dänische CPR-Nummer 061234-5678", "DK_CPR", "061234-5678", true},
+		{"", "Vorgangsnummer 0612345678", "DK_CPR", "0612345678", true},
+		{"pl", "PESEL 44051401359", "PL_PESEL", "44051401359", true},
+	} {
+		found := false
+		for _, e := range testEngine().Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35}) {
+			found = found || e.Type == c.typ && e.Text == c.match
+		}
+		if found != c.want {
+			t.Errorf("%s %q: %s %q found %v, want %v", c.lang, c.text, c.typ, c.match, found, c.want)
+		}
+	}
+}

@@ -303,13 +303,30 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					// costs a few instructions
 					if (digits || !sp.DigitsOnly) && !sp.shapeRejects(raw, seps) && sp.validFormat(raw, c) {
 						out = append(out, detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
-							Score: sp.Score, Context: sp.Context, Country: sp.Country})
+							Score: sp.score(d.Lang), Context: sp.Context, Country: sp.Country})
 					}
 				}
 			}
 		}
 	}
 	return out
+}
+
+// foreignBy lowers a number of digits only whose country the request's
+// language hint does not name ("Vorgangsnummer 0612345678" in German text
+// passed as a Danish CPR at 0.7, "Ticket #0201234567" as a Bulgarian EGN):
+// one ten-digit number in eleven with a date in it passes such a check, so
+// without its label (which lifts it back over the threshold) it is a
+// reference number of the text's own country. Numbers with letters or a
+// country prefix, and any number without a hint, keep their score.
+const foreignBy = 0.4
+
+// score is the spec's score in a text of language hint lang.
+func (sp *Spec) score(lang string) float64 {
+	if sp.DigitsOnly && lang != "" && sp.Country != "" && detect.LangCountries[lang] != nil && !detect.Local(lang, sp.Country) {
+		return sp.Score - foreignBy
+	}
+	return sp.Score
 }
 
 // spacedDigits reports a token k of digits only, one blank apart from the

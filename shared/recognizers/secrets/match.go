@@ -431,6 +431,12 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 		for we < len(t) && t[we] > ' ' {
 			we++
 		}
+		if we == i+1 && t[i] == ':' && first == 1 {
+			// French typography's blank before ':' after the adjective
+			// ("mot de passe temporaire : Xk9#mP2q"): the ':' is no word
+			i = we
+			continue
+		}
 		// a copula's value, or the first word's, on the keyword's line or
 		// the next within nearbyWindow; an entry verb's a few turns later
 		near := lines <= 1 && i < from+nearbyWindow

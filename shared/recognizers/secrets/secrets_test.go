@@ -285,6 +285,10 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"de", "Das Kennwort lautet ", "Sommer2024", "."},
 		{"fr", "mot de passe : ", "azerty123", "\n"},
 		{"fr", "Votre mot de passe est ", "Azerty2024!", "."},
+		// an adjective and French typography's blank before ':'
+		{"fr", "Votre mot de passe temporaire : ", "Xk9#mP2q", "\n"},
+		{"fr", "Mot de passe provisoire : ", "Xk9#mP2q", "\n"},
+		{"es", "Contraseña temporal: ", "Xk9#mP2q", "\n"},
 		{"es", "contraseña: ", "Madrid2024", "\n"},
 		{"es", "Tu contraseña es ", "Madrid2024!", "."},
 		{"it", "password: ", "Roma2024x", "\n"},
