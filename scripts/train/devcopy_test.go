@@ -22,12 +22,24 @@ var placeholder = regexp.MustCompile(`\{[A-Za-z]+\}|[%#@\n]`)
 // devCopyAllowed are fragments every document of their kind writes, so
 // their presence in both says nothing of copying.
 var devCopyAllowed = map[string]string{
-	"live chat –":           "a chat window's header",
-	"lieu de naissance":     "a form field every French form has",
-	"lieu de naissance :":   "a form field every French form has",
-	"luogo di nascita:":     "a form field every Italian form has",
-	"titular de la cuenta:": "a bank form's field",
-	"titulaire du compte :": "a bank form's field",
+	"19 de noviembre de 2026": "a date",
+	"lugar de nacimiento:":    "a form field every Spanish form has",
+	"3. údaje o":              "a form's numbered section heading",
+	"tratamiento al alta":     "a heading every Spanish discharge letter has",
+	"proszę o kontakt z":      "\"please contact\", in every Polish letter",
+	"studio legale avv.":      "an Italian law firm's letterhead",
+	"cuenta nómina":           "a Spanish bank's account kind",
+	"douleur thoracique":      "a symptom (chest pain)",
+	"technická podpora":       "a department (technical support)",
+	"dirigente medico":        "an Italian hospital doctor's rank",
+	"anno scolastico":         "\"school year\", on every Italian school form",
+	"coordonnées bancaires":   "\"bank details\", in every French invoice and form",
+	"live chat –":             "a chat window's header",
+	"lieu de naissance":       "a form field every French form has",
+	"lieu de naissance :":     "a form field every French form has",
+	"luogo di nascita:":       "a form field every Italian form has",
+	"titular de la cuenta:":   "a bank form's field",
+	"titulaire du compte :":   "a bank form's field",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
