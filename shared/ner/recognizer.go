@@ -477,7 +477,7 @@ func (t *Tagger) vetWith(vs *vetState, text string, sp Span) (typ string, start,
 }
 
 func dropLabelStage(v *vetSpan) verdict {
-	if gazetteer.NotEntity(v.lower) || numberLabel(v) || v.sp.Type == "PERSON" && codeWord(v.lower) ||
+	if gazetteer.NotEntity(v.lower) || v.sp.Type == "PERSON" && codeWord(v.lower) ||
 		!v.multi && legalFormWord(v.lower) {
 		// a name holds no code: "REA BO-123456", "Passwort Pes2024"
 		return dropIt
@@ -598,26 +598,6 @@ func onBehalf(t string, start int) bool {
 }
 
 func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 }
-
-// numberLabel reports an acronym that labels the number after it: "NHS No:
-// 943 476 5919", "NHS number 943 ...": one word of two to five capitals,
-// a number word, and a digit right after (the guide labels no form label).
-func numberLabel(v *vetSpan) bool {
-	if v.multi || v.end-v.start < 2 || v.end-v.start > 5 || !gazetteer.AllCaps(v.text[v.start:v.end]) {
-		return false
-	}
-	t := v.text[v.end:min(len(v.text), v.end+16)]
-	t = strings.TrimLeft(t, " ")
-	for _, w := range [...]string{"number", "num", "no.", "no", "nr.", "nr", "n°", "nº", "#"} {
-		if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) {
-			r := strings.TrimLeft(t[len(w):], " :.")
-			if len(r) > 0 && r[0] >= '0' && r[0] <= '9' && (len(r) < len(t)-len(w) || w == "#" || w[len(w)-1] == '.') {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 func compassRegionStage(v *vetSpan) verdict {
 	if v.multi && compassWords[v.first] && gazetteer.IsCountry(v.rest) && v.lower != "northern ireland" {

@@ -64,11 +64,6 @@ func TestVet(t *testing.T) {
 		{"Dr. A. Khan, Govan Health Centre", "A. Khan", "PERSON", "A. Khan", "PERSON"},
 		{"Sr. D. Antonio García", "D. Antonio García", "PERSON", "Antonio García", "PERSON"},
 		{"Dr. D. Smith", "D. Smith", "PERSON", "D. Smith", "PERSON"},
-		// an acronym that labels the number after it
-		{"NHS No: 943 476 5919", "NHS", "ORGANIZATION", "", ""},
-		{"Patient: Fiona McLeod   NHS number 943 476 5919", "NHS", "ORGANIZATION", "", ""},
-		{"NHS Greater Glasgow and Clyde", "NHS", "ORGANIZATION", "NHS", "ORGANIZATION"},
-		{"IBM no longer makes them, since 2019", "IBM", "ORGANIZATION", "IBM", "ORGANIZATION"},
 		// a legal form names a firm
 		{"Client : SARL Boulangerie Mercier", "SARL Boulangerie Mercier", "PERSON", "SARL Boulangerie Mercier", "ORGANIZATION"},
 		{"Odběratel: Novák Stav s.r.o.", "Novák Stav s.r.o.", "PERSON", "Novák Stav s.r.o.", "ORGANIZATION"},
