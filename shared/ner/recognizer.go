@@ -477,9 +477,8 @@ func (t *Tagger) vetWith(vs *vetState, text string, sp Span) (typ string, start,
 }
 
 func dropLabelStage(v *vetSpan) verdict {
-	if gazetteer.NotEntity(v.lower) || v.sp.Type == "PERSON" && codeWord(v.lower) ||
-		!v.multi && legalFormWord(v.lower) {
-		// a name holds no code: "REA BO-123456", "Passwort Pes2024"
+	if gazetteer.NotEntity(v.lower) || !v.multi && legalFormWord(v.lower) {
+		// a label, a heading, or a legal form alone ("GmbH", "LTD.")
 		return dropIt
 	}
 	if !v.multi && germanHeading(v.lower) {
@@ -500,35 +499,6 @@ func dropLabelStage(v *vetSpan) verdict {
 		return keepAs
 	}
 	return pass
-}
-
-// codeWord reports a word of two letters or more and three digits in a row
-// ("bo-123456", "pes2024"; not wikiann's "k.222") in s, a span with no bracket (wikiann's names carry their
-// years in brackets: "Bill Berry ( footballer , born 1904 )").
-func codeWord(s string) bool {
-	if strings.IndexByte(s, '(') >= 0 {
-		return false
-	}
-	for w := range strings.FieldsSeq(s) {
-		n, letters, run3 := 0, 0, false
-		for i := 0; i < len(w); i++ {
-			c := w[i]
-			if c >= '0' && c <= '9' {
-				if n++; n >= 3 {
-					run3 = true
-				}
-				continue
-			}
-			n = 0
-			if c >= 'a' && c <= 'z' || c >= 0x80 {
-				letters++
-			}
-		}
-		if letters >= 2 && run3 {
-			return true
-		}
-	}
-	return false
 }
 
 // headingEnds end the German compounds that name a document or a medical
