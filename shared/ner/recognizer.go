@@ -481,10 +481,6 @@ func dropLabelStage(v *vetSpan) verdict {
 		// a label, a heading, or a legal form alone ("GmbH", "LTD.")
 		return dropIt
 	}
-	if !v.multi && germanHeading(v.lower) {
-		// "Laborbefund", "Allgemeinmedizin": a document's or a specialty's name
-		return dropIt
-	}
 	if v.sp.Type != "PERSON" && countryQualifier(v) {
 		// "a full UK driving licence": the country qualifies a document
 		return dropIt
@@ -499,24 +495,6 @@ func dropLabelStage(v *vetSpan) verdict {
 		return keepAs
 	}
 	return pass
-}
-
-// headingEnds end the German compounds that name a document or a medical
-// specialty ("Laborbefund", "Arztbrief", "Entlassungsbericht",
-// "Allgemeinmedizin", "Unfallchirurgie", "Kardiologie"): headings and
-// departments, no names.
-var headingEnds = []string{"befund", "bericht", "brief", "bescheinigung", "zeugnis", "protokoll",
-	"medizin", "chirurgie", "logie", "iatrie"}
-
-// germanHeading reports one lower-case word that is such a compound (the
-// part before the ending three letters or more).
-func germanHeading(w string) bool {
-	for _, e := range headingEnds {
-		if len(w) >= len(e)+3 && strings.HasSuffix(w, e) {
-			return true
-		}
-	}
-	return false
 }
 
 // documentWords name the documents a country's name qualifies right before
