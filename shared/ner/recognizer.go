@@ -556,11 +556,6 @@ func compassRegionStage(v *vetSpan) verdict {
 }
 
 func headNounStage(v *vetSpan) verdict {
-	if v.multi && v.sp.Type != "ORGANIZATION" && legalFormWord(v.lower) {
-		// "Client : SARL Boulangerie Mercier": a legal form names a firm
-		v.typ = "ORGANIZATION"
-		return keepAs
-	}
 	if v.multi && v.sp.Type != "LOCATION" {
 		// "Condado de Jefferson", "Hrabstwo Erie": a head noun names no
 		// person, and most heads of places name no organisation
@@ -573,9 +568,9 @@ func headNounStage(v *vetSpan) verdict {
 }
 
 // legalFormWord reports an unambiguous legal form among the words of lower
-// ("sarl boulangerie mercier", "kowalski sp. z o.o."): one written with a
-// dot inside ("s.r.o.", "s.a.") or one of firmWords; the short ones that are
-// words or names too ("Co Stompé", "Sa Majesté", "spa") do not count.
+// ("gmbh", "ltd."): one written with a dot inside ("s.r.o.", "s.a.") or one
+// of firmWords; the short ones that are words or names too ("co", "sa",
+// "spa") do not count.
 func legalFormWord(lower string) bool {
 	for w := range strings.FieldsSeq(lower) {
 		w = strings.TrimRight(w, ",")

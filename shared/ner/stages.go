@@ -144,11 +144,10 @@ var stages = []Stage{
 			{Text: "riots in Northern Ireland", Tagged: "LOCATION|Northern Ireland", Negative: true},
 		}},
 	{Name: "head-noun", id: stHeadNoun, Langs: "all", vet: headNounStage,
-		Why: "a head noun makes a place or organisation (Condado de Jefferson, Landkreis Böblingen), a legal form an organisation (SARL Boulangerie Mercier)",
+		Why: "a head noun makes a place or organisation (Condado de Jefferson, Landkreis Böblingen)",
 		Examples: []StageExample{
 			{Text: "Condado de Jefferson", Tagged: "PERSON|Condado de Jefferson", Want: []string{"LOCATION|Condado de Jefferson"}},
 			{Text: "Landkreis Böblingen", Tagged: "ORGANIZATION|Landkreis Böblingen", Want: []string{"LOCATION|Landkreis Böblingen"}},
-			{Text: "Client : SARL Boulangerie Mercier", Tagged: "PERSON|SARL Boulangerie Mercier", Want: []string{"ORGANIZATION|SARL Boulangerie Mercier"}},
 			{Text: "Universidad de Chile", Tagged: "LOCATION|Universidad de Chile", Negative: true},
 		}},
 	{Name: "country-type", id: stCountryType, Langs: "all", vet: countryTypeStage,
