@@ -788,11 +788,6 @@ func splitCue(s *scratch, text string, toks []Token) {
 				continue
 			}
 			s.path[k] = labelO
-			// a particle left at the name's new end goes with the word
-			// after it ("Julie Martin de lyon")
-			for p := k - 1; k == j-1 && p > i && nameParticles[text[toks[p].Start:toks[p].End]]; p-- {
-				s.path[p] = labelO
-			}
 			// the rest is a span of its own, from its first capital
 			for k+1 < j && !s.info[k+1].upperFirst {
 				k++
