@@ -364,8 +364,8 @@ func (s *scratch) nameRun(text string, toks []Token, k int, lower, strict bool) 
 	n := len(toks)
 	e, words := k, 0
 	for j := k; j < n && words < 4; j++ {
-		if j > k && lineBreak(text, toks, j) {
-			break
+		if j > k && (lineBreak(text, toks, j) || s.info[j].gapBefore) {
+			break // a value ends at its line or its column ("Karolina Sowa    Samir Haddad")
 		}
 		w := text[toks[j].Start:toks[j].End]
 		if j > k && initial(w) && (lower || s.info[j].upperFirst) && j+1 < n {

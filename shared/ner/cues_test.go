@@ -49,6 +49,8 @@ func TestCues(t *testing.T) {
 		{"intro cs stops", "Dobrý den, jmenuji se Petra Dvořáková a bydlím v Brně.", []string{"Petra Dvořáková"}, []string{"Petra Dvořáková a bydlím v Brně"}},
 		{"intro pl stops", "Dzień dobry, nazywam się Anna Wrzosek i mieszkam w Łodzi.", nil, []string{"Anna Wrzosek i mieszkam w Łodzi", "Anna Wrzosek i mieszkam"}},
 		{"intro pl town", "Dzień dobry, nazywam się Anna Wrzosek z Warszawy.", nil, []string{"Anna Wrzosek z Warszawy"}},
+		// a value ends at a column gap: the next column is another field
+		{"value columns", "Name:   Gallagher      Forenames:   Sean Patrick", []string{"Gallagher"}, []string{"Gallagher      Forenames"}},
 		{"intro cs verb", "Dobrý den, jmenuji se Petra Dvořáková a reklamuji objednávku.", nil, []string{"Petra Dvořáková a reklamuji"}},
 		{"intro lower goes on", "hi, my name is ottokar j pfister", []string{"ottokar j pfister"}, nil},
 		{"company name", "Company name: Acme Widgets", nil, []string{"Acme Widgets"}},
