@@ -79,16 +79,6 @@ type scratch struct {
 	// same map (the tagger's; training switches lexicons)
 	memo    *[memoSize]wordMemo
 	memoLex bool
-	// echoCue state (see noteSegment): the words of the text's full names,
-	// the tokens they may echo in, and per token the index of the span over
-	// it (-1: none)
-	echo  []echoWord
-	stems []uint64 // surnames of echo without their case ending (stemHash)
-	cand  []echoCand
-	// echoF is a filter over the hashes of echo's words and of stems
-	// (echoCue): most candidates are neither, and are done without a search
-	echoF   wordFilter
-	covered []int32
 	// vc is vcDec's lanes for viterbiInt32 (vcSet: made)
 	vc    vitConsts
 	vcDec [NumLabels + 1][NumLabels]int32

@@ -105,16 +105,13 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 	defer t.pool.Put(s)
 	s.toks = Tokenize(text, s.toks[:0])
 	toks := s.toks
-	s.echo, s.stems, s.cand = s.echo[:0], s.stems[:0], s.cand[:0]
 	for start := 0; start < len(toks); {
 		end := segmentEnd(text, toks, start)
 		s.afterLabel = labelBefore(s, text, toks, start)
-		from := len(out)
 		out = t.tagSegment(s, text, toks[start:end], out)
-		s.noteSegment(text, toks, start, end, out, from)
 		start = end
 	}
-	return t.runWhole(s, text, toks, out)
+	return out
 }
 
 // segmentEnd returns the end of the sentence starting at token start: after

@@ -10,10 +10,9 @@ import (
 
 // The post-tagging rules, as one pipeline of named stages. The model's path
 // for a segment goes through the segment stages in order; its spans through
-// the retype stages as they are emitted; the whole text's spans through the
-// whole-text stages; each span through the vet stages (vet); the
-// recognizer's matches through the match stages. Each stage lists the
-// languages it was written for, why it exists and its examples, which
+// the retype stages as they are emitted; each span through the vet stages
+// (vet); the recognizer's matches through the match stages. Each stage lists
+// the languages it was written for, why it exists and its examples, which
 // TestStageExamples runs (a positive example must fail with its stage off).
 // `go run ./scripts/eval -ablate -half check` measures what each stage buys
 // on the check half of every dev set (docs/QUALITY.md, "Post-tagging
@@ -30,7 +29,6 @@ const (
 	stPossessive
 	stCountry
 	stResidenceType
-	stEcho
 	stDropLabel
 	stCompassRegion
 	stHeadNoun
@@ -53,8 +51,6 @@ type Stage struct {
 	segment func(s *scratch, text string, toks []Token, out []Span) []Span
 	// retype changes the type of the model's span toks[i:j] as it is emitted.
 	retype func(s *scratch, text string, toks []Token, i, j int, typ string) string
-	// whole runs once over the spans of the whole text.
-	whole func(s *scratch, text string, toks []Token, out []Span) []Span
 	// vet checks one span (see vet): it drops it, keeps it with a new type
 	// (and bounds), or passes it on.
 	vet func(v *vetSpan) verdict
@@ -125,12 +121,6 @@ var stages = []Stage{
 			{Text: "flew to Coles yesterday", Want: []string{"LOCATION|Coles"}, Not: []string{"PERSON|Coles"}},
 			{Text: "He moved to Rishi Valley School in 1990.", Negative: true},
 		}},
-	{Name: "echo", id: stEcho, Langs: "all", whole: echoCue,
-		Why: "later mentions of a person the text names in full (Anna Berg ... Anna)",
-		Examples: []StageExample{
-			{Text: "Petro Porošenko přijel do Bruselu. Porošenko vyzval EU k pomoci.", Want: []string{"PERSON|Porošenko"}},
-			{Text: "Paris Hilton came. Paris is lovely in May.", Negative: true},
-		}},
 	{Name: "drop-label", id: stDropLabel, Langs: "all", vet: dropLabelStage,
 		Why: "form labels, headings and function words are no entities (Domicilio:, Datos del paciente:)",
 		Examples: []StageExample{
@@ -166,21 +156,18 @@ var stages = []Stage{
 		}},
 }
 
-// segmentStages, retypeStages and wholeStages are the stages of those
-// phases, in pipeline order: the per-segment and per-span loops go over
-// their own stages only.
-var segmentStages, retypeStages, wholeStages = func() (seg, ret, whole []*Stage) {
+// segmentStages and retypeStages are the stages of those phases, in pipeline
+// order: the per-segment and per-span loops go over their own stages only.
+var segmentStages, retypeStages = func() (seg, ret []*Stage) {
 	for i := range stages {
 		switch st := &stages[i]; {
 		case st.segment != nil:
 			seg = append(seg, st)
 		case st.retype != nil:
 			ret = append(ret, st)
-		case st.whole != nil:
-			whole = append(whole, st)
 		}
 	}
-	return seg, ret, whole
+	return seg, ret
 }()
 
 // StageDoc describes a stage for reports.
@@ -253,16 +240,6 @@ func (t *Tagger) runRetype(s *scratch, text string, toks []Token, i, j int, typ 
 		}
 	}
 	return typ
-}
-
-// runWhole runs the whole-text stages.
-func (t *Tagger) runWhole(s *scratch, text string, toks []Token, out []Span) []Span {
-	for _, st := range wholeStages {
-		if t.on(st.id) {
-			out = st.whole(s, text, toks, out)
-		}
-	}
-	return out
 }
 
 // runMatch runs the match stages over the recognizer's matches.
