@@ -6,7 +6,8 @@ import (
 )
 
 // Belgian identifiers: the national register number (rijksregisternummer /
-// numéro de registre national), the enterprise/VAT number and the passport.
+// numéro de registre national), the eID card number, the enterprise/VAT
+// number and the passport.
 
 var stemsBE = []string{"belg", "belgi", "rijksregister", "registre", "national", "nationaal", "insz", "niss"}
 
@@ -20,11 +21,47 @@ func addBE() {
 		Spec{Type: "BE_VAT_NUMBER", Country: "BE", MinLen: 11, MaxLen: 12,
 			Format: regexp.MustCompile(`^(?i:be)[ -]?[01]?\d{3}[. ]?\d{3}[. ]?\d{3}$`), Valid: validBEVAT, Score: 0.9,
 			Context: ctx(stemsVAT, stemsTax, []string{"ondernemingsnummer", "entreprise"}, stemsBE), Generate: genBEVAT},
+		// eID card number (carte d'identité, identiteitskaart, Kids-ID,
+		// residence card): 3-7-2 digits, the last two the first ten mod 97.
+		// Written with its dashes it is a shape of its own; as twelve plain
+		// digits only a card word lifts it.
+		Spec{Type: "BE_ID_CARD", Country: "BE", MinLen: 12, MaxLen: 12, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{3}-\d{7}-\d{2}$`), Valid: validBEIDCard, Score: 0.6,
+			Context: beIDCardCtx, Generate: genBEIDCard},
+		Spec{Type: "BE_ID_CARD", Country: "BE", MinLen: 12, MaxLen: 12, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{3} ?\d{7} ?\d{2}$`), Valid: validBEIDCard, Score: 0.15,
+			Context: beIDCardCtx, Generate: func(r *rand.Rand) string { return compact(genBEIDCard(r)) }},
 		// Passports: two letters and six digits, no check digit.
 		Spec{Type: "BE_PASSPORT", Country: "BE", MinLen: 8, MaxLen: 8,
 			Format: regexp.MustCompile(`^[A-Z]{2}\d{6}$`), Score: 0.05, Context: passportCtx(stemsBE, stemsLU, "fr", "nl", "de"),
 			Generate: func(r *rand.Rand) string { return randFrom(r, upper, 2) + randDigits(r, 6) }},
 	)
+}
+
+var beIDCardCtx = ctx(stemsIDCard, []string{"eid", "kids-id", "identiteitskaart", "kaart", "kaartnummer",
+	"verblijfskaart", "séjour", "sejour"}, stemsBE)
+
+// validBEIDCard: twelve digits, the last two the first ten mod 97 (97 when
+// the remainder is 0).
+func validBEIDCard(c string) bool {
+	if len(c) != 12 {
+		return false
+	}
+	chk := mod97(c[:10])
+	if chk == 0 {
+		chk = 97
+	}
+	return digitsValue(c[10:]) == chk
+}
+
+func genBEIDCard(r *rand.Rand) string {
+	s := string(byte('1'+r.IntN(9))) + randDigits(r, 9)
+	chk := mod97(s)
+	if chk == 0 {
+		chk = 97
+	}
+	s += pad2(chk)
+	return s[:3] + "-" + s[3:10] + "-" + s[10:]
 }
 
 // validBENN: YYMMDD (month +20 or +40 for bis numbers, month or day 0 when
