@@ -20,6 +20,9 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		{"de", "Personalausweis (eID) Nr. 591-2345678-29", "591-2345678-29", "BE_ID_CARD"},
 		{"fr", "Compte à créditer : BE68 5390 0754 7034 (BIC GKCCBEBB)", "BE68 5390 0754 7034", "IBAN_CODE"},
 		{"fr", "TVA BE 0403.019.261", "BE 0403.019.261", "BE_VAT_NUMBER"},
+		{"fr", "Employeur : Ateliers Mosans SA, numéro d'entreprise 0403.019.261", "0403.019.261", "BE_VAT_NUMBER"},
+		{"fr", "BCE : 0403.019.261", "0403.019.261", "BE_VAT_NUMBER"},
+		{"de", "Arbeitgeber: Eifeler Holzbau AG, Unternehmensnummer 0876.543.270", "0876.543.270", "BE_VAT_NUMBER"},
 	}
 	e := RulesEngine()
 	for _, c := range cases {

@@ -20,7 +20,16 @@ func addBE() {
 			Generate: genBENN},
 		Spec{Type: "BE_VAT_NUMBER", Country: "BE", MinLen: 11, MaxLen: 12,
 			Format: regexp.MustCompile(`^(?i:be)[ -]?[01]?\d{3}[. ]?\d{3}[. ]?\d{3}$`), Valid: validBEVAT, Score: 0.9,
-			Context: ctx(stemsVAT, stemsTax, []string{"ondernemingsnummer", "entreprise"}, stemsBE), Generate: genBEVAT},
+			Context: beVATCtx, Generate: genBEVAT},
+		// The enterprise number (numéro d'entreprise, ondernemingsnummer,
+		// Unternehmensnummer, BCE/KBO) is the VAT number without BE, written
+		// in dotted groups: 0403.019.261. Ten digits in a date-less mod 97
+		// are as rare as a phone number of the same digits, so the bare
+		// shape stays under the phone and a company word lifts it.
+		Spec{Type: "BE_VAT_NUMBER", Country: "BE", MinLen: 10, MaxLen: 10, DigitsOnly: true,
+			Format: regexp.MustCompile(`^[01]\d{3}\.\d{3}\.\d{3}$|^[01]\d{3} \d{3} \d{3}$`), Valid: validBEEnterprise, Score: 0.5,
+			Context:  beVATCtx,
+			Generate: func(r *rand.Rand) string { s := genBEVAT(r)[2:]; return s[:4] + "." + s[4:7] + "." + s[7:] }},
 		// eID card number (carte d'identité, identiteitskaart, Kids-ID,
 		// residence card): 3-7-2 digits, the last two the first ten mod 97.
 		// Written with its dashes it is a shape of its own; as twelve plain
@@ -37,6 +46,9 @@ func addBE() {
 			Generate: func(r *rand.Rand) string { return randFrom(r, upper, 2) + randDigits(r, 6) }},
 	)
 }
+
+var beVATCtx = ctx(stemsVAT, stemsTax, []string{"ondernemingsnummer", "onderneming", "entreprise", "unternehmensnummer",
+	"unternehmen", "bce", "kbo", "bce/kbo", "kbo/bce", "btw-nummer"}, stemsBE)
 
 var beIDCardCtx = ctx(stemsIDCard, []string{"eid", "kids-id", "identiteitskaart", "kaart", "kaartnummer",
 	"verblijfskaart", "séjour", "sejour"}, stemsBE)
@@ -113,6 +125,11 @@ func validBEVAT(c string) bool {
 		n = "0" + n
 	}
 	return (n[0] == '0' || n[0] == '1') && 97-mod97(n[:8]) == digitsValue(n[8:])
+}
+
+// validBEEnterprise: the ten digits of validBEVAT without BE.
+func validBEEnterprise(c string) bool {
+	return len(c) == 10 && (c[0] == '0' || c[0] == '1') && 97-mod97(c[:8]) == digitsValue(c[8:])
 }
 
 func genBEVAT(r *rand.Rand) string {
