@@ -23,6 +23,13 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		{"fr", "Employeur : Ateliers Mosans SA, numéro d'entreprise 0403.019.261", "0403.019.261", "BE_VAT_NUMBER"},
 		{"fr", "BCE : 0403.019.261", "0403.019.261", "BE_VAT_NUMBER"},
 		{"de", "Arbeitgeber: Eifeler Holzbau AG, Unternehmensnummer 0876.543.270", "0876.543.270", "BE_VAT_NUMBER"},
+		// Austria
+		{"de", "Sozialversicherungsnummer: 4566 150372", "4566 150372", "AT_SOCIAL_SECURITY_NUMBER"},
+		{"de", "SV-Nr. des Lenkers: 7812 230591", "7812 230591", "AT_SOCIAL_SECURITY_NUMBER"},
+		{"de", "SV-Nr.: 7812230591", "7812230591", "AT_SOCIAL_SECURITY_NUMBER"},
+		{"de", "Sozialversicherungsnummer 7812 23 05 91", "7812 23 05 91", "AT_SOCIAL_SECURITY_NUMBER"},
+		{"de", "Werkstatt: KFZ Huber GmbH, UID-Nr. ATU57412393", "ATU57412393", "AT_VAT_NUMBER"},
+		{"de", "Bankverbindung: AT61 1904 3002 3457 3201", "AT61 1904 3002 3457 3201", "IBAN_CODE"},
 	}
 	e := RulesEngine()
 	for _, c := range cases {

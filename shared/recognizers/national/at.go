@@ -17,9 +17,11 @@ var stemsAT = []string{"österreich", "osterreich", "austria", "autrich", "rakou
 // addAT adds AT's specs (countries, in national.go, lists it).
 func addAT() {
 	sv := Spec{Type: "AT_SOCIAL_SECURITY_NUMBER", Country: "AT", MinLen: 10, MaxLen: 10, DigitsOnly: true,
-		Format: regexp.MustCompile(`^\d{4} ?\d{6}$`), Valid: validATSV, Score: 0.5,
+		// the birth date is also written in pairs: "1237 01 01 80"
+		Format: regexp.MustCompile(`^\d{4} ?\d{6}$|^\d{4} \d{2} \d{2} \d{2}$`), Valid: validATSV, Score: 0.5,
+		// "SV-Nr." is the usual label on forms and claims
 		Context: &detect.Context{Boost: join([]string{"sozialversicherung", "versicherungsnummer", "svnr",
-			"sv-nummer", "social", "sociale", "socjaln", "sociáln", "sociáln"}, stemsAT), Penalty: stemsHealth},
+			"sv-nummer", "sv-nr", "sv", "social", "sociale", "socjaln", "sociáln", "sociáln"}, stemsAT), Penalty: stemsHealth},
 		Generate: genATSV}
 	add(sv,
 		healthVariant(sv, "AT_HEALTH_INSURANCE_NUMBER", join(stemsHealth, []string{"versicherungsnummer", "svnr"}), nil),

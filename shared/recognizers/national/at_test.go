@@ -7,6 +7,8 @@ func TestATValid(t *testing.T) {
 		{"AT_SOCIAL_SECURITY_NUMBER", "1237 010180", true},
 		{"AT_SOCIAL_SECURITY_NUMBER", "1237010180", true},
 		{"AT_SOCIAL_SECURITY_NUMBER", "1238 010180", false},
+		{"AT_SOCIAL_SECURITY_NUMBER", "7812 23 05 91", true}, // the date in pairs
+		{"AT_SOCIAL_SECURITY_NUMBER", "7813 23 05 91", false},
 		{"AT_SOCIAL_SECURITY_NUMBER", "0237 010180", false}, // leading 0
 		{"AT_SOCIAL_SECURITY_NUMBER", "1234 311380", false}, // month 13 (check digit 4 fits)
 		{"AT_HEALTH_INSURANCE_NUMBER", "1237 010180", true},
@@ -29,6 +31,9 @@ func TestATEngine(t *testing.T) {
 	checkEngine(t, []engineCase{
 		{text: "Sozialversicherungsnummer: 1237 010180", typ: "AT_SOCIAL_SECURITY_NUMBER", match: "1237 010180"},
 		{text: "Versicherungsnummer auf der e-card 1237 010180, Krankenversicherung ÖGK", typ: "AT_HEALTH_INSURANCE_NUMBER", match: "1237 010180"},
+		{text: "SV-Nr. des Lenkers: 7812 230591", typ: "AT_SOCIAL_SECURITY_NUMBER", match: "7812 230591"},
+		{text: "SV-Nr.: 7812230591", typ: "AT_SOCIAL_SECURITY_NUMBER", match: "7812230591"},
+		{text: "Sozialversicherungsnummer 7812 23 05 91", typ: "AT_SOCIAL_SECURITY_NUMBER", match: "7812 23 05 91"},
 		{text: "Steuernummer 59-119/9013 beim Finanzamt", typ: "AT_TAX_ID", match: "59-119/9013"},
 		{text: "UID-Nummer ATU13585627", typ: "AT_VAT_NUMBER", match: "ATU13585627"},
 		{text: "Reisepass P1234567", typ: "AT_PASSPORT", match: "P1234567"},
