@@ -30,6 +30,25 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		{"de", "Sozialversicherungsnummer 7812 23 05 91", "7812 23 05 91", "AT_SOCIAL_SECURITY_NUMBER"},
 		{"de", "Werkstatt: KFZ Huber GmbH, UID-Nr. ATU57412393", "ATU57412393", "AT_VAT_NUMBER"},
 		{"de", "Bankverbindung: AT61 1904 3002 3457 3201", "AT61 1904 3002 3457 3201", "IBAN_CODE"},
+		// mobiles in the national format of Belgium (04xx), Switzerland (07x)
+		// and Austria (06xx), which read as landlines of France or Germany
+		// (Belgian 0475 is a French 04 landline in other groups)
+		{"fr", "GSM : 0475 12 34 56 - Tél. : 081 22 33 44", "0475 12 34 56", "MOBILE_PHONE_NUMBER"},
+		{"fr", "GSM: 0475/12.34.56", "0475/12.34.56", "MOBILE_PHONE_NUMBER"},
+		{"fr", "Vous pouvez me joindre au 0475 12 34 56 demain.", "0475 12 34 56", "MOBILE_PHONE_NUMBER"},
+		{"fr", "GSM : 0475 12 34 56 - Tél. : 081 22 33 44", "081 22 33 44", "LANDLINE_PHONE_NUMBER"},
+		{"fr", "Appelez le 04 75 12 34 56 (Valence).", "04 75 12 34 56", "LANDLINE_PHONE_NUMBER"},
+		{"de", "Telefon: 044 251 34 56, Mobile: 079 123 45 67", "079 123 45 67", "MOBILE_PHONE_NUMBER"},
+		{"de", "Telefon: 044 251 34 56, Mobile: 079 123 45 67", "044 251 34 56", "LANDLINE_PHONE_NUMBER"},
+		{"de", "Handy 0791234567", "0791234567", "MOBILE_PHONE_NUMBER"},
+		{"fr", "Tél. 021 345 67 89 / natel 078 765 43 21", "078 765 43 21", "MOBILE_PHONE_NUMBER"},
+		{"it", "Natel 076 555 12 34, telefono fisso 091 923 45 67", "076 555 12 34", "MOBILE_PHONE_NUMBER"},
+		{"it", "Natel 076 555 12 34, telefono fisso 091 923 45 67", "091 923 45 67", "LANDLINE_PHONE_NUMBER"},
+		{"de", "Handy: 0664 123 45 67, Tel. +43 1 523 45 67", "0664 123 45 67", "MOBILE_PHONE_NUMBER"},
+		{"de", "Rückruf bitte unter 0664/1234567.", "0664/1234567", "MOBILE_PHONE_NUMBER"},
+		{"de", "Tel. 0316 123456", "0316 123456", "LANDLINE_PHONE_NUMBER"},
+		{"de", "Ruf mich bitte unter 0151 23456789 an.", "0151 23456789", "MOBILE_PHONE_NUMBER"},
+		{"de", "Tel.: 030 12345678", "030 12345678", "LANDLINE_PHONE_NUMBER"},
 	}
 	e := RulesEngine()
 	for _, c := range cases {

@@ -29,8 +29,17 @@ func (Phone) Types() []string {
 }
 func (Phone) Needs() detect.Need { return detect.NeedDigit }
 
-// regionsOfLang are the regions whose national formats a language hint implies.
-var regionsOfLang = detect.LangCountries
+// regionsOfLang are the regions whose national formats a language hint
+// implies: the language's countries, and for Italian Switzerland too
+// (Ticino writes Italian; its 07x mobiles read as Italian landlines).
+var regionsOfLang = func() map[string][]string {
+	m := map[string][]string{}
+	for l, rs := range detect.LangCountries {
+		m[l] = append([]string(nil), rs...)
+	}
+	m["it"] = append(m["it"], "CH")
+	return m
+}()
 
 // phoneContext lifts a phone candidate; stems of under four bytes match whole
 // words only.
@@ -78,7 +87,7 @@ var phonePenalty = detect.NewStemSet(phoneContext.Penalty...)
 
 var faxStems = detect.NewStemSet("fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem")
 
-var mobileStems = detect.NewStemSet("mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm")
+var mobileStems = detect.NewStemSet("mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm", "natel")
 
 func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
@@ -135,9 +144,11 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		if ctx := nearWordsBefore(d, start, faxStems); ctx {
 			typ = "FAX_NUMBER"
-		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER" && hint == nil) && nearWordsBefore(d, start, mobileStems) {
+		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER") && nearWordsBefore(d, start, mobileStems) &&
+			(typ == "PHONE_NUMBER" || hint == nil || mobileInRegions(t[start:end], hint[1:])) {
 			// without a hint the region that called it a landline is a guess;
-			// the label is not
+			// the label is not, nor where another region of the hint calls it
+			// a mobile ("Handy 0791234567": a German landline, a Swiss mobile)
 			typ = "MOBILE_PHONE_NUMBER"
 		}
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score, Context: ctx})
@@ -630,9 +641,12 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 			}
 		}
 	} else {
-		for _, r := range hint {
+		for i, r := range hint {
 			if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
 				found, typ, score = true, t, 0.7
+				if i+1 < len(hint) {
+					typ = typeByGrouping(s, hint[i:], t)
+				}
 				break
 			}
 		}
@@ -667,6 +681,126 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		return "LANDLINE_PHONE_NUMBER", score
 	}
 	return "PHONE_NUMBER", score
+}
+
+// typeByGrouping returns the type of s, valid as typ in regions[0]: a
+// landline there is a mobile when another of the regions calls it one and
+// writes it the way s is written, the first group of s being the first
+// group of that region's national format and not of regions[0]'s. "0475 12
+// 34 56" is a Belgian mobile, "04 75 12 34 56" a French landline; "079 123
+// 45 67" a Swiss mobile, not the German landline "0791 234567"; "0664 123
+// 45 67" an Austrian mobile, not "06641 234567". Formatting costs a parse,
+// so it is done only for such a landline.
+func typeByGrouping(s string, regions []string, typ phonenumbers.PhoneNumberType) phonenumbers.PhoneNumberType {
+	if typ != phonenumbers.FIXED_LINE {
+		return typ
+	}
+	g := firstGroup(s)
+	if g == "" {
+		return typ
+	}
+	for _, r := range regions[1:] {
+		if !mobileIn(s, r) || nationalFirstGroup(s, r) != g {
+			continue
+		}
+		if nationalFirstGroup(s, regions[0]) != g {
+			return phonenumbers.MOBILE
+		}
+		return typ
+	}
+	return typ
+}
+
+// nationalType is the type of s, written without a country code, in region.
+func nationalType(s, region string) phonenumbers.PhoneNumberType {
+	if cc, nsn, ok := fastParse(s, region); ok {
+		return numberTypeOf(cc, nsn)
+	}
+	num, err := phonenumbers.Parse(s, region)
+	if err != nil {
+		return phonenumbers.UNKNOWN
+	}
+	return numberType(num)
+}
+
+// mobileInRegions reports whether s is a mobile number in one of regions.
+func mobileInRegions(s string, regions []string) bool {
+	for _, r := range regions {
+		if mobileIn(s, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// mobileIn reports whether s, without a country code, is a mobile number
+// in region: nationalType(s, region) == MOBILE, with the region's mobile
+// pattern tried first (a landline of another region seldom fits it by
+// length and first digit, so the other patterns are seldom run).
+func mobileIn(s, region string) bool {
+	cc, nsn, ok := fastParse(s, region)
+	if !ok {
+		return nationalType(s, region) == phonenumbers.MOBILE
+	}
+	if rs := phonenumbers.GetRegionCodesForCountryCode(cc); len(rs) == 1 && rs[0] == region {
+		if m := phoneMeta.region(region); m != nil && !m.mobile.match(nsn) {
+			return false
+		}
+	}
+	return numberTypeOf(cc, nsn) == phonenumbers.MOBILE
+}
+
+// firstGroup returns the digits of s before its first separator ("" when s
+// is one group or starts with none).
+func firstGroup(s string) string {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			if i == 0 {
+				return ""
+			}
+			return s[:i]
+		}
+	}
+	return ""
+}
+
+// nationalFirstGroup is the first group of s as region's national format
+// writes it.
+func nationalFirstGroup(s, region string) string {
+	var num *phonenumbers.PhoneNumber
+	if cc, nsn, ok := fastParse(s, region); ok && len(nsn) <= 17 {
+		num = numberOf(cc, nsn) // what Parse returns, without parsing again
+	} else if n, err := phonenumbers.Parse(s, region); err == nil {
+		num = n
+	} else {
+		return ""
+	}
+	return firstGroup(phonenumbers.Format(num, phonenumbers.NATIONAL))
+}
+
+// numberOf is the PhoneNumber the library's Parse makes of a country code
+// and a national significant number (digits only, at most 17).
+func numberOf(cc int, nsn string) *phonenumbers.PhoneNumber {
+	var v uint64
+	for i := 0; i < len(nsn); i++ {
+		v = v*10 + uint64(nsn[i]-'0')
+	}
+	c := int32(cc)
+	num := &phonenumbers.PhoneNumber{CountryCode: &c, NationalNumber: &v}
+	if len(nsn) > 1 && nsn[0] == '0' {
+		// Italian leading zeros, as the library's setItalianLeadingZeros
+		t := true
+		num.ItalianLeadingZero = &t
+		z := 1
+		for z < len(nsn)-1 && nsn[z] == '0' {
+			z++
+		}
+		if z != 1 {
+			n := int32(z)
+			num.NumberOfLeadingZeros = &n
+		}
+	}
+	return num
 }
 
 type phoneKey struct{ s, hint string }
