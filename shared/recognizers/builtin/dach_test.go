@@ -23,6 +23,14 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		{"fr", "Employeur : Ateliers Mosans SA, numéro d'entreprise 0403.019.261", "0403.019.261", "BE_VAT_NUMBER"},
 		{"fr", "BCE : 0403.019.261", "0403.019.261", "BE_VAT_NUMBER"},
 		{"de", "Arbeitgeber: Eifeler Holzbau AG, Unternehmensnummer 0876.543.270", "0876.543.270", "BE_VAT_NUMBER"},
+		// Switzerland
+		{"de", "AHV-Nr.: 756.9217.0769.85", "756.9217.0769.85", "CH_SOCIAL_SECURITY_NUMBER"},
+		{"it", "Numero AVS: 756.4803.1234.56", "756.4803.1234.56", "CH_SOCIAL_SECURITY_NUMBER"},
+		{"de", "Rechnungsadresse: Widmer Treuhand GmbH, UID CHE-116.281.710 MWST", "CHE-116.281.710", "CH_VAT_NUMBER"},
+		{"fr", "IDE/TVA : CHE-105.471.324 TVA", "CHE-105.471.324", "CH_VAT_NUMBER"},
+		{"it", "Ditta: Bernasconi Costruzioni SA, IDI CHE-287.614.932 IVA", "CHE-287.614.932", "CH_VAT_NUMBER"},
+		{"de", "MWST-Nr. CHE 116 281 710", "CHE 116 281 710", "CH_VAT_NUMBER"},
+		{"it", "Conto: CH93 0076 2011 6238 5295 7", "CH93 0076 2011 6238 5295 7", "IBAN_CODE"},
 		// Austria
 		{"de", "Sozialversicherungsnummer: 4566 150372", "4566 150372", "AT_SOCIAL_SECURITY_NUMBER"},
 		{"de", "SV-Nr. des Lenkers: 7812 230591", "7812 230591", "AT_SOCIAL_SECURITY_NUMBER"},
