@@ -59,6 +59,7 @@ func TestAddressParts(t *testing.T) {
 		{"two capitals of no province", "Via Roma 10, 50127 Firenze (XY)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
 		{"bracket of no place", "Via Roma 10, 50127 Firenze (piano terra)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
 		{"GB unit on a road named after a park", "Northgate Logistics\nUnit 4, Trafford Park Road, Manchester M17 1HH\nTel", []string{"STREET_ADDRESS:Unit 4, Trafford Park Road", "LOCATION:Manchester", "POSTAL_CODE:M17 1HH"}},
+		{"ES s/n with a postal code", "Avda. Carlos Haya, s/n, 29010 Málaga", []string{"STREET_ADDRESS:Avda. Carlos Haya, s/n", "POSTAL_CODE:29010", "LOCATION:Málaga"}},
 		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}
 	for _, tc := range tests {

@@ -503,8 +503,13 @@ func sinNumero(t string, out []detect.Match) []detect.Match {
 		if !ok {
 			continue
 		}
-		end, _ := postalCityAfter(t, j+2, true)
-		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreStreet, Context: addressContext})
+		end, hasPostal := postalCityAfter(t, j+2, true)
+		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: j + 2, Score: scoreStreet, Context: addressContext})
+		if hasPostal {
+			// the postal code and the town in parts, as after a numbered
+			// street (parts.go): "Avda. Carlos Haya, s/n, 29010 Málaga"
+			out = appendParts(out, t, j+2, end, scoreStreet)
+		}
 	}
 }
 
