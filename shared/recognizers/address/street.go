@@ -113,7 +113,8 @@ var directions = set(`N S E W NE NW SE SW`)
 // units introduce a flat, suite, building or staircase: "Apt. 864", "Suite
 // 200", "appt 14", "bât. B", "Whg. 3", "scala B", "int. 9", "puerta 2".
 var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal
-	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta`)
+	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta
+	bte boîte boite`)
 
 var addressContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords }), BoostBy: 0.1}
 
@@ -1413,6 +1414,28 @@ func frFloor(w string) bool {
 	return false
 }
 
+// countryPrefixLen returns the length of a country letter and its dash
+// before a postal code at i ("CH-", "A-", "L-"), 0 when there is none: one
+// or two capitals, a dash, then four or five digits and a blank ("A-6
+// 03570", a flat, has none).
+func countryPrefixLen(t string, i int) int {
+	j := i
+	for j < len(t) && j-i < 2 && isUpper(t[j]) {
+		j++
+	}
+	if j == i || j >= len(t) || t[j] != '-' || i > 0 && isLetterByte(t[i-1]) {
+		return 0
+	}
+	k := j + 1
+	for k < len(t) && isDigit(t[k]) {
+		k++
+	}
+	if n := k - j - 1; n < 4 || n > 5 || k == len(t) || !isInlineSpace(t[k]) {
+		return 0
+	}
+	return j + 1 - i
+}
+
 // postalCityAfter extends over ", 120 00 Praha 2", ", 10115 Berlin",
 // ", Washington, DC 20500" or ", London SW1A 2AA". It returns the new end and
 // whether a postal code was found. Four-digit codes (AT, CH, BE, NL) count
@@ -1434,6 +1457,11 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	}
 	if j == end || j >= len(t) {
 		return end, false
+	}
+	// a country letter before the code: "CH-8001 Zürich", "L-1611
+	// Luxembourg", "A-1060 Wien" (postalAt reads it with the code)
+	if p := countryPrefixLen(t, j); p > 0 {
+		j += p
 	}
 	// postal code then city
 	if isDigit(t[j]) {

@@ -38,6 +38,13 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		{"de", "Sozialversicherungsnummer 7812 23 05 91", "7812 23 05 91", "AT_SOCIAL_SECURITY_NUMBER"},
 		{"de", "Werkstatt: KFZ Huber GmbH, UID-Nr. ATU57412393", "ATU57412393", "AT_VAT_NUMBER"},
 		{"de", "Bankverbindung: AT61 1904 3002 3457 3201", "AT61 1904 3002 3457 3201", "IBAN_CODE"},
+		// postal codes with the country letter, and the Belgian letter box
+		{"de", "Adresse: Bahnhofstrasse 12, CH-8001 Zürich", "CH-8001", "POSTAL_CODE"},
+		{"it", "Indirizzo: Via Nassa 5, CH-6900 Lugano", "CH-6900", "POSTAL_CODE"},
+		{"de", "Anschrift: Mariahilfer Straße 45/12, A-1060 Wien", "A-1060", "POSTAL_CODE"},
+		{"fr", "Adresse : 12, rue de la Gare, L-1611 Luxembourg", "L-1611", "POSTAL_CODE"},
+		{"fr", "Adresse : Rue de la Station 14 bte 3, 5000 Namur", "5000", "POSTAL_CODE"},
+		{"fr", "Adresse : Rue de la Station 14 bte 3, 5000 Namur", "Rue de la Station 14 bte 3", "STREET_ADDRESS"},
 		// mobiles in the national format of Belgium (04xx), Switzerland (07x)
 		// and Austria (06xx), which read as landlines of France or Germany
 		// (Belgian 0475 is a French 04 landline in other groups)
