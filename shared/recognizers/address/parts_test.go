@@ -69,6 +69,9 @@ func TestAddressParts(t *testing.T) {
 		{"a flat is no country prefix", "Av. Montiboli 188 A-6 03570 Villajoyosa", []string{"STREET_ADDRESS:Av. Montiboli 188"}},
 		{"ES s/n with a prefixed postal code", "Hospital General de Segovia Carretera de Ávila, s/n E-40002 Segovia", []string{"STREET_ADDRESS:Carretera de Ávila, s/n", "POSTAL_CODE:E-40002", "LOCATION:Segovia"}},
 		{"ES s/n with a postal code", "Avda. Carlos Haya, s/n, 29010 Málaga", []string{"STREET_ADDRESS:Avda. Carlos Haya, s/n", "POSTAL_CODE:29010", "LOCATION:Málaga"}},
+		{"BE chaussée", "Chaussée de Louvain 212, 1210 Saint-Josse-ten-Noode", []string{"STREET_ADDRESS:Chaussée de Louvain 212", "POSTAL_CODE:1210", "LOCATION:Saint-Josse-ten-Noode"}},
+		{"BE chaussée, number first", "12 chaussée de Charleroi, 1060 Saint-Gilles", []string{"STREET_ADDRESS:12 chaussée de Charleroi", "POSTAL_CODE:1060", "LOCATION:Saint-Gilles"}},
+		{"BE drève", "Drève de Linkebeek 5, 1640 Rhode-Saint-Genèse", []string{"STREET_ADDRESS:Drève de Linkebeek 5", "POSTAL_CODE:1640", "LOCATION:Rhode-Saint-Genèse"}},
 		// a Belgian letter box (boîte, bte) is the flat of the street line
 		{"BE letter box", "Rue de la Station 14 bte 3, 5000 Namur", []string{"STREET_ADDRESS:Rue de la Station 14 bte 3", "POSTAL_CODE:5000", "LOCATION:Namur"}},
 		{"BE letter box spelt out", "Avenue Louise 54 boîte 2, 1050 Ixelles", []string{"STREET_ADDRESS:Avenue Louise 54 boîte 2", "POSTAL_CODE:1050", "LOCATION:Ixelles"}},
