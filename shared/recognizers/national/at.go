@@ -47,7 +47,9 @@ func addAT() {
 var atSVWeights = []int{3, 7, 9, 0, 5, 8, 4, 2, 1, 6}
 
 // validATSV: serial (3 digits, no leading 0), check digit, birth date DDMMYY;
-// the check is the weighted sum mod 11 (10 is never issued).
+// the check is the weighted sum mod 11 (10 is never issued). Where a day's
+// serials ran out or the birth date was unknown, a replacement date in
+// month 13 or 14 was given ("1248 011365").
 func validATSV(c string) bool {
 	if len(c) != 10 || c[0] == '0' {
 		return false
@@ -56,6 +58,9 @@ func validATSV(c string) bool {
 		return false
 	}
 	d, m := digitsValue(c[4:6]), digitsValue(c[6:8])
+	if m == 13 || m == 14 {
+		return d >= 1 && d <= 31
+	}
 	return validDate(2000, m, d) // century unknown: allow 29 February
 }
 
