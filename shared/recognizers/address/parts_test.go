@@ -72,6 +72,8 @@ func TestAddressParts(t *testing.T) {
 		{"BE chaussée", "Chaussée de Louvain 212, 1210 Saint-Josse-ten-Noode", []string{"STREET_ADDRESS:Chaussée de Louvain 212", "POSTAL_CODE:1210", "LOCATION:Saint-Josse-ten-Noode"}},
 		{"BE chaussée, number first", "12 chaussée de Charleroi, 1060 Saint-Gilles", []string{"STREET_ADDRESS:12 chaussée de Charleroi", "POSTAL_CODE:1060", "LOCATION:Saint-Gilles"}},
 		{"BE drève", "Drève de Linkebeek 5, 1640 Rhode-Saint-Genèse", []string{"STREET_ADDRESS:Drève de Linkebeek 5", "POSTAL_CODE:1640", "LOCATION:Rhode-Saint-Genèse"}},
+		{"LU Grand-Rue, number first", "14, Grand-Rue, L-9530 Wiltz", []string{"STREET_ADDRESS:14, Grand-Rue", "POSTAL_CODE:L-9530", "LOCATION:Wiltz"}},
+		{"CH Grand-Rue", "Grand-Rue 14, 1260 Nyon", []string{"STREET_ADDRESS:Grand-Rue 14", "POSTAL_CODE:1260", "LOCATION:Nyon"}},
 		// a Belgian letter box (boîte, bte) is the flat of the street line
 		{"BE letter box", "Rue de la Station 14 bte 3, 5000 Namur", []string{"STREET_ADDRESS:Rue de la Station 14 bte 3", "POSTAL_CODE:5000", "LOCATION:Namur"}},
 		{"BE letter box spelt out", "Avenue Louise 54 boîte 2, 1050 Ixelles", []string{"STREET_ADDRESS:Avenue Louise 54 boîte 2", "POSTAL_CODE:1050", "LOCATION:Ixelles"}},

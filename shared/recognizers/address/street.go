@@ -97,7 +97,8 @@ var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impass
 // "Populierenstraat", "Hlíðarvegur", "Fagradalsbraut".
 var streetSuffixes = []string{"straße", "strasse", "str", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer",
 	"katu", "kuja", "ntie", "gata", "gatan", "vägen", "väg", "veien", "vegen", "vej", "vænget", "gade",
-	"vegur", "stræti", "stræde", "braut", "straat", "laan", "steeg", "gracht", "utca", "ulica", "cesta"}
+	"vegur", "stræti", "stræde", "braut", "straat", "laan", "steeg", "gracht", "utca", "ulica", "cesta",
+	"-rue"} // "Grand-Rue", "Petite-Rue" (Luxembourg, Switzerland, France)
 
 // lowerSuffixes may end a street name written in lower case ("hersnapvej
 // 18"); the short or common ones (str, ring, weg, katu) need a capital.
@@ -1093,8 +1094,12 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 	w, found := nextWord(t, numEnd, false)
 	if !found && numEnd+2 < len(t) && t[numEnd] == ',' && t[numEnd+1] == ' ' && isLetterByte(t[numEnd+2]) {
 		// "5, avenue Jean Jaurès", "5 bis, rue ...": a comma only before a
-		// number-first keyword
+		// number-first keyword, or a street of one word in -rue ("14,
+		// Grand-Rue", as Luxembourg writes it)
 		if w, found = nextWord(t, numEnd, true); found && !numberFirstLead[w.key] {
+			if len(w.text) > 4 && strings.EqualFold(w.text[len(w.text)-4:], "-rue") && hasStreetSuffix(w.text) && capitalized(w.text) {
+				return numStart, w.end, true
+			}
 			found = false
 		}
 	}
