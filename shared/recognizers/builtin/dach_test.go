@@ -18,6 +18,9 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		{"fr", "N° de carte d'identité : 591-2345678-29\nAdresse : Rue Neuve 3, 1000 Bruxelles", "591-2345678-29", "BE_ID_CARD"},
 		{"fr", "Numéro de carte eID : 591234567829", "591234567829", "BE_ID_CARD"},
 		{"de", "Personalausweis (eID) Nr. 591-2345678-29", "591-2345678-29", "BE_ID_CARD"},
+		// an old Belgian account number has the card's shape and check: the
+		// account word keeps it an account
+		{"fr", "N° de compte 591-2345678-29", "591-2345678-29", "BANK_ACCOUNT"},
 		{"fr", "Compte à créditer : BE68 5390 0754 7034 (BIC GKCCBEBB)", "BE68 5390 0754 7034", "IBAN_CODE"},
 		{"fr", "TVA BE 0403.019.261", "BE 0403.019.261", "BE_VAT_NUMBER"},
 		{"fr", "Employeur : Ateliers Mosans SA, numéro d'entreprise 0403.019.261", "0403.019.261", "BE_VAT_NUMBER"},
@@ -36,6 +39,7 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		{"de", "SV-Nr. des Lenkers: 7812 230591", "7812 230591", "AT_SOCIAL_SECURITY_NUMBER"},
 		{"de", "SV-Nr.: 7812230591", "7812230591", "AT_SOCIAL_SECURITY_NUMBER"},
 		{"de", "Sozialversicherungsnummer 7812 23 05 91", "7812 23 05 91", "AT_SOCIAL_SECURITY_NUMBER"},
+		{"de", "Steuernummer: 59 119/9013 (Finanzamt Wien)", "59 119/9013", "AT_TAX_ID"},
 		{"de", "Werkstatt: KFZ Huber GmbH, UID-Nr. ATU57412393", "ATU57412393", "AT_VAT_NUMBER"},
 		{"de", "Bankverbindung: AT61 1904 3002 3457 3201", "AT61 1904 3002 3457 3201", "IBAN_CODE"},
 		// postal codes with the country letter, and the Belgian letter box

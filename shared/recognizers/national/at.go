@@ -25,10 +25,11 @@ func addAT() {
 		Generate: genATSV}
 	add(sv,
 		healthVariant(sv, "AT_HEALTH_INSURANCE_NUMBER", join(stemsHealth, []string{"versicherungsnummer", "svnr"}), nil),
-		// The tax number is a Luhn-checked nine digits; written 12-345/6789 it
-		// is a rare shape, as plain digits it is not.
+		// The tax number is a Luhn-checked nine digits; written 12-345/6789
+		// or 12 345/6789 (the tax office's number apart) it is a rare shape,
+		// as plain digits it is not.
 		Spec{Type: "AT_TAX_ID", Country: "AT", MinLen: 9, MaxLen: 9, DigitsOnly: true,
-			Format: regexp.MustCompile(`^\d{2}-\d{3}/\d{4}$`), Valid: checksum.Luhn, Score: 0.55,
+			Format: regexp.MustCompile(`^\d{2}[- ]\d{3}/\d{4}$`), Valid: checksum.Luhn, Score: 0.55,
 			Context: ctx(stemsTax, []string{"abgabenkonto", "st.nr", "stnr"}, stemsAT), Generate: genATTaxID},
 		Spec{Type: "AT_TAX_ID", Country: "AT", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{9}$`), Valid: checksum.Luhn, Score: 0.1,

@@ -22,6 +22,8 @@ func TestATValid(t *testing.T) {
 		{"AT_TAX_ID", "59-119/9013", true},
 		{"AT_TAX_ID", "591199013", true},
 		{"AT_TAX_ID", "59-119/9014", false},
+		{"AT_TAX_ID", "59 119/9013", true}, // the tax office's number apart
+		{"AT_TAX_ID", "59 119/9014", false},
 		{"AT_VAT_NUMBER", "ATU13585627", true},
 		{"AT_VAT_NUMBER", "ATU 13585627", true},
 		{"AT_VAT_NUMBER", "ATU13585626", false},
@@ -43,6 +45,7 @@ func TestATEngine(t *testing.T) {
 		{text: "Sozialversicherungsnummer 7812 23 05 91", typ: "AT_SOCIAL_SECURITY_NUMBER", match: "7812 23 05 91"},
 		{text: "SVNR: 1248 011365", typ: "AT_SOCIAL_SECURITY_NUMBER", match: "1248 011365"},
 		{text: "Steuernummer 59-119/9013 beim Finanzamt", typ: "AT_TAX_ID", match: "59-119/9013"},
+		{text: "Steuernummer: 59 119/9013", typ: "AT_TAX_ID", match: "59 119/9013"},
 		{text: "UID-Nummer ATU13585627", typ: "AT_VAT_NUMBER", match: "ATU13585627"},
 		{text: "Reisepass P1234567", typ: "AT_PASSPORT", match: "P1234567"},
 	})
