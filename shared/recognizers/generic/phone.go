@@ -502,9 +502,16 @@ func notPhone(t string, start, end, digits int) bool {
 	if ipv4Span(s) || ssnFormat(s) {
 		return true
 	}
-	// a slash only as the German area-code separator "030/1234567"
+	// a slash only as the German area-code separator "030/1234567", also
+	// after a country code and a trunk "(0)": "+43 (0)664/123 45 67"
 	if k := strings.IndexByte(s, '/'); k >= 0 {
-		if strings.Count(s, "/") > 1 || digitCount(s[:k]) > 5 || digitCount(s[k:]) < 5 {
+		head := s[:k]
+		if head[0] == '+' || strings.HasPrefix(head, "00") {
+			if i := strings.IndexAny(head, " ("); i > 0 {
+				head = strings.Replace(head[i:], "(0)", "", 1)
+			}
+		}
+		if strings.Count(s, "/") > 1 || digitCount(head) > 5 || digitCount(s[k:]) < 5 {
 			return true
 		}
 	}

@@ -32,6 +32,10 @@ func TestPhone(t *testing.T) {
 		{"de", "Tel. 0664 123 45 67", []string{"MOBILE_PHONE_NUMBER:0664 123 45 67"}},
 		{"it", "telefono 076 555 12 34", []string{"MOBILE_PHONE_NUMBER:076 555 12 34"}},
 		{"it", "telefono 091 923 45 67", []string{"LANDLINE_PHONE_NUMBER:091 923 45 67"}},
+		// the area code's slash after a country code and a trunk "(0)"
+		{"de", "Tel.: +43 (0)664/123 45 67", []string{"MOBILE_PHONE_NUMBER:+43 (0)664/123 45 67"}},
+		{"fr", "GSM : +32 (0)475/12.34.56", []string{"MOBILE_PHONE_NUMBER:+32 (0)475/12.34.56"}},
+		{"de", "Tel. +49 (0)30/12345678", []string{"LANDLINE_PHONE_NUMBER:+49 (0)30/12345678"}},
 		// written in one group, a mobile word decides it
 		{"de", "Handy 0791234567", []string{"MOBILE_PHONE_NUMBER:0791234567"}},
 		{"de", "Tel. 0791234567", []string{"LANDLINE_PHONE_NUMBER:0791234567"}},
