@@ -33,6 +33,9 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		{"fr", "IDE/TVA : CHE-105.471.324 TVA", "CHE-105.471.324", "CH_VAT_NUMBER"},
 		{"it", "Ditta: Bernasconi Costruzioni SA, IDI CHE-287.614.932 IVA", "CHE-287.614.932", "CH_VAT_NUMBER"},
 		{"de", "MWST-Nr. CHE 116 281 710", "CHE 116 281 710", "CH_VAT_NUMBER"},
+		{"de", "Einzahlung auf Postkonto 80-12345-6", "80-12345-6", "BANK_ACCOUNT"},
+		{"fr", "Versement sur le CCP 12-100-2, merci.", "12-100-2", "BANK_ACCOUNT"},
+		{"it", "Conto postale 30-9700-0", "30-9700-0", "BANK_ACCOUNT"},
 		{"it", "Conto: CH93 0076 2011 6238 5295 7", "CH93 0076 2011 6238 5295 7", "IBAN_CODE"},
 		// Austria
 		{"de", "Sozialversicherungsnummer: 4566 150372", "4566 150372", "AT_SOCIAL_SECURITY_NUMBER"},

@@ -72,7 +72,9 @@ var phoneContext = &detect.Context{
 		// customer, case and mandate numbers: "Kundennummer 0123456789",
 		// "Mandatsreferenz:" (the labels of several words are labelPhrases;
 		// not "pratica", which begins "praticamente")
-		"kundennummer", "mandatsref", "referenz", "référence", "dossier"},
+		"kundennummer", "mandatsref", "referenz", "référence", "dossier",
+		// Swiss postal accounts: "CCP 10-12345-6", "Postkonto 80-12345-6"
+		"ccp", "postkonto", "postcheckkonto"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 	PenaltyBy: 0.4,

@@ -36,6 +36,8 @@ func TestPhone(t *testing.T) {
 		{"de", "Tel.: +43 (0)664/123 45 67", []string{"MOBILE_PHONE_NUMBER:+43 (0)664/123 45 67"}},
 		{"fr", "GSM : +32 (0)475/12.34.56", []string{"MOBILE_PHONE_NUMBER:+32 (0)475/12.34.56"}},
 		{"de", "Tel. +49 (0)30/12345678", []string{"LANDLINE_PHONE_NUMBER:+49 (0)30/12345678"}},
+		// a Swiss postal account's label
+		{"fr", "CCP 10-12345-6", nil},
 		// written in one group, a mobile word decides it
 		{"de", "Handy 0791234567", []string{"MOBILE_PHONE_NUMBER:0791234567"}},
 		{"de", "Tel. 0791234567", []string{"LANDLINE_PHONE_NUMBER:0791234567"}},
