@@ -3,6 +3,8 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
+
+	"github.com/piiguard/piiguard/shared/detect"
 )
 
 // Belgian identifiers: the national register number (rijksregisternummer /
@@ -28,7 +30,7 @@ func addBE() {
 		// shape stays under the phone and a company word lifts it.
 		Spec{Type: "BE_VAT_NUMBER", Country: "BE", MinLen: 10, MaxLen: 10, DigitsOnly: true,
 			Format: regexp.MustCompile(`^[01]\d{3}\.\d{3}\.\d{3}$|^[01]\d{3} \d{3} \d{3}$`), Valid: validBEEnterprise, Score: 0.5,
-			Context:  beVATCtx,
+			Context:  beEnterpriseCtx,
 			Generate: func(r *rand.Rand) string { s := genBEVAT(r)[2:]; return s[:4] + "." + s[4:7] + "." + s[7:] }},
 		// eID card number (carte d'identité, identiteitskaart, Kids-ID,
 		// residence card): 3-7-2 digits, the last two the first ten mod 97.
@@ -49,6 +51,12 @@ func addBE() {
 
 var beVATCtx = ctx(stemsVAT, stemsTax, []string{"ondernemingsnummer", "onderneming", "entreprise", "unternehmensnummer",
 	"unternehmen", "bce", "kbo", "bce/kbo", "kbo/bce", "btw-nummer"}, stemsBE)
+
+// beEnterpriseCtx is beVATCtx, lowered by the labels of order, invoice and
+// file numbers, which take the same dotted groups ("Référence
+// 0403.019.261").
+var beEnterpriseCtx = &detect.Context{Boost: beVATCtx.Boost, Penalty: []string{"référence", "reference", "réf",
+	"commande", "facture", "dossier", "auftrag", "bestell", "rechnung", "referenz", "ordine", "fattura", "order", "invoice"}}
 
 var beIDCardCtx = ctx(stemsIDCard, []string{"eid", "kids-id", "identiteitskaart", "kaart", "kaartnummer",
 	"verblijfskaart", "séjour", "sejour"}, stemsBE)

@@ -53,6 +53,8 @@ func TestBEEngine(t *testing.T) {
 		{text: "BCE 0403 019 261", typ: "BE_VAT_NUMBER", match: "0403 019 261"},
 		{text: "Ondernemingsnummer 0876.543.270", typ: "BE_VAT_NUMBER", match: "0876.543.270"},
 		{text: "Référence 0403019261", typ: "BE_VAT_NUMBER", match: "0403019261", absent: true},
+		{text: "Référence 0403.019.261 du 12/03/2026", typ: "BE_VAT_NUMBER", match: "0403.019.261", absent: true},
+		{text: "Auftrag 0403.019.261 geliefert", typ: "BE_VAT_NUMBER", match: "0403.019.261", absent: true},
 		{text: "Paspoort EH123456 (België)", typ: "BE_PASSPORT", match: "EH123456"},
 		{text: "N° de carte d'identité : 591-2345678-29", typ: "BE_ID_CARD", match: "591-2345678-29"},
 		{text: "Numéro de carte eID 591234567829", typ: "BE_ID_CARD", match: "591234567829"},
