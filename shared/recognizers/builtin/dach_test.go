@@ -15,6 +15,10 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		// Belgium
 		{"fr", "N° de registre national : 85.07.30-033.28", "85.07.30-033.28", "BE_NATIONAL_NUMBER"},
 		{"fr", "Enfant : Lucas, NN 05.03.12-147.36", "05.03.12-147.36", "BE_NATIONAL_NUMBER"},
+		// German-speaking Belgium: the register number in its written layout
+		// is no German landline
+		{"de", "Meine Nationalregisternummer ist 92.11.04-262.75 und meine Handynummer 0475 12 34 56.", "92.11.04-262.75", "BE_NATIONAL_NUMBER"},
+		{"de", "Arbeitnehmer: Herr Jonas Kessler, Nationalregisternummer 92.11.04-262.75", "92.11.04-262.75", "BE_NATIONAL_NUMBER"},
 		{"fr", "N° de carte d'identité : 591-2345678-29\nAdresse : Rue Neuve 3, 1000 Bruxelles", "591-2345678-29", "BE_ID_CARD"},
 		{"fr", "Numéro de carte eID : 591234567829", "591234567829", "BE_ID_CARD"},
 		{"de", "Personalausweis (eID) Nr. 591-2345678-29", "591-2345678-29", "BE_ID_CARD"},

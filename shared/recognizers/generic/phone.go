@@ -74,7 +74,10 @@ var phoneContext = &detect.Context{
 		// not "pratica", which begins "praticamente")
 		"kundennummer", "mandatsref", "referenz", "référence", "dossier",
 		// Swiss postal accounts: "CCP 10-12345-6", "Postkonto 80-12345-6"
-		"ccp", "postkonto", "postcheckkonto"},
+		"ccp", "postkonto", "postcheckkonto",
+		// the Belgian national register number: "Nationalregisternummer
+		// 92.11.04-262.75" is a German landline's digits
+		"nationalregister", "rijksregister", "niss", "insz"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 	PenaltyBy: 0.4,
