@@ -73,6 +73,7 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		{"de", "Handy: 0664 123 45 67, Tel. +43 1 523 45 67", "0664 123 45 67", "MOBILE_PHONE_NUMBER"},
 		{"de", "Rückruf bitte unter 0664/1234567.", "0664/1234567", "MOBILE_PHONE_NUMBER"},
 		{"de", "Tel. 0316 123456", "0316 123456", "LANDLINE_PHONE_NUMBER"},
+		{"de", "Meine Nationalregisternummer ist 92.11.04-262.75 und meine Handynummer 0475 12 34 56.", "0475 12 34 56", "MOBILE_PHONE_NUMBER"},
 		{"de", "Ruf mich bitte unter 0151 23456789 an.", "0151 23456789", "MOBILE_PHONE_NUMBER"},
 		{"de", "Tel.: 030 12345678", "030 12345678", "LANDLINE_PHONE_NUMBER"},
 	}

@@ -150,10 +150,11 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		if ctx := nearWordsBefore(d, start, faxStems); ctx {
 			typ = "FAX_NUMBER"
 		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER") && nearWordsBefore(d, start, mobileStems) &&
-			(typ == "PHONE_NUMBER" || hint == nil || mobileInRegions(t[start:end], hint[1:])) {
+			(typ == "PHONE_NUMBER" || hint == nil || t[start] != '+' && mobileInRegions(t[start:end], mobileLabelRegions)) {
 			// without a hint the region that called it a landline is a guess;
-			// the label is not, nor where another region of the hint calls it
-			// a mobile ("Handy 0791234567": a German landline, a Swiss mobile)
+			// the label is not, nor where a neighbouring region calls it a
+			// mobile ("Handy 0791234567": a German landline, a Swiss mobile;
+			// "Handynummer 0475 12 34 56" in German-speaking Belgium)
 			typ = "MOBILE_PHONE_NUMBER"
 		}
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score, Context: ctx})
@@ -734,6 +735,11 @@ func nationalType(s, region string) phonenumbers.PhoneNumberType {
 	}
 	return numberType(num)
 }
+
+// mobileLabelRegions are the regions where a landline of the hint's region
+// after a mobile word may be a mobile: the countries of the languages whose
+// texts cross borders (de, fr, it).
+var mobileLabelRegions = []string{"DE", "AT", "CH", "FR", "BE", "LU", "IT"}
 
 // mobileInRegions reports whether s is a mobile number in one of regions.
 func mobileInRegions(s string, regions []string) bool {

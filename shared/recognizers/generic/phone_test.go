@@ -41,6 +41,10 @@ func TestPhone(t *testing.T) {
 		// written in one group, a mobile word decides it
 		{"de", "Handy 0791234567", []string{"MOBILE_PHONE_NUMBER:0791234567"}},
 		{"de", "Tel. 0791234567", []string{"LANDLINE_PHONE_NUMBER:0791234567"}},
+		// a mobile word and a mobile of a neighbouring country outside the
+		// hint: German-speaking Belgium's 0475
+		{"de", "meine Handynummer 0475 12 34 56", []string{"MOBILE_PHONE_NUMBER:0475 12 34 56"}},
+		{"en", "mobile 020 7946 0958", []string{"LANDLINE_PHONE_NUMBER:020 7946 0958"}},
 		// no hint and no language in the words: a number that is a mobile in
 		// one region and a landline in another is a phone number, not a
 		// landline (it was GB's landline); a mobile word types it
