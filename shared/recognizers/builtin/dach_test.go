@@ -56,6 +56,11 @@ func TestDACHBeneluxStructured(t *testing.T) {
 		{"fr", "Adresse : 12, rue de la Gare, L-1611 Luxembourg", "L-1611", "POSTAL_CODE"},
 		{"fr", "Adresse : Rue de la Station 14 bte 3, 5000 Namur", "5000", "POSTAL_CODE"},
 		{"fr", "Adresse : Rue de la Station 14 bte 3, 5000 Namur", "Rue de la Station 14 bte 3", "STREET_ADDRESS"},
+		// Luxembourg
+		{"fr", "Matricule : 1983 12 25 123 61", "1983 12 25 123 61", "LU_NATIONAL_ID"},
+		{"fr", "Employeur : Moselle Services S.à r.l., TVA LU15027442", "LU15027442", "LU_VAT_NUMBER"},
+		{"fr", "Numéro de TVA : LU 1502 7442", "LU 1502 7442", "LU_VAT_NUMBER"},
+		{"fr", "IBAN : LU28 0019 4006 4475 0000", "LU28 0019 4006 4475 0000", "IBAN_CODE"},
 		// mobiles in the national format of Belgium (04xx), Switzerland (07x)
 		// and Austria (06xx), which read as landlines of France or Germany
 		// (Belgian 0475 is a French 04 landline in other groups)
