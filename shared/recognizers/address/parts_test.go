@@ -59,6 +59,24 @@ func TestAddressParts(t *testing.T) {
 		{"two capitals of no province", "Via Roma 10, 50127 Firenze (XY)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
 		{"bracket of no place", "Via Roma 10, 50127 Firenze (piano terra)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
 		{"GB unit on a road named after a park", "Northgate Logistics\nUnit 4, Trafford Park Road, Manchester M17 1HH\nTel", []string{"STREET_ADDRESS:Unit 4, Trafford Park Road", "LOCATION:Manchester", "POSTAL_CODE:M17 1HH"}},
+		// a country letter before the postal code (CH-, A-, B-, L-, D-) is part
+		// of the code, as postalAt reads it
+		{"CH country prefix", "Adresse: Bahnhofstrasse 12, CH-8001 Zürich", []string{"STREET_ADDRESS:Bahnhofstrasse 12", "POSTAL_CODE:CH-8001", "LOCATION:Zürich"}},
+		{"AT country prefix", "Mariahilfer Straße 45/12, A-1060 Wien", []string{"STREET_ADDRESS:Mariahilfer Straße 45/12", "POSTAL_CODE:A-1060", "LOCATION:Wien"}},
+		{"BE country prefix", "Rue Neuve 3, B-1000 Bruxelles", []string{"STREET_ADDRESS:Rue Neuve 3", "POSTAL_CODE:B-1000", "LOCATION:Bruxelles"}},
+		{"LU country prefix, number first", "12, rue de la Gare, L-1611 Luxembourg", []string{"STREET_ADDRESS:12, rue de la Gare", "POSTAL_CODE:L-1611", "LOCATION:Luxembourg"}},
+		{"DE country prefix", "Hauptstraße 5, D-10115 Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "POSTAL_CODE:D-10115", "LOCATION:Berlin"}},
+		{"a flat is no country prefix", "Av. Montiboli 188 A-6 03570 Villajoyosa", []string{"STREET_ADDRESS:Av. Montiboli 188"}},
+		{"ES s/n with a prefixed postal code", "Hospital General de Segovia Carretera de Ávila, s/n E-40002 Segovia", []string{"STREET_ADDRESS:Carretera de Ávila, s/n", "POSTAL_CODE:E-40002", "LOCATION:Segovia"}},
+		{"ES s/n with a postal code", "Avda. Carlos Haya, s/n, 29010 Málaga", []string{"STREET_ADDRESS:Avda. Carlos Haya, s/n", "POSTAL_CODE:29010", "LOCATION:Málaga"}},
+		{"BE chaussée", "Chaussée de Louvain 212, 1210 Saint-Josse-ten-Noode", []string{"STREET_ADDRESS:Chaussée de Louvain 212", "POSTAL_CODE:1210", "LOCATION:Saint-Josse-ten-Noode"}},
+		{"BE chaussée, number first", "12 chaussée de Charleroi, 1060 Saint-Gilles", []string{"STREET_ADDRESS:12 chaussée de Charleroi", "POSTAL_CODE:1060", "LOCATION:Saint-Gilles"}},
+		{"BE drève", "Drève de Linkebeek 5, 1640 Rhode-Saint-Genèse", []string{"STREET_ADDRESS:Drève de Linkebeek 5", "POSTAL_CODE:1640", "LOCATION:Rhode-Saint-Genèse"}},
+		{"LU Grand-Rue, number first", "14, Grand-Rue, L-9530 Wiltz", []string{"STREET_ADDRESS:14, Grand-Rue", "POSTAL_CODE:L-9530", "LOCATION:Wiltz"}},
+		{"CH Grand-Rue", "Grand-Rue 14, 1260 Nyon", []string{"STREET_ADDRESS:Grand-Rue 14", "POSTAL_CODE:1260", "LOCATION:Nyon"}},
+		// a Belgian letter box (boîte, bte) is the flat of the street line
+		{"BE letter box", "Rue de la Station 14 bte 3, 5000 Namur", []string{"STREET_ADDRESS:Rue de la Station 14 bte 3", "POSTAL_CODE:5000", "LOCATION:Namur"}},
+		{"BE letter box spelt out", "Avenue Louise 54 boîte 2, 1050 Ixelles", []string{"STREET_ADDRESS:Avenue Louise 54 boîte 2", "POSTAL_CODE:1050", "LOCATION:Ixelles"}},
 		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}
 	for _, tc := range tests {

@@ -124,7 +124,11 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			if r.Start > 0 && (t[r.Start-1] == '.' || t[r.Start-1] == ',' || t[r.Start-1] == '/' || t[r.Start-1] == '-') {
 				continue
 			}
-			if score := postalInText(t, r.Start, e, sh); score > 0 {
+			score := postalInText(t, r.Start, e, sh)
+			if sh == fourDigits && placeFieldBefore(t, r.Start) && codeThenCity(t, r.Start, e) {
+				score = scoreLabelled // "Ort: 8001 Zürich"
+			}
+			if score > 0 {
 				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: e, Score: score, Context: postalContext})
 			}
 			continue
@@ -147,6 +151,9 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			score = scoreInText
 		} else if (sh == fiveDigits || sh == threeTwo) && codeEndsClause(t, r.End) && askedForPostal(t, r.Start) {
 			score = scoreLabelled
+		}
+		if (sh == fiveDigits || sh == threeTwo) && placeFieldBefore(t, r.Start) && codeThenCity(t, r.Start, r.End) {
+			score = max(score, scoreLabelled) // "Wohnort: 10115 Berlin"
 		}
 		out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: r.End, Score: score, Context: postalContext})
 	}
@@ -202,7 +209,39 @@ const scoreLabelled = 0.7
 
 // postalLabels name a postal code right before it, lower case.
 var postalLabels = []string{"zip", "zip code", "zipcode", "postal code", "postcode", "post code", "postleitzahl", "plz",
-	"psč", "cp", "c.p.", "cap", "code postal", "código postal", "codigo postal", "kod pocztowy", "postnummer", "irányítószám"}
+	"psč", "cp", "c.p.", "cap", "code postal", "código postal", "codigo postal", "kod pocztowy", "postnummer", "irányítószám",
+	// form fields of the code and its town; the Swiss NPA (numéro postal
+	// d'acheminement) and NAP (numero d'avviamento postale)
+	"plz/ort", "plz / ort", "postleitzahl/ort", "npa", "nap", "npa/localité", "npa / localité", "npa/lieu", "npa / lieu",
+	"code postal/localité", "code postal / localité", "cp/localité", "cap/località", "cap / località", "nap/località"}
+
+// placeFields label the town of a form ("Ort: 8001 Zürich", "Localité :
+// 1003 Lausanne"): a code then a town after one is a postal code, also of
+// four digits, which alone are a year as often.
+var placeFields = []string{"ort", "wohnort", "wohnsitz", "sitz", "localité", "localite", "lieu", "domicile",
+	"località", "localita", "domicilio", "residenza"}
+
+// placeFieldBefore reports a placeFields label and a colon right before
+// byte i.
+func placeFieldBefore(t string, i int) bool {
+	j := i
+	for j > 0 && i-j < 3 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	if j == 0 || t[j-1] != ':' {
+		return false
+	}
+	j--
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	for _, l := range placeFields {
+		if j >= len(l) && strings.EqualFold(t[j-len(l):j], l) && (j == len(l) || !isLetterByte(t[j-len(l)-1])) {
+			return true
+		}
+	}
+	return false
+}
 
 // labelsByLast indexes postalLabels by their last byte, lower case (ASCII
 // bit 0x20 set).

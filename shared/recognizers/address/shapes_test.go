@@ -97,6 +97,22 @@ func TestLabelledPostalCode(t *testing.T) {
 		{"Postal code: B0J 2H0", "B0J 2H0", true},
 		{"PLZ 10115 Berlin", "10115", true},
 		{"postnummer 840 24", "840 24", true},
+		// the form fields of a postal code and its town
+		{"PLZ/Ort: 8001 Zürich", "8001", true},
+		{"PLZ / Ort: 1060 Wien", "1060", true},
+		{"NPA/Localité : 1003 Lausanne", "1003", true},
+		{"NPA : 1003", "1003", true},
+		{"Code postal / Localité : 5000 Namur", "5000", true},
+		{"CAP/Località: 6900 Lugano", "6900", true},
+		{"NAP: 6900 Lugano", "6900", true},
+		// a town's field before a code and a town
+		{"Ort: 8001 Zürich", "8001", true},
+		{"Wohnort: 2000 Neuchâtel", "2000", true},
+		{"Localité : 1003 Lausanne", "1003", true},
+		{"Domicile : 5000 Namur", "5000", true},
+		{"Località: 6900 Lugano", "6900", true},
+		{"Datum: 2024 Juni", "2024", false},
+		{"Ort: 2024 wurde gebaut", "2024", false},
 		{"We sold 3520 units", "3520", false},
 		{"capacity: 3520", "3520", false}, // "cap" inside a word
 		{"zip: 12", "12", false},          // too short

@@ -88,7 +88,7 @@ var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrass
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
 var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida
-	villa cité ruelle sentier hameau esplanade faubourg promenade
+	villa cité ruelle sentier hameau esplanade faubourg promenade chaussée drève
 	chem imp rte`) // French abbreviations: "27 chem. des Vignes", "4 imp. du Moulin", "12 rte de Lyon"
 
 // streetSuffixes make one word a street name: "Hauptstraße", "Lindenweg".
@@ -97,7 +97,8 @@ var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impass
 // "Populierenstraat", "Hlíðarvegur", "Fagradalsbraut".
 var streetSuffixes = []string{"straße", "strasse", "str", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer",
 	"katu", "kuja", "ntie", "gata", "gatan", "vägen", "väg", "veien", "vegen", "vej", "vænget", "gade",
-	"vegur", "stræti", "stræde", "braut", "straat", "laan", "steeg", "gracht", "utca", "ulica", "cesta"}
+	"vegur", "stræti", "stræde", "braut", "straat", "laan", "steeg", "gracht", "utca", "ulica", "cesta",
+	"-rue"} // "Grand-Rue", "Petite-Rue" (Luxembourg, Switzerland, France)
 
 // lowerSuffixes may end a street name written in lower case ("hersnapvej
 // 18"); the short or common ones (str, ring, weg, katu) need a capital.
@@ -113,7 +114,8 @@ var directions = set(`N S E W NE NW SE SW`)
 // units introduce a flat, suite, building or staircase: "Apt. 864", "Suite
 // 200", "appt 14", "bât. B", "Whg. 3", "scala B", "int. 9", "puerta 2".
 var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal
-	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta`)
+	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta
+	bte boîte boite`)
 
 var addressContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords }), BoostBy: 0.1}
 
@@ -503,8 +505,13 @@ func sinNumero(t string, out []detect.Match) []detect.Match {
 		if !ok {
 			continue
 		}
-		end, _ := postalCityAfter(t, j+2, true)
-		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreStreet, Context: addressContext})
+		end, hasPostal := postalCityAfter(t, j+2, true)
+		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: j + 2, Score: scoreStreet, Context: addressContext})
+		if hasPostal {
+			// the postal code and the town in parts, as after a numbered
+			// street (parts.go): "Avda. Carlos Haya, s/n, 29010 Málaga"
+			out = appendParts(out, t, j+2, end, scoreStreet)
+		}
 	}
 }
 
@@ -1087,8 +1094,12 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 	w, found := nextWord(t, numEnd, false)
 	if !found && numEnd+2 < len(t) && t[numEnd] == ',' && t[numEnd+1] == ' ' && isLetterByte(t[numEnd+2]) {
 		// "5, avenue Jean Jaurès", "5 bis, rue ...": a comma only before a
-		// number-first keyword
+		// number-first keyword, or a street of one word in -rue ("14,
+		// Grand-Rue", as Luxembourg writes it)
 		if w, found = nextWord(t, numEnd, true); found && !numberFirstLead[w.key] {
+			if len(w.text) > 4 && strings.EqualFold(w.text[len(w.text)-4:], "-rue") && hasStreetSuffix(w.text) && capitalized(w.text) {
+				return numStart, w.end, true
+			}
 			found = false
 		}
 	}
@@ -1408,6 +1419,28 @@ func frFloor(w string) bool {
 	return false
 }
 
+// countryPrefixLen returns the length of a country letter and its dash
+// before a postal code at i ("CH-", "A-", "L-"), 0 when there is none: one
+// or two capitals, a dash, then four or five digits and a blank ("A-6
+// 03570", a flat, has none).
+func countryPrefixLen(t string, i int) int {
+	j := i
+	for j < len(t) && j-i < 2 && isUpper(t[j]) {
+		j++
+	}
+	if j == i || j >= len(t) || t[j] != '-' || i > 0 && isLetterByte(t[i-1]) {
+		return 0
+	}
+	k := j + 1
+	for k < len(t) && isDigit(t[k]) {
+		k++
+	}
+	if n := k - j - 1; n < 4 || n > 5 || k == len(t) || !isInlineSpace(t[k]) {
+		return 0
+	}
+	return j + 1 - i
+}
+
 // postalCityAfter extends over ", 120 00 Praha 2", ", 10115 Berlin",
 // ", Washington, DC 20500" or ", London SW1A 2AA". It returns the new end and
 // whether a postal code was found. Four-digit codes (AT, CH, BE, NL) count
@@ -1429,6 +1462,11 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	}
 	if j == end || j >= len(t) {
 		return end, false
+	}
+	// a country letter before the code: "CH-8001 Zürich", "L-1611
+	// Luxembourg", "A-1060 Wien" (postalAt reads it with the code)
+	if p := countryPrefixLen(t, j); p > 0 {
+		j += p
 	}
 	// postal code then city
 	if isDigit(t[j]) {

@@ -157,6 +157,7 @@ var coverage = []coverageCase{
 	{"AU_ABN", "My australian business number is 61 735 206 427.", "61 735 206 427", "My australian business number is 61 735 206 428."},                                                  // checksum
 	{"BE_NATIONAL_NUMBER", "My belgian national register number is 51.03.17-587.92.", "51.03.17-587.92", "My belgian national register number is 51.03.17-587.93."},                       // checksum
 	{"BE_VAT_NUMBER", "My belgian vat number is BE1612155341.", "BE1612155341", "My belgian vat number is BE1612155342."},                                                                 // checksum
+	{"BE_ID_CARD", "My belgian identity card number is 591-2345678-29.", "591-2345678-29", "My belgian identity card number is 591-2345678-28."},                                          // checksum
 	{"BE_PASSPORT", "My belgian passport number is SI985418.", "SI985418", "The parcel code is SI985418."},                                                                                // nocheck
 	{"BG_EGN", "My bulgarian unified civil number is 0552133861.", "0552133861", "My bulgarian unified civil number is 0552133862."},                                                      // checksum
 	{"BG_VAT_NUMBER", "My bulgarian vat number is BG813689425.", "BG813689425", "My bulgarian vat number is BG813689426."},                                                                // checksum

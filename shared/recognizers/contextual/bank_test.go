@@ -71,3 +71,18 @@ func TestGenericAccount(t *testing.T) {
 	}
 	runCases(t, "BANK_ACCOUNT", cases)
 }
+
+// TestCHPostalAccount: Swiss postal accounts (Postkonto, CCP, conto
+// postale): two digits, up to six, a mod 10 recursive check digit.
+func TestCHPostalAccount(t *testing.T) {
+	cases := []tcase{
+		{name: "Postkonto", text: "Postkonto: 80-12345-6", want: []hit{{"80-12345-6", 11}}},
+		{name: "CCP", text: "CCP 12-100-2", want: []hit{{"12-100-2", 4}}},
+		{name: "PC-Konto", text: "PC-Konto 80-7211-9, PostFinance", want: []hit{{"80-7211-9", 9}}},
+		{name: "conto postale", text: "conto postale 30-9700-0", want: []hit{{"30-9700-0", 14}}},
+		{name: "Konto, short", text: "Spenden auf Konto 80-2-2", want: []hit{{"80-2-2", 18}}},
+		{name: "bad check digit", text: "Postkonto 10-12345-6"},
+		{name: "no context", text: "Artikel 12-100-2 bestellt"},
+	}
+	runCases(t, "BANK_ACCOUNT", cases)
+}

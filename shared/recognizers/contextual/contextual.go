@@ -26,6 +26,7 @@ func All() []detect.Recognizer {
 		usBankRecognizer{},
 		nrbRecognizer{},
 		ribRecognizer{},
+		chPostalRecognizer{},
 		accountRecognizer{},
 		ageRecognizer{},
 		agePhraseRecognizer{},

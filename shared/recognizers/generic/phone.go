@@ -29,8 +29,17 @@ func (Phone) Types() []string {
 }
 func (Phone) Needs() detect.Need { return detect.NeedDigit }
 
-// regionsOfLang are the regions whose national formats a language hint implies.
-var regionsOfLang = detect.LangCountries
+// regionsOfLang are the regions whose national formats a language hint
+// implies: the language's countries, and for Italian Switzerland too
+// (Ticino writes Italian; its 07x mobiles read as Italian landlines).
+var regionsOfLang = func() map[string][]string {
+	m := map[string][]string{}
+	for l, rs := range detect.LangCountries {
+		m[l] = append([]string(nil), rs...)
+	}
+	m["it"] = append(m["it"], "CH")
+	return m
+}()
 
 // phoneContext lifts a phone candidate; stems of under four bytes match whole
 // words only.
@@ -43,6 +52,7 @@ var phoneContext = &detect.Context{
 	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
 	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "acct", "acc", "konto", "rachun", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto", "cuenta", "cta", "ccc", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
 		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
+		"tva", "mwst", "btw", // "Numéro de TVA : LU 1502 7442"
 		// case, patient, order, contract, register and serial numbers:
 		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka
 		// 2611-04471", "Mietvertragsnummer: 0447-2210-05", "KRS pod nr
@@ -63,7 +73,12 @@ var phoneContext = &detect.Context{
 		// customer, case and mandate numbers: "Kundennummer 0123456789",
 		// "Mandatsreferenz:" (the labels of several words are labelPhrases;
 		// not "pratica", which begins "praticamente")
-		"kundennummer", "mandatsref", "referenz", "référence", "dossier"},
+		"kundennummer", "mandatsref", "referenz", "référence", "dossier",
+		// Swiss postal accounts: "CCP 10-12345-6", "Postkonto 80-12345-6"
+		"ccp", "postkonto", "postcheckkonto",
+		// the Belgian national register number: "Nationalregisternummer
+		// 92.11.04-262.75" is a German landline's digits
+		"nationalregister", "rijksregister", "niss", "insz"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 	PenaltyBy: 0.4,
@@ -78,7 +93,7 @@ var phonePenalty = detect.NewStemSet(phoneContext.Penalty...)
 
 var faxStems = detect.NewStemSet("fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem")
 
-var mobileStems = detect.NewStemSet("mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm")
+var mobileStems = detect.NewStemSet("mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm", "natel")
 
 func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
@@ -135,9 +150,12 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		if ctx := nearWordsBefore(d, start, faxStems); ctx {
 			typ = "FAX_NUMBER"
-		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER" && hint == nil) && nearWordsBefore(d, start, mobileStems) {
+		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER") && nearWordsBefore(d, start, mobileStems) &&
+			(typ == "PHONE_NUMBER" || hint == nil || t[start] != '+' && mobileInRegions(t[start:end], mobileLabelRegions)) {
 			// without a hint the region that called it a landline is a guess;
-			// the label is not
+			// the label is not, nor where a neighbouring region calls it a
+			// mobile ("Handy 0791234567": a German landline, a Swiss mobile;
+			// "Handynummer 0475 12 34 56" in German-speaking Belgium)
 			typ = "MOBILE_PHONE_NUMBER"
 		}
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score, Context: ctx})
@@ -491,9 +509,16 @@ func notPhone(t string, start, end, digits int) bool {
 	if ipv4Span(s) || ssnFormat(s) {
 		return true
 	}
-	// a slash only as the German area-code separator "030/1234567"
+	// a slash only as the German area-code separator "030/1234567", also
+	// after a country code and a trunk "(0)": "+43 (0)664/123 45 67"
 	if k := strings.IndexByte(s, '/'); k >= 0 {
-		if strings.Count(s, "/") > 1 || digitCount(s[:k]) > 5 || digitCount(s[k:]) < 5 {
+		head := s[:k]
+		if head[0] == '+' || strings.HasPrefix(head, "00") {
+			if i := strings.IndexAny(head, " ("); i > 0 {
+				head = strings.Replace(head[i:], "(0)", "", 1)
+			}
+		}
+		if strings.Count(s, "/") > 1 || digitCount(head) > 5 || digitCount(s[k:]) < 5 {
 			return true
 		}
 	}
@@ -630,9 +655,12 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 			}
 		}
 	} else {
-		for _, r := range hint {
+		for i, r := range hint {
 			if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
 				found, typ, score = true, t, 0.7
+				if i+1 < len(hint) {
+					typ = typeByGrouping(s, hint[i:], t)
+				}
 				break
 			}
 		}
@@ -667,6 +695,131 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		return "LANDLINE_PHONE_NUMBER", score
 	}
 	return "PHONE_NUMBER", score
+}
+
+// typeByGrouping returns the type of s, valid as typ in regions[0]: a
+// landline there is a mobile when another of the regions calls it one and
+// writes it the way s is written, the first group of s being the first
+// group of that region's national format and not of regions[0]'s. "0475 12
+// 34 56" is a Belgian mobile, "04 75 12 34 56" a French landline; "079 123
+// 45 67" a Swiss mobile, not the German landline "0791 234567"; "0664 123
+// 45 67" an Austrian mobile, not "06641 234567". Formatting costs a parse,
+// so it is done only for such a landline.
+func typeByGrouping(s string, regions []string, typ phonenumbers.PhoneNumberType) phonenumbers.PhoneNumberType {
+	if typ != phonenumbers.FIXED_LINE {
+		return typ
+	}
+	g := firstGroup(s)
+	if g == "" {
+		return typ
+	}
+	for _, r := range regions[1:] {
+		if !mobileIn(s, r) || nationalFirstGroup(s, r) != g {
+			continue
+		}
+		if nationalFirstGroup(s, regions[0]) != g {
+			return phonenumbers.MOBILE
+		}
+		return typ
+	}
+	return typ
+}
+
+// nationalType is the type of s, written without a country code, in region.
+func nationalType(s, region string) phonenumbers.PhoneNumberType {
+	if cc, nsn, ok := fastParse(s, region); ok {
+		return numberTypeOf(cc, nsn)
+	}
+	num, err := phonenumbers.Parse(s, region)
+	if err != nil {
+		return phonenumbers.UNKNOWN
+	}
+	return numberType(num)
+}
+
+// mobileLabelRegions are the regions where a landline of the hint's region
+// after a mobile word may be a mobile: the countries of the languages whose
+// texts cross borders (de, fr, it).
+var mobileLabelRegions = []string{"DE", "AT", "CH", "FR", "BE", "LU", "IT"}
+
+// mobileInRegions reports whether s is a mobile number in one of regions.
+func mobileInRegions(s string, regions []string) bool {
+	for _, r := range regions {
+		if mobileIn(s, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// mobileIn reports whether s, without a country code, is a mobile number
+// in region: nationalType(s, region) == MOBILE, with the region's mobile
+// pattern tried first (a landline of another region seldom fits it by
+// length and first digit, so the other patterns are seldom run).
+func mobileIn(s, region string) bool {
+	cc, nsn, ok := fastParse(s, region)
+	if !ok {
+		return nationalType(s, region) == phonenumbers.MOBILE
+	}
+	if rs := phonenumbers.GetRegionCodesForCountryCode(cc); len(rs) == 1 && rs[0] == region {
+		if m := phoneMeta.region(region); m != nil && !m.mobile.match(nsn) {
+			return false
+		}
+	}
+	return numberTypeOf(cc, nsn) == phonenumbers.MOBILE
+}
+
+// firstGroup returns the digits of s before its first separator ("" when s
+// is one group or starts with none).
+func firstGroup(s string) string {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			if i == 0 {
+				return ""
+			}
+			return s[:i]
+		}
+	}
+	return ""
+}
+
+// nationalFirstGroup is the first group of s as region's national format
+// writes it.
+func nationalFirstGroup(s, region string) string {
+	var num *phonenumbers.PhoneNumber
+	if cc, nsn, ok := fastParse(s, region); ok && len(nsn) <= 17 {
+		num = numberOf(cc, nsn) // what Parse returns, without parsing again
+	} else if n, err := phonenumbers.Parse(s, region); err == nil {
+		num = n
+	} else {
+		return ""
+	}
+	return firstGroup(phonenumbers.Format(num, phonenumbers.NATIONAL))
+}
+
+// numberOf is the PhoneNumber the library's Parse makes of a country code
+// and a national significant number (digits only, at most 17).
+func numberOf(cc int, nsn string) *phonenumbers.PhoneNumber {
+	var v uint64
+	for i := 0; i < len(nsn); i++ {
+		v = v*10 + uint64(nsn[i]-'0')
+	}
+	c := int32(cc)
+	num := &phonenumbers.PhoneNumber{CountryCode: &c, NationalNumber: &v}
+	if len(nsn) > 1 && nsn[0] == '0' {
+		// Italian leading zeros, as the library's setItalianLeadingZeros
+		t := true
+		num.ItalianLeadingZero = &t
+		z := 1
+		for z < len(nsn)-1 && nsn[z] == '0' {
+			z++
+		}
+		if z != 1 {
+			n := int32(z)
+			num.NumberOfLeadingZeros = &n
+		}
+	}
+	return num
 }
 
 type phoneKey struct{ s, hint string }

@@ -23,6 +23,28 @@ func TestPhone(t *testing.T) {
 		{"cs", "tel. č. 602 123 456 🙂", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
 		{"sk", "telefón 0905 123 456", []string{"MOBILE_PHONE_NUMBER:0905 123 456"}},
 		{"", "Tfno.+34 945007000", []string{"LANDLINE_PHONE_NUMBER:+34 945007000"}},
+		// a number valid in two regions of the hint, a landline in one and a
+		// mobile in the other, is typed by the region that writes it so:
+		// Belgian 0475, Swiss 079 and 076, Austrian 0664 mobiles
+		{"fr", "GSM : 0475 12 34 56", []string{"MOBILE_PHONE_NUMBER:0475 12 34 56"}},
+		{"fr", "Tél. 04 75 12 34 56", []string{"LANDLINE_PHONE_NUMBER:04 75 12 34 56"}},
+		{"de", "Tel. 079 123 45 67", []string{"MOBILE_PHONE_NUMBER:079 123 45 67"}},
+		{"de", "Tel. 0664 123 45 67", []string{"MOBILE_PHONE_NUMBER:0664 123 45 67"}},
+		{"it", "telefono 076 555 12 34", []string{"MOBILE_PHONE_NUMBER:076 555 12 34"}},
+		{"it", "telefono 091 923 45 67", []string{"LANDLINE_PHONE_NUMBER:091 923 45 67"}},
+		// the area code's slash after a country code and a trunk "(0)"
+		{"de", "Tel.: +43 (0)664/123 45 67", []string{"MOBILE_PHONE_NUMBER:+43 (0)664/123 45 67"}},
+		{"fr", "GSM : +32 (0)475/12.34.56", []string{"MOBILE_PHONE_NUMBER:+32 (0)475/12.34.56"}},
+		{"de", "Tel. +49 (0)30/12345678", []string{"LANDLINE_PHONE_NUMBER:+49 (0)30/12345678"}},
+		// a Swiss postal account's label
+		{"fr", "CCP 10-12345-6", nil},
+		// written in one group, a mobile word decides it
+		{"de", "Handy 0791234567", []string{"MOBILE_PHONE_NUMBER:0791234567"}},
+		{"de", "Tel. 0791234567", []string{"LANDLINE_PHONE_NUMBER:0791234567"}},
+		// a mobile word and a mobile of a neighbouring country outside the
+		// hint: German-speaking Belgium's 0475
+		{"de", "meine Handynummer 0475 12 34 56", []string{"MOBILE_PHONE_NUMBER:0475 12 34 56"}},
+		{"en", "mobile 020 7946 0958", []string{"LANDLINE_PHONE_NUMBER:020 7946 0958"}},
 		// no hint and no language in the words: a number that is a mobile in
 		// one region and a landline in another is a phone number, not a
 		// landline (it was GB's landline); a mobile word types it

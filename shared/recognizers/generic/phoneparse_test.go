@@ -75,9 +75,23 @@ func (p Phone) refClassify(s string, hint []string) (string, float64) {
 			num, score = n, 0.45
 		}
 	} else {
-		for _, r := range hint {
+		for i, r := range hint {
 			if n, ok := tryRegion(r); ok {
 				num, score = n, 0.7
+				// a landline that another region of the hint calls a
+				// mobile and writes as s is written (typeByGrouping)
+				g := firstGroup(s)
+				group := func(n *phonenumbers.PhoneNumber) string {
+					return firstGroup(phonenumbers.Format(n, phonenumbers.NATIONAL))
+				}
+				if g != "" && phonenumbers.GetNumberType(n) == phonenumbers.FIXED_LINE && group(n) != g {
+					for _, r2 := range hint[i+1:] {
+						if n2, ok := tryRegion(r2); ok && phonenumbers.GetNumberType(n2) == phonenumbers.MOBILE && group(n2) == g {
+							num = n2
+							break
+						}
+					}
+				}
 				break
 			}
 		}

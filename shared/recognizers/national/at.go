@@ -17,16 +17,19 @@ var stemsAT = []string{"österreich", "osterreich", "austria", "autrich", "rakou
 // addAT adds AT's specs (countries, in national.go, lists it).
 func addAT() {
 	sv := Spec{Type: "AT_SOCIAL_SECURITY_NUMBER", Country: "AT", MinLen: 10, MaxLen: 10, DigitsOnly: true,
-		Format: regexp.MustCompile(`^\d{4} ?\d{6}$`), Valid: validATSV, Score: 0.5,
+		// the birth date is also written in pairs: "1237 01 01 80"
+		Format: regexp.MustCompile(`^\d{4} ?\d{6}$|^\d{4} \d{2} \d{2} \d{2}$`), Valid: validATSV, Score: 0.5,
+		// "SV-Nr." is the usual label on forms and claims
 		Context: &detect.Context{Boost: join([]string{"sozialversicherung", "versicherungsnummer", "svnr",
-			"sv-nummer", "social", "sociale", "socjaln", "sociáln", "sociáln"}, stemsAT), Penalty: stemsHealth},
+			"sv-nummer", "sv-nr", "sv", "social", "sociale", "socjaln", "sociáln", "sociáln"}, stemsAT), Penalty: stemsHealth},
 		Generate: genATSV}
 	add(sv,
 		healthVariant(sv, "AT_HEALTH_INSURANCE_NUMBER", join(stemsHealth, []string{"versicherungsnummer", "svnr"}), nil),
-		// The tax number is a Luhn-checked nine digits; written 12-345/6789 it
-		// is a rare shape, as plain digits it is not.
+		// The tax number is a Luhn-checked nine digits; written 12-345/6789
+		// or 12 345/6789 (the tax office's number apart) it is a rare shape,
+		// as plain digits it is not.
 		Spec{Type: "AT_TAX_ID", Country: "AT", MinLen: 9, MaxLen: 9, DigitsOnly: true,
-			Format: regexp.MustCompile(`^\d{2}-\d{3}/\d{4}$`), Valid: checksum.Luhn, Score: 0.55,
+			Format: regexp.MustCompile(`^\d{2}[- ]\d{3}/\d{4}$`), Valid: checksum.Luhn, Score: 0.55,
 			Context: ctx(stemsTax, []string{"abgabenkonto", "st.nr", "stnr"}, stemsAT), Generate: genATTaxID},
 		Spec{Type: "AT_TAX_ID", Country: "AT", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{9}$`), Valid: checksum.Luhn, Score: 0.1,
@@ -45,7 +48,9 @@ func addAT() {
 var atSVWeights = []int{3, 7, 9, 0, 5, 8, 4, 2, 1, 6}
 
 // validATSV: serial (3 digits, no leading 0), check digit, birth date DDMMYY;
-// the check is the weighted sum mod 11 (10 is never issued).
+// the check is the weighted sum mod 11 (10 is never issued). Where a day's
+// serials ran out or the birth date was unknown, a replacement date in
+// month 13 or 14 was given ("1248 011365").
 func validATSV(c string) bool {
 	if len(c) != 10 || c[0] == '0' {
 		return false
@@ -54,6 +59,9 @@ func validATSV(c string) bool {
 		return false
 	}
 	d, m := digitsValue(c[4:6]), digitsValue(c[6:8])
+	if m == 13 || m == 14 {
+		return d >= 1 && d <= 31
+	}
 	return validDate(2000, m, d) // century unknown: allow 29 February
 }
 

@@ -13,6 +13,20 @@ func TestBEValid(t *testing.T) {
 		{"BE_VAT_NUMBER", "BE 0403.019.261", true},
 		{"BE_VAT_NUMBER", "BE403019261", true},
 		{"BE_VAT_NUMBER", "BE0403019262", false},
+		// the enterprise number (numéro d'entreprise, ondernemingsnummer, BCE/KBO)
+		// is the VAT number without BE, written in dotted groups
+		{"BE_VAT_NUMBER", "0403.019.261", true},
+		{"BE_VAT_NUMBER", "0876.543.270", true},
+		{"BE_VAT_NUMBER", "0403 019 261", true},
+		{"BE_VAT_NUMBER", "0403.019.262", false},
+		{"BE_VAT_NUMBER", "2403.019.261", false}, // first digit 0 or 1
+		// eID card number: ten digits and their remainder mod 97 (97 for 0)
+		{"BE_ID_CARD", "591-2345678-29", true},
+		{"BE_ID_CARD", "591 2345678 29", true},
+		{"BE_ID_CARD", "591234567829", true},
+		{"BE_ID_CARD", "600-1234567-58", true},
+		{"BE_ID_CARD", "591-2345678-28", false},
+		{"BE_ID_CARD", "591-2345678", false},
 		{"BE_PASSPORT", "EH123456", true},
 		{"BE_PASSPORT", "EH1234567", false},
 	})
@@ -27,7 +41,7 @@ func TestBEDateCheckedAfterChecksum(t *testing.T) {
 }
 
 func TestBERoundTrip(t *testing.T) {
-	checkRoundTrip(t, "BE_NATIONAL_NUMBER", "BE_VAT_NUMBER", "BE_PASSPORT")
+	checkRoundTrip(t, "BE_NATIONAL_NUMBER", "BE_VAT_NUMBER", "BE_ID_CARD", "BE_PASSPORT")
 }
 
 func TestBEEngine(t *testing.T) {
@@ -35,6 +49,17 @@ func TestBEEngine(t *testing.T) {
 		{text: "Rijksregisternummer: 85.07.30-033.28", typ: "BE_NATIONAL_NUMBER", match: "85.07.30-033.28"},
 		{text: "Numéro de registre national 85073003328.", typ: "BE_NATIONAL_NUMBER", match: "85073003328"},
 		{text: "BTW BE 0403.019.261", typ: "BE_VAT_NUMBER", match: "BE 0403.019.261"},
+		{text: "Numéro d'entreprise : 0403.019.261", typ: "BE_VAT_NUMBER", match: "0403.019.261"},
+		{text: "BCE 0403 019 261", typ: "BE_VAT_NUMBER", match: "0403 019 261"},
+		{text: "Ondernemingsnummer 0876.543.270", typ: "BE_VAT_NUMBER", match: "0876.543.270"},
+		{text: "Référence 0403019261", typ: "BE_VAT_NUMBER", match: "0403019261", absent: true},
+		{text: "Référence 0403.019.261 du 12/03/2026", typ: "BE_VAT_NUMBER", match: "0403.019.261", absent: true},
+		{text: "Auftrag 0403.019.261 geliefert", typ: "BE_VAT_NUMBER", match: "0403.019.261", absent: true},
 		{text: "Paspoort EH123456 (België)", typ: "BE_PASSPORT", match: "EH123456"},
+		{text: "N° de carte d'identité : 591-2345678-29", typ: "BE_ID_CARD", match: "591-2345678-29"},
+		{text: "Numéro de carte eID 591234567829", typ: "BE_ID_CARD", match: "591234567829"},
+		{text: "Kaartnummer identiteitskaart: 591 2345678 29", typ: "BE_ID_CARD", match: "591 2345678 29"},
+		{text: "Commande 591234567829 expédiée", typ: "BE_ID_CARD", match: "591234567829", absent: true},
+		{text: "N° de carte d'identité : 591-2345678-28", typ: "BE_ID_CARD", match: "591-2345678-28", absent: true},
 	})
 }

@@ -22,8 +22,11 @@ func addCH() {
 		Spec{Type: "CH_SOCIAL_SECURITY_NUMBER", Country: "CH", MinLen: 13, MaxLen: 13, DigitsOnly: true,
 			Format: regexp.MustCompile(`^756 ?\d{4} ?\d{4} ?\d{2}$`), Valid: validAHV, Score: 0.7,
 			Context: ahvCtx, Generate: func(r *rand.Rand) string { return compact(genAHV(r)) }},
+		// UID: CHE-116.281.710, also in blank-separated groups. The MWST / TVA /
+		// IVA written after it (the firm is VAT-registered) is a label and
+		// stays outside the span.
 		Spec{Type: "CH_VAT_NUMBER", Country: "CH", MinLen: 12, MaxLen: 12,
-			Format: regexp.MustCompile(`^(?i:che)[ -]?\d{3}[.]?\d{3}[.]?\d{3}$`), Valid: validCHUID, Score: 0.9,
+			Format: regexp.MustCompile(`^(?i:che)[ -]?\d{3}[.]?\d{3}[.]?\d{3}$|^(?i:che) \d{3} \d{3} \d{3}$`), Valid: validCHUID, Score: 0.9,
 			Context: ctx(stemsVAT, stemsTax, stemsCH), Generate: genCHUID},
 		// Passports: one letter and seven digits, no check digit.
 		Spec{Type: "CH_PASSPORT", Country: "CH", MinLen: 8, MaxLen: 8,

@@ -23,7 +23,7 @@ func addLU() {
 				"personnel", "persönlich", "sozialversicherung"}, stemsLU),
 			Generate: genLUMatricule},
 		Spec{Type: "LU_VAT_NUMBER", Country: "LU", MinLen: 10, MaxLen: 10,
-			Format: regexp.MustCompile(`^(?i:lu)[ -]?\d{8}$|^(?i:lu)[ -]?\d{3} ?\d{3} ?\d{2}$`), Valid: validLUVAT, Score: 0.85,
+			Format: regexp.MustCompile(`^(?i:lu)[ -]?\d{8}$|^(?i:lu)[ -]?\d{3} ?\d{3} ?\d{2}$|^(?i:lu)[ -]?\d{4} \d{4}$`), Valid: validLUVAT, Score: 0.85,
 			Context: ctx(stemsVAT, stemsTax, stemsLU),
 			Generate: func(r *rand.Rand) string {
 				n := digitsValue(string(byte('1'+r.IntN(9))) + randDigits(r, 5))
