@@ -211,5 +211,5 @@ func endsInGBPostcode(t string, end int) bool {
 	}
 	line := strings.TrimSpace(t[ls+1 : end])
 	a, b, ok := strings.Cut(line, " ")
-	return ok && gbPostcode(a, b)
+	return ok && islesPostcode(a, b)
 }

@@ -59,6 +59,16 @@ func TestAddressParts(t *testing.T) {
 		{"two capitals of no province", "Via Roma 10, 50127 Firenze (XY)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
 		{"bracket of no place", "Via Roma 10, 50127 Firenze (piano terra)", []string{"STREET_ADDRESS:Via Roma 10", "POSTAL_CODE:50127", "LOCATION:Firenze"}},
 		{"GB unit on a road named after a park", "Northgate Logistics\nUnit 4, Trafford Park Road, Manchester M17 1HH\nTel", []string{"STREET_ADDRESS:Unit 4, Trafford Park Road", "LOCATION:Manchester", "POSTAL_CODE:M17 1HH"}},
+		// Irish addresses: the county after "Co." is a place of its own, the
+		// Eircode the postal code
+		{"IE county and Eircode", "Address: 7 Mill Street, Dungarvan, Co. Waterford, X35 KT62", []string{"STREET_ADDRESS:7 Mill Street", "LOCATION:Dungarvan", "LOCATION:Co. Waterford", "POSTAL_CODE:X35 KT62"}},
+		{"IE letterhead estate", "Murphy Plumbing Ltd\nUnit 4, Tuam Road Business Park, Galway H91 R2PK\nVAT", []string{"STREET_ADDRESS:Unit 4, Tuam Road Business Park", "LOCATION:Galway", "POSTAL_CODE:H91 R2PK"}},
+		{"IE block with a Dublin district", "Ms Niamh Brennan\n14 Ashfield Park\nTerenure\nDublin 6W\nD6W Y8C2\n", []string{"STREET_ADDRESS:14 Ashfield Park", "LOCATION:Terenure", "LOCATION:Dublin 6W", "POSTAL_CODE:D6W Y8C2"}},
+		{"IE block with a county line", "3 Church Street\nEnnis\nCo. Clare\nV95 H2X6\n", []string{"STREET_ADDRESS:3 Church Street", "LOCATION:Ennis", "LOCATION:Co. Clare", "POSTAL_CODE:V95 H2X6"}},
+		{"IE street without keyword", "Bill to: 22 The Paddocks, Naas, Co. Kildare W91 D2F8", []string{"STREET_ADDRESS:22 The Paddocks", "LOCATION:Naas", "LOCATION:Co. Kildare", "POSTAL_CODE:W91 D2F8"}},
+		// a British street without keyword, confirmed by its town and postcode
+		{"GB street without keyword", "Address: 18 Kingsway, Leicester LE3 2PL", []string{"STREET_ADDRESS:18 Kingsway", "LOCATION:Leicester", "POSTAL_CODE:LE3 2PL"}},
+		{"GB Welsh street", "Tenancy at 41 Heol y Deri, Cardiff CF14 6HF", []string{"STREET_ADDRESS:41 Heol y Deri", "LOCATION:Cardiff", "POSTAL_CODE:CF14 6HF"}},
 		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}
 	for _, tc := range tests {

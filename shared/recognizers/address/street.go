@@ -240,6 +240,11 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok && !strings.Contains(t[numStart:end], "-") {
 			lowerName = true // "Mlynské nivy 5/A": needs a postal code below
 			streetEnd = end
+		} else if e, ok := islesStreetName(t, end); ok && numStart == r.Start && islesTownAfter(t, e) {
+			// "18 Kingsway, Leicester LE3 2PL", "41 Heol y Deri, Cardiff
+			// CF14 6HF": a British or Irish street without keyword, which
+			// the town and postcode after it confirm
+			start, streetEnd, lowerName = numStart, e, true
 		} else {
 			continue
 		}
@@ -1477,7 +1482,7 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		if !f || !capitalized(x.text) || isStateCode(x.text) {
 			break
 		}
-		if b, f2 := nextWord(t, x.end, false); f2 && gbPostcode(x.text, b.text) {
+		if b, f2 := nextWord(t, x.end, false); f2 && islesPostcode(x.text, b.text) {
 			break
 		}
 		e = x.end
@@ -1500,13 +1505,63 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		}
 		return end, false
 	}
-	// GB: "London SW1A 2AA"
+	// an Irish county between the town and its Eircode: "Ennis, Co. Clare
+	// V95 H2X6", "Naas, Co. Kildare, W91 D2F8"
+	if ce, ok := irishCountyAt(t, k); ok && k > e {
+		e, k = ce, ce
+		for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
+			k++
+		}
+	}
+	// GB: "London SW1A 2AA", IE: "Galway H91 R2PK"
 	if a, f := wordAt(t, k); f && k > e {
-		if b, f2 := nextWord(t, a.end, false); f2 && gbPostcode(a.text, b.text) {
+		if b, f2 := nextWord(t, a.end, false); f2 && islesPostcode(a.text, b.text) {
 			return b.end, true
 		}
 	}
 	return end, false
+}
+
+// islesStreetName reads the name of a street without keyword after its
+// house number ending at end: one to three capitalised words (connectors
+// between them) and a comma right after them ("18 Kingsway,", "41 Heol y
+// Deri,"). It returns the end of the name.
+func islesStreetName(t string, end int) (int, bool) {
+	e, names, conn := end, 0, false
+	for n := 0; n < 5; n++ {
+		w, ok := nextWord(t, e, false)
+		if !ok {
+			break
+		}
+		switch {
+		case capitalized(w.text) && !allDigits(w.key) && !strings.HasSuffix(w.text, ".") && !notStreetName[w.key] &&
+			!notCityWord(t, w) && !units[w.key]:
+			names++
+			conn = false
+		case names > 0 && !conn && connectors[w.key]:
+			conn = true
+		default:
+			n = 5
+			continue
+		}
+		e = w.end
+	}
+	if names == 0 || names > 3 || conn || e >= len(t) || t[e] != ',' {
+		return end, false
+	}
+	return e, true
+}
+
+// islesTownAfter reports a town and a British postcode or an Irish Eircode
+// after the street name ending at e, on the same line: ", Leicester LE3
+// 2PL", ", Naas, Co. Kildare W91 D2F8".
+func islesTownAfter(t string, e int) bool {
+	full, ok := postalCityAfter(t, e, false)
+	if !ok || strings.IndexByte(t[e:full], '\n') >= 0 {
+		return false
+	}
+	f := strings.Fields(t[e:full])
+	return len(f) >= 3 && islesPostcode(f[len(f)-2], f[len(f)-1])
 }
 
 // districtNameAfter extends a town's district number ending at e over the
@@ -1697,12 +1752,17 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 					}
 				}
 				return postcodeEndsLine(t, w, lineEnd), true
+			case words == 2 && dublinDistrict(t, j, w):
+				// "Dublin 6W", "Dublin 15": a postal district of Dublin
 			case capitalized(w.text) || units[strings.ToLower(strings.TrimSuffix(w.text, "."))] || w.text == "nan" ||
 				words > 1 && (connectors[w.key] || blockConnectors[w.key]): // "Torroella de Montgrí", "Caxias do Sul", "Ostrov nad Ohří"
 			default:
 				return end, false
 			}
 			k = w.end
+			if k < lineEnd && t[k] == '.' && w.text == "Co" {
+				k++ // "Co. Clare"
+			}
 			for k < lineEnd && (isInlineSpace(t[k]) || t[k] == ',' || t[k] == '(' || t[k] == ')' ||
 				t[k] == '\'' && k+1 < lineEnd && isLetterByte(t[k+1]) && k > w.start) { // "SMITH'S GREEN"
 				k++
@@ -1731,6 +1791,18 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 		i = lineEnd
 	}
 	return end, false
+}
+
+// dublinDistrict reports w, the second word of the line at j, as the number
+// of a Dublin postal district after "Dublin": 1 to 24, or 6W.
+func dublinDistrict(t string, j int, w word) bool {
+	if !strings.HasPrefix(t[j:], "Dublin ") && !strings.HasPrefix(t[j:], "DUBLIN ") {
+		return false
+	}
+	if w.text == "6W" || w.text == "6w" {
+		return true
+	}
+	return allDigits(w.text) && len(w.text) <= 2 && atoi4("00"+w.text) >= 1 && atoi4("00"+w.text) <= 24
 }
 
 // capsTail skips one to three capitalised words (or "van", "de" between
@@ -1776,7 +1848,7 @@ func postcodeEndsLine(t string, w word, lineEnd int) int {
 		return 0
 	}
 	n, ok := nextWord(t, w.end, false)
-	if !ok || n.end > lineEnd || !caPostcode(w.text, n.text) && !gbPostcode(w.text, n.text) {
+	if !ok || n.end > lineEnd || !caPostcode(w.text, n.text) && !islesPostcode(w.text, n.text) {
 		return 0
 	}
 	if rest := strings.TrimLeft(t[n.end:lineEnd], " \t\r"); rest != "" && strings.IndexByte(".,?!);", rest[0]) < 0 {

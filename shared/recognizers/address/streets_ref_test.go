@@ -95,6 +95,8 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok && !strings.Contains(t[numStart:end], "-") {
 			lowerName = true // "Mlynské nivy 5/A": needs a postal code below
 			streetEnd = end
+		} else if e, ok := islesStreetName(t, end); ok && numStart == r.Start && islesTownAfter(t, e) {
+			start, streetEnd, lowerName = numStart, e, true
 		} else {
 			continue
 		}
