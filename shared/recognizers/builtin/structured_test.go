@@ -221,3 +221,31 @@ func TestBirthLabelStaysInItsClause(t *testing.T) {
 		}
 	}
 }
+
+// TestPhoneLabelBeatsChecksum: a number right after a phone label is a
+// phone number even when its ten digits pass the NHS number's mod 11 (one
+// number in eleven does); the NHS number needs its own label.
+func TestPhoneLabelBeatsChecksum(t *testing.T) {
+	cases := []struct{ text, number string }{
+		{"Patient phone: 279 444 0268", "279 444 0268"},
+		{"Patient tel 943 476 5919", "943 476 5919"},
+		{"Mobile: 401 023 2137", "401 023 2137"},
+		{"Next of kin: Mary Doe, mobile 554-506-6683", "554-506-6683"},
+		{"Patient: Mr Thomas Ashworth\nCall me on 257 882 8288", "257 882 8288"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: "en", Threshold: 0.35})
+		if got, ok := entityAt(es, c.text, c.number); !ok || !isA(got.Type, "PHONE_NUMBER") {
+			t.Errorf("%q: %q is %q, want a phone number", c.text, c.number, got.Type)
+		}
+	}
+	// the NHS number's own label still names it, a phone label after it
+	// (another clause's) or not
+	for _, text := range []string{"NHS No: 943 476 5919\nTel: 0116 496 0321", "NHS number 943 476 5919, mobile 07911 123456"} {
+		es := e.Detect(text, detect.Options{Lang: "en", Threshold: 0.35})
+		if got, ok := entityAt(es, text, "943 476 5919"); !ok || got.Type != "GB_NHS_NUMBER" {
+			t.Errorf("%q: the NHS number is %q", text, got.Type)
+		}
+	}
+}

@@ -42,5 +42,12 @@ func TestGBEngine(t *testing.T) {
 		{text: "UK passport number 123456789", typ: "GB_PASSPORT", match: "123456789"},
 		{text: "Invoice 123456789 paid", typ: "GB_PASSPORT", match: "123456789", absent: true},
 		{text: "Driving licence MORGA657054SM9IJ", typ: "GB_DRIVER_LICENSE", match: "MORGA657054SM9IJ"},
+		// a phone label right before the number: a phone, whatever its digits pass
+		{text: "Mobile: 401 023 2137", typ: "GB_NHS_NUMBER", match: "401 023 2137", absent: true},
+		{text: "Patient phone: 279 444 0268", typ: "GB_NHS_NUMBER", match: "279 444 0268", absent: true},
+		{text: "Patient tel 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919", absent: true},
+		{text: "my mobile number is 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919", absent: true},
+		{text: "NHS No: 943 476 5919   Tel: 0116 496 0321", typ: "GB_NHS_NUMBER", match: "943 476 5919"},
+		{text: "Patient: J. Smith, NHS 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919"},
 	})
 }
