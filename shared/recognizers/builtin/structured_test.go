@@ -249,3 +249,18 @@ func TestPhoneLabelBeatsChecksum(t *testing.T) {
 		}
 	}
 }
+
+// TestNextFieldLabel: in a form's row of fields the label after a value
+// names the next value: the NHS number before "Tel:" stays one.
+func TestNextFieldLabel(t *testing.T) {
+	e := RulesEngine()
+	for _, c := range []struct{ text, value, typ string }{
+		{"NHS No: 943 476 5919   Tel: 0116 496 0321", "943 476 5919", "GB_NHS_NUMBER"},
+		{"NHS No: 943 476 5919   Tel: 0116 496 0321", "0116 496 0321", "PHONE_NUMBER"},
+	} {
+		es := e.Detect(c.text, detect.Options{Lang: "en", Threshold: 0.35})
+		if got, ok := entityAt(es, c.text, c.value); !ok || !isA(got.Type, c.typ) {
+			t.Errorf("%q: %q is %q, want %s", c.text, c.value, got.Type, c.typ)
+		}
+	}
+}
