@@ -29,8 +29,30 @@ func (Phone) Types() []string {
 }
 func (Phone) Needs() detect.Need { return detect.NeedDigit }
 
-// regionsOfLang are the regions whose national formats a language hint implies.
-var regionsOfLang = detect.LangCountries
+// regionsOfLang are the regions whose national formats a language hint
+// implies: the language's countries, and for English Ireland's too (its
+// numbers are written with their trunk 0 and tried only so, see trunkOnly).
+var regionsOfLang = func() map[string][]string {
+	m := map[string][]string{}
+	for l, cs := range detect.LangCountries {
+		m[l] = cs
+	}
+	m["en"] = append(append([]string(nil), m["en"]...), "IE")
+	return m
+}()
+
+// trunkOnly are the regions a hint adds for phone numbers alone: a national
+// number counts for them only as written at home, after the trunk prefix 0
+// ("085-331-2046", "(01) 497 3318"); seven or eight digits without it are
+// an order or a reference number more often than an Irish landline.
+var trunkOnly = map[string]bool{"IE": true}
+
+// trunkZero reports a national number written with its trunk prefix 0,
+// bracketed or not.
+func trunkZero(s string) bool {
+	s = strings.TrimPrefix(s, "(")
+	return len(s) > 1 && s[0] == '0' && s[1] != '0'
+}
 
 // phoneContext lifts a phone candidate; stems of under four bytes match whole
 // words only.
@@ -631,6 +653,9 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		}
 	} else {
 		for _, r := range hint {
+			if trunkOnly[r] && !trunkZero(s) {
+				continue
+			}
 			if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
 				found, typ, score = true, t, 0.7
 				break

@@ -76,6 +76,9 @@ func (p Phone) refClassify(s string, hint []string) (string, float64) {
 		}
 	} else {
 		for _, r := range hint {
+			if trunkOnly[r] && !trunkZero(s) {
+				continue
+			}
 			if n, ok := tryRegion(r); ok {
 				num, score = n, 0.7
 				break
