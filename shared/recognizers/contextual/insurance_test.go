@@ -59,6 +59,7 @@ func TestDriverLicense(t *testing.T) {
 		{name: "sk country code", text: "Číslo vodičského preukazu: SK 0841157", want: []hit{{"SK 0841157", 27}}},
 		{name: "fr country code", text: "permis de conduire n° FR 123456789012", want: []hit{{"FR 123456789012", 22}}},
 		{name: "code without number", text: "driving licence: UK only"},
+		{name: "US state code", text: "Driver license: TX 12345678", want: []hit{{"TX 12345678", 16}}},
 	}
 	runCases(t, "DRIVER_LICENSE", cases)
 }

@@ -230,10 +230,13 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 	// words: runs of isKeyedWordByte, the Doc's word runs (in an ASCII
 	// text, those that may match a keyword's first word)
 	runs := d.WordRuns()
+	valueEnd := 0 // the end of the last value found: a word inside it is no keyword
 	for ri := d.NextWordIn(r.class, 0); ri < len(runs); ri = d.NextWordIn(r.class, ri+1) {
 		start, i := runs[ri].Start, runs[ri].End
 		c := t[start]
-		if isDigit(c) {
+		if isDigit(c) || start < valueEnd {
+			// "Driver license: TX 12345678": the state code of the
+			// licence's value, not the transaction keyword "tx"
 			continue
 		}
 		word := t[start:i]
@@ -278,10 +281,12 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			}
 			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
 				out = append(out, m)
+				valueEnd = max(valueEnd, m.End)
 				break
 			}
 			if m, ok := answerMatch(t, end, k.spec); ok {
 				out = append(out, m)
+				valueEnd = max(valueEnd, m.End)
 				break
 			}
 		}
