@@ -477,7 +477,7 @@ func (t *Tagger) vetWith(vs *vetState, text string, sp Span) (typ string, start,
 }
 
 func dropLabelStage(v *vetSpan) verdict {
-	if gazetteer.NotEntity(v.lower) || numberLabel(v) || v.sp.Type == "PERSON" && codeWord(v.lower) ||
+	if gazetteer.NotEntity(v.lower) || numberLabel(v) || phoneLabel(v) || v.sp.Type == "PERSON" && codeWord(v.lower) ||
 		!v.multi && legalFormWord(v.lower) {
 		// a name holds no code: "REA BO-123456", "Passwort Pes2024"
 		return dropIt
@@ -617,6 +617,46 @@ func numberLabel(v *vetSpan) bool {
 		}
 	}
 	return false
+}
+
+// phoneLineWords name a phone line in a signature or a form ("Office (303)
+// 555-0148 · Cell (720) 918-4472", "Landline (091) 756 332", "Main Line
+// +1 ..."), lower case.
+var phoneLineWords = map[string]bool{"office": true, "cell": true, "cellphone": true, "mobile": true, "mob": true,
+	"tel": true, "telephone": true, "phone": true, "fax": true, "landline": true, "work": true, "home": true,
+	"direct": true, "main": true, "line": true, "switchboard": true, "desk": true, "reception": true, "pager": true,
+	"whatsapp": true, "daytime": true, "evening": true, "business": true, "handy": true, "mobil": true}
+
+// phoneLabel reports a span of phone-line words right before a phone
+// number (at least seven digits written as phones are: "+", brackets,
+// blanks, dashes and dots between them, after an optional ':'): the label
+// of the number, not a place or a firm ("Office of Fair Trading" and "Cell
+// 3" stay as tagged).
+func phoneLabel(v *vetSpan) bool {
+	for w := range strings.FieldsSeq(v.lower) {
+		if !phoneLineWords[w] {
+			return false
+		}
+	}
+	t := v.text[v.end:min(len(v.text), v.end+24)]
+	t = strings.TrimLeft(t, " \t")
+	t = strings.TrimPrefix(t, ":")
+	t = strings.TrimLeft(t, " \t")
+	if t == "" || !(t[0] == '+' || t[0] == '(' || t[0] >= '0' && t[0] <= '9') {
+		return false
+	}
+	digits := 0
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == ' ' || c == '-' || c == '.' || c == '(' || c == ')' || c == '+' || c == '/':
+		default:
+			return digits >= 7
+		}
+	}
+	return digits >= 7
 }
 
 func compassRegionStage(v *vetSpan) verdict {

@@ -68,6 +68,15 @@ func TestVet(t *testing.T) {
 		{"NHS No: 943 476 5919", "NHS", "ORGANIZATION", "", ""},
 		{"Patient: Fiona McLeod   NHS number 943 476 5919", "NHS", "ORGANIZATION", "", ""},
 		{"NHS Greater Glasgow and Clyde", "NHS", "ORGANIZATION", "NHS", "ORGANIZATION"},
+		// a phone line's label before its number
+		{"Office (303) 555-0148 · Cell (720) 918-4472", "Office", "LOCATION", "", ""},
+		{"Office (303) 555-0148 · Cell (720) 918-4472", "Cell", "LOCATION", "", ""},
+		{"Landline (091) 756 332", "Landline", "LOCATION", "", ""},
+		{"Fax: +44 20 7946 0959", "Fax", "ORGANIZATION", "", ""},
+		{"Work: 415-555-0177", "Work", "ORGANIZATION", "", ""},
+		{"Main Line +1 212 555 0100", "Main Line", "ORGANIZATION", "", ""},
+		{"Office of Fair Trading", "Office", "ORGANIZATION", "Office", "ORGANIZATION"},
+		{"Cell 3 of the trial", "Cell", "ORGANIZATION", "Cell", "ORGANIZATION"},
 		{"IBM no longer makes them, since 2019", "IBM", "ORGANIZATION", "IBM", "ORGANIZATION"},
 		// a legal form names a firm
 		{"Client : SARL Boulangerie Mercier", "SARL Boulangerie Mercier", "PERSON", "SARL Boulangerie Mercier", "ORGANIZATION"},
