@@ -22,6 +22,14 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "cs policy", text: "Číslo pojistné smlouvy: 8012345678"},
 		{name: "sk policy", text: "číslo poistnej zmluvy 5500123456"},
 		{name: "cs liability", text: "pojištění odpovědnosti č. 123456789"},
+		// an English "Social Security number" is the US SSN, a national id
+		{name: "en social security", text: "Social Security No. 512449012"},
+		{name: "en social security card", text: "social security #: 512 44 9012"},
+		// a policy number is no member's number (the dev set's guide leaves
+		// policy numbers unlabelled)
+		{name: "en motor policy", text: "Policy number: MTR-4482910"},
+		{name: "en policy", text: "Policy No. 88120457 renews in May"},
+		{name: "en member", text: "Member ID: W284719330", want: []hit{{"W284719330", 11}}},
 		{name: "cs pojištěnec", text: "pojištěnec č. 8012345678", want: []hit{{"8012345678", 14}}},
 		{name: "too short", text: "NASS: 12345"},
 		{name: "far keyword", text: "Insurance was paid in full by the company on 12345678"},
