@@ -668,6 +668,13 @@ func compassRegionStage(v *vetSpan) verdict {
 }
 
 func headNounStage(v *vetSpan) verdict {
+	if !v.multi && irishCounties[v.lower] {
+		if s, ok := countyWordBefore(v.text, v.start); ok {
+			// "Ennis, Co. Clare": the county, with its head, is a place
+			v.typ, v.start = "LOCATION", s
+			return keepAs
+		}
+	}
 	if v.multi && v.sp.Type != "ORGANIZATION" && legalFormWord(v.lower) {
 		// "Client : SARL Boulangerie Mercier": a legal form names a firm
 		v.typ = "ORGANIZATION"
@@ -682,6 +689,42 @@ func headNounStage(v *vetSpan) verdict {
 		}
 	}
 	return pass
+}
+
+// irishCounties are the 32 counties of Ireland, lower case.
+var irishCounties = func() map[string]bool {
+	m := map[string]bool{}
+	for _, c := range strings.Fields(`antrim armagh carlow cavan clare cork derry londonderry donegal down dublin fermanagh
+		galway kerry kildare kilkenny laois leitrim limerick longford louth mayo meath monaghan offaly roscommon sligo
+		tipperary tyrone waterford westmeath wexford wicklow`) {
+		m[c] = true
+	}
+	return m
+}()
+
+// countyWordBefore returns the start of "Co. ", "Co " or "County " right
+// before byte i (the head of an Irish county's name), not after "&" or
+// "and" ("Smith & Co. Cork" is a firm's).
+func countyWordBefore(t string, i int) (int, bool) {
+	var s int
+	switch {
+	case strings.HasSuffix(t[:i], "County "):
+		s = i - len("County ")
+	case strings.HasSuffix(t[:i], "Co. "):
+		s = i - len("Co. ")
+	case strings.HasSuffix(t[:i], "Co "):
+		s = i - len("Co ")
+	default:
+		return 0, false
+	}
+	if s > 0 && (t[s-1] >= 'a' && t[s-1] <= 'z' || t[s-1] >= 'A' && t[s-1] <= 'Z') {
+		return 0, false // "McCo Cork"
+	}
+	before := strings.TrimRight(t[:s], " ")
+	if strings.HasSuffix(before, "&") || strings.HasSuffix(strings.ToLower(before), " and") {
+		return 0, false
+	}
+	return s, true
 }
 
 // legalFormWord reports an unambiguous legal form among the words of lower

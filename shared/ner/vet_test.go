@@ -89,6 +89,12 @@ func TestVet(t *testing.T) {
 		// an organisation's head leaves a place as tagged; given names that
 		// are also heads elsewhere are no heads ("Isla"); one word is no name
 		{"Universidad de Chile", "Universidad de Chile", "LOCATION", "Universidad de Chile", "LOCATION"},
+		// an Irish county after its head
+		{"3 Church Street, Ennis, Co. Clare.", "Clare", "PERSON", "Co. Clare", "LOCATION"},
+		{"Kilrush Road, Ennis, Co Clare V95 H2X6", "Clare", "PERSON", "Co Clare", "LOCATION"},
+		{"born in County Kerry in 1950", "Kerry", "PERSON", "County Kerry", "LOCATION"},
+		{"Murphy & Co. Cork Ltd", "Cork", "ORGANIZATION", "Cork", "ORGANIZATION"},
+		{"Clare said hello", "Clare", "PERSON", "Clare", "PERSON"},
 		{"Joan Cusack et Isla Fisher", "Isla Fisher", "PERSON", "Isla Fisher", "PERSON"},
 		{"Mount said", "Mount", "PERSON", "Mount", "PERSON"},
 		{"treated at Mount Sinai Hospital", "Mount Sinai Hospital", "ORGANIZATION", "Mount Sinai Hospital", "ORGANIZATION"},
