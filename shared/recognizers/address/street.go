@@ -1487,9 +1487,19 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		}
 		e = x.end
 	}
+	if de, ok := dublinAt(t, city.start); ok && e == city.end {
+		e = de // "Dublin 9, D09 KF80": the postal district is the town's
+	}
 	k := e
 	for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
 		k++
+	}
+	if de, ok := dublinAt(t, k); ok && k > e && strings.IndexByte(t[e:k], ',') >= 0 {
+		// "Ballymun, Dublin 9, D09 Y0X4": the district after the town
+		e, k = de, de
+		for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
+			k++
+		}
 	}
 	if k+2 <= len(t) && isStateCode(t[k:k+2]) && (k+2 == len(t) || !isLetterByte(t[k+2]) && !isDigit(t[k+2])) {
 		z := k + 2
@@ -1791,6 +1801,19 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 		i = lineEnd
 	}
 	return end, false
+}
+
+// dublinAt reads "Dublin" and the number of a postal district at byte i
+// ("Dublin 9", "Dublin 6W") and returns its end.
+func dublinAt(t string, i int) (int, bool) {
+	if !strings.HasPrefix(t[i:], "Dublin ") {
+		return i, false
+	}
+	w, ok := nextWord(t, i+len("Dublin"), false)
+	if !ok || !dublinDistrict(t, i, w) || w.end < len(t) && (isLetterByte(t[w.end]) || isDigit(t[w.end])) {
+		return i, false
+	}
+	return w.end, true
 }
 
 // dublinDistrict reports w, the second word of the line at j, as the number
