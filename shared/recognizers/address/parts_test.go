@@ -65,6 +65,8 @@ func TestAddressParts(t *testing.T) {
 		{"IE letterhead estate", "Murphy Plumbing Ltd\nUnit 4, Tuam Road Business Park, Galway H91 R2PK\nVAT", []string{"STREET_ADDRESS:Unit 4, Tuam Road Business Park", "LOCATION:Galway", "POSTAL_CODE:H91 R2PK"}},
 		{"IE block with a Dublin district", "Ms Niamh Brennan\n14 Ashfield Park\nTerenure\nDublin 6W\nD6W Y8C2\n", []string{"STREET_ADDRESS:14 Ashfield Park", "LOCATION:Terenure", "LOCATION:Dublin 6W", "POSTAL_CODE:D6W Y8C2"}},
 		{"IE block with a county line", "3 Church Street\nEnnis\nCo. Clare\nV95 H2X6\n", []string{"STREET_ADDRESS:3 Church Street", "LOCATION:Ennis", "LOCATION:Co. Clare", "POSTAL_CODE:V95 H2X6"}},
+		{"US state written out", "Premises: 15 Elm Court, Unit 2, Cambridge, Massachusetts 02139", []string{"STREET_ADDRESS:15 Elm Court, Unit 2", "LOCATION:Cambridge", "LOCATION:Massachusetts", "POSTAL_CODE:02139"}},
+		{"US state of two words", "at 210 Main Street, Albany, New York 12207.", []string{"STREET_ADDRESS:210 Main Street", "LOCATION:Albany", "LOCATION:New York", "POSTAL_CODE:12207"}},
 		{"IE Dublin district", "Address: 41 Ballymun Road, Dublin 9, D09 KF80", []string{"STREET_ADDRESS:41 Ballymun Road", "LOCATION:Dublin 9", "POSTAL_CODE:D09 KF80"}},
 		{"IE town and Dublin district", "Dr. Aisling Moran\nUnit 7, Shangan Road, Ballymun, Dublin 9, D09 Y0X4\nTel", []string{"STREET_ADDRESS:Unit 7, Shangan Road", "LOCATION:Ballymun", "LOCATION:Dublin 9", "POSTAL_CODE:D09 Y0X4"}},
 		{"IE street without keyword", "Bill to: 22 The Paddocks, Naas, Co. Kildare W91 D2F8", []string{"STREET_ADDRESS:22 The Paddocks", "LOCATION:Naas", "LOCATION:Co. Kildare", "POSTAL_CODE:W91 D2F8"}},

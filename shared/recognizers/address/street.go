@@ -1494,6 +1494,20 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
 		k++
 	}
+	if se, ok := usStateNameAt(t, k); ok && k > e && strings.IndexByte(t[e:k], ',') >= 0 {
+		// "Cambridge, Massachusetts 02139": the state written out
+		z := se
+		for z < len(t) && isInlineSpace(t[z]) && z-se < 2 {
+			z++
+		}
+		q := z
+		for q < len(t) && (isDigit(t[q]) || t[q] == '-') {
+			q++
+		}
+		if sh := shapeOf(t[z:q]); z > se && (sh == fiveDigits || sh == zipPlusFour) && (q == len(t) || !isLetterByte(t[q])) {
+			return q, true
+		}
+	}
 	if de, ok := dublinAt(t, k); ok && k > e && strings.IndexByte(t[e:k], ',') >= 0 {
 		// "Ballymun, Dublin 9, D09 Y0X4": the district after the town
 		e, k = de, de
@@ -1801,6 +1815,33 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 		i = lineEnd
 	}
 	return end, false
+}
+
+// usStateNames are the US states and DC written out.
+var usStateNames = set(`Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho
+	Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri
+	Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin
+	Wyoming`)
+
+// usStatePairs are the states of two words, by their first.
+var usStatePairs = map[string]string{"New": "Hampshire Jersey Mexico York", "North": "Carolina Dakota", "South": "Carolina Dakota",
+	"Rhode": "Island", "West": "Virginia"}
+
+// usStateNameAt reads a US state written out at byte i and returns its end.
+func usStateNameAt(t string, i int) (int, bool) {
+	w, ok := wordAt(t, i)
+	if !ok {
+		return i, false
+	}
+	if usStateNames[w.text] {
+		return w.end, true
+	}
+	if seconds, ok := usStatePairs[w.text]; ok {
+		if x, f := nextWord(t, w.end, false); f && strings.Contains(" "+seconds+" ", " "+x.text+" ") {
+			return x.end, true
+		}
+	}
+	return i, false
 }
 
 // dublinAt reads "Dublin" and the number of a postal district at byte i
