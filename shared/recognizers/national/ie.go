@@ -20,7 +20,7 @@ func addIE() {
 			Context:  ctx([]string{"pps", "ppsn", "personal", "public", "service", "social", "welfare", "revenue"}, stemsIE),
 			Generate: genPPS},
 		Spec{Type: "IE_VAT_NUMBER", Country: "IE", MinLen: 10, MaxLen: 11,
-			Format: regexp.MustCompile(`^(?i:ie)[ -]?\d{7}[A-Wa-w][A-Ia-i]?$|^(?i:ie)[ -]?\d[A-Za-z+*]\d{5}[A-Wa-w]$`),
+			Format: regexp.MustCompile(`^(?i:ie)[ -]?\d{7} ?[A-Wa-w][A-Ia-i]?$|^(?i:ie)[ -]?\d[A-Za-z+*]\d{5}[A-Wa-w]$`),
 			Valid:  validIEVAT, Score: 0.9, Context: ctx(stemsVAT, stemsTax, stemsIE),
 			Generate: func(r *rand.Rand) string { return "IE" + genPPS(r) }},
 		// Passports: two letters and seven digits, no check digit.
