@@ -155,9 +155,15 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			}
 			score, ctx = 0.55, nil
 		}
-		if ctx := nearWordsBefore(d, start, faxStems); ctx {
+		// a label in brackets after a number is that number's: "(415)
+		// 555-0132 (cell), (415) 555-0177 (work)"; it types the number
+		// before it and not the next one
+		after := bracketLabelAfter(t, end)
+		prev := bracketLabelBefore(t, start)
+		if after != "" && faxStems.Match(after) || !prev && nearWordsBefore(d, start, faxStems) {
 			typ = "FAX_NUMBER"
-		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER" && hint == nil) && nearWordsBefore(d, start, mobileStems) {
+		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER" && hint == nil) &&
+			(after != "" && mobileStems.Match(after) || !prev && nearWordsBefore(d, start, mobileStems)) {
 			// without a hint the region that called it a landline is a guess;
 			// the label is not
 			typ = "MOBILE_PHONE_NUMBER"
@@ -335,6 +341,51 @@ func nearWordsBefore(d *detect.Doc, i int, stems *detect.StemSet) bool {
 		return !found
 	})
 	return found
+}
+
+// bracketLabelAfter returns the word in brackets right after a number
+// ending at end ("555-0132 (cell)"), or "".
+func bracketLabelAfter(t string, end int) string {
+	k := end
+	for k < len(t) && k-end < 2 && t[k] == ' ' {
+		k++
+	}
+	if k >= len(t) || t[k] != '(' {
+		return ""
+	}
+	j := k + 1
+	for j < len(t) && j-k <= 12 && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z') {
+		j++
+	}
+	if j == k+1 || j >= len(t) || t[j] != ')' {
+		return ""
+	}
+	return t[k+1 : j]
+}
+
+// bracketLabelBefore reports a word in brackets after the previous number
+// right before the number at start ("555-0132 (cell), 555-0177"): the
+// previous number's label, not this one's.
+func bracketLabelBefore(t string, start int) bool {
+	j := start
+	for j > 0 && start-j < 4 && (t[j-1] == ' ' || t[j-1] == ',' || t[j-1] == ';') {
+		j--
+	}
+	if j == 0 || t[j-1] != ')' {
+		return false
+	}
+	k := j - 1
+	for k > 0 && j-k <= 13 && (t[k-1] >= 'a' && t[k-1] <= 'z' || t[k-1] >= 'A' && t[k-1] <= 'Z') {
+		k--
+	}
+	if k == j-1 || k == 0 || t[k-1] != '(' {
+		return false
+	}
+	k--
+	for k > 0 && t[k-1] == ' ' {
+		k--
+	}
+	return k > 0 && t[k-1] >= '0' && t[k-1] <= '9'
 }
 
 // phoneSpan joins runs[i] with the following runs while only phone punctuation
