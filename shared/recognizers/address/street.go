@@ -1536,6 +1536,13 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
 			k++
 		}
+	} else if ce, ok := countyBeforePostcode(t, k); ok && k > e && strings.IndexByte(t[e:k], ',') >= 0 && !streetWordIn(t, j, e) {
+		// a British county or a second town: "Hitchin, Hertfordshire SG4
+		// 9UZ", "Manchester, Greater Manchester, M14 6EX"
+		e, k = ce, ce
+		for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
+			k++
+		}
 	}
 	// GB: "London SW1A 2AA", IE: "Galway H91 R2PK"
 	if a, f := wordAt(t, k); f && k > e {
@@ -1815,6 +1822,60 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 		i = lineEnd
 	}
 	return end, false
+}
+
+// countyBeforePostcode reads one to three capitalised words at byte k (a
+// county or a post town) that a British postcode or an Irish Eircode
+// follows, after a comma or a blank, and returns their end.
+func countyBeforePostcode(t string, k int) (int, bool) {
+	e := k
+	for n := 0; n < 3; n++ {
+		var w word
+		var ok bool
+		if n == 0 {
+			w, ok = wordAt(t, k)
+		} else {
+			w, ok = nextWord(t, e, false)
+		}
+		if !ok || !capitalized(w.text) || allDigits(w.key) || strings.HasSuffix(w.text, ".") || notCityWord(t, w) ||
+			kinds[w.key]&(kLead|kTrail) != 0 {
+			break
+		}
+		if b, f := nextWord(t, w.end, false); f && islesPostcode(w.text, b.text) {
+			break // the postcode itself
+		}
+		e = w.end
+	}
+	if e == k {
+		return k, false
+	}
+	j := e
+	for j < len(t) && (t[j] == ',' || isInlineSpace(t[j])) && j-e < 3 {
+		j++
+	}
+	a, ok := wordAt(t, j)
+	if !ok || j == e {
+		return k, false
+	}
+	b, ok := nextWord(t, a.end, false)
+	return e, ok && islesPostcode(a.text, b.text)
+}
+
+// streetWordIn reports a street keyword or an estate word among the words
+// of t[i:e] ("Trafford Park Road", "Millbrook Trading Estate"): a street,
+// not a town.
+func streetWordIn(t string, i, e int) bool {
+	for i < e {
+		w, ok := nextWordAny(t, i, e)
+		if !ok {
+			return false
+		}
+		if kinds[w.key]&(kLead|kTrail) != 0 || estateWord(w.text) {
+			return true
+		}
+		i = w.end
+	}
+	return false
 }
 
 // usStateNames are the US states and DC written out.
