@@ -70,6 +70,10 @@ func TestAddressParts(t *testing.T) {
 		{"GB county before the postcode", "My address is 12 Station Road, Hitchin, Hertfordshire SG4 9UZ.", []string{"STREET_ADDRESS:12 Station Road", "LOCATION:Hitchin", "LOCATION:Hertfordshire", "POSTAL_CODE:SG4 9UZ"}},
 		{"GB county of two words", "Send to 27 Wellington Road, Manchester, Greater Manchester, M14 6EX please.", []string{"STREET_ADDRESS:27 Wellington Road", "LOCATION:Manchester", "LOCATION:Greater Manchester", "POSTAL_CODE:M14 6EX"}},
 		{"GB village and post town", "He lives at 5 The Green, Bourton-on-the-Water, Cheltenham GL54 2AB.", []string{"STREET_ADDRESS:5 The Green", "LOCATION:Bourton-on-the-Water", "LOCATION:Cheltenham", "POSTAL_CODE:GL54 2AB"}},
+		// numbered US streets, a dotted direction before the name
+		{"US numbered street", "Mailing: Apt 4B, 225 E 57th St, New York, NY 10022", []string{"STREET_ADDRESS:Apt 4B, 225 E 57th St", "LOCATION:New York", "LOCATION:NY", "POSTAL_CODE:10022"}},
+		{"US numbered avenue", "Our store is at 350 5th Avenue, New York.", []string{"STREET_ADDRESS:350 5th Avenue", "LOCATION:New York"}},
+		{"US dotted direction", "He lives at 4471 N. Lincoln Ave, Chicago.", []string{"STREET_ADDRESS:4471 N. Lincoln Ave", "LOCATION:Chicago"}},
 		{"IE Dublin district", "Address: 41 Ballymun Road, Dublin 9, D09 KF80", []string{"STREET_ADDRESS:41 Ballymun Road", "LOCATION:Dublin 9", "POSTAL_CODE:D09 KF80"}},
 		{"IE town and Dublin district", "Dr. Aisling Moran\nUnit 7, Shangan Road, Ballymun, Dublin 9, D09 Y0X4\nTel", []string{"STREET_ADDRESS:Unit 7, Shangan Road", "LOCATION:Ballymun", "LOCATION:Dublin 9", "POSTAL_CODE:D09 Y0X4"}},
 		{"IE street without keyword", "Bill to: 22 The Paddocks, Naas, Co. Kildare W91 D2F8", []string{"STREET_ADDRESS:22 The Paddocks", "LOCATION:Naas", "LOCATION:Co. Kildare", "POSTAL_CODE:W91 D2F8"}},

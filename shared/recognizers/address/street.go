@@ -184,7 +184,11 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		numStart, end := r.Start, r.End
 		box := r.Start >= 9 && t[r.Start-2] == 'h' && postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
-		if k := strings.IndexByte(num, ' '); k > 0 && !box {
+		if k := strings.LastIndexByte(num, ' '); k > 0 && !box && houseNumber(num[:k]) && ordinalSuffixAt(t, r.End) {
+			// "225 57th Street", "350 5th Avenue": the house number, then
+			// a numbered street
+			num, end = num[:k], r.Start+k
+		} else if k := strings.IndexByte(num, ' '); k > 0 && !box {
 			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
 				// "Calle Mayor, 23 45010 Valencia": the house number,
 				// then the postal code, in one digit run
@@ -1161,6 +1165,17 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 			// "83 Dora Creek Apt. 176": a unit marks the street line
 			return numStart, end, true
 		}
+		if names == 0 && directions[x.text] && len(x.text) == 1 && x.end < len(t) && t[x.end] == '.' {
+			// "4471 N. Lincoln Ave": a direction before the name
+			end = x.end + 1
+			continue
+		}
+		if englishOrdinal(x.text) {
+			// "225 E 57th St", "350 5th Avenue": a numbered street
+			names++
+			end = x.end
+			continue
+		}
 		if !capitalized(x.text) || allDigits(x.key) {
 			return 0, 0, false
 		}
@@ -1176,6 +1191,36 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 		end = possessive(t, x.end)
 	}
 	return 0, 0, false
+}
+
+// englishOrdinal reports a number with its English ordinal suffix, the
+// name of a numbered street: "5th", "57th", "1st", "22nd", "3rd".
+func englishOrdinal(w string) bool {
+	n := 0
+	for n < len(w) && n < 3 && isDigit(w[n]) {
+		n++
+	}
+	if n == 0 || len(w) != n+2 || w[0] == '0' {
+		return false
+	}
+	switch suf := strings.ToLower(w[n:]); suf {
+	case "st", "nd", "rd", "th":
+		return true
+	}
+	return false
+}
+
+// ordinalSuffixAt reports an English ordinal suffix glued to a number at
+// byte i, ending the word: "57th", "1st".
+func ordinalSuffixAt(t string, i int) bool {
+	if i+2 > len(t) || i+2 < len(t) && (isLetterByte(t[i+2]) || isDigit(t[i+2])) {
+		return false
+	}
+	switch strings.ToLower(t[i : i+2]) {
+	case "st", "nd", "rd", "th":
+		return true
+	}
+	return false
 }
 
 // possessive returns the end of a possessive "'s" glued to the word that

@@ -41,7 +41,9 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		numStart, end := r.Start, r.End
 		box := r.Start >= 9 && t[r.Start-2] == 'h' && postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
-		if k := strings.IndexByte(num, ' '); k > 0 && !box {
+		if k := strings.LastIndexByte(num, ' '); k > 0 && !box && houseNumber(num[:k]) && ordinalSuffixAt(t, r.End) {
+			num, end = num[:k], r.Start+k
+		} else if k := strings.IndexByte(num, ' '); k > 0 && !box {
 			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
 				// "Calle Mayor, 23 45010 Valencia": the house number,
 				// then the postal code, in one digit run
