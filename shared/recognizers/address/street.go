@@ -1423,6 +1423,9 @@ func unitAfter(t string, end int) int {
 }
 
 func oneUnitAfter(t string, end int) int {
+	if e := hashUnitAfter(t, end); e > end {
+		return e // "1550 Wynkoop St #400"
+	}
 	w, ok := nextWord(t, end, true)
 	if ok && frFloor(w.text) {
 		// "3e étage", "1er étage", "2ème étage"
@@ -1440,6 +1443,37 @@ func oneUnitAfter(t string, end int) int {
 		return end
 	}
 	return n.end
+}
+
+// hashUnitAfter reads a US unit written with a number sign after the street
+// ending at end, "#400", "# 12B", "Apt #3" being read by the unit words: a
+// blank (or a comma and a blank), '#', one to five letters and digits with
+// a digit among them. It returns the unit's end, or end.
+func hashUnitAfter(t string, end int) int {
+	k := end
+	if k < len(t) && t[k] == ',' {
+		k++
+	}
+	if k >= len(t) || t[k] != ' ' {
+		return end
+	}
+	k++
+	if k >= len(t) || t[k] != '#' {
+		return end
+	}
+	k++
+	if k < len(t) && t[k] == ' ' {
+		k++
+	}
+	s, digit := k, false
+	for k < len(t) && k-s < 6 && (isDigit(t[k]) || isUpper(t[k]) || t[k] >= 'a' && t[k] <= 'z') {
+		digit = digit || isDigit(t[k])
+		k++
+	}
+	if k == s || !digit || k-s > 5 || k < len(t) && (isLetterByte(t[k]) || isDigit(t[k])) {
+		return end
+	}
+	return k
 }
 
 // frFloor reports a French ordinal of a floor: "3e", "1er", "2ème", "4eme".
