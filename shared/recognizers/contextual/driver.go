@@ -9,6 +9,7 @@ var driverSpec = keyedSpec{
 	Type: "DRIVER_LICENSE",
 	Keywords: []string{
 		"driver s licen", "drivers licen", "driver licen", "driving licen", "driving permit", "dl", // en
+		"driver s lic", "drivers lic", "driver lic", "driving lic", // en "Driver's lic #", "Drivers Lic No"
 		"führerschein", "fuhrerschein", "fahrerlaubnis", // de
 		"permis de conduire", "permis conduire", // fr
 		"carnet de conducir", "permiso de conducir", "licencia de conducir", "licencia de conducción", "licencia de conduccion", // es
@@ -29,7 +30,9 @@ const driverScore = 0.42
 func scoreDriver(_, v string) float64 {
 	s := shapeOf(v)
 	alnum := s.n - s.other
-	if alnum < 5 || alnum > 20 || s.digits < 4 {
+	// four digits at least; three in a longer number of letters and digits
+	// (Washington's "WDLABCD456DG")
+	if alnum < 5 || alnum > 20 || s.digits < 4 && (s.digits < 3 || alnum < 9) {
 		return 0
 	}
 	return driverScore

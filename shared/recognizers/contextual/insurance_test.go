@@ -68,6 +68,10 @@ func TestDriverLicense(t *testing.T) {
 		{name: "fr country code", text: "permis de conduire n° FR 123456789012", want: []hit{{"FR 123456789012", 22}}},
 		{name: "code without number", text: "driving licence: UK only"},
 		{name: "US state code", text: "Driver license: TX 12345678", want: []hit{{"TX 12345678", 16}}},
+		{name: "en lic abbreviation", text: "Driver's lic # 123-456-789 (NY)", want: []hit{{"123-456-789", 15}}},
+		{name: "en drivers lic no", text: "Drivers Lic No: D1234567", want: []hit{{"D1234567", 16}}},
+		{name: "WA letters and three digits", text: "WA driver license WDLABCD456DG", want: []hit{{"WDLABCD456DG", 18}}},
+		{name: "lic alone is no licence", text: "lic 12345678"},
 	}
 	runCases(t, "DRIVER_LICENSE", cases)
 }
