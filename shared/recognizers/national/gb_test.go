@@ -20,6 +20,7 @@ func TestGBValid(t *testing.T) {
 		{"GB_VAT_NUMBER", "GB980780684", true},
 		{"GB_VAT_NUMBER", "GB 980 7806 84", true},
 		{"GB_VAT_NUMBER", "GB980780685", false},
+		{"GB_VAT_NUMBER", "980 7806 84", true},
 		{"GB_PASSPORT", "123456789", true},
 		{"GB_PASSPORT", "12345678", false},
 		{"GB_DRIVER_LICENSE", "MORGA657054SM9IJ", true},
@@ -42,6 +43,11 @@ func TestGBEngine(t *testing.T) {
 		{text: "UK passport number 123456789", typ: "GB_PASSPORT", match: "123456789"},
 		{text: "Invoice 123456789 paid", typ: "GB_PASSPORT", match: "123456789", absent: true},
 		{text: "Driving licence MORGA657054SM9IJ", typ: "GB_DRIVER_LICENSE", match: "MORGA657054SM9IJ"},
+		// a VAT number written without its GB prefix, after its label
+		{text: "Company Reg No. 08123456, VAT No. 980 7806 84", typ: "GB_VAT_NUMBER", match: "980 7806 84"},
+		{text: "VAT registration number: 980780684", typ: "GB_VAT_NUMBER", match: "980780684"},
+		{text: "Ref 980 7806 84 attached", typ: "GB_VAT_NUMBER", match: "980 7806 84", absent: true},
+		{text: "VAT No. 980 7806 85", typ: "GB_VAT_NUMBER", match: "980 7806 85", absent: true},
 		// a phone label right before the number: a phone, whatever its digits pass
 		{text: "Mobile: 401 023 2137", typ: "GB_NHS_NUMBER", match: "401 023 2137", absent: true},
 		{text: "Patient phone: 279 444 0268", typ: "GB_NHS_NUMBER", match: "279 444 0268", absent: true},
