@@ -28,6 +28,11 @@ func TestIEEngine(t *testing.T) {
 		{text: "VAT IE6433435OA", typ: "IE_VAT_NUMBER", match: "IE6433435OA"},
 		{text: "VAT reg. no. IE 6433435 F", typ: "IE_VAT_NUMBER", match: "IE 6433435 F"},
 		{text: "VAT reg. no. IE 6433435 F", typ: "IE_PPSN", match: "6433435 F", absent: true},
+		// without the IE prefix, after a VAT label
+		{text: "VAT No: 6433435F", typ: "IE_VAT_NUMBER", match: "6433435F"},
+		{text: "VAT No: 6433435F", typ: "IE_PPSN", match: "6433435F", absent: true},
+		{text: "PPSN 6433435F", typ: "IE_PPSN", match: "6433435F"},
+		{text: "PPSN 6433435F", typ: "IE_VAT_NUMBER", match: "6433435F", absent: true},
 		{text: "Irish passport PA1234567", typ: "IE_PASSPORT", match: "PA1234567"},
 	})
 }
