@@ -48,9 +48,13 @@ var regionsOfLang = func() map[string][]string {
 var trunkOnly = map[string]bool{"IE": true}
 
 // trunkZero reports a national number written with its trunk prefix 0,
-// bracketed or not.
+// bracketed or not, or an Irish freephone or shared-cost number, dialled
+// without it ("1800 123 456", "1850 ...", "1890 ...").
 func trunkZero(s string) bool {
 	s = strings.TrimPrefix(s, "(")
+	if strings.HasPrefix(s, "1800") || strings.HasPrefix(s, "1850") || strings.HasPrefix(s, "1890") {
+		return true
+	}
 	return len(s) > 1 && s[0] == '0' && s[1] != '0'
 }
 
