@@ -2062,8 +2062,8 @@ func postcodeEndsLine(t string, w word, lineEnd int) int {
 }
 
 // blockConnectors may stand inside a city line besides connectors: "Črni
-// Vrh nad Idrijo", "Velká Bukovina u Děčína".
-var blockConnectors = set(`nad pod u v na`)
+// Vrh nad Idrijo", "Velká Bukovina u Děčína", "Kingston upon Thames".
+var blockConnectors = set(`nad pod u v na upon on`) // "Kingston upon Thames", "Walton on Thames"
 
 // firstKey is the lower-case first word, without its dot, of the line
 // starting at j.
