@@ -238,6 +238,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
+		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
+			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,
+			// then a street or a building's name without a number
+			start, streetEnd, lowerName = us, e, true
 		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 && !strings.Contains(t[numStart:end], "-") {
 			// (a staircase and door only after a keyword: "12/3/24" may be a date)
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
@@ -1660,6 +1664,26 @@ func islesStreetName(t string, end int) (int, bool) {
 		return end, false
 	}
 	return e, true
+}
+
+// islesUnitStreet reads a unit and its number before the name of a street
+// or a development without a house number ("Apt 3, The Maltings,", "Flat
+// 2, Harbour View,"): the unit word right before the number at numStart, a
+// comma right after the number ending at end, then islesStreetName. It
+// returns the unit's start and the name's end.
+func islesUnitStreet(t string, numStart, end int) (int, int, bool) {
+	if end >= len(t) || t[end] != ',' {
+		return 0, 0, false
+	}
+	u, ok := prevWord(t, numStart)
+	if !ok || !capitalized(u.text) || !(markingUnits[u.key] || strings.EqualFold(u.text, "flat") || strings.EqualFold(strings.TrimSuffix(u.text, "."), "apt")) {
+		return 0, 0, false
+	}
+	e, ok := islesStreetName(t, end+1)
+	if !ok {
+		return 0, 0, false
+	}
+	return u.start, e, true
 }
 
 // islesTownAfter reports a town and a British postcode or an Irish Eircode

@@ -92,6 +92,10 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
+		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
+			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,
+			// then a street or a building's name without a number
+			start, streetEnd, lowerName = us, e, true
 		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 && !strings.Contains(t[numStart:end], "-") {
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
 		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok && !strings.Contains(t[numStart:end], "-") {
