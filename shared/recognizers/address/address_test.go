@@ -153,6 +153,10 @@ func TestEircode(t *testing.T) {
 		{"Part A12 3456, in stock.", "A12 3456", false},
 		{"Model F16 DATA.", "F16 DATA", false},
 		{"Ref B12 K2R9.", "B12 K2R9", false}, // no routing key starts with B
+		// after its label also run together or in lower case
+		{"Eircode: D06K2R9", "D06K2R9", true},
+		{"my eircode is d06 k2r9", "d06 k2r9", true},
+		{"ref d06 k2r9", "d06 k2r9", false},
 	}
 	eng := detect.New(All()...)
 	for _, tc := range tests {

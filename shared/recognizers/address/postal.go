@@ -217,9 +217,26 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 	}
 	// UK postcodes: letter-digit groups such as "SW1A 1AA"
 	for _, g := range d.AlnumGroups() {
-		for k := 0; k+1 < len(g.Tokens); k++ {
+		for k := 0; k < len(g.Tokens); k++ {
+			// an Eircode after its label, run together or in lower case:
+			// "Eircode: D06K2R9", "my eircode is d06 k2r9"
+			if a := g.Tokens[k]; a.End-a.Start == 7 && labelBefore(t, a.Start) {
+				if x := strings.ToUpper(t[a.Start:a.End]); eircode(x[:3], x[3:]) {
+					out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: a.End, Score: scoreLabelled, Context: postalContext})
+					continue
+				}
+			}
+			if k+1 == len(g.Tokens) {
+				break
+			}
 			a, b := g.Tokens[k], g.Tokens[k+1]
 			if b.Start-a.End != 1 || t[a.End] != ' ' {
+				continue
+			}
+			if x, y := strings.ToUpper(t[a.Start:a.End]), strings.ToUpper(t[b.Start:b.End]); x != t[a.Start:a.End] || y != t[b.Start:b.End] {
+				if eircode(x, y) && labelBefore(t, a.Start) {
+					out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: scoreLabelled, Context: postalContext})
+				}
 				continue
 			}
 			if caPostcode(t[a.Start:a.End], t[b.Start:b.End]) {
