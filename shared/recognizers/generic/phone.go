@@ -691,7 +691,9 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		parsed, t, n := tryRegion("DE")
 		if t != phonenumbers.UNKNOWN {
 			found, typ, score = true, t, 0.8
-		} else if parsed {
+		} else if parsed && s[0] == '+' {
+			// a possible length only: a '+' number; digits that open with
+			// "00" and are no valid number are an id ("Group #: 0049281")
 			possible, known := false, false
 			if n == nil {
 				possible, known = isPossible(cc, nsn)

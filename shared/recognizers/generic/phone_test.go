@@ -40,6 +40,10 @@ func TestPhone(t *testing.T) {
 		{"en", "or at home (01) 497 3318 after six", []string{"LANDLINE_PHONE_NUMBER:(01) 497 3318"}},
 		{"en", "Our Galway office, 091 756 332, is open.", []string{"LANDLINE_PHONE_NUMBER:091 756 332"}},
 		{"en", "Order 4973318 shipped.", nil},
+		// digits that open with 00 are an international number only when
+		// valid: an insurance group number is none
+		{"en", "Member ID: W123456789   Group #: 0049281", nil},
+		{"de", "Tel. 0049 30 12345678", []string{"LANDLINE_PHONE_NUMBER:0049 30 12345678"}},
 		{"en", "Irish freephone 1800 123 456 (24/7)", []string{"PHONE_NUMBER:1800 123 456"}},
 		// a label in brackets after a number is that number's, not the next one's
 		{"en", "Contact: (415) 555-0132 (cell), (415) 555-0177 (work)", []string{"MOBILE_PHONE_NUMBER:(415) 555-0132", "PHONE_NUMBER:(415) 555-0177"}},

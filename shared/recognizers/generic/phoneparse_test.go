@@ -71,7 +71,7 @@ func (p Phone) refClassify(s string, hint []string) (string, float64) {
 	if intl {
 		if n, ok := tryRegion("DE"); ok {
 			num, score = n, 0.8
-		} else if n != nil && phonenumbers.IsPossibleNumber(n) {
+		} else if n != nil && s[0] == '+' && phonenumbers.IsPossibleNumber(n) {
 			num, score = n, 0.45
 		}
 	} else {
