@@ -1,6 +1,11 @@
 package national
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
 
 func TestGBValid(t *testing.T) {
 	checkValid(t, []validCase{
@@ -53,7 +58,29 @@ func TestGBEngine(t *testing.T) {
 		{text: "Patient phone: 279 444 0268", typ: "GB_NHS_NUMBER", match: "279 444 0268", absent: true},
 		{text: "Patient tel 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919", absent: true},
 		{text: "my mobile number is 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919", absent: true},
+		{text: "Call me on 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919", absent: true},
 		{text: "NHS No: 943 476 5919   Tel: 0116 496 0321", typ: "GB_NHS_NUMBER", match: "943 476 5919"},
 		{text: "Patient: J. Smith, NHS 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919"},
 	})
+}
+
+// TestPhoneLabelled: the phone labels are read as stems, the verbs of a
+// call as whole words only ("Calle", "Ringstraße" are none).
+func TestPhoneLabelled(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Mobile: 943 476 5919", true},
+		{"Patient tel 943 476 5919", true},
+		{"call me on 943 476 5919", true},
+		{"Calle Mayor 943 476 5919", false},
+		{"Ringstraße 943 476 5919", false},
+		{"NHS No: 943 476 5919", false},
+	} {
+		d := detect.NewDoc(c.text, "en")
+		if got := phoneLabelled(d, strings.Index(c.text, "943"), detect.NewStemSet("nhs")); got != c.want {
+			t.Errorf("%q: phoneLabelled = %v, want %v", c.text, got, c.want)
+		}
+	}
 }

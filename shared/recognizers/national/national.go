@@ -324,7 +324,11 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 // on", in the supported languages (not vocab's PhoneWords, which hold
 // "contact" and the Polish "numer").
 var phoneStems = detect.NewStemSet("tel", "tele", "phone", "mobil", "mob", "cell", "fax", "faks", "ph", "landline", "handy",
-	"tfno", "tlf", "tél", "télé", "móvil", "movil", "komórk", "komork", "whatsapp", "sms", "call", "ring", "dial")
+	"tfno", "tlf", "tél", "télé", "móvil", "movil", "komórk", "komork", "whatsapp", "sms")
+
+// phoneVerbs ask for a call, as whole words ("call me on ...", "ring"): as
+// stems they would read "Calle Mayor" and "Ringstraße".
+var phoneVerbs = []string{"call", "ring", "dial", "text"}
 
 // phoneLabelled reports a phone label among the few words before the
 // number at start, before any of the identifier's own labels (labels; nil
@@ -338,7 +342,7 @@ func phoneLabelled(d *detect.Doc, start int, labels *detect.StemSet) bool {
 		if labels != nil && labels.Match(w) {
 			return false
 		}
-		if phoneStems.Match(w) {
+		if phoneStems.Match(w) || slices.ContainsFunc(phoneVerbs, func(v string) bool { return strings.EqualFold(w, v) }) {
 			phone = true
 			return false
 		}
