@@ -77,6 +77,8 @@ func TestAddressParts(t *testing.T) {
 		{"US unit after a number sign", "Ship to: 1550 Wynkoop St #400, Denver CO 80202", []string{"STREET_ADDRESS:1550 Wynkoop St #400", "LOCATION:Denver", "LOCATION:CO", "POSTAL_CODE:80202"}},
 		{"US dotted direction", "He lives at 4471 N. Lincoln Ave, Chicago.", []string{"STREET_ADDRESS:4471 N. Lincoln Ave", "LOCATION:Chicago"}},
 		{"IE unit and development without a number", "Address: Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3", []string{"STREET_ADDRESS:Apt 3, The Maltings", "LOCATION:Bray", "LOCATION:Co. Wicklow", "POSTAL_CODE:A98 X2Y3"}},
+		{"IE letterhead, practice before the street", "Dr. Fiona Kelleher\nRiverside Medical Centre, Main Street, Castlebar, Co. Mayo F23 XK76\nPhone", []string{"STREET_ADDRESS:Main Street", "LOCATION:Castlebar", "LOCATION:Co. Mayo", "POSTAL_CODE:F23 XK76"}},
+		{"GB letterhead, firm before the street", "Hartley & Co Solicitors, Bridge Street, Chester CH1 1NQ", []string{"STREET_ADDRESS:Bridge Street", "LOCATION:Chester", "POSTAL_CODE:CH1 1NQ"}},
 		{"IE Dublin district", "Address: 41 Ballymun Road, Dublin 9, D09 KF80", []string{"STREET_ADDRESS:41 Ballymun Road", "LOCATION:Dublin 9", "POSTAL_CODE:D09 KF80"}},
 		{"IE town and Dublin district", "Dr. Aisling Moran\nUnit 7, Shangan Road, Ballymun, Dublin 9, D09 Y0X4\nTel", []string{"STREET_ADDRESS:Unit 7, Shangan Road", "LOCATION:Ballymun", "LOCATION:Dublin 9", "POSTAL_CODE:D09 Y0X4"}},
 		{"IE street without keyword", "Bill to: 22 The Paddocks, Naas, Co. Kildare W91 D2F8", []string{"STREET_ADDRESS:22 The Paddocks", "LOCATION:Naas", "LOCATION:Co. Kildare", "POSTAL_CODE:W91 D2F8"}},

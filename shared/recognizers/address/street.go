@@ -384,18 +384,44 @@ func unnumberedLines(t string, out []detect.Match, base int) []detect.Match {
 		} else {
 			le += ls
 		}
-		if end, ok := unnumberedStreet(t, ls, le); ok {
+		if s, end, ok := unnumberedLineStreet(t, ls, le); ok {
 			if found == nil {
 				found = newSpanIndex(out[base:])
 			}
-			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le && !found.overlaps(ls, end) {
-				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: ls, End: end, Score: scoreNoKeyword, Context: addressContext})
+			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le && !found.overlaps(s, end) {
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreNoKeyword, Context: addressContext})
 				out = appendParts(out, t, end, full, scoreNoKeyword)
 			}
 		}
 		ls = le + 1
 	}
 	return out
+}
+
+// unnumberedLineStreet finds the street of a letterhead line without a
+// house number: at the line's start, or after its first or second comma
+// when a practice's or firm's name opens the line ("Riverside Medical
+// Centre, Main Street, Castlebar, Co. Mayo F23 XK76"). It returns the
+// street's start and end.
+func unnumberedLineStreet(t string, ls, le int) (int, int, bool) {
+	if end, ok := unnumberedStreet(t, ls, le); ok {
+		return ls, end, true
+	}
+	s := ls
+	for n := 0; n < 2; n++ {
+		c := strings.IndexByte(t[s:le], ',')
+		if c < 0 {
+			break
+		}
+		s += c + 1
+		for s < le && isInlineSpace(t[s]) {
+			s++
+		}
+		if end, ok := unnumberedStreet(t, s, le); ok {
+			return s, end, true
+		}
+	}
+	return 0, 0, false
 }
 
 // unnumberedStreet reads the street name of the line [ls, le) up to its

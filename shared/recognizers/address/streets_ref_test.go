@@ -356,9 +356,9 @@ func unnumberedLinesRef(t string, out []detect.Match, base int) []detect.Match {
 		} else {
 			le += ls
 		}
-		if end, ok := unnumberedStreet(t, ls, le); ok && !overlapsRef(out[base:], ls, end) {
+		if s, end, ok := unnumberedLineStreet(t, ls, le); ok && !overlapsRef(out[base:], s, end) {
 			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le {
-				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: ls, End: end, Score: scoreNoKeyword, Context: addressContext})
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreNoKeyword, Context: addressContext})
 				out = appendParts(out, t, end, full, scoreNoKeyword)
 			}
 		}
