@@ -242,7 +242,8 @@ func TestPhoneLabelBeatsChecksum(t *testing.T) {
 	}
 	// the NHS number's own label still names it, a phone label after it
 	// (another clause's) or not
-	for _, text := range []string{"NHS No: 943 476 5919\nTel: 0116 496 0321", "NHS number 943 476 5919, mobile 07911 123456"} {
+	for _, text := range []string{"NHS No: 943 476 5919\nTel: 0116 496 0321", "NHS number 943 476 5919, mobile 07911 123456",
+		"Please phone the ward about NHS number 943 476 5919."} {
 		es := e.Detect(text, detect.Options{Lang: "en", Threshold: 0.35})
 		if got, ok := entityAt(es, text, "943 476 5919"); !ok || got.Type != "GB_NHS_NUMBER" {
 			t.Errorf("%q: the NHS number is %q", text, got.Type)

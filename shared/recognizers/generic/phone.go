@@ -73,7 +73,7 @@ var phoneContext = &detect.Context{
 		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka
 		// 2611-04471", "Mietvertragsnummer: 0447-2210-05", "KRS pod nr
 		// 0000932290", "SIREN 487883753", "Numer seryjny: FD 0312 400518"
-		"fall", "fallnr", "pat", "patient", "auftrag", "bestell", "vertrag", "mietvertrag", "kundennr", "rechnung",
+		"fall", "fallnr", "pat", "patient", "nhs", "auftrag", "bestell", "vertrag", "mietvertrag", "kundennr", "rechnung",
 		"objednávk", "objednavk", "objednávk", "zakázk", "faktur", "commande", "facture", "factura", "albarán", "albaran", "ordine", "fattura", "zamówien",
 		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op",
 		// company registers and tax numbers in imprints and footers: "RCS
@@ -101,6 +101,24 @@ var phoneBoost = detect.NewStemSet(phoneContext.Boost...)
 // keeps an invalid number from being a phone by its label ("Numer
 // seryjny: FD 0312 400518": "numer" is a phone word too).
 var phonePenalty = detect.NewStemSet(phoneContext.Penalty...)
+
+// phonePenaltyOnly is phoneContext without its boost, for a number whose
+// nearest label is a penalty word (penaltyFirst).
+var phonePenaltyOnly = &detect.Context{Penalty: phoneContext.Penalty, PenaltyBy: phoneContext.PenaltyBy}
+
+// penaltyFirst reports a penalty word (another id's label) among the words
+// before the number at start, in its clause, before any phone word.
+func penaltyFirst(d *detect.Doc, start int) bool {
+	penalty := false
+	d.LabelWordsBefore(start, 6, func(w string) bool {
+		if phoneBoost.Match(w) || anyWord(w, phoneCallWords) {
+			return false
+		}
+		penalty = phonePenalty.Match(w)
+		return !penalty
+	})
+	return penalty
+}
 
 var faxStems = detect.NewStemSet("fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem")
 
@@ -146,6 +164,12 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			typ, score = memo.classify(p, t[start:end], d.Lang, hint)
 		}
 		ctx := phoneContext
+		if penaltyFirst(d, start) {
+			// "Please phone the ward about NHS number 943 476 5919": the
+			// id's label is nearer than the phone word, which names no
+			// number here
+			ctx = phonePenaltyOnly
+		}
 		if score < 0.3 && gbDramaNumber(t[start:end], hint) {
 			// Ofcom's drama range: phone-shaped, only libphonenumber's
 			// plan calls it unassigned; reported, below a valid number
