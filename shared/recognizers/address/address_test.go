@@ -118,6 +118,8 @@ func TestPostalCode(t *testing.T) {
 		{"DE with context", "PLZ: 10115", "10115", true},
 		{"US zip+4", "zip code 20500-0001", "20500-0001", true},
 		{"GB with context", "postcode SW1A 2AA", "SW1A 2AA", true},
+		{"GB lower case after its label", "Customer: my postcode is sw1a 2aa", "sw1a 2aa", true},
+		{"GB lower case without label", "Customer: its in sw1a 2aa", "sw1a 2aa", false},
 		{"no context stays below threshold", "we sold 10115 units", "10115", false},
 		{"amount with decimals", "total 12345.50 EUR zip", "12345", false},
 	}

@@ -219,7 +219,8 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 	for _, g := range d.AlnumGroups() {
 		for k := 0; k < len(g.Tokens); k++ {
 			// an Eircode after its label, run together or in lower case:
-			// "Eircode: D06K2R9", "my eircode is d06 k2r9"
+			// "Eircode: D06K2R9", "my eircode is d06 k2r9" (a British
+			// postcode in lower case below: "my postcode is sw1a 2aa")
 			if a := g.Tokens[k]; a.End-a.Start == 7 && labelBefore(t, a.Start) {
 				if x := strings.ToUpper(t[a.Start:a.End]); eircode(x[:3], x[3:]) {
 					out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: a.End, Score: scoreLabelled, Context: postalContext})
@@ -234,7 +235,7 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 				continue
 			}
 			if x, y := strings.ToUpper(t[a.Start:a.End]), strings.ToUpper(t[b.Start:b.End]); x != t[a.Start:a.End] || y != t[b.Start:b.End] {
-				if eircode(x, y) && labelBefore(t, a.Start) {
+				if (eircode(x, y) || gbPostcode(x, y)) && labelBefore(t, a.Start) {
 					out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: scoreLabelled, Context: postalContext})
 				}
 				continue
