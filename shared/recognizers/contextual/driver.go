@@ -18,10 +18,11 @@ var driverSpec = keyedSpec{
 		"řidičsk průkaz", "řidičák", "ridicsk prukaz", // cs "řidičský průkaz", "řidičského průkazu"
 		"vodičsk preukaz", "vodičák", // sk
 	},
-	Fillers:    []string{"licence", "license", "nummer", "no.", "n°", "nr.", "čís", "číslo", "license's"},
-	Inner:      "-/",
-	CapsPrefix: true, // "Číslo vodičského preukazu: SK 0841157"
-	Value:      scoreDriver,
+	Fillers:     []string{"licence", "license", "nummer", "no.", "n°", "nr.", "čís", "číslo", "license's"},
+	Inner:       "-/",
+	DigitGroups: true, // "NY DL# 123 456 789"
+	CapsPrefix:  true, // "Číslo vodičského preukazu: SK 0841157"
+	Value:       scoreDriver,
 }
 
 // Below a country format with context (US 0.45), which names the state format.

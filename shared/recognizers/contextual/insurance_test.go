@@ -72,6 +72,8 @@ func TestDriverLicense(t *testing.T) {
 		{name: "en drivers lic no", text: "Drivers Lic No: D1234567", want: []hit{{"D1234567", 16}}},
 		{name: "WA letters and three digits", text: "WA driver license WDLABCD456DG", want: []hit{{"WDLABCD456DG", 18}}},
 		{name: "lic alone is no licence", text: "lic 12345678"},
+		{name: "NY groups of digits", text: "NY DL# 123 456 789 (exp. 2027)", want: []hit{{"123 456 789", 7}}},
+		{name: "groups stop at a year", text: "DL: 1234 expires 2027"},
 	}
 	runCases(t, "DRIVER_LICENSE", cases)
 }

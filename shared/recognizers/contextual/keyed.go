@@ -29,6 +29,10 @@ type keyedSpec struct {
 	// CapsPrefix: a value may be written after a country or issuer code of
 	// one to three capitals and a blank ("SK 0841157"); the span holds both.
 	CapsPrefix bool
+	// DigitGroups: a value of three or four digits goes on over groups of
+	// three or four digits one blank apart ("123 456 789", as New York
+	// prints its licence numbers).
+	DigitGroups bool
 	// LabelTail is how many other words may end the label between the
 	// keyword and its ':' or verb, on the keyword's line ("Usuario de banca
 	// online: okovalenko90", "Benutzername für das Kundenportal lautet
@@ -385,6 +389,9 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			}
 			break
 		}
+		if sp.DigitGroups && j-s >= 3 && j-s <= 4 && allDigits(t[s:j]) {
+			j = digitGroupsAfter(t, j) // "NY DL# 123 456 789"
+		}
 		if j == s {
 			// a non-ASCII word: a filler such as "číslo", or nothing
 			for j < len(t) && isKeyedWordByte(t[j]) {
@@ -451,6 +458,22 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 		return detect.Match{Type: sp.Type, Start: s, End: j, Score: score}, true
 	}
 	return detect.Match{}, false
+}
+
+// digitGroupsAfter extends a value ending at j over the groups of three or
+// four digits that follow it one blank apart, and returns the new end.
+func digitGroupsAfter(t string, j int) int {
+	for n := 0; n < 4 && j+1 < len(t) && t[j] == ' '; n++ {
+		k := j + 1
+		for k < len(t) && isDigit(t[k]) {
+			k++
+		}
+		if g := k - (j + 1); g < 3 || g > 4 || k < len(t) && detect.IsWordByte(t[k]) {
+			break
+		}
+		j = k
+	}
+	return j
 }
 
 // answerMatch reads the value a chat's next turn gives to the question that
