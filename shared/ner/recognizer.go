@@ -557,6 +557,9 @@ var documentWords = []string{"driving", "driver", "passport", "licence", "licens
 // document's word ("a full UK driving licence", "an EU passport"): the
 // guide labels no country that qualifies a document, a right or a duty.
 func countryQualifier(v *vetSpan) bool {
+	if (gazetteer.IsCountry(v.lower) || ukNations[v.lower]) && registeredIn(v.text, v.start) {
+		return true // "Registered in England and Wales No. 0123": a firm's register
+	}
 	if !gazetteer.IsCountry(v.lower) {
 		switch v.lower {
 		case "uk", "u.k.", "eu", "us", "u.s.", "usa":
@@ -574,6 +577,50 @@ func countryQualifier(v *vetSpan) bool {
 		}
 	}
 	return false
+}
+
+// ukNations are the nations of the United Kingdom, whose registers a
+// company names ("Registered in Scotland"), lower case.
+var ukNations = map[string]bool{"england": true, "wales": true, "scotland": true, "northern ireland": true}
+
+// registeredIn reports "registered in " or "incorporated in " (any case)
+// right before byte i, or before a country and "and " there ("Registered in
+// England and Wales"): the country of a company's register, a qualifier of
+// the registration, not a place the text is about.
+func registeredIn(t string, i int) bool {
+	before := t[max(0, i-40):i]
+	if k := strings.LastIndex(before, " and "); k >= 0 && k+5 == len(before) {
+		p := before[:k]
+		j := strings.LastIndexByte(p, ' ')
+		if j < 0 || !nationWord(p[j+1:]) {
+			return false
+		}
+		before = p[:j+1]
+	}
+	return hasSuffixFold(before, "registered in ") || hasSuffixFold(before, "incorporated in ")
+}
+
+// nationWord reports a country or a nation of the United Kingdom, w in any
+// case (lower-cased on the stack: the vet of every span must not allocate).
+func nationWord(w string) bool {
+	var buf [32]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	b := buf[:len(w)]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return ukNations[string(b)] || gazetteer.IsCountryBytes(b)
+}
+
+// hasSuffixFold is strings.HasSuffix, ASCII case-insensitive.
+func hasSuffixFold(s, suffix string) bool {
+	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
 }
 
 // onBehalf reports the second half of German "i. A." or "i. V." ("im

@@ -48,6 +48,11 @@ func TestVet(t *testing.T) {
 		{"I have a valid EU driving licence", "EU", "ORGANIZATION", "", ""},
 		{"She holds a Canada passport", "Canada", "LOCATION", "", ""},
 		{"She moved to the UK in 2019", "UK", "LOCATION", "UK", "LOCATION"},
+		// the country of a company's register
+		{"Registered in England and Wales No. OC312456.", "England", "LOCATION", "", ""},
+		{"Registered in England and Wales No. OC312456.", "Wales", "LOCATION", "", ""},
+		{"Company incorporated in Ireland, no. 584221", "Ireland", "LOCATION", "", ""},
+		{"She lives in England and Wales is lovely", "Wales", "LOCATION", "Wales", "LOCATION"},
 		{"UK drivers pay more", "UK", "LOCATION", "", ""},
 		// a legal form alone names no firm
 		{"VISAKHA INDUSTRIAL GASES PVT. LTD. , location at google maps", "LTD.", "ORGANIZATION", "", ""},
