@@ -68,6 +68,8 @@ func TestAddressParts(t *testing.T) {
 		{"US state written out", "Premises: 15 Elm Court, Unit 2, Cambridge, Massachusetts 02139", []string{"STREET_ADDRESS:15 Elm Court, Unit 2", "LOCATION:Cambridge", "LOCATION:Massachusetts", "POSTAL_CODE:02139"}},
 		{"US state of two words", "at 210 Main Street, Albany, New York 12207.", []string{"STREET_ADDRESS:210 Main Street", "LOCATION:Albany", "LOCATION:New York", "POSTAL_CODE:12207"}},
 		{"GB block, town with upon", "Ms Chloe Adeyemi\nFlat 14, Marlowe House\n62 Clarence Street\nKingston upon Thames\nKT1 1NP\n\n12 May 2025", []string{"STREET_ADDRESS:62 Clarence Street", "LOCATION:Kingston upon Thames", "POSTAL_CODE:KT1 1NP"}},
+		{"GB block in a quoted mail", "> Please send it to:\n> 17 Lichfield Road\n> Sutton Coldfield\n> B74 2NT\n>", []string{"STREET_ADDRESS:17 Lichfield Road", "LOCATION:Sutton Coldfield", "POSTAL_CODE:B74 2NT"}},
+		{"IE block in a quoted mail", "> 3 Church Street\n> Ennis\n> Co. Clare\n> V95 H2X6\n", []string{"STREET_ADDRESS:3 Church Street", "LOCATION:Ennis", "LOCATION:Co. Clare", "POSTAL_CODE:V95 H2X6"}},
 		{"GB county before the postcode", "My address is 12 Station Road, Hitchin, Hertfordshire SG4 9UZ.", []string{"STREET_ADDRESS:12 Station Road", "LOCATION:Hitchin", "LOCATION:Hertfordshire", "POSTAL_CODE:SG4 9UZ"}},
 		{"GB county of two words", "Send to 27 Wellington Road, Manchester, Greater Manchester, M14 6EX please.", []string{"STREET_ADDRESS:27 Wellington Road", "LOCATION:Manchester", "LOCATION:Greater Manchester", "POSTAL_CODE:M14 6EX"}},
 		{"GB village and post town", "He lives at 5 The Green, Bourton-on-the-Water, Cheltenham GL54 2AB.", []string{"STREET_ADDRESS:5 The Green", "LOCATION:Bourton-on-the-Water", "LOCATION:Cheltenham", "POSTAL_CODE:GL54 2AB"}},
