@@ -77,6 +77,7 @@ func TestAddressParts(t *testing.T) {
 		{"US numbered street", "Mailing: Apt 4B, 225 E 57th St, New York, NY 10022", []string{"STREET_ADDRESS:Apt 4B, 225 E 57th St", "LOCATION:New York", "LOCATION:NY", "POSTAL_CODE:10022"}},
 		{"US numbered avenue", "Our store is at 350 5th Avenue, New York.", []string{"STREET_ADDRESS:350 5th Avenue", "LOCATION:New York"}},
 		{"US unit after a number sign", "Ship to: 1550 Wynkoop St #400, Denver CO 80202", []string{"STREET_ADDRESS:1550 Wynkoop St #400", "LOCATION:Denver", "LOCATION:CO", "POSTAL_CODE:80202"}},
+		{"US unit with a number sign", "Home: 88 Pine Ridge Rd, Unit #12, Asheville NC 28805", []string{"STREET_ADDRESS:88 Pine Ridge Rd, Unit #12", "LOCATION:Asheville", "LOCATION:NC", "POSTAL_CODE:28805"}},
 		{"US dotted direction", "He lives at 4471 N. Lincoln Ave, Chicago.", []string{"STREET_ADDRESS:4471 N. Lincoln Ave", "LOCATION:Chicago"}},
 		{"IE unit and development without a number", "Address: Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3", []string{"STREET_ADDRESS:Apt 3, The Maltings", "LOCATION:Bray", "LOCATION:Co. Wicklow", "POSTAL_CODE:A98 X2Y3"}},
 		{"IE letterhead, practice before the street", "Dr. Fiona Kelleher\nRiverside Medical Centre, Main Street, Castlebar, Co. Mayo F23 XK76\nPhone", []string{"STREET_ADDRESS:Main Street", "LOCATION:Castlebar", "LOCATION:Co. Mayo", "POSTAL_CODE:F23 XK76"}},

@@ -1467,7 +1467,17 @@ func oneUnitAfter(t string, end int) int {
 	if !ok || !units[w.key] {
 		return end
 	}
-	n, ok := nextWord(t, w.end, false)
+	var n word
+	if k := w.end; k+2 < len(t) && t[k] == ' ' && t[k+1] == '#' {
+		// "Unit #12", "Apt # 4B": a number sign before the unit's number
+		j := k + 2
+		if t[j] == ' ' {
+			j++
+		}
+		n, ok = wordAt(t, j)
+	} else {
+		n, ok = nextWord(t, w.end, false)
+	}
 	// a number ("14", "2B"), or a building's or staircase's letter ("bât. B")
 	if nt := strings.TrimSuffix(n.text, "."); !ok || !(allDigits(nt) || len(nt) <= 4 && strings.ContainsAny(nt, "0123456789") || len(nt) == 1 && isUpper(nt[0]) && nt == n.text) {
 		return end
