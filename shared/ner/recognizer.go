@@ -674,16 +674,25 @@ var phoneLineWords = map[string]bool{"office": true, "cell": true, "cellphone": 
 	"direct": true, "main": true, "line": true, "switchboard": true, "desk": true, "reception": true, "pager": true,
 	"whatsapp": true, "daytime": true, "evening": true, "business": true, "handy": true, "mobil": true}
 
+// phoneLineHeads end a label of several phone-line words ("Main Line",
+// "Work Phone", "Direct Line").
+var phoneLineHeads = map[string]bool{"line": true, "phone": true, "tel": true, "telephone": true, "mobile": true, "fax": true}
+
 // phoneLabel reports a span of phone-line words right before a phone
 // number (at least seven digits written as phones are: "+", brackets,
 // blanks, dashes and dots between them, after an optional ':'): the label
 // of the number, not a place or a firm ("Office of Fair Trading" and "Cell
 // 3" stay as tagged).
 func phoneLabel(v *vetSpan) bool {
+	last := ""
 	for w := range strings.FieldsSeq(v.lower) {
 		if !phoneLineWords[w] {
 			return false
 		}
+		last = w
+	}
+	if v.multi && !phoneLineHeads[last] {
+		return false // "Home Office 020 7035 4848": a department's name
 	}
 	t := v.text[v.end:min(len(v.text), v.end+24)]
 	t = strings.TrimLeft(t, " \t")

@@ -81,6 +81,8 @@ func TestVet(t *testing.T) {
 		{"Work: 415-555-0177", "Work", "ORGANIZATION", "", ""},
 		{"Main Line +1 212 555 0100", "Main Line", "ORGANIZATION", "", ""},
 		{"Office of Fair Trading", "Office", "ORGANIZATION", "Office", "ORGANIZATION"},
+		{"Home Office 020 7035 4848", "Home Office", "ORGANIZATION", "Home Office", "ORGANIZATION"},
+		{"Work Phone 415-555-0177", "Work Phone", "ORGANIZATION", "", ""},
 		{"Cell 3 of the trial", "Cell", "ORGANIZATION", "Cell", "ORGANIZATION"},
 		{"IBM no longer makes them, since 2019", "IBM", "ORGANIZATION", "IBM", "ORGANIZATION"},
 		// a legal form names a firm
