@@ -466,7 +466,7 @@ func (d *Doc) labelWordsBefore(i, n int, f func(s, e int) bool) int {
 func (d *Doc) labelWordsAfter(i, n int, f func(s, e int) bool) int {
 	edge := i
 	d.wordSpansAfter(i, n, func(s, e int) bool {
-		if valueWord(d.Text[s:e]) || clauseGap(d.Text[edge:s]) {
+		if valueWord(d.Text[s:e]) || clauseGap(d.Text[edge:s]) || nextFieldLabel(d.Text, e) {
 			return false
 		}
 		edge = e
@@ -530,6 +530,16 @@ func valueWord(w string) bool {
 		}
 	}
 	return n >= 3
+}
+
+// nextFieldLabel reports a colon right after the word ending at e ("Tel:",
+// "Tel.:"): the word labels the value after it, the next field of a form's
+// row ("NHS No: 943 476 5919   Tel: 0116 496 0321"), not the one before.
+func nextFieldLabel(t string, e int) bool {
+	if e < len(t) && t[e] == '.' {
+		e++
+	}
+	return e < len(t) && t[e] == ':'
 }
 
 // clauseGap reports a clause boundary in the text between a value and a word

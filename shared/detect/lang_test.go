@@ -119,3 +119,24 @@ func BenchmarkGuessLang1KB(b *testing.B) {
 		guessLang(text)
 	}
 }
+
+// TestLabelOfTheNextField: a word followed by a colon after a value labels
+// the next field's value, not this one ("NHS No: 943 476 5919   Tel: 0116
+// 496 0321": "Tel" is the landline's label); the words before it are read.
+func TestLabelOfTheNextField(t *testing.T) {
+	cases := []struct{ text, value, want string }{
+		{"NHS No: 943 476 5919   Tel: 0116 496 0321", "943 476 5919", ""},
+		{"NHS No: 943 476 5919   Tel.: 0116 496 0321", "943 476 5919", ""},
+		{"call 0116 496 0321 (mobile) please", "0116 496 0321", "mobile please"},
+		{"0116 496 0321 mobile phone: yes", "0116 496 0321", "mobile"},
+	}
+	for _, c := range cases {
+		d := NewDoc(c.text, "en")
+		i := strings.Index(c.text, c.value) + len(c.value)
+		var got []string
+		d.LabelWordsAfter(i, 3, func(w string) bool { got = append(got, w); return true })
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%q: label words after %q: %q, want %q", c.text, c.value, got, c.want)
+		}
+	}
+}

@@ -474,8 +474,9 @@ func (t *Tagger) vetWith(vs *vetState, text string, sp Span) (typ string, start,
 }
 
 func dropLabelStage(v *vetSpan) verdict {
-	if gazetteer.NotEntity(v.lower) || !v.multi && legalFormWord(v.lower) {
-		// a label, a heading, or a legal form alone ("GmbH", "LTD.")
+	if gazetteer.NotEntity(v.lower) || phoneLabel(v) || !v.multi && legalFormWord(v.lower) {
+		// a label, a heading, a phone line's label ("Cell (720) ...") or a
+		// legal form alone ("GmbH", "LTD.")
 		return dropIt
 	}
 	if v.sp.Type != "PERSON" && countryQualifier(v) {
@@ -502,6 +503,9 @@ var documentWords = []string{"driving", "driver", "passport", "licence", "licens
 // document's word ("a full UK driving licence", "an EU passport"): the
 // guide labels no country that qualifies a document, a right or a duty.
 func countryQualifier(v *vetSpan) bool {
+	if (gazetteer.IsCountry(v.lower) || ukNations[v.lower]) && registeredIn(v.text, v.start) {
+		return true // "Registered in England and Wales No. 0123": a firm's register
+	}
 	if !gazetteer.IsCountry(v.lower) {
 		switch v.lower {
 		case "uk", "u.k.", "eu", "us", "u.s.", "usa":
@@ -519,6 +523,50 @@ func countryQualifier(v *vetSpan) bool {
 		}
 	}
 	return false
+}
+
+// ukNations are the nations of the United Kingdom, whose registers a
+// company names ("Registered in Scotland"), lower case.
+var ukNations = map[string]bool{"england": true, "wales": true, "scotland": true, "northern ireland": true}
+
+// registeredIn reports "registered in " or "incorporated in " (any case)
+// right before byte i, or before a country and "and " there ("Registered in
+// England and Wales"): the country of a company's register, a qualifier of
+// the registration, not a place the text is about.
+func registeredIn(t string, i int) bool {
+	before := t[max(0, i-40):i]
+	if k := strings.LastIndex(before, " and "); k >= 0 && k+5 == len(before) {
+		p := before[:k]
+		j := strings.LastIndexByte(p, ' ')
+		if j < 0 || !nationWord(p[j+1:]) {
+			return false
+		}
+		before = p[:j+1]
+	}
+	return hasSuffixFold(before, "registered in ") || hasSuffixFold(before, "incorporated in ")
+}
+
+// nationWord reports a country or a nation of the United Kingdom, w in any
+// case (lower-cased on the stack: the vet of every span must not allocate).
+func nationWord(w string) bool {
+	var buf [32]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	b := buf[:len(w)]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return ukNations[string(b)] || gazetteer.IsCountryBytes(b)
+}
+
+// hasSuffixFold is strings.HasSuffix, ASCII case-insensitive.
+func hasSuffixFold(s, suffix string) bool {
+	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
 }
 
 // onBehalf reports the second half of German "i. A." or "i. V." ("im
@@ -543,6 +591,55 @@ func onBehalf(t string, start int) bool {
 }
 
 func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 }
+
+// phoneLineWords name a phone line in a signature or a form ("Office (303)
+// 555-0148 · Cell (720) 918-4472", "Landline (091) 756 332", "Main Line
+// +1 ..."), lower case.
+var phoneLineWords = map[string]bool{"office": true, "cell": true, "cellphone": true, "mobile": true, "mob": true,
+	"tel": true, "telephone": true, "phone": true, "fax": true, "landline": true, "work": true, "home": true,
+	"direct": true, "main": true, "line": true, "switchboard": true, "desk": true, "reception": true, "pager": true,
+	"whatsapp": true, "daytime": true, "evening": true, "business": true, "handy": true, "mobil": true}
+
+// phoneLineHeads end a label of several phone-line words ("Main Line",
+// "Work Phone", "Direct Line").
+var phoneLineHeads = map[string]bool{"line": true, "phone": true, "tel": true, "telephone": true, "mobile": true, "fax": true}
+
+// phoneLabel reports a span of phone-line words right before a phone
+// number (at least seven digits written as phones are: "+", brackets,
+// blanks, dashes and dots between them, after an optional ':'): the label
+// of the number, not a place or a firm ("Office of Fair Trading" and "Cell
+// 3" stay as tagged).
+func phoneLabel(v *vetSpan) bool {
+	last := ""
+	for w := range strings.FieldsSeq(v.lower) {
+		if !phoneLineWords[w] {
+			return false
+		}
+		last = w
+	}
+	if v.multi && !phoneLineHeads[last] {
+		return false // "Home Office 020 7035 4848": a department's name
+	}
+	t := v.text[v.end:min(len(v.text), v.end+24)]
+	t = strings.TrimLeft(t, " \t")
+	t = strings.TrimPrefix(t, ":")
+	t = strings.TrimLeft(t, " \t")
+	if t == "" || !(t[0] == '+' || t[0] == '(' || t[0] >= '0' && t[0] <= '9') {
+		return false
+	}
+	digits := 0
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == ' ' || c == '-' || c == '.' || c == '(' || c == ')' || c == '+' || c == '/':
+		default:
+			return digits >= 7
+		}
+	}
+	return digits >= 7
+}
 
 func compassRegionStage(v *vetSpan) verdict {
 	if v.multi && compassWords[v.first] && gazetteer.IsCountry(v.rest) && v.lower != "northern ireland" {

@@ -43,6 +43,11 @@ func TestVet(t *testing.T) {
 		{"I have a valid EU driving licence", "EU", "ORGANIZATION", "", ""},
 		{"She holds a Canada passport", "Canada", "LOCATION", "", ""},
 		{"She moved to the UK in 2019", "UK", "LOCATION", "UK", "LOCATION"},
+		// the country of a company's register
+		{"Registered in England and Wales No. OC312456.", "England", "LOCATION", "", ""},
+		{"Registered in England and Wales No. OC312456.", "Wales", "LOCATION", "", ""},
+		{"Company incorporated in Ireland, no. 584221", "Ireland", "LOCATION", "", ""},
+		{"She lives in England and Wales is lovely", "Wales", "LOCATION", "Wales", "LOCATION"},
 		{"UK drivers pay more", "UK", "LOCATION", "", ""},
 		// a legal form alone names no firm
 		{"VISAKHA INDUSTRIAL GASES PVT. LTD. , location at google maps", "LTD.", "ORGANIZATION", "", ""},
@@ -55,6 +60,17 @@ func TestVet(t *testing.T) {
 		{"Dr. A. Khan, Govan Health Centre", "A. Khan", "PERSON", "A. Khan", "PERSON"},
 		{"Sr. D. Antonio García", "D. Antonio García", "PERSON", "Antonio García", "PERSON"},
 		{"Dr. D. Smith", "D. Smith", "PERSON", "D. Smith", "PERSON"},
+		// a phone line's label before its number
+		{"Office (303) 555-0148 · Cell (720) 918-4472", "Office", "LOCATION", "", ""},
+		{"Office (303) 555-0148 · Cell (720) 918-4472", "Cell", "LOCATION", "", ""},
+		{"Landline (091) 756 332", "Landline", "LOCATION", "", ""},
+		{"Fax: +44 20 7946 0959", "Fax", "ORGANIZATION", "", ""},
+		{"Work: 415-555-0177", "Work", "ORGANIZATION", "", ""},
+		{"Main Line +1 212 555 0100", "Main Line", "ORGANIZATION", "", ""},
+		{"Office of Fair Trading", "Office", "ORGANIZATION", "Office", "ORGANIZATION"},
+		{"Home Office 020 7035 4848", "Home Office", "ORGANIZATION", "Home Office", "ORGANIZATION"},
+		{"Work Phone 415-555-0177", "Work Phone", "ORGANIZATION", "", ""},
+		{"Cell 3 of the trial", "Cell", "ORGANIZATION", "Cell", "ORGANIZATION"},
 		{"Federación Gabonesa de Fútbol", "Federación Gabonesa de Fútbol", "PERSON", "Federación Gabonesa de Fútbol", "ORGANIZATION"},
 		{"4 Polska Dywizja Piechoty", "Dywizja Piechoty", "PERSON", "Dywizja Piechoty", "ORGANIZATION"},
 		// an organisation's head leaves a place as tagged; given names that

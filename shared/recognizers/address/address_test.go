@@ -118,6 +118,8 @@ func TestPostalCode(t *testing.T) {
 		{"DE with context", "PLZ: 10115", "10115", true},
 		{"US zip+4", "zip code 20500-0001", "20500-0001", true},
 		{"GB with context", "postcode SW1A 2AA", "SW1A 2AA", true},
+		{"GB lower case after its label", "Customer: my postcode is sw1a 2aa", "sw1a 2aa", true},
+		{"GB lower case without label", "Customer: its in sw1a 2aa", "sw1a 2aa", false},
 		{"no context stays below threshold", "we sold 10115 units", "10115", false},
 		{"amount with decimals", "total 12345.50 EUR zip", "12345", false},
 	}
@@ -133,6 +135,42 @@ func TestPostalCode(t *testing.T) {
 				t.Errorf("found %q = %v, want %v (%v)", tc.want, got, tc.found, find(tc.text))
 			}
 		})
+	}
+}
+
+// TestEircode: an Irish Eircode is a postal code after its label, at the
+// end of a clause or alone on its line; a part number or a word in its
+// place is none.
+func TestEircode(t *testing.T) {
+	tests := []struct {
+		text, want string
+		found      bool
+	}{
+		{"My Eircode is D06 K2R9.", "D06 K2R9", true},
+		{"Eircode: A65 F4E2", "A65 F4E2", true},
+		{"we're moving to Ennis V95 H2X6 on the 1st", "V95 H2X6", true},
+		{"Cappagh House, Kilrush Road, Ennis, Co. Clare V95 H2X6", "V95 H2X6", true},
+		{"Terenure, Dublin 6W, D6W Y8C2\nThanks", "D6W Y8C2", true},
+		{"Riverside Medical Centre\nF23 XK76\n", "F23 XK76", true},
+		{"Part A12 3456, in stock.", "A12 3456", false},
+		{"Model F16 DATA.", "F16 DATA", false},
+		{"Ref B12 K2R9.", "B12 K2R9", false}, // no routing key starts with B
+		// after its label also run together or in lower case
+		{"Eircode: D06K2R9", "D06K2R9", true},
+		{"my eircode is d06 k2r9", "d06 k2r9", true},
+		{"ref d06 k2r9", "d06 k2r9", false},
+	}
+	eng := detect.New(All()...)
+	for _, tc := range tests {
+		got := false
+		for _, e := range eng.Detect(tc.text, detect.Options{Threshold: 0.35, Lang: "en"}) {
+			if e.Type == "POSTAL_CODE" && e.Text == tc.want {
+				got = true
+			}
+		}
+		if got != tc.found {
+			t.Errorf("%q: found %q = %v, want %v", tc.text, tc.want, got, tc.found)
+		}
 	}
 }
 

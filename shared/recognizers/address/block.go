@@ -209,7 +209,8 @@ func endsInGBPostcode(t string, end int) bool {
 	if !ok {
 		return false
 	}
-	line := strings.TrimSpace(t[ls+1 : end])
+	// the quote marks of a quoted mail's line ("> B74 2NT") too
+	line := strings.TrimSpace(strings.TrimLeft(t[ls+1:end], " \t>"))
 	a, b, ok := strings.Cut(line, " ")
-	return ok && gbPostcode(a, b)
+	return ok && islesPostcode(a, b)
 }

@@ -168,5 +168,5 @@ func endsWithGBPostcode(t string, end int) bool {
 		return false
 	}
 	f := strings.Fields(t[ls+1 : end])
-	return len(f) >= 3 && gbPostcode(f[len(f)-2], strings.TrimRight(f[len(f)-1], ",."))
+	return len(f) >= 3 && islesPostcode(f[len(f)-2], strings.TrimRight(f[len(f)-1], ",."))
 }

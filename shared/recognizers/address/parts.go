@@ -53,6 +53,10 @@ func appendParts(out []detect.Match, t string, from, to int, score float64) []de
 				continue
 			}
 		} else if !asciiAlnum[c] {
+			if c == '.' && loc >= 0 && t[loc:i] == "Co" {
+				i++ // "Co. Clare": the county's abbreviation
+				continue
+			}
 			flush() // ",", "\n", "-"
 			i++
 			continue
@@ -75,6 +79,9 @@ func appendParts(out []detect.Match, t string, from, to int, score float64) []de
 				i = n.end
 			}
 			continue
+		}
+		if _, ok := irishCountyAt(t, i); ok && loc >= 0 {
+			flush() // "Ennis Co. Clare": the county is a place of its own
 		}
 		if loc >= 0 && isStateCode(w.text) {
 			flush() // "Springfield IL 62704": the state is a place of its own
@@ -115,7 +122,7 @@ func postalAt(t string, i, to int) (int, bool) {
 		return i, false
 	}
 	if a, ok := wordAt(t, i); ok && a.end < to {
-		if b, ok := nextWord(t, a.end, false); ok && b.end <= to && gbPostcode(a.text, b.text) {
+		if b, ok := nextWord(t, a.end, false); ok && b.end <= to && islesPostcode(a.text, b.text) {
 			return b.end, true
 		}
 	}

@@ -77,6 +77,35 @@ func TestAddressParts(t *testing.T) {
 		// a Belgian letter box (boîte, bte) is the flat of the street line
 		{"BE letter box", "Rue de la Station 14 bte 3, 5000 Namur", []string{"STREET_ADDRESS:Rue de la Station 14 bte 3", "POSTAL_CODE:5000", "LOCATION:Namur"}},
 		{"BE letter box spelt out", "Avenue Louise 54 boîte 2, 1050 Ixelles", []string{"STREET_ADDRESS:Avenue Louise 54 boîte 2", "POSTAL_CODE:1050", "LOCATION:Ixelles"}},
+		// Irish addresses: the county after "Co." is a place of its own, the
+		// Eircode the postal code
+		{"IE county and Eircode", "Address: 7 Mill Street, Dungarvan, Co. Waterford, X35 KT62", []string{"STREET_ADDRESS:7 Mill Street", "LOCATION:Dungarvan", "LOCATION:Co. Waterford", "POSTAL_CODE:X35 KT62"}},
+		{"IE letterhead estate", "Murphy Plumbing Ltd\nUnit 4, Tuam Road Business Park, Galway H91 R2PK\nVAT", []string{"STREET_ADDRESS:Unit 4, Tuam Road Business Park", "LOCATION:Galway", "POSTAL_CODE:H91 R2PK"}},
+		{"IE block with a Dublin district", "Ms Niamh Brennan\n14 Ashfield Park\nTerenure\nDublin 6W\nD6W Y8C2\n", []string{"STREET_ADDRESS:14 Ashfield Park", "LOCATION:Terenure", "LOCATION:Dublin 6W", "POSTAL_CODE:D6W Y8C2"}},
+		{"IE block with a county line", "3 Church Street\nEnnis\nCo. Clare\nV95 H2X6\n", []string{"STREET_ADDRESS:3 Church Street", "LOCATION:Ennis", "LOCATION:Co. Clare", "POSTAL_CODE:V95 H2X6"}},
+		{"US state written out", "Premises: 15 Elm Court, Unit 2, Cambridge, Massachusetts 02139", []string{"STREET_ADDRESS:15 Elm Court, Unit 2", "LOCATION:Cambridge", "LOCATION:Massachusetts", "POSTAL_CODE:02139"}},
+		{"US state of two words", "at 210 Main Street, Albany, New York 12207.", []string{"STREET_ADDRESS:210 Main Street", "LOCATION:Albany", "LOCATION:New York", "POSTAL_CODE:12207"}},
+		{"GB block, town with upon", "Ms Chloe Adeyemi\nFlat 14, Marlowe House\n62 Clarence Street\nKingston upon Thames\nKT1 1NP\n\n12 May 2025", []string{"STREET_ADDRESS:62 Clarence Street", "LOCATION:Kingston upon Thames", "POSTAL_CODE:KT1 1NP"}},
+		{"GB block in a quoted mail", "> Please send it to:\n> 17 Lichfield Road\n> Sutton Coldfield\n> B74 2NT\n>", []string{"STREET_ADDRESS:17 Lichfield Road", "LOCATION:Sutton Coldfield", "POSTAL_CODE:B74 2NT"}},
+		{"IE block in a quoted mail", "> 3 Church Street\n> Ennis\n> Co. Clare\n> V95 H2X6\n", []string{"STREET_ADDRESS:3 Church Street", "LOCATION:Ennis", "LOCATION:Co. Clare", "POSTAL_CODE:V95 H2X6"}},
+		{"GB county before the postcode", "My address is 12 Station Road, Hitchin, Hertfordshire SG4 9UZ.", []string{"STREET_ADDRESS:12 Station Road", "LOCATION:Hitchin", "LOCATION:Hertfordshire", "POSTAL_CODE:SG4 9UZ"}},
+		{"GB county of two words", "Send to 27 Wellington Road, Manchester, Greater Manchester, M14 6EX please.", []string{"STREET_ADDRESS:27 Wellington Road", "LOCATION:Manchester", "LOCATION:Greater Manchester", "POSTAL_CODE:M14 6EX"}},
+		{"GB village and post town", "He lives at 5 The Green, Bourton-on-the-Water, Cheltenham GL54 2AB.", []string{"STREET_ADDRESS:5 The Green", "LOCATION:Bourton-on-the-Water", "LOCATION:Cheltenham", "POSTAL_CODE:GL54 2AB"}},
+		// numbered US streets, a dotted direction before the name
+		{"US numbered street", "Mailing: Apt 4B, 225 E 57th St, New York, NY 10022", []string{"STREET_ADDRESS:Apt 4B, 225 E 57th St", "LOCATION:New York", "LOCATION:NY", "POSTAL_CODE:10022"}},
+		{"US numbered avenue", "Our store is at 350 5th Avenue, New York.", []string{"STREET_ADDRESS:350 5th Avenue", "LOCATION:New York"}},
+		{"US unit after a number sign", "Ship to: 1550 Wynkoop St #400, Denver CO 80202", []string{"STREET_ADDRESS:1550 Wynkoop St #400", "LOCATION:Denver", "LOCATION:CO", "POSTAL_CODE:80202"}},
+		{"US unit with a number sign", "Home: 88 Pine Ridge Rd, Unit #12, Asheville NC 28805", []string{"STREET_ADDRESS:88 Pine Ridge Rd, Unit #12", "LOCATION:Asheville", "LOCATION:NC", "POSTAL_CODE:28805"}},
+		{"US dotted direction", "He lives at 4471 N. Lincoln Ave, Chicago.", []string{"STREET_ADDRESS:4471 N. Lincoln Ave", "LOCATION:Chicago"}},
+		{"IE unit and development without a number", "Address: Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3", []string{"STREET_ADDRESS:Apt 3, The Maltings", "LOCATION:Bray", "LOCATION:Co. Wicklow", "POSTAL_CODE:A98 X2Y3"}},
+		{"IE letterhead, practice before the street", "Dr. Fiona Kelleher\nRiverside Medical Centre, Main Street, Castlebar, Co. Mayo F23 XK76\nPhone", []string{"STREET_ADDRESS:Main Street", "LOCATION:Castlebar", "LOCATION:Co. Mayo", "POSTAL_CODE:F23 XK76"}},
+		{"GB letterhead, firm before the street", "Hartley & Co Solicitors, Bridge Street, Chester CH1 1NQ", []string{"STREET_ADDRESS:Bridge Street", "LOCATION:Chester", "POSTAL_CODE:CH1 1NQ"}},
+		{"IE Dublin district", "Address: 41 Ballymun Road, Dublin 9, D09 KF80", []string{"STREET_ADDRESS:41 Ballymun Road", "LOCATION:Dublin 9", "POSTAL_CODE:D09 KF80"}},
+		{"IE town and Dublin district", "Dr. Aisling Moran\nUnit 7, Shangan Road, Ballymun, Dublin 9, D09 Y0X4\nTel", []string{"STREET_ADDRESS:Unit 7, Shangan Road", "LOCATION:Ballymun", "LOCATION:Dublin 9", "POSTAL_CODE:D09 Y0X4"}},
+		{"IE street without keyword", "Bill to: 22 The Paddocks, Naas, Co. Kildare W91 D2F8", []string{"STREET_ADDRESS:22 The Paddocks", "LOCATION:Naas", "LOCATION:Co. Kildare", "POSTAL_CODE:W91 D2F8"}},
+		// a British street without keyword, confirmed by its town and postcode
+		{"GB street without keyword", "Address: 18 Kingsway, Leicester LE3 2PL", []string{"STREET_ADDRESS:18 Kingsway", "LOCATION:Leicester", "POSTAL_CODE:LE3 2PL"}},
+		{"GB Welsh street", "Tenancy at 41 Heol y Deri, Cardiff CF14 6HF", []string{"STREET_ADDRESS:41 Heol y Deri", "LOCATION:Cardiff", "POSTAL_CODE:CF14 6HF"}},
 		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}
 	for _, tc := range tests {

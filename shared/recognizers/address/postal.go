@@ -61,6 +61,71 @@ func gbPostcode(out, in string) bool {
 	return i == n
 }
 
+// eircode reports the Irish layout: a routing key (a letter and two digits,
+// or D6W), a space, and a unique identifier of four letters and digits, all
+// letters from Eircode's alphabet (no B, G, I, J, L, M, O, Q, S, U, Z):
+// "D06 K2R9", "V94 T9PX", "D6W Y8C2".
+func eircode(a, b string) bool {
+	if len(a) != 3 || len(b) != 4 || !eircodeLetter(a[0]) ||
+		!(isDigit(a[1]) && isDigit(a[2]) || a == "D6W") {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		if !isDigit(b[i]) && !eircodeLetter(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// eircodeMixed is eircode with letters and digits both in the identifier,
+// as most are: "D06 K2R9", not a part number "A12 3456" nor "F16 DATA".
+func eircodeMixed(a, b string) bool {
+	if !eircode(a, b) {
+		return false
+	}
+	letters := 0
+	for i := 0; i < 4; i++ {
+		if !isDigit(b[i]) {
+			letters++
+		}
+	}
+	return letters > 0 && letters < 4
+}
+
+func eircodeLetter(c byte) bool { return c < 0x80 && strings.IndexByte("ACDEFHKNPRTVWXY", c) >= 0 }
+
+// islesPostcode reports a British postcode or an Irish Eircode: the codes
+// that end an address of the British Isles after its town.
+func islesPostcode(a, b string) bool { return gbPostcode(a, b) || eircode(a, b) }
+
+// irishCounties are the 32 counties of Ireland, as written after "Co." or
+// "County" in an address.
+var irishCounties = set(`Antrim Armagh Carlow Cavan Clare Cork Derry Londonderry Donegal Down Dublin Fermanagh Galway Kerry
+	Kildare Kilkenny Laois Leitrim Limerick Longford Louth Mayo Meath Monaghan Offaly Roscommon Sligo Tipperary Tyrone
+	Waterford Westmeath Wexford Wicklow`)
+
+// irishCountyAt reads a county at byte i, "Co. Clare", "Co Cork" or "County
+// Kerry", and returns its end.
+func irishCountyAt(t string, i int) (int, bool) {
+	var k int
+	switch {
+	case strings.HasPrefix(t[i:], "Co. "):
+		k = i + 4
+	case strings.HasPrefix(t[i:], "Co "):
+		k = i + 3
+	case strings.HasPrefix(t[i:], "County "):
+		k = i + 7
+	default:
+		return i, false
+	}
+	w, ok := wordAt(t, k)
+	if !ok || !irishCounties[w.text] {
+		return i, false
+	}
+	return w.end, true
+}
+
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 
@@ -159,9 +224,27 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 	}
 	// UK postcodes: letter-digit groups such as "SW1A 1AA"
 	for _, g := range d.AlnumGroups() {
-		for k := 0; k+1 < len(g.Tokens); k++ {
+		for k := 0; k < len(g.Tokens); k++ {
+			// an Eircode after its label, run together or in lower case:
+			// "Eircode: D06K2R9", "my eircode is d06 k2r9" (a British
+			// postcode in lower case below: "my postcode is sw1a 2aa")
+			if a := g.Tokens[k]; a.End-a.Start == 7 && labelBefore(t, a.Start) {
+				if x := strings.ToUpper(t[a.Start:a.End]); eircode(x[:3], x[3:]) {
+					out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: a.End, Score: scoreLabelled, Context: postalContext})
+					continue
+				}
+			}
+			if k+1 == len(g.Tokens) {
+				break
+			}
 			a, b := g.Tokens[k], g.Tokens[k+1]
 			if b.Start-a.End != 1 || t[a.End] != ' ' {
+				continue
+			}
+			if x, y := strings.ToUpper(t[a.Start:a.End]), strings.ToUpper(t[b.Start:b.End]); x != t[a.Start:a.End] || y != t[b.Start:b.End] {
+				if (eircode(x, y) || gbPostcode(x, y)) && labelBefore(t, a.Start) {
+					out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: scoreLabelled, Context: postalContext})
+				}
 				continue
 			}
 			if caPostcode(t[a.Start:a.End], t[b.Start:b.End]) {
@@ -172,6 +255,18 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 					// of a clause
 					out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: scoreInText, Context: postalContext})
 				}
+				continue
+			}
+			if x, y := t[a.Start:a.End], t[b.Start:b.End]; eircode(x, y) {
+				// "D06 K2R9": the layout is Ireland's alone; an identifier
+				// of letters and digits at the end of a clause is one
+				score := 0.3
+				if labelBefore(t, a.Start) {
+					score = scoreLabelled
+				} else if eircodeMixed(x, y) && codeEndsClause(t, b.End) {
+					score = scoreInText
+				}
+				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: score, Context: postalContext})
 				continue
 			}
 			if gbPostcode(t[a.Start:a.End], t[b.Start:b.End]) {
@@ -209,7 +304,7 @@ const scoreLabelled = 0.7
 
 // postalLabels name a postal code right before it, lower case.
 var postalLabels = []string{"zip", "zip code", "zipcode", "postal code", "postcode", "post code", "postleitzahl", "plz",
-	"psč", "cp", "c.p.", "cap", "code postal", "código postal", "codigo postal", "kod pocztowy", "postnummer", "irányítószám",
+	"eircode", "psč", "cp", "c.p.", "cap", "code postal", "código postal", "codigo postal", "kod pocztowy", "postnummer", "irányítószám",
 	// form fields of the code and its town; the Swiss NPA (numéro postal
 	// d'acheminement) and NAP (numero d'avviamento postale)
 	"plz/ort", "plz / ort", "postleitzahl/ort", "npa", "nap", "npa/localité", "npa / localité", "npa/lieu", "npa / lieu",

@@ -186,7 +186,11 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		numStart, end := r.Start, r.End
 		box := r.Start >= 9 && t[r.Start-2] == 'h' && postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
-		if k := strings.IndexByte(num, ' '); k > 0 && !box {
+		if k := strings.LastIndexByte(num, ' '); k > 0 && !box && houseNumber(num[:k]) && ordinalSuffixAt(t, r.End) {
+			// "225 57th Street", "350 5th Avenue": the house number, then
+			// a numbered street
+			num, end = num[:k], r.Start+k
+		} else if k := strings.IndexByte(num, ' '); k > 0 && !box {
 			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
 				// "Calle Mayor, 23 45010 Valencia": the house number,
 				// then the postal code, in one digit run
@@ -236,12 +240,21 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
+		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
+			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,
+			// then a street or a building's name without a number
+			start, streetEnd, lowerName = us, e, true
 		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 && !strings.Contains(t[numStart:end], "-") {
 			// (a staircase and door only after a keyword: "12/3/24" may be a date)
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
 		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok && !strings.Contains(t[numStart:end], "-") {
 			lowerName = true // "Mlynské nivy 5/A": needs a postal code below
 			streetEnd = end
+		} else if e, ok := islesStreetName(t, end); ok && numStart == r.Start && islesTownAfter(t, e) {
+			// "18 Kingsway, Leicester LE3 2PL", "41 Heol y Deri, Cardiff
+			// CF14 6HF": a British or Irish street without keyword, which
+			// the town and postcode after it confirm
+			start, streetEnd, lowerName = numStart, e, true
 		} else {
 			continue
 		}
@@ -373,18 +386,44 @@ func unnumberedLines(t string, out []detect.Match, base int) []detect.Match {
 		} else {
 			le += ls
 		}
-		if end, ok := unnumberedStreet(t, ls, le); ok {
+		if s, end, ok := unnumberedLineStreet(t, ls, le); ok {
 			if found == nil {
 				found = newSpanIndex(out[base:])
 			}
-			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le && !found.overlaps(ls, end) {
-				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: ls, End: end, Score: scoreNoKeyword, Context: addressContext})
+			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le && !found.overlaps(s, end) {
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreNoKeyword, Context: addressContext})
 				out = appendParts(out, t, end, full, scoreNoKeyword)
 			}
 		}
 		ls = le + 1
 	}
 	return out
+}
+
+// unnumberedLineStreet finds the street of a letterhead line without a
+// house number: at the line's start, or after its first or second comma
+// when a practice's or firm's name opens the line ("Riverside Medical
+// Centre, Main Street, Castlebar, Co. Mayo F23 XK76"). It returns the
+// street's start and end.
+func unnumberedLineStreet(t string, ls, le int) (int, int, bool) {
+	if end, ok := unnumberedStreet(t, ls, le); ok {
+		return ls, end, true
+	}
+	s := ls
+	for n := 0; n < 2; n++ {
+		c := strings.IndexByte(t[s:le], ',')
+		if c < 0 {
+			break
+		}
+		s += c + 1
+		for s < le && isInlineSpace(t[s]) {
+			s++
+		}
+		if end, ok := unnumberedStreet(t, s, le); ok {
+			return s, end, true
+		}
+	}
+	return 0, 0, false
 }
 
 // unnumberedStreet reads the street name of the line [ls, le) up to its
@@ -1167,6 +1206,17 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 			// "83 Dora Creek Apt. 176": a unit marks the street line
 			return numStart, end, true
 		}
+		if names == 0 && directions[x.text] && len(x.text) == 1 && x.end < len(t) && t[x.end] == '.' {
+			// "4471 N. Lincoln Ave": a direction before the name
+			end = x.end + 1
+			continue
+		}
+		if englishOrdinal(x.text) {
+			// "225 E 57th St", "350 5th Avenue": a numbered street
+			names++
+			end = x.end
+			continue
+		}
 		if !capitalized(x.text) || allDigits(x.key) {
 			return 0, 0, false
 		}
@@ -1182,6 +1232,36 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 		end = possessive(t, x.end)
 	}
 	return 0, 0, false
+}
+
+// englishOrdinal reports a number with its English ordinal suffix, the
+// name of a numbered street: "5th", "57th", "1st", "22nd", "3rd".
+func englishOrdinal(w string) bool {
+	n := 0
+	for n < len(w) && n < 3 && isDigit(w[n]) {
+		n++
+	}
+	if n == 0 || len(w) != n+2 || w[0] == '0' {
+		return false
+	}
+	switch suf := strings.ToLower(w[n:]); suf {
+	case "st", "nd", "rd", "th":
+		return true
+	}
+	return false
+}
+
+// ordinalSuffixAt reports an English ordinal suffix glued to a number at
+// byte i, ending the word: "57th", "1st".
+func ordinalSuffixAt(t string, i int) bool {
+	if i+2 > len(t) || i+2 < len(t) && (isLetterByte(t[i+2]) || isDigit(t[i+2])) {
+		return false
+	}
+	switch strings.ToLower(t[i : i+2]) {
+	case "st", "nd", "rd", "th":
+		return true
+	}
+	return false
 }
 
 // possessive returns the end of a possessive "'s" glued to the word that
@@ -1384,6 +1464,9 @@ func unitAfter(t string, end int) int {
 }
 
 func oneUnitAfter(t string, end int) int {
+	if e := hashUnitAfter(t, end); e > end {
+		return e // "1550 Wynkoop St #400"
+	}
 	w, ok := nextWord(t, end, true)
 	if ok && frFloor(w.text) {
 		// "3e étage", "1er étage", "2ème étage"
@@ -1395,12 +1478,53 @@ func oneUnitAfter(t string, end int) int {
 	if !ok || !units[w.key] {
 		return end
 	}
-	n, ok := nextWord(t, w.end, false)
+	var n word
+	if k := w.end; k+2 < len(t) && t[k] == ' ' && t[k+1] == '#' {
+		// "Unit #12", "Apt # 4B": a number sign before the unit's number
+		j := k + 2
+		if t[j] == ' ' {
+			j++
+		}
+		n, ok = wordAt(t, j)
+	} else {
+		n, ok = nextWord(t, w.end, false)
+	}
 	// a number ("14", "2B"), or a building's or staircase's letter ("bât. B")
 	if nt := strings.TrimSuffix(n.text, "."); !ok || !(allDigits(nt) || len(nt) <= 4 && strings.ContainsAny(nt, "0123456789") || len(nt) == 1 && isUpper(nt[0]) && nt == n.text) {
 		return end
 	}
 	return n.end
+}
+
+// hashUnitAfter reads a US unit written with a number sign after the street
+// ending at end, "#400", "# 12B", "Apt #3" being read by the unit words: a
+// blank (or a comma and a blank), '#', one to five letters and digits with
+// a digit among them. It returns the unit's end, or end.
+func hashUnitAfter(t string, end int) int {
+	k := end
+	if k < len(t) && t[k] == ',' {
+		k++
+	}
+	if k >= len(t) || t[k] != ' ' {
+		return end
+	}
+	k++
+	if k >= len(t) || t[k] != '#' {
+		return end
+	}
+	k++
+	if k < len(t) && t[k] == ' ' {
+		k++
+	}
+	s, digit := k, false
+	for k < len(t) && k-s < 6 && (isDigit(t[k]) || isUpper(t[k]) || t[k] >= 'a' && t[k] <= 'z') {
+		digit = digit || isDigit(t[k])
+		k++
+	}
+	if k == s || !digit || k-s > 5 || k < len(t) && (isLetterByte(t[k]) || isDigit(t[k])) {
+		return end
+	}
+	return k
 }
 
 // frFloor reports a French ordinal of a floor: "3e", "1er", "2ème", "4eme".
@@ -1515,14 +1639,38 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		if !f || !capitalized(x.text) || isStateCode(x.text) {
 			break
 		}
-		if b, f2 := nextWord(t, x.end, false); f2 && gbPostcode(x.text, b.text) {
+		if b, f2 := nextWord(t, x.end, false); f2 && islesPostcode(x.text, b.text) {
 			break
 		}
 		e = x.end
 	}
+	if de, ok := dublinAt(t, city.start); ok && e == city.end {
+		e = de // "Dublin 9, D09 KF80": the postal district is the town's
+	}
 	k := e
 	for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
 		k++
+	}
+	if se, ok := usStateNameAt(t, k); ok && k > e && strings.IndexByte(t[e:k], ',') >= 0 {
+		// "Cambridge, Massachusetts 02139": the state written out
+		z := se
+		for z < len(t) && isInlineSpace(t[z]) && z-se < 2 {
+			z++
+		}
+		q := z
+		for q < len(t) && (isDigit(t[q]) || t[q] == '-') {
+			q++
+		}
+		if sh := shapeOf(t[z:q]); z > se && (sh == fiveDigits || sh == zipPlusFour) && (q == len(t) || !isLetterByte(t[q])) {
+			return q, true
+		}
+	}
+	if de, ok := dublinAt(t, k); ok && k > e && strings.IndexByte(t[e:k], ',') >= 0 {
+		// "Ballymun, Dublin 9, D09 Y0X4": the district after the town
+		e, k = de, de
+		for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
+			k++
+		}
 	}
 	if k+2 <= len(t) && isStateCode(t[k:k+2]) && (k+2 == len(t) || !isLetterByte(t[k+2]) && !isDigit(t[k+2])) {
 		z := k + 2
@@ -1538,13 +1686,90 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		}
 		return end, false
 	}
-	// GB: "London SW1A 2AA"
+	// an Irish county between the town and its Eircode: "Ennis, Co. Clare
+	// V95 H2X6", "Naas, Co. Kildare, W91 D2F8"
+	if ce, ok := irishCountyAt(t, k); ok && k > e {
+		e, k = ce, ce
+		for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
+			k++
+		}
+	} else if ce, ok := countyBeforePostcode(t, k); ok && k > e && strings.IndexByte(t[e:k], ',') >= 0 && !streetWordIn(t, j, e) {
+		// a British county or a second town: "Hitchin, Hertfordshire SG4
+		// 9UZ", "Manchester, Greater Manchester, M14 6EX"
+		e, k = ce, ce
+		for k < len(t) && (t[k] == ',' || isInlineSpace(t[k])) && k-e < 3 {
+			k++
+		}
+	}
+	// GB: "London SW1A 2AA", IE: "Galway H91 R2PK"
 	if a, f := wordAt(t, k); f && k > e {
-		if b, f2 := nextWord(t, a.end, false); f2 && gbPostcode(a.text, b.text) {
+		if b, f2 := nextWord(t, a.end, false); f2 && islesPostcode(a.text, b.text) {
 			return b.end, true
 		}
 	}
 	return end, false
+}
+
+// islesStreetName reads the name of a street without keyword after its
+// house number ending at end: one to three capitalised words (connectors
+// between them) and a comma right after them ("18 Kingsway,", "41 Heol y
+// Deri,"). It returns the end of the name.
+func islesStreetName(t string, end int) (int, bool) {
+	e, names, conn := end, 0, false
+	for n := 0; n < 5; n++ {
+		w, ok := nextWord(t, e, false)
+		if !ok {
+			break
+		}
+		switch {
+		case capitalized(w.text) && !allDigits(w.key) && !strings.HasSuffix(w.text, ".") && !notStreetName[w.key] &&
+			!notCityWord(t, w) && !units[w.key]:
+			names++
+			conn = false
+		case names > 0 && !conn && connectors[w.key]:
+			conn = true
+		default:
+			n = 5
+			continue
+		}
+		e = w.end
+	}
+	if names == 0 || names > 3 || conn || e >= len(t) || t[e] != ',' {
+		return end, false
+	}
+	return e, true
+}
+
+// islesUnitStreet reads a unit and its number before the name of a street
+// or a development without a house number ("Apt 3, The Maltings,", "Flat
+// 2, Harbour View,"): the unit word right before the number at numStart, a
+// comma right after the number ending at end, then islesStreetName. It
+// returns the unit's start and the name's end.
+func islesUnitStreet(t string, numStart, end int) (int, int, bool) {
+	if end >= len(t) || t[end] != ',' {
+		return 0, 0, false
+	}
+	u, ok := prevWord(t, numStart)
+	if !ok || !capitalized(u.text) || !(markingUnits[u.key] || strings.EqualFold(u.text, "flat") || strings.EqualFold(strings.TrimSuffix(u.text, "."), "apt")) {
+		return 0, 0, false
+	}
+	e, ok := islesStreetName(t, end+1)
+	if !ok {
+		return 0, 0, false
+	}
+	return u.start, e, true
+}
+
+// islesTownAfter reports a town and a British postcode or an Irish Eircode
+// after the street name ending at e, on the same line: ", Leicester LE3
+// 2PL", ", Naas, Co. Kildare W91 D2F8".
+func islesTownAfter(t string, e int) bool {
+	full, ok := postalCityAfter(t, e, false)
+	if !ok || strings.IndexByte(t[e:full], '\n') >= 0 {
+		return false
+	}
+	f := strings.Fields(t[e:full])
+	return len(f) >= 3 && islesPostcode(f[len(f)-2], f[len(f)-1])
 }
 
 // districtNameAfter extends a town's district number ending at e over the
@@ -1735,12 +1960,17 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 					}
 				}
 				return postcodeEndsLine(t, w, lineEnd), true
+			case words == 2 && dublinDistrict(t, j, w):
+				// "Dublin 6W", "Dublin 15": a postal district of Dublin
 			case capitalized(w.text) || units[strings.ToLower(strings.TrimSuffix(w.text, "."))] || w.text == "nan" ||
 				words > 1 && (connectors[w.key] || blockConnectors[w.key]): // "Torroella de Montgrí", "Caxias do Sul", "Ostrov nad Ohří"
 			default:
 				return end, false
 			}
 			k = w.end
+			if k < lineEnd && t[k] == '.' && w.text == "Co" {
+				k++ // "Co. Clare"
+			}
 			for k < lineEnd && (isInlineSpace(t[k]) || t[k] == ',' || t[k] == '(' || t[k] == ')' ||
 				t[k] == '\'' && k+1 < lineEnd && isLetterByte(t[k+1]) && k > w.start) { // "SMITH'S GREEN"
 				k++
@@ -1769,6 +1999,112 @@ func blockAfter(t string, end int, strict bool) (int, bool) {
 		i = lineEnd
 	}
 	return end, false
+}
+
+// countyBeforePostcode reads one to three capitalised words at byte k (a
+// county or a post town) that a British postcode or an Irish Eircode
+// follows, after a comma or a blank, and returns their end.
+func countyBeforePostcode(t string, k int) (int, bool) {
+	e := k
+	for n := 0; n < 3; n++ {
+		var w word
+		var ok bool
+		if n == 0 {
+			w, ok = wordAt(t, k)
+		} else {
+			w, ok = nextWord(t, e, false)
+		}
+		if !ok || !capitalized(w.text) || allDigits(w.key) || strings.HasSuffix(w.text, ".") || notCityWord(t, w) ||
+			kinds[w.key]&(kLead|kTrail) != 0 {
+			break
+		}
+		if b, f := nextWord(t, w.end, false); f && islesPostcode(w.text, b.text) {
+			break // the postcode itself
+		}
+		e = w.end
+	}
+	if e == k {
+		return k, false
+	}
+	j := e
+	for j < len(t) && (t[j] == ',' || isInlineSpace(t[j])) && j-e < 3 {
+		j++
+	}
+	a, ok := wordAt(t, j)
+	if !ok || j == e {
+		return k, false
+	}
+	b, ok := nextWord(t, a.end, false)
+	return e, ok && islesPostcode(a.text, b.text)
+}
+
+// streetWordIn reports a street keyword or an estate word among the words
+// of t[i:e] ("Trafford Park Road", "Millbrook Trading Estate"): a street,
+// not a town.
+func streetWordIn(t string, i, e int) bool {
+	for i < e {
+		w, ok := nextWordAny(t, i, e)
+		if !ok {
+			return false
+		}
+		if kinds[w.key]&(kLead|kTrail) != 0 || estateWord(w.text) {
+			return true
+		}
+		i = w.end
+	}
+	return false
+}
+
+// usStateNames are the US states and DC written out.
+var usStateNames = set(`Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho
+	Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri
+	Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin
+	Wyoming`)
+
+// usStatePairs are the states of two words, by their first.
+var usStatePairs = map[string]string{"New": "Hampshire Jersey Mexico York", "North": "Carolina Dakota", "South": "Carolina Dakota",
+	"Rhode": "Island", "West": "Virginia"}
+
+// usStateNameAt reads a US state written out at byte i and returns its end.
+func usStateNameAt(t string, i int) (int, bool) {
+	w, ok := wordAt(t, i)
+	if !ok {
+		return i, false
+	}
+	if usStateNames[w.text] {
+		return w.end, true
+	}
+	if seconds, ok := usStatePairs[w.text]; ok {
+		if x, f := nextWord(t, w.end, false); f && strings.Contains(" "+seconds+" ", " "+x.text+" ") {
+			return x.end, true
+		}
+	}
+	return i, false
+}
+
+// dublinAt reads "Dublin" and the number of a postal district at byte i
+// ("Dublin 9", "Dublin 6W") and returns its end.
+func dublinAt(t string, i int) (int, bool) {
+	if !strings.HasPrefix(t[i:], "Dublin ") {
+		return i, false
+	}
+	w, ok := nextWord(t, i+len("Dublin"), false)
+	if !ok || !dublinDistrict(t, i, w) || w.end < len(t) && (isLetterByte(t[w.end]) || isDigit(t[w.end])) {
+		return i, false
+	}
+	return w.end, true
+}
+
+// dublinDistrict reports w, the second word of the line at j, as the number
+// of a Dublin postal district after "Dublin": 1 to 24, or 6W.
+func dublinDistrict(t string, j int, w word) bool {
+	if !strings.HasPrefix(t[j:], "Dublin ") && !strings.HasPrefix(t[j:], "DUBLIN ") {
+		return false
+	}
+	if w.text == "6W" || w.text == "6w" {
+		return true
+	}
+	return allDigits(w.text) && len(w.text) <= 2 && atoi4("00"+w.text) >= 1 && atoi4("00"+w.text) <= 24
 }
 
 // capsTail skips one to three capitalised words (or "van", "de" between
@@ -1814,7 +2150,7 @@ func postcodeEndsLine(t string, w word, lineEnd int) int {
 		return 0
 	}
 	n, ok := nextWord(t, w.end, false)
-	if !ok || n.end > lineEnd || !caPostcode(w.text, n.text) && !gbPostcode(w.text, n.text) {
+	if !ok || n.end > lineEnd || !caPostcode(w.text, n.text) && !islesPostcode(w.text, n.text) {
 		return 0
 	}
 	if rest := strings.TrimLeft(t[n.end:lineEnd], " \t\r"); rest != "" && strings.IndexByte(".,?!);", rest[0]) < 0 {
@@ -1824,8 +2160,8 @@ func postcodeEndsLine(t string, w word, lineEnd int) int {
 }
 
 // blockConnectors may stand inside a city line besides connectors: "Črni
-// Vrh nad Idrijo", "Velká Bukovina u Děčína".
-var blockConnectors = set(`nad pod u v na`)
+// Vrh nad Idrijo", "Velká Bukovina u Děčína", "Kingston upon Thames".
+var blockConnectors = set(`nad pod u v na upon on`) // "Kingston upon Thames", "Walton on Thames"
 
 // firstKey is the lower-case first word, without its dot, of the line
 // starting at j.

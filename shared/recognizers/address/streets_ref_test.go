@@ -41,7 +41,9 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		numStart, end := r.Start, r.End
 		box := r.Start >= 9 && t[r.Start-2] == 'h' && postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
-		if k := strings.IndexByte(num, ' '); k > 0 && !box {
+		if k := strings.LastIndexByte(num, ' '); k > 0 && !box && houseNumber(num[:k]) && ordinalSuffixAt(t, r.End) {
+			num, end = num[:k], r.Start+k
+		} else if k := strings.IndexByte(num, ' '); k > 0 && !box {
 			if _, _, ok := streetBefore(t, r.Start); ok && houseNumber(num[:k]) {
 				// "Calle Mayor, 23 45010 Valencia": the house number,
 				// then the postal code, in one digit run
@@ -90,11 +92,17 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
 			keyword = true
+		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
+			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,
+			// then a street or a building's name without a number
+			start, streetEnd, lowerName = us, e, true
 		} else if start, ok = namedStreetBefore(t, numStart); ok && strings.Count(num, "/") < 2 && !strings.Contains(t[numStart:end], "-") {
 			streetEnd = end // CZ/SK style without keyword; needs a postal code below
 		} else if start, ok = czskLowerStreetBefore(t, numStart, d.Lang); ok && !strings.Contains(t[numStart:end], "-") {
 			lowerName = true // "Mlynské nivy 5/A": needs a postal code below
 			streetEnd = end
+		} else if e, ok := islesStreetName(t, end); ok && numStart == r.Start && islesTownAfter(t, e) {
+			start, streetEnd, lowerName = numStart, e, true
 		} else {
 			continue
 		}
@@ -348,9 +356,9 @@ func unnumberedLinesRef(t string, out []detect.Match, base int) []detect.Match {
 		} else {
 			le += ls
 		}
-		if end, ok := unnumberedStreet(t, ls, le); ok && !overlapsRef(out[base:], ls, end) {
+		if s, end, ok := unnumberedLineStreet(t, ls, le); ok && !overlapsRef(out[base:], s, end) {
 			if full, hasPostal := postalCityAfter(t, end, true); hasPostal && full <= le {
-				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: ls, End: end, Score: scoreNoKeyword, Context: addressContext})
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: end, Score: scoreNoKeyword, Context: addressContext})
 				out = appendParts(out, t, end, full, scoreNoKeyword)
 			}
 		}

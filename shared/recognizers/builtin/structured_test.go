@@ -221,3 +221,47 @@ func TestBirthLabelStaysInItsClause(t *testing.T) {
 		}
 	}
 }
+
+// TestPhoneLabelBeatsChecksum: a number right after a phone label is a
+// phone number even when its ten digits pass the NHS number's mod 11 (one
+// number in eleven does); the NHS number needs its own label.
+func TestPhoneLabelBeatsChecksum(t *testing.T) {
+	cases := []struct{ text, number string }{
+		{"Patient phone: 279 444 0268", "279 444 0268"},
+		{"Patient tel 943 476 5919", "943 476 5919"},
+		{"Mobile: 401 023 2137", "401 023 2137"},
+		{"Next of kin: Mary Doe, mobile 554-506-6683", "554-506-6683"},
+		{"Patient: Mr Thomas Ashworth\nCall me on 257 882 8288", "257 882 8288"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		es := e.Detect(c.text, detect.Options{Lang: "en", Threshold: 0.35})
+		if got, ok := entityAt(es, c.text, c.number); !ok || !isA(got.Type, "PHONE_NUMBER") {
+			t.Errorf("%q: %q is %q, want a phone number", c.text, c.number, got.Type)
+		}
+	}
+	// the NHS number's own label still names it, a phone label after it
+	// (another clause's) or not
+	for _, text := range []string{"NHS No: 943 476 5919\nTel: 0116 496 0321", "NHS number 943 476 5919, mobile 07911 123456",
+		"Please phone the ward about NHS number 943 476 5919."} {
+		es := e.Detect(text, detect.Options{Lang: "en", Threshold: 0.35})
+		if got, ok := entityAt(es, text, "943 476 5919"); !ok || got.Type != "GB_NHS_NUMBER" {
+			t.Errorf("%q: the NHS number is %q", text, got.Type)
+		}
+	}
+}
+
+// TestNextFieldLabel: in a form's row of fields the label after a value
+// names the next value: the NHS number before "Tel:" stays one.
+func TestNextFieldLabel(t *testing.T) {
+	e := RulesEngine()
+	for _, c := range []struct{ text, value, typ string }{
+		{"NHS No: 943 476 5919   Tel: 0116 496 0321", "943 476 5919", "GB_NHS_NUMBER"},
+		{"NHS No: 943 476 5919   Tel: 0116 496 0321", "0116 496 0321", "PHONE_NUMBER"},
+	} {
+		es := e.Detect(c.text, detect.Options{Lang: "en", Threshold: 0.35})
+		if got, ok := entityAt(es, c.text, c.value); !ok || !isA(got.Type, c.typ) {
+			t.Errorf("%q: %q is %q, want %s", c.text, c.value, got.Type, c.typ)
+		}
+	}
+}

@@ -55,6 +55,12 @@ func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 		if !ok || digits < 6 || digits > 20 || !d.BoundaryBefore(run.Start) || !d.BoundaryAfter(run.End) {
 			continue
 		}
+		if k := sortCodeLead(s); k > 0 {
+			// "40-47-84 31926819": a sort code, then the account number
+			// it names; the layout is the label
+			out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start + k, End: run.End, Score: accountScoreBase + accountContext.BoostBy})
+			continue
+		}
 		if slashLabelBefore(d.Text, run.Start) {
 			// "a/c 31926819", "c/c 0200051332": the label's own score
 			out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase + accountContext.BoostBy})
@@ -67,6 +73,24 @@ func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 		out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase, Context: ctx})
 	}
 	return out
+}
+
+// sortCodeLead returns the length of a British sort code and a blank that
+// open the run s when an account number of six to eight digits follows
+// ("40-47-84 31926819"), else 0.
+func sortCodeLead(s string) int {
+	if len(s) < 15 || len(s) > 17 || s[2] != '-' || s[5] != '-' || s[8] != ' ' {
+		return 0
+	}
+	for _, i := range [...]int{0, 1, 3, 4, 6, 7} {
+		if !isDigit(s[i]) {
+			return 0
+		}
+	}
+	if !allDigits(s[9:]) {
+		return 0
+	}
+	return 9
 }
 
 // bankLabelBefore reports a sort code's or BLZ's label (accountContext's

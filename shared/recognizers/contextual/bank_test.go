@@ -68,6 +68,9 @@ func TestGenericAccount(t *testing.T) {
 		{name: "de BLZ after", text: "Kontonummer 0532013000 BLZ 370 400 44", want: []hit{{"0532013000", 12}}},
 		{name: "en sort code after", text: "Account number: 12345678   Sort code: 20-00-00", want: []hit{{"12345678", 16}}},
 		{name: "en sort code alone", text: "Sort code 200000"},
+		// a sort code and the account number in one run: the account alone
+		{name: "en sort code and account", text: "Account: 40-47-84 31926819", want: []hit{{"31926819", 18}}},
+		{name: "en account after sort code, no label", text: "Bank details 40-47-84 31926819 (HSBC)", want: []hit{{"31926819", 22}}},
 	}
 	runCases(t, "BANK_ACCOUNT", cases)
 }

@@ -9,6 +9,7 @@ var driverSpec = keyedSpec{
 	Type: "DRIVER_LICENSE",
 	Keywords: []string{
 		"driver s licen", "drivers licen", "driver licen", "driving licen", "driving permit", "dl", // en
+		"driver s lic", "drivers lic", "driver lic", "driving lic", // en "Driver's lic #", "Drivers Lic No"
 		"führerschein", "fuhrerschein", "fahrerlaubnis", // de
 		"permis de conduire", "permis conduire", // fr
 		"carnet de conducir", "permiso de conducir", "licencia de conducir", "licencia de conducción", "licencia de conduccion", // es
@@ -17,10 +18,11 @@ var driverSpec = keyedSpec{
 		"řidičsk průkaz", "řidičák", "ridicsk prukaz", // cs "řidičský průkaz", "řidičského průkazu"
 		"vodičsk preukaz", "vodičák", // sk
 	},
-	Fillers:    []string{"licence", "license", "nummer", "no.", "n°", "nr.", "čís", "číslo", "license's"},
-	Inner:      "-/",
-	CapsPrefix: true, // "Číslo vodičského preukazu: SK 0841157"
-	Value:      scoreDriver,
+	Fillers:     []string{"licence", "license", "nummer", "no.", "n°", "nr.", "čís", "číslo", "license's"},
+	Inner:       "-/",
+	DigitGroups: true, // "NY DL# 123 456 789"
+	CapsPrefix:  true, // "Číslo vodičského preukazu: SK 0841157"
+	Value:       scoreDriver,
 }
 
 // Below a country format with context (US 0.45), which names the state format.
@@ -29,7 +31,9 @@ const driverScore = 0.42
 func scoreDriver(_, v string) float64 {
 	s := shapeOf(v)
 	alnum := s.n - s.other
-	if alnum < 5 || alnum > 20 || s.digits < 4 {
+	// four digits at least; three in a longer number of letters and digits
+	// (Washington's "WDLABCD456DG")
+	if alnum < 5 || alnum > 20 || s.digits < 4 && (s.digits < 3 || alnum < 9) {
 		return 0
 	}
 	return driverScore

@@ -21,7 +21,9 @@ const insuranceScore = 0.6
 
 // insuranceStems are the words that name a health insurance number.
 var insuranceStems = []string{
-	"insurance", "insured", "medicare", "medicaid", "policy", "member", // en ("policy number", "member ID")
+	// en ("member ID"; not "policy": a policy number is no member's, and
+	// the dev set's guide leaves policy numbers unlabelled)
+	"insurance", "insured", "medicare", "medicaid", "member",
 	"versicherungsnummer", "versichertennummer", "versicherten", "krankenversicherung", "krankenkasse", "svnr", "kvnr", // de
 	"mitglied",                                                                                               // de "Mitgliedsnummer" of a health insurer
 	"sécurité", "securite", "sécu", "secu", "vitale", "assuré", "assure", "mutuelle", "adhérent", "adherent", // fr
@@ -69,12 +71,33 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 		if yearRange(t[run.Start:run.End]) {
 			continue // "1792-1839"
 		}
-		if !contextBefore(d, start, 3, insuranceStems) {
+		if !insuranceLabelBefore(d, start) {
 			continue
 		}
 		out = append(out, detect.Match{Type: "HEALTH_INSURANCE_NUMBER", Start: start, End: run.End, Score: insuranceScore})
 	}
 	return out
+}
+
+// insuranceLabelBefore reports an insurance word within three words before
+// the number at i (contextBefore). The English "Social Security" is none:
+// its number is the US SSN, a national id (the French stems "sécu" and
+// "secu" would read "Security" as "sécurité sociale").
+func insuranceLabelBefore(d *detect.Doc, i int) bool {
+	found := false
+	d.LabelWordsBefore(i, 3, func(w string) bool {
+		if len(w) >= 8 && strings.EqualFold(w[:7], "securit") && !strings.EqualFold(w[:8], "securite") {
+			return false
+		}
+		for _, s := range insuranceStems {
+			if detect.StemMatch(w, s) {
+				found = true
+				return false
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // capsBefore counts the capital letters (at most four) glued before offset i.

@@ -22,6 +22,14 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "cs policy", text: "Číslo pojistné smlouvy: 8012345678"},
 		{name: "sk policy", text: "číslo poistnej zmluvy 5500123456"},
 		{name: "cs liability", text: "pojištění odpovědnosti č. 123456789"},
+		// an English "Social Security number" is the US SSN, a national id
+		{name: "en social security", text: "Social Security No. 512449012"},
+		{name: "en social security card", text: "social security #: 512 44 9012"},
+		// a policy number is no member's number (the dev set's guide leaves
+		// policy numbers unlabelled)
+		{name: "en motor policy", text: "Policy number: MTR-4482910"},
+		{name: "en policy", text: "Policy No. 88120457 renews in May"},
+		{name: "en member", text: "Member ID: W284719330", want: []hit{{"W284719330", 11}}},
 		{name: "cs pojištěnec", text: "pojištěnec č. 8012345678", want: []hit{{"8012345678", 14}}},
 		{name: "too short", text: "NASS: 12345"},
 		{name: "far keyword", text: "Insurance was paid in full by the company on 12345678"},
@@ -59,6 +67,13 @@ func TestDriverLicense(t *testing.T) {
 		{name: "sk country code", text: "Číslo vodičského preukazu: SK 0841157", want: []hit{{"SK 0841157", 27}}},
 		{name: "fr country code", text: "permis de conduire n° FR 123456789012", want: []hit{{"FR 123456789012", 22}}},
 		{name: "code without number", text: "driving licence: UK only"},
+		{name: "US state code", text: "Driver license: TX 12345678", want: []hit{{"TX 12345678", 16}}},
+		{name: "en lic abbreviation", text: "Driver's lic # 123-456-789 (NY)", want: []hit{{"123-456-789", 15}}},
+		{name: "en drivers lic no", text: "Drivers Lic No: D1234567", want: []hit{{"D1234567", 16}}},
+		{name: "WA letters and three digits", text: "WA driver license WDLABCD456DG", want: []hit{{"WDLABCD456DG", 18}}},
+		{name: "lic alone is no licence", text: "lic 12345678"},
+		{name: "NY groups of digits", text: "NY DL# 123 456 789 (exp. 2027)", want: []hit{{"123 456 789", 7}}},
+		{name: "groups stop at a year", text: "DL: 1234 expires 2027"},
 	}
 	runCases(t, "DRIVER_LICENSE", cases)
 }

@@ -29,6 +29,10 @@ type keyedSpec struct {
 	// CapsPrefix: a value may be written after a country or issuer code of
 	// one to three capitals and a blank ("SK 0841157"); the span holds both.
 	CapsPrefix bool
+	// DigitGroups: a value of three or four digits goes on over groups of
+	// three or four digits one blank apart ("123 456 789", as New York
+	// prints its licence numbers).
+	DigitGroups bool
 	// LabelTail is how many other words may end the label between the
 	// keyword and its ':' or verb, on the keyword's line ("Usuario de banca
 	// online: okovalenko90", "Benutzername für das Kundenportal lautet
@@ -230,10 +234,13 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 	// words: runs of isKeyedWordByte, the Doc's word runs (in an ASCII
 	// text, those that may match a keyword's first word)
 	runs := d.WordRuns()
+	valueEnd := 0 // the end of the last value found: a word inside it is no keyword
 	for ri := d.NextWordIn(r.class, 0); ri < len(runs); ri = d.NextWordIn(r.class, ri+1) {
 		start, i := runs[ri].Start, runs[ri].End
 		c := t[start]
-		if isDigit(c) {
+		if isDigit(c) || start < valueEnd {
+			// "Driver license: TX 12345678": the state code of the
+			// licence's value, not the transaction keyword "tx"
 			continue
 		}
 		word := t[start:i]
@@ -278,10 +285,12 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			}
 			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
 				out = append(out, m)
+				valueEnd = max(valueEnd, m.End)
 				break
 			}
 			if m, ok := answerMatch(t, end, k.spec); ok {
 				out = append(out, m)
+				valueEnd = max(valueEnd, m.End)
 				break
 			}
 		}
@@ -380,6 +389,9 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			}
 			break
 		}
+		if sp.DigitGroups && j-s >= 3 && j-s <= 4 && allDigits(t[s:j]) {
+			j = digitGroupsAfter(t, j) // "NY DL# 123 456 789"
+		}
 		if j == s {
 			// a non-ASCII word: a filler such as "číslo", or nothing
 			for j < len(t) && isKeyedWordByte(t[j]) {
@@ -446,6 +458,22 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 		return detect.Match{Type: sp.Type, Start: s, End: j, Score: score}, true
 	}
 	return detect.Match{}, false
+}
+
+// digitGroupsAfter extends a value ending at j over the groups of three or
+// four digits that follow it one blank apart, and returns the new end.
+func digitGroupsAfter(t string, j int) int {
+	for n := 0; n < 4 && j+1 < len(t) && t[j] == ' '; n++ {
+		k := j + 1
+		for k < len(t) && isDigit(t[k]) {
+			k++
+		}
+		if g := k - (j + 1); g < 3 || g > 4 || k < len(t) && detect.IsWordByte(t[k]) {
+			break
+		}
+		j = k
+	}
+	return j
 }
 
 // answerMatch reads the value a chat's next turn gives to the question that

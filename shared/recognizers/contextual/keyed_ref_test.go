@@ -15,6 +15,7 @@ import (
 // compared in full.
 func (r *keyedRecognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
+	valueEnd := 0
 	for i := 0; i < len(t); {
 		c := t[i]
 		if !(detect.IsWordByte(c) || c >= utf8.RuneSelf) {
@@ -25,7 +26,7 @@ func (r *keyedRecognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Ma
 		for i < len(t) && (detect.IsWordByte(t[i]) || t[i] >= utf8.RuneSelf) {
 			i++
 		}
-		if isDigit(c) {
+		if isDigit(c) || start < valueEnd {
 			continue
 		}
 		word := t[start:i]
@@ -50,10 +51,12 @@ func (r *keyedRecognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Ma
 			}
 			if m, ok := r.valueAfter(d, end, k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
 				out = append(out, m)
+				valueEnd = max(valueEnd, m.End)
 				break
 			}
 			if m, ok := answerMatch(t, end, k.spec); ok {
 				out = append(out, m)
+				valueEnd = max(valueEnd, m.End)
 				break
 			}
 		}

@@ -29,6 +29,9 @@ func TestTransactionNumber(t *testing.T) {
 		{name: "failed", text: "transaction failed twice"},
 		{name: "too short", text: "transaction 1234"},
 		{name: "no digit", text: "transaction ABCDEFGHIJ"},
+		// a keyword inside another label's value is none: "TX" is the
+		// state of a driver's licence
+		{name: "state code after a licence label", text: "Driver license: TX 12345678"},
 	}
 	runCases(t, "TRANSACTION_NUMBER", cases)
 }

@@ -30,16 +30,36 @@ func (Phone) Types() []string {
 func (Phone) Needs() detect.Need { return detect.NeedDigit }
 
 // regionsOfLang are the regions whose national formats a language hint
-// implies: the language's countries, and for Italian Switzerland too
-// (Ticino writes Italian; its 07x mobiles read as Italian landlines).
+// implies: the language's countries; for Italian Switzerland too (Ticino
+// writes Italian; its 07x mobiles read as Italian landlines), and for English
+// Ireland (its numbers are written with their trunk 0 and tried only so, see
+// trunkOnly).
 var regionsOfLang = func() map[string][]string {
 	m := map[string][]string{}
 	for l, rs := range detect.LangCountries {
 		m[l] = append([]string(nil), rs...)
 	}
 	m["it"] = append(m["it"], "CH")
+	m["en"] = append(m["en"], "IE")
 	return m
 }()
+
+// trunkOnly are the regions a hint adds for phone numbers alone: a national
+// number counts for them only as written at home, after the trunk prefix 0
+// ("085-331-2046", "(01) 497 3318"); seven or eight digits without it are
+// an order or a reference number more often than an Irish landline.
+var trunkOnly = map[string]bool{"IE": true}
+
+// trunkZero reports a national number written with its trunk prefix 0,
+// bracketed or not, or an Irish freephone or shared-cost number, dialled
+// without it ("1800 123 456", "1850 ...", "1890 ...").
+func trunkZero(s string) bool {
+	s = strings.TrimPrefix(s, "(")
+	if strings.HasPrefix(s, "1800") || strings.HasPrefix(s, "1850") || strings.HasPrefix(s, "1890") {
+		return true
+	}
+	return len(s) > 1 && s[0] == '0' && s[1] != '0'
+}
 
 // phoneContext lifts a phone candidate; stems of under four bytes match whole
 // words only.
@@ -57,7 +77,7 @@ var phoneContext = &detect.Context{
 		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka
 		// 2611-04471", "Mietvertragsnummer: 0447-2210-05", "KRS pod nr
 		// 0000932290", "SIREN 487883753", "Numer seryjny: FD 0312 400518"
-		"fall", "fallnr", "pat", "patient", "auftrag", "bestell", "vertrag", "mietvertrag", "kundennr", "rechnung",
+		"fall", "fallnr", "pat", "patient", "nhs", "auftrag", "bestell", "vertrag", "mietvertrag", "kundennr", "rechnung",
 		"objednávk", "objednavk", "objednávk", "zakázk", "faktur", "commande", "facture", "factura", "albarán", "albaran", "ordine", "fattura", "zamówien",
 		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op",
 		// company registers and tax numbers in imprints and footers: "RCS
@@ -90,6 +110,24 @@ var phoneBoost = detect.NewStemSet(phoneContext.Boost...)
 // keeps an invalid number from being a phone by its label ("Numer
 // seryjny: FD 0312 400518": "numer" is a phone word too).
 var phonePenalty = detect.NewStemSet(phoneContext.Penalty...)
+
+// phonePenaltyOnly is phoneContext without its boost, for a number whose
+// nearest label is a penalty word (penaltyFirst).
+var phonePenaltyOnly = &detect.Context{Penalty: phoneContext.Penalty, PenaltyBy: phoneContext.PenaltyBy}
+
+// penaltyFirst reports a penalty word (another id's label) among the words
+// before the number at start, in its clause, before any phone word.
+func penaltyFirst(d *detect.Doc, start int) bool {
+	penalty := false
+	d.LabelWordsBefore(start, 6, func(w string) bool {
+		if phoneBoost.Match(w) || anyWord(w, phoneCallWords) {
+			return false
+		}
+		penalty = phonePenalty.Match(w)
+		return !penalty
+	})
+	return penalty
+}
 
 var faxStems = detect.NewStemSet("fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem")
 
@@ -135,6 +173,12 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			typ, score = memo.classify(p, t[start:end], d.Lang, hint)
 		}
 		ctx := phoneContext
+		if penaltyFirst(d, start) {
+			// "Please phone the ward about NHS number 943 476 5919": the
+			// id's label is nearer than the phone word, which names no
+			// number here
+			ctx = phonePenaltyOnly
+		}
 		if score < 0.3 && gbDramaNumber(t[start:end], hint) {
 			// Ofcom's drama range: phone-shaped, only libphonenumber's
 			// plan calls it unassigned; reported, below a valid number
@@ -148,9 +192,15 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			}
 			score, ctx = 0.55, nil
 		}
-		if ctx := nearWordsBefore(d, start, faxStems); ctx {
+		// a label in brackets after a number is that number's: "(415)
+		// 555-0132 (cell), (415) 555-0177 (work)"; it types the number
+		// before it and not the next one
+		after := bracketLabelAfter(t, end)
+		prev := bracketLabelBefore(t, start)
+		if after != "" && faxStems.Match(after) || !prev && nearWordsBefore(d, start, faxStems) {
 			typ = "FAX_NUMBER"
-		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER") && nearWordsBefore(d, start, mobileStems) &&
+		} else if (typ == "PHONE_NUMBER" || typ == "LANDLINE_PHONE_NUMBER") &&
+			(after != "" && mobileStems.Match(after) || !prev && nearWordsBefore(d, start, mobileStems)) &&
 			(typ == "PHONE_NUMBER" || hint == nil || t[start] != '+' && mobileInRegions(t[start:end], mobileLabelRegions)) {
 			// without a hint the region that called it a landline is a guess;
 			// the label is not, nor where a neighbouring region calls it a
@@ -331,6 +381,51 @@ func nearWordsBefore(d *detect.Doc, i int, stems *detect.StemSet) bool {
 		return !found
 	})
 	return found
+}
+
+// bracketLabelAfter returns the word in brackets right after a number
+// ending at end ("555-0132 (cell)"), or "".
+func bracketLabelAfter(t string, end int) string {
+	k := end
+	for k < len(t) && k-end < 2 && t[k] == ' ' {
+		k++
+	}
+	if k >= len(t) || t[k] != '(' {
+		return ""
+	}
+	j := k + 1
+	for j < len(t) && j-k <= 12 && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z') {
+		j++
+	}
+	if j == k+1 || j >= len(t) || t[j] != ')' {
+		return ""
+	}
+	return t[k+1 : j]
+}
+
+// bracketLabelBefore reports a word in brackets after the previous number
+// right before the number at start ("555-0132 (cell), 555-0177"): the
+// previous number's label, not this one's.
+func bracketLabelBefore(t string, start int) bool {
+	j := start
+	for j > 0 && start-j < 4 && (t[j-1] == ' ' || t[j-1] == ',' || t[j-1] == ';') {
+		j--
+	}
+	if j == 0 || t[j-1] != ')' {
+		return false
+	}
+	k := j - 1
+	for k > 0 && j-k <= 13 && (t[k-1] >= 'a' && t[k-1] <= 'z' || t[k-1] >= 'A' && t[k-1] <= 'Z') {
+		k--
+	}
+	if k == j-1 || k == 0 || t[k-1] != '(' {
+		return false
+	}
+	k--
+	for k > 0 && t[k-1] == ' ' {
+		k--
+	}
+	return k > 0 && t[k-1] >= '0' && t[k-1] <= '9'
 }
 
 // phoneSpan joins runs[i] with the following runs while only phone punctuation
@@ -639,7 +734,9 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		parsed, t, n := tryRegion("DE")
 		if t != phonenumbers.UNKNOWN {
 			found, typ, score = true, t, 0.8
-		} else if parsed {
+		} else if parsed && s[0] == '+' {
+			// a possible length only: a '+' number; digits that open with
+			// "00" and are no valid number are an id ("Group #: 0049281")
 			possible, known := false, false
 			if n == nil {
 				possible, known = isPossible(cc, nsn)
@@ -656,6 +753,9 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		}
 	} else {
 		for i, r := range hint {
+			if trunkOnly[r] && !trunkZero(s) {
+				continue
+			}
 			if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
 				found, typ, score = true, t, 0.7
 				if i+1 < len(hint) {

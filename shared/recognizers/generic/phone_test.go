@@ -55,6 +55,21 @@ func TestPhone(t *testing.T) {
 		{"", "Vous pouvez me joindre au 06 12 34 56 78, merci.", []string{"MOBILE_PHONE_NUMBER:06 12 34 56 78"}},
 		// a '+' number is never a card, even when Luhn-valid and Visa-shaped
 		{"de", "Handy +49 151 23456787", []string{"MOBILE_PHONE_NUMBER:+49 151 23456787"}},
+		// Irish numbers in English text, written with their trunk 0, are
+		// valid without a phone word next to them; without the 0 they are
+		// not Irish
+		{"en", "My wife's is 085-331-2046 if I'm out.", []string{"MOBILE_PHONE_NUMBER:085-331-2046"}},
+		{"en", "or at home (01) 497 3318 after six", []string{"LANDLINE_PHONE_NUMBER:(01) 497 3318"}},
+		{"en", "Our Galway office, 091 756 332, is open.", []string{"LANDLINE_PHONE_NUMBER:091 756 332"}},
+		{"en", "Order 4973318 shipped.", nil},
+		// digits that open with 00 are an international number only when
+		// valid: an insurance group number is none
+		{"en", "Member ID: W123456789   Group #: 0049281", nil},
+		{"de", "Tel. 0049 30 12345678", []string{"LANDLINE_PHONE_NUMBER:0049 30 12345678"}},
+		{"en", "Irish freephone 1800 123 456 (24/7)", []string{"PHONE_NUMBER:1800 123 456"}},
+		// a label in brackets after a number is that number's, not the next one's
+		{"en", "Contact: (415) 555-0132 (cell), (415) 555-0177 (work)", []string{"MOBILE_PHONE_NUMBER:(415) 555-0132", "PHONE_NUMBER:(415) 555-0177"}},
+		{"en", "Fax: 212-555-0134 (office) 646-555-0199", []string{"FAX_NUMBER:212-555-0134", "PHONE_NUMBER:646-555-0199"}},
 		// a foreign number is carried by a phone word next to it
 		{"en", "Can someone call me on 9472 7916?", []string{"PHONE_NUMBER:9472 7916"}},
 		// numbers side by side: the second was joined to the first or lost

@@ -71,11 +71,14 @@ func (p Phone) refClassify(s string, hint []string) (string, float64) {
 	if intl {
 		if n, ok := tryRegion("DE"); ok {
 			num, score = n, 0.8
-		} else if n != nil && phonenumbers.IsPossibleNumber(n) {
+		} else if n != nil && s[0] == '+' && phonenumbers.IsPossibleNumber(n) {
 			num, score = n, 0.45
 		}
 	} else {
 		for i, r := range hint {
+			if trunkOnly[r] && !trunkZero(s) {
+				continue
+			}
 			if n, ok := tryRegion(r); ok {
 				num, score = n, 0.7
 				// a landline that another region of the hint calls a

@@ -1,6 +1,11 @@
 package national
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
 
 func TestGBValid(t *testing.T) {
 	checkValid(t, []validCase{
@@ -20,6 +25,7 @@ func TestGBValid(t *testing.T) {
 		{"GB_VAT_NUMBER", "GB980780684", true},
 		{"GB_VAT_NUMBER", "GB 980 7806 84", true},
 		{"GB_VAT_NUMBER", "GB980780685", false},
+		{"GB_VAT_NUMBER", "980 7806 84", true},
 		{"GB_PASSPORT", "123456789", true},
 		{"GB_PASSPORT", "12345678", false},
 		{"GB_DRIVER_LICENSE", "MORGA657054SM9IJ", true},
@@ -42,5 +48,39 @@ func TestGBEngine(t *testing.T) {
 		{text: "UK passport number 123456789", typ: "GB_PASSPORT", match: "123456789"},
 		{text: "Invoice 123456789 paid", typ: "GB_PASSPORT", match: "123456789", absent: true},
 		{text: "Driving licence MORGA657054SM9IJ", typ: "GB_DRIVER_LICENSE", match: "MORGA657054SM9IJ"},
+		// a VAT number written without its GB prefix, after its label
+		{text: "Company Reg No. 08123456, VAT No. 980 7806 84", typ: "GB_VAT_NUMBER", match: "980 7806 84"},
+		{text: "VAT registration number: 980780684", typ: "GB_VAT_NUMBER", match: "980780684"},
+		{text: "Ref 980 7806 84 attached", typ: "GB_VAT_NUMBER", match: "980 7806 84", absent: true},
+		{text: "VAT No. 980 7806 85", typ: "GB_VAT_NUMBER", match: "980 7806 85", absent: true},
+		// a phone label right before the number: a phone, whatever its digits pass
+		{text: "Mobile: 401 023 2137", typ: "GB_NHS_NUMBER", match: "401 023 2137", absent: true},
+		{text: "Patient phone: 279 444 0268", typ: "GB_NHS_NUMBER", match: "279 444 0268", absent: true},
+		{text: "Patient tel 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919", absent: true},
+		{text: "my mobile number is 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919", absent: true},
+		{text: "Call me on 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919", absent: true},
+		{text: "NHS No: 943 476 5919   Tel: 0116 496 0321", typ: "GB_NHS_NUMBER", match: "943 476 5919"},
+		{text: "Patient: J. Smith, NHS 943 476 5919", typ: "GB_NHS_NUMBER", match: "943 476 5919"},
 	})
+}
+
+// TestPhoneLabelled: the phone labels are read as stems, the verbs of a
+// call as whole words only ("Calle", "Ringstraße" are none).
+func TestPhoneLabelled(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Mobile: 943 476 5919", true},
+		{"Patient tel 943 476 5919", true},
+		{"call me on 943 476 5919", true},
+		{"Calle Mayor 943 476 5919", false},
+		{"Ringstraße 943 476 5919", false},
+		{"NHS No: 943 476 5919", false},
+	} {
+		d := detect.NewDoc(c.text, "en")
+		if got := phoneLabelled(d, strings.Index(c.text, "943"), detect.NewStemSet("nhs")); got != c.want {
+			t.Errorf("%q: phoneLabelled = %v, want %v", c.text, got, c.want)
+		}
+	}
 }

@@ -20,9 +20,14 @@ func addIE() {
 			Context:  ctx([]string{"pps", "ppsn", "personal", "public", "service", "social", "welfare", "revenue"}, stemsIE),
 			Generate: genPPS},
 		Spec{Type: "IE_VAT_NUMBER", Country: "IE", MinLen: 10, MaxLen: 11,
-			Format: regexp.MustCompile(`^(?i:ie)[ -]?\d{7}[A-Wa-w][A-Ia-i]?$|^(?i:ie)[ -]?\d[A-Za-z+*]\d{5}[A-Wa-w]$`),
+			Format: regexp.MustCompile(`^(?i:ie)[ -]?\d{7} ?[A-Wa-w][A-Ia-i]?$|^(?i:ie)[ -]?\d[A-Za-z+*]\d{5}[A-Wa-w]$`),
 			Valid:  validIEVAT, Score: 0.9, Context: ctx(stemsVAT, stemsTax, stemsIE),
 			Generate: func(r *rand.Rand) string { return "IE" + genPPS(r) }},
+		// written without its prefix ("VAT No: 6433435F"): the PPS number's
+		// layout, which only a VAT label makes a VAT number
+		Spec{Type: "IE_VAT_NUMBER", Country: "IE", MinLen: 8, MaxLen: 9,
+			Format: regexp.MustCompile(`^\d{7} ?[A-Wa-w][A-Ia-i]?$`), Valid: func(c string) bool { return validIEVAT("IE" + c) },
+			Score: 0.1, Context: ctx(stemsVAT), Generate: genPPS},
 		// Passports: two letters and seven digits, no check digit.
 		Spec{Type: "IE_PASSPORT", Country: "IE", MinLen: 9, MaxLen: 9,
 			Format: regexp.MustCompile(`^[A-Z]{2}\d{7}$`), Score: 0.05, Context: passportCtx(stemsIE, join(stemsIT, stemsPL, stemsSK), "en"),

@@ -44,6 +44,10 @@ type Spec struct {
 	// Generate returns a random valid identifier formatted the usual way.
 	Generate func(r *rand.Rand) string
 
+	// labels, set by Recognizer, matches the Context's boosting stems: the
+	// identifier's own labels, which outrank a phone label (phoneLabelled)
+	labels *detect.StemSet
+
 	// shape, set by Recognizer, rejects without running Format a candidate
 	// Format cannot match (a byte it never consumes, a length it never has).
 	shape *formatShape
@@ -227,6 +231,9 @@ func Recognizer() detect.Recognizer {
 		if sp.Format != nil {
 			sp.shape = newFormatShape(sp.Format)
 		}
+		if sp.Context != nil {
+			sp.labels = detect.NewStemSet(sp.Context.Boost...)
+		}
 		sp.sepOK = 0xff
 		if sp.shape != nil {
 			sp.sepOK = 0
@@ -301,7 +308,8 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				for _, sp := range cands { // all of length n: accepts without the length test
 					// the shape test before Valid: both must pass, and it
 					// costs a few instructions
-					if (digits || !sp.DigitsOnly) && !sp.shapeRejects(raw, seps) && sp.validFormat(raw, c) {
+					if (digits || !sp.DigitsOnly) && !sp.shapeRejects(raw, seps) && sp.validFormat(raw, c) &&
+						!(sp.DigitsOnly && phoneLabelled(d, toks[i].Start, sp.labels)) {
 						out = append(out, detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
 							Score: sp.score(d.Lang), Context: sp.Context, Country: sp.Country})
 					}
@@ -310,6 +318,37 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	return out
+}
+
+// phoneStems label a phone line: "Mobile:", "Tel", "Cell", "Fax", "call me
+// on", in the supported languages (not vocab's PhoneWords, which hold
+// "contact" and the Polish "numer").
+var phoneStems = detect.NewStemSet("tel", "tele", "phone", "mobil", "mob", "cell", "fax", "faks", "ph", "landline", "handy",
+	"tfno", "tlf", "tél", "télé", "móvil", "movil", "komórk", "komork", "whatsapp", "sms")
+
+// phoneVerbs ask for a call, as whole words ("call me on ...", "ring"): as
+// stems they would read "Calle Mayor" and "Ringstraße".
+var phoneVerbs = []string{"call", "ring", "dial", "text"}
+
+// phoneLabelled reports a phone label among the few words before the
+// number at start, before any of the identifier's own labels (labels; nil
+// when it has none): "Mobile: 401 023 2137", "Patient tel 943 476 5919" and
+// "my mobile number is ..." are phone numbers, whatever check digit their
+// digits pass (one ten-digit number in eleven passes the NHS number's mod
+// 11); "NHS No: 943 476 5919" is not.
+func phoneLabelled(d *detect.Doc, start int, labels *detect.StemSet) bool {
+	phone := false
+	d.LabelWordsBefore(start, 4, func(w string) bool {
+		if labels != nil && labels.Match(w) {
+			return false
+		}
+		if phoneStems.Match(w) || slices.ContainsFunc(phoneVerbs, func(v string) bool { return strings.EqualFold(w, v) }) {
+			phone = true
+			return false
+		}
+		return true
+	})
+	return phone
 }
 
 // foreignBy lowers a number of digits only whose country the request's
