@@ -134,7 +134,9 @@ RegistrationWords, TLDWords).
   Stripe, OpenAI, Anthropic, Twilio, SendGrid, npm, JWT, PEM keys); any vendor's
   "<vendor>_live_" / "<vendor>_test_" key (2-5 letters, 16-99 random letters and digits) and
   "sk-" keys of 20-31 characters as ` + "`API_KEY`" + `; random-looking values after key names.
-- ` + "`URL`" + `: addresses with a scheme or "www.", host names of mail and file servers, and a
+- ` + "`URL`" + `: addresses with a scheme or "www." (an IP address as the host, IPv6 in brackets, is
+  the URL's, not an ` + "`IP_ADDRESS`" + ` of its own: "https://[2001:db8::1]:8443/admin"), host names
+  of mail and file servers, and a
   bare domain in lower case under a TLD companies register ("pixelandpine.studio",
   "northgate-logistic.com", "kvietkovo.sk"); other bare host names need a context word.
   E-mail domains, file names, abbreviations and versions are none, nor, without a web word, two
