@@ -111,7 +111,9 @@ RegistrationWords, TLDWords).
 
 - ` + "`USERNAME`" + `: the value after a login word ("username", "Benutzername", "identifiant",
   "usuario", "nome utente", "użytkownik", "přihlašovací jméno", "používateľské meno", "login") and
-  a ':' or a verb; the label may have up to three words of its own before the ':' ("Usuario de
+  a ':' or a verb, or without either a login-shaped value (a digit, '.' or '_': "con el usuario
+  admin.barrueco") or a login made of a listed name (an initial or two and a name, a surname and
+  an initial, a given name and a surname: "user jsmith cannot log in", "Benutzer mmueller"); the label may have up to three words of its own before the ':' ("Usuario de
   banca online: okovalenko90"), then only a login-shaped value (a digit, '.' or '_'), not a host
   name, is taken. A chat line's speaker named by a user name ("[10:02] zuzka_tothova: ...",
   "kvietkovo.sk: ...") is one when it has two digits, is a domain or holds a given name or a
