@@ -179,9 +179,10 @@ func TestPartOfSpacedNumber(t *testing.T) {
 // country's check is a reference number of the text's country unless its
 // own label is there ("Vorgangsnummer 0612345678" was a Danish CPR at 0.7 in
 // German text). The text's language is the hint, else the one its function
-// words point to, else the one its label is written in; a reference
-// number's label says so too. With its own label, or with no language at
-// all, the id stays.
+// words point to, else the one its label is written in or whose country's
+// identifier the label names ("P.IVA 01234567890" was a Brazilian CPF at
+// 0.4); a reference number's label says so too. With its own label, or with
+// no language at all, the id stays.
 func TestForeignDigitsByLanguage(t *testing.T) {
 	for _, c := range []struct {
 		lang, text, typ, match string
@@ -200,7 +201,13 @@ func TestForeignDigitsByLanguage(t *testing.T) {
 		{"", "Vorgangsnummer 0612345678", "DK_CPR", "0612345678", false},
 		{"", "Kundennummer: 0612345678", "DK_CPR", "0612345678", false},
 		{"", "Číslo jednací 0612345678", "DK_CPR", "0612345678", false},
+		{"", "P.IVA 01234567890", "BR_CPF", "01234567890", false},
+		// (its function words "a", "con", "in" are other languages' too: no guess)
+		{"", "Fattura intestata a Rossi Srl, P.IVA 01234567890, con sede in Milano.", "BR_CPF", "01234567890", false},
+		{"", "Partita IVA: 01234567890", "BR_CPF", "01234567890", false},
 		{"", "CPR-nummer 0612345678", "DK_CPR", "0612345678", true},
+		{"", "CPF: 01234567890", "BR_CPF", "01234567890", true},
+		{"", "PESEL 44051401359", "PL_PESEL", "44051401359", true},
 		// or a reference number's label
 		{"", "Ticket #0201234567", "BG_EGN", "0201234567", false},
 		{"", "N° de dossier : 0612345678", "DK_CPR", "0612345678", false},

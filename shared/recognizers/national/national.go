@@ -9,12 +9,14 @@ package national
 
 import (
 	"iter"
+	"maps"
 	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/entity"
@@ -372,7 +374,9 @@ const labelCountryWords = 3
 
 // labelCountries yields the countries a label points to: those of the
 // language a word of it is written in, by the number word it is or ends in
-// ("Vorgangsnummer", "Kundennummer", "číslo", "numéro": numberWords).
+// ("Vorgangsnummer", "Kundennummer", "číslo", "numéro": numberWords), and
+// the country whose identifier a word of it names when no other country's
+// does ("P.IVA", "partita", "CPR", "PESEL": countryStems).
 func labelCountries(label string) iter.Seq[string] {
 	return func(yield func(string) bool) {
 		if label == "" {
@@ -388,6 +392,16 @@ func labelCountries(label string) iter.Seq[string] {
 						}
 					}
 				}
+			}
+			for _, cs := range countryStems().byFirst[w[0]] {
+				if detect.StemMatch(w, cs.stem) && !yield(cs.country) {
+					return
+				}
+			}
+		}
+		for _, cs := range countryStems().compound {
+			if wordPrefixIn(lower, cs.stem) && !yield(cs.country) {
+				return
 			}
 		}
 	}
@@ -409,6 +423,59 @@ var numberWords = func() []struct{ word, lang string } {
 	}
 	return out
 }()
+
+type countryStem struct{ stem, country string }
+
+// countryStems indexes the boosting context stems of the specs that belong
+// to one country only ("cpr", "pesel", "partita", "p.iva"), by first byte;
+// compound holds those of several words ("p.iva", "sv-nummer").
+var countryStems = sync.OnceValue(func() (x struct {
+	byFirst  [256][]countryStem
+	compound []countryStem
+}) {
+	owners := map[string]map[string]bool{}
+	for _, sp := range Specs() {
+		if sp.Context == nil || sp.Country == "" {
+			continue
+		}
+		for _, st := range sp.Context.Boost {
+			st = strings.ToLower(st)
+			if owners[st] == nil {
+				owners[st] = map[string]bool{}
+			}
+			owners[st][sp.Country] = true
+		}
+	}
+	for _, st := range slices.Sorted(maps.Keys(owners)) {
+		if len(owners[st]) != 1 || st == "" {
+			continue
+		}
+		for c := range owners[st] {
+			cs := countryStem{st, c}
+			if strings.ContainsAny(st, " -./'") {
+				x.compound = append(x.compound, cs)
+			} else {
+				x.byFirst[st[0]] = append(x.byFirst[st[0]], cs)
+			}
+		}
+	}
+	return x
+})
+
+// wordPrefixIn reports stem in t at the start of a word.
+func wordPrefixIn(t, stem string) bool {
+	for i := 0; ; {
+		k := strings.Index(t[i:], stem)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if r, _ := utf8.DecodeLastRuneInString(t[:k]); k == 0 || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return true
+		}
+		i = k + 1
+	}
+}
 
 // spacedDigits reports a token k of digits only, one blank apart from the
 // candidate's edge at edge: the candidate is part of a longer number written
