@@ -51,21 +51,34 @@ var placeWords = []string{"hospital", "calle", "avenida", "avda", "plaza", "rue"
 func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	last := 0
-	lastDay := -1 // the end of the last date that is not a time of day
+	lastDay := -1        // the end of the last date that is not a time of day
+	dayEnd, day := -1, 0 // the end and day of the last date that was a month's name and a day
 	for _, r := range d.DigitRuns() {
 		if r.Start < last {
 			continue
 		}
 		start, end, score := findDateAt(t, r.Start, r.End)
 		if end < 0 {
+			// the second day of a range after a month's name: "March 3 to
+			// 5, 2026", "Oct. 30–31, 2026"
+			if dayEnd >= 0 {
+				if e, ok := rangeDayAfter(t, dayEnd, r.Start, day); ok {
+					out = append(out, detect.Match{Type: "DATE_TIME", Start: r.Start, End: e, Score: 0.85})
+					last, lastDay, dayEnd = e, e, -1
+				}
+			}
 			// a range in one run: "3-5 March 2026", "12-15.03.2026"
 			p, ok := dashedDayAt(t, r.Start, r.End)
-			if !ok {
+			if !ok || r.Start < last {
 				continue
 			}
 			if start, end, score = findDateAt(t, p, r.End); end < 0 {
 				continue
 			}
+		}
+		dayEnd = -1
+		if start < r.Start && r.End-r.Start <= 2 && end <= r.End+2 {
+			dayEnd, day = end, digitsVal(t[r.Start:r.End]) // "March 3", "Dec 31st"
 		}
 		// the first date of a range, before this one: "vom 12.03. bis
 		// 15.03.2026", "from 3 to 5 March 2026", "12.–15.3.2026"
@@ -190,6 +203,26 @@ func rangeFirst(t string, start, lo int) (int, int, bool) {
 		return 0, 0, false // "1.000 - 15.03.2026", "v2.3"
 	}
 	return s, e, true
+}
+
+// rangeDayAfter reads, after a date of a month's name and day ending at
+// prev (day: its day), a range's connector and its second day at p with the
+// year both take ("March 3 to 5, 2026"); it returns the end of the year. A
+// day that is not after the first, or no year, is none ("May 5 - 10 people").
+func rangeDayAfter(t string, prev, p, day int) (int, bool) {
+	gap := strings.TrimSpace(t[prev:p])
+	if gap != "-" && gap != "–" && gap != "—" && !(anyWord(gap, rangeWords) && t[prev] == ' ' && t[p-1] == ' ') {
+		return 0, false
+	}
+	d2, e := number(t, p, 2)
+	if e == p || d2 <= day || d2 > 31 {
+		return 0, false
+	}
+	if e+1 < len(t) && isOrdinal(t[e:e+2]) {
+		e += 2
+	}
+	_, ye, ok := yearAt(t, connector(t, e))
+	return ye, ok && boundaryAt(t, e)
 }
 
 // skipSpacesBack skips blanks before i, not before lo.

@@ -87,6 +87,9 @@ func TestDate(t *testing.T) {
 		{"pl", "od 12 do 15 marca 2026", []string{"DATE_TIME:12", "DATE_TIME:15 marca 2026"}},
 		{"cs", "od 12. do 15. března 2026", []string{"DATE_TIME:12.", "DATE_TIME:15. března 2026"}},
 		{"sk", "12. – 15. 3. 2026", []string{"DATE_TIME:12.", "DATE_TIME:15. 3. 2026"}},
+		// the month's name first: the second day takes the year
+		{"en", "Stay March 3 to 5, 2026 or Oct. 30–31, 2026", []string{"DATE_TIME:March 3", "DATE_TIME:5, 2026", "DATE_TIME:Oct. 30", "DATE_TIME:31, 2026"}},
+		{"en", "on May 5 - 10 people came, May 7 to 2026", []string{"DATE_TIME:May 5", "DATE_TIME:May 7"}},
 		// not a range: a version, a day after the second, a longer number
 		{"en", "Version 2.3 - 15.03.2026, rooms 15 to 12 March 2026, ref 1.000 - 15.03.2026", []string{"DATE_TIME:15.03.2026", "DATE_TIME:12 March 2026", "DATE_TIME:15.03.2026"}},
 		{"de", "Lieferung KW 12 - 15.03.2026, Rechnung Nr. 12 / 15/03/2026", []string{"DATE_TIME:15.03.2026", "DATE_TIME:15/03/2026"}},
