@@ -214,6 +214,7 @@ func TestUsername(t *testing.T) {
 		{name: "bare login, words after username", text: "username and password do not match"},
 		{name: "bare login, login page", text: "login page does not load"},
 		{name: "bare login, short name part", text: "user atom"},
+		{name: "bare login, a surname's plural", text: "the user walkers group and login greens"},
 	}
 	runCases(t, "USERNAME", cases)
 }

@@ -49,7 +49,8 @@ func loginLike(v string) bool { return loginShaped(v) || nameLogin(v) }
 // nameLogin: a login name of plain lower-case letters that is made of a
 // listed name, as companies give them: an initial or two and a surname or
 // given name ("jsmith", "mmueller", "jfdupont"), a surname and an initial
-// ("schmidtk"), a given name and a surname ("annabauer"). The name part has
+// other than a plural's s ("schmidtk", not "walkers"), a given name and a
+// surname ("annabauer"). The name part has
 // four letters or more ("atom" is no "a" and "Tom"); a bare name ("user
 // smith") is not taken, it may be the person's name or a word.
 func nameLogin(v string) bool {
@@ -64,7 +65,7 @@ func nameLogin(v string) bool {
 	names := loginNames()
 	if names[v[1:]]&gazetteer.Surname|names[v[1:]]&gazetteer.GivenName != 0 ||
 		len(v) >= 6 && names[v[2:]]&gazetteer.Surname != 0 ||
-		names[v[:len(v)-1]]&gazetteer.Surname != 0 {
+		v[len(v)-1] != 's' && names[v[:len(v)-1]]&gazetteer.Surname != 0 { // "greens", "walkers" are plurals
 		return true
 	}
 	for k := 3; k+4 <= len(v); k++ {
