@@ -212,6 +212,8 @@ func TestForeignDigitsByLanguage(t *testing.T) {
 		{"", "Ticket #0201234567", "BG_EGN", "0201234567", false},
 		{"", "N° de dossier : 0612345678", "DK_CPR", "0612345678", false},
 		{"", "Bestellung 0612345678", "DK_CPR", "0612345678", false},
+		{"", "Protocollo n. 0612345678 del 12/03/2026", "DK_CPR", "0612345678", false},
+		{"", "Aktenzeichen: 0612345678", "DK_CPR", "0612345678", false},
 		// no language at all: a lone number stays
 		{"", "0612345678", "DK_CPR", "0612345678", true},
 		{"", "Kontakt: 0612345678", "DK_CPR", "0612345678", true},
