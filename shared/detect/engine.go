@@ -145,6 +145,9 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 		if m.Context != nil {
 			m.Score, m.labelled = d.contextScore(m, nil)
 		}
+		if !m.labelled {
+			m.Score -= m.Unlabelled
+		}
 		if m.Score > 1 {
 			m.Score = 1
 		}
@@ -438,6 +441,13 @@ func settleSameSpan(d *Doc, ms []Match) []Match {
 // value is not read for the next.
 func (d *Doc) LabelWordsBefore(i, n int, f func(w string) bool) {
 	d.labelWordsBefore(i, n, func(s, e int) bool { return f(d.Text[s:e]) })
+}
+
+// LabelStart is the start of the farthest of the n words LabelWordsBefore
+// reads before byte offset i (i when it reads none): the label's text is
+// Text[LabelStart(i, n):i].
+func (d *Doc) LabelStart(i, n int) int {
+	return d.labelWordsBefore(i, n, func(s, e int) bool { return true })
 }
 
 // LabelWordsAfter is WordsAfter for the words that may label the value ending

@@ -65,6 +65,11 @@ type Match struct {
 	// filter that wants the whole keeps its parts, so that asking for
 	// addresses hides the whole address, not only its street line.
 	Within string
+	// Unlabelled is taken off Score when none of Context's boosting words
+	// (the match's label) is found: a number in another country's format
+	// is one of the text's own country without its label (see national's
+	// foreign), and with it keeps its score.
+	Unlabelled float64
 
 	labelled bool  // set by the engine: a boosting context word was found
 	rec      int32 // Engine.Detect's bookkeeping for Options.Explain

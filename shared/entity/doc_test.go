@@ -111,7 +111,9 @@ RegistrationWords, TLDWords).
 
 - ` + "`USERNAME`" + `: the value after a login word ("username", "Benutzername", "identifiant",
   "usuario", "nome utente", "użytkownik", "přihlašovací jméno", "používateľské meno", "login") and
-  a ':' or a verb; the label may have up to three words of its own before the ':' ("Usuario de
+  a ':' or a verb, or without either a login-shaped value (a digit, '.' or '_': "con el usuario
+  admin.barrueco") or a login made of a listed name (an initial or two and a name, a surname and
+  an initial, a given name and a surname: "user jsmith cannot log in", "Benutzer mmueller"); the label may have up to three words of its own before the ':' ("Usuario de
   banca online: okovalenko90"), then only a login-shaped value (a digit, '.' or '_'), not a host
   name, is taken. A chat line's speaker named by a user name ("[10:02] zuzka_tothova: ...",
   "kvietkovo.sk: ...") is one when it has two digits, is a domain or holds a given name or a
@@ -134,7 +136,9 @@ RegistrationWords, TLDWords).
   Stripe, OpenAI, Anthropic, Twilio, SendGrid, npm, JWT, PEM keys); any vendor's
   "<vendor>_live_" / "<vendor>_test_" key (2-5 letters, 16-99 random letters and digits) and
   "sk-" keys of 20-31 characters as ` + "`API_KEY`" + `; random-looking values after key names.
-- ` + "`URL`" + `: addresses with a scheme or "www.", host names of mail and file servers, and a
+- ` + "`URL`" + `: addresses with a scheme or "www." (an IP address as the host, IPv6 in brackets, is
+  the URL's, not an ` + "`IP_ADDRESS`" + ` of its own: "https://[2001:db8::1]:8443/admin"), host names
+  of mail and file servers, and a
   bare domain in lower case under a TLD companies register ("pixelandpine.studio",
   "northgate-logistic.com", "kvietkovo.sk"); other bare host names need a context word.
   E-mail domains, file names, abbreviations and versions are none, nor, without a web word, two

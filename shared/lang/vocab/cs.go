@@ -36,6 +36,7 @@ var cs = Lexicon{
 	AccountWords:    []string{"účet", "účt", "ucet", "uctu"},
 	PlateWords:      []string{"spz", "rz", "registrační", "registracni", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "návěs"},
 	LabelFillers:    []string{"číslo", "čísla", "cislo", "kód", "jméno", "jmeno", "vaše", "vaš"},
+	ReferenceWords:  []string{"objednávk", "objednavk", "faktur", "zásilk", "zasilk", "smlouv", "rezervac"},
 	Copulas:         []string{"je", "bylo"},
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"pan", "pana", "panu", "panem", "pane", "paní", "ing", "mgr", "bc", "judr", "mudr", "phdr", "rndr", "doc", "dr", "prof"},

@@ -62,6 +62,7 @@ var de = Lexicon{
 	ProductNouns:       []string{"waschmaschine", "spülmaschine", "kühlschrank", "laptop", "handy", "schaltwerk", "e-bike", "trockner", "staubsauger", "drucker", "kaffeevollautomat", "therme", "backofen"},
 	Trades:             []string{"malerbetrieb", "elektrotechnik", "sanitär und heizung", "hausmeisterservice", "fliesenlegerei", "gartenbau", "umzüge", "zimmerei", "dachdeckerei", "gebäudereinigung", "tischlerei", "fahrschule", "reinigungsservice"},
 	// read by the phone and national id recognizers (shared/recognizers)
+	ReferenceWords:    []string{"bestell", "auftrag", "rechnung", "sendung", "vorgang", "vertrag", "buchung", "akte"},
 	RegistrationWords: []string{"lanr", "bsnr"},
 	TLDWords:          []string{"es", "online", "shop", "design"},
 	NotApplicable: map[string]string{

@@ -59,6 +59,7 @@ var en = Lexicon{
 	ProductNouns:       []string{"washing machine", "dishwasher", "fridge freezer", "laptop", "phone", "boiler", "e-bike", "tumble dryer", "vacuum cleaner", "printer", "oven", "coffee machine", "rear derailleur"},
 	Trades:             []string{"joinery", "plumbing", "roofing", "building services", "electrical", "landscaping", "decorating", "carpentry", "removals", "cleaning services", "heating", "glazing", "tiling", "scaffolding"},
 	// read by the phone and national id recognizers (shared/recognizers)
+	ReferenceWords:    []string{"order", "invoice", "tracking", "ticket", "contract", "booking", "policy", "claim", "case"},
 	RegistrationWords: []string{"gmc", "npi"},
 	TLDWords:          []string{"it", "no", "at", "be", "design", "store", "shop", "site", "online", "app", "info", "services", "solutions", "digital", "legal", "law", "health", "company", "agency", "studio", "tech", "cloud"},
 	NotApplicable: map[string]string{

@@ -59,6 +59,7 @@ var es = Lexicon{
 	ProductNouns:       []string{"lavadora", "lavavajillas", "frigorífico", "portátil", "móvil", "caldera", "bicicleta eléctrica", "secadora", "aspiradora", "impresora", "silla de paseo", "cafetera", "horno"},
 	Trades:             []string{"reformas", "fontanería", "carpintería", "electricidad", "pintura y decoración", "cerrajería", "climatización", "jardinería", "mudanzas", "limpiezas", "talleres", "cristalería", "autoescuela"},
 	// read by the phone and national id recognizers (shared/recognizers)
+	ReferenceWords:    []string{"pedido", "factura", "seguimiento", "contrato", "reserva", "póliza", "expediente"},
 	RegistrationWords: []string{"colegiad"},
 	TLDWords:          []string{"es", "de", "no", "si", "se", "online"},
 	NotApplicable: map[string]string{

@@ -60,6 +60,7 @@ var fr = Lexicon{
 	ProductNouns:       []string{"lave-linge", "lave-vaisselle", "réfrigérateur", "ordinateur portable", "téléphone", "chaudière", "vélo électrique", "sèche-linge", "aspirateur", "imprimante", "four", "cafetière"},
 	Trades:             []string{"plomberie", "menuiserie", "électricité générale", "maçonnerie", "peinture et décoration", "taxi", "serrurerie", "couverture", "paysagiste", "chauffage", "carrelage", "nettoyage", "déménagements"},
 	// read by the phone and national id recognizers (shared/recognizers)
+	ReferenceWords:    []string{"commande", "facture", "suivi", "contrat", "réservation", "dossier"},
 	RegistrationWords: []string{"rpps", "adeli", "finess", "siret", "siren"},
 	TLDWords:          []string{"de", "es", "si", "eu", "lu", "se", "site", "design"},
 	NotApplicable: map[string]string{

@@ -33,6 +33,7 @@ var it = Lexicon{
 	AccountWords:    []string{"conto"},
 	PlateWords:      []string{"targa", "targhe", "veicolo", "auto", "rimorchio"},
 	LabelFillers:    []string{"numero", "di", "del", "della", "il", "la", "nome", "codice", "identificativo"},
+	ReferenceWords:  []string{"ordine", "fattura", "spedizion", "contratto", "prenotazion", "polizza", "protocoll"},
 	Copulas:         []string{"è", "era"},
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"sig", "sigra", "sig.ra", "signor", "signora", "signorina", "dott", "dottssa", "avv", "ing", "don", "dr", "prof"},

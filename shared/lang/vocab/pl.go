@@ -59,6 +59,7 @@ var pl = Lexicon{
 	ProductNouns:       []string{"pralka", "zmywarka", "lodówka", "laptop", "telefon", "piec gazowy", "rower elektryczny", "suszarka", "odkurzacz", "drukarka", "ekspres do kawy", "piekarnik"},
 	Trades:             []string{"usługi dekarskie", "usługi transportowe", "zakład instalatorski", "firma handlowo-usługowa", "zakład szewski", "usługi elektryczne", "warsztat samochodowy", "usługi ogólnobudowlane", "usługi hydrauliczne", "przeprowadzki", "usługi sprzątające", "zakład ślusarski"},
 	// read by the phone and national id recognizers (shared/recognizers)
+	ReferenceWords:    []string{"zamówien", "zamowien", "faktur", "przesyłk", "umow", "rezerwacj", "sprawy", "sprawa"},
 	RegistrationWords: []string{"pwz"},
 	TLDWords:          []string{"no", "online"},
 	NotApplicable: map[string]string{

@@ -34,6 +34,7 @@ var sk = Lexicon{
 	AccountWords:    []string{"účet", "účt", "ucet", "uctu"},
 	PlateWords:      []string{"ečv", "ecv", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "náves"},
 	LabelFillers:    []string{"číslo", "čísla", "cislo", "kód", "meno", "vaše", "vaš"},
+	ReferenceWords:  []string{"objednávk", "objednavk", "faktúr", "faktur", "zásielk", "zmluv", "rezervác", "rezervac"},
 	Copulas:         []string{"je", "bolo"},
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:        []string{"pán", "pána", "pánovi", "pánom", "pani", "ing", "mgr", "bc", "judr", "mudr", "phdr", "rndr", "doc", "dr", "prof"},

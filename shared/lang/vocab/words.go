@@ -77,6 +77,11 @@ type Lexicon struct {
 	// firms ("RPPS", "LANR", "nº colegiado", "PWZ", "SIRET"): stems; a number
 	// after one is no phone and no national id.
 	RegistrationWords []string
+	// ReferenceWords begin the labels of reference numbers: orders,
+	// invoices, shipments, tickets, contracts, bookings, policies and
+	// files ("Bestellnummer", "facture", "zamówienia"): stems. A number
+	// after one is an order's, not a card's or a foreign national id.
+	ReferenceWords []string
 	// LoginWords name a login or user name ("Benutzername", "użytkownik",
 	// "identifiant"), or say someone is logged in ("angemeldet",
 	// "přihlášen"): stems, phrases with a space between words ("logged in

@@ -196,6 +196,28 @@ func TestUsername(t *testing.T) {
 		{name: "en login cut at a symbol", text: "login: jdoe#2026x"},
 		{name: "query parameter", text: "GET /auth?user=jdoe&pw=x", want: []hit{{"jdoe", 15}}},
 		{name: "underscore before a word in prose", text: "see the note_user jdoe"},
+		// without a ':' a plain word after a login word is a login when it is an
+		// initial and a listed name, or a given name and a surname
+		{name: "bare login, keyword without a colon", text: "hi, my user jsmith cannot log in", want: []hit{{"jsmith", 12}}},
+		{name: "bare login, en username", text: "Please reset the password for username jsmith.", want: []hit{{"jsmith", 39}}},
+		{name: "bare login, en ticket", text: "Ticket 4411: user mmueller reports the VPN drops every hour.", want: []hit{{"mmueller", 18}}},
+		{name: "bare login, en login", text: "login jsmith fails since Monday", want: []hit{{"jsmith", 6}}},
+		{name: "bare login, de", text: "Der Benutzer mmueller kann sich nicht anmelden.", want: []hit{{"mmueller", 13}}},
+		{name: "bare login, fr", text: "L'utilisateur jdupont n'arrive plus à se connecter.", want: []hit{{"jdupont", 14}}},
+		{name: "bare login, es", text: "El usuario mgarcia está bloqueado.", want: []hit{{"mgarcia", 11}}},
+		{name: "bare login, it", text: "l'utente mrossi non riesce ad accedere", want: []hit{{"mrossi", 9}}},
+		{name: "bare login, pl", text: "użytkownik jnowak nie może się zalogować", want: []hit{{"jnowak", 11}}},
+		{name: "bare login, cs", text: "uživatel pnovak nemůže se přihlásit", want: []hit{{"pnovak", 9}}},
+		{name: "bare login, name and surname", text: "user annabauer locked out", want: []hit{{"annabauer", 5}}},
+		{name: "bare login, surname and initial", text: "login schmidtk failed", want: []hit{{"schmidtk", 6}}},
+		{name: "bare login, speaker label with a login", text: "User: jsmith reports the VPN drops", want: []hit{{"jsmith", 6}}},
+		{name: "bare login, plain word", text: "the user account is locked"},
+		{name: "bare login, bare surname", text: "user smith called"},
+		{name: "bare login, bare given name", text: "user martin called"},
+		{name: "bare login, words after username", text: "username and password do not match"},
+		{name: "bare login, login page", text: "login page does not load"},
+		{name: "bare login, short name part", text: "user atom"},
+		{name: "bare login, a surname's plural", text: "the user walkers group and login greens"},
 	}
 	runCases(t, "USERNAME", cases)
 }

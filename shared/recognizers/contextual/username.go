@@ -2,9 +2,13 @@ package contextual
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/piiguard/piiguard/shared/gazetteer"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
@@ -21,7 +25,7 @@ var usernameSpec = keyedSpec{
 	Fillers:   []string{"klient", "klienta", "klientky", "zákazník", "zákazníka", "customer", "client", "cliente", "kunde", "kunden", "als", "as", "jako", "ako", "en", "tant", "que"},
 	Inner:     "._-",
 	NeedSep:   true,
-	Bare:      loginShaped,
+	Bare:      loginLike,
 	LabelTail: 3,
 	Speaker:   notSpeaker,
 	Value:     scoreUsername,
@@ -35,7 +39,91 @@ var usernameSpec = keyedSpec{
 // el jueves"); a form's "User: jdoe" ends its line, a login name has a
 // login's shape.
 func notSpeaker(kw, v, rest string) bool {
-	return !weakUserKeywords[strings.ToLower(kw)] || loginShaped(v) || strings.TrimSpace(rest) == ""
+	return !weakUserKeywords[strings.ToLower(kw)] || loginLike(v) || strings.TrimSpace(rest) == ""
+}
+
+// loginLike: loginShaped, or a login built of a name (nameLogin), which is
+// taken without a ':' too ("user jsmith cannot log in").
+func loginLike(v string) bool { return loginShaped(v) || nameLogin(v) }
+
+// nameLogin: a login name of plain lower-case letters that is made of a
+// listed name, as companies give them: an initial or two and a surname or
+// given name ("jsmith", "mmueller", "jfdupont"), a surname and an initial
+// other than a plural's s ("schmidtk", not "walkers"), a given name and a
+// surname ("annabauer"). The name part has
+// four letters or more ("atom" is no "a" and "Tom"); a bare name ("user
+// smith") is not taken, it may be the person's name or a word.
+func nameLogin(v string) bool {
+	if len(v) < 5 || len(v) > 24 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] < 'a' || v[i] > 'z' {
+			return false
+		}
+	}
+	names := loginNames()
+	if names[v[1:]]&gazetteer.Surname|names[v[1:]]&gazetteer.GivenName != 0 ||
+		len(v) >= 6 && names[v[2:]]&gazetteer.Surname != 0 ||
+		v[len(v)-1] != 's' && names[v[:len(v)-1]]&gazetteer.Surname != 0 { // "greens", "walkers" are plurals
+		return true
+	}
+	for k := 3; k+4 <= len(v); k++ {
+		if names[v[:k]]&gazetteer.GivenName != 0 && names[v[k:]]&gazetteer.Surname != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// loginNames maps the names of gazetteer.ByLang (nominative), lower case
+// and folded to ASCII as logins write them ("müller" as "mueller" and
+// "muller", "nowák" as "novak"), to gazetteer.GivenName and
+// gazetteer.Surname; names under four letters are left out.
+var loginNames = sync.OnceValue(func() map[string]uint8 {
+	m := map[string]uint8{}
+	add := func(w string, c uint8) {
+		w = strings.ToLower(w)
+		for _, f := range []string{asciiFold(loginUmlauts.Replace(w)), asciiFold(w)} {
+			if len(f) >= 4 {
+				m[f] |= c
+			}
+		}
+	}
+	for _, n := range gazetteer.ByLang {
+		for _, w := range n.Male {
+			add(w, gazetteer.GivenName)
+		}
+		for _, w := range n.Female {
+			add(w, gazetteer.GivenName)
+		}
+		for _, w := range n.Surnames {
+			add(w, gazetteer.Surname)
+		}
+	}
+	return m
+})
+
+// loginUmlauts are the German spellings of umlauts without them.
+var loginUmlauts = strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss")
+
+// asciiFold drops the diacritics of a lower-case word ("dvořák" → "dvorak",
+// "łukasz" → "lukasz") and every character that is no ASCII letter.
+func asciiFold(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		switch r {
+		case 'ł':
+			r = 'l'
+		case 'ß':
+			b.WriteString("ss")
+			continue
+		}
+		if r >= 'a' && r <= 'z' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // loginShaped: a login name that no prose word looks like, with a digit, a
@@ -68,7 +156,7 @@ func scoreUsername(kw, v string) float64 {
 	if weak && capitalised(v) {
 		return 0 // "User: Hello", "User: Ágnes Földesy": a chat speaker's words or name
 	}
-	if !weak || s.digits+s.other > 0 {
+	if !weak || s.digits+s.other > 0 || nameLogin(v) {
 		return usernameScore
 	}
 	return usernameWeakScore

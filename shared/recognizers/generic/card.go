@@ -68,12 +68,9 @@ func refLabelled(d *detect.Doc, i int) bool {
 
 var cardWords = detect.NewStemSet(cardContext.Boost...)
 
-// refLabels begin the labels of reference numbers in the eight languages.
-var refLabels = detect.NewStemSet("order", "bestell", "auftrag", "commande", "pedido", "ordine", "zamówien", "zamowien", "objednávk", "objednavk",
-	"invoice", "rechnung", "facture", "factura", "fattura", "faktur",
-	"tracking", "sendung", "suivi", "seguimiento", "spedizion", "przesyłk", "zásilk", "zasilk", "zásielk",
-	"ticket", "vorgang", "contract", "vertrag", "contrat", "contrato", "contratto", "umow", "smlouv", "zmluv",
-	"booking", "buchung", "réservation", "reserva", "prenotazion", "rezerwacj", "rezervac", "policy", "polizza", "póliza", "claim")
+// refLabels begin the labels of reference numbers in the eight languages
+// (vocab's ReferenceWords).
+var refLabels = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords })...)
 
 // refFillers may stand between such a label and its number.
 var refFillers = detect.NewStemSet("no", "nr", "nº", "n°", "n", "num", "number", "nummer", "numéro", "numero", "número", "numer", "číslo", "cislo", "id", "ref", "de", "di", "du")

@@ -3,6 +3,7 @@ package generic
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
@@ -50,15 +51,38 @@ var placeWords = []string{"hospital", "calle", "avenida", "avda", "plaza", "rue"
 func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	last := 0
-	lastDay := -1 // the end of the last date that is not a time of day
+	lastDay := -1        // the end of the last date that is not a time of day
+	dayEnd, day := -1, 0 // the end and day of the last date that was a month's name and a day
 	for _, r := range d.DigitRuns() {
 		if r.Start < last {
 			continue
 		}
 		start, end, score := findDateAt(t, r.Start, r.End)
 		if end < 0 {
-			continue
+			// the second day of a range after a month's name: "March 3 to
+			// 5, 2026", "Oct. 30–31, 2026"
+			if dayEnd >= 0 {
+				if e, ok := rangeDayAfter(t, dayEnd, r.Start, day); ok {
+					out = append(out, detect.Match{Type: "DATE_TIME", Start: r.Start, End: e, Score: 0.85})
+					last, lastDay, dayEnd = e, e, -1
+				}
+			}
+			// a range in one run: "3-5 March 2026", "12-15.03.2026"
+			p, ok := dashedDayAt(t, r.Start, r.End)
+			if !ok || r.Start < last {
+				continue
+			}
+			if start, end, score = findDateAt(t, p, r.End); end < 0 {
+				continue
+			}
 		}
+		dayEnd = -1
+		if start < r.Start && r.End-r.Start <= 2 && end <= r.End+2 {
+			dayEnd, day = end, digitsVal(t[r.Start:r.End]) // "March 3", "Dec 31st"
+		}
+		// the first date of a range, before this one: "vom 12.03. bis
+		// 15.03.2026", "from 3 to 5 March 2026", "12.–15.3.2026"
+		fs, fe, ranged := rangeFirst(t, start, last)
 		last = end
 		typ := "DATE_TIME"
 		// a time of day is never a birth date: "data di nascita?\n22:15 Cliente:"
@@ -70,9 +94,143 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			typ, score = "DATE_OF_BIRTH", score+0.1
 		}
 		lastDay = end
+		if ranged {
+			out = append(out, detect.Match{Type: typ, Start: fs, End: fe, Score: score})
+		}
 		out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
 	}
 	return out
+}
+
+// rangeWords join the two dates of a range ("vom 12. bis 15. März", "du 12
+// au 15 mars", "od 12 do 15 marca"); a dash does too.
+var rangeWords = []string{"bis", "to", "till", "until", "through", "thru", "au", "al", "a", "do", "až", "az", "až do"}
+
+// dashedDayAt reports a run that starts with a day, a dot or not, and a
+// dash before more digits ("3-5", "12.-15.03.2026" is two runs): the
+// position after the dash, where the range's second date may start.
+func dashedDayAt(t string, p, runEnd int) (int, bool) {
+	day, i := number(t, p, 2)
+	if i == p || day < 1 || day > 31 || i+1 >= runEnd || t[i] != '-' || !isDigit(t[i+1]) {
+		return 0, false
+	}
+	return i + 1, true
+}
+
+// rangeFirst finds, before a date that starts with its day at start, the
+// first date of a range that leaves out what the second gives: a day ("3",
+// "12.", "3rd") before a date with a month name or a numeric one, or a day
+// and a month written like the second's ("12.03." before "15.03.2026",
+// "12/03" before "15/03/2026"), then a dash or a range word ("bis", "to",
+// "au", "al", "do"). A lone day must come before the second's, and before a
+// numeric date have its dot or a dash right after it; the first date must
+// not start before lo (the end of the date before).
+func rangeFirst(t string, start, lo int) (int, int, bool) {
+	day2, i := number(t, start, 2)
+	if i == start || i < len(t) && isDigit(t[i]) {
+		return 0, 0, false
+	}
+	var sep byte // the second's separator: '.' or '/' for a numeric date, 0 for a month name
+	if i+1 < len(t) && (t[i] == '.' || t[i] == '/') && (isDigit(t[i+1]) || t[i] == '.' && i+2 < len(t) && t[i+1] == ' ' && isDigit(t[i+2])) {
+		sep = t[i]
+	}
+	// the connector between the two
+	j := skipSpacesBack(t, start, lo)
+	switch {
+	case j > lo && t[j-1] == '-':
+		j--
+	case j-3 >= lo && (t[j-3:j] == "–" || t[j-3:j] == "—"):
+		j -= 3
+	default:
+		if j == start {
+			return 0, 0, false // a word needs a blank after it
+		}
+		ws := j
+		for ws > lo && letterBefore(t, ws) {
+			_, n := utf8.DecodeLastRuneInString(t[:ws])
+			ws -= n
+		}
+		if ws == j || !anyWord(t[ws:j], rangeWords) {
+			return 0, 0, false
+		}
+		j = ws
+		if j == lo || t[j-1] != ' ' {
+			return 0, 0, false
+		}
+	}
+	e := skipSpacesBack(t, j, lo)
+	if e == j && t[j] != '-' && t[j] != 0xe2 {
+		return 0, 0, false // "12bis"
+	}
+	// the first part, read backwards from e
+	k := e
+	switch {
+	case k-2 >= lo && isOrdinal(t[k-2:k]) && sep == 0:
+		k -= 2
+	case k-1 >= lo && t[k-1] == '.' && sep != '/':
+		k--
+	}
+	ds := k
+	for ds > lo && k-ds < 3 && isDigit(t[ds-1]) {
+		ds--
+	}
+	if ds == k || k-ds > 2 {
+		return 0, 0, false
+	}
+	first, _ := number(t, ds, 2)
+	s := ds
+	if sep != 0 && ds-1 > lo && t[ds-1] == sep && isDigit(t[ds-2]) {
+		// day and month: "12.03." (a dot after it), "12/03"
+		ms := ds - 1
+		s = ms
+		for s > lo && ms-s < 3 && isDigit(t[s-1]) {
+			s--
+		}
+		if ms-s > 2 || sep == '.' && t[k] != '.' && k-ds < 2 {
+			return 0, 0, false // "Version 2.3 - 15.03.2026"
+		}
+		day, _ := number(t, s, 2)
+		if !validDay(day, first, 0) && !(sep == '/' && validDay(first, day, 0)) {
+			return 0, 0, false
+		}
+	} else if first < 1 || first >= day2 || sep != 0 && t[k] != '.' && !(e == j && e == start-1) {
+		// a lone day before a numeric date has its dot ("12.–15.3.2026")
+		// or is joined to it by a dash ("12-15.03.2026"): "KW 12 -
+		// 15.03.2026", "Nr. 12 - 15.03.2026" are a week's and a number
+		return 0, 0, false
+	}
+	if s > 0 && (isDigit(t[s-1]) || t[s-1] == '.' || t[s-1] == '/' || t[s-1] == ',' || letterBefore(t, s)) {
+		return 0, 0, false // "1.000 - 15.03.2026", "v2.3"
+	}
+	return s, e, true
+}
+
+// rangeDayAfter reads, after a date of a month's name and day ending at
+// prev (day: its day), a range's connector and its second day at p with the
+// year both take ("March 3 to 5, 2026"); it returns the end of the year. A
+// day that is not after the first, or no year, is none ("May 5 - 10 people").
+func rangeDayAfter(t string, prev, p, day int) (int, bool) {
+	gap := strings.TrimSpace(t[prev:p])
+	if gap != "-" && gap != "–" && gap != "—" && !(anyWord(gap, rangeWords) && t[prev] == ' ' && t[p-1] == ' ') {
+		return 0, false
+	}
+	d2, e := number(t, p, 2)
+	if e == p || d2 <= day || d2 > 31 {
+		return 0, false
+	}
+	if e+1 < len(t) && isOrdinal(t[e:e+2]) {
+		e += 2
+	}
+	_, ye, ok := yearAt(t, connector(t, e))
+	return ye, ok && boundaryAt(t, e)
+}
+
+// skipSpacesBack skips blanks before i, not before lo.
+func skipSpacesBack(t string, i, lo int) int {
+	for i > lo && t[i-1] == ' ' {
+		i--
+	}
+	return i
 }
 
 // dottedDOBBefore reports "D.O.B." written with dots right before the date

@@ -74,6 +74,25 @@ func TestDate(t *testing.T) {
 		{"pl", "data urodzenia: 12.03.1980, godz. 10:32", []string{"DATE_OF_BIRTH:12.03.1980", "DATE_TIME:10:32"}},
 		{"cs", "v kanceláři na Národní 12. 1. 2025", []string{"DATE_TIME:12. 1. 2025"}},
 		{"de", "am 14.03.1977 gebucht", []string{"DATE_TIME:14.03.1977"}},
+		// a range: the first date takes its month and year from the second
+		{"de", "Urlaub vom 12.03. bis 15.03.2026", []string{"DATE_TIME:12.03.", "DATE_TIME:15.03.2026"}},
+		{"de", "Messe 12.–15.3.2026 in Köln, Hotel 12.-15.03.2026", []string{"DATE_TIME:12.", "DATE_TIME:15.3.2026", "DATE_TIME:12.", "DATE_TIME:15.03.2026"}},
+		{"de", "von 12. bis 15. März 2026 und 12-15.03.2026", []string{"DATE_TIME:12.", "DATE_TIME:15. März 2026", "DATE_TIME:12", "DATE_TIME:15.03.2026"}},
+		{"en", "The conference runs from 3 to 5 March 2026.", []string{"DATE_TIME:3", "DATE_TIME:5 March 2026"}},
+		{"en", "Closed 3-5 March 2026, open 3rd to 5th April 2026", []string{"DATE_TIME:3", "DATE_TIME:5 March 2026", "DATE_TIME:3rd", "DATE_TIME:5th April 2026"}},
+		{"en", "Stay 12/03 - 15/03/2026", []string{"DATE_TIME:12/03", "DATE_TIME:15/03/2026"}},
+		{"fr", "Séjour du 12 au 15 mars 2026.", []string{"DATE_TIME:12", "DATE_TIME:15 mars 2026"}},
+		{"es", "del 12 al 15 de marzo de 2026", []string{"DATE_TIME:12", "DATE_TIME:15 de marzo de 2026"}},
+		{"it", "dal 12 al 15 marzo 2026", []string{"DATE_TIME:12", "DATE_TIME:15 marzo 2026"}},
+		{"pl", "od 12 do 15 marca 2026", []string{"DATE_TIME:12", "DATE_TIME:15 marca 2026"}},
+		{"cs", "od 12. do 15. března 2026", []string{"DATE_TIME:12.", "DATE_TIME:15. března 2026"}},
+		{"sk", "12. – 15. 3. 2026", []string{"DATE_TIME:12.", "DATE_TIME:15. 3. 2026"}},
+		// the month's name first: the second day takes the year
+		{"en", "Stay March 3 to 5, 2026 or Oct. 30–31, 2026", []string{"DATE_TIME:March 3", "DATE_TIME:5, 2026", "DATE_TIME:Oct. 30", "DATE_TIME:31, 2026"}},
+		{"en", "on May 5 - 10 people came, May 7 to 2026", []string{"DATE_TIME:May 5", "DATE_TIME:May 7"}},
+		// not a range: a version, a day after the second, a longer number
+		{"en", "Version 2.3 - 15.03.2026, rooms 15 to 12 March 2026, ref 1.000 - 15.03.2026", []string{"DATE_TIME:15.03.2026", "DATE_TIME:12 March 2026", "DATE_TIME:15.03.2026"}},
+		{"de", "Lieferung KW 12 - 15.03.2026, Rechnung Nr. 12 / 15/03/2026", []string{"DATE_TIME:15.03.2026", "DATE_TIME:15/03/2026"}},
 		// negatives
 		{"en", "invalid 02/30/2024, 13/13/2024, 2024-13-01, 31 February", nil},
 		{"en", "version 1.2.3.4 and 10.0.0.1, price 12.50, ratio 3:1", nil},

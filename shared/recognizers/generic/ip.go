@@ -127,6 +127,9 @@ func findIPv6(t string, out []detect.Match) []detect.Match {
 		if err != nil || !a.Is6() {
 			continue
 		}
+		if s > 0 && t[s-1] == '[' && schemeBefore(t, s-1) {
+			continue // the host of "https://[2001:db8::1]:8443/admin": URL takes the whole address
+		}
 		groups := strings.Count(t[s:e], ":")
 		score := 0.9
 		if groups < 3 {

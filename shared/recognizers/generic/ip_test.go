@@ -18,5 +18,10 @@ func TestIP(t *testing.T) {
 		{"de", "Server: https://10.1.2.3:8443/admin", nil},
 		{"en", "open http://192.168.0.1/setup", nil},
 		{"en", "stream rtsp://10.1.2.3/cam", []string{"IP_ADDRESS:10.1.2.3"}},
+		// an IPv6 host is written in brackets ("https://[2001:db8::1]:8443/admin")
+		{"en", "Admin UI: https://[2001:db8::1]:8443/admin", nil},
+		{"de", "Bitte http://[fe80::1]/ im Browser öffnen", nil},
+		{"en", "stream rtsp://[2001:db8::1]/cam", []string{"IP_ADDRESS:2001:db8::1"}},
+		{"en", "listen on [2001:db8::7]:8080", []string{"IP_ADDRESS:2001:db8::7"}},
 	})
 }

@@ -1,6 +1,7 @@
 package generic
 
 import (
+	"net/netip"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -10,14 +11,16 @@ import (
 )
 
 // URL finds web addresses. Anchors: "://" after a known scheme, "www.", and a
-// '.' followed by a known top-level domain (bare domains like example.com/path).
+// '.' followed by a known top-level domain (bare domains like example.com/path);
+// a host that is an IPv6 literal in brackets ("https://[2001:db8::1]:8443/")
+// is anchored on "://[" instead, as it holds no dot.
 // Bare domains without a path score low and need a context word. Trailing
 // sentence punctuation is trimmed; e-mail domains are not URLs.
 type URL struct{}
 
 func (URL) Name() string       { return "url" }
 func (URL) Types() []string    { return []string{"URL"} }
-func (URL) Needs() detect.Need { return detect.NeedDot }
+func (URL) Needs() detect.Need { return 0 } // a dot, or "://[" (see Find)
 
 var urlContext = &detect.Context{
 	// vocab's WebWords, and url and www
@@ -44,6 +47,14 @@ var tlds = func() map[string]bool {
 
 func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
+	// IPv6 hosts first; the dots inside such a URL are not looked at again
+	var v6 []detect.Span
+	if d.Has(detect.NeedColon) && d.Has(detect.NeedSlash) {
+		out, v6 = ipv6URLs(t, out, v6)
+	}
+	if !d.Has(detect.NeedDot) {
+		return out
+	}
 	last := 0
 	emit := func(s, e int, score float64) {
 		if s < last || e <= s {
@@ -65,6 +76,10 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		dot := from + k
 		from = dot + 1
 		if dot < last {
+			continue
+		}
+		if e, ok := inSpan(v6, dot); ok {
+			from, lo = e, max(lo, e)
 			continue
 		}
 		hs := hostStart(t, dot, lo)
@@ -114,6 +129,57 @@ func (URL) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	return out
+}
+
+// ipv6URLs appends the URLs whose host is an IPv6 literal in brackets after
+// a known scheme ("https://[2001:db8::1]:8443/admin", RFC 3986), and returns
+// their spans too. IP does not report such a host as an address of its own.
+func ipv6URLs(t string, out []detect.Match, spans []detect.Span) ([]detect.Match, []detect.Span) {
+	for from := 0; ; {
+		k := strings.Index(t[from:], "://[")
+		if k < 0 {
+			return out, spans
+		}
+		hs := from + k + 3 // the '['
+		from = hs + 1
+		ss := hs - 3
+		for ss > 0 && isAlpha(t[ss-1]) {
+			ss--
+		}
+		he, ok := ipv6Host(t, hs)
+		if !ok || !knownScheme(t[ss:hs-3]) || letterBefore(t, ss) {
+			continue
+		}
+		e := max(urlEnd(t, hs), he)
+		out = append(out, detect.Match{Type: "URL", Start: ss, End: e, Score: 0.9, Context: urlContext})
+		spans = append(spans, detect.Span{Start: ss, End: e})
+		from = e
+	}
+}
+
+// ipv6Host reports an IPv6 literal in brackets at t[i] == '[' (a zone after
+// "%25" allowed) and returns the end after its ']'.
+func ipv6Host(t string, i int) (int, bool) {
+	c := strings.IndexByte(t[i+1:min(len(t), i+64)], ']')
+	if c < 0 {
+		return 0, false
+	}
+	addr := t[i+1 : i+1+c]
+	if z := strings.Index(addr, "%25"); z > 0 {
+		addr = addr[:z]
+	}
+	a, err := netip.ParseAddr(addr)
+	return i + 2 + c, err == nil && a.Is6()
+}
+
+// inSpan reports the span of spans that holds byte i, and its end.
+func inSpan(spans []detect.Span, i int) (int, bool) {
+	for _, s := range spans {
+		if i >= s.Start && i < s.End {
+			return s.End, true
+		}
+	}
+	return 0, false
 }
 
 // bareDomainScore: a domain written without scheme or path, in lower case,

@@ -26,6 +26,11 @@ func TestURL(t *testing.T) {
 		{"en", "auth failed for user=praman (host vpn-gw01.northgate.local)", []string{"URL:vpn-gw01.northgate.local"}},
 		{"de", "Laufwerk auf fileserver01.weber.intern nicht erreichbar", []string{"URL:fileserver01.weber.intern"}},
 		{"en", "edit config.local and app.settings.local.json", nil},
+		// an IPv6 literal as the host, in brackets (RFC 3986)
+		{"en", "Admin UI: https://[2001:db8::1]:8443/admin", []string{"URL:https://[2001:db8::1]:8443/admin"}},
+		{"fr", "Ouvrez http://[fe80::1]/index.html.", []string{"URL:http://[fe80::1]/index.html"}},
+		{"de", "(siehe https://[2001:db8:0:1::20]) und www.example.de", []string{"URL:https://[2001:db8:0:1::20]", "URL:www.example.de"}},
+		{"en", "stream rtsp://[2001:db8::1]/cam or https://[not:an:ip]/x", nil},
 	})
 }
 

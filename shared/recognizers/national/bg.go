@@ -11,7 +11,7 @@ func addBG() {
 	add(
 		Spec{Type: "BG_EGN", Country: "BG", MinLen: 10, MaxLen: 10, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{10}$`), Valid: bgEGNValid, Score: 0.7,
-			Context:  ctx([]string{"egn", "егн", "граждански"}, stemsPersonalID),
+			Context:  ctx([]string{"egn", "егн", "граждански", "bulgar", "búlgar", "bułgar", "bulhar"}, stemsPersonalID),
 			Generate: bgGenerateEGN},
 		Spec{Type: "BG_VAT_NUMBER", Country: "BG", MinLen: 11, MaxLen: 12,
 			Format: regexp.MustCompile(`^BG ?\d{9,10}$|^BG ?\d{3} \d{3} \d{3,4}$`),

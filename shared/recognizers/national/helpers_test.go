@@ -176,9 +176,13 @@ func TestPartOfSpacedNumber(t *testing.T) {
 }
 
 // TestForeignDigitsByLanguage: a number of digits only that passes another
-// country's check is a reference number of the hinted language's country
-// unless its own label is there ("Vorgangsnummer 0612345678" was a Danish
-// CPR at 0.7 in German text); with the label, or without a hint, it stays.
+// country's check is a reference number of the text's country unless its
+// own label is there ("Vorgangsnummer 0612345678" was a Danish CPR at 0.7 in
+// German text). The text's language is the hint, else the one its function
+// words point to, else the one its label is written in or whose country's
+// identifier the label names ("P.IVA 01234567890" was a Brazilian CPF at
+// 0.4); a reference number's label says so too. With its own label, or with
+// no language at all, the id stays.
 func TestForeignDigitsByLanguage(t *testing.T) {
 	for _, c := range []struct {
 		lang, text, typ, match string
@@ -188,8 +192,31 @@ func TestForeignDigitsByLanguage(t *testing.T) {
 		{"es", "Expediente nº 0612345678", "DK_CPR", "0612345678", false},
 		{"en", "Ticket #0201234567", "BG_EGN", "0201234567", false},
 		{"de", "Ihre dänische CPR-Nummer 061234-5678", "DK_CPR", "061234-5678", true},
-		{"", "Vorgangsnummer 0612345678", "DK_CPR", "0612345678", true},
 		{"pl", "PESEL 44051401359", "PL_PESEL", "44051401359", true},
+		// no hint: the language the function words point to
+		{"", "Bitte geben Sie bei Rückfragen immer die Vorgangsnummer 0612345678 an.", "DK_CPR", "0612345678", false},
+		{"", "Please quote the ticket 0201234567 in all of your replies.", "BG_EGN", "0201234567", false},
+		{"", "Mein Name ist Lars und meine CPR-Nummer ist 0612345678.", "DK_CPR", "0612345678", true},
+		// no hint and no function words: the label's language or country
+		{"", "Vorgangsnummer 0612345678", "DK_CPR", "0612345678", false},
+		{"", "Kundennummer: 0612345678", "DK_CPR", "0612345678", false},
+		{"", "Číslo jednací 0612345678", "DK_CPR", "0612345678", false},
+		{"", "P.IVA 01234567890", "BR_CPF", "01234567890", false},
+		// (its function words "a", "con", "in" are other languages' too: no guess)
+		{"", "Fattura intestata a Rossi Srl, P.IVA 01234567890, con sede in Milano.", "BR_CPF", "01234567890", false},
+		{"", "Partita IVA: 01234567890", "BR_CPF", "01234567890", false},
+		{"", "CPR-nummer 0612345678", "DK_CPR", "0612345678", true},
+		{"", "CPF: 01234567890", "BR_CPF", "01234567890", true},
+		{"", "PESEL 44051401359", "PL_PESEL", "44051401359", true},
+		// or a reference number's label
+		{"", "Ticket #0201234567", "BG_EGN", "0201234567", false},
+		{"", "N° de dossier : 0612345678", "DK_CPR", "0612345678", false},
+		{"", "Bestellung 0612345678", "DK_CPR", "0612345678", false},
+		{"", "Protocollo n. 0612345678 del 12/03/2026", "DK_CPR", "0612345678", false},
+		{"", "Aktenzeichen: 0612345678", "DK_CPR", "0612345678", false},
+		// no language at all: a lone number stays
+		{"", "0612345678", "DK_CPR", "0612345678", true},
+		{"", "Kontakt: 0612345678", "DK_CPR", "0612345678", true},
 	} {
 		found := false
 		for _, e := range testEngine().Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35}) {

@@ -8,11 +8,15 @@
 package national
 
 import (
+	"iter"
+	"maps"
 	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/entity"
@@ -310,8 +314,16 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					// costs a few instructions
 					if (digits || !sp.DigitsOnly) && !sp.shapeRejects(raw, seps) && sp.validFormat(raw, c) &&
 						!(sp.DigitsOnly && phoneLabelled(d, toks[i].Start, sp.labels)) {
-						out = append(out, detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
-							Score: sp.score(d.Lang), Context: sp.Context, Country: sp.Country})
+						m := detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
+							Score: sp.Score, Context: sp.Context, Country: sp.Country}
+						if sp.DigitsOnly && sp.Country != "" && foreign(d, sp.Country, toks[i].Start) {
+							if d.Lang != "" {
+								m.Score -= foreignBy // the label lifts it by its boost
+							} else {
+								m.Unlabelled = foreignBy // a guess: the label cancels it
+							}
+						}
+						out = append(out, m)
 					}
 				}
 			}
@@ -351,21 +363,157 @@ func phoneLabelled(d *detect.Doc, start int, labels *detect.StemSet) bool {
 	return phone
 }
 
-// foreignBy lowers a number of digits only whose country the request's
-// language hint does not name ("Vorgangsnummer 0612345678" in German text
-// passed as a Danish CPR at 0.7, "Ticket #0201234567" as a Bulgarian EGN):
-// one ten-digit number in eleven with a date in it passes such a check, so
-// without its label (which lifts it back over the threshold) it is a
-// reference number of the text's own country. Numbers with letters or a
-// country prefix, and any number without a hint, keep their score.
+// foreignBy lowers a number of digits only whose country is not the text's
+// (see foreign): "Vorgangsnummer 0612345678" in German text passed as a
+// Danish CPR at 0.7, "Ticket #0201234567" as a Bulgarian EGN, "P.IVA
+// 01234567890" as a Brazilian CPF. One ten-digit number in eleven with a
+// date in it passes such a check, so without its label it is a reference
+// number of the text's own country. When the language hint names the
+// country, the score is lowered and the label lifts it by its boost ("Ihre
+// dänische CPR-Nummer 061234-5678": 0.65); when the language is guessed or
+// read off the label, it is lowered only when the label is not there (a
+// guess is weaker evidence than the hint: "My cpr 2110625628" keeps 0.6).
+// Numbers with letters or a country prefix keep their score.
 const foreignBy = 0.4
 
-// score is the spec's score in a text of language hint lang.
-func (sp *Spec) score(lang string) float64 {
-	if sp.DigitsOnly && lang != "" && sp.Country != "" && detect.LangCountries[lang] != nil && !detect.Local(lang, sp.Country) {
-		return sp.Score - foreignBy
+// foreign reports an identifier of country, starting at byte start, in a
+// text that is not that country's: the language hint, else the language the
+// text's function words point to (Doc.Language), names other countries
+// (detect.LangCountries); when neither says, the label before the number
+// does (labelCountries), or it names a reference number ("Ticket
+// #0201234567", "N° de dossier : 0612345678": vocab's ReferenceWords). A
+// text of no known language with no such label (a lone number, a
+// spreadsheet's cell) is no country's: nothing is foreign.
+func foreign(d *detect.Doc, country string, start int) bool {
+	if l := d.Language(); detect.LangCountries[l] != nil {
+		return !detect.Local(l, country)
 	}
-	return sp.Score
+	label := d.Text[d.LabelStart(start, labelCountryWords):start]
+	named := false
+	for c := range labelCountries(label) {
+		if c == country {
+			return false // its own label ("CPR-nummer 0612345678")
+		}
+		named = true
+	}
+	if !named {
+		d.LabelWordsBefore(start, labelCountryWords, func(w string) bool {
+			named = refWords.Match(w)
+			return !named
+		})
+	}
+	return named
+}
+
+// refWords begin the labels of reference numbers (vocab's ReferenceWords).
+var refWords = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords })...)
+
+// labelCountryWords is how many words before a number labelCountries reads.
+const labelCountryWords = 3
+
+// labelCountries yields the countries a label points to: those of the
+// language a word of it is written in, by the number word it is or ends in
+// ("Vorgangsnummer", "Kundennummer", "číslo", "numéro": numberWords), and
+// the country whose identifier a word of it names when no other country's
+// does ("P.IVA", "partita", "CPR", "PESEL": countryStems).
+func labelCountries(label string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		if label == "" {
+			return
+		}
+		lower := strings.ToLower(label)
+		for w := range strings.FieldsFuncSeq(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			for _, nw := range numberWords {
+				if strings.HasSuffix(w, nw.word) {
+					for _, c := range detect.LangCountries[nw.lang] {
+						if !yield(c) {
+							return
+						}
+					}
+				}
+			}
+			for _, cs := range countryStems().byFirst[w[0]] {
+				if detect.StemMatch(w, cs.stem) && !yield(cs.country) {
+					return
+				}
+			}
+		}
+		for _, cs := range countryStems().compound {
+			if wordPrefixIn(lower, cs.stem) && !yield(cs.country) {
+				return
+			}
+		}
+	}
+}
+
+// numberWords are the words of five bytes or more among vocab's
+// LabelFillers ("nummer", "number", "číslo", "numéro", "numero",
+// "reference", "kennung"), with their language; a word ending in one is
+// written in that language (German compounds: "Vorgangsnummer").
+var numberWords = func() []struct{ word, lang string } {
+	var out []struct{ word, lang string }
+	for _, l := range vocab.Languages() {
+		lx, _ := vocab.Of(l)
+		for _, w := range lx.LabelFillers {
+			if len(w) >= 5 {
+				out = append(out, struct{ word, lang string }{strings.ToLower(w), l})
+			}
+		}
+	}
+	return out
+}()
+
+type countryStem struct{ stem, country string }
+
+// countryStems indexes the boosting context stems of the specs that belong
+// to one country only ("cpr", "pesel", "partita", "p.iva"), by first byte;
+// compound holds those of several words ("p.iva", "sv-nummer").
+var countryStems = sync.OnceValue(func() (x struct {
+	byFirst  [256][]countryStem
+	compound []countryStem
+}) {
+	owners := map[string]map[string]bool{}
+	for _, sp := range Specs() {
+		if sp.Context == nil || sp.Country == "" {
+			continue
+		}
+		for _, st := range sp.Context.Boost {
+			st = strings.ToLower(st)
+			if owners[st] == nil {
+				owners[st] = map[string]bool{}
+			}
+			owners[st][sp.Country] = true
+		}
+	}
+	for _, st := range slices.Sorted(maps.Keys(owners)) {
+		if len(owners[st]) != 1 || st == "" {
+			continue
+		}
+		for c := range owners[st] {
+			cs := countryStem{st, c}
+			if strings.ContainsAny(st, " -./'") {
+				x.compound = append(x.compound, cs)
+			} else {
+				x.byFirst[st[0]] = append(x.byFirst[st[0]], cs)
+			}
+		}
+	}
+	return x
+})
+
+// wordPrefixIn reports stem in t at the start of a word.
+func wordPrefixIn(t, stem string) bool {
+	for i := 0; ; {
+		k := strings.Index(t[i:], stem)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if r, _ := utf8.DecodeLastRuneInString(t[:k]); k == 0 || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return true
+		}
+		i = k + 1
+	}
 }
 
 // spacedDigits reports a token k of digits only, one blank apart from the
