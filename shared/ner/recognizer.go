@@ -8,6 +8,7 @@ package ner
 import (
 	_ "embed"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/gazetteer"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // modelData is the embedded model: a string, so that its bytes are
@@ -495,13 +497,21 @@ func dropLabelStage(v *vetSpan) verdict {
 	return pass
 }
 
-// documentWords name the documents a country's name qualifies right before
-// them (lower case, the start of the next word).
-var documentWords = []string{"driving", "driver", "passport", "licence", "license", "visa", "citizenship", "residence permit", "work permit", "id card", "identity card"}
+// documentWords and taxWords are the stems of the documents and permits
+// and of the tax residences a country's name qualifies, in every language
+// (vocab's DocumentWords and TaxResidenceWords); qualifierWords both.
+var (
+	documentWords  = vocab.All(func(l *vocab.Lexicon) []string { return l.DocumentWords })
+	taxWords       = vocab.All(func(l *vocab.Lexicon) []string { return l.TaxResidenceWords })
+	qualifierWords = slices.Concat(documentWords, taxWords)
+)
 
-// countryQualifier reports a country, or its code, right before a
-// document's word ("a full UK driving licence", "an EU passport"): the
-// guide labels no country that qualifies a document, a right or a duty.
+// countryQualifier reports a country, or its code, that qualifies a
+// document, a right or a duty: right before a qualifier word ("a full UK
+// driving licence", "an EU passport", "In Deutschland steuerpflichtig"),
+// after one ("Residencia fiscal: España", "tax resident in Ireland"), or
+// the register of a firm ("Registered in England and Wales"): the guide
+// labels none of them.
 func countryQualifier(v *vetSpan) bool {
 	if (gazetteer.IsCountry(v.lower) || ukNations[v.lower]) && registeredIn(v.text, v.start) {
 		return true // "Registered in England and Wales No. 0123": a firm's register
@@ -513,16 +523,80 @@ func countryQualifier(v *vetSpan) bool {
 			return false
 		}
 	}
-	if v.end+1 >= len(v.text) || v.text[v.end] != ' ' {
-		return false
+	if v.end+1 < len(v.text) && v.text[v.end] == ' ' {
+		next := v.text[v.end+1 : min(len(v.text), v.end+32)]
+		for _, w := range qualifierWords {
+			if len(next) >= len(w) && strings.EqualFold(next[:len(w)], w) {
+				return true
+			}
+		}
 	}
-	next := v.text[v.end+1 : min(len(v.text), v.end+24)]
-	for _, w := range documentWords {
-		if len(next) >= len(w) && strings.EqualFold(next[:len(w)], w) {
-			return true
+	return qualifierBefore(v.text, v.start, documentWords, 0) || qualifierBefore(v.text, v.start, taxWords, 2)
+}
+
+// qualifierBefore reports one of words ending before byte i of t with only
+// the rest of its word, separators (blanks, colons, dashes, an opening
+// parenthesis) and at most maxShort short words ("in", "in the", "en")
+// between: "Pays de résidence fiscale : Belgique", "daňový rezident v České
+// republice". A document's word takes none ("Reisepass: Deutschland"; the
+// Italian "patente" is also the Spanish "evident": "haga patente a Rusia").
+func qualifierBefore(t string, i int, words []string, maxShort int) bool {
+	before := t[max(0, i-64):i]
+	for k := 0; k < len(before); k++ {
+		if k > 0 && wordByte(before[k-1]) {
+			continue // a word's start only
+		}
+		for _, w := range words {
+			if len(before)-k >= len(w) && asciiLower(before[k]) == w[0] && strings.EqualFold(before[k:k+len(w)], w) && linksOnly(before[k+len(w):], maxShort) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// wordByte reports a byte of a word: a letter, a digit or a byte of a
+// multi-byte letter.
+func wordByte(c byte) bool {
+	return c >= 0x80 || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+func asciiLower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// linksOnly reports s as the rest of a word, then separators and at most
+// maxShort words of up to four bytes.
+func linksOnly(s string, maxShort int) bool {
+	k := 0
+	for k < len(s) && wordByte(s[k]) {
+		k++
+	}
+	words := 0
+	for k < len(s) {
+		switch s[k] {
+		case ' ', '\t', '\n', '\r', ':', '(', '-', '/', '|', '*':
+			k++
+			continue
+		}
+		if strings.HasPrefix(s[k:], "–") || strings.HasPrefix(s[k:], "—") {
+			k += len("–")
+			continue
+		}
+		j := k
+		for j < len(s) && wordByte(s[j]) {
+			j++
+		}
+		if j == k || j-k > 4 || words == maxShort {
+			return false
+		}
+		words++
+		k = j
+	}
+	return true
 }
 
 // ukNations are the nations of the United Kingdom, whose registers a

@@ -49,10 +49,12 @@ var cs = Lexicon{
 	FormLabels:        []string{"jméno", "jmeno", "příjmení", "prijmeni", "adresa", "ulice", "město", "mesto", "obec", "bydliště", "bydliste", "země", "stát", "kraj", "okres", "psč", "telefon", "oddělení", "oddeleni", "diagnóza", "diagnoza", "léčba", "anamnéza", "pacient", "pacientka", "lékař", "lekar", "nemocnice", "pohlaví", "věk", "datum", "narození", "občanství", "povolání", "předmět", "laboratoř", "výsledky", "závěr", "alergie", "platební údaje", "inkaso", "školní rok", "pojistník", "obmyšlený", "prohlášení", "celkem", "všeobecné podmínky", "připojištění", "postupitel", "postupník", "odůvodnění", "poznámky", "doporučení"},
 	OpeningWords:      []string{"ten", "ta", "to", "ti", "ty", "a", "nebo", "ale", "pokud", "potom", "také", "take", "však", "vsak", "dále", "navíc", "díky", "diky", "dobrý", "dobry", "den", "ahoj", "vážený", "vazeny", "vážená"},
 	// read by the NER tagger's rules (shared/ner)
-	Conjunctions:   []string{"a", "i", "nebo", "ani"},
-	NameLabels:     []string{"jméno", "jmeno", "příjmení", "prijmeni"},
-	ReportingVerbs: []string{"řekl", "řekla", "dodal", "dodala", "uvedl", "uvedla", "napsal", "napsala", "poznamenal", "poznamenala", "vysvětlil", "vysvětlila", "upozornil", "upozornila", "prohlásil", "prohlásila", "zdůraznil", "zdůraznila", "konstatoval", "konstatovala", "varoval", "varovala", "pokračoval", "pokračovala", "tvrdí", "říká", "dodává", "uvádí", "podotkl", "podotkla", "připomněl", "připomněla"},
-	StreetNouns:    []string{"ulice", "třída", "náměstí", "nábřeží", "alej", "cesta", "sady"},
+	Conjunctions:      []string{"a", "i", "nebo", "ani"},
+	NameLabels:        []string{"jméno", "jmeno", "příjmení", "prijmeni"},
+	DocumentWords:     []string{"cestovní pas", "řidičský průkaz", "řidičského průkazu", "občanský průkaz", "povolení k pobytu", "vízum"},
+	TaxResidenceWords: []string{"daňový rezident", "daňovým rezident", "daňová rezidenc", "daňové rezidenc", "daňovou rezidenc", "daňový domicil", "daňově rezident"},
+	ReportingVerbs:    []string{"řekl", "řekla", "dodal", "dodala", "uvedl", "uvedla", "napsal", "napsala", "poznamenal", "poznamenala", "vysvětlil", "vysvětlila", "upozornil", "upozornila", "prohlásil", "prohlásila", "zdůraznil", "zdůraznila", "konstatoval", "konstatovala", "varoval", "varovala", "pokračoval", "pokračovala", "tvrdí", "říká", "dodává", "uvádí", "podotkl", "podotkla", "připomněl", "připomněla"},
+	StreetNouns:       []string{"ulice", "třída", "náměstí", "nábřeží", "alej", "cesta", "sady"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"ko", "rtg", "usg", "ct", "mr", "ekg", "ercp", "jip", "aro", "nsa", "chopn", "fs", "ick", "dm", "kpr", "eeg", "hn", "tep", "cmp"},
 	OfficeAbbrevs:      []string{"dph", "ičo", "dič", "osvč", "dpp", "dpč", "spz", "ztp", "sepa", "eet", "bozp", "iban", "bic", "vs", "ks", "ss"},

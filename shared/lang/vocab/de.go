@@ -49,10 +49,12 @@ var de = Lexicon{
 	FormLabels:        []string{"vorname", "nachname", "familienname", "adresse", "anschrift", "straße", "strasse", "ort", "wohnort", "stadt", "land", "bundesland", "plz", "telefon", "handy", "abteilung", "station", "fachrichtung", "diagnose", "befund", "behandlung", "anamnese", "patient", "patientin", "arzt", "ärztin", "krankenhaus", "klinik", "geschlecht", "alter", "datum", "geburtsdatum", "staatsangehörigkeit", "beruf", "unterschrift", "betreff", "labor", "laborwerte", "befunde", "zusammenfassung", "empfehlung", "allergien", "medikation", "bankverbindung", "zahlungsdaten", "lastschrift", "lastschriftmandat", "schuljahr", "versicherungsnehmer", "begünstigter", "erklärung", "gesamtbetrag", "streitwert", "gegenstandswert", "sachverhalt", "begründung", "anlagen", "zahlungsbedingungen", "zusatzversicherung", "zedent"},
 	OpeningWords:      []string{"der", "die", "das", "ein", "eine", "und", "oder", "aber", "wenn", "dann", "auch", "jedoch", "außerdem", "ausserdem", "danach", "liebe", "lieber", "hallo", "danke", "grüße", "gruesse", "sehr"},
 	// read by the NER tagger's rules (shared/ner)
-	Conjunctions:   []string{"und", "oder"},
-	NameLabels:     []string{"name", "vorname", "nachname", "familienname"},
-	NameModifiers:  []string{"ihr", "dein", "mein", "voller"},
-	ReportingVerbs: []string{"sagt", "sagte", "erklärt", "erklärte", "betont", "betonte", "meint", "meinte", "schreibt", "schrieb", "ergänzt", "ergänzte", "warnt", "warnte"},
+	Conjunctions:      []string{"und", "oder"},
+	NameLabels:        []string{"name", "vorname", "nachname", "familienname"},
+	NameModifiers:     []string{"ihr", "dein", "mein", "voller"},
+	DocumentWords:     []string{"reisepass", "personalausweis", "führerschein", "aufenthaltstitel", "aufenthaltserlaubnis", "arbeitserlaubnis", "staatsbürgerschaft", "visum"},
+	TaxResidenceWords: []string{"steuerpflichtig", "steuerlich ansässig", "steuerlich ansaessig", "steuerliche ansässigkeit", "steuerlicher wohnsitz", "steuerwohnsitz", "steueransässig", "ansässigkeitsstaat"},
+	ReportingVerbs:    []string{"sagt", "sagte", "erklärt", "erklärte", "betont", "betonte", "meint", "meinte", "schreibt", "schrieb", "ergänzt", "ergänzte", "warnt", "warnte"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"mrt", "ct", "ekg", "tee", "pet", "ogd", "zna", "its", "imc", "khk", "copd", "vhf", "nsar", "bga", "ptca", "tvt", "hno", "eeg", "ssw", "avk", "tep"},
 	OfficeAbbrevs:      []string{"sepa", "ec", "iban", "bic", "mwst", "ust", "og", "eg", "dg", "kfz", "agb", "dsgvo", "tan", "pin", "az", "hrb", "bav", "lfz", "vwl", "bgb", "zzgl", "inkl"},

@@ -47,9 +47,11 @@ var es = Lexicon{
 	FormLabels:        []string{"nombre", "nombres", "apellido", "apellidos", "domicilio", "dirección", "direccion", "localidad", "provincia", "país", "pais", "ciudad", "municipio", "región", "comunidad", "teléfono", "telefono", "móvil", "correo", "servicio", "especialidad", "evolución", "evolucion", "diagnóstico", "diagnostico", "tratamiento", "antecedentes", "paciente", "médico", "medico", "enfermera", "hospital", "datos", "sexo", "edad", "fecha", "nacimiento", "nacionalidad", "profesión", "ocupación", "firma", "asunto", "exploración", "exploracion", "juicio", "anamnesis", "pruebas", "complementarias", "remitido", "informe", "ingreso", "laboratorio", "resultados", "conclusiones", "alergias", "datos bancarios", "domiciliación", "curso escolar", "tomador", "beneficiario", "declaración", "hechos", "fundamentos de derecho", "condiciones generales", "seguro complementario", "cedente", "cesionario", "observaciones"},
 	OpeningWords:      []string{"el", "la", "los", "las", "un", "una", "unos", "unas", "ante", "tras", "durante", "desde", "según", "segun", "sin", "sobre", "por", "para", "con", "este", "esta", "estos", "estas", "dicho", "dicha", "debido", "asimismo", "además", "ademas", "tampoco", "también", "tambien", "luego", "después", "despues", "hola", "gracias", "saludos", "estimado", "estimada"},
 	// read by the NER tagger's rules (shared/ner)
-	Conjunctions:   []string{"y", "o"},
-	NameLabels:     []string{"nombre", "apellido", "apellidos"},
-	ReportingVerbs: []string{"dijo", "añadió", "explicó", "afirmó", "señaló", "aseguró", "agregó", "indicó", "declaró", "comentó", "manifestó", "subrayó", "recalcó", "precisó", "sostuvo", "insistió", "reconoció", "advirtió", "dice", "explica", "afirma", "señala", "asegura"},
+	Conjunctions:      []string{"y", "o"},
+	NameLabels:        []string{"nombre", "apellido", "apellidos"},
+	DocumentWords:     []string{"pasaporte", "permiso de conducir", "carné de conducir", "carnet de conducir", "permiso de residencia", "permiso de trabajo", "visado"},
+	TaxResidenceWords: []string{"residencia fiscal", "residente fiscal", "residencia a efectos fiscales", "residente a efectos fiscales", "tributa en"},
+	ReportingVerbs:    []string{"dijo", "añadió", "explicó", "afirmó", "señaló", "aseguró", "agregó", "indicó", "declaró", "comentó", "manifestó", "subrayó", "recalcó", "precisó", "sostuvo", "insistió", "reconoció", "advirtió", "dice", "explica", "afirma", "señala", "asegura"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"tac", "rm", "ecg", "ercp", "fa", "epoc", "hta", "aine", "uci", "dm", "rx", "eco", "acv", "tep", "tvp", "ic", "irc", "itu", "dai", "hda"},
 	OfficeAbbrevs:      []string{"iva", "irpf", "sepa", "dni", "nie", "cif", "nif", "s.s.", "iban", "bic", "pyme", "ett", "erte", "cnae", "ccc", "tpv", "itv", "ibi", "pdf", "ref"},

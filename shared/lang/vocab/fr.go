@@ -47,10 +47,12 @@ var fr = Lexicon{
 	FormLabels:        []string{"nom", "prénom", "prenom", "adresse", "rue", "ville", "pays", "région", "departement", "département", "téléphone", "portable", "courriel", "spécialité", "diagnostic", "traitement", "antécédents", "patient", "patiente", "médecin", "hôpital", "clinique", "âge", "naissance", "nationalité", "profession", "objet", "laboratoire", "résultats", "conclusion", "synthèse", "allergies", "coordonnées bancaires", "domiciliation bancaire", "prélèvement", "année universitaire", "souscripteur", "bénéficiaire", "déclaration", "montant dû", "pièces jointes", "motifs", "conditions générales", "assurance complémentaire", "cédant", "cessionnaire"},
 	OpeningWords:      []string{"le", "la", "les", "un", "une", "des", "et", "ou", "mais", "si", "alors", "aussi", "cependant", "toutefois", "ensuite", "puis", "cher", "chère", "bonjour", "merci", "salut"},
 	// read by the NER tagger's rules (shared/ner)
-	Conjunctions:   []string{"et", "ou"},
-	NameLabels:     []string{"nom", "prénom", "prenom"},
-	ReportingVerbs: []string{"dit", "ajoute", "explique", "souligne", "affirme", "précise", "estime", "poursuit", "raconte", "confie", "assure", "indique", "répond"},
-	Elided:         []string{"l", "d", "qu", "s", "n", "c", "j", "m", "t", "jusqu", "lorsqu", "puisqu"},
+	Conjunctions:      []string{"et", "ou"},
+	NameLabels:        []string{"nom", "prénom", "prenom"},
+	DocumentWords:     []string{"passeport", "permis de conduire", "carte d'identité", "carte de séjour", "titre de séjour", "visa"},
+	TaxResidenceWords: []string{"résidence fiscale", "residence fiscale", "résident fiscal", "resident fiscal", "résidente fiscale", "domicile fiscal", "imposable en"},
+	ReportingVerbs:    []string{"dit", "ajoute", "explique", "souligne", "affirme", "précise", "estime", "poursuit", "raconte", "confie", "assure", "indique", "répond"},
+	Elided:            []string{"l", "d", "qu", "s", "n", "c", "j", "m", "t", "jusqu", "lorsqu", "puisqu"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"irm", "tdm", "ecg", "ercp", "fa", "avc", "bpco", "hta", "ains", "ide", "ipp", "eeg", "ivg", "hdj", "usc", "cpk", "tvp", "ep"},
 	OfficeAbbrevs:      []string{"drh", "tva", "sepa", "rib", "iban", "cgi", "cgv", "siret", "siren", "ttc", "ht", "rcs", "cdi", "cdd", "smic", "ape", "naf", "pv", "ar", "rsa", "apl", "mfa"},

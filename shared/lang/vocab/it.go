@@ -46,10 +46,12 @@ var it = Lexicon{
 	FormLabels:        []string{"nome", "cognome", "indirizzo", "città", "paese", "regione", "telefono", "cellulare", "reparto", "specialità", "diagnosi", "trattamento", "anamnesi", "paziente", "medico", "ospedale", "sesso", "età", "nascita", "nazionalità", "professione", "oggetto", "laboratorio", "risultati", "conclusioni", "allergie", "coordinate bancarie", "addebito diretto", "anno scolastico", "contraente", "beneficiario", "dichiarazione", "condizioni generali", "polizza integrativa", "cedente", "cessionario", "premesso", "osservazioni"},
 	OpeningWords:      []string{"il", "lo", "la", "gli", "le", "un", "una", "e", "o", "ma", "se", "poi", "anche", "tuttavia", "inoltre", "quindi", "caro", "cara", "ciao", "grazie", "saluti"},
 	// read by the NER tagger's rules (shared/ner)
-	Conjunctions:   []string{"e", "o"},
-	NameLabels:     []string{"nome", "cognome"},
-	ReportingVerbs: []string{"disse", "aggiunge", "aggiunse", "spiega", "spiegò", "afferma", "affermò", "sottolinea", "sottolineò", "osserva", "racconta"},
-	Elided:         []string{"l", "d", "dell", "all", "dall", "nell", "sull", "un"},
+	Conjunctions:      []string{"e", "o"},
+	NameLabels:        []string{"nome", "cognome"},
+	DocumentWords:     []string{"passaporto", "patente", "carta d'identità", "permesso di soggiorno", "visto"},
+	TaxResidenceWords: []string{"residenza fiscale", "residente fiscale", "fiscalmente residente", "residenza ai fini fiscali"},
+	ReportingVerbs:    []string{"disse", "aggiunge", "aggiunse", "spiega", "spiegò", "afferma", "affermò", "sottolinea", "sottolineò", "osserva", "racconta"},
+	Elided:            []string{"l", "d", "dell", "all", "dall", "nell", "sull", "un"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"tac", "rm", "ecg", "ercp", "fa", "bpco", "fans", "uoc", "uos", "ps", "dea", "rx", "eco", "mmg", "tso", "tvp", "ep", "ima", "ic", "irc", "egds"},
 	OfficeAbbrevs:      []string{"rea", "iva", "pec", "sepa", "iban", "cf", "sdi", "ccnl", "tfr", "irpef", "imu", "rca", "isee", "spid", "cig", "cup", "fsc", "durc", "ddt", "rid", "mav", "rav"},

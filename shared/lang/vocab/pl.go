@@ -47,9 +47,11 @@ var pl = Lexicon{
 	FormLabels:        []string{"imię", "imie", "nazwisko", "adres", "ulica", "miasto", "miejscowość", "miejscowosc", "kraj", "województwo", "wojewodztwo", "powiat", "telefon", "oddział", "oddzial", "rozpoznanie", "leczenie", "wywiad", "pacjent", "pacjentka", "lekarz", "szpital", "płeć", "wiek", "data", "urodzenia", "obywatelstwo", "zawód", "temat", "laboratorium", "wyniki", "wnioski", "alergie", "dane do przelewu", "polecenie zapłaty", "ubezpieczający", "uposażony", "oświadczenie", "warunki ogólne", "ubezpieczenie dodatkowe", "cedent", "cesjonariusz", "uzasadnienie", "uwagi", "zalecenia"},
 	OpeningWords:      []string{"ten", "ta", "to", "ci", "te", "oraz", "lub", "ale", "jeśli", "jesli", "potem", "także", "takze", "jednak", "ponadto", "dzięki", "dzieki", "dzień", "dzien", "dobry", "cześć", "czesc", "szanowny", "szanowna"},
 	// read by the NER tagger's rules (shared/ner)
-	Conjunctions:   []string{"i", "oraz", "lub", "albo", "ani"},
-	NameLabels:     []string{"imię", "imie", "nazwisko"},
-	ReportingVerbs: []string{"powiedział", "powiedziała", "dodał", "dodała", "stwierdził", "stwierdziła", "zaznaczył", "zaznaczyła", "podkreślił", "podkreśliła", "wyjaśnił", "wyjaśniła", "napisał", "napisała", "ocenił", "oceniła", "przekonywał", "przekonywała", "ostrzegł", "ostrzegła", "mówi", "zauważył", "zauważyła", "mówił", "mówiła", "odparł", "odparła", "zapewnił", "zapewniła", "oświadczył", "oświadczyła", "przypomniał", "przypomniała", "dodaje", "podkreśla"},
+	Conjunctions:      []string{"i", "oraz", "lub", "albo", "ani"},
+	NameLabels:        []string{"imię", "imie", "nazwisko"},
+	DocumentWords:     []string{"paszport", "prawo jazdy", "prawa jazdy", "dowód osobisty", "karta pobytu", "wiza"},
+	TaxResidenceWords: []string{"rezydencja podatkow", "rezydencji podatkow", "rezydent podatkow", "rezydentem podatkow", "kraj rezydencji", "obowiązek podatkowy", "obowiązku podatkowego"},
+	ReportingVerbs:    []string{"powiedział", "powiedziała", "dodał", "dodała", "stwierdził", "stwierdziła", "zaznaczył", "zaznaczyła", "podkreślił", "podkreśliła", "wyjaśnił", "wyjaśniła", "napisał", "napisała", "ocenił", "oceniła", "przekonywał", "przekonywała", "ostrzegł", "ostrzegła", "mówi", "zauważył", "zauważyła", "mówił", "mówiła", "odparł", "odparła", "zapewnił", "zapewniła", "oświadczył", "oświadczyła", "przypomniał", "przypomniała", "dodaje", "podkreśla"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"rtg", "usg", "tk", "mr", "ekg", "ercp", "sor", "oiom", "poz", "nlpz", "pochp", "wzw", "eeg", "chns", "nzk", "ozw", "tsh"},
 	OfficeAbbrevs:      []string{"cmr", "vat", "nip", "regon", "krs", "pesel", "pit", "cit", "ksef", "sepa", "iban", "bdo", "wz", "pz", "fv", "l4", "nrb", "bik", "mpk"},

@@ -47,10 +47,12 @@ var sk = Lexicon{
 	FormLabels:        []string{"meno", "priezvisko", "adresa", "ulica", "mesto", "obec", "bydlisko", "krajina", "štát", "kraj", "okres", "psč", "telefón", "oddelenie", "diagnóza", "liečba", "anamnéza", "pacient", "pacientka", "lekár", "nemocnica", "pohlavie", "vek", "dátum", "narodenia", "občianstvo", "povolanie", "predmet", "laboratórium", "výsledky", "záver", "alergie", "platobné údaje", "inkaso", "poistník", "oprávnená osoba", "vyhlásenie", "spolu", "všeobecné podmienky", "pripoistenie", "postupca", "postupník", "odôvodnenie", "poznámky", "odporúčania"},
 	OpeningWords:      []string{"ten", "tá", "to", "tí", "tie", "a", "alebo", "ale", "ak", "potom", "tiež", "tiez", "však", "vsak", "ďalej", "dalej", "navyše", "vďaka", "vdaka", "dobrý", "dobry", "deň", "ahoj", "vážený", "vážená"},
 	// read by the NER tagger's rules (shared/ner)
-	Conjunctions:   []string{"a", "i", "aj", "alebo", "ani"},
-	NameLabels:     []string{"meno", "priezvisko"},
-	ReportingVerbs: []string{"povedal", "povedala", "uviedol", "uviedla", "napísal", "napísala", "vysvetlil", "vysvetlila", "zdôraznil", "zdôraznila", "vyhlásil", "vyhlásila", "konštatoval", "konštatovala", "hovorí", "dodáva", "uvádza", "pripomenul", "pripomenula"},
-	StreetNouns:    []string{"ulica", "trieda", "námestie", "nábrežie", "alej", "cesta", "sady"},
+	Conjunctions:      []string{"a", "i", "aj", "alebo", "ani"},
+	NameLabels:        []string{"meno", "priezvisko"},
+	DocumentWords:     []string{"cestovný pas", "vodičský preukaz", "vodičského preukazu", "občiansky preukaz", "povolenie na pobyt", "vízum"},
+	TaxResidenceWords: []string{"daňový rezident", "daňovým rezident", "daňová rezidenci", "daňovej rezidenci", "daňovú rezidenci", "daňovou rezidenci", "daňovo rezident"},
+	ReportingVerbs:    []string{"povedal", "povedala", "uviedol", "uviedla", "napísal", "napísala", "vysvetlil", "vysvetlila", "zdôraznil", "zdôraznila", "vyhlásil", "vyhlásila", "konštatoval", "konštatovala", "hovorí", "dodáva", "uvádza", "pripomenul", "pripomenula"},
+	StreetNouns:       []string{"ulica", "trieda", "námestie", "nábrežie", "alej", "cesta", "sady"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"ko", "rtg", "usg", "ct", "mr", "ekg", "ercp", "jis", "aro", "nsa", "nsaid", "chopn", "fp", "ick", "dm", "kpr", "eeg", "tep", "cmp"},
 	OfficeAbbrevs:      []string{"dph", "ičo", "dič", "szčo", "ečv", "ztp", "sepa", "bozp", "iban", "bic", "vs", "ks", "ss", "dpp"},

@@ -147,6 +147,15 @@ type Lexicon struct {
 	// is a person's name ("Vorname", "nazwisko"); NameModifiers may stand
 	// before an ambiguous label ("last name", "your name", "voller Name").
 	NameLabels, NameModifiers []string
+	// DocumentWords name a document, permit or status a country's name
+	// qualifies ("UK driving licence", "Reisepass: Deutschland", "permis de
+	// conduire : Belgique"); TaxResidenceWords a tax residence or liability
+	// ("Residencia fiscal: España", "tax resident in Ireland", "In
+	// Deutschland steuerpflichtig"). Lower-case stems of the words right
+	// after the country or before it (with at most two short words between,
+	// "tax resident in the"): the guide labels no country that qualifies a
+	// right, duty or document.
+	DocumentWords, TaxResidenceWords []string
 	// ReportingVerbs introduce the speaker after a quote (`..." says
 	// Bergqvist.`, `," uvedl Kempf.`): third person, present and past,
 	// feminine forms where they differ.
