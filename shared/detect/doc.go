@@ -737,3 +737,27 @@ func appendWordRunsBits(runs []Span, caps, bits0 []uint64, t string) ([]Span, []
 	}
 	return runs, caps, bits0
 }
+
+// PairedRun returns the start of the digit run that a pair's separator joins
+// to the value starting at byte offset start ("121000248 / 4417893320",
+// "40-41-27 | 80346172", "121000248 and 4417893320"), else -1: both
+// numbers stand after one label that names the two in turn ("Routing and
+// account: 121000248 / 4417893320"), which the words before the second one,
+// stopping at the first value, do not reach.
+func (d *Doc) PairedRun(start int) int {
+	runs := d.DigitRuns()
+	// runs[k-1] is the last run that ends before start
+	k, _ := slices.BinarySearchFunc(runs, start, func(r Span, i int) int { return r.End - i })
+	if k == 0 {
+		return -1
+	}
+	p := runs[k-1]
+	if start-p.End > 6 {
+		return -1
+	}
+	switch strings.ToLower(strings.Trim(d.Text[p.End:start], " \t")) {
+	case "/", "|", "&", "and", "und", "et", "y", "e", "i", "a":
+		return p.Start
+	}
+	return -1
+}

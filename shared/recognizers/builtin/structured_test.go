@@ -265,3 +265,44 @@ func TestNextFieldLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestBankPairLabel: one label naming a bank's code and then the account
+// governs a pair of numbers after it; the second is the account, not a
+// phone, and the first (a routing number or sort code) is no account.
+func TestBankPairLabel(t *testing.T) {
+	cases := []struct{ lang, text, code, account string }{
+		{"en", "Routing and account: 121000248 / 4417893320", "121000248", "4417893320"},
+		{"en", "Routing / account numbers: 121000248 / 4417893320.", "121000248", "4417893320"},
+		{"en", "ABA and account no. 021000021 and 000123456789", "021000021", "000123456789"},
+		{"en", "Sort code and account: 40-41-27 / 80346172", "40-41-27", "80346172"},
+		{"en", "Please wire it to routing & account 121000248 | 4417893320 today.", "121000248", "4417893320"},
+		{"de", "BLZ und Konto: 37040044 / 0532013000", "37040044", "0532013000"},
+	}
+	e := RulesEngine()
+	for _, c := range cases {
+		for _, lang := range []string{c.lang, ""} {
+			es := e.Detect(c.text, detect.Options{Lang: lang, Threshold: 0.35})
+			if got, ok := entityAt(es, c.text, c.account); !ok || got.Type != "BANK_ACCOUNT" {
+				t.Errorf("%s %q: %q is %q, want BANK_ACCOUNT", lang, c.text, c.account, got.Type)
+			}
+			if got, ok := entityAt(es, c.text, c.code); ok && got.Type == "BANK_ACCOUNT" {
+				t.Errorf("%s %q: the bank code %q is a BANK_ACCOUNT", lang, c.text, c.code)
+			}
+		}
+	}
+	// the label names the account first: the pair's first number is the account
+	text := "Account and routing: 4417893320 / 121000248"
+	es := e.Detect(text, detect.Options{Lang: "en", Threshold: 0.35})
+	if got, ok := entityAt(es, text, "121000248"); ok && got.Type == "BANK_ACCOUNT" {
+		t.Errorf("%q: the routing number is a BANK_ACCOUNT", text)
+	}
+	if got, ok := entityAt(es, text, "4417893320"); !ok || got.Type != "BANK_ACCOUNT" {
+		t.Errorf("%q: the account is %q, want BANK_ACCOUNT", text, got.Type)
+	}
+	// two phones after one phone label stay phones
+	text = "Tel / Fax: 020 7946 0000 / 020 7946 0001"
+	es = e.Detect(text, detect.Options{Lang: "en", Threshold: 0.35})
+	if got, ok := entityAt(es, text, "020 7946 0001"); !ok || !isA(got.Type, "PHONE_NUMBER") {
+		t.Errorf("%q: the fax is %q, want a phone number", text, got.Type)
+	}
+}

@@ -36,7 +36,8 @@ func (accountRecognizer) Types() []string    { return []string{"BANK_ACCOUNT"} }
 func (accountRecognizer) Needs() detect.Need { return detect.NeedDigit }
 
 func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
-	for _, run := range d.DigitRuns() {
+	runs := d.DigitRuns()
+	for i, run := range runs {
 		n := run.End - run.Start
 		if n < 6 || n > 30 {
 			continue
@@ -65,6 +66,15 @@ func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 			// "a/c 31926819", "c/c 0200051332": the label's own score
 			out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase + accountContext.BoostBy})
 			continue
+		}
+		if first := d.PairedRun(run.Start); first >= 0 && codeThenAccount(d, first) {
+			// "Routing and account: 121000248 / 4417893320": the label
+			// names the bank's code and then the account, in the pair's order
+			out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase + accountContext.BoostBy})
+			continue
+		}
+		if i+1 < len(runs) && d.PairedRun(runs[i+1].Start) == run.Start && codeThenAccount(d, run.Start) {
+			continue // the pair's first number is the bank's code, not the account
 		}
 		ctx := accountContext
 		if !bankLabelBefore(d.Text, run.Start) {
@@ -139,4 +149,33 @@ func slashLabelBefore(t string, i int) bool {
 	}
 	k := len(lw) - 3
 	return k == 0 || !isASCIILetter(lw[k-1])
+}
+
+// bankCodeWords name a bank's or branch's code written beside an account
+// number: a US routing (ABA, transit) number, a sort code, a BLZ, a BSB.
+var bankCodeWords = detect.NewStemSet("routing", "aba", "rtn", "transit", "sort", "blz", "bankleitzahl", "bsb")
+
+var accountWordSet = detect.NewStemSet(accountContext.Boost...)
+
+// codeThenAccount reports a label before byte i that names a bank's code and
+// then the account ("Routing and account:", "Sort code / account no."): of
+// the pair of numbers after it, the second is the account.
+func codeThenAccount(d *detect.Doc, i int) bool {
+	acct, code, n := -1, -1, 0
+	// the words come nearest first
+	d.LabelWordsBefore(i, 6, func(w string) bool {
+		switch {
+		case bankCodeWords.Match(w):
+			if code < 0 {
+				code = n
+			}
+		case accountWordSet.Match(w):
+			if acct < 0 {
+				acct = n
+			}
+		}
+		n++
+		return true
+	})
+	return code >= 0 && acct >= 0 && acct < code
 }

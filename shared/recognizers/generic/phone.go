@@ -115,6 +115,14 @@ var phonePenalty = detect.NewStemSet(phoneContext.Penalty...)
 // nearest label is a penalty word (penaltyFirst).
 var phonePenaltyOnly = &detect.Context{Penalty: phoneContext.Penalty, PenaltyBy: phoneContext.PenaltyBy}
 
+// pairedPenalty reports the second number of a pair after one label whose
+// nearest word is another id's ("Routing and account: 121000248 /
+// 4417893320"): the words read before the second number stop at the first.
+func pairedPenalty(d *detect.Doc, start int) bool {
+	p := d.PairedRun(start)
+	return p >= 0 && penaltyFirst(d, p)
+}
+
 // penaltyFirst reports a penalty word (another id's label) among the words
 // before the number at start, in its clause, before any phone word.
 func penaltyFirst(d *detect.Doc, start int) bool {
@@ -178,6 +186,15 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			// id's label is nearer than the phone word, which names no
 			// number here
 			ctx = phonePenaltyOnly
+		}
+		if pairedPenalty(d, start) {
+			// the pair's label is another id's and the context, stopping
+			// at the pair's first number, does not reach it: its penalty
+			// here
+			score -= phoneContext.PenaltyBy
+			if score < 0.3 {
+				continue
+			}
 		}
 		if score < 0.3 && gbDramaNumber(t[start:end], hint) {
 			// Ofcom's drama range: phone-shaped, only libphonenumber's
