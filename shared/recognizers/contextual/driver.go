@@ -1,5 +1,11 @@
 package contextual
 
+import (
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
 // driverSpec: driver's licence numbers after a licence phrase in the eight
 // languages ("driver's license number is 2270-66-1551", "Führerscheinnummer
 // B072RRE2I55", "permis de conduire n° 123456789012", "prawo jazdy nr
@@ -10,6 +16,7 @@ var driverSpec = keyedSpec{
 	Keywords: []string{
 		"driver s licen", "drivers licen", "driver licen", "driving licen", "driving permit", "dl", // en
 		"driver s lic", "drivers lic", "driver lic", "driving lic", // en "Driver's lic #", "Drivers Lic No"
+		"licence", "license", // en, bare: in a text about driving only (drivingText)
 		"führerschein", "fuhrerschein", "fahrerlaubnis", // de
 		"permis de conduire", "permis conduire", // fr
 		"carnet de conducir", "permiso de conducir", "licencia de conducir", "licencia de conducción", "licencia de conduccion", // es
@@ -23,7 +30,34 @@ var driverSpec = keyedSpec{
 	DigitGroups: true, // "NY DL# 123 456 789"
 	CapsPrefix:  true, // "Číslo vodičského preukazu: SK 0841157"
 	Value:       scoreDriver,
+	Confirm:     drivingText,
 }
+
+// drivingText: a bare "Licence number:" or "License No." labels any
+// licence, a software's, a venue's, a trade's; its number is a driver's
+// licence only in a text about driving, a vehicle or the licensing office.
+// The text's words are read only when a bare label has a value.
+func drivingText(d *detect.Doc, kw string) bool {
+	switch lw := strings.ToLower(kw); {
+	case lw == "licence" || lw == "license":
+	case strings.HasPrefix(lw, "licens") || strings.HasPrefix(lw, "licenc") && !strings.HasPrefix(lw, "licencia"):
+		return false // "licensed", "licensing", "licensee": the stem's other words
+	default:
+		return true
+	}
+	t := d.Text
+	for _, r := range d.WordRuns() {
+		if drivingCues.Match(t[r.Start:r.End]) {
+			return true
+		}
+	}
+	return false
+}
+
+// drivingCues name driving, a vehicle or a licensing office; not "drive",
+// which ends street names ("Broomhill Drive").
+var drivingCues = detect.NewStemSet("driving", "driver", "vehicle", "car", "cars", "motorist", "motoring", "motorcycle", "motorbike",
+	"dvla", "dvsa", "dmv", "dvs", "speeding", "chauffeur")
 
 // Below a country format with context (US 0.45), which names the state format.
 const driverScore = 0.42

@@ -74,6 +74,13 @@ func TestDriverLicense(t *testing.T) {
 		{name: "lic alone is no licence", text: "lic 12345678"},
 		{name: "NY groups of digits", text: "NY DL# 123 456 789 (exp. 2027)", want: []hit{{"123 456 789", 7}}},
 		{name: "groups stop at a year", text: "DL: 1234 expires 2027"},
+		// a bare licence label in a text about driving, a vehicle or the DVLA
+		{name: "bare licence, driving", text: "I was stopped while driving home. Licence number: 12345678.", want: []hit{{"12345678", 50}}},
+		{name: "bare license no, vehicle", text: "Vehicle: Ford Focus. License No. 5512-3381", want: []hit{{"5512-3381", 33}}},
+		{name: "bare licence, DVLA", text: "Licence number: AB123456 (letter from the DVLA)", want: []hit{{"AB123456", 16}}},
+		{name: "bare licence, no driving", text: "Software licence number: 12345678"},
+		{name: "bare licence, a street's Drive", text: "Licence No. 12345678, 4 Broomhill Drive"},
+		{name: "licensed is no label", text: "Our car park is licensed 12345678"},
 	}
 	runCases(t, "DRIVER_LICENSE", cases)
 }

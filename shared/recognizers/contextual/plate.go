@@ -2,6 +2,7 @@ package contextual
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
@@ -85,7 +86,8 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: best, Context: plateContext})
 					continue
 				}
-				if usPlate.MatchString(raw) && contextBefore(d, start, 4, usPlateWords) && !contextBefore(d, start, 5, driverWords) {
+				if usPlate.MatchString(raw) && contextBefore(d, start, 4, usPlateWords) && !contextBefore(d, start, 5, driverWords) &&
+					!(licenceNumberLabel(t, start) && drivingText(d, "licence")) {
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: usPlateScore})
 				}
 			}
@@ -114,4 +116,18 @@ func plateAlphabet(s string) bool {
 		}
 	}
 	return letters > 0 && digits > 0
+}
+
+// licenceNumberLabel reports a bare "Licence number:" or "License No." right
+// before byte i: in a text about driving it labels the driver's licence
+// (drivingText), not a plate, which has its own word ("plate", "tag").
+func licenceNumberLabel(t string, i int) bool {
+	w := strings.ToLower(strings.TrimRight(t[max(0, i-20):i], " \t:.#"))
+	for _, suf := range [...]string{" number", " no", " nr", " num"} {
+		if strings.HasSuffix(w, suf) {
+			w = strings.TrimRight(w[:len(w)-len(suf)], " ")
+			return strings.HasSuffix(w, "licence") || strings.HasSuffix(w, "license")
+		}
+	}
+	return false
 }

@@ -30,6 +30,10 @@ func TestLicensePlate(t *testing.T) {
 		{name: "it", text: "targa AB 123 CD", want: []hit{{"AB 123 CD", 6}}},
 		{name: "gb", text: "number plate AB12 CDE", want: []hit{{"AB12 CDE", 13}}},
 		{name: "us after plate word", text: "license plate 7ABC123", want: []hit{{"7ABC123", 14}}},
+		{name: "us after license number", text: "License number: 7ABC123", want: []hit{{"7ABC123", 16}}},
+		{name: "us plate word in a vehicle text", text: "Vehicle: Honda Civic. License plate: 7ABC123", want: []hit{{"7ABC123", 37}}},
+		// a bare licence number in a text about driving is the driver's licence
+		{name: "licence number, vehicle", text: "Vehicle: Ford Focus. License No. D1234567"},
 		{name: "unicode before", text: "Auto 🚙 Kennzeichen: M-XY 123", want: []hit{{"M-XY 123", 20}}},
 		{name: "fr without context is low", text: "ref AB-123-CD"},
 		{name: "fr without context, strict", text: "ref AB-123-CD", threshold: 0.25, want: []hit{{"AB-123-CD", 4}}},
