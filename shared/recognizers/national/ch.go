@@ -24,10 +24,10 @@ func addCH() {
 			Context: ahvCtx, Generate: func(r *rand.Rand) string { return compact(genAHV(r)) }},
 		// UID: CHE-116.281.710, also in blank-separated groups. The MWST / TVA /
 		// IVA written after it (the firm is VAT-registered) is a label and
-		// stays outside the span.
+		// stays outside the span, also glued on ("CHE-116.281.710MWST").
 		Spec{Type: "CH_VAT_NUMBER", Country: "CH", MinLen: 12, MaxLen: 12,
 			Format: regexp.MustCompile(`^(?i:che)[ -]?\d{3}[.]?\d{3}[.]?\d{3}$|^(?i:che) \d{3} \d{3} \d{3}$`), Valid: validCHUID, Score: 0.9,
-			Context: ctx(stemsVAT, stemsTax, stemsCH), Generate: genCHUID},
+			Context: ctx(stemsVAT, stemsTax, stemsCH), Generate: genCHUID, Suffixes: []string{"MWST", "TVA", "IVA"}},
 		// Passports: one letter and seven digits, no check digit.
 		Spec{Type: "CH_PASSPORT", Country: "CH", MinLen: 8, MaxLen: 8,
 			Format: regexp.MustCompile(`^[A-Z]\d{7}$`), Score: 0.05, Context: passportCtx(stemsCH, stemsAT, "de", "fr", "it"),

@@ -32,6 +32,10 @@ func TestCHEngine(t *testing.T) {
 		{text: "N° IDE CHE-116.281.710 TVA", typ: "CH_VAT_NUMBER", match: "CHE-116.281.710"},
 		{text: "IDI: CHE-116.281.710 IVA", typ: "CH_VAT_NUMBER", match: "CHE-116.281.710"},
 		{text: "MWST-Nr. CHE 116 281 710", typ: "CH_VAT_NUMBER", match: "CHE 116 281 710"},
+		// the suffix glued to the last digit
+		{text: "Our UID is CHE-116.281.710MWST.", typ: "CH_VAT_NUMBER", match: "CHE-116.281.710"},
+		{text: "N° IDE CHE-100.155.212TVA", typ: "CH_VAT_NUMBER", match: "CHE-100.155.212"},
+		{text: "IDI CHE116281710IVA", typ: "CH_VAT_NUMBER", match: "CHE116281710"},
 		{text: "Numéro de passeport suisse X1234567", typ: "CH_PASSPORT", match: "X1234567"},
 	})
 }

@@ -47,6 +47,9 @@ type Spec struct {
 	Context *detect.Context
 	// Generate returns a random valid identifier formatted the usual way.
 	Generate func(r *rand.Rand) string
+	// Suffixes are labels written glued to the value's last digit, upper
+	// case ("CHE-116.281.710MWST"): the value is found without them.
+	Suffixes []string
 
 	// labels, set by Recognizer, matches the Context's boosting stems: the
 	// identifier's own labels, which outrank a phone label (phoneLabelled)
@@ -224,6 +227,8 @@ type recognizer struct {
 	byLen  [65][]*Spec
 	types  []string
 	maxLen int
+	// glued lists the specs with Suffixes
+	glued []*Spec
 }
 
 // Recognizer returns one recognizer over every registered spec.
@@ -252,6 +257,9 @@ func Recognizer() detect.Recognizer {
 		}
 		if sp.MaxLen > r.maxLen {
 			r.maxLen = sp.MaxLen
+		}
+		if len(sp.Suffixes) > 0 {
+			r.glued = append(r.glued, &sp)
 		}
 		if !seen[sp.Type] {
 			seen[sp.Type] = true
@@ -292,6 +300,9 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					if prose {
 						break
 					}
+				}
+				if len(r.glued) > 0 && isUpperByte(d.Text[toks[j].End-1]) {
+					out = r.findGlued(d, toks[i].Start, toks[j].Start, toks[j].End, seps, out)
 				}
 				if n > r.maxLen || n >= len(r.byLen) {
 					break
@@ -587,3 +598,31 @@ func addRegistrationPenalty() {
 		c.Penalty = p
 	}
 }
+
+func isUpperByte(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// findGlued finds a value of a spec with Suffixes in Text[start:end] whose
+// last token (from last) ends in one of them glued to a digit
+// ("CHE-116.281.710MWST"): the span ends before the suffix. seps are the
+// separators between the tokens.
+func (r *recognizer) findGlued(d *detect.Doc, start, last, end int, seps uint8, out []detect.Match) []detect.Match {
+	tok := d.Text[last:end]
+	for _, sp := range r.glued {
+		for _, suf := range sp.Suffixes {
+			k := len(tok) - len(suf)
+			if k < 1 || tok[k:] != suf || !isDigitByte(tok[k-1]) {
+				continue
+			}
+			raw := d.Text[start : end-len(suf)]
+			c := compact(raw)
+			if len(c) < sp.MinLen || len(c) > sp.MaxLen || sp.shapeRejects(raw, seps) || !sp.validFormat(raw, c) {
+				continue
+			}
+			out = append(out, detect.Match{Type: sp.Type, Start: start, End: end - len(suf),
+				Score: sp.Score, Context: sp.Context, Country: sp.Country})
+		}
+	}
+	return out
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
