@@ -47,6 +47,13 @@ func TestStreetAddress(t *testing.T) {
 		{"CZ náměstí", "Sídlo: náměstí Míru 5, 120 00 Praha", "náměstí Míru 5, 120 00 Praha", 0.95},
 		{"DE", "Anschrift: Hauptstraße 5, 10115 Berlin", "Hauptstraße 5, 10115 Berlin", 0.95},
 		{"DE two words", "Wir wohnen in der Berliner Straße 12a, 60311 Frankfurt am Main.", "Berliner Straße 12a, 60311 Frankfurt am Main", 0.95},
+		// a place's adjective before a one-word street names it too
+		{"AT adjective", "Adresse: Landstraßer Hauptstraße 12/3, 1030 Wien", "Landstraßer Hauptstraße 12/3, 1030 Wien", 0.9},
+		{"DE adjective in a sentence", "Wir wohnen in der Wiedner Hauptstraße 5.", "Wiedner Hauptstraße 5", 0.6},
+		{"DE adjective, Landstraße", "Lieferadresse: Frankfurter Landstraße 12, 61352 Bad Homburg", "Frankfurter Landstraße 12, 61352 Bad Homburg", 0.9},
+		// a given name or a name of two words before it is no adjective
+		{"DE given name before", "Peter Hauptstraße 5, 10115 Berlin", "Hauptstraße 5, 10115 Berlin", 0.9},
+		{"DE name before", "Frau Anna Bäcker Hauptstraße 5, 10115 Berlin", "Hauptstraße 5, 10115 Berlin", 0.9},
 		{"FR", "Livraison au 12 rue de la Paix, 75002 Paris", "12 rue de la Paix, 75002 Paris", 0.95},
 		{"PL", "Adres: ul. Długa 5/3, 00-238 Warszawa", "ul. Długa 5/3, 00-238 Warszawa", 0.95},
 		{"US", "The White House is at 1600 Pennsylvania Ave NW, Washington, DC 20500.", "1600 Pennsylvania Ave NW, Washington, DC 20500", 0.95},

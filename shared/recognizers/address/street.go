@@ -762,6 +762,10 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			}
 			return s, i, true
 		case n == 0 && hasStreetSuffix(w.text) && (capitalized(w.text) || hasLowerSuffix(w.text)):
+			if p, f := prevWord(t, w.start); f && placeAdjective(t, p, w.start) {
+				// "Landstraßer Hauptstraße 12/3", "Wiedner Hauptstraße 5"
+				return p.start, i, true
+			}
 			return titleBefore(t, w.start), i, true
 		case n == 0 && kind&kHu != 0 && w.key != "":
 			// "Király u. 15.", "Hegedûs Gyula utca 76.": one or two names before
@@ -910,6 +914,24 @@ func numberBefore(t string, i int) bool {
 		i--
 	}
 	return i > 0 && isDigit(t[i-1])
+}
+
+// placeAdjective reports the German adjective of a place that names a street
+// with the one-word street after it ("Landstraßer Hauptstraße", "Wiedner
+// Hauptstraße", "Frankfurter Landstraße"): a capitalised word in -er on the
+// same line, not a given name ("Peter", "Walter") nor a title, and not
+// itself after a capitalised word ("Frau Müller Hauptstraße": a name).
+func placeAdjective(t string, p word, next int) bool {
+	if !capitalized(p.text) || len(p.text) < 5 || !strings.HasSuffix(p.text, "er") || kinds[p.key] != 0 || t[p.end:next] != " " {
+		return false
+	}
+	if gazetteer.Class(strings.ToLower(p.text))&(gazetteer.GivenName|gazetteer.Surname|gazetteer.Title) != 0 {
+		return false
+	}
+	if q, f := prevWord(t, p.start); f && capitalized(q.text) && !strings.ContainsAny(t[q.end:p.start], ":,;\n") {
+		return false
+	}
+	return true
 }
 
 // titleBefore extends a hyphenated street name over the abbreviated title
