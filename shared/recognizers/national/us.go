@@ -11,6 +11,7 @@ import (
 // licence and Medicare Beneficiary Identifier.
 // addUS adds US's specs (countries, in national.go, lists it).
 func addUS() {
+	passportCtxs = append(passportCtxs, passportCountry{usPassportCtx, stemsUSPassport})
 	ssnCtx := ctx([]string{"ssn", "ssns", "ssa", "social", "security", "socsec"}, stemsSocial)
 	// "social insurance number" is Canadian: the SIN of the same shape wins
 	ssnCtx.Penalty = []string{"sin", "insurance", "canada", "canadian", "nas"}
@@ -51,7 +52,14 @@ func addUS() {
 // usPassportCtx lifts a bare passport shape to 0.55 with a passport word, as
 // passportCtx does for the European formats (above the generic passport
 // phrase and a phone number of the same digits).
-var usPassportCtx = &detect.Context{Boost: join(stemsPassportShort, []string{"usa", "american", "u.s"}), BoostBy: 0.5}
+// Its country words are every other passport's rivals, and theirs its own
+// (addPassportRivals): "Passport 123456789 (USA)" is American, "British
+// passport 123456789" British, though the British format matches both.
+var usPassportCtx = &detect.Context{Boost: join(stemsPassportShort, stemsUSPassport), BoostBy: 0.5, PenaltyBy: 0.05}
+
+// stemsUSPassport name the United States; "united" is the British stems' too,
+// so neither "United States" nor "United Kingdom" lowers its own country.
+var stemsUSPassport = []string{"usa", "american", "u.s", "united", "states", "america"}
 
 // usSSNValid: area not 000, 666 or 900-999, group not 00, serial not 0000,
 // and not a known placeholder.

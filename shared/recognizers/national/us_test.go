@@ -67,3 +67,21 @@ func TestUSSSNPlaceholderScore(t *testing.T) {
 		t.Fatalf("got %+v, want one low-scored US_SSN", es)
 	}
 }
+
+// TestPassportCountryWord: nine digits are a US and a British passport; a
+// country word before or after the number names which.
+func TestPassportCountryWord(t *testing.T) {
+	checkEngine(t, []engineCase{
+		{text: "Passport 123456789 (USA)", typ: "US_PASSPORT", match: "123456789"},
+		{text: "Passport 123456789 (USA)", typ: "GB_PASSPORT", match: "123456789", absent: true},
+		{text: "Passport no. 123456789 (United States)", typ: "US_PASSPORT", match: "123456789"},
+		{text: "Passport no. 123456789 (United States)", typ: "GB_PASSPORT", match: "123456789", absent: true},
+		{text: "His American passport 123456789 expires in May.", typ: "US_PASSPORT", match: "123456789"},
+		{text: "His American passport 123456789 expires in May.", typ: "GB_PASSPORT", match: "123456789", absent: true},
+		{text: "Passport 123456789 (UK)", typ: "GB_PASSPORT", match: "123456789"},
+		{text: "Passport 123456789 (UK)", typ: "US_PASSPORT", match: "123456789", absent: true},
+		{text: "British passport 123456789", typ: "GB_PASSPORT", match: "123456789"},
+		{text: "United Kingdom passport 123456789", typ: "GB_PASSPORT", match: "123456789"},
+		{text: "United Kingdom passport 123456789", typ: "US_PASSPORT", match: "123456789", absent: true},
+	})
+}
