@@ -157,7 +157,9 @@ RegistrationWords, TLDWords).
   PO boxes ("P. O. Box 45", "Postfach 10 02 03", "Skrytka pocztowa 12"; "artículo 12, apartado 3"
   is none); a Czech or Slovak street of an adjective and a lower-case noun before a postal code
   ("Mlynské nivy 5/A, 821 09 Bratislava 2") or of an adjective before náměstí ("Staroměstské
-  náměstí 1/3"); a street field of a form ("Straße: Am Hang 12"); a UK postcode alone on its line; an address
+  náměstí 1/3"); a German place's adjective in -er before a one-word street ("Landstraßer
+  Hauptstraße 12/3", "Wiedner Hauptstraße 5"; not a given name or surname, nor after another
+  capitalised word: "Peter Hauptstraße 5" is "Hauptstraße 5"); a street field of a form ("Straße: Am Hang 12"); a UK postcode alone on its line; an address
   field's value that reads as a street and a known town is in parts ("Adresa: Husova 12, Brno"). A street named without a number in prose
   ("Incrocio tra Via Cà di Cozzi e Via Ciro Menotti") is none.
 - A number after a contract, policy or payment-reference label, or after a doctor's or firm's
