@@ -67,14 +67,27 @@ func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 			out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase + accountContext.BoostBy})
 			continue
 		}
-		if first := d.PairedRun(run.Start); first >= 0 && codeThenAccount(d, first) {
-			// "Routing and account: 121000248 / 4417893320": the label
-			// names the bank's code and then the account, in the pair's order
-			out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase + accountContext.BoostBy})
-			continue
+		if first := d.PairedRun(run.Start); first >= 0 {
+			switch pairOrder(d, first) {
+			case codeFirst:
+				// "Routing and account: 121000248 / 4417893320": the label
+				// names the bank's code and then the account, in the pair's order
+				out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase + accountContext.BoostBy})
+				continue
+			case accountFirst:
+				continue // "Account and routing: 4417893320 / 121000248": the code
+			}
 		}
-		if i+1 < len(runs) && d.PairedRun(runs[i+1].Start) == run.Start && codeThenAccount(d, run.Start) {
-			continue // the pair's first number is the bank's code, not the account
+		if i+1 < len(runs) && d.PairedRun(runs[i+1].Start) == run.Start {
+			switch pairOrder(d, run.Start) {
+			case codeFirst:
+				continue // the pair's first number is the bank's code, not the account
+			case accountFirst:
+				// "Account and sort code: 31926819 / 40-41-27": the sort
+				// code's word in the label is the second number's
+				out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: run.Start, End: run.End, Score: accountScoreBase + accountContext.BoostBy})
+				continue
+			}
 		}
 		ctx := accountContext
 		if !bankLabelBefore(d.Text, run.Start) {
@@ -157,10 +170,18 @@ var bankCodeWords = detect.NewStemSet("routing", "aba", "rtn", "transit", "sort"
 
 var accountWordSet = detect.NewStemSet(accountContext.Boost...)
 
-// codeThenAccount reports a label before byte i that names a bank's code and
-// then the account ("Routing and account:", "Sort code / account no."): of
-// the pair of numbers after it, the second is the account.
-func codeThenAccount(d *detect.Doc, i int) bool {
+// The order in which a pair's label names the bank's code and the account.
+const (
+	noPair = iota
+	codeFirst
+	accountFirst
+)
+
+// pairOrder reads the label before byte i, the start of a pair's first
+// number: codeFirst when it names a bank's code and then the account
+// ("Routing and account:", "Sort code / account no."), accountFirst the
+// other way round ("Account and sort code:"), else noPair.
+func pairOrder(d *detect.Doc, i int) int {
 	acct, code, n := -1, -1, 0
 	// the words come nearest first
 	d.LabelWordsBefore(i, 6, func(w string) bool {
@@ -177,5 +198,11 @@ func codeThenAccount(d *detect.Doc, i int) bool {
 		n++
 		return true
 	})
-	return code >= 0 && acct >= 0 && acct < code
+	switch {
+	case code < 0 || acct < 0:
+		return noPair
+	case acct < code:
+		return codeFirst
+	}
+	return accountFirst
 }
