@@ -45,13 +45,7 @@ func drivingText(d *detect.Doc, kw string) bool {
 	default:
 		return true
 	}
-	t := d.Text
-	for _, r := range d.WordRuns() {
-		if drivingCues.Match(t[r.Start:r.End]) {
-			return true
-		}
-	}
-	return false
+	return mentions(d, drivingCues)
 }
 
 // drivingCues name driving, a vehicle or a licensing office; not "drive",

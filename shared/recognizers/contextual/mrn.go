@@ -37,9 +37,16 @@ func clinicalDossier(d *detect.Doc, kw string) bool {
 	if !strings.EqualFold(kw, "dossier") {
 		return true
 	}
+	return mentions(d, clinicalCues)
+}
+
+// mentions reports a word of the text that one of cues' stems begins: the
+// kind of text a bare keyword stands in ("dossier" in a clinical letter,
+// "licence" in one about driving).
+func mentions(d *detect.Doc, cues *detect.StemSet) bool {
 	t := d.Text
 	for _, r := range d.WordRuns() {
-		if clinicalCues.Match(t[r.Start:r.End]) {
+		if cues.Match(t[r.Start:r.End]) {
 			return true
 		}
 	}
