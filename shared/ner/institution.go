@@ -51,11 +51,14 @@ var stemsByFirst, headPair = func() (m [256][][]byte, pair [256][4]uint64) {
 	return m, pair
 }()
 
+// mayHead reports whether some head starts with the bytes b0 b1 (headPair).
+func mayHead(b0, b1 byte) bool { return headPair[b0][b1>>6]&(1<<(b1&63)) != 0 }
+
 // institutionHead reports a head noun of an institution's name. The first
 // two bytes of every head are in headPair: a token whose pair is not (all
 // but a few) costs one look-up.
 func institutionHead(k []byte) bool {
-	if len(k) < 3 || headPair[k[0]][k[1]>>6]&(1<<(k[1]&63)) == 0 {
+	if len(k) < 3 || !mayHead(k[0], k[1]) {
 		return false
 	}
 	for _, s := range stemsByFirst[k[0]] {
@@ -93,7 +96,7 @@ func institutionCue(s *scratch, text string, toks []Token, out []Span) []Span {
 		// the first two bytes as written, in ASCII lower case, before the
 		// token's key is sliced: most tokens stop here
 		if tw := text[toks[h].Start:toks[h].End]; len(tw) < 3 ||
-			tw[0] < utf8.RuneSelf && headPair[tw[0]|0x20][(tw[1]|0x20)>>6]&(1<<((tw[1]|0x20)&63)) == 0 && tw[1] < utf8.RuneSelf {
+			tw[0] < utf8.RuneSelf && tw[1] < utf8.RuneSelf && !mayHead(tw[0]|0x20, tw[1]|0x20) {
 			continue
 		}
 		if !institutionHead(s.key(h)) {

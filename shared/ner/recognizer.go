@@ -513,10 +513,11 @@ var (
 // the register of a firm ("Registered in England and Wales"): the guide
 // labels none of them.
 func countryQualifier(v *vetSpan) bool {
-	if (gazetteer.IsCountry(v.lower) || ukNations[v.lower]) && registeredIn(v.text, v.start) {
+	country := gazetteer.IsCountry(v.lower)
+	if (country || ukNations[v.lower]) && registeredIn(v.text, v.start) {
 		return true // "Registered in England and Wales No. 0123": a firm's register
 	}
-	if !gazetteer.IsCountry(v.lower) {
+	if !country {
 		switch v.lower {
 		case "uk", "u.k.", "eu", "us", "u.s.", "usa":
 		default:
@@ -557,9 +558,7 @@ func qualifierBefore(t string, i int, words []string, maxShort int) bool {
 
 // wordByte reports a byte of a word: a letter, a digit or a byte of a
 // multi-byte letter.
-func wordByte(c byte) bool {
-	return c >= 0x80 || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
+func wordByte(c byte) bool { return isLetterByte(c) || c >= '0' && c <= '9' }
 
 func asciiLower(c byte) byte {
 	if c >= 'A' && c <= 'Z' {
