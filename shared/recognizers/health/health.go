@@ -9,6 +9,7 @@ package health
 
 import (
 	"math/bits"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -79,6 +80,9 @@ func (r *lexiconRecognizer) findScan(d *detect.Doc, langBit uint16, out []detect
 					if e.kind == kindCondition && langBit != 0 && e.langs != 0 && e.langs&langBit == 0 {
 						score -= foreignPenalty
 					}
+					if e.district {
+						end = districtEnd(s, end)
+					}
 					out = append(out, detect.Match{Type: kindType[e.kind], Start: i, End: end, Score: score, Context: contextOf[e.kind]})
 					i = end
 					continue
@@ -108,7 +112,45 @@ func (r *lexiconRecognizer) at(s string, i int, langBit uint16) (detect.Match, b
 	if e.kind == kindCondition && langBit != 0 && e.langs != 0 && e.langs&langBit == 0 {
 		score -= foreignPenalty
 	}
+	if e.district {
+		end = districtEnd(s, end)
+	}
 	return detect.Match{Type: kindType[e.kind], Start: i, End: end, Score: score, Context: contextOf[e.kind]}, true
+}
+
+// districtPreps join a regional fund to its district (French: the CPAM of
+// each département), longest first.
+var districtPreps = []string{"de la ", "de l'", "de l’", "des ", "du ", "de ", "d'", "d’"}
+
+// districtEnd returns the end of the district named after a regional fund
+// that ends at end ("CPAM| de Seine-Saint-Denis", "CPAM| du Rhône"): one
+// capitalised word, hyphens joining more. Without one it returns end.
+func districtEnd(s string, end int) int {
+	if end >= len(s) || s[end] != ' ' {
+		return end
+	}
+	j := -1
+	for _, p := range districtPreps {
+		if strings.HasPrefix(s[end+1:], p) {
+			j = end + 1 + len(p)
+			break
+		}
+	}
+	if j < 0 {
+		return end
+	}
+	if r, _ := utf8.DecodeRuneInString(s[j:]); !unicode.IsUpper(r) {
+		return end
+	}
+	k := wordEnd(s, j)
+	for k+1 < len(s) && s[k] == '-' {
+		r, _ := utf8.DecodeRuneInString(s[k+1:])
+		if !isWordRune(r) {
+			break
+		}
+		k = wordEnd(s, k+1)
+	}
+	return k
 }
 
 // findRuns is Find's loop for an ASCII text without '_', where a word is

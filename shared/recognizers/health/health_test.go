@@ -43,12 +43,19 @@ func TestLexiconPositives(t *testing.T) {
 		{"de", "Verordnet: Amlodipin 5 mg", M, "Amlodipin"},
 		{"de", "Versichert bei der Techniker Krankenkasse.", I, "Techniker Krankenkasse"},
 		{"de", "Krankenkasse: AOK", I, "AOK"},
+		{"de", "KK: AOK NordWest, Vers.-Nr. R407183524", I, "AOK NordWest"},
+		{"de", "Versichert bei der AOK Baden-Württemberg.", I, "AOK Baden-Württemberg"},
 		// fr
 		{"fr", "Antécédents : diabète de type 2, hypertension artérielle.", C, "diabète de type 2"},
 		{"fr", "Antécédents : diabète de type 2, hypertension artérielle.", C, "hypertension artérielle"},
 		{"fr", "Traitement : Doliprane 1000 mg, amoxicilline.", M, "amoxicilline"},
 		{"fr", "Traitement : Doliprane 1000 mg", M, "Doliprane"},
-		{"fr", "Assuré auprès de la CPAM de Lyon.", I, "CPAM"},
+		{"fr", "Assuré auprès de la CPAM de Lyon.", I, "CPAM de Lyon"},
+		{"fr", "Caisse d'affiliation : CPAM de Seine-Saint-Denis\n", I, "CPAM de Seine-Saint-Denis"},
+		{"fr", "auprès de la CPAM d'Ille-et-Vilaine. Mutuelle", I, "CPAM d'Ille-et-Vilaine"},
+		{"fr", "auprès de la CPAM du Rhône.", I, "CPAM du Rhône"},
+		{"fr", "envoyez-le à la CPAM de votre département", I, "CPAM"},
+		{"fr", "la CPAM-", I, "CPAM"},
 		// es
 		{"es", "El paciente padece insuficiencia cardíaca y toma furosemida.", C, "insuficiencia cardíaca"},
 		{"es", "El paciente padece insuficiencia cardíaca y toma furosemida.", M, "furosemida"},
@@ -63,6 +70,8 @@ func TestLexiconPositives(t *testing.T) {
 		{"pl", "Leczenie nadciśnienia tętniczego.", C, "nadciśnienia tętniczego"},
 		{"pl", "Przyjmuje amoksycylinę 3 razy dziennie.", M, "amoksycylinę"},
 		{"pl", "Ubezpieczony w NFZ.", I, "NFZ"},
+		{"pl", "Płatnik: Świętokrzyski Oddział Wojewódzki NFZ\n", I, "Świętokrzyski Oddział Wojewódzki NFZ"},
+		{"pl", "umowa z Mazowieckim Oddziałem Wojewódzkim NFZ.", I, "Mazowieckim Oddziałem Wojewódzkim NFZ"},
 		{"pl", "Choroba Parkinsona rozpoznana w 2020.", C, "Choroba Parkinsona"},
 		// cs: inflected forms
 		{"cs", "Pacient trpí cukrovkou a vysokým krevním tlakem.", C, "cukrovkou"},
@@ -233,8 +242,8 @@ func TestEveryTermMatchesItself(t *testing.T) {
 			if line == "" || line[0] == '#' {
 				continue
 			}
-			upper := line[0] == '^'
-			term := strings.TrimLeft(line, "?^")
+			term := strings.TrimLeft(line, "?^>")
+			upper := strings.Contains(line[:len(line)-len(term)], "^")
 			if strings.ContainsAny(term, "*") {
 				term = strings.ReplaceAll(term, "*", "")
 			}

@@ -20,6 +20,8 @@ import (
 //	?term   ambiguous (also an everyday word): low score, needs context
 //	^term   acronym: matches only when written in capitals ("AOK")
 //	?^term  both ("TK" is also many other things)
+//	>term   a regional fund: the district after "de"/"du"/"d'" is part of
+//	        its name ("CPAM de Seine-Saint-Denis", "CPAM d'Ille-et-Vilaine")
 //
 //go:embed lexicon/*.txt
 var lexiconFS embed.FS
@@ -55,6 +57,7 @@ type entry struct {
 	kind      kind
 	score     float64
 	upperOnly bool
+	district  bool   // '>': a district name may follow (districtEnd)
 	langs     uint16 // bit i: found in languages[i]'s file; 0: any language
 }
 
@@ -164,6 +167,8 @@ func parseLexicon(files []fs.DirEntry, add func(term string, entry int32, inflec
 				case '^':
 					e.upperOnly = true
 					e.score = scoreAcronym
+				case '>':
+					e.district = true
 				default:
 					break markers
 				}
