@@ -35,6 +35,7 @@ const (
 	stCountryType
 	stSignature
 	stInstitution
+	stChatSpeaker
 	numStages
 )
 
@@ -153,6 +154,16 @@ var stages = []Stage{
 			{Text: "PRZEDSIĘBIORSTWO BUDOWLANE KOWALSKI SP. Z O.O.\nul. Długa 5, Kraków", Want: []string{"ORGANIZATION|PRZEDSIĘBIORSTWO BUDOWLANE KOWALSKI SP. Z O.O."}, Not: []string{"PERSON|KOWALSKI"}},
 			{Text: "RE: ORDER FOR ACME LTD\nPlease confirm.", Negative: true},
 			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
+		}},
+	{Name: "chat-speaker", id: stChatSpeaker, Langs: "all", match: chatSpeakers,
+		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):)",
+		Examples: []StageExample{
+			{Text: "[09:12] Tereza: Dobrý den, s čím pomohu?\n[09:13] hoa nguyen: dobry den, mam problem s kartou\n[09:14] Tereza: Rozumím.\n[09:15] hoa nguyen: dekuju",
+				Want: []string{"PERSON|hoa nguyen"}},
+			{Text: "16:41 Birte (Nordlicht Versand): Moin! Wie kann ich helfen?\n16:42 Jonas Peters: paket fehlt\n16:43 Birte (Nordlicht Versand): Ich prüfe das.",
+				Want: []string{"PERSON|Birte", "ORGANIZATION|Nordlicht Versand"}},
+			{Text: "[14:02] Klient: dzień dobry\n[14:03] Kamil (konsultant): Dzień dobry!\n[14:04] Klient: mam pytanie", Not: []string{"PERSON|Klient", "ORGANIZATION|konsultant"}, Negative: true},
+			{Text: "Programm\n09:00 Begrüßung: Vorstand\n10:30 Kaffeepause: Foyer\n12:00 Mittagessen: Kantine", Negative: true},
 		}},
 }
 

@@ -43,6 +43,7 @@ var cs = Lexicon{
 	PlacePrepositions: []string{"v", "ve", "z", "ze", "do", "na", "u"},
 	LeadWords:         []string{"kdo", "který", "která", "které", "kde", "kdy", "proč", "jak", "já", "my", "vy", "oni", "můj", "tvůj", "náš", "váš"},
 	RoleHeads:         []string{"ředitel", "ředitelka", "diplomatka", "jednatel", "jednatelka", "vedoucí", "manažer", "manažerka", "referent", "referentka", "poradce"},
+	ChatRoles:         []string{"klient", "klientka", "zákazník", "zákaznice", "operátor", "operátorka", "systém", "podpora", "bot", "chatbot", "asistent", "asistentka", "poradce", "uživatel", "já"},
 	ResidencePhrases:  []string{"bydlí v", "bydlím v", "narodil se v", "narodila se v", "pochází z", "pocházím z", "přestěhoval se do", "přestěhovala se do"},
 	PlaceHeads:        []string{"hrabství", "ostrov", "ostrovy", "jezero", "řeka", "záliv", "poloostrov", "průliv", "provincie"},
 	OrgHeads:          []string{"federace", "univerzita", "ministerstvo", "divize"},

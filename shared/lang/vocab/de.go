@@ -43,6 +43,7 @@ var de = Lexicon{
 	Auxiliaries:       []string{"kann", "kannst", "können", "könnten", "würden", "sind", "haben", "hast"},
 	QuestionPronouns:  []string{"du", "sie", "wir", "ich", "er", "ihr"},
 	RoleHeads:         []string{"geschäftsführer", "geschäftsführerin", "leiter", "leiterin", "berater", "beraterin", "referent", "referentin", "sachbearbeiter", "sachbearbeiterin", "ingenieur", "ingenieurin", "vorstand", "inhaber", "inhaberin", "assistentin"},
+	ChatRoles:         []string{"kunde", "kundin", "kundendienst", "kundenservice", "berater", "beraterin", "system", "support", "agent", "bot", "chatbot", "assistent", "assistentin", "mitarbeiter", "mitarbeiterin", "team", "service", "ich", "sie"},
 	ResidencePhrases:  []string{"wohnt in", "wohne in", "lebt in", "lebe in", "geboren in", "stammt aus", "komme aus", "kommt aus", "flog nach", "zog nach", "zogen nach"},
 	PlaceHeads:        []string{"landkreis", "kreis", "bezirk", "gemeinde", "insel", "halbinsel", "provinz", "kanton", "grafschaft", "bundesland", "regierungsbezirk"},
 	OrgHeads:          []string{"universität", "ministerium"},

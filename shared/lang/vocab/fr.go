@@ -41,6 +41,7 @@ var fr = Lexicon{
 	Auxiliaries:       []string{"pourriez", "pouvez", "peux", "puis"},
 	QuestionPronouns:  []string{"vous", "tu", "je", "nous", "il", "elle"},
 	RoleHeads:         []string{"directeur", "directrice", "gérant", "gérante", "responsable", "chef", "ingénieur", "conseiller", "conseillère", "assistante", "chargé", "chargée"},
+	ChatRoles:         []string{"client", "cliente", "conseiller", "conseillère", "agent", "système", "assistance", "support", "bot", "chatbot", "assistant", "assistante", "équipe", "service", "opérateur", "opératrice", "moi", "vous"},
 	ResidencePhrases:  []string{"habite à", "habite a", "vit à", "né à", "née à", "originaire de", "vivons à", "déménagé à"},
 	PlaceHeads:        []string{"comté", "île", "îles", "lac", "golfe", "baie", "canton", "commune", "département", "arrondissement", "région", "presqu'île", "vallée", "rivière", "fleuve", "détroit"},
 	OrgHeads:          []string{"fédération", "université", "ministère"},

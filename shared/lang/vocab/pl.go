@@ -41,6 +41,7 @@ var pl = Lexicon{
 	PlacePrepositions: []string{"w", "we", "z", "ze", "do", "na", "u"},
 	LeadWords:         []string{"kto", "który", "która", "które", "gdzie", "kiedy", "dlaczego", "jak", "my", "wy", "oni", "mój", "twój", "nasz", "wasz"},
 	RoleHeads:         []string{"dyrektor", "dyrektorka", "dyplomata", "kierownik", "kierowniczka", "prezes", "specjalista", "specjalistka", "doradca", "inżynier", "księgowa"},
+	ChatRoles:         []string{"klient", "klientka", "konsultant", "konsultantka", "system", "wsparcie", "bot", "chatbot", "asystent", "asystentka", "doradca", "obsługa", "użytkownik", "pomoc", "ja"},
 	ResidencePhrases:  []string{"mieszka w", "mieszkam w", "urodził się w", "urodziła się w", "pochodzi z", "pochodzę z", "przeprowadził się do", "przeprowadziła się do"},
 	PlaceHeads:        []string{"hrabstwo", "gmina", "powiat", "województwo", "wyspa", "wyspy", "jezioro", "rzeka", "zatoka", "przylądek", "półwysep", "cieśnina", "prowincja", "okręg", "dystrykt", "cmentarz", "cmentarzu", "cmentarza"},
 	OrgHeads:          []string{"federacja", "uniwersytet", "ministerstwo", "dywizja", "partia"},

@@ -41,6 +41,7 @@ var sk = Lexicon{
 	PlacePrepositions: []string{"v", "vo", "z", "do", "na", "u", "pri"},
 	LeadWords:         []string{"kto", "čo", "ktorý", "ktorá", "ktoré", "kde", "kedy", "prečo", "ako", "my", "vy", "oni", "môj", "tvoj", "náš", "váš"},
 	RoleHeads:         []string{"riaditeľ", "riaditeľka", "konateľ", "konateľka", "vedúci", "manažérka", "poradca"},
+	ChatRoles:         []string{"klient", "klientka", "zákazník", "zákazníčka", "operátor", "operátorka", "systém", "podpora", "bot", "chatbot", "asistent", "asistentka", "poradca", "používateľ", "ja"},
 	ResidencePhrases:  []string{"býva v", "bývam v", "narodil sa v", "narodila sa v", "pochádza z", "pochádzam z", "presťahoval sa do", "presťahovala sa do"},
 	PlaceHeads:        []string{"grófstvo", "jazero", "rieka", "polostrov", "prieliv", "provincia"},
 	OrgHeads:          []string{"federácia", "divízia"},

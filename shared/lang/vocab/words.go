@@ -126,6 +126,9 @@ type Lexicon struct {
 	Auxiliaries, QuestionPronouns []string
 	// RoleHeads are the head words of job titles ("manager", "jednatel").
 	RoleHeads []string
+	// ChatRoles name a chat message's sender by role, not by name ("Kunde",
+	// "Systém", "Hannah (Support)"), lower case.
+	ChatRoles []string
 	// ResidencePhrases put a place right after them ("lives in", "bydlí v"),
 	// the preposition last, words separated by one space.
 	ResidencePhrases []string
