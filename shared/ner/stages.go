@@ -36,6 +36,7 @@ const (
 	stSignature
 	stInstitution
 	stChatSpeaker
+	stInverted
 	numStages
 )
 
@@ -164,6 +165,13 @@ var stages = []Stage{
 				Want: []string{"PERSON|Birte", "ORGANIZATION|Nordlicht Versand"}},
 			{Text: "[14:02] Klient: dzień dobry\n[14:03] Kamil (konsultant): Dzień dobry!\n[14:04] Klient: mam pytanie", Not: []string{"PERSON|Klient", "ORGANIZATION|konsultant"}, Negative: true},
 			{Text: "Programm\n09:00 Begrüßung: Vorstand\n10:30 Kaffeepause: Foyer\n12:00 Mittagessen: Kantine", Negative: true},
+		}},
+	{Name: "inverted-name", id: stInverted, Langs: "all", match: invertedNames,
+		Why: "a name written surname first, a comma, then the given names, ending its field, is one person (Pat.: Lehmann, Petra)",
+		Examples: []StageExample{
+			{Text: "Patientin: Lehmann, Petra\ngeb.: 28.02.1966", Want: []string{"PERSON|Lehmann, Petra"}},
+			{Text: "Kónya, Becker and Vasquez signed the letter.", Negative: true},
+			{Text: "They had 3: Romi, Erik, Amy.", Negative: true},
 		}},
 }
 
