@@ -776,3 +776,43 @@ func nameWord(w string) bool {
 	}
 	return true
 }
+
+// bodyHeads are vocab's BodyHeads of every language.
+var bodyHeads = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range vocab.All(func(l *vocab.Lexicon) []string { return l.BodyHeads }) {
+		m[w] = true
+	}
+	return m
+}()
+
+// bodyHeadStage: Italian and French capitalise a place's head inside a
+// sentence when they mean its administration ("la Regione Toscana
+// valuterà", "rilasciata dal Comune di Brescia", "la Région
+// Nouvelle-Aquitaine a confirmé"), and write it in lower case for the land
+// ("nella regione Toscana"). Only a capital after a lower-case word counts:
+// at a line's or sentence's start, or after a label, every word has one.
+func bodyHeadStage(v *vetSpan) verdict {
+	if !v.multi || v.sp.Type == "PERSON" || !bodyHeads[v.first] {
+		return pass // "Ville Kantee" is a Finnish given name
+	}
+	if r, _ := utf8.DecodeRuneInString(v.text[v.start:]); !unicode.IsUpper(r) {
+		return pass
+	}
+	i := v.start
+	for i > 0 && v.text[i-1] == ' ' {
+		i--
+	}
+	if i == v.start || i == 0 {
+		return pass
+	}
+	r, _ := utf8.DecodeLastRuneInString(v.text[:i])
+	if r == '\'' || r == '’' { // an elided article: "dell'", "de l'"
+		r, _ = utf8.DecodeLastRuneInString(v.text[:i-utf8.RuneLen(r)])
+	}
+	if !unicode.IsLower(r) {
+		return pass
+	}
+	v.typ = "ORGANIZATION"
+	return keepAs
+}

@@ -37,6 +37,7 @@ const (
 	stInstitution
 	stChatSpeaker
 	stInverted
+	stBodyHead
 	numStages
 )
 
@@ -134,6 +135,14 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "a professional orchestra serving Southern Austria", Tagged: "ORGANIZATION|Southern Austria", Want: []string{"LOCATION|Austria"}},
 			{Text: "riots in Northern Ireland", Tagged: "LOCATION|Northern Ireland", Negative: true},
+		}},
+	{Name: "body-head", id: stBodyHead, Langs: "it fr", vet: bodyHeadStage,
+		Why: "a place's head capitalised inside a sentence names its administration (la Regione Toscana valuterà, la Région Nouvelle-Aquitaine)",
+		Examples: []StageExample{
+			{Text: "Il contributo è stato confermato dalla Regione Toscana ieri.", Tagged: "LOCATION|Regione Toscana", Want: []string{"ORGANIZATION|Regione Toscana"}},
+			{Text: "Vive nella regione Toscana da anni.", Tagged: "LOCATION|regione Toscana", Negative: true},
+			{Text: "Regione Toscana, ufficio bandi", Tagged: "LOCATION|Regione Toscana", Negative: true},
+			{Text: "Na 112. metrze lądował Ville Kantee.", Tagged: "PERSON|Ville Kantee", Negative: true},
 		}},
 	{Name: "head-noun", id: stHeadNoun, Langs: "all", vet: headNounStage,
 		Why: "a head noun makes a place or organisation (Condado de Jefferson, Landkreis Böblingen)",

@@ -66,6 +66,7 @@ var en = Lexicon{
 	RegistrationWords: []string{"gmc", "npi"},
 	TLDWords:          []string{"it", "no", "at", "be", "design", "store", "shop", "site", "online", "app", "info", "services", "solutions", "digital", "legal", "law", "health", "company", "agency", "studio", "tech", "cloud"},
 	NotApplicable: map[string]string{
+		"BodyHeads":       "English capitalises a council's kind in its name either way (\"Leeds City Council\", \"the City of Leeds\")",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Elided":          "no article or preposition is elided with an apostrophe before a word",
 		"Letters":         "English writes no letter that none of the other languages writes",

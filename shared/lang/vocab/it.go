@@ -41,6 +41,7 @@ var it = Lexicon{
 	LeadWords:         []string{"chi", "cosa", "quale", "quando", "perché", "come", "io", "tu", "lui", "noi", "voi", "loro", "mio", "tuo", "suo", "nostro", "vostro"},
 	RoleHeads:         []string{"direttore", "direttrice", "responsabile", "consulente", "ingegnere", "tecnico", "impiegato", "impiegata"},
 	ChatRoles:         []string{"cliente", "operatore", "operatrice", "sistema", "supporto", "assistenza", "assistente", "consulente", "bot", "chatbot", "agente", "utente", "servizio", "io"},
+	BodyHeads:         []string{"comune", "regione", "provincia"},
 	ResidencePhrases:  []string{"vive a", "vivo a", "nato a", "nata a", "abita a", "originario di", "originaria di", "trasferito a", "trasferita a"},
 	PlaceHeads:        []string{"contea", "comune", "regione", "isola", "isole", "fiume", "baia", "penisola", "distretto", "frazione"},
 	OrgHeads:          []string{"federazione", "università", "ministero"},

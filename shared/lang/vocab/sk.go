@@ -65,6 +65,7 @@ var sk = Lexicon{
 	// read by the URL recognizer (shared/recognizers/generic)
 	TLDWords: []string{"no", "si", "online", "design"},
 	NotApplicable: map[string]string{
+		"BodyHeads":        "Slovak writes an office's kind in its name (\"Mestský úrad\"), not a capitalised place head",
 		"NameModifiers":    "a thing's name is another word (\"názov firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",

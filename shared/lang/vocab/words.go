@@ -126,6 +126,11 @@ type Lexicon struct {
 	Auxiliaries, QuestionPronouns []string
 	// RoleHeads are the head words of job titles ("manager", "jednatel").
 	RoleHeads []string
+	// BodyHeads are the heads of a place's name that, capitalised inside a
+	// sentence, name its administration rather than its land ("la Regione
+	// Toscana valuterà", "la Région Nouvelle-Aquitaine a confirmé"; the land
+	// is "la regione", "la région"), lower case.
+	BodyHeads []string
 	// ChatRoles name a chat message's sender by role, not by name ("Kunde",
 	// "Systém", "Hannah (Support)"), lower case.
 	ChatRoles []string
