@@ -1,11 +1,14 @@
 package ner
 
 import (
+	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
@@ -19,13 +22,7 @@ import (
 
 // chatRoles are the role words of every language (vocab's ChatRoles and the
 // job titles' RoleHeads), lower case.
-var chatRoles = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range vocab.All(func(l *vocab.Lexicon) []string { return append(l.ChatRoles, l.RoleHeads...) }) {
-		m[w] = true
-	}
-	return m
-}()
+var chatRoles = vocabSet(func(l *vocab.Lexicon) []string { return slices.Concat(l.ChatRoles, l.RoleHeads) })
 
 // speakerScore is the score of a sender's name and firm: the line's shape,
 // repeated, is strong evidence.
@@ -35,13 +32,17 @@ const speakerScore = 0.8
 // empty firm when there is none).
 type chatLine struct {
 	name, firm [2]int
+	role       bool // a role word names the sender ("Klient", "Systém")
 }
 
-// chatSpeakers claims the senders of a transcript's messages: every sender
-// named on two lines or more (an agenda's "09:00 Begrüßung:" is not
-// repeated) becomes a PERSON, its firm an ORGANIZATION, in place of the
-// model's spans over them; a rule match over them stays, and so does the
-// model's own reading of a sender as a person or a firm (modelSender).
+// chatSpeakers claims the senders of a transcript's messages. A sender is
+// claimed when it is no role, opens two lines or more (an agenda's "09:00
+// Begrüßung:" is not repeated), and looks like a name: typed in lower case
+// (a customer), or capitalised and opening with a given name ("Birte", not
+// "Coffee break" or "INFO"). It becomes a PERSON, its firm an ORGANIZATION,
+// in place of the model's spans over them; a rule match over them stays,
+// and so does the model's own reading of a sender as a person or a firm
+// (modelSender).
 func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 	lines := chatLines(text)
 	if len(lines) < 2 {
@@ -51,62 +52,120 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 	for _, l := range lines {
 		seen[strings.ToLower(text[l.name[0]:l.name[1]])]++
 	}
-	var claims []detect.Match
+	model := sortedByStart(out[from:])
+	var claims []detect.Match // in text order, none overlapping another
 	for _, l := range lines {
-		if seen[strings.ToLower(text[l.name[0]:l.name[1]])] < 2 {
+		name := text[l.name[0]:l.name[1]]
+		if l.role || seen[strings.ToLower(name)] < 2 {
 			continue
 		}
-		if !modelSender(out[from:], l.name) {
+		person, settled := senderName(name), modelSender(model, l.name)
+		if person && settled == "" {
 			claims = append(claims, detect.Match{Type: "PERSON", Start: l.name[0], End: l.name[1], Score: speakerScore, Model: true})
 		}
-		if l.firm[1] > l.firm[0] {
+		if l.firm[1] > l.firm[0] && (person || settled == "PERSON") {
 			claims = append(claims, detect.Match{Type: "ORGANIZATION", Start: l.firm[0], End: l.firm[1], Score: speakerScore, Model: true})
 		}
 	}
 	if len(claims) == 0 {
 		return out
 	}
-	overlaps := func(m detect.Match, ms []detect.Match) bool {
-		for _, c := range ms {
-			if m.Start < c.End && c.Start < m.End {
-				return true
-			}
-		}
-		return false
-	}
+	rules := newSpanIndex(out[:from])
 	kept := out[:from]
 	for _, m := range out[from:] {
-		if !overlaps(m, claims) {
+		if !overlapsClaim(claims, m) {
 			kept = append(kept, m)
 		}
 	}
 	for _, c := range claims {
-		if !overlaps(c, out[:from]) {
+		if !rules.overlaps(c.Start, c.End) {
 			kept = append(kept, c)
 		}
 	}
 	return kept
 }
 
-// modelSender reports a model span that settles the sender r itself: a
-// PERSON inside it (its own cut: "Bankár Tomáš" is the banker Tomáš) or an
-// ORGANIZATION over it (a firm speaks: "Mutua Madrileña:").
-func modelSender(ms []detect.Match, r [2]int) bool {
-	for _, m := range ms {
-		switch {
-		case m.Type == "PERSON" && m.Start >= r[0] && m.End <= r[1]:
-			return true
-		case m.Type == "ORGANIZATION" && m.Start < r[1] && r[0] < m.End:
-			return true
+// senderName reports a sender that looks like a person's name: all in lower
+// case, or every word capitalised (not in capitals) and the first a given
+// name.
+func senderName(s string) bool {
+	if lowerCaseWord(s) {
+		return true
+	}
+	words := strings.Fields(s)
+	for _, w := range words {
+		r, size := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) || !lowerCaseWord(w[size:]) {
+			return false
 		}
 	}
-	return false
+	return givenName(strings.ToLower(words[0]))
+}
+
+// givenName reports a given name of the gazetteer or the listed names.
+func givenName(lower string) bool {
+	return gazetteer.Class(lower)&gazetteer.GivenName != 0 || gazetteer.ListedClass(lower)&gazetteer.ListedGiven != 0
+}
+
+// sortedByStart returns ms sorted by start (a copy: the match stages append
+// out of order). The model's spans do not overlap one another, so they are
+// sorted by end too.
+func sortedByStart(ms []detect.Match) []detect.Match {
+	s := slices.Clone(ms)
+	slices.SortFunc(s, func(a, b detect.Match) int { return a.Start - b.Start })
+	return s
+}
+
+// modelSender returns the type of a model span, in model (sorted by
+// start), that settles the sender r itself: a PERSON inside it (its own
+// cut: "Bankár Tomáš" is the banker Tomáš) or an ORGANIZATION over it (a
+// firm speaks: "Mutua Madrileña:"); "" when there is none.
+func modelSender(model []detect.Match, r [2]int) string {
+	for i := sort.Search(len(model), func(i int) bool { return model[i].End > r[0] }); i < len(model) && model[i].Start < r[1]; i++ {
+		m := model[i]
+		switch {
+		case m.Type == "PERSON" && m.Start >= r[0] && m.End <= r[1]:
+			return m.Type
+		case m.Type == "ORGANIZATION":
+			return m.Type
+		}
+	}
+	return ""
+}
+
+// overlapsClaim reports whether m overlaps one of claims (in text order,
+// none overlapping another).
+func overlapsClaim(claims []detect.Match, m detect.Match) bool {
+	i := sort.Search(len(claims), func(i int) bool { return claims[i].End > m.Start })
+	return i < len(claims) && claims[i].Start < m.End
+}
+
+// spanIndex answers whether a range overlaps one of a set of matches that
+// may overlap one another: the matches by start, with the greatest end of
+// each prefix.
+type spanIndex struct{ starts, maxEnd []int }
+
+func newSpanIndex(ms []detect.Match) spanIndex {
+	s := sortedByStart(ms)
+	x := spanIndex{starts: make([]int, len(s)), maxEnd: make([]int, len(s))}
+	end := 0
+	for i, m := range s {
+		end = max(end, m.End)
+		x.starts[i], x.maxEnd[i] = m.Start, end
+	}
+	return x
+}
+
+// overlaps reports a match that starts before end and ends after start.
+func (x spanIndex) overlaps(start, end int) bool {
+	n := sort.SearchInts(x.starts, end) // the matches that start before end
+	return n > 0 && x.maxEnd[n-1] > start
 }
 
 // chatLines returns the openings of the lines shaped like a chat message:
-// a time ("09:13", "[09:13]", "[09:13:05]"), a sender of one to three
-// words that is no role, an optional firm ("(Telmea)", "– Iliad") and a
-// colon.
+// a time ("09:13", "[09:13]", "[09:13:05]", "9:13 pm"), a sender of one to
+// three words (a role word marks it a role), an optional firm ("(Telmea)",
+// "– Iliad") and a colon (French writes a blank before it).
 func chatLines(text string) []chatLine {
 	var out []chatLine
 	for start := 0; start < len(text); {
@@ -160,9 +219,7 @@ func chatOpening(text string, start, end int) (chatLine, bool) {
 		if q == p {
 			return l, false
 		}
-		if chatRoles[strings.ToLower(text[p:q])] {
-			return l, false
-		}
+		l.role = l.role || chatRoles[strings.ToLower(text[p:q])]
 		words++
 		p = q
 		if words == 3 || p+1 >= end || text[p] != ' ' || senderWord(text, p+1, end) == p+1 {
@@ -186,10 +243,16 @@ func chatOpening(text string, start, end int) (chatLine, bool) {
 		if c <= 0 {
 			return l, false
 		}
+		for c > 0 && text[d+c-1] == ' ' { // "– Iliad :"
+			c--
+		}
 		l.firm = [2]int{d, d + c}
 		p = d + c
 	}
-	if p >= end || text[p] != ':' || p+1 < end && text[p+1] != ' ' {
+	if p+1 < end && text[p] == ' ' && text[p+1] == ':' { // "Rachid : bonjour"
+		p++
+	}
+	if p >= end || text[p] != ':' || p+1 < end && text[p+1] != ' ' && text[p+1] != '\t' && text[p+1] != '\r' {
 		return l, false
 	}
 	if !firmName(text[l.firm[0]:l.firm[1]]) {
@@ -198,17 +261,18 @@ func chatOpening(text string, start, end int) (chatLine, bool) {
 	return l, true
 }
 
-// skipTime returns the end of a time "H:MM" or "HH:MM[:SS]" at p, or p.
+// skipTime returns the end of a time at p, "H:MM" or "HH:MM[:SS]" with an
+// optional " am" or " pm", or p when there is none.
 func skipTime(text string, p, end int) int {
 	q := p
-	for q < end && q-p < 2 && text[q] >= '0' && text[q] <= '9' {
+	for q < end && q-p < 2 && '0' <= text[q] && text[q] <= '9' {
 		q++
 	}
 	if q == p {
 		return p
 	}
 	for k := 0; k < 2; k++ {
-		if q+3 > end || text[q] != ':' || !isDigit(text[q+1]) || !isDigit(text[q+2]) {
+		if q+3 > end || text[q] != ':' || !digits2(text[q+1:q+3]) {
 			if k == 0 {
 				return p
 			}
@@ -216,10 +280,19 @@ func skipTime(text string, p, end int) int {
 		}
 		q += 3
 	}
+	if q+3 <= end && text[q] == ' ' {
+		switch strings.ToLower(text[q+1 : q+3]) {
+		case "am", "pm":
+			if q+3 == end || text[q+3] == ' ' || text[q+3] == ']' {
+				q += 3
+			}
+		}
+	}
 	return q
 }
 
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+// digits2 reports two ASCII digits.
+func digits2(s string) bool { return '0' <= s[0] && s[0] <= '9' && '0' <= s[1] && s[1] <= '9' }
 
 // senderWord returns the end of a word of letters at p (dots, hyphens and
 // apostrophes inside: "J.", "Anne-Marie"), or p.

@@ -1,10 +1,10 @@
 package ner
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
-	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // Forms, lab reports and patient lines write a name surname first, a comma,
@@ -14,50 +14,55 @@ import (
 // the first has no given name, the second opens with one, and nothing but
 // the end of the field follows (the end of the line, a column gap, a comma
 // or a bracket), so that a list of names ("Kónya, Becker and Vasquez",
-// "Lehmann, Petra und Hans", "Romi, Erik, Amy") stays a list.
+// "Lehmann, Petra und Hans", "Romi, Erik, Amy") stays a list. One pass over
+// the model's persons in text order.
 func invertedNames(text string, out []detect.Match, from int) []detect.Match {
-	for i := from; i+1 < len(out); i++ {
-		a := out[i]
-		if a.Type != "PERSON" {
-			continue
-		}
-		k := -1
-		for j := from; j < len(out); j++ {
-			if out[j].Type == "PERSON" && out[j].Start == a.End+2 {
-				k = j
-				break
-			}
-		}
-		if k < 0 || text[a.End:a.End+2] != ", " {
-			continue
-		}
-		b := out[k]
-		if !surnameFirst(text[a.Start:a.End]) || !givenFirst(text[b.Start:b.End]) || !fieldEnd(text, b.End) ||
-			listed(text, out[from:], a, b) {
-			continue
-		}
-		out[i].End = b.End
-		out[i].Score = max(a.Score, b.Score)
-		out = append(out[:k], out[k+1:]...)
-		if k < i {
-			i--
+	var pers []int // indices into out of the model's persons, by start
+	for i := from; i < len(out); i++ {
+		if out[i].Type == "PERSON" {
+			pers = append(pers, i)
 		}
 	}
-	return out
+	if len(pers) < 2 {
+		return out
+	}
+	sortIndicesByStart(out, pers)
+	// commaNext reports out[b] right after out[a] with ", " between
+	commaNext := func(a, b int) bool {
+		e := out[a].End
+		return out[b].Start == e+2 && text[e:e+2] == ", "
+	}
+	joined := false
+	for k := 0; k+1 < len(pers); k++ {
+		a, b := pers[k], pers[k+1]
+		if !commaNext(a, b) || k > 0 && commaNext(pers[k-1], a) || k+2 < len(pers) && commaNext(b, pers[k+2]) {
+			continue
+		}
+		if !surnameFirst(text[out[a].Start:out[a].End]) || !givenFirst(text[out[b].Start:out[b].End]) || !fieldEnd(text, out[b].End) {
+			continue
+		}
+		out[a].End = out[b].End
+		out[a].Score = max(out[a].Score, out[b].Score)
+		out[b].Type = "" // joined: dropped below
+		joined = true
+		k++
+	}
+	if !joined {
+		return out
+	}
+	kept := out[:from]
+	for _, m := range out[from:] {
+		if m.Type != "" {
+			kept = append(kept, m)
+		}
+	}
+	return kept
 }
 
-// listed reports a pair inside a list of names: a PERSON before a after a
-// comma, or after b ("They had 6: Romi, Erik, Amy, ...").
-func listed(text string, ms []detect.Match, a, b detect.Match) bool {
-	for _, m := range ms {
-		if m.Type != "PERSON" {
-			continue
-		}
-		if m.End+2 == a.Start && text[m.End:a.Start] == ", " || b.End+2 == m.Start && text[b.End:m.Start] == ", " {
-			return true
-		}
-	}
-	return false
+// sortIndicesByStart sorts idx, indices into ms, by their matches' starts
+// (the model's spans come in text order; a stage may append after them).
+func sortIndicesByStart(ms []detect.Match, idx []int) {
+	slices.SortFunc(idx, func(a, b int) int { return ms[a].Start - ms[b].Start })
 }
 
 // surnameFirst: one or two words, none of them a given name.
@@ -80,10 +85,6 @@ func givenFirst(s string) bool {
 	return len(ws) > 0 && len(ws) <= 3 && givenName(strings.ToLower(ws[0]))
 }
 
-func givenName(lower string) bool {
-	return gazetteer.Class(lower)&gazetteer.GivenName != 0 || gazetteer.ListedClass(lower)&gazetteer.ListedGiven != 0
-}
-
 // fieldEnd reports the end of a form field at i: the end of the text or
 // line, a column gap of two blanks or a tab, a comma or a bracket.
 func fieldEnd(text string, i int) bool {
@@ -94,7 +95,13 @@ func fieldEnd(text string, i int) bool {
 	case '\n', '\r', '\t', ',', '(', ';':
 		return true
 	case ' ':
-		return i+1 >= len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '('
+		if i+1 >= len(text) {
+			return true
+		}
+		switch text[i+1] {
+		case ' ', '\n', '\r', '\t', '(':
+			return true
+		}
 	}
 	return false
 }

@@ -383,6 +383,7 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	spans := r.t.Tag(d.Text, s.spans[:0])
 	from := len(out)
 	vs := &s.vet
+	vs.doc = d
 	for _, sp := range spans {
 		if typ, start, end, ok := r.t.vetWith(vs, d.Text, sp); ok {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: sp.Score, Model: true})
@@ -411,6 +412,7 @@ func All() []detect.Recognizer {
 // vetSpan is a tagged span under vet: its bounds and type as the stages
 // leave them, and its words.
 type vetSpan struct {
+	doc                *detect.Doc // its Language() is the text's language
 	text               string
 	sp                 Span // as tagged
 	start, end         int
@@ -432,7 +434,7 @@ const (
 // vet stages in order (see stages): the first stage that drops it or fixes
 // its type decides. It returns the span's type and bounds, or ok false.
 func (t *Tagger) vet(text string, sp Span) (typ string, start, end int, ok bool) {
-	return t.vetWith(new(vetState), text, sp)
+	return t.vetWith(&vetState{doc: detect.NewDoc(text, "")}, text, sp)
 }
 
 // vetState is what vet works in, reused across the spans of a call (it
@@ -442,17 +444,19 @@ func (t *Tagger) vet(text string, sp Span) (typ string, start, end int, ok bool)
 type vetState struct {
 	v   vetSpan
 	low []byte
+	doc *detect.Doc // the text's Doc, for a stage that asks its language
 }
 
 // forget drops what vs holds of the text: the span and its lower case.
 func (vs *vetState) forget() {
 	vs.v = vetSpan{}
+	vs.doc = nil
 	clear(vs.low[:cap(vs.low)])
 }
 
 // vetWith is vet in vs.
 func (t *Tagger) vetWith(vs *vetState, text string, sp Span) (typ string, start, end int, ok bool) {
-	vs.v = vetSpan{text: text, sp: sp, start: sp.Start, end: sp.End, typ: sp.Type}
+	vs.v = vetSpan{text: text, sp: sp, start: sp.Start, end: sp.End, typ: sp.Type, doc: vs.doc}
 	v := &vs.v
 	// strings.ToLower's bytes (gazetteer.LowerAppend, TestLowerAsToLower),
 	// without a string per span: the stages read v.lower and its words
@@ -777,11 +781,13 @@ func nameWord(w string) bool {
 	return true
 }
 
-// bodyHeads are vocab's BodyHeads of every language.
-var bodyHeads = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range vocab.All(func(l *vocab.Lexicon) []string { return l.BodyHeads }) {
-		m[w] = true
+// bodyHeads are vocab's BodyHeads by language.
+var bodyHeads = func() map[string]map[string]bool {
+	m := map[string]map[string]bool{}
+	for _, l := range vocab.Languages() {
+		if lx, ok := vocab.Of(l); ok && len(lx.BodyHeads) > 0 {
+			m[l] = gazetteer.WordSet(lx.BodyHeads...)
+		}
 	}
 	return m
 }()
@@ -793,8 +799,11 @@ var bodyHeads = func() map[string]bool {
 // ("nella regione Toscana"). Only a capital after a lower-case word counts:
 // at a line's or sentence's start, or after a label, every word has one.
 func bodyHeadStage(v *vetSpan) verdict {
-	if !v.multi || v.sp.Type == "PERSON" || !bodyHeads[v.first] {
+	if !v.multi || v.sp.Type == "PERSON" || v.doc == nil {
 		return pass // "Ville Kantee" is a Finnish given name
+	}
+	if heads := bodyHeads[v.doc.Language()]; !heads[v.first] {
+		return pass // "la Provincia de Buenos Aires": Spanish capitalises it either way
 	}
 	if r, _ := utf8.DecodeRuneInString(v.text[v.start:]); !unicode.IsUpper(r) {
 		return pass
@@ -806,11 +815,7 @@ func bodyHeadStage(v *vetSpan) verdict {
 	if i == v.start || i == 0 {
 		return pass
 	}
-	r, _ := utf8.DecodeLastRuneInString(v.text[:i])
-	if r == '\'' || r == '’' { // an elided article: "dell'", "de l'"
-		r, _ = utf8.DecodeLastRuneInString(v.text[:i-utf8.RuneLen(r)])
-	}
-	if !unicode.IsLower(r) {
+	if r, _ := utf8.DecodeLastRuneInString(v.text[:i]); !unicode.IsLower(r) {
 		return pass
 	}
 	v.typ = "ORGANIZATION"

@@ -59,6 +59,15 @@ func TestCostLinearInSize(t *testing.T) {
 		return rep("Heslo nefunguje, skúšal som Kovacik1962 aj kovacik62! a Kovacik63! a heslo zadal\n" +
 			"[10:02] zuzka_tothova: hi\nnmb_live_4f9Qx7TzR2kLw8VbY3cJpA6s Unit 5, Brunel Court\nGloucester GL1 2DX\n password ")(n)
 	}
+	// chat senders named again and again (the chat-speaker stage) and
+	// surname-first names in form lines (inverted-name): each looked through
+	// every match of the text
+	chats := func(n int) string {
+		return rep("[09:13] hoa nguyen: dobry den, mam problem\n[09:14] Tereza (Telmea): Rozumím, pane Nguyene.\n")(n)
+	}
+	forms := func(n int) string {
+		return rep("Patient: Lehmann, Petra          geb.: 28.02.1966\nPat.: Oyelaran, Marlies, geb. 14.02.1949\n")(n)
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -70,7 +79,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)

@@ -131,7 +131,7 @@ func districtEnd(s string, end int) int {
 	}
 	j := -1
 	for _, p := range districtPreps {
-		if strings.HasPrefix(s[end+1:], p) {
+		if len(s)-end-1 >= len(p) && strings.EqualFold(s[end+1:end+1+len(p)], p) { // letterheads write "CPAM DE ..."
 			j = end + 1 + len(p)
 			break
 		}

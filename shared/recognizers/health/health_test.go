@@ -54,6 +54,8 @@ func TestLexiconPositives(t *testing.T) {
 		{"fr", "Caisse d'affiliation : CPAM de Seine-Saint-Denis\n", I, "CPAM de Seine-Saint-Denis"},
 		{"fr", "auprès de la CPAM d'Ille-et-Vilaine. Mutuelle", I, "CPAM d'Ille-et-Vilaine"},
 		{"fr", "auprès de la CPAM du Rhône.", I, "CPAM du Rhône"},
+		{"fr", "CPAM DE SEINE-SAINT-DENIS\n93000 Bobigny", I, "CPAM DE SEINE-SAINT-DENIS"},
+		{"fr", "la Caisse primaire d'assurance maladie de la Sarthe vous informe", I, "Caisse primaire d'assurance maladie de la Sarthe"},
 		{"fr", "envoyez-le à la CPAM de votre département", I, "CPAM"},
 		{"fr", "la CPAM-", I, "CPAM"},
 		// es
