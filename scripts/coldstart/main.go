@@ -68,10 +68,10 @@ type Row struct {
 	Inits    []time.Duration // each start's time to its first poll for an event
 	CPUs     []time.Duration // each start's CPU time (user and system, all threads)
 	MaxRSSKB int64           // the largest peak resident memory of the starts
-	// Waits are, for a function on moto_server (needsAWS), each start's
-	// time waiting on it, and Calls its requests in the first start.
+	// Waits and Calls are, for a function on moto_server (needsAWS), each
+	// start's time waiting on it and its requests to it.
 	Waits     []time.Duration
-	Calls     int
+	Calls     []int
 	NoEvent   bool   // no events/<name>.json: not measured
 	FailedRun string // the first failed answer, if any
 }
@@ -195,10 +195,7 @@ func Measure(ctx context.Context, root string, o Options) ([]Row, error) {
 			}
 			if needsAWS[r.Function] {
 				wait, calls := svc.clock.take()
-				r.Waits = append(r.Waits, wait)
-				if len(r.Waits) == 1 {
-					r.Calls = calls
-				}
+				r.Waits, r.Calls = append(r.Waits, wait), append(r.Calls, calls)
 			}
 			if why := failure(res); why != "" && r.FailedRun == "" {
 				r.FailedRun = why
@@ -298,9 +295,18 @@ func PrintWaits(w io.Writer, rows []Row) {
 			fmt.Fprintln(w)
 			first = false
 		}
-		fmt.Fprintf(w, "%s: the first answer waited %s (median) on %d requests to moto_server, included above.\n",
-			r.Function, ms(measure.Median(r.Waits)), r.Calls)
+		fmt.Fprintf(w, "%s: the first answer waited %s (median) on moto_server (requests: %s), included above.\n",
+			r.Function, ms(measure.Median(r.Waits)), span(r.Calls))
 	}
+}
+
+// span is "n" or "lo–hi".
+func span(v []int) string {
+	lo, hi := slices.Min(v), slices.Max(v)
+	if lo == hi {
+		return fmt.Sprint(lo)
+	}
+	return fmt.Sprintf("%d–%d", lo, hi)
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }

@@ -68,3 +68,26 @@ func TestPrintMarksOverBudget(t *testing.T) {
 		}
 	}
 }
+
+func TestPrintWaits(t *testing.T) {
+	ms := func(v ...int) []time.Duration {
+		var out []time.Duration
+		for _, x := range v {
+			out = append(out, time.Duration(x)*time.Millisecond)
+		}
+		return out
+	}
+	var b strings.Builder
+	PrintWaits(&b, []Row{{Function: "detect", Starts: ms(90)}, {Function: "bulk", Starts: ms(150, 140, 145), Waits: ms(30, 20, 40), Calls: []int{8, 6, 6}},
+		{Function: "admin", Starts: ms(25), Waits: ms(6), Calls: []int{1}}})
+	want := "\nbulk: the first answer waited 30.0 ms (median) on moto_server (requests: 6–8), included above.\n" +
+		"admin: the first answer waited 6.0 ms (median) on moto_server (requests: 1), included above.\n"
+	if b.String() != want {
+		t.Errorf("got\n%q\nwant\n%q", b.String(), want)
+	}
+	b.Reset()
+	PrintWaits(&b, []Row{{Function: "detect", Starts: ms(90)}})
+	if b.String() != "" {
+		t.Errorf("no function on moto_server: %q", b.String())
+	}
+}
