@@ -31,7 +31,9 @@ func TestMain(m *testing.M) {
 		for i := range b {
 			b[i] = 1
 		}
-		lambda.Start(func(_ context.Context, ev map[string]any) (map[string]any, error) { return map[string]any{"n": len(b)}, nil })
+		lambda.Start(func(_ context.Context, ev map[string]any) (map[string]any, error) {
+			return map[string]any{"n": len(b)}, nil
+		})
 	}
 }
 
