@@ -6,8 +6,10 @@
 #          background, waits until it answers and prints its endpoint URL
 #          (also written to .moto/endpoint). Pid in .moto/pid, log in .moto/log.
 #   stop:  stops the server started by start, if any.
+#   PIIGUARD_MOTO_DIR, when set, is the directory of pid, endpoint and log
+#   instead of .moto: a second server (scripts/coldstart's) beside the tests'.
 set -euo pipefail
-dir="$(cd "$(dirname "$0")/.." && pwd)/.moto"
+dir="${PIIGUARD_MOTO_DIR:-$(cd "$(dirname "$0")/.." && pwd)/.moto}"
 pidfile="$dir/pid"
 
 stop() {

@@ -14,7 +14,6 @@ import (
 
 	"github.com/piiguard/piiguard/shared/admin"
 	"github.com/piiguard/piiguard/shared/admin/apigw"
-	"github.com/piiguard/piiguard/shared/app"
 	"github.com/piiguard/piiguard/shared/app/base"
 	"github.com/piiguard/piiguard/shared/bulk"
 	"github.com/piiguard/piiguard/shared/store/dynamo"
@@ -33,7 +32,7 @@ func main() {
 	if err != nil {
 		panic(err)
 	}
-	jobs, err := bulk.JobsFromEnv(context.Background(), os.Getenv("AWS_REGION"), os.Getenv(dynamo.EnvEndpoint), st, app.NewFaker)
+	jobs, err := bulk.JobsFromEnv(context.Background(), os.Getenv("AWS_REGION"), os.Getenv(dynamo.EnvEndpoint), st, bulk.CheckFaker)
 	if err != nil {
 		panic(err)
 	}

@@ -13,9 +13,14 @@
 // function's memory size, where this machine has more); -bin measures the
 // binaries already built in dir instead of building the checkout's (to
 // compare two builds in turn). It exits 1 when a function's median is over
-// the budget or it fails to answer or has no event. admin and bulk, which need AWS services to answer,
-// are listed as not measured; the dashboard answers its event (no session:
-// the redirect to sign in) from its environment alone.
+// the budget or it fails to answer or has no event. admin and bulk start
+// only on AWS services: they run against a moto_server that coldstart starts
+// (scripts/moto.sh) and provisions before the first start, with the
+// environment the stacks give them (services.go); bulk's event is a batch
+// as the bulk state machine's Distributed Map hands it over. The time their
+// first answer waited on moto_server is printed below the table. The
+// dashboard answers its event (no session: the redirect to sign in) from
+// its environment alone.
 package main
 
 import (
@@ -25,12 +30,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/piiguard/piiguard/scripts/internal/measure"
@@ -54,15 +62,18 @@ var env = []string{
 
 // Row is one function's measurement.
 type Row struct {
-	Function  string
-	Bytes     int64           // the bootstrap's size
-	Starts    []time.Duration // each start, in run order
-	Inits     []time.Duration // each start's time to its first poll for an event
-	CPUs      []time.Duration // each start's CPU time (user and system, all threads)
-	MaxRSSKB  int64           // the largest peak resident memory of the starts
-	NoEvent   bool            // no events/<name>.json: not measured
-	Unserved  string          // why the function is not measured this way
-	FailedRun string          // the first failed answer, if any
+	Function string
+	Bytes    int64           // the bootstrap's size
+	Starts   []time.Duration // each start, in run order
+	Inits    []time.Duration // each start's time to its first poll for an event
+	CPUs     []time.Duration // each start's CPU time (user and system, all threads)
+	MaxRSSKB int64           // the largest peak resident memory of the starts
+	// Waits and Calls are, for a function on moto_server (needsAWS), each
+	// start's time waiting on it and its requests to it.
+	Waits     []time.Duration
+	Calls     []int
+	NoEvent   bool   // no events/<name>.json: not measured
+	FailedRun string // the first failed answer, if any
 }
 
 // Median is the middle start (the upper middle of an even count).
@@ -74,27 +85,29 @@ func (r Row) MedianInit() time.Duration { return measure.Median(r.Inits) }
 // MedianCPU is the middle start's CPU time.
 func (r Row) MedianCPU() time.Duration { return measure.Median(r.CPUs) }
 
-// unserved lists the functions that cannot start against the minimal
-// Runtime API alone, and why.
-var unserved = map[string]string{
-	"admin": "needs DynamoDB, API Gateway and Step Functions at start (refuses the memory stores)",
-	"bulk":  "needs DynamoDB and S3 at start; Step Functions invokes it (no API event)",
-}
-
 // envOf overrides env for a function (the last value of a variable wins):
 // the dashboard refuses the memory stores and needs its user pool's
 // settings; its event has no session, so it answers without reaching
-// Cognito, DynamoDB or API Gateway.
+// Cognito, DynamoDB or API Gateway. (admin's and bulk's come from
+// servicesEnv.)
 var envOf = map[string][]string{
 	"dashboard": {"PIIGUARD_STORE=", "PIIGUARD_COGNITO_POOL_ID=eu-central-1_Example00", "PIIGUARD_COGNITO_CLIENT_ID=example",
 		"PIIGUARD_COGNITO_DOMAIN=https://example.auth.eu-central-1.amazoncognito.com",
 		"PIIGUARD_DASHBOARD_URL=https://abc123.execute-api.eu-central-1.amazonaws.com/prod/dashboard"},
 }
 
-// Build compiles every function under root/functions into dir, one binary per
-// function named after it, with `make build`'s flags for this machine.
-func Build(root, dir string) error {
-	cmd := exec.Command("go", "build", "-trimpath", "-tags", "lambda.norpc", "-ldflags", "-s -w", "-o", dir+string(os.PathSeparator), "./functions/...")
+// Build compiles the functions named (every function under root/functions
+// when none is) into dir, one binary per function named after it, with
+// `make build`'s flags for this machine.
+func Build(root, dir string, names ...string) error {
+	pkgs := []string{"./functions/..."}
+	if len(names) > 0 {
+		pkgs = nil
+		for _, n := range names {
+			pkgs = append(pkgs, "./functions/"+n)
+		}
+	}
+	cmd := exec.Command("go", append([]string{"build", "-trimpath", "-tags", "lambda.norpc", "-ldflags", "-s -w", "-o", dir + string(os.PathSeparator)}, pkgs...)...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -115,18 +128,6 @@ type Options struct {
 // o.Runs times, the functions in turn within each round so that a burst of
 // load elsewhere does not land on one function only.
 func Measure(ctx context.Context, root string, o Options) ([]Row, error) {
-	dir := o.Bin
-	if dir == "" {
-		tmp, err := os.MkdirTemp("", "coldstart")
-		if err != nil {
-			return nil, err
-		}
-		defer os.RemoveAll(tmp)
-		if err := Build(root, tmp); err != nil {
-			return nil, err
-		}
-		dir = tmp
-	}
 	rows, events, err := Functions(root)
 	if err != nil {
 		return nil, err
@@ -139,6 +140,18 @@ func Measure(ctx context.Context, root string, o Options) ([]Row, error) {
 	if len(o.Only) > 0 {
 		rows = slices.DeleteFunc(rows, func(r Row) bool { return !slices.Contains(o.Only, r.Function) })
 	}
+	dir := o.Bin
+	if dir == "" {
+		tmp, err := os.MkdirTemp("", "coldstart")
+		if err != nil {
+			return nil, err
+		}
+		defer os.RemoveAll(tmp)
+		if err := Build(root, tmp, o.Only...); err != nil {
+			return nil, err
+		}
+		dir = tmp
+	}
 	for i := range rows {
 		fi, err := os.Stat(filepath.Join(dir, rows[i].Function))
 		if err != nil {
@@ -150,17 +163,39 @@ func Measure(ctx context.Context, root string, o Options) ([]Row, error) {
 	if o.GOMAXPROCS > 0 {
 		base = append(base, fmt.Sprintf("GOMAXPROCS=%d", o.GOMAXPROCS))
 	}
+	fnEnv := envOf
+	var svc *services
+	if slices.ContainsFunc(rows, func(r Row) bool { return needsAWS[r.Function] && !r.NoEvent }) {
+		tmp, err := os.MkdirTemp("", "coldstart-moto")
+		if err != nil {
+			return nil, err
+		}
+		defer os.RemoveAll(tmp)
+		if svc, err = startServices(ctx, root, tmp, events); err != nil {
+			return nil, err
+		}
+		defer svc.Close()
+		fnEnv = maps.Clone(envOf)
+		maps.Copy(fnEnv, svc.env)
+	}
 	for range o.Runs {
 		for i := range rows {
 			r := &rows[i]
-			if r.NoEvent || r.Unserved != "" {
+			if r.NoEvent {
 				continue
 			}
+			if svc != nil {
+				svc.clock.take()
+			}
 			ictx, cancel := context.WithTimeout(ctx, 30*time.Second)
-			res, err := lambdatest.Invoke(ictx, filepath.Join(dir, r.Function), append(slices.Clone(base), envOf[r.Function]...), events[r.Function])
+			res, err := lambdatest.Invoke(ictx, filepath.Join(dir, r.Function), append(slices.Clone(base), fnEnv[r.Function]...), events[r.Function])
 			cancel()
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", r.Function, err)
+			}
+			if needsAWS[r.Function] {
+				wait, calls := svc.clock.take()
+				r.Waits, r.Calls = append(r.Waits, wait), append(r.Calls, calls)
 			}
 			if why := failure(res); why != "" && r.FailedRun == "" {
 				r.FailedRun = why
@@ -175,8 +210,7 @@ func Measure(ctx context.Context, root string, o Options) ([]Row, error) {
 }
 
 // Functions lists every function of root/functions (a new function is
-// measured without being named here) with its event from root/events, or
-// why it is not measured.
+// measured without being named here) with its event from root/events.
 func Functions(root string) ([]Row, map[string][]byte, error) {
 	names, err := os.ReadDir(filepath.Join(root, "functions"))
 	if err != nil {
@@ -188,11 +222,7 @@ func Functions(root string) ([]Row, map[string][]byte, error) {
 		if !n.IsDir() {
 			continue
 		}
-		r := Row{Function: n.Name(), Unserved: unserved[n.Name()]}
-		if r.Unserved != "" {
-			rows = append(rows, r)
-			continue
-		}
+		r := Row{Function: n.Name()}
 		ev, err := os.ReadFile(filepath.Join(root, "events", n.Name()+".json"))
 		switch {
 		case errors.Is(err, os.ErrNotExist):
@@ -208,17 +238,26 @@ func Functions(root string) ([]Row, map[string][]byte, error) {
 }
 
 // failure says why an answer is not a successful one ("" if it is): an
-// error posted, or an API Gateway response with a status of 400 or more.
+// error posted, an API Gateway response with a status of 400 or more, or a
+// bulk batch result with failed objects or none done.
 func failure(res lambdatest.Result) string {
 	if res.Failed {
 		return fmt.Sprintf("failed: %.300s %.300s", res.Payload, res.Output)
 	}
-	var proxy struct {
+	var answer struct {
 		StatusCode int    `json:"statusCode"`
 		Body       string `json:"body"`
+		Done       *int   `json:"done"`
+		Failed     *int   `json:"failed"`
 	}
-	if json.Unmarshal(res.Payload, &proxy) == nil && proxy.StatusCode >= 400 {
-		return fmt.Sprintf("status %d: %.300s", proxy.StatusCode, proxy.Body)
+	if json.Unmarshal(res.Payload, &answer) != nil {
+		return ""
+	}
+	switch {
+	case answer.StatusCode >= 400:
+		return fmt.Sprintf("status %d: %.300s", answer.StatusCode, answer.Body)
+	case answer.Failed != nil && (*answer.Failed > 0 || answer.Done == nil || *answer.Done == 0):
+		return fmt.Sprintf("batch: %s %.300s", res.Payload, res.Output)
 	}
 	return ""
 }
@@ -231,8 +270,6 @@ func Print(w io.Writer, rows []Row, budget time.Duration) {
 		switch {
 		case r.NoEvent:
 			fmt.Fprintf(w, "| %s | %s | not measured: no events/%s.json | | | | | |\n", r.Function, size, r.Function)
-		case r.Unserved != "":
-			fmt.Fprintf(w, "| %s | %s | not measured: %s | | | | | |\n", r.Function, size, r.Unserved)
 		default:
 			s := slices.Clone(r.Starts)
 			slices.Sort(s)
@@ -244,6 +281,32 @@ func Print(w io.Writer, rows []Row, budget time.Duration) {
 				ms(s[0]), ms(s[len(s)-1]), ms(r.MedianInit()), ms(r.MedianCPU()), float64(r.MaxRSSKB)/1024)
 		}
 	}
+}
+
+// PrintWaits writes, for the functions measured on moto_server, the median
+// time their first answer waited on it (part of the cold start above).
+func PrintWaits(w io.Writer, rows []Row) {
+	first := true
+	for _, r := range rows {
+		if len(r.Waits) == 0 {
+			continue
+		}
+		if first {
+			fmt.Fprintln(w)
+			first = false
+		}
+		fmt.Fprintf(w, "%s: the first answer waited %s (median) on moto_server (requests: %s), included above.\n",
+			r.Function, ms(measure.Median(r.Waits)), span(r.Calls))
+	}
+}
+
+// span is "n" or "lo–hi".
+func span(v []int) string {
+	lo, hi := slices.Min(v), slices.Max(v)
+	if lo == hi {
+		return fmt.Sprint(lo)
+	}
+	return fmt.Sprintf("%d–%d", lo, hi)
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
@@ -269,12 +332,16 @@ func main() {
 		procsNote = fmt.Sprintf("GOMAXPROCS=%d", *procs)
 	}
 	fmt.Printf("load average before: %s; %d starts per function; %d CPUs, %s\n\n", measure.LoadAverage(), *runs, runtime.NumCPU(), procsNote)
-	rows, err := Measure(context.Background(), *root, o)
+	// Interrupted, Measure returns and stops its moto_server.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	rows, err := Measure(ctx, *root, o)
+	stop()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "coldstart:", err)
 		os.Exit(1)
 	}
 	Print(os.Stdout, rows, *budget)
+	PrintWaits(os.Stdout, rows)
 	fmt.Printf("\nload average after: %s\n", measure.LoadAverage())
 	bad := false
 	for _, r := range rows {

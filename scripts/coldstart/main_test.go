@@ -9,8 +9,8 @@ import (
 )
 
 // Every directory of functions/ is a row, whether or not it is known here:
-// with its event, without one (a failure of make bench-cold), or not
-// measured for the reason unserved gives.
+// with its event, or without one (a failure of make bench-cold), admin and
+// bulk too.
 func TestFunctionsFromTheDirectory(t *testing.T) {
 	root := t.TempDir()
 	for _, d := range []string{"functions/detect", "functions/newfn", "functions/admin", "events"} {
@@ -35,14 +35,14 @@ func TestFunctionsFromTheDirectory(t *testing.T) {
 	for _, r := range rows {
 		by[r.Function] = r
 	}
-	if r := by["detect"]; r.NoEvent || r.Unserved != "" || string(events["detect"]) != `{"x":1}` {
+	if r := by["detect"]; r.NoEvent || string(events["detect"]) != `{"x":1}` {
 		t.Errorf("detect: %+v %q", r, events["detect"])
 	}
 	if r := by["newfn"]; !r.NoEvent {
 		t.Errorf("a function without an event: %+v", r)
 	}
-	if r := by["admin"]; r.Unserved == "" {
-		t.Errorf("admin: %+v", r)
+	if r := by["admin"]; !r.NoEvent {
+		t.Errorf("admin without an event: %+v", r)
 	}
 }
 
@@ -66,5 +66,28 @@ func TestPrintMarksOverBudget(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in\n%s", want, out)
 		}
+	}
+}
+
+func TestPrintWaits(t *testing.T) {
+	ms := func(v ...int) []time.Duration {
+		var out []time.Duration
+		for _, x := range v {
+			out = append(out, time.Duration(x)*time.Millisecond)
+		}
+		return out
+	}
+	var b strings.Builder
+	PrintWaits(&b, []Row{{Function: "detect", Starts: ms(90)}, {Function: "bulk", Starts: ms(150, 140, 145), Waits: ms(30, 20, 40), Calls: []int{8, 6, 6}},
+		{Function: "admin", Starts: ms(25), Waits: ms(6), Calls: []int{1}}})
+	want := "\nbulk: the first answer waited 30.0 ms (median) on moto_server (requests: 6–8), included above.\n" +
+		"admin: the first answer waited 6.0 ms (median) on moto_server (requests: 1), included above.\n"
+	if b.String() != want {
+		t.Errorf("got\n%q\nwant\n%q", b.String(), want)
+	}
+	b.Reset()
+	PrintWaits(&b, []Row{{Function: "detect", Starts: ms(90)}})
+	if b.String() != "" {
+		t.Errorf("no function on moto_server: %q", b.String())
 	}
 }

@@ -305,6 +305,16 @@ type checkKeys struct{}
 
 func (checkKeys) TenantKey(context.Context, string) ([]byte, error) { return make([]byte, 32), nil }
 
+// CheckFaker stands in for the synthesizer where a job's parameters are
+// only checked (ParamsChecker's newFaker): the check asks whether synthesis
+// is configured and never fakes a value, so a caller that detects nothing
+// (the admin function) need not link shared/synth and its phone metadata.
+func CheckFaker(string, *int64) api.Faker { return checkFaker{} }
+
+type checkFaker struct{}
+
+func (checkFaker) Fake(string, string) string { return "" }
+
 // JobsFromEnv is the Jobs of the deployment's environment (EnvStateMachine,
 // EnvSourceBuckets, EnvDestinationBuckets; endpoint: a local emulator), or
 // nil when EnvStateMachine is unset: no bulk jobs deployed.

@@ -36,7 +36,9 @@ type Result struct {
 	// first invocation's time.
 	Init time.Duration
 	// MaxRSSKB is the process's peak resident memory in KiB (0 where the
-	// platform does not report it).
+	// platform does not report it). On Linux it is the executable's own
+	// (VmHWM, read when it has answered): the rusage figure of a child
+	// started with vfork includes the parent's resident memory at the exec.
 	MaxRSSKB int64
 	// CPU is the process's user and system time until it was killed after
 	// its answer, all threads: unlike Elapsed, it does not grow with what
@@ -127,6 +129,7 @@ func Invoke(ctx context.Context, path string, env []string, event []byte) (res R
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
+	var peakKB int64 // the executable's own peak, read while it waits for a second event
 	defer func() {
 		cmd.Process.Kill()
 		<-exited
@@ -136,6 +139,9 @@ func Invoke(ctx context.Context, path string, env []string, event []byte) (res R
 		}
 		rt.mu.Unlock()
 		res.MaxRSSKB = maxRSSKB(cmd.ProcessState)
+		if peakKB > 0 {
+			res.MaxRSSKB = peakKB
+		}
 		if ps := cmd.ProcessState; ps != nil {
 			res.CPU = ps.UserTime() + ps.SystemTime()
 		}
@@ -144,6 +150,7 @@ func Invoke(ctx context.Context, path string, env []string, event []byte) (res R
 	case res := <-rt.result:
 		res.Elapsed = time.Since(t0)
 		res.Output = out.String()
+		peakKB = ownPeakKB(cmd.Process.Pid)
 		return res, nil
 	case err := <-exited:
 		exited <- err // for the deferred wait

@@ -26,6 +26,14 @@ func TestMain(m *testing.M) {
 		panic("misconfigured")
 	case "silent":
 		time.Sleep(time.Hour)
+	case "big": // 64 MiB resident before it polls
+		b := make([]byte, 64<<20)
+		for i := range b {
+			b[i] = 1
+		}
+		lambda.Start(func(_ context.Context, ev map[string]any) (map[string]any, error) {
+			return map[string]any{"n": len(b)}, nil
+		})
 	}
 }
 
