@@ -299,7 +299,10 @@ func (m *Model) emissions(s *scratch, n int) {
 	// text (see PERFORMANCE.md, "The name tagger").
 	var touch int16
 	forms := s.ft != nil
-	for i := 0; i < n; i++ {
+	// on amd64 the usual case (a form table, cold tokens) in one call of
+	// assembly for the segment, and again for the sums below
+	seg := segAsm && forms && s.cold != nil && n > 0
+	for i := 0; i < n && !seg; i++ {
 		if s.cold != nil && s.cold[i] {
 			continue
 		}
@@ -314,6 +317,12 @@ func (m *Model) emissions(s *scratch, n int) {
 		touch ^= int16(prefetchRows8(w, s.feats[i*NumFeatures:i*NumFeatures+nr]))
 	}
 	s.touched = touch
+	if seg {
+		// the assembly reads n tokens' entries of each
+		_, _, _, _ = s.feats[n*NumFeatures-1], s.nrow[n-1], s.sums[n-1], s.cold[n-1]
+		prefetchSeg(unsafe.Pointer(unsafe.SliceData(w)), unsafe.Pointer(unsafe.SliceData(s.ft.recs)),
+			&s.feats[0], &s.nrow[0], &s.sums[0], &s.cold[0], n)
+	}
 	// a row is 8 bytes (7 int8, label 0 first, and the multiplier),
 	// addressed from the table's start within its power-of-two number of
 	// rows: no bounds check per row
@@ -328,6 +337,10 @@ func (m *Model) emissions(s *scratch, n int) {
 	fbase := unsafe.Pointer(&zeroSum)
 	if forms {
 		fbase = unsafe.Pointer(unsafe.SliceData(s.ft.recs))
+	}
+	if seg && useAVX2 {
+		emitSegAVX2(base, mask, fbase, &s.feats[0], &s.nrow[0], &s.sums[0], &s.cold[0], &s.emit[0], n, &emitK)
+		return
 	}
 	for i := 0; i < n; i++ {
 		e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
