@@ -85,6 +85,9 @@ type scratch struct {
 	vcSet bool
 	// vet is what Recognizer.Find vets the spans of a call in
 	vet vetState
+	// pend lists the tokens of a segment whose classes describe looks up
+	// after its loop
+	pend []int32
 }
 
 // byteTable maps the 64-bit FNV hash of a word (the one describe computes
@@ -244,6 +247,10 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	if ft != nil {
 		s.findForms(text, toks)
 	}
+	s.pend = s.pend[:0]
+	if s.memo == nil {
+		s.memo = new([memoSize]wordMemo)
+	}
 	for i, t := range toks {
 		w := text[t.Start:t.End]
 		in := &s.info[i]
@@ -284,15 +291,33 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 				continue
 			}
 		}
-		if !s.describeASCII(in, w, lt) {
-			s.describeRunes(in, w, lt)
+		if !s.describeASCII(in, w) {
+			s.describeRunes(in, w)
 		}
+		if s.lexT == nil { // training's lexicon map
+			s.classes(in, s.key(i), lt)
+			continue
+		}
+		// the word's memo entry, lexicon slot (lookLex) and listed-name
+		// slot (classes) are asked for now and read after the loop: most
+		// are out of cache (the rows that emissions streams through it
+		// evict them), and a segment's misses then overlap
+		h := in.lw
+		lp := unsafe.Pointer(&s.lexT.slots[h>>s.lexT.shift])
+		if in.upperFirst {
+			lp = unsafe.Pointer(&lt.slots[h>>lt.shift])
+		}
+		prefetch3(unsafe.Pointer(&s.memo[(h^h>>32)&(memoSize-1)]), unsafe.Pointer(&s.lexT.slots[h>>s.lexT.shift]), lp)
+		s.pend = append(s.pend, int32(i))
+	}
+	for _, i := range s.pend {
+		s.classes(&s.info[i], s.key(int(i)), lt)
 	}
 }
 
 // describeRunes is describe's work for one word of any runes (see
 // describeASCII for the common case).
-func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
+func (s *scratch) describeRunes(in *tokInfo, w string) {
 	s.lower = s.lower[:0]
 	s.ends = s.ends[:0]
 	s.shape = s.shape[:0]
@@ -378,7 +403,6 @@ func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
 		in.pre[k] = h
 	}
 	in.lw = h
-	s.classes(in, s.lower, lt)
 	for k := 0; k < 4; k++ {
 		ss := 0
 		if nr-k-1 > 0 {
@@ -419,8 +443,8 @@ func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable) {
 // byte is a rune: it lowers the word straight into s.keys and hashes the
 // shape and the prefixes as it goes. It reports false for a word with
 // other bytes (or none), leaving s.keys as it was for describeRunes, which
-// sets every field of in.
-func (s *scratch) describeASCII(in *tokInfo, w string, lt *listedTable) bool {
+// sets every field of in but the classes (see describe).
+func (s *scratch) describeASCII(in *tokInfo, w string) bool {
 	if len(w) == 0 {
 		return false
 	}
@@ -471,7 +495,6 @@ func (s *scratch) describeASCII(in *tokInfo, w string, lt *listedTable) bool {
 	in.shape = sh
 	in.lw = h
 	s.keyAt = append(s.keyAt, int32(len(s.keys)))
-	s.classes(in, low, lt)
 	// suffix k is the hash of the last k+1 bytes, or of the word where it
 	// is shorter: with four bytes or more, ten steps of four chains
 	if m := len(low); m >= 4 {

@@ -86,3 +86,16 @@ snext:
 	JNZ stok
 sdone:
 	RET
+
+// func prefetch3(a, b, c unsafe.Pointer)
+//
+// PREFETCHT0 of the cache lines at a, b and c (each may be any address:
+// a prefetch never faults).
+TEXT ·prefetch3(SB), NOSPLIT, $0-24
+	MOVQ a+0(FP), AX
+	MOVQ b+8(FP), BX
+	MOVQ c+16(FP), CX
+	PREFETCHT0 (AX)
+	PREFETCHT0 (BX)
+	PREFETCHT0 (CX)
+	RET

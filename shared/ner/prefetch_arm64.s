@@ -36,3 +36,15 @@ loop8:
 done8:
 	MOVB ZR, ret+48(FP)
 	RET
+
+// func prefetch3(a, b, c unsafe.Pointer)
+//
+// PRFM PLDL1KEEP of the cache lines at a, b and c.
+TEXT ·prefetch3(SB), NOSPLIT, $0-24
+	MOVD a+0(FP), R0
+	MOVD b+8(FP), R1
+	MOVD c+16(FP), R2
+	PRFM (R0), PLDL1KEEP
+	PRFM (R1), PLDL1KEEP
+	PRFM (R2), PLDL1KEEP
+	RET
