@@ -88,6 +88,7 @@ type scratch struct {
 	// pend lists the tokens of a segment whose classes describe looks up
 	// after its loop
 	pend []int32
+	gz   *byteTable // gazClasses()
 }
 
 // byteTable maps the 64-bit FNV hash of a word (the one describe computes
@@ -173,6 +174,21 @@ func buildListedTable() *listedTable {
 	return t
 }
 
+// gazClasses is the gazetteer's word classes (gazetteer.Class) by the hash
+// of the word (hashString of its lower case, which describe computes as
+// in.lw), built on first use: one probe in a table of 32 KB, which describe
+// asks for with the word's other lines, where the map's probe cost a
+// string hash and two or three cache misses.
+var gazClasses = sync.OnceValue(func() *byteTable {
+	var hs []uint64
+	gazetteer.EachClass(func(w string, c uint8) { hs = append(hs, hashString(w)&^0xff|uint64(c)) })
+	t := newByteTable(len(hs))
+	for _, v := range hs {
+		t.add(v, uint8(v))
+	}
+	return t
+})
+
 const (
 	fnvOffset = 14695981039346656037
 	fnvPrime  = 1099511628211
@@ -243,6 +259,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	s.keyAt = append(s.keyAt[:0], 0)
 	s.mayValue = false
 	lt := listedNames()
+	s.gz = gazClasses()
 	ft := s.ft
 	if ft != nil {
 		s.findForms(text, toks)
@@ -298,16 +315,17 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			s.classes(in, s.key(i), lt)
 			continue
 		}
-		// the word's memo entry, lexicon slot (lookLex) and listed-name
-		// slot (classes) are asked for now and read after the loop: most
-		// are out of cache (the rows that emissions streams through it
-		// evict them), and a segment's misses then overlap
+		// the word's memo entry, lexicon slot (lookLex), listed-name slot
+		// (for a capital; else the lexicon's again) and gazetteer slot
+		// (classes) are asked for now and read after the loop: most are
+		// out of cache (the rows that emissions streams through it evict
+		// them), and a segment's misses then overlap
 		h := in.lw
 		lp := unsafe.Pointer(&s.lexT.slots[h>>s.lexT.shift])
 		if in.upperFirst {
 			lp = unsafe.Pointer(&lt.slots[h>>lt.shift])
 		}
-		prefetch3(unsafe.Pointer(&s.memo[(h^h>>32)&(memoSize-1)]), unsafe.Pointer(&s.lexT.slots[h>>s.lexT.shift]), lp)
+		prefetch4(unsafe.Pointer(&s.memo[(h^h>>32)&(memoSize-1)]), unsafe.Pointer(&s.lexT.slots[h>>s.lexT.shift]), lp, unsafe.Pointer(&s.gz.slots[h>>s.gz.shift]))
 		s.pend = append(s.pend, int32(i))
 	}
 	for _, i := range s.pend {
@@ -420,9 +438,12 @@ func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable) {
 	s.mayValue = s.mayValue || mayIntroduce(h)
 	e := s.memoOf(h)
 	if e.has&memoGaz == 0 {
-		e.gaz = gazetteer.ClassBytes(low)
+		if s.gz == nil {
+			s.gz = gazClasses()
+		}
+		e.gaz = s.gz.get(h) // gazetteer.ClassBytes(low)
 		if e.gaz == 0 && len(low) > 1 && low[len(low)-1] == '.' {
-			e.gaz = gazetteer.ClassBytes(low[:len(low)-1])
+			e.gaz = s.gz.get(hashBytes(low[:len(low)-1]))
 		}
 		e.has |= memoGaz
 	}

@@ -19,8 +19,8 @@ func prefetchRows(w []int16, idx []uint32) int16
 //go:noescape
 func prefetchRows8(w []int8, idx []uint32) int8
 
-// prefetch3 asks for the cache lines at a, b and c without waiting for
+// prefetch4 asks for the cache lines at a, b, c and d without waiting for
 // them.
 //
 //go:noescape
-func prefetch3(a, b, c unsafe.Pointer)
+func prefetch4(a, b, c, d unsafe.Pointer)

@@ -87,15 +87,17 @@ snext:
 sdone:
 	RET
 
-// func prefetch3(a, b, c unsafe.Pointer)
+// func prefetch4(a, b, c, d unsafe.Pointer)
 //
-// PREFETCHT0 of the cache lines at a, b and c (each may be any address:
-// a prefetch never faults).
-TEXT ·prefetch3(SB), NOSPLIT, $0-24
+// PREFETCHT0 of the cache lines at a, b, c and d (each may be any
+// address: a prefetch never faults).
+TEXT ·prefetch4(SB), NOSPLIT, $0-32
 	MOVQ a+0(FP), AX
 	MOVQ b+8(FP), BX
 	MOVQ c+16(FP), CX
+	MOVQ d+24(FP), DX
 	PREFETCHT0 (AX)
 	PREFETCHT0 (BX)
 	PREFETCHT0 (CX)
+	PREFETCHT0 (DX)
 	RET

@@ -25,5 +25,5 @@ func prefetchRows8(w []int8, idx []uint32) int8 {
 	return t
 }
 
-// prefetch3 does nothing where no prefetch instruction is at hand.
-func prefetch3(a, b, c unsafe.Pointer) {}
+// prefetch4 does nothing where no prefetch instruction is at hand.
+func prefetch4(a, b, c, d unsafe.Pointer) {}
