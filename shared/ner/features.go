@@ -85,8 +85,9 @@ type scratch struct {
 	vcSet bool
 	// vet is what Recognizer.Find vets the spans of a call in
 	vet vetState
-	// pend lists the tokens of a segment whose classes describe looks up
-	// after its loop
+	// pend lists the tokens of a segment without a form record, whose
+	// classes describe looks up after its loop and whose lexicon profiles
+	// lookLex looks up (with the tagger's table, lexT)
 	pend []int32
 	gz   *byteTable // gazClasses()
 }
@@ -280,7 +281,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 				in.gapBefore = columnGap(text[pe:t.Start])
 			}
 		}
-		in.lex = 0 // see lookLex
+		in.lex = 0 // see lookLex (a form's record has it)
 		if ft != nil {
 			// a form of the table: its record holds what the rest computes
 			// (but in.pre and in.suf, which only the rows it sums read)
@@ -295,7 +296,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			}
 			if r != 0 {
 				rec := &ft.recs[r]
-				in.lw, in.shape, in.gaz = rec.lw, rec.shape, rec.gaz
+				in.lw, in.shape, in.gaz, in.lex = rec.lw, rec.shape, rec.gaz, rec.lex
 				in.upperFirst, in.allCaps = rec.flags&formUpperFirst != 0, rec.flags&formAllCaps != 0
 				s.mayValue = s.mayValue || rec.flags&formMayValue != 0
 				// the key as 16 bytes into the spare capacity, then its length:
@@ -545,6 +546,29 @@ func columnGap(gap string) bool {
 // computed, and of their neighbours: all tokens when s.cold is nil.
 func (s *scratch) lookLex(n int) {
 	if s.lexT == nil && len(s.lex) == 0 {
+		return
+	}
+	if s.lexT != nil {
+		// the tagger's table: describe gave a token with a form record
+		// the record's profile, and listed the others in s.pend
+		cold := s.cold
+		for _, i32 := range s.pend {
+			i := int(i32)
+			if cold != nil && cold[i] && (i == 0 || cold[i-1]) && (i == n-1 || cold[i+1]) {
+				continue
+			}
+			in := &s.info[i]
+			if !s.memoLex {
+				in.lex = s.lexOf(i)
+				continue
+			}
+			e := s.memoOf(in.lw)
+			if e.has&memoLexicon == 0 {
+				e.lex = s.lexOf(i)
+				e.has |= memoLexicon
+			}
+			in.lex = e.lex
+		}
 		return
 	}
 	for i := 0; i < n; i++ {
