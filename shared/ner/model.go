@@ -258,9 +258,11 @@ func readWeights(b []byte) []int8 {
 	return w
 }
 
-// newWeights returns n zero bytes of weights, their pages faulted in.
+// newWeights returns n zero bytes of weights on huge pages where the
+// kernel has them (hugeBytes), their pages faulted in.
 func newWeights(n int) []int8 {
-	w := make([]int8, n)
+	b := hugeBytes(n)
+	w := unsafe.Slice((*int8)(unsafe.Pointer(unsafe.SliceData(b))), n)
 	prefault(unsafe.Slice((*int16)(unsafe.Pointer(unsafe.SliceData(w))), n/2))
 	return w
 }
