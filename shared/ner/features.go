@@ -109,7 +109,10 @@ func newByteTable(n int) *byteTable {
 	for 1<<bits < n*3/2 { // at most two thirds full
 		bits++
 	}
-	return &byteTable{slots: make([]uint64, 1<<bits), shift: 64 - bits}
+	// a table of a huge page or more (the lexicon's) on huge pages where
+	// the kernel has them: its probes go anywhere in it (hugeBytes)
+	b := hugeBytes(8 << bits)
+	return &byteTable{slots: unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(b))), 1<<bits), shift: 64 - bits}
 }
 
 // add enters value v for the word hashed to h and reports whether the word

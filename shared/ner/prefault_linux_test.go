@@ -6,8 +6,8 @@ import (
 )
 
 // TestHugeBytes: hugeBytes gives n zero bytes, of capacity n, starting at a
-// huge page when n is a huge page or more; the weights and the form table
-// are allocated by it.
+// huge page when n is a huge page or more; the weights, the form table
+// and the lexicon's table are allocated by it.
 func TestHugeBytes(t *testing.T) {
 	for _, n := range []int{0, 1, 4096, hugePage - 1, hugePage, hugePage + 1, 3*hugePage + 12345} {
 		b := hugeBytes(n)
@@ -29,6 +29,9 @@ func TestHugeBytes(t *testing.T) {
 	}
 	if p := uintptr(unsafe.Pointer(unsafe.SliceData(m.W))); p%hugePage != 0 {
 		t.Errorf("the weights start at %#x, not at a huge page", p)
+	}
+	if p := uintptr(unsafe.Pointer(unsafe.SliceData(m.lexTable().slots))); p%hugePage != 0 {
+		t.Errorf("the lexicon's table starts at %#x, not at a huge page", p)
 	}
 	if m.forms != nil {
 		if p := uintptr(unsafe.Pointer(unsafe.SliceData(m.forms.recs))); p%hugePage != 0 {
