@@ -593,8 +593,12 @@ func backtrack[T number](delta []T, back, path []uint8, n int) {
 		}
 	}
 	path[n-1] = best
+	// the label carried in a register: each step waits for one load, not
+	// for the store of the step before
+	p := best
 	for i := n - 1; i > 0; i-- {
-		path[i-1] = back[i*NumLabels+int(path[i])]
+		p = back[i*NumLabels+int(p)]
+		path[i-1] = p
 	}
 }
 
