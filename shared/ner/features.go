@@ -85,6 +85,11 @@ type scratch struct {
 	vcSet bool
 	// vet is what Recognizer.Find vets the spans of a call in
 	vet vetState
+	// pend lists the tokens of a segment without a form record, whose
+	// classes describe looks up after its loop and whose lexicon profiles
+	// lookLex looks up (with the tagger's table, lexT)
+	pend []int32
+	gz   *byteTable // gazClasses()
 }
 
 // byteTable maps the 64-bit FNV hash of a word (the one describe computes
@@ -104,7 +109,10 @@ func newByteTable(n int) *byteTable {
 	for 1<<bits < n*3/2 { // at most two thirds full
 		bits++
 	}
-	return &byteTable{slots: make([]uint64, 1<<bits), shift: 64 - bits}
+	// a table of a huge page or more (the lexicon's) on huge pages where
+	// the kernel has them: its probes go anywhere in it (hugeBytes)
+	b := hugeBytes(8 << bits)
+	return &byteTable{slots: unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(b))), 1<<bits), shift: 64 - bits}
 }
 
 // add enters value v for the word hashed to h and reports whether the word
@@ -169,6 +177,21 @@ func buildListedTable() *listedTable {
 	}
 	return t
 }
+
+// gazClasses is the gazetteer's word classes (gazetteer.Class) by the hash
+// of the word (hashString of its lower case, which describe computes as
+// in.lw), built on first use: one probe in a table of 32 KB, which describe
+// asks for with the word's other lines, where the map's probe cost a
+// string hash and two or three cache misses.
+var gazClasses = sync.OnceValue(func() *byteTable {
+	var hs []uint64
+	gazetteer.EachClass(func(w string, c uint8) { hs = append(hs, hashString(w)&^0xff|uint64(c)) })
+	t := newByteTable(len(hs))
+	for _, v := range hs {
+		t.add(v, uint8(v))
+	}
+	return t
+})
 
 const (
 	fnvOffset = 14695981039346656037
@@ -240,9 +263,14 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	s.keyAt = append(s.keyAt[:0], 0)
 	s.mayValue = false
 	lt := listedNames()
+	s.gz = gazClasses()
 	ft := s.ft
 	if ft != nil {
 		s.findForms(text, toks)
+	}
+	s.pend = s.pend[:0]
+	if s.memo == nil {
+		s.memo = new([memoSize]wordMemo)
 	}
 	for i, t := range toks {
 		w := text[t.Start:t.End]
@@ -256,7 +284,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 				in.gapBefore = columnGap(text[pe:t.Start])
 			}
 		}
-		in.lex = 0 // see lookLex
+		in.lex = 0 // see lookLex (a form's record has it)
 		if ft != nil {
 			// a form of the table: its record holds what the rest computes
 			// (but in.pre and in.suf, which only the rows it sums read)
@@ -271,7 +299,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			}
 			if r != 0 {
 				rec := &ft.recs[r]
-				in.lw, in.shape, in.gaz = rec.lw, rec.shape, rec.gaz
+				in.lw, in.shape, in.gaz, in.lex = rec.lw, rec.shape, rec.gaz, rec.lex
 				in.upperFirst, in.allCaps = rec.flags&formUpperFirst != 0, rec.flags&formAllCaps != 0
 				s.mayValue = s.mayValue || rec.flags&formMayValue != 0
 				// the key as 16 bytes into the spare capacity, then its length:
@@ -284,15 +312,34 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 				continue
 			}
 		}
-		if !s.describeASCII(in, w, lt) {
-			s.describeRunes(in, w, lt)
+		if !s.describeASCII(in, w) {
+			s.describeRunes(in, w)
 		}
+		if s.lexT == nil { // training's lexicon map
+			s.classes(in, s.key(i), lt)
+			continue
+		}
+		// the word's memo entry, lexicon slot (lookLex), listed-name slot
+		// (for a capital; else the lexicon's again) and gazetteer slot
+		// (classes) are asked for now and read after the loop: most are
+		// out of cache (the rows that emissions streams through it evict
+		// them), and a segment's misses then overlap
+		h := in.lw
+		lp := unsafe.Pointer(&s.lexT.slots[h>>s.lexT.shift])
+		if in.upperFirst {
+			lp = unsafe.Pointer(&lt.slots[h>>lt.shift])
+		}
+		prefetch4(unsafe.Pointer(&s.memo[(h^h>>32)&(memoSize-1)]), unsafe.Pointer(&s.lexT.slots[h>>s.lexT.shift]), lp, unsafe.Pointer(&s.gz.slots[h>>s.gz.shift]))
+		s.pend = append(s.pend, int32(i))
+	}
+	for _, i := range s.pend {
+		s.classes(&s.info[i], s.key(int(i)), lt)
 	}
 }
 
 // describeRunes is describe's work for one word of any runes (see
 // describeASCII for the common case).
-func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
+func (s *scratch) describeRunes(in *tokInfo, w string) {
 	s.lower = s.lower[:0]
 	s.ends = s.ends[:0]
 	s.shape = s.shape[:0]
@@ -378,7 +425,6 @@ func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
 		in.pre[k] = h
 	}
 	in.lw = h
-	s.classes(in, s.lower, lt)
 	for k := 0; k < 4; k++ {
 		ss := 0
 		if nr-k-1 > 0 {
@@ -396,9 +442,12 @@ func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable) {
 	s.mayValue = s.mayValue || mayIntroduce(h)
 	e := s.memoOf(h)
 	if e.has&memoGaz == 0 {
-		e.gaz = gazetteer.ClassBytes(low)
+		if s.gz == nil {
+			s.gz = gazClasses()
+		}
+		e.gaz = s.gz.get(h) // gazetteer.ClassBytes(low)
 		if e.gaz == 0 && len(low) > 1 && low[len(low)-1] == '.' {
-			e.gaz = gazetteer.ClassBytes(low[:len(low)-1])
+			e.gaz = s.gz.get(hashBytes(low[:len(low)-1]))
 		}
 		e.has |= memoGaz
 	}
@@ -419,8 +468,8 @@ func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable) {
 // byte is a rune: it lowers the word straight into s.keys and hashes the
 // shape and the prefixes as it goes. It reports false for a word with
 // other bytes (or none), leaving s.keys as it was for describeRunes, which
-// sets every field of in.
-func (s *scratch) describeASCII(in *tokInfo, w string, lt *listedTable) bool {
+// sets every field of in but the classes (see describe).
+func (s *scratch) describeASCII(in *tokInfo, w string) bool {
 	if len(w) == 0 {
 		return false
 	}
@@ -471,7 +520,6 @@ func (s *scratch) describeASCII(in *tokInfo, w string, lt *listedTable) bool {
 	in.shape = sh
 	in.lw = h
 	s.keyAt = append(s.keyAt, int32(len(s.keys)))
-	s.classes(in, low, lt)
 	// suffix k is the hash of the last k+1 bytes, or of the word where it
 	// is shorter: with four bytes or more, ten steps of four chains
 	if m := len(low); m >= 4 {
@@ -501,6 +549,29 @@ func columnGap(gap string) bool {
 // computed, and of their neighbours: all tokens when s.cold is nil.
 func (s *scratch) lookLex(n int) {
 	if s.lexT == nil && len(s.lex) == 0 {
+		return
+	}
+	if s.lexT != nil {
+		// the tagger's table: describe gave a token with a form record
+		// the record's profile, and listed the others in s.pend
+		cold := s.cold
+		for _, i32 := range s.pend {
+			i := int(i32)
+			if cold != nil && cold[i] && (i == 0 || cold[i-1]) && (i == n-1 || cold[i+1]) {
+				continue
+			}
+			in := &s.info[i]
+			if !s.memoLex {
+				in.lex = s.lexOf(i)
+				continue
+			}
+			e := s.memoOf(in.lw)
+			if e.has&memoLexicon == 0 {
+				e.lex = s.lexOf(i)
+				e.has |= memoLexicon
+			}
+			in.lex = e.lex
+		}
 		return
 	}
 	for i := 0; i < n; i++ {

@@ -232,7 +232,7 @@ func TestDescribeASCIIMatchesRunes(t *testing.T) {
 		a.keyAt, r.keyAt = a.keyAt[:0], r.keyAt[:0]
 		a.mayValue, r.mayValue = false, false
 		var ia, ir tokInfo
-		if !a.describeASCII(&ia, w, lt) {
+		if !a.describeASCII(&ia, w) {
 			if string(a.keys) != "x" || len(a.keyAt) != 0 {
 				t.Errorf("%q: declined but changed the keys", w)
 			}
@@ -241,7 +241,9 @@ func TestDescribeASCIIMatchesRunes(t *testing.T) {
 			}
 			continue
 		}
-		r.describeRunes(&ir, w, lt)
+		r.describeRunes(&ir, w)
+		a.classes(&ia, a.keys[1:a.keyAt[0]], lt)
+		r.classes(&ir, r.keys[1:r.keyAt[0]], lt)
 		if ia != ir || string(a.keys) != string(r.keys) || a.keyAt[0] != r.keyAt[0] || a.mayValue != r.mayValue {
 			t.Errorf("%q: ASCII path %+v %q, rune path %+v %q", w, ia, a.keys, ir, r.keys)
 		}

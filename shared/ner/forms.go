@@ -339,11 +339,18 @@ func (m *Model) UseForms(b []byte) error {
 	if n < 1 || bits > 30 || len(b) != n*formRecWords*4+8<<bits || 1<<bits < n {
 		return errors.New("ner: bad form table size")
 	}
-	t := &formTable{recs: make([]formRec, n), slots: make([]uint64, 1<<bits), shift: 64 - bits}
-	rb := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(t.recs))), n*formRecWords*4)
-	prefault(unsafe.Slice((*int16)(unsafe.Pointer(unsafe.SliceData(t.recs))), len(rb)/2))
-	copy(rb, b)
-	copy(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(t.slots))), 8<<bits), b[len(rb):])
+	// the records and then the slots in one block on huge pages where the
+	// kernel has them (hugeBytes; a record holds no pointer), faulted in
+	// at once
+	blk := hugeBytes(len(b))
+	prefault(unsafe.Slice((*int16)(unsafe.Pointer(unsafe.SliceData(blk))), len(blk)/2))
+	copy(blk, b)
+	rb := blk[:n*formRecWords*4]
+	t := &formTable{
+		recs:  unsafe.Slice((*formRec)(unsafe.Pointer(unsafe.SliceData(rb))), n),
+		slots: unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(blk[len(rb):]))), 1<<bits),
+		shift: 64 - bits,
+	}
 	for _, v := range t.slots {
 		if v != 0 && (int(uint32(v)) >= n || uint32(v) == 0) {
 			return errors.New("ner: bad form table slot")

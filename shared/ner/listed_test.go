@@ -67,3 +67,38 @@ func TestListedTableAnswersAsListedClass(t *testing.T) {
 		t.Error(`"anna" is not listed: the test needs a listed word`)
 	}
 }
+
+// TestGazClassesAnswersAsClass: the gazetteer's classes by the word's hash
+// (gazClasses, which classes reads) are gazetteer.Class's for every word it
+// knows, and 0 for words it does not know, as keys (lower case, digits 0)
+// and as written; every known word has a slot of its own.
+func TestGazClassesAnswersAsClass(t *testing.T) {
+	gt := gazClasses()
+	n := 0
+	gazetteer.EachClass(func(w string, c uint8) {
+		n++
+		if got := gt.get(hashString(w)); got != c {
+			t.Errorf("%q: table %#x, Class %#x", w, got, c)
+		}
+	})
+	if n < 1000 {
+		t.Fatalf("only %d words with classes", n)
+	}
+	used := 0
+	for _, s := range gt.slots {
+		if s != 0 {
+			used++
+		}
+	}
+	if used != n {
+		t.Errorf("%d slots used, want %d", used, n)
+	}
+	for _, w := range []string{"", "zzqxv", "Praha", "gmbh.", "the", "1999", "0000", "dr", "praha", "gmbh", "v"} {
+		if got, want := gt.get(hashString(w)), gazetteer.Class(w); got != want {
+			t.Errorf("%q: table %#x, Class %#x", w, got, want)
+		}
+	}
+	if gt.get(hashString("praha")) == 0 {
+		t.Error(`"praha" has no classes: the test needs a known word`)
+	}
+}

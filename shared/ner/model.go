@@ -258,9 +258,11 @@ func readWeights(b []byte) []int8 {
 	return w
 }
 
-// newWeights returns n zero bytes of weights, their pages faulted in.
+// newWeights returns n zero bytes of weights on huge pages where the
+// kernel has them (hugeBytes), their pages faulted in.
 func newWeights(n int) []int8 {
-	w := make([]int8, n)
+	b := hugeBytes(n)
+	w := unsafe.Slice((*int8)(unsafe.Pointer(unsafe.SliceData(b))), n)
 	prefault(unsafe.Slice((*int16)(unsafe.Pointer(unsafe.SliceData(w))), n/2))
 	return w
 }
@@ -299,7 +301,10 @@ func (m *Model) emissions(s *scratch, n int) {
 	// text (see PERFORMANCE.md, "The name tagger").
 	var touch int16
 	forms := s.ft != nil
-	for i := 0; i < n; i++ {
+	// on amd64 the usual case (a form table, cold tokens) in one call of
+	// assembly for the segment, and again for the sums below
+	seg := segAsm && forms && s.cold != nil && n > 0
+	for i := 0; i < n && !seg; i++ {
 		if s.cold != nil && s.cold[i] {
 			continue
 		}
@@ -314,6 +319,12 @@ func (m *Model) emissions(s *scratch, n int) {
 		touch ^= int16(prefetchRows8(w, s.feats[i*NumFeatures:i*NumFeatures+nr]))
 	}
 	s.touched = touch
+	if seg {
+		// the assembly reads n tokens' entries of each
+		_, _, _, _ = s.feats[n*NumFeatures-1], s.nrow[n-1], s.sums[n-1], s.cold[n-1]
+		prefetchSeg(unsafe.Pointer(unsafe.SliceData(w)), unsafe.Pointer(unsafe.SliceData(s.ft.recs)),
+			&s.feats[0], &s.nrow[0], &s.sums[0], &s.cold[0], n)
+	}
 	// a row is 8 bytes (7 int8, label 0 first, and the multiplier),
 	// addressed from the table's start within its power-of-two number of
 	// rows: no bounds check per row
@@ -328,6 +339,10 @@ func (m *Model) emissions(s *scratch, n int) {
 	fbase := unsafe.Pointer(&zeroSum)
 	if forms {
 		fbase = unsafe.Pointer(unsafe.SliceData(s.ft.recs))
+	}
+	if seg && useAVX2 {
+		emitSegAVX2(base, mask, fbase, &s.feats[0], &s.nrow[0], &s.sums[0], &s.cold[0], &s.emit[0], n, &emitK)
+		return
 	}
 	for i := 0; i < n; i++ {
 		e := (*[NumLabels]int32)(s.emit[i*NumLabels:])
@@ -578,8 +593,12 @@ func backtrack[T number](delta []T, back, path []uint8, n int) {
 		}
 	}
 	path[n-1] = best
+	// the label carried in a register: each step waits for one load, not
+	// for the store of the step before
+	p := best
 	for i := n - 1; i > 0; i-- {
-		path[i-1] = back[i*NumLabels+int(path[i])]
+		p = back[i*NumLabels+int(p)]
+		path[i-1] = p
 	}
 }
 

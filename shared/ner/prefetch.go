@@ -2,6 +2,8 @@
 
 package ner
 
+import "unsafe"
+
 // prefetchRows asks for the rows of w that the bucket indexes idx name
 // (row b is w[b*stride:][:stride], 16 bytes) without waiting for them, and
 // returns 0. A load of the same rows (prefetch_other.go) stalls the core once
@@ -16,3 +18,9 @@ func prefetchRows(w []int16, idx []uint32) int16
 //
 //go:noescape
 func prefetchRows8(w []int8, idx []uint32) int8
+
+// prefetch4 asks for the cache lines at a, b, c and d without waiting for
+// them.
+//
+//go:noescape
+func prefetch4(a, b, c, d unsafe.Pointer)

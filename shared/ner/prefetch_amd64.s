@@ -40,3 +40,64 @@ loop8:
 done8:
 	MOVB $0, ret+48(FP)
 	RET
+
+// func prefetchSeg(w, recs unsafe.Pointer, feats *uint32, nrow *uint8, sums *[3]uint32, cold *bool, n int)
+//
+// The prefetch pass of Model.emissions over a segment of n tokens with a
+// form table: for each token not cold, PREFETCHT0 of its three record sums
+// (sums[i], offsets in 4-byte words from recs) and of its nrow[i] rows
+// feats[i*NumFeatures:] of w (8 bytes a row).
+TEXT ·prefetchSeg(SB), NOSPLIT, $0-56
+	MOVQ w+0(FP), AX
+	MOVQ recs+8(FP), R8
+	MOVQ feats+16(FP), BX
+	MOVQ nrow+24(FP), SI
+	MOVQ sums+32(FP), DI
+	MOVQ cold+40(FP), R9
+	MOVQ n+48(FP), CX
+	TESTQ CX, CX
+	JEQ sdone
+stok:
+	MOVBLZX (R9), DX
+	TESTL DX, DX
+	JNE snext
+	MOVL (DI), DX
+	PREFETCHT0 (R8)(DX*4)
+	MOVL 4(DI), DX
+	PREFETCHT0 (R8)(DX*4)
+	MOVL 8(DI), DX
+	PREFETCHT0 (R8)(DX*4)
+	MOVBLZX (SI), R10
+	MOVQ BX, R11
+	TESTQ R10, R10
+	JEQ snext
+srow:
+	MOVL (R11), DX
+	PREFETCHT0 (AX)(DX*8)
+	ADDQ $4, R11
+	DECQ R10
+	JNZ srow
+snext:
+	ADDQ $144, BX
+	INCQ SI
+	ADDQ $12, DI
+	INCQ R9
+	DECQ CX
+	JNZ stok
+sdone:
+	RET
+
+// func prefetch4(a, b, c, d unsafe.Pointer)
+//
+// PREFETCHT0 of the cache lines at a, b, c and d (each may be any
+// address: a prefetch never faults).
+TEXT ·prefetch4(SB), NOSPLIT, $0-32
+	MOVQ a+0(FP), AX
+	MOVQ b+8(FP), BX
+	MOVQ c+16(FP), CX
+	MOVQ d+24(FP), DX
+	PREFETCHT0 (AX)
+	PREFETCHT0 (BX)
+	PREFETCHT0 (CX)
+	PREFETCHT0 (DX)
+	RET

@@ -36,3 +36,17 @@ loop8:
 done8:
 	MOVB ZR, ret+48(FP)
 	RET
+
+// func prefetch4(a, b, c, d unsafe.Pointer)
+//
+// PRFM PLDL1KEEP of the cache lines at a, b, c and d.
+TEXT ·prefetch4(SB), NOSPLIT, $0-32
+	MOVD a+0(FP), R0
+	MOVD b+8(FP), R1
+	MOVD c+16(FP), R2
+	MOVD d+24(FP), R3
+	PRFM (R0), PLDL1KEEP
+	PRFM (R1), PLDL1KEEP
+	PRFM (R2), PLDL1KEEP
+	PRFM (R3), PLDL1KEEP
+	RET

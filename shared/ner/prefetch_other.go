@@ -2,6 +2,8 @@
 
 package ner
 
+import "unsafe"
+
 // prefetchRows loads the rows of w that the bucket indexes idx name, so that
 // they are in cache for the sums after it, and returns a value made of them
 // (which keeps the loads from being optimised away). On amd64 and arm64 it
@@ -22,3 +24,6 @@ func prefetchRows8(w []int8, idx []uint32) int8 {
 	}
 	return t
 }
+
+// prefetch4 does nothing where no prefetch instruction is at hand.
+func prefetch4(a, b, c, d unsafe.Pointer) {}
