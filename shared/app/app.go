@@ -37,9 +37,11 @@ func WithStores(st base.Stores, logger *slog.Logger) api.Config {
 	return cfg
 }
 
-// StartEngine starts the engine's build on its own goroutine, for a function
-// with other things to do first (WithStoresBuilding).
-func StartEngine() { go engine() }
+// StartEngine starts the engine's build on its own goroutine (once), for a
+// function with other things to do first (WithStoresBuilding).
+func StartEngine() { startEngine.Do(func() { go engine() }) }
+
+var startEngine sync.Once
 
 // WithStoresBuilding is WithStores without waiting for the engine
 // (api.Config.EngineFunc): the first detection waits for the build
