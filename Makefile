@@ -20,7 +20,7 @@ FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
 # The readers of user names, passwords and vendor keys near their words.
 FUZZ_TARGETS += ./shared/recognizers/contextual:FuzzUsernames ./shared/recognizers/secrets:FuzzPasswordsAndKeys
 
-.PHONY: run test test-browser browser-tools dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-http bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
+.PHONY: run test test-browser browser-tools moto-tool dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-http bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 # Built, then exec'd (not `go run`, whose child outlives it): the recipe's
@@ -51,9 +51,13 @@ need-data:
 	fi
 
 # What the tests need, installed only where missing (CI runs on a clean machine).
-tools:
-	@python3 -c 'import moto.moto_server.werkzeug_app' 2>/dev/null || python3 -m pip install --quiet 'moto[server]'
+tools: moto-tool
 	@command -v cfn-lint >/dev/null || python3 -m pip install --quiet cfn-lint
+
+# moto_server (scripts/moto.sh), installed only where missing: the tests
+# against DynamoDB and S3, and bench-cold's admin and bulk.
+moto-tool:
+	@python3 -c 'import moto.moto_server.werkzeug_app' 2>/dev/null || python3 -m pip install --quiet 'moto[server]'
 
 # vet also fails on a Go file gofmt would change (it lists them).
 vet:
@@ -145,10 +149,10 @@ bench-batch:
 	$(GO) test -c -o "$$dir/api.test" ./shared/api && cd shared/api && \
 	for round in 1 2 3 4 5; do "$$dir/api.test" -test.run '^$$' -test.bench BatchDetectHTTP100x1KB -test.cpu 1,2 | grep '^Benchmark'; done
 
-## bench-cold: each function's bootstrap built for this machine: size, median cold start of 5 (exec to first answer), init, CPU time, peak RSS; fails over the 150 ms budget
+## bench-cold: each function's bootstrap built for this machine: size, median cold start of 5 (exec to first answer), init, CPU time, peak RSS; fails over the 150 ms budget (admin and bulk against a moto_server it starts, installed where missing)
 # COLDSTART_FLAGS passes more flags, e.g. "-gomaxprocs 1" (one thread) or "-only detect,mask".
 COLDSTART_FLAGS ?=
-bench-cold:
+bench-cold: moto-tool
 	$(GO) run ./scripts/coldstart -runs 5 $(COLDSTART_FLAGS)
 
 ## bench-cli: scripts/piiguard redacting a generated JSONL file (BENCH_MB, default 100) locally with 1..cores workers

@@ -17,7 +17,11 @@ import (
 	"github.com/piiguard/piiguard/shared/store/dynamo"
 )
 
+// main starts the engine's build first: it runs while the clients load, the
+// first batch arrives and its first object is read, and the first detection
+// waits for it.
 func main() {
+	app.StartEngine()
 	ctx := context.Background()
 	st, err := base.StoresFromEnv()
 	if err != nil {
@@ -29,7 +33,7 @@ func main() {
 		panic(err)
 	}
 	log := base.JSONLogger()
-	h := &bulk.Handler{S3: c, API: api.New(app.WithStores(st, log)), Usage: st.Usage, Audit: st.Audit,
+	h := &bulk.Handler{S3: c, API: api.New(app.WithStoresBuilding(st, log)), Usage: st.Usage, Audit: st.Audit,
 		MappingKMSKey: os.Getenv(bulk.EnvMappingKey), Region: region, Log: log}
 	lambda.Start(h.Handle)
 }

@@ -95,7 +95,7 @@ func (s *Server) PrepareText(ctx context.Context, tenant, op string, params []by
 		if _, e := patternWork(opts, allowWeight, []string{t}, 0); e != nil {
 			return "", nil, nil, errors.New(e.Detail)
 		}
-		ents := s.cfg.Engine.Detect(t, opts)
+		ents := s.engine().Detect(t, opts)
 		if rw == nil {
 			return t, ents, nil, nil
 		}

@@ -74,3 +74,26 @@ func TestPrepareTextCustomisation(t *testing.T) {
 		t.Errorf("consistent_tokens without a tenant store: %+v", e)
 	}
 }
+
+// With EngineFunc instead of Engine, preparing asks for no engine and each
+// detection uses the one it returns (bulk prepares and reads its object while
+// the engine builds).
+func TestPrepareTextEngineFunc(t *testing.T) {
+	calls := 0
+	eng := detect.New()
+	s := New(Config{EngineFunc: func() *detect.Engine { calls++; return eng }})
+	p, e := s.PrepareText(context.Background(), "t1", "redact", nil)
+	if e != nil {
+		t.Fatal(e.Detail)
+	}
+	if calls != 0 {
+		t.Fatalf("preparing asked for the engine %d times", calls)
+	}
+	out, ents, _, err := p.Process("nothing to find")
+	if err != nil || len(ents) != 0 || out != "nothing to find" {
+		t.Errorf("Process: %q %v %v", out, ents, err)
+	}
+	if calls != 1 {
+		t.Errorf("one detection asked for the engine %d times, want 1", calls)
+	}
+}

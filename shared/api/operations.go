@@ -145,7 +145,7 @@ func textOperation(params opParams, returnsText bool) func(*Server, context.Cont
 			if batch && chars[i] > MaxTextChars {
 				return Result{}, nil, fmt.Errorf("text exceeds %d characters", MaxTextChars)
 			}
-			ents := s.cfg.Engine.Detect(t, opts)
+			ents := s.engine().Detect(t, opts)
 			res := Result{EntitiesCount: len(ents), DetectedEntities: entitiesJSON(ents, detectNames)}
 			if rw != nil {
 				out, m, err := rw(t, ents)
@@ -726,7 +726,7 @@ func prepareDiscover(s *Server, ctx context.Context, c *call, req *Request) (fun
 		sum := map[string]float64{}
 		for _, t := range samples {
 			seen := map[string]bool{}
-			for _, e := range s.cfg.Engine.Detect(t, opts) {
+			for _, e := range s.engine().Detect(t, opts) {
 				d := agg[e.Type]
 				if d == nil {
 					d = &DiscoveredType{Type: e.Type}

@@ -42,6 +42,12 @@ type Faker interface {
 // corresponding feature off (local in-process mode: no auth, no quota, no audit).
 type Config struct {
 	Engine *detect.Engine
+	// EngineFunc, when Engine is nil, returns the engine while it may still
+	// be building: the first detection waits for it, so what a call does
+	// before (store reads, bulk's object read) overlaps the build. It is
+	// called on every detection and must return the same engine each time
+	// (sync.OnceValue).
+	EngineFunc func() *detect.Engine
 	// Auth identifies callers; nil means no authentication (client local mode).
 	Auth       auth.Authenticator
 	Usage      store.Usage
@@ -102,6 +108,14 @@ func New(cfg Config) *Server {
 		s.cfg.MaxResponseBytes = MaxResponseBytes
 	}
 	return s
+}
+
+// engine is the detection engine (Config.Engine, else Config.EngineFunc's).
+func (s *Server) engine() *detect.Engine {
+	if s.cfg.Engine != nil {
+		return s.cfg.Engine
+	}
+	return s.cfg.EngineFunc()
 }
 
 // ServeHTTP routes /api/public/v1/<operation> (and /<operation>, as API Gateway

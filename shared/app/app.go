@@ -37,6 +37,24 @@ func WithStores(st base.Stores, logger *slog.Logger) api.Config {
 	return cfg
 }
 
+// StartEngine starts the engine's build on its own goroutine (once), for a
+// function with other things to do first (WithStoresBuilding).
+func StartEngine() { startEngine.Do(func() { go engine() }) }
+
+var startEngine sync.Once
+
+// WithStoresBuilding is WithStores without waiting for the engine
+// (api.Config.EngineFunc): the first detection waits for the build
+// StartEngine started (started here if it was not), what comes before it
+// (the bulk function's clients, its first event, the object's read) does not.
+func WithStoresBuilding(st base.Stores, logger *slog.Logger) api.Config {
+	StartEngine()
+	cfg := base.Config(st, logger)
+	cfg.EngineFunc = engine
+	cfg.NewFaker = NewFaker
+	return cfg
+}
+
 // InProcess is shared/client/local's wiring: no key, no quota, no audit, and a
 // per-process tenant key for /encrypt without encryption_key.
 func InProcess() api.Config {
