@@ -18,7 +18,7 @@ func addGB() {
 	add(
 		// No check digit, but the prefix rules and the shape are specific.
 		Spec{Type: "GB_NINO", Country: "GB", MinLen: 9, MaxLen: 9,
-			Format: regexp.MustCompile(`^[A-Za-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d]$`), Valid: validNINO, Score: 0.4,
+			Format: regexp.MustCompile(`^[A-Za-z]{2}(?: ?\d{2} ?\d{2} ?\d{2} ?|-\d{2}-\d{2}-\d{2}-)[A-Da-d]$`), Valid: validNINO, Score: 0.4,
 			Context: ctx([]string{"national", "insurance", "nino", "ni", "nin"}, stemsGB), Generate: genNINO},
 		Spec{Type: "GB_NHS_NUMBER", Country: "GB", MinLen: 10, MaxLen: 10, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{3}[ -]\d{3}[ -]\d{4}$`), Valid: validNHS, Score: 0.6, Context: nhsCtx,

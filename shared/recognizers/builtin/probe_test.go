@@ -1,0 +1,37 @@
+package builtin
+
+import (
+	"testing"
+)
+
+// TestProbedStructured: structured values in the sentences that probing
+// the default engine (rules and tagger, as /detect) found mistyped or
+// missed. want is "TYPE:text"; not lists what must not be reported.
+func TestProbedStructured(t *testing.T) {
+	tests := []struct {
+		name, lang, text string
+		want             []string
+		not              []string // type:text, or type: alone for any entity of the type
+	}{
+		{"NINO lower case hyphenated", "en", "NINO ab-12-34-56-c", []string{"GB_NINO:ab-12-34-56-c"}, []string{"PERSON:"}},
+		{"NINO upper case hyphenated", "en", "NI number: AB-12-34-56-C", []string{"GB_NINO:AB-12-34-56-C"}, nil},
+	}
+	eng := Engine()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := entities(eng, tc.text, tc.lang)
+			for _, w := range tc.want {
+				if !contains(got, w) {
+					t.Errorf("missing %s in %v", w, got)
+				}
+			}
+			for _, a := range tc.not {
+				for _, g := range got {
+					if g == a || a[len(a)-1] == ':' && len(g) >= len(a) && g[:len(a)] == a {
+						t.Errorf("unexpected %s in %v", g, got)
+					}
+				}
+			}
+		})
+	}
+}
