@@ -15,6 +15,8 @@ func TestProbedStructured(t *testing.T) {
 	}{
 		{"NINO lower case hyphenated", "en", "NINO ab-12-34-56-c", []string{"GB_NINO:ab-12-34-56-c"}, []string{"PERSON:"}},
 		{"NINO upper case hyphenated", "en", "NI number: AB-12-34-56-C", []string{"GB_NINO:AB-12-34-56-C"}, nil},
+		{"DVLA licence in its three fields", "en", "Driving licence: MORGA 657054 SM9IJ", []string{"GB_DRIVER_LICENSE:MORGA 657054 SM9IJ"}, nil},
+		{"DVLA licence, a short surname padded", "en", "Driving licence: LI999 657054 SM9IJ", []string{"GB_DRIVER_LICENSE:LI999 657054 SM9IJ"}, nil},
 	}
 	eng := Engine()
 	for _, tc := range tests {

@@ -51,6 +51,14 @@ type Spec struct {
 	// case ("CHE-116.281.710MWST"): the value is found without them.
 	Suffixes []string
 
+	// Head is the length of a head of capital letters that this format
+	// writes apart, before the rest ("MORGA 657054 SM9IJ", a DVLA licence):
+	// a group joins letter-only tokens of at most three letters (country
+	// prefixes, check letters), so a longer head stands outside it and is
+	// tried, for these specs only, when it is exactly Head capitals and one
+	// space before the group. Zero: none.
+	Head int
+
 	// labels, set by Recognizer, matches the Context's boosting stems: the
 	// identifier's own labels, which outrank a phone label (phoneLabelled)
 	labels *detect.StemSet
@@ -229,6 +237,8 @@ type recognizer struct {
 	maxLen int
 	// glued lists the specs with Suffixes
 	glued []*Spec
+	// headed lists the specs with a Head
+	headed []*Spec
 }
 
 // Recognizer returns one recognizer over every registered spec.
@@ -261,6 +271,9 @@ func Recognizer() detect.Recognizer {
 		if len(sp.Suffixes) > 0 {
 			r.glued = append(r.glued, &sp)
 		}
+		if sp.Head > 0 {
+			r.headed = append(r.headed, &sp)
+		}
 		if !seen[sp.Type] {
 			seen[sp.Type] = true
 			r.types = append(r.types, sp.Type)
@@ -277,6 +290,9 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	var buf [64]byte
 	for _, g := range d.AlnumGroups() {
 		toks := g.Tokens
+		if len(r.headed) > 0 {
+			out = r.findHeaded(d, toks, out)
+		}
 		// Tokens are letters and digits only, so the compact form of
 		// toks[i..j] is a substring of the group's compact form, built once
 		// (at the first candidate) instead of once per candidate.
@@ -625,4 +641,48 @@ func (r *recognizer) findGlued(d *detect.Doc, start, last, end int, seps uint8, 
 	return out
 }
 
+// findHeaded finds a value of a spec with a Head whose head of capitals
+// stands one space before the group's first token ("MORGA 657054 SM9IJ":
+// the group is "657054 SM9IJ"): the head and the group's first tokens are
+// tried as one candidate.
+func (r *recognizer) findHeaded(d *detect.Doc, toks []detect.Span, out []detect.Match) []detect.Match {
+	t := d.Text
+	gs := toks[0].Start
+	if gs < 2 || t[gs-1] != ' ' || !isUpperByte(t[gs-2]) {
+		return out
+	}
+	hs := gs - 1
+	for hs > 0 && isUpperByte(t[hs-1]) {
+		hs--
+	}
+	if hs > 0 && (isLetterByte(t[hs-1]) || isDigitByte(t[hs-1]) || t[hs-1] == '_') {
+		return out // inside a word
+	}
+	head := gs - 1 - hs
+	for _, sp := range r.headed {
+		if sp.Head != head {
+			continue
+		}
+		seps := sepBit(' ')
+		for j := 0; j < len(toks) && j < maxTokens; j++ {
+			if j > 0 {
+				seps |= sepBit(t[toks[j-1].End])
+			}
+			raw := t[hs:toks[j].End]
+			c := compact(raw)
+			if len(c) > sp.MaxLen {
+				break
+			}
+			if len(c) < sp.MinLen || sp.shapeRejects(raw, seps) || !sp.validFormat(raw, c) {
+				continue
+			}
+			out = append(out, detect.Match{Type: sp.Type, Start: hs, End: toks[j].End,
+				Score: sp.Score, Context: sp.Context, Country: sp.Country})
+		}
+	}
+	return out
+}
+
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 }
