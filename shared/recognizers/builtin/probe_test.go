@@ -17,6 +17,9 @@ func TestProbedStructured(t *testing.T) {
 		{"NINO upper case hyphenated", "en", "NI number: AB-12-34-56-C", []string{"GB_NINO:AB-12-34-56-C"}, nil},
 		{"DVLA licence in its three fields", "en", "Driving licence: MORGA 657054 SM9IJ", []string{"GB_DRIVER_LICENSE:MORGA 657054 SM9IJ"}, nil},
 		{"DVLA licence, a short surname padded", "en", "Driving licence: LI999 657054 SM9IJ", []string{"GB_DRIVER_LICENSE:LI999 657054 SM9IJ"}, nil},
+		{"Basel landline in French text", "fr", "Cabinet médical à Bâle (Suisse). Tél. 061 123 45 67", []string{"LANDLINE_PHONE_NUMBER:061 123 45 67"}, []string{"MOBILE_PHONE_NUMBER:"}},
+		{"Luxembourg six-digit landline", "fr", "12 rue de la Gare, L-1234 Luxembourg. Tél. : 44 12 34", []string{"LANDLINE_PHONE_NUMBER:44 12 34"}, nil},
+		{"Luxembourg landline without +352", "fr", "Bureau à Luxembourg. Tél. 4796 2222", []string{"LANDLINE_PHONE_NUMBER:4796 2222"}, nil},
 	}
 	eng := Engine()
 	for _, tc := range tests {

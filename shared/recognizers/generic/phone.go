@@ -148,7 +148,8 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	// verdicts are memoised for this text only: no submitted number outlives
 	// the request in the recognizer
 	var memo phoneMemo
-	guess := "" // the text's language when the request gives none
+	guess := ""     // the text's language when the request gives none
+	var cues cueSet // the neighbouring countries the text names, read on first use
 	for i := 0; i < len(runs); i++ {
 		if cardGroups(t, runs, i) {
 			continue // "4970 1012 3456 7890": no phone nor part of one
@@ -164,7 +165,7 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = p.findInRun(d, start, end, hint, &memo, out)
 			continue
 		}
-		if n < 7 || n > 15 || notPhone(t, start, end, n) {
+		if n < 6 || n > 15 || n == 6 && !luShort(d, &cues, start, end) || notPhone(t, start, end, n) {
 			continue
 		}
 		var typ string
@@ -179,6 +180,15 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			typ, score = p.classifyGuessed(&memo, t[start:end], guess)
 		} else {
 			typ, score = memo.classify(p, t[start:end], d.Lang, hint)
+		}
+		if !intlPrefix(t[start:end]) {
+			h := hint
+			if h == nil {
+				h = regionsOfLang[guess]
+			}
+			if ct, cs, ok := cuedType(d, &cues, t[start:end], h, typ, score); ok {
+				typ, score = ct, cs
+			}
 		}
 		ctx := phoneContext
 		if penaltyFirst(d, start) {
@@ -723,9 +733,7 @@ func (p Phone) classifyGuessed(memo *phoneMemo, s, guess string) (string, float6
 const guessedScore = 0.6
 
 func (p Phone) classifySlow(s string, hint []string) (string, float64) {
-	// "00" is the international prefix only before a country code, which
-	// never starts with 0: "0000 5102 0123" inside an account number is none
-	intl := s[0] == '+' || strings.HasPrefix(s, "00") && len(s) > 2 && s[2] != '0'
+	intl := intlPrefix(s)
 	// tryRegion parses s for a region (fastParse, or the library when s is
 	// another shape or the parse fails) and returns the number's type;
 	// IsValidNumber(n) is GetNumberType(n) != UNKNOWN (both look the region
@@ -812,6 +820,13 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		return "LANDLINE_PHONE_NUMBER", score
 	}
 	return "PHONE_NUMBER", score
+}
+
+// intlPrefix reports s written with its country code: after '+', or after
+// "00", the international prefix only before a country code, which never
+// starts with 0 ("0000 5102 0123" inside an account number is none).
+func intlPrefix(s string) bool {
+	return s[0] == '+' || strings.HasPrefix(s, "00") && len(s) > 2 && s[2] != '0'
 }
 
 // typeByGrouping returns the type of s, valid as typ in regions[0]: a
