@@ -481,6 +481,11 @@ func dropLabelStage(v *vetSpan) verdict {
 		// legal form alone ("GmbH", "LTD.")
 		return dropIt
 	}
+	if !v.multi && colonAfter(v.text, v.end) && gazetteer.LabelCompound(v.lower) {
+		// a field's label written as one word of two labels ("Birthdate:
+		// 12/03/1988", "E-mail/Phone:")
+		return dropIt
+	}
 	if v.sp.Type != "PERSON" && countryQualifier(v) {
 		// "a full UK driving licence": the country qualifies a document
 		return dropIt
@@ -495,6 +500,14 @@ func dropLabelStage(v *vetSpan) verdict {
 		return keepAs
 	}
 	return pass
+}
+
+// colonAfter reports a colon after byte end of text, blanks between.
+func colonAfter(text string, end int) bool {
+	for end < len(text) && (text[end] == ' ' || text[end] == '\t') {
+		end++
+	}
+	return end < len(text) && text[end] == ':'
 }
 
 // documentWords and taxWords are the stems of the documents and permits

@@ -125,6 +125,8 @@ var stages = []Stage{
 		Why: "form labels, headings and function words are no entities (Domicilio:, Datos del paciente:)",
 		Examples: []StageExample{
 			{Text: "Domicilio: Calle Mayor 5", Tagged: "PERSON|Domicilio", Not: []string{"PERSON|Domicilio"}},
+			{Text: "Birthdate: 12/03/1988", Tagged: "LOCATION|Birthdate", Not: []string{"LOCATION|Birthdate"}},
+			{Text: "Stadtklinik Freiburg", Tagged: "ORGANIZATION|Stadtklinik", Negative: true},
 			{Text: "Ana García vino ayer", Tagged: "PERSON|Ana García", Negative: true},
 		}},
 	{Name: "compass-region", id: stCompassRegion, Langs: "en", vet: compassRegionStage,
