@@ -20,6 +20,8 @@ func TestProbedStructured(t *testing.T) {
 		{"Basel landline in French text", "fr", "Cabinet médical à Bâle (Suisse). Tél. 061 123 45 67", []string{"LANDLINE_PHONE_NUMBER:061 123 45 67"}, []string{"MOBILE_PHONE_NUMBER:"}},
 		{"Luxembourg six-digit landline", "fr", "12 rue de la Gare, L-1234 Luxembourg. Tél. : 44 12 34", []string{"LANDLINE_PHONE_NUMBER:44 12 34"}, nil},
 		{"Luxembourg landline without +352", "fr", "Bureau à Luxembourg. Tél. 4796 2222", []string{"LANDLINE_PHONE_NUMBER:4796 2222"}, nil},
+		{"Czech insured number without its slash", "cs", "Zdravotní pojišťovna: VZP, číslo pojištěnce 8157286269", []string{"CZ_HEALTH_INSURANCE_NUMBER:8157286269"}, []string{"HEALTH_INSURANCE_NUMBER:"}},
+		{"Slovak insured number without its slash", "sk", "Číslo poistenca: 5706072713", []string{"SK_HEALTH_INSURANCE_NUMBER:5706072713"}, []string{"HEALTH_INSURANCE_NUMBER:"}},
 	}
 	eng := Engine()
 	for _, tc := range tests {
