@@ -50,6 +50,12 @@ func TestPostalInText(t *testing.T) {
 		{"connector not between names", "das Andrea Mantegna 1474 im Palazzo", "1474", false},
 		{"house-number range after a street", "Hospital, Paseo de San Vicente 58-182, 37007 Salamanca", "58-182", false},
 		{"not a state code", "The XY 12345 model", "12345", false},
+		// a plate word before two capitals and five digits: a plate, not
+		// a US state and ZIP (a Warsaw plate "WA 12345")
+		{"PL plate after its label", "Numer rejestracyjny pojazdu: WA 12345", "12345", false},
+		{"PL plate after nr rej.", "nr rej. WA 12345", "12345", false},
+		{"EN plate after plate", "The car, plate WA 12345, was towed.", "12345", false},
+		{"US state and ZIP after a city", "Send it to Seattle, WA 98101", "98101", true},
 		// a register's or a bank code's label names the number: an imprint's
 		// "HRB 45678" after the court's town, a French RIB's "code banque"
 		{"register number after the court's town", "Amtsgericht Köln HRB 45678 · USt-IdNr. DE123456788", "45678", false},

@@ -22,6 +22,7 @@ func TestProbedStructured(t *testing.T) {
 		{"Luxembourg landline without +352", "fr", "Bureau à Luxembourg. Tél. 4796 2222", []string{"LANDLINE_PHONE_NUMBER:4796 2222"}, nil},
 		{"Czech insured number without its slash", "cs", "Zdravotní pojišťovna: VZP, číslo pojištěnce 8157286269", []string{"CZ_HEALTH_INSURANCE_NUMBER:8157286269"}, []string{"HEALTH_INSURANCE_NUMBER:"}},
 		{"Slovak insured number without its slash", "sk", "Číslo poistenca: 5706072713", []string{"SK_HEALTH_INSURANCE_NUMBER:5706072713"}, []string{"HEALTH_INSURANCE_NUMBER:"}},
+		{"Polish plate after its label", "pl", "Numer rejestracyjny pojazdu: WA 12345", []string{"LICENSE_PLATE:WA 12345"}, []string{"POSTAL_CODE:", "LOCATION:"}},
 	}
 	eng := Engine()
 	for _, tc := range tests {
