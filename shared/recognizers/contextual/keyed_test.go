@@ -65,6 +65,12 @@ func TestStudentID(t *testing.T) {
 		{name: "fr matricule of a payslip", text: "Matricule 004711, date d'entrée 01/04/2020"},
 		{name: "fr matricule lower case", text: "n° de matricule : 00457"},
 		{name: "en matriculation number", text: "Matriculation number: 2210457", want: []hit{{"2210457", 22}}},
+		// Italian "matricola" and Spanish "matrícula" number employees too:
+		// in a text about employment, not a student's
+		{name: "it matricola of an employee", text: "Siamo lieti di comunicarle l'assunzione. Numero di matricola: 004512."},
+		{name: "es matrícula of an employee", text: "Nómina de marzo. Trabajador: Juan Pérez, matrícula 004512"},
+		{name: "it matricola of a student", text: "Lo studente, matricola 845123, ha superato l'esame.", want: []hit{{"845123", 23}}},
+		{name: "es matrícula of a student", text: "Alumno con número de matrícula 20231234", want: []hit{{"20231234", 31}}},
 	}
 	runCases(t, "STUDENT_ID", cases)
 }
