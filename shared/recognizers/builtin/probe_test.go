@@ -23,6 +23,8 @@ func TestProbedStructured(t *testing.T) {
 		{"Czech insured number without its slash", "cs", "Zdravotní pojišťovna: VZP, číslo pojištěnce 8157286269", []string{"CZ_HEALTH_INSURANCE_NUMBER:8157286269"}, []string{"HEALTH_INSURANCE_NUMBER:"}},
 		{"Slovak insured number without its slash", "sk", "Číslo poistenca: 5706072713", []string{"SK_HEALTH_INSURANCE_NUMBER:5706072713"}, []string{"HEALTH_INSURANCE_NUMBER:"}},
 		{"Polish plate after its label", "pl", "Numer rejestracyjny pojazdu: WA 12345", []string{"LICENSE_PLATE:WA 12345"}, []string{"POSTAL_CODE:", "LOCATION:"}},
+		{"student number, a valid landline's digits", "de", "Matrikelnummer 0301234567", []string{"STUDENT_ID:0301234567"}, []string{"LANDLINE_PHONE_NUMBER:"}},
+		{"student number, a valid mobile's digits", "fr", "numéro étudiant 0612345678", []string{"STUDENT_ID:0612345678"}, []string{"MOBILE_PHONE_NUMBER:"}},
 	}
 	eng := Engine()
 	for _, tc := range tests {

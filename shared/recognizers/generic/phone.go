@@ -545,7 +545,13 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"buchungsnummer", "buchungs-nr", "buchungsnr", "booking ref", "booking reference", "booking number", "booking no", "reservation number",
 	"numéro de réservation", "n° de réservation", "número de reserva", "numero di prenotazione", "numer rezerwacji", "číslo rezervace", "číslo rezervácie",
 	"sendungsnummer", "tracking number", "tracking no", "numer przesyłki", "číslo zásilky", "číslo zásielky",
-	"variabilní symbol", "variabilný symbol", "konstantní symbol", "konštantný symbol", "specifický symbol", "špecifický symbol"}
+	"variabilní symbol", "variabilný symbol", "konstantní symbol", "konštantný symbol", "specifický symbol", "špecifický symbol",
+	// a student's number ("Matrikelnummer 0301234567" was a landline at
+	// 0.7, "numéro étudiant 0612345678" a mobile): the student recognizer's
+	// labels, as written right before the number
+	"student number", "student no", "student id", "student id number", "matriculation number", "matriculation no", "matric no", "matric number",
+	"matrikelnummer", "matrikel-nr", "matrikelnr", "numéro étudiant", "n° étudiant", "numéro d'étudiant", "matricola", "matrícula",
+	"albumu", "studentské číslo", "študentské číslo", "číslo studenta", "číslo študenta"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").

@@ -267,3 +267,17 @@ func TestPhoneHeadOfLetterCode(t *testing.T) {
 		}
 	}
 }
+
+// TestStudentLabelIsNoPhone: a student number's label right before a
+// number that a phone plan also validates names a student's number.
+func TestStudentLabelIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "Matrikelnummer 0301234567", nil},
+		{"fr", "numéro étudiant 0612345678", nil},
+		{"en", "Student number 0712345678", nil},
+		{"en", "Student ID: 0712345678", nil},
+		{"it", "Università di Bologna, numero di matricola 0000912345", nil},
+		{"pl", "numer albumu 0501234567", nil},
+		{"en", "Student services: 020 7946 0958", []string{"LANDLINE_PHONE_NUMBER:020 7946 0958"}},
+	})
+}
