@@ -25,6 +25,10 @@ func TestProbedStructured(t *testing.T) {
 		{"Polish plate after its label", "pl", "Numer rejestracyjny pojazdu: WA 12345", []string{"LICENSE_PLATE:WA 12345"}, []string{"POSTAL_CODE:", "LOCATION:"}},
 		{"student number, a valid landline's digits", "de", "Matrikelnummer 0301234567", []string{"STUDENT_ID:0301234567"}, []string{"LANDLINE_PHONE_NUMBER:"}},
 		{"student number, a valid mobile's digits", "fr", "numéro étudiant 0612345678", []string{"STUDENT_ID:0612345678"}, []string{"MOBILE_PHONE_NUMBER:"}},
+		{"transaction id, a valid landline's digits", "en", "Transaction ID 0712345678", []string{"TRANSACTION_NUMBER:0712345678"}, []string{"LANDLINE_PHONE_NUMBER:"}},
+		{"serial number, a valid mobile's digits", "fr", "numéro de série 0612345678", []string{"SERIAL_NUMBER:0612345678"}, []string{"MOBILE_PHONE_NUMBER:"}},
+		{"booking locator, a valid mobile's digits", "es", "localizador 612345678", []string{"RESERVATION_NUMBER:612345678"}, []string{"MOBILE_PHONE_NUMBER:"}},
+		{"Polish transaction number, a valid mobile's digits", "pl", "numer transakcji 501234567", []string{"TRANSACTION_NUMBER:501234567"}, []string{"MOBILE_PHONE_NUMBER:"}},
 	}
 	eng := Engine()
 	for _, tc := range tests {

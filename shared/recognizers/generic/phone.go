@@ -551,7 +551,26 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	// labels, as written right before the number
 	"student number", "student no", "student id", "student id number", "matriculation number", "matriculation no", "matric no", "matric number",
 	"matrikelnummer", "matrikel-nr", "matrikelnr", "numéro étudiant", "n° étudiant", "numéro d'étudiant", "matricola", "matrícula",
-	"albumu", "studentské číslo", "študentské číslo", "číslo studenta", "číslo študenta"}
+	"albumu", "studentské číslo", "študentské číslo", "číslo studenta", "číslo študenta",
+	// transaction, reservation, serial, passport and staff numbers: the
+	// labels of the keyed recognizers and of a payslip ("Transaction ID
+	// 0712345678", "Seriennummer 0301234567", "numéro de transaction
+	// 0612345678" were phones at 0.7)
+	"transaction id", "transaction no", "transaction number", "transaction ref", "transaction reference",
+	"transaktionsnummer", "transaktions-nr", "transaktions-id", "transaktion", "numéro de transaction", "n° de transaction",
+	"référence de transaction", "id de transaction", "número de transacción", "id de transacción", "codice transazione",
+	"id transazione", "numero transazione", "numero di transazione", "numer transakcji", "id transakcji", "číslo transakce",
+	"číslo transakcie", "txn", "txn id", "tx id", "trx", "payment reference", "zahlungsreferenz", "referencia de pago",
+	"reservierungsnummer", "reservierungs-nr", "localizador", "código de reserva", "codice prenotazione", "numero prenotazione",
+	"numero di prenotazione", "kod rezerwacji", "confirmation number", "confirmation no", "confirmation code", "booking code", "pnr",
+	"record locator", "référence de réservation",
+	"seriennummer", "serien-nr", "seriennr", "numéro de série", "n° de série", "número de serie", "numero di serie", "numero seriale",
+	"numer seryjny", "výrobní číslo", "sériové číslo", "výrobné číslo", "serial number", "serial no", "s/n",
+	"passport number", "passport no", "passport", "reisepassnummer", "reisepass", "passnummer", "pass-nr", "passeport",
+	"numéro de passeport", "n° de passeport", "pasaporte", "número de pasaporte", "passaporto", "numero di passaporto",
+	"numero passaporto", "paszport", "numer paszportu", "nr paszportu", "číslo pasu", "číslo cestovního pasu", "číslo cestovného pasu",
+	"personalnummer", "personal-nr", "personalnr", "mitarbeiternummer", "employee number", "employee no", "employee id",
+	"staff number", "staff no", "payroll number", "matricule", "número de empleado", "numer pracownika", "osobní číslo", "osobné číslo"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").

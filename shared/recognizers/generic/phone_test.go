@@ -281,3 +281,27 @@ func TestStudentLabelIsNoPhone(t *testing.T) {
 		{"en", "Student services: 020 7946 0958", []string{"LANDLINE_PHONE_NUMBER:020 7946 0958"}},
 	})
 }
+
+// TestIdLabelIsNoPhone: a transaction's, a booking's, a serial, a passport
+// or a staff number's label right before a number that a phone plan
+// validates names that number; a phone line of the same words is still one.
+func TestIdLabelIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"en", "Transaction ID 0712345678", nil},
+		{"en", "Transaction reference: 0712345678", nil},
+		{"en", "Passport number 0712345678", nil},
+		{"de", "Personalnummer 0301234567", nil},
+		{"de", "Transaktionsnummer 0301234567", nil},
+		{"de", "Seriennummer 0301234567", nil},
+		{"de", "Reservierungsnummer 0301234567", nil},
+		{"fr", "numéro de transaction 0612345678", nil},
+		{"fr", "numéro de série 0612345678", nil},
+		{"es", "localizador 612345678", nil},
+		{"es", "número de transacción 612345678", nil},
+		{"it", "codice transazione 0612345678", nil},
+		{"pl", "numer transakcji 501234567", nil},
+		{"cs", "číslo transakce 602123456", nil},
+		{"en", "For reservations call 0712 345678", []string{"LANDLINE_PHONE_NUMBER:0712 345678"}},
+		{"en", "Passport office: 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
+	})
+}
