@@ -29,6 +29,9 @@ func TestProbedStructured(t *testing.T) {
 		{"serial number, a valid mobile's digits", "fr", "numéro de série 0612345678", []string{"SERIAL_NUMBER:0612345678"}, []string{"MOBILE_PHONE_NUMBER:"}},
 		{"booking locator, a valid mobile's digits", "es", "localizador 612345678", []string{"RESERVATION_NUMBER:612345678"}, []string{"MOBILE_PHONE_NUMBER:"}},
 		{"Polish transaction number, a valid mobile's digits", "pl", "numer transakcji 501234567", []string{"TRANSACTION_NUMBER:501234567"}, []string{"MOBILE_PHONE_NUMBER:"}},
+		{"member ID, a valid landline's digits", "en", "Member ID: 0712345678", []string{"HEALTH_INSURANCE_NUMBER:0712345678"}, []string{"LANDLINE_PHONE_NUMBER:"}},
+		{"Italian health card, a valid landline's digits", "it", "tessera sanitaria 0612345678", []string{"HEALTH_INSURANCE_NUMBER:0612345678"}, []string{"LANDLINE_PHONE_NUMBER:"}},
+		{"Polish insurance number, a valid mobile's digits", "pl", "numer ubezpieczenia 501234567", []string{"HEALTH_INSURANCE_NUMBER:501234567"}, []string{"MOBILE_PHONE_NUMBER:"}},
 	}
 	eng := Engine()
 	for _, tc := range tests {

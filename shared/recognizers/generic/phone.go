@@ -570,7 +570,18 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"numéro de passeport", "n° de passeport", "pasaporte", "número de pasaporte", "passaporto", "numero di passaporto",
 	"numero passaporto", "paszport", "numer paszportu", "nr paszportu", "číslo pasu", "číslo cestovního pasu", "číslo cestovného pasu",
 	"personalnummer", "personal-nr", "personalnr", "mitarbeiternummer", "employee number", "employee no", "employee id",
-	"staff number", "staff no", "payroll number", "matricule", "número de empleado", "numer pracownika", "osobní číslo", "osobné číslo"}
+	"staff number", "staff no", "payroll number", "matricule", "número de empleado", "numer pracownika", "osobní číslo", "osobné číslo",
+	// an insured person's, a member's and a policy's numbers, which the
+	// health-insurance recognizer reads after the same words ("Member ID:
+	// 0712345678", "tessera sanitaria 0612345678", "numer ubezpieczenia
+	// 501234567" were phones at 0.7 to 1.0)
+	"member number", "member no", "member id", "membership number", "membership no", "insurance number", "insurance no",
+	"mitgliedsnummer", "mitglieds-nr", "policennummer", "polizzennummer", "versicherungsscheinnummer", "versicherungsschein-nr",
+	"numéro d'adhérent", "n° d'adhérent", "n° adhérent", "numéro adhérent", "numéro de sécurité sociale", "n° de sécurité sociale",
+	"n° sécurité sociale", "numéro de sécu", "n° de sécu", "numéro de police",
+	"tarjeta sanitaria", "número de tarjeta sanitaria", "número de póliza", "nº de póliza",
+	"tessera sanitaria", "numero tessera sanitaria", "numero di tessera sanitaria",
+	"numer ubezpieczenia", "nr ubezpieczenia", "numer polisy", "nr polisy", "číslo pojistky", "číslo poistky"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").

@@ -305,3 +305,20 @@ func TestIdLabelIsNoPhone(t *testing.T) {
 		{"en", "Passport office: 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
 	})
 }
+
+// TestInsuranceLabelIsNoPhone: an insured person's, a member's or a
+// policy's number after its label is no phone, whatever plan validates it.
+func TestInsuranceLabelIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"en", "Member ID: 0712345678", nil},
+		{"en", "Insurance number 0712345678", nil},
+		{"de", "Mitgliedsnummer 0301234567", nil},
+		{"de", "Policennummer 0301234567", nil},
+		{"fr", "numéro d'adhérent 0612345678", nil},
+		{"fr", "numéro de sécurité sociale 0612345678", nil},
+		{"es", "tarjeta sanitaria 612345678", nil},
+		{"it", "tessera sanitaria 0612345678", nil},
+		{"pl", "numer ubezpieczenia 501234567", nil},
+		{"en", "Member services: 0800 123 4567", []string{"PHONE_NUMBER:0800 123 4567"}},
+	})
+}
