@@ -32,6 +32,9 @@ func TestProbedStructured(t *testing.T) {
 		{"member ID, a valid landline's digits", "en", "Member ID: 0712345678", []string{"HEALTH_INSURANCE_NUMBER:0712345678"}, []string{"LANDLINE_PHONE_NUMBER:"}},
 		{"Italian health card, a valid landline's digits", "it", "tessera sanitaria 0612345678", []string{"HEALTH_INSURANCE_NUMBER:0612345678"}, []string{"LANDLINE_PHONE_NUMBER:"}},
 		{"Polish insurance number, a valid mobile's digits", "pl", "numer ubezpieczenia 501234567", []string{"HEALTH_INSURANCE_NUMBER:501234567"}, []string{"MOBILE_PHONE_NUMBER:"}},
+		{"French social security label, a Danish CPR's digits", "fr", "numéro de sécurité sociale 0612345678", []string{"HEALTH_INSURANCE_NUMBER:0612345678"}, []string{"DK_CPR:"}},
+		{"Spanish social security label, a Danish CPR's digits", "es", "número de la seguridad social 0612345678", nil, []string{"DK_CPR:"}},
+		{"a Danish CPR after its own label in German", "de", "Ihre CPR-Nummer 0612345678", []string{"DK_CPR:0612345678"}, nil},
 	}
 	eng := Engine()
 	for _, tc := range tests {

@@ -59,6 +59,14 @@ type Spec struct {
 	// space before the group. Zero: none.
 	Head int
 
+	// foreignCtx, set by Recognizer, is Context without the words every
+	// country's social security number shares ("social security",
+	// "sécurité" in every language: sharedStems): the context
+	// of a number whose country is not the hint's, which its own words lift
+	// ("Ihre dänische CPR-Nummer 061234-5678") and a French "numéro de
+	// sécurité sociale" does not.
+	foreignCtx *detect.Context
+
 	// labels, set by Recognizer, matches the Context's boosting stems: the
 	// identifier's own labels, which outrank a phone label (phoneLabelled)
 	labels *detect.StemSet
@@ -252,6 +260,7 @@ func Recognizer() detect.Recognizer {
 		}
 		if sp.Context != nil {
 			sp.labels = detect.NewStemSet(sp.Context.Boost...)
+			sp.foreignCtx = withoutShared(sp.Context)
 		}
 		sp.sepOK = 0xff
 		if sp.shape != nil {
@@ -345,7 +354,8 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 							Score: sp.Score, Context: sp.Context, Country: sp.Country}
 						if sp.DigitsOnly && sp.Country != "" && foreign(d, sp.Country, toks[i].Start) {
 							if d.Lang != "" {
-								m.Score -= foreignBy // the label lifts it by its boost
+								m.Score -= foreignBy // its own label lifts it by its boost
+								m.Context = sp.foreignCtx
 							} else {
 								m.Unlabelled = foreignBy // a guess: the label cancels it
 							}
@@ -686,3 +696,33 @@ func (r *recognizer) findHeaded(d *detect.Doc, toks []detect.Span, out []detect.
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 }
+
+// sharedStems are the words of helpers.go that name a social security
+// number in every language, not one country's (stemsSocial: "social
+// security", "sécurité", "seguridad", "previdenza", ...). The other shared
+// lists stay: a country lists some of their words as its own ("national"
+// is Belgium's: "Nationalregisternummer 92.11.04-262.75" in German text).
+var sharedStems = func() map[string]bool {
+	m := map[string]bool{}
+	for _, l := range [][]string{stemsSocial} {
+		for _, w := range l {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// withoutShared returns c without the shared stems among its boosts (c
+// itself when it has none); nil when nothing of its own is left to boost.
+func withoutShared(c *detect.Context) *detect.Context {
+	own := make([]string, 0, len(c.Boost))
+	for _, w := range c.Boost {
+		if !sharedStems[w] {
+			own = append(own, w)
+		}
+	}
+	if len(own) == len(c.Boost) {
+		return c
+	}
+	return &detect.Context{Boost: own, Penalty: c.Penalty, Before: c.Before, After: c.After, BoostBy: c.BoostBy, PenaltyBy: c.PenaltyBy}
+}
