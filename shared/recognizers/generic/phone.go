@@ -581,7 +581,13 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"n° sécurité sociale", "numéro de sécu", "n° de sécu", "numéro de police",
 	"tarjeta sanitaria", "número de tarjeta sanitaria", "número de póliza", "nº de póliza",
 	"tessera sanitaria", "numero tessera sanitaria", "numero di tessera sanitaria",
-	"numer ubezpieczenia", "nr ubezpieczenia", "numer polisy", "nr polisy", "číslo pojistky", "číslo poistky"}
+	"numer ubezpieczenia", "nr ubezpieczenia", "numer polisy", "nr polisy", "číslo pojistky", "číslo poistky",
+	// social security numbers ("Sozialversicherungsnummer 0612345678",
+	// "número de la seguridad social 612345678" were phones at 0.7)
+	"sozialversicherungsnummer", "sozialversicherungs-nr", "sv-nummer", "sv-nr", "rentenversicherungsnummer",
+	"social security number", "social security no", "social security", "seguridad social", "número de la seguridad social",
+	"número de seguridad social", "previdenza sociale", "numero di previdenza", "ubezpieczenia społecznego",
+	"sociálního pojištění", "sociálneho poistenia"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").

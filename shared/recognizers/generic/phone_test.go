@@ -322,3 +322,17 @@ func TestInsuranceLabelIsNoPhone(t *testing.T) {
 		{"en", "Member services: 0800 123 4567", []string{"PHONE_NUMBER:0800 123 4567"}},
 	})
 }
+
+// TestSocialSecurityLabelIsNoPhone: a social security number's label right
+// before a number makes it none of a phone.
+func TestSocialSecurityLabelIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "Sozialversicherungsnummer 0612345678", nil},
+		{"de", "SV-Nummer 0612345678", nil},
+		{"en", "Social security number 0712345678", nil},
+		{"es", "número de la seguridad social 612345678", nil},
+		{"es", "Nº Seguridad Social 612345678", nil},
+		{"it", "numero di previdenza sociale 0612345678", nil},
+		{"en", "Social security office: 0800 731 0469", []string{"PHONE_NUMBER:0800 731 0469"}},
+	})
+}
