@@ -721,6 +721,9 @@ func boundaryBeforeAt(t string, i int) bool {
 	if i > 0 && (t[i] == '+' || t[i] == '(') && t[i-1] == '.' {
 		return true // "Tfno.+34 ..."
 	}
+	if i > 1 && t[i] == '+' && t[i-1] == '/' && isDigit(t[i-2]) {
+		return true // the second of two numbers joined by a slash: "+44 7700 900123/+44 7700 900456"
+	}
 	if i == 0 {
 		return true
 	}

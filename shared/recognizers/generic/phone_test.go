@@ -336,3 +336,13 @@ func TestSocialSecurityLabelIsNoPhone(t *testing.T) {
 		{"en", "Social security office: 0800 731 0469", []string{"PHONE_NUMBER:0800 731 0469"}},
 	})
 }
+
+// TestSlashJoinedNumbers: two numbers with their country codes joined by a
+// slash are two phones; the German area code's slash stays inside one.
+func TestSlashJoinedNumbers(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"en", "Mob: +44 7700 900123/+44 7700 900456", []string{"MOBILE_PHONE_NUMBER:+44 7700 900123", "PHONE_NUMBER:+44 7700 900456"}},
+		{"de", "Tel.: +49 30 1234567/+49 171 2345678", []string{"LANDLINE_PHONE_NUMBER:+49 30 1234567", "MOBILE_PHONE_NUMBER:+49 171 2345678"}},
+		{"de", "Tel. 030/1234567", []string{"LANDLINE_PHONE_NUMBER:030/1234567"}},
+	})
+}
