@@ -599,6 +599,30 @@ func labelPhraseBefore(t string, start int) bool {
 	if j == start || j == 0 {
 		return false
 	}
+	if phraseEndsAt(t, j) {
+		return true
+	}
+	// a number word between the label and the number: "Reisepass Nr.
+	// 0301234567", "numéro de série n° 0612345678", "Passport No. ..."
+	for _, w := range numberAbbrevs {
+		if ws := j - len(w); ws > 1 && strings.EqualFold(t[ws:j], w) && !isLetterByte(t[ws-1]) {
+			k := ws
+			for k > 0 && ws-k < 3 && (t[k-1] == ' ' || t[k-1] == ':') {
+				k--
+			}
+			return k < ws && k > 0 && phraseEndsAt(t, k)
+		}
+	}
+	return false
+}
+
+// numberAbbrevs are the number words written between a label and its
+// number.
+var numberAbbrevs = [...]string{"n°", "nº", "no", "nr", "num", "number", "nummer", "numéro", "número", "numero", "numer", "číslo", "č"}
+
+// phraseEndsAt reports one of labelPhrases ending at byte j of t, at a
+// word start.
+func phraseEndsAt(t string, j int) bool {
 	for _, p := range phrasesByLast[t[j-1]|0x20] {
 		if ps := j - len(p); ps >= 0 && strings.EqualFold(t[ps:j], p) && (ps == 0 || !isLetterByte(t[ps-1])) {
 			return true

@@ -346,3 +346,16 @@ func TestSlashJoinedNumbers(t *testing.T) {
 		{"de", "Tel. 030/1234567", []string{"LANDLINE_PHONE_NUMBER:030/1234567"}},
 	})
 }
+
+// TestLabelThenNumberWord: a number word between an id's label and the
+// number ("Reisepass Nr.", "numéro de série n°") leaves it the id's; a
+// phone's label with one stays a phone's.
+func TestLabelThenNumberWord(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "Reisepass Nr. 0301234567", nil},
+		{"fr", "numéro de série n° 0612345678", nil},
+		{"en", "Passport No. 0712345678", nil},
+		{"de", "Telefon Nr. 0301234567", []string{"LANDLINE_PHONE_NUMBER:0301234567"}},
+		{"en", "Phone no. 0712 345678", []string{"LANDLINE_PHONE_NUMBER:0712 345678"}},
+	})
+}
