@@ -359,3 +359,15 @@ func TestLabelThenNumberWord(t *testing.T) {
 		{"en", "Phone no. 0712 345678", []string{"LANDLINE_PHONE_NUMBER:0712 345678"}},
 	})
 }
+
+// TestArticleNumberIsNoPhone: an invoice line's article or product number
+// after its label is no phone, though a plan validates its digits.
+func TestArticleNumberIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "Pos. 1  Artikel-Nr. 4006381333931  Menge 12", nil},
+		{"de", "EAN 4006381333931", nil},
+		{"en", "SKU: 0712345678", nil},
+		{"fr", "Code article 0612345678", nil},
+		{"de", "Tel. 4006381333931", []string{"LANDLINE_PHONE_NUMBER:4006381333931"}},
+	})
+}
