@@ -593,7 +593,13 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"artikel-nr", "artikelnummer", "artikelnr", "art.-nr", "art-nr", "art. nr", "art.nr", "ean", "ean-code", "ean code", "gtin",
 	"sku", "upc", "pzn", "produktnummer", "product code", "product no", "item no", "item number", "article no", "article number",
 	"code article", "code ean", "référence article", "réf. article", "código de artículo", "código ean", "codice articolo",
-	"codice ean", "kod produktu", "kod ean", "numer artykułu", "kód zboží", "kód tovaru", "katalogové číslo"}
+	"codice ean", "kod produktu", "kod ean", "numer artykułu", "kód zboží", "kód tovaru", "katalogové číslo",
+	// purchase orders, delivery notes and references of an invoice ("PO
+	// 0712345678", "Riferimento DDT 0612345678" were landlines at 0.7)
+	"po", "p.o", "po no", "po number", "purchase order", "purchase order no", "purchase order number", "customer ref",
+	"customer reference", "your ref", "our ref", "ref", "reference", "ddt", "d.d.t", "documento di trasporto", "bolla",
+	"riferimento", "rif", "lieferschein", "lieferscheinnummer", "bon de livraison", "bon de commande", "nota de entrega",
+	"dowód dostawy", "dodací list"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").

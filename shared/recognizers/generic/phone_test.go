@@ -371,3 +371,15 @@ func TestArticleNumberIsNoPhone(t *testing.T) {
 		{"de", "Tel. 4006381333931", []string{"LANDLINE_PHONE_NUMBER:4006381333931"}},
 	})
 }
+
+// TestOrderReferenceIsNoPhone: a purchase order's, a delivery note's or a
+// reference's label right before a number makes it none of a phone.
+func TestOrderReferenceIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"en", "Invoice no. 2025-118, PO 0712345678, customer ref 0712345678", nil},
+		{"en", "Ref: 0712345678", nil},
+		{"it", "Codice cliente 100234 – Riferimento DDT 0612345678", nil},
+		{"it", "rif. 0612345678", nil},
+		{"en", "For reference, call 0712 345678", []string{"LANDLINE_PHONE_NUMBER:0712 345678"}},
+	})
+}
