@@ -349,7 +349,7 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					// the shape test before Valid: both must pass, and it
 					// costs a few instructions
 					if (digits || !sp.DigitsOnly) && !sp.shapeRejects(raw, seps) && sp.validFormat(raw, c) &&
-						!(sp.DigitsOnly && phoneLabelled(d, toks[i].Start, sp.labels)) {
+						!(sp.DigitsOnly && (phoneLabelled(d, toks[i].Start, sp.labels) || refLabelled(d, toks[i].Start, sp.labels))) {
 						m := detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
 							Score: sp.Score, Context: sp.Context, Country: sp.Country}
 						if sp.DigitsOnly && sp.Country != "" && foreign(d, sp.Country, toks[i].Start) {
@@ -441,6 +441,27 @@ func foreign(d *detect.Doc, country string, start int) bool {
 	}
 	return named
 }
+
+// refLabelled reports a reference number's label among the few words
+// before the number at start, before any of the identifier's own labels
+// (labels; nil when it has none): "Rechnungsnummer 60112151115" (an
+// Estonian isikukood's digits), "Zamówienie 60112151115" (a PESEL's),
+// "Kundennummer 59876071434" (a Steuer-ID's) name an invoice, an order, a
+// customer; "Bestellung für Steuer-ID 59876071434" is the Steuer-ID.
+func refLabelled(d *detect.Doc, start int, labels *detect.StemSet) bool {
+	ref := false
+	d.LabelWordsBefore(start, 3, func(w string) bool {
+		if labels != nil && labels.Match(w) {
+			return false
+		}
+		ref = refWords.Match(w) || customerWords.Match(w)
+		return !ref
+	})
+	return ref
+}
+
+// customerWords begin the labels of customer and client numbers.
+var customerWords = detect.NewStemSet("kunden", "customer", "cliente", "klient")
 
 // refWords begin the labels of reference numbers (vocab's ReferenceWords).
 var refWords = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords })...)
