@@ -33,7 +33,9 @@ var ageTurned = []string{"turned", "turn", "turns", "turning"}
 var weakAgeContext = &detect.Context{
 	Boost: []string{
 		"age", "aged", "alter", "âge", "âgé", "edad", "età", "wiek", "věk", "vek", "old", "alt",
-		"has", "hat", "ist", "bin", "il", "elle", "a", "tiene", "tengo", "ha", "ho", "hai", "ma", "mam", "mám", "má", "mu", "jej", "je",
+		"has", "hat", "ist", "bin", "il", "elle", "a", "ai", "tiene", "tengo", "ha", "ho", "hai", "ma", "mam", "mám", "má", "mu", "jej", "je",
+		// a person named by a title just before: "Mme Martin, 45 ans"
+		"mme", "madame", "monsieur", "mr", "mrs", "ms", "herr", "señor", "señora", "sra", "signor", "signora", "sig", "pan", "pani", "pán", "paní",
 		"patient", "pacient", "pacjent", "paciente", "paziente", "varón", "varon", "mujer", "hombre",
 		"niño", "niña", "homme", "femme", "enfant", "uomo", "donna", "muž", "žena", "dítě", "mężczyzn", "kobiet", "dziecko",
 		"chłopiec", "dziewczyn", "chlapec", "dívka", "dievča", "junge", "mädchen", "mann", "frau", "kind",
