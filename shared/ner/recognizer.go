@@ -481,9 +481,10 @@ func dropLabelStage(v *vetSpan) verdict {
 		// legal form alone ("GmbH", "LTD.")
 		return dropIt
 	}
-	if !v.multi && colonAfter(v.text, v.end) && gazetteer.LabelCompound(v.lower) {
+	if !v.multi && colonAfter(v.text, v.end) && (gazetteer.LabelCompound(v.lower) || idLabel(v)) {
 		// a field's label written as one word of two labels ("Birthdate:
-		// 12/03/1988", "E-mail/Phone:")
+		// 12/03/1988", "E-mail/Phone:"), or an identifier's acronym before
+		// its value ("NINO: AB 12 34 56 C", "VIN: WVWZZZ1JZXW000001")
 		return dropIt
 	}
 	if v.sp.Type != "PERSON" && countryQualifier(v) {
@@ -500,6 +501,33 @@ func dropLabelStage(v *vetSpan) verdict {
 		return keepAs
 	}
 	return pass
+}
+
+// idLabel reports a span of two to six capitals before its colon and a
+// value in capitals and digits that holds a digit within its first
+// twelve bytes: an identifier's acronym labelling it ("NINO: AB 12 34 56
+// C", "VIN: WVWZZZ1JZXW000001"), which the tagger read as a name ("Nino",
+// "Vin"). A speaker in capitals before words is none ("JOHN: see you").
+func idLabel(v *vetSpan) bool {
+	if n := v.end - v.start; n < 2 || n > 6 || !gazetteer.AllCaps(v.text[v.start:v.end]) {
+		return false
+	}
+	i := v.end
+	for i < len(v.text) && (v.text[i] == ' ' || v.text[i] == '\t' || v.text[i] == ':') {
+		i++
+	}
+	digit := false
+	for k := i; k < len(v.text) && k < i+12; k++ {
+		c := v.text[k]
+		switch {
+		case c >= '0' && c <= '9':
+			digit = true
+		case c >= 'A' && c <= 'Z', c == ' ' || c == '-' || c == '.' || c == '/':
+		default:
+			return digit && k > i
+		}
+	}
+	return digit
 }
 
 // colonAfter reports a colon after byte end of text, blanks between.

@@ -126,6 +126,9 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "Domicilio: Calle Mayor 5", Tagged: "PERSON|Domicilio", Not: []string{"PERSON|Domicilio"}},
 			{Text: "Birthdate: 12/03/1988", Tagged: "LOCATION|Birthdate", Not: []string{"LOCATION|Birthdate"}},
+			{Text: "NINO: AB 12 34 56 C", Tagged: "PERSON|NINO", Not: []string{"PERSON|NINO"}},
+			{Text: "VIN: WVWZZZ1JZXW000001", Tagged: "PERSON|VIN", Not: []string{"PERSON|VIN"}},
+			{Text: "JOHN: see you at 5", Tagged: "PERSON|JOHN", Negative: true},
 			{Text: "Stadtklinik Freiburg", Tagged: "ORGANIZATION|Stadtklinik", Negative: true},
 			{Text: "Ana García vino ayer", Tagged: "PERSON|Ana García", Negative: true},
 		}},
