@@ -481,7 +481,7 @@ func dropLabelStage(v *vetSpan) verdict {
 		// legal form alone ("GmbH", "LTD.")
 		return dropIt
 	}
-	if !v.multi && colonAfter(v.text, v.end) && (gazetteer.LabelCompound(v.lower) || idLabel(v)) {
+	if !v.multi && (colonAfter(v.text, v.end) && (gazetteer.LabelCompound(v.lower) || idLabel(v)) || numberLabel(v)) {
 		// a field's label written as one word of two labels ("Birthdate:
 		// 12/03/1988", "E-mail/Phone:"), or an identifier's acronym before
 		// its value ("NINO: AB 12 34 56 C", "VIN: WVWZZZ1JZXW000001")
@@ -528,6 +528,27 @@ func idLabel(v *vetSpan) bool {
 		}
 	}
 	return digit
+}
+
+// numberLabel reports an acronym that labels the number after it: "NHS
+// number 538 357 2821", "NHS No. 943 476 5919": one word of two to five
+// capitals, a number word, and a digit right after it (the tagger read
+// "NHS" as an organisation at the start of a text).
+func numberLabel(v *vetSpan) bool {
+	if n := v.end - v.start; n < 2 || n > 5 || !gazetteer.AllCaps(v.text[v.start:v.end]) {
+		return false
+	}
+	t := strings.TrimLeft(v.text[v.end:min(len(v.text), v.end+16)], " ")
+	for _, w := range [...]string{"number", "num", "no.", "no", "nr.", "nr", "n°", "nº", "#"} {
+		if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) {
+			r := strings.TrimLeft(t[len(w):], " :.")
+			// a blank or a colon after the word: "NHS no 943 ...", not "NHS now"
+			if r != "" && r[0] >= '0' && r[0] <= '9' && (len(r) < len(t)-len(w) || w == "#" || w[len(w)-1] == '.') {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // colonAfter reports a colon after byte end of text, blanks between.

@@ -129,6 +129,8 @@ var stages = []Stage{
 			{Text: "NINO: AB 12 34 56 C", Tagged: "PERSON|NINO", Not: []string{"PERSON|NINO"}},
 			{Text: "VIN: WVWZZZ1JZXW000001", Tagged: "PERSON|VIN", Not: []string{"PERSON|VIN"}},
 			{Text: "JOHN: see you at 5", Tagged: "PERSON|JOHN", Negative: true},
+			{Text: "NHS number 538 357 2821", Tagged: "ORGANIZATION|NHS", Not: []string{"ORGANIZATION|NHS"}},
+			{Text: "IBM no longer makes them, since 2019", Tagged: "ORGANIZATION|IBM", Negative: true},
 			{Text: "Stadtklinik Freiburg", Tagged: "ORGANIZATION|Stadtklinik", Negative: true},
 			{Text: "Ana García vino ayer", Tagged: "PERSON|Ana García", Negative: true},
 		}},
