@@ -664,7 +664,31 @@ func dayMonthNameAt(t string, p int) (end int, score float64, ok bool) {
 	if y, ye, ok := yearAt(t, ys); ok && validDay(day, m, y) {
 		return ye, 0.85, true
 	}
+	if ye, ok := shortYearAfterDel(t, e, ys); ok {
+		return ye, 0.85, true
+	}
 	return e, 0.6, true
+}
+
+// shortYearAfterDel reads the two-digit year Spanish and Italian write
+// after "del" ("5 de septiembre del 62", "3 marzo del '85"): between the
+// month's end e and ys stands "del", then two digits, an apostrophe or not.
+func shortYearAfterDel(t string, e, ys int) (int, bool) {
+	if !strings.Contains(strings.ToLower(t[e:ys]), "del ") {
+		return 0, false
+	}
+	i := ys
+	if i < len(t) && (t[i] == '\'' || strings.HasPrefix(t[i:], "’")) {
+		if t[i] == '\'' {
+			i++
+		} else {
+			i += len("’")
+		}
+	}
+	if i+2 > len(t) || !isDigit(t[i]) || !isDigit(t[i+1]) || !boundaryAt(t, i+2) {
+		return 0, false
+	}
+	return i + 2, true
 }
 
 func isOrdinal(s string) bool {
