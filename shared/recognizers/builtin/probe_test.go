@@ -35,6 +35,10 @@ func TestProbedStructured(t *testing.T) {
 		{"French social security label, a Danish CPR's digits", "fr", "numéro de sécurité sociale 0612345678", []string{"HEALTH_INSURANCE_NUMBER:0612345678"}, []string{"DK_CPR:"}},
 		{"Spanish social security label, a Danish CPR's digits", "es", "número de la seguridad social 0612345678", nil, []string{"DK_CPR:"}},
 		{"a Danish CPR after its own label in German", "de", "Ihre CPR-Nummer 0612345678", []string{"DK_CPR:0612345678"}, nil},
+		{"a passport of nine digits in French text", "fr", "passeport n° 123456789", []string{"PASSPORT:123456789"}, []string{"US_PASSPORT:"}},
+		{"a passport of nine digits in Spanish text", "es", "pasaporte nº 612345678", []string{"PASSPORT:612345678"}, []string{"US_PASSPORT:", "MOBILE_PHONE_NUMBER:"}},
+		{"a US passport in English text", "en", "U.S. passport number: 123456789", []string{"US_PASSPORT:123456789"}, nil},
+		{"a US passport with its letter", "en", "US passport A12345678", []string{"US_PASSPORT:A12345678"}, nil},
 	}
 	eng := Engine()
 	for _, tc := range tests {

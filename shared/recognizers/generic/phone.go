@@ -137,6 +137,32 @@ func penaltyFirst(d *detect.Doc, start int) bool {
 	return penalty
 }
 
+// passportStems are the passport words of the eight languages (vocab's
+// PassportWords).
+var passportStems = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.PassportWords })...)
+
+// passportFirst reports a passport word among the few label words before
+// the number at start, before any phone word: "passeport américain n°
+// 123456789" is a passport's number, though a French plan reads nine
+// digits as a mobile. A passport word that only names an office ("Passport
+// office: call 0300 222 0000") stands behind the call.
+func passportFirst(d *detect.Doc, start int) bool {
+	found := false
+	d.LabelWordsBefore(start, 4, func(w string) bool {
+		if phoneBoost.Match(w) || anyWord(w, phoneCallWords) || officeStems.Match(w) {
+			return false
+		}
+		found = passportStems.Match(w)
+		return !found
+	})
+	return found
+}
+
+// officeStems name an office or a service, whose number is a phone's
+// ("Passport office: 0300 222 0000").
+var officeStems = detect.NewStemSet("office", "service", "helpline", "agency", "bureau", "amt", "behörde", "stelle",
+	"ufficio", "oficina", "urząd", "urzad", "úřad", "urad", "úrad")
+
 var faxStems = detect.NewStemSet("fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem")
 
 var mobileStems = detect.NewStemSet("mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm", "natel")
@@ -156,7 +182,7 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		start, end, next := phoneSpan(t, runs, i)
 		i = next - 1
-		if labelPhraseBefore(t, start) {
+		if labelPhraseBefore(t, start) || passportFirst(d, start) {
 			continue // "Company No. 01234567", "Numéro client 0123456789", "A/C No: ..."
 		}
 		n := digitCount(t[start:end])

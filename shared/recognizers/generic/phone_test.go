@@ -383,3 +383,15 @@ func TestOrderReferenceIsNoPhone(t *testing.T) {
 		{"en", "For reference, call 0712 345678", []string{"LANDLINE_PHONE_NUMBER:0712 345678"}},
 	})
 }
+
+// TestPassportFirst: a passport word among the label words before a number,
+// before any phone word, makes it the passport's; an office's number is a
+// phone.
+func TestPassportFirst(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"fr", "passeport américain n° 123456789", nil},
+		{"en", "Passport office: 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
+		{"en", "Passport office: call 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
+		{"en", "Passport and phone: 07700 900123", []string{"MOBILE_PHONE_NUMBER:07700 900123"}},
+	})
+}
