@@ -395,3 +395,11 @@ func TestPassportFirst(t *testing.T) {
 		{"en", "Passport and phone: 07700 900123", []string{"MOBILE_PHONE_NUMBER:07700 900123"}},
 	})
 }
+
+// TestBankCodeIsNoPhone: a bank's code after its label is no phone.
+func TestBankCodeIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "kontonr 84417360 blz 29050101, sparkasse bremen", nil},
+		{"de", "Tel. 0421 29050101", []string{"LANDLINE_PHONE_NUMBER:0421 29050101"}},
+	})
+}
