@@ -84,6 +84,9 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "es historia clínica", text: "número de historia clínica 3598742", want: []hit{{"3598742", 27}}},
 		{name: "es episodio", text: "Episodio: 04735665. Médico", want: []hit{{"04735665", 10}}},
 		{name: "it", text: "numero cartella clinica 88213A", want: []hit{{"88213A", 24}}},
+		// a hospital stay's number
+		{name: "cs hospitalizace", text: "Č. hospitalizace: H2026/118437", want: []hit{{"H2026/118437", 18}}},
+		{name: "sk hospitalizácie", text: "Číslo hospitalizácie: 2026/1184", want: []hit{{"2026/1184", 22}}},
 		{name: "pl", text: "numer pacjenta: 7788990", want: []hit{{"7788990", 16}}},
 		{name: "de fall-nr", text: "Fall-Nr.: 2025-0187734 · Versichertennr.", want: []hit{{"2025-0187734", 10}}},
 		{name: "de pat.-id", text: "Pat.-ID: 40012873        Eingang", want: []hit{{"40012873", 9}}},
