@@ -62,6 +62,8 @@ func TestDriverLicense(t *testing.T) {
 		{name: "es", text: "carnet de conducir 12345678Z", want: []hit{{"12345678Z", 19}}},
 		{name: "it", text: "patente di guida U1A2B3456C", want: []hit{{"U1A2B3456C", 17}}},
 		{name: "pl", text: "prawo jazdy nr 01234/12/1234", want: []hit{{"01234/12/1234", 15}}},
+		// the holder named between the keyword and the number
+		{name: "pl of the driver", text: "Nr prawa jazdy kierującego: 00412/15/1465", want: []hit{{"00412/15/1465", 28}}},
 		{name: "cs", text: "řidičský průkaz č. EA123456", want: []hit{{"EA123456", 19}}},
 		{name: "sk", text: "vodičský preukaz číslo EA123456", want: []hit{{"EA123456", 23}}},
 		{name: "no digits", text: "driver's license suspended"},
