@@ -20,6 +20,8 @@ func TestAge(t *testing.T) {
 		{name: "fr titled name", text: "Mme Martin, 45 ans, née le 12/03/1980", want: []hit{{"45 ans", 12}}},
 		{name: "cs titled name", text: "posílám paní Svobodovou (82 let) s bolestí", want: []hit{{"82 let", 25}}},
 		{name: "fr duration after a titled name", text: "Monsieur Dupont travaille ici depuis 12 ans"},
+		// Polish "pan" is the formal "you" too; "w ciągu" (during) a duration
+		{name: "pl duration after the formal you", text: "Czy bardzo się pan zmienił w ciągu 90 lat ?"},
 		{name: "fr il a", text: "Il a 42 ans", want: []hit{{"42 ans", 5}}},
 		{name: "es de edad", text: "Paciente de 62 años de edad", want: []hit{{"62 años", 12}}},
 		{name: "es edad colon", text: "País: España. Edad: 47 Sexo: H.", want: []hit{{"47", 20}}},
