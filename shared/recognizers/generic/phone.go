@@ -629,7 +629,10 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	// a bank's code before the account's number ("kontonr 84417360 blz
 	// 29050101" was a landline at 0.7)
 	"blz", "bankleitzahl", "bank code", "sort code", "abi", "cab", "code banque", "code guichet", "guichet", "código de entidad",
-	"kod banku", "kód banky", "kód banky"}
+	"kod banku", "kód banky", "kód banky",
+	// a conversation's or an export's number ("Export konverzácie č.
+	// 2611-48803" was a landline at 0.7)
+	"konverzácie", "konverzace", "rozmowy", "conversation", "konversation", "conversación", "conversazione"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").

@@ -403,3 +403,13 @@ func TestBankCodeIsNoPhone(t *testing.T) {
 		{"de", "Tel. 0421 29050101", []string{"LANDLINE_PHONE_NUMBER:0421 29050101"}},
 	})
 }
+
+// TestConversationNumberIsNoPhone: a conversation's or an export's number
+// after its label is no phone.
+func TestConversationNumberIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"sk", "Export konverzácie č. 2611-48803 | štvrtok", nil},
+		{"en", "Conversation #0712345678", nil},
+		{"sk", "tel. č. 0905 123 456", []string{"MOBILE_PHONE_NUMBER:0905 123 456"}},
+	})
+}
