@@ -88,7 +88,7 @@ var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrass
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
 var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida
-	villa cité ruelle sentier hameau esplanade faubourg promenade chaussée drève
+	villa cité ruelle sentier hameau esplanade faubourg promenade chaussée drève montée parvis traverse
 	chem imp rte`) // French abbreviations: "27 chem. des Vignes", "4 imp. du Moulin", "12 rte de Lyon"
 
 // streetSuffixes make one word a street name: "Hauptstraße", "Lindenweg".

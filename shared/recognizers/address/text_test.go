@@ -375,6 +375,8 @@ func TestFieldValueInParts(t *testing.T) {
 		{"cs", "Adresa: Nám. Míru 15, Praha 2", []string{"STREET_ADDRESS:Nám. Míru 15", "LOCATION:Praha 2"}},
 		{"de", "Anschrift: Hauptstraße 5, Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "LOCATION:Berlin"}},
 		{"fr", "Adresse : 3 impasse des Roses, Lyon", []string{"STREET_ADDRESS:3 impasse des Roses", "LOCATION:Lyon"}},
+		{"fr", "Adresse : 6 montée du Gourguillon, Lyon", []string{"STREET_ADDRESS:6 montée du Gourguillon", "LOCATION:Lyon"}},
+		{"fr", "Adresse : 2 parvis Notre-Dame, Paris", []string{"STREET_ADDRESS:2 parvis Notre-Dame", "LOCATION:Paris"}},
 		{"pl", "Adres: ul. Długa 5, Gdańsk", []string{"STREET_ADDRESS:ul. Długa 5", "LOCATION:Gdańsk"}},
 		{"es", "Domicilio: C/ Jacinto Benavente, 4, 3, D.", []string{"STREET_ADDRESS:C/ Jacinto Benavente, 4, 3, D"}},
 		{"es", "Domicilio: Paseo de la Reforma 476, Juárez.", []string{"STREET_ADDRESS:Paseo de la Reforma 476, Juárez"}},
