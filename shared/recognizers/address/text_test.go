@@ -377,6 +377,10 @@ func TestFieldValueInParts(t *testing.T) {
 		{"fr", "Adresse : 3 impasse des Roses, Lyon", []string{"STREET_ADDRESS:3 impasse des Roses", "LOCATION:Lyon"}},
 		{"fr", "Adresse : 6 montée du Gourguillon, Lyon", []string{"STREET_ADDRESS:6 montée du Gourguillon", "LOCATION:Lyon"}},
 		{"fr", "Adresse : 2 parvis Notre-Dame, Paris", []string{"STREET_ADDRESS:2 parvis Notre-Dame", "LOCATION:Paris"}},
+		// a date in the street's name, the keyword before it kept
+		{"pl", "Adres: ul. 3 Maja 15, Warszawa", []string{"STREET_ADDRESS:ul. 3 Maja 15", "LOCATION:Warszawa"}},
+		{"it", "Indirizzo: Corso 22 Marzo 10, 20135 Milano", []string{"STREET_ADDRESS:Corso 22 Marzo 10", "POSTAL_CODE:20135", "LOCATION:Milano"}},
+		{"es", "Dirección: Calle 2 de Mayo 5, 28004 Madrid", []string{"STREET_ADDRESS:Calle 2 de Mayo 5", "POSTAL_CODE:28004", "LOCATION:Madrid"}},
 		{"pl", "Adres: ul. Długa 5, Gdańsk", []string{"STREET_ADDRESS:ul. Długa 5", "LOCATION:Gdańsk"}},
 		{"es", "Domicilio: C/ Jacinto Benavente, 4, 3, D.", []string{"STREET_ADDRESS:C/ Jacinto Benavente, 4, 3, D"}},
 		{"es", "Domicilio: Paseo de la Reforma 476, Juárez.", []string{"STREET_ADDRESS:Paseo de la Reforma 476, Juárez"}},
