@@ -147,6 +147,12 @@ var passportStems = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string 
 // digits as a mobile. A passport word that only names an office ("Passport
 // office: call 0300 222 0000") stands behind the call.
 func passportFirst(d *detect.Doc, start int) bool {
+	// every passport word holds "pas" (passport, Reisepass, passeport,
+	// pasaporte, passaporto, paszport, cestovní pas): a text without it
+	// before the number reads no words
+	if !containsFold(d.Text[max(0, start-48):start], "pas") {
+		return false
+	}
 	found := false
 	d.LabelWordsBefore(start, 4, func(w string) bool {
 		if phoneBoost.Match(w) || anyWord(w, phoneCallWords) || officeStems.Match(w) {
@@ -182,16 +188,20 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		start, end, next := phoneSpan(t, runs, i)
 		i = next - 1
-		if labelPhraseBefore(t, start) || passportFirst(d, start) {
-			continue // "Company No. 01234567", "Numéro client 0123456789", "A/C No: ..."
-		}
 		n := digitCount(t[start:end])
 		if n > 15 && next == i+1 {
+			if labelPhraseBefore(t, start) {
+				continue
+			}
 			// one run of several numbers: "212-555-0134 646-555-0199"
 			out = p.findInRun(d, start, end, hint, &memo, out)
 			continue
 		}
-		if n < 6 || n > 15 || n == 6 && !luShort(d, &cues, start, end) || notPhone(t, start, end, n) {
+		// another id's label right before the number ("Company No.
+		// 01234567", "Numéro client 0123456789", "A/C No: ..."), read only
+		// for a number of a phone's length
+		if n < 6 || n > 15 || n == 6 && !luShort(d, &cues, start, end) || notPhone(t, start, end, n) ||
+			labelPhraseBefore(t, start) || passportFirst(d, start) {
 			continue
 		}
 		var typ string
@@ -1184,4 +1194,19 @@ func nanpShape(s string) bool {
 		return false // N11 service codes, 9XX area codes are unassigned
 	}
 	return true
+}
+
+// containsFold reports whether s holds sub (lower-case ASCII), ignoring
+// the case of ASCII letters.
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		k := 0
+		for k < len(sub) && s[i+k]|0x20 == sub[k] {
+			k++
+		}
+		if k == len(sub) {
+			return true
+		}
+	}
+	return false
 }
