@@ -89,9 +89,6 @@ func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 				continue
 			}
 		}
-		if otherLabelFirst(d, run.Start) {
-			continue // "Cuenta Nómina Rural · Nº solicitud: 3008-0174-26-118206": the application's number
-		}
 		ctx := accountContext
 		if !bankLabelBefore(d.Text, run.Start) {
 			ctx = accountContextNoBank
@@ -100,29 +97,6 @@ func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 	}
 	return out
 }
-
-// otherLabelFirst reports a reference or an application label among the
-// few words before the number at start, nearer than any account word: the
-// number is that order's, invoice's or application's, though an account's
-// name stands before the label (a bank's product: "Cuenta Nómina").
-func otherLabelFirst(d *detect.Doc, start int) bool {
-	found := false
-	d.LabelWordsBefore(start, 3, func(w string) bool {
-		if accountWords.Match(w) {
-			return false
-		}
-		found = otherLabels.Match(w)
-		return !found
-	})
-	return found
-}
-
-var accountWords = detect.NewStemSet(accountContext.Boost...)
-
-// otherLabels are vocab's ReferenceWords and the words of an application
-// or a request (solicitud, Antrag, demande, richiesta, wniosek, žádost).
-var otherLabels = detect.NewStemSet(append(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords }),
-	"solicitud", "application", "antrag", "demande", "richiesta", "wniosek", "žádost", "žádosti", "žiadost", "žiadosť")...)
 
 // sortCodeLead returns the length of a British sort code and a blank that
 // open the run s when an account number of six to eight digits follows
