@@ -485,6 +485,12 @@ func dropLabelStage(v *vetSpan) verdict {
 		// legal form alone ("GmbH", "LTD.")
 		return dropIt
 	}
+	if !v.multi && (colonAfter(v.text, v.end) && (gazetteer.LabelCompound(v.lower) || idLabel(v)) || numberLabel(v)) {
+		// a field's label written as one word of two labels ("Birthdate:
+		// 12/03/1988", "E-mail/Phone:"), or an identifier's acronym before
+		// its value ("NINO: AB 12 34 56 C", "VIN: WVWZZZ1JZXW000001")
+		return dropIt
+	}
 	if v.sp.Type != "PERSON" && countryQualifier(v) {
 		// "a full UK driving licence": the country qualifies a document
 		return dropIt
@@ -499,6 +505,62 @@ func dropLabelStage(v *vetSpan) verdict {
 		return keepAs
 	}
 	return pass
+}
+
+// idLabel reports a span of two to six capitals before its colon and a
+// value in capitals and digits that holds a digit within its first
+// twelve bytes: an identifier's acronym labelling it ("NINO: AB 12 34 56
+// C", "VIN: WVWZZZ1JZXW000001"), which the tagger read as a name ("Nino",
+// "Vin"). A speaker in capitals before words is none ("JOHN: see you").
+func idLabel(v *vetSpan) bool {
+	if n := v.end - v.start; n < 2 || n > 6 || !gazetteer.AllCaps(v.text[v.start:v.end]) {
+		return false
+	}
+	i := v.end
+	for i < len(v.text) && (v.text[i] == ' ' || v.text[i] == '\t' || v.text[i] == ':') {
+		i++
+	}
+	digit := false
+	for k := i; k < len(v.text) && k < i+12; k++ {
+		c := v.text[k]
+		switch {
+		case c >= '0' && c <= '9':
+			digit = true
+		case c >= 'A' && c <= 'Z', c == ' ' || c == '-' || c == '.' || c == '/':
+		default:
+			return digit && k > i
+		}
+	}
+	return digit
+}
+
+// numberLabel reports an acronym that labels the number after it: "NHS
+// number 538 357 2821", "NHS No. 943 476 5919": one word of two to five
+// capitals, a number word, and a digit right after it (the tagger read
+// "NHS" as an organisation at the start of a text).
+func numberLabel(v *vetSpan) bool {
+	if n := v.end - v.start; n < 2 || n > 5 || !gazetteer.AllCaps(v.text[v.start:v.end]) {
+		return false
+	}
+	t := strings.TrimLeft(v.text[v.end:min(len(v.text), v.end+16)], " ")
+	for _, w := range [...]string{"number", "num", "no.", "no", "nr.", "nr", "n°", "nº", "#"} {
+		if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) {
+			r := strings.TrimLeft(t[len(w):], " :.")
+			// a blank or a colon after the word: "NHS no 943 ...", not "NHS now"
+			if r != "" && r[0] >= '0' && r[0] <= '9' && (len(r) < len(t)-len(w) || w == "#" || w[len(w)-1] == '.') {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// colonAfter reports a colon after byte end of text, blanks between.
+func colonAfter(text string, end int) bool {
+	for end < len(text) && (text[end] == ' ' || text[end] == '\t') {
+		end++
+	}
+	return end < len(text) && text[end] == ':'
 }
 
 // documentWords and taxWords are the stems of the documents and permits

@@ -12,7 +12,7 @@ var fr = Lexicon{
 	TitlesOther:     []string{"dr", "prof"},
 	FunctionWords:   []string{"le", "la", "les", "et", "est", "un", "une", "des", "je", "vous", "mon", "ma", "mes", "votre", "vos", "pour", "avec", "pas", "du", "au", "merci", "sur", "nous", "sont"},
 	Letters:         "çœêîûâë",
-	StreetLead:      []string{"rue", "avenue", "boulevard", "bd", "chemin", "allée", "place", "impasse", "quai", "route", "cours", "passage", "villa", "cité", "ruelle", "sentier", "hameau", "esplanade", "faubourg", "promenade", "chaussée", "drève"},
+	StreetLead:      []string{"rue", "avenue", "boulevard", "bd", "chemin", "allée", "place", "impasse", "quai", "route", "cours", "passage", "villa", "cité", "ruelle", "sentier", "hameau", "esplanade", "faubourg", "promenade", "chaussée", "drève", "montée", "parvis", "traverse"},
 	AddressWords:    []string{"adresse"},
 	PostalWords:     []string{"cp", "code", "postal"},
 	ConditionWords:  []string{"diagnos", "patient", "maladie", "malade", "souffre", "traitement", "antécédent", "médical", "hôpital"},

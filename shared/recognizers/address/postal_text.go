@@ -1,6 +1,11 @@
 package address
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
+)
 
 // Postal codes in running text, outside a full address:
 //
@@ -149,7 +154,32 @@ func stateBefore(t string, i int) bool {
 	if j == i || j < 2 || !usStates[t[j-2:j]] {
 		return false
 	}
-	return j == 2 || !isLetterByte(t[j-3]) && !isDigit(t[j-3])
+	if j > 2 && (isLetterByte(t[j-3]) || isDigit(t[j-3])) {
+		return false
+	}
+	return !plateWordBefore(t, j-2)
+}
+
+// plateWords are vocab's PlateWords: a vehicle's plate named before two
+// capitals and five digits makes them a plate ("numer rejestracyjny WA
+// 12345", a Warsaw plate), not a US state and its ZIP code.
+var plateWords = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.PlateWords })...)
+
+// plateWordBefore reports a plate word as the word before byte i, blanks,
+// a colon or a dot between.
+func plateWordBefore(t string, i int) bool {
+	j := i
+	for j > 0 && i-j < 4 && (isInlineSpace(t[j-1]) || t[j-1] == ':' || t[j-1] == '.') {
+		j--
+	}
+	if j == i {
+		return false
+	}
+	k := j
+	for k > 0 && (isLetterByte(t[k-1])) {
+		k--
+	}
+	return k < j && plateWords.Match(t[k:j])
 }
 
 // postalInText scores a postal-shaped digit run [start, end) from its

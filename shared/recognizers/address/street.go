@@ -88,7 +88,7 @@ var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrass
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
 var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida
-	villa cité ruelle sentier hameau esplanade faubourg promenade chaussée drève
+	villa cité ruelle sentier hameau esplanade faubourg promenade chaussée drève montée parvis traverse
 	chem imp rte`) // French abbreviations: "27 chem. des Vignes", "4 imp. du Moulin", "12 rte de Lyon"
 
 // streetSuffixes make one word a street name: "Hauptstraße", "Lindenweg".
@@ -720,12 +720,24 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 	}
 	names, lower := 0, 0
 	pos := j
+	after := "" // the word after w (the one read before it)
 	for n := 0; n < 6; n++ {
 		w, found := prevWord(t, pos)
 		if !found {
 			return 0, 0, false
 		}
 		kind := kinds[w.key] // one map look-up for every word set
+		if names > 0 && (len(w.text) <= 3 && dayNumber(w.text) && streetMonths[strings.ToLower(after)] || datedName(w.text)) {
+			// a date in the street's name: "ul. 3 Maja 15", "Corso 22
+			// Marzo 10", "Straße des 17. Juni 135", "avenue du
+			// 8-Mai-1945": the day is part of the name
+			names++
+			pos, after = w.start, w.text
+			continue
+		}
+		if kind&kConnector == 0 {
+			after = w.text // "Calle 2 de Mayo 5": the month after the connector
+		}
 		if names > 0 && w.start >= 2 && t[w.start-1] == '.' {
 			if s, ok := itDottedLead(t, w); ok {
 				return s, i, true // "P.za Duomo 3", "V.le Europa 22", "C.so Italia 5"
@@ -845,6 +857,44 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// streetMonths are the months' names of the eight languages, lower case
+// (nominative and genitive): a street named after a date holds one ("3
+// Maja", "XX Settembre", "17. Juni").
+var streetMonths = func() map[string]bool {
+	m := map[string]bool{}
+	for _, l := range vocab.Languages() {
+		lx, _ := vocab.Of(l)
+		for _, ns := range [][12]string{lx.Months, lx.MonthsGen, lx.MonthsVariant} {
+			for _, n := range ns {
+				if n != "" {
+					m[strings.ToLower(n)] = true
+				}
+			}
+		}
+	}
+	return m
+}()
+
+// dayNumber reports a day of one or two digits, a dot after it or not
+// ("3", "17.").
+func dayNumber(w string) bool {
+	w = strings.TrimSuffix(w, ".")
+	return len(w) >= 1 && len(w) <= 2 && allDigits(w)
+}
+
+// datedName reports a day and a month joined by hyphens, a year or not,
+// as one word of a street's name: "8-Mai-1945", "4-Septembre".
+func datedName(w string) bool {
+	if w == "" || !isDigit(w[0]) || strings.IndexByte(w, '-') < 0 {
+		return false
+	}
+	parts := strings.Split(strings.ToLower(w), "-")
+	if len(parts) < 2 || len(parts) > 3 || len(parts[0]) > 2 || !allDigits(parts[0]) || !streetMonths[parts[1]] {
+		return false
+	}
+	return len(parts) == 2 || len(parts[2]) == 4 && allDigits(parts[2])
 }
 
 // elidedArticles are the Italian and French articles and prepositions

@@ -50,6 +50,12 @@ func TestPostalInText(t *testing.T) {
 		{"connector not between names", "das Andrea Mantegna 1474 im Palazzo", "1474", false},
 		{"house-number range after a street", "Hospital, Paseo de San Vicente 58-182, 37007 Salamanca", "58-182", false},
 		{"not a state code", "The XY 12345 model", "12345", false},
+		// a plate word before two capitals and five digits: a plate, not
+		// a US state and ZIP (a Warsaw plate "WA 12345")
+		{"PL plate after its label", "Numer rejestracyjny pojazdu: WA 12345", "12345", false},
+		{"PL plate after nr rej.", "nr rej. WA 12345", "12345", false},
+		{"EN plate after plate", "The car, plate WA 12345, was towed.", "12345", false},
+		{"US state and ZIP after a city", "Send it to Seattle, WA 98101", "98101", true},
 		// a register's or a bank code's label names the number: an imprint's
 		// "HRB 45678" after the court's town, a French RIB's "code banque"
 		{"register number after the court's town", "Amtsgericht Köln HRB 45678 · USt-IdNr. DE123456788", "45678", false},
@@ -369,6 +375,12 @@ func TestFieldValueInParts(t *testing.T) {
 		{"cs", "Adresa: Nám. Míru 15, Praha 2", []string{"STREET_ADDRESS:Nám. Míru 15", "LOCATION:Praha 2"}},
 		{"de", "Anschrift: Hauptstraße 5, Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "LOCATION:Berlin"}},
 		{"fr", "Adresse : 3 impasse des Roses, Lyon", []string{"STREET_ADDRESS:3 impasse des Roses", "LOCATION:Lyon"}},
+		{"fr", "Adresse : 6 montée du Gourguillon, Lyon", []string{"STREET_ADDRESS:6 montée du Gourguillon", "LOCATION:Lyon"}},
+		{"fr", "Adresse : 2 parvis Notre-Dame, Paris", []string{"STREET_ADDRESS:2 parvis Notre-Dame", "LOCATION:Paris"}},
+		// a date in the street's name, the keyword before it kept
+		{"pl", "Adres: ul. 3 Maja 15, Warszawa", []string{"STREET_ADDRESS:ul. 3 Maja 15", "LOCATION:Warszawa"}},
+		{"it", "Indirizzo: Corso 22 Marzo 10, 20135 Milano", []string{"STREET_ADDRESS:Corso 22 Marzo 10", "POSTAL_CODE:20135", "LOCATION:Milano"}},
+		{"es", "Dirección: Calle 2 de Mayo 5, 28004 Madrid", []string{"STREET_ADDRESS:Calle 2 de Mayo 5", "POSTAL_CODE:28004", "LOCATION:Madrid"}},
 		{"pl", "Adres: ul. Długa 5, Gdańsk", []string{"STREET_ADDRESS:ul. Długa 5", "LOCATION:Gdańsk"}},
 		{"es", "Domicilio: C/ Jacinto Benavente, 4, 3, D.", []string{"STREET_ADDRESS:C/ Jacinto Benavente, 4, 3, D"}},
 		{"es", "Domicilio: Paseo de la Reforma 476, Juárez.", []string{"STREET_ADDRESS:Paseo de la Reforma 476, Juárez"}},

@@ -33,14 +33,16 @@ var ageTurned = []string{"turned", "turn", "turns", "turning"}
 var weakAgeContext = &detect.Context{
 	Boost: []string{
 		"age", "aged", "alter", "âge", "âgé", "edad", "età", "wiek", "věk", "vek", "old", "alt",
-		"has", "hat", "ist", "bin", "il", "elle", "a", "tiene", "tengo", "ha", "ho", "hai", "ma", "mam", "mám", "má", "mu", "jej", "je",
+		"has", "hat", "ist", "bin", "il", "elle", "a", "ai", "tiene", "tengo", "ha", "ho", "hai", "ma", "mam", "mám", "má", "mu", "jej", "je",
+		// a person named by a title just before: "Mme Martin, 45 ans"
+		"mme", "madame", "monsieur", "mr", "mrs", "ms", "herr", "señor", "señora", "sra", "signor", "signora", "sig", "pán", "paní",
 		"patient", "pacient", "pacjent", "paciente", "paziente", "varón", "varon", "mujer", "hombre",
 		"niño", "niña", "homme", "femme", "enfant", "uomo", "donna", "muž", "žena", "dítě", "mężczyzn", "kobiet", "dziecko",
 		"chłopiec", "dziewczyn", "chlapec", "dívka", "dievča", "junge", "mädchen", "mann", "frau", "kind",
 	},
 	Penalty: []string{
 		"ago", "since", "for", "over", "seit", "vor", "über", "depuis", "pendant", "hace", "desde", "durante",
-		"da", "fa", "per", "od", "przez", "temu", "před", "pred", "za", "už", "již", "trvá", "dauer",
+		"da", "fa", "per", "od", "przez", "temu", "ciągu", "před", "pred", "za", "už", "již", "trvá", "dauer",
 		"après", "después", "dopo", "po", "nach", "experience", "erfahrung", "expérience", "experiencia", "esperienza", "praxe", "doświadczeni",
 	},
 }

@@ -15,6 +15,13 @@ func TestAge(t *testing.T) {
 		{name: "de im Alter von", text: "im Alter von 42 Jahren verstorben", want: []hit{{"42 Jahren", 13}}},
 		{name: "de jährig", text: "die 42-jährige Patientin", want: []hit{{"42", 4}}},
 		{name: "fr âgé de", text: "Il est âgé de 42 ans.", want: []hit{{"42 ans", 14}}},
+		// "j'ai 45 ans", and a person named by a title before the age
+		{name: "fr j'ai", text: "J'ai 45 ans", want: []hit{{"45 ans", 5}}},
+		{name: "fr titled name", text: "Mme Martin, 45 ans, née le 12/03/1980", want: []hit{{"45 ans", 12}}},
+		{name: "cs titled name", text: "posílám paní Svobodovou (82 let) s bolestí", want: []hit{{"82 let", 25}}},
+		{name: "fr duration after a titled name", text: "Monsieur Dupont travaille ici depuis 12 ans"},
+		// Polish "pan" is the formal "you" too; "w ciągu" (during) a duration
+		{name: "pl duration after the formal you", text: "Czy bardzo się pan zmienił w ciągu 90 lat ?"},
 		{name: "fr il a", text: "Il a 42 ans", want: []hit{{"42 ans", 5}}},
 		{name: "es de edad", text: "Paciente de 62 años de edad", want: []hit{{"62 años", 12}}},
 		{name: "es edad colon", text: "País: España. Edad: 47 Sexo: H.", want: []hit{{"47", 20}}},

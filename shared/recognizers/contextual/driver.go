@@ -25,7 +25,10 @@ var driverSpec = keyedSpec{
 		"řidičsk průkaz", "řidičák", "ridicsk prukaz", // cs "řidičský průkaz", "řidičského průkazu"
 		"vodičsk preukaz", "vodičák", // sk
 	},
-	Fillers:     []string{"licence", "license", "nummer", "no.", "n°", "nr.", "čís", "číslo", "license's"},
+	// the holder named between ("Nr prawa jazdy kierującego: 00412/15/1465",
+	// the driver's; "číslo řidičského průkazu řidiče")
+	Fillers: []string{"licence", "license", "nummer", "no.", "n°", "nr.", "čís", "číslo", "license's",
+		"kierującego", "kierowcy", "sprawcy", "poszkodowanego", "řidiče", "vodiča"},
 	Inner:       "-/",
 	DigitGroups: true, // "NY DL# 123 456 789"
 	CapsPrefix:  true, // "Číslo vodičského preukazu: SK 0841157"

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // insuranceRecognizer finds health insurance numbers written after an
@@ -89,6 +90,9 @@ func insuranceLabelBefore(d *detect.Doc, i int) bool {
 		if len(w) >= 8 && strings.EqualFold(w[:7], "securit") && !strings.EqualFold(w[:8], "securite") {
 			return false
 		}
+		if policyWords.Match(w) {
+			return false // "pojišťovna, č. smlouvy 6170448903": the contract's number, nearer than the insurer
+		}
 		for _, s := range insuranceStems {
 			if detect.StemMatch(w, s) {
 				found = true
@@ -99,6 +103,13 @@ func insuranceLabelBefore(d *detect.Doc, i int) bool {
 	})
 	return found
 }
+
+// policyWords label a contract's, a policy's or a claim's number, which an
+// insurer's name before them does not make an insured person's: vocab's
+// ReferenceWords (contract, Vertrag, smlouva, póliza, polizza, umowa, ...)
+// and the claim words.
+var policyWords = detect.NewStemSet(append(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords }),
+	"claim", "schaden", "sinistre", "siniestro", "sinistro", "szkod", "škod", "škôd")...)
 
 // capsBefore counts the capital letters (at most four) glued before offset i.
 func capsBefore(t string, i int) int {

@@ -22,6 +22,10 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "cs policy", text: "Číslo pojistné smlouvy: 8012345678"},
 		{name: "sk policy", text: "číslo poistnej zmluvy 5500123456"},
 		{name: "cs liability", text: "pojištění odpovědnosti č. 123456789"},
+		// a contract's or a claim's label nearer than the insurer's name
+		{name: "cs insurer then contract", text: "Česká podnikatelská pojišťovna, č. smlouvy 6170448903"},
+		{name: "de insurer then contract", text: "Krankenkasse AOK, Vertragsnummer 0301234567"},
+		{name: "de insurer then the insured's number", text: "Krankenkasse AOK, Versichertennummer A123456780", want: []hit{{"A123456780", 37}}},
 		// an English "Social Security number" is the US SSN, a national id
 		{name: "en social security", text: "Social Security No. 512449012"},
 		{name: "en social security card", text: "social security #: 512 44 9012"},
@@ -58,6 +62,8 @@ func TestDriverLicense(t *testing.T) {
 		{name: "es", text: "carnet de conducir 12345678Z", want: []hit{{"12345678Z", 19}}},
 		{name: "it", text: "patente di guida U1A2B3456C", want: []hit{{"U1A2B3456C", 17}}},
 		{name: "pl", text: "prawo jazdy nr 01234/12/1234", want: []hit{{"01234/12/1234", 15}}},
+		// the holder named between the keyword and the number
+		{name: "pl of the driver", text: "Nr prawa jazdy kierującego: 00412/15/1465", want: []hit{{"00412/15/1465", 28}}},
 		{name: "cs", text: "řidičský průkaz č. EA123456", want: []hit{{"EA123456", 19}}},
 		{name: "sk", text: "vodičský preukaz číslo EA123456", want: []hit{{"EA123456", 23}}},
 		{name: "no digits", text: "driver's license suspended"},

@@ -65,6 +65,12 @@ func TestStudentID(t *testing.T) {
 		{name: "fr matricule of a payslip", text: "Matricule 004711, date d'entrée 01/04/2020"},
 		{name: "fr matricule lower case", text: "n° de matricule : 00457"},
 		{name: "en matriculation number", text: "Matriculation number: 2210457", want: []hit{{"2210457", 22}}},
+		// Italian "matricola" and Spanish "matrícula" number employees too:
+		// in a text about employment, not a student's
+		{name: "it matricola of an employee", text: "Siamo lieti di comunicarle l'assunzione. Numero di matricola: 004512."},
+		{name: "es matrícula of an employee", text: "Nómina de marzo. Trabajador: Juan Pérez, matrícula 004512"},
+		{name: "it matricola of a student", text: "Lo studente, matricola 845123, ha superato l'esame.", want: []hit{{"845123", 23}}},
+		{name: "es matrícula of a student", text: "Alumno con número de matrícula 20231234", want: []hit{{"20231234", 31}}},
 	}
 	runCases(t, "STUDENT_ID", cases)
 }
@@ -78,6 +84,9 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "es historia clínica", text: "número de historia clínica 3598742", want: []hit{{"3598742", 27}}},
 		{name: "es episodio", text: "Episodio: 04735665. Médico", want: []hit{{"04735665", 10}}},
 		{name: "it", text: "numero cartella clinica 88213A", want: []hit{{"88213A", 24}}},
+		// a hospital stay's number
+		{name: "cs hospitalizace", text: "Č. hospitalizace: H2026/118437", want: []hit{{"H2026/118437", 18}}},
+		{name: "sk hospitalizácie", text: "Číslo hospitalizácie: 2026/1184", want: []hit{{"2026/1184", 22}}},
 		{name: "pl", text: "numer pacjenta: 7788990", want: []hit{{"7788990", 16}}},
 		{name: "de fall-nr", text: "Fall-Nr.: 2025-0187734 · Versichertennr.", want: []hit{{"2025-0187734", 10}}},
 		{name: "de pat.-id", text: "Pat.-ID: 40012873        Eingang", want: []hit{{"40012873", 9}}},

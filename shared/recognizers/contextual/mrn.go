@@ -21,6 +21,7 @@ var mrnSpec = keyedSpec{
 		"cartella", "paziente", "nosologico", "ricovero", // it "numero cartella clinica", "n. nosologico"
 		"pacjent", "historii choroby", "księg główn", // pl "nr księgi głównej"
 		"pacient", "chorobopis", // cs/sk "číslo chorobopisu"
+		"hospitalizace", "hospitalizácie", "hospitalizacji", // cs/sk/pl "Č. hospitalizace: H2026/118437", a stay's number
 	},
 	Fillers: []string{"clínica", "clinica", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
 	Inner:   "-/",

@@ -44,7 +44,12 @@ var plateFormats = []plateFormat{
 	{"SK", regexp.MustCompile(`^[A-Z]{2}[- ]?[0-9]{3}[A-Z]{2}$`), 0.2},
 	{"CZ", regexp.MustCompile(`^[0-9][A-Z][A-Z0-9] ?[0-9]{4}$`), 0.2},
 	{"DE", regexp.MustCompile(`^[A-Z]{1,3}[- ][A-Z]{1,2} ?[0-9]{1,4}[EH]?$`), 0.2},
-	{"PL", regexp.MustCompile(`^[A-Z]{2,3} ?(?:[0-9]{4,5}|[0-9]{3,4}[A-Z]{1,2}|[0-9][A-Z][0-9]{3})$`), 0.15},
+	// Poland: a district of two letters and five characters ("WA 12345",
+	// "KR 1AB23"), or of three and four or five ("PO 7K419" is two and
+	// five; "KRA 12AB", "WPI A123", "GD 1234A")
+	{"PL", regexp.MustCompile(`^[A-Z]{2,3} ?(?:[0-9]{4,5}|[0-9]{3,4}[A-Z]{1,2}|[0-9][A-Z][0-9]{3})$` +
+		`|^[A-Z]{2} ?[0-9][A-Z]{2}[0-9]{2}$` +
+		`|^[A-Z]{3} ?(?:[0-9]{2}[A-Z]{2}|[0-9][A-Z][0-9]{2}|[0-9]{2}[A-Z][0-9]|[0-9][A-Z]{2}[0-9]|[A-Z][0-9]{3}|[A-Z]{2}[0-9]{2})$`), 0.15},
 }
 
 var usPlate = regexp.MustCompile(`^(?:[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}|[A-Z0-9]{5,8})$`)

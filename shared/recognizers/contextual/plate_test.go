@@ -12,6 +12,14 @@ func TestLicensePlate(t *testing.T) {
 		{name: "pl make named", text: "jeżdżę PO 7K419 Skoda Octavia", want: []hit{{"PO 7K419", 7}}},
 		{name: "pl truck and trailer", text: "ciągnik PZ 4R775 z naczepą PZ 1128N. Prosimy", want: []hit{{"PZ 4R775", 8}, {"PZ 1128N", 27}}},
 		{name: "pl shape alone", text: "10:33 Klient: PO 7K419"},
+		// the other Polish layouts: two letters and 1AB23, three letters
+		// and 12AB, 1A23, 12A3, 1AB2, A123, AB12
+		{name: "pl two letters, 1AB23", text: "nr rej. KR 1AB23", want: []hit{{"KR 1AB23", 8}}},
+		{name: "pl three letters, 12AB", text: "numer rejestracyjny KRA 12AB", want: []hit{{"KRA 12AB", 20}}},
+		{name: "pl three letters, A123", text: "tablica rejestracyjna WPI A123", want: []hit{{"WPI A123", 22}}},
+		{name: "pl three letters, 1AB2", text: "samochód GDA 1AB2", want: []hit{{"GDA 1AB2", 9}}},
+		{name: "pl three letters, AB12", text: "samochód ELW AB12", want: []hit{{"ELW AB12", 9}}},
+		{name: "pl 1AB23 shape alone", text: "kod KR 1AB23"},
 		{name: "it auto", text: "la mia auto AB 123 CD è ferma", want: []hit{{"AB 123 CD", 12}}},
 		{name: "it autorizzazione", text: "autorizzazione n. AB 123 CD del 12/03/2025"},
 		{name: "it autocertificazione", text: "autocertificazione AB 123 CD"},

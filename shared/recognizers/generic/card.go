@@ -60,7 +60,7 @@ func refLabelled(d *detect.Doc, i int) bool {
 		if cardWords.Match(w) {
 			return false
 		}
-		found = refLabels.Match(w)
+		found = refLabels.Match(w) || registerLabels.Match(w)
 		return !found && refFillers.Match(w)
 	})
 	return found
@@ -71,6 +71,11 @@ var cardWords = detect.NewStemSet(cardContext.Boost...)
 // refLabels begin the labels of reference numbers in the eight languages
 // (vocab's ReferenceWords).
 var refLabels = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords })...)
+
+// registerLabels are the labels of a firm's register numbers, which a
+// Luhn check may pass: a French SIRET is built to pass it ("SIRET 508 913
+// 423 00010" was a card at 1.0).
+var registerLabels = detect.NewStemSet("siret", "siren", "rcs", "krs", "regon", "ičo", "ico", "hrb", "hra", "kvk")
 
 // refFillers may stand between such a label and its number.
 var refFillers = detect.NewStemSet("no", "nr", "nº", "n°", "n", "num", "number", "nummer", "numéro", "numero", "número", "numer", "číslo", "cislo", "id", "ref", "de", "di", "du")

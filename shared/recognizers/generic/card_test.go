@@ -16,6 +16,9 @@ func TestCard(t *testing.T) {
 		{"en", "Diners 30569309025904, JCB 3530111333300000", []string{"CREDIT_CARD:30569309025904", "CREDIT_CARD:3530111333300000"}},
 		{"en", "card number 630427373398 is lost", []string{"CREDIT_CARD:630427373398"}},
 		{"en", "Luhn-invalid 4111111111111112", nil},
+		// a firm's register number passes Luhn by design: a SIRET is none
+		{"fr", "RCS Toulouse 508 913 423 – SIRET 508 913 423 00010", nil},
+		{"fr", "SIRET : 73282932000074", nil},
 		{"en", "unknown issuer 9111111111111111 and 1234567812345670", nil},
 		{"en", "mixed separators 4111 1111-1111.1111", nil},
 		{"en", "glued abc4111111111111111", nil},

@@ -90,7 +90,7 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
 			continue
 		}
-		if (hasStemBefore(d, start, 6, birthStems) || dottedDOBBefore(t, start) || hasStemAfter(d, end, birthAfterWords, birthAfter) || birthAsked(t, start, lastDay)) && !hasStemBefore(d, start, 2, sinceStems) {
+		if (hasStemBefore(d, start, 6, birthStems) || dottedDOBBefore(t, start) || birthStarBefore(t, start) || hasStemAfter(d, end, birthAfterWords, birthAfter) || birthAsked(t, start, lastDay)) && !hasStemBefore(d, start, 2, sinceStems) {
 			typ, score = "DATE_OF_BIRTH", score+0.1
 		}
 		lastDay = end
@@ -245,6 +245,25 @@ func dottedDOBBefore(t string, start int) bool {
 		}
 	}
 	return false
+}
+
+// birthStarBefore reports the genealogical star, "born", right before the
+// date at start: "Frau Meier (* 12.03.1988)", "Anna Berg, *12.03.1988 in
+// Graz". A star that opens its line is a list's bullet ("* 12.03.2025
+// Termin"), not a birth.
+func birthStarBefore(t string, start int) bool {
+	i := start
+	if i > 0 && t[i-1] == ' ' {
+		i--
+	}
+	if i == 0 || t[i-1] != '*' {
+		return false
+	}
+	i--
+	for i > 0 && (t[i-1] == ' ' || t[i-1] == '\t') {
+		i--
+	}
+	return i > 0 && t[i-1] != '\n' && t[i-1] != '*'
 }
 
 // maxAskLine is the longest line birthAsked reads as a request.
@@ -645,7 +664,31 @@ func dayMonthNameAt(t string, p int) (end int, score float64, ok bool) {
 	if y, ye, ok := yearAt(t, ys); ok && validDay(day, m, y) {
 		return ye, 0.85, true
 	}
+	if ye, ok := shortYearAfterDel(t, e, ys); ok {
+		return ye, 0.85, true
+	}
 	return e, 0.6, true
+}
+
+// shortYearAfterDel reads the two-digit year Spanish and Italian write
+// after "del" ("5 de septiembre del 62", "3 marzo del '85"): between the
+// month's end e and ys stands "del", then two digits, an apostrophe or not.
+func shortYearAfterDel(t string, e, ys int) (int, bool) {
+	if !strings.Contains(strings.ToLower(t[e:ys]), "del ") {
+		return 0, false
+	}
+	i := ys
+	if i < len(t) && (t[i] == '\'' || strings.HasPrefix(t[i:], "’")) {
+		if t[i] == '\'' {
+			i++
+		} else {
+			i += len("’")
+		}
+	}
+	if i+2 > len(t) || !isDigit(t[i]) || !isDigit(t[i+1]) || !boundaryAt(t, i+2) {
+		return 0, false
+	}
+	return i + 2, true
 }
 
 func isOrdinal(s string) bool {

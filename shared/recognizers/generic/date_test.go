@@ -25,6 +25,14 @@ func TestDate(t *testing.T) {
 		// "D.O.B." with its dots
 		{"en", "Patient: Fiona McLeod   D.O.B.: 4 July 1988", []string{"DATE_OF_BIRTH:4 July 1988"}},
 		{"en", "d.o.b 14/09/1956", []string{"DATE_OF_BIRTH:14/09/1956"}},
+		// the genealogical star, "born"; a star that opens a line is a bullet
+		{"de", "Frau Meier (* 12.03.1988) wurde am 14.03.2025 aufgenommen.", []string{"DATE_OF_BIRTH:12.03.1988", "DATE_TIME:14.03.2025"}},
+		{"de", "Anna Berg, *12.03.1988 in Graz", []string{"DATE_OF_BIRTH:12.03.1988"}},
+		{"de", "* 12.03.2025 Termin beim Zahnarzt", []string{"DATE_TIME:12.03.2025"}},
+		// a two-digit year after "del"; "nací" (I was born)
+		{"es", "nací el 5 de septiembre del 62", []string{"DATE_OF_BIRTH:5 de septiembre del 62"}},
+		{"it", "nata il 3 marzo del '85", []string{"DATE_OF_BIRTH:3 marzo del '85"}},
+		{"es", "la cita es el 5 de mayo del 2025", []string{"DATE_TIME:5 de mayo del 2025"}},
 		{"fr", "le 3 mars 2024 à 14:30", []string{"DATE_TIME:3 mars 2024", "DATE_TIME:14:30"}},
 		{"en", "meet at 2:30 pm, founded in 2004", []string{"DATE_TIME:2:30 pm", "DATE_TIME:2004"}},
 		// birth context

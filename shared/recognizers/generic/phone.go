@@ -137,6 +137,38 @@ func penaltyFirst(d *detect.Doc, start int) bool {
 	return penalty
 }
 
+// passportStems are the passport words of the eight languages (vocab's
+// PassportWords).
+var passportStems = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.PassportWords })...)
+
+// passportFirst reports a passport word among the few label words before
+// the number at start, before any phone word: "passeport américain n°
+// 123456789" is a passport's number, though a French plan reads nine
+// digits as a mobile. A passport word that only names an office ("Passport
+// office: call 0300 222 0000") stands behind the call.
+func passportFirst(d *detect.Doc, start int) bool {
+	// every passport word holds "pas" (passport, Reisepass, passeport,
+	// pasaporte, passaporto, paszport, cestovní pas): a text without it
+	// before the number reads no words
+	if !containsFold(d.Text[max(0, start-48):start], "pas") {
+		return false
+	}
+	found := false
+	d.LabelWordsBefore(start, 4, func(w string) bool {
+		if phoneBoost.Match(w) || anyWord(w, phoneCallWords) || officeStems.Match(w) {
+			return false
+		}
+		found = passportStems.Match(w)
+		return !found
+	})
+	return found
+}
+
+// officeStems name an office or a service, whose number is a phone's
+// ("Passport office: 0300 222 0000").
+var officeStems = detect.NewStemSet("office", "service", "helpline", "agency", "bureau", "amt", "behörde", "stelle",
+	"ufficio", "oficina", "urząd", "urzad", "úřad", "urad", "úrad")
+
 var faxStems = detect.NewStemSet("fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem")
 
 var mobileStems = detect.NewStemSet("mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm", "natel")
@@ -148,23 +180,28 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	// verdicts are memoised for this text only: no submitted number outlives
 	// the request in the recognizer
 	var memo phoneMemo
-	guess := "" // the text's language when the request gives none
+	guess := ""     // the text's language when the request gives none
+	var cues cueSet // the neighbouring countries the text names, read on first use
 	for i := 0; i < len(runs); i++ {
 		if cardGroups(t, runs, i) {
 			continue // "4970 1012 3456 7890": no phone nor part of one
 		}
 		start, end, next := phoneSpan(t, runs, i)
 		i = next - 1
-		if labelPhraseBefore(t, start) {
-			continue // "Company No. 01234567", "Numéro client 0123456789", "A/C No: ..."
-		}
 		n := digitCount(t[start:end])
 		if n > 15 && next == i+1 {
+			if labelPhraseBefore(t, start) {
+				continue
+			}
 			// one run of several numbers: "212-555-0134 646-555-0199"
 			out = p.findInRun(d, start, end, hint, &memo, out)
 			continue
 		}
-		if n < 7 || n > 15 || notPhone(t, start, end, n) {
+		// another id's label right before the number ("Company No.
+		// 01234567", "Numéro client 0123456789", "A/C No: ..."), read only
+		// for a number of a phone's length
+		if n < 6 || n > 15 || n == 6 && !luShort(d, &cues, start, end) || notPhone(t, start, end, n) ||
+			labelPhraseBefore(t, start) || passportFirst(d, start) {
 			continue
 		}
 		var typ string
@@ -179,6 +216,15 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			typ, score = p.classifyGuessed(&memo, t[start:end], guess)
 		} else {
 			typ, score = memo.classify(p, t[start:end], d.Lang, hint)
+		}
+		if !intlPrefix(t[start:end]) {
+			h := hint
+			if h == nil {
+				h = regionsOfLang[guess]
+			}
+			if ct, cs, ok := cuedType(d, &cues, t[start:end], h, typ, score); ok {
+				typ, score = ct, cs
+			}
 		}
 		ctx := phoneContext
 		if penaltyFirst(d, start) {
@@ -535,7 +581,68 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"buchungsnummer", "buchungs-nr", "buchungsnr", "booking ref", "booking reference", "booking number", "booking no", "reservation number",
 	"numéro de réservation", "n° de réservation", "número de reserva", "numero di prenotazione", "numer rezerwacji", "číslo rezervace", "číslo rezervácie",
 	"sendungsnummer", "tracking number", "tracking no", "numer przesyłki", "číslo zásilky", "číslo zásielky",
-	"variabilní symbol", "variabilný symbol", "konstantní symbol", "konštantný symbol", "specifický symbol", "špecifický symbol"}
+	"variabilní symbol", "variabilný symbol", "konstantní symbol", "konštantný symbol", "specifický symbol", "špecifický symbol",
+	// a student's number ("Matrikelnummer 0301234567" was a landline at
+	// 0.7, "numéro étudiant 0612345678" a mobile): the student recognizer's
+	// labels, as written right before the number
+	"student number", "student no", "student id", "student id number", "matriculation number", "matriculation no", "matric no", "matric number",
+	"matrikelnummer", "matrikel-nr", "matrikelnr", "numéro étudiant", "n° étudiant", "numéro d'étudiant", "matricola", "matrícula",
+	"albumu", "studentské číslo", "študentské číslo", "číslo studenta", "číslo študenta",
+	// transaction, reservation, serial, passport and staff numbers: the
+	// labels of the keyed recognizers and of a payslip ("Transaction ID
+	// 0712345678", "Seriennummer 0301234567", "numéro de transaction
+	// 0612345678" were phones at 0.7)
+	"transaction id", "transaction no", "transaction number", "transaction ref", "transaction reference",
+	"transaktionsnummer", "transaktions-nr", "transaktions-id", "transaktion", "numéro de transaction", "n° de transaction",
+	"référence de transaction", "id de transaction", "número de transacción", "id de transacción", "codice transazione",
+	"id transazione", "numero transazione", "numero di transazione", "numer transakcji", "id transakcji", "číslo transakce",
+	"číslo transakcie", "txn", "txn id", "tx id", "trx", "payment reference", "zahlungsreferenz", "referencia de pago",
+	"reservierungsnummer", "reservierungs-nr", "localizador", "código de reserva", "codice prenotazione", "numero prenotazione",
+	"numero di prenotazione", "kod rezerwacji", "confirmation number", "confirmation no", "confirmation code", "booking code", "pnr",
+	"record locator", "référence de réservation",
+	"seriennummer", "serien-nr", "seriennr", "numéro de série", "n° de série", "número de serie", "numero di serie", "numero seriale",
+	"numer seryjny", "výrobní číslo", "sériové číslo", "výrobné číslo", "serial number", "serial no", "s/n",
+	"passport number", "passport no", "passport", "reisepassnummer", "reisepass", "passnummer", "pass-nr", "passeport",
+	"numéro de passeport", "n° de passeport", "pasaporte", "número de pasaporte", "passaporto", "numero di passaporto",
+	"numero passaporto", "paszport", "numer paszportu", "nr paszportu", "číslo pasu", "číslo cestovního pasu", "číslo cestovného pasu",
+	"personalnummer", "personal-nr", "personalnr", "mitarbeiternummer", "employee number", "employee no", "employee id",
+	"staff number", "staff no", "payroll number", "matricule", "número de empleado", "numer pracownika", "osobní číslo", "osobné číslo",
+	// an insured person's, a member's and a policy's numbers, which the
+	// health-insurance recognizer reads after the same words ("Member ID:
+	// 0712345678", "tessera sanitaria 0612345678", "numer ubezpieczenia
+	// 501234567" were phones at 0.7 to 1.0)
+	"member number", "member no", "member id", "membership number", "membership no", "insurance number", "insurance no",
+	"mitgliedsnummer", "mitglieds-nr", "policennummer", "polizzennummer", "versicherungsscheinnummer", "versicherungsschein-nr",
+	"numéro d'adhérent", "n° d'adhérent", "n° adhérent", "numéro adhérent", "numéro de sécurité sociale", "n° de sécurité sociale",
+	"n° sécurité sociale", "numéro de sécu", "n° de sécu", "numéro de police",
+	"tarjeta sanitaria", "número de tarjeta sanitaria", "número de póliza", "nº de póliza",
+	"tessera sanitaria", "numero tessera sanitaria", "numero di tessera sanitaria",
+	"numer ubezpieczenia", "nr ubezpieczenia", "numer polisy", "nr polisy", "číslo pojistky", "číslo poistky",
+	// social security numbers ("Sozialversicherungsnummer 0612345678",
+	// "número de la seguridad social 612345678" were phones at 0.7)
+	"sozialversicherungsnummer", "sozialversicherungs-nr", "sv-nummer", "sv-nr", "rentenversicherungsnummer",
+	"social security number", "social security no", "social security", "seguridad social", "número de la seguridad social",
+	"número de seguridad social", "previdenza sociale", "numero di previdenza", "ubezpieczenia społecznego",
+	"sociálního pojištění", "sociálneho poistenia",
+	// article and product numbers of an invoice's lines ("Artikel-Nr.
+	// 4006381333931", an EAN-13, was a landline at 0.7)
+	"artikel-nr", "artikelnummer", "artikelnr", "art.-nr", "art-nr", "art. nr", "art.nr", "ean", "ean-code", "ean code", "gtin",
+	"sku", "upc", "pzn", "produktnummer", "product code", "product no", "item no", "item number", "article no", "article number",
+	"code article", "code ean", "référence article", "réf. article", "código de artículo", "código ean", "codice articolo",
+	"codice ean", "kod produktu", "kod ean", "numer artykułu", "kód zboží", "kód tovaru", "katalogové číslo",
+	// purchase orders, delivery notes and references of an invoice ("PO
+	// 0712345678", "Riferimento DDT 0612345678" were landlines at 0.7)
+	"po", "p.o", "po no", "po number", "purchase order", "purchase order no", "purchase order number", "customer ref",
+	"customer reference", "your ref", "our ref", "ref", "reference", "ddt", "d.d.t", "documento di trasporto", "bolla",
+	"riferimento", "rif", "lieferschein", "lieferscheinnummer", "bon de livraison", "bon de commande", "nota de entrega",
+	"dowód dostawy", "dodací list",
+	// a bank's code before the account's number ("kontonr 84417360 blz
+	// 29050101" was a landline at 0.7)
+	"blz", "bankleitzahl", "bank code", "sort code", "abi", "cab", "code banque", "code guichet", "guichet", "código de entidad",
+	"kod banku", "kód banky", "kód banky",
+	// a conversation's or an export's number ("Export konverzácie č.
+	// 2611-48803" was a landline at 0.7)
+	"konverzácie", "konverzace", "rozmowy", "conversation", "konversation", "conversación", "conversazione"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").
@@ -547,6 +654,30 @@ func labelPhraseBefore(t string, start int) bool {
 	if j == start || j == 0 {
 		return false
 	}
+	if phraseEndsAt(t, j) {
+		return true
+	}
+	// a number word between the label and the number: "Reisepass Nr.
+	// 0301234567", "numéro de série n° 0612345678", "Passport No. ..."
+	for _, w := range numberAbbrevs {
+		if ws := j - len(w); ws > 1 && strings.EqualFold(t[ws:j], w) && !isLetterByte(t[ws-1]) {
+			k := ws
+			for k > 0 && ws-k < 3 && (t[k-1] == ' ' || t[k-1] == ':') {
+				k--
+			}
+			return k < ws && k > 0 && phraseEndsAt(t, k)
+		}
+	}
+	return false
+}
+
+// numberAbbrevs are the number words written between a label and its
+// number.
+var numberAbbrevs = [...]string{"n°", "nº", "no", "nr", "num", "number", "nummer", "numéro", "número", "numero", "numer", "číslo", "č"}
+
+// phraseEndsAt reports one of labelPhrases ending at byte j of t, at a
+// word start.
+func phraseEndsAt(t string, j int) bool {
 	for _, p := range phrasesByLast[t[j-1]|0x20] {
 		if ps := j - len(p); ps >= 0 && strings.EqualFold(t[ps:j], p) && (ps == 0 || !isLetterByte(t[ps-1])) {
 			return true
@@ -669,6 +800,9 @@ func boundaryBeforeAt(t string, i int) bool {
 	if i > 0 && (t[i] == '+' || t[i] == '(') && t[i-1] == '.' {
 		return true // "Tfno.+34 ..."
 	}
+	if i > 1 && t[i] == '+' && t[i-1] == '/' && isDigit(t[i-2]) {
+		return true // the second of two numbers joined by a slash: "+44 7700 900123/+44 7700 900456"
+	}
 	if i == 0 {
 		return true
 	}
@@ -723,9 +857,7 @@ func (p Phone) classifyGuessed(memo *phoneMemo, s, guess string) (string, float6
 const guessedScore = 0.6
 
 func (p Phone) classifySlow(s string, hint []string) (string, float64) {
-	// "00" is the international prefix only before a country code, which
-	// never starts with 0: "0000 5102 0123" inside an account number is none
-	intl := s[0] == '+' || strings.HasPrefix(s, "00") && len(s) > 2 && s[2] != '0'
+	intl := intlPrefix(s)
 	// tryRegion parses s for a region (fastParse, or the library when s is
 	// another shape or the parse fails) and returns the number's type;
 	// IsValidNumber(n) is GetNumberType(n) != UNKNOWN (both look the region
@@ -812,6 +944,13 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		return "LANDLINE_PHONE_NUMBER", score
 	}
 	return "PHONE_NUMBER", score
+}
+
+// intlPrefix reports s written with its country code: after '+', or after
+// "00", the international prefix only before a country code, which never
+// starts with 0 ("0000 5102 0123" inside an account number is none).
+func intlPrefix(s string) bool {
+	return s[0] == '+' || strings.HasPrefix(s, "00") && len(s) > 2 && s[2] != '0'
 }
 
 // typeByGrouping returns the type of s, valid as typ in regions[0]: a
@@ -1055,4 +1194,19 @@ func nanpShape(s string) bool {
 		return false // N11 service codes, 9XX area codes are unassigned
 	}
 	return true
+}
+
+// containsFold reports whether s holds sub (lower-case ASCII), ignoring
+// the case of ASCII letters.
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		k := 0
+		for k < len(sub) && s[i+k]|0x20 == sub[k] {
+			k++
+		}
+		if k == len(sub) {
+			return true
+		}
+	}
+	return false
 }

@@ -267,3 +267,149 @@ func TestPhoneHeadOfLetterCode(t *testing.T) {
 		}
 	}
 }
+
+// TestStudentLabelIsNoPhone: a student number's label right before a
+// number that a phone plan also validates names a student's number.
+func TestStudentLabelIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "Matrikelnummer 0301234567", nil},
+		{"fr", "numéro étudiant 0612345678", nil},
+		{"en", "Student number 0712345678", nil},
+		{"en", "Student ID: 0712345678", nil},
+		{"it", "Università di Bologna, numero di matricola 0000912345", nil},
+		{"pl", "numer albumu 0501234567", nil},
+		{"en", "Student services: 020 7946 0958", []string{"LANDLINE_PHONE_NUMBER:020 7946 0958"}},
+	})
+}
+
+// TestIdLabelIsNoPhone: a transaction's, a booking's, a serial, a passport
+// or a staff number's label right before a number that a phone plan
+// validates names that number; a phone line of the same words is still one.
+func TestIdLabelIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"en", "Transaction ID 0712345678", nil},
+		{"en", "Transaction reference: 0712345678", nil},
+		{"en", "Passport number 0712345678", nil},
+		{"de", "Personalnummer 0301234567", nil},
+		{"de", "Transaktionsnummer 0301234567", nil},
+		{"de", "Seriennummer 0301234567", nil},
+		{"de", "Reservierungsnummer 0301234567", nil},
+		{"fr", "numéro de transaction 0612345678", nil},
+		{"fr", "numéro de série 0612345678", nil},
+		{"es", "localizador 612345678", nil},
+		{"es", "número de transacción 612345678", nil},
+		{"it", "codice transazione 0612345678", nil},
+		{"pl", "numer transakcji 501234567", nil},
+		{"cs", "číslo transakce 602123456", nil},
+		{"en", "For reservations call 0712 345678", []string{"LANDLINE_PHONE_NUMBER:0712 345678"}},
+		{"en", "Passport office: 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
+	})
+}
+
+// TestInsuranceLabelIsNoPhone: an insured person's, a member's or a
+// policy's number after its label is no phone, whatever plan validates it.
+func TestInsuranceLabelIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"en", "Member ID: 0712345678", nil},
+		{"en", "Insurance number 0712345678", nil},
+		{"de", "Mitgliedsnummer 0301234567", nil},
+		{"de", "Policennummer 0301234567", nil},
+		{"fr", "numéro d'adhérent 0612345678", nil},
+		{"fr", "numéro de sécurité sociale 0612345678", nil},
+		{"es", "tarjeta sanitaria 612345678", nil},
+		{"it", "tessera sanitaria 0612345678", nil},
+		{"pl", "numer ubezpieczenia 501234567", nil},
+		{"en", "Member services: 0800 123 4567", []string{"PHONE_NUMBER:0800 123 4567"}},
+	})
+}
+
+// TestSocialSecurityLabelIsNoPhone: a social security number's label right
+// before a number makes it none of a phone.
+func TestSocialSecurityLabelIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "Sozialversicherungsnummer 0612345678", nil},
+		{"de", "SV-Nummer 0612345678", nil},
+		{"en", "Social security number 0712345678", nil},
+		{"es", "número de la seguridad social 612345678", nil},
+		{"es", "Nº Seguridad Social 612345678", nil},
+		{"it", "numero di previdenza sociale 0612345678", nil},
+		{"en", "Social security office: 0800 731 0469", []string{"PHONE_NUMBER:0800 731 0469"}},
+	})
+}
+
+// TestSlashJoinedNumbers: two numbers with their country codes joined by a
+// slash are two phones; the German area code's slash stays inside one.
+func TestSlashJoinedNumbers(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"en", "Mob: +44 7700 900123/+44 7700 900456", []string{"MOBILE_PHONE_NUMBER:+44 7700 900123", "PHONE_NUMBER:+44 7700 900456"}},
+		{"de", "Tel.: +49 30 1234567/+49 171 2345678", []string{"LANDLINE_PHONE_NUMBER:+49 30 1234567", "MOBILE_PHONE_NUMBER:+49 171 2345678"}},
+		{"de", "Tel. 030/1234567", []string{"LANDLINE_PHONE_NUMBER:030/1234567"}},
+	})
+}
+
+// TestLabelThenNumberWord: a number word between an id's label and the
+// number ("Reisepass Nr.", "numéro de série n°") leaves it the id's; a
+// phone's label with one stays a phone's.
+func TestLabelThenNumberWord(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "Reisepass Nr. 0301234567", nil},
+		{"fr", "numéro de série n° 0612345678", nil},
+		{"en", "Passport No. 0712345678", nil},
+		{"de", "Telefon Nr. 0301234567", []string{"LANDLINE_PHONE_NUMBER:0301234567"}},
+		{"en", "Phone no. 0712 345678", []string{"LANDLINE_PHONE_NUMBER:0712 345678"}},
+	})
+}
+
+// TestArticleNumberIsNoPhone: an invoice line's article or product number
+// after its label is no phone, though a plan validates its digits.
+func TestArticleNumberIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "Pos. 1  Artikel-Nr. 4006381333931  Menge 12", nil},
+		{"de", "EAN 4006381333931", nil},
+		{"en", "SKU: 0712345678", nil},
+		{"fr", "Code article 0612345678", nil},
+		{"de", "Tel. 4006381333931", []string{"LANDLINE_PHONE_NUMBER:4006381333931"}},
+	})
+}
+
+// TestOrderReferenceIsNoPhone: a purchase order's, a delivery note's or a
+// reference's label right before a number makes it none of a phone.
+func TestOrderReferenceIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"en", "Invoice no. 2025-118, PO 0712345678, customer ref 0712345678", nil},
+		{"en", "Ref: 0712345678", nil},
+		{"it", "Codice cliente 100234 – Riferimento DDT 0612345678", nil},
+		{"it", "rif. 0612345678", nil},
+		{"en", "For reference, call 0712 345678", []string{"LANDLINE_PHONE_NUMBER:0712 345678"}},
+	})
+}
+
+// TestPassportFirst: a passport word among the label words before a number,
+// before any phone word, makes it the passport's; an office's number is a
+// phone.
+func TestPassportFirst(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"fr", "passeport américain n° 123456789", nil},
+		{"en", "Passport office: 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
+		{"en", "Passport office: call 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
+		{"en", "Passport and phone: 07700 900123", []string{"MOBILE_PHONE_NUMBER:07700 900123"}},
+	})
+}
+
+// TestBankCodeIsNoPhone: a bank's code after its label is no phone.
+func TestBankCodeIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "kontonr 84417360 blz 29050101, sparkasse bremen", nil},
+		{"de", "Tel. 0421 29050101", []string{"LANDLINE_PHONE_NUMBER:0421 29050101"}},
+	})
+}
+
+// TestConversationNumberIsNoPhone: a conversation's or an export's number
+// after its label is no phone.
+func TestConversationNumberIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"sk", "Export konverzácie č. 2611-48803 | štvrtok", nil},
+		{"en", "Conversation #0712345678", nil},
+		{"sk", "tel. č. 0905 123 456", []string{"MOBILE_PHONE_NUMBER:0905 123 456"}},
+	})
+}

@@ -230,6 +230,20 @@ var domainTLDs = func() map[string]bool {
 		"de at ch li lu fr be es it pl cz sk uk ie nl pt hu si hr dk se no fi") {
 		m[s] = true
 	}
+	for s := range regionalTLDs {
+		m[s] = true
+	}
+	return m
+}()
+
+// regionalTLDs are the regional and city TLDs of the languages' countries
+// ("labcostabrava.cat", "nereaolazabal.eus"). Written bare, a host under one
+// has two labels: "alt.animals.cat" is a Usenet group.
+var regionalTLDs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, s := range strings.Fields("cat eus gal bzh corsica alsace paris berlin hamburg koeln bayern wien tirol swiss zuerich barcelona madrid scot wales london") {
+		m[s] = true
+	}
 	return m
 }()
 
@@ -245,7 +259,7 @@ var secondLevel = map[string]bool{"co": true, "com": true, "org": true, "net": t
 // full stop before a capital ("done.Thanks") are none.
 func bareDomain(h string) bool {
 	labels := strings.Split(h, ".")
-	if len(labels) < 2 || !domainTLDs[labels[len(labels)-1]] {
+	if len(labels) < 2 || !domainTLDs[labels[len(labels)-1]] || len(labels) > 2 && regionalTLDs[labels[len(labels)-1]] {
 		return false
 	}
 	for _, l := range labels {

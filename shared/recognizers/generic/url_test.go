@@ -15,6 +15,11 @@ func TestURL(t *testing.T) {
 		{"en", "visit www.example.de, thanks", []string{"URL:www.example.de"}},
 		{"en", "docs at example.com/docs/", []string{"URL:example.com/docs/"}},
 		{"en", "Website: example.cz", []string{"URL:example.cz"}},
+		// regional and city TLDs
+		{"es", "resultados · www.labcostabrava.cat", []string{"URL:www.labcostabrava.cat"}},
+		{"es", "677 30 58 14 · nereaolazabal.eus", []string{"URL:nereaolazabal.eus"}},
+		{"de", "Mehr unter www.stadtwerke.berlin", []string{"URL:www.stadtwerke.berlin"}},
+		{"en", "Groups: alt.animals.cat", nil},
 		{"de", "Seite: https://bücher.de/ü 🙂", []string{"URL:https://bücher.de/ü"}},
 		{"en", "mail bob@example.com or e.g. this. End.The file report.pdf", nil},
 		// a server's host name

@@ -18,7 +18,7 @@ func addGB() {
 	add(
 		// No check digit, but the prefix rules and the shape are specific.
 		Spec{Type: "GB_NINO", Country: "GB", MinLen: 9, MaxLen: 9,
-			Format: regexp.MustCompile(`^[A-Za-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d]$`), Valid: validNINO, Score: 0.4,
+			Format: regexp.MustCompile(`^[A-Za-z]{2}(?: ?\d{2} ?\d{2} ?\d{2} ?|-\d{2}-\d{2}-\d{2}-)[A-Da-d]$`), Valid: validNINO, Score: 0.4,
 			Context: ctx([]string{"national", "insurance", "nino", "ni", "nin"}, stemsGB), Generate: genNINO},
 		Spec{Type: "GB_NHS_NUMBER", Country: "GB", MinLen: 10, MaxLen: 10, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{3}[ -]\d{3}[ -]\d{4}$`), Valid: validNHS, Score: 0.6, Context: nhsCtx,
@@ -42,8 +42,10 @@ func addGB() {
 		Spec{Type: "GB_PASSPORT", Country: "GB", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{9}$`), Score: 0.05, Context: passportCtx(stemsGB, nil, "en"),
 			Generate: func(r *rand.Rand) string { return randDigits(r, 9) }},
-		Spec{Type: "GB_DRIVER_LICENSE", Country: "GB", MinLen: 16, MaxLen: 16,
-			Format: regexp.MustCompile(`^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z0-9]{2}$`), Valid: validDVLA, Score: 0.7,
+		// written whole or in the licence's three fields ("MORGA 657054
+		// SM9IJ"): the head of five capitals stands outside the group
+		Spec{Type: "GB_DRIVER_LICENSE", Country: "GB", MinLen: 16, MaxLen: 16, Head: 5,
+			Format: regexp.MustCompile(`^[A-Z9]{5}(?:\d{6}[A-Z9]{2}\d[A-Z0-9]{2}| \d{6} [A-Z9]{2}\d[A-Z0-9]{2})$`), Valid: validDVLA, Score: 0.7,
 			Context: ctx(stemsLicence, []string{"dvla"}, stemsGB), Generate: genDVLA},
 	)
 }

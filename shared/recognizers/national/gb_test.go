@@ -11,6 +11,8 @@ func TestGBValid(t *testing.T) {
 	checkValid(t, []validCase{
 		{"GB_NINO", "AB123456C", true},
 		{"GB_NINO", "AB 12 34 56 C", true},
+		{"GB_NINO", "ab-12-34-56-c", true}, // lower case, hyphenated
+		{"GB_NINO", "AB-12 34-56 C", false},
 		{"GB_NINO", "QQ123456C", false}, // Q never first
 		{"GB_NINO", "GB123456A", false}, // prefix never issued
 		{"GB_NINO", "AB123456E", false},
@@ -29,6 +31,8 @@ func TestGBValid(t *testing.T) {
 		{"GB_PASSPORT", "123456789", true},
 		{"GB_PASSPORT", "12345678", false},
 		{"GB_DRIVER_LICENSE", "MORGA657054SM9IJ", true},
+		{"GB_DRIVER_LICENSE", "MORGA 657054 SM9IJ", true}, // the card's three fields
+		{"GB_DRIVER_LICENSE", "MORGA 657054SM9IJ", false},
 		{"GB_DRIVER_LICENSE", "MORGA657354SM9IJ", false}, // day 35
 		{"GB_DRIVER_LICENSE", "MORGA613054SM9IJ", false}, // month 13
 	})
@@ -48,6 +52,10 @@ func TestGBEngine(t *testing.T) {
 		{text: "UK passport number 123456789", typ: "GB_PASSPORT", match: "123456789"},
 		{text: "Invoice 123456789 paid", typ: "GB_PASSPORT", match: "123456789", absent: true},
 		{text: "Driving licence MORGA657054SM9IJ", typ: "GB_DRIVER_LICENSE", match: "MORGA657054SM9IJ"},
+		{text: "Driving licence: MORGA 657054 SM9IJ", typ: "GB_DRIVER_LICENSE", match: "MORGA 657054 SM9IJ"},
+		{text: "Licence LI999 657054 SM9IJ", typ: "GB_DRIVER_LICENSE", match: "LI999 657054 SM9IJ"},
+		{text: "XMORGA 657054 SM9IJ", typ: "GB_DRIVER_LICENSE", match: "MORGA 657054 SM9IJ", absent: true},
+		{text: "NINO ab-12-34-56-c", typ: "GB_NINO", match: "ab-12-34-56-c"},
 		// a VAT number written without its GB prefix, after its label
 		{text: "Company Reg No. 08123456, VAT No. 980 7806 84", typ: "GB_VAT_NUMBER", match: "980 7806 84"},
 		{text: "VAT registration number: 980780684", typ: "GB_VAT_NUMBER", match: "980780684"},

@@ -167,14 +167,17 @@ func ctx(lists ...[]string) *detect.Context {
 // words lift it above base, whose context must list stemsHealth as Penalty so
 // that base drops in the same sentence. penalty lists words of neighbours that
 // share the format (Slovak words for the Czech variant).
+// healthLabelled is the least score of a healthVariant after a health word.
+const healthLabelled = 0.65
+
 func healthVariant(base Spec, typ string, boost, penalty []string) Spec {
 	h := base
 	h.Type = typ
 	h.Score = 0.05
-	by := base.Score + 0.1
-	if by > 0.95 {
-		by = 0.95
-	}
+	// at least to healthLabelled: a valid number after a health word is
+	// this type, above the any-country HEALTH_INSURANCE_NUMBER that the
+	// contextual recognizer reports for any number after one (0.6)
+	by := min(max(base.Score+0.1, healthLabelled-h.Score), 0.95)
 	h.Context = &detect.Context{Boost: boost, BoostBy: by, Penalty: penalty}
 	return h
 }

@@ -51,6 +51,22 @@ type Spec struct {
 	// case ("CHE-116.281.710MWST"): the value is found without them.
 	Suffixes []string
 
+	// Head is the length of a head of capital letters that this format
+	// writes apart, before the rest ("MORGA 657054 SM9IJ", a DVLA licence):
+	// a group joins letter-only tokens of at most three letters (country
+	// prefixes, check letters), so a longer head stands outside it and is
+	// tried, for these specs only, when it is exactly Head capitals and one
+	// space before the group. Zero: none.
+	Head int
+
+	// foreignCtx, set by Recognizer, is Context without the words every
+	// country's social security number shares ("social security",
+	// "sécurité" in every language: sharedStems): the context
+	// of a number whose country is not the hint's, which its own words lift
+	// ("Ihre dänische CPR-Nummer 061234-5678") and a French "numéro de
+	// sécurité sociale" does not.
+	foreignCtx *detect.Context
+
 	// labels, set by Recognizer, matches the Context's boosting stems: the
 	// identifier's own labels, which outrank a phone label (phoneLabelled)
 	labels *detect.StemSet
@@ -229,6 +245,8 @@ type recognizer struct {
 	maxLen int
 	// glued lists the specs with Suffixes
 	glued []*Spec
+	// headed lists the specs with a Head
+	headed []*Spec
 }
 
 // Recognizer returns one recognizer over every registered spec.
@@ -242,6 +260,7 @@ func Recognizer() detect.Recognizer {
 		}
 		if sp.Context != nil {
 			sp.labels = detect.NewStemSet(sp.Context.Boost...)
+			sp.foreignCtx = withoutShared(sp.Context)
 		}
 		sp.sepOK = 0xff
 		if sp.shape != nil {
@@ -261,6 +280,9 @@ func Recognizer() detect.Recognizer {
 		if len(sp.Suffixes) > 0 {
 			r.glued = append(r.glued, &sp)
 		}
+		if sp.Head > 0 {
+			r.headed = append(r.headed, &sp)
+		}
 		if !seen[sp.Type] {
 			seen[sp.Type] = true
 			r.types = append(r.types, sp.Type)
@@ -277,6 +299,9 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	var buf [64]byte
 	for _, g := range d.AlnumGroups() {
 		toks := g.Tokens
+		if len(r.headed) > 0 {
+			out = r.findHeaded(d, toks, out)
+		}
 		// Tokens are letters and digits only, so the compact form of
 		// toks[i..j] is a substring of the group's compact form, built once
 		// (at the first candidate) instead of once per candidate.
@@ -324,12 +349,13 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					// the shape test before Valid: both must pass, and it
 					// costs a few instructions
 					if (digits || !sp.DigitsOnly) && !sp.shapeRejects(raw, seps) && sp.validFormat(raw, c) &&
-						!(sp.DigitsOnly && phoneLabelled(d, toks[i].Start, sp.labels)) {
+						!(sp.DigitsOnly && (phoneLabelled(d, toks[i].Start, sp.labels) || refLabelled(d, toks[i].Start, sp.labels))) {
 						m := detect.Match{Type: sp.Type, Start: toks[i].Start, End: toks[j].End,
 							Score: sp.Score, Context: sp.Context, Country: sp.Country}
 						if sp.DigitsOnly && sp.Country != "" && foreign(d, sp.Country, toks[i].Start) {
 							if d.Lang != "" {
-								m.Score -= foreignBy // the label lifts it by its boost
+								m.Score -= foreignBy // its own label lifts it by its boost
+								m.Context = sp.foreignCtx
 							} else {
 								m.Unlabelled = foreignBy // a guess: the label cancels it
 							}
@@ -415,6 +441,27 @@ func foreign(d *detect.Doc, country string, start int) bool {
 	}
 	return named
 }
+
+// refLabelled reports a reference number's label among the few words
+// before the number at start, before any of the identifier's own labels
+// (labels; nil when it has none): "Rechnungsnummer 60112151115" (an
+// Estonian isikukood's digits), "Zamówienie 60112151115" (a PESEL's),
+// "Kundennummer 59876071434" (a Steuer-ID's) name an invoice, an order, a
+// customer; "Bestellung für Steuer-ID 59876071434" is the Steuer-ID.
+func refLabelled(d *detect.Doc, start int, labels *detect.StemSet) bool {
+	ref := false
+	d.LabelWordsBefore(start, 3, func(w string) bool {
+		if labels != nil && labels.Match(w) {
+			return false
+		}
+		ref = refWords.Match(w) || customerWords.Match(w)
+		return !ref
+	})
+	return ref
+}
+
+// customerWords begin the labels of customer and client numbers.
+var customerWords = detect.NewStemSet("kunden", "customer", "cliente", "klient")
 
 // refWords begin the labels of reference numbers (vocab's ReferenceWords).
 var refWords = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords })...)
@@ -625,4 +672,78 @@ func (r *recognizer) findGlued(d *detect.Doc, start, last, end int, seps uint8, 
 	return out
 }
 
+// findHeaded finds a value of a spec with a Head whose head of capitals
+// stands one space before the group's first token ("MORGA 657054 SM9IJ":
+// the group is "657054 SM9IJ"): the head and the group's first tokens are
+// tried as one candidate.
+func (r *recognizer) findHeaded(d *detect.Doc, toks []detect.Span, out []detect.Match) []detect.Match {
+	t := d.Text
+	gs := toks[0].Start
+	if gs < 2 || t[gs-1] != ' ' || !isUpperByte(t[gs-2]) {
+		return out
+	}
+	hs := gs - 1
+	for hs > 0 && isUpperByte(t[hs-1]) {
+		hs--
+	}
+	if hs > 0 && (isLetterByte(t[hs-1]) || isDigitByte(t[hs-1]) || t[hs-1] == '_') {
+		return out // inside a word
+	}
+	head := gs - 1 - hs
+	for _, sp := range r.headed {
+		if sp.Head != head {
+			continue
+		}
+		seps := sepBit(' ')
+		for j := 0; j < len(toks) && j < maxTokens; j++ {
+			if j > 0 {
+				seps |= sepBit(t[toks[j-1].End])
+			}
+			raw := t[hs:toks[j].End]
+			c := compact(raw)
+			if len(c) > sp.MaxLen {
+				break
+			}
+			if len(c) < sp.MinLen || sp.shapeRejects(raw, seps) || !sp.validFormat(raw, c) {
+				continue
+			}
+			out = append(out, detect.Match{Type: sp.Type, Start: hs, End: toks[j].End,
+				Score: sp.Score, Context: sp.Context, Country: sp.Country})
+		}
+	}
+	return out
+}
+
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 }
+
+// sharedStems are the words of helpers.go that name a social security
+// number in every language, not one country's (stemsSocial: "social
+// security", "sécurité", "seguridad", "previdenza", ...). The other shared
+// lists stay: a country lists some of their words as its own ("national"
+// is Belgium's: "Nationalregisternummer 92.11.04-262.75" in German text).
+var sharedStems = func() map[string]bool {
+	m := map[string]bool{}
+	for _, l := range [][]string{stemsSocial} {
+		for _, w := range l {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// withoutShared returns c without the shared stems among its boosts (c
+// itself when it has none); nil when nothing of its own is left to boost.
+func withoutShared(c *detect.Context) *detect.Context {
+	own := make([]string, 0, len(c.Boost))
+	for _, w := range c.Boost {
+		if !sharedStems[w] {
+			own = append(own, w)
+		}
+	}
+	if len(own) == len(c.Boost) {
+		return c
+	}
+	return &detect.Context{Boost: own, Penalty: c.Penalty, Before: c.Before, After: c.After, BoostBy: c.BoostBy, PenaltyBy: c.PenaltyBy}
+}

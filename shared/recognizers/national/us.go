@@ -36,8 +36,14 @@ func addUS() {
 			Valid: usEINValid, Score: 0.2,
 			Context:  ctx([]string{"ein", "fein", "employer", "irs", "federal"}, stemsTaxID),
 			Generate: usGenerateEIN},
-		Spec{Type: "US_PASSPORT", Country: "US", MinLen: 9, MaxLen: 9, Format: regexp.MustCompile(`^[A-Z]?\d{8,9}$`),
+		// a letter and eight digits (the next-generation books), or nine
+		// digits: digits only, as GB_PASSPORT, so that outside English text
+		// the number is another country's unless a US word labels it
+		// (foreign): "passeport n° 123456789" in French is no US passport
+		Spec{Type: "US_PASSPORT", Country: "US", MinLen: 9, MaxLen: 9, Format: regexp.MustCompile(`^[A-Z]\d{8}$`),
 			Valid: usPassportShape, Score: 0.05, Context: usPassportCtx, Generate: usGeneratePassport},
+		Spec{Type: "US_PASSPORT", Country: "US", MinLen: 9, MaxLen: 9, DigitsOnly: true, Format: regexp.MustCompile(`^\d{9}$`),
+			Score: 0.05, Context: usPassportCtx, Generate: func(r *rand.Rand) string { return randDigits(r, 9) }},
 		// state formats vary: a letter then 7-12 digits covers CA, FL, IL, WI, MD ...
 		Spec{Type: "US_DRIVERS_LICENSE", Country: "US", MinLen: 8, MaxLen: 13,
 			Format: regexp.MustCompile(`^[A-Z]\d{7,12}$|^[A-Z]\d{3}[- ]\d{3,4}[- ]\d{2,4}(?:[- ]\d{1,3}){0,2}$`),
