@@ -90,7 +90,6 @@ func TestNoDevsetText(t *testing.T) {
 		"bizRoles": bizRoles, "bizSentences": bizSentences, "unitTemplates": unitTemplates,
 		"roleTemplates": roleTemplates, "roleKinds": roleKinds, "sectionHeadings": sectionHeadings, "placeBodies": placeBodies,
 		"obliqueBodies": obliqueBodies, "commonNouns": commonNouns, "schemes": schemes, "symptoms": symptoms,
-		"clinicalTemplates": clinicalTemplates,
 	} {
 		for lang, xs := range m {
 			lists[name+"."+lang] = xs
@@ -119,7 +118,6 @@ func TestNoDevsetText(t *testing.T) {
 	for name, m := range map[string]map[string][]string{
 		"unitWords": unitWords, "orgLabels": orgLabels, "roleKinds": roleKinds, "sectionHeadings": sectionHeadings, "placeBodies": placeBodies,
 		"obliqueBodies": obliqueBodies, "commonNouns": commonNouns, "schemes": schemes, "symptoms": symptoms,
-		"habits": habits, "labSummaries": labSummaries, "analytes": analyteNames(),
 	} {
 		for lang, xs := range m {
 			for _, w := range xs {
@@ -163,17 +161,4 @@ func TestFragments(t *testing.T) {
 			t.Errorf("fragments(%q) = %q, want %q", c.tpl, got, c.want)
 		}
 	}
-}
-
-// analyteNames are the analytes' names (analytes) without abbreviation,
-// unit and range.
-func analyteNames() map[string][]string {
-	out := map[string][]string{}
-	for lang, xs := range analytes {
-		for _, a := range xs {
-			name, _, _ := strings.Cut(a, "|")
-			out[lang] = append(out[lang], name)
-		}
-	}
-	return out
 }

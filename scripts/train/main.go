@@ -129,7 +129,6 @@ func main() {
 	flag.IntVar(&o.bizN, "biz", o.bizN, "synthetic business, form-label, greeting and role lines per language")
 	flag.IntVar(&o.classN, "classes", o.classN, "synthetic abbreviation, specialty, nationality, product, trade-firm and lower-case chat lines per language")
 	flag.IntVar(&o.unitN, "units", o.unitN, "synthetic lines of organisations' units, organisation-kind form labels and list items per language")
-	flag.IntVar(&clinicalN, "clinical", clinicalN, "synthetic clinical lines per language (conditions and drugs of the health lexicons, lab rows, clinical abbreviations; scripts/train/clinical.go)")
 	flag.IntVar(&o.layoutN, "layout", o.layoutN, "synthetic layout lines (headings, tables, letterheads, addresses) per language")
 	flag.IntVar(&o.realistic, "realistic", o.realistic, "use the realistic training documents (scripts/train/realistic) this many times per epoch (0: not at all)")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")

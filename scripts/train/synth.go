@@ -363,7 +363,7 @@ func (g *synth) sentence(tpl string) ner.Sentence {
 			g.emit(g.pick(w.words[g.lang]), w.label)
 			continue
 		}
-		if g.classSlot(slot) || g.roleSlot(slot) || g.clinicalSlot(slot) {
+		if g.classSlot(slot) || g.roleSlot(slot) {
 			continue
 		}
 		c := caseOf(arg)
@@ -641,9 +641,6 @@ func synthesize(n, docs, layout, debates, biz, classes, units int, seed uint64, 
 		}
 		for i := 0; i < roleN; i++ {
 			out = appendLines(out, g.sentence(g.pick(roleTemplates[lang])))
-		}
-		for i := 0; i < clinicalN; i++ {
-			out = appendLines(out, g.sentence(g.pick(clinicalTemplates[lang])))
 		}
 		for i := 0; i < elisionN && len(elisionTemplates[lang]) > 0; i++ {
 			out = appendLines(out, g.sentence(g.pick(elisionTemplates[lang])))

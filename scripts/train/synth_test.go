@@ -11,10 +11,6 @@ import (
 )
 
 func TestSynthesizeLabelsAndDeterminism(t *testing.T) {
-	// the clinical lines are all O by design (TestClinicalLines): few of
-	// them here, so that the entity count below measures the other streams
-	defer func(n int) { clinicalN = n }(clinicalN)
-	clinicalN = 20
 	a := synthesize(50, 20, 10, 5, 5, 5, 5, 3, nil)
 	b := synthesize(50, 20, 10, 5, 5, 5, 5, 3, nil)
 	if len(a) < 8*(50+20+10+5) || len(a) != len(b) {

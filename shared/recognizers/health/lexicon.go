@@ -254,30 +254,3 @@ func addTermWords(s *detect.WordSet, term string) {
 	}
 	s.AddText(term)
 }
-
-// Terms returns the plain terms of one lexicon file, kind "conditions" or
-// "medications", in file order and lower case as written: the words a
-// clinical text in lang uses for its complaints, findings and drugs, for
-// the tagger's synthetic training lines. Stems ('*'), ambiguous words ('?'),
-// acronyms ('^') and regional funds ('>') are left out; an unknown kind or
-// language gives nil.
-func Terms(kind, lang string) []string {
-	if kind != "conditions" && kind != "medications" {
-		return nil
-	}
-	data, err := lexiconFS.ReadFile(path.Join("lexicon", kind+"."+lang+".txt"))
-	if err != nil {
-		return nil
-	}
-	var out []string
-	seen := map[string]bool{}
-	for _, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.ContainsAny(line[:1], "#?^>") || strings.Contains(line, "*") || seen[line] {
-			continue
-		}
-		seen[line] = true
-		out = append(out, line)
-	}
-	return out
-}
