@@ -166,22 +166,7 @@ func (x spanIndex) overlaps(start, end int) bool {
 // a time ("09:13", "[09:13]", "[09:13:05]", "9:13 pm"), a sender of one to
 // three words (a role word marks it a role), an optional firm ("(Telmea)",
 // "– Iliad") and a colon (French writes a blank before it).
-func chatLines(text string) []chatLine {
-	var out []chatLine
-	for start := 0; start < len(text); {
-		end := strings.IndexByte(text[start:], '\n')
-		if end < 0 {
-			end = len(text)
-		} else {
-			end += start
-		}
-		if l, ok := chatOpening(text, start, end); ok {
-			out = append(out, l)
-		}
-		start = end + 1
-	}
-	return out
-}
+func chatLines(text string) []chatLine { return parseLines(text, chatOpening) }
 
 // chatOpening parses the line text[start:end] (see chatLines).
 func chatOpening(text string, start, end int) (chatLine, bool) {

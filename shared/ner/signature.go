@@ -101,8 +101,12 @@ func mergeLines(a, b []line) []line {
 // eight words, no digits, no label or sentence punctuation, not opened by
 // a header word ("RE", "FROM"). The look is one pass over the bytes; only a
 // line with a capital legal form at its end is read word by word.
-func capsCompanyLines(text string) []line {
-	var out []line
+func capsCompanyLines(text string) []line { return parseLines(text, capsCompanyLine) }
+
+// parseLines returns what parse makes of each line text[start:end] (the
+// line break left out) that it accepts, in text order.
+func parseLines[T any](text string, parse func(text string, start, end int) (T, bool)) []T {
+	var out []T
 	for start := 0; start < len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
@@ -110,7 +114,7 @@ func capsCompanyLines(text string) []line {
 		} else {
 			end += start
 		}
-		if l, ok := capsCompanyLine(text, start, end); ok {
+		if l, ok := parse(text, start, end); ok {
 			out = append(out, l)
 		}
 		start = end + 1
