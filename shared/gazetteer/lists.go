@@ -45,7 +45,7 @@ var PlacePrepositions = vocab.All(func(l *vocab.Lexicon) []string { return l.Pla
 
 // Word classes returned by Class, combined as bits.
 const (
-	GivenName uint8 = 1 << iota
+	GivenName = 1 << iota
 	Surname
 	Title
 	LegalForm

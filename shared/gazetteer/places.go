@@ -14,10 +14,10 @@ import (
 // third-party source (see NOTICE and each file's header), beside the short
 // hand-written Cities. Their words make the ListedPlace class
 // (IsPlaceForm) in every case form of cs, sk and pl text (praha, prahy,
-// praze), meant as a feature of the tagger for lower-case words ("jedu do
-// prahy", "nach spanien"), which does not read it yet. Many towns are common
-// words too (most, police, brod, "como"): the class is a cue to weigh, never
-// a rule that makes a word a place.
+// praze), a feature of the tagger for lower-case words ("jedu do prahy",
+// "nach spanien"). Many towns are common words too (most, police, brod,
+// "como"): the class is a cue to weigh, never a rule that makes a word a
+// place.
 //
 //go:embed places/*.txt
 var placeFiles embed.FS

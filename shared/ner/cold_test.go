@@ -73,3 +73,42 @@ func TestMarkColdMatchesReference(t *testing.T) {
 		check(hot, r.IntN(2) == 0)
 	}
 }
+
+// TestListedPlaceClass: a lower-case word of the listed places carries
+// gazetteer.ListedPlace in any case form ("prahy" after "do", "spanien"
+// after "nach") and is scored after a place preposition, where it stood
+// cold before the class; a town that is a common word ("most") stays cold
+// elsewhere, and a capitalised one has no class (it is scored anyway).
+func TestListedPlaceClass(t *testing.T) {
+	tests := []struct {
+		text  string
+		word  int  // the token
+		place bool // has ListedPlace
+		warm  bool // not cold
+	}{
+		{"jedu zítra do prahy", 3, true, true},
+		{"jsem z ostravy lol", 2, true, true},
+		{"wir fliegen nach spanien", 3, true, true},
+		{"she is from mexico", 3, true, true},
+		{"jadę do gdańska jutro", 2, true, true},
+		{"ve skladu Rudná", 2, false, true},
+		{"sklad je v rudné", 3, true, true},
+		{"ve skladu rudná", 2, true, false}, // no place preposition before it
+		{"to je most přes řeku a tak dál", 2, true, false},
+		{"jedu zítra do práce", 3, false, false},
+	}
+	for _, tc := range tests {
+		s := &scratch{}
+		toks := Tokenize(tc.text, nil)
+		s.describe(tc.text, toks, 0)
+		s.markCold(len(toks))
+		in := s.info[tc.word]
+		w := tc.text[toks[tc.word].Start:toks[tc.word].End]
+		if got := in.gaz&gazetteer.ListedPlace != 0; got != tc.place {
+			t.Errorf("%q: %q has ListedPlace %v, want %v", tc.text, w, got, tc.place)
+		}
+		if got := !s.cold[tc.word]; got != tc.warm {
+			t.Errorf("%q: %q warm %v, want %v", tc.text, w, got, tc.warm)
+		}
+	}
+}

@@ -47,7 +47,7 @@ func countryCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			}
 		}
 		if e == i && s.countryWord(i, memoCountry) &&
-			(s.info[i].gaz|listedNames().class(s.info[i].lw))&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 {
+			(s.info[i].gaz|uint16(listedNames().class(s.info[i].lw)))&(gazetteer.GivenName|gazetteer.ListedGiven) == 0 {
 			e = i + 1
 		}
 		if e == i || taken(out[seg:], toks[i].Start, toks[e-1].End) ||
@@ -302,7 +302,7 @@ func (s *scratch) nameCandidate(text string, toks []Token, i int, lower bool) bo
 		return true
 	}
 	lx := s.lexOf(i)
-	if (in.gaz|listedNames().class(in.lw))&(gazetteer.ListedGiven|gazetteer.ListedSurname) != 0 && (!knownWord(lx) || lx&entityLevels != 0) {
+	if (in.gaz|uint16(listedNames().class(in.lw)))&(gazetteer.ListedGiven|gazetteer.ListedSurname) != 0 && (!knownWord(lx) || lx&entityLevels != 0) {
 		// a listed name ("vitoria"), unless the corpora only know it as a
 		// common word ("will", "may")
 		return true

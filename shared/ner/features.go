@@ -19,8 +19,8 @@ const NumFeatures = 36
 type tokInfo struct {
 	lw, shape          uint64
 	pre, suf           [4]uint64
-	gaz                uint8
-	lex                uint8 // Lexicon profile
+	gaz                uint16 // gazetteer classes, gazetteer.ListedPlace the high byte's
+	lex                uint8  // Lexicon profile
 	upperFirst, sStart bool
 	allCaps            bool // every letter upper-case, two or more letters
 	// gapBefore: a column gap (a tab or two spaces) separates the token from
@@ -146,6 +146,19 @@ func (t *listedTable) class(lw uint64) uint8 { return t.get(lw) }
 // listedNames is the table, built on first use (see Default).
 var listedNames = sync.OnceValue(buildListedTable)
 
+// placeTable holds the forms of the listed places (gazetteer.IsPlaceForm)
+// by the hash of their lower case, value 1: a few thousand words in a
+// flat table, probed once per word the memo has not seen.
+var placeTable = sync.OnceValue(func() *byteTable {
+	var hs []uint64
+	gazetteer.EachPlaceForm(func(w string) { hs = append(hs, hashLower(w)) })
+	t := newByteTable(len(hs))
+	for _, h := range hs {
+		t.add(h, 1)
+	}
+	return t
+})
+
 // buildListedTable builds the table from the listed names' forms, keyed by
 // the hash of their lower case (gazetteer.ListedClass's words), without the
 // string map: the forms' hashes go into a provisional table that merges the
@@ -239,7 +252,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 	s.keys = s.keys[:0]
 	s.keyAt = append(s.keyAt[:0], 0)
 	s.mayValue = false
-	lt := listedNames()
+	lt, pt := listedNames(), placeTable()
 	ft := s.ft
 	if ft != nil {
 		s.findForms(text, toks)
@@ -271,7 +284,7 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 			}
 			if r != 0 {
 				rec := &ft.recs[r]
-				in.lw, in.shape, in.gaz = rec.lw, rec.shape, rec.gaz
+				in.lw, in.shape, in.gaz = rec.lw, rec.shape, uint16(rec.gaz)|uint16(rec.gazHi)<<8
 				in.upperFirst, in.allCaps = rec.flags&formUpperFirst != 0, rec.flags&formAllCaps != 0
 				s.mayValue = s.mayValue || rec.flags&formMayValue != 0
 				// the key as 16 bytes into the spare capacity, then its length:
@@ -284,15 +297,15 @@ func (s *scratch) describe(text string, toks []Token, sentStart int) {
 				continue
 			}
 		}
-		if !s.describeASCII(in, w, lt) {
-			s.describeRunes(in, w, lt)
+		if !s.describeASCII(in, w, lt, pt) {
+			s.describeRunes(in, w, lt, pt)
 		}
 	}
 }
 
 // describeRunes is describe's work for one word of any runes (see
 // describeASCII for the common case).
-func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
+func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable, pt *byteTable) {
 	s.lower = s.lower[:0]
 	s.ends = s.ends[:0]
 	s.shape = s.shape[:0]
@@ -378,7 +391,7 @@ func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
 		in.pre[k] = h
 	}
 	in.lw = h
-	s.classes(in, s.lower, lt)
+	s.classes(in, s.lower, lt, pt)
 	for k := 0; k < 4; k++ {
 		ss := 0
 		if nr-k-1 > 0 {
@@ -388,22 +401,30 @@ func (s *scratch) describeRunes(in *tokInfo, w string, lt *listedTable) {
 	}
 }
 
-// classes sets the gazetteer and listed-name classes of in, whose
-// lower-case form is low and in.lw its hash, through the memo, and notes
-// a word that may introduce a value (see fieldCue; no feature).
-func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable) {
+// classes sets the gazetteer, listed-place and listed-name classes of in,
+// whose lower-case form is low and in.lw its hash, through the memo, and
+// notes a word that may introduce a value (see fieldCue; no feature).
+func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable, pt *byteTable) {
 	h := in.lw
 	s.mayValue = s.mayValue || mayIntroduce(h)
 	e := s.memoOf(h)
 	if e.has&memoGaz == 0 {
-		e.gaz = gazetteer.ClassBytes(low)
-		if e.gaz == 0 && len(low) > 1 && low[len(low)-1] == '.' {
-			e.gaz = gazetteer.ClassBytes(low[:len(low)-1])
+		g := gazetteer.ClassBytes(low)
+		if g == 0 && len(low) > 1 && low[len(low)-1] == '.' {
+			g = gazetteer.ClassBytes(low[:len(low)-1])
+		}
+		e.gaz = uint16(g)
+		if pt.get(h) != 0 {
+			e.gaz |= gazetteer.ListedPlace
 		}
 		e.has |= memoGaz
 	}
 	in.gaz = e.gaz
 	if in.upperFirst {
+		// a listed place is a feature of lower-case words only: a
+		// capitalised one already reads as a name, and with the class the
+		// tagger missed places the lists lack (uner-snk.sk -0.025)
+		in.gaz &^= gazetteer.ListedPlace
 		// the listed names only for capitalised words: their table is
 		// big (a probe misses the cache), and lower-case names are
 		// found through cues and truecasing
@@ -411,7 +432,7 @@ func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable) {
 			e.listed = lt.class(h)
 			e.has |= memoListed
 		}
-		in.gaz |= e.listed
+		in.gaz |= uint16(e.listed)
 	}
 }
 
@@ -420,7 +441,7 @@ func (s *scratch) classes(in *tokInfo, low []byte, lt *listedTable) {
 // shape and the prefixes as it goes. It reports false for a word with
 // other bytes (or none), leaving s.keys as it was for describeRunes, which
 // sets every field of in.
-func (s *scratch) describeASCII(in *tokInfo, w string, lt *listedTable) bool {
+func (s *scratch) describeASCII(in *tokInfo, w string, lt *listedTable, pt *byteTable) bool {
 	if len(w) == 0 {
 		return false
 	}
@@ -471,7 +492,7 @@ func (s *scratch) describeASCII(in *tokInfo, w string, lt *listedTable) bool {
 	in.shape = sh
 	in.lw = h
 	s.keyAt = append(s.keyAt, int32(len(s.keys)))
-	s.classes(in, low, lt)
+	s.classes(in, low, lt, pt)
 	// suffix k is the hash of the last k+1 bytes, or of the word where it
 	// is shorter: with four bytes or more, ten steps of four chains
 	if m := len(low); m >= 4 {
@@ -533,10 +554,11 @@ func (s *scratch) lookLex(n int) {
 // seen shortly before. A 64-bit hash stands for the word, as in
 // listedTable.
 type wordMemo struct {
-	h                uint64
-	gaz, listed, lex uint8
-	has              uint8 // memoGaz | memoListed | memoLexicon | memoCountry | memoCountryLead
-	country          uint8 // memoCountry and memoCountryLead: the word is a country, a country's first word
+	h           uint64
+	gaz         uint16 // gazetteer and listed-place classes
+	listed, lex uint8
+	has         uint8 // memoGaz | memoListed | memoLexicon | memoCountry | memoCountryLead
+	country     uint8 // memoCountry and memoCountryLead: the word is a country, a country's first word
 }
 
 const (
@@ -943,9 +965,12 @@ func (s *scratch) markCold(n int) {
 		s.cold = make([]bool, n*2)
 	}
 	s.cold = s.cold[:n]
+	// a listed place in lower case only after a place preposition ("do
+	// prahy", "nach spanien"): many are common words ("most", "como")
 	hot := func(i int) bool {
 		in := &s.info[i]
-		return in.upperFirst || in.gaz&hotClasses != 0
+		return in.upperFirst || in.gaz&hotClasses != 0 ||
+			in.gaz&gazetteer.ListedPlace != 0 && i > 0 && s.info[i-1].gaz&gazetteer.PlacePreposition != 0
 	}
 	// one pass: the distance to the last hot token at or before i, and a
 	// hot token warms the two before it too

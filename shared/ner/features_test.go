@@ -225,14 +225,14 @@ func TestDescribeASCIIMatchesRunes(t *testing.T) {
 			}
 		}
 	}
-	lt := listedNames()
+	lt, pt := listedNames(), placeTable()
 	var a, r scratch
 	for _, w := range words {
 		a.keys, r.keys = append(a.keys[:0], "x"...), append(r.keys[:0], "x"...)
 		a.keyAt, r.keyAt = a.keyAt[:0], r.keyAt[:0]
 		a.mayValue, r.mayValue = false, false
 		var ia, ir tokInfo
-		if !a.describeASCII(&ia, w, lt) {
+		if !a.describeASCII(&ia, w, lt, pt) {
 			if string(a.keys) != "x" || len(a.keyAt) != 0 {
 				t.Errorf("%q: declined but changed the keys", w)
 			}
@@ -241,7 +241,7 @@ func TestDescribeASCIIMatchesRunes(t *testing.T) {
 			}
 			continue
 		}
-		r.describeRunes(&ir, w, lt)
+		r.describeRunes(&ir, w, lt, pt)
 		if ia != ir || string(a.keys) != string(r.keys) || a.keyAt[0] != r.keyAt[0] || a.mayValue != r.mayValue {
 			t.Errorf("%q: ASCII path %+v %q, rune path %+v %q", w, ia, a.keys, ir, r.keys)
 		}

@@ -44,8 +44,9 @@ type formRec struct {
 	wb, sb    uint32 // its word and suffix block bases (featConsts)
 	n, kn     uint8  // the lengths of form and key
 	flags     uint8  // formUpperFirst | formAllCaps | formMayValue
-	gaz, lex  uint8  // tokInfo.gaz and lex
-	_         [3]byte
+	gaz, lex  uint8  // tokInfo.gaz's low byte and lex
+	gazHi     uint8  // tokInfo.gaz's high byte (gazetteer.ListedPlace)
+	_         [2]byte
 	own       [2][8]int32 // the numOwn rows' sum, for capsSent 0 and 1
 	prev      [8]int32    // the numSide rows the token after it reads of it
 	next      [8]int32    // the numSide rows the token before it reads of it
@@ -253,7 +254,7 @@ func PackForms(m *Model, forms []string) ([]byte, error) {
 		if len(key) > maxForm {
 			continue
 		}
-		r := formRec{lw: in.lw, shape: in.shape, gaz: in.gaz, lex: in.lex, n: uint8(len(w)), kn: uint8(len(key))}
+		r := formRec{lw: in.lw, shape: in.shape, gaz: uint8(in.gaz), gazHi: uint8(in.gaz >> 8), lex: in.lex, n: uint8(len(w)), kn: uint8(len(key))}
 		copy(r.form[:], w)
 		copy(r.key[:], key)
 		if in.upperFirst {

@@ -517,12 +517,15 @@ func TestWordMemoMatchesLookups(t *testing.T) {
 		for i := 0; i < n; i++ {
 			key := plain.key(i)
 			lt := listedNames()
-			wantGaz := gazetteer.ClassBytes(key)
+			wantGaz := uint16(gazetteer.ClassBytes(key))
 			if wantGaz == 0 && len(key) > 1 && key[len(key)-1] == '.' {
-				wantGaz = gazetteer.ClassBytes(key[:len(key)-1])
+				wantGaz = uint16(gazetteer.ClassBytes(key[:len(key)-1]))
+			}
+			if gazetteer.IsPlaceForm(string(key)) && !plain.info[i].upperFirst {
+				wantGaz |= gazetteer.ListedPlace
 			}
 			if plain.info[i].upperFirst {
-				wantGaz |= lt.class(plain.info[i].lw)
+				wantGaz |= uint16(lt.class(plain.info[i].lw))
 			}
 			wantLex := m.Lexicon()[string(key)]
 			if got := memo.info[i]; got.gaz != wantGaz || got.lex != wantLex || plain.info[i].gaz != wantGaz {
