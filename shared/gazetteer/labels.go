@@ -2,7 +2,6 @@ package gazetteer
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
@@ -49,52 +48,3 @@ func NotEntity(lower string) bool { return notEntities[lower] }
 
 // NotEntityBytes is NotEntity for a byte slice, without allocating.
 func NotEntityBytes(lower []byte) bool { return notEntities[string(lower)] }
-
-// labelsByLang are vocab's FormLabels of each language, the parts of a
-// compound label (LabelCompound).
-var labelsByLang = func() []map[string]bool {
-	var out []map[string]bool
-	for _, l := range vocab.Languages() {
-		lx, _ := vocab.Of(l)
-		m := map[string]bool{}
-		for _, w := range lx.FormLabels {
-			if !strings.Contains(w, " ") {
-				m[w] = true
-			}
-		}
-		out = append(out, m)
-	}
-	return out
-}()
-
-// minLabelPart is the shortest form label a compound is read from: not
-// "age", "sex" or "zip", which end and begin too many words ("paysage").
-const minLabelPart = 4
-
-// LabelCompound reports a word (lower case) made of two form labels of one
-// language, written together or joined by a hyphen or a slash:
-// "birthdate", "birth-date", "name/surname", "emailaddress". Such a word
-// before a colon is a form's label, never a name (the caller checks the
-// colon: German writes "Landarzt", "Stadtklinik" of two labels too). No
-// listed given name, surname or town of the gazetteer is one
-// (TestLabelCompound).
-func LabelCompound(lower string) bool {
-	if len(lower) < 2*minLabelPart || len(lower) > 40 {
-		return false
-	}
-	for i := minLabelPart; i <= len(lower)-minLabelPart; i++ {
-		a, b := lower[:i], lower[i:]
-		if b[0] == '-' || b[0] == '/' {
-			b = b[1:]
-		}
-		if len(b) < minLabelPart {
-			break
-		}
-		for _, m := range labelsByLang {
-			if m[a] && m[b] {
-				return true
-			}
-		}
-	}
-	return false
-}

@@ -485,10 +485,9 @@ func dropLabelStage(v *vetSpan) verdict {
 		// legal form alone ("GmbH", "LTD.")
 		return dropIt
 	}
-	if !v.multi && (colonAfter(v.text, v.end) && (gazetteer.LabelCompound(v.lower) || idLabel(v)) || numberLabel(v)) {
-		// a field's label written as one word of two labels ("Birthdate:
-		// 12/03/1988", "E-mail/Phone:"), or an identifier's acronym before
-		// its value ("NINO: AB 12 34 56 C", "VIN: WVWZZZ1JZXW000001")
+	if !v.multi && (colonAfter(v.text, v.end) && idLabel(v) || numberLabel(v)) {
+		// an identifier's acronym before its value ("NINO: AB 12 34 56 C",
+		// "VIN: WVWZZZ1JZXW000001", "NHS number 538 357 2821")
 		return dropIt
 	}
 	if v.sp.Type != "PERSON" && countryQualifier(v) {
