@@ -43,19 +43,7 @@ func TestProbedStructured(t *testing.T) {
 	eng := Engine()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := entities(eng, tc.text, tc.lang)
-			for _, w := range tc.want {
-				if !contains(got, w) {
-					t.Errorf("missing %s in %v", w, got)
-				}
-			}
-			for _, a := range tc.not {
-				for _, g := range got {
-					if g == a || a[len(a)-1] == ':' && len(g) >= len(a) && g[:len(a)] == a {
-						t.Errorf("unexpected %s in %v", g, got)
-					}
-				}
-			}
+			expectEntities(t, entities(eng, tc.text, tc.lang), tc.want, tc.not)
 		})
 	}
 }
