@@ -384,9 +384,18 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	from := len(out)
 	vs := &s.vet
 	vs.doc = d
-	for _, sp := range spans {
+	for k, sp := range spans {
+		vs.prev = Span{}
+		if k > 0 && spans[k-1].End <= sp.Start { // the cues' spans come after the model's
+			vs.prev = spans[k-1]
+		}
 		if typ, start, end, ok := r.t.vetWith(vs, d.Text, sp); ok {
-			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: sp.Score, Model: true})
+			m := detect.Match{Type: typ, Start: start, End: end, Score: sp.Score, Model: true}
+			if n := len(out); n > from && start <= out[n-1].Start && out[n-1].End <= end {
+				out[n-1] = m // the name took in the span before it (org-place)
+				continue
+			}
+			out = append(out, m)
 		}
 	}
 	vs.forget()
@@ -415,6 +424,7 @@ type vetSpan struct {
 	doc                *detect.Doc // its Language() is the text's language
 	text               string
 	sp                 Span // as tagged
+	prev               Span // the tagged span before it (zero: none)
 	start, end         int
 	typ                string
 	lower, first, rest string
@@ -445,18 +455,20 @@ type vetState struct {
 	v   vetSpan
 	low []byte
 	doc *detect.Doc // the text's Doc, for a stage that asks its language
+	prev Span       // the tagged span before the one under vet
 }
 
 // forget drops what vs holds of the text: the span and its lower case.
 func (vs *vetState) forget() {
 	vs.v = vetSpan{}
 	vs.doc = nil
+	vs.prev = Span{}
 	clear(vs.low[:cap(vs.low)])
 }
 
 // vetWith is vet in vs.
 func (t *Tagger) vetWith(vs *vetState, text string, sp Span) (typ string, start, end int, ok bool) {
-	vs.v = vetSpan{text: text, sp: sp, start: sp.Start, end: sp.End, typ: sp.Type, doc: vs.doc}
+	vs.v = vetSpan{text: text, sp: sp, start: sp.Start, end: sp.End, typ: sp.Type, doc: vs.doc, prev: vs.prev}
 	v := &vs.v
 	// strings.ToLower's bytes (gazetteer.LowerAppend, TestLowerAsToLower),
 	// without a string per span: the stages read v.lower and its words

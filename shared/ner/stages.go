@@ -38,6 +38,7 @@ const (
 	stChatSpeaker
 	stInverted
 	stBodyHead
+	stOrgPlace
 	numStages
 )
 
@@ -140,6 +141,19 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "a professional orchestra serving Southern Austria", Tagged: "ORGANIZATION|Southern Austria", Want: []string{"LOCATION|Austria"}},
 			{Text: "riots in Northern Ireland", Tagged: "LOCATION|Northern Ireland", Negative: true},
+		}},
+	{Name: "org-place", id: stOrgPlace, Langs: "all", vet: orgPlaceStage,
+		Why: "a place after a capitalised kind of court, office, school or authority and its links ends that organisation's name (Jugendamt der Bundesstadt Bonn, Collegio Notarile di Brescia, Magistrátu města Olomouce)",
+		Examples: []StageExample{
+			{Text: "Der Bescheid kam vom Jugendamt der Bundesstadt Bonn.", Tagged: "LOCATION|Bonn", Want: []string{"ORGANIZATION|Jugendamt der Bundesstadt Bonn"}},
+			{Text: "Die Firma ist beim Amtsgericht Passau eingetragen und hat ihren Sitz dort.", Tagged: "LOCATION|Passau", Want: []string{"ORGANIZATION|Amtsgericht Passau"}},
+			{Text: "iscritto nel Collegio Notarile di Brescia, certifico", Tagged: "LOCATION|Brescia", Want: []string{"ORGANIZATION|Collegio Notarile di Brescia"}},
+			{Text: "Avocat au Barreau de Paris", Tagged: "LOCATION|Paris", Want: []string{"ORGANIZATION|Barreau de Paris"}},
+			{Text: "Rozhodnutí Magistrátu města Olomouce nabylo právní moci.", Tagged: "LOCATION|Olomouce", Want: []string{"ORGANIZATION|Magistrátu města Olomouce"}},
+			{Text: "Nehodu vyšetroval Okresný dopravný inšpektorát Žilina, hliadka bola na mieste a nikto nie je zranený, ďakujem.", Tagged: "LOCATION|Žilina", Want: []string{"ORGANIZATION|Okresný dopravný inšpektorát Žilina"}},
+			{Text: "Wir wohnen seit Jahren in der Stadt Bonn.", Tagged: "LOCATION|Bonn", Negative: true},
+			{Text: "Ha chiamato la mairie? No, il tribunale di Brescia.", Tagged: "LOCATION|Brescia", Negative: true},
+			{Text: "Vive en la Provincia de Buenos Aires.", Tagged: "LOCATION|Buenos Aires", Negative: true},
 		}},
 	{Name: "body-head", id: stBodyHead, Langs: "it fr", vet: bodyHeadStage,
 		Why: "a place's head capitalised inside a sentence names its administration (la Regione Toscana valuterà, la Région Nouvelle-Aquitaine)",

@@ -47,6 +47,8 @@ var cs = Lexicon{
 	ResidencePhrases:  []string{"bydlí v", "bydlím v", "narodil se v", "narodila se v", "pochází z", "pocházím z", "přestěhoval se do", "přestěhovala se do"},
 	PlaceHeads:        []string{"hrabství", "ostrov", "ostrovy", "jezero", "řeka", "záliv", "poloostrov", "průliv", "provincie"},
 	OrgHeads:          []string{"federace", "univerzita", "ministerstvo", "divize"},
+	OrgKinds:          []string{"magistrát-", "úřad", "úřadu", "úřadem", "soud", "soudu", "soudem", "knihovn-", "škol-", "gymnázi-", "univerzit-", "nemocnic-", "ředitelství-", "inspektorát-", "správ-", "pracovišt-", "zastupitelstv-", "muze-", "divadl-", "archiv-", "fakult-", "akademi-", "komor-", "pobočk-"},
+	OrgPlaceLinks:     []string{"v", "ve", "města", "městské", "části", "obce", "kraje", "hlavního", "hl.", "m.", "a"},
 	FormLabels:        []string{"jméno", "jmeno", "příjmení", "prijmeni", "adresa", "ulice", "město", "mesto", "obec", "bydliště", "bydliste", "země", "stát", "kraj", "okres", "psč", "telefon", "oddělení", "oddeleni", "diagnóza", "diagnoza", "léčba", "anamnéza", "pacient", "pacientka", "lékař", "lekar", "nemocnice", "pohlaví", "věk", "datum", "narození", "občanství", "povolání", "předmět", "laboratoř", "výsledky", "závěr", "alergie", "platební údaje", "inkaso", "školní rok", "pojistník", "obmyšlený", "prohlášení", "celkem", "všeobecné podmínky", "připojištění", "postupitel", "postupník", "odůvodnění", "poznámky", "doporučení"},
 	OpeningWords:      []string{"ten", "ta", "to", "ti", "ty", "a", "nebo", "ale", "pokud", "potom", "také", "take", "však", "vsak", "dále", "navíc", "díky", "diky", "dobrý", "dobry", "den", "ahoj", "vážený", "vazeny", "vážená"},
 	// read by the NER tagger's rules (shared/ner)

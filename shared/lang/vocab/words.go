@@ -141,6 +141,18 @@ type Lexicon struct {
 	// ("Landkreis", "Condado"); OrgHeads that of a federation, university,
 	// ministry ... ("Universität").
 	PlaceHeads, OrgHeads []string
+	// OrgKinds are the kinds of public body, court, office, school,
+	// library or agency that begin an organisation's official name ending
+	// in its town ("Collegio Notarile di Brescia", "Magistrátu města
+	// Olomouce"), lower case: whole words, or stems with a final "-" that
+	// cover a word's case forms ("knihovn-" for "knihovna", "knihovny");
+	// a kind that ends compounds has a leading "-" ("-gericht" for
+	// "Amtsgericht", "-amt" for "Jugendamt"). Place heads ("Landkreis",
+	// "Provincia") are not kinds: the name they begin is a place.
+	OrgKinds []string
+	// OrgPlaceLinks are the words between such a name and its town ("der
+	// Stadt", "de la", "di", "města", "w"): whole words, lower case.
+	OrgPlaceLinks []string
 	// FormLabels are form field labels and headings ("Domicilio",
 	// "Datos"); OpeningWords function words and sentence adverbs that
 	// start a sentence ("Asimismo"): capitalised, but never a name.
