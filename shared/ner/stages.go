@@ -38,6 +38,7 @@ const (
 	stChatSpeaker
 	stInverted
 	stBodyHead
+	stAcronym
 	numStages
 )
 
@@ -186,6 +187,14 @@ var stages = []Stage{
 			{Text: "Patientin: Lehmann, Petra\ngeb.: 28.02.1966", Want: []string{"PERSON|Lehmann, Petra"}},
 			{Text: "Kónya, Becker and Vasquez signed the letter.", Negative: true},
 			{Text: "They had 3: Romi, Erik, Amy.", Negative: true},
+		}},
+	{Name: "acronym", id: stAcronym, Langs: "all", match: acronyms,
+		Why: "an abbreviation defined beside its long form names what the long form names: nothing for a common noun phrase, the long form's entity otherwise (Manuelle Therapie (MT), Zakład Ubezpieczeń Społecznych (ZUS))",
+		Examples: []StageExample{
+			{Text: "Verordnung: Manuelle Therapie (MT), 6 x. Die MT erfolgt ambulant.", Not: []string{"ORGANIZATION|MT", "LOCATION|MT"}},
+			{Text: "Wniosek złożono w Zakładzie Ubezpieczeń Społecznych (ZUS). Decyzja ZUS przyszła w maju.", Want: []string{"ORGANIZATION|ZUS"}},
+			{Text: "Die Weltgesundheitsorganisation (WHO) warnt vor Masern.", Negative: true},
+			{Text: "Er zog 1990 in die Bundesrepublik Deutschland (BRD).", Negative: true},
 		}},
 }
 
