@@ -77,7 +77,7 @@ func acronyms(text string, out []detect.Match, from int) []detect.Match {
 		w := text[i:j]
 		start := i
 		i = j
-		if !unicode.IsUpper(r) || j-start > 40 || start > 0 && isJoinByte(text[start-1]) || j < len(text) && isJoinByte(text[j]) && j+1 < len(text) && text[j+1] != ' ' && text[j+1] != '\n' {
+		if !unicode.IsUpper(r) || j-start > 40 || start > 0 && isJoinByte(text[start-1]) && text[start-1] != '\'' || j < len(text) && isJoinByte(text[j]) && j+1 < len(text) && text[j+1] != ' ' && text[j+1] != '\n' {
 			continue
 		}
 		d := lastDef(defs, w, start)
@@ -216,7 +216,7 @@ func acronymDefs(text string, defs []acronymDef) []acronymDef {
 		if sfEnd, ok := shortForm(text, s0); ok && sfEnd == b {
 			sf := text[s0:b]
 			lf1 := trimSpacesEnd(text, c1)
-			if lfInside(text[c0:lf1], sf) {
+			if lf1 > c0 && lfInside(text[c0:lf1], sf) {
 				defs = append(defs, acronymDef{sf: sf, sfStart: s0, lf: [2]int{c0, lf1}})
 			}
 		}
@@ -240,7 +240,9 @@ func shortForm(text string, i int) (int, bool) {
 		if unicode.IsUpper(r) {
 			caps++
 		}
-		n++
+		if n++; n > 10 {
+			return 0, false
+		}
 		j += size
 	}
 	if n < 2 || n > 10 || caps < 2 || (j < len(text) && isJoinByte(text[j])) {
@@ -365,9 +367,11 @@ func matchLetters(lf, sf string) (int, bool) {
 			}
 		}
 	}
-	// the long form begins at the start of its word (after a blank)
-	for li > 0 && lf[li-1] != ' ' {
-		li--
+	// the long form begins at the start of its word (after a blank, or an
+	// elided article's apostrophe: L'Organizzazione)
+	for li > 0 && isWordRune(prevRune(lf, li)) {
+		_, size := utf8.DecodeLastRuneInString(lf[:li])
+		li -= size
 	}
 	if lf[li:] == sf || !initialsUsed(lf[li:], sf) {
 		return 0, false
