@@ -1,6 +1,7 @@
 package ner
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -178,9 +179,11 @@ func settleLongForm(d *acronymDef, out []detect.Match, model []int) {
 // into its bracket over a bounded number of words.
 func acronymDefs(text string, defs []acronymDef) []acronymDef {
 	for i := 0; i < len(text) && len(defs) < maxAcronymDefs; i++ {
-		if text[i] != '(' {
-			continue
+		k := strings.IndexByte(text[i:], '(')
+		if k < 0 {
+			break
 		}
+		i += k
 		// the bracket's content: up to its closing bracket on the same line
 		c0 := skipSpaces(text, i+1)
 		c1 := c0
