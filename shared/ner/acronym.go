@@ -62,13 +62,23 @@ func acronyms(text string, out []detect.Match, from int) []detect.Match {
 	mi := 0
 	var added []detect.Match
 	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRuneInString(text[i:])
+		r, size := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(text[i:])
+		}
 		if !isWordRune(r) {
 			i += size
 			continue
 		}
-		j := i
+		j := i + size
 		for j < len(text) {
+			if c := text[j]; c < utf8.RuneSelf {
+				if !asciiWord[c] {
+					break
+				}
+				j++
+				continue
+			}
 			r2, s2 := utf8.DecodeRuneInString(text[j:])
 			if !isWordRune(r2) {
 				break
