@@ -18,12 +18,13 @@ import (
 // identifying abbreviation definitions in biomedical text") do: the short
 // form's letters, read backwards, are found in order in the words before
 // the bracket (at most min(|SF|+5, 2|SF|) of them), its first letter at a
-// word's start. The model's reading of the long form then settles the short
+// word's start, and every capitalised word of the long form gives one of
+// its initials. The model's reading of the long form then settles the short
 // form there and at every later mention in the text: no span over the long
-// form drops the model's spans that are exactly the short form; a
-// PERSON, LOCATION or ORGANIZATION over it gives the short form its type
-// (a new span where the model had none). A short form whose long form the
-// model read only in part is left alone.
+// form drops the model's spans that are exactly the short form; a LOCATION
+// or ORGANIZATION over four fifths of it gives the short form its type (a
+// new span where the model had none). A short form whose long form the
+// model read only in part, or as a person (initials), is left alone.
 
 // maxAcronymDefs bounds the definitions one text settles (the later-mention
 // pass looks each capitalised word up among them).
