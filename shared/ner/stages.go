@@ -39,6 +39,7 @@ const (
 	stInverted
 	stBodyHead
 	stOrgPlace
+	stAcronym
 	numStages
 )
 
@@ -200,6 +201,17 @@ var stages = []Stage{
 			{Text: "Patientin: Lehmann, Petra\ngeb.: 28.02.1966", Want: []string{"PERSON|Lehmann, Petra"}},
 			{Text: "Kónya, Becker and Vasquez signed the letter.", Negative: true},
 			{Text: "They had 3: Romi, Erik, Amy.", Negative: true},
+		}},
+	{Name: "acronym", id: stAcronym, Langs: "all", match: acronyms,
+		Why: "an abbreviation defined beside its long form names what the long form names, there and later: nothing for a common noun phrase (Manuelle Therapie (MT)), the long form's place or organisation otherwise (Bundesrepublik Deutschland (BRD))",
+		Examples: []StageExample{
+			{Text: "Verordnung: Manuelle Therapie (MT), 6 x. Die MT erfolgt ambulant.", Not: []string{"ORGANIZATION|MT", "LOCATION|MT"}},
+			{Text: "Trombo en vena cava inferior (VCI). Lipoma en VCI, sin cambios.", Not: []string{"ORGANIZATION|VCI"}},
+			{Text: "Er zog 1990 in die Bundesrepublik Deutschland (BRD).", Want: []string{"LOCATION|BRD"}},
+			{Text: "Il contributo della Organizzazione Mondiale della Sanità (OMS) arriva. L'OMS conferma.", Want: []string{"ORGANIZATION|OMS"}},
+			{Text: "Die Weltgesundheitsorganisation (WHO) warnt vor Masern.", Negative: true},
+			{Text: "Studiował na Uniwersytecie Teksas w Austin (USA) przez rok.", Negative: true},
+			{Text: "Telefonische Befundmitteilung an Frau Gerber (MFA) am 03.11.2025.", Negative: true},
 		}},
 }
 

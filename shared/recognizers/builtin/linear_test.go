@@ -68,6 +68,11 @@ func TestCostLinearInSize(t *testing.T) {
 	forms := func(n int) string {
 		return rep("Patient: Lehmann, Petra          geb.: 28.02.1966\nPat.: Oyelaran, Marlies, geb. 14.02.1949\n")(n)
 	}
+	// abbreviations defined beside their long forms and named again (the
+	// acronym stage): each later mention looks the definitions up
+	acronyms := func(n int) string {
+		return rep("Manuelle Therapie (MT), 6 x. Zakład Ubezpieczeń Społecznych (ZUS) i MT, ZUS. OEA ( Organización de Estados Americanos ) (((AB) ")(n)
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -79,7 +84,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)
