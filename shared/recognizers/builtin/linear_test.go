@@ -68,6 +68,16 @@ func TestCostLinearInSize(t *testing.T) {
 	forms := func(n int) string {
 		return rep("Patient: Lehmann, Petra          geb.: 28.02.1966\nPat.: Oyelaran, Marlies, geb. 14.02.1949\n")(n)
 	}
+	// names written again and again, many of them sharing a given name
+	// (doc-propagate tries each word against the names tagged before)
+	names := func(n int) string {
+		surnames := []string{"Nováková", "Horáková", "Dvořáková", "Černá", "Procházková", "Kučerová", "Veselá", "Krejčí", "Marková", "Pokorná"}
+		var b strings.Builder
+		for i := 0; b.Len() < n; i++ {
+			b.WriteString("Anna " + surnames[i%len(surnames)] + " wrote to Anna, then Enron Corp paid Enron in Brno; Brno.\n")
+		}
+		return b.String()
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -79,7 +89,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "names": names} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)
