@@ -452,10 +452,10 @@ func (t *Tagger) vet(text string, sp Span) (typ string, start, end int, ok bool)
 // with through function values (so that a local one escaped to the heap
 // at every span), and the bytes of its lower case.
 type vetState struct {
-	v   vetSpan
-	low []byte
-	doc *detect.Doc // the text's Doc, for a stage that asks its language
-	prev Span       // the tagged span before the one under vet
+	v    vetSpan
+	low  []byte
+	doc  *detect.Doc // the text's Doc, for a stage that asks its language
+	prev Span        // the tagged span before the one under vet
 }
 
 // forget drops what vs holds of the text: the span and its lower case.

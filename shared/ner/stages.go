@@ -40,6 +40,8 @@ const (
 	stBodyHead
 	stOrgPlace
 	stAcronym
+	stDocConsistency
+	stDocPropagate
 	numStages
 )
 
@@ -212,6 +214,21 @@ var stages = []Stage{
 			{Text: "Die Weltgesundheitsorganisation (WHO) warnt vor Masern.", Negative: true},
 			{Text: "Studiował na Uniwersytecie Teksas w Austin (USA) przez rok.", Negative: true},
 			{Text: "Telefonische Befundmitteilung an Frau Gerber (MFA) am 03.11.2025.", Negative: true},
+		}},
+	{Name: "doc-consistency", id: stDocConsistency, Langs: "all", match: docConsistency,
+		Why: "the model's mentions of a name a chat sender line or a signature found take that type (vitajte v chate Telmea, where Simona (Telmea): speaks)",
+		Examples: []StageExample{
+			{Text: "[18:02] Systém: Dobrý večer, vitajte v chate Telmea.\n[18:03] Simona (Telmea): Dobrý večer\n[18:04] jan novak: ahoj\n[18:05] Simona (Telmea): Ďakujem.",
+				Want: []string{"ORGANIZATION|Telmea", "ORGANIZATION|Telmea", "ORGANIZATION|Telmea"}, Not: []string{"LOCATION|Telmea"}},
+			{Text: "16:41 Birte (Nordlicht Versand): Moin!\n16:42 Jonas Peters: paket fehlt, Birte\n16:43 Birte (Nordlicht Versand): Ich prüfe das. Birte Nordlicht Versand GmbH", Negative: true},
+		}},
+	{Name: "doc-propagate", id: stDocPropagate, Langs: "all", match: docPropagate,
+		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (ho un conto Fineco)",
+		Examples: []StageExample{
+			{Text: "Il rimborso lo vorrei sul conto Fineco. Fineco Bank mi ha scritto. Ho un conto Fineco da anni.",
+				Want: []string{"ORGANIZATION|Fineco", "ORGANIZATION|Fineco"}},
+			{Text: "Er wohnt in Passau. Die Passau-Werke schließen.", Negative: true},
+			{Text: "La paciente con CU ingresó en el Hospital. Nuevo brote de CU.", Negative: true},
 		}},
 }
 

@@ -73,6 +73,16 @@ func TestCostLinearInSize(t *testing.T) {
 	acronyms := func(n int) string {
 		return rep("Manuelle Therapie (MT), 6 x. Zakład Ubezpieczeń Społecznych (ZUS) i MT, ZUS. OEA ( Organización de Estados Americanos ) (((AB) ")(n)
 	}
+	// names written again and again, many of them sharing a given name
+	// (doc-propagate tries each word against the names tagged before)
+	names := func(n int) string {
+		surnames := []string{"Nováková", "Horáková", "Dvořáková", "Černá", "Procházková", "Kučerová", "Veselá", "Krejčí", "Marková", "Pokorná"}
+		var b strings.Builder
+		for i := 0; b.Len() < n; i++ {
+			b.WriteString("Anna " + surnames[i%len(surnames)] + " wrote to Anna, then Enron Corp paid Enron in Brno; Brno.\n")
+		}
+		return b.String()
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -84,7 +94,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)

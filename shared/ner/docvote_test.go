@@ -1,0 +1,112 @@
+package ner
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// docMatches builds matches from "TYPE|surface|score" specs, each at the
+// next occurrence of its surface in text (rule types are not the tagger's).
+func docMatches(t *testing.T, text string, specs []string) []detect.Match {
+	t.Helper()
+	var out []detect.Match
+	next := map[string]int{}
+	for _, sp := range specs {
+		f := strings.Split(sp, "|")
+		score := 0.51
+		switch f[2] {
+		case "evidence":
+			score = speakerScore
+		case "low":
+			score = 0.501
+		}
+		i := strings.Index(text[next[f[1]]:], f[1])
+		if i < 0 {
+			t.Fatalf("%q: no more %q", text, f[1])
+		}
+		start := next[f[1]] + i
+		next[f[1]] = start + len(f[1])
+		out = append(out, detect.Match{Type: f[0], Start: start, End: start + len(f[1]), Score: score, Model: nerTypeIndex(f[0]) >= 0})
+	}
+	return out
+}
+
+func typesOf(text string, ms []detect.Match) []string {
+	var got []string
+	for _, m := range ms {
+		got = append(got, m.Type+"|"+text[m.Start:m.End])
+	}
+	return got
+}
+
+func TestDocConsistency(t *testing.T) {
+	for _, c := range []struct {
+		name, text   string
+		rules, spans []string
+		want         []string
+	}{
+		{"evidence gives its type", "Telmea\n[09:12] Simona (Telmea): Dobrý den. Telmea je OK.",
+			nil, []string{"LOCATION|Telmea|mid", "ORGANIZATION|Telmea|evidence", "LOCATION|Telmea|mid"},
+			[]string{"ORGANIZATION|Telmea", "ORGANIZATION|Telmea", "ORGANIZATION|Telmea"}},
+		{"no evidence: each keeps its own", "Enron fell. Enron rose. Enron said.",
+			nil, []string{"LOCATION|Enron|mid", "ORGANIZATION|Enron|mid", "ORGANIZATION|Enron|mid"},
+			[]string{"LOCATION|Enron", "ORGANIZATION|Enron", "ORGANIZATION|Enron"}},
+		{"evidence that disagrees gives none", "Jordan\n[09:12] Jordan (Jordan): hi. Jordan",
+			nil, []string{"PERSON|Jordan|evidence", "ORGANIZATION|Jordan|evidence", "LOCATION|Jordan|mid"},
+			[]string{"PERSON|Jordan", "ORGANIZATION|Jordan", "LOCATION|Jordan"}},
+		{"other surfaces are other names", "Paris Hilton: hi. Paris was cold. Paris Hilton: bye.",
+			nil, []string{"PERSON|Paris Hilton|evidence", "LOCATION|Paris|mid", "PERSON|Paris Hilton|evidence"},
+			[]string{"PERSON|Paris Hilton", "LOCATION|Paris", "PERSON|Paris Hilton"}},
+		{"a mention inside a rule match keeps its type", "Lyon Street 5, Lyon. Lyon: hi. Lyon",
+			[]string{"STREET_ADDRESS|Lyon Street 5|x"}, []string{"LOCATION|Lyon|mid", "LOCATION|Lyon|mid", "PERSON|Lyon|evidence", "LOCATION|Lyon|mid"},
+			[]string{"STREET_ADDRESS|Lyon Street 5", "LOCATION|Lyon", "PERSON|Lyon", "PERSON|Lyon", "PERSON|Lyon"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rules := docMatches(t, c.text, c.rules)
+			out := append(rules, docMatches(t, c.text, c.spans)...)
+			if got := typesOf(c.text, docConsistency(c.text, out, len(rules))); !slices.Equal(got, c.want) {
+				t.Errorf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+func TestDocPropagate(t *testing.T) {
+	for _, c := range []struct {
+		name, text   string
+		rules, spans []string
+		want         []string // the matches added
+	}{
+		{"a repeated name", "Ho un conto Fineco. Fineco mi ha scritto; conto Fineco.",
+			nil, []string{"ORGANIZATION|Fineco|mid"},
+			[]string{"ORGANIZATION|Fineco", "ORGANIZATION|Fineco"}},
+		{"a chat sender in lower case", "[09:13] hoa nguyen: ahoj\nthanks, hoa nguyen",
+			nil, []string{"PERSON|hoa nguyen|evidence"},
+			[]string{"PERSON|hoa nguyen"}},
+		{"the model's lower-case name is no source", "ana vino. ana fue.",
+			nil, []string{"PERSON|ana|mid"}, nil},
+		{"the longer surface first", "Zdraví Anna. Anna Nováková přišla. Pak Anna Nováková.",
+			nil, []string{"PERSON|Anna|mid", "PERSON|Anna Nováková|mid"},
+			[]string{"PERSON|Anna Nováková"}},
+		{"part of a word, a hyphenated or a longer name", "Passau. Passau-Werke, Passauer, Passau Cinema, Neu-Passau, =Passau",
+			nil, []string{"LOCATION|Passau|mid"}, nil},
+		{"an acronym or an abbreviation", "CU. brote de CU. W . und W .",
+			nil, []string{"ORGANIZATION|CU|mid", "LOCATION|W .|mid"}, nil},
+		{"no mention over another match", "Brno. Vinohradská 12, Brno",
+			[]string{"STREET_ADDRESS|Vinohradská 12, Brno|x"}, []string{"LOCATION|Brno|mid"}, nil},
+		{"a sentence's end and a dash are borders", "Tyler – could you? I asked Tyler.",
+			nil, []string{"PERSON|Tyler|mid"}, []string{"PERSON|Tyler"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rules := docMatches(t, c.text, c.rules)
+			out := append(rules, docMatches(t, c.text, c.spans)...)
+			n := len(out)
+			if got := typesOf(c.text, docPropagate(c.text, out, len(rules))[n:]); !slices.Equal(got, c.want) {
+				t.Errorf("added %q, want %q", got, c.want)
+			}
+		})
+	}
+}
