@@ -9,7 +9,7 @@ import (
 	"github.com/piiguard/piiguard/shared/eval"
 )
 
-// calibrationSets reports the sets whose PERSON, LOCATION and ORGANIZATION
+// calibrationSet reports the sets whose PERSON, LOCATION and ORGANIZATION
 // scores the reliability table measures: the NER corpora and the dev set.
 func calibrationSet(s *eval.Set) bool {
 	return s.Kind == "ner" || isDevsetName(s.Name)
@@ -65,12 +65,18 @@ func reliability(eng *detect.Engine, sets []*eval.Set, threshold float64, dump i
 	return dev, corpora
 }
 
-// reliabilityTable renders the table of dev and corpora (either may be empty).
+// reliabilityTable renders the table of dev and corpora (either may be
+// nil or empty: its columns are left out).
 func reliabilityTable(dev, corpora *eval.Reliability) string {
 	var b bytes.Buffer
-	cols := []eval.ReliabilityCol{{Name: "devset", R: dev}}
-	if n, _ := corpora.Total(); n > 0 {
-		cols = append(cols, eval.ReliabilityCol{Name: "corpora", R: corpora})
+	var cols []eval.ReliabilityCol
+	for _, c := range []eval.ReliabilityCol{{Name: "devset", R: dev}, {Name: "corpora", R: corpora}} {
+		if c.R == nil {
+			continue
+		}
+		if n, _ := c.R.Total(); n > 0 {
+			cols = append(cols, c)
+		}
 	}
 	eval.WriteReliability(&b, cols)
 	return b.String()

@@ -8,6 +8,7 @@
 //	                      [-extra ner,address] [-ner-model FILE] [-ner-exhaustive] [-scored-only]
 //	                      [-errors FILE] [-policy NAME] [-merge-split-addresses] [-ablate] [-stages-off a,b]
 //	go run ./scripts/eval -half check -quality-doc docs/QUALITY.md [-update] [-data DIR]
+//	go run ./scripts/eval -half check -calibration [-calibration-dump FILE] [-data DIR]
 //
 // -extra adds recognizer groups that builtin does not contain yet; -ner-model
 // and -ner-exhaustive replace the engine's NER recognizer for experiments.
@@ -18,6 +19,8 @@
 // off, per set and genre; `make eval-rules` runs it on the check halves.
 // -merge-split-addresses scores against gold whose addresses labelled as
 // pieces are merged into one span each (see eval.MergeSplitAddresses).
+// -calibration reports instead the observed precision of the PERSON, LOCATION
+// and ORGANIZATION entities per score bin (docs/QUALITY.md, "Confidence").
 // -quality-doc checks or rewrites the generated figures of docs/QUALITY.md
 // (doc.go).
 package main

@@ -42,22 +42,6 @@ func (r *Reliability) Total() (pred, tp int) {
 	return pred, tp
 }
 
-// Precision returns the observed precision of the predictions scored s or
-// more (the precision a client's score_threshold s keeps) and their count.
-func (r *Reliability) Precision(from float64) (p float64, n int) {
-	tp := 0
-	for i, lo := range ReliabilityBins {
-		if lo >= from-1e-9 {
-			n += r.Pred[i]
-			tp += r.TP[i]
-		}
-	}
-	if n > 0 {
-		p = float64(tp) / float64(n)
-	}
-	return p, n
-}
-
 // ReliabilityCol is one column group of a reliability table.
 type ReliabilityCol struct {
 	Name string
