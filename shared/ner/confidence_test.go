@@ -16,16 +16,16 @@ func TestConfidence(t *testing.T) {
 	}{
 		{-3, 0.76, 0.77}, // not the local best: the floor
 		{0, 0.76, 0.77},
-		{0.5, 0.88, 0.90},
-		{1.0, 0.95, 0.95}, // the ceiling
-		{40, 0.95, 0.95},
+		{5, 0.88, 0.90},
+		{9.8, 0.95, 0.95}, // the ceiling
+		{400, 0.95, 0.95},
 	} {
 		if c := confidence(tc.margin); c < tc.lo || c > tc.hi {
 			t.Errorf("confidence(%v) = %.3f, want %.2f..%.2f", tc.margin, c, tc.lo, tc.hi)
 		}
 	}
-	for m := float32(0); m < 2; m += 0.01 {
-		if confidence(m+0.01) < confidence(m) {
+	for m := float32(0); m < 20; m += 0.1 {
+		if confidence(m+0.1) < confidence(m) {
 			t.Fatalf("confidence falls at margin %v", m)
 		}
 	}
