@@ -2,8 +2,7 @@ package main
 
 import (
 	"bytes"
-	"fmt"
-	"io"
+	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/eval"
@@ -17,13 +16,11 @@ func calibrationSet(s *eval.Set) bool {
 
 // reliability runs eng over the sets (calibrationSet) and tallies the
 // PERSON, LOCATION and ORGANIZATION entities it reports by score: the dev
-// set's and the corpora's apart. dump, when not nil, gets one line per such
-// entity: set, recognizer score before context (unrounded), matched 0/1.
-func reliability(eng *detect.Engine, sets []*eval.Set, threshold float64, dump io.Writer) (dev, corpora *eval.Reliability) {
+// set's and the corpora's apart.
+func reliability(eng *detect.Engine, sets []*eval.Set, threshold float64) (dev, corpora *eval.Reliability) {
 	dev, corpora = &eval.Reliability{}, &eval.Reliability{}
 	var pred []eval.Span
 	var score []float64
-	var raw []float64
 	var idx []int // index into pred of each entity of an NER type
 	for _, s := range sets {
 		if !calibrationSet(s) {
@@ -34,8 +31,8 @@ func reliability(eng *detect.Engine, sets []*eval.Set, threshold float64, dump i
 			r = dev
 		}
 		for _, ex := range s.Examples {
-			pred, score, raw, idx = pred[:0], score[:0], raw[:0], idx[:0]
-			for _, e := range eng.Detect(ex.Text, detect.Options{Threshold: threshold, Lang: ex.Lang, Explain: dump != nil}) {
+			pred, score, idx = pred[:0], score[:0], idx[:0]
+			for _, e := range eng.Detect(ex.Text, detect.Options{Threshold: threshold, Lang: ex.Lang}) {
 				t, ok := eval.MapType(e.Type, s.Types)
 				if !ok {
 					continue
@@ -43,22 +40,12 @@ func reliability(eng *detect.Engine, sets []*eval.Set, threshold float64, dump i
 				if eval.NERType(e.Type) {
 					idx = append(idx, len(pred))
 					score = append(score, e.Score)
-					if e.Explanation != nil {
-						raw = append(raw, e.Explanation.ScoreBefore)
-					}
 				}
 				pred = append(pred, eval.Span{Start: e.Start, End: e.End, Type: t})
 			}
 			ok := eval.OverlapMatched(ex.Spans, pred)
 			for k, i := range idx {
 				r.Add(score[k], ok[i])
-				if dump != nil {
-					b := 0
-					if ok[i] {
-						b = 1
-					}
-					fmt.Fprintf(dump, "%s\t%s\t%.9f\t%d\n", s.Name, pred[i].Type, raw[k], b)
-				}
 			}
 		}
 	}
@@ -82,4 +69,4 @@ func reliabilityTable(dev, corpora *eval.Reliability) string {
 	return b.String()
 }
 
-func isDevsetName(name string) bool { return len(name) > 7 && name[:7] == "devset." }
+func isDevsetName(name string) bool { return strings.HasPrefix(name, "devset.") }

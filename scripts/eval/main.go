@@ -8,7 +8,7 @@
 //	                      [-extra ner,address] [-ner-model FILE] [-ner-exhaustive] [-scored-only]
 //	                      [-errors FILE] [-policy NAME] [-merge-split-addresses] [-ablate] [-stages-off a,b]
 //	go run ./scripts/eval -half check -quality-doc docs/QUALITY.md [-update] [-data DIR]
-//	go run ./scripts/eval -half check -calibration [-calibration-dump FILE] [-data DIR]
+//	go run ./scripts/eval -half check -calibration [-data DIR]
 //
 // -extra adds recognizer groups that builtin does not contain yet; -ner-model
 // and -ner-exhaustive replace the engine's NER recognizer for experiments.
@@ -30,7 +30,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 	"time"
@@ -62,7 +61,6 @@ func main() {
 	qdoc := flag.String("quality-doc", "", "instead of the report, check that this file's generated figures (docs/QUALITY.md, between eval markers) are those of the check halves; with -update, rewrite them")
 	update := flag.Bool("update", false, "with -quality-doc: rewrite the figures")
 	calib := flag.Bool("calibration", false, "instead of the quality tables, report the observed precision of the PERSON, LOCATION and ORGANIZATION entities per score bin (NER corpora and dev set)")
-	calibDump := flag.String("calibration-dump", "", "with -calibration: write each such entity's set, type, recognizer score (unrounded) and match (0/1) to this file")
 	ablate := flag.Bool("ablate", false, "instead of the quality tables, report what each post-tagging stage of the NER contributes (run each with the stage off)")
 	flag.Parse()
 	if *nerModel != "" || *nerExhaustive || *stagesOff != "" {
@@ -134,23 +132,9 @@ func main() {
 		eng = withExtra(eng, groups)
 	}
 	if *calib {
-		var dump *bytes.Buffer
-		if *calibDump != "" {
-			dump = &bytes.Buffer{}
-		}
-		var w io.Writer
-		if dump != nil {
-			w = dump
-		}
-		dev, corpora := reliability(eng, sets, *threshold, w)
+		dev, corpora := reliability(eng, sets, *threshold)
 		fmt.Printf("## Confidence: observed IoU precision of PERSON, LOCATION and ORGANIZATION by score (half %s, threshold %.2f)\n\n", *half, *threshold)
 		fmt.Print(reliabilityTable(dev, corpora))
-		if dump != nil {
-			if err := os.WriteFile(*calibDump, dump.Bytes(), 0o644); err != nil {
-				fmt.Fprintln(os.Stderr, "eval:", err)
-				os.Exit(1)
-			}
-		}
 		return
 	}
 	var buf []eval.Span
