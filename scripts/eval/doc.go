@@ -129,9 +129,12 @@ func docBlocks(sets []*eval.Set) map[string]string {
 		eval.WriteSetTable(&b, r, false)
 	}
 	blocks["devset-tables"] = strings.TrimSuffix(b.String(), "\n")
+	devRel, corporaRel := reliability(builtin.Engine(), sets, docThreshold)
+	blocks["devset-confidence"] = reliabilityTable(devRel, nil)
 	if len(corpora) == 0 {
 		return blocks
 	}
+	blocks["corpora-confidence"] = reliabilityTable(nil, corporaRel)
 	b.Reset()
 	summary(&b, corpora)
 	blocks["corpora-summary"] = b.String()

@@ -8,6 +8,7 @@
 //	                      [-extra ner,address] [-ner-model FILE] [-ner-exhaustive] [-scored-only]
 //	                      [-errors FILE] [-policy NAME] [-merge-split-addresses] [-ablate] [-stages-off a,b]
 //	go run ./scripts/eval -half check -quality-doc docs/QUALITY.md [-update] [-data DIR]
+//	go run ./scripts/eval -half check -calibration [-data DIR]
 //
 // -extra adds recognizer groups that builtin does not contain yet; -ner-model
 // and -ner-exhaustive replace the engine's NER recognizer for experiments.
@@ -18,6 +19,8 @@
 // off, per set and genre; `make eval-rules` runs it on the check halves.
 // -merge-split-addresses scores against gold whose addresses labelled as
 // pieces are merged into one span each (see eval.MergeSplitAddresses).
+// -calibration reports instead the observed precision of the PERSON, LOCATION
+// and ORGANIZATION entities per score bin (docs/QUALITY.md, "Confidence").
 // -quality-doc checks or rewrites the generated figures of docs/QUALITY.md
 // (doc.go).
 package main
@@ -57,6 +60,7 @@ func main() {
 	stagesOff := flag.String("stages-off", "", "comma-separated post-tagging stages of the NER to switch off (see -ablate)")
 	qdoc := flag.String("quality-doc", "", "instead of the report, check that this file's generated figures (docs/QUALITY.md, between eval markers) are those of the check halves; with -update, rewrite them")
 	update := flag.Bool("update", false, "with -quality-doc: rewrite the figures")
+	calib := flag.Bool("calibration", false, "instead of the quality tables, report the observed precision of the PERSON, LOCATION and ORGANIZATION entities per score bin (NER corpora and dev set)")
 	ablate := flag.Bool("ablate", false, "instead of the quality tables, report what each post-tagging stage of the NER contributes (run each with the stage off)")
 	flag.Parse()
 	if *nerModel != "" || *nerExhaustive || *stagesOff != "" {
@@ -126,6 +130,12 @@ func main() {
 			groups = append(groups, "ner") // in place of an embedded model that did not load
 		}
 		eng = withExtra(eng, groups)
+	}
+	if *calib {
+		dev, corpora := reliability(eng, sets, *threshold)
+		fmt.Printf("## Confidence: observed IoU precision of PERSON, LOCATION and ORGANIZATION by score (half %s, threshold %.2f)\n\n", *half, *threshold)
+		fmt.Print(reliabilityTable(dev, corpora))
+		return
 	}
 	var buf []eval.Span
 	var errs *bytes.Buffer

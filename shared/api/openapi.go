@@ -197,11 +197,12 @@ func openAPIDocument() (obj, error) {
 	schemas := obj{
 		"Entity": obj{"type": "object", "required": []string{"type", "text", "start", "end", "score"},
 			"properties": obj{
-				"type":        obj{"type": "string", "description": "Title case on /detect (\"Email Address\"), UPPER_SNAKE elsewhere."},
-				"text":        obj{"type": "string"},
-				"start":       obj{"type": "integer", "minimum": 0, "description": "Code-point offset in the submitted text."},
-				"end":         obj{"type": "integer", "minimum": 0, "description": "Code-point offset, exclusive."},
-				"score":       obj{"type": "number", "minimum": 0, "maximum": 1},
+				"type":  obj{"type": "string", "description": "Title case on /detect (\"Email Address\"), UPPER_SNAKE elsewhere."},
+				"text":  obj{"type": "string"},
+				"start": obj{"type": "integer", "minimum": 0, "description": "Code-point offset in the submitted text."},
+				"end":   obj{"type": "integer", "minimum": 0, "description": "Code-point offset, exclusive."},
+				"score": obj{"type": "number", "minimum": 0, "maximum": 1,
+					"description": "Confidence, two decimals. For PERSON, LOCATION and ORGANIZATION it is about the precision observed for entities so scored (docs/QUALITY.md, Confidence)."},
 				"explanation": ref("Explanation"),
 			}},
 		"Explanation": obj{"type": "object", "description": "With explain: true.",

@@ -99,7 +99,21 @@ func Score(gold, pred []Span) map[string]Counts {
 			out[p.Type] = c
 		}
 	}
-	// overlap: all qualifying pairs, best first, greedy one-to-one
+	for pi, ok := range OverlapMatched(gold, pred) {
+		if ok {
+			c := out[pred[pi].Type]
+			c.OverlapTP++
+			out[pred[pi].Type] = c
+		}
+	}
+	return out
+}
+
+// OverlapMatched reports, for each predicted span, whether the overlap
+// metric matches it to a gold span: same type and IoU >= MinIoU, one-to-one,
+// greedy over all qualifying pairs with the best IoU first (Score's OverlapTP
+// counts the true entries).
+func OverlapMatched(gold, pred []Span) []bool {
 	type pair struct {
 		g, p int
 		iou  float64
@@ -132,11 +146,8 @@ func Score(gold, pred []Span) map[string]Counts {
 			continue
 		}
 		usedG[pr.g], usedP[pr.p] = true, true
-		c := out[gold[pr.g].Type]
-		c.OverlapTP++
-		out[gold[pr.g].Type] = c
 	}
-	return out
+	return usedP
 }
 
 // Tally accumulates counts per type over many texts.

@@ -92,7 +92,9 @@ type Model struct {
 	Trans [NumLabels + 1][NumLabels]int32
 	// dec is Trans with the BIO-invalid transitions masked, for decoding.
 	dec [NumLabels + 1][NumLabels]int32
-	W   []int8 // bucket*stride + label; the eighth byte is the row's multiplier
+	// unit is the margins' unit (transUnit of Trans; 0: compute it)
+	unit float64
+	W    []int8 // bucket*stride + label; the eighth byte is the row's multiplier
 	// Lex is the learned gazetteer the features look words up in. ReadModel
 	// leaves it nil and Lexicon parses it on first use: the tagger reads
 	// lexT, and building the map was most of a load (27 ms of CPU).
@@ -243,6 +245,7 @@ func ReadModel(b []byte) (*Model, error) {
 	m.lexRaw = bytes.Clone(raw)
 	m.lexOnce.Do(func() { m.lexT = lt })
 	m.dec = masked(m.Trans)
+	m.unit = transUnit(&m.Trans)
 	return m, nil
 }
 
@@ -656,7 +659,8 @@ func (m *Model) decode(s *scratch, n int) {
 }
 
 // margin is the confidence evidence for the label at token i given the
-// previous label: chosen score minus the best alternative, in real units.
+// previous label: chosen score minus the best alternative, in transUnit's
+// units.
 func (m *Model) margin(s *scratch, i int) float32 {
 	prev := uint8(NumLabels)
 	if i > 0 {
@@ -674,5 +678,32 @@ func (m *Model) margin(s *scratch, i int) float32 {
 			alt = v
 		}
 	}
-	return float32(chosen-alt) / m.Scale
+	u := m.unit
+	if u == 0 {
+		u = transUnit(&m.Trans) // a Model built without ReadModel (tests)
+	}
+	return float32(float64(chosen-alt) / u)
+}
+
+// transUnit is the unit margins are measured in: the root mean square of
+// the transition scores a path may take (BIO-valid, from the start and
+// between labels), at least 1. The transitions grow and shrink with every
+// weight when training changes their scale (the perceptron's unit steps
+// against passive-aggressive ones: about 110 times the margins, 114 times
+// this unit), so a margin in this unit, and confidence's constants, hold
+// across retrained weights; the largest weight (Scale) follows the margins
+// less closely (148 times).
+func transUnit(trans *[NumLabels + 1][NumLabels]int32) float64 {
+	var ss float64
+	n := 0
+	for p := range trans {
+		for q := range trans[p] {
+			if allowed(uint8(p), uint8(q)) {
+				v := float64(trans[p][q])
+				ss += v * v
+				n++
+			}
+		}
+	}
+	return max(1, math.Sqrt(ss/float64(n)))
 }

@@ -383,6 +383,7 @@ func average(members []memberWeights, cfg TrainConfig) *Model {
 		}
 	}
 	m.dec = masked(m.Trans)
+	m.unit = transUnit(&m.Trans)
 	return m
 }
 
