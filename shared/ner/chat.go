@@ -25,8 +25,8 @@ import (
 var chatRoles = vocabSet(func(l *vocab.Lexicon) []string { return slices.Concat(l.ChatRoles, l.RoleHeads) })
 
 // speakerScore is the score of a sender's name and firm: the line's shape,
-// repeated, is strong evidence.
-const speakerScore = 0.8
+// repeated, is strong evidence (evidenceScore).
+const speakerScore = evidenceScore
 
 // chatLine is one message's opening: its sender and firm (byte ranges; an
 // empty firm when there is none).

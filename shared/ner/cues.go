@@ -82,8 +82,9 @@ func countryAnswer(k []byte, which uint8) bool {
 	return gazetteer.IsCountryBytes(k)
 }
 
-// countryScore is the score of a country found by countryCue.
-const countryScore = 0.6
+// countryScore is the score of a country found by countryCue: 0.81 of them
+// were right on the tune halves (the model's floor is 0.763).
+const countryScore = 0.8
 
 // capitalised reports a word that starts with a capital or is in capitals.
 func capitalised(in *tokInfo) bool { return in.upperFirst || in.allCaps }
@@ -169,8 +170,9 @@ func (s *scratch) personStem(stem []byte) bool {
 // streetWords follow a possessive that names a street ("Karlova ulice").
 var streetWords = vocabSet(func(l *vocab.Lexicon) []string { return l.StreetNouns })
 
-// cueScore is the score of a name found through a cue.
-const cueScore = 0.75
+// cueScore is the score of a name found through a cue: 0.79 of them were
+// right on the tune halves.
+const cueScore = 0.79
 
 // conjunctions join the names of a list in the supported languages, and "&".
 var conjunctions = vocabSet(func(l *vocab.Lexicon) []string { return l.Conjunctions }, "&")

@@ -28,8 +28,9 @@ import (
 // line closes the block. The NER reads them (detect.Reader).
 var signatureAnchors = []string{"STREET_ADDRESS", "PHONE_NUMBER", "EMAIL_ADDRESS"}
 
-// signatureScore is the score of a company line found by its block.
-const signatureScore = 0.8
+// signatureScore is the score of a company line found by its block, strong
+// evidence (evidenceScore).
+const signatureScore = evidenceScore
 
 // line is one line's content (quote marks ">", spaces and a trailing comma
 // trimmed off) and what the matches so far say about it.
