@@ -107,6 +107,7 @@ func TestPassportNumber(t *testing.T) {
 	}
 	runCases(t, "PASSPORT", cases)
 }
+
 // TestPassportQualified: a nationality adjective or the issuing country
 // between the passport word and its number (vocab's PassportQualifiers).
 func TestPassportQualified(t *testing.T) {

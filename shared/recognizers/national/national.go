@@ -59,6 +59,15 @@ type Spec struct {
 	// space before the group. Zero: none.
 	Head int
 
+	// OwnLabels, when set, are the words that name this country's
+	// identifier ("UTR", "HMRC"): in a text that is not the country's
+	// (foreign), only they lift it, not the generic words of Context
+	// ("Steuernummer 2181508150" in German text is a German firm's
+	// Steuernummer, not a UK UTR).
+	OwnLabels []string
+	// ownCtx, set by Recognizer, is the Context of OwnLabels.
+	ownCtx *detect.Context
+
 	// foreignCtx, set by Recognizer, is Context without the words every
 	// country's social security number shares ("social security",
 	// "sécurité" in every language: sharedStems): the context
@@ -261,6 +270,10 @@ func Recognizer() detect.Recognizer {
 		if sp.Context != nil {
 			sp.labels = detect.NewStemSet(sp.Context.Boost...)
 			sp.foreignCtx = withoutShared(sp.Context)
+			if len(sp.OwnLabels) > 0 {
+				sp.ownCtx = &detect.Context{Boost: sp.OwnLabels, Penalty: sp.Context.Penalty,
+					Before: sp.Context.Before, After: sp.Context.After, BoostBy: sp.Context.BoostBy, PenaltyBy: sp.Context.PenaltyBy}
+			}
 		}
 		sp.sepOK = 0xff
 		if sp.shape != nil {
@@ -359,6 +372,9 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 							} else {
 								m.Unlabelled = foreignBy // a guess: the label cancels it
 							}
+						}
+						if sp.ownCtx != nil && foreign(d, sp.Country, toks[i].Start) {
+							m.Context = sp.ownCtx
 						}
 						out = append(out, m)
 					}
