@@ -309,6 +309,7 @@ func (r *recognizer) Types() []string    { return r.types }
 func (r *recognizer) Needs() detect.Need { return detect.NeedDigit }
 
 func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	out = findGrouped(d, out)
 	var buf [64]byte
 	for _, g := range d.AlnumGroups() {
 		toks := g.Tokens
