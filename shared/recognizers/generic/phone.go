@@ -71,7 +71,7 @@ var phoneContext = &detect.Context{
 	// numbers next to these words are ids, not phones (the context stops at
 	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
 	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "acct", "acc", "konto", "rachun", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto", "cuenta", "cta", "ccc", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
-		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
+		"tax", "taxp", "steuer", "stnr", "st.nr", "st.-nr", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
 		"tva", "mwst", "btw", // "Numéro de TVA : LU 1502 7442"
 		// case, patient, order, contract, register and serial numbers:
 		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka

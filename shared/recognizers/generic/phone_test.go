@@ -121,6 +121,11 @@ func TestPhone(t *testing.T) {
 		// company registers and tax numbers in imprints
 		{"fr", "RCS Paris B 512 345 678, capital 10 000 €", nil},
 		{"it", "Sede legale Milano – P.IVA 01234567890", nil},
+		// a German firm's Steuernummer, abbreviated (the guide leaves it unlabelled)
+		{"de", "St.-Nr. 2181508150", nil},
+		{"de", "St.Nr.: 2181508150", nil},
+		{"de", "StNr 2181508150", nil},
+		{"de", "St.-Nr. 2181508150, Tel. 0221 4711234", []string{"LANDLINE_PHONE_NUMBER:0221 4711234"}},
 		{"en", "Company switchboard: 020 7946 0000", []string{"LANDLINE_PHONE_NUMBER:020 7946 0000"}},
 		{"de", "FACTURA N.º 2026-0412", nil}, // a Spanish invoice in a German request
 		{"", "Albarán n.º 2026-0412", nil},

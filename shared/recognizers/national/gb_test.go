@@ -110,7 +110,9 @@ func TestUTRForeignLabel(t *testing.T) {
 		{"", "Bitte geben Sie die Steuernummer 2181508150 immer an.", false},
 		{"de", "Seine britische UTR lautet 2181508150.", true},
 		{"de", "UTR 2181508150", true},
+		{"en", "Steuernummer 2181508150", false},
 		{"en", "Tax reference 2181508150", true},
+		{"en", "Company tax number 2181508150", true},
 		{"en", "UTR: 21815 08150", true},
 	} {
 		found := false

@@ -374,7 +374,7 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 								m.Unlabelled = foreignBy // a guess: the label cancels it
 							}
 						}
-						if sp.ownCtx != nil && foreign(d, sp.Country, toks[i].Start) {
+						if sp.ownCtx != nil && (foreign(d, sp.Country, toks[i].Start) || labelForeign(d, sp.Country, toks[i].Start)) {
 							m.Context = sp.ownCtx
 						}
 						out = append(out, m)
@@ -455,6 +455,20 @@ func foreign(d *detect.Doc, country string, start int) bool {
 			named = refWords.Match(w)
 			return !named
 		})
+	}
+	return named
+}
+
+// labelForeign reports a label before the number at start that names
+// other countries than country only, whatever the text's language:
+// "Steuernummer 2181508150" in English text names a German number.
+func labelForeign(d *detect.Doc, country string, start int) bool {
+	named := false
+	for c := range labelCountries(d.Text[d.LabelStart(start, labelCountryWords):start]) {
+		if c == country {
+			return false
+		}
+		named = true
 	}
 	return named
 }
