@@ -1,10 +1,13 @@
 package national
 
 import (
+	"strings"
+
 	"github.com/piiguard/piiguard/shared/detect"
 )
 
-// Grouped national ids after their label: "PESEL: 850 312 04 578", "rodné
+// Grouped national ids after their label: "PESEL: 850 312 04 571", "NIP:
+// 851 831 49 65", "rodné
 // číslo 785 123 / 4567", "RČ: 78 05 12 / 3456". The specs read a PESEL or a
 // rodné číslo written whole or with its one slash; people also type them in
 // groups, which without the label read as a phone number or an amount, so a
@@ -14,6 +17,9 @@ import (
 // groupedID is one identifier read in groups after its label.
 type groupedID struct {
 	labels *detect.StemSet
+	// phrases are labels of several words written with dots ("r.č."),
+	// lower case, looked for in the label's text
+	phrases []string
 	// lens are the compact lengths (digits) the identifier has
 	lens []int
 	// head: the digits before a group boundary the value must have (the
@@ -30,9 +36,12 @@ type groupedID struct {
 var groupedIDs = []groupedID{
 	{labels: detect.NewStemSet("pesel"), lens: []int{11}, valid: validPESEL,
 		types: []string{"PL_PESEL"}, countries: []string{"PL"}},
-	// "rodné číslo", "rodného čísla", "RČ"; nine digits before 1954
-	{labels: detect.NewStemSet("rodn", "rč"), lens: []int{9, 10}, head: 6, slash: true, valid: validBirthNumber,
-		types: []string{"CZ_BIRTH_NUMBER", "SK_BIRTH_NUMBER"}, countries: []string{"CZ", "SK"}},
+	// "NIP: 851 831 49 65", "NIP 851 83 14 965"
+	{labels: detect.NewStemSet("nip"), lens: []int{10}, valid: validNIP,
+		types: []string{"PL_NIP"}, countries: []string{"PL"}},
+	// "rodné číslo", "rodného čísla", "RČ", "r.č."; nine digits before 1954
+	{labels: detect.NewStemSet("rodn", "rč"), phrases: []string{"r.č", "r. č"}, lens: []int{9, 10}, head: 6, slash: true,
+		valid: validBirthNumber, types: []string{"CZ_BIRTH_NUMBER", "SK_BIRTH_NUMBER"}, countries: []string{"CZ", "SK"}},
 }
 
 // groupedScore is a grouped value's score after its label: the whole
@@ -76,7 +85,7 @@ func findGrouped(d *detect.Doc, out []detect.Match) []detect.Match {
 				continue
 			}
 			c := digitsOf(t[start:end])
-			if !g.valid(c) || !labelled(d, start, g.labels) {
+			if !g.valid(c) || !labelled(d, start, g.labels, g.phrases) {
 				continue
 			}
 			for k, typ := range g.types {
@@ -183,13 +192,20 @@ func (g *groupedID) fits(n int, bounds []int, slashAt int) bool {
 	return headBound
 }
 
-// labelled reports one of labels among the few label words before start.
-func labelled(d *detect.Doc, start int, labels *detect.StemSet) bool {
+// labelled reports one of labels among the few label words before start,
+// or one of phrases in their text.
+func labelled(d *detect.Doc, start int, labels *detect.StemSet, phrases []string) bool {
 	found := false
 	d.LabelWordsBefore(start, maxGroupLabelWords, func(w string) bool {
 		found = labels.Match(w)
 		return !found
 	})
+	if !found && len(phrases) > 0 {
+		label := strings.ToLower(d.Text[d.LabelStart(start, maxGroupLabelWords):start])
+		for _, p := range phrases {
+			found = found || strings.Contains(label, p)
+		}
+	}
 	return found
 }
 

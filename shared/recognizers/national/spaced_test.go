@@ -7,7 +7,7 @@ import (
 	"github.com/piiguard/piiguard/shared/detect"
 )
 
-// TestGroupedAfterLabel: a PESEL or a rodné číslo typed in groups is found
+// TestGroupedAfterLabel: a PESEL, a NIP or a rodné číslo typed in groups is found
 // after its label only, on one line, when its check passes ("PESEL: 850 312
 // 04 571" and "rodné číslo 785 123 / 4567" were missed or a phone number).
 func TestGroupedAfterLabel(t *testing.T) {
@@ -24,6 +24,13 @@ func TestGroupedAfterLabel(t *testing.T) {
 		{"cs", "RČ: 785123 4567", "CZ_BIRTH_NUMBER", "785123 4567", true},
 		{"cs", "rodné číslo: 785 123/4567", "CZ_BIRTH_NUMBER", "785 123/4567", true},
 		{"sk", "rodné číslo: 78 05 12 / 3458", "SK_BIRTH_NUMBER", "78 05 12 / 3458", true},
+		{"cs", "r.č. 785123 / 4567", "CZ_BIRTH_NUMBER", "785123 / 4567", true},
+		{"de", "Geburtsnummer (rodné číslo): 785 123 / 4567", "CZ_BIRTH_NUMBER", "785 123 / 4567", true},
+		{"en", "PESEL number: 850 312 04 571", "PL_PESEL", "850 312 04 571", true},
+		{"pl", "NIP: 851 831 49 65", "PL_NIP", "851 831 49 65", true},
+		{"pl", "NIP 851 83 14 965", "PL_NIP", "851 83 14 965", true},
+		{"pl", "NIP 851 831 49 66", "PL_NIP", "851 831 49 66", false},
+		{"pl", "Tel. 851 831 49 65", "PL_NIP", "851 831 49 65", false},
 		// nine digits before 1954, without a check digit
 		{"cs", "RČ: 48 05 12 / 345", "CZ_BIRTH_NUMBER", "48 05 12 / 345", true},
 		// the check fails
