@@ -744,7 +744,7 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			return w.start, i, true
 		}
 		afterConn = kind&kConnector != 0
-		if names > 0 && (len(w.text) <= 3 && dayNumber(w.text) && streetMonths[strings.ToLower(after)] || datedName(w.text)) {
+		if names > 0 && (len(w.text) <= 4 && dayWord(w.text) && streetMonths[strings.ToLower(after)] || datedName(w.text)) {
 			// a date in the street's name: "ul. 3 Maja 15", "Corso 22
 			// Marzo 10", "Straße des 17. Juni 135", "avenue du
 			// 8-Mai-1945": the day is part of the name
@@ -908,7 +908,7 @@ func datedName(w string) bool {
 		return false
 	}
 	parts := strings.Split(strings.ToLower(w), "-")
-	if len(parts) < 2 || len(parts) > 3 || len(parts[0]) > 2 || !allDigits(parts[0]) || !streetMonths[parts[1]] {
+	if len(parts) < 2 || len(parts) > 3 || len(parts[0]) > 4 || !dayWord(parts[0]) || !streetMonths[parts[1]] {
 		return false
 	}
 	return len(parts) == 2 || len(parts[2]) == 4 && allDigits(parts[2])
@@ -922,6 +922,7 @@ func dayBefore(t string, i int) (int, bool) {
 		return 0, false
 	}
 	j--
+	j -= ordinalMark(t[:j])
 	if j > 0 && t[j-1] == '.' {
 		j--
 	}
@@ -935,11 +936,31 @@ func dayBefore(t string, i int) (int, bool) {
 	return k, true
 }
 
+// ordinalMark returns the length of the ordinal mark that ends s after a
+// day's digits ("1º", "1°", "1ª", the French "1er"), 0 when there is none.
+func ordinalMark(s string) int {
+	for _, m := range []string{"º", "°", "ª"} {
+		if strings.HasSuffix(s, m) && len(s) > len(m) && (isDigit(s[len(s)-len(m)-1]) || s[len(s)-len(m)-1] == '.') {
+			return len(m)
+		}
+	}
+	if strings.HasSuffix(s, "1er") && (len(s) == 3 || !isDigit(s[len(s)-4]) && !isLetterByte(s[len(s)-4])) {
+		return 2
+	}
+	return 0
+}
+
+// dayWord reports a day as a word of a street's name: one or two digits, a
+// dot or an ordinal mark after them or not ("3", "17.", "1er", "1º").
+func dayWord(w string) bool {
+	return dayNumber(w[:len(w)-ordinalMark(w)])
+}
+
 // datedWords reports a day (x) and a month written apart, a year of four
 // digits after them or not, as words of a street's name ("8 Mai 1945",
 // "14 Juillet"), and returns where they end.
 func datedWords(t string, x word) (int, bool) {
-	if len(x.text) > 3 || !dayNumber(x.text) {
+	if len(x.text) > 4 || !dayWord(x.text) {
 		return 0, false
 	}
 	m, ok := nextWord(t, x.end, false)

@@ -433,6 +433,11 @@ func TestDatedStreetInParts(t *testing.T) {
 		{"cs", "Sídlo: 17. listopadu 1192/12, 110 00 Praha 1", []string{"STREET_ADDRESS:17. listopadu 1192/12", "POSTAL_CODE:110 00", "LOCATION:Praha 1"}},
 		{"sk", "Adresa: ul. 29. augusta 5, 811 09 Bratislava", []string{"STREET_ADDRESS:ul. 29. augusta 5", "POSTAL_CODE:811 09", "LOCATION:Bratislava"}},
 		{"sk", "Adresa: Nám. 1. mája 12, 040 01 Košice", []string{"STREET_ADDRESS:Nám. 1. mája 12", "POSTAL_CODE:040 01", "LOCATION:Košice"}},
+		// the first of the month with its ordinal mark
+		{"fr", "Adresse : 4 rue du 1er Mai, 92000 Nanterre", []string{"STREET_ADDRESS:4 rue du 1er Mai", "POSTAL_CODE:92000", "LOCATION:Nanterre"}},
+		{"fr", "Adresse : 4 place du 1er-Mai, 92000 Nanterre", []string{"STREET_ADDRESS:4 place du 1er-Mai", "POSTAL_CODE:92000", "LOCATION:Nanterre"}},
+		{"it", "Indirizzo: Via 1° Maggio 12, 40100 Bologna", []string{"STREET_ADDRESS:Via 1° Maggio 12", "POSTAL_CODE:40100", "LOCATION:Bologna"}},
+		{"es", "Dirección: Plaza 1º de Mayo 3, 46001 Valencia", []string{"STREET_ADDRESS:Plaza 1º de Mayo 3", "POSTAL_CODE:46001", "LOCATION:Valencia"}},
 		// a date in prose is no street
 		{"cs", "Přišlo 28. října 15 lidí.", nil},
 		{"fr", "Rendez-vous le 12 mars 2025.", nil},
