@@ -106,7 +106,7 @@ var lowerSuffixes = []string{"straße", "strasse", "gasse", "platz", "allee", "g
 	"vej", "vænget", "gade", "vegur", "stræti", "braut", "straat", "utca", "ulica"}
 
 // connectors may stand inside a street name: "rue de la Paix", "Via dei Mille".
-var connectors = set(`de la del di della delle dei degli von der des du le les y i e am an im zu of the do da dos das los las el`)
+var connectors = set(`de la del di della delle dei degli von der den des du le les y i e am an im zu of the do da dos das los las el`)
 
 // directions follow US street names: "Pennsylvania Ave NW".
 var directions = set(`N S E W NE NW SE SW`)

@@ -374,6 +374,8 @@ func TestFieldValueInParts(t *testing.T) {
 		{"cs", "Adresa: Husova 12, Brno", []string{"STREET_ADDRESS:Husova 12", "LOCATION:Brno"}},
 		{"cs", "Adresa: Nám. Míru 15, Praha 2", []string{"STREET_ADDRESS:Nám. Míru 15", "LOCATION:Praha 2"}},
 		{"de", "Anschrift: Hauptstraße 5, Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "LOCATION:Berlin"}},
+		// the dative article inside a German street's name ("Linden 77" was the street)
+		{"de", "Anschrift: Unter den Linden 77, 10117 Berlin", []string{"STREET_ADDRESS:Unter den Linden 77", "POSTAL_CODE:10117", "LOCATION:Berlin"}},
 		{"fr", "Adresse : 3 impasse des Roses, Lyon", []string{"STREET_ADDRESS:3 impasse des Roses", "LOCATION:Lyon"}},
 		{"fr", "Adresse : 6 montée du Gourguillon, Lyon", []string{"STREET_ADDRESS:6 montée du Gourguillon", "LOCATION:Lyon"}},
 		{"fr", "Adresse : 2 parvis Notre-Dame, Paris", []string{"STREET_ADDRESS:2 parvis Notre-Dame", "LOCATION:Paris"}},
