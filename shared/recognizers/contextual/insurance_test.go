@@ -121,7 +121,10 @@ func TestPassportQualified(t *testing.T) {
 		{name: "sk cestovný pas USA", text: "cestovný pas USA č. 548213977", want: []hit{{"548213977", 20}}},
 		{name: "it statunitense", text: "passaporto statunitense n. 548213977", want: []hit{{"548213977", 27}}},
 		{name: "en biometric", text: "passport biometric no. 548213977", want: []hit{{"548213977", 23}}},
+		{name: "de country in brackets", text: "Reisepass (USA) Nr. 548213977", want: []hit{{"548213977", 20}}},
+		{name: "es country in brackets", text: "Pasaporte (EE.UU.): 548213977", want: []hit{{"548213977", 20}}},
 		{name: "an adjective is no value", text: "passeport français valide"},
+		{name: "a closing bracket alone ends the label", text: "passport) 548213977"},
 	}
 	runCases(t, "PASSPORT", cases)
 }

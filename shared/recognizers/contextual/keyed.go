@@ -344,13 +344,22 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 	sp := k.spec
 	sawSep := false
 	tail, crossed := 0, false // label words skipped; a line break skipped
+	open := 0                 // brackets opened and not yet closed
 	for step := 0; step <= maxFillers+sp.LabelTail; step++ {
 		// separators: spaces, ':', '=', '#', quotes, brackets, '.', one line break
 		newlines := 0
 	skip:
 		for i < len(t) {
 			switch t[i] {
-			case ' ', '\t', '"', '\'', '(', '[', '.', ',', '-', '/':
+			case ' ', '\t', '"', '\'', '.', ',', '-', '/':
+			case '(', '[':
+				open++
+			case ')', ']':
+				// a filler in brackets: "Reisepass (USA) Nr."
+				if open == 0 {
+					break skip
+				}
+				open--
 			case ':', '=', '#':
 				sawSep = true
 			case '\n', '\r':
