@@ -123,6 +123,8 @@ func TestPassportQualified(t *testing.T) {
 		{name: "en biometric", text: "passport biometric no. 548213977", want: []hit{{"548213977", 23}}},
 		{name: "de country in brackets", text: "Reisepass (USA) Nr. 548213977", want: []hit{{"548213977", 20}}},
 		{name: "es country in brackets", text: "Pasaporte (EE.UU.): 548213977", want: []hit{{"548213977", 20}}},
+		{name: "fr country of two words", text: "passeport des États-Unis n° 548213977", want: []hit{{"548213977", 28}}},
+		{name: "es country abbreviated", text: "pasaporte de EE. UU. nº 548213977", want: []hit{{"548213977", 24}}},
 		{name: "an adjective is no value", text: "passeport français valide"},
 		{name: "a closing bracket alone ends the label", text: "passport) 548213977"},
 	}

@@ -33,6 +33,10 @@ type keyedSpec struct {
 	// three or four digits one blank apart ("123 456 789", as New York
 	// prints its licence numbers).
 	DigitGroups bool
+	// MoreFillers is how many filler words beyond maxFillers may stand
+	// between keyword and value: qualifiers of several words ("passeport
+	// des États-Unis n°", "pasaporte de EE. UU. nº").
+	MoreFillers int
 	// LabelTail is how many other words may end the label between the
 	// keyword and its ':' or verb, on the keyword's line ("Usuario de banca
 	// online: okovalenko90", "Benutzername für das Kundenportal lautet
@@ -345,7 +349,7 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 	sawSep := false
 	tail, crossed := 0, false // label words skipped; a line break skipped
 	open := 0                 // brackets opened and not yet closed
-	for step := 0; step <= maxFillers+sp.LabelTail; step++ {
+	for step := 0; step <= maxFillers+sp.MoreFillers+sp.LabelTail; step++ {
 		// separators: spaces, ':', '=', '#', quotes, brackets, '.', one line break
 		newlines := 0
 	skip:

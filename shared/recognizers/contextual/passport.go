@@ -22,8 +22,9 @@ var passportSpec = keyedSpec{
 	// number (vocab's PassportQualifiers: "passeport américain n°")
 	Fillers: append([]string{"pas", "pasu", "nr.", "č.", "no.", "n°"},
 		vocab.All(func(l *vocab.Lexicon) []string { return l.PassportQualifiers })...),
-	Inner: "-",
-	Value: scorePassport,
+	MoreFillers: 2,
+	Inner:       "-",
+	Value:       scorePassport,
 }
 
 // Below the country passport formats with their word (0.55).

@@ -395,6 +395,11 @@ func TestOrderReferenceIsNoPhone(t *testing.T) {
 func TestPassportFirst(t *testing.T) {
 	runCases(t, NewPhone(), []tcase{
 		{"fr", "passeport américain n° 123456789", nil},
+		// a qualifier of several words: up to six words, all of them qualifiers
+		{"fr", "passeport des États-Unis n° 548213977", nil},
+		{"es", "pasaporte de EE. UU. nº 548213977", nil},
+		{"fr", "Mon passeport est expiré, appelez-moi au 06 12 34 56 78", []string{"MOBILE_PHONE_NUMBER:06 12 34 56 78"}},
+		{"fr", "passeport perdu hier soir chez nous 0612345678", []string{"MOBILE_PHONE_NUMBER:0612345678"}},
 		{"en", "Passport office: 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
 		{"en", "Passport office: call 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
 		{"en", "Passport and phone: 07700 900123", []string{"MOBILE_PHONE_NUMBER:07700 900123"}},
