@@ -67,7 +67,11 @@ type Lexicon struct {
 	// ("Karte", "tarjeta") and a web address ("Webseite", "stránka").
 	PhoneWords, CardWords, WebWords []string
 	// PassportWords name a passport ("Reisepass", "cestovní pas").
-	PassportWords []string
+	// PassportQualifiers may stand between a passport's word and its
+	// number: the issuing country's adjective or abbreviation and the
+	// passport's kind ("passeport américain n°", "cestovní pas USA č.",
+	// "paszport biometryczny nr"). Stems.
+	PassportWords, PassportQualifiers []string
 	// TLDWords are words of the language that are also top-level domains
 	// ("it", "de", "si", "no", "design"): one joined to the word before by
 	// a missing blank after a full stop ("help.it works", "merci.de rien")

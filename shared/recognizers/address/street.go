@@ -106,7 +106,7 @@ var lowerSuffixes = []string{"straße", "strasse", "gasse", "platz", "allee", "g
 	"vej", "vænget", "gade", "vegur", "stræti", "braut", "straat", "utca", "ulica"}
 
 // connectors may stand inside a street name: "rue de la Paix", "Via dei Mille".
-var connectors = set(`de la del di della delle dei degli von der des du le les y i e am an im zu of the do da dos das los las el`)
+var connectors = set(`de la del di della delle dei degli von der den des du le les y i e am an im zu of the do da dos das los las el`)
 
 // directions follow US street names: "Pennsylvania Ave NW".
 var directions = set(`N S E W NE NW SE SW`)
@@ -720,14 +720,31 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 	}
 	names, lower := 0, 0
 	pos := j
-	after := "" // the word after w (the one read before it)
+	after := ""        // the word after w (the one read before it)
+	afterConn := false // that word is a connector ("des", "der")
 	for n := 0; n < 6; n++ {
 		w, found := prevWord(t, pos)
 		if !found {
 			return 0, 0, false
 		}
 		kind := kinds[w.key] // one map look-up for every word set
-		if names > 0 && (len(w.text) <= 3 && dayNumber(w.text) && streetMonths[strings.ToLower(after)] || datedName(w.text)) {
+		if streetMonths[strings.ToLower(w.text)] {
+			if ds, ok := dayBefore(t, w.start); ok {
+				// a day and its month in the street's name, the month in
+				// lower case too: "ul. 29. augusta 5", "nám. 14. října
+				// 1307/2", "Ulica 1. mája 12", "Straße des 17. Juni 135"
+				names++
+				pos, after, afterConn = ds, t[ds:w.start], false
+				continue
+			}
+		}
+		if kind&kTrail != 0 && names > 0 && afterConn && capitalized(w.text) && (kind&kConnector == 0) {
+			// a German street named by its keyword, an article and a
+			// name: "Straße des 17. Juni 135", "Platz der Republik 1"
+			return w.start, i, true
+		}
+		afterConn = kind&kConnector != 0
+		if names > 0 && (len(w.text) <= 4 && dayWord(w.text) && streetMonths[strings.ToLower(after)] || datedName(w.text)) {
 			// a date in the street's name: "ul. 3 Maja 15", "Corso 22
 			// Marzo 10", "Straße des 17. Juni 135", "avenue du
 			// 8-Mai-1945": the day is part of the name
@@ -891,10 +908,69 @@ func datedName(w string) bool {
 		return false
 	}
 	parts := strings.Split(strings.ToLower(w), "-")
-	if len(parts) < 2 || len(parts) > 3 || len(parts[0]) > 2 || !allDigits(parts[0]) || !streetMonths[parts[1]] {
+	if len(parts) < 2 || len(parts) > 3 || len(parts[0]) > 4 || !dayWord(parts[0]) || !streetMonths[parts[1]] {
 		return false
 	}
 	return len(parts) == 2 || len(parts[2]) == 4 && allDigits(parts[2])
+}
+
+// dayBefore reports a day of one or two digits, a dot after it or not,
+// right before the word at i ("17. Juni", "3 Maja"), and returns its start.
+func dayBefore(t string, i int) (int, bool) {
+	j := i
+	if j == 0 || t[j-1] != ' ' {
+		return 0, false
+	}
+	j--
+	j -= ordinalMark(t[:j])
+	if j > 0 && t[j-1] == '.' {
+		j--
+	}
+	k := j
+	for k > 0 && j-k < 3 && isDigit(t[k-1]) {
+		k--
+	}
+	if n := j - k; n < 1 || n > 2 || k > 0 && (isLetterByte(t[k-1]) || isDigit(t[k-1]) || t[k-1] == '.' || t[k-1] == '/') {
+		return 0, false
+	}
+	return k, true
+}
+
+// ordinalMark returns the length of the ordinal mark that ends s after a
+// day's digits ("1º", "1°", "1ª", the French "1er"), 0 when there is none.
+func ordinalMark(s string) int {
+	for _, m := range []string{"º", "°", "ª"} {
+		if strings.HasSuffix(s, m) && len(s) > len(m) && (isDigit(s[len(s)-len(m)-1]) || s[len(s)-len(m)-1] == '.') {
+			return len(m)
+		}
+	}
+	if strings.HasSuffix(s, "1er") && (len(s) == 3 || !isDigit(s[len(s)-4]) && !isLetterByte(s[len(s)-4])) {
+		return 2
+	}
+	return 0
+}
+
+// dayWord reports a day as a word of a street's name: one or two digits, a
+// dot or an ordinal mark after them or not ("3", "17.", "1er", "1º").
+func dayWord(w string) bool {
+	return dayNumber(w[:len(w)-ordinalMark(w)])
+}
+
+// datedWords reports a day (x) and a month written apart, a year of four
+// digits after them or not, as words of a street's name ("8 Mai 1945",
+// "14 Juillet"), and returns where they end.
+func datedWords(t string, x word) (int, bool) {
+	if len(x.text) > 4 || !dayWord(x.text) {
+		return 0, false
+	}
+	m, ok := nextWord(t, x.end, false)
+	if !ok || !streetMonths[strings.ToLower(m.text)] {
+		return 0, false
+	}
+	if y, ok := nextWord(t, m.end, false); ok && len(y.text) == 4 && allDigits(y.text) && !followedByDigitSep(t, y.end) {
+		return y.end, true
+	}
+	return m.end, true
 }
 
 // elidedArticles are the Italian and French articles and prepositions
@@ -1225,6 +1301,18 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 			if !f {
 				break
 			}
+			if datedName(x.text) {
+				// "12 avenue du 8-Mai-1945": a date in the street's name
+				names++
+				end = x.end
+				continue
+			}
+			if e, ok := datedWords(t, x); ok && names == 0 {
+				// "12 rue du 8 Mai 1945", "5 place du 14 Juillet"
+				names++
+				end = e
+				continue
+			}
 			if capitalized(x.text) && !allDigits(x.key) {
 				if n := strings.TrimSuffix(x.text, "."); len(n) == 1 && (len(x.text) == 2 || x.end < len(t) && t[x.end] == '.') {
 					break // an initial: "311 av. J.-C." (avant Jésus-Christ)
@@ -1471,6 +1559,11 @@ func trimConnector(t string, start, end int) int {
 // code after it.
 func namedStreetBefore(t string, i int) (int, bool) {
 	w, ok := prevWord(t, i)
+	if ok && streetMonths[strings.ToLower(w.text)] {
+		if ds, ok := dayBefore(t, w.start); ok {
+			return ds, true // a street named by a date alone: "28. října 15, 110 00 Praha 1"
+		}
+	}
 	if !ok || !capitalized(w.text) || allDigits(w.key) || strings.HasSuffix(w.text, ".") {
 		return 0, false
 	}

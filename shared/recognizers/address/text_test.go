@@ -374,6 +374,8 @@ func TestFieldValueInParts(t *testing.T) {
 		{"cs", "Adresa: Husova 12, Brno", []string{"STREET_ADDRESS:Husova 12", "LOCATION:Brno"}},
 		{"cs", "Adresa: Nám. Míru 15, Praha 2", []string{"STREET_ADDRESS:Nám. Míru 15", "LOCATION:Praha 2"}},
 		{"de", "Anschrift: Hauptstraße 5, Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "LOCATION:Berlin"}},
+		// the dative article inside a German street's name ("Linden 77" was the street)
+		{"de", "Anschrift: Unter den Linden 77, 10117 Berlin", []string{"STREET_ADDRESS:Unter den Linden 77", "POSTAL_CODE:10117", "LOCATION:Berlin"}},
 		{"fr", "Adresse : 3 impasse des Roses, Lyon", []string{"STREET_ADDRESS:3 impasse des Roses", "LOCATION:Lyon"}},
 		{"fr", "Adresse : 6 montée du Gourguillon, Lyon", []string{"STREET_ADDRESS:6 montée du Gourguillon", "LOCATION:Lyon"}},
 		{"fr", "Adresse : 2 parvis Notre-Dame, Paris", []string{"STREET_ADDRESS:2 parvis Notre-Dame", "LOCATION:Paris"}},
@@ -409,6 +411,46 @@ func TestUKStreetTypes(t *testing.T) {
 		}
 		if got != street {
 			t.Errorf("%q: street %q, want %q", text, got, street)
+		}
+	}
+}
+
+// TestDatedStreetInParts: a street named after a date, its day and month
+// written as one hyphenated word ("8-Mai-1945"), apart ("14 Juillet"), with
+// the month in lower case ("29. augusta") or after the keyword and an
+// article ("Straße des 17. Juni"), is the street line, and the postal code
+// and town after it are parts of their own ("12 avenue du 8-Mai-1945, 69008
+// Lyon" was one field's span, or no street at all).
+func TestDatedStreetInParts(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		want       []string
+	}{
+		{"fr", "Adresse : 12 avenue du 8-Mai-1945, 69008 Lyon", []string{"STREET_ADDRESS:12 avenue du 8-Mai-1945", "POSTAL_CODE:69008", "LOCATION:Lyon"}},
+		{"fr", "Envoyez-le au 12, rue du 4-Septembre, 75002 Paris.", []string{"STREET_ADDRESS:12, rue du 4-Septembre", "POSTAL_CODE:75002", "LOCATION:Paris"}},
+		{"fr", "Il habite 5 place du 14 Juillet, 33000 Bordeaux.", []string{"STREET_ADDRESS:5 place du 14 Juillet", "POSTAL_CODE:33000", "LOCATION:Bordeaux"}},
+		{"de", "Anschrift: Straße des 17. Juni 135, 10623 Berlin", []string{"STREET_ADDRESS:Straße des 17. Juni 135", "POSTAL_CODE:10623", "LOCATION:Berlin"}},
+		{"de", "Anschrift: Platz des 18. März 1, 10117 Berlin", []string{"STREET_ADDRESS:Platz des 18. März 1", "POSTAL_CODE:10117", "LOCATION:Berlin"}},
+		{"cs", "Adresa: nám. 14. října 1307/2, 150 00 Praha 5", []string{"STREET_ADDRESS:nám. 14. října 1307/2", "POSTAL_CODE:150 00", "LOCATION:Praha 5"}},
+		{"cs", "Sídlo: 17. listopadu 1192/12, 110 00 Praha 1", []string{"STREET_ADDRESS:17. listopadu 1192/12", "POSTAL_CODE:110 00", "LOCATION:Praha 1"}},
+		{"sk", "Adresa: ul. 29. augusta 5, 811 09 Bratislava", []string{"STREET_ADDRESS:ul. 29. augusta 5", "POSTAL_CODE:811 09", "LOCATION:Bratislava"}},
+		{"sk", "Adresa: Nám. 1. mája 12, 040 01 Košice", []string{"STREET_ADDRESS:Nám. 1. mája 12", "POSTAL_CODE:040 01", "LOCATION:Košice"}},
+		// the first of the month with its ordinal mark
+		{"fr", "Adresse : 4 rue du 1er Mai, 92000 Nanterre", []string{"STREET_ADDRESS:4 rue du 1er Mai", "POSTAL_CODE:92000", "LOCATION:Nanterre"}},
+		{"fr", "Adresse : 4 place du 1er-Mai, 92000 Nanterre", []string{"STREET_ADDRESS:4 place du 1er-Mai", "POSTAL_CODE:92000", "LOCATION:Nanterre"}},
+		{"it", "Indirizzo: Via 1° Maggio 12, 40100 Bologna", []string{"STREET_ADDRESS:Via 1° Maggio 12", "POSTAL_CODE:40100", "LOCATION:Bologna"}},
+		{"es", "Dirección: Plaza 1º de Mayo 3, 46001 Valencia", []string{"STREET_ADDRESS:Plaza 1º de Mayo 3", "POSTAL_CODE:46001", "LOCATION:Valencia"}},
+		// a date in prose is no street
+		{"cs", "Přišlo 28. října 15 lidí.", nil},
+		{"fr", "Rendez-vous le 12 mars 2025.", nil},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
+			got = append(got, e.Type+":"+e.Text)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
 		}
 	}
 }

@@ -16,7 +16,7 @@ func FuzzUsernames(f *testing.F) {
 		"[10:02] zuzka_tothova: dobrý deň", "10:03 kvietkovo.sk: Dobrý", "guest_2291: hi", "z.B.: x",
 		"Usuario de banca online: okovalenko90", "Benutzername für das Kundenportal lautet fschulz_22.",
 		"Instagram @kvietkovo.sk", "@", "a:\n:b", "\xff_\xfe: x", strings.Repeat("ab_1: ", 50),
-		"Číslo vodičského preukazu: SK 0841157", "adhérent n° HM 30418872",
+		"Číslo vodičského preukazu: SK 0841157", "adhérent n° HM 30418872", "Reisepass (USA) Nr. 548213977", "passport ((x)) ]) 1234567",
 	} {
 		f.Add(s)
 	}

@@ -107,3 +107,26 @@ func TestPassportNumber(t *testing.T) {
 	}
 	runCases(t, "PASSPORT", cases)
 }
+
+// TestPassportQualified: a nationality adjective or the issuing country
+// between the passport word and its number (vocab's PassportQualifiers).
+func TestPassportQualified(t *testing.T) {
+	cases := []tcase{
+		{name: "fr américain", text: "passeport américain n° 548213977", want: []hit{{"548213977", 23}}},
+		{name: "fr français", text: "passeport français n° 548213977", want: []hit{{"548213977", 22}}},
+		{name: "es estadounidense", text: "pasaporte estadounidense nº 548213977", want: []hit{{"548213977", 28}}},
+		{name: "de amerikanischer", text: "amerikanischer Reisepass Nr. 548213977", want: []hit{{"548213977", 29}}},
+		{name: "pl amerykański", text: "paszport amerykański nr 548213977", want: []hit{{"548213977", 24}}},
+		{name: "cs USA", text: "cestovní pas USA č. 548213977", want: []hit{{"548213977", 20}}},
+		{name: "sk cestovný pas USA", text: "cestovný pas USA č. 548213977", want: []hit{{"548213977", 20}}},
+		{name: "it statunitense", text: "passaporto statunitense n. 548213977", want: []hit{{"548213977", 27}}},
+		{name: "en biometric", text: "passport biometric no. 548213977", want: []hit{{"548213977", 23}}},
+		{name: "de country in brackets", text: "Reisepass (USA) Nr. 548213977", want: []hit{{"548213977", 20}}},
+		{name: "es country in brackets", text: "Pasaporte (EE.UU.): 548213977", want: []hit{{"548213977", 20}}},
+		{name: "fr country of two words", text: "passeport des États-Unis n° 548213977", want: []hit{{"548213977", 28}}},
+		{name: "es country abbreviated", text: "pasaporte de EE. UU. nº 548213977", want: []hit{{"548213977", 24}}},
+		{name: "an adjective is no value", text: "passeport français valide"},
+		{name: "a closing bracket alone ends the label", text: "passport) 548213977"},
+	}
+	runCases(t, "PASSPORT", cases)
+}

@@ -33,6 +33,10 @@ type keyedSpec struct {
 	// three or four digits one blank apart ("123 456 789", as New York
 	// prints its licence numbers).
 	DigitGroups bool
+	// MoreFillers is how many filler words beyond maxFillers may stand
+	// between keyword and value: qualifiers of several words ("passeport
+	// des États-Unis n°", "pasaporte de EE. UU. nº").
+	MoreFillers int
 	// LabelTail is how many other words may end the label between the
 	// keyword and its ':' or verb, on the keyword's line ("Usuario de banca
 	// online: okovalenko90", "Benutzername für das Kundenportal lautet
@@ -344,13 +348,22 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 	sp := k.spec
 	sawSep := false
 	tail, crossed := 0, false // label words skipped; a line break skipped
-	for step := 0; step <= maxFillers+sp.LabelTail; step++ {
+	open := 0                 // brackets opened and not yet closed
+	for step := 0; step <= maxFillers+sp.MoreFillers+sp.LabelTail; step++ {
 		// separators: spaces, ':', '=', '#', quotes, brackets, '.', one line break
 		newlines := 0
 	skip:
 		for i < len(t) {
 			switch t[i] {
-			case ' ', '\t', '"', '\'', '(', '[', '.', ',', '-', '/':
+			case ' ', '\t', '"', '\'', '.', ',', '-', '/':
+			case '(', '[':
+				open++
+			case ')', ']':
+				// a filler in brackets: "Reisepass (USA) Nr."
+				if open == 0 {
+					break skip
+				}
+				open--
 			case ':', '=', '#':
 				sawSep = true
 			case '\n', '\r':

@@ -1,5 +1,7 @@
 package contextual
 
+import "github.com/piiguard/piiguard/shared/lang/vocab"
+
 // passportSpec: passport numbers after a passport word in the eight languages,
 // for the countries without a format of their own in shared/recognizers/national
 // ("Passport No.: 123456789" for a Danish, Swedish, Indian or Canadian
@@ -14,11 +16,15 @@ var passportSpec = keyedSpec{
 		"pasaporte",             // es
 		"passaporto",            // it
 		"paszport", "paszportu", // pl
-		"cestovní pas", "cestovního pasu", "cestovny pas", "cestovného pasu", // cs/sk
+		"cestovn pas", "cestovn pasu", // cs/sk: "cestovní", "cestovný", "cestovného" ...
 	},
-	Fillers: []string{"pas", "pasu", "nr.", "č.", "no.", "n°"},
-	Inner:   "-",
-	Value:   scorePassport,
+	// and the issuing country or the passport's kind between word and
+	// number (vocab's PassportQualifiers: "passeport américain n°")
+	Fillers: append([]string{"pas", "pasu", "nr.", "č.", "no.", "n°"},
+		vocab.All(func(l *vocab.Lexicon) []string { return l.PassportQualifiers })...),
+	MoreFillers: 2,
+	Inner:       "-",
+	Value:       scorePassport,
 }
 
 // Below the country passport formats with their word (0.55).

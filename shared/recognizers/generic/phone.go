@@ -71,7 +71,7 @@ var phoneContext = &detect.Context{
 	// numbers next to these words are ids, not phones (the context stops at
 	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
 	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "acct", "acc", "konto", "rachun", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto", "cuenta", "cta", "ccc", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
-		"tax", "taxp", "steuer", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
+		"tax", "taxp", "steuer", "stnr", "st.nr", "st.-nr", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
 		"tva", "mwst", "btw", // "Numéro de TVA : LU 1502 7442"
 		// case, patient, order, contract, register and serial numbers:
 		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka
@@ -154,15 +154,33 @@ func passportFirst(d *detect.Doc, start int) bool {
 		return false
 	}
 	found := false
-	d.LabelWordsBefore(start, 4, func(w string) bool {
+	n, qualified := 0, true // words read; all of them a passport's qualifiers
+	d.LabelWordsBefore(start, passportWordsMax, func(w string) bool {
 		if phoneBoost.Match(w) || anyWord(w, phoneCallWords) || officeStems.Match(w) {
 			return false
 		}
-		found = passportStems.Match(w)
-		return !found
+		n++
+		if passportStems.Match(w) {
+			found = n <= passportWords || qualified
+			return false
+		}
+		qualified = qualified && passportQualifiers.Match(w)
+		return true
 	})
 	return found
 }
+
+// passportWords is how many words before a number passportFirst reads;
+// up to passportWordsMax when they all qualify the passport ("passeport
+// des États-Unis n° 123456789").
+const passportWords, passportWordsMax = 4, 6
+
+// passportQualifiers may stand between a passport word and its number:
+// vocab's PassportQualifiers and LabelFillers, and the number's
+// abbreviations.
+var passportQualifiers = detect.NewStemSet(append(append([]string{"n", "no", "nr", "nº", "n°", "č", "c"},
+	vocab.All(func(l *vocab.Lexicon) []string { return l.PassportQualifiers })...),
+	vocab.All(func(l *vocab.Lexicon) []string { return l.LabelFillers })...)...)
 
 // officeStems name an office or a service, whose number is a phone's
 // ("Passport office: 0300 222 0000").

@@ -121,6 +121,11 @@ func TestPhone(t *testing.T) {
 		// company registers and tax numbers in imprints
 		{"fr", "RCS Paris B 512 345 678, capital 10 000 €", nil},
 		{"it", "Sede legale Milano – P.IVA 01234567890", nil},
+		// a German firm's Steuernummer, abbreviated (the guide leaves it unlabelled)
+		{"de", "St.-Nr. 2181508150", nil},
+		{"de", "St.Nr.: 2181508150", nil},
+		{"de", "StNr 2181508150", nil},
+		{"de", "St.-Nr. 2181508150, Tel. 0221 4711234", []string{"LANDLINE_PHONE_NUMBER:0221 4711234"}},
 		{"en", "Company switchboard: 020 7946 0000", []string{"LANDLINE_PHONE_NUMBER:020 7946 0000"}},
 		{"de", "FACTURA N.º 2026-0412", nil}, // a Spanish invoice in a German request
 		{"", "Albarán n.º 2026-0412", nil},
@@ -390,6 +395,11 @@ func TestOrderReferenceIsNoPhone(t *testing.T) {
 func TestPassportFirst(t *testing.T) {
 	runCases(t, NewPhone(), []tcase{
 		{"fr", "passeport américain n° 123456789", nil},
+		// a qualifier of several words: up to six words, all of them qualifiers
+		{"fr", "passeport des États-Unis n° 548213977", nil},
+		{"es", "pasaporte de EE. UU. nº 548213977", nil},
+		{"fr", "Mon passeport est expiré, appelez-moi au 06 12 34 56 78", []string{"MOBILE_PHONE_NUMBER:06 12 34 56 78"}},
+		{"fr", "passeport perdu hier soir chez nous 0612345678", []string{"MOBILE_PHONE_NUMBER:0612345678"}},
 		{"en", "Passport office: 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
 		{"en", "Passport office: call 0300 222 0000", []string{"PHONE_NUMBER:0300 222 0000"}},
 		{"en", "Passport and phone: 07700 900123", []string{"MOBILE_PHONE_NUMBER:07700 900123"}},

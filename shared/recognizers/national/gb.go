@@ -14,7 +14,10 @@ var stemsGB = []string{"british", "britain", "uk", "united", "kingdom", "britisc
 // addGB adds GB's specs (countries, in national.go, lists it).
 func addGB() {
 	nhsCtx := ctx([]string{"nhs", "patient", "health", "hospital", "gp", "chi"}, stemsHealth)
-	utrCtx := ctx([]string{"utr", "unique", "taxpayer", "self", "assessment", "hmrc"}, stemsTax)
+	utrWords := []string{"utr", "unique", "taxpayer", "self", "assessment", "hmrc"}
+	utrCtx := ctx(utrWords, stemsTax)
+	// in another country's text a tax word names that country's number
+	utrOwn := join(utrWords, stemsGB)
 	add(
 		// No check digit, but the prefix rules and the shape are specific.
 		Spec{Type: "GB_NINO", Country: "GB", MinLen: 9, MaxLen: 9,
@@ -29,7 +32,7 @@ func addGB() {
 			Generate: func(r *rand.Rand) string { return compact(genNHS(r)) }},
 		Spec{Type: "GB_UTR", Country: "GB", MinLen: 10, MaxLen: 11,
 			Format: regexp.MustCompile(`^\d{5} ?\d{5}(?: ?[Kk])?$`), Valid: validUTR, Score: 0.2, Context: utrCtx,
-			Generate: genUTR},
+			OwnLabels: utrOwn, Generate: genUTR},
 		Spec{Type: "GB_VAT_NUMBER", Country: "GB", MinLen: 11, MaxLen: 11,
 			Format: regexp.MustCompile(`^(?i:gb)[ -]?\d{9}$|^(?i:gb)[ -]?\d{3} ?\d{4} ?\d{2}$`), Valid: validGBVAT, Score: 0.9,
 			Context: ctx(stemsVAT, stemsTax, stemsGB), Generate: genGBVAT},

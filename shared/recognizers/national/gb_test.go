@@ -92,3 +92,35 @@ func TestPhoneLabelled(t *testing.T) {
 		}
 	}
 }
+
+// TestUTRForeignLabel: in a text that is not British, a tax word names the
+// text's own country's number ("Steuernummer 2181508150" is a German firm's
+// Steuernummer, which the guide leaves unlabelled, and was a UK UTR at
+// 0.55); only the UTR's own words lift it there. In English text the tax
+// words still do.
+func TestUTRForeignLabel(t *testing.T) {
+	for _, c := range []struct {
+		lang, text string
+		want       bool
+	}{
+		{"de", "Steuernummer 2181508150", false},
+		{"de", "Die Firma hat die Steuernummer 2181508150 beim Finanzamt.", false},
+		{"de", "Steuer-ID 2181508150", false},
+		{"fr", "numéro fiscal 2181508150", false},
+		{"", "Bitte geben Sie die Steuernummer 2181508150 immer an.", false},
+		{"de", "Seine britische UTR lautet 2181508150.", true},
+		{"de", "UTR 2181508150", true},
+		{"en", "Steuernummer 2181508150", false},
+		{"en", "Tax reference 2181508150", true},
+		{"en", "Company tax number 2181508150", true},
+		{"en", "UTR: 21815 08150", true},
+	} {
+		found := false
+		for _, e := range testEngine().Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35}) {
+			found = found || e.Type == "GB_UTR"
+		}
+		if found != c.want {
+			t.Errorf("%s %q: GB_UTR found %v, want %v", c.lang, c.text, found, c.want)
+		}
+	}
+}

@@ -59,6 +59,15 @@ type Spec struct {
 	// space before the group. Zero: none.
 	Head int
 
+	// OwnLabels, when set, are the words that name this country's
+	// identifier ("UTR", "HMRC"): in a text that is not the country's
+	// (foreign), only they lift it, not the generic words of Context
+	// ("Steuernummer 2181508150" in German text is a German firm's
+	// Steuernummer, not a UK UTR).
+	OwnLabels []string
+	// ownCtx, set by Recognizer, is the Context of OwnLabels.
+	ownCtx *detect.Context
+
 	// foreignCtx, set by Recognizer, is Context without the words every
 	// country's social security number shares ("social security",
 	// "sécurité" in every language: sharedStems): the context
@@ -261,6 +270,10 @@ func Recognizer() detect.Recognizer {
 		if sp.Context != nil {
 			sp.labels = detect.NewStemSet(sp.Context.Boost...)
 			sp.foreignCtx = withoutShared(sp.Context)
+			if len(sp.OwnLabels) > 0 {
+				sp.ownCtx = &detect.Context{Boost: sp.OwnLabels, Penalty: sp.Context.Penalty,
+					Before: sp.Context.Before, After: sp.Context.After, BoostBy: sp.Context.BoostBy, PenaltyBy: sp.Context.PenaltyBy}
+			}
 		}
 		sp.sepOK = 0xff
 		if sp.shape != nil {
@@ -296,6 +309,7 @@ func (r *recognizer) Types() []string    { return r.types }
 func (r *recognizer) Needs() detect.Need { return detect.NeedDigit }
 
 func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	out = findGrouped(d, out)
 	var buf [64]byte
 	for _, g := range d.AlnumGroups() {
 		toks := g.Tokens
@@ -359,6 +373,9 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 							} else {
 								m.Unlabelled = foreignBy // a guess: the label cancels it
 							}
+						}
+						if sp.ownCtx != nil && (foreign(d, sp.Country, toks[i].Start) || labelForeign(d, sp.Country, toks[i].Start)) {
+							m.Context = sp.ownCtx
 						}
 						out = append(out, m)
 					}
@@ -438,6 +455,20 @@ func foreign(d *detect.Doc, country string, start int) bool {
 			named = refWords.Match(w)
 			return !named
 		})
+	}
+	return named
+}
+
+// labelForeign reports a label before the number at start that names
+// other countries than country only, whatever the text's language:
+// "Steuernummer 2181508150" in English text names a German number.
+func labelForeign(d *detect.Doc, country string, start int) bool {
+	named := false
+	for c := range labelCountries(d.Text[d.LabelStart(start, labelCountryWords):start]) {
+		if c == country {
+			return false
+		}
+		named = true
 	}
 	return named
 }

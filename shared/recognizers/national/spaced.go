@@ -1,0 +1,235 @@
+package national
+
+import (
+	"strings"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// Grouped national ids after their label: "PESEL: 850 312 04 571", "NIP:
+// 851 831 49 65", "rodné
+// číslo 785 123 / 4567", "RČ: 78 05 12 / 3456". The specs read a PESEL or a
+// rodné číslo written whole or with its one slash; people also type them in
+// groups, which without the label read as a phone number or an amount, so a
+// grouped value is taken only after its label, on one line, and only when
+// its check passes.
+
+// groupedID is one identifier read in groups after its label.
+type groupedID struct {
+	labels *detect.StemSet
+	// phrases are labels of several words written with dots ("r.č."),
+	// lower case, looked for in the label's text
+	phrases []string
+	// lens are the compact lengths (digits) the identifier has
+	lens []int
+	// head: the digits before a group boundary the value must have (the
+	// rodné číslo's six of the date, before its slash or blank); 0: any
+	head int
+	// slash: one '/' may stand after head, a blank either side or not
+	slash bool
+	valid func(c string) bool
+	// types with their countries: the text's language settles the span
+	// between them (see detect.Match.Country)
+	types, countries []string
+}
+
+var groupedIDs = []groupedID{
+	{labels: detect.NewStemSet("pesel"), lens: []int{11}, valid: validPESEL,
+		types: []string{"PL_PESEL"}, countries: []string{"PL"}},
+	// "NIP: 851 831 49 65", "NIP 851 83 14 965"
+	{labels: detect.NewStemSet("nip"), lens: []int{10}, valid: validNIP,
+		types: []string{"PL_NIP"}, countries: []string{"PL"}},
+	// "rodné číslo", "rodného čísla", "RČ", "r.č."; nine digits before 1954
+	{labels: detect.NewStemSet("rodn", "rč"), phrases: []string{"r.č", "r. č"}, lens: []int{9, 10}, head: 6, slash: true,
+		valid: validBirthNumber, types: []string{"CZ_BIRTH_NUMBER", "SK_BIRTH_NUMBER"}, countries: []string{"CZ", "SK"}},
+}
+
+// groupedScore is a grouped value's score after its label: the whole
+// value's with its label (0.5 + 0.35 for a PESEL).
+const groupedScore = 0.85
+
+// maxGroupLabelWords is how many words before the value its label may be
+// ("PESEL pacjenta: ...", "nr PESEL ...", "rodné číslo: ...").
+const maxGroupLabelWords = 3
+
+// findGrouped appends the grouped identifiers of d.
+func findGrouped(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	runs := d.DigitRuns()
+	for ri := 0; ri < len(runs); ri++ {
+		r := runs[ri]
+		start, end := r.Start, r.End
+		// a slash with blanks around it ends a digit run: "785 123 / 4567"
+		joined := false
+		if k := slashGap(t, end); k > 0 && ri+1 < len(runs) && runs[ri+1].Start == k {
+			end = runs[ri+1].End
+			joined = true
+		}
+		if !joined && !hasByte(t[start:end], ' ') {
+			continue // whole or with its slash only: the specs read it
+		}
+		if start > 0 && isWordByteAt(t, start-1) || end < len(t) && isWordByteAt(t, end) {
+			continue
+		}
+		var buf [maxGroups]int
+		n, groups, slashAt, ok := readGroups(t[start:end], buf[:0])
+		if !ok {
+			if joined {
+				ri++
+			}
+			continue
+		}
+		for gi := range groupedIDs {
+			g := &groupedIDs[gi]
+			if !g.fits(n, groups, slashAt) {
+				continue
+			}
+			c := digitsOf(t[start:end])
+			if !g.valid(c) || !labelled(d, start, g.labels, g.phrases) {
+				continue
+			}
+			for k, typ := range g.types {
+				out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: groupedScore, Country: g.countries[k]})
+			}
+		}
+		if joined {
+			ri++
+		}
+	}
+	return out
+}
+
+// slashGap reports a slash after the digit run ending at i with a blank
+// before it, after it or both (" / ", " /", "/ "), a digit after it on the
+// same line, and returns that digit's offset (0: none).
+func slashGap(t string, i int) int {
+	j, blanks := i, 0
+	if j < len(t) && t[j] == ' ' {
+		j++
+		blanks++
+	}
+	if j >= len(t) || t[j] != '/' {
+		return 0
+	}
+	j++
+	if j < len(t) && t[j] == ' ' {
+		j++
+		blanks++
+	}
+	if blanks == 0 || j >= len(t) || !isDigitByte(t[j]) {
+		return 0
+	}
+	return j
+}
+
+// maxGroups bounds the group boundaries of a value (six groups of two).
+const maxGroups = 6
+
+// readGroups splits a value of digit groups apart by one blank, or by one
+// slash with or without blanks around it, into the digits' count, the
+// count before each group boundary (ascending) and the count before the
+// slash (-1: none). Any other separator fails.
+func readGroups(v string, bounds []int) (n int, _ []int, slashAt int, ok bool) {
+	slashAt = -1
+	for i := 0; i < len(v); {
+		c := v[i]
+		switch {
+		case isDigitByte(c):
+			n++
+			i++
+		case c == ' ' || c == '/':
+			j := i
+			for j < len(v) && v[j] == ' ' {
+				j++
+			}
+			if j < len(v) && v[j] == '/' {
+				if slashAt >= 0 {
+					return 0, nil, 0, false
+				}
+				slashAt = n
+				j++
+				for j < len(v) && v[j] == ' ' {
+					j++
+				}
+			}
+			if j-i > 3 || j == len(v) || !isDigitByte(v[j]) || len(bounds) == maxGroups {
+				return 0, nil, 0, false
+			}
+			bounds = append(bounds, n)
+			i = j
+		default:
+			return 0, nil, 0, false // '-', '.': a date, a phone, a range
+		}
+	}
+	return n, bounds, slashAt, n > 0
+}
+
+// fits reports a value of n digits with group boundaries at bounds (the
+// digits before each) and its slash after slashAt digits (-1: none) that
+// the identifier may be: its length, groups of two to six digits, the
+// slash only where the identifier has one.
+func (g *groupedID) fits(n int, bounds []int, slashAt int) bool {
+	okLen := false
+	for _, l := range g.lens {
+		okLen = okLen || n == l
+	}
+	if !okLen || slashAt >= 0 && (!g.slash || slashAt != g.head) {
+		return false
+	}
+	prev := 0
+	headBound := g.head == 0
+	for k := 0; k <= len(bounds); k++ {
+		b := n
+		if k < len(bounds) {
+			b = bounds[k]
+		}
+		if size := b - prev; size < 2 || size > 6 {
+			return false
+		}
+		headBound = headBound || b == g.head
+		prev = b
+	}
+	return headBound
+}
+
+// labelled reports one of labels among the few label words before start,
+// or one of phrases in their text.
+func labelled(d *detect.Doc, start int, labels *detect.StemSet, phrases []string) bool {
+	found := false
+	d.LabelWordsBefore(start, maxGroupLabelWords, func(w string) bool {
+		found = labels.Match(w)
+		return !found
+	})
+	if !found && len(phrases) > 0 {
+		label := strings.ToLower(d.Text[d.LabelStart(start, maxGroupLabelWords):start])
+		for _, p := range phrases {
+			found = found || strings.Contains(label, p)
+		}
+	}
+	return found
+}
+
+func digitsOf(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if isDigitByte(s[i]) {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+func hasByte(s string, c byte) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return true
+		}
+	}
+	return false
+}
+
+// isWordByteAt: a letter or digit (any non-ASCII byte counts) at t[i].
+func isWordByteAt(t string, i int) bool {
+	c := t[i]
+	return isDigitByte(c) || isLetterByte(c) || c >= 0x80
+}
