@@ -43,6 +43,7 @@ const (
 	stDocConsistency
 	stDocPropagate
 	stProductLine
+	stFirm
 	numStages
 )
 
@@ -224,6 +225,14 @@ var stages = []Stage{
 			{Text: "Die Weltgesundheitsorganisation (WHO) warnt vor Masern.", Negative: true},
 			{Text: "Studiował na Uniwersytecie Teksas w Austin (USA) przez rok.", Negative: true},
 			{Text: "Telefonische Befundmitteilung an Frau Gerber (MFA) am 03.11.2025.", Negative: true},
+		}},
+	{Name: "firm", id: stFirm, Langs: "all", match: firms,
+		Why: "a well-known bank, insurer, telecom operator or postal firm (firms.txt) is an organisation, in any case form and in lower-case chat (Payment to NatWest, nie mbank tylko pko bp, Komerční bankou)",
+		Examples: []StageExample{
+			{Text: "Payment should go to NatWest, IBAN GB29 NWBK 6016 1331 9268 19.", Want: []string{"ORGANIZATION|NatWest"}},
+			{Text: "nie mbank, tylko pko bp", Want: []string{"ORGANIZATION|mbank", "ORGANIZATION|pko bp"}},
+			{Text: "Komerční bance jsem psal, platil jsem Komerční bankou.", Want: []string{"ORGANIZATION|Komerční bance", "ORGANIZATION|Komerční bankou"}},
+			{Text: "The match was played at the Commerzbank Arena in Frankfurt.", Negative: true},
 		}},
 	{Name: "doc-consistency", id: stDocConsistency, Langs: "all", match: docConsistency,
 		Why: "the model's mentions of a name a chat sender line or a signature found take that type (vitajte v chate Telmea, where Simona (Telmea): speaks)",
