@@ -56,6 +56,14 @@ type firmLexicon struct {
 	first map[string][]int32 // folded first token -> terms
 	stems map[string][]int32 // folded stem of a first token -> terms
 	terms []firmTerm
+	// firstKey and stemKey hold the first two bytes of the folded first
+	// tokens and stems (key2): most words are no name's start, and one bit
+	// says so before any map is read
+	// hashes of the folded first words and stems: of every name, and of
+	// the names that may start with a lower-case word ('~', "mBank")
+	firstAny, firstLower, stemAny, stemLower firmBits
+	prefix3                                  firmBits // prefixHash of the first tokens of three bytes or more
+	stemLens                                 uint64   // bit n: a stem of n bytes
 	// sectors' context stems, folded
 	sectorWords [][]string
 }
@@ -126,8 +134,25 @@ func parseFirms(data string) *firmLexicon {
 		}
 		id := int32(len(l.terms))
 		l.terms = append(l.terms, t)
+		if f := t.toks[0].fold; len(f) >= 3 {
+			l.prefix3.set(prefixHash(f[0], f[1], f[2]))
+		}
+		h := fnvString(t.toks[0].fold)
+		if t.toks[0].stem {
+			l.stemAny.set(h)
+		} else {
+			l.firstAny.set(h)
+		}
+		if t.anyCase || !t.toks[0].upper {
+			if t.toks[0].stem {
+				l.stemLower.set(h)
+			} else {
+				l.firstLower.set(h)
+			}
+		}
 		if f := t.toks[0]; f.stem {
 			l.stems[f.fold] = append(l.stems[f.fold], id)
+			l.stemLens |= 1 << min(len(f.fold), 63)
 		} else {
 			l.first[f.fold] = append(l.first[f.fold], id)
 		}
@@ -225,92 +250,304 @@ func firms(text string, out []detect.Match, from int) []detect.Match {
 	l := loadFirms()
 	sc := firmPool.Get().(*firmScratch)
 	defer firmPool.Put(sc)
-	sc.arena = sc.arena[:0]
-	toks := sc.tokens(text)
-	if len(toks) == 0 {
-		return out
-	}
 	hits := sc.hits[:0]
 	defer func() { sc.hits = hits[:0] }()
-	for i := 0; i < len(toks); i++ {
-		if !toks[i].word {
-			continue
-		}
-		// a name starts at a word's start: not right after a letter-glued
-		// token ("X-Bank" is another name)
-		if i > 0 && toks[i-1].end == toks[i].start && (toks[i-1].word || text[toks[i-1].start] == '-' || text[toks[i-1].start] == '&') {
-			continue
-		}
-		best, bestEnd := int32(-1), -1
-		try := func(ids []int32) {
-			for _, id := range ids {
-				if end, ok := l.matchAt(text, toks, i, id); ok && end > bestEnd {
-					best, bestEnd = id, end
-				}
-			}
-		}
-		try(l.first[toks[i].fold])
-		if len(l.stems) > 0 {
-			f := toks[i].fold
-			for cut, n := len(f), 0; cut > 0 && n <= maxFirmEnding; n++ {
-				if ids, ok := l.stems[f[:cut]]; ok {
-					try(ids)
-				}
-				_, sz := utf8.DecodeLastRuneInString(f[:cut])
-				cut -= sz
-			}
-		}
-		if best < 0 {
-			continue
-		}
-		t := &l.terms[best]
-		k := bestEnd // tokens toks[i:k]
-		if t.more {
-			// one or more capitalised words, hyphens joining more, a
-			// linking word before them ("Caja Rural de Navarra")
-			n := k
-			if c := connectiveAt(text, toks, n); c > n {
-				n = c
-			}
-			start := n
-			for n < len(toks) && toks[n].word && toks[n].upper && blankBetween(text, toks[n-1].end, toks[n].start) {
-				n++
-				for n+1 < len(toks) && text[toks[n].start] == '-' && toks[n].start == toks[n-1].end && toks[n+1].start == toks[n].end && toks[n+1].word {
-					n += 2
-				}
-			}
-			if n == start {
+	for i := 0; i < len(text); {
+		r, size := rune(text[i]), 1
+		if r < utf8.RuneSelf {
+			if !asciiWord[text[i]] {
+				i++
 				continue
 			}
-			k = n
-		} else if k < len(toks) && toks[k].start > toks[k-1].end && blankBetween(text, toks[k-1].end, toks[k].start) &&
-			(toks[k].word && toks[k].upper && !isLegalFormAt(text, toks, k) || connectiveAt(text, toks, k) > k) {
-			// a capitalised word after it, or a linking word and one: a
-			// longer name ("Commerzbank Arena", "Banca Popolare di Sondrio")
-			// unless it is a legal form
-			continue
-		} else if k < len(toks) && k == i+1 && toks[i].caps && toks[k].start == toks[i].end && text[toks[k].start] == '.' {
-			continue // an abbreviation ("ING." is a title)
-		}
-		if k < len(toks) && k+1 < len(toks) && text[toks[k].start] == '-' && toks[k].start == toks[k-1].end && toks[k+1].start == toks[k].end && toks[k+1].word {
-			continue // the first part of a compound ("Allianz-Versicherung")
-		}
-		if t.ctx && midNameAfter(text, toks, i) {
-			continue // a capitalised word before it, inside a sentence ("Mój Orange")
-		}
-		if e := legalFormEnd(text, toks, k); e > k {
-			k = e
-		}
-		if t.ctx && !l.sectorNear(text, toks, i, k, t.sector) {
+		} else if r, size = utf8.DecodeRuneInString(text[i:]); !isWordRune(r) {
+			i += size
 			continue
 		}
-		hits = append(hits, detect.Match{Type: "ORGANIZATION", Start: toks[i].start, End: toks[k-1].end, Score: firmScore, Model: true})
-		i = k - 1
+		j := i + size
+		for j < len(text) {
+			if c := text[j]; c < utf8.RuneSelf {
+				if !asciiWord[c] {
+					break
+				}
+				j++
+				continue
+			}
+			r2, sz := utf8.DecodeRuneInString(text[j:])
+			if !isWordRune(r2) {
+				break
+			}
+			j += sz
+		}
+		// a name starts at a word's start, not after a hyphen or '&'
+		// ("X-Bank" is another name)
+		if (i == 0 || text[i-1] != '-' && text[i-1] != '&') && l.mayStart(text[i:j], r >= 'A' && r <= 'Z' || r >= utf8.RuneSelf && unicode.IsUpper(r)) {
+			if h, ok := l.hitAt(sc, text, i); ok {
+				hits = append(hits, h)
+				i = max(h.End, j)
+				continue
+			}
+		}
+		i = j
 	}
 	if len(hits) == 0 {
 		return out
 	}
+	out = splitFirmLists(text, out, from, hits)
 	return mergeFirms(out, from, hits)
+}
+
+// mayStart reports whether some name may start with the word w: its folded
+// form's hash is a first word's, or a prefix's hash a stem's (a filter:
+// hitAt confirms).
+func (l *firmLexicon) mayStart(w string, upper bool) bool {
+	first, stems := &l.firstLower, &l.stemLower
+	if upper {
+		first, stems = &l.firstAny, &l.stemAny
+	}
+	// the first three bytes, when ASCII, reject most words at once (a
+	// word of three bytes or more never matches a shorter first token)
+	if len(w) >= 3 && w[0] < utf8.RuneSelf && w[1] < utf8.RuneSelf && w[2] < utf8.RuneSelf {
+		if !hasBit(&l.prefix3, prefixHash(firmLowerByte(w[0]), firmLowerByte(w[1]), firmLowerByte(w[2]))) {
+			return false
+		}
+	}
+	h, n := uint32(firmFnvOffset), 0
+	for p := 0; p < len(w); {
+		c := w[p]
+		if c < utf8.RuneSelf {
+			if c >= 'A' && c <= 'Z' {
+				c += 32
+			}
+			h, n, p = (h^uint32(c))*firmFnvPrime, n+1, p+1
+			if n < 64 && l.stemLens&(1<<n) != 0 && hasBit(stems, h) {
+				return true
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(w[p:])
+		p += size
+		f := foldRuneString(r)
+		for q := 0; q < len(f); q++ {
+			h, n = (h^uint32(f[q]))*firmFnvPrime, n+1
+			if n < 64 && l.stemLens&(1<<n) != 0 && hasBit(stems, h) {
+				return true
+			}
+		}
+	}
+	return hasBit(first, h)
+}
+
+func firmLowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 32
+	}
+	return c
+}
+
+// prefixHash hashes a folded word's first three bytes.
+func prefixHash(a, b, c byte) uint32 {
+	return ((uint32(a)<<16 | uint32(b)<<8 | uint32(c)) * 2654435761)
+}
+
+const (
+	firmFnvOffset = 2166136261
+	firmFnvPrime  = 16777619
+)
+
+// firmBits is a set of 32-bit hashes cut to their top 18 bits (a word
+// that starts no name passes by chance about once in 400).
+type firmBits [1 << 12]uint64
+
+func (b *firmBits) set(h uint32)        { h >>= 14; b[h>>6] |= 1 << (h & 63) }
+func hasBit(b *firmBits, h uint32) bool { h >>= 14; return b[h>>6]&(1<<(h&63)) != 0 }
+
+func fnvString(s string) uint32 {
+	h := uint32(firmFnvOffset)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * firmFnvPrime
+	}
+	return h
+}
+
+// foldRuneString is the folded form of a non-ASCII rune.
+func foldRuneString(r rune) string {
+	if r < rune(len(foldLatin)) {
+		return foldLatin[r]
+	}
+	if f, ok := firmFoldTable[r]; ok {
+		return f
+	}
+	return string(unicode.ToLower(r))
+}
+
+// foldLatin holds the folded forms of the runes below U+0180 (Latin-1 and
+// Latin Extended-A, where the eight languages' letters are).
+var foldLatin = func() (t [0x180]string) {
+	for r := range t {
+		lr := unicode.ToLower(rune(r))
+		if f, ok := firmFoldTable[lr]; ok {
+			t[r] = f
+		} else {
+			t[r] = string(lr)
+		}
+	}
+	return t
+}()
+
+// The text is tokenised around a name's first word only: firmBefore and
+// firmAfter bytes for the name, the words before it and a legal form;
+// firmContext either side for the sector words of a '?' name.
+const (
+	firmBefore  = 48
+	firmAfter   = 112
+	firmContext = 320
+)
+
+// windowTokens tokenises the text from about i-before to i+after (cut at
+// blanks) and returns the index of the token that starts at i.
+func (sc *firmScratch) windowTokens(text string, i, before, after int) ([]textTok, int) {
+	ws, we := max(0, i-before), min(len(text), i+after)
+	for ws > 0 && ws < i && text[ws-1] != ' ' && text[ws-1] != '\n' {
+		ws++
+	}
+	for we < len(text) && we > i && text[we] != ' ' && text[we] != '\n' {
+		we--
+	}
+	if we <= i {
+		we = len(text)
+	}
+	sc.arena = sc.arena[:0]
+	toks := sc.tokens(text, ws, we)
+	for q := range toks {
+		if toks[q].start == i {
+			return toks, q
+		}
+	}
+	return toks, -1
+}
+
+// hitAt returns the listed name that starts at the word at i, if any.
+func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, bool) {
+	toks, ti := sc.windowTokens(text, i, firmBefore, firmAfter)
+	if ti < 0 {
+		return detect.Match{}, false
+	}
+	best, bestEnd := int32(-1), -1
+	f := toks[ti].fold
+	for _, id := range l.first[f] {
+		if end, ok := l.matchAt(text, toks, ti, id); ok && end > bestEnd {
+			best, bestEnd = id, end
+		}
+	}
+	for n := max(1, len(f)-2*maxFirmEnding); n <= len(f) && n < 64; n++ {
+		if l.stemLens&(1<<n) == 0 {
+			continue
+		}
+		for _, id := range l.stems[f[:n]] {
+			if end, ok := l.matchAt(text, toks, ti, id); ok && end > bestEnd {
+				best, bestEnd = id, end
+			}
+		}
+	}
+	if best < 0 {
+		return detect.Match{}, false
+	}
+	t := &l.terms[best]
+	k := bestEnd // tokens toks[ti:k]
+	if t.more {
+		// one or more capitalised words, hyphens joining more, a
+		// linking word before them ("Caja Rural de Navarra")
+		n := k
+		if c := connectiveAt(text, toks, n); c > n {
+			n = c
+		}
+		start := n
+		for n < len(toks) && toks[n].word && toks[n].upper && blankBetween(text, toks[n-1].end, toks[n].start) {
+			n++
+			for n+1 < len(toks) && text[toks[n].start] == '-' && toks[n].start == toks[n-1].end && toks[n+1].start == toks[n].end && toks[n+1].word {
+				n += 2
+			}
+		}
+		if n == start {
+			return detect.Match{}, false
+		}
+		k = n
+	} else if k < len(toks) && toks[k].start > toks[k-1].end && blankBetween(text, toks[k-1].end, toks[k].start) &&
+		(toks[k].word && toks[k].upper && !isLegalFormAt(text, toks, k) || connectiveAt(text, toks, k) > k) {
+		// a capitalised word after it, or a linking word and one: a
+		// longer name ("Commerzbank Arena", "Banca Popolare di Sondrio")
+		// unless it is a legal form
+		return detect.Match{}, false
+	} else if k < len(toks) && k == ti+1 && toks[ti].fold == "ing" && toks[k].start == toks[ti].end && text[toks[k].start] == '.' {
+		return detect.Match{}, false // "ING." is the engineer's title in capitals
+	}
+	if k+1 < len(toks) && text[toks[k].start] == '-' && toks[k].start == toks[k-1].end && toks[k+1].start == toks[k].end && toks[k+1].word {
+		return detect.Match{}, false // the first part of a compound ("Allianz-Versicherung")
+	}
+	if t.ctx && midNameAfter(text, toks, ti) {
+		return detect.Match{}, false // a capitalised word before it, inside a sentence ("Mój Orange")
+	}
+	if e := legalFormEnd(text, toks, k); e > k {
+		k = e
+	}
+	m := detect.Match{Type: "ORGANIZATION", Start: toks[ti].start, End: toks[k-1].end, Score: firmScore, Model: true}
+	if t.ctx {
+		toks, ti = sc.windowTokens(text, i, firmContext, firmContext)
+		k = ti
+		for k < len(toks) && toks[k].start < m.End {
+			k++
+		}
+		if !l.sectorNear(text, toks, ti, k, t.sector) {
+			return detect.Match{}, false
+		}
+	}
+	return m, true
+}
+
+// splitFirmLists drops a model ORGANIZATION that runs from the start of one
+// listed firm to the end of another over lower-case words only ("Movistar o
+// de Vodafone"): the firms are two names.
+func splitFirmLists(text string, out []detect.Match, from int, hits []detect.Match) []detect.Match {
+	if len(hits) < 2 {
+		return out
+	}
+	k := from
+	for j := from; j < len(out); j++ {
+		m := out[j]
+		drop := false
+		if m.Type == "ORGANIZATION" {
+			first, last := -1, -1
+			for h := range hits {
+				if hits[h].Start == m.Start {
+					first = h
+				}
+				if hits[h].End == m.End {
+					last = h
+				}
+			}
+			drop = first >= 0 && last > first
+			for h := first; drop && h < last; h++ {
+				drop = !hasCapitalWord(text[hits[h].End:hits[h+1].Start])
+			}
+		}
+		if !drop {
+			out[k] = m
+			k++
+		}
+	}
+	return out[:k]
+}
+
+// hasCapitalWord reports a word that starts with a capital in s.
+func hasCapitalWord(s string) bool {
+	prev := ' '
+	for _, r := range s {
+		if unicode.IsUpper(r) && !isWordRune(prev) {
+			return true
+		}
+		prev = r
+	}
+	return false
 }
 
 // firmScratch is a call's tokens and their folded forms (arena: the folded
@@ -504,10 +741,10 @@ func (l *firmLexicon) sectorNear(text string, toks []textTok, i, k int, sector u
 
 // tokens splits the text into tokens; a line break is a token of its own
 // (it ends sentences for sectorNear).
-func (sc *firmScratch) tokens(text string) []textTok {
+func (sc *firmScratch) tokens(text string, from, to int) []textTok {
 	toks := sc.toks[:0]
 	defer func() { sc.toks = toks[:0] }()
-	for i := 0; i < len(text); {
+	for i := from; i < to; {
 		r, size := rune(text[i]), 1
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(text[i:])
@@ -528,7 +765,7 @@ func (sc *firmScratch) tokens(text string) []textTok {
 		}
 		upper, caps := unicode.IsUpper(r), unicode.IsUpper(r) || unicode.IsDigit(r)
 		plain := r < utf8.RuneSelf && !upper // folds to itself so far
-		for j < len(text) {
+		for j < to {
 			r2, sz := rune(text[j]), 1
 			if r2 >= utf8.RuneSelf {
 				r2, sz = utf8.DecodeRuneInString(text[j:])
@@ -566,12 +803,7 @@ func (sc *firmScratch) fold(w string) string {
 			sc.arena = append(sc.arena, c)
 			continue
 		}
-		r = unicode.ToLower(r)
-		if b, ok := firmFoldTable[r]; ok {
-			sc.arena = append(sc.arena, b...)
-			continue
-		}
-		sc.arena = utf8.AppendRune(sc.arena, r)
+		sc.arena = append(sc.arena, foldRuneString(r)...)
 	}
 	b := sc.arena[a:]
 	if len(b) == 0 {
