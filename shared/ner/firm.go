@@ -2,6 +2,7 @@ package ner
 
 import (
 	_ "embed"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -281,14 +282,35 @@ func firms(text string, out []detect.Match, from int) []detect.Match {
 		// a name starts at a word's start, not after a hyphen or '&'
 		// ("X-Bank" is another name)
 		if (i == 0 || text[i-1] != '-' && text[i-1] != '&') && l.mayStart(text[i:j], r >= 'A' && r <= 'Z' || r >= utf8.RuneSelf && unicode.IsUpper(r)) {
-			if h, ok := l.hitAt(sc, text, i); ok {
-				hits = append(hits, h)
+			if h, id, st := l.hitAt(sc, text, i); st != firmNone {
+				if st == firmHit {
+					hits = append(hits, h)
+					if l.terms[id].ctx {
+						sc.confirmed = append(sc.confirmed, id)
+					}
+				} else {
+					sc.pending = append(sc.pending, firmPending{h, id})
+				}
 				i = max(h.End, j)
 				continue
 			}
 		}
 		i = j
 	}
+	// a '?' name that its sector's words confirmed once in the text is the
+	// firm at its other mentions too ("Chat Orange", "Bienvenida a Orange")
+	if len(sc.pending) > 0 {
+		n := len(hits)
+		for _, p := range sc.pending {
+			if slices.Contains(sc.confirmed, p.id) {
+				hits = append(hits, p.m)
+			}
+		}
+		if len(hits) > n {
+			slices.SortFunc(hits, func(a, b detect.Match) int { return a.Start - b.Start })
+		}
+	}
+	sc.pending, sc.confirmed = sc.pending[:0], sc.confirmed[:0]
 	if len(hits) == 0 {
 		return out
 	}
@@ -426,11 +448,25 @@ func (sc *firmScratch) windowTokens(text string, i, before, after int) ([]textTo
 	return toks, -1
 }
 
-// hitAt returns the listed name that starts at the word at i, if any.
-func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, bool) {
+// hitAt's verdicts: no name, a name, a '?' name without its sector's words
+// around it.
+const (
+	firmNone = iota
+	firmHit
+	firmPendingCtx
+)
+
+type firmPending struct {
+	m  detect.Match
+	id int32
+}
+
+// hitAt returns the listed name that starts at the word at i, if any, and
+// its term.
+func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, int32, int) {
 	toks, ti := sc.windowTokens(text, i, firmBefore, firmAfter)
 	if ti < 0 {
-		return detect.Match{}, false
+		return detect.Match{}, -1, firmNone
 	}
 	best, bestEnd := int32(-1), -1
 	f := toks[ti].fold
@@ -450,7 +486,7 @@ func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, 
 		}
 	}
 	if best < 0 {
-		return detect.Match{}, false
+		return detect.Match{}, -1, firmNone
 	}
 	t := &l.terms[best]
 	k := bestEnd // tokens toks[ti:k]
@@ -469,7 +505,7 @@ func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, 
 			}
 		}
 		if n == start {
-			return detect.Match{}, false
+			return detect.Match{}, -1, firmNone
 		}
 		k = n
 	} else if k < len(toks) && toks[k].start > toks[k-1].end && blankBetween(text, toks[k-1].end, toks[k].start) &&
@@ -477,15 +513,15 @@ func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, 
 		// a capitalised word after it, or a linking word and one: a
 		// longer name ("Commerzbank Arena", "Banca Popolare di Sondrio")
 		// unless it is a legal form
-		return detect.Match{}, false
+		return detect.Match{}, -1, firmNone
 	} else if k < len(toks) && k == ti+1 && toks[ti].fold == "ing" && toks[k].start == toks[ti].end && text[toks[k].start] == '.' {
-		return detect.Match{}, false // "ING." is the engineer's title in capitals
+		return detect.Match{}, -1, firmNone // "ING." is the engineer's title in capitals
 	}
 	if k+1 < len(toks) && text[toks[k].start] == '-' && toks[k].start == toks[k-1].end && toks[k+1].start == toks[k].end && toks[k+1].word {
-		return detect.Match{}, false // the first part of a compound ("Allianz-Versicherung")
+		return detect.Match{}, -1, firmNone // the first part of a compound ("Allianz-Versicherung")
 	}
 	if t.ctx && midNameAfter(text, toks, ti) {
-		return detect.Match{}, false // a capitalised word before it, inside a sentence ("Mój Orange")
+		return detect.Match{}, -1, firmNone // a capitalised word before it, inside a sentence ("Mój Orange")
 	}
 	if e := legalFormEnd(text, toks, k); e > k {
 		k = e
@@ -498,10 +534,10 @@ func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, 
 			k++
 		}
 		if !l.sectorNear(text, toks, ti, k, t.sector) {
-			return detect.Match{}, false
+			return m, best, firmPendingCtx
 		}
 	}
-	return m, true
+	return m, best, firmHit
 }
 
 // splitFirmLists drops a model ORGANIZATION that runs from the start of one
@@ -553,9 +589,11 @@ func hasCapitalWord(s string) bool {
 // firmScratch is a call's tokens and their folded forms (arena: the folded
 // words are strings over it, alive only during the call).
 type firmScratch struct {
-	toks  []textTok
-	arena []byte
-	hits  []detect.Match
+	toks      []textTok
+	arena     []byte
+	hits      []detect.Match
+	pending   []firmPending // '?' names without their sector's words
+	confirmed []int32       // '?' names with them
 }
 
 var firmPool = sync.Pool{New: func() any { return &firmScratch{arena: make([]byte, 0, 1024)} }}

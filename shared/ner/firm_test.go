@@ -40,6 +40,8 @@ func TestFirms(t *testing.T) {
 		// es
 		{"es", "quiero traerme mi linea de Digi a Orange, la tarifa de fibra", []string{"LOCATION|Digi"}, []string{"ORGANIZATION|Digi", "ORGANIZATION|Orange"}, []string{"LOCATION|Digi"}},
 		{"es", "quiero la fibra de Movistar o de Vodafone", []string{"ORGANIZATION|Movistar o de Vodafone"}, []string{"ORGANIZATION|Movistar", "ORGANIZATION|Vodafone"}, nil},
+		{"es", "Chat Orange · Atención al cliente\n[18:02] Ana: quiero la tarifa de fibra de Orange", nil, []string{"ORGANIZATION|Orange"}, nil},
+		{"es", "Chat Orange · Atención al cliente\n[18:02] Ana: hola", nil, nil, []string{"ORGANIZATION|Orange"}},
 		{"es", "Vivo en Santander desde 2010.", []string{"LOCATION|Santander"}, []string{"LOCATION|Santander"}, []string{"ORGANIZATION|Santander"}},
 		{"es", "El Banco de España y el BBVA.", []string{"ORGANIZATION|Banco de España"}, []string{"ORGANIZATION|Banco de España", "ORGANIZATION|BBVA"}, nil},
 		{"es", "La relación telefónica era buena. Los correos llegaron.", nil, nil, []string{"ORGANIZATION|telefónica", "ORGANIZATION|correos"}},
@@ -112,5 +114,20 @@ func BenchmarkFirms(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	for i := 0; i < b.N; i++ {
 		out = firms(text, out[:0], 0)
+	}
+}
+
+// TestFirmsConfirmedOnce: a '?' name confirmed by its sector's words once is
+// the firm at every mention of the text.
+func TestFirmsConfirmedOnce(t *testing.T) {
+	text := "Chat Orange · Atención al cliente\n[18:02] Ana: quiero la tarifa de fibra de Orange"
+	got := firms(text, nil, 0)
+	if len(got) != 2 {
+		t.Fatalf("got %v, want both mentions of Orange", got)
+	}
+	for _, m := range got {
+		if text[m.Start:m.End] != "Orange" || m.Type != "ORGANIZATION" {
+			t.Errorf("got %s %q", m.Type, text[m.Start:m.End])
+		}
 	}
 }
