@@ -242,10 +242,10 @@ var stages = []Stage{
 			{Text: "16:41 Birte (Nordlicht Versand): Moin!\n16:42 Jonas Peters: paket fehlt, Birte\n16:43 Birte (Nordlicht Versand): Ich prüfe das. Birte Nordlicht Versand GmbH", Negative: true},
 		}},
 	{Name: "doc-propagate", id: stDocPropagate, Langs: "all", match: docPropagate,
-		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (ho un conto Fineco)",
+		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (ho un contratto Enel)",
 		Examples: []StageExample{
-			{Text: "Il rimborso lo vorrei sul conto Fineco. Fineco Bank mi ha scritto. Ho un conto Fineco da anni.",
-				Want: []string{"ORGANIZATION|Fineco", "ORGANIZATION|Fineco"}},
+			{Text: "Il rimborso lo vorrei da Enel. Enel Energia mi ha scritto. Ho un contratto Enel da anni.",
+				Want: []string{"ORGANIZATION|Enel", "ORGANIZATION|Enel"}},
 			{Text: "Er wohnt in Passau. Die Passau-Werke schließen.", Negative: true},
 			{Text: "La paciente con CU ingresó en el Hospital. Nuevo brote de CU.", Negative: true},
 		}},
