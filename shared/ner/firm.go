@@ -854,18 +854,14 @@ func (sc *firmScratch) fold(w string) string {
 
 // mergeFirms puts the hits among the model's matches (out[from:]): a hit
 // inside a model ORGANIZATION, or strictly inside any longer model span,
-// leaves it; otherwise the model's spans it overlaps give way. A hit that
-// overlaps another recognizer's match is dropped (rules win).
+// leaves it; otherwise the model's spans it overlaps give way. Another
+// recognizer's match over it is left to the engine's overlap resolution
+// (rules win), which runs after the request's type filter.
 func mergeFirms(out []detect.Match, from int, hits []detect.Match) []detect.Match {
 	var add []detect.Match
 	drop := map[int]bool{}
 next:
 	for _, h := range hits {
-		for j := 0; j < from; j++ {
-			if out[j].Start < h.End && h.Start < out[j].End {
-				continue next
-			}
-		}
 		var over []int
 		for j := from; j < len(out); j++ {
 			m := out[j]
