@@ -43,6 +43,7 @@ const (
 	stDocConsistency
 	stDocPropagate
 	stProductLine
+	stFirm
 	numStages
 )
 
@@ -225,6 +226,14 @@ var stages = []Stage{
 			{Text: "Studiował na Uniwersytecie Teksas w Austin (USA) przez rok.", Negative: true},
 			{Text: "Telefonische Befundmitteilung an Frau Gerber (MFA) am 03.11.2025.", Negative: true},
 		}},
+	{Name: "firm", id: stFirm, Langs: "all", match: firms,
+		Why: "a well-known bank, insurer, telecom operator or postal firm (firms.txt) is an organisation, in any case form and in lower-case chat (Payment to NatWest, nie mbank tylko pko bp, Komerční bankou)",
+		Examples: []StageExample{
+			{Text: "Payment should go to NatWest, IBAN GB29 NWBK 6016 1331 9268 19.", Want: []string{"ORGANIZATION|NatWest"}},
+			{Text: "nie mbank, tylko pko bp", Want: []string{"ORGANIZATION|mbank", "ORGANIZATION|pko bp"}},
+			{Text: "Komerční bance jsem psal, platil jsem Komerční bankou.", Want: []string{"ORGANIZATION|Komerční bance", "ORGANIZATION|Komerční bankou"}},
+			{Text: "The match was played at the Commerzbank Arena in Frankfurt.", Negative: true},
+		}},
 	{Name: "doc-consistency", id: stDocConsistency, Langs: "all", match: docConsistency,
 		Why: "the model's mentions of a name a chat sender line or a signature found take that type (vitajte v chate Telmea, where Simona (Telmea): speaks)",
 		Examples: []StageExample{
@@ -233,10 +242,10 @@ var stages = []Stage{
 			{Text: "16:41 Birte (Nordlicht Versand): Moin!\n16:42 Jonas Peters: paket fehlt, Birte\n16:43 Birte (Nordlicht Versand): Ich prüfe das. Birte Nordlicht Versand GmbH", Negative: true},
 		}},
 	{Name: "doc-propagate", id: stDocPropagate, Langs: "all", match: docPropagate,
-		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (ho un conto Fineco)",
+		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (ho un contratto Enel)",
 		Examples: []StageExample{
-			{Text: "Il rimborso lo vorrei sul conto Fineco. Fineco Bank mi ha scritto. Ho un conto Fineco da anni.",
-				Want: []string{"ORGANIZATION|Fineco", "ORGANIZATION|Fineco"}},
+			{Text: "Il rimborso lo vorrei da Enel. Enel Energia mi ha scritto. Ho un contratto Enel da anni.",
+				Want: []string{"ORGANIZATION|Enel", "ORGANIZATION|Enel"}},
 			{Text: "Er wohnt in Passau. Die Passau-Werke schließen.", Negative: true},
 			{Text: "La paciente con CU ingresó en el Hospital. Nuevo brote de CU.", Negative: true},
 		}},

@@ -1,0 +1,133 @@
+package ner
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
+)
+
+// TestFirms runs the firm stage alone over the model's spans as given
+// ("TYPE|surface"), so it does not depend on the weights.
+func TestFirms(t *testing.T) {
+	cases := []struct {
+		lang, text string
+		model      []string // the model's spans
+		want, not  []string // spans after the stage
+	}{
+		// en
+		{"en", "Payment should go to NatWest, IBAN GB29 NWBK 6016 1331 9268 19.", []string{"LOCATION|NatWest"}, []string{"ORGANIZATION|NatWest"}, []string{"LOCATION|NatWest"}},
+		{"en", "Bank: Lloyds Bank", []string{"PERSON|Lloyds"}, []string{"ORGANIZATION|Lloyds Bank"}, []string{"PERSON|Lloyds"}},
+		{"en", "i bank with bank of ireland since 2010", nil, []string{"ORGANIZATION|bank of ireland"}, nil},
+		{"en", "We bank with barclays and hsbc.", nil, []string{"ORGANIZATION|barclays", "ORGANIZATION|hsbc"}, nil},
+		{"en", "The match was played at the Commerzbank Arena.", []string{"LOCATION|Commerzbank Arena"}, []string{"LOCATION|Commerzbank Arena"}, []string{"ORGANIZATION|Commerzbank"}},
+		{"en", "Halifax is a town in Yorkshire.", nil, nil, []string{"ORGANIZATION|Halifax"}},
+		{"en", "I paid by transfer from my Halifax account.", nil, []string{"ORGANIZATION|Halifax"}, nil},
+		{"en", "The river bank of the Thames; we ate an orange.", nil, nil, []string{"ORGANIZATION|orange"}},
+		{"en", "He cut the chase and left.", nil, nil, []string{"ORGANIZATION|chase"}},
+		// de
+		{"de", "Bankverbindung: HypoVereinsbank · IBAN DE92 7002 0270", nil, []string{"ORGANIZATION|HypoVereinsbank"}, nil},
+		{"de", "Mein Konto ist bei der Sparkasse KölnBonn.", []string{"ORGANIZATION|KölnBonn"}, []string{"ORGANIZATION|Sparkasse KölnBonn"}, []string{"ORGANIZATION|KölnBonn"}},
+		{"de", "Die Sparkasse hat heute zu.", nil, nil, []string{"ORGANIZATION|Sparkasse"}},
+		{"de", "Die Volksbank Mittelhessen eG zahlt.", nil, []string{"ORGANIZATION|Volksbank Mittelhessen eG"}, nil},
+		{"de", "Die Allianz der Staaten hält.", nil, nil, []string{"ORGANIZATION|Allianz"}},
+		{"de", "Er war für die Allianz-Versicherung tätig.", nil, nil, []string{"ORGANIZATION|Allianz"}},
+		// fr
+		{"fr", "Le virement vient du Crédit Agricole, pas de la Société Générale.", nil, []string{"ORGANIZATION|Crédit Agricole", "ORGANIZATION|Société Générale"}, nil},
+		{"fr", "J'ai appelé la Caisse d’Épargne hier.", nil, []string{"ORGANIZATION|Caisse d’Épargne"}, nil},
+		{"fr", "la poste est fermée, la société générale des eaux aussi", nil, nil, []string{"ORGANIZATION|poste", "ORGANIZATION|société générale"}},
+		// es
+		{"es", "quiero traerme mi linea de Digi a Orange, la tarifa de fibra", []string{"LOCATION|Digi"}, []string{"ORGANIZATION|Digi", "ORGANIZATION|Orange"}, []string{"LOCATION|Digi"}},
+		{"es", "quiero la fibra de Movistar o de Vodafone", []string{"ORGANIZATION|Movistar o de Vodafone"}, []string{"ORGANIZATION|Movistar", "ORGANIZATION|Vodafone"}, nil},
+		{"es", "Chat Orange · Atención al cliente\n[18:02] Ana: quiero la tarifa de fibra de Orange", nil, []string{"ORGANIZATION|Orange"}, nil},
+		{"es", "Chat Orange · Atención al cliente\n[18:02] Ana: hola", nil, nil, []string{"ORGANIZATION|Orange"}},
+		{"es", "Vivo en Santander desde 2010.", []string{"LOCATION|Santander"}, []string{"LOCATION|Santander"}, []string{"ORGANIZATION|Santander"}},
+		{"es", "El Banco de España y el BBVA.", []string{"ORGANIZATION|Banco de España"}, []string{"ORGANIZATION|Banco de España", "ORGANIZATION|BBVA"}, nil},
+		{"es", "La relación telefónica era buena. Los correos llegaron.", nil, nil, []string{"ORGANIZATION|telefónica", "ORGANIZATION|correos"}},
+		{"es", "Presidente de Telefónica de Argentina.", []string{"LOCATION|Argentina"}, nil, []string{"ORGANIZATION|Telefónica"}},
+		// it
+		{"it", "Il rimborso lo vorrei sul conto Fineco come l'anno scorso.", nil, []string{"ORGANIZATION|Fineco"}, nil},
+		{"it", "La filiale della Banca Popolare di Sondrio ha chiuso.", []string{"ORGANIZATION|Banca Popolare di Sondrio"}, []string{"ORGANIZATION|Banca Popolare di Sondrio"}, nil},
+		{"it", "Le direttive generali sono chiare; intesa raggiunta.", nil, nil, []string{"ORGANIZATION|generali", "ORGANIZATION|intesa"}},
+		// pl
+		{"pl", "nie mbank, tylko pko bp", nil, []string{"ORGANIZATION|mbank", "ORGANIZATION|pko bp"}, nil},
+		{"pl", "Przelew na konto w Banku Pekao S.A. zaksięgowano.", []string{"ORGANIZATION|Banku Pekao S.A."}, []string{"ORGANIZATION|Banku Pekao S.A."}, nil},
+		{"pl", "Płaciłem Bankiem Pekao, konto mam w mBanku.", []string{"PERSON|Pekao"}, []string{"ORGANIZATION|Bankiem Pekao", "ORGANIZATION|mBanku"}, []string{"PERSON|Pekao"}},
+		{"pl", "Pieniądze są w banku, w aplikacji Mój Orange.", nil, nil, []string{"ORGANIZATION|Orange"}},
+		// cs
+		{"cs", "Komerční bance jsem psal, platil jsem Komerční bankou.", nil, []string{"ORGANIZATION|Komerční bance", "ORGANIZATION|Komerční bankou"}, nil},
+		{"cs", "Zaplatil jsem přes ČSOB, účet mám u Fio banky.", []string{"LOCATION|Fio"}, []string{"ORGANIZATION|ČSOB", "ORGANIZATION|Fio banky"}, []string{"LOCATION|Fio"}},
+		{"cs", "Ing. Jan Novák, ING. PETR NOVÁK", []string{"PERSON|Jan Novák"}, nil, []string{"ORGANIZATION|ING", "ORGANIZATION|Ing"}},
+		{"cs", "Balík přišel přes Českou poštu.", nil, []string{"ORGANIZATION|Českou poštu"}, nil},
+		{"cs", "komerční banky a česká pošta obecně", nil, nil, []string{"ORGANIZATION|komerční banky", "ORGANIZATION|česká pošta"}},
+		// sk
+		{"sk", "Účet mám v Tatra banke a vo VÚB banke.", []string{"LOCATION|Tatra"}, []string{"ORGANIZATION|Tatra banke", "ORGANIZATION|VÚB banke"}, []string{"LOCATION|Tatra"}},
+		{"sk", "Platba prišla zo Slovenskej sporiteľne a z 365.bank.", nil, []string{"ORGANIZATION|Slovenskej sporiteľne", "ORGANIZATION|365.bank"}, nil},
+		{"sk", "Vysoké Tatry sú krásne, Tatra je pohorie.", []string{"LOCATION|Vysoké Tatry"}, []string{"LOCATION|Vysoké Tatry"}, []string{"ORGANIZATION|Tatra"}},
+	}
+	for _, c := range cases {
+		var out []detect.Match
+		for _, g := range c.model {
+			typ, surface, _ := strings.Cut(g, "|")
+			i := strings.Index(c.text, surface)
+			out = append(out, detect.Match{Type: typ, Start: i, End: i + len(surface), Score: 0.8, Model: true})
+		}
+		var got []string
+		for _, m := range firms(c.text, out, 0) {
+			got = append(got, m.Type+"|"+c.text[m.Start:m.End])
+		}
+		for _, w := range c.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%s %q: want %s, got %v", c.lang, c.text, w, got)
+			}
+		}
+		for _, n := range c.not {
+			if slices.Contains(got, n) {
+				t.Errorf("%s %q: %s found, got %v", c.lang, c.text, n, got)
+			}
+		}
+	}
+}
+
+// TestFirmsLexicon: every line of firms.txt parses into a term, and each
+// language's countries have names.
+func TestFirmsLexicon(t *testing.T) {
+	l := loadFirms()
+	if len(l.terms) < 500 {
+		t.Errorf("%d terms", len(l.terms))
+	}
+	for _, term := range l.terms {
+		if len(term.toks) == 0 || !term.toks[0].stem && l.first[term.toks[0].fold] == nil {
+			t.Errorf("term %+v not indexed", term)
+		}
+	}
+}
+
+// BenchmarkFirms: the stage over a kilobyte of ordinary text with one bank
+// in it (compare BenchmarkTag: the stage should cost a few per cent of it).
+func BenchmarkFirms(b *testing.B) {
+	text := strings.Repeat("The quarterly report was reviewed by the committee and the results were shared with all teams. ", 4) +
+		"Please pay the invoice to our account at Lloyds Bank before March 3, 2025. " +
+		strings.Repeat("Further details about the budget, the schedule and the next steps will follow in a separate message. ", 5)
+	out := make([]detect.Match, 0, 16)
+	b.SetBytes(int64(len(text)))
+	for i := 0; i < b.N; i++ {
+		out = firms(text, out[:0], 0)
+	}
+}
+
+// TestFirmsConfirmedOnce: a '?' name confirmed by its sector's words once is
+// the firm at every mention of the text.
+func TestFirmsConfirmedOnce(t *testing.T) {
+	text := "Chat Orange · Atención al cliente\n[18:02] Ana: quiero la tarifa de fibra de Orange"
+	got := firms(text, nil, 0)
+	if len(got) != 2 {
+		t.Fatalf("got %v, want both mentions of Orange", got)
+	}
+	for _, m := range got {
+		if text[m.Start:m.End] != "Orange" || m.Type != "ORGANIZATION" {
+			t.Errorf("got %s %q", m.Type, text[m.Start:m.End])
+		}
+	}
+}
