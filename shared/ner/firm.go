@@ -51,6 +51,10 @@ type firmTok struct {
 	upper bool // written with a capital first letter
 	caps  bool // an acronym of two letters or more: written in capitals
 	glued bool // no blank before it (J&T, 365.bank)
+	// word is the listed word itself: an acronym's letters match with
+	// their diacritics, since folding makes another word of a short one
+	// (Slovak "ÚPS", an emergency admission, is not the courier UPS)
+	word string
 }
 
 type firmLexicon struct {
@@ -190,7 +194,7 @@ func firmTokens(s string) []firmTok {
 		}
 		w := s[i:j]
 		caps := utf8.RuneCountInString(w) > 1 && strings.ToUpper(w) == w && strings.ToLower(w) != w
-		toks = append(toks, firmTok{fold: firmFold(nil, w), upper: unicode.IsUpper(r), caps: caps, glued: !blank && len(toks) > 0})
+		toks = append(toks, firmTok{fold: firmFold(nil, w), upper: unicode.IsUpper(r), caps: caps, glued: !blank && len(toks) > 0, word: w})
 		blank = false
 		i = j
 	}
@@ -629,7 +633,7 @@ func (l *firmLexicon) matchAt(text string, toks []textTok, i int, id int32) (int
 			if !strings.HasPrefix(tt.fold, ft.fold) || utf8.RuneCountInString(tt.fold)-utf8.RuneCountInString(ft.fold) > maxFirmEnding {
 				return 0, false
 			}
-		} else if tt.fold != ft.fold {
+		} else if tt.fold != ft.fold || ft.caps && !strings.EqualFold(text[tt.start:tt.end], ft.word) {
 			return 0, false
 		}
 		if tt.word && !tt.caps {

@@ -57,6 +57,7 @@ func TestFirms(t *testing.T) {
 		{"pl", "Pieniądze są w banku, w aplikacji Mój Orange.", nil, nil, []string{"ORGANIZATION|Orange"}},
 		// cs
 		{"cs", "Komerční bance jsem psal, platil jsem Komerční bankou.", nil, []string{"ORGANIZATION|Komerční bance", "ORGANIZATION|Komerční bankou"}, nil},
+		{"sk", "Prijatý cez ÚPS pre nauzeu. Balík prišiel cez UPS.", nil, []string{"ORGANIZATION|UPS"}, []string{"ORGANIZATION|ÚPS"}},
 		{"cs", "Zaplatil jsem přes ČSOB, účet mám u Fio banky.", []string{"LOCATION|Fio"}, []string{"ORGANIZATION|ČSOB", "ORGANIZATION|Fio banky"}, []string{"LOCATION|Fio"}},
 		{"cs", "Ing. Jan Novák, ING. PETR NOVÁK", []string{"PERSON|Jan Novák"}, nil, []string{"ORGANIZATION|ING", "ORGANIZATION|Ing"}},
 		{"cs", "Balík přišel přes Českou poštu.", nil, []string{"ORGANIZATION|Českou poštu"}, nil},
