@@ -53,3 +53,11 @@ func HeadType(first string) (typ string, strong bool) {
 	}
 	return "", false
 }
+
+// facilityHeads end the names of buildings, bridges, halls and bases
+// (vocab's FacilityHeads).
+var facilityHeads = conceptSet(func(l *vocab.Lexicon) []string { return l.FacilityHeads })
+
+// IsFacilityHead reports the lower-case word last as the head that ends a
+// facility's name ("hall" in "City Hall"): the span names a place.
+func IsFacilityHead(last string) bool { return facilityHeads[last] }

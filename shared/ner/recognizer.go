@@ -799,6 +799,21 @@ func headNounStage(v *vetSpan) verdict {
 	return pass
 }
 
+// facilityStage: a span the tagger took for an organisation that ends in a
+// facility's head noun names a building, bridge, hall or base, a place
+// ("City Hall", "Golden Gate Bridge", "Air Force Base"), as UNER, CoNLL,
+// BTC and WNUT label them, and the German and Polish news an English name
+// ("Carnegie Hall"). The heads are English: WikiANN labels facilities
+// organisations in every language, so the other languages' heads ("Gare de
+// Lyon", "Estadio Azteca") stay as tagged.
+func facilityStage(v *vetSpan) verdict {
+	if !v.multi || v.sp.Type != "ORGANIZATION" || !gazetteer.IsFacilityHead(v.lower[strings.LastIndexByte(v.lower, ' ')+1:]) {
+		return pass
+	}
+	v.typ = "LOCATION"
+	return keepAs
+}
+
 // legalFormWord reports an unambiguous legal form among the words of lower
 // ("gmbh", "ltd."): one written with a dot inside ("s.r.o.", "s.a.") or one
 // of firmWords; the short ones that are words or names too ("co", "sa",

@@ -38,6 +38,7 @@ const (
 	stChatSpeaker
 	stInverted
 	stBodyHead
+	stFacility
 	numStages
 )
 
@@ -155,6 +156,12 @@ var stages = []Stage{
 			{Text: "Condado de Jefferson", Tagged: "PERSON|Condado de Jefferson", Want: []string{"LOCATION|Condado de Jefferson"}},
 			{Text: "Landkreis Böblingen", Tagged: "ORGANIZATION|Landkreis Böblingen", Want: []string{"LOCATION|Landkreis Böblingen"}},
 			{Text: "Universidad de Chile", Tagged: "LOCATION|Universidad de Chile", Negative: true},
+		}},
+	{Name: "facility", id: stFacility, Langs: "en", vet: facilityStage,
+		Why: "a facility's head noun ending an organisation's span makes it a place (City Hall, Golden Gate Bridge)",
+		Examples: []StageExample{
+			{Text: "take a walk around City Hall", Tagged: "ORGANIZATION|City Hall", Want: []string{"LOCATION|City Hall"}},
+			{Text: "Hall & Partners", Tagged: "ORGANIZATION|Hall & Partners", Negative: true},
 		}},
 	{Name: "country-type", id: stCountryType, Langs: "all", vet: countryTypeStage,
 		Why: "a country is a place (País: España)",

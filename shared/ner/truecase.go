@@ -33,18 +33,26 @@ func (t *Tagger) truecase(text string) (string, bool) {
 	// the corpora never saw: "benjamin a seiler", "eric g. samoylova" (not
 	// "petr jdeš": a verb the news corpora do not have)
 	afterName, afterInitial := false, false
+	// after a place preposition, and after a place put back after one, a
+	// place's word is a place: "from mexico", "to san francisco california"
+	afterPrep, afterPlace := false, false
 	for _, tk := range toks {
 		w := text[tk.Start:tk.End]
 		r, sz := utf8.DecodeRuneInString(w)
 		if !unicode.IsLetter(r) {
 			keep := w == "." && tk.Start > 0 && text[tk.Start-1] != ' ' // "g." of "eric g. samoylova"
 			afterName, afterInitial = afterName && keep, afterInitial && keep
+			afterPrep, afterPlace = false, false
 			continue
 		}
 		initial := sz == len(w)
+		prep, place := afterPrep, afterPlace
+		afterPrep, afterPlace = gazetteer.Class(w)&gazetteer.PlacePreposition != 0, false
 		switch {
 		case t.properNoun(w):
 			afterName, afterInitial = true, false
+		case (prep || place) && t.placeNoun(w):
+			afterName, afterInitial, afterPlace = false, false, true
 		case afterName && initial && !notInitials[w]: // not "tell emma i said", "anna nowak z krakowa"
 			afterName, afterInitial = false, true
 		case afterInitial && t.lex.get(hashString(Key(w))) == 0:
@@ -80,6 +88,19 @@ func (t *Tagger) properNoun(w string) bool {
 	}
 	g := gazetteer.Class(k) | listedNames().class(hashString(k))
 	return g&(gazetteer.GivenName|gazetteer.Surname|gazetteer.ListedGiven|gazetteer.ListedSurname) != 0
+}
+
+// placeNoun reports whether a lower-case word after a place preposition is
+// a place's: a country, or a word the corpora put inside places at least
+// two times in five, and not one they write in lower case often ("in time",
+// "to bed").
+func (t *Tagger) placeNoun(w string) bool {
+	k := Key(w)
+	lx := t.lex.get(hashString(k))
+	if commonInLower(lx) {
+		return false
+	}
+	return gazetteer.IsCountry(k) || locLevel(lx) >= 2
 }
 
 // notInitials are the one-letter words that follow a name as a word, not

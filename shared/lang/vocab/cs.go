@@ -67,6 +67,7 @@ var cs = Lexicon{
 	// read by the URL recognizer (shared/recognizers/generic)
 	TLDWords: []string{"no", "si", "se", "online", "design"},
 	NotApplicable: map[string]string{
+		"FacilityHeads":    "WikiANN labels a named building, station, bridge or stadium an organisation, and the news corpora a place: no head noun settles it",
 		"BodyHeads":        "Czech writes an office's kind in its name (\"Magistrát města\"), not a capitalised place head",
 		"NameModifiers":    "a thing's name is another word (\"název firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",

@@ -69,10 +69,11 @@ var de = Lexicon{
 	RegistrationWords: []string{"lanr", "bsnr"},
 	TLDWords:          []string{"es", "online", "shop", "design"},
 	NotApplicable: map[string]string{
-		"BodyHeads":   "German capitalises every noun, so the capital tells the administration from the land in no name",
-		"StreetNouns": "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
-		"Elided":      "no article or preposition is elided with an apostrophe before a word",
-		"StreetLead":  "German puts the street type after the name or joins it to it (StreetTrail)",
-		"MonthsGen":   "German does not decline month names",
+		"FacilityHeads": "WikiANN labels a named building, station, bridge or stadium an organisation, and the news corpora a place: no head noun settles it",
+		"BodyHeads":     "German capitalises every noun, so the capital tells the administration from the land in no name",
+		"StreetNouns":   "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
+		"Elided":        "no article or preposition is elided with an apostrophe before a word",
+		"StreetLead":    "German puts the street type after the name or joins it to it (StreetTrail)",
+		"MonthsGen":     "German does not decline month names",
 	},
 }

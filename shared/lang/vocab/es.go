@@ -66,6 +66,7 @@ var es = Lexicon{
 	RegistrationWords: []string{"colegiad"},
 	TLDWords:          []string{"es", "de", "no", "si", "se", "online"},
 	NotApplicable: map[string]string{
+		"FacilityHeads":   "WikiANN labels a named building, station, bridge or stadium an organisation, and the news corpora a place: no head noun settles it",
 		"BodyHeads":       "Spanish capitalises \"Comunidad\", \"Provincia\" and \"Ayuntamiento\" in a name either way",
 		"NameModifiers":   "the word for a name comes before what it names (\"nombre de la empresa\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -68,6 +68,7 @@ var fr = Lexicon{
 	RegistrationWords: []string{"rpps", "adeli", "finess", "siret", "siren"},
 	TLDWords:          []string{"de", "es", "si", "eu", "lu", "se", "site", "design"},
 	NotApplicable: map[string]string{
+		"FacilityHeads":   "WikiANN labels a named building, station, bridge or stadium an organisation, and the news corpora a place: no head noun settles it",
 		"NameModifiers":   "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"StreetTrail":     "the street type comes before the name (StreetLead)",

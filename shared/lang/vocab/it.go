@@ -65,6 +65,7 @@ var it = Lexicon{
 	// read by the URL recognizer (shared/recognizers/generic)
 	TLDWords: []string{"si", "no", "se", "design", "online"},
 	NotApplicable: map[string]string{
+		"FacilityHeads":    "WikiANN labels a named building, station, bridge or stadium an organisation, and the news corpora a place: no head noun settles it",
 		"NameModifiers":    "the word for a name comes before what it names (\"nome dell'azienda\"): no word before it tells a person's name from another",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",

@@ -66,6 +66,7 @@ var pl = Lexicon{
 	RegistrationWords: []string{"pwz"},
 	TLDWords:          []string{"no", "online"},
 	NotApplicable: map[string]string{
+		"FacilityHeads":    "WikiANN labels a named building, station, bridge or stadium an organisation, and the news corpora a place: no head noun settles it",
 		"BodyHeads":        "Polish writes an office's kind in its name (\"Urząd Miasta\"), not a capitalised place head",
 		"NameModifiers":    "a thing's name is another word (\"nazwa firmy\"): the labels of a person's name are not ambiguous",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

@@ -65,6 +65,7 @@ var sk = Lexicon{
 	// read by the URL recognizer (shared/recognizers/generic)
 	TLDWords: []string{"no", "si", "online", "design"},
 	NotApplicable: map[string]string{
+		"FacilityHeads":    "WikiANN labels a named building, station, bridge or stadium an organisation, and the news corpora a place: no head noun settles it",
 		"BodyHeads":        "Slovak writes an office's kind in its name (\"Mestský úrad\"), not a capitalised place head",
 		"NameModifiers":    "a thing's name is another word (\"názov firmy\"): the labels of a person's name are not ambiguous",
 		"Elided":           "no article or preposition is elided with an apostrophe before a word",

@@ -141,6 +141,10 @@ type Lexicon struct {
 	// ("Landkreis", "Condado"); OrgHeads that of a federation, university,
 	// ministry ... ("Universität").
 	PlaceHeads, OrgHeads []string
+	// FacilityHeads end the name of a building, bridge, hall or base
+	// ("City Hall", "Golden Gate Bridge", "Air Force Base"), lower case: a
+	// span they end that the tagger took for an organisation is a place.
+	FacilityHeads []string
 	// FormLabels are form field labels and headings ("Domicilio",
 	// "Datos"); OpeningWords function words and sentence adverbs that
 	// start a sentence ("Asimismo"): capitalised, but never a name.
