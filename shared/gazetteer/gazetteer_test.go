@@ -195,6 +195,24 @@ func TestHeadType(t *testing.T) {
 	}
 }
 
+func TestIsFacilityHead(t *testing.T) {
+	for _, c := range []struct {
+		last string
+		want bool
+	}{
+		{"hall", true}, {"bridge", true}, {"bridges", true}, {"building", true}, {"base", true}, {"museum", true},
+		// WikiANN and the realistic documents make these organisations
+		// (stations, stadiums, medical and shopping centres, hotels)
+		{"station", false}, {"stadium", false}, {"centre", false}, {"center", false}, {"hotel", false},
+		// the heads are lower case; other languages' heads lead their names
+		{"Hall", false}, {"gare", false}, {"", false},
+	} {
+		if got := IsFacilityHead(c.last); got != c.want {
+			t.Errorf("IsFacilityHead(%q) = %v, want %v", c.last, got, c.want)
+		}
+	}
+}
+
 // NotEntity holds the form labels and opening words of every language and
 // the clinical abbreviations, and no name.
 func TestNotEntity(t *testing.T) {

@@ -35,22 +35,26 @@ func (t *Tagger) truecase(text string) (string, bool) {
 	afterName, afterInitial := false, false
 	// after a place preposition, and after a place put back after one, a
 	// place's word is a place: "from mexico", "to san francisco california"
-	afterPrep, afterPlace := false, false
+	afterPrep, afterPlace, prevName := false, false, false
 	for _, tk := range toks {
 		w := text[tk.Start:tk.End]
 		r, sz := utf8.DecodeRuneInString(w)
 		if !unicode.IsLetter(r) {
 			keep := w == "." && tk.Start > 0 && text[tk.Start-1] != ' ' // "g." of "eric g. samoylova"
 			afterName, afterInitial = afterName && keep, afterInitial && keep
-			afterPrep, afterPlace = false, false
+			afterPrep, afterPlace, prevName = false, false, false
 			continue
 		}
 		initial := sz == len(w)
 		prep, place := afterPrep, afterPlace
-		afterPrep, afterPlace = gazetteer.Class(w)&gazetteer.PlacePreposition != 0, false
+		cls := gazetteer.Class(w)
+		// not right after a name: "julie martin de lyon" is split's (a
+		// town in lower case after a particle ends the name)
+		afterPrep, afterPlace = !prevName && cls&gazetteer.PlacePreposition != 0, false
+		prevName = cls&(gazetteer.GivenName|gazetteer.Surname) != 0
 		switch {
 		case t.properNoun(w):
-			afterName, afterInitial = true, false
+			afterName, afterInitial, prevName = true, false, true
 		case (prep || place) && t.placeNoun(w):
 			afterName, afterInitial, afterPlace = false, false, true
 		case afterName && initial && !notInitials[w]: // not "tell emma i said", "anna nowak z krakowa"

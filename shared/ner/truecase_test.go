@@ -13,6 +13,13 @@ func TestTruecase(t *testing.T) {
 		{"may i request the statement?", "may i request the statement?"},
 		{"we met mark and rose at the park", "we met mark and rose at the park"}, // common words too
 		{"the weather is nice", "the weather is nice"},
+		// a place after a place preposition, and a place after it
+		{"i am from mexico traveling to san francisco california one week", "i am from Mexico traveling to San Francisco california one week"},
+		{"information about migratory birds in punjab ?", "information about migratory birds in Punjab ?"},
+		{"ich wohne in deutschland", "ich wohne in Deutschland"},
+		{"see you in time for dinner", "see you in time for dinner"},             // a common word
+		{"we talked about mexico yesterday", "we talked about mexico yesterday"}, // no preposition
+		{"salut c'est julie martin de lyon", "salut c'est Julie martin de lyon"}, // after a name: split's
 	} {
 		got, ok := tg.truecase(c.in)
 		if !ok || got != c.want {

@@ -38,6 +38,13 @@ func TestVet(t *testing.T) {
 		{"Hrabstwo Erie ( Pensylwania )", "Hrabstwo Erie", "ORGANIZATION", "Hrabstwo Erie", "LOCATION"},
 		{"pochowany na Cmentarzu Brompton", "Cmentarzu Brompton", "PERSON", "Cmentarzu Brompton", "LOCATION"},
 		{"Landkreis Böblingen", "Landkreis Böblingen", "ORGANIZATION", "Landkreis Böblingen", "LOCATION"},
+		// a facility's head ends a place's name, not an organisation's
+		{"take a romantic walk around City Hall", "City Hall", "ORGANIZATION", "City Hall", "LOCATION"},
+		{"the site of a rather large Air Force Base", "Air Force Base", "ORGANIZATION", "Air Force Base", "LOCATION"},
+		{"near the Blue Water Bridges", "Blue Water Bridges", "ORGANIZATION", "Blue Water Bridges", "LOCATION"},
+		{"Bryan Hall - Analyst", "Bryan Hall", "PERSON", "Bryan Hall", "PERSON"},                                          // a surname
+		{"published by Random House", "Random", "ORGANIZATION", "Random", "ORGANIZATION"},                                 // one word
+		{"call the Leeds Medical Centre", "Leeds Medical Centre", "ORGANIZATION", "Leeds Medical Centre", "ORGANIZATION"}, // a practice
 		// a country that qualifies a document
 		{"Please bring a full UK driving licence.", "UK", "LOCATION", "", ""},
 		{"I have a valid EU driving licence", "EU", "ORGANIZATION", "", ""},
