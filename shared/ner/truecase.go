@@ -35,23 +35,23 @@ func (t *Tagger) truecase(text string) (string, bool) {
 	afterName, afterInitial := false, false
 	// after a place preposition, and after a place put back after one, a
 	// place's word is a place: "from mexico", "to san francisco california"
-	afterPrep, afterPlace, prevName := false, false, false
+	afterPrep, afterPlace, prevName, prevW := false, false, false, ""
 	for _, tk := range toks {
 		w := text[tk.Start:tk.End]
 		r, sz := utf8.DecodeRuneInString(w)
 		if !unicode.IsLetter(r) {
 			keep := w == "." && tk.Start > 0 && text[tk.Start-1] != ' ' // "g." of "eric g. samoylova"
 			afterName, afterInitial = afterName && keep, afterInitial && keep
-			afterPrep, afterPlace, prevName = false, false, false
+			afterPrep, afterPlace, prevName, prevW = false, false, false, ""
 			continue
 		}
 		initial := sz == len(w)
 		prep, place := afterPrep, afterPlace
-		cls := gazetteer.Class(w)
 		// not right after a name: "julie martin de lyon" is split's (a
 		// town in lower case after a particle ends the name)
-		afterPrep, afterPlace = !prevName && cls&gazetteer.PlacePreposition != 0, false
-		prevName = cls&(gazetteer.GivenName|gazetteer.Surname) != 0
+		afterPrep, afterPlace = len(w) <= maxLowerPrepLen && lowerPlacePreps[w] && !prevName &&
+			(prevW == "" || gazetteer.Class(prevW)&(gazetteer.GivenName|gazetteer.Surname) == 0), false
+		prevW, prevName = w, false
 		switch {
 		case t.properNoun(w):
 			afterName, afterInitial, prevName = true, false, true
@@ -93,6 +93,16 @@ func (t *Tagger) properNoun(w string) bool {
 	g := gazetteer.Class(k) | listedNames().class(hashString(k))
 	return g&(gazetteer.GivenName|gazetteer.Surname|gazetteer.ListedGiven|gazetteer.ListedSurname) != 0
 }
+
+// lowerPlacePreps are the place prepositions of every language (vocab's
+// PlacePrepositions), maxLowerPrepLen the bytes of the longest.
+var lowerPlacePreps, maxLowerPrepLen = func() (map[string]bool, int) {
+	m, n := map[string]bool{}, 0
+	for _, w := range gazetteer.PlacePrepositions {
+		m[w], n = true, max(n, len(w))
+	}
+	return m, n
+}()
 
 // placeNoun reports whether a lower-case word after a place preposition is
 // a place's: a country, or a word the corpora put inside places at least
