@@ -40,6 +40,7 @@ const (
 	stBodyHead
 	stOrgPlace
 	stAcronym
+	stProductLine
 	numStages
 )
 
@@ -142,6 +143,15 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "a professional orchestra serving Southern Austria", Tagged: "ORGANIZATION|Southern Austria", Want: []string{"LOCATION|Austria"}},
 			{Text: "riots in Northern Ireland", Tagged: "LOCATION|Northern Ireland", Negative: true},
+		}},
+	{Name: "product-line", id: stProductLine, Langs: "all", vet: productLineStage,
+		Why: "an invoice item's first column before its quantity and price columns names a product, not a firm (Isdin Fotoprotector Fusion Water 50 ml   1   24,95   24,95)",
+		Examples: []StageExample{
+			{Text: "Artículo                                Cant.   PVP      Importe\nIsdin Fotoprotector Fusion Water 50 ml   1      24,95    24,95\n", Tagged: "ORGANIZATION|Isdin Fotoprotector Fusion Water", Not: []string{"ORGANIZATION|Isdin Fotoprotector Fusion Water"}},
+			{Text: "| Svítidlo LED Panlux 40 W, montáž   | 8 ks   | 1 150   | 21 %| 9 200,00   |\n", Tagged: "ORGANIZATION|Svítidlo LED Panlux", Not: []string{"ORGANIZATION|Svítidlo LED Panlux"}},
+			{Text: "Hausmeister Fa. Kraus           4.200,00    m²                  256,70\n", Tagged: "ORGANIZATION|Kraus", Negative: true},
+			{Text: "Elektro Seidl GmbH     12,50     12,50\n", Tagged: "ORGANIZATION|Elektro Seidl GmbH", Negative: true},
+			{Text: "Bayern Munich 3 2 1 0 5 2 7.50\n", Tagged: "ORGANIZATION|Bayern Munich", Negative: true},
 		}},
 	{Name: "org-place", id: stOrgPlace, Langs: "all", vet: orgPlaceStage,
 		Why: "a place after a capitalised kind of court, office, school or authority and its links ends that organisation's name (Jugendamt der Bundesstadt Bonn, Collegio Notarile di Brescia, Magistrátu města Olomouce)",

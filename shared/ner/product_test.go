@@ -1,0 +1,51 @@
+package ner
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestProductLine(t *testing.T) {
+	cases := []struct {
+		text, span string
+		drop       bool
+	}{
+		{"Isdin Fotoprotector Fusion Water 50 ml   1      24,95    24,95\n", "Isdin Fotoprotector Fusion Water", true},
+		{"Cartelline 3 lembi con elastico, blu         200         0,95       190,00", "Cartelline", true},
+		{"| Svítidlo LED Panlux 40 W, montáž   | 8 ks   | 1 150   | 21 %| 9 200,00   |", "Svítidlo LED Panlux", true},
+		{"x\n3\tAcme Deluxe\t2\t10.00\t20.00", "Acme Deluxe", true},
+		// a firm inside the column, after a word or in brackets
+		{"Hausmeister Fa. Kraus           4.200,00    m²                  256,70", "Kraus", false},
+		{"5     1      psch.    Anmeldung beim Netzbetreiber (SWM Infrastruktur)   45,00     45,00", "SWM Infrastruktur", false},
+		// a legal form
+		{"Elektro Seidl GmbH     12,50     12,50", "Elektro Seidl GmbH", false},
+		// no column gap: a news table
+		{"Bayern Munich 3 2 1 0 5 2 7.50", "Bayern Munich", false},
+		// one numeric column, or no amount with two decimals
+		{"Vodafone     29,99", "Vodafone", false},
+		{"Acme Deluxe     2     2020", "Acme Deluxe", false},
+		{"Acme Deluxe     4.000     5.000", "Acme Deluxe", false},
+		// prices on the next line
+		{"Acme Deluxe\n   2   10,00   20,00", "Acme Deluxe", false},
+		// a long run of blanks and digits before the span
+		{strings.Repeat(" ", 40) + "Acme Deluxe   2   10,00   20,00", "Acme Deluxe", false},
+		// a person is no product
+		{"Anna Nowak     2     10,00", "Anna Nowak", false},
+	}
+	m, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := NewTagger(m)
+	for _, c := range cases {
+		typ := "ORGANIZATION"
+		if c.span == "Anna Nowak" {
+			typ = "PERSON"
+		}
+		i := strings.Index(c.text, c.span)
+		_, _, _, ok := tg.vet(c.text, Span{Start: i, End: i + len(c.span), Type: typ, Score: 0.9})
+		if ok == c.drop {
+			t.Errorf("%q in %q: kept %v, want %v", c.span, c.text, ok, !c.drop)
+		}
+	}
+}
