@@ -49,3 +49,34 @@ func TestProductLine(t *testing.T) {
 		}
 	}
 }
+
+func TestUnitCut(t *testing.T) {
+	m, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := NewTagger(m)
+	for _, c := range []struct {
+		text, span, want string // want "": as tagged
+	}{
+		{"Jana Nováková\nobchodní oddělení, Okna Vysočina a.s.\n", "obchodní oddělení, Okna Vysočina a.s.", "Okna Vysočina a.s."},
+		{"Royal Derby Hospital – Department of Clinical Biochemistry\n", "Royal Derby Hospital – Department of Clinical Biochemistry", "Royal Derby Hospital"},
+		{"Kundenservice - Weserland Direkt GmbH\n", "Kundenservice - Weserland Direkt GmbH", "Weserland Direkt GmbH"},
+		{"Ufficio acquisti, Ferramenta Rossi\n", "Ufficio acquisti, Ferramenta Rossi", "Ferramenta Rossi"},
+		// no unit, or units on both sides, or nothing beside the unit
+		{"Marks & Spencer, Tesco and Asda", "Marks & Spencer, Tesco", ""},
+		{"Customer Service - Customer Support Team", "Customer Service - Customer Support Team", ""},
+		{"Department of Defense", "Department of Defense", ""},
+		{"Abteilung Einkauf – \n", "Abteilung Einkauf –", ""},
+	} {
+		i := strings.Index(c.text, c.span)
+		_, start, end, ok := tg.vet(c.text, Span{Start: i, End: i + len(c.span), Type: "ORGANIZATION", Score: 0.9})
+		want := c.want
+		if want == "" {
+			want = c.span
+		}
+		if got := c.text[start:end]; !ok || got != want {
+			t.Errorf("%q: got %q (kept %v), want %q", c.span, got, ok, want)
+		}
+	}
+}

@@ -69,10 +69,21 @@ func signatureOrgs(text string, out []detect.Match, from int) []detect.Match {
 		if !lines[n].anchor || titleWords(text[l.start:l.end]) {
 			continue
 		}
+		if s := text[l.start:l.end]; signatureUnitCut {
+			// "obchodní oddělení, Okna Vysočina a.s.": the firm without its
+			// unit (unit-cut)
+			if lw := strings.ToLower(s); len(lw) == len(s) {
+				if a, b, ok := cutUnit(s, lw); ok {
+					l.start, l.end = l.start+a, l.start+b
+				}
+			}
+		}
 		claimed = append(claimed, l)
 	}
 	return claimLines(out, from, mergeLines(claimed, caps))
 }
+
+var signatureUnitCut = true
 
 // mergeLines merges two lists of lines in text order, a line in both once.
 func mergeLines(a, b []line) []line {

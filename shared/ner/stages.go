@@ -41,6 +41,7 @@ const (
 	stOrgPlace
 	stAcronym
 	stProductLine
+	stUnitCut
 	numStages
 )
 
@@ -152,6 +153,14 @@ var stages = []Stage{
 			{Text: "Hausmeister Fa. Kraus           4.200,00    m²                  256,70\n", Tagged: "ORGANIZATION|Kraus", Negative: true},
 			{Text: "Elektro Seidl GmbH     12,50     12,50\n", Tagged: "ORGANIZATION|Elektro Seidl GmbH", Negative: true},
 			{Text: "Bayern Munich 3 2 1 0 5 2 7.50\n", Tagged: "ORGANIZATION|Bayern Munich", Negative: true},
+		}},
+	{Name: "unit-cut", id: stUnitCut, Langs: "all", vet: unitCutStage,
+		Why: "a firm's unit written beside it on one line is no part of its name (obchodní oddělení, Okna Vysočina a.s.)",
+		Examples: []StageExample{
+			{Text: "S pozdravem\nJana Nováková\nobchodní oddělení, Okna Vysočina a.s.\nPrůmyslová 8, Jihlava\n", Tagged: "ORGANIZATION|obchodní oddělení, Okna Vysočina a.s.", Want: []string{"ORGANIZATION|Okna Vysočina a.s."}},
+			{Text: "Royal Derby Hospital – Department of Clinical Biochemistry\nUttoxeter Road, Derby DE22 3NE\n", Tagged: "ORGANIZATION|Royal Derby Hospital – Department of Clinical Biochemistry", Want: []string{"ORGANIZATION|Royal Derby Hospital"}},
+			{Text: "She joined Marks & Spencer, Tesco and Asda.", Tagged: "ORGANIZATION|Marks & Spencer, Tesco", Negative: true},
+			{Text: "Customer Service - Customer Support Team", Tagged: "ORGANIZATION|Customer Service - Customer Support Team", Negative: true},
 		}},
 	{Name: "org-place", id: stOrgPlace, Langs: "all", vet: orgPlaceStage,
 		Why: "a place after a capitalised kind of court, office, school or authority and its links ends that organisation's name (Jugendamt der Bundesstadt Bonn, Collegio Notarile di Brescia, Magistrátu města Olomouce)",
