@@ -3,6 +3,8 @@ package ner
 import (
 	"strings"
 	"testing"
+
+	"github.com/piiguard/piiguard/shared/detect"
 )
 
 func TestProductLine(t *testing.T) {
@@ -77,6 +79,42 @@ func TestUnitCut(t *testing.T) {
 		}
 		if got := c.text[start:end]; !ok || got != want {
 			t.Errorf("%q: got %q (kept %v), want %q", c.span, got, ok, want)
+		}
+	}
+}
+
+func TestRoleLine(t *testing.T) {
+	m, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := NewTagger(m)
+	for _, c := range []struct {
+		lang, text, person, span string
+		drop                     bool
+	}{
+		{"it", "Cordiali saluti,\nLorenzo Bianchini\nCoordinatore progetti\nFondazione Arnolfo ETS", "Lorenzo Bianchini", "Coordinatore progetti", true},
+		{"es", "Un saludo,\nNEREA OLAZABAL ETXEBERRIA\nDiseño gráfico y packaging\nCalle Easo 19", "NEREA OLAZABAL ETXEBERRIA", "Diseño gráfico y packaging", true},
+		{"en", "Olga Krylova\n\nCable line installer,\n", "Olga Krylova", "Cable line installer", true},
+		{"en", "Mr. John Carter\nSenior data analyst\n", "John Carter", "Senior data analyst", true},
+		// a firm capitalises its words, or has a legal form
+		{"it", "Lorenzo Bianchini\nFondazione Arnolfo\n", "Lorenzo Bianchini", "Fondazione Arnolfo", false},
+		{"it", "Lorenzo Bianchini\nFerramenta rossi s.r.l.\n", "Lorenzo Bianchini", "Ferramenta rossi s.r.l.", false},
+		// Slavic firms are written in sentence case
+		{"cs", "Jana Nováková\nKomerční banka\n", "Jana Nováková", "Komerční banka", false},
+		// not under the name, or not the whole line
+		{"en", "Olga Krylova said\nCable line installer\n", "Olga Krylova", "Cable line installer", false},
+		{"en", "Olga Krylova\nCable line installer at Northgate\n", "Olga Krylova", "Cable line installer", false},
+		{"en", "Olga Krylova\nSee Cable line installer\n", "Olga Krylova", "Cable line installer", false},
+		{"en", "Olga Krylova\nCable\n", "Olga Krylova", "Cable", false},
+	} {
+		vs := &vetState{doc: detect.NewDoc(c.text, c.lang)}
+		p := strings.Index(c.text, c.person)
+		vs.prev = Span{Start: p, End: p + len(c.person), Type: "PERSON"}
+		i := strings.Index(c.text, c.span)
+		_, _, _, ok := tg.vetWith(vs, c.text, Span{Start: i, End: i + len(c.span), Type: "ORGANIZATION", Score: 0.9})
+		if ok == c.drop {
+			t.Errorf("%q in %q: kept %v, want %v", c.span, c.text, ok, !c.drop)
 		}
 	}
 }

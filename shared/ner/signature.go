@@ -52,6 +52,7 @@ func signatureOrgs(text string, out []detect.Match, from int) []detect.Match {
 	lines := splitLines(text)
 	mark(lines, out, from)
 	var claimed []line // in text order
+	lang := ""         // the text's language and a blank, once asked
 	for i := 1; i+1 < len(lines); i++ {
 		l := lines[i]
 		if !companyShape(text, l) {
@@ -69,9 +70,20 @@ func signatureOrgs(text string, out []detect.Match, from int) []detect.Match {
 		if !lines[n].anchor || titleWords(text[l.start:l.end]) {
 			continue
 		}
-		if s := text[l.start:l.end]; signatureUnitCut {
-			// "obchodní oddělení, Okna Vysočina a.s.": the firm without its
-			// unit (unit-cut)
+		if sentenceCase(text[l.start:l.end]) && strings.IndexByte(text[l.start:l.end], ' ') > 0 && !legalFormWord(strings.ToLower(text[l.start:l.end])) {
+			// "Coordinatore progetti", "Diseño gráfico y packaging": a title
+			// or trade in sentence case (role-line), where firms capitalise
+			// their words
+			if lang == "" {
+				lang = detect.NewDoc(text, "").Language() + " "
+			}
+			if roleLineLangs[strings.TrimSpace(lang)] {
+				continue
+			}
+		}
+		// "obchodní oddělení, Okna Vysočina a.s.": the firm without its unit
+		// (see cutUnit)
+		if s := text[l.start:l.end]; strings.Contains(s, " ") {
 			if lw := strings.ToLower(s); len(lw) == len(s) {
 				if a, b, ok := cutUnit(s, lw); ok {
 					l.start, l.end = l.start+a, l.start+b
@@ -82,8 +94,6 @@ func signatureOrgs(text string, out []detect.Match, from int) []detect.Match {
 	}
 	return claimLines(out, from, mergeLines(claimed, caps))
 }
-
-var signatureUnitCut = true
 
 // mergeLines merges two lists of lines in text order, a line in both once.
 func mergeLines(a, b []line) []line {

@@ -37,6 +37,9 @@ func TestSignatureOrgs(t *testing.T) {
 		{"a French department", []string{"Claire Martin [PERSON]", "Service client", "12 rue de la Paix, 75002 Paris {STREET_ADDRESS}"}, nil},
 		{"a Czech department", []string{"Jana Horáková [PERSON]", "Zákaznické centrum", "Vinohradská 12 {STREET_ADDRESS}"}, nil},
 		{"the department under the name, then the company", []string{"Anna Berger [PERSON]", "Personalabteilung", "Holzmann Logistik", "Hauptstraße 5, 10115 Berlin {STREET_ADDRESS}"}, []string{"Holzmann Logistik"}},
+		{"the unit beside the firm on its line", []string{"Jana Nováková [PERSON]", "obchodní oddělení, Okna Vysočina a.s.", "Průmyslová 8, Jihlava {STREET_ADDRESS}"}, []string{"Okna Vysočina a.s."}},
+		{"an Italian title in sentence case", []string{"Grazie ancora per la disponibilità e per la pazienza, ci sentiamo la settimana prossima.", "Cordiali saluti,", "Lorenzo Bianchini [PERSON]", "Coordinatore progetti", "Via Santa Trinita 45, 59100 Prato {STREET_ADDRESS}"}, nil},
+		{"a Czech firm in sentence case", []string{"Děkuji za rychlou odpověď a těším se na spolupráci v příštím roce.", "S pozdravem", "Jana Nováková [PERSON]", "Komerční banka", "Vinohradská 12 {STREET_ADDRESS}"}, []string{"Komerční banka"}},
 		{"a department's word with a legal form is a company", []string{"Anna Berger [PERSON]", "Kundenservice Nord GmbH", "Hauptstraße 5, 10115 Berlin {STREET_ADDRESS}"}, []string{"Kundenservice Nord GmbH"}},
 		// a line in capitals that ends in a legal form, wherever it stands
 		{"caps firm the model called a person", []string{"CONSTRUCCIONES HERMANOS RUIZ S.L. [PERSON]", "C/ Mayor 12, 28013 Madrid {STREET_ADDRESS}"}, []string{"CONSTRUCCIONES HERMANOS RUIZ S.L."}},

@@ -42,6 +42,7 @@ const (
 	stAcronym
 	stProductLine
 	stUnitCut
+	stRoleLine
 	numStages
 )
 
@@ -161,6 +162,13 @@ var stages = []Stage{
 			{Text: "Royal Derby Hospital – Department of Clinical Biochemistry\nUttoxeter Road, Derby DE22 3NE\n", Tagged: "ORGANIZATION|Royal Derby Hospital – Department of Clinical Biochemistry", Want: []string{"ORGANIZATION|Royal Derby Hospital"}},
 			{Text: "She joined Marks & Spencer, Tesco and Asda.", Tagged: "ORGANIZATION|Marks & Spencer, Tesco", Negative: true},
 			{Text: "Customer Service - Customer Support Team", Tagged: "ORGANIZATION|Customer Service - Customer Support Team", Negative: true},
+		}},
+	{Name: "role-line", id: stRoleLine, Langs: "en es fr it", vet: roleLineStage,
+		Why: "a line in sentence case under a person's name is their title or unit, no firm (Olga Krylova / Cable line installer)",
+		Examples: []StageExample{
+			{Text: "Please find the report attached and let me know if you have any questions.\n\nOlga Krylova\nCable line installer\n", Not: []string{"ORGANIZATION|Cable line installer"}},
+			{Text: "Please find the report attached and let me know if you have any questions.\n\nSilvia J Křenová\n\nAirport tower controller\n\nPersonal Info:\nPhone:\n780 6326\n", Not: []string{"ORGANIZATION|Airport tower controller"}},
+			{Text: "Please find the report attached and let me know if you have any questions.\n\nOlga Krylova\nNorthgate Logistics\n", Want: []string{"ORGANIZATION|Northgate Logistics"}, Negative: true},
 		}},
 	{Name: "org-place", id: stOrgPlace, Langs: "all", vet: orgPlaceStage,
 		Why: "a place after a capitalised kind of court, office, school or authority and its links ends that organisation's name (Jugendamt der Bundesstadt Bonn, Collegio Notarile di Brescia, Magistrátu města Olomouce)",
