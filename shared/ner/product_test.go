@@ -97,6 +97,11 @@ func TestRoleLine(t *testing.T) {
 		{"es", "Un saludo,\nNEREA OLAZABAL ETXEBERRIA\nDiseño gráfico y packaging\nCalle Easo 19", "NEREA OLAZABAL ETXEBERRIA", "Diseño gráfico y packaging", true},
 		{"en", "Olga Krylova\n\nCable line installer,\n", "Olga Krylova", "Cable line installer", true},
 		{"en", "Mr. John Carter\nSenior data analyst\n", "John Carter", "Senior data analyst", true},
+		// in any language, a line between the name and the firm's line
+		{"de", "Freundliche Grüße\nMag. Verena Stadlober\nEinkauf & Logistik\nAigner-Wallner Holzbau GmbH\nWiener Straße 5\n", "Verena Stadlober", "Einkauf & Logistik", true},
+		{"cs", "Jana Nováková\nObchodní oddělení\nOkna Vysočina a.s.\n", "Jana Nováková", "Obchodní oddělení", true},
+		{"de", "Verena Stadlober\nHolzbau Aigner\nWiener Straße 5\n", "Verena Stadlober", "Holzbau Aigner", false},
+		{"de", "Verena Stadlober\nEinkauf & Logistik\n\nAigner-Wallner Holzbau GmbH\n", "Verena Stadlober", "Einkauf & Logistik", false},
 		// a firm capitalises its words, or has a legal form
 		{"it", "Lorenzo Bianchini\nFondazione Arnolfo\n", "Lorenzo Bianchini", "Fondazione Arnolfo", false},
 		{"it", "Lorenzo Bianchini\nFerramenta rossi s.r.l.\n", "Lorenzo Bianchini", "Ferramenta rossi s.r.l.", false},

@@ -15,8 +15,10 @@ import (
 // more that fills its line, capitalises only its first word and has no
 // legal form, when the line above it is a person's name alone. Czech,
 // Slovak and Polish write firms in sentence case ("Komerční banka",
-// "Dôvera zdravotná poisťovňa") and German capitalises every noun: the
-// stage serves neither.
+// "Dôvera zdravotná poisťovňa") and German capitalises every noun: that
+// test serves neither. In every language, a line under the name whose
+// next line holds a legal form is the title or unit above the firm ("Mag.
+// Verena Stadlober\nEinkauf & Logistik\nAigner-Wallner Holzbau GmbH").
 
 // roleLineLangs are the languages the stage serves.
 var roleLineLangs = map[string]bool{"en": true, "es": true, "fr": true, "it": true}
@@ -26,10 +28,7 @@ var roleLineLangs = map[string]bool{"en": true, "es": true, "fr": true, "it": tr
 const roleLineBack = 120
 
 func roleLineStage(v *vetSpan) verdict {
-	if v.sp.Type != "ORGANIZATION" || !v.multi || v.prev.Type != "PERSON" || v.doc == nil || !roleLineLangs[v.doc.Language()] {
-		return pass
-	}
-	if !sentenceCase(v.text[v.start:v.end]) || legalFormWord(v.lower) {
+	if v.sp.Type != "ORGANIZATION" || v.prev.Type != "PERSON" || v.doc == nil || legalFormWord(v.lower) {
 		return pass
 	}
 	// the span fills its line
@@ -37,8 +36,9 @@ func roleLineStage(v *vetSpan) verdict {
 	if !ok || ls == 0 {
 		return pass
 	}
-	for i := v.end; i < len(v.text) && v.text[i] != '\n'; i++ {
-		if c := v.text[i]; c != ' ' && c != '\t' && c != '\r' && c != ',' {
+	next := v.end
+	for ; next < len(v.text) && v.text[next] != '\n'; next++ {
+		if c := v.text[next]; c != ' ' && c != '\t' && c != '\r' && c != ',' {
 			return pass
 		}
 	}
@@ -56,7 +56,26 @@ func roleLineStage(v *vetSpan) verdict {
 			return pass // more than a title before the name
 		}
 	}
-	return dropIt
+	if v.multi && sentenceCase(v.text[v.start:v.end]) && roleLineLangs[v.doc.Language()] {
+		return dropIt
+	}
+	if firmBelow(v.text, next) {
+		return dropIt // "Mag. Verena Stadlober / Einkauf & Logistik / Aigner-Wallner Holzbau GmbH"
+	}
+	return pass
+}
+
+// firmBelow reports a legal form on the line after the line break at nl:
+// the firm's line under a title or unit line.
+func firmBelow(text string, nl int) bool {
+	if nl >= len(text) {
+		return false
+	}
+	end := nl + 1
+	for end < len(text) && end < nl+1+roleLineBack && text[end] != '\n' {
+		end++
+	}
+	return legalFormWord(strings.ToLower(text[nl+1 : end]))
 }
 
 // blanksBack returns the start of start's line when nothing but blanks
