@@ -2,6 +2,7 @@ package ner
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -41,6 +42,16 @@ type acronymDef struct {
 	settled bool // typ is known (the long form's reading is whole)
 }
 
+// acronymScratch is the acronym stage's reused memory: the model's spans
+// by start (indices into the call's matches) and the mentions it adds,
+// emptied before it goes back to the pool.
+type acronymScratch struct {
+	model []int
+	added []detect.Match
+}
+
+var acronymPool = sync.Pool{New: func() any { return new(acronymScratch) }}
+
 // acronyms settles the short forms of the text's abbreviation definitions.
 func acronyms(text string, out []detect.Match, from int) []detect.Match {
 	var buf [4]acronymDef
@@ -48,10 +59,20 @@ func acronyms(text string, out []detect.Match, from int) []detect.Match {
 	if len(defs) == 0 {
 		return out
 	}
-	model := make([]int, 0, len(out)-from)
+	sc := acronymPool.Get().(*acronymScratch)
+	out = sc.settle(text, out, from, defs)
+	clear(sc.added)
+	sc.model, sc.added = sc.model[:0], sc.added[:0]
+	acronymPool.Put(sc)
+	return out
+}
+
+func (sc *acronymScratch) settle(text string, out []detect.Match, from int, defs []acronymDef) []detect.Match {
+	model := sc.model[:0]
 	for i := from; i < len(out); i++ {
 		model = append(model, i)
 	}
+	sc.model = model
 	sortIndicesByStart(out, model)
 	for k := range defs {
 		settleLongForm(&defs[k], out, model)
@@ -61,7 +82,7 @@ func acronyms(text string, out []detect.Match, from int) []detect.Match {
 	// definition takes its long form's reading
 	dropped := false
 	mi := 0
-	var added []detect.Match
+	added := sc.added[:0]
 	for i := 0; i < len(text); {
 		r, size := rune(text[i]), 1
 		if r >= utf8.RuneSelf {
@@ -134,6 +155,7 @@ func acronyms(text string, out []detect.Match, from int) []detect.Match {
 		}
 		out = kept
 	}
+	sc.added = added
 	return append(out, added...)
 }
 

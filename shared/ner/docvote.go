@@ -129,8 +129,8 @@ type propScratch struct {
 var propPool = sync.Pool{New: func() any { return new(propScratch) }}
 
 // docPropagate tags the mentions the model left out of a name it or a
-// stage tagged elsewhere in the text: the same surface, as a whole word
-// that is no part of a longer name, overlapping no match. One pass over the
+// stage tagged elsewhere in the text, as one type only: the same surface,
+// as a whole word that is no part of a longer name, overlapping no match. One pass over the
 // text's words, each looked up among the names by its first word.
 func docPropagate(text string, out []detect.Match, from int) []detect.Match {
 	sc := propPool.Get().(*propScratch)
@@ -168,6 +168,9 @@ func (sc *propScratch) propagate(text string, out []detect.Match, from int) []de
 	for i, p := range ps {
 		switch {
 		case i > 0 && p.name == ps[i-1].name:
+			if k := &kept[len(kept)-1]; k.name == p.name && k.typ != p.typ {
+				k.typ = "" // tagged as two types: the text does not say which
+			}
 		case len(kept) >= maxSameFirst && kept[len(kept)-maxSameFirst].first == p.first:
 		default:
 			kept = append(kept, p)
@@ -199,7 +202,7 @@ func (sc *propScratch) propagate(text string, out []detect.Match, from int) []de
 		for ; j < len(kept) && kept[j].first == word; j++ {
 			p := kept[j]
 			end := i + len(p.name)
-			if strings.HasPrefix(text[i:], p.name) && freeName(text, i, end) && !taken.overlaps(i, end) {
+			if p.typ != "" && strings.HasPrefix(text[i:], p.name) && freeName(text, i, end) && !taken.overlaps(i, end) {
 				out = append(out, detect.Match{Type: p.typ, Start: i, End: end, Score: p.score, Model: true})
 				next = end
 				break

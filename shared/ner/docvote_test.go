@@ -97,6 +97,8 @@ func TestDocPropagate(t *testing.T) {
 			nil, []string{"ORGANIZATION|CU|mid", "LOCATION|W .|mid"}, nil},
 		{"no mention over another match", "Brno. Vinohradská 12, Brno",
 			[]string{"STREET_ADDRESS|Vinohradská 12, Brno|x"}, []string{"LOCATION|Brno|mid"}, nil},
+		{"a name tagged as two types gives neither", "Jordan spoke. Jordan is far. Then Jordan.",
+			nil, []string{"PERSON|Jordan|mid", "LOCATION|Jordan|mid"}, nil},
 		{"a sentence's end and a dash are borders", "Tyler – could you? I asked Tyler.",
 			nil, []string{"PERSON|Tyler|mid"}, []string{"PERSON|Tyler"}},
 	} {

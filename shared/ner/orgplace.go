@@ -33,6 +33,10 @@ type orgKinds struct {
 	// de Paris", "County Court at Bristol"): these languages put no town
 	// right after a kind ("Direction Sasebo" is none)
 	linkFirst bool
+	// nearest: the kind nearest the place names it, links only between
+	// ("Amtsgericht Passau", "Jugendamt der Bundesstadt Bonn"): German,
+	// whose kinds end compounds; elsewhere the furthest kind read
+	nearest bool
 }
 
 var orgKindsByLang = func() map[string]*orgKinds {
@@ -40,7 +44,7 @@ var orgKindsByLang = func() map[string]*orgKinds {
 	for _, l := range vocab.Languages() {
 		lx, _ := vocab.Of(l)
 		k := &orgKinds{words: map[string]bool{}, links: gazetteer.WordSet(lx.OrgPlaceLinks...),
-			slavic: l == "cs" || l == "sk" || l == "pl", linkFirst: l != "de" && l != "cs" && l != "sk" && l != "pl"}
+			slavic: l == "cs" || l == "sk" || l == "pl", linkFirst: l != "de" && l != "cs" && l != "sk" && l != "pl", nearest: l == "de"}
 		for _, s := range lx.OrgKinds {
 			switch {
 			case strings.HasPrefix(s, "-"):
@@ -145,10 +149,10 @@ read:
 	for j := range n {
 		if words[j].kind {
 			h = j
-			if k.ending != nil {
+			if k.nearest {
 				break
 			}
-		} else if k.ending != nil && !words[j].link {
+		} else if k.nearest && !words[j].link {
 			break
 		}
 	}

@@ -17,7 +17,7 @@ package ner
 // corpora's tables ("Bayern Munich 3 2 1 0 5 2 7") are tokens joined by
 // single spaces: they have no column gap.
 
-// productScan bounds how far the stage reads around a span: back to the
+// productBack and productAhead bound how far the stage reads around a span: back to the
 // line's start over a row number, ahead over the line's columns (so that
 // a text of one long line costs a constant per span).
 const (

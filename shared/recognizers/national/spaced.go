@@ -65,7 +65,7 @@ func findGrouped(d *detect.Doc, out []detect.Match) []detect.Match {
 			end = runs[ri+1].End
 			joined = true
 		}
-		if !joined && !hasByte(t[start:end], ' ') {
+		if !joined && strings.IndexByte(t[start:end], ' ') < 0 {
 			continue // whole or with its slash only: the specs read it
 		}
 		if start > 0 && isWordByteAt(t, start-1) || end < len(t) && isWordByteAt(t, end) {
@@ -79,12 +79,16 @@ func findGrouped(d *detect.Doc, out []detect.Match) []detect.Match {
 			}
 			continue
 		}
+		var cb [32]byte
+		c := ""
 		for gi := range groupedIDs {
 			g := &groupedIDs[gi]
 			if !g.fits(n, groups, slashAt) {
 				continue
 			}
-			c := digitsOf(t[start:end])
+			if c == "" {
+				c = compactInto(cb[:0], t[start:end]) // the digits: readGroups let through no other character
+			}
 			if !g.valid(c) || !labelled(d, start, g.labels, g.phrases) {
 				continue
 			}
@@ -207,25 +211,6 @@ func labelled(d *detect.Doc, start int, labels *detect.StemSet, phrases []string
 		}
 	}
 	return found
-}
-
-func digitsOf(s string) string {
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if isDigitByte(s[i]) {
-			b = append(b, s[i])
-		}
-	}
-	return string(b)
-}
-
-func hasByte(s string, c byte) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			return true
-		}
-	}
-	return false
 }
 
 // isWordByteAt: a letter or digit (any non-ASCII byte counts) at t[i].

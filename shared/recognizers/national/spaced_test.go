@@ -48,12 +48,20 @@ func TestGroupedAfterLabel(t *testing.T) {
 		{"pl", "PESEL: 8 5031204571", "PL_PESEL", "8 5031204571", false},
 		{"pl", "PESEL: 850 312 04 571 12", "PL_PESEL", "850 312 04 571", false},
 	} {
-		found := false
+		found, other := false, ""
 		for _, e := range testEngine().Detect(c.text, detect.Options{Lang: c.lang, Threshold: 0.35}) {
 			found = found || e.Type == c.typ && e.Text == c.match
+			if e.Type == c.typ && e.Text != c.match {
+				other = e.Text
+			}
 		}
 		if found != c.want {
 			t.Errorf("%s %q: %s %q found %v, want %v", c.lang, c.text, c.typ, c.match, found, c.want)
+		}
+		if !c.want && other != "" {
+			// a negative case holds only when no part of the value is
+			// taken for the identifier either
+			t.Errorf("%s %q: %s %q found", c.lang, c.text, c.typ, other)
 		}
 	}
 }

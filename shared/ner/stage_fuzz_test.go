@@ -1,0 +1,201 @@
+package ner
+
+import (
+	"testing"
+	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
+)
+
+// runeStartIn moves i into text and back to a rune's start.
+func runeStartIn(text string, i int) int {
+	i = min(max(i, 0), len(text))
+	for i > 0 && i < len(text) && !utf8.RuneStart(text[i]) {
+		i--
+	}
+	return i
+}
+
+// boundary reports i at a rune's start or the end of text; the API takes
+// valid UTF-8 only, so in other text any byte is one.
+func boundary(text string, i int) bool {
+	return i == len(text) || !utf8.ValidString(text) || utf8.RuneStart(text[i])
+}
+
+// fuzzVetSpan builds the span under vet from fuzzed bounds: a span of typ
+// within text and, when it fits before it, the tagged span before it.
+func fuzzVetSpan(text, typ string, lang uint8, s, e, ps, pe uint16) (*vetSpan, bool) {
+	start, end := runeStartIn(text, int(s)), runeStartIn(text, int(e))
+	if start >= end {
+		return nil, false
+	}
+	langs := vocab.Languages()
+	v := &vetSpan{text: text, sp: Span{Start: start, End: end, Type: typ}, start: start, end: end, typ: typ,
+		doc: detect.NewDoc(text, langs[int(lang)%len(langs)])}
+	if p0, p1 := runeStartIn(text, int(ps)), runeStartIn(text, int(pe)); p0 < p1 && p1 <= start {
+		v.prev = Span{Start: p0, End: p1, Type: "ORGANIZATION"}
+	}
+	low := gazetteer.LowerAppend(nil, text[start:end])
+	v.lower = string(low)
+	return v, true
+}
+
+// FuzzOrgPlace: the org-place stage widens a place only leftwards, to a
+// rune's start, and never into the span before it unless it takes that
+// span whole.
+func FuzzOrgPlace(f *testing.F) {
+	for _, c := range []struct {
+		text   string
+		s, e   uint16
+		ps, pe uint16
+	}{
+		{"Der Bescheid kam vom Jugendamt der Bundesstadt Bonn.", 47, 51, 0, 0},
+		{"iscritto nel Archivio di Stato di Prato, certifico", 34, 39, 13, 30},
+		{"Nehodu vyšetroval Okresný dopravný inšpektorát Žilina, hliadka", 49, 56, 0, 0},
+		{"Magistrátu města Olomouce", 18, 27, 0, 10},
+		{"Ž", 0, 2, 0, 0},
+		{"\xff\xfe Amtsgericht Passau", 17, 23, 0, 2},
+	} {
+		for lang := range uint8(len(vocab.Languages())) {
+			f.Add(c.text, lang, c.s, c.e, c.ps, c.pe)
+		}
+	}
+	f.Fuzz(func(t *testing.T, text string, lang uint8, s, e, ps, pe uint16) {
+		v, ok := fuzzVetSpan(text, "LOCATION", lang, s, e, ps, pe)
+		if !ok {
+			return
+		}
+		sp, prev := v.sp, v.prev
+		switch orgPlaceStage(v) {
+		case pass:
+			if v.start != sp.Start || v.end != sp.End || v.typ != sp.Type {
+				t.Fatalf("pass changed the span: %+v", v)
+			}
+		case keepAs:
+			if v.typ != "ORGANIZATION" || v.end != sp.End || v.start > sp.Start || v.start < 0 || !boundary(text, v.start) {
+				t.Fatalf("%q %+v: kept %d-%d %s", text, sp, v.start, v.end, v.typ)
+			}
+			if prev.End > 0 && v.start < prev.End && v.start != prev.Start {
+				t.Fatalf("%q: widened to %d, into the span before (%d-%d)", text, v.start, prev.Start, prev.End)
+			}
+		default:
+			t.Fatalf("org-place dropped a span")
+		}
+	})
+}
+
+// FuzzProductLine: the product-line stage reads any line without a panic
+// and only ever drops an organisation.
+func FuzzProductLine(f *testing.F) {
+	for _, c := range []struct {
+		text string
+		s, e uint16
+	}{
+		{"Isdin Fotoprotector Fusion Water 50 ml   1      24,95    24,95\n", 0, 32},
+		{"| Svítidlo LED Panlux 40 W, montáž   | 8 ks   | 1 150   | 21 %| 9 200,00   |\n", 2, 21},
+		{"12. Elektro Seidl  12,50  12,50", 4, 17},
+		{"Acme  1 2,5", 0, 4},
+		{"Acme\t1\t2.50", 0, 4},
+		{"Acme  1  -2,50", 0, 4},
+	} {
+		f.Add(c.text, c.s, c.e, true)
+		f.Add(c.text, c.s, c.e, false)
+	}
+	f.Fuzz(func(t *testing.T, text string, s, e uint16, org bool) {
+		typ := "LOCATION"
+		if org {
+			typ = "ORGANIZATION"
+		}
+		v, ok := fuzzVetSpan(text, typ, 0, s, e, 0, 0)
+		if !ok {
+			return
+		}
+		switch got := productLineStage(v); {
+		case got == dropIt && !org:
+			t.Fatalf("%q: dropped a %s", text, typ)
+		case got == keepAs:
+			t.Fatalf("%q: product-line kept a span", text)
+		case v.start != v.sp.Start || v.end != v.sp.End:
+			t.Fatalf("%q: product-line moved the span", text)
+		}
+	})
+}
+
+// fuzzMatches reads matches over text from spec, three bytes a match (its
+// kind, start and length): rule matches first, then the model's.
+func fuzzMatches(text string, spec []byte) (out []detect.Match, from int) {
+	var model []detect.Match
+	for k := 0; k+2 < len(spec) && len(text) > 0; k += 3 {
+		kind := spec[k] % 5
+		start := runeStartIn(text, int(spec[k+1])*len(text)/256)
+		end := runeStartIn(text, start+1+int(spec[k+2]%32))
+		if end <= start {
+			end = len(text)
+		}
+		m := detect.Match{Start: start, End: end, Score: 0.8, Model: true}
+		switch kind {
+		case 0:
+			m.Type, m.Model = "STREET_ADDRESS", false
+			out = append(out, m)
+			continue
+		case 1:
+			m.Type, m.Score = "PERSON", evidenceScore
+		case 2:
+			m.Type = "PERSON"
+		case 3:
+			m.Type = "LOCATION"
+		case 4:
+			m.Type = "ORGANIZATION"
+		}
+		model = append(model, m)
+	}
+	return append(out, model...), len(out)
+}
+
+// FuzzDocStages: doc-consistency keeps every match where it is; doc-propagate
+// adds matches only over untaken text, each a source's surface, none
+// overlapping another.
+func FuzzDocStages(f *testing.F) {
+	f.Add("Ho un conto Fineco. Fineco mi ha scritto; conto Fineco.", []byte{4, 50, 5})
+	f.Add("[09:13] hoa nguyen: ahoj\nthanks, hoa nguyen", []byte{1, 50, 9})
+	f.Add("Zdraví Anna. Anna Nováková přišla. Pak Anna Nováková.", []byte{2, 40, 3, 2, 60, 12, 0, 200, 10})
+	f.Add("Passau. Passau-Werke, Passauer, Passau Cinema, Neu-Passau, =Passau", []byte{3, 0, 5})
+	f.Add("Ž\xffŽ Ž\xff", []byte{1, 0, 1, 3, 120, 3})
+	f.Fuzz(func(t *testing.T, text string, spec []byte) {
+		out, from := fuzzMatches(text, spec)
+		before := append([]detect.Match(nil), out...)
+		out = docConsistency(text, out, from)
+		if len(out) != len(before) {
+			t.Fatalf("doc-consistency: %d matches, had %d", len(out), len(before))
+		}
+		for i := range out {
+			if out[i].Start != before[i].Start || out[i].End != before[i].End {
+				t.Fatalf("doc-consistency moved %+v to %+v", before[i], out[i])
+			}
+		}
+		n := len(out)
+		out = docPropagate(text, out, from)
+		if len(out) < n {
+			t.Fatalf("doc-propagate dropped matches")
+		}
+		for i, m := range out[n:] {
+			if m.Start < 0 || m.End > len(text) || m.Start >= m.End || !boundary(text, m.Start) || !boundary(text, m.End) {
+				t.Fatalf("%q: bad match %+v", text, m)
+			}
+			for j, o := range out[:n+i] {
+				if m.Start < o.End && o.Start < m.End {
+					t.Fatalf("%q: added %+v overlaps %d %+v", text, m, j, o)
+				}
+			}
+			source := false
+			for _, o := range out[from:n] {
+				source = source || text[o.Start:o.End] == text[m.Start:m.End] && o.Type == m.Type
+			}
+			if !source {
+				t.Fatalf("%q: added %+v, no source's surface", text, m)
+			}
+		}
+	})
+}
