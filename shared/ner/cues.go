@@ -859,3 +859,10 @@ func twoNames(s *scratch, i, k, j int) bool {
 // innerCuts are the words that part two names the model ran together
 // ("said Felix to Linda").
 var innerCuts = map[string]bool{"to": true}
+
+// labelLocB and labelOrgB are the B-LOCATION and B-ORGANIZATION labels
+// (entityTypes).
+const (
+	labelLocB = 3
+	labelOrgB = 5
+)

@@ -11,16 +11,14 @@ import (
 )
 
 // One name, one type per text (label consistency within a document,
-// Krishnan & Manning 2006): the tagger decides each mention alone, so a
-// chat whose firm speaks ("[18:03] Simona (Telmea):") gets "vitajte v chate
-// Telmea" as a place. The doc-consistency stage gives the model's mentions of
-// a name that a stage found by strong evidence (a chat sender or its firm, a
-// signature's company line) that stage's type. Only the exact surface
-// counts: "Paris Hilton" and "Paris" are two surfaces, and a mention inside a
-// rule match (an address, an e-mail address) keeps its type. A majority vote
-// among the model's own mentions, weighted by their confidence, was measured
-// and not kept: it costs the historic newspapers ("Sidi Sadia" a place three
-// times, a person twice) about what it gains on the realistic documents.
+// Krishnan & Manning 2006): the tagger decides each mention alone. The
+// doc-propagate stage tags a name again where the text repeats it untagged.
+// Two kinds of vote were measured and not kept (docs/QUALITY.md): the type a
+// chat sender or signature gives a name, handed to the model's other mentions
+// of it, moved no check half; a majority vote among the model's own mentions,
+// weighted by their confidence, costs the historic newspapers ("Sidi Sadia" a
+// place three times, a person twice) about what it gains on the realistic
+// documents.
 
 // nerTypes are the tagger's types, by index.
 var nerTypes = [3]string{"PERSON", "LOCATION", "ORGANIZATION"}
@@ -42,45 +40,6 @@ const evidenceScore = 0.97
 
 // strongEvidence reports a match found by the text's shape (evidenceScore).
 func strongEvidence(m detect.Match) bool { return m.Score > confCeiling }
-
-// docConsistency retypes the model's mentions of a name found by strong
-// evidence (see above). Linear in the number of matches.
-func docConsistency(text string, out []detect.Match, from int) []detect.Match {
-	var typed map[string]int // surface: its evidence's type index, -1 when two disagree
-	for _, m := range out[from:] {
-		k := nerTypeIndex(m.Type)
-		if k < 0 || !strongEvidence(m) {
-			continue
-		}
-		if typed == nil {
-			typed = map[string]int{}
-		}
-		s := text[m.Start:m.End]
-		if t, ok := typed[s]; ok && t != k {
-			k = -1
-		}
-		typed[s] = k
-	}
-	if typed == nil {
-		return out
-	}
-	var rules spanIndex
-	if from > 0 {
-		rules = newSpanIndex(out[:from])
-	}
-	for i := from; i < len(out); i++ {
-		m := &out[i]
-		if nerTypeIndex(m.Type) < 0 || strongEvidence(*m) {
-			continue
-		}
-		k, ok := typed[text[m.Start:m.End]]
-		if !ok || k < 0 || from > 0 && rules.overlaps(m.Start, m.End) {
-			continue
-		}
-		m.Type = nerTypes[k]
-	}
-	return out
-}
 
 // propagateSource reports a mention whose surface doc-propagate looks for
 // elsewhere in the text: a name found by strong evidence, or one of the

@@ -42,38 +42,6 @@ func typesOf(text string, ms []detect.Match) []string {
 	return got
 }
 
-func TestDocConsistency(t *testing.T) {
-	for _, c := range []struct {
-		name, text   string
-		rules, spans []string
-		want         []string
-	}{
-		{"evidence gives its type", "Telmea\n[09:12] Simona (Telmea): Dobrý den. Telmea je OK.",
-			nil, []string{"LOCATION|Telmea|mid", "ORGANIZATION|Telmea|evidence", "LOCATION|Telmea|mid"},
-			[]string{"ORGANIZATION|Telmea", "ORGANIZATION|Telmea", "ORGANIZATION|Telmea"}},
-		{"no evidence: each keeps its own", "Enron fell. Enron rose. Enron said.",
-			nil, []string{"LOCATION|Enron|mid", "ORGANIZATION|Enron|mid", "ORGANIZATION|Enron|mid"},
-			[]string{"LOCATION|Enron", "ORGANIZATION|Enron", "ORGANIZATION|Enron"}},
-		{"evidence that disagrees gives none", "Jordan\n[09:12] Jordan (Jordan): hi. Jordan",
-			nil, []string{"PERSON|Jordan|evidence", "ORGANIZATION|Jordan|evidence", "LOCATION|Jordan|mid"},
-			[]string{"PERSON|Jordan", "ORGANIZATION|Jordan", "LOCATION|Jordan"}},
-		{"other surfaces are other names", "Paris Hilton: hi. Paris was cold. Paris Hilton: bye.",
-			nil, []string{"PERSON|Paris Hilton|evidence", "LOCATION|Paris|mid", "PERSON|Paris Hilton|evidence"},
-			[]string{"PERSON|Paris Hilton", "LOCATION|Paris", "PERSON|Paris Hilton"}},
-		{"a mention inside a rule match keeps its type", "Lyon Street 5, Lyon. Lyon: hi. Lyon",
-			[]string{"STREET_ADDRESS|Lyon Street 5|x"}, []string{"LOCATION|Lyon|mid", "LOCATION|Lyon|mid", "PERSON|Lyon|evidence", "LOCATION|Lyon|mid"},
-			[]string{"STREET_ADDRESS|Lyon Street 5", "LOCATION|Lyon", "PERSON|Lyon", "PERSON|Lyon", "PERSON|Lyon"}},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			rules := docMatches(t, c.text, c.rules)
-			out := append(rules, docMatches(t, c.text, c.spans)...)
-			if got := typesOf(c.text, docConsistency(c.text, out, len(rules))); !slices.Equal(got, c.want) {
-				t.Errorf("got %q, want %q", got, c.want)
-			}
-		})
-	}
-}
-
 func TestDocPropagate(t *testing.T) {
 	for _, c := range []struct {
 		name, text   string

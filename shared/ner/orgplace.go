@@ -242,3 +242,18 @@ func (k *orgKinds) joins(v *vetSpan, words []orgWord, i int) bool {
 	}
 	return false
 }
+
+// adjectiveEnds end Czech, Slovak and Polish adjectives (lower case).
+var adjectiveEnds = []string{"í", "ý", "á", "é", "ą", "ej", "ou", "ho", "mu", "ch", "ém", "ím", "ým", "ego", "emu", "ym", "im",
+	"ki", "ka", "kie", "ny", "na", "ne", "wy", "wa", "we", "ov", "ova", "ově", "ovu", "ovo"}
+
+// adjectiveEnd reports a word with an adjective's ending ("Fakultní",
+// "Okresního", "Wojewódzki", "Masarykově").
+func adjectiveEnd(k []byte) bool {
+	for _, e := range adjectiveEnds {
+		if bytes.HasSuffix(k, []byte(e)) {
+			return true
+		}
+	}
+	return false
+}

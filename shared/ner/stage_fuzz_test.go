@@ -154,8 +154,7 @@ func fuzzMatches(text string, spec []byte) (out []detect.Match, from int) {
 	return append(out, model...), len(out)
 }
 
-// FuzzDocStages: doc-consistency keeps every match where it is; doc-propagate
-// adds matches only over untaken text, each a source's surface, none
+// FuzzDocStages: doc-propagate adds matches only over untaken text, each a source's surface, none
 // overlapping another.
 func FuzzDocStages(f *testing.F) {
 	f.Add("Ho un conto Fineco. Fineco mi ha scritto; conto Fineco.", []byte{4, 50, 5})
@@ -165,16 +164,6 @@ func FuzzDocStages(f *testing.F) {
 	f.Add("Ž\xffŽ Ž\xff", []byte{1, 0, 1, 3, 120, 3})
 	f.Fuzz(func(t *testing.T, text string, spec []byte) {
 		out, from := fuzzMatches(text, spec)
-		before := append([]detect.Match(nil), out...)
-		out = docConsistency(text, out, from)
-		if len(out) != len(before) {
-			t.Fatalf("doc-consistency: %d matches, had %d", len(out), len(before))
-		}
-		for i := range out {
-			if out[i].Start != before[i].Start || out[i].End != before[i].End {
-				t.Fatalf("doc-consistency moved %+v to %+v", before[i], out[i])
-			}
-		}
 		n := len(out)
 		out = docPropagate(text, out, from)
 		if len(out) < n {

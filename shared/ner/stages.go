@@ -34,13 +34,11 @@ const (
 	stHeadNoun
 	stCountryType
 	stSignature
-	stInstitution
 	stChatSpeaker
 	stInverted
 	stBodyHead
 	stOrgPlace
 	stAcronym
-	stDocConsistency
 	stDocPropagate
 	stProductLine
 	stFirm
@@ -117,12 +115,6 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "Niemcy i Francja podpisały umowę.", Want: []string{"LOCATION|Niemcy", "LOCATION|Francja"}},
 			{Text: "Georgia said she would come.", Negative: true},
-		}},
-	{Name: "institution", id: stInstitution, Langs: "cs sk pl", segment: institutionCue,
-		Why: "an institution named by adjectives around its head noun, with its town, is one organisation (Fakultnej nemocnice v Nitre)",
-		Examples: []StageExample{
-			{Text: "Pacient bol prevezený do Fakultnej nemocnice v Nitre.", Want: []string{"ORGANIZATION|Fakultnej nemocnice v Nitre"}, Not: []string{"LOCATION|Fakultnej"}},
-			{Text: "Leží v nemocnici v Brně a má se lépe.", Negative: true},
 		}},
 	{Name: "residence-type", id: stResidenceType, Langs: "all", retype: residenceTypeStage,
 		Why: "a person or organisation span after a residence phrase is a place (wohnt in Jena)",
@@ -233,13 +225,6 @@ var stages = []Stage{
 			{Text: "nie mbank, tylko pko bp", Want: []string{"ORGANIZATION|mbank", "ORGANIZATION|pko bp"}},
 			{Text: "Komerční bance jsem psal, platil jsem Komerční bankou.", Want: []string{"ORGANIZATION|Komerční bance", "ORGANIZATION|Komerční bankou"}},
 			{Text: "The match was played at the Commerzbank Arena in Frankfurt.", Negative: true},
-		}},
-	{Name: "doc-consistency", id: stDocConsistency, Langs: "all", match: docConsistency,
-		Why: "the model's mentions of a name a chat sender line or a signature found take that type (vitajte v chate Telmea, where Simona (Telmea): speaks)",
-		Examples: []StageExample{
-			{Text: "[18:02] Systém: Dobrý večer, vitajte v chate Telmea.\n[18:03] Simona (Telmea): Dobrý večer\n[18:04] jan novak: ahoj\n[18:05] Simona (Telmea): Ďakujem.",
-				Want: []string{"ORGANIZATION|Telmea", "ORGANIZATION|Telmea", "ORGANIZATION|Telmea"}, Not: []string{"LOCATION|Telmea"}},
-			{Text: "16:41 Birte (Nordlicht Versand): Moin!\n16:42 Jonas Peters: paket fehlt, Birte\n16:43 Birte (Nordlicht Versand): Ich prüfe das. Birte Nordlicht Versand GmbH", Negative: true},
 		}},
 	{Name: "doc-propagate", id: stDocPropagate, Langs: "all", match: docPropagate,
 		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (ho un contratto Enel)",
