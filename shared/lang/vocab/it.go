@@ -66,8 +66,10 @@ var it = Lexicon{
 	ProductNouns:       []string{"lavatrice", "lavastoviglie", "frigorifero", "portatile", "cellulare", "caldaia", "bici elettrica", "asciugatrice", "aspirapolvere", "stampante", "gestionale", "forno", "macchina del caffè"},
 	Trades:             []string{"impresa edile", "autofficina", "idraulica", "falegnameria", "impianti elettrici", "parrucchieria", "tinteggiature", "giardinaggio", "traslochi", "impresa di pulizie", "serramenti", "termoidraulica", "autoscuola"},
 	// read by the URL recognizer (shared/recognizers/generic)
-	TLDWords: []string{"si", "no", "se", "design", "online"},
+	TLDWords:   []string{"si", "no", "se", "design", "online"},
+	TaxIDWords: []string{"fiscale", "c.f", "c. f"},
 	NotApplicable: map[string]string{
+		"PersonalIDWords":  "Italy's personal number is the codice fiscale, a tax code (TaxIDWords)",
 		"NameModifiers":    "the word for a name comes before what it names (\"nome dell'azienda\"): no word before it tells a person's name from another",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",

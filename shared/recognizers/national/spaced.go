@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // Grouped national ids after their label: "PESEL: 850 312 04 571", "NIP:
@@ -17,10 +18,7 @@ import (
 
 // groupedID is one identifier read in groups after its label.
 type groupedID struct {
-	labels *detect.StemSet
-	// phrases are labels of several words written with dots ("r.č."),
-	// lower case, looked for in the label's text
-	phrases []string
+	labels idLabels
 	// lens are the compact lengths (digits) the identifier has
 	lens []int
 	// head: the digits before a group boundary the value must have (the
@@ -39,25 +37,53 @@ type groupedID struct {
 }
 
 var groupedIDs = []groupedID{
-	{labels: detect.NewStemSet("pesel"), lens: []int{11}, valid: validPESEL,
+	{labels: idWords(personalIDWords, "pl"), lens: []int{11}, valid: validPESEL,
 		types: []string{"PL_PESEL"}, countries: []string{"PL"}},
 	// "NIP: 851 831 49 65", "NIP 851 83 14 965"
-	{labels: detect.NewStemSet("nip"), lens: []int{10}, valid: validNIP,
+	{labels: idWords(taxIDWords, "pl"), lens: []int{10}, valid: validNIP,
 		types: []string{"PL_NIP"}, countries: []string{"PL"}},
 	// "rodné číslo", "rodného čísla", "RČ", "r.č."; nine digits before 1954
-	{labels: detect.NewStemSet("rodn", "rč"), phrases: []string{"r.č", "r. č"}, lens: []int{9, 10}, head: 6, slash: true,
+	{labels: idWords(personalIDWords, "cs", "sk"), lens: []int{9, 10}, head: 6, slash: true,
 		valid: validBirthNumber, types: []string{"CZ_BIRTH_NUMBER", "SK_BIRTH_NUMBER"}, countries: []string{"CZ", "SK"}},
 	// "DNI: 35 536 063 M", "NIE X 1234567 L"; after "NIF" the tax id (the
 	// dev set guide)
-	{labels: detect.NewStemSet("dni", "nie"), lens: []int{9}, alnum: true, valid: validDNI,
+	{labels: idWords(personalIDWords, "es"), lens: []int{9}, alnum: true, valid: validDNI,
 		types: []string{"ES_DNI"}, countries: []string{"ES"}},
-	{labels: detect.NewStemSet("dni", "nie"), lens: []int{9}, alnum: true, valid: validNIE,
+	{labels: idWords(personalIDWords, "es"), lens: []int{9}, alnum: true, valid: validNIE,
 		types: []string{"ES_NIE"}, countries: []string{"ES"}},
-	{labels: detect.NewStemSet("nif"), lens: []int{9}, alnum: true, valid: func(c string) bool { return validDNI(c) || validNIE(c) },
+	{labels: idWords(taxIDWords, "es"), lens: []int{9}, alnum: true, valid: func(c string) bool { return validDNI(c) || validNIE(c) },
 		types: []string{"ES_TAX_ID"}, countries: []string{"ES"}},
 	// "codice fiscale: RSS MRA 85T10 A562S", "C.F. RSSMRA 85T10A562S"
-	{labels: detect.NewStemSet("fiscale", "cf"), phrases: []string{"c.f", "c. f"}, lens: []int{16}, alnum: true, valid: validCF,
+	{labels: idWords(taxIDWords, "it"), lens: []int{16}, alnum: true, valid: validCF,
 		types: []string{"IT_FISCAL_CODE"}, countries: []string{"IT"}},
+}
+
+func personalIDWords(l *vocab.Lexicon) []string { return l.PersonalIDWords }
+func taxIDWords(l *vocab.Lexicon) []string      { return l.TaxIDWords }
+
+// idLabels are the labels of one grouped id: single words, and phrases of
+// several words written with dots ("r.č", "c.f"), lower case, looked for in
+// the label's text.
+type idLabels struct {
+	words   *detect.StemSet
+	phrases []string
+}
+
+// idWords returns the labels of concept (vocab's PersonalIDWords or
+// TaxIDWords) in langs: the labels of those countries' numbers.
+func idWords(concept func(*vocab.Lexicon) []string, langs ...string) idLabels {
+	var words, phrases []string
+	for _, l := range langs {
+		lx, _ := vocab.Of(l)
+		for _, w := range concept(&lx) {
+			if strings.ContainsAny(w, ". ") {
+				phrases = append(phrases, w)
+			} else {
+				words = append(words, w)
+			}
+		}
+	}
+	return idLabels{detect.NewStemSet(words...), phrases}
 }
 
 // groupedScore is a grouped value's score after its label: the whole
@@ -102,7 +128,7 @@ func findGrouped(d *detect.Doc, out []detect.Match) []detect.Match {
 				continue
 			}
 			c := digitsOf(t[start:end])
-			if !g.valid(c) || !labelled(d, start, g.labels, g.phrases) {
+			if !g.valid(c) || !labelled(d, start, g.labels) {
 				continue
 			}
 			for k, typ := range g.types {
@@ -190,7 +216,7 @@ func matchAlnum(d *detect.Doc, start, end, size int, out []detect.Match) []detec
 		if c == "" {
 			c = compactAlnum(d.Text[start:end])
 		}
-		if !g.valid(c) || !labelled(d, start, g.labels, g.phrases) {
+		if !g.valid(c) || !labelled(d, start, g.labels) {
 			continue
 		}
 		for k, typ := range g.types {
@@ -311,15 +337,15 @@ func (g *groupedID) fits(n int, bounds []int, slashAt int) bool {
 
 // labelled reports one of labels among the few label words before start,
 // or one of phrases in their text.
-func labelled(d *detect.Doc, start int, labels *detect.StemSet, phrases []string) bool {
+func labelled(d *detect.Doc, start int, labels idLabels) bool {
 	found := false
 	d.LabelWordsBefore(start, maxGroupLabelWords, func(w string) bool {
-		found = labels.Match(w)
+		found = labels.words.Match(w)
 		return !found
 	})
-	if !found && len(phrases) > 0 {
+	if !found && len(labels.phrases) > 0 {
 		label := strings.ToLower(d.Text[d.LabelStart(start, maxGroupLabelWords):start])
-		for _, p := range phrases {
+		for _, p := range labels.phrases {
 			found = found || strings.Contains(label, p)
 		}
 	}
