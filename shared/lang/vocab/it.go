@@ -67,7 +67,7 @@ var it = Lexicon{
 	Trades:             []string{"impresa edile", "autofficina", "idraulica", "falegnameria", "impianti elettrici", "parrucchieria", "tinteggiature", "giardinaggio", "traslochi", "impresa di pulizie", "serramenti", "termoidraulica", "autoscuola"},
 	// read by the URL recognizer (shared/recognizers/generic)
 	TLDWords:   []string{"si", "no", "se", "design", "online"},
-	TaxIDWords: []string{"fiscale", "c.f", "c. f"},
+	TaxIDWords: []string{"fisc", "cf", "c.f", "c. f"},
 	NotApplicable: map[string]string{
 		"PersonalIDWords":  "Italy's personal number is the codice fiscale, a tax code (TaxIDWords)",
 		"NameModifiers":    "the word for a name comes before what it names (\"nome dell'azienda\"): no word before it tells a person's name from another",

@@ -1,6 +1,7 @@
 package generic
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/nyaruka/phonenumbers"
@@ -103,8 +104,15 @@ var phoneContext = &detect.Context{
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 		// personal and tax numbers: "DNI", "PESEL", "St.-Nr.", "NIP", "rodné číslo"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.PersonalIDWords })...),
-		vocab.All(func(l *vocab.Lexicon) []string { return l.TaxIDWords })...),
+		idWordsNoPhone(vocab.All(func(l *vocab.Lexicon) []string { return l.TaxIDWords }))...),
 	PenaltyBy: 0.4,
+}
+
+// idWordsNoPhone are the labels of personal and tax numbers without "cf",
+// Italian's codice fiscale and English's "compare" ("see cf. 020 7946
+// 0000" is a phone).
+func idWordsNoPhone(words []string) []string {
+	return slices.DeleteFunc(words, func(w string) bool { return w == "cf" })
 }
 
 var phoneBoost = detect.NewStemSet(phoneContext.Boost...)

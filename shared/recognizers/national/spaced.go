@@ -149,9 +149,10 @@ const maxAlnumSpan = 40
 
 // findGroupedAlnum appends the grouped identifiers of capitals and digits:
 // around each digit run, the tokens of ASCII capitals and digits joined by
-// one blank, hyphen or dot on one line; every sequence of them with a blank
-// between two tokens (whole or hyphenated, the specs read it) is a
-// candidate of the ids whose length it has.
+// one blank, hyphen or dot on one line; every sequence of two or more of
+// them is a candidate of the ids whose length it has ("RSS-MRA-85T10-A562S";
+// a form the specs read too is the same match twice, which the engine
+// merges).
 func findGroupedAlnum(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	done := 0 // the end of the last span read
@@ -188,13 +189,10 @@ func findGroupedAlnum(d *detect.Doc, out []detect.Match) []detect.Match {
 			i = j + 1
 		}
 		for a := 0; a < n; a++ {
-			size, blank := 0, false
+			size := 0
 			for b := a; b < n; b++ {
 				size += toks[b].End - toks[b].Start
-				if b > a && t[toks[b].Start-1] == ' ' {
-					blank = true
-				}
-				if !blank || size > 16 {
+				if b == a || size > 16 {
 					continue
 				}
 				out = matchAlnum(d, toks[a].Start, toks[b].End, size, out)

@@ -61,7 +61,8 @@ func TestGroupedAfterLabel(t *testing.T) {
 // TestGroupedAlnumAfterLabel: a DNI, a NIE or a codice fiscale typed in
 // groups of capitals and digits is found after its label only, on one
 // line, when its control letter passes ("DNI: 35 536 063 M" and "codice
-// fiscale: RSS MRA 85T10 A562S" were missed).
+// fiscale: RSS MRA 85T10 A562S", "D.N.I.: ...", "Cod. Fisc.: ..." and
+// "RSS-MRA-85T10-A562S" were missed).
 func TestGroupedAlnumAfterLabel(t *testing.T) {
 	for _, c := range []struct {
 		lang, text, typ, match string
@@ -77,6 +78,11 @@ func TestGroupedAlnumAfterLabel(t *testing.T) {
 		{"it", "C.F. RSSMRA 85T10A562S", "IT_FISCAL_CODE", "RSSMRA 85T10A562S", true},
 		{"it", "Codice Fiscale RSSMRA 85T10 A562S, tel. 333 1234567", "IT_FISCAL_CODE", "RSSMRA 85T10 A562S", true},
 		{"de", "Codice fiscale: RSS MRA 85T10 A562S", "IT_FISCAL_CODE", "RSS MRA 85T10 A562S", true},
+		{"es", "D.N.I.: 35 536 063 M", "ES_DNI", "35 536 063 M", true},
+		{"it", "Cod. Fisc.: RSS MRA 85T10 A562S", "IT_FISCAL_CODE", "RSS MRA 85T10 A562S", true},
+		{"it", "CF: RSS MRA 85T10 A562S", "IT_FISCAL_CODE", "RSS MRA 85T10 A562S", true},
+		{"it", "Codice Fiscale: RSS-MRA-85T10-A562S", "IT_FISCAL_CODE", "RSS-MRA-85T10-A562S", true},
+		{"fr", "code fiscal italien : RSS MRA 85T10 A562S", "IT_FISCAL_CODE", "RSS MRA 85T10 A562S", true},
 		// the control letter fails
 		{"es", "DNI: 35 536 063 A", "ES_DNI", "35 536 063 A", false},
 		{"es", "NIE: X 1234 567 M", "ES_NIE", "X 1234 567 M", false},
