@@ -69,7 +69,7 @@ var cs = Lexicon{
 	Trades:             []string{"instalatérství", "stavební práce", "autodoprava", "zednictví", "malířství", "elektroinstalace", "kadeřnictví", "truhlářství", "zámečnictví", "úklidové služby", "stěhování", "pokrývačství"},
 	// read by the URL recognizer (shared/recognizers/generic)
 	TLDWords:        []string{"no", "si", "se", "online", "design"},
-	PersonalIDWords: []string{"rodn", "rč", "r.č", "r. č"},
+	PersonalIDWords: []string{"rodn", "rč", "r.č", "r. č", "rod.č", "rod. č"},
 	TaxIDWords:      []string{"dič"},
 	NotApplicable: map[string]string{
 		"BodyHeads":        "Czech writes an office's kind in its name (\"Magistrát města\"), not a capitalised place head",

@@ -67,7 +67,7 @@ var sk = Lexicon{
 	Trades:             []string{"stavebné práce", "autodoprava", "murárstvo", "maliarstvo", "inštalatérstvo", "čalúnnictvo", "kaderníctvo", "stolárstvo", "zámočníctvo", "upratovacie služby", "sťahovanie", "pokrývačstvo"},
 	// read by the URL recognizer (shared/recognizers/generic)
 	TLDWords:        []string{"no", "si", "online", "design"},
-	PersonalIDWords: []string{"rodn", "rč", "r.č", "r. č"},
+	PersonalIDWords: []string{"rodn", "rč", "r.č", "r. č", "rod.č", "rod. č"},
 	TaxIDWords:      []string{"dič"},
 	NotApplicable: map[string]string{
 		"BodyHeads":        "Slovak writes an office's kind in its name (\"Mestský úrad\"), not a capitalised place head",

@@ -440,14 +440,20 @@ var capsCountryWords = map[string]string{"US": "US"}
 const capsRivalBy = 0.05
 
 // capsPassportCountry returns the country a capitals-only word names right
-// before a passport word among the label words before start ("US passport
-// no.", "US-Reisepass Nr."), "" when none does.
+// before or right after a passport word among the label words before start
+// ("US passport no.", "Passport (US):"), "" when none does.
 func capsPassportCountry(d *detect.Doc, start int) string {
 	country, next := "", ""
 	d.LabelWordsBefore(start, 6, func(w string) bool {
-		if c, ok := capsCountryWords[w]; ok && next != "" && passportWordSet.Match(next) {
-			country = c
+		if next != "" && passportWordSet.Match(next) {
+			country = capsCountryWords[w] // before the passport word
 			return false
+		}
+		if passportWordSet.Match(w) {
+			if c, ok := capsCountryWords[next]; ok {
+				country = c // after it
+				return false
+			}
 		}
 		next = w
 		return true

@@ -25,6 +25,8 @@ func TestGroupedAfterLabel(t *testing.T) {
 		{"cs", "rodné číslo: 785 123/4567", "CZ_BIRTH_NUMBER", "785 123/4567", true},
 		{"sk", "rodné číslo: 78 05 12 / 3458", "SK_BIRTH_NUMBER", "78 05 12 / 3458", true},
 		{"cs", "r.č. 785123 / 4567", "CZ_BIRTH_NUMBER", "785123 / 4567", true},
+		{"sk", "rod. č. 785123 / 4567", "SK_BIRTH_NUMBER", "785123 / 4567", true},
+		{"cs", "rod.č.: 785 123 / 4567", "CZ_BIRTH_NUMBER", "785 123 / 4567", true},
 		{"de", "Geburtsnummer (rodné číslo): 785 123 / 4567", "CZ_BIRTH_NUMBER", "785 123 / 4567", true},
 		{"en", "PESEL number: 850 312 04 571", "PL_PESEL", "850 312 04 571", true},
 		{"pl", "NIP: 851 831 49 65", "PL_NIP", "851 831 49 65", true},
