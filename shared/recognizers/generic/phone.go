@@ -103,7 +103,7 @@ var phoneContext = &detect.Context{
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 		// personal and tax numbers: "DNI", "PESEL", "St.-Nr.", "NIP", "rodné číslo"
-		vocab.All(func(l *vocab.Lexicon) []string { return l.PersonalIDWords })...),
+		idWordsNoPhone(vocab.All(func(l *vocab.Lexicon) []string { return l.PersonalIDWords }))...),
 		idWordsNoPhone(vocab.All(func(l *vocab.Lexicon) []string { return l.TaxIDWords }))...),
 	PenaltyBy: 0.4,
 }

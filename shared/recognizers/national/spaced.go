@@ -19,6 +19,10 @@ import (
 // groupedID is one identifier read in groups after its label.
 type groupedID struct {
 	labels idLabels
+	// unless are labels that give the value to another id when they stand
+	// among its label words too ("DNI/NIF": the tax id, as the specs read
+	// "DNI/NIF: 35536063M"); zero: none
+	unless idLabels
 	// lens are the compact lengths (digits) the identifier has
 	lens []int
 	// head: the digits before a group boundary the value must have (the
@@ -47,14 +51,14 @@ var groupedIDs = []groupedID{
 		valid: validBirthNumber, types: []string{"CZ_BIRTH_NUMBER", "SK_BIRTH_NUMBER"}, countries: []string{"CZ", "SK"}},
 	// "DNI: 35 536 063 M", "NIE X 1234567 L"; after "NIF" the tax id (the
 	// dev set guide)
-	{labels: idWords(personalIDWords, "es"), lens: []int{9}, alnum: true, valid: validDNI,
+	{labels: idWords(personalIDWords, "es"), unless: idWords(taxIDWords, "es"), lens: []int{9}, alnum: true, valid: validDNI,
 		types: []string{"ES_DNI"}, countries: []string{"ES"}},
-	{labels: idWords(personalIDWords, "es"), lens: []int{9}, alnum: true, valid: validNIE,
+	{labels: idWords(personalIDWords, "es"), unless: idWords(taxIDWords, "es"), lens: []int{9}, alnum: true, valid: validNIE,
 		types: []string{"ES_NIE"}, countries: []string{"ES"}},
 	{labels: idWords(taxIDWords, "es"), lens: []int{9}, alnum: true, valid: func(c string) bool { return validDNI(c) || validNIE(c) },
 		types: []string{"ES_TAX_ID"}, countries: []string{"ES"}},
 	// "codice fiscale: RSS MRA 85T10 A562S", "C.F. RSSMRA 85T10A562S"
-	{labels: idWords(taxIDWords, "it"), lens: []int{16}, alnum: true, valid: validCF,
+	{labels: idWords(personalIDWords, "it"), lens: []int{16}, alnum: true, valid: validCF,
 		types: []string{"IT_FISCAL_CODE"}, countries: []string{"IT"}},
 }
 
@@ -214,7 +218,7 @@ func matchAlnum(d *detect.Doc, start, end, size int, out []detect.Match) []detec
 		if c == "" {
 			c = compactAlnum(d.Text[start:end])
 		}
-		if !g.valid(c) || !labelled(d, start, g.labels) {
+		if !g.valid(c) || !labelled(d, start, g.labels) || g.unless.words != nil && labelled(d, start, g.unless) {
 			continue
 		}
 		for k, typ := range g.types {

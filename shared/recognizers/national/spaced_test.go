@@ -75,6 +75,8 @@ func TestGroupedAlnumAfterLabel(t *testing.T) {
 		{"es", "Mi DNI es 35 536 063-M", "ES_DNI", "35 536 063-M", true},
 		{"es", "NIE: X 1234 567 L", "ES_NIE", "X 1234 567 L", true},
 		{"es", "NIF: 35 536 063 M", "ES_TAX_ID", "35 536 063 M", true},
+		{"es", "DNI/NIF: 35 536 063 M", "ES_TAX_ID", "35 536 063 M", true},
+		{"es", "DNI/NIF: 35 536 063 M", "ES_DNI", "35 536 063 M", false},
 		{"en", "Spanish DNI: 35 536 063 M", "ES_DNI", "35 536 063 M", true},
 		{"it", "codice fiscale: RSS MRA 85T10 A562S", "IT_FISCAL_CODE", "RSS MRA 85T10 A562S", true},
 		{"it", "C.F. RSSMRA 85T10A562S", "IT_FISCAL_CODE", "RSSMRA 85T10A562S", true},
