@@ -196,7 +196,7 @@ func findGroupedAlnum(d *detect.Doc, out []detect.Match) []detect.Match {
 			size := 0
 			for b := a; b < n; b++ {
 				size += toks[b].End - toks[b].Start
-				if b == a || size > 16 {
+				if b == a || size >= len(alnumSizes) || !alnumSizes[size] {
 					continue
 				}
 				out = matchAlnum(d, toks[a].Start, toks[b].End, size, out)
@@ -205,6 +205,18 @@ func findGroupedAlnum(d *detect.Doc, out []detect.Match) []detect.Match {
 	}
 	return out
 }
+
+// alnumSizes marks the lengths of the grouped ids of capitals and digits.
+var alnumSizes = func() (m [17]bool) {
+	for _, g := range groupedIDs {
+		for _, l := range g.lens {
+			if g.alnum {
+				m[l] = true // a longer id panics here, at init
+			}
+		}
+	}
+	return m
+}()
 
 // matchAlnum appends the grouped ids of capitals and digits the value
 // t[start:end] of size characters (separators left out) may be.
