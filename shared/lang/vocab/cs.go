@@ -68,7 +68,9 @@ var cs = Lexicon{
 	ProductNouns:       []string{"pračka", "myčka", "lednice", "notebook", "telefon", "kotel", "elektrokolo", "sušička", "vysavač", "tiskárna", "kávovar", "trouba"},
 	Trades:             []string{"instalatérství", "stavební práce", "autodoprava", "zednictví", "malířství", "elektroinstalace", "kadeřnictví", "truhlářství", "zámečnictví", "úklidové služby", "stěhování", "pokrývačství"},
 	// read by the URL recognizer (shared/recognizers/generic)
-	TLDWords: []string{"no", "si", "se", "online", "design"},
+	TLDWords:        []string{"no", "si", "se", "online", "design"},
+	PersonalIDWords: []string{"rodn", "rč", "r.č", "r. č", "rod.č", "rod. č"},
+	TaxIDWords:      []string{"dič"},
 	NotApplicable: map[string]string{
 		"BodyHeads":        "Czech writes an office's kind in its name (\"Magistrát města\"), not a capitalised place head",
 		"NameModifiers":    "a thing's name is another word (\"název firmy\"): the labels of a person's name are not ambiguous",

@@ -71,11 +71,13 @@ var de = Lexicon{
 	ReferenceWords:    []string{"bestell", "auftrag", "rechnung", "sendung", "vorgang", "vertrag", "buchung", "akte"},
 	RegistrationWords: []string{"lanr", "bsnr"},
 	TLDWords:          []string{"es", "online", "shop", "design"},
+	TaxIDWords:        []string{"stnr", "st.nr", "st.-nr", "idnr"},
 	NotApplicable: map[string]string{
-		"BodyHeads":   "German capitalises every noun, so the capital tells the administration from the land in no name",
-		"StreetNouns": "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
-		"Elided":      "no article or preposition is elided with an apostrophe before a word",
-		"StreetLead":  "German puts the street type after the name or joins it to it (StreetTrail)",
-		"MonthsGen":   "German does not decline month names",
+		"PersonalIDWords": "Germany gives its residents no personal number but the tax one, the Steuer-IdNr (TaxIDWords)",
+		"BodyHeads":       "German capitalises every noun, so the capital tells the administration from the land in no name",
+		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
+		"Elided":          "no article or preposition is elided with an apostrophe before a word",
+		"StreetLead":      "German puts the street type after the name or joins it to it (StreetTrail)",
+		"MonthsGen":       "German does not decline month names",
 	},
 }

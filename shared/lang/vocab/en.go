@@ -68,6 +68,8 @@ var en = Lexicon{
 	ReferenceWords:    []string{"order", "invoice", "tracking", "ticket", "contract", "booking", "policy", "claim", "case"},
 	RegistrationWords: []string{"gmc", "npi"},
 	TLDWords:          []string{"it", "no", "at", "be", "design", "store", "shop", "site", "online", "app", "info", "services", "solutions", "digital", "legal", "law", "health", "company", "agency", "studio", "tech", "cloud"},
+	PersonalIDWords:   []string{"ssn"},
+	TaxIDWords:        []string{"utr"},
 	NotApplicable: map[string]string{
 		"BodyHeads":       "English capitalises a council's kind in its name either way (\"Leeds City Council\", \"the City of Leeds\")",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",

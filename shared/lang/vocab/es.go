@@ -68,6 +68,8 @@ var es = Lexicon{
 	ReferenceWords:    []string{"pedido", "factura", "seguimiento", "contrato", "reserva", "póliza", "expediente"},
 	RegistrationWords: []string{"colegiad"},
 	TLDWords:          []string{"es", "de", "no", "si", "se", "online"},
+	PersonalIDWords:   []string{"dni", "nie", "d.n.i", "n.i.e"},
+	TaxIDWords:        []string{"nif", "n.i.f"},
 	NotApplicable: map[string]string{
 		"BodyHeads":       "Spanish capitalises \"Comunidad\", \"Provincia\" and \"Ayuntamiento\" in a name either way",
 		"NameModifiers":   "the word for a name comes before what it names (\"nombre de la empresa\"): no word before it tells a person's name from another",

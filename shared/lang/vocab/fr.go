@@ -70,7 +70,9 @@ var fr = Lexicon{
 	ReferenceWords:    []string{"commande", "facture", "suivi", "contrat", "réservation", "dossier"},
 	RegistrationWords: []string{"rpps", "adeli", "finess", "siret", "siren"},
 	TLDWords:          []string{"de", "es", "si", "eu", "lu", "se", "site", "design"},
+	PersonalIDWords:   []string{"insee", "nir"},
 	NotApplicable: map[string]string{
+		"TaxIDWords":      "the personal tax number is labelled in words (\"numéro fiscal\"), which the tax stems of the recognizers read",
 		"NameModifiers":   "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",
 		"StreetNouns":     "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"StreetTrail":     "the street type comes before the name (StreetLead)",

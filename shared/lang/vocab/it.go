@@ -66,8 +66,10 @@ var it = Lexicon{
 	ProductNouns:       []string{"lavatrice", "lavastoviglie", "frigorifero", "portatile", "cellulare", "caldaia", "bici elettrica", "asciugatrice", "aspirapolvere", "stampante", "gestionale", "forno", "macchina del caffè"},
 	Trades:             []string{"impresa edile", "autofficina", "idraulica", "falegnameria", "impianti elettrici", "parrucchieria", "tinteggiature", "giardinaggio", "traslochi", "impresa di pulizie", "serramenti", "termoidraulica", "autoscuola"},
 	// read by the URL recognizer (shared/recognizers/generic)
-	TLDWords: []string{"si", "no", "se", "design", "online"},
+	TLDWords:        []string{"si", "no", "se", "design", "online"},
+	PersonalIDWords: []string{"fisc", "cf", "c.f", "c. f"},
 	NotApplicable: map[string]string{
+		"TaxIDWords":       "a person's tax number is the codice fiscale, the personal number (PersonalIDWords; the guide labels it NATIONAL_ID)",
 		"NameModifiers":    "the word for a name comes before what it names (\"nome dell'azienda\"): no word before it tells a person's name from another",
 		"StreetNouns":      "a street is not named by a possessive adjective before the street noun (\"Karlova ulice\")",
 		"Auxiliaries":      "the subject pronoun is dropped: a question does not open with an auxiliary before a pronoun",

@@ -68,6 +68,8 @@ var pl = Lexicon{
 	ReferenceWords:    []string{"zamówien", "zamowien", "faktur", "przesyłk", "umow", "rezerwacj", "sprawy", "sprawa"},
 	RegistrationWords: []string{"pwz"},
 	TLDWords:          []string{"no", "online"},
+	PersonalIDWords:   []string{"pesel"},
+	TaxIDWords:        []string{"nip"},
 	NotApplicable: map[string]string{
 		"BodyHeads":        "Polish writes an office's kind in its name (\"Urząd Miasta\"), not a capitalised place head",
 		"NameModifiers":    "a thing's name is another word (\"nazwa firmy\"): the labels of a person's name are not ambiguous",

@@ -66,7 +66,9 @@ var sk = Lexicon{
 	ProductNouns:       []string{"práčka", "umývačka riadu", "chladnička", "notebook", "telefón", "kotol", "elektrobicykel", "sušička", "vysávač", "tlačiareň", "kávovar", "rúra"},
 	Trades:             []string{"stavebné práce", "autodoprava", "murárstvo", "maliarstvo", "inštalatérstvo", "čalúnnictvo", "kaderníctvo", "stolárstvo", "zámočníctvo", "upratovacie služby", "sťahovanie", "pokrývačstvo"},
 	// read by the URL recognizer (shared/recognizers/generic)
-	TLDWords: []string{"no", "si", "online", "design"},
+	TLDWords:        []string{"no", "si", "online", "design"},
+	PersonalIDWords: []string{"rodn", "rč", "r.č", "r. č", "rod.č", "rod. č"},
+	TaxIDWords:      []string{"dič"},
 	NotApplicable: map[string]string{
 		"BodyHeads":        "Slovak writes an office's kind in its name (\"Mestský úrad\"), not a capitalised place head",
 		"NameModifiers":    "a thing's name is another word (\"názov firmy\"): the labels of a person's name are not ambiguous",

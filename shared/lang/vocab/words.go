@@ -86,6 +86,15 @@ type Lexicon struct {
 	// files ("Bestellnummer", "facture", "zamówienia"): stems. A number
 	// after one is an order's, not a card's or a foreign national id.
 	ReferenceWords []string
+	// PersonalIDWords label the personal number the language's country
+	// gives its residents ("PESEL", "rodné číslo", "RČ", "DNI", "NIE",
+	// "codice fiscale"), TaxIDWords its tax numbers ("NIP", "St.-Nr.",
+	// "NIF", "DIČ"): lower-case stems, the language's abbreviations with
+	// their dots ("r.č", "st.-nr"; "r. č" with its blank), since they name
+	// the country's number in any text ("PESEL number: ..."). A number after
+	// one is no phone; typed in groups after one it is that id
+	// (shared/recognizers/national, spaced.go).
+	PersonalIDWords, TaxIDWords []string
 	// LoginWords name a login or user name ("Benutzername", "użytkownik",
 	// "identifiant"), or say someone is logged in ("angemeldet",
 	// "přihlášen"): stems, phrases with a space between words ("logged in

@@ -1,6 +1,7 @@
 package generic
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/nyaruka/phonenumbers"
@@ -70,8 +71,8 @@ var phoneContext = &detect.Context{
 		vocab.All(func(l *vocab.Lexicon) []string { return l.PhoneWords })...),
 	// numbers next to these words are ids, not phones (the context stops at
 	// a clause boundary, so "Steuer-ID ..., Telefon 0171 ..." is not read)
-	Penalty: append([]string{"nhc", "nass", "cipa", "dni", "nie", "nif", "ssn", "iban", "account", "acct", "acc", "konto", "rachun", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto", "cuenta", "cta", "ccc", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
-		"tax", "taxp", "steuer", "stnr", "st.nr", "st.-nr", "idnr", "fiscal", "fiscale", "nip", "pesel", "regon", "utr", "vat", "ust", "dič", "ičo", "rodn", "personnummer", "insee",
+	Penalty: append(append(append([]string{"nhc", "nass", "cipa", "iban", "account", "acct", "acc", "konto", "rachun", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto", "cuenta", "cta", "ccc", "order", "invoice", "pedido", "license", "licence", "zip", "postcode", "plz",
+		"tax", "taxp", "steuer", "fiscal", "regon", "vat", "ust", "ičo", "personnummer",
 		"tva", "mwst", "btw", // "Numéro de TVA : LU 1502 7442"
 		// case, patient, order, contract, register and serial numbers:
 		// "Fall-Nr.: 2025-0187734", "Pat.-ID: 40012873", "objednávka
@@ -101,7 +102,17 @@ var phoneContext = &detect.Context{
 		"nationalregister", "rijksregister", "niss", "insz"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
+		// personal and tax numbers: "DNI", "PESEL", "St.-Nr.", "NIP", "rodné číslo"
+		idWordsNoPhone(vocab.All(func(l *vocab.Lexicon) []string { return l.PersonalIDWords }))...),
+		idWordsNoPhone(vocab.All(func(l *vocab.Lexicon) []string { return l.TaxIDWords }))...),
 	PenaltyBy: 0.4,
+}
+
+// idWordsNoPhone are the labels of personal and tax numbers without "cf",
+// Italian's codice fiscale and English's "compare" ("see cf. 020 7946
+// 0000" is a phone).
+func idWordsNoPhone(words []string) []string {
+	return slices.DeleteFunc(words, func(w string) bool { return w == "cf" })
 }
 
 var phoneBoost = detect.NewStemSet(phoneContext.Boost...)

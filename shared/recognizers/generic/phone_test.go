@@ -311,6 +311,24 @@ func TestIdLabelIsNoPhone(t *testing.T) {
 	})
 }
 
+// TestPersonalTaxIDLabelIsNoPhone: a number after the label of a
+// personal or tax number (vocab's PersonalIDWords and TaxIDWords, the
+// words the grouped ids read too) is no phone ("RČ 602 123 456", "NIR :
+// 06 12 34 56 78", "C.F. 333 123 4567" were mobile numbers at 0.7); "cf."
+// (compare) is no label.
+func TestPersonalTaxIDLabelIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"cs", "RČ 602 123 456", nil},
+		{"cs", "r.č. 602 123 456", nil},
+		{"sk", "r. č. 902 123 456", nil},
+		{"fr", "NIR : 06 12 34 56 78", nil},
+		{"it", "C.F. 333 123 4567", nil},
+		{"pl", "NIP 600 100 200", nil},
+		{"en", "see cf. 020 7946 0000", []string{"LANDLINE_PHONE_NUMBER:020 7946 0000"}},
+		{"cs", "tel. 602 123 456", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
+	})
+}
+
 // TestInsuranceLabelIsNoPhone: an insured person's, a member's or a
 // policy's number after its label is no phone, whatever plan validates it.
 func TestInsuranceLabelIsNoPhone(t *testing.T) {

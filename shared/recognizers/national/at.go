@@ -5,6 +5,7 @@ import (
 	"regexp"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
@@ -30,10 +31,10 @@ func addAT() {
 		// as plain digits it is not.
 		Spec{Type: "AT_TAX_ID", Country: "AT", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{2}[- ]\d{3}/\d{4}$`), Valid: checksum.Luhn, Score: 0.55,
-			Context: ctx(stemsTax, []string{"abgabenkonto", "st.nr", "stnr"}, stemsAT), Generate: genATTaxID},
+			Context: ctx(stemsTax, []string{"abgabenkonto"}, stemsTaxDE, stemsAT), Generate: genATTaxID},
 		Spec{Type: "AT_TAX_ID", Country: "AT", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{9}$`), Valid: checksum.Luhn, Score: 0.1,
-			Context:  ctx(stemsTax, []string{"abgabenkonto", "stnr"}, stemsAT),
+			Context:  ctx(stemsTax, []string{"abgabenkonto"}, stemsTaxDE, stemsAT),
 			Generate: func(r *rand.Rand) string { return compact(genATTaxID(r)) }},
 		Spec{Type: "AT_VAT_NUMBER", Country: "AT", MinLen: 11, MaxLen: 11,
 			Format: regexp.MustCompile(`^(?i:atu)[ -]?\d{8}$|^(?i:at) ?(?i:u)\d{8}$`), Valid: validATVAT, Score: 0.9,
@@ -102,3 +103,10 @@ func genATVAT(r *rand.Rand) string {
 	s := randDigits(r, 7)
 	return "ATU" + s + string(atVATCheck(s))
 }
+
+// stemsTaxDE are the German labels of a tax number (vocab's TaxIDWords:
+// "St.-Nr.", "StNr."), which Austria writes too.
+var stemsTaxDE = func() []string {
+	de, _ := vocab.Of("de")
+	return de.TaxIDWords
+}()

@@ -76,6 +76,11 @@ type Spec struct {
 	// sécurité sociale" does not.
 	foreignCtx *detect.Context
 
+	// passport, set by Recognizer: the spec is a passport's (its Type ends
+	// in _PASSPORT), which a capitals-only country word picks among the
+	// passports of one shape (capsPassportCountry)
+	passport bool
+
 	// labels, set by Recognizer, matches the Context's boosting stems: the
 	// identifier's own labels, which outrank a phone label (phoneLabelled)
 	labels *detect.StemSet
@@ -267,6 +272,7 @@ func Recognizer() detect.Recognizer {
 		if sp.Format != nil {
 			sp.shape = newFormatShape(sp.Format)
 		}
+		sp.passport = strings.HasSuffix(sp.Type, "_PASSPORT")
 		if sp.Context != nil {
 			sp.labels = detect.NewStemSet(sp.Context.Boost...)
 			sp.foreignCtx = withoutShared(sp.Context)
@@ -377,6 +383,11 @@ func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 						if sp.ownCtx != nil && (foreign(d, sp.Country, toks[i].Start) || labelForeign(d, sp.Country, toks[i].Start)) {
 							m.Context = sp.ownCtx
 						}
+						if sp.passport {
+							if c := capsPassportCountry(d, toks[i].Start); c != "" && c != sp.Country {
+								m.Score -= capsRivalBy
+							}
+						}
 						out = append(out, m)
 					}
 				}
@@ -416,6 +427,42 @@ func phoneLabelled(d *detect.Doc, start int, labels *detect.StemSet) bool {
 	})
 	return phone
 }
+
+// capsCountryWords name a country only as written in capitals: "US
+// passport no. 548213977" is American, the pronoun of "give us your
+// passport number 548213977" names no one (the lower-case stems of
+// stemsUSPassport cannot hold "us").
+var capsCountryWords = map[string]string{"US": "US"}
+
+// capsRivalBy lowers the other passports of the shape when a capitals-only
+// word names one country's, as a rival's country word does (passportCtx's
+// PenaltyBy).
+const capsRivalBy = 0.05
+
+// capsPassportCountry returns the country a capitals-only word names right
+// before or right after a passport word among the label words before start
+// ("US passport no.", "Passport (US):"), "" when none does.
+func capsPassportCountry(d *detect.Doc, start int) string {
+	country, next := "", ""
+	d.LabelWordsBefore(start, 6, func(w string) bool {
+		if next != "" && passportWordSet.Match(next) {
+			country = capsCountryWords[w] // before the passport word
+			return false
+		}
+		if passportWordSet.Match(w) {
+			if c, ok := capsCountryWords[next]; ok {
+				country = c // after it
+				return false
+			}
+		}
+		next = w
+		return true
+	})
+	return country
+}
+
+// passportWordSet matches the passport words of every language.
+var passportWordSet = detect.NewStemSet(stemsPassport...)
 
 // foreignBy lowers a number of digits only whose country is not the text's
 // (see foreign): "Vorgangsnummer 0612345678" in German text passed as a

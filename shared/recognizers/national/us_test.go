@@ -85,3 +85,37 @@ func TestPassportCountryWord(t *testing.T) {
 		{text: "United Kingdom passport 123456789", typ: "US_PASSPORT", match: "123456789", absent: true},
 	})
 }
+
+// TestPassportCapsQualifier: "US" in capitals before the passport word
+// picks the US passport over the UK one of the same nine digits ("US
+// passport no. 548213977" was a UK passport); the pronoun "us" does not
+// ("give us your passport number 548213977" stays a UK passport in English
+// text, as an unqualified "passport no." is).
+func TestPassportCapsQualifier(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"US passport no. 548213977", "US_PASSPORT"},
+		{"My US passport number is 548213977", "US_PASSPORT"},
+		{"US-passport: 548213977", "US_PASSPORT"},
+		{"U.S. passport no. 548213977", "US_PASSPORT"},
+		{"United States passport number 548213977", "US_PASSPORT"},
+		{"Passport (US): 548213977", "US_PASSPORT"},
+		{"passport, US, no. 548213977", "US_PASSPORT"},
+		{"Tell us passport no. 548213977", "GB_PASSPORT"},
+		{"passport for US travel 548213977", "GB_PASSPORT"},
+		{"American passport number 548213977", "US_PASSPORT"},
+		{"give us your passport number 548213977", "GB_PASSPORT"},
+		{"Give US your passport number 548213977", "GB_PASSPORT"},
+		{"passport no. 548213977", "GB_PASSPORT"},
+		{"UK passport no. 548213977", "GB_PASSPORT"},
+	} {
+		got := ""
+		for _, e := range testEngine().Detect(c.text, detect.Options{Lang: "en", Threshold: 0.35}) {
+			if e.Text == "548213977" {
+				got = e.Type
+			}
+		}
+		if got != c.want {
+			t.Errorf("%q: %s, want %s", c.text, got, c.want)
+		}
+	}
+}
