@@ -319,7 +319,7 @@ func firms(text string, out []detect.Match, from int) []detect.Match {
 		return out
 	}
 	out = splitFirmLists(text, out, from, hits)
-	return mergeFirms(out, from, hits)
+	return mergeFirms(sc, out, from, hits)
 }
 
 // mayStart reports whether some name may start with the word w: its folded
@@ -551,21 +551,17 @@ func splitFirmLists(text string, out []detect.Match, from int, hits []detect.Mat
 	if len(hits) < 2 {
 		return out
 	}
+	// hits are in text order and apart: a binary search finds the one
+	// starting where the model's span starts, and the one ending where it
+	// ends (each span costs log(hits), not a pass over them)
 	k := from
 	for j := from; j < len(out); j++ {
 		m := out[j]
 		drop := false
 		if m.Type == "ORGANIZATION" {
-			first, last := -1, -1
-			for h := range hits {
-				if hits[h].Start == m.Start {
-					first = h
-				}
-				if hits[h].End == m.End {
-					last = h
-				}
-			}
-			drop = first >= 0 && last > first
+			first, ok1 := slices.BinarySearchFunc(hits, m.Start, func(h detect.Match, t int) int { return h.Start - t })
+			last, ok2 := slices.BinarySearchFunc(hits, m.End, func(h detect.Match, t int) int { return h.End - t })
+			drop = ok1 && ok2 && last > first
 			for h := first; drop && h < last; h++ {
 				drop = !hasCapitalWord(text[hits[h].End:hits[h+1].Start])
 			}
@@ -598,13 +594,18 @@ type firmScratch struct {
 	hits      []detect.Match
 	pending   []firmPending // '?' names without their sector's words
 	confirmed []int32       // '?' names with them
+	// mergeFirms' model spans by start, their prefixes' greatest ends, the
+	// spans that give way and the hits added
+	order, maxEnd []int32
+	drop          []bool
+	add           []detect.Match
 }
 
 var firmPool = sync.Pool{New: func() any { return &firmScratch{arena: make([]byte, 0, 1024)} }}
 
 // firmScore is a listed firm's score: a reading found by a rule rather than
 // the model's guess (it added no false positive on the tune halves), so
-// doc-consistency gives the model's other mentions of it its type.
+// doc-propagate tags the text's other mentions of it too.
 const firmScore = evidenceScore
 
 // maxFirmEnding bounds a stem's case ending (runes).
@@ -860,16 +861,47 @@ func (sc *firmScratch) fold(w string) string {
 // inside a model ORGANIZATION, or strictly inside any longer model span,
 // leaves it; otherwise the model's spans it overlaps give way. Another
 // recognizer's match over it is left to the engine's overlap resolution
-// (rules win), which runs after the request's type filter.
-func mergeFirms(out []detect.Match, from int, hits []detect.Match) []detect.Match {
-	var add []detect.Match
-	drop := map[int]bool{}
+// (rules win), which runs after the request's type filter. The model's
+// spans are sorted by start once, with the greatest end of each prefix, so
+// a hit meets only the spans that overlap it (linear in the text, no
+// allocation once warm).
+func mergeFirms(sc *firmScratch, out []detect.Match, from int, hits []detect.Match) []detect.Match {
+	model := out[from:]
+	order := sc.order[:0]
+	for j := range model {
+		order = append(order, int32(j))
+	}
+	slices.SortFunc(order, func(a, b int32) int { return model[a].Start - model[b].Start })
+	maxEnd := sc.maxEnd[:0]
+	end := 0
+	for _, j := range order {
+		end = max(end, model[j].End)
+		maxEnd = append(maxEnd, int32(end))
+	}
+	drop := sc.drop[:0]
+	for range model {
+		drop = append(drop, false)
+	}
+	add := sc.add[:0]
+	defer func() { sc.order, sc.maxEnd, sc.drop, sc.add = order[:0], maxEnd[:0], drop[:0], add[:0] }()
+	dropped := false
 next:
 	for _, h := range hits {
-		var over []int
-		for j := from; j < len(out); j++ {
-			m := out[j]
-			if m.Start >= h.End || h.Start >= m.End {
+		// the spans that start before the hit ends, back to the last
+		// whose prefix reaches into it
+		n, _ := slices.BinarySearchFunc(order, h.End, func(j int32, t int) int {
+			if model[j].Start < t {
+				return -1
+			}
+			return 1
+		})
+		first := n
+		for first > 0 && int(maxEnd[first-1]) > h.Start {
+			first--
+		}
+		for _, j := range order[first:n] {
+			m := model[j]
+			if m.End <= h.Start {
 				continue
 			}
 			if m.Start <= h.Start && h.End <= m.End && (m.Type == "ORGANIZATION" || m.End-m.Start > h.End-h.Start) {
@@ -878,17 +910,18 @@ next:
 			if m.Type == "ORGANIZATION" && (m.Start < h.Start || m.End > h.End) {
 				continue next // the model's organisation crosses it: keep it whole
 			}
-			over = append(over, j)
 		}
-		for _, j := range over {
-			drop[j] = true
+		for _, j := range order[first:n] {
+			if model[j].End > h.Start {
+				drop[j], dropped = true, true
+			}
 		}
 		add = append(add, h)
 	}
-	if len(drop) > 0 {
+	if dropped {
 		k := from
 		for j := from; j < len(out); j++ {
-			if !drop[j] {
+			if !drop[j-from] {
 				out[k] = out[j]
 				k++
 			}
