@@ -92,21 +92,7 @@ func (sc *acronymScratch) settle(text string, out []detect.Match, from int, defs
 			i += size
 			continue
 		}
-		j := i + size
-		for j < len(text) {
-			if c := text[j]; c < utf8.RuneSelf {
-				if !asciiWord[c] {
-					break
-				}
-				j++
-				continue
-			}
-			r2, s2 := utf8.DecodeRuneInString(text[j:])
-			if !isWordRune(r2) {
-				break
-			}
-			j += s2
-		}
+		j := wordEnd(text, i+size)
 		w := text[i:j]
 		start := i
 		i = j

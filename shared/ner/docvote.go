@@ -173,18 +173,6 @@ func (sc *propScratch) propagate(text string, out []detect.Match, from int) []de
 	return out
 }
 
-// wordEnd returns the end of the word that starts at s[i].
-func wordEnd(s string, i int) int {
-	for i < len(s) {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if !isWordRune(r) {
-			break
-		}
-		i += size
-	}
-	return i
-}
-
 // freeName reports whether text[start:end] stands alone: no word, hyphen
 // or joiner beside it ("KDP-controlled", "Seipel=Gesetz", "Folies -
 // Bergère") and no capitalised word right after it ("Paris Cinéma"), which

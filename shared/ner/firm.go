@@ -268,21 +268,7 @@ func firms(text string, out []detect.Match, from int) []detect.Match {
 			i += size
 			continue
 		}
-		j := i + size
-		for j < len(text) {
-			if c := text[j]; c < utf8.RuneSelf {
-				if !asciiWord[c] {
-					break
-				}
-				j++
-				continue
-			}
-			r2, sz := utf8.DecodeRuneInString(text[j:])
-			if !isWordRune(r2) {
-				break
-			}
-			j += sz
-		}
+		j := wordEnd(text, i+size)
 		// a name starts at a word's start, not after a hyphen or '&'
 		// ("X-Bank" is another name)
 		if (i == 0 || text[i-1] != '-' && text[i-1] != '&') && l.mayStart(text[i:j], r >= 'A' && r <= 'Z' || r >= utf8.RuneSelf && unicode.IsUpper(r)) {
@@ -757,28 +743,24 @@ func (l *firmLexicon) sectorNear(text string, toks []textTok, i, k int, sector u
 		}
 		return false
 	}
-	for n, seen := i-1, 0; n >= 0 && seen < 12; n-- {
-		if !toks[n].word {
-			if c := text[toks[n].start]; c == '.' || c == '\n' || c == '!' || c == '?' {
-				break
+	// twelve words back from i, then twelve on from k, each way up to a
+	// sentence's end
+	for _, dir := range [2]int{-1, 1} {
+		n := i - 1
+		if dir > 0 {
+			n = k
+		}
+		for seen := 0; n >= 0 && n < len(toks) && seen < 12; n += dir {
+			if !toks[n].word {
+				if c := text[toks[n].start]; c == '.' || c == '\n' || c == '!' || c == '?' {
+					break
+				}
+				continue
 			}
-			continue
-		}
-		seen++
-		if look(n) {
-			return true
-		}
-	}
-	for n, seen := k, 0; n < len(toks) && seen < 12; n++ {
-		if !toks[n].word {
-			if c := text[toks[n].start]; c == '.' || c == '\n' || c == '!' || c == '?' {
-				break
+			seen++
+			if look(n) {
+				return true
 			}
-			continue
-		}
-		seen++
-		if look(n) {
-			return true
 		}
 	}
 	return false

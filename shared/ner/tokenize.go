@@ -20,6 +20,26 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
 
+// wordEnd returns the end of the run of word runes (isWordRune) that goes
+// on at s[i]: ASCII bytes by asciiWord, others decoded.
+func wordEnd(s string, i int) int {
+	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf {
+			if !asciiWord[c] {
+				break
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !isWordRune(r) {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
 // asciiWord marks the ASCII bytes isWordRune accepts.
 var asciiWord = func() (t [256]bool) {
 	for c := 0; c < utf8.RuneSelf; c++ {
