@@ -20,7 +20,9 @@
 // -merge-split-addresses scores against gold whose addresses labelled as
 // pieces are merged into one span each (see eval.MergeSplitAddresses).
 // -calibration reports instead the observed precision of the PERSON, LOCATION
-// and ORGANIZATION entities per score bin (docs/QUALITY.md, "Confidence").
+// and ORGANIZATION entities per score bin (docs/QUALITY.md, "Confidence"),
+// over the three types and per type, then per type the expected calibration
+// error and Brier score.
 // -quality-doc checks or rewrites the generated figures of docs/QUALITY.md
 // (doc.go).
 package main
@@ -60,7 +62,7 @@ func main() {
 	stagesOff := flag.String("stages-off", "", "comma-separated post-tagging stages of the NER to switch off (see -ablate)")
 	qdoc := flag.String("quality-doc", "", "instead of the report, check that this file's generated figures (docs/QUALITY.md, between eval markers) are those of the check halves; with -update, rewrite them")
 	update := flag.Bool("update", false, "with -quality-doc: rewrite the figures")
-	calib := flag.Bool("calibration", false, "instead of the quality tables, report the observed precision of the PERSON, LOCATION and ORGANIZATION entities per score bin (NER corpora and dev set)")
+	calib := flag.Bool("calibration", false, "instead of the quality tables, report the observed precision of the PERSON, LOCATION and ORGANIZATION entities per score bin, per type, with ECE and Brier (NER corpora and dev set)")
 	ablate := flag.Bool("ablate", false, "instead of the quality tables, report what each post-tagging stage of the NER contributes (run each with the stage off)")
 	flag.Parse()
 	if *nerModel != "" || *nerExhaustive || *stagesOff != "" {
@@ -132,9 +134,15 @@ func main() {
 		eng = withExtra(eng, groups)
 	}
 	if *calib {
-		dev, corpora := reliability(eng, sets, *threshold)
+		dev, corpora := reliabilityByType(eng, sets, *threshold)
 		fmt.Printf("## Confidence: observed IoU precision of PERSON, LOCATION and ORGANIZATION by score (half %s, threshold %.2f)\n\n", *half, *threshold)
-		fmt.Print(reliabilityTable(dev, corpora))
+		fmt.Print(reliabilityTable(dev[""], corpora[""]))
+		for _, t := range []string{"PERSON", "LOCATION", "ORGANIZATION"} {
+			fmt.Printf("\n### %s\n\n", t)
+			fmt.Print(reliabilityTable(dev[t], corpora[t]))
+		}
+		fmt.Printf("\n### Calibration error per type\n\n")
+		fmt.Print(calibrationSummary(dev, corpora))
 		return
 	}
 	var buf []eval.Span

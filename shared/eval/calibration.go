@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"io"
+	"math"
 )
 
 // ReliabilityBins are the lower edges of the score bins of a reliability
@@ -12,9 +13,13 @@ var ReliabilityBins = []float64{0, 0.50, 0.55, 0.60, 0.65, 0.70, 0.75, 0.80, 0.8
 
 // Reliability counts scored predictions per score bin (ReliabilityBins) and
 // how many of them the overlap metric matched to a gold span: the observed
-// precision a score stands for.
+// precision a score stands for. Sum holds the bin's scores added up and
+// SqErr the squared errors (score - 1 when matched, score when not) over
+// every bin: ECE and Brier.
 type Reliability struct {
 	Pred, TP [11]int
+	Sum      [11]float64
+	SqErr    float64
 }
 
 // Add counts one prediction of score s (rounded to two decimals), matched
@@ -28,9 +33,40 @@ func (r *Reliability) Add(s float64, ok bool) {
 		}
 	}
 	r.Pred[b]++
+	r.Sum[b] += s
+	y := 0.0
 	if ok {
 		r.TP[b]++
+		y = 1
 	}
+	r.SqErr += (s - y) * (s - y)
+}
+
+// ECE is the expected calibration error over the bins: the mean, weighted
+// by the bin's predictions, of |mean score - observed precision| (0 when
+// empty).
+func (r *Reliability) ECE() float64 {
+	n, _ := r.Total()
+	if n == 0 {
+		return 0
+	}
+	var e float64
+	for i, k := range r.Pred {
+		if k > 0 {
+			e += math.Abs(r.Sum[i]-float64(r.TP[i])) / float64(n)
+		}
+	}
+	return e
+}
+
+// Brier is the mean squared error of the scores against the matches (0
+// when empty).
+func (r *Reliability) Brier() float64 {
+	n, _ := r.Total()
+	if n == 0 {
+		return 0
+	}
+	return r.SqErr / float64(n)
 }
 
 // Total returns the predictions and matches over every bin.

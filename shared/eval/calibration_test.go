@@ -2,6 +2,7 @@ package eval
 
 import (
 	"bytes"
+	"math"
 	"slices"
 	"testing"
 )
@@ -50,6 +51,19 @@ func TestReliability(t *testing.T) {
 	want := [11]int{1, 0, 0, 0, 0, 0, 2, 1, 0, 0, 3}
 	if r.Pred != want {
 		t.Fatalf("bins %v, want %v", r.Pred, want)
+	}
+	// bins: < 0.50 |0.40-0| = 0.40; 0.75 |1.51-1| = 0.51; 0.80 |0.80-1| =
+	// 0.20; 0.95 |2.90-2| = 0.90: ECE 2.01/7
+	if got, want := r.ECE(), 2.01/7; math.Abs(got-want) > 1e-9 {
+		t.Errorf("ECE %.4f, want %.4f", got, want)
+	}
+	// 0.16 + 0.0576 + 0.5625 + 0.04 + 0.0025 + 0 + 0.9025
+	if got, want := r.Brier(), 1.7251/7; math.Abs(got-want) > 1e-9 {
+		t.Errorf("Brier %.4f, want %.4f", got, want)
+	}
+	var empty Reliability
+	if empty.ECE() != 0 || empty.Brier() != 0 {
+		t.Errorf("empty: ECE %v, Brier %v, want 0", empty.ECE(), empty.Brier())
 	}
 	var b bytes.Buffer
 	WriteReliability(&b, []ReliabilityCol{{Name: "x", R: &r}})
