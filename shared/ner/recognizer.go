@@ -423,7 +423,7 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	vs.forget()
 	s.spans = spans[:0]
 	r.t.pool.Put(s)
-	return r.t.runMatch(d.Text, out, from)
+	return r.t.runMatch(d, out, from)
 }
 
 // Reads implements detect.Reader: the address, phone and e-mail matches

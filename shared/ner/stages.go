@@ -42,6 +42,7 @@ const (
 	stDocPropagate
 	stProductLine
 	stFirm
+	stLawName
 	numStages
 )
 
@@ -147,6 +148,20 @@ var stages = []Stage{
 			{Text: "Hausmeister Fa. Kraus           4.200,00    m²                  256,70\n", Tagged: "ORGANIZATION|Kraus", Negative: true},
 			{Text: "Elektro Seidl GmbH     12,50     12,50\n", Tagged: "ORGANIZATION|Elektro Seidl GmbH", Negative: true},
 			{Text: "Bayern Munich 3 2 1 0 5 2 7.50\n", Tagged: "ORGANIZATION|Bayern Munich", Negative: true},
+		}},
+	{Name: "law-name", id: stLawName, Langs: "all", vet: lawNameStage,
+		Why: "a place inside or right before a law's or an agreement's name names its scope, not a place (Schulgesetz Schleswig-Holstein, Texas Property Code, Ley 2/2003 de Andalucía)",
+		Examples: []StageExample{
+			{Text: "Mit der Verarbeitung der Daten gemäß Schulgesetz Schleswig-Holstein sind wir einverstanden.", Tagged: "LOCATION|Schleswig-Holstein", Not: []string{"LOCATION|Schleswig-Holstein"}},
+			{Text: "Según el Convenio Colectivo de Hostelería de las Illes Balears, le corresponden 30 días.", Tagged: "LOCATION|Illes Balears", Not: []string{"LOCATION|Illes Balears"}},
+			{Text: "Conforme a la Ley 2/2003 de Andalucía, le informamos de que sus datos serán tratados por la empresa.", Tagged: "LOCATION|Andalucía", Not: []string{"LOCATION|Andalucía"}},
+			{Text: "As required by the Oregon Revised Statutes, you will be paid.", Tagged: "ORGANIZATION|Oregon Revised Statutes", Not: []string{"ORGANIZATION|Oregon Revised Statutes"}},
+			{Text: "The lease is governed by the Texas Property Code.", Tagged: "LOCATION|Texas", Not: []string{"LOCATION|Texas"}},
+			{Text: "ai sensi della Legge regionale della Toscana n. 40", Tagged: "LOCATION|Toscana", Not: []string{"LOCATION|Toscana"}},
+			{Text: "podle zákona o ochraně osobních údajů České republiky", Tagged: "LOCATION|České republiky", Not: []string{"LOCATION|České republiky"}},
+			{Text: "The Act was passed in Texas last year.", Tagged: "LOCATION|Texas", Negative: true},
+			{Text: "Das Gesetz gilt seit Mai, wir wohnen in Kiel.", Tagged: "LOCATION|Kiel", Negative: true},
+			{Text: "She moved from Texas to Ohio in 2019.", Tagged: "LOCATION|Texas", Negative: true},
 		}},
 	{Name: "org-place", id: stOrgPlace, Langs: "all", vet: orgPlaceStage,
 		Why: "a place after a capitalised kind of court, office, school or authority and its links ends that organisation's name (Jugendamt der Bundesstadt Bonn, Collegio Notarile di Brescia, Magistrátu města Olomouce)",
@@ -322,11 +337,18 @@ func (t *Tagger) runRetype(s *scratch, text string, toks []Token, i, j int, typ 
 	return typ
 }
 
-// runMatch runs the match stages over the recognizer's matches.
-func (t *Tagger) runMatch(text string, out []detect.Match, from int) []detect.Match {
+// runMatch runs the match stages over the recognizer's matches. The
+// law-name stage also vets the mentions doc-propagate adds: a place tagged
+// in a letterhead is no place again inside a law's name ("Convenio
+// Colectivo de Hostelería de las Illes Balears").
+func (t *Tagger) runMatch(d *detect.Doc, out []detect.Match, from int) []detect.Match {
 	for i := range stages {
 		if st := &stages[i]; st.match != nil && t.on(st.id) {
-			out = st.match(text, out, from)
+			n := len(out)
+			out = st.match(d.Text, out, from)
+			if st.id == stDocPropagate && t.on(stLawName) {
+				out = vetLawMentions(d, out, n)
+			}
 		}
 	}
 	return out

@@ -48,6 +48,7 @@ var sk = Lexicon{
 	OrgHeads:          []string{"federácia", "divízia"},
 	OrgKinds:          []string{"magistrát-", "úrad", "úradu", "úrade", "úradom", "súd", "súdu", "súde", "súdom", "knižnic-", "škol-", "gymnázi-", "univerzit-", "nemocnic-", "riaditeľstv-", "inšpektorát-", "správ-", "pracovisk-", "zastupiteľstv-", "múze-", "divadl-", "archív-", "fakult-", "akadémi-", "komor-", "pobočk-"},
 	OrgPlaceLinks:     []string{"v", "vo", "mesta", "mestskej", "časti", "obce", "kraja", "hlavného", "hl.", "m.", "a"},
+	LawHeads:          []string{"zákon", "zákona", "zákonu", "zákonom", "vyhláška", "vyhlášky", "vyhláške", "vyhláškou", "nariadenie", "nariadenia", "zákonník", "zákonníka", "zmluva", "zmluvy"},
 	FormLabels:        []string{"meno", "priezvisko", "adresa", "ulica", "mesto", "obec", "bydlisko", "krajina", "štát", "kraj", "okres", "psč", "telefón", "oddelenie", "diagnóza", "liečba", "anamnéza", "pacient", "pacientka", "lekár", "nemocnica", "pohlavie", "vek", "dátum", "narodenia", "občianstvo", "povolanie", "predmet", "laboratórium", "výsledky", "záver", "alergie", "platobné údaje", "inkaso", "poistník", "oprávnená osoba", "vyhlásenie", "spolu", "všeobecné podmienky", "pripoistenie", "postupca", "postupník", "odôvodnenie", "poznámky", "odporúčania"},
 	OpeningWords:      []string{"ten", "tá", "to", "tí", "tie", "a", "alebo", "ale", "ak", "potom", "tiež", "tiez", "však", "vsak", "ďalej", "dalej", "navyše", "vďaka", "vdaka", "dobrý", "dobry", "deň", "ahoj", "vážený", "vážená"},
 	// read by the NER tagger's rules (shared/ner)

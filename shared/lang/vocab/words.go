@@ -166,6 +166,12 @@ type Lexicon struct {
 	// OrgPlaceLinks are the words between such a name and its town ("der
 	// Stadt", "de la", "di", "města", "w"): whole words, lower case.
 	OrgPlaceLinks []string
+	// LawHeads name a law, statute, decree or collective agreement
+	// ("Gesetz", "Statutes", "Convenio", "zákona"): a place inside or right
+	// before such a name ("Schulgesetz Schleswig-Holstein", "Texas Property
+	// Code") is no LOCATION. Lower case; a leading "-" ends a compound
+	// ("-gesetz" for "Schulgesetz").
+	LawHeads []string
 	// FormLabels are form field labels and headings ("Domicilio",
 	// "Datos"); OpeningWords function words and sentence adverbs that
 	// start a sentence ("Asimismo"): capitalised, but never a name.

@@ -88,6 +88,11 @@ func TestCostLinearInSize(t *testing.T) {
 	firmsText := func(n int) string {
 		return rep("Zaplatil jsem přes ČSOB, pak Komerční bankou. Paid NatWest and Lloyds Bank; nie mbank, tylko pko bp. Jan Novák v Brně.\n")(n)
 	}
+	// places inside and before laws' names, mentioned again (the law-name
+	// stage reads a few words around each place, also doc-propagate's)
+	laws := func(n int) string {
+		return rep("Palma (Illes Balears). Según el Convenio Colectivo de Hostelería de las Illes Balears y la Ley 2/2003 de Andalucía; the Texas Property Code, gemäß Schulgesetz Schleswig-Holstein.\n")(n)
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -99,7 +104,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText, "laws": laws} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)
