@@ -69,6 +69,10 @@ type firmLexicon struct {
 	firstAny, firstLower, stemAny, stemLower firmBits
 	prefix3                                  firmBits // prefixHash of the first tokens of three bytes or more
 	stemLens                                 uint64   // bit n: a stem of n bytes
+	// lead3: the first tokens of three bytes or more by lead3Key, without
+	// hashing, for firms' scan of ASCII words ([0] of every name, [1] of
+	// the names that may start with a lower-case word)
+	lead3 [2][1 << 15 / 64]uint64
 	// sectors' context stems, folded
 	sectorWords [][]string
 }
@@ -141,6 +145,11 @@ func parseFirms(data string) *firmLexicon {
 		l.terms = append(l.terms, t)
 		if f := t.toks[0].fold; len(f) >= 3 {
 			l.prefix3.set(prefixHash(f[0], f[1], f[2]))
+			k := lead3Key(f[0], f[1], f[2])
+			l.lead3[0][k>>6] |= 1 << (k & 63)
+			if t.anyCase || !t.toks[0].upper {
+				l.lead3[1][k>>6] |= 1 << (k & 63)
+			}
 		}
 		h := fnvString(t.toks[0].fold)
 		if t.toks[0].stem {
@@ -264,6 +273,12 @@ func firms(text string, out []detect.Match, from int) []detect.Match {
 				i++
 				continue
 			}
+			// an ASCII word of three bytes or more: its first three bytes
+			// reject most words without a hash (mayStart's prefix test)
+			if j := asciiWordEnd(text, i+1); j-i >= 3 && (j == len(text) || text[j] < utf8.RuneSelf) && !l.mayLead(text[i:j]) {
+				i = j
+				continue
+			}
 		} else if r, size = utf8.DecodeRuneInString(text[i:]); !isWordRune(r) {
 			i += size
 			continue
@@ -347,6 +362,34 @@ func (l *firmLexicon) mayStart(w string, upper bool) bool {
 		}
 	}
 	return hasBit(first, h)
+}
+
+// lead3Key keys a word by its first three bytes, ASCII letters or digits
+// (or a fold's): the low five bits of each, so the case of a letter does
+// not count (a digit shares its key with letters: lead3 is a filter).
+func lead3Key(a, b, c byte) uint32 {
+	return uint32(a&31)<<10 | uint32(b&31)<<5 | uint32(c&31)
+}
+
+// mayLead reports whether a name may start with the word w of three ASCII
+// letters or digits or more, by lead3: a word with a capital may start any
+// name, another only the names mayStart reads in firstLower and stemLower.
+func (l *firmLexicon) mayLead(w string) bool {
+	c := 1
+	if w[0] <= 'Z' && w[0] >= 'A' {
+		c = 0
+	}
+	k := lead3Key(w[0], w[1], w[2])
+	return l.lead3[c][k>>6]&(1<<(k&63)) != 0
+}
+
+// asciiWordEnd returns the end of the run of ASCII letters and digits at
+// s[i].
+func asciiWordEnd(s string, i int) int {
+	for i < len(s) && asciiWord[s[i]] {
+		i++
+	}
+	return i
 }
 
 func firmLowerByte(c byte) byte {

@@ -132,3 +132,41 @@ func TestFirmsConfirmedOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestMayLeadKeepsEveryName: the scan's quick test of an ASCII word's first
+// three bytes rejects no word that may start a listed name: each name's
+// first word as listed, in lower case where the name may be written so, and
+// a stem with endings.
+func TestMayLeadKeepsEveryName(t *testing.T) {
+	l := loadFirms()
+	checked := 0
+	for _, term := range l.terms {
+		f := term.toks[0]
+		words := []string{f.word}
+		if term.anyCase || !f.upper {
+			words = append(words, strings.ToLower(f.word))
+		}
+		if f.stem {
+			for _, w := range words {
+				words = append(words, w+"a", w+"em", w+"ami")
+			}
+		}
+		for _, w := range words {
+			if len(w) < 3 || asciiWordEnd(w, 0) != len(w) {
+				continue // the scan leaves these words to mayStart
+			}
+			checked++
+			if !l.mayLead(w) {
+				t.Errorf("mayLead(%q) = false, but %q may start a name", w, w)
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("checked only %d words", checked)
+	}
+	for _, w := range []string{"quarterly", "the", "2025"} {
+		if l.mayLead(w) {
+			t.Errorf("mayLead(%q) = true, want the word rejected", w)
+		}
+	}
+}
