@@ -40,3 +40,18 @@ func TestSupported(t *testing.T) {
 		}
 	}
 }
+
+func TestFoldLetter(t *testing.T) {
+	for _, c := range []struct {
+		r    rune
+		want string
+		ok   bool
+	}{
+		{'ř', "r", true}, {'ł', "l", true}, {'ß', "ss", true}, {'œ', "oe", true},
+		{'’', "'", true}, {'ż', "z", true}, {'x', "", false}, {'Ř', "", false}, {'я', "", false},
+	} {
+		if got, ok := FoldLetter(c.r); got != c.want || ok != c.ok {
+			t.Errorf("FoldLetter(%q) = %q, %v; want %q, %v", c.r, got, ok, c.want, c.ok)
+		}
+	}
+}

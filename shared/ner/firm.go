@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang"
 )
 
 // Well-known firms that customers' documents name: banks, insurers, telecom
@@ -223,7 +224,7 @@ func firmFold(buf []byte, s string) string {
 			continue
 		}
 		r = unicode.ToLower(r)
-		if b, ok := firmFoldTable[r]; ok {
+		if b, ok := lang.FoldLetter(r); ok {
 			buf = append(buf, b...)
 			continue
 		}
@@ -231,21 +232,6 @@ func firmFold(buf []byte, s string) string {
 	}
 	return string(buf)
 }
-
-var firmFoldTable = func() map[rune]string {
-	m := map[rune]string{}
-	for base, letters := range map[string]string{
-		"a": "àáâãäåāăą", "c": "çćĉċč", "d": "ďđ", "e": "èéêëēĕėęě", "g": "ĝğġģ", "h": "ĥħ",
-		"i": "ìíîïĩīĭįı", "j": "ĵ", "k": "ķ", "l": "ĺļľŀł", "n": "ñńņňŉ", "o": "òóôõöøōŏő",
-		"r": "ŕŗř", "s": "śŝşš", "t": "ţťŧ", "u": "ùúûüũūŭůűų", "w": "ŵ", "y": "ýÿŷ", "z": "źżž",
-		"ss": "ß", "ae": "æ", "oe": "œ", "'": "’‘ʼ`",
-	} {
-		for _, r := range letters {
-			m[r] = base
-		}
-	}
-	return m
-}()
 
 // textTok is a token of the text: a run of word runes or one other rune.
 type textTok struct {
@@ -429,7 +415,7 @@ func foldRuneString(r rune) string {
 	if r < rune(len(foldLatin)) {
 		return foldLatin[r]
 	}
-	if f, ok := firmFoldTable[r]; ok {
+	if f, ok := lang.FoldLetter(r); ok {
 		return f
 	}
 	return string(unicode.ToLower(r))
@@ -440,7 +426,7 @@ func foldRuneString(r rune) string {
 var foldLatin = func() (t [0x180]string) {
 	for r := range t {
 		lr := unicode.ToLower(rune(r))
-		if f, ok := firmFoldTable[lr]; ok {
+		if f, ok := lang.FoldLetter(lr); ok {
 			t[r] = f
 		} else {
 			t[r] = string(lr)

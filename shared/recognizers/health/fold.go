@@ -1,28 +1,20 @@
 package health
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/lang"
 )
 
 // Lexicon terms and text are compared after folding: lower case, Latin
 // diacritics removed (Czech and Polish are often typed without them), hyphens
 // and blank runs read as one space, typographic apostrophes as "'".
 
-var foldTable = func() map[rune]string {
-	m := map[rune]string{}
-	for base, letters := range map[string]string{
-		"a": "àáâãäåāăą", "c": "çćĉċč", "d": "ďđ", "e": "èéêëēĕėęě", "g": "ĝğġģ", "h": "ĥħ",
-		"i": "ìíîïĩīĭįı", "j": "ĵ", "k": "ķ", "l": "ĺļľŀł", "n": "ñńņňŉ", "o": "òóôõöøōŏő",
-		"r": "ŕŗř", "s": "śŝşš", "t": "ţťŧ", "u": "ùúûüũūŭůűų", "w": "ŵ", "y": "ýÿŷ", "z": "źżž",
-		"ss": "ß", "ae": "æ", "oe": "œ", "'": "’‘ʼ`", " ": "\u2010\u2011\u2013\u00a0",
-	} {
-		for _, r := range letters {
-			m[r] = base
-		}
-	}
-	return m
-}()
+// foldBlanks are the dashes and the no-break space that fold to a space
+// (the letters fold by lang.FoldLetter).
+const foldBlanks = "\u2010\u2011\u2013\u00a0"
 
 // foldRune appends the folded form of r to buf.
 func foldRune(buf []byte, r rune) []byte {
@@ -37,8 +29,11 @@ func foldRune(buf []byte, r rune) []byte {
 		return append(buf, c)
 	}
 	r = unicode.ToLower(r)
-	if s, ok := foldTable[r]; ok {
+	if s, ok := lang.FoldLetter(r); ok {
 		return append(buf, s...)
+	}
+	if strings.ContainsRune(foldBlanks, r) {
+		return append(buf, ' ')
 	}
 	return utf8.AppendRune(buf, r)
 }
