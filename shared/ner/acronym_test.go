@@ -63,16 +63,7 @@ func TestAcronyms(t *testing.T) {
 		// inside a token a short form is no mention
 		{"Manuelle Therapie (MT). MT-Praxis", nil, nil},
 	} {
-		var out []detect.Match
-		for _, m := range c.model {
-			typ, surface, _ := strings.Cut(m, "|")
-			i := strings.Index(c.text, surface)
-			out = append(out, detect.Match{Type: typ, Start: i, End: i + len(surface), Score: 0.9, Model: true})
-		}
-		var got []string
-		for _, m := range acronyms(c.text, out, 0) {
-			got = append(got, m.Type+"|"+c.text[m.Start:m.End])
-		}
+		got := typesOf(c.text, acronyms(c.text, modelMatches(c.text, c.model), 0))
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("acronyms(%q) = %q, want %q", c.text, got, c.want)
 		}

@@ -34,6 +34,19 @@ func docMatches(t *testing.T, text string, specs []string) []detect.Match {
 	return out
 }
 
+// modelMatches builds the tagger's matches from "TYPE|surface" specs, each
+// at the first occurrence of its surface in text.
+func modelMatches(text string, specs []string) []detect.Match {
+	var out []detect.Match
+	for _, sp := range specs {
+		typ, surface, _ := strings.Cut(sp, "|")
+		i := strings.Index(text, surface)
+		out = append(out, detect.Match{Type: typ, Start: i, End: i + len(surface), Score: 0.9, Model: true})
+	}
+	return out
+}
+
+// typesOf renders matches as "TYPE|surface".
 func typesOf(text string, ms []detect.Match) []string {
 	var got []string
 	for _, m := range ms {

@@ -68,16 +68,7 @@ func TestFirms(t *testing.T) {
 		{"sk", "Vysoké Tatry sú krásne, Tatra je pohorie.", []string{"LOCATION|Vysoké Tatry"}, []string{"LOCATION|Vysoké Tatry"}, []string{"ORGANIZATION|Tatra"}},
 	}
 	for _, c := range cases {
-		var out []detect.Match
-		for _, g := range c.model {
-			typ, surface, _ := strings.Cut(g, "|")
-			i := strings.Index(c.text, surface)
-			out = append(out, detect.Match{Type: typ, Start: i, End: i + len(surface), Score: 0.8, Model: true})
-		}
-		var got []string
-		for _, m := range firms(c.text, out, 0) {
-			got = append(got, m.Type+"|"+c.text[m.Start:m.End])
-		}
+		got := typesOf(c.text, firms(c.text, modelMatches(c.text, c.model), 0))
 		for _, w := range c.want {
 			if !slices.Contains(got, w) {
 				t.Errorf("%s %q: want %s, got %v", c.lang, c.text, w, got)
