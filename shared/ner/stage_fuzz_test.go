@@ -1,6 +1,7 @@
 package ner
 
 import (
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -119,6 +120,47 @@ func FuzzProductLine(f *testing.F) {
 			t.Fatalf("%q: product-line kept a span", text)
 		case v.start != v.sp.Start || v.end != v.sp.End:
 			t.Fatalf("%q: product-line moved the span", text)
+		}
+	})
+}
+
+// FuzzUnit: the unit stage reads any span in any language without a panic,
+// only ever drops an organisation and never moves a span.
+func FuzzUnit(f *testing.F) {
+	for _, c := range []struct {
+		text string
+		s, e uint16
+	}{
+		{"Laboratorio di Analisi Cliniche – Struttura accreditata", 0, 31},
+		{"Oddział Kardiologii z Pododdziałem Intensywnego Nadzoru", 24, 58},
+		{"Interní oddělení, Nemocnice Jihlava", 0, 18},
+		{"Klinik für Innere Medizin", 0, 26},
+		{"Labor Dr. Wisplinghoff", 0, 22},
+		{"Ward 7B", 0, 7},
+		{"\xff\xfe Abteilung", 3, 13},
+	} {
+		for lang := range uint8(len(vocab.Languages())) {
+			f.Add(c.text, lang, c.s, c.e, true)
+			f.Add(c.text, lang, c.s, c.e, false)
+		}
+	}
+	f.Fuzz(func(t *testing.T, text string, lang uint8, s, e uint16, org bool) {
+		typ := "PERSON"
+		if org {
+			typ = "ORGANIZATION"
+		}
+		v, ok := fuzzVetSpan(text, typ, lang, s, e, 0, 0)
+		if !ok {
+			return
+		}
+		v.first, v.rest, v.multi = strings.Cut(v.lower, " ")
+		switch got := unitStage(v); {
+		case got == dropIt && !org:
+			t.Fatalf("%q: dropped a %s", text, typ)
+		case got == keepAs:
+			t.Fatalf("%q: unit kept a span", text)
+		case v.start != v.sp.Start || v.end != v.sp.End || v.typ != v.sp.Type:
+			t.Fatalf("%q: unit changed the span", text)
 		}
 	})
 }

@@ -42,6 +42,7 @@ const (
 	stDocPropagate
 	stProductLine
 	stFirm
+	stUnit
 	numStages
 )
 
@@ -147,6 +148,18 @@ var stages = []Stage{
 			{Text: "Hausmeister Fa. Kraus           4.200,00    m²                  256,70\n", Tagged: "ORGANIZATION|Kraus", Negative: true},
 			{Text: "Elektro Seidl GmbH     12,50     12,50\n", Tagged: "ORGANIZATION|Elektro Seidl GmbH", Negative: true},
 			{Text: "Bayern Munich 3 2 1 0 5 2 7.50\n", Tagged: "ORGANIZATION|Bayern Munich", Negative: true},
+		}},
+	{Name: "unit", id: stUnit, Langs: "all", vet: unitStage,
+		Why: "a unit of a hospital, laboratory or firm, named by a unit's head, a department's head before a medical specialty, a specialty or the firm's functions alone, is no organisation (Laboratorio di Analisi Cliniche, Pododdziałem Intensywnego Nadzoru Kardiologicznego, Servicio de Cardiología, Einkauf & Logistik)",
+		Examples: []StageExample{
+			{Text: "CENTRO DIAGNOSTICO VALTELLINA S.r.l.\nLaboratorio di Analisi Cliniche – Struttura accreditata\nIl referto è stato firmato dal medico e non ha bisogno di altro.", Tagged: "ORGANIZATION|Laboratorio di Analisi Cliniche", Not: []string{"ORGANIZATION|Laboratorio di Analisi Cliniche"}},
+			{Text: "Oddział Kardiologii z Pododdziałem Intensywnego Nadzoru Kardiologicznego\nul. Grunwaldzka 45\nPacjent został przyjęty w trybie pilnym i jest w stanie dobrym.", Tagged: "ORGANIZATION|Pododdziałem Intensywnego Nadzoru Kardiologicznego", Not: []string{"ORGANIZATION|Pododdziałem Intensywnego Nadzoru Kardiologicznego"}},
+			{Text: "Hospital Universitario La Paz\nServicio de Cardiología\nPaseo de la Castellana 261\nEl paciente ingresa por dolor en el pecho y se queda en la planta.", Tagged: "ORGANIZATION|Servicio de Cardiología", Not: []string{"ORGANIZATION|Servicio de Cardiología"}},
+			{Text: "Freundliche Grüße\nMag. Verena Stadlober\nEinkauf & Logistik\nAigner-Wallner Holzbau GmbH\nWir danken Ihnen für die gute Zusammenarbeit und das Vertrauen.", Tagged: "ORGANIZATION|Einkauf & Logistik", Not: []string{"ORGANIZATION|Einkauf & Logistik"}},
+			{Text: "La llamada llegó al Servicio de Urgencias 061 a las diez.", Tagged: "ORGANIZATION|Servicio de Urgencias 061", Negative: true},
+			{Text: "The Department of Health said on Monday it would review the rules.", Tagged: "ORGANIZATION|Department of Health", Negative: true},
+			{Text: "Befund: Labor Dr. Wisplinghoff, Köln", Tagged: "ORGANIZATION|Labor Dr. Wisplinghoff", Negative: true},
+			{Text: "Analisi eseguite da Laboratorio Analisi Rossi S.r.l. di Sondrio", Tagged: "ORGANIZATION|Laboratorio Analisi Rossi S.r.l.", Negative: true},
 		}},
 	{Name: "org-place", id: stOrgPlace, Langs: "all", vet: orgPlaceStage,
 		Why: "a place after a capitalised kind of court, office, school or authority and its links ends that organisation's name (Jugendamt der Bundesstadt Bonn, Collegio Notarile di Brescia, Magistrátu města Olomouce)",

@@ -166,6 +166,22 @@ type Lexicon struct {
 	// OrgPlaceLinks are the words between such a name and its town ("der
 	// Stadt", "de la", "di", "města", "w"): whole words, lower case.
 	OrgPlaceLinks []string
+	// UnitHeads begin the name of a unit of a hospital, laboratory or
+	// firm, never of a whole organisation: a ward, a laboratory, a section
+	// ("Laboratorio di Analisi Cliniche", "Pododdział Intensywnego Nadzoru
+	// Kardiologicznego", "Station 4B"); DepartmentHeads begin a unit's name
+	// too, but also a government department's or a public service's
+	// ("Department of Health", "Servicio de Urgencias 061"), so only a
+	// medical specialty after one makes it a unit ("Servicio de
+	// Cardiología"). The dev set's guide labels no unit. Lower case: whole
+	// words, stems with a final "-" ("oddział-" for "Oddziałem"), compound
+	// endings with a leading "-" ("-abteilung").
+	UnitHeads, DepartmentHeads []string
+	// DepartmentFunctions are the business functions a firm's department
+	// is named by, without a head ("Einkauf & Logistik", "Ventas",
+	// "Human Resources"): lower case, whole words or stems with a final
+	// "-"; a name made of them alone is a unit.
+	DepartmentFunctions []string
 	// FormLabels are form field labels and headings ("Domicilio",
 	// "Datos"); OpeningWords function words and sentence adverbs that
 	// start a sentence ("Asimismo"): capitalised, but never a name.

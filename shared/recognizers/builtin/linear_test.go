@@ -88,6 +88,11 @@ func TestCostLinearInSize(t *testing.T) {
 	firmsText := func(n int) string {
 		return rep("Zaplatil jsem přes ČSOB, pak Komerční bankou. Paid NatWest and Lloyds Bank; nie mbank, tylko pko bp. Jan Novák v Brně.\n")(n)
 	}
+	// units of hospitals and firms under their names, in one text (the unit
+	// stage reads each organisation span's words)
+	units := func(n int) string {
+		return rep("Ospedale Maggiore\nLaboratorio di Analisi Cliniche – Reparto di Cardiologia, Servizio di Cardiologia ASL Torino, Laboratorio Analisi Rossi S.r.l.\n")(n)
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -99,7 +104,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText, "units": units} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)
