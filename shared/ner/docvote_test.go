@@ -87,7 +87,7 @@ func TestDocPropagate(t *testing.T) {
 			rules := docMatches(t, c.text, c.rules)
 			out := append(rules, docMatches(t, c.text, c.spans)...)
 			n := len(out)
-			if got := typesOf(c.text, docPropagate(c.text, out, len(rules))[n:]); !slices.Equal(got, c.want) {
+			if got := typesOf(c.text, docPropagate(c.text, out, len(rules), nil)[n:]); !slices.Equal(got, c.want) {
 				t.Errorf("added %q, want %q", got, c.want)
 			}
 		})

@@ -61,8 +61,9 @@ type Stage struct {
 	// vet checks one span (see vet): it drops it, keeps it with a new type
 	// (and bounds), or passes it on.
 	vet func(v *vetSpan) verdict
-	// match rewrites the recognizer's matches (from on are the model's).
-	match func(text string, out []detect.Match, from int) []detect.Match
+	// match rewrites the recognizer's matches (from on are the model's);
+	// the tagger is there for its lexicon.
+	match func(t *Tagger, text string, out []detect.Match, from int) []detect.Match
 
 	Examples []StageExample
 }
@@ -182,7 +183,7 @@ var stages = []Stage{
 			{Text: "País: España.", Tagged: "ORGANIZATION|España", Want: []string{"LOCATION|España"}},
 			{Text: "Ana García vino ayer", Tagged: "PERSON|García", Negative: true},
 		}},
-	{Name: "signature", id: stSignature, Langs: "all", match: signatureOrgs,
+	{Name: "signature", id: stSignature, Langs: "all", match: textOnly(signatureOrgs),
 		Why: "the company line of a signature block between a name and an address, phone or e-mail, and a line in capitals that ends in a legal form",
 		Examples: []StageExample{
 			{Text: "Zizi Kónya\nEnigmaio\n5850 Jana Nerudy 894", Given: []string{"STREET_ADDRESS|5850 Jana Nerudy 894"}, Want: []string{"ORGANIZATION|Enigmaio"}},
@@ -190,7 +191,7 @@ var stages = []Stage{
 			{Text: "RE: ORDER FOR ACME LTD\nPlease confirm.", Negative: true},
 			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
 		}},
-	{Name: "chat-speaker", id: stChatSpeaker, Langs: "all", match: chatSpeakers,
+	{Name: "chat-speaker", id: stChatSpeaker, Langs: "all", match: textOnly(chatSpeakers),
 		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):)",
 		Examples: []StageExample{
 			{Text: "[09:12] Tereza: Dobrý den, s čím pomohu?\n[09:13] hoa nguyen: dobry den, mam problem s kartou\n[09:14] Tereza: Rozumím.\n[09:15] hoa nguyen: dekuju",
@@ -200,14 +201,14 @@ var stages = []Stage{
 			{Text: "[14:02] Klient: dzień dobry\n[14:03] Kamil (konsultant): Dzień dobry!\n[14:04] Klient: mam pytanie", Not: []string{"PERSON|Klient", "ORGANIZATION|konsultant"}, Negative: true},
 			{Text: "Programm\n09:00 Begrüßung: Vorstand\n10:30 Kaffeepause: Foyer\n12:00 Mittagessen: Kantine", Negative: true},
 		}},
-	{Name: "inverted-name", id: stInverted, Langs: "all", match: invertedNames,
+	{Name: "inverted-name", id: stInverted, Langs: "all", match: textOnly(invertedNames),
 		Why: "a name written surname first, a comma, then the given names, ending its field, is one person (Pat.: Lehmann, Petra)",
 		Examples: []StageExample{
 			{Text: "Patientin: Lehmann, Petra\ngeb.: 28.02.1966", Want: []string{"PERSON|Lehmann, Petra"}},
 			{Text: "Kónya, Becker and Vasquez signed the letter.", Negative: true},
 			{Text: "They had 3: Romi, Erik, Amy.", Negative: true},
 		}},
-	{Name: "acronym", id: stAcronym, Langs: "all", match: acronyms,
+	{Name: "acronym", id: stAcronym, Langs: "all", match: textOnly(acronyms),
 		Why: "an abbreviation defined beside its long form names what the long form names, there and later: nothing for a common noun phrase (Manuelle Therapie (MT)), the long form's place or organisation otherwise (Bundesrepublik Deutschland (BRD))",
 		Examples: []StageExample{
 			{Text: "Verordnung: Manuelle Therapie (MT), 6 x. Die MT erfolgt ambulant.", Not: []string{"ORGANIZATION|MT", "LOCATION|MT"}},
@@ -218,7 +219,7 @@ var stages = []Stage{
 			{Text: "Studiował na Uniwersytecie Teksas w Austin (USA) przez rok.", Negative: true},
 			{Text: "Telefonische Befundmitteilung an Frau Gerber (MFA) am 03.11.2025.", Negative: true},
 		}},
-	{Name: "firm", id: stFirm, Langs: "all", match: firms,
+	{Name: "firm", id: stFirm, Langs: "all", match: textOnly(firms),
 		Why: "a well-known bank, insurer, telecom operator or postal firm (firms.txt) is an organisation, in any case form and in lower-case chat (Payment to NatWest, nie mbank tylko pko bp, Komerční bankou)",
 		Examples: []StageExample{
 			{Text: "Payment should go to NatWest, IBAN GB29 NWBK 6016 1331 9268 19.", Want: []string{"ORGANIZATION|NatWest"}},
@@ -226,7 +227,7 @@ var stages = []Stage{
 			{Text: "Komerční bance jsem psal, platil jsem Komerční bankou.", Want: []string{"ORGANIZATION|Komerční bance", "ORGANIZATION|Komerční bankou"}},
 			{Text: "The match was played at the Commerzbank Arena in Frankfurt.", Negative: true},
 		}},
-	{Name: "doc-propagate", id: stDocPropagate, Langs: "all", match: docPropagate,
+	{Name: "doc-propagate", id: stDocPropagate, Langs: "all", match: (*Tagger).docPropagate,
 		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (ho un contratto Enel)",
 		Examples: []StageExample{
 			{Text: "Il rimborso lo vorrei da Enel. Enel Energia mi ha scritto. Ho un contratto Enel da anni.",
@@ -322,11 +323,16 @@ func (t *Tagger) runRetype(s *scratch, text string, toks []Token, i, j int, typ 
 	return typ
 }
 
+// textOnly adapts a match stage that reads nothing of the tagger.
+func textOnly(f func(text string, out []detect.Match, from int) []detect.Match) func(*Tagger, string, []detect.Match, int) []detect.Match {
+	return func(_ *Tagger, text string, out []detect.Match, from int) []detect.Match { return f(text, out, from) }
+}
+
 // runMatch runs the match stages over the recognizer's matches.
 func (t *Tagger) runMatch(text string, out []detect.Match, from int) []detect.Match {
 	for i := range stages {
 		if st := &stages[i]; st.match != nil && t.on(st.id) {
-			out = st.match(text, out, from)
+			out = st.match(t, text, out, from)
 		}
 	}
 	return out
