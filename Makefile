@@ -19,9 +19,9 @@ FUZZ_TARGETS += ./shared/dashboard:FuzzForms ./shared/dashboard:FuzzQueries
 FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
 # The readers of user names, passwords and vendor keys near their words.
 FUZZ_TARGETS += ./shared/recognizers/contextual:FuzzUsernames ./shared/recognizers/secrets:FuzzPasswordsAndKeys
-# The name tagger's scans of a text for organisations with their place, invoice rows, language names, streets at a crossing,
+# The name tagger's scans of a text for organisations with their place, invoice rows,
 # abbreviations' definitions and repeated names, and the ids typed in groups.
-FUZZ_TARGETS += ./shared/ner:FuzzOrgPlace ./shared/ner:FuzzProductLine ./shared/ner:FuzzLanguageName ./shared/ner:FuzzStreetCrossing ./shared/ner:FuzzDocStages ./shared/ner:FuzzAcronymDefs ./shared/recognizers/national:FuzzGrouped
+FUZZ_TARGETS += ./shared/ner:FuzzOrgPlace ./shared/ner:FuzzProductLine ./shared/ner:FuzzDocStages ./shared/ner:FuzzAcronymDefs ./shared/recognizers/national:FuzzGrouped
 
 .PHONY: run test test-browser browser-tools moto-tool dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-http bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 

@@ -83,7 +83,6 @@ func TestFindDoesNotAllocateWhenWarm(t *testing.T) {
 		"Jan Novák met Angela Merkel in Berlin and then flew to Praha with Siemens AG staff. Condado de Jefferson. País: España.",
 		"Il contributo della Organizzazione Mondiale della Sanità (OMS) arriva. L'OMS conferma. Ho un conto Fineco. Fineco Bank mi ha scritto. Ho un conto Fineco da anni.",
 		"Der Bescheid kam vom Jugendamt der Bundesstadt Bonn. Verordnung: Manuelle Therapie (MT), 6 x. Die MT erfolgt ambulant.",
-		"Gestern an der Ampel an der Stader Straße / Ecke Hastedter Heerstraße in Bremen. Die Mutter spricht Deutsch und Rumänisch.",
 	} {
 		d := detect.NewDoc(text, "")
 		out := r.Find(d, nil)

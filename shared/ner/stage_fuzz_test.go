@@ -1,7 +1,6 @@
 package ner
 
 import (
-	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -186,86 +185,6 @@ func FuzzDocStages(f *testing.F) {
 			if !source {
 				t.Fatalf("%q: added %+v, no source's surface", text, m)
 			}
-		}
-	})
-}
-
-// FuzzLanguageName: the language-name stage reads any span without a
-// panic, drops only a LOCATION and never moves or retypes one.
-func FuzzLanguageName(f *testing.F) {
-	for _, c := range []struct {
-		text string
-		s, e uint16
-	}{
-		{"spricht Deutsch und Rumänisch", 8, 15},
-		{"Familiensprache(n): Dari, Deutsch", 26, 33},
-		{"mówi po Polsku", 8, 15},
-		{"Domluvíte se Češtinou.", 14, 24},
-		{"Ž", 0, 2},
-		{"\xff\xfe Deutsch", 3, 10},
-	} {
-		for lang := range uint8(len(vocab.Languages())) {
-			f.Add(c.text, lang, c.s, c.e, true)
-			f.Add(c.text, lang, c.s, c.e, false)
-		}
-	}
-	f.Fuzz(func(t *testing.T, text string, lang uint8, s, e uint16, loc bool) {
-		typ := "PERSON"
-		if loc {
-			typ = "LOCATION"
-		}
-		v, ok := fuzzVetSpan(text, typ, lang, s, e, 0, 0)
-		if !ok {
-			return
-		}
-		v.first, v.rest, v.multi = strings.Cut(v.lower, " ")
-		switch got := languageNameStage(v); {
-		case got == dropIt && !loc:
-			t.Fatalf("%q: dropped a %s", text, typ)
-		case got == keepAs:
-			t.Fatalf("%q: language-name kept a span", text)
-		case v.start != v.sp.Start || v.end != v.sp.End || v.typ != v.sp.Type:
-			t.Fatalf("%q: language-name changed the span", text)
-		}
-	})
-}
-
-// FuzzStreetCrossing: the street-crossing stage reads any span and line
-// without a panic, drops only a LOCATION and never moves or retypes one.
-func FuzzStreetCrossing(f *testing.F) {
-	for _, c := range []struct {
-		text string
-		s, e uint16
-	}{
-		{"an der Stader Straße / Ecke Hastedter Heerstraße ist", 28, 49},
-		{"Junction of Cowbridge Road East and Leckwith Road, Canton", 12, 31},
-		{"skrzyżowanie ul. Puławskiej z ul. Rzymowskiego", 35, 49},
-		{"Incrocio tra Via Garibaldi e Via Roma", 29, 37},
-		{"na křižovatce Karlova ulice a nám. Míru", 15, 21},
-		{"Ecke.....................Road Road", 25, 34},
-		{"\xff\xfe Ecke Stader Straße", 8, 22},
-	} {
-		for lang := range uint8(len(vocab.Languages())) {
-			f.Add(c.text, lang, c.s, c.e, true)
-			f.Add(c.text, lang, c.s, c.e, false)
-		}
-	}
-	f.Fuzz(func(t *testing.T, text string, lang uint8, s, e uint16, loc bool) {
-		typ := "ORGANIZATION"
-		if loc {
-			typ = "LOCATION"
-		}
-		v, ok := fuzzVetSpan(text, typ, lang, s, e, 0, 0)
-		if !ok {
-			return
-		}
-		switch got := streetCrossingStage(v); {
-		case got == dropIt && !loc:
-			t.Fatalf("%q: dropped a %s", text, typ)
-		case got == keepAs:
-			t.Fatalf("%q: street-crossing kept a span", text)
-		case v.start != v.sp.Start || v.end != v.sp.End || v.typ != v.sp.Type:
-			t.Fatalf("%q: street-crossing changed the span", text)
 		}
 	})
 }

@@ -42,8 +42,6 @@ const (
 	stDocPropagate
 	stProductLine
 	stFirm
-	stLanguageName
-	stStreetCrossing
 	numStages
 )
 
@@ -134,29 +132,6 @@ var stages = []Stage{
 			{Text: "NHS number 538 357 2821", Tagged: "ORGANIZATION|NHS", Not: []string{"ORGANIZATION|NHS"}},
 			{Text: "IBM no longer makes them, since 2019", Tagged: "ORGANIZATION|IBM", Negative: true},
 			{Text: "Ana García vino ayer", Tagged: "PERSON|Ana García", Negative: true},
-		}},
-	{Name: "language-name", id: stLanguageName, Langs: "all", vet: languageNameStage,
-		Why: "a language's name is no place (spricht Deutsch und Rumänisch, Idioma: Español, mluví česky)",
-		Examples: []StageExample{
-			{Text: "Der Vater ist erreichbar (spricht Deutsch und Rumänisch).", Tagged: "LOCATION|Rumänisch", Not: []string{"LOCATION|Rumänisch"}},
-			{Text: "Familiensprache(n): Dari, Deutsch", Tagged: "LOCATION|Deutsch", Not: []string{"LOCATION|Deutsch"}},
-			{Text: "Idioma preferido: Español. Teléfono de contacto en horario de tarde.", Tagged: "LOCATION|Español", Not: []string{"LOCATION|Español"}},
-			{Text: "Pacjent mówi tylko po Polsku, proszę o tłumacza.", Tagged: "LOCATION|Polsku", Not: []string{"LOCATION|Polsku"}},
-			{Text: "Er wohnt seit 2019 in Deutschland.", Tagged: "LOCATION|Deutschland", Negative: true},
-			{Text: "Przyjechał do Polski w maju.", Tagged: "LOCATION|Polski", Negative: true},
-			{Text: "Peter Deutsch unterschrieb.", Tagged: "PERSON|Deutsch", Negative: true},
-		}},
-	{Name: "street-crossing", id: stStreetCrossing, Langs: "all", vet: streetCrossingStage,
-		Why: "two streets named at their crossing locate an event, they are no place (an der Stader Straße / Ecke Hastedter Heerstraße, Junction of Cowbridge Road East and Leckwith Road)",
-		Examples: []StageExample{
-			{Text: "gestern an der Ampel an der Stader Straße / Ecke Hastedter Heerstraße", Tagged: "LOCATION|Hastedter Heerstraße", Not: []string{"LOCATION|Hastedter Heerstraße"}},
-			{Text: "Location: Junction of Cowbridge Road East and Leckwith Road, Canton, Cardiff", Tagged: "LOCATION|Cowbridge Road East", Not: []string{"LOCATION|Cowbridge Road East"}},
-			{Text: "Miejsce: Warszawa, skrzyżowanie ul. Puławskiej z ul. Rzymowskiego", Tagged: "LOCATION|Rzymowskiego", Not: []string{"LOCATION|Rzymowskiego"}},
-			{Text: "Incidente all'incrocio tra Via Garibaldi e Via Roma, nessun ferito.", Tagged: "LOCATION|Via Roma", Not: []string{"LOCATION|Via Roma"}},
-			{Text: "Il se trouvait au coin de la rue Balzac, devant le café.", Tagged: "LOCATION|Balzac", Negative: true},
-			{Text: "Die Filiale in Wien, Liebenberggasse 7, Ecke Stubenring, schließt.", Tagged: "LOCATION|Liebenberggasse", Negative: true},
-			{Text: "Das Weinfest in Neustadt an der Weinstraße beginnt.", Tagged: "LOCATION|Neustadt an der Weinstraße", Negative: true},
-			{Text: "Er zog nach Hamburg und dann nach Bremen.", Tagged: "LOCATION|Bremen", Negative: true},
 		}},
 	{Name: "compass-region", id: stCompassRegion, Langs: "en", vet: compassRegionStage,
 		Why: "a compass word before a country leaves only the country a place (Southern Italy)",

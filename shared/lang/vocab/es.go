@@ -62,8 +62,6 @@ var es = Lexicon{
 	MedicalSpecialties: []string{"medicina de familia", "medicina interna", "cardiología", "neumología", "aparato digestivo", "traumatología", "pediatría", "neurología", "urgencias", "geriatría", "dermatología", "nefrología", "reumatología"},
 	LegalSpecialties:   []string{"derecho laboral", "derecho de familia", "derecho civil", "derecho mercantil", "derecho penal", "derecho inmobiliario", "derecho de extranjería"},
 	Nationalities:      []string{"española", "español", "colombiana", "marroquí", "rumana", "peruana", "venezolana", "ecuatoriana", "francesa", "italiana", "alemana", "británica", "mexicana"},
-	LanguageNames:      []string{"español", "castellano", "inglés", "francés", "alemán", "italiano", "portugués", "catalán", "valenciano", "gallego", "euskera", "polaco", "checo", "eslovaco", "rumano", "ruso", "ucraniano", "árabe", "chino", "mandarín", "japonés", "coreano", "turco", "neerlandés", "holandés", "búlgaro", "griego", "húngaro", "croata", "serbio", "albanés", "vietnamita", "persa", "hindi", "urdu", "quechua", "guaraní", "aimara", "bereber", "wolof", "latín", "hebreo", "sueco", "danés", "noruego", "finés", "finlandés"},
-	CrossingWords:      []string{"cruce", "esquina", "intersección", "confluencia"},
 	ProductNouns:       []string{"lavadora", "lavavajillas", "frigorífico", "portátil", "móvil", "caldera", "bicicleta eléctrica", "secadora", "aspiradora", "impresora", "silla de paseo", "cafetera", "horno"},
 	Trades:             []string{"reformas", "fontanería", "carpintería", "electricidad", "pintura y decoración", "cerrajería", "climatización", "jardinería", "mudanzas", "limpiezas", "talleres", "cristalería", "autoescuela"},
 	// read by the phone and national id recognizers (shared/recognizers)

@@ -63,8 +63,6 @@ var it = Lexicon{
 	MedicalSpecialties: []string{"medicina interna", "medicina generale", "cardiologia", "pneumologia", "gastroenterologia", "ortopedia e traumatologia", "pediatria", "neurologia", "geriatria", "dermatologia", "nefrologia", "chirurgia generale", "medicina d'urgenza"},
 	LegalSpecialties:   []string{"diritto del lavoro", "diritto di famiglia", "diritto civile", "diritto tributario", "diritto penale", "diritto commerciale", "diritto condominiale"},
 	Nationalities:      []string{"italiana", "italiano", "rumena", "albanese", "marocchina", "cinese", "tedesca", "francese", "spagnola", "polacca", "filippina", "indiana", "egiziana"},
-	LanguageNames:      []string{"italiano", "inglese", "francese", "tedesco", "spagnolo", "portoghese", "polacco", "ceco", "slovacco", "rumeno", "russo", "ucraino", "arabo", "cinese", "mandarino", "giapponese", "coreano", "turco", "albanese", "greco", "olandese", "ungherese", "croato", "serbo", "bulgaro", "vietnamita", "persiano", "farsi", "hindi", "urdu", "bengalese", "tagalog", "ebraico", "svedese", "danese", "norvegese", "finlandese", "catalano"},
-	CrossingWords:      []string{"incrocio", "angolo", "intersezione"},
 	ProductNouns:       []string{"lavatrice", "lavastoviglie", "frigorifero", "portatile", "cellulare", "caldaia", "bici elettrica", "asciugatrice", "aspirapolvere", "stampante", "gestionale", "forno", "macchina del caffè"},
 	Trades:             []string{"impresa edile", "autofficina", "idraulica", "falegnameria", "impianti elettrici", "parrucchieria", "tinteggiature", "giardinaggio", "traslochi", "impresa di pulizie", "serramenti", "termoidraulica", "autoscuola"},
 	// read by the URL recognizer (shared/recognizers/generic)

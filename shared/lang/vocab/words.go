@@ -196,10 +196,6 @@ type Lexicon struct {
 	// StreetNouns follow a possessive adjective that names a street
 	// ("Karlova ulice").
 	StreetNouns []string
-	// CrossingWords name where streets cross ("Ecke", "junction",
-	// "skrzyżowanie", "křižovatce"): the streets named beside one locate
-	// an event, they are no address. Lower case, with the case forms.
-	CrossingWords []string
 	// Elided are the articles and prepositions written with an apostrophe
 	// before a word ("l'Italie", "dell'Arte"): a token of their own.
 	Elided []string
@@ -222,16 +218,6 @@ type Lexicon struct {
 	// Nationalities are the adjectives a form's nationality field holds
 	// ("deutsch", "slovenská").
 	Nationalities []string
-	// LanguageNames name a language as the language writes it on its own,
-	// a language field's value or what someone speaks ("Deutsch",
-	// "English", "español", "po polsku", "češtinou", "slovensky"), lower
-	// case, with the case forms of the languages that decline them: the
-	// guide labels no language, and a capitalised one is no place (the
-	// NER tagger's language-name stage). In German and English they are
-	// the nationality adjectives capitalised; a form that also names a
-	// place or a country in its case forms is left out (Polish "polski",
-	// "Polski" the genitive of "Polska"; Italian "latino", the town Latina).
-	LanguageNames []string
 	// ProductNouns name what a product by brand and model is ("pračka",
 	// "dishwasher").
 	ProductNouns []string
