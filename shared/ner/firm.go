@@ -15,7 +15,10 @@ import (
 
 // Well-known firms that customers' documents name: banks, insurers, telecom
 // operators and postal or courier firms of the countries of the eight
-// languages (firms.txt). The model types them as places or persons ("en
+// languages, and the best-known firms of other sectors there and
+// internationally (tech, energy, retail, transport, car makers, pharma,
+// food, broadcasters and agencies, consulting and hotels, industry;
+// firms.txt). The model types them as places or persons ("en
 // Digi", "Lloyds") or misses them in lower-case chat ("pko bp"); the firm
 // stage makes each listed name an ORGANIZATION. A model ORGANIZATION that
 // holds the name whole ("Bank Pekao S.A.") stays as it is, and so does any
@@ -43,6 +46,7 @@ type firmTerm struct {
 	anyCase bool
 	ctx     bool // '?': needs a sector word nearby
 	more    bool // '+': capitalised words follow
+	product bool // a sector of products: a number or camel-case word after it makes a product
 	sector  uint8
 }
 
@@ -74,8 +78,9 @@ type firmLexicon struct {
 	// hashing, for firms' scan of ASCII words ([0] of every name, [1] of
 	// the names that may start with a lower-case word)
 	lead3 [2][1 << 15 / 64]uint64
-	// sectors' context stems, folded
-	sectorWords [][]string
+	// sectors' context stems, folded, and whether each names products
+	sectorWords    [][]string
+	sectorProducts []bool
 }
 
 var (
@@ -99,7 +104,71 @@ var sectorContext = map[string][]string{
 	"post": {"paket", "paczk", "balik", "colis", "pacco", "paquete", "parcel", "package", "zasilk", "przesylk", "sendung", "envio", "spedizion", "livraison", "tracking",
 		"lieferung", "delivery", "dorucen", "doruc", "kurier", "courier", "corriere", "mensajer", "zustell", "doprav"},
 	"insurer": {"versicher", "insur", "assur", "seguro", "assicura", "ubezpiecz", "pojist", "poist", "polic", "polizz", "poliza", "schaden", "claim", "sinistr", "skod"},
+	"tech": {"softwar", "hardwar", "smartphon", "iphon", "ipad", "macbook", "imac", "icloud", "android", "windows", "computer", "ordinat", "ordenador", "komputer", "pocitac",
+		"laptop", "notebook", "tablet", "cloud", "server", "aplikac", "aplicaci", "applicazion", "anwendung", "download", "updat", "aktualiz", "actualiz", "aggiorn",
+		"passwor", "contrasen", "chip", "prozessor", "procesor", "processeur", "procesador", "processor", "technolog", "tecnolog", "digital", "internet", "online",
+		"websit", "mail", "account", "lizenz", "licen", "printer", "drucker", "imprimant", "stampant", "drukar", "tiskarn", "tlaciar", "camera", "kamer", "camara", "fotoap", "objektiv"},
+	"energy": {"strom", "energ", "electric", "elektr", "elettric", "oil", "petrol", "fuel", "kraftstoff", "benzin", "diesel", "carburant", "combustib", "paliw", "palivo",
+		"rafiner", "refiner", "raffiner", "pipeline", "ropy", "erdol", "erdgas", "naft", "gasolin", "gazu", "gazow", "plyn", "tarif", "rechnung", "factur", "fattur", "faktur",
+		"bill", "zahler", "contador", "compteur", "contator", "licznik", "elektromer", "kwh", "mwh", "versorger", "supplier", "fornitor", "proveedor", "fournisseur", "dostawc",
+		"dodavatel", "solar", "nuclea", "atom", "kernkraft", "reaktor", "reactor"},
+	"retail": {"supermar", "hypermar", "shop", "store", "magasin", "tienda", "negozi", "sklep", "obchod", "prodejn", "predajn", "laden", "filial", "sucursal", "einkauf",
+		"compra", "achat", "acquist", "zakup", "nakup", "bestell", "order", "pedido", "commande", "ordine", "zamowien", "objednav", "kasse", "caisse", "cassa", "pokladn",
+		"paragon", "receipt", "kassenbon", "scontrin", "uctenk", "blocek", "deliver", "liefer", "livraison", "entrega", "consegn", "dostaw", "doruc", "paket", "parcel",
+		"paczk", "balik", "package", "refund", "erstatt", "rembours", "reembols", "rimbors", "zwrot", "reklamac", "rabatt", "sconto", "descuento", "sleva", "zlava", "rabat",
+		"drogerie", "droguer", "drogeri", "pharmacy", "apothek", "farmaci", "lekarn", "baumarkt", "bricolage"},
+	// grocery: chains named like people or things ("Albert", "Biedronka"):
+	// the words of a shop only, none of an order or a complaint, which a
+	// chat with an agent of that name holds
+	"grocery": {"supermar", "hypermar", "prodejn", "predajn", "obchod", "nakup", "nakoup", "einkauf", "sklep", "zakup", "tienda", "negozi", "magasin", "shop",
+		"store", "filial", "pobock", "kasse", "pokladn", "uctenk", "paragon", "receipt", "potravin", "zywnosc", "lebensmittel", "grocer"},
+	"transport": {"flug", "flight", "vuelo", "volo", "lotu", "letu", "letad", "lietad", "samolot", "airline", "aerolin", "aereo", "avion", "plane", "aircraft", "airport",
+		"aeropuerto", "aeroport", "lotnisk", "letist", "boarding", "ticket", "billet", "bigliett", "billete", "bilet", "jizdenk", "listok", "fahrkart", "zug", "train", "tren",
+		"treno", "pociag", "vlak", "bahnhof", "estacion", "gare", "stazion", "dworzec", "nadrazi", "stanic", "bahn", "rail", "ferrocarril", "ferrovi", "kolej", "zeleznic",
+		"verspat", "delay", "retard", "retraso", "ritardo", "opozn", "zpozd", "meskan", "passag", "pasaj", "passeng", "pasazer", "cestuj", "fahrgast", "voyag", "viaje",
+		"viaggi", "podroz", "reise", "travel", "luggage", "baggage", "gepack", "equipaje", "bagag", "bagaz", "zavazad", "batozin", "rejs", "vlajk", "cargo", "freight", "fracht"},
+	"car": {"auto", "coche", "voiture", "vettura", "macchin", "samochod", "vozidl", "vehicl", "fahrzeug", "vehicul", "veicol", "pojazd", "motor", "engine", "drive",
+		"fahrer", "conduc", "kierow", "ridic", "vodic", "dealer", "autohaus", "concesionari", "concessionari", "garage", "werkstatt", "taller", "officin", "warsztat",
+		"servis", "recall", "ruckruf", "rappel", "modell", "model", "suv", "hybrid", "diesel", "benzin", "reifen", "tyre", "tire", "pneu", "neumatic", "opon", "formula",
+		"rennen", "race", "racing", "rally", "automak", "carmaker", "autobauer", "constructeur", "fabricante", "werk", "plant", "factory", "fabrik", "fabbric", "usine", "zavod", "fabryk", "tovarn"},
+	"pharma": {"pharm", "farma", "drug", "medic", "medik", "lek", "vaccin", "vakzin", "impf", "vacun", "szczepion", "ockov", "vakcin", "arzneim", "farmac", "lecivo", "liek",
+		"tablet", "pill", "dose", "dosis", "dawk", "davk", "clinic", "klinik", "klinisch", "trial", "studie", "estudio", "patent", "fda", "ema", "sukl", "aemps", "aifa", "bfarm"},
+	"food": {"food", "lebensmittel", "aliment", "comida", "cibo", "zywnosc", "potravin", "drink", "getrank", "bebida", "bevand", "boisson", "napoj", "beer", "bier",
+		"cerveza", "birra", "biere", "piwo", "pivo", "coffee", "kaffee", "cafe", "caffe", "kawa", "kava", "chocolat", "schokolad", "cioccolat", "czekolad", "cokolad",
+		"restaurant", "ristorant", "restaurac", "burger", "snack", "dairy", "milch", "lait", "leche", "latte", "mleko", "mlieko", "brewer", "braue", "cervecer",
+		"birrific", "browar", "pivovar", "sugar", "zucker", "sucre", "azucar", "zucchero", "cukr", "cukier"},
+	"media": {"news", "nachricht", "noticia", "notizi", "zpravodaj", "spravodaj", "zprava", "wiadomosc", "newspaper", "zeitung", "periodic", "giornal", "journal", "gazet",
+		"noviny", "novin", "dennik", "denik", "magazin", "revista", "rivista", "czasopis", "casopis", "television", "fernseh", "televis", "telewiz", "radio", "rozhlas",
+		"channel", "kanal", "cadena", "chaine", "canale", "broadcast", "reporter", "journalist", "periodista", "giornalist", "dziennikar", "novinar", "redakc",
+		"redaktor", "editor", "article", "artikel", "articulo", "articolo", "artykul", "clanek", "clanok", "interview", "entrevista", "intervista", "wywiad",
+		"rozhovor", "report", "bericht", "informe", "reportaz", "told", "agency", "agentur", "agencia", "agenzia", "agencj"},
+	"services": {"consult", "berat", "consultor", "consulen", "doradz", "porad", "audit", "wirtschaftspruf", "revisor", "accountan", "accounting", "hotel", "hostel",
+		"resort", "zimmer", "room", "habitacion", "chambre", "camera", "pokoj", "izba", "reservation", "reservier", "reserva", "prenot", "rezerwac", "rezervac",
+		"booking", "buchung", "check", "stay", "aufenthalt", "estancia", "sejour", "soggiorn", "pobyt", "night", "nacht", "noche", "nuit", "notte", "travel", "reise",
+		"viaje", "voyage", "viaggio", "podroz", "urlaub", "vacation", "holiday", "vacanc", "vacacion", "dovolen", "wakacj", "urlop"},
+	"industry": {"plant", "werk", "fabrik", "factory", "usine", "fabbric", "fabrica", "zavod", "fabryk", "tovarn", "steel", "stahl", "acier", "acero", "acciaio",
+		"stal", "ocel", "aircraft", "flugzeug", "avion", "aereo", "samolot", "letadl", "lietadl", "defen", "rustung", "military", "militar", "wojsk", "vojen", "vojensk"},
 }
+
+// corporateContext: words that show any firm ("shares", "Konzern",
+// "zaměstnavatel"), added to the context of the sectors after the first
+// four (the finance, telecom and postal sectors have their own words
+// only). No word for a person the firm serves or employs ("customer",
+// "Mitarbeiter"): a '?' name may be a given name ("Albert").
+var corporateContext = []string{"company", "companies", "compania", "compagnie", "compagnia", "konzern", "koncern", "unternehm", "corporat", "societe", "societa", "sociedad",
+	"spolecnost", "spolocnost", "spolk", "firma", "firmy", "firmie", "firmou", "aktie", "akcie", "akcj", "azion", "accion", "shares", "stock", "nasdaq", "borse", "bors",
+	"arbeitgeber", "employer", "employeur", "empleador", "datore", "pracodawc", "zamestnavatel", "konkurr", "competitor", "rival",
+	"manufactur", "hersteller", "fabricant", "produttore", "producent", "vyrobc"}
+
+// productSectors are the sectors whose names also name products or
+// channels: such a name followed by a word with a digit or a camel-case
+// word is a product ("Microsoft 365", "Hyundai i30", "Apple iPhone", "TVP
+// 2"); a capitalised word after any name already makes it a longer name or
+// a product ("Toyota Venza").
+// firstSectors have context words of their own only.
+var firstSectors = map[string]bool{"bank": true, "telecom": true, "post": true, "insurer": true}
+
+var productSectors = map[string]bool{"tech": true, "car": true, "pharma": true, "food": true, "industry": true, "media": true}
 
 func parseFirms(data string) *firmLexicon {
 	l := &firmLexicon{first: map[string][]int32{}, stems: map[string][]int32{}}
@@ -113,7 +182,12 @@ func parseFirms(data string) *firmLexicon {
 			if !ok {
 				id = uint8(len(l.sectorWords))
 				sectors[name] = id
-				l.sectorWords = append(l.sectorWords, sectorContext[name])
+				words := sectorContext[name]
+				if !firstSectors[name] {
+					words = append(slices.Clip(words), corporateContext...)
+				}
+				l.sectorWords = append(l.sectorWords, words)
+				l.sectorProducts = append(l.sectorProducts, productSectors[name])
 			}
 			sector = id
 			continue
@@ -121,7 +195,7 @@ func parseFirms(data string) *firmLexicon {
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		t := firmTerm{sector: sector}
+		t := firmTerm{sector: sector, product: len(l.sectorProducts) > 0 && l.sectorProducts[sector]}
 	markers:
 		for line != "" {
 			switch line[0] {
@@ -533,6 +607,8 @@ func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, 
 		// longer name ("Commerzbank Arena", "Banca Popolare di Sondrio")
 		// unless it is a legal form
 		return detect.Match{}, -1, firmNone
+	} else if t.product && k < len(toks) && toks[k].word && blankBetween(text, toks[k-1].end, toks[k].start) && productWord(text[toks[k].start:toks[k].end]) {
+		return detect.Match{}, -1, firmNone // a model after the maker ("Microsoft 365", "Apple iPhone")
 	} else if k < len(toks) && k == ti+1 && toks[ti].fold == "ing" && toks[k].start == toks[ti].end && text[toks[k].start] == '.' {
 		return detect.Match{}, -1, firmNone // "ING." is the engineer's title in capitals
 	}
@@ -557,6 +633,18 @@ func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, 
 		}
 	}
 	return m, best, firmHit
+}
+
+// productWord reports a word that names a model after its maker: a word
+// with a digit or with a capital after its first letter ("208", "i30",
+// "iPhone").
+func productWord(w string) bool {
+	for i, r := range w {
+		if r >= '0' && r <= '9' || i > 0 && unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitFirmLists drops a model ORGANIZATION that runs from the start of one
@@ -700,29 +788,38 @@ func midNameAfter(text string, toks []textTok, i int) bool {
 }
 
 // firmLinks are the linking words inside a name ("Banco de España").
-var firmLinks = []string{"di", "de", "del", "della", "dei", "du", "des", "of", "von", "der", "la", "d", "dell"}
+var firmLinks = []string{"di", "de", "del", "della", "dei", "du", "des", "of", "von", "der", "la", "d", "dell", "l", "van"}
 
-// connectiveAt returns the token index after a linking word at toks[k] and
-// before a capitalised word, or k.
+// connectiveAt returns the token index after one or two linking words at
+// toks[k] and before a capitalised word ("de Navarra", "de la Paix",
+// "de l'Europe"), or k.
 func connectiveAt(text string, toks []textTok, k int) int {
-	if k >= len(toks) || !toks[k].word || toks[k].upper {
-		return k
-	}
-	n := k + 1
-	if n < len(toks) && !toks[n].word && toks[n].start == toks[k].end && (toks[n].fold == "'") {
-		n++ // d', dell'
-	} else if n < len(toks) && !blankBetween(text, toks[k].end, toks[n].start) {
-		return k
-	}
-	if n >= len(toks) || !toks[n].word || !toks[n].upper {
-		return k
-	}
-	for _, w := range firmLinks {
-		if toks[k].fold == w {
+	n := k
+	for range 2 {
+		if n >= len(toks) || !toks[n].word || toks[n].upper || !slices.Contains(firmLinks, toks[n].fold) {
+			return k
+		}
+		m := n + 1
+		if m < len(toks) && !toks[m].word && toks[m].start == toks[n].end && toks[m].fold == "'" {
+			m++ // d', dell', l'
+		} else if m < len(toks) && !blankBetween(text, toks[n].end, toks[m].start) {
+			return k
+		}
+		n = m
+		if n < len(toks) && toks[n].word && toks[n].upper {
 			return n
 		}
 	}
 	return k
+}
+
+func hasUpper(s string) bool {
+	for _, r := range s {
+		if unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
 }
 
 func isLegalFormAt(text string, toks []textTok, k int) bool {
@@ -730,7 +827,9 @@ func isLegalFormAt(text string, toks []textTok, k int) bool {
 }
 
 // legalFormEnd returns the token end of a legal form that starts at toks[k]
-// after a blank ("S.A.", "AG"), or k.
+// after a blank ("S.A.", "AG"), or k. A form without a dot is written with a
+// capital ("AG", "eG"; "plc" aside): Czech "se" and Slovak "sa" after a
+// name are reflexive pronouns ("Komerční banka se rozhodla").
 func legalFormEnd(text string, toks []textTok, k int) int {
 	if k == 0 || k >= len(toks) || !toks[k].word || !blankBetween(text, toks[k-1].end, toks[k].start) {
 		return k
@@ -744,7 +843,7 @@ func legalFormEnd(text string, toks []textTok, k int) int {
 		}
 		s = append(s, toks[n].fold...)
 		for _, f := range firmLegalForms {
-			if string(s) == f {
+			if string(s) == f && (strings.IndexByte(f, '.') >= 0 || f == "plc" || hasUpper(text[toks[k].start:toks[n].end])) {
 				best = n + 1
 			}
 		}
