@@ -160,14 +160,14 @@ var corporateContext = []string{"company", "companies", "compania", "compagnie",
 	"arbeitgeber", "employer", "employeur", "empleador", "datore", "pracodawc", "zamestnavatel", "konkurr", "competitor", "rival",
 	"manufactur", "hersteller", "fabricant", "produttore", "producent", "vyrobc"}
 
+// firstSectors have context words of their own only.
+var firstSectors = map[string]bool{"bank": true, "telecom": true, "post": true, "insurer": true}
+
 // productSectors are the sectors whose names also name products or
 // channels: such a name followed by a word with a digit or a camel-case
 // word is a product ("Microsoft 365", "Hyundai i30", "Apple iPhone", "TVP
 // 2"); a capitalised word after any name already makes it a longer name or
 // a product ("Toyota Venza").
-// firstSectors have context words of their own only.
-var firstSectors = map[string]bool{"bank": true, "telecom": true, "post": true, "insurer": true}
-
 var productSectors = map[string]bool{"tech": true, "car": true, "pharma": true, "food": true, "industry": true, "media": true}
 
 func parseFirms(data string) *firmLexicon {
