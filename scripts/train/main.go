@@ -198,6 +198,14 @@ func main() {
 	}
 }
 
+// fileLang is the language of a corpus file named name.lang.split.ext.
+func fileLang(f string) string {
+	if parts := strings.Split(filepath.Base(f), "."); len(parts) > 2 {
+		return parts[1]
+	}
+	return ""
+}
+
 // wants says whether a corpus file (name.lang.split.ext) is in o.langs.
 func (o options) wants(file string) bool {
 	if o.langs == nil {
@@ -277,6 +285,7 @@ func build(o options) ([]byte, []byte, error) {
 				se.Fold = i % nf
 			}
 			se.Corpus = len(quota)
+			se.Lang = fileLang(f)
 			add(se)
 		}
 		share(f, len(ss))
@@ -299,6 +308,7 @@ func build(o options) ([]byte, []byte, error) {
 				for _, se := range piiSentences(ex) {
 					se.Fold = (len(sents) - first) % nf
 					se.Corpus = len(quota)
+					se.Lang = fileLang(f)
 					add(se)
 				}
 			}

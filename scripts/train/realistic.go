@@ -78,7 +78,11 @@ func realisticDocs(fsys fs.FS, langs []string) ([]eval.Example, error) {
 func realisticSentences(docs []eval.Example) []ner.Sentence {
 	var out []ner.Sentence
 	for _, ex := range docs {
+		first := len(out)
 		out = append(out, piiSentences(ex)...)
+		for k := first; k < len(out); k++ {
+			out[k].Lang = ex.Lang
+		}
 	}
 	return out
 }

@@ -616,6 +616,7 @@ func synthesize(n, docs, layout, debates, biz, classes, units int, seed uint64, 
 			continue // each language keeps its own stream either way
 		}
 		g := synthFor(lang, seed, uint64(li)+100)
+		first := len(out)
 		tpls := templates[lang]
 		for i := 0; i < n; i++ {
 			s := g.sentence(tpls[g.rng.IntN(len(tpls))])
@@ -644,6 +645,9 @@ func synthesize(n, docs, layout, debates, biz, classes, units int, seed uint64, 
 		}
 		for i := 0; i < elisionN && len(elisionTemplates[lang]) > 0; i++ {
 			out = appendLines(out, g.sentence(g.pick(elisionTemplates[lang])))
+		}
+		for k := first; k < len(out); k++ {
+			out[k].Lang = lang
 		}
 	}
 	return out

@@ -9,11 +9,30 @@ import (
 	"unsafe"
 
 	"github.com/piiguard/piiguard/shared/gazetteer"
+	"github.com/piiguard/piiguard/shared/lang"
 )
 
 // NumFeatures is the number of hashed features per token. Changing the
 // feature set requires retraining; the model file records this number.
-const NumFeatures = 36
+const NumFeatures = 39
+
+// featBytes is a token's stride in scratch.feats, in bytes (the assembly's
+// step from one token's rows to the next).
+const featBytes = NumFeatures * 4
+
+// langValue is the value the language templates read for a text in
+// language l (ISO 639-1): 1 + its index in lang.All, or 0 for a language
+// the tagger was not told or does not support. Languages differ in what a
+// capital says (German capitalises every noun, the others names) and in
+// what a suffix says ("-ice" a Czech town, an English noun), which the
+// shared templates cannot tell apart; training hides the language of some
+// sentences (langDropout), so 0 is learned as "any language".
+func langValue(l string) uint64 {
+	if i := slices.Index(lang.All, l); i >= 0 {
+		return uint64(i + 1)
+	}
+	return 0
+}
 
 // tokInfo holds the per-token hashes that the feature templates combine.
 type tokInfo struct {
@@ -33,8 +52,10 @@ type tokInfo struct {
 type scratch struct {
 	// the lexicon the features look words up in: lexT, the tagger's (see
 	// Model.lexTable), or else lex, training's; neither: none
-	lex   Lexicon
-	lexT  *byteTable
+	lex  Lexicon
+	lexT *byteTable
+	// lang is the text's langValue, read by the language templates
+	lang  uint64
 	toks  []Token
 	info  []tokInfo
 	feats []uint32
@@ -743,6 +764,10 @@ func (s *scratch) featurize(n int, bits uint, salt uint64) {
 			uint32(mixc(c[34], lex, 0) >> shift),
 			uint32(mixc(c[35], p1lex, lex&^lexCommonBit) >> shift),
 			uint32(mixc(c[36], lex&^lexCommonBit, n1lex) >> shift),
+			// the language templates (see langValue)
+			uint32(mixc(c[37], s.lang, pos|lex<<8) >> shift),
+			uint32(mixc(c[38], s.lang, in.shape) >> shift),
+			uint32(mixc(c[39], s.lang^in.suf[2], up) >> shift),
 		}
 	}
 }
@@ -801,7 +826,7 @@ func neighbour(info []tokInfo, n, i int) (lw, shape uint64, gaz, lex uint64) {
 // featConsts are each template id times the first mixing constant (see
 // mixc), computed once per call rather than per token.
 type featConsts struct {
-	c                       [37]uint64
+	c                       [40]uint64
 	cWord, cSuf, cPB, cPair uint64
 	bias                    uint32
 	shift                   uint
@@ -944,11 +969,16 @@ func (s *scratch) featurizeForms(n int, fc *featConsts, capsSent uint64, wb, sb,
 		t[3] = uint32(mixc(c[17], in.shape, n1sh) >> shift)
 		t[4] = uint32(mixc(c[18], p1lw, in.shape) >> shift)
 		t[5] = uint32(mixc(c[19], in.shape, n1lw) >> shift)
-		t[6] = uint32(mixc(c[25], s.position(i, n), 0) >> shift)
+		pos := s.position(i, n)
+		t[6] = uint32(mixc(c[25], pos, 0) >> shift)
 		t[7], t[8], t[9], t[10] = pbw[2]|0, pbw[3]|1, pbw[1]|2, pbw[4]|3 // pair block
 		t[11] = uint32(mixc(c[31], p1sh^(n1sh*31), in.shape) >> shift)
 		t[12] = uint32(mixc(c[35], p1lex, lex) >> shift)
 		t[13] = uint32(mixc(c[36], lex, n1lex) >> shift)
+		// the language templates (see langValue)
+		t[14] = uint32(mixc(c[37], s.lang, pos|uint64(in.lex)<<8) >> shift)
+		t[15] = uint32(mixc(c[38], s.lang, in.shape) >> shift)
+		t[16] = uint32(mixc(c[39], s.lang^in.suf[2], uint64(b2u(in.upperFirst))) >> shift)
 		nrow[i] = uint8(k + numRest)
 	}
 }

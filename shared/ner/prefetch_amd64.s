@@ -1,3 +1,4 @@
+#include "go_asm.h"
 #include "textflag.h"
 
 // func prefetchRows(w []int16, idx []uint32) int16
@@ -78,7 +79,7 @@ srow:
 	DECQ R10
 	JNZ srow
 snext:
-	ADDQ $144, BX
+	ADDQ $const_featBytes, BX
 	INCQ SI
 	ADDQ $12, DI
 	INCQ R9

@@ -98,13 +98,20 @@ func NewTagger(m *Model) *Tagger {
 // texts without sentence punctuation.
 const maxSegment = 128
 
-// Tag appends the entities found in text to out.
-func (t *Tagger) Tag(text string, out []Span) []Span {
+// Tag appends the entities found in text to out, in no language in
+// particular (see TagIn).
+func (t *Tagger) Tag(text string, out []Span) []Span { return t.TagIn(text, "", out) }
+
+// TagIn appends the entities found in text, written in language (ISO 639-1;
+// "" or an unsupported one: any), to out. The language steers the language
+// templates (langValue): a capitalised noun in German, a name in English.
+func (t *Tagger) TagIn(text, language string, out []Span) []Span {
 	if tc, ok := t.truecase(text); ok {
 		text = tc // same offsets
 	}
 	s := t.pool.Get().(*scratch)
 	defer t.pool.Put(s)
+	s.lang = langValue(language)
 	s.toks = Tokenize(text, s.toks[:0])
 	toks := s.toks
 	for start := 0; start < len(toks); {
@@ -402,7 +409,7 @@ func (r *Recognizer) Needs() detect.Need { return 0 }
 // Find implements detect.Recognizer.
 func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	s := r.t.pool.Get().(*scratch)
-	spans := r.t.Tag(d.Text, s.spans[:0])
+	spans := r.t.TagIn(d.Text, d.Language(), s.spans[:0])
 	from := len(out)
 	vs := &s.vet
 	vs.doc = d

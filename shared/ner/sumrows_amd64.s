@@ -1,3 +1,4 @@
+#include "go_asm.h"
 #include "textflag.h"
 
 // func sumRowsAVX2(w unsafe.Pointer, mask uint32, idx []uint32, r0, r1, r2 *[8]int32, out *[8]int32)
@@ -133,7 +134,7 @@ esum:
 	VPADDD Y2, Y0, Y0
 	VPMASKMOVD Y0, Y15, (R13)
 enext:
-	ADDQ $144, BX
+	ADDQ $const_featBytes, BX
 	INCQ SI
 	ADDQ $12, DI
 	INCQ R9

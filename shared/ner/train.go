@@ -22,6 +22,9 @@ type Sentence struct {
 	// Corpus indexes TrainConfig.Quota: the corpus (or synthetic stream) the
 	// sentence comes from.
 	Corpus int
+	// Lang is the sentence's language (ISO 639-1), which the language
+	// templates read (langValue); "" for none.
+	Lang string
 }
 
 // LabelIndex returns the index of a BIO tag; tags of other types (MISC) are O.
@@ -182,6 +185,21 @@ func memberSeed(seed uint64, i int) uint64 {
 	return seed ^ uint64(i)*0x9e3779b97f4a7c15
 }
 
+// langDropout is one in how many sentences an epoch trains without their
+// language (langValue 0), so that the tagger learns what holds in any
+// language for a text whose language it is not told.
+const langDropout = 8
+
+// trainLang is sentence si's language value in epoch ep of the member
+// with the given shuffle seed: its own, or 0 for one in langDropout,
+// drawn anew each epoch.
+func trainLang(se *Sentence, seed uint64, ep, si int) uint64 {
+	if mix(seed^uint64(ep)<<32, uint64(si), 0x1a9)%langDropout == 0 {
+		return 0
+	}
+	return langValue(se.Lang)
+}
+
 // paState is the scratch of the passive-aggressive step.
 type paState struct {
 	diff map[int]float64
@@ -268,6 +286,7 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 				s.lex = cfg.Lexicons[se.Fold]
 			}
 			s.describe(se.Text, se.Tokens, 0)
+			s.lang = trainLang(se, seed, ep, si)
 			s.cold = nil
 			s.lookLex(n)
 			s.featurize(n, cfg.Bits, cfg.Salt)
