@@ -17,10 +17,12 @@ import (
 // operators and postal or courier firms of the countries of the eight
 // languages, and the best-known firms of other sectors there and
 // internationally (tech, energy, retail, transport, car makers, pharma,
-// food, broadcasters and agencies, consulting and hotels, industry;
-// firms.txt). The model types them as places or persons ("en
-// Digi", "Lloyds") or misses them in lower-case chat ("pko bp"); the firm
-// stage makes each listed name an ORGANIZATION. A model ORGANIZATION that
+// food, broadcasters and agencies, consulting and hotels, industry), the
+// public bodies of those countries (agencies, regulators, police forces,
+// tax and social-security authorities, ombudsmen, charities) and
+// international organisations (firms.txt). The model types them as places
+// or persons ("en Digi", "Lloyds", "OSN") or misses them in lower-case
+// chat ("pko bp", "hmrc"); the firm stage makes each listed name an ORGANIZATION. A model ORGANIZATION that
 // holds the name whole ("Bank Pekao S.A.") stays as it is, and so does any
 // longer span of the model around it ("Deutsche Bank Park"); a model span
 // inside the name or crossing it gives way.
@@ -148,6 +150,9 @@ var sectorContext = map[string][]string{
 		"viaje", "voyage", "viaggio", "podroz", "urlaub", "vacation", "holiday", "vacanc", "vacacion", "dovolen", "wakacj", "urlop"},
 	"industry": {"plant", "werk", "fabrik", "factory", "usine", "fabbric", "fabrica", "zavod", "fabryk", "tovarn", "steel", "stahl", "acier", "acero", "acciaio",
 		"stal", "ocel", "aircraft", "flugzeug", "avion", "aereo", "samolot", "letadl", "lietadl", "defen", "rustung", "military", "militar", "wojsk", "vojen", "vojensk"},
+	// public: France's family-benefit fund beside its benefits ("la CAF"
+	// alone is also Italy's tax-help centres, a kind)
+	"public": {"allocat", "prestation", "apl", "rsa", "famil", "logement", "aide", "droit"},
 }
 
 // corporateContext: words that show any firm ("shares", "Konzern",
@@ -160,8 +165,9 @@ var corporateContext = []string{"company", "companies", "compania", "compagnie",
 	"arbeitgeber", "employer", "employeur", "empleador", "datore", "pracodawc", "zamestnavatel", "konkurr", "competitor", "rival",
 	"manufactur", "hersteller", "fabricant", "produttore", "producent", "vyrobc"}
 
-// firstSectors have context words of their own only.
-var firstSectors = map[string]bool{"bank": true, "telecom": true, "post": true, "insurer": true}
+// firstSectors have context words of their own only (the public bodies and
+// international organisations too: a firm's words say nothing of them).
+var firstSectors = map[string]bool{"bank": true, "telecom": true, "post": true, "insurer": true, "public": true, "intl": true}
 
 // productSectors are the sectors whose names also name products or
 // channels: such a name followed by a word with a digit or a camel-case
@@ -614,6 +620,9 @@ func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, 
 	}
 	if k+1 < len(toks) && text[toks[k].start] == '-' && toks[k].start == toks[k-1].end && toks[k+1].start == toks[k].end && toks[k+1].word {
 		return detect.Match{}, -1, firmNone // the first part of a compound ("Allianz-Versicherung")
+	}
+	if k < len(toks) && toks[k].start == toks[k-1].end && strings.HasPrefix(text[toks[k].start:], "¬") {
+		return detect.Match{}, -1, firmNone // a compound broken at a line's end in print ("Arbeiterkammer¬ vollversammlung")
 	}
 	if t.ctx && midNameAfter(text, toks, ti) {
 		return detect.Match{}, -1, firmNone // a capitalised word before it, inside a sentence ("Mój Orange")

@@ -105,6 +105,24 @@ func TestFirms(t *testing.T) {
 		{"cs", "Vozidlo: Hyundai i30, RZ 5J2 1174", nil, nil, []string{"ORGANIZATION|Hyundai"}},
 		{"cs", "Škoda, že auto nejede. Škoda na vozidle je velká. Škoda Auto zvýšila výrobu.", nil, []string{"ORGANIZATION|Škoda Auto"}, []string{"ORGANIZATION|Škoda"}},
 		{"cs", "Přetahovaná s Gazpromem o plyn.", []string{"PERSON|Gazpromem"}, []string{"ORGANIZATION|Gazpromem"}, nil},
+		// public bodies and international organisations
+		{"en", "Struggling to pay? Contact StepChange or Ofgem's consumer line.", []string{"PERSON|StepChange"}, []string{"ORGANIZATION|StepChange", "ORGANIZATION|Ofgem"}, []string{"PERSON|StepChange"}},
+		{"en", "hmrc wrote to me and the dvla too", nil, []string{"ORGANIZATION|hmrc", "ORGANIZATION|dvla"}, nil},
+		{"de", "Ich arbeite im Home Office; die Bundeswehr und die Polizei kamen.", nil, nil, []string{"ORGANIZATION|Home Office", "ORGANIZATION|Bundeswehr", "ORGANIZATION|Polizei"}},
+		{"de", "Die Verbraucherzentrale Hamburg rät: Finanzamt und BaFin informieren.", nil, []string{"ORGANIZATION|Verbraucherzentrale Hamburg", "ORGANIZATION|BaFin"}, []string{"ORGANIZATION|Finanzamt"}},
+		{"de", "In der Arbeiterkammer¬ vollversammlung sprach er.", nil, nil, []string{"ORGANIZATION|Arbeiterkammer"}},
+		{"fr", "J'ai écrit à l'URSSAF et à la CAF pour mes allocations.", nil, []string{"ORGANIZATION|URSSAF", "ORGANIZATION|CAF"}, nil},
+		{"it", "Ho fatto la dichiarazione al CAF sotto casa.", nil, nil, []string{"ORGANIZATION|CAF"}},
+		{"es", "Laboratorio acreditado por ENAC; demandados la empresa y el FOGASA.", nil, []string{"ORGANIZATION|ENAC", "ORGANIZATION|FOGASA"}, nil},
+		{"es", "Durante su estancia en UCI no presentó crisis. La Policía y Hacienda.", nil, nil, []string{"ORGANIZATION|UCI", "ORGANIZATION|Policía", "ORGANIZATION|Hacienda"}},
+		{"it", "Le consiglio una denuncia ai Carabinieri o alla Polizia Postale.", []string{"LOCATION|Carabinieri"}, []string{"ORGANIZATION|Carabinieri", "ORGANIZATION|Polizia Postale"}, []string{"LOCATION|Carabinieri"}},
+		{"pl", "Pismo z ZUS-u i z Narodowego Funduszu Zdrowia; skarga do UOKiK.", nil, []string{"ORGANIZATION|ZUS-u", "ORGANIZATION|Narodowego Funduszu Zdrowia", "ORGANIZATION|UOKiK"}, nil},
+		{"cs", "Dopis od České správy sociálního zabezpečení a Policie ČR.", nil, []string{"ORGANIZATION|České správy sociálního zabezpečení", "ORGANIZATION|Policie ČR"}, nil},
+		{"sk", "Sociálna poisťovňa a Finančná správa poslali list.", nil, []string{"ORGANIZATION|Sociálna poisťovňa", "ORGANIZATION|Finančná správa"}, nil},
+		{"cs", "Mírové mise OSN a summit NATO; MKOl i UEFA.", nil, []string{"ORGANIZATION|OSN", "ORGANIZATION|NATO", "ORGANIZATION|MKOl", "ORGANIZATION|UEFA"}, nil},
+		{"pl", "Organizacja Narodów Zjednoczonych i Światowej Organizacji Zdrowia.", nil, []string{"ORGANIZATION|Organizacja Narodów Zjednoczonych", "ORGANIZATION|Światowej Organizacji Zdrowia"}, nil},
+		{"es", "La OEA y la OPEP; el Draft de la NBA de 1991.", nil, []string{"ORGANIZATION|OEA", "ORGANIZATION|OPEP"}, []string{"ORGANIZATION|NBA"}},
+		{"pl", "TABELA Cen i cen nie zmieniła się.", nil, nil, []string{"ORGANIZATION|Cen", "ORGANIZATION|cen"}},
 	}
 	for _, c := range cases {
 		got := typesOf(c.text, firms(c.text, modelMatches(c.text, c.model), 0))
