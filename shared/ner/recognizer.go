@@ -156,19 +156,20 @@ var endsSentence = [256]bool{'.': true, '!': true, '?': true, 0xe2: true}
 
 // abbreviation reports a token that a dot after it does not end a sentence
 // at: a title, a single capital letter (an initial) or an abbreviation inside
-// a name (St. Louis, Mt. Everest, GmbH & Co. KG).
+// a name (St. Louis, Mt. Everest, GmbH & Co. KG) or a capitalised office
+// (Abg. Kindler, Gen. Petraeus).
 func abbreviation(w string) bool {
 	if r, size := utf8.DecodeRuneInString(w); size == len(w) && unicode.IsUpper(r) {
 		return true
 	}
-	return nameAbbreviations[w] || gazetteer.IsTitle(w)
+	return nameAbbreviations[w] || gazetteer.IsTitle(w) || officeAbbreviations[w]
 }
 
 // nameAbbreviations start place and church names or stand inside a firm's
 // name; the rest of the name follows them, not a new sentence ("St. Louis",
 // "Ft. Worth", "Müller GmbH & Co. KG", "Samsung Co. Ltd", "Warner Bros.
-// Pictures").
-var nameAbbreviations = map[string]bool{"St": true, "Ste": true, "Sta": true, "Mt": true, "Ft": true, "Co": true, "Bros": true}
+// Pictures"), and the German particle "v." ("Abg. v. Heydebrand").
+var nameAbbreviations = map[string]bool{"St": true, "Ste": true, "Sta": true, "Mt": true, "Ft": true, "Co": true, "Bros": true, "v": true}
 
 func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)

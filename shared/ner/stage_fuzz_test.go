@@ -230,3 +230,65 @@ func FuzzDocStages(f *testing.F) {
 		}
 	})
 }
+
+// FuzzRole: the role stage reads any segment and any valid path without a
+// panic; each span it adds is a PERSON on token bounds that no entity left
+// on the path overlaps, and it leaves the path valid.
+func FuzzRole(f *testing.F) {
+	m, err := Default()
+	if err != nil {
+		f.Fatal(err)
+	}
+	lex := m.Lexicon()
+	f.Add("Abg. Glattfelter bemerkt, dass er dagegen stimme.", []byte{3, 4, 0, 0})
+	f.Add("der Oberst Ollendorf klagt", []byte{0, 3, 4, 0})
+	f.Add("Onorevole Cox, onorevole von Wogau e Commissario Monti", []byte{1, 2, 0, 0, 0, 5, 6, 0, 5, 6})
+	f.Add("Abg . v . Heydebrand ( c . )", []byte{0, 0, 0, 0, 3})
+	f.Add("General Motors, Director General Smith, ministra Nováka\nKowalski", []byte{5, 6, 0, 0, 0, 1})
+	f.Add("Minister\n\xffŽ", []byte{2, 1})
+	f.Fuzz(func(t *testing.T, text string, labels []byte) {
+		toks := Tokenize(text, nil)
+		if len(toks) == 0 || len(toks) > maxSegment {
+			return
+		}
+		s := &scratch{lex: lex}
+		s.describe(text, toks, 0)
+		s.lookLex(len(toks))
+		s.path = make([]uint8, len(toks))
+		prev := uint8(NumLabels)
+		for i := range toks {
+			l := uint8(0)
+			if i < len(labels) {
+				l = labels[i] % NumLabels
+			}
+			if !allowed(prev, l) {
+				l = labelO
+			}
+			s.path[i], prev = l, l
+		}
+		out := roleCue(s, text, toks, nil)
+		prev = NumLabels
+		for i, l := range s.path[:len(toks)] {
+			if !allowed(prev, l) {
+				t.Fatalf("%q: path invalid at %d: %v", text, i, s.path[:len(toks)])
+			}
+			prev = l
+		}
+		for _, sp := range out {
+			if sp.Type != "PERSON" || sp.Start >= sp.End || sp.End > len(text) {
+				t.Fatalf("%q: bad span %+v", text, sp)
+			}
+			onTok := [2]bool{}
+			for i, tk := range toks {
+				onTok[0] = onTok[0] || tk.Start == sp.Start
+				onTok[1] = onTok[1] || tk.End == sp.End
+				if s.path[i] != labelO && tk.Start < sp.End && sp.Start < tk.End {
+					t.Fatalf("%q: span %+v over a labelled token %d", text, sp, i)
+				}
+			}
+			if !onTok[0] || !onTok[1] {
+				t.Fatalf("%q: span %+v off the tokens' bounds", text, sp)
+			}
+		}
+	})
+}

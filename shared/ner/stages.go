@@ -43,6 +43,7 @@ const (
 	stProductLine
 	stFirm
 	stUnit
+	stRole
 	numStages
 )
 
@@ -98,6 +99,16 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "Nachname: Winter", Want: []string{"PERSON|Winter"}},
 			{Text: "Company name: Acme Widgets", Negative: true},
+		}},
+	{Name: "role", id: stRole, Langs: "all", segment: roleCue,
+		Why: "a surname right after an office or rank used as a title, the office left out (Minister Bosse, ministro Giorgetti, Abg. Kindler)",
+		Examples: []StageExample{
+			{Text: "Abg . Glattfelter bemerkt, dass er dagegen stimme.", Want: []string{"PERSON|Glattfelter"}},
+			{Text: "In diesem Lied klagt der Oberst Ollendorf, dass ihm Laura abgewiesen hat.", Want: []string{"PERSON|Ollendorf"}, Not: []string{"LOCATION|Oberst Ollendorf"}},
+			{Text: "Onorevole Cox, siete d'accordo?", Want: []string{"PERSON|Cox"}, Not: []string{"PERSON|Onorevole Cox"}},
+			{Text: "Shares of General Motors rose on Monday.", Negative: true},
+			{Text: "Der Bürgermeister von Wien eröffnete die Messe.", Negative: true},
+			{Text: "la Junta se entrevistará con el alcalde de Zafra.", Negative: true},
 		}},
 	{Name: "coord", id: stCoord, Langs: "all", segment: coordStage,
 		Why: "one-word names in a list most of whose items are names (Kónya, Becker and Vasquez)",

@@ -139,6 +139,15 @@ type Lexicon struct {
 	Auxiliaries, QuestionPronouns []string
 	// RoleHeads are the head words of job titles ("manager", "jednatel").
 	RoleHeads []string
+	// Offices are the public offices, ranks and offices of church, court,
+	// police and parliament that stand before a surname as a title
+	// ("Minister Bosse", "ministro Giorgetti", "Abg. Kindler", "dyrektora
+	// Nowaka"), with the case forms the Slavic languages put them in, lower
+	// case; abbreviations with their dot ("abg.", "gen."). Of RoleHeads'
+	// job titles only the director's and chairman's stand before a name
+	// ("Direktor Mauthner"; not "Consultant Rheumatologist", "técnica de
+	// Coleman"), so they are here too.
+	Offices []string
 	// BodyHeads are the heads of a place's name that, capitalised inside a
 	// sentence, name its administration rather than its land ("la Regione
 	// Toscana valuterà", "la Région Nouvelle-Aquitaine a confirmé"; the land

@@ -16,8 +16,8 @@ import (
 // (birthAsked was one: 0.65 s for 1 MB of prose without line breaks). The
 // texts: prose without line breaks, short lines of chat and form text,
 // values that make recognizers read the line before them, without breaks,
-// keywords that make one read the line after them, addresses, and
-// credentials (password words, speakers, keys).
+// keywords that make one read the line after them, addresses,
+// credentials (password words, speakers, keys), and offices before names.
 func TestCostLinearInSize(t *testing.T) {
 	lines := func(n int) string {
 		var b strings.Builder
@@ -93,6 +93,12 @@ func TestCostLinearInSize(t *testing.T) {
 	units := func(n int) string {
 		return rep("Ospedale Maggiore\nLaboratorio di Analisi Cliniche – Reparto di Cardiologia, Servizio di Cardiologia ASL Torino, Laboratorio Analisi Rossi S.r.l.\n")(n)
 	}
+	// offices before surnames, abbreviated and with particles, one sentence
+	// after another and one running on without a full stop (the role stage
+	// reads each office's next words)
+	offices := func(n int) string {
+		return rep("Abg. v. Heydebrand (c.) und Minister Bosse, General Motors, Director General Smith, ministra Nováka a onorevole Rapkay; Abg. Kindler. ")(n)
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -104,7 +110,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText, "units": units} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText, "units": units, "offices": offices} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)
