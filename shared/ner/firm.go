@@ -27,6 +27,9 @@ import (
 // longer span of the model around it ("Deutsche Bank Park"); a model span
 // inside the name or crossing it gives way.
 //
+// The place stage reads places.txt with the same parser and scanner
+// (parseFirms with the type of its matches, firmLexicon.scan; place.go).
+//
 // firms.txt: one name a line as people write it, '#' a comment, "## sector"
 // starts a sector (its context words: sectorContext). Matching folds case
 // and Latin diacritics, but a word written with a capital must be written
@@ -65,6 +68,7 @@ type firmTok struct {
 }
 
 type firmLexicon struct {
+	typ   string             // the type of its names' matches: ORGANIZATION, LOCATION
 	first map[string][]int32 // folded first token -> terms
 	stems map[string][]int32 // folded stem of a first token -> terms
 	terms []firmTerm
@@ -91,7 +95,7 @@ var (
 )
 
 func loadFirms() *firmLexicon {
-	firmOnce.Do(func() { firmLex = parseFirms(firmsData) })
+	firmOnce.Do(func() { firmLex = parseFirms(firmsData, "ORGANIZATION") })
 	return firmLex
 }
 
@@ -176,8 +180,10 @@ var firstSectors = map[string]bool{"bank": true, "telecom": true, "post": true, 
 // a product ("Toyota Venza").
 var productSectors = map[string]bool{"tech": true, "car": true, "pharma": true, "food": true, "industry": true, "media": true}
 
-func parseFirms(data string) *firmLexicon {
-	l := &firmLexicon{first: map[string][]int32{}, stems: map[string][]int32{}}
+// parseFirms reads a list of names (firms.txt, places.txt) whose matches
+// are of type typ.
+func parseFirms(data, typ string) *firmLexicon {
+	l := &firmLexicon{typ: typ, first: map[string][]int32{}, stems: map[string][]int32{}}
 	sectors := map[string]uint8{}
 	var sector uint8
 	for _, line := range strings.Split(data, "\n") {
@@ -330,8 +336,19 @@ func firms(text string, out []detect.Match, from int) []detect.Match {
 	l := loadFirms()
 	sc := firmPool.Get().(*firmScratch)
 	defer firmPool.Put(sc)
-	hits := sc.hits[:0]
+	hits := l.scan(sc, text)
 	defer func() { sc.hits = hits[:0] }()
+	if len(hits) == 0 {
+		return out
+	}
+	out = splitFirmLists(text, out, from, hits)
+	return mergeFirms(sc, out, from, hits)
+}
+
+// scan returns the listed names in the text, in text order and apart
+// (sc.hits' storage: the caller hands it back).
+func (l *firmLexicon) scan(sc *firmScratch, text string) []detect.Match {
+	hits := sc.hits[:0]
 	for i := 0; i < len(text); {
 		r, size := rune(text[i]), 1
 		if r < utf8.RuneSelf {
@@ -382,11 +399,7 @@ func firms(text string, out []detect.Match, from int) []detect.Match {
 		}
 	}
 	sc.pending, sc.confirmed = sc.pending[:0], sc.confirmed[:0]
-	if len(hits) == 0 {
-		return out
-	}
-	out = splitFirmLists(text, out, from, hits)
-	return mergeFirms(sc, out, from, hits)
+	return hits
 }
 
 // mayStart reports whether some name may start with the word w: its folded
@@ -627,10 +640,13 @@ func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, 
 	if t.ctx && midNameAfter(text, toks, ti) {
 		return detect.Match{}, -1, firmNone // a capitalised word before it, inside a sentence ("Mój Orange")
 	}
+	if l.typ == "LOCATION" && !placeAlone(text, toks, ti, k, t) {
+		return detect.Match{}, -1, firmNone
+	}
 	if e := legalFormEnd(text, toks, k); e > k {
 		k = e
 	}
-	m := detect.Match{Type: "ORGANIZATION", Start: toks[ti].start, End: toks[k-1].end, Score: firmScore, Model: true}
+	m := detect.Match{Type: l.typ, Start: toks[ti].start, End: toks[k-1].end, Score: firmScore, Model: true}
 	if t.ctx {
 		toks, ti = sc.windowTokens(text, i, firmContext, firmContext)
 		k = ti

@@ -1,6 +1,7 @@
 package ner
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -226,6 +227,41 @@ func FuzzDocStages(f *testing.F) {
 			}
 			if !source {
 				t.Fatalf("%q: added %+v, no source's surface", text, m)
+			}
+		}
+	})
+}
+
+// FuzzPlaces: the place stage adds LOCATIONs only over text no model span
+// covers, at rune boundaries, none overlapping another; it changes no
+// model span's bounds and retypes none but to LOCATION.
+func FuzzPlaces(f *testing.F) {
+	f.Add("Niederlassungen in Venlo, Dortmund und Bratislava.", []byte{3, 40, 5})
+	f.Add("Bydlím v Brně, Pardubické nemocnice, Zabrzmiało w Warszawie.", []byte{2, 10, 4, 4, 100, 6})
+	f.Add("Paris Hilton, FC Barcelona, C/ San Francisco n° 1, Swansea 49 Cardiff 23", []byte{4, 0, 5})
+	f.Add("à Fès „ Tirol “ Ž\xffPraze", []byte{4, 2, 4, 1, 200, 3})
+	f.Fuzz(func(t *testing.T, text string, spec []byte) {
+		out, from := fuzzMatches(text, spec)
+		before := slices.Clone(out)
+		n := len(out)
+		out = places(text, out, from)
+		if len(out) < n {
+			t.Fatalf("place dropped matches")
+		}
+		for i, m := range out[:n] {
+			o := before[i]
+			if m.Start != o.Start || m.End != o.End || m.Type != o.Type && m.Type != "LOCATION" {
+				t.Fatalf("%q: %+v became %+v", text, o, m)
+			}
+		}
+		for i, m := range out[n:] {
+			if m.Type != "LOCATION" || m.Start < 0 || m.End > len(text) || m.Start >= m.End || !boundary(text, m.Start) || !boundary(text, m.End) {
+				t.Fatalf("%q: bad match %+v", text, m)
+			}
+			for j, o := range out[from : n+i] {
+				if m.Start < o.End && o.Start < m.End {
+					t.Fatalf("%q: added %+v overlaps %d %+v", text, m, j, o)
+				}
 			}
 		}
 	})

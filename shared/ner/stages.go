@@ -43,6 +43,7 @@ const (
 	stProductLine
 	stFirm
 	stUnit
+	stPlace
 	numStages
 )
 
@@ -230,6 +231,15 @@ var stages = []Stage{
 			{Text: "Die Weltgesundheitsorganisation (WHO) warnt vor Masern.", Negative: true},
 			{Text: "Studiował na Uniwersytecie Teksas w Austin (USA) przez rok.", Negative: true},
 			{Text: "Telefonische Befundmitteilung an Frau Gerber (MFA) am 03.11.2025.", Negative: true},
+		}},
+	{Name: "place", id: stPlace, Langs: "all", match: places,
+		Why: "a well-known city, town or region (places.txt) standing alone is a place where the model typed it a person or an organisation or left it out (took most of Fallujah, in Venlo, à Fès, Slavkov u Brna)",
+		Examples: []StageExample{
+			{Text: "Die Firma hat Niederlassungen in Venlo, Dortmund und Bratislava.", Want: []string{"LOCATION|Venlo"}},
+			{Text: "Appendicectomie en 1998 à Fès. Prend de l'ibuprofène.", Want: []string{"LOCATION|Fès"}},
+			{Text: "Fue también a París , Praga y Estambul .", Want: []string{"LOCATION|París"}},
+			{Text: "Das Land hat den Krieg um Najaf verloren.", Want: []string{"LOCATION|Najaf"}},
+			{Text: "Paris Hilton arrived at the Universität Wien with FC Barcelona.", Not: []string{"LOCATION|Paris", "LOCATION|Wien", "LOCATION|Barcelona"}, Negative: true},
 		}},
 	{Name: "firm", id: stFirm, Langs: "all", match: firms,
 		Why: "a well-known bank, insurer, telecom operator, postal firm, firm of another well-known sector, public body or international organisation (firms.txt) is an organisation, in any case form and in lower-case chat (Payment to NatWest, nie mbank tylko pko bp, Komerční bankou, at Enron, una denuncia ai Carabinieri, z ZUS-u), not a maker before its model (Toyota Venza)",

@@ -93,6 +93,11 @@ func TestCostLinearInSize(t *testing.T) {
 	units := func(n int) string {
 		return rep("Ospedale Maggiore\nLaboratorio di Analisi Cliniche – Reparto di Cardiologia, Servizio di Cardiologia ASL Torino, Laboratorio Analisi Rossi S.r.l.\n")(n)
 	}
+	// listed places, many in one text, beside the model's spans (the place
+	// stage meets each model span near a hit only)
+	placesText := func(n int) string {
+		return rep("Bydlím v Brně, pracuji v Praze. Offices in Venlo, Dortmund and Bratislava; Paris Hilton at the Universität Wien, w Warszawie.\n")(n)
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -104,7 +109,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText, "units": units} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText, "units": units, "places": placesText} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)
