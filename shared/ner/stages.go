@@ -233,7 +233,7 @@ var stages = []Stage{
 			{Text: "Telefonische Befundmitteilung an Frau Gerber (MFA) am 03.11.2025.", Negative: true},
 		}},
 	{Name: "place", id: stPlace, Langs: "all", match: places,
-		Why: "a well-known city, town or region (places.txt) standing alone is a place where the model typed it a person or an organisation or left it out (took most of Fallujah, in Venlo, à Fès, Slavkov u Brna)",
+		Why: "a well-known city, town or region (places.txt) standing alone is a place where the model typed it a person or an organisation or left it out (took most of Fallujah, in Venlo, à Fès, a París , Praga)",
 		Examples: []StageExample{
 			{Text: "Die Firma hat Niederlassungen in Venlo, Dortmund und Bratislava.", Want: []string{"LOCATION|Venlo"}},
 			{Text: "Appendicectomie en 1998 à Fès. Prend de l'ibuprofène.", Want: []string{"LOCATION|Fès"}},
