@@ -40,6 +40,11 @@ var devCopyAllowed = map[string]string{
 	"luogo di nascita:":       "a form field every Italian form has",
 	"titular de la cuenta:":   "a bank form's field",
 	"titulaire du compte :":   "a bank form's field",
+	"puede llamar a":          "\"you can call\", in every Spanish letter",
+	"vaillant ecotec plus":    "the most common boiler model in Germany and Italy",
+	"dział kadr i płac":       "a Polish firm's HR and payroll department",
+	"personálne oddelenie":    "a Slovak firm's HR department",
+	"curso escolar":           "\"school year\", on every Spanish school form",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
