@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 	"github.com/piiguard/piiguard/shared/lang"
 )
 
@@ -131,10 +132,10 @@ var sectorContext = map[string][]string{
 		"viaggi", "podroz", "reise", "travel", "luggage", "baggage", "gepack", "equipaje", "bagag", "bagaz", "zavazad", "batozin", "rejs", "vlajk", "cargo", "freight", "fracht"},
 	"car": {"auto", "coche", "voiture", "vettura", "macchin", "samochod", "vozidl", "vehicl", "fahrzeug", "vehicul", "veicol", "pojazd", "motor", "engine", "drive",
 		"fahrer", "conduc", "kierow", "ridic", "vodic", "dealer", "autohaus", "concesionari", "concessionari", "garage", "werkstatt", "taller", "officin", "warsztat",
-		"servis", "recall", "ruckruf", "rappel", "modell", "model", "suv", "hybrid", "diesel", "benzin", "reifen", "tyre", "tire", "pneu", "neumatic", "opon", "formula",
+		"servis", "recall", "ruckruf", "rappel", "suv", "hybrid", "diesel", "benzin", "reifen", "tyre", "tire", "pneu", "neumatic", "opon", "formula",
 		"rennen", "race", "racing", "rally", "automak", "carmaker", "autobauer", "constructeur", "fabricante", "werk", "plant", "factory", "fabrik", "fabbric", "usine", "zavod", "fabryk", "tovarn"},
 	"pharma": {"pharm", "farma", "drug", "medic", "medik", "lek", "vaccin", "vakzin", "impf", "vacun", "szczepion", "ockov", "vakcin", "arzneim", "farmac", "lecivo", "liek",
-		"tablet", "pill", "dose", "dosis", "dawk", "davk", "clinic", "klinik", "klinisch", "trial", "studie", "estudio", "patent", "fda", "ema", "sukl", "aemps", "aifa", "bfarm"},
+		"tablet", "pill", "dose", "dosis", "dawk", "davk", "clinic", "klinik", "klinisch", "trial", "studie", "estudio", "patent", "fda", "sukl", "aemps", "aifa", "bfarm"},
 	"food": {"food", "lebensmittel", "aliment", "comida", "cibo", "zywnosc", "potravin", "drink", "getrank", "bebida", "bevand", "boisson", "napoj", "beer", "bier",
 		"cerveza", "birra", "biere", "piwo", "pivo", "coffee", "kaffee", "cafe", "caffe", "kawa", "kava", "chocolat", "schokolad", "cioccolat", "czekolad", "cokolad",
 		"restaurant", "ristorant", "restaurac", "burger", "snack", "dairy", "milch", "lait", "leche", "latte", "mleko", "mlieko", "brewer", "braue", "cervecer",
@@ -161,7 +162,7 @@ var sectorContext = map[string][]string{
 // only). No word for a person the firm serves or employs ("customer",
 // "Mitarbeiter"): a '?' name may be a given name ("Albert").
 var corporateContext = []string{"company", "companies", "compania", "compagnie", "compagnia", "konzern", "koncern", "unternehm", "corporat", "societe", "societa", "sociedad",
-	"spolecnost", "spolocnost", "spolk", "firma", "firmy", "firmie", "firmou", "aktie", "akcie", "akcj", "azion", "accion", "shares", "stock", "nasdaq", "borse", "bors",
+	"spolecnost", "spolocnost", "spolk", "firmy", "firmie", "firmou", "aktie", "akcie", "akcjonariusz", "azionist", "accionist", "shares", "stock", "nasdaq", "borse", "bors",
 	"arbeitgeber", "employer", "employeur", "empleador", "datore", "pracodawc", "zamestnavatel", "konkurr", "competitor", "rival",
 	"manufactur", "hersteller", "fabricant", "produttore", "producent", "vyrobc"}
 
@@ -624,6 +625,9 @@ func (l *firmLexicon) hitAt(sc *firmScratch, text string, i int) (detect.Match, 
 	if k < len(toks) && toks[k].start == toks[k-1].end && strings.HasPrefix(text[toks[k].start:], "¬") {
 		return detect.Match{}, -1, firmNone // a compound broken at a line's end in print ("Arbeiterkammer¬ vollversammlung")
 	}
+	if titleBefore(text, toks, ti) {
+		return detect.Match{}, -1, firmNone // a person's title before it: "Mr Ford", "dott. Ferrari", "Frau Bayer"
+	}
 	if t.ctx && midNameAfter(text, toks, ti) {
 		return detect.Match{}, -1, firmNone // a capitalised word before it, inside a sentence ("Mój Orange")
 	}
@@ -794,6 +798,16 @@ func midNameAfter(text string, toks []textTok, i int) bool {
 		return false
 	}
 	return true
+}
+
+// titleBefore reports a name title ("Mr", "Frau", "dott.", "Pani") right
+// before token i: a surname that is also a listed firm's name follows.
+func titleBefore(text string, toks []textTok, i int) bool {
+	j := i - 1
+	if j >= 1 && !toks[j].word && text[toks[j].start] == '.' && toks[j].start == toks[j-1].end {
+		j-- // the title's dot
+	}
+	return j >= 0 && toks[j].word && blankBetween(text, toks[i-1].end, toks[i].start) && gazetteer.IsTitle(text[toks[j].start:toks[j].end])
 }
 
 // firmLinks are the linking words inside a name ("Banco de España").

@@ -23,6 +23,15 @@ func TestFirms(t *testing.T) {
 		{"en", "We bank with barclays and hsbc.", nil, []string{"ORGANIZATION|barclays", "ORGANIZATION|hsbc"}, nil},
 		{"en", "The match was played at the Commerzbank Arena.", []string{"LOCATION|Commerzbank Arena"}, []string{"LOCATION|Commerzbank Arena"}, []string{"ORGANIZATION|Commerzbank"}},
 		{"en", "Halifax is a town in Yorkshire.", nil, nil, []string{"ORGANIZATION|Halifax"}},
+		// a person's title before a listed name: a surname
+		{"en", "Mr Ford will drive you to the airport.", []string{"PERSON|Ford"}, []string{"PERSON|Ford"}, []string{"ORGANIZATION|Ford"}},
+		{"it", "Gentile dott. Ferrari, allego la firma del contratto.", []string{"PERSON|Ferrari"}, []string{"PERSON|Ferrari"}, []string{"ORGANIZATION|Ferrari"}},
+		{"de", "Frau Bayer hat mir eine Email geschickt.", []string{"PERSON|Bayer"}, []string{"PERSON|Bayer"}, []string{"ORGANIZATION|Bayer"}},
+		// sector words that are everyday words: "firmato" (signed), "email", "model"
+		{"it", "Mercedes ha firmato il contratto ieri sera.", []string{"PERSON|Mercedes"}, []string{"PERSON|Mercedes"}, []string{"ORGANIZATION|Mercedes"}},
+		{"en", "Ms Roche sent me an email yesterday.", []string{"PERSON|Roche"}, []string{"PERSON|Roche"}, []string{"ORGANIZATION|Roche"}},
+		{"en", "Kia said she would email me the model answers.", []string{"PERSON|Kia"}, []string{"PERSON|Kia"}, []string{"ORGANIZATION|Kia"}},
+		{"en", "Please return the signed DPA by Friday.", nil, nil, []string{"ORGANIZATION|DPA"}},
 		{"en", "I paid by transfer from my Halifax account.", nil, []string{"ORGANIZATION|Halifax"}, nil},
 		{"en", "The river bank of the Thames; we ate an orange.", nil, nil, []string{"ORGANIZATION|orange"}},
 		{"en", "He cut the chase and left.", nil, nil, []string{"ORGANIZATION|chase"}},

@@ -108,7 +108,7 @@ func (s *scratch) officeAt(text string, toks []Token, i int) (int, bool) {
 func (s *scratch) roleName(text string, toks []Token, k int) int {
 	n := len(toks)
 	j, particle := k, false
-	if w := text[toks[j].Start:toks[j].End]; roleParticles[strings.ToLower(w)] && j+1 < n {
+	if w := text[toks[j].Start:toks[j].End]; roleParticles[w] && j+1 < n { // lower case: "V." is an initial, Czech "V" a preposition
 		j++
 		particle = true
 		if w == "v" {
@@ -148,7 +148,7 @@ func (s *scratch) roleWord(text string, toks []Token, i int, particle bool) bool
 	in := &s.info[i]
 	w := text[toks[i].Start:toks[i].End]
 	if in.allCaps || !nameWord(w) || innerCapital(w) || offices[string(s.key(i))] ||
-		in.gaz&(gazetteer.LegalForm|gazetteer.Title) != 0 {
+		in.gaz&(gazetteer.LegalForm|gazetteer.Title) != 0 || unitWordAnyLang(string(s.key(i))) {
 		return false
 	}
 	lx := s.lexOf(i)
@@ -201,7 +201,25 @@ func (s *scratch) roleFree(i, k, j, e int) bool {
 			return false
 		}
 	}
+	if start == i && s.path[i] == labelOrgB && j < e {
+		// an organisation the office opens ("Papa Moustache", "Captain
+		// Morgan"): a name only when its word is a known person's name
+		return s.info[j].gaz&(gazetteer.Surname|gazetteer.GivenName) != 0 || perLevel(s.lexOf(j)) > 0
+	}
 	return true
+}
+
+// unitWordAnyLang reports a word (lower case) that names a unit or a
+// firm's function in any language's vocabulary ("Financiero", "Predaja"):
+// after "Director" it is the department, not a surname. The segment
+// stages do not know the text's language.
+func unitWordAnyLang(w string) bool {
+	for _, u := range unitHeadsByLang {
+		if u.fn.has(w) || u.unit.has(w) || u.dept.has(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // lineWithin reports a line break before any of tokens [from,to).

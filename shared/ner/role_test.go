@@ -48,6 +48,10 @@ func TestRoleCue(t *testing.T) {
 		{"the Inspector General's Office found no fault", nil, []string{"General"}},
 		{"MINISTER SCHOLZ IN PARIS", nil, nil},
 		{"powiedział prezes UOKiK w rozmowie", nil, []string{"PERSON|UOKiK"}},
+		// a department after the office, an organisation the office opens
+		{"El Director Financiero aprobó el pago.", nil, []string{"Financiero"}},
+		{"Riaditeľ Predaja vás bude kontaktovať.", nil, []string{"Predaja"}},
+		{"J'ai mangé chez Papa Moustache hier.", nil, []string{"PERSON|Moustache"}},
 	}
 	for _, c := range cases {
 		if c.want == nil {

@@ -142,6 +142,9 @@ func (u *unitHeads) phrase(lower string) bool {
 	return false
 }
 
+// slavicLangs capitalise the adjectives of a unit's name after its head.
+var slavicLangs = []string{"cs", "pl", "sk"}
+
 func unitStage(v *vetSpan) verdict {
 	if v.sp.Type != "ORGANIZATION" || v.doc == nil {
 		return pass
@@ -163,6 +166,8 @@ func unitStage(v *vetSpan) verdict {
 	if !unit && !dept && !alone && !fn {
 		return pass
 	}
+	opensUnit := u.unit.has(head)
+	slavic := slices.Contains(slavicLangs, v.doc.Language())
 	k := orgKindsByLang[v.doc.Language()]
 	n, medical, lower := 0, dept && u.phrase(v.lower), false
 	for w := range strings.FieldsSeq(v.text[v.start:v.end]) {
@@ -174,6 +179,13 @@ func unitStage(v *vetSpan) verdict {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, "(„“\"'"))
+		if n == 2 && opensUnit && !slavic && unicode.IsUpper(r) && !u.specialty(low) && !u.fn.has(low) && !u.unit.has(low) && !u.dept.has(low) {
+			// a proper name right after the head: the owner, a firm
+			// ("Labor Limbach", "Laboratorio Echevarne", "Laboratoire
+			// Cerba"); cs, pl and sk capitalise a unit's adjectives
+			// ("Oddział Chorób Wewnętrznych")
+			return pass
+		}
 		if unicode.IsUpper(r) && lower {
 			// a capital after a lower-case word of the name: a proper
 			// name ("Laboratoire national de Los Alamos")

@@ -51,6 +51,10 @@ func TestUnit(t *testing.T) {
 		{"it", "Servizio di Cardiologia ASL Torino", "Servizio di Cardiologia ASL", false},
 		{"pl", "Oddział Szpitala Wojewódzkiego", "Oddział Szpitala Wojewódzkiego", false},
 		{"de", "Die Station Berlin sendet", "Station Berlin", false},
+		// a proper name right after a head that opens the name: a firm
+		{"de", "Die Proben gingen an das Labor Limbach in Heidelberg.", "Labor Limbach", false},
+		{"es", "Análisis realizados por el Laboratorio Echevarne en Barcelona.", "Laboratorio Echevarne", false},
+		{"fr", "Prélèvement transmis au Laboratoire Cerba à Paris.", "Laboratoire Cerba", false},
 		// a proper name after the name's lower-case words
 		{"fr", "le Laboratoire national de Los Alamos a publié", "Laboratoire national de Los Alamos", false},
 		{"fr", "analyses du Laboratoire municipal de la ville", "Laboratoire municipal", true},

@@ -53,7 +53,7 @@ var cs = Lexicon{
 	OrgPlaceLinks:       []string{"v", "ve", "města", "městské", "části", "obce", "kraje", "hlavního", "hl.", "m.", "a"},
 	UnitHeads:           []string{"oddělení", "laboratoř-", "úsek-", "odbor-"},
 	DepartmentHeads:     []string{"klinik-", "ambulance", "ambulanci"},
-	DepartmentFunctions: []string{"nákup-", "prodej-", "účtárn-", "účetnictví", "logistik-", "marketing-", "fakturac-", "personální"},
+	DepartmentFunctions: []string{"nákup-", "prodej-", "účtárn-", "účetnictví", "logistik-", "marketing-", "fakturac-", "personální", "finanční", "obchodní"},
 	FormLabels:          []string{"jméno", "jmeno", "příjmení", "prijmeni", "adresa", "ulice", "město", "mesto", "obec", "bydliště", "bydliste", "země", "stát", "kraj", "okres", "psč", "telefon", "oddělení", "oddeleni", "diagnóza", "diagnoza", "léčba", "anamnéza", "pacient", "pacientka", "lékař", "lekar", "nemocnice", "pohlaví", "věk", "datum", "narození", "občanství", "povolání", "předmět", "laboratoř", "výsledky", "závěr", "alergie", "platební údaje", "inkaso", "školní rok", "pojistník", "obmyšlený", "prohlášení", "celkem", "všeobecné podmínky", "připojištění", "postupitel", "postupník", "odůvodnění", "poznámky", "doporučení"},
 	OpeningWords:        []string{"ten", "ta", "to", "ti", "ty", "a", "nebo", "ale", "pokud", "potom", "také", "take", "však", "vsak", "dále", "navíc", "díky", "diky", "dobrý", "dobry", "den", "ahoj", "vážený", "vazeny", "vážená"},
 	// read by the NER tagger's rules (shared/ner)

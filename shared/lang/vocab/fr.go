@@ -50,9 +50,9 @@ var fr = Lexicon{
 	OrgHeads:            []string{"fédération", "université", "ministère"},
 	OrgKinds:            []string{"barreau", "tribunal", "cour", "mairie", "préfecture", "sous-préfecture", "conseil", "université", "chambre", "ordre", "bibliothèque", "médiathèque", "lycée", "collège", "école", "hôpital", "clinique", "caisse", "direction", "office", "académie", "rectorat", "archives", "musée", "commissariat", "gendarmerie", "institut", "conservatoire"},
 	OrgPlaceLinks:       []string{"de", "du", "des", "d'", "d’", "la", "l'", "l’", "et", "ville", "commune"},
-	UnitHeads:           []string{"laboratoire"},
+	UnitHeads:           []string{"laboratoire", "analyses"},
 	DepartmentHeads:     []string{"pôle", "unité", "service", "département"},
-	DepartmentFunctions: []string{"achats", "ventes", "comptabilité", "logistique", "marketing", "ressources", "humaines", "facturation", "recouvrement", "approvisionnement", "paie"},
+	DepartmentFunctions: []string{"achats", "ventes", "comptabilité", "logistique", "marketing", "ressources", "humaines", "facturation", "recouvrement", "approvisionnement", "paie", "financier", "financière", "commercial", "commerciale"},
 	FormLabels:          []string{"nom", "prénom", "prenom", "adresse", "rue", "ville", "pays", "région", "departement", "département", "téléphone", "portable", "courriel", "spécialité", "diagnostic", "traitement", "antécédents", "patient", "patiente", "médecin", "hôpital", "clinique", "âge", "naissance", "nationalité", "profession", "objet", "laboratoire", "résultats", "conclusion", "synthèse", "allergies", "coordonnées bancaires", "domiciliation bancaire", "prélèvement", "année universitaire", "souscripteur", "bénéficiaire", "déclaration", "montant dû", "pièces jointes", "motifs", "conditions générales", "assurance complémentaire", "cédant", "cessionnaire"},
 	OpeningWords:        []string{"le", "la", "les", "un", "une", "des", "et", "ou", "mais", "si", "alors", "aussi", "cependant", "toutefois", "ensuite", "puis", "cher", "chère", "bonjour", "merci", "salut"},
 	// read by the NER tagger's rules (shared/ner)

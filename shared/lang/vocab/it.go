@@ -49,9 +49,9 @@ var it = Lexicon{
 	OrgHeads:            []string{"federazione", "università", "ministero"},
 	OrgKinds:            []string{"collegio", "tribunale", "corte", "direzione", "ufficio", "questura", "prefettura", "procura", "università", "ospedale", "biblioteca", "archivio", "camera", "ordine", "azienda", "istituto", "scuola", "liceo", "consiglio", "giunta", "comando", "commissariato", "policlinico", "museo", "conservatorio", "provveditorato", "ateneo", "accademia", "fondazione"},
 	OrgPlaceLinks:       []string{"di", "del", "della", "dello", "dei", "degli", "delle", "d'", "d’", "dell'", "dell’", "e", "città"},
-	UnitHeads:           []string{"laboratorio", "reparto"},
+	UnitHeads:           []string{"laboratorio", "reparto", "analisi"},
 	DepartmentHeads:     []string{"sezione", "unità", "servizio", "dipartimento", "ambulatorio", "area"},
-	DepartmentFunctions: []string{"acquisti", "vendite", "contabilità", "logistica", "marketing", "risorse", "umane", "fatturazione", "assistenza", "clienti"},
+	DepartmentFunctions: []string{"acquisti", "vendite", "contabilità", "logistica", "marketing", "risorse", "umane", "fatturazione", "assistenza", "clienti", "finanziario", "commerciale"},
 	FormLabels:          []string{"nome", "cognome", "indirizzo", "città", "paese", "regione", "telefono", "cellulare", "reparto", "specialità", "diagnosi", "trattamento", "anamnesi", "paziente", "medico", "ospedale", "sesso", "età", "nascita", "nazionalità", "professione", "oggetto", "laboratorio", "risultati", "conclusioni", "allergie", "coordinate bancarie", "addebito diretto", "anno scolastico", "contraente", "beneficiario", "dichiarazione", "condizioni generali", "polizza integrativa", "cedente", "cessionario", "premesso", "osservazioni"},
 	OpeningWords:        []string{"il", "lo", "la", "gli", "le", "un", "una", "e", "o", "ma", "se", "poi", "anche", "tuttavia", "inoltre", "quindi", "caro", "cara", "ciao", "grazie", "saluti"},
 	// read by the NER tagger's rules (shared/ner)

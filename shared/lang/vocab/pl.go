@@ -51,7 +51,7 @@ var pl = Lexicon{
 	OrgPlaceLinks:       []string{"w", "we", "miasta", "m.", "m.st.", "gminy", "powiatu", "województwa", "stołecznego", "st.", "i"},
 	UnitHeads:           []string{"oddział", "oddziału", "oddziałem", "oddziale", "pododdział-", "dział", "działu", "działem", "dziale", "pracowni-", "laboratori-"},
 	DepartmentHeads:     []string{"sekcj-", "klinik-", "poradni-"},
-	DepartmentFunctions: []string{"zakup-", "sprzedaż-", "księgowoś-", "logistyk-", "marketing-", "kadr-", "płac-", "fakturowani-"},
+	DepartmentFunctions: []string{"zakup-", "sprzedaż-", "księgowoś-", "logistyk-", "marketing-", "kadr-", "płac-", "fakturowani-", "finansow-", "handlow-"},
 	FormLabels:          []string{"imię", "imie", "nazwisko", "adres", "ulica", "miasto", "miejscowość", "miejscowosc", "kraj", "województwo", "wojewodztwo", "powiat", "telefon", "oddział", "oddzial", "rozpoznanie", "leczenie", "wywiad", "pacjent", "pacjentka", "lekarz", "szpital", "płeć", "wiek", "data", "urodzenia", "obywatelstwo", "zawód", "temat", "laboratorium", "wyniki", "wnioski", "alergie", "dane do przelewu", "polecenie zapłaty", "ubezpieczający", "uposażony", "oświadczenie", "warunki ogólne", "ubezpieczenie dodatkowe", "cedent", "cesjonariusz", "uzasadnienie", "uwagi", "zalecenia"},
 	OpeningWords:        []string{"ten", "ta", "to", "ci", "te", "oraz", "lub", "ale", "jeśli", "jesli", "potem", "także", "takze", "jednak", "ponadto", "dzięki", "dzieki", "dzień", "dzien", "dobry", "cześć", "czesc", "szanowny", "szanowna"},
 	// read by the NER tagger's rules (shared/ner)

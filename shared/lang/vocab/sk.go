@@ -51,7 +51,7 @@ var sk = Lexicon{
 	OrgPlaceLinks:       []string{"v", "vo", "mesta", "mestskej", "časti", "obce", "kraja", "hlavného", "hl.", "m.", "a"},
 	UnitHeads:           []string{"oddeleni-", "laboratóri-", "úsek-", "odbor-"},
 	DepartmentHeads:     []string{"klinik-", "ambulanci-"},
-	DepartmentFunctions: []string{"nákup-", "predaj-", "účtovníctv-", "účtáreň", "logistik-", "marketing-", "fakturáci-", "personalistik-"},
+	DepartmentFunctions: []string{"nákup-", "predaj-", "účtovníctv-", "účtáreň", "logistik-", "marketing-", "fakturáci-", "personalistik-", "finančn-", "obchodn-"},
 	FormLabels:          []string{"meno", "priezvisko", "adresa", "ulica", "mesto", "obec", "bydlisko", "krajina", "štát", "kraj", "okres", "psč", "telefón", "oddelenie", "diagnóza", "liečba", "anamnéza", "pacient", "pacientka", "lekár", "nemocnica", "pohlavie", "vek", "dátum", "narodenia", "občianstvo", "povolanie", "predmet", "laboratórium", "výsledky", "záver", "alergie", "platobné údaje", "inkaso", "poistník", "oprávnená osoba", "vyhlásenie", "spolu", "všeobecné podmienky", "pripoistenie", "postupca", "postupník", "odôvodnenie", "poznámky", "odporúčania"},
 	OpeningWords:        []string{"ten", "tá", "to", "tí", "tie", "a", "alebo", "ale", "ak", "potom", "tiež", "tiez", "však", "vsak", "ďalej", "dalej", "navyše", "vďaka", "vdaka", "dobrý", "dobry", "deň", "ahoj", "vážený", "vážená"},
 	// read by the NER tagger's rules (shared/ner)
