@@ -2,6 +2,7 @@ package ner
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -25,10 +26,9 @@ import (
 
 // orgKinds holds a language's kinds and links.
 type orgKinds struct {
-	words            map[string]bool
-	prefixes, ending [][]byte // "knihovn-", "-gericht" without the dash
-	slavic           bool     // cs, sk, pl: a lower-case kind after a capitalised adjective
-	links            map[string]bool
+	kinds  stemSet // "amtsgericht", "knihovn-", "-gericht"
+	slavic bool    // cs, sk, pl: a lower-case kind after a capitalised adjective
+	links  map[string]bool
 	// linkFirst: the word right before the place must be a link ("Barreau
 	// de Paris", "County Court at Bristol"): these languages put no town
 	// right after a kind ("Direction Sasebo" is none)
@@ -43,40 +43,12 @@ var orgKindsByLang = func() map[string]*orgKinds {
 	m := map[string]*orgKinds{}
 	for _, l := range vocab.Languages() {
 		lx, _ := vocab.Of(l)
-		k := &orgKinds{words: map[string]bool{}, links: gazetteer.WordSet(lx.OrgPlaceLinks...),
-			slavic: l == "cs" || l == "sk" || l == "pl", linkFirst: l != "de" && l != "cs" && l != "sk" && l != "pl", nearest: l == "de"}
-		for _, s := range lx.OrgKinds {
-			switch {
-			case strings.HasPrefix(s, "-"):
-				k.ending = append(k.ending, []byte(s[1:]))
-			case strings.HasSuffix(s, "-"):
-				k.prefixes = append(k.prefixes, []byte(s[:len(s)-1]))
-			default:
-				k.words[s] = true
-			}
-		}
-		m[l] = k
+		slavic := slices.Contains(slavicLangs, l)
+		m[l] = &orgKinds{kinds: newStemSet(lx.OrgKinds, 0), links: gazetteer.WordSet(lx.OrgPlaceLinks...),
+			slavic: slavic, linkFirst: l != "de" && !slavic, nearest: l == "de"}
 	}
 	return m
 }()
-
-// kind reports a kind of organisation in the lower-case word w.
-func (k *orgKinds) kind(w []byte) bool {
-	if k.words[string(w)] {
-		return true
-	}
-	for _, s := range k.prefixes {
-		if bytes.HasPrefix(w, s) {
-			return true
-		}
-	}
-	for _, s := range k.ending {
-		if bytes.HasSuffix(w, s) {
-			return true
-		}
-	}
-	return false
-}
 
 // orgPlaceWords bounds the words read before a place: its links and the
 // name's other words.
@@ -116,7 +88,7 @@ read:
 			break // a heading's or a code's capitals ("JUNTA Córdoba", "USIO")
 		}
 		if ow.capital || k.slavic {
-			ow.kind = k.kind(low)
+			ow.kind = k.kinds.hasBytes(low)
 		}
 		ow.link = !ow.kind && k.links[string(low)]
 		switch {
@@ -226,7 +198,7 @@ func (k *orgKinds) joins(v *vetSpan, words []orgWord, i int) bool {
 		return false
 	}
 	if len(words) == 0 {
-		return len(last) <= len(buf) && k.kind(gazetteer.LowerAppend(buf[:0], last))
+		return len(last) <= len(buf) && k.kinds.hasBytes(gazetteer.LowerAppend(buf[:0], last))
 	}
 	for ws, we := v.prev.Start, v.prev.Start; we < v.prev.End; ws = we + 1 {
 		we = strings.IndexByte(v.text[ws:v.prev.End], ' ')
@@ -236,7 +208,7 @@ func (k *orgKinds) joins(v *vetSpan, words []orgWord, i int) bool {
 			we += ws
 		}
 		w := v.text[ws:we]
-		if r, _ := utf8.DecodeRuneInString(w); len(w) <= len(buf) && unicode.IsUpper(r) && k.kind(gazetteer.LowerAppend(buf[:0], w)) {
+		if r, _ := utf8.DecodeRuneInString(w); len(w) <= len(buf) && unicode.IsUpper(r) && k.kinds.hasBytes(gazetteer.LowerAppend(buf[:0], w)) {
 			return true
 		}
 	}

@@ -23,7 +23,7 @@ func TestOrgKind(t *testing.T) {
 		{"fr", "barreau", true},
 		{"it", "agenzia", false}, // a bank's branch as often as an agency
 	} {
-		if got := orgKindsByLang[c.lang].kind([]byte(c.word)); got != c.want {
+		if got := orgKindsByLang[c.lang].kinds.has(c.word); got != c.want {
 			t.Errorf("%s %q: kind %v, want %v", c.lang, c.word, got, c.want)
 		}
 	}

@@ -44,53 +44,19 @@ type unitHeads struct {
 	// ("innere medizin"), matched as written
 	single, phrases []string
 	headLast        bool // an adjective before the head: cs, sk, pl, de
-}
-
-// stemSet is a set of lower-case words, stems ("oddział-") and compound
-// endings ("-abteilung").
-type stemSet struct {
-	words             map[string]bool
-	prefixes, endings []string
-}
-
-func newStemSet(list []string) stemSet {
-	s := stemSet{words: map[string]bool{}}
-	for _, w := range list {
-		switch {
-		case strings.HasPrefix(w, "-"):
-			s.endings = append(s.endings, w[1:])
-		case strings.HasSuffix(w, "-"):
-			s.prefixes = append(s.prefixes, w[:len(w)-1])
-		default:
-			s.words[w] = true
-		}
-	}
-	return s
-}
-
-func (s *stemSet) has(w string) bool {
-	if s.words[w] {
-		return true
-	}
-	for _, p := range s.prefixes {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	for _, e := range s.endings {
-		if len(w) > len(e)+2 && strings.HasSuffix(w, e) {
-			return true
-		}
-	}
-	return false
+	// slavic: cs, pl, sk capitalise a unit's adjectives after its head
+	// ("Oddział Chorób Wewnętrznych"), so a capital there names no owner
+	slavic bool
 }
 
 var unitHeadsByLang = func() map[string]*unitHeads {
 	m := map[string]*unitHeads{}
 	for _, l := range vocab.Languages() {
 		lx, _ := vocab.Of(l)
-		u := &unitHeads{unit: newStemSet(lx.UnitHeads), dept: newStemSet(lx.DepartmentHeads), fn: newStemSet(lx.DepartmentFunctions),
-			headLast: l == "cs" || l == "sk" || l == "pl" || l == "de"}
+		// a compound's ending needs three bytes before it: "Personalabteilung", not "abteilung"
+		slavic := slices.Contains(slavicLangs, l)
+		u := &unitHeads{unit: newStemSet(lx.UnitHeads, 3), dept: newStemSet(lx.DepartmentHeads, 3), fn: newStemSet(lx.DepartmentFunctions, 3),
+			headLast: slavic || l == "de", slavic: slavic}
 		for _, p := range lx.MedicalSpecialties {
 			switch {
 			case strings.Contains(p, "urgen") || strings.Contains(p, "emerg"):
@@ -142,9 +108,6 @@ func (u *unitHeads) phrase(lower string) bool {
 	return false
 }
 
-// slavicLangs capitalise the adjectives of a unit's name after its head.
-var slavicLangs = []string{"cs", "pl", "sk"}
-
 func unitStage(v *vetSpan) verdict {
 	if v.sp.Type != "ORGANIZATION" || v.doc == nil {
 		return pass
@@ -167,7 +130,6 @@ func unitStage(v *vetSpan) verdict {
 		return pass
 	}
 	opensUnit := u.unit.has(head)
-	slavic := slices.Contains(slavicLangs, v.doc.Language())
 	k := orgKindsByLang[v.doc.Language()]
 	n, medical, lower := 0, dept && u.phrase(v.lower), false
 	for w := range strings.FieldsSeq(v.text[v.start:v.end]) {
@@ -179,7 +141,7 @@ func unitStage(v *vetSpan) verdict {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, "(„“\"'"))
-		if n == 2 && opensUnit && !slavic && unicode.IsUpper(r) && !u.specialty(low) && !u.fn.has(low) && !u.unit.has(low) && !u.dept.has(low) {
+		if n == 2 && opensUnit && !u.slavic && unicode.IsUpper(r) && !u.specialty(low) && !u.fn.has(low) && !u.unit.has(low) && !u.dept.has(low) {
 			// a proper name right after the head: the owner, a firm
 			// ("Labor Limbach", "Laboratorio Echevarne", "Laboratoire
 			// Cerba"); cs, pl and sk capitalise a unit's adjectives
@@ -204,7 +166,7 @@ func unitStage(v *vetSpan) verdict {
 		if utf8.RuneCountInString(w) > 1 && gazetteer.AllCaps(w) {
 			return pass // an acronym names the body: "Servizio ASL"
 		}
-		if k != nil && k.kind([]byte(low)) {
+		if k != nil && k.kinds.has(low) {
 			return pass // "Oddział Szpitala Wojewódzkiego"
 		}
 		if dept && u.specialty(low) {
