@@ -159,6 +159,30 @@ func TestFirmsLexicon(t *testing.T) {
 		if len(term.toks) == 0 || !term.toks[0].stem && l.first[term.toks[0].fold] == nil {
 			t.Errorf("term %+v not indexed", term)
 		}
+		// a '?' name needs its sector's words, which sectorContext keys
+		// by the heading of firms.txt
+		if term.ctx && (int(term.sector) >= len(l.sectorWords) || len(l.sectorWords[term.sector]) == 0) {
+			t.Errorf("term %+v: '?' in a sector without context words", term.toks[0].fold)
+		}
+	}
+	// the sectors the code names are headings of firms.txt
+	headings := map[string]bool{}
+	for line := range strings.Lines(firmsData) {
+		if name, ok := strings.CutPrefix(strings.TrimSpace(line), "## "); ok {
+			headings[name] = true
+		}
+	}
+	for _, m := range []map[string]bool{firstSectors, productSectors} {
+		for name := range m {
+			if !headings[name] {
+				t.Errorf("sector %q is no heading of firms.txt", name)
+			}
+		}
+	}
+	for name := range sectorContext {
+		if !headings[name] {
+			t.Errorf("sectorContext %q is no heading of firms.txt", name)
+		}
 	}
 }
 
