@@ -85,45 +85,9 @@ func roleCue(s *scratch, text string, toks []Token, out []Span) []Span {
 			s.path[m] = labelO // the office stays outside
 		}
 		out = claim(s, toks, k, e, cueScore, out)
-		out, e = s.roleList(text, toks, e, out)
 		i = e - 1
 	}
 	return out
-}
-
-// roleList tags the further surnames of a list the office opens ("die
-// Abgg. Rösicke, Adt, Dr. Hitze und Fischbeck", "los diputados Aznar y
-// Rato"): after a comma or a conjunction, a title at most, then a surname
-// as roleName and roleFree take one after the office. It returns where the
-// list ends.
-func (s *scratch) roleList(text string, toks []Token, e int, out []Span) ([]Span, int) {
-	n := len(toks)
-	for e+1 < n {
-		w := text[toks[e].Start:toks[e].End]
-		if w != "," && !conjunctions[w] || lineWithin(text, toks, e, e+2) {
-			break
-		}
-		k := e + 1
-		if s.info[k].gaz&gazetteer.Title != 0 && k+1 < n {
-			k++ // "Dr" before the surname, and its dot
-			if text[toks[k].Start:toks[k].End] == "." {
-				k++
-			}
-		}
-		if k >= n {
-			break
-		}
-		f := s.roleName(text, toks, k)
-		if f < 0 || lineWithin(text, toks, k, f) || !s.roleFree(k, k, s.nameStart(text, toks, k), f) {
-			break
-		}
-		for m := e + 1; m < k; m++ {
-			s.path[m] = labelO
-		}
-		out = claim(s, toks, k, f, cueScore, out)
-		e = f
-	}
-	return out, e
 }
 
 // officeAt reports whether token i is an office used as a title and

@@ -101,10 +101,9 @@ var stages = []Stage{
 			{Text: "Company name: Acme Widgets", Negative: true},
 		}},
 	{Name: "role", id: stRole, Langs: "all", segment: roleCue,
-		Why: "a surname right after an office or rank used as a title, the office left out (Minister Bosse, ministro Giorgetti, Abg. Kindler), and the further surnames of a list it opens",
+		Why: "a surname right after an office or rank used as a title, the office left out (Minister Bosse, ministro Giorgetti, Abg. Kindler)",
 		Examples: []StageExample{
 			{Text: "Abg . Glattfelter bemerkt, dass er dagegen stimme.", Want: []string{"PERSON|Glattfelter"}},
-			{Text: "Hierzu haben die Abgg . Rösicke , Adt und Dr . Kindler beantragt, dass", Want: []string{"PERSON|Rösicke", "PERSON|Adt", "PERSON|Kindler"}},
 			{Text: "In diesem Lied klagt der Oberst Ollendorf, dass ihm Laura abgewiesen hat.", Want: []string{"PERSON|Ollendorf"}, Not: []string{"LOCATION|Oberst Ollendorf"}},
 			{Text: "Onorevole Cox, siete d'accordo?", Want: []string{"PERSON|Cox"}, Not: []string{"PERSON|Onorevole Cox"}},
 			{Text: "Shares of General Motors rose on Monday.", Negative: true},
