@@ -69,7 +69,9 @@ func TestCues(t *testing.T) {
 		// and not the lower-case word after it
 		{"lower surname", "i spoke to maria garcia yesterday", []string{"maria garcia"}, []string{"maria garcia yesterday"}},
 		{"lower word after name", "follow up with patricia in a couple of months.", nil, []string{"patricia in"}},
-		{"lower particle after name", "salut c'est julie martin de lyon, je vous appelle", []string{"julie martin"}, []string{"julie martin de", "julie martin de lyon"}},
+		// ("martin" is no longer capitalised by truecasing: since the 2026-11-27
+		// weights the lexicon marks it a word the corpora write in lower case)
+		{"lower particle after name", "salut c'est julie moreau de lyon, je vous appelle", []string{"julie moreau"}, []string{"julie moreau de", "julie moreau de lyon"}},
 		// the same name in a text with capitals: the lower-case branch
 		{"lower particle after name, capitals around", "Salut, c'est julie martin de lyon, je vous appelle.", []string{"julie martin"}, []string{"julie martin de", "julie martin de lyon"}},
 		{"verb after name pl", "cześć kasia idziesz dzisiaj?", nil, []string{"kasia idziesz"}},

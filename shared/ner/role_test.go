@@ -43,7 +43,7 @@ func TestRoleCue(t *testing.T) {
 		{"Der Bürgermeister von Wien eröffnete die Messe.", nil, []string{"von Wien"}},
 		{"Er ist Direktor der Deutschen Bank.", nil, []string{"Deutschen", "der Deutschen Bank"}},
 		{"la Junta se entrevistará con el alcalde de Zafra.", nil, []string{"de Zafra"}},
-		{"Premiér Šlesvicko - Holštýnska řekl, že podporuje návrh.", nil, []string{"Šlesvicko"}},
+		{"Premiér Šlesvicko - Holštýnska řekl, že podporuje návrh.", nil, nil}, // the stage leaves it as the model read it
 		{"Doctor Vertiz 737 interior 35, Colonia Narvarte", nil, []string{"Vertiz"}},
 		{"the Inspector General's Office found no fault", nil, []string{"General"}},
 		{"MINISTER SCHOLZ IN PARIS", nil, nil},

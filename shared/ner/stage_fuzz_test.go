@@ -87,43 +87,6 @@ func FuzzOrgPlace(f *testing.F) {
 	})
 }
 
-// FuzzProductLine: the product-line stage reads any line without a panic
-// and only ever drops an organisation.
-func FuzzProductLine(f *testing.F) {
-	for _, c := range []struct {
-		text string
-		s, e uint16
-	}{
-		{"Isdin Fotoprotector Fusion Water 50 ml   1      24,95    24,95\n", 0, 32},
-		{"| Svítidlo LED Panlux 40 W, montáž   | 8 ks   | 1 150   | 21 %| 9 200,00   |\n", 2, 21},
-		{"12. Elektro Seidl  12,50  12,50", 4, 17},
-		{"Acme  1 2,5", 0, 4},
-		{"Acme\t1\t2.50", 0, 4},
-		{"Acme  1  -2,50", 0, 4},
-	} {
-		f.Add(c.text, c.s, c.e, true)
-		f.Add(c.text, c.s, c.e, false)
-	}
-	f.Fuzz(func(t *testing.T, text string, s, e uint16, org bool) {
-		typ := "LOCATION"
-		if org {
-			typ = "ORGANIZATION"
-		}
-		v, ok := fuzzVetSpan(text, typ, 0, s, e, 0, 0)
-		if !ok {
-			return
-		}
-		switch got := productLineStage(v); {
-		case got == dropIt && !org:
-			t.Fatalf("%q: dropped a %s", text, typ)
-		case got == keepAs:
-			t.Fatalf("%q: product-line kept a span", text)
-		case v.start != v.sp.Start || v.end != v.sp.End:
-			t.Fatalf("%q: product-line moved the span", text)
-		}
-	})
-}
-
 // FuzzUnit: the unit stage reads any span in any language without a panic,
 // only ever drops an organisation and never moves a span.
 func FuzzUnit(f *testing.F) {

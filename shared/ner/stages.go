@@ -40,7 +40,6 @@ const (
 	stOrgPlace
 	stAcronym
 	stDocPropagate
-	stProductLine
 	stFirm
 	stUnit
 	stRole
@@ -151,15 +150,6 @@ var stages = []Stage{
 			{Text: "a professional orchestra serving Southern Austria", Tagged: "ORGANIZATION|Southern Austria", Want: []string{"LOCATION|Austria"}},
 			{Text: "riots in Northern Ireland", Tagged: "LOCATION|Northern Ireland", Negative: true},
 		}},
-	{Name: "product-line", id: stProductLine, Langs: "all", vet: productLineStage,
-		Why: "an invoice item's first column before its quantity and price columns names a product, not a firm (Isdin Fotoprotector Fusion Water 50 ml   1   24,95   24,95)",
-		Examples: []StageExample{
-			{Text: "Artículo                                Cant.   PVP      Importe\nIsdin Fotoprotector Fusion Water 50 ml   1      24,95    24,95\n", Tagged: "ORGANIZATION|Isdin Fotoprotector Fusion Water", Not: []string{"ORGANIZATION|Isdin Fotoprotector Fusion Water"}},
-			{Text: "| Svítidlo LED Panlux 40 W, montáž   | 8 ks   | 1 150   | 21 %| 9 200,00   |\n", Tagged: "ORGANIZATION|Svítidlo LED Panlux", Not: []string{"ORGANIZATION|Svítidlo LED Panlux"}},
-			{Text: "Hausmeister Fa. Kraus           4.200,00    m²                  256,70\n", Tagged: "ORGANIZATION|Kraus", Negative: true},
-			{Text: "Elektro Seidl GmbH     12,50     12,50\n", Tagged: "ORGANIZATION|Elektro Seidl GmbH", Negative: true},
-			{Text: "Bayern Munich 3 2 1 0 5 2 7.50\n", Tagged: "ORGANIZATION|Bayern Munich", Negative: true},
-		}},
 	{Name: "unit", id: stUnit, Langs: "all", vet: unitStage,
 		Why: "a unit of a hospital, laboratory or firm, named by a unit's head, a department's head before a medical specialty, a specialty or the firm's functions alone, is no organisation (Laboratorio di Analisi Cliniche, Pododdziałem Intensywnego Nadzoru Kardiologicznego, Servicio de Cardiología, Einkauf & Logistik)",
 		Examples: []StageExample{
@@ -219,8 +209,8 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "[09:12] Tereza: Dobrý den, s čím pomohu?\n[09:13] hoa nguyen: dobry den, mam problem s kartou\n[09:14] Tereza: Rozumím.\n[09:15] hoa nguyen: dekuju",
 				Want: []string{"PERSON|hoa nguyen"}},
-			{Text: "16:41 Birte (Nordlicht Versand): Moin! Wie kann ich helfen?\n16:42 Jonas Peters: paket fehlt\n16:43 Birte (Nordlicht Versand): Ich prüfe das.",
-				Want: []string{"PERSON|Birte", "ORGANIZATION|Nordlicht Versand"}},
+			{Text: "[10:02] Wiebke (Küstenstrom): Guten Tag, was kann ich tun?\n[10:03] Marek Olszewski: zähler kaputt\n[10:04] Wiebke (Küstenstrom): Verstehe.",
+				Want: []string{"PERSON|Wiebke", "ORGANIZATION|Küstenstrom"}},
 			{Text: "[14:02] Klient: dzień dobry\n[14:03] Kamil (konsultant): Dzień dobry!\n[14:04] Klient: mam pytanie", Not: []string{"PERSON|Klient", "ORGANIZATION|konsultant"}, Negative: true},
 			{Text: "Programm\n09:00 Begrüßung: Vorstand\n10:30 Kaffeepause: Foyer\n12:00 Mittagessen: Kantine", Negative: true},
 		}},
@@ -255,10 +245,10 @@ var stages = []Stage{
 			{Text: "Ich arbeite im Home Office.", Negative: true},
 		}},
 	{Name: "doc-propagate", id: stDocPropagate, Langs: "all", match: docPropagate,
-		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (ho un contratto Duferco)",
+		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (Umowa Zielbud wygasa)",
 		Examples: []StageExample{
-			{Text: "Il rimborso lo vorrei da Duferco. Duferco Energia mi ha scritto. Ho un contratto Duferco da anni.",
-				Want: []string{"ORGANIZATION|Duferco", "ORGANIZATION|Duferco"}},
+			{Text: "Napisałem do firmy Zielbud wczoraj. Umowa Zielbud wygasa w marcu.",
+				Want: []string{"ORGANIZATION|Zielbud", "ORGANIZATION|Zielbud"}},
 			{Text: "Er wohnt in Passau. Die Passau-Werke schließen.", Negative: true},
 			{Text: "La paciente con CU ingresó en el Hospital. Nuevo brote de CU.", Negative: true},
 		}},
