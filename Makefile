@@ -21,7 +21,7 @@ FUZZ_TARGETS += ./shared/dashboard/cognito:FuzzSessionAndFlow
 FUZZ_TARGETS += ./shared/recognizers/contextual:FuzzUsernames ./shared/recognizers/secrets:FuzzPasswordsAndKeys
 # The name tagger's scans of a text for organisations with their place, invoice rows, units,
 # abbreviations' definitions, repeated names and surnames after an office, and the ids typed in groups.
-FUZZ_TARGETS += ./shared/ner:FuzzOrgPlace ./shared/ner:FuzzUnit ./shared/ner:FuzzDocStages ./shared/ner:FuzzAcronymDefs ./shared/ner:FuzzRole ./shared/recognizers/national:FuzzGrouped
+FUZZ_TARGETS += ./shared/ner:FuzzOrgPlace ./shared/ner:FuzzUnit ./shared/ner:FuzzDocStages ./shared/ner:FuzzAcronymDefs ./shared/ner:FuzzRole ./shared/ner:FuzzFrakturText ./shared/recognizers/national:FuzzGrouped
 
 .PHONY: run test test-browser browser-tools moto-tool dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-http bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
 

@@ -107,6 +107,7 @@ func (t *Tagger) Tag(text string, out []Span) []Span {
 	defer t.pool.Put(s)
 	s.toks = Tokenize(text, s.toks[:0])
 	toks := s.toks
+	text = t.runText(text, toks)
 	for start := 0; start < len(toks); {
 		end := segmentEnd(text, toks, start)
 		s.afterLabel = labelBefore(s, text, toks, start)

@@ -255,3 +255,39 @@ func FuzzRole(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFrakturText: the fraktur-i stage reads any text without a panic, and
+// its copy has the same length and tokens, differing only in a J turned I
+// at a token's start.
+func FuzzFrakturText(f *testing.F) {
+	m, err := Default()
+	if err != nil {
+		f.Fatal(err)
+	}
+	tg := NewTagger(m)
+	f.Add("Jch denke , Herr Phyſikus . Jm Unterhauſe")
+	f.Add("Jn Bilbao, Jr. Jones, Jsem rád, J\xff, JJ, Jſt")
+	f.Add("J")
+	f.Fuzz(func(t *testing.T, text string) {
+		toks := Tokenize(text, nil)
+		got, ok := frakturIText(tg, text, toks)
+		if !ok {
+			return
+		}
+		if len(got) != len(text) {
+			t.Fatalf("%q: copy of %d bytes, want %d", text, len(got), len(text))
+		}
+		starts := map[int]bool{}
+		for _, tk := range toks {
+			starts[tk.Start] = true
+		}
+		for i := range len(text) {
+			if got[i] != text[i] && !(starts[i] && text[i] == 'J' && got[i] == 'I') {
+				t.Fatalf("%q: byte %d changed to %q", text, i, got[i])
+			}
+		}
+		if again := Tokenize(got, nil); len(again) != len(toks) {
+			t.Fatalf("%q: %d tokens after, %d before", text, len(again), len(toks))
+		}
+	})
+}

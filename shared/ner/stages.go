@@ -8,8 +8,9 @@ import (
 	"github.com/piiguard/piiguard/shared/detect"
 )
 
-// The post-tagging rules, as one pipeline of named stages. The model's path
-// for a segment goes through the segment stages in order; its spans through
+// The post-tagging rules, as one pipeline of named stages. The text goes
+// through the text stages before the model reads it (a copy, same offsets);
+// the model's path for a segment goes through the segment stages in order; its spans through
 // the retype stages as they are emitted; each span through the vet stages
 // (vet); the recognizer's matches through the match stages. Each stage lists
 // the languages it was written for, why it exists and its examples, which
@@ -43,6 +44,7 @@ const (
 	stFirm
 	stUnit
 	stRole
+	stFrakturI
 	numStages
 )
 
@@ -54,6 +56,9 @@ type Stage struct {
 	Why   string
 	id    stageID
 
+	// text rewrites a copy of the text before the model reads it, byte for
+	// byte at the same offsets (ok false: no change).
+	text func(t *Tagger, text string, toks []Token) (string, bool)
 	// segment rewrites a decoded segment: it may relabel s.path and append
 	// spans of its own (which then own their tokens).
 	segment func(s *scratch, text string, toks []Token, out []Span) []Span
@@ -87,6 +92,13 @@ type StageExample struct {
 
 // stages is the pipeline, in the order the stages run within each phase.
 var stages = []Stage{
+	{Name: "fraktur-i", id: stFrakturI, Langs: "de", text: frakturIText,
+		Why: "a Fraktur I that OCR read as J before a consonant is the common word, no name (Jch denke, Jm Unterhauſe, Jn Bilbao)",
+		Examples: []StageExample{
+			{Text: "Jch habe den Brief geſtern erhalten und danke Jhnen herzlich .", Not: []string{"PERSON|Jch", "PERSON|Jhnen"}},
+			{Text: "Martin Luther King Jr. sprach in Washington.", Negative: true},
+			{Text: "Jsem rád, že jste přišli, pane Nováku.", Negative: true},
+		}},
 	{Name: "split", id: stSplit, Langs: "all", segment: splitStage,
 		Why: "cut a PERSON span the model ran over two names or a verb (said Gladys to Logan)",
 		Examples: []StageExample{
@@ -254,18 +266,21 @@ var stages = []Stage{
 		}},
 }
 
-// segmentStages and retypeStages are the stages of those phases, in pipeline
-// order: the per-segment and per-span loops go over their own stages only.
-var segmentStages, retypeStages = func() (seg, ret []*Stage) {
+// textStages, segmentStages and retypeStages are the stages of those
+// phases, in pipeline order: the per-text, per-segment and per-span loops go
+// over their own stages only.
+var textStages, segmentStages, retypeStages = func() (txt, seg, ret []*Stage) {
 	for i := range stages {
 		switch st := &stages[i]; {
+		case st.text != nil:
+			txt = append(txt, st)
 		case st.segment != nil:
 			seg = append(seg, st)
 		case st.retype != nil:
 			ret = append(ret, st)
 		}
 	}
-	return seg, ret
+	return txt, seg, ret
 }()
 
 // StageDoc describes a stage for reports.
@@ -316,6 +331,19 @@ func (t *Tagger) SetStagesOff(names ...string) error {
 
 // on reports whether stage id runs.
 func (t *Tagger) on(id stageID) bool { return t.off&(1<<id) == 0 }
+
+// runText runs the text stages over a text and its tokens: the text the
+// model reads, with the same offsets and tokens.
+func (t *Tagger) runText(text string, toks []Token) string {
+	for _, st := range textStages {
+		if t.on(st.id) {
+			if x, ok := st.text(t, text, toks); ok {
+				text = x
+			}
+		}
+	}
+	return text
+}
 
 // runSegment runs the segment stages over a decoded segment.
 func (t *Tagger) runSegment(s *scratch, text string, toks []Token, out []Span) []Span {

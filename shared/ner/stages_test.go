@@ -113,7 +113,7 @@ func TestSetStagesOff(t *testing.T) {
 		}
 		seen[st.Name] = true
 		n := 0
-		for _, f := range []bool{st.segment != nil, st.retype != nil, st.vet != nil, st.match != nil} {
+		for _, f := range []bool{st.text != nil, st.segment != nil, st.retype != nil, st.vet != nil, st.match != nil} {
 			if f {
 				n++
 			}

@@ -17,7 +17,8 @@ import (
 // texts: prose without line breaks, short lines of chat and form text,
 // values that make recognizers read the line before them, without breaks,
 // keywords that make one read the line after them, addresses,
-// credentials (password words, speakers, keys), and offices before names.
+// credentials (password words, speakers, keys), offices before names, and
+// Fraktur I read as J.
 func TestCostLinearInSize(t *testing.T) {
 	lines := func(n int) string {
 		var b strings.Builder
@@ -99,6 +100,11 @@ func TestCostLinearInSize(t *testing.T) {
 	offices := func(n int) string {
 		return rep("Abg. v. Heydebrand (c.) und Minister Bosse, General Motors, Director General Smith, ministra Nováka a onorevole Rapkay; Abg. Kindler. ")(n)
 	}
+	// Fraktur I read as J, many in one text (the fraktur-i stage copies the
+	// text once, not once per word)
+	fraktur := func(n int) string {
+		return rep("Jch denke , Jhr Athem ging fliegend . Jm Unterhauſe erklärte Jn Bilbao der Lord . ")(n)
+	}
 	eng := Engine()
 	opts := detect.Options{Threshold: 0.35}
 	cost := func(text string, runs int) time.Duration {
@@ -110,7 +116,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText, "units": units, "offices": offices} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText, "units": units, "offices": offices, "fraktur": fraktur} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)
