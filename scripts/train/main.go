@@ -95,13 +95,15 @@ type options struct {
 	// documents (realisticFS) are used; 0 leaves them out
 	realistic int
 	pa        float64 // ner.TrainConfig.PA
-	repeat    string
-	cap       int       // most sentences of one corpus per epoch
-	pii       []string  // PII train splits to add (see piiTrainFiles)
-	langs     []string  // train only on files and synthetic sentences in these languages (nil: all)
-	log       io.Writer // progress
-	forms     int       // most forms in the form table (ner.FrequentForms)
-	formMin   int       // fewest occurrences of a form in it
+	// dropTables leaves out the corpora's score-table rows (tableRow)
+	dropTables bool
+	repeat     string
+	cap        int       // most sentences of one corpus per epoch
+	pii        []string  // PII train splits to add (see piiTrainFiles)
+	langs      []string  // train only on files and synthetic sentences in these languages (nil: all)
+	log        io.Writer // progress
+	forms      int       // most forms in the form table (ner.FrequentForms)
+	formMin    int       // fewest occurrences of a form in it
 	// model is the model file to pack the form table for instead of
 	// training one (-pack)
 	model []byte
@@ -135,6 +137,7 @@ func main() {
 	flag.IntVar(&o.realistic, "realistic", o.realistic, "use the realistic training documents (scripts/train/realistic) this many times per epoch (0: not at all)")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
 	flag.Float64Var(&o.pa, "pa", o.pa, "passive-aggressive steps capped at this (0: the perceptron's unit step; 1: chosen on the check halves, +0.136 summed over the unit step)")
+	flag.BoolVar(&o.dropTables, "drop-tables", o.dropTables, "leave out the corpora's score-table rows (names between numbers: sports results and standings)")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times per epoch (weights cleaner gold)")
 	flag.IntVar(&o.cap, "cap", o.cap, "most sentences of one corpus per epoch, after -repeat (0: no cap)")
 	piiFiles := flag.String("pii", strings.Join(o.pii, ","), "comma-separated PII train splits in DATA/pii to add (empty: none)")
@@ -269,6 +272,9 @@ func build(o options) ([]byte, []byte, error) {
 		}
 		pool = appendNames(pool, ss)
 		relabel := relabels[f]
+		if o.dropTables {
+			ss = slices.DeleteFunc(ss, tableRow)
+		}
 		for i, s := range ss {
 			if relabel != nil {
 				relabel(s)
@@ -382,6 +388,25 @@ var relabels = map[string]func(eval.BIOSentence){
 			}
 		}
 	},
+}
+
+// tableRow reports whether a corpus sentence is a row of a score table: at
+// least two numbers, a name, and at most one other word ("Aberdeen 3 Celtic
+// 1", "Celtic 4 3 1 0 9 3 10"). In the news corpora such rows name sports
+// teams by their town, as organisations, and teach that a town is a club.
+func tableRow(s eval.BIOSentence) bool {
+	nums, names, words := 0, 0, 0
+	for i, t := range s.Tokens {
+		switch {
+		case s.Tags[i] != "O":
+			names++
+		case strings.ContainsFunc(t, unicode.IsDigit):
+			nums++
+		case strings.ContainsFunc(t, unicode.IsLetter):
+			words++
+		}
+	}
+	return nums >= 2 && names >= 1 && words <= 1
 }
 
 // appendNames adds the two- and three-word PER entities of ss whose words are
