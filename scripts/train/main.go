@@ -95,8 +95,10 @@ type options struct {
 	// documents (realisticFS) are used; 0 leaves them out
 	realistic int
 	pa        float64 // ner.TrainConfig.PA
-	// dropTables leaves out the corpora's score-table rows (tableRow)
-	dropTables bool
+	// tableShare, when above 0, moves the corpora's score-table rows
+	// (tableRow) to a corpus of their own, seen tableShare times each per
+	// epoch and kept out of the learned gazetteer; below 0 drops them
+	tableShare float64
 	repeat     string
 	cap        int       // most sentences of one corpus per epoch
 	pii        []string  // PII train splits to add (see piiTrainFiles)
@@ -137,7 +139,7 @@ func main() {
 	flag.IntVar(&o.realistic, "realistic", o.realistic, "use the realistic training documents (scripts/train/realistic) this many times per epoch (0: not at all)")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
 	flag.Float64Var(&o.pa, "pa", o.pa, "passive-aggressive steps capped at this (0: the perceptron's unit step; 1: chosen on the check halves, +0.136 summed over the unit step)")
-	flag.BoolVar(&o.dropTables, "drop-tables", o.dropTables, "leave out the corpora's score-table rows (names between numbers: sports results and standings)")
+	flag.Float64Var(&o.tableShare, "table-share", o.tableShare, "score-table rows (names between numbers: sports results and standings) as a corpus of their own, each seen this many times per epoch and kept out of the learned gazetteer (0: left in their corpus; below 0: left out)")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times per epoch (weights cleaner gold)")
 	flag.IntVar(&o.cap, "cap", o.cap, "most sentences of one corpus per epoch, after -repeat (0: no cap)")
 	piiFiles := flag.String("pii", strings.Join(o.pii, ","), "comma-separated PII train splits in DATA/pii to add (empty: none)")
@@ -272,7 +274,13 @@ func build(o options) ([]byte, []byte, error) {
 		}
 		pool = appendNames(pool, ss)
 		relabel := relabels[f]
-		if o.dropTables {
+		var tables []eval.BIOSentence
+		if o.tableShare != 0 {
+			for _, s := range ss {
+				if tableRow(s) {
+					tables = append(tables, s)
+				}
+			}
 			ss = slices.DeleteFunc(ss, tableRow)
 		}
 		for i, s := range ss {
@@ -288,6 +296,20 @@ func build(o options) ([]byte, []byte, error) {
 			add(se)
 		}
 		share(f, len(ss))
+		if o.tableShare > 0 && len(tables) > 0 {
+			for i, s := range tables {
+				if relabel != nil {
+					relabel(s)
+				}
+				se := ner.Retokenize(ner.FromTokens(s.Tokens, s.Tags))
+				se.Fold = i % nf
+				se.Corpus = len(quota)
+				sents = append(sents, se) // not add: out of the lexicons
+			}
+			q := max(1, int(o.tableShare*float64(len(tables))))
+			quota = append(quota, q)
+			fmt.Fprintf(o.log, "train: %s table rows: %d sentences, %d per epoch\n", f, len(tables), q)
+		}
 	}
 	if len(o.pii) > 0 {
 		labels, err := eval.LoadLabels(filepath.Join(o.data, "pii", "labels.json"))
