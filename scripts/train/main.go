@@ -95,13 +95,16 @@ type options struct {
 	// documents (realisticFS) are used; 0 leaves them out
 	realistic int
 	pa        float64 // ner.TrainConfig.PA
-	repeat    string
-	cap       int       // most sentences of one corpus per epoch
-	pii       []string  // PII train splits to add (see piiTrainFiles)
-	langs     []string  // train only on files and synthetic sentences in these languages (nil: all)
-	log       io.Writer // progress
-	forms     int       // most forms in the form table (ner.FrequentForms)
-	formMin   int       // fewest occurrences of a form in it
+	// memberSynth gives each ensemble member synthetic sentences of its own
+	// (drawn with another seed), so that the mean is bagged over them
+	memberSynth bool
+	repeat      string
+	cap         int       // most sentences of one corpus per epoch
+	pii         []string  // PII train splits to add (see piiTrainFiles)
+	langs       []string  // train only on files and synthetic sentences in these languages (nil: all)
+	log         io.Writer // progress
+	forms       int       // most forms in the form table (ner.FrequentForms)
+	formMin     int       // fewest occurrences of a form in it
 	// model is the model file to pack the form table for instead of
 	// training one (-pack)
 	model []byte
@@ -135,6 +138,7 @@ func main() {
 	flag.IntVar(&o.realistic, "realistic", o.realistic, "use the realistic training documents (scripts/train/realistic) this many times per epoch (0: not at all)")
 	flag.IntVar(&o.lexFolds, "lexfolds", o.lexFolds, "jackknife folds of the learned gazetteer (0: one per corpus; 2 chosen on dev F1)")
 	flag.Float64Var(&o.pa, "pa", o.pa, "passive-aggressive steps capped at this (0: the perceptron's unit step; 1: chosen on the check halves, +0.136 summed over the unit step)")
+	flag.BoolVar(&o.memberSynth, "member-synth", o.memberSynth, "each ensemble member trains on synthetic sentences of its own, drawn with its own seed")
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times per epoch (weights cleaner gold)")
 	flag.IntVar(&o.cap, "cap", o.cap, "most sentences of one corpus per epoch, after -repeat (0: no cap)")
 	piiFiles := flag.String("pii", strings.Join(o.pii, ","), "comma-separated PII train splits in DATA/pii to add (empty: none)")
@@ -323,15 +327,28 @@ func build(o options) ([]byte, []byte, error) {
 		fmt.Fprintf(o.log, "train: realistic documents: %d documents, %d sentences, %d per epoch\n", len(docs), n, n*o.realistic)
 	}
 	namePool = pool
-	syn := synthesize(o.synthN, o.docN, o.layoutN, o.debateN, o.bizN, o.classN, o.unitN, o.seed, o.langs)
-	namePool = nil
-	for i := range syn {
-		syn[i].Fold = nf // the full lexicon
-		syn[i].Corpus = len(quota)
+	draws := 1
+	if o.memberSynth {
+		draws = max(o.members, 1)
 	}
-	quota = append(quota, len(syn))
-	sents = append(sents, syn...)
-	fmt.Fprintf(o.log, "train: %d synthetic sentences, %d in all\n", len(syn), len(sents))
+	for m := range draws {
+		seed := o.seed
+		if m > 0 {
+			seed ^= uint64(m) * 0x9e3779b97f4a7c15
+		}
+		syn := synthesize(o.synthN, o.docN, o.layoutN, o.debateN, o.bizN, o.classN, o.unitN, seed, o.langs)
+		for i := range syn {
+			syn[i].Fold = nf // the full lexicon
+			syn[i].Corpus = len(quota)
+			if o.memberSynth {
+				syn[i].Member = m + 1
+			}
+		}
+		quota = append(quota, len(syn))
+		sents = append(sents, syn...)
+		fmt.Fprintf(o.log, "train: %d synthetic sentences, %d in all\n", len(syn), len(sents))
+	}
+	namePool = nil
 	lex := full.Lexicon()
 	lexicons := make([]ner.Lexicon, nf+1)
 	for k := range folds {

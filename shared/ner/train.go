@@ -22,6 +22,10 @@ type Sentence struct {
 	// Corpus indexes TrainConfig.Quota: the corpus (or synthetic stream) the
 	// sentence comes from.
 	Corpus int
+	// Member, when above 0, trains only ensemble member Member-1 with the
+	// sentence (members bagged over their own synthetic sentences); 0 trains
+	// every member.
+	Member int
 }
 
 // LabelIndex returns the index of a BIO tag; tags of other types (MISC) are O.
@@ -103,23 +107,31 @@ type TrainConfig struct {
 // epochOrder returns the sentence indexes of one epoch, shuffled: each
 // corpus's quota of them (see TrainConfig.Quota), or every sentence once.
 // It depends only on the sentences' corpora, the quotas, seed and epoch.
-func epochOrder(sents []Sentence, quota []int, seed uint64, ep int) []int {
+func epochOrder(sents []Sentence, quota []int, seed uint64, ep, member int) []int {
 	var order []int
+	mine := func(i int) bool { m := sents[i].Member; return m == 0 || m == member+1 }
 	if quota == nil {
-		order = make([]int, len(sents))
-		for i := range order {
-			order[i] = i
+		for i := range sents {
+			if mine(i) {
+				order = append(order, i)
+			}
 		}
 	} else {
 		byCorpus := map[int][]int{}
 		maxC := 0
 		for i := range sents {
+			if !mine(i) {
+				continue
+			}
 			c := sents[i].Corpus
 			byCorpus[c] = append(byCorpus[c], i)
 			maxC = max(maxC, c)
 		}
 		for c := 0; c <= maxC; c++ {
 			idx := byCorpus[c]
+			if len(idx) == 0 {
+				continue
+			}
 			q := len(idx)
 			if c < len(quota) && quota[c] > 0 {
 				q = quota[c]
@@ -164,7 +176,7 @@ func Train(sents []Sentence, cfg TrainConfig) *Model {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			members[i] = trainMember(sents, cfg, memberSeed(cfg.Seed, i), func(ep, wrong int) { progress(i, ep, wrong) })
+			members[i] = trainMember(sents, cfg, i, memberSeed(cfg.Seed, i), func(ep, wrong int) { progress(i, ep, wrong) })
 		}()
 	}
 	wg.Wait()
@@ -244,7 +256,7 @@ type memberWeights struct {
 
 // trainMember runs the perceptron's epochs with the given shuffle seed and
 // returns its averaged weights, w - acc/c.
-func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(ep, wrong int)) memberWeights {
+func trainMember(sents []Sentence, cfg TrainConfig, member int, seed uint64, progress func(ep, wrong int)) memberWeights {
 	size := stride << cfg.Bits
 	w := make([]float32, size)
 	acc := make([]float64, size)
@@ -255,7 +267,7 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 	pred := []uint8{}
 	var pa paState
 	for ep := 0; ep < cfg.Epochs; ep++ {
-		order := epochOrder(sents, cfg.Quota, seed, ep)
+		order := epochOrder(sents, cfg.Quota, seed, ep, member)
 		wrong := 0
 		for _, si := range order {
 			se := &sents[si]

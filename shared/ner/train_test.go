@@ -27,7 +27,7 @@ func TestEpochOrder(t *testing.T) {
 		{"capped and repeated", []int{30, 25, 0}, [3]int{30, 25, 5}},
 		{"quota of the whole corpus", []int{100, 10, 5}, [3]int{100, 10, 5}},
 	} {
-		order := epochOrder(sents, tc.quota, 2, 0)
+		order := epochOrder(sents, tc.quota, 2, 0, 0)
 		var got [3]int
 		for _, i := range order {
 			got[sents[i].Corpus]++
@@ -35,14 +35,14 @@ func TestEpochOrder(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("%s: per corpus %v, want %v", tc.name, got, tc.want)
 		}
-		if !slices.Equal(order, epochOrder(sents, tc.quota, 2, 0)) {
+		if !slices.Equal(order, epochOrder(sents, tc.quota, 2, 0, 0)) {
 			t.Errorf("%s: the same seed and epoch gave another order", tc.name)
 		}
 	}
 	// the capped corpus is sampled anew: over epochs it is seen beyond its quota
 	seen := map[int]bool{}
 	for ep := 0; ep < 8; ep++ {
-		for _, i := range epochOrder(sents, []int{30, 10, 5}, 2, ep) {
+		for _, i := range epochOrder(sents, []int{30, 10, 5}, 2, ep, 0) {
 			if sents[i].Corpus == 0 {
 				seen[i] = true
 			}
@@ -53,7 +53,7 @@ func TestEpochOrder(t *testing.T) {
 	}
 	// a repeated corpus holds each sentence at least quota/size times
 	count := map[int]int{}
-	for _, i := range epochOrder(sents, []int{100, 25, 5}, 2, 0) {
+	for _, i := range epochOrder(sents, []int{100, 25, 5}, 2, 0, 0) {
 		count[i]++
 	}
 	for i := 100; i < 110; i++ {
