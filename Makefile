@@ -23,7 +23,7 @@ FUZZ_TARGETS += ./shared/recognizers/contextual:FuzzUsernames ./shared/recognize
 # abbreviations' definitions, repeated names and surnames after an office, and the ids typed in groups.
 FUZZ_TARGETS += ./shared/ner:FuzzOrgPlace ./shared/ner:FuzzUnit ./shared/ner:FuzzDocStages ./shared/ner:FuzzAcronymDefs ./shared/ner:FuzzRole ./shared/ner:FuzzFrakturText ./shared/recognizers/national:FuzzGrouped
 
-.PHONY: run test test-browser browser-tools moto-tool dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-http bench-cold bench-cli train build deploy synth sam-check sam-invoke sam-api clean
+.PHONY: run test test-browser browser-tools moto-tool dashboard-screenshots test-data quality-doc quality-doc-corpora need-data tools vet unit check-weights fuzz-short fuzz load eval eval-rules bench bench-batch bench-http bench-cold bench-cli train train-compare build deploy synth sam-check sam-invoke sam-api clean
 
 ## run: the local API on http://localhost:$(PORT)/api/public/v1 (no AWS needed)
 # Built, then exec'd (not `go run`, whose child outlives it): the recipe's
@@ -166,6 +166,32 @@ bench-cli:
 ## train: reproduce the shipped NER weights and their form table from the corpora in $(DATA)
 train: need-data
 	$(GO) run ./scripts/train -data $(DATA)
+
+## train-compare: train the weights of BASE_REF (default HEAD) and of this working tree plus TRAIN_FLAGS at each of SEEDS, score both halves of every set with this tree's eval, and compare the means per set (scripts/evaldiff); about 4 minutes a training on two idle cores
+# e.g. after adding training documents: make train-compare; for a training flag: make train-compare TRAIN_FLAGS="-realistic 3".
+# The models and reports stay in COMPARE_DIR.
+SEEDS ?= 2 3 4
+BASE_REF ?= HEAD
+TRAIN_FLAGS ?=
+COMPARE_DIR ?= /tmp/piiguard-train-compare
+train-compare: need-data
+	mkdir -p $(COMPARE_DIR)
+	rm -rf $(COMPARE_DIR)/base-src && git worktree add --detach $(COMPARE_DIR)/base-src $(BASE_REF)
+	(cd $(COMPARE_DIR)/base-src && $(GO) build -o $(COMPARE_DIR)/train-base ./scripts/train); rc=$$?; git worktree remove --force $(COMPARE_DIR)/base-src; exit $$rc
+	$(GO) build -o $(COMPARE_DIR)/train-new ./scripts/train
+	$(GO) build -o $(COMPARE_DIR)/eval ./scripts/eval
+	set -e; for s in $(SEEDS); do \
+	  for v in base new; do \
+	    flags=""; if [ $$v = new ]; then flags="$(TRAIN_FLAGS)"; fi; \
+	    $(COMPARE_DIR)/train-$$v -data $(DATA) -seed $$s $$flags -out $(COMPARE_DIR)/$$v$$s.bin -forms-out $(COMPARE_DIR)/$$v$$s.forms; \
+	    for h in check tune; do $(COMPARE_DIR)/eval -data $(DATA) -half $$h -ner-model $(COMPARE_DIR)/$$v$$s.bin > $(COMPARE_DIR)/$$v$$s.$$h.md; done; \
+	  done; \
+	done
+	for h in check tune; do \
+	  echo "== $$h halves, mean of seeds $(SEEDS)"; \
+	  $(GO) run ./scripts/evaldiff $$(for s in $(SEEDS); do printf '%s,' $(COMPARE_DIR)/base$$s.$$h.md; done | sed 's/,$$//') \
+	    $$(for s in $(SEEDS); do printf '%s,' $(COMPARE_DIR)/new$$s.$$h.md; done | sed 's/,$$//'); \
+	done
 
 # The NER weights are retrained and compared with the shipped ner.bin, and their form table with forms.bin (3 min on two idle cores, 5 at load 4).
 check-weights: need-data
