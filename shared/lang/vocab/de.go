@@ -30,6 +30,7 @@ var de = Lexicon{
 	PassportWords:      []string{"reisepass", "passnummer", "passnr"},
 	PassportQualifiers: []string{"usa", "us", "deutsch", "österreich", "schweizer", "amerikan", "britisch", "französisch", "italienisch", "spanisch", "polnisch", "türkisch", "ausländisch", "biometrisch"},
 	LoginWords:         []string{"benutzer", "nutzername", "anmeldename", "login", "angemeldet"},
+	LoginNameWords:     []string{"besucher"},
 	PasswordWords:      []string{"passwort", "kennwort"},
 	EntryVerbs:         []string{"eingegeben", "eingetippt", "getippt", "probiert", "versucht", "verwendet", "benutzt"},
 	AgeWords:           []string{"alter"},

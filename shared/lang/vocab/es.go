@@ -28,6 +28,7 @@ var es = Lexicon{
 	PassportWords:      []string{"pasaporte"},
 	PassportQualifiers: []string{"estadounidense", "norteameric", "eeuu", "ee", "uu", "usa", "español", "española", "británic", "francés", "francesa", "alemán", "alemana", "italian", "colombian", "mexican", "marroquí", "rumano", "rumana", "venezolan", "peruan", "ecuatorian", "argentin", "extranjer", "biométric"},
 	LoginWords:         []string{"usuario", "login"},
+	LoginNameWords:     []string{"visitante"},
 	PasswordWords:      []string{"contraseña", "contrasena", "clave de acceso", "contraseñas"},
 	EntryVerbs:         []string{"escribí", "escrito", "introducido", "introduje", "puse", "probé", "probado", "intenté", "usé", "usado"},
 	AgeWords:           []string{"edad"},

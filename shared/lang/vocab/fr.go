@@ -28,6 +28,7 @@ var fr = Lexicon{
 	PassportWords:      []string{"passeport"},
 	PassportQualifiers: []string{"améric", "états", "unis", "usa", "français", "française", "belge", "suisse", "britanni", "canadien", "allemand", "espagnol", "italien", "marocain", "algérien", "portugais", "tunisien", "sénégal", "roumain", "polonais", "étranger", "étrangère", "biométrique"},
 	LoginWords:         []string{"utilisateur", "identifiant", "login", "connecté"},
+	LoginNameWords:     []string{"visiteur"},
 	PasswordWords:      []string{"mot de passe", "mdp", "mots de passe"},
 	EntryVerbs:         []string{"tapé", "saisi", "entré", "essayé", "utilisé", "mis"},
 	AgeWords:           []string{"âge", "âgé", "âgée", "agé", "agée"},

@@ -28,6 +28,7 @@ var it = Lexicon{
 	PassportWords:      []string{"passaporto"},
 	PassportQualifiers: []string{"statunitense", "american", "usa", "italian", "britannic", "frances", "tedesc", "spagnol", "rumen", "albanese", "marocchin", "cinese", "polacc", "stranier", "biometric"},
 	LoginWords:         []string{"utente", "login"},
+	LoginNameWords:     []string{"visitatore"},
 	PasswordWords:      []string{"password", "parola d'ordine", "parola d’ordine", "parola d'accesso", "parola d’accesso"},
 	EntryVerbs:         []string{"digitato", "inserito", "scritto", "provato", "usato", "messo"},
 	AgeWords:           []string{"età", "eta"},

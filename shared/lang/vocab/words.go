@@ -100,6 +100,11 @@ type Lexicon struct {
 	// "přihlášen"): stems, phrases with a space between words ("logged in
 	// as").
 	LoginWords []string
+	// LoginNameWords name a person's name or a chat's visitor, and a login
+	// when the value has a login's shape or its password follows ("meno
+	// mhromada87", "meno pbednar a heslo ...", "Visitor: tomo_trails84");
+	// "meno: Ján Novák" is a name. Stems.
+	LoginNameWords []string
 	// PasswordWords name a password ("Passwort", "mot de passe", "heslo"),
 	// whole words as written, with the inflected forms a label or a
 	// sentence takes ("hasła", "heslem"); phrases with one space.

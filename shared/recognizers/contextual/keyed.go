@@ -26,6 +26,15 @@ type keyedSpec struct {
 	// unless Bare accepts it ("usuario admin.barrueco").
 	NeedSep bool
 	Bare    func(v string) bool
+	// Paired, when set, accepts a value v that the text after it (rest)
+	// shows to be one, a login right before its password: without a
+	// separator where Bare does not ("meno pbednar a heslo ..."), after a
+	// label's words and a ':' ("Usuario de red y correo: abenali\nContraseña:
+	// ..."), and after a label's words without one when Bare accepts it too
+	// ("utente SPID oksana.hrytsenko88 password ...").
+	Paired func(v, rest string) bool
+	// PairedScore scores a paired value Value gives no score.
+	PairedScore float64
 	// CapsPrefix: a value may be written after a country or issuer code of
 	// one to three capitals and a blank ("SK 0841157"); the span holds both.
 	CapsPrefix bool
@@ -92,6 +101,9 @@ type keyedRecognizer struct {
 	// pre-filter): Find visits only the runs it tags
 	class detect.WordClass
 }
+
+// pairedLook bounds the text after a value that keyedSpec.Paired reads.
+const pairedLook = 80
 
 // maxFillers bounds the words skipped between keyword and value.
 const maxFillers = 3
@@ -430,7 +442,11 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			i = j
 			continue
 		}
-		if sp.NeedSep && !sawSep && (sp.Bare == nil || !sp.Bare(tok)) {
+		bare := sp.Bare != nil && sp.Bare(tok)
+		// read only where it decides: a value Bare does not take, or one
+		// after a label's words without a ':'
+		paired := sp.Paired != nil && (!bare || tail > 0 && !sawSep) && sp.Paired(tok, t[j:min(len(t), j+pairedLook)])
+		if sp.NeedSep && !sawSep && !bare && (tail > 0 || !paired) {
 			if tail < sp.LabelTail && !crossed && isLabelWord(tok) {
 				tail++ // "de banca online", "für das Kundenportal"
 				i = j
@@ -438,9 +454,10 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			}
 			return detect.Match{}, false
 		}
-		if tail > 0 && (!sawSep || !sp.Bare(tok) || strings.Contains(tok, ".") && looksLikeDomain(tok)) {
+		if tail > 0 && (!sawSep && !(bare && paired) || sawSep && !bare && !paired || strings.Contains(tok, ".") && looksLikeDomain(tok)) {
 			// after a label's own words: a ':' and a login's shape, not a
-			// host's ("Login page: auth.example.com")
+			// host's ("Login page: auth.example.com"), or a login its
+			// password follows
 			return detect.Match{}, false
 		}
 		if j < len(t) && (t[j] == '@' || !d.BoundaryAfter(j)) {
@@ -465,6 +482,9 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			}
 		}
 		score := sp.Value(word, tok)
+		if score <= 0 && paired {
+			score = sp.PairedScore
+		}
 		if score <= 0 {
 			return detect.Match{}, false
 		}
@@ -687,5 +707,5 @@ func shapeOf(v string) valueShape {
 
 // keyedSpecs lists the value-after-keyword types (one file each).
 func keyedSpecs() []*keyedSpec {
-	return []*keyedSpec{&reservationSpec, &transactionSpec, &serialSpec, &studentSpec, &mrnSpec, &usernameSpec, &driverSpec, &passportSpec}
+	return []*keyedSpec{&reservationSpec, &transactionSpec, &serialSpec, &studentSpec, &mrnSpec, &usernameSpec, &loginNameSpec, &driverSpec, &passportSpec}
 }

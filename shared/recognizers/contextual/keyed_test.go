@@ -227,6 +227,29 @@ func TestUsername(t *testing.T) {
 		{name: "bare login, login page", text: "login page does not load"},
 		{name: "bare login, short name part", text: "user atom"},
 		{name: "bare login, a surname's plural", text: "the user walkers group and login greens"},
+		// a login right before its password
+		{name: "it label word, password after", text: "utente SPID oksana.hrytsenko88 password Girasole#2024", want: []hit{{"oksana.hrytsenko88", 12}}},
+		{name: "es label tail, password line", text: "Usuario de red y correo: abenali\nContraseña provisional: Duero#2611", want: []hit{{"abenali", 25}}},
+		{name: "fr label tail, password line", text: "Identifiant du poste client : rbenoit\nMot de passe : x", want: []hit{{"rbenoit", 30}}},
+		{name: "label word, no password after", text: "utente SPID oksana.hrytsenko88 scaduto"},
+		{name: "label tail, plain word, no password", text: "Usuario de red y correo: abenali"},
+		{name: "label tail, password on the same line", text: "Usuario de red y correo: abenali y la contraseña"},
+		{name: "username and password", text: "username and password do not match"},
+		// a name word or a chat's visitor: a login's shape, or its password after it
+		{name: "sk meno, login", text: "neda sa prihlasit, meno mhromada87 heslo Sarisska!2024", want: []hit{{"mhromada87", 24}}},
+		{name: "sk meno mam", text: "meno mam marek.vlk71 a heslo Jaskyna#5", want: []hit{{"marek.vlk71", 9}}},
+		{name: "sk meno, plain login, password after", text: "tvoje meno pbednar a dočasné heslo Mlyn#2026", want: []hit{{"pbednar", 11}}},
+		{name: "cs jméno, plain login, password after", text: "jméno jnovotna a heslo Lipa#77", want: []hit{{"jnovotna", 6}}},
+		{name: "en visitor", text: "Visitor: tomo_trails84 (logged in)", want: []hit{{"tomo_trails84", 9}}},
+		{name: "de visitor", text: "Besucher: lena_k88: Hallo", want: []hit{{"lena_k88", 10}}},
+		{name: "sk meno, a person's name", text: "meno: Ján Novák"},
+		{name: "sk meno a priezvisko", text: "Meno a priezvisko: Ján Novák"},
+		{name: "sk meno alebo heslo", text: "zadali ste zlé meno alebo heslo"},
+		{name: "sk meno, plain word", text: "meno firmy je dlhé"},
+		{name: "sk meno, plain word, no password", text: "meno: neviem, volal včera"},
+		{name: "sk meno and heslo, form", text: "meno: pbednar, heslo: Mlyn#2026", want: []hit{{"pbednar", 6}}},
+		{name: "en visitor's name", text: "Visitor: Anna\nVisitor: anna"},
+		{name: "anonymous visitor", text: "Visitor: guest_2291 (not logged in)"},
 	}
 	runCases(t, "USERNAME", cases)
 }

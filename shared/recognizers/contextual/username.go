@@ -32,6 +32,123 @@ var usernameSpec = keyedSpec{
 	// "identifiant du compte ?\n[09:32] Rachid : rachid.benali30"
 	Answer:      loginShaped,
 	AnswerScore: usernameScore,
+	// "utente SPID oksana.hrytsenko88 password ...", "Usuario de red y
+	// correo: abenali\nContraseña provisional: ..."
+	Paired: func(v, rest string) bool {
+		return passwordNext(rest) && (loginShaped(v) || plainLogin(v) && endsLine(rest))
+	},
+}
+
+// loginNameSpec: a login after a word that names a person's name or a
+// chat's visitor (vocab's LoginNameWords): "meno mhromada87 heslo ...",
+// "tvoje meno pbednar a dočasné heslo ...", "Visitor: tomo_trails84". The
+// value has a login's shape or its password follows; "meno: Ján Novák",
+// "Visitor: Anna" name a person, "Visitor: guest_2291" no one.
+var loginNameSpec = keyedSpec{
+	Type:     "USERNAME",
+	Keywords: vocab.All(func(l *vocab.Lexicon) []string { return l.LoginNameWords }),
+	// "meno mam marek.vlk71" (Slovak "mám", I have, typed without its accent)
+	Fillers: []string{"mam", "mám", "mate", "máte", "máš", "mas"},
+	Inner:   "._-",
+	NeedSep: true,
+	Bare:    loginLike,
+	Paired: func(v, rest string) bool {
+		return passwordNext(rest) && (loginLike(v) || plainLogin(v))
+	},
+	PairedScore: usernameScore,
+	Value: func(_, v string) float64 {
+		if !loginLike(v) || anonymousSpeaker(v) {
+			return 0
+		}
+		return usernameScore
+	},
+}
+
+// passwordWords are vocab's PasswordWords, split into words.
+var passwordWords = func() [][]string {
+	var out [][]string
+	for _, w := range vocab.All(func(l *vocab.Lexicon) []string { return l.PasswordWords }) {
+		out = append(out, strings.Fields(w))
+	}
+	return out
+}()
+
+// loginConjunctions are vocab's Conjunctions ("a", "and", "und").
+var loginConjunctions = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range vocab.All(func(l *vocab.Lexicon) []string { return l.Conjunctions }) {
+		m[w] = true
+	}
+	return m
+}()
+
+// passwordNext reports text after a value that goes on with a password
+// word, on the value's line or a line below ("abenali\nContraseña
+// provisional:"): as the next word, or after a conjunction and at most one
+// qualifier ("marek.vlk71 a heslo", "pbednar a dočasné heslo").
+func passwordNext(rest string) bool {
+	s := strings.TrimLeft(rest, " \t,;")
+	s = strings.TrimPrefix(s, "\r")
+	s = strings.TrimPrefix(s, "\n")
+	var buf [6]string // the longest password phrase after a conjunction and a qualifier
+	words := buf[:0]
+	for w := range strings.FieldsFuncSeq(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }) {
+		if words = append(words, w); len(words) == len(buf) {
+			break
+		}
+	}
+	if len(words) == 0 {
+		return false
+	}
+	if passwordAt(words) {
+		return true
+	}
+	if !loginConjunctions[strings.ToLower(words[0])] {
+		return false
+	}
+	return passwordAt(words[1:]) || len(words) > 2 && passwordAt(words[2:])
+}
+
+// passwordAt reports words that begin with a password word ("heslo", "mot
+// de passe").
+func passwordAt(words []string) bool {
+	for _, p := range passwordWords {
+		if len(p) > len(words) {
+			continue
+		}
+		ok := true
+		for i, w := range p {
+			if !strings.EqualFold(words[i], w) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// endsLine reports a value that ends its line (rest is the text after it).
+func endsLine(rest string) bool {
+	s := strings.TrimLeft(rest, " \t")
+	return s == "" || s[0] == '\n' || s[0] == '\r'
+}
+
+// plainLogin: a word of lower-case ASCII letters and digits, as a login
+// its password follows is written ("pbednar", "abenali"); no conjunction
+// ("username and password").
+func plainLogin(v string) bool {
+	if len(v) < 3 || len(v) > 32 || v[0] < 'a' || v[0] > 'z' || loginConjunctions[v] {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; (c < 'a' || c > 'z') && !isDigit(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // notSpeaker: after "User:" at the start of a line, a plain word followed by

@@ -405,8 +405,9 @@ const (
 // password-shaped ("heslo Mlyn#2026!zima"), or a password-shaped word after a
 // verb or an entry verb in the same or the next line ("mot de passe ... ?
 // c'est Savon2024Nimes", "password ... era Vesuvio!2024", "hasło ...
-// wpisałem Kr0kodyl!2025"). A login word on the way ends the search: what
-// follows it is the user name's.
+// wpisałem Kr0kodyl!2025"). After a login word on the way what follows is
+// the user name's: then only an entry verb's value is the password ("user
+// is meiling.ortiz84 and i typed Bremen2718!").
 func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 	end := min(len(t), from+entryWindow)
 	// first: the word may be the password itself; one lower-case word (an
@@ -416,6 +417,7 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 	// then only an entry verb's value is one ("..., skúšal som Kovacik1962");
 	// entry: words left after an entry verb (an auxiliary may follow it)
 	stated, entry := false, 0
+	login := false // a login word was read
 	for i := from; i < end; {
 		c := t[i]
 		if c == '\n' {
@@ -442,7 +444,7 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 		near := lines <= 1 && i < from+nearbyWindow
 		s, e, _ := readValue(t, i)
 		if e > s && strongPassword(t[s:e]) {
-			if near && (first > 0 || afterVerb) {
+			if near && !login && (first > 0 || afterVerb) {
 				return s, e, true
 			}
 			// an entry verb's value: a name and a year or two digits
@@ -459,7 +461,7 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 		if t[we-1] != ':' && loginWord(w) {
 			// "... l'utente è giulia.ferraro88": the user name's value ("Usuario:"
 			// is a chat's speaker, or a label with its own value)
-			return 0, 0, false
+			login = true
 		}
 		afterVerb = nearbyVerbs[w] && !stated
 		if entry--; entryVerbs[w] {

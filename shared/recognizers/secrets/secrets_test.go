@@ -344,6 +344,9 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		// an entry verb a few turns after the password word ("heslom": sk instrumental)
 		{"sk", "Agent: Skúsili ste sa prihlásiť s novým heslom?\nZákazník: áno, nejde to\nAgent: Aké ste zadali?\nZákazník: skúšala som ", "Kovacik1962", ""},
 		{"pl", "Ile haseł Pan próbował?\nKlient: dwa\nKlient: wpisałem ", "Kr0kodyl!2025", ""},
+		// after the user name, an entry verb's value (the word misspelt as chats do)
+		{"en", "it says wrong pasword. user is meiling.ortiz84 and i typed ", "Bremen2718!", " like 5 times"},
+		{"de", "Passwort falsch, Benutzer ist m.weber_77 und ich habe ", "Sonne!2026x", " eingegeben"},
 	}
 	for _, c := range cases {
 		text := c.before + c.secret + c.after
@@ -386,6 +389,8 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		// a login word ends the search: its value is the user name
 		{"it", "cambi la password dell'area personale.\n09:38 Cliente: l'utente è giulia.ferraro88"},
 		{"en", "reset the password.\nClient: the username is j.doe_2024x"},
+		{"en", "wrong password. user is J.Doe_2024x"},
+		{"en", "wrong password. user is j.doe_2024x and I used Chrome120"},
 		// before the word: not across a sentence or a clause without an entry verb
 		{"en", "Order Ab-2026-xk9Q shipped. Your password expires soon."},
 		// a product and its version tried before the word is no password
