@@ -61,13 +61,43 @@ func (czskAccountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Ma
 			for e < run.End && d.Text[e] != ' ' {
 				e++
 			}
-			if score, ok := scoreCZSKAccount(d.Text[s:e]); ok && d.BoundaryBefore(s) && d.BoundaryAfter(e) {
+			score, ok := scoreCZSKAccount(d.Text[s:e])
+			if !ok && czskLabelled(d, s, d.Text[s:e]) {
+				score, ok = czskScoreLabelled, true
+			}
+			if ok && d.BoundaryBefore(s) && d.BoundaryAfter(e) {
 				out = append(out, detect.Match{Type: "BANK_ACCOUNT", Start: s, End: e, Score: score, Context: czskAccountContext})
 			}
 			s = e + 1
 		}
 	}
 	return out
+}
+
+// czskScoreLabelled is the score of a number that fails the mod-11 sums
+// but is written as an account at a listed bank right after an account's
+// label: a typo or a made-up number, an account all the same.
+const czskScoreLabelled = 0.5
+
+// czskAccountLabels name the account right before its number ("Číslo
+// účtu:", "číslo účtu príjemcu", "Konto", "Account no").
+var czskAccountLabels = []string{"účet", "účt", "ucet", "uctu", "account", "konto", "rachun"}
+
+// czskLabelled reports "[prefix-]number/code" of six to ten digits at a
+// listed bank, after an account's label (see czskScoreLabelled).
+func czskLabelled(d *detect.Doc, start int, s string) bool {
+	slash := strings.IndexByte(s, '/')
+	if slash < 0 || !czskBankCodes[s[slash+1:]] {
+		return false
+	}
+	number := s[:slash]
+	if dash := strings.IndexByte(number, '-'); dash >= 0 {
+		if dash == 0 || dash > 6 || !allDigits(number[:dash]) {
+			return false
+		}
+		number = number[dash+1:]
+	}
+	return len(number) >= 6 && len(number) <= 10 && allDigits(number) && contextBefore(d, start, 3, czskAccountLabels)
 }
 
 // scoreCZSKAccount parses "[prefix-]number/code" and checks both mod-11 sums.

@@ -9,8 +9,14 @@ func TestCZSKAccount(t *testing.T) {
 		{name: "sk tatra", text: "bankové spojenie 6325516707/1100", want: []hit{{"6325516707/1100", 17}}},
 		{name: "unknown bank code needs context", text: "ref 6325516707/1234 done"},
 		{name: "unknown bank code with context", text: "na účet 6325516707/1234", want: []hit{{"6325516707/1234", 8}}},
-		{name: "bad mod 11", text: "účet 2000145398/0800"},
-		{name: "bad prefix", text: "účet 18-2000145399/0800"},
+		// a failed check sum at a listed bank: an account after its label only
+		{name: "bad mod 11", text: "ref 2000145398/0800"},
+		{name: "bad prefix", text: "ref 18-2000145399/0800"},
+		{name: "bad mod 11, labelled", text: "Číslo účtu: 5083412716/0900\n", want: []hit{{"5083412716/0900", 12}}},
+		{name: "bad prefix, labelled", text: "účet 18-2000145399/0800", want: []hit{{"18-2000145399/0800", 5}}},
+		{name: "bad mod 11, labelled, unlisted bank", text: "účet 2000145398/1234"},
+		{name: "bad mod 11, short, labelled", text: "účet 12345/0800"},
+		{name: "bad mod 11, other label", text: "faktura 2000145398/0800"},
 		{name: "date", text: "on 12/2020 we paid"},
 		{name: "emoji before", text: "💸 4798091148/0300", want: []hit{{"4798091148/0300", 2}}},
 	}

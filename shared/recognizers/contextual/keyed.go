@@ -60,6 +60,10 @@ type keyedSpec struct {
 	// ?\n[09:32] Rachid : rachid.benali30"); the match scores AnswerScore.
 	Answer      func(v string) bool
 	AnswerScore float64
+	// Qualified: words of letters in brackets may end the label, a
+	// register's or a department's name ("ID pacienta (NIS):", "ID
+	// pacienta (amb. karta):"); the value after them must still score.
+	Qualified bool
 	// Confirm, when set, must accept a value found after the keyword word
 	// kw as written, given the whole text ("Dossier n° 2026-7781" is a
 	// patient's record in a clinical letter only).
@@ -361,6 +365,7 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 	sawSep := false
 	tail, crossed := 0, false // label words skipped; a line break skipped
 	open := 0                 // brackets opened and not yet closed
+	qualified := false        // a bracketed qualifier skipped (Qualified)
 	for step := 0; step <= maxFillers+sp.MoreFillers+sp.LabelTail; step++ {
 		// separators: spaces, ':', '=', '#', quotes, brackets, '.', one line break
 		newlines := 0
@@ -436,6 +441,14 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 		if isFiller(tok, r.fillers[sp]) {
 			i = j
 			continue
+		}
+		if sp.Qualified && open > 0 && isLabelWord(tok) {
+			qualified = true
+			i = j
+			continue
+		}
+		if qualified && open > 0 {
+			return detect.Match{}, false // "Patient (room 12345)": the bracket's own number
 		}
 		if isFiller(tok, verbWords) {
 			sawSep = true

@@ -17,16 +17,20 @@ var mrnSpec = keyedSpec{
 		"mrn", "medical record", "patient", "chart", "hospital number", "hospital no", "hospital nr", "hosp no", "unit no", // en
 		"patienten", "fallnummer", "fall nr", "fallnr", "fall nummer", "pat id", "pat nr", "krankenakte", "aufnahmenummer", "aufnahme nr", // de
 		"dossier", "ipp", "nda", "séjour", // fr "n° de dossier", "numéro de séjour"
-		"nhc", "hc", "historia", "cipa", "episodio", "paciente", // es "número de historia clínica"
+		"nhc", "hc", "historia", "hist clín", "hist clin", "cipa", "episodio", "paciente", // es "número de historia clínica", "n.º hist. clín."
 		"cartella", "paziente", "nosologico", "ricovero", // it "numero cartella clinica", "n. nosologico"
-		"pacjent", "historii choroby", "księg główn", // pl "nr księgi głównej"
+		"pacjent", "historii choroby", "hist chor", // pl "nr historii choroby", "Nr hist. chor."
+		// pl the main, the ward's and the admissions book, declined: "Nr
+		// księgi głównej", "Nr w księdze oddziałowej"
+		"księ główn", "księ oddział", "księ przyj",
 		"pacient", "chorobopis", // cs/sk "číslo chorobopisu"
 		"hospitalizace", "hospitalizácie", "hospitalizacji", // cs/sk/pl "Č. hospitalizace: H2026/118437", a stay's number
 	},
-	Fillers: []string{"clínica", "clinica", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
-	Inner:   "-/",
-	Value:   scoreMRN,
-	Confirm: clinicalDossier,
+	Fillers:   []string{"clínica", "clinica", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
+	Inner:     "-/",
+	Qualified: true,
+	Value:     scoreMRN,
+	Confirm:   clinicalDossier,
 }
 
 // clinicalDossier: French "dossier" labels any file, a claim's, a tax

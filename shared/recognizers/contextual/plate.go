@@ -20,6 +20,10 @@ var plateContext = &detect.Context{Boost: append(vocab.All(func(l *vocab.Lexicon
 	// a make named next to the plate: "PO 7K419, Skoda Octavia 2019"
 	"škoda", "skoda", "volkswagen", "vw", "toyota", "ford", "opel", "renault", "peugeot", "citroën", "citroen",
 	"fiat", "bmw", "audi", "mercedes", "kia", "hyundai", "dacia", "seat", "nissan", "volvo", "honda", "mazda",
+	// the vehicle's driver, or the car, named next to it in an account of
+	// an accident ("der andere hatte OHZ-KL 514, Fahrer heißt ..."); not
+	// English "driver", a printer's too, nor words for a postal code's text
+	"fahrer", "pkw", "wagen", "conducteur", "conductor", "conducente", "autista", "kierowc", "řidič", "ridic", "vodič", "vodic",
 ),
 	// "auto" is a stem, so words built on the prefix would lift a plate
 	// shape: "autorizzazione n. AB 123 CD", "Autor", "automatico"
@@ -33,24 +37,43 @@ type plateFormat struct {
 	country string
 	re      *regexp.Regexp
 	score   float64
+	// lift: the format is distinct enough to be reported in a text about
+	// vehicles without a plate word next to it (vehicleTextLift)
+	lift bool
 }
 
 // Letters excluded from Italian and French plates: I, O, Q, U.
 var plateFormats = []plateFormat{
-	{"FR", regexp.MustCompile(`^[A-HJ-NPR-TV-Z]{2}-[0-9]{3}-[A-HJ-NPR-TV-Z]{2}$`), 0.3},
-	{"GB", regexp.MustCompile(`^[A-Z]{2}[0-9]{2} ?[A-Z]{3}$`), 0.25},
-	{"ES", regexp.MustCompile(`^[0-9]{4}[ -]?[BCDFGHJKLMNPRSTVWXYZ]{3}$`), 0.25},
-	{"IT", regexp.MustCompile(`^[A-HJ-NPR-TV-Z]{2} ?[0-9]{3} ?[A-HJ-NPR-TV-Z]{2}$`), 0.2},
-	{"SK", regexp.MustCompile(`^[A-Z]{2}[- ]?[0-9]{3}[A-Z]{2}$`), 0.2},
-	{"CZ", regexp.MustCompile(`^[0-9][A-Z][A-Z0-9] ?[0-9]{4}$`), 0.2},
-	{"DE", regexp.MustCompile(`^[A-Z]{1,3}[- ][A-Z]{1,2} ?[0-9]{1,4}[EH]?$`), 0.2},
+	{"FR", regexp.MustCompile(`^[A-HJ-NPR-TV-Z]{2}-[0-9]{3}-[A-HJ-NPR-TV-Z]{2}$`), 0.3, true},
+	{"GB", regexp.MustCompile(`^[A-Z]{2}[0-9]{2} ?[A-Z]{3}$`), 0.25, true},
+	{"ES", regexp.MustCompile(`^[0-9]{4}[ -]?[BCDFGHJKLMNPRSTVWXYZ]{3}$`), 0.25, true},
+	{"IT", regexp.MustCompile(`^[A-HJ-NPR-TV-Z]{2} ?[0-9]{3} ?[A-HJ-NPR-TV-Z]{2}$`), 0.2, true},
+	{"SK", regexp.MustCompile(`^[A-Z]{2}[- ]?[0-9]{3}[A-Z]{2}$`), 0.2, true},
+	{"CZ", regexp.MustCompile(`^[0-9][A-Z][A-Z0-9] ?[0-9]{4}$`), 0.2, true},
+	// Germany: blanks between the parts name cars as well ("VW ID 3");
+	// the district joined by a hyphen ("OHZ-KL 514") is a plate's alone
+	{"DE", regexp.MustCompile(`^[A-Z]{1,3}-[A-Z]{1,2} ?[0-9]{1,4}[EH]?$`), 0.2, true},
+	{"DE", regexp.MustCompile(`^[A-Z]{1,3} [A-Z]{1,2} ?[0-9]{1,4}[EH]?$`), 0.2, false},
 	// Poland: a district of two letters and five characters ("WA 12345",
 	// "KR 1AB23"), or of three and four or five ("PO 7K419" is two and
-	// five; "KRA 12AB", "WPI A123", "GD 1234A")
-	{"PL", regexp.MustCompile(`^[A-Z]{2,3} ?(?:[0-9]{4,5}|[0-9]{3,4}[A-Z]{1,2}|[0-9][A-Z][0-9]{3})$` +
+	// five; "KRA 12AB", "WPI A123", "GD 1234A", "TOP 62K41")
+	{"PL", regexp.MustCompile(`^[A-Z]{2,3} ?(?:[0-9]{4,5}|[0-9]{3,4}[A-Z]{1,2}|[0-9][A-Z][0-9]{3}|[0-9]{2}[A-Z][0-9]{2})$` +
 		`|^[A-Z]{2} ?[0-9][A-Z]{2}[0-9]{2}$` +
-		`|^[A-Z]{3} ?(?:[0-9]{2}[A-Z]{2}|[0-9][A-Z][0-9]{2}|[0-9]{2}[A-Z][0-9]|[0-9][A-Z]{2}[0-9]|[A-Z][0-9]{3}|[A-Z]{2}[0-9]{2})$`), 0.15},
+		`|^[A-Z]{3} ?(?:[0-9]{2}[A-Z]{2}|[0-9][A-Z][0-9]{2}|[0-9]{2}[A-Z][0-9]|[0-9][A-Z]{2}[0-9]|[A-Z][0-9]{3}|[A-Z]{2}[0-9]{2})$`), 0.15, true},
 }
+
+// vehicleTextLift lifts a plate format (lift) in a text that names a
+// vehicle's registration or a vehicle (vehicleCues): a motor claim's
+// chat names the plate word once and the other party's plate bare ("der
+// andere hatte OHZ-KL 514").
+const vehicleTextLift = 0.15
+
+// vehicleCues name a plate or a vehicle in every language, unlike some of
+// PlateWords: not "auto" (Italian "autorizzazione"), "reg", "registration"
+// or "matrícula" (a student's), nor a make ("Seat", "Ford").
+var vehicleCues = detect.NewStemSet("kennzeichen", "kfz", "nummernschild", "fahrzeug", "pkw", "lkw",
+	"vehicle", "numberplate", "véhicule", "vehicule", "immatricul", "vehículo", "vehiculo", "veicolo", "targa",
+	"pojazd", "rejestracyj", "samochod", "samochód", "vozidl", "spz", "ečv", "ecv")
 
 var usPlate = regexp.MustCompile(`^(?:[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}|[A-Z0-9]{5,8})$`)
 
@@ -62,6 +85,7 @@ func (plateRecognizer) Needs() detect.Need { return detect.NeedDigit | detect.Ne
 
 func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
+	vehicleText := 0 // 1: the text names a vehicle (vehicleCues), 2: not; 0: not read yet
 	for _, g := range d.AlnumGroups() {
 		toks := g.Tokens
 		for i := range toks {
@@ -78,10 +102,24 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				if !plateAlphabet(raw) {
 					continue
 				}
-				best := 0.0
+				best, lift := 0.0, false
 				for _, f := range plateFormats {
 					if f.score > best && f.re.MatchString(raw) {
-						best = f.score
+						best, lift = f.score, f.lift
+					}
+				}
+				if best > 0 && unitAfter(t, end) {
+					continue // "LDL-C 148 mg/dl", "VW-TD 110 kW": a measured value
+				}
+				if lift {
+					if vehicleText == 0 {
+						vehicleText = 2
+						if mentions(d, vehicleCues) {
+							vehicleText = 1
+						}
+					}
+					if vehicleText == 1 {
+						best += vehicleTextLift
 					}
 				}
 				if best > 0 {
@@ -99,6 +137,32 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	return out
+}
+
+// plateUnits are the units a measured value's number is followed by.
+// Not single letters: a German plate may end in "H" or "E" apart.
+var plateUnits = []string{"mg", "kg", "µg", "ug", "ng", "ml", "dl", "mmol", "µmol", "umol", "nmol", "pmol", "iu",
+	"mm", "cm", "km", "kw", "ps", "kwh", "min", "ms", "mmhg", "bpm", "eur", "euro", "%", "°c", "€"}
+
+// unitAfter reports one of plateUnits as the word after byte end, one blank
+// between or none ("148 mg/dl", "514%").
+func unitAfter(t string, end int) bool {
+	i := end
+	if i < len(t) && t[i] == ' ' {
+		i++
+	}
+	j := i
+	// the longest unit is six bytes: a long word after is read no further
+	for j < len(t) && j-i <= 6 && t[j] != ' ' && t[j] != '/' && t[j] != ',' && t[j] != '.' && t[j] != ')' && t[j] != '\n' {
+		j++
+	}
+	w := t[i:j]
+	for _, u := range plateUnits {
+		if strings.EqualFold(w, u) {
+			return true
+		}
+	}
+	return false
 }
 
 // plateAnswerBoost lifts a plate shape that opens a chat turn answering a

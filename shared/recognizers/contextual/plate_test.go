@@ -28,6 +28,21 @@ func TestLicensePlate(t *testing.T) {
 		{name: "pl not asked", text: "10:32 Doradca: Dzień dobry.\n10:33 Klient: PO 7K419"},
 		{name: "pl not the turn's start", text: "10:32 Doradca: numer rejestracyjny?\n10:33 Klient: mam PO 7K419"},
 		{name: "de", text: "Kennzeichen B-AB 1234", want: []hit{{"B-AB 1234", 12}}},
+		// a driver named next to a plate shape
+		{name: "de driver", text: "der Fahrer des Wagens M AB 1234 flüchtete", want: []hit{{"M AB 1234", 22}}},
+		{name: "pl driver before", text: "kierowca auta WE 12K45 uciekł", want: []hit{{"WE 12K45", 14}}},
+		// a plate shape in a text about vehicles
+		{name: "de hyphenated, vehicle text", text: "Schadenservice Kfz.\nder andere hatte OHZ-KL 514, sagte er", want: []hit{{"OHZ-KL 514", 37}}},
+		{name: "de hyphenated, other text", text: "der andere hatte OHZ-KL 514, sagte er"},
+		{name: "de blanks, vehicle text", text: "Fahrzeugschaden gemeldet.\nMein Bruder fährt seit drei Jahren einen VW ID 3 und ist zufrieden"},
+		{name: "fr vehicle text", text: "Votre véhicule est réparé.\nL'autre voiture, AB-123-CD, est partie.", want: []hit{{"AB-123-CD", 44}}},
+		{name: "de measured, vehicle text", text: "Fahrzeugdaten: Leistung VW-TD 110 kW"},
+		{name: "de lab value", text: "HbA1c 7,4 %, LDL-C 148 mg/dl, Hb 12,6 g/dl"},
+		{name: "it autorizzazione, no vehicle text", text: "autorizzazione del 12/03/2025: codice AB 123 CD"},
+		{name: "de plate, then a comma", text: "Sein Pkw, HH-AB 1234, stand vor der Tür", want: []hit{{"HH-AB 1234", 10}}},
+		{name: "en driver is a printer's", text: "install the driver HP LJ 1020 first"},
+		{name: "pl truck, 12A34", text: "ciągnik TOP 62K41). Zgłosiliśmy", want: []hit{{"TOP 62K41", 8}}},
+		{name: "pl 12A34 shape alone", text: "kod TOP 62K41"},
 		// the abbreviations of forms: "nr rej.", "immat.", "Kfz", "matr."
 		{name: "pl nr rej.", text: "Sprawca: Jan Wiśniewski, nr rej. WA 4521K", want: []hit{{"WA 4521K", 33}}},
 		{name: "fr immat.", text: "N° d'immat. : AB-123-CD", want: []hit{{"AB-123-CD", 14}}},

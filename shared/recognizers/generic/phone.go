@@ -99,7 +99,13 @@ var phoneContext = &detect.Context{
 		"ccp", "postkonto", "postcheckkonto",
 		// the Belgian national register number: "Nationalregisternummer
 		// 92.11.04-262.75" is a German landline's digits
-		"nationalregister", "rijksregister", "niss", "insz"},
+		"nationalregister", "rijksregister", "niss", "insz",
+		// shipment, parcel and session numbers: "Sendung 4471-2209",
+		// "Sitzung 88-40217", "zásilka 2611-0447" (a ticket's or a case's
+		// are in labelPhrases)
+		"sendung", "sendungsnr", "sitzung", "shipment", "consignment", "parcel", "session", "envoi", "colis", "expédition",
+		"envío", "envio", "paquete", "sesión", "sesion", "spedizion", "pacco", "sessione", "przesyłk", "przesylk", "paczk",
+		"sesj", "zásilk", "zasilk", "zásielk", "zasielk", "balík", "balik", "relace", "relaci", "reláci"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 		// personal and tax numbers: "DNI", "PESEL", "St.-Nr.", "NIP", "rodné číslo"
@@ -224,6 +230,12 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			}
 			// one run of several numbers: "212-555-0134 646-555-0199"
 			out = p.findInRun(d, start, end, hint, &memo, out)
+			continue
+		}
+		if n == 6 && harmonised116(t[start:end]) && !notPhone(t, start, end, n) && !labelPhraseBefore(t, start) {
+			// "Sperr-Notruf unter 116 116": a service number of the EU's
+			// harmonised range, no national plan's
+			out = append(out, detect.Match{Type: "PHONE_NUMBER", Start: start, End: end, Score: scoreHarmonised, Context: phoneContext})
 			continue
 		}
 		// another id's label right before the number ("Company No.
@@ -393,6 +405,23 @@ period:
 	}
 	return out
 }
+
+// harmonised116 are the numbers of the EU's harmonised services of social
+// value in use (missing children, child helpline, the medical on-call
+// service, emotional support) and Germany's card blocking line, 116 116,
+// dialled alike in every member state and written "116 123" or "116123".
+func harmonised116(s string) bool {
+	s = strings.Replace(s, " ", "", 1)
+	switch s {
+	case "116000", "116006", "116111", "116116", "116117", "116123":
+		return true
+	}
+	return false
+}
+
+// scoreHarmonised: a six-digit number that is a phone only as one of
+// harmonised116; another id's label nearby takes it below the threshold.
+const scoreHarmonised = 0.5
 
 // scoreDrama is the score of a number in Ofcom's drama range: above the
 // default threshold, below every number the plan calls valid.
@@ -671,7 +700,15 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"kod banku", "kód banky", "kód banky",
 	// a conversation's or an export's number ("Export konverzácie č.
 	// 2611-48803" was a landline at 0.7)
-	"konverzácie", "konverzace", "rozmowy", "conversation", "konversation", "conversación", "conversazione"}
+	"konverzácie", "konverzace", "rozmowy", "conversation", "konversation", "conversación", "conversazione",
+	// a ticket's, a case's or a tracking number right after its label
+	// ("Ticket-Nr. 4471-2209", "case no 020 7946"); not context words, as
+	// a bare "ticket" or "case" names a hotline too ("Tickets unter 030 ...")
+	"ticket", "ticket-nr", "ticketnummer", "ticket id", "case no", "case number", "case ref", "case id",
+	"tracking", "sendungsnummer", "vorgang", "vorgangsnummer", "vorgangs-nr",
+	"numéro de ticket", "n° de ticket", "numéro de suivi", "número de seguimiento", "número de envío", "número de caso",
+	"numero di tracciamento", "numero di spedizione", "numer przesyłki", "numer zgłoszenia", "nr zgłoszenia",
+	"číslo zásilky", "číslo zásielky", "číslo tiketu", "číslo požadavku", "číslo požiadavky"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").

@@ -118,6 +118,22 @@ func TestPhone(t *testing.T) {
 		{"de", "Mietvertragsnummer: 0447-2210-05", nil},
 		{"cs", "pořád nic, objednávka 2611-04471", nil},
 		{"es", "FACTURA N.º 2026-0412", nil},
+		// shipment, session, ticket and case numbers
+		{"de", "Betreff: Beschädigte Palette – Sendung 4471-2209 nach Leipzig", nil},
+		{"de", "Export vom 21.11.2026, Sitzung 88-40217", nil},
+		{"de", "Ticket-Nr. 0221 4711234", nil},
+		{"en", "your shipment 0207 946 0000 left the depot", nil},
+		{"en", "Case number: 020 7946 0000", nil},
+		{"fr", "votre colis 01 42 68 53 00 est parti", nil},
+		{"pl", "przesyłka 22 628 51 40 dotarła", nil},
+		{"cs", "zásilka 224 815 211 je na cestě", nil},
+		{"de", "Sendung angekommen. Rückfragen: Tel. 0221 4711234", []string{"LANDLINE_PHONE_NUMBER:0221 4711234"}},
+		{"de", "Tickets unter 0221 4711234", []string{"LANDLINE_PHONE_NUMBER:0221 4711234"}},
+		// the EU's harmonised service numbers, and other six digits
+		{"de", "erreichen Sie den Sperr-Notruf unter 116 116.", []string{"PHONE_NUMBER:116 116"}},
+		{"fr", "appelez le 116000 (enfants disparus)", []string{"PHONE_NUMBER:116000"}},
+		{"de", "Artikel 116 118 und 116 120", nil},
+		{"de", "Ticket-Nr. 116 116", nil},
 		// company registers and tax numbers in imprints
 		{"fr", "RCS Paris B 512 345 678, capital 10 000 €", nil},
 		{"it", "Sede legale Milano – P.IVA 01234567890", nil},
