@@ -15,7 +15,7 @@ var cs = Lexicon{
 	TitlesOther:        []string{"dr", "prof", "ing", "mgr", "bc", "phdr", "mudr", "judr", "rndr", "doc"},
 	FunctionWords:      []string{"a", "je", "se", "na", "v", "z", "že", "to", "jsem", "můj", "moje", "pro", "prosím", "není", "s", "do", "jak", "od", "pan", "paní", "jsou", "mám", "jeho"},
 	Letters:            "řůě",
-	StreetLead:         []string{"náměstí", "nám", "třída", "tř", "nábřeží", "nábř"},
+	StreetLead:         []string{"náměstí", "nám", "třída", "tř", "nábřeží", "nábř", "bulvár", "bulv"},
 	AddressWords:       []string{"adresa", "bydli", "bydliště", "trvalé", "bytem", "sídl"},
 	PostalWords:        []string{"psč", "psc", "směrovací"},
 	ConditionWords:     []string{"pacient", "terap", "nemoc", "onemocn", "trpí", "léčb", "léčen", "příznak", "chronick", "lékař", "nemocnic"},

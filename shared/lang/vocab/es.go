@@ -12,7 +12,7 @@ var es = Lexicon{
 	TitlesOther:        []string{"dr", "prof", "lic"},
 	FunctionWords:      []string{"el", "la", "los", "las", "y", "es", "un", "una", "mi", "su", "por", "con", "para", "que", "del", "al", "gracias", "está", "muy", "usted", "nos", "mis", "sus"},
 	Letters:            "ñ",
-	StreetLead:         []string{"ctra", "carretera", "pza", "urb", "urbanización", "colonia", "rambla", "calle", "c", "avenida", "avda", "av", "paseo", "plaza", "camino", "carrera", "ronda", "travesía"},
+	StreetLead:         []string{"ctra", "carretera", "pza", "urb", "urbanización", "colonia", "rambla", "calle", "c", "avenida", "avda", "av", "paseo", "plaza", "camino", "carrera", "ronda", "travesía", "vía"},
 	AddressWords:       []string{"dirección", "direccion", "domicilio", "calle"},
 	PostalWords:        []string{"cp", "código", "codigo", "postal"},
 	ConditionWords:     []string{"diagnos", "paciente", "terap", "enfermedad", "padece", "tratamiento", "síntoma", "crónic", "médico", "hospital"},

@@ -13,7 +13,7 @@ var sk = Lexicon{
 	TitlesOther:        []string{"dr", "prof", "ing", "mgr", "bc", "phdr", "mudr", "judr", "rndr", "doc"},
 	FunctionWords:      []string{"a", "je", "sa", "na", "v", "z", "že", "to", "som", "môj", "moje", "pre", "prosím", "nie", "s", "do", "ako", "od", "pán", "pani", "sú", "mám", "jeho"},
 	Letters:            "ôľĺŕ",
-	StreetLead:         []string{"námestie", "trieda", "nábrežie"},
+	StreetLead:         []string{"námestie", "nám", "trieda", "tr", "nábrežie", "nábr", "bulvár", "bulv"},
 	AddressWords:       []string{"adresa", "bydli", "trvalé", "sídl"},
 	PostalWords:        []string{"psč", "psc", "smerovacie"},
 	ConditionWords:     []string{"pacient", "terap", "ochoren", "liečb", "príznak", "chronick", "lekár", "nemocnic"},

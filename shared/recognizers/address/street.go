@@ -18,6 +18,15 @@
 // code and a known town ("avenue Jean Jaurès, 69007 Lyon") is reported with
 // the code apart.
 //
+// Streets are often named after a person with initials ("nám. T. G.
+// Masaryka 140", "I. P. Pavlova 185/6, 779 00 Olomouc") or a date ("28.
+// října 3346/91", "avenue du 8-Mai-1945"); such a line, confirmed by a
+// keyword or a postal code, scores above the person or date inside it. A
+// Czech or Slovak type word may follow the adjective that names the street
+// ("Lannova tř. 63/41", "Štefánikova trieda 21"). A street found once is
+// known again without its keyword, in lower case and without diacritics
+// ("powstancow slaskich 141/7", see repeatedStreets).
+//
 // Beyond these, it knows one-word Nordic, Baltic, Dutch and Hungarian street
 // names (Koskikatu, Magasinsgatan, Hersnapvej, Populierenstraat, Király u.),
 // Austrian staircases and doors (Mariahilfer Straße 45/3/12), Italian
@@ -52,10 +61,12 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/gazetteer"
+	"github.com/piiguard/piiguard/shared/lang"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
@@ -134,6 +145,7 @@ const (
 	scoreStreet     = 0.6
 	scoreWithPostal = 0.95
 	scoreNoKeyword  = 0.8 // "Vinohradská 12, 120 00 Praha": needs the postal code
+	scoreNamed      = 0.9 // "41 avenue du 8-Mai-1945": above the date or person inside (personOrDateName)
 )
 
 func (Street) Find(d *detect.Doc, out []detect.Match) []detect.Match {
@@ -158,6 +170,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 	// which never decreases, so a military address looks only at the
 	// matches that may reach it, not at all of them
 	var ends []matchesEnd
+	seen := map[string]bool{} // the names of the streets found (streetNameKey)
 	for _, r := range d.DigitRuns() {
 		if !d.BoundaryBefore(r.Start) {
 			continue
@@ -222,6 +235,9 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		if !d.BoundaryAfter(end) {
 			continue
 		}
+		if yearLike(num) && dateBefore(t, numStart) {
+			continue // "avenue du 8 Mai 1945.", "17. listopadu 1989": the date's year, no house number
+		}
 		start, streetEnd, ok := streetBefore(t, numStart)
 		lowerName := false
 		keyword := ok
@@ -265,9 +281,12 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				streetEnd = floorAfter(t, streetEnd)
 			}
 		}
-		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) &&
-			!strings.HasPrefix(t[start:], "P. O. B") {
-			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
+		// "C. Lewis 80", "K. Spiring 130": a name and a score, not a street,
+		// unless a postal code follows ("I. P. Pavlova 185/6, 779 00 Olomouc")
+		initials := (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) &&
+			!strings.HasPrefix(t[start:], "P. O. B")
+		if initials && !(!keyword && initialsName(t, start, numStart)) {
+			continue
 		}
 		beforeUnit := streetEnd
 		streetEnd = unitAfter(t, streetEnd)
@@ -276,9 +295,15 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		b := buildingNumberBefore(t, start)
 		marked := keyword || streetEnd > beforeUnit || b < start
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
-		if lowerName && !hasPostal {
+		if lowerName && !hasPostal || initials && !hasPostal {
 			continue
 		}
+		// a street named after a person with initials or after a date
+		// ("nám. T. G. Masaryka 140", "28. října 3346/91", "avenue du
+		// 8-Mai-1945"): the keyword or postal code shows the name and the
+		// date are the street's, which the name tagger and the dates would
+		// take otherwise
+		named := (keyword || hasPostal) && personOrDateName(t, start, beforeUnit)
 		split := hasPostal // postal code and town: reported in parts (parts.go)
 		if !hasPostal && marked {
 			// ", Tubize, Belgium", ", Nemesvámos, Hungary 79294"
@@ -314,15 +339,18 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// unit marks a street line without keyword
 		unitMarked := !keyword && !hasPostal && (streetEnd > beforeUnit && markingUnits[unitKey(t, beforeUnit)] || unitLine) &&
 			namedLine(t, start, numStart, num)
+		named0 := t[start:numStart] // the street's name before its number, for repeatedStreets
 		if keyword || hasPostal || cue || unitMarked {
 			start = b
 		}
 		score := scoreStreet
 		switch {
-		case hasPostal && marked:
+		case hasPostal && (marked || named):
 			score = scoreWithPostal
 		case hasPostal:
 			score = scoreNoKeyword
+		case named:
+			score = scoreNamed
 		case !keyword && !cue && !unitMarked:
 			continue
 		}
@@ -359,7 +387,11 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		ends = append(ends, matchesEnd{at, reach})
 		lastEnd = streetEnd
+		if k := streetNameKey(named0); k != "" && len(seen) < 16 {
+			seen[k] = true
+		}
 	}
+	out = repeatedStreets(d, out, base, seen)
 	out = gbBlockLines(t, estates(t, sinNumero(t, unnumberedLines(t, out, base)), base), base)
 	return fields(t, corners(t, d.DigitRuns(), out, base))
 }
@@ -722,7 +754,8 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 	pos := j
 	after := ""        // the word after w (the one read before it)
 	afterConn := false // that word is a connector ("des", "der")
-	for n := 0; n < 6; n++ {
+	// up to eight words: "Gran Vía de Don Diego López de Haro 45" has seven
+	for n := 0; n < 8; n++ {
 		w, found := prevWord(t, pos)
 		if !found {
 			return 0, 0, false
@@ -761,16 +794,23 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			}
 		}
 		switch {
-		case kind&kLead != 0 && (names > 0 || w.key == "nám" || w.key == "náměstí" || w.key == "námestie"):
+		case kind&kLead != 0 && (names > 0 || czskTypeAfter[w.key]):
 			if lower > 0 && !(lowerNameLead[w.key] && capitalized(w.text)) {
 				return 0, 0, false
 			}
-			if names == 0 && (w.key == "náměstí" || w.key == "námestie") {
-				// "Staroměstské náměstí 1/3", "Hviezdoslavovo námestie 5":
-				// the square named by an adjective before it
+			if names == 0 {
+				// "Staroměstské náměstí 1/3", "Lannova tř. 63/41",
+				// "Štefánikova trieda 21": the square or avenue named by
+				// an adjective before it
 				if p, f := prevWord(t, w.start); f && czskAdjective(p.text) {
 					return p.start, i, true
 				}
+				if w.key != "nám" && w.key != "náměstí" && w.key != "námestie" {
+					return 0, 0, false // "třída 5": a school's class
+				}
+			}
+			if (w.key == "vía" || w.key == "via") && w.start >= 5 && t[w.start-5:w.start] == "Gran " {
+				return w.start - 5, i, true // "Gran Vía de Don Diego López de Haro 45", "Gran Via de les Corts Catalanes 585"
 			}
 			return w.start, i, true
 		case kind&kTrail != 0 && n == 0 && capitalized(w.text):
@@ -875,6 +915,172 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// initialsName reports a street's name of one to three initials and a
+// capitalised name between start and the house number at i: "I. P.
+// Pavlova", "M. R. Štefánika".
+func initialsName(t string, start, i int) bool {
+	n := 0
+	for w := range wordsIn(t, start, i) {
+		if !initialWord(w.text) {
+			return n > 0 && n <= 3 && capitalized(w.text) && utf8.RuneCountInString(w.text) >= 3
+		}
+		n++
+	}
+	return false
+}
+
+// initialWord reports a name's initial with its dot: "T.", "Š.".
+func initialWord(w string) bool {
+	return strings.HasSuffix(w, ".") && initialLetter(w[:len(w)-1])
+}
+
+// personOrDateName reports, in the street line t[start:i] (its units left
+// out), the initials of a person before a name ("T. G. Masaryka") or a day
+// and a month ("28. října", "8-Mai-1945", "3 Maja") in the street's name.
+func personOrDateName(t string, start, i int) bool {
+	prev := word{}
+	for w := range wordsIn(t, start, i) {
+		switch {
+		case datedName(w.text):
+			return true
+		case initialWord(prev.text) && capitalized(w.text) && !initialWord(w.text):
+			return true
+		case streetMonths[strings.ToLower(w.text)]:
+			if _, ok := dayBefore(t, w.start); ok {
+				return true
+			}
+		}
+		prev = w
+	}
+	return false
+}
+
+// wordsIn yields the words of t[s:e] (a street line's few words), left
+// to right; an initial keeps its dot ("T.").
+func wordsIn(t string, s, e int) iter.Seq[word] {
+	return func(yield func(word) bool) {
+		for k := s; k < e; {
+			c := t[k]
+			if c < utf8.RuneSelf && !asciiAlnum[c] {
+				k++
+				continue
+			}
+			w, ok := wordAt(t, k)
+			if !ok {
+				_, sz := utf8.DecodeRuneInString(t[k:])
+				k += sz
+				continue
+			}
+			if w.end < e && t[w.end] == '.' && initialLetter(w.text) {
+				w.end, w.text = w.end+1, t[w.start:w.end+1]
+			}
+			if w.end > e || !yield(w) {
+				return
+			}
+			k = w.end
+		}
+	}
+}
+
+// dateBefore reports a day and a month right before i: "8 Mai ", "17.
+// listopadu ".
+func dateBefore(t string, i int) bool {
+	w, ok := prevWord(t, i)
+	if !ok || !streetMonths[strings.ToLower(w.text)] {
+		return false
+	}
+	_, ok = dayBefore(t, w.start)
+	return ok
+}
+
+// streetNameKey returns the name of a street line before its house number
+// without its keyword, folded (lower case, no diacritics: "ul. Powstańców
+// Śląskich " → "powstancow slaskich"), or "" when it has a keyword only
+// or a name too short to know it again.
+func streetNameKey(line string) string {
+	var b []byte
+	for w := range wordsIn(line, 0, len(line)) {
+		if len(b) == 0 && kinds[w.key]&kLead != 0 {
+			continue
+		}
+		if numberWords[w.key] || allDigits(w.key) {
+			break
+		}
+		if len(b) > 0 {
+			b = append(b, ' ')
+		}
+		b = appendFolded(b, w.text)
+	}
+	if len(b) < 6 {
+		return ""
+	}
+	return string(b)
+}
+
+// appendFolded appends w in lower case without its diacritics.
+func appendFolded(b []byte, w string) []byte {
+	for _, r := range w {
+		r = unicode.ToLower(r)
+		if f, ok := lang.FoldLetter(r); ok {
+			b = append(b, f...)
+		} else {
+			b = utf8.AppendRune(b, r)
+		}
+	}
+	return b
+}
+
+// repeatedStreets takes a street named again without its keyword, as a
+// chat's writer types it ("ul. Powstańców Śląskich 141 m. 7, 53-138
+// Wrocław" ... "sorry, powstancow slaskich 141/7"): one to three words
+// right before a house number that fold to the name of a street found in
+// the same text (seen). Each digit run is read once.
+func repeatedStreets(d *detect.Doc, out []detect.Match, base int, seen map[string]bool) []detect.Match {
+	if len(seen) == 0 {
+		return out
+	}
+	t := d.Text
+	x := newSpanIndex(out[base:])
+	var b []byte
+	for _, r := range d.DigitRuns() {
+		if !d.BoundaryBefore(r.Start) || !d.BoundaryAfter(r.End) || !houseNumber(t[r.Start:r.End]) || x.overlaps(r.Start, r.End) {
+			continue
+		}
+		pos, start := r.Start, -1
+		var ws []word
+		for n := 0; n < 3; n++ {
+			w, ok := prevWord(t, pos)
+			if !ok || allDigits(w.key) {
+				break
+			}
+			ws, pos = append(ws, w), w.start
+		}
+		for n := len(ws); n > 0 && start < 0; n-- {
+			b = b[:0]
+			for k := n - 1; k >= 0; k-- {
+				if k < n-1 {
+					b = append(b, ' ')
+				}
+				b = appendFolded(b, ws[k].text)
+			}
+			if seen[string(b)] {
+				start = ws[n-1].start
+			}
+		}
+		if start < 0 || x.overlaps(start, r.End) {
+			continue
+		}
+		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: r.End, Score: scoreStreet, Context: addressContext})
+	}
+	return out
+}
+
+// czskTypeAfter are the Czech and Slovak street types that may follow the
+// adjective naming the street ("Staroměstské náměstí", "Lannova tř.",
+// "Štefánikova trieda", "Masarykovo nábřeží") as well as lead the name
+// ("nám. Míru", "tř. Svobody").
+var czskTypeAfter = set(`nám náměstí námestie tř třída tr trieda nábř nábřeží nábr nábrežie bulv bulvár`)
 
 // streetMonths are the months' names of the eight languages, lower case
 // (nominative and genitive): a street named after a date holds one ("3

@@ -19,6 +19,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	lastEnd := -1
 	base := len(out)
+	seen := map[string]bool{}
 	for _, r := range d.DigitRuns() {
 		if !d.BoundaryBefore(r.Start) {
 			continue
@@ -74,6 +75,9 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		if !d.BoundaryAfter(end) {
 			continue
 		}
+		if yearLike(num) && dateBefore(t, numStart) {
+			continue // "avenue du 8 Mai 1945.", "17. listopadu 1989": the date's year, no house number
+		}
 		start, streetEnd, ok := streetBefore(t, numStart)
 		lowerName := false
 		keyword := ok
@@ -113,9 +117,10 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 				streetEnd = floorAfter(t, streetEnd)
 			}
 		}
-		if (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) &&
-			!strings.HasPrefix(t[start:], "P. O. B") {
-			continue // "C. Lewis 80", "K. Spiring 130": a name and a score, not a street
+		initials := (initialAt(t, start) || initialBefore(t, start)) && !(keyword && hasLowerSuffix(strings.TrimSpace(t[start:numStart]))) &&
+			!strings.HasPrefix(t[start:], "P. O. B")
+		if initials && !(!keyword && initialsName(t, start, numStart)) {
+			continue
 		}
 		beforeUnit := streetEnd
 		streetEnd = unitAfter(t, streetEnd)
@@ -124,9 +129,10 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		b := buildingNumberBefore(t, start)
 		marked := keyword || streetEnd > beforeUnit || b < start
 		full, hasPostal := postalCityAfter(t, streetEnd, keyword)
-		if lowerName && !hasPostal {
+		if lowerName && !hasPostal || initials && !hasPostal {
 			continue
 		}
+		named := (keyword || hasPostal) && personOrDateName(t, start, beforeUnit)
 		split := hasPostal // postal code and town: reported in parts (parts.go)
 		if !hasPostal && marked {
 			// ", Tubize, Belgium", ", Nemesvámos, Hungary 79294"
@@ -162,15 +168,18 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		// unit marks a street line without keyword
 		unitMarked := !keyword && !hasPostal && (streetEnd > beforeUnit && markingUnits[unitKey(t, beforeUnit)] || unitLine) &&
 			namedLine(t, start, numStart, num)
+		named0 := t[start:numStart]
 		if keyword || hasPostal || cue || unitMarked {
 			start = b
 		}
 		score := scoreStreet
 		switch {
-		case hasPostal && marked:
+		case hasPostal && (marked || named):
 			score = scoreWithPostal
 		case hasPostal:
 			score = scoreNoKeyword
+		case named:
+			score = scoreNamed
 		case !keyword && !cue && !unitMarked:
 			continue
 		}
@@ -198,7 +207,11 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
 		}
 		lastEnd = streetEnd
+		if k := streetNameKey(named0); k != "" && len(seen) < 16 {
+			seen[k] = true
+		}
 	}
+	out = repeatedStreets(d, out, base, seen)
 	out = gbBlockLines(t, estatesRef(t, sinNumero(t, unnumberedLinesRef(t, out, base)), base), base)
 	return fields(t, cornersRef(t, d.DigitRuns(), out, base))
 }

@@ -454,3 +454,73 @@ func TestDatedStreetInParts(t *testing.T) {
 		}
 	}
 }
+
+// TestPersonAndDateStreets covers streets named after a person with
+// initials or after a date, with type words before or after the name
+// ("nám.", "tř.", "trieda", "Gran Vía"), and a street named again without
+// its keyword; and the same shapes that are no street: a person with
+// initials and a year, a date and a count in running text, a date's year
+// after a street keyword.
+func TestPersonAndDateStreets(t *testing.T) {
+	tests := []struct {
+		lang, text string
+		want       []string
+	}{
+		// initials before a name, at a line's start or after a keyword
+		{"cs", "Klinika\nI. P. Pavlova 12/4, 779 00 Olomouc", []string{"STREET_ADDRESS:I. P. Pavlova 12/4", "POSTAL_CODE:779 00", "LOCATION:Olomouc"}},
+		{"cs", "Keramika s.r.o.\nnám. T. G. Masaryka 140, 391 65 Bechyně", []string{"STREET_ADDRESS:nám. T. G. Masaryka 140", "POSTAL_CODE:391 65", "LOCATION:Bechyně"}},
+		{"sk", "Ambulancia\nNám. S. H. Vajanského 4, 984 01 Lučenec", []string{"STREET_ADDRESS:Nám. S. H. Vajanského 4", "POSTAL_CODE:984 01", "LOCATION:Lučenec"}},
+		{"pl", "Biuro: ul. J. Kochanowskiego 5", []string{"STREET_ADDRESS:ul. J. Kochanowskiego 5"}},
+		// a type word after the adjective that names the street
+		{"cs", "Advokátní kancelář\nJihlavská tř. 20, 625 00 Brno", []string{"STREET_ADDRESS:Jihlavská tř. 20", "POSTAL_CODE:625 00", "LOCATION:Brno"}},
+		{"sk", "so sídlom Hlinkova trieda 15, 949 01 Nitra", []string{"STREET_ADDRESS:Hlinkova trieda 15", "POSTAL_CODE:949 01", "LOCATION:Nitra"}},
+		{"sk", "Kancelária: Štúrova tr. 3, 040 01 Košice", []string{"STREET_ADDRESS:Štúrova tr. 3", "POSTAL_CODE:040 01", "LOCATION:Košice"}},
+		// a date alone at a line's start, before a postal code
+		{"cs", "Kancelář s.r.o.\n28. října 3346/91, 702 00 Ostrava", []string{"STREET_ADDRESS:28. října 3346/91", "POSTAL_CODE:702 00", "LOCATION:Ostrava"}},
+		// Gran Vía and a long name with connectors
+		{"es", "Abogados\nGran Vía de Don Diego López de Haro 12, 48001 Bilbao", []string{"STREET_ADDRESS:Gran Vía de Don Diego López de Haro 12", "POSTAL_CODE:48001", "LOCATION:Bilbao"}},
+		{"es", "Oficina: Vía Augusta 21, 08006 Barcelona", []string{"STREET_ADDRESS:Vía Augusta 21", "POSTAL_CODE:08006", "LOCATION:Barcelona"}},
+		// named again in lower case without diacritics, later in a chat
+		{"pl", "Adres: ul. Powstańców Śląskich 141 m. 7, 53-138 Wrocław\n[14:07] sorry, powstancow slaskich 141/7", []string{
+			"STREET_ADDRESS:ul. Powstańców Śląskich 141 m. 7", "POSTAL_CODE:53-138", "LOCATION:Wrocław", "STREET_ADDRESS:powstancow slaskich 141/7"}},
+		// negatives
+		{"cs", "Přednášel T. G. Masaryk 1918 v Praze.", nil},
+		{"cs", "Vítěz: J. K. Tyl 1834", nil},
+		{"cs", "Dne 28. října 2024 přišlo 15 lidí.", nil},
+		{"cs", "Sraz 17. listopadu 1989 na Národní.", nil},
+		{"cs", "Třída 5 má třicet žáků, třída 6 jen dvacet.", nil},
+		{"fr", "Le bus s'arrête avenue du 8 Mai 1945. Merci.", nil},
+		{"pl", "[14:07] sorry, powstancow slaskich 141/7", nil},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
+			got = append(got, e.Type+":"+e.Text)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestNamedStreetScore: a street named after a date or a person with
+// initials after its keyword scores above the date and person inside it
+// (0.85, 0.8), which would take the name otherwise.
+func TestNamedStreetScore(t *testing.T) {
+	tests := []struct {
+		text, want string
+		min        float64
+	}{
+		{"Il habite au 41 avenue du 8-Mai-1945, appt 12.", "41 avenue du 8-Mai-1945, appt 12", 0.9},
+		{"Biuro mieści się przy ul. 3 Maja 15.", "ul. 3 Maja 15", 0.9},
+		{"Sídlo je na nám. T. G. Masaryka 140.", "nám. T. G. Masaryka 140", 0.9},
+		// no date nor initials: a keyword's score
+		{"Il habite au 12 rue de la Paix.", "12 rue de la Paix", 0.6},
+	}
+	for _, tc := range tests {
+		es := find(tc.text)
+		if len(es) != 1 || es[0].Text != tc.want || es[0].Score < tc.min || tc.min < 0.9 && es[0].Score >= 0.9 {
+			t.Errorf("%q: %+v, want %q at %.2f", tc.text, es, tc.want, tc.min)
+		}
+	}
+}

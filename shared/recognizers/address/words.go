@@ -114,10 +114,21 @@ func prevWord(t string, i int) (word, bool) {
 		// suffix's abbreviation
 		w.end, w.text = end, t[w.start:end]
 	}
+	if ok && w.end+1 == end && t[w.end] == '.' && initialLetter(w.text) {
+		// a name's initial inside a street's name: "nám. T. G. Masaryka
+		// 140", "I. P. Pavlova 185/6"
+		w.end, w.text = end, t[w.start:end]
+	}
 	if !ok || w.end != end {
 		return word{}, false
 	}
 	return w, true
+}
+
+// initialLetter reports one capital letter: a name's initial before its dot.
+func initialLetter(w string) bool {
+	r, sz := utf8.DecodeRuneInString(w)
+	return sz == len(w) && unicode.IsUpper(r)
 }
 
 func capitalized(w string) bool {
@@ -162,7 +173,7 @@ func abbreviation(key string) bool {
 	return abbreviations[key] || len(key) == 1 && key[0] >= 'a' && key[0] <= 'z'
 }
 
-var abbreviations = set(`ul al pl os nám tř nábř av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb rkp krt crta pz λ λεωφ οδ
+var abbreviations = set(`ul al pl os nám tř tr nábř nábr bulv av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb rkp krt crta pz λ λεωφ οδ
 	gen sv kpt pplk plk mjr prof arm
 	appt app bât bat esc whg int pta km chem imp rte`) // inside a street's name: "Nám. gen. Klapku 1", "Nám. sv. Egídia"; units: "bât. B", "Whg. 3"; a road's "Km. 5"; French "chem.", "imp.", "rte"
 
