@@ -99,13 +99,7 @@ var phoneContext = &detect.Context{
 		"ccp", "postkonto", "postcheckkonto",
 		// the Belgian national register number: "Nationalregisternummer
 		// 92.11.04-262.75" is a German landline's digits
-		"nationalregister", "rijksregister", "niss", "insz",
-		// shipment, parcel and session numbers: "Sendung 4471-2209",
-		// "Sitzung 88-40217", "zásilka 2611-0447" (a ticket's or a case's
-		// are in labelPhrases)
-		"sendung", "sendungsnr", "sitzung", "shipment", "consignment", "parcel", "session", "envoi", "colis", "expédition",
-		"envío", "envio", "paquete", "sesión", "sesion", "spedizion", "pacco", "sessione", "przesyłk", "przesylk", "paczk",
-		"sesj", "zásilk", "zasilk", "zásielk", "zasielk", "balík", "balik", "relace", "relaci", "reláci"},
+		"nationalregister", "rijksregister", "niss", "insz"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 		// personal and tax numbers: "DNI", "PESEL", "St.-Nr.", "NIP", "rodné číslo"
@@ -708,7 +702,15 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"tracking", "sendungsnummer", "vorgang", "vorgangsnummer", "vorgangs-nr",
 	"numéro de ticket", "n° de ticket", "numéro de suivi", "número de seguimiento", "número de envío", "número de caso",
 	"numero di tracciamento", "numero di spedizione", "numer przesyłki", "numer zgłoszenia", "nr zgłoszenia",
-	"číslo zásilky", "číslo zásielky", "číslo tiketu", "číslo požadavku", "číslo požiadavky"}
+	"číslo zásilky", "číslo zásielky", "číslo tiketu", "číslo požadavku", "číslo požiadavky",
+	// a shipment's, a parcel's or a session's number right after the word
+	// ("Sendung 4471-2209", "Sitzung 88-40217"); not context words, which
+	// would also drop the hotline in "For questions about your parcel call
+	// 020 7946 0958"
+	"sendung", "sendungsnr", "sitzung", "shipment", "consignment", "parcel", "session", "envoi", "colis", "expédition",
+	"envío", "envio", "paquete", "sesión", "sesion", "spedizione", "pacco", "sessione",
+	"przesyłka", "przesyłki", "przesyłkę", "paczka", "paczki", "paczkę", "sesja", "sesji",
+	"zásilka", "zásilky", "zásilku", "zásielka", "zásielky", "zásielku", "balík", "balíku", "balíka", "relace"}
 
 // labelPhraseBefore reports one of labelPhrases right before the number at
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").

@@ -129,6 +129,11 @@ func TestPhone(t *testing.T) {
 		{"cs", "zásilka 224 815 211 je na cestě", nil},
 		{"de", "Sendung angekommen. Rückfragen: Tel. 0221 4711234", []string{"LANDLINE_PHONE_NUMBER:0221 4711234"}},
 		{"de", "Tickets unter 0221 4711234", []string{"LANDLINE_PHONE_NUMBER:0221 4711234"}},
+		// the same words elsewhere in the sentence leave a hotline a phone
+		{"en", "For questions about your parcel call 020 7946 0958.", []string{"LANDLINE_PHONE_NUMBER:020 7946 0958"}},
+		{"fr", "Pour votre colis, appelez le 01 42 68 53 00.", []string{"LANDLINE_PHONE_NUMBER:01 42 68 53 00"}},
+		{"pl", "W sprawie przesyłki dzwoń: 22 123 45 67.", []string{"LANDLINE_PHONE_NUMBER:22 123 45 67"}},
+		{"es", "Sesión de fisioterapia: llame al 912 345 678.", []string{"LANDLINE_PHONE_NUMBER:912 345 678"}},
 		// the EU's harmonised service numbers, and other six digits
 		{"de", "erreichen Sie den Sperr-Notruf unter 116 116.", []string{"PHONE_NUMBER:116 116"}},
 		{"fr", "appelez le 116000 (enfants disparus)", []string{"PHONE_NUMBER:116000"}},
