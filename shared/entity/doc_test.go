@@ -119,7 +119,12 @@ RegistrationWords, TLDWords).
   "kvietkovo.sk: ...") is one when it has two digits, is a domain or holds a given name or a
   surname, not a role word and a number ("guest_2291") nor a log's key ("db_pool"); without a time before
   it, only with a turn of three words or more after the colon (not a list's key: "item_1:
-  apples"). An @handle is a ` + "`SOCIAL_MEDIA_HANDLE`" + `, whose parent is ` + "`USERNAME`" + `; one shaped like a domain ("@kvietkovo.sk") needs a context
+  apples"). A login right before its password word (next word, or after a conjunction and
+  one more word: "meno mam marek.vlk71 a heslo ...", "Usuario de red y correo: abenali" with
+  "Contraseña provisional:" on the next line) is taken too. After a bare name or visitor word
+  (vocab's LoginNameWords: Slovak "meno", Czech "jméno", "visitor", "Besucher", ...) only a
+  login-shaped value or one a password word follows is taken ("Visitor: tomo_trails84";
+  not "meno: Ján Novák", "Visitor: Anna", "Visitor: guest_2291"). An @handle is a ` + "`SOCIAL_MEDIA_HANDLE`" + `, whose parent is ` + "`USERNAME`" + `; one shaped like a domain ("@kvietkovo.sk") needs a context
   word (Instagram, follow, ...).
 - ` + "`PASSWORD`" + `: the value after a password word (with its inflections: "hasła", "heslem")
   and a ':' / '=' or a verb; without one, a password-shaped word (8-64 characters with a
@@ -130,8 +135,9 @@ RegistrationWords, TLDWords).
   capitalised word and digits, a product and its version ("I tried Windows10 first"), which an
   entry verb's value after the word may not be either with up to three digits ("Heslo vypršelo,
   zkoušel jsem Chrome120"); and the others
-  listed after one ("Kovacik1962 aj kovacik62!"). A login word on the way ends the search
-  ("l'utente è giulia.ferraro88": the user name's).
+  listed after one ("Kovacik1962 aj kovacik62!"). After a login word on the way only a value
+  after an entry verb is taken ("l'utente è giulia.ferraro88" is the user name's; "user is
+  meiling.ortiz84 and i typed Bremen2718!" gives the password).
 - ` + "`API_KEY`" + ` and its vendor types: fixed vendor formats (AWS, Google, GitHub, GitLab, Slack,
   Stripe, OpenAI, Anthropic, Twilio, SendGrid, npm, JWT, PEM keys); any vendor's
   "<vendor>_live_" / "<vendor>_test_" key (2-5 letters, 16-99 random letters and digits) and
@@ -161,11 +167,33 @@ RegistrationWords, TLDWords).
   Hauptstraße 12/3", "Wiedner Hauptstraße 5"; not a given name or surname, nor after another
   capitalised word: "Peter Hauptstraße 5" is "Hauptstraße 5"); a street field of a form ("Straße: Am Hang 12"); a UK postcode alone on its line; an address
   field's value that reads as a street and a known town is in parts ("Adresa: Husova 12, Brno"). A street named without a number in prose
-  ("Incrocio tra Via Cà di Cozzi e Via Ciro Menotti") is none.
+  ("Incrocio tra Via Cà di Cozzi e Via Ciro Menotti") is none. A street named after a person
+  with initials or after a date is one street, above the name or date inside it ("nám. T. G.
+  Masaryka 140", "I. P. Pavlova 185/6" before a postal code, "28. října 3346/91", "41 avenue du
+  8-Mai-1945", "ul. 3 Maja 15"; a year after a date is no house number: "17. listopadu 1989");
+  a Czech or Slovak type word may follow the street's adjective ("Lannova tř. 63/41",
+  "Štefánikova trieda 21"); a street found once is found again later in the same text without its
+  keyword, in lower case and without accents ("powstancow slaskich 141/7").
 - A number after a contract, policy or payment-reference label, or after a doctor's or firm's
   registration label (RPPS, FINESS, nº colegiado, LANR, BSNR, GMC, NPI, PWZ, SIRET), is no phone number and no
   national id; digit groups inside a longer spaced number ("S1 801 22 0006 7113 4") are no id; a
-  date after a "since" word ("seit dem 01.04.2013") is no date of birth.
+  date after a "since" word ("seit dem 01.04.2013") is no date of birth. A number right after
+  a shipment, parcel or session word ("Sendung 4471-2209", "Sitzung 88-40217", "colis", "envío",
+  "przesyłka", "zásilka") or a ticket, case or tracking label is no phone number (the same word
+  elsewhere in the sentence leaves a hotline a phone: "For questions about your parcel call 020
+  7946 0958");
+  the EU's 116 numbers in use and Germany's "116 116" are (score 0.5).
+- ` + "`MEDICAL_RECORD_NUMBER`" + `: a label may end in a bracketed qualifier of words ("ID pacienta
+  (NIS): 0004718265", "(amb. karta):"), and abbreviated labels count ("Nr hist. chor.:",
+  "hist. clín.", "Nr w księdze oddziałowej:").
+- ` + "`BANK_ACCOUNT`" + `: a Czech or Slovak domestic account (prefix-number/bank code) passes the
+  mod-11 check, or it fails it but stands right after an account label at a listed bank code
+  ("Číslo účtu: 5083412716/0900", score 0.5: a typed-in account is still an account).
+- ` + "`LICENSE_PLATE`" + `: in a text that names a vehicle or its registration anywhere ("Pkw",
+  "Fahrzeug", "Kennzeichen", "pojazd", "samochód", "vozidlo", "SPZ", "véhicule", "targa"), plate
+  shapes score 0.15 higher, the hyphenated German form too ("OHZ-KL 514"); Polish plates of a
+  three-letter district may end in two digits, a letter and two digits ("TOP 62K41"); a unit right
+  after the shape ("148 mg/dl", "kW", "%", "€") rules it out.
 `
 
 func cell(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
