@@ -1,5 +1,10 @@
 package lang
 
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
 // FoldLetter returns the base form of a lower-case Latin letter with a
 // diacritic, and of a typographic apostrophe: "ř" → "r", "ß" → "ss",
 // "œ" → "oe", "’" → "'". ok is false for a rune that folds to itself.
@@ -25,3 +30,26 @@ var foldLetters = func() map[rune]string {
 	}
 	return m
 }()
+
+// AppendFold appends s to buf in lower case with its Latin diacritics
+// folded by FoldLetter ("Powstańców" → "powstancow", "Dvořák" → "dvorak"),
+// the form in which lexicons and remembered names are compared.
+func AppendFold(buf []byte, s string) []byte {
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			c := byte(r)
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			buf = append(buf, c)
+			continue
+		}
+		r = unicode.ToLower(r)
+		if b, ok := FoldLetter(r); ok {
+			buf = append(buf, b...)
+			continue
+		}
+		buf = utf8.AppendRune(buf, r)
+	}
+	return buf
+}

@@ -55,3 +55,14 @@ func TestFoldLetter(t *testing.T) {
 		}
 	}
 }
+
+func TestAppendFold(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Powstańców Śląskich", "powstancow slaskich"}, {"DVOŘÁK", "dvorak"}, {"Straße", "strasse"},
+		{"O’Brien", "o'brien"}, {"Москва", "москва"}, {"ABC-12", "abc-12"},
+	} {
+		if got := string(AppendFold([]byte("x"), c.in)); got != "x"+c.want {
+			t.Errorf("AppendFold(%q) = %q, want %q", c.in, got, "x"+c.want)
+		}
+	}
+}

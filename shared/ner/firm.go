@@ -292,27 +292,9 @@ func firmTokens(s string) []firmTok {
 	return toks
 }
 
-// firmFold appends the folded form of s to buf: lower case, Latin
-// diacritics removed, typographic apostrophes as "'".
-func firmFold(buf []byte, s string) string {
-	for _, r := range s {
-		if r < utf8.RuneSelf {
-			c := byte(r)
-			if c >= 'A' && c <= 'Z' {
-				c += 32
-			}
-			buf = append(buf, c)
-			continue
-		}
-		r = unicode.ToLower(r)
-		if b, ok := lang.FoldLetter(r); ok {
-			buf = append(buf, b...)
-			continue
-		}
-		buf = utf8.AppendRune(buf, r)
-	}
-	return string(buf)
-}
+// firmFold appends the folded form of s to buf (lang.AppendFold): lower
+// case, Latin diacritics removed, typographic apostrophes as "'".
+func firmFold(buf []byte, s string) string { return string(lang.AppendFold(buf, s)) }
 
 // textTok is a token of the text: a run of word runes or one other rune.
 type textTok struct {

@@ -61,7 +61,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -1010,25 +1009,12 @@ func streetNameKey(line string) string {
 		if len(b) > 0 {
 			b = append(b, ' ')
 		}
-		b = appendFolded(b, w.text)
+		b = lang.AppendFold(b, w.text)
 	}
 	if len(b) < 6 {
 		return ""
 	}
 	return string(b)
-}
-
-// appendFolded appends w in lower case without its diacritics.
-func appendFolded(b []byte, w string) []byte {
-	for _, r := range w {
-		r = unicode.ToLower(r)
-		if f, ok := lang.FoldLetter(r); ok {
-			b = append(b, f...)
-		} else {
-			b = utf8.AppendRune(b, r)
-		}
-	}
-	return b
 }
 
 // repeatedStreets takes a street named again without its keyword, as a
@@ -1062,7 +1048,7 @@ func repeatedStreets(d *detect.Doc, out []detect.Match, base int, seen map[strin
 				if k < n-1 {
 					b = append(b, ' ')
 				}
-				b = appendFolded(b, ws[k].text)
+				b = lang.AppendFold(b, ws[k].text)
 			}
 			if seen[string(b)] {
 				start = ws[n-1].start
@@ -1079,8 +1065,12 @@ func repeatedStreets(d *detect.Doc, out []detect.Match, base int, seen map[strin
 // czskTypeAfter are the Czech and Slovak street types that may follow the
 // adjective naming the street ("Staroměstské náměstí", "Lannova tř.",
 // "Štefánikova trieda", "Masarykovo nábřeží") as well as lead the name
-// ("nám. Míru", "tř. Svobody").
-var czskTypeAfter = set(`nám náměstí námestie tř třída tr trieda nábř nábřeží nábr nábrežie bulv bulvár`)
+// ("nám. Míru", "tř. Svobody"): vocab's Czech and Slovak StreetLead.
+var czskTypeAfter = func() map[string]bool {
+	cs, _ := vocab.Of("cs")
+	sk, _ := vocab.Of("sk")
+	return union(union(nil, cs.StreetLead), sk.StreetLead)
+}()
 
 // streetMonths are the months' names of the eight languages, lower case
 // (nominative and genitive): a street named after a date holds one ("3
