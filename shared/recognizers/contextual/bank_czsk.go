@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // czskAccountRecognizer finds Czech and Slovak domestic account numbers,
@@ -79,43 +80,42 @@ func (czskAccountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Ma
 // label: a typo or a made-up number, an account all the same.
 const czskScoreLabelled = 0.5
 
-// czskAccountLabels name the account right before its number ("Číslo
-// účtu:", "číslo účtu príjemcu", "Konto", "Account no").
-var czskAccountLabels = []string{"účet", "účt", "ucet", "uctu", "account", "konto", "rachun"}
+// czskAccountLabels are vocab's AccountWords ("účet", "Konto", "account"),
+// which name the account right before its number ("Číslo účtu:").
+var czskAccountLabels = vocab.All(func(l *vocab.Lexicon) []string { return l.AccountWords })
 
 // czskLabelled reports "[prefix-]number/code" of six to ten digits at a
 // listed bank, after an account's label (see czskScoreLabelled).
 func czskLabelled(d *detect.Doc, start int, s string) bool {
+	_, number, code, ok := parseCZSKAccount(s)
+	return ok && czskBankCodes[code] && len(number) >= 6 && contextBefore(d, start, 3, czskAccountLabels)
+}
+
+// parseCZSKAccount splits "[prefix-]number/code": a prefix of up to six
+// digits, a number of two to ten, a bank code of four.
+func parseCZSKAccount(s string) (prefix, number, code string, ok bool) {
 	slash := strings.IndexByte(s, '/')
-	if slash < 0 || !czskBankCodes[s[slash+1:]] {
-		return false
+	if slash < 0 || len(s)-slash-1 != 4 || !allDigits(s[slash+1:]) {
+		return "", "", "", false
 	}
-	number := s[:slash]
+	code = s[slash+1:]
+	number = s[:slash]
 	if dash := strings.IndexByte(number, '-'); dash >= 0 {
-		if dash == 0 || dash > 6 || !allDigits(number[:dash]) {
-			return false
+		prefix, number = number[:dash], number[dash+1:]
+		if len(prefix) < 1 || len(prefix) > 6 || !allDigits(prefix) {
+			return "", "", "", false
 		}
-		number = number[dash+1:]
 	}
-	return len(number) >= 6 && len(number) <= 10 && allDigits(number) && contextBefore(d, start, 3, czskAccountLabels)
+	if len(number) < 2 || len(number) > 10 || !allDigits(number) {
+		return "", "", "", false
+	}
+	return prefix, number, code, true
 }
 
 // scoreCZSKAccount parses "[prefix-]number/code" and checks both mod-11 sums.
 func scoreCZSKAccount(s string) (float64, bool) {
-	slash := strings.IndexByte(s, '/')
-	if slash < 0 || len(s)-slash-1 != 4 || !allDigits(s[slash+1:]) {
-		return 0, false
-	}
-	code := s[slash+1:]
-	body := s[:slash]
-	prefix, number := "", body
-	if dash := strings.IndexByte(body, '-'); dash >= 0 {
-		prefix, number = body[:dash], body[dash+1:]
-		if len(prefix) < 1 || len(prefix) > 6 || !allDigits(prefix) {
-			return 0, false
-		}
-	}
-	if len(number) < 2 || len(number) > 10 || !allDigits(number) {
+	prefix, number, code, ok := parseCZSKAccount(s)
+	if !ok {
 		return 0, false
 	}
 	if !mod11Padded(number, czskNumberWeights[:]) || prefix != "" && !mod11Padded(prefix, czskPrefixWeights[:]) {

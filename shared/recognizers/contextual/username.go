@@ -74,13 +74,7 @@ var passwordWords = func() [][]string {
 }()
 
 // loginConjunctions are vocab's Conjunctions ("a", "and", "und").
-var loginConjunctions = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range vocab.All(func(l *vocab.Lexicon) []string { return l.Conjunctions }) {
-		m[w] = true
-	}
-	return m
-}()
+var loginConjunctions = toSet(vocab.All(func(l *vocab.Lexicon) []string { return l.Conjunctions }))
 
 // passwordNext reports text after a value that goes on with a password
 // word, on the value's line or a line below ("abenali\nContraseña
