@@ -160,8 +160,11 @@ RegistrationWords, TLDWords).
   before its town and postcode lines, and a unit before the street on its line or, capitalised,
   in running text ("Flat 3, 27 Abbey Road"); an Austrian staircase and door ("Mariahilfer
   Straße 45/3/12"); Italian keywords with a dot inside ("P.za Duomo 3", "V.le Europa 22");
-  PO boxes ("P. O. Box 45", "Postfach 10 02 03", "Skrytka pocztowa 12"; "artículo 12, apartado 3"
-  is none); a Czech or Slovak street of an adjective and a lower-case noun before a postal code
+  PO boxes ("P. O. Box 45", "Postfach 10 02 03", "Skrytka pocztowa 12", "Case postale 104",
+  "Casella postale 12"; "artículo 12, apartado 3" is none); an Austrian floor in Roman numerals
+  ("Joanneumring 6/III · 8010 Graz"); a number-first street after a comma is none when a level
+  or an hour stands before the number ("niveau -2, boulevard Voltaire", "à 18 h 12, route de
+  Ferney"); a Czech or Slovak street of an adjective and a lower-case noun before a postal code
   ("Mlynské nivy 5/A, 821 09 Bratislava 2") or of an adjective before náměstí ("Staroměstské
   náměstí 1/3"); a German place's adjective in -er before a one-word street ("Landstraßer
   Hauptstraße 12/3", "Wiedner Hauptstraße 5"; not a given name or surname, nor after another
@@ -185,7 +188,9 @@ RegistrationWords, TLDWords).
   the EU's 116 numbers in use and Germany's "116 116" are (score 0.5).
 - ` + "`MEDICAL_RECORD_NUMBER`" + `: a label may end in a bracketed qualifier of words ("ID pacienta
   (NIS): 0004718265", "(amb. karta):"), and abbreviated labels count ("Nr hist. chor.:",
-  "hist. clín.", "Nr w księdze oddziałowej:").
+  "hist. clín.", "Nr w księdze oddziałowej:"), and so do an Austrian admission number
+  ("Aufnahmezahl:"), an encounter number ("Encounter #:") and a Czech or Slovak outpatient
+  card ("Č. ambulantnej karty:"), which are no phone numbers either.
 - ` + "`BANK_ACCOUNT`" + `: a Czech or Slovak domestic account (prefix-number/bank code) passes the
   mod-11 check, or it fails it but stands right after an account label at a listed bank code
   ("Číslo účtu: 5083412716/0900", score 0.5: a typed-in account is still an account).
@@ -193,7 +198,11 @@ RegistrationWords, TLDWords).
   "Fahrzeug", "Kennzeichen", "pojazd", "samochód", "vozidlo", "SPZ", "véhicule", "targa"), plate
   shapes score 0.15 higher, the hyphenated German form too ("OHZ-KL 514"); Polish plates of a
   three-letter district may end in two digits, a letter and two digits ("TOP 62K41"); a unit right
-  after the shape ("148 mg/dl", "kW", "%", "€") rules it out.
+  after the shape ("148 mg/dl", "kW", "%", "€") rules it out. Swiss plates (a canton's code and
+  up to six digits: "ZH 418 327") and Austrian ones (district, digits, letters: "G 384 KT") are
+  found next to a plate word or a make only.
+- ` + "`FR_ID_CARD`" + ` (NATIONAL_ID): the twelve digits of the French identity card issued until
+  2021, after its label only ("carte nationale d'identité n° 180776041285", "CNI").
 `
 
 func cell(s string) string { return strings.ReplaceAll(s, "|", `\|`) }

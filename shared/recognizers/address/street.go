@@ -220,9 +220,12 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end < len(t) && (t[end] >= 'A' && t[end] <= 'Z' || t[end] >= 'a' && t[end] <= 'z') && (end+1 == len(t) || !isLetterByte(t[end+1])) {
 			end++
 		}
-		// a letter after a slash: "Moldavská cesta 8/B"
+		// a letter after a slash: "Moldavská cesta 8/B"; an Austrian
+		// floor in Roman numerals: "Joanneumring 6/III", "Hauptplatz 3/IV"
 		if end+1 < len(t) && t[end] == '/' && isUpper(t[end+1]) && (end+2 == len(t) || !isLetterByte(t[end+2]) && !isDigit(t[end+2])) {
 			end += 2
+		} else if n := romanFloorAfter(t, end); n > 0 {
+			end += n
 		}
 		// a suffix word or a letter apart: "5 bis", "12 ter", "7 B"
 		if end+1 < len(t) && t[end] == ' ' {
@@ -878,6 +881,11 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			// "Skrytka pocztowa 12": a Polish PO box
 			p, _ := prevWord(t, w.start)
 			return p.start, i, true
+		case n == 0 && w.key == "postale" && casePostaleBefore(t, w.start):
+			// "Case postale 104", "Casella postale 12": a Swiss or Italian
+			// PO box
+			p, _ := prevWord(t, w.start)
+			return p.start, i, true
 		case n == 0 && kind&kPOBox != 0:
 			if numberBefore(t, w.start) {
 				return 0, 0, false // "artículo 12, apartado 3": a paragraph of a law
@@ -1197,6 +1205,43 @@ func elidedArticleBefore(t string, i int) int {
 }
 
 // skrytkaBefore reports "Skrytka" as the word before i.
+// timeHourBefore reports a time's hour before the minutes at byte i: "18 h
+// 12", "18h 12".
+func timeHourBefore(t string, i int) bool {
+	p, ok := prevWord(t, i)
+	if !ok {
+		return false
+	}
+	w := strings.ToLower(p.text)
+	if w == "h" {
+		q, ok := prevWord(t, p.start)
+		return ok && allDigits(q.text) && len(q.text) <= 2
+	}
+	return len(w) >= 2 && len(w) <= 3 && w[len(w)-1] == 'h' && allDigits(w[:len(w)-1])
+}
+
+// romanFloorAfter returns the length of "/II" to "/X", a floor in Roman
+// numerals after a house number at byte i ending its word, or 0.
+func romanFloorAfter(t string, i int) int {
+	if i >= len(t) || t[i] != '/' {
+		return 0
+	}
+	j := i + 1
+	for j < len(t) && j-i <= 4 && (t[j] == 'I' || t[j] == 'V' || t[j] == 'X') {
+		j++
+	}
+	if j-i < 3 || j-i > 4 || j < len(t) && (isLetterByte(t[j]) || isDigit(t[j])) {
+		return 0
+	}
+	return j - i
+}
+
+// casePostaleBefore reports "Case" or "Casella" as the word before byte i.
+func casePostaleBefore(t string, i int) bool {
+	p, ok := prevWord(t, i)
+	return ok && (p.key == "case" || p.key == "casella")
+}
+
 func skrytkaBefore(t string, i int) bool {
 	p, ok := prevWord(t, i)
 	return ok && (p.text == "Skrytka" || p.text == "skrytka")
@@ -1478,7 +1523,12 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 	if !found && numEnd+2 < len(t) && t[numEnd] == ',' && t[numEnd+1] == ' ' && isLetterByte(t[numEnd+2]) {
 		// "5, avenue Jean Jaurès", "5 bis, rue ...": a comma only before a
 		// number-first keyword, or a street of one word in -rue ("14,
-		// Grand-Rue", as Luxembourg writes it)
+		// Grand-Rue", as Luxembourg writes it); not a level or a time
+		// before the comma ("parking niveau -2, boulevard Voltaire", "à 18
+		// h 12, route de Ferney")
+		if numStart > 0 && t[numStart-1] == '-' || timeHourBefore(t, numStart) {
+			return 0, 0, false
+		}
 		if w, found = nextWord(t, numEnd, true); found && !numberFirstLead[w.key] {
 			if len(w.text) > 4 && strings.EqualFold(w.text[len(w.text)-4:], "-rue") && hasStreetSuffix(w.text) && capitalized(w.text) {
 				return numStart, w.end, true

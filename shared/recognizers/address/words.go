@@ -206,7 +206,7 @@ var kinds = func() map[string]uint8 {
 // can return a lower-case key without allocating.
 var intern = func() map[string]string {
 	m := map[string]string{}
-	for _, s := range []map[string]bool{leadKeywords, trailKeywords, connectors, units, abbreviations, huTrailKeywords, lowerTrailKeywords, numberFirstLead, poBoxWords, numberWords, set("nám náměstí st nad pod am sur box")} {
+	for _, s := range []map[string]bool{leadKeywords, trailKeywords, connectors, units, abbreviations, huTrailKeywords, lowerTrailKeywords, numberFirstLead, poBoxWords, numberWords, set("nám náměstí st nad pod am sur box case casella")} {
 		for w := range s {
 			m[w] = w
 		}

@@ -195,6 +195,7 @@ var coverage = []coverageCase{
 	{"FR_HEALTH_INSURANCE_NUMBER", "My french health insurance number is 2 45 11 40 522 216 24.", "2 45 11 40 522 216 24", "My french health insurance number is 2 45 11 40 522 216 25."}, // checksum
 	{"FR_TAX_ID", "My french tax identification number is 36 72 122 770 120.", "36 72 122 770 120", "My french tax identification number is 36 72 122 770 121."},                          // checksum
 	{"FR_VAT_NUMBER", "My french vat number is FR77419627971.", "FR77419627971", "My french vat number is FR77419627972."},                                                                // checksum
+	{"FR_ID_CARD", "Carte nationale d'identité n° 180776041285.", "180776041285", "Commande 180776041285 expédiée."},                                                                      // nocheck
 	{"FR_PASSPORT", "My french passport number is 78EZ13458.", "78EZ13458", "The parcel code is 78EZ13458."},                                                                              // nocheck
 	{"GB_NINO", "My uk national insurance number is RP 26 99 86 C.", "RP 26 99 86 C", "My uk national insurance number is QQ 26 99 86 C."},                                                // nocheck
 	{"GB_NHS_NUMBER", "My nhs number is 943 149 5082.", "943 149 5082", "My nhs number is 943 149 5083."},                                                                                 // checksum

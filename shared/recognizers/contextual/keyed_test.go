@@ -99,6 +99,9 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "it nosologico", text: "n. nosologico 2025012345", want: []hit{{"2025012345", 14}}},
 		{name: "pl księgi głównej", text: "Nr księgi głównej: 12345/2025", want: []hit{{"12345/2025", 19}}},
 		{name: "cs chorobopis", text: "číslo chorobopisu: 2025/04412", want: []hit{{"2025/04412", 19}}},
+		{name: "de-at Aufnahmezahl", text: "Aufnahmezahl: 2026/048213\nStationär von 19.11.2026", want: []hit{{"2026/048213", 14}}},
+		{name: "en encounter", text: "DOB: 02/02/1958 (68 y)   Encounter #: E2611-450392\n", want: []hit{{"E2611-450392", 38}}},
+		{name: "sk ambulantná karta", text: "Č. ambulantnej karty: KA-2019/0844\n", want: []hit{{"KA-2019/0844", 22}}},
 		{name: "es hc", text: "Nº HC: 1234567", want: []hit{{"1234567", 7}}},
 		// a label qualified in brackets, abbreviated labels, the books of a ward
 		{name: "cs qualified", text: "ID pacienta (NIS): 0004718265\n", want: []hit{{"0004718265", 19}}},

@@ -14,8 +14,8 @@ var mrnSpec = keyedSpec{
 	// The labels of clinical letters and lab reports, abbreviated as
 	// written: "Fall-Nr.", "Pat.-ID", "Hospital No", "n° de dossier".
 	Keywords: []string{
-		"mrn", "medical record", "patient", "chart", "hospital number", "hospital no", "hospital nr", "hosp no", "unit no", // en
-		"patienten", "fallnummer", "fall nr", "fallnr", "fall nummer", "pat id", "pat nr", "krankenakte", "aufnahmenummer", "aufnahme nr", // de
+		"mrn", "medical record", "patient", "chart", "encounter", "hospital number", "hospital no", "hospital nr", "hosp no", "unit no", // en
+		"patienten", "fallnummer", "fall nr", "fallnr", "fall nummer", "pat id", "pat nr", "krankenakte", "aufnahmenummer", "aufnahme nr", "aufnahmezahl", // de (Austria: "Aufnahmezahl")
 		"dossier", "ipp", "nda", "séjour", // fr "n° de dossier", "numéro de séjour"
 		"nhc", "hc", "historia", "hist clín", "hist clin", "cipa", "episodio", "paciente", // es "número de historia clínica", "n.º hist. clín."
 		"cartella", "paziente", "nosologico", "ricovero", // it "numero cartella clinica", "n. nosologico"
@@ -24,6 +24,7 @@ var mrnSpec = keyedSpec{
 		// księgi głównej", "Nr w księdze oddziałowej"
 		"księ główn", "księ oddział", "księ przyj",
 		"pacient", "chorobopis", // cs/sk "číslo chorobopisu"
+		"ambulantn kart",                                    // cs/sk an outpatient's record: "Č. ambulantnej karty"
 		"hospitalizace", "hospitalizácie", "hospitalizacji", // cs/sk/pl "Č. hospitalizace: H2026/118437", a stay's number
 	},
 	Fillers:   []string{"clínica", "clinica", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},

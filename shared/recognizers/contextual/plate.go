@@ -54,6 +54,12 @@ var plateFormats = []plateFormat{
 	// the district joined by a hyphen ("OHZ-KL 514") is a plate's alone
 	{"DE", regexp.MustCompile(`^[A-Z]{1,3}-[A-Z]{1,2} ?[0-9]{1,4}[EH]?$`), 0.2, true},
 	{"DE", regexp.MustCompile(`^[A-Z]{1,3} [A-Z]{1,2} ?[0-9]{1,4}[EH]?$`), 0.2, false},
+	// Switzerland: a canton's code and up to six digits, the last three
+	// apart ("ZH 418 327", "GE 12345"); Austria: a district of one or two
+	// letters, digits, then letters ("G 384 KT", "W 12345 X", "GU 1 AB").
+	// Neither is distinct enough to stand without a plate word.
+	{"CH", regexp.MustCompile(`^(?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH)[ -]?(?:[0-9]{1,3} [0-9]{3}|[0-9]{1,6})$`), 0.2, false},
+	{"AT", regexp.MustCompile(`^[A-Z]{1,2}[ -][0-9]{1,5} ?[A-Z]{1,3}$`), 0.15, false},
 	// Poland: a district of two letters and five characters ("WA 12345",
 	// "KR 1AB23"), or of three and four or five ("PO 7K419" is two and
 	// five; "KRA 12AB", "WPI A123", "GD 1234A", "TOP 62K41")

@@ -628,6 +628,7 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	// its MEDICAL_RECORD_NUMBER at 0.6)
 	"ipp", "nda", "mrn", "nhc", "n° de séjour", "numéro de séjour", "cartella clinica", "cartella", "nosologico", "historia clínica", "historia clinica",
 	"historii choroby", "chorobopisu", "krankenakte", "fall-nr", "fallnummer", "pat.-id", "patienten-id", "patient id", "patient no", "hospital no", "hospital number",
+	"aufnahmezahl", "encounter #", "encounter no", "encounter number", "ambulantnej karty", "ambulantní karty",
 	// booking, shipment and payment-symbol numbers ("Buchungsnummer
 	// 1234567890" was a landline at 0.7)
 	"buchungsnummer", "buchungs-nr", "buchungsnr", "booking ref", "booking reference", "booking number", "booking no", "reservation number",

@@ -31,6 +31,17 @@ func addFR() {
 		Spec{Type: "FR_VAT_NUMBER", Country: "FR", MinLen: 13, MaxLen: 13,
 			Format: regexp.MustCompile(`^(?i:fr)[ -]?\d{2} ?\d{3} ?\d{3} ?\d{3}$`), Valid: validFRVAT, Score: 0.9,
 			Context: ctx(stemsVAT, stemsTax, []string{"siren", "siret"}, stemsFR), Generate: genFRVAT},
+		// The identity card issued until 2021 (carte nationale d'identité):
+		// twelve digits, the year and month of issue, the issuing office,
+		// a serial; no check digit outside the machine-readable zone, so
+		// only its label reports it.
+		Spec{Type: "FR_ID_CARD", Country: "FR", MinLen: 12, MaxLen: 12, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{2}(?:0[1-9]|1[0-2])\d{8}$`), Score: 0.05,
+			Context: &detect.Context{Boost: []string{"identité", "identite", "cni"}, BoostBy: 0.6,
+				Penalty: join(stemsDriver, stemsPassportShort), PenaltyBy: 0.6},
+			Generate: func(r *rand.Rand) string {
+				return pad2(r.IntN(21)) + pad2(1+r.IntN(12)) + padN(10+r.IntN(950), 3) + padN(r.IntN(100000), 5)
+			}},
 		// Passports: two digits, two letters, five digits; no check digit.
 		Spec{Type: "FR_PASSPORT", Country: "FR", MinLen: 9, MaxLen: 9,
 			Format: regexp.MustCompile(`^\d{2}[A-Z]{2}\d{5}$`), Score: 0.1, Context: passportCtx(stemsFR, nil, "fr"),
