@@ -14,7 +14,9 @@ import (
 
 // A chat transcript opens each message with its time and its sender:
 // "[09:13] hoa nguyen: …", "16:41 Birte (Weserland Direkt): …",
-// "09:32 Federica – Iliad: …". The sender is a person unless a role word
+// "09:32 Federica – Iliad: …"; some exports put the time after the sender
+// on a line of its own ("mei-ling ortiz 7:44 PM") or leave it out ("hoa
+// nguyen: …", "Kacper | Netia: …"). The sender is a person unless a role word
 // names it ("Klient:", "Systém:"); customers type their own names in lower
 // case, where the model, which leans on capitals, sees no name. A firm
 // after the sender, in brackets or after a dash, is an organisation, unless
@@ -33,6 +35,10 @@ const speakerScore = evidenceScore
 type chatLine struct {
 	name, firm [2]int
 	role       bool // a role word names the sender ("Klient", "Systém")
+	// bare: no time opens the line ("hoa nguyen: hej"), which a form's
+	// "Name: value" lines share; such lines count only in a dialogue
+	// (bareDialogue)
+	bare bool
 }
 
 // chatSpeakers claims the senders of a transcript's messages. A sender is
@@ -44,7 +50,10 @@ type chatLine struct {
 // and so does the model's own reading of a sender as a person or a firm
 // (modelSender).
 func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
-	lines := chatLines(text)
+	if !chatLike(text) {
+		return out // most texts: nothing parsed twice, nothing allocated
+	}
+	lines := bareDialogue(text, chatLines(text))
 	if len(lines) < 2 {
 		return out
 	}
@@ -84,6 +93,67 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 	}
 	return kept
 }
+
+// chatLike reports a text with two timed chat lines or four bare ones, the
+// least that chatSpeakers claims senders in, without allocating.
+func chatLike(text string) bool {
+	timed, bare := 0, 0
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		if l, ok := chatOpening(text, start, end); ok {
+			if l.bare {
+				bare++
+			} else {
+				timed++
+			}
+			if timed >= 2 || bare >= 4 {
+				return true
+			}
+		}
+		start = end + 1
+	}
+	return false
+}
+
+// bareDialogue keeps the bare lines of lines (no time before the sender)
+// only where they make a dialogue: two senders or more, no role and no
+// form label ("Name:", "Adresse:"), opening two lines each. A form's fields
+// are labels, and a letter's "Betreff:" or "Anna Weber: ..." stands once.
+func bareDialogue(text string, lines []chatLine) []chatLine {
+	n := map[string]int{}
+	for _, l := range lines {
+		if l.bare && !l.role && !formLabelSender(text[l.name[0]:l.name[1]]) {
+			n[strings.ToLower(text[l.name[0]:l.name[1]])]++
+		}
+	}
+	speakers := 0
+	for _, c := range n {
+		if c >= 2 {
+			speakers++
+		}
+	}
+	return slices.DeleteFunc(lines, func(l chatLine) bool {
+		return l.bare && (speakers < 2 || formLabelSender(text[l.name[0]:l.name[1]]))
+	})
+}
+
+// formLabelSender reports a sender with a form label among its words.
+func formLabelSender(s string) bool {
+	for w := range strings.FieldsSeq(s) {
+		if formLabelWords[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
+}
+
+// formLabelWords are vocab's FormLabels in every language, lower case.
+var formLabelWords = vocabSet(func(l *vocab.Lexicon) []string { return l.FormLabels })
 
 // senderName reports a sender that looks like a person's name: all in lower
 // case, or every word capitalised (not in capitals) and the first a given
@@ -181,6 +251,25 @@ func chatOpening(text string, start, end int) (chatLine, bool) {
 	}
 	q := skipTime(text, p, end)
 	if q == p {
+		// no time first: "hoa nguyen: ..." (bare) or a header line
+		// "mei-ling ortiz 7:44 PM" over the message
+		if bracket || p != start {
+			return l, false
+		}
+		if w := senderWord(text, p, end); inLower(capsHeaderWords, text[p:w]) {
+			return l, false // "Re: 10:15 anna: quoted", "AW: Termin"
+		}
+		if p, ok := senderAt(text, p, end, &l); ok {
+			if t := p + 1; t < end && text[p] == ' ' && '0' <= text[t] && text[t] <= '9' {
+				if e := skipTime(text, t, end); e > t && strings.TrimSpace(text[e:end]) == "" {
+					return l, true
+				}
+			}
+			if colonAt(text, p, end) >= 0 {
+				l.bare = true
+				return l, true
+			}
+		}
 		return l, false
 	}
 	p = q
@@ -196,15 +285,25 @@ func chatOpening(text string, start, end int) (chatLine, bool) {
 	for p < end && text[p] == ' ' {
 		p++
 	}
-	// the sender: one to three words joined by single blanks
+	p, ok := senderAt(text, p, end, &l)
+	if !ok || colonAt(text, p, end) < 0 {
+		return l, false
+	}
+	return l, true
+}
+
+// senderAt reads a message's sender at p into l: one to three words joined
+// by single blanks, and a firm after them, "(Telmea)", "– Iliad", "- Iliad"
+// or "| Netia" (see firmName). It returns the position after them.
+func senderAt(text string, p, end int, l *chatLine) (int, bool) {
 	l.name[0] = p
 	words := 0
 	for {
 		q := senderWord(text, p, end)
 		if q == p {
-			return l, false
+			return p, false
 		}
-		l.role = l.role || chatRoles[strings.ToLower(text[p:q])]
+		l.role = l.role || inLower(chatRoles, text[p:q])
 		words++
 		p = q
 		if words == 3 || p+1 >= end || text[p] != ' ' || senderWord(text, p+1, end) == p+1 {
@@ -213,20 +312,19 @@ func chatOpening(text string, start, end int) (chatLine, bool) {
 		p++
 	}
 	l.name[1] = p
-	// the firm: "(Telmea)" or "– Iliad" / "- Iliad"
 	switch {
 	case strings.HasPrefix(text[p:end], " ("):
 		c := strings.IndexByte(text[p:end], ')')
 		if c < 0 {
-			return l, false
+			return p, false
 		}
 		l.firm = [2]int{p + 2, p + c}
 		p += c + 1
-	case strings.HasPrefix(text[p:end], " – ") || strings.HasPrefix(text[p:end], " - "):
+	case strings.HasPrefix(text[p:end], " – ") || strings.HasPrefix(text[p:end], " - ") || strings.HasPrefix(text[p:end], " | "):
 		d := strings.IndexByte(text[p+1:end], ' ') + p + 2
 		c := strings.IndexByte(text[d:end], ':')
 		if c <= 0 {
-			return l, false
+			return p, false
 		}
 		for c > 0 && text[d+c-1] == ' ' { // "– Iliad :"
 			c--
@@ -234,16 +332,37 @@ func chatOpening(text string, start, end int) (chatLine, bool) {
 		l.firm = [2]int{d, d + c}
 		p = d + c
 	}
-	if p+1 < end && text[p] == ' ' && text[p+1] == ':' { // "Rachid : bonjour"
-		p++
-	}
-	if p >= end || text[p] != ':' || p+1 < end && text[p+1] != ' ' && text[p+1] != '\t' && text[p+1] != '\r' {
-		return l, false
-	}
 	if !firmName(text[l.firm[0]:l.firm[1]]) {
 		l.firm = [2]int{}
 	}
-	return l, true
+	return p, true
+}
+
+// inLower reports the lower case of w in m, without allocating for a word
+// of up to 32 bytes (every line's first words are looked up).
+func inLower(m map[string]bool, w string) bool {
+	if len(w) > 32 {
+		return m[strings.ToLower(w)]
+	}
+	var buf [64]byte
+	b := buf[:0]
+	for _, r := range w {
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+	}
+	return m[string(b)]
+}
+
+// colonAt returns the position of the colon that ends a sender at p ("Rachid
+// : bonjour" has a blank before it), followed by a blank or the line's end,
+// or -1.
+func colonAt(text string, p, end int) int {
+	if p+1 < end && text[p] == ' ' && text[p+1] == ':' {
+		p++
+	}
+	if p >= end || text[p] != ':' || p+1 < end && text[p+1] != ' ' && text[p+1] != '\t' && text[p+1] != '\r' {
+		return -1
+	}
+	return p
 }
 
 // skipTime returns the end of a time at p, "H:MM" or "HH:MM[:SS]" with an
@@ -295,7 +414,8 @@ func senderWord(text string, p, end int) int {
 }
 
 // firmName reports a firm after a sender: one to four words, the first
-// capitalised, no role word among them ("Weserland Direkt", not "Support").
+// and the last capitalised, no role word among them ("Weserland Direkt",
+// not "Support" nor the department "Zákaznické centrum").
 func firmName(s string) bool {
 	ws := strings.Fields(s)
 	if len(ws) == 0 || len(ws) > 4 {
@@ -304,8 +424,11 @@ func firmName(s string) bool {
 	if r, _ := utf8.DecodeRuneInString(ws[0]); !unicode.IsUpper(r) {
 		return false
 	}
+	if r, _ := utf8.DecodeRuneInString(ws[len(ws)-1]); unicode.IsLower(r) {
+		return false
+	}
 	for _, w := range ws {
-		if chatRoles[strings.ToLower(w)] {
+		if inLower(chatRoles, w) {
 			return false
 		}
 	}

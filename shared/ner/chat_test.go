@@ -11,31 +11,42 @@ func TestChatOpening(t *testing.T) {
 	cases := []struct {
 		line, name, firm string
 		role, ok         bool
+		bare             bool
 	}{
-		{"[09:13] hoa nguyen: dobry den", "hoa nguyen", "", false, true},
-		{"16:41 Birte (Weserland Direkt): Moin!", "Birte", "Weserland Direkt", false, true},
-		{"09:32 Federica – Iliad: Buongiorno", "Federica", "Iliad", false, true},
-		{"[18:02:15] aoife: hi", "aoife", "", false, true},
-		{"  10:15 tom: 41 Harehills Lane", "tom", "", false, true},
-		{"9:13 pm anna: hi", "anna", "", false, true},                                // am/pm belongs to the time
-		{"[9:13 PM] anna: hi", "anna", "", false, true},                              // in brackets too
-		{"19:54 Rachid : bonjour", "Rachid", "", false, true},                        // French blank before the colon
-		{"09:13 anna:\r", "anna", "", false, true},                                   // CRLF line end, empty message
-		{"09:13 anna:", "anna", "", false, true},                                     // the text's end
-		{"[18:11] Darragh (Agent): anything else?", "Darragh", "", false, true},      // a role in brackets is no firm
-		{"21:54 Samuele – Supporto Digitale: Buonasera", "Samuele", "", false, true}, // nor after a dash
-		{"19:06 Bankár Tomáš: Dobrý večer", "Bankár Tomáš", "", false, true},
-		{"[14:02] Klient: dzień dobry", "Klient", "", true, true},
-		{"[09:12] Systém: Dobrý večer", "Systém", "", true, true},
-		{"09:00 Uhr Begrüßung", "", "", false, false},         // no colon
-		{"12:30: lunch", "", "", false, false},                // no sender
-		{"[09:13 hoa: missing bracket", "", "", false, false}, // unclosed bracket
-		{"9:5 anna: one digit minutes", "", "", false, false}, // not a time
-		{"10:15 a b c d: four words", "", "", false, false},   // too long for a sender
-		{"10:15 anna:no blank after the colon", "", "", false, false},
-		{"Re: 10:15 anna: quoted", "", "", false, false}, // the time must open the line
-		{"[10:15]", "", "", false, false},
-		{"10:15 (", "", "", false, false},
+		{"[09:13] hoa nguyen: dobry den", "hoa nguyen", "", false, true, false},
+		{"16:41 Birte (Weserland Direkt): Moin!", "Birte", "Weserland Direkt", false, true, false},
+		{"09:32 Federica – Iliad: Buongiorno", "Federica", "Iliad", false, true, false},
+		{"[18:02:15] aoife: hi", "aoife", "", false, true, false},
+		{"  10:15 tom: 41 Harehills Lane", "tom", "", false, true, false},
+		{"9:13 pm anna: hi", "anna", "", false, true, false},                                // am/pm belongs to the time
+		{"[9:13 PM] anna: hi", "anna", "", false, true, false},                              // in brackets too
+		{"19:54 Rachid : bonjour", "Rachid", "", false, true, false},                        // French blank before the colon
+		{"09:13 anna:\r", "anna", "", false, true, false},                                   // CRLF line end, empty message
+		{"09:13 anna:", "anna", "", false, true, false},                                     // the text's end
+		{"[18:11] Darragh (Agent): anything else?", "Darragh", "", false, true, false},      // a role in brackets is no firm
+		{"21:54 Samuele – Supporto Digitale: Buonasera", "Samuele", "", false, true, false}, // nor after a dash
+		{"19:06 Bankár Tomáš: Dobrý večer", "Bankár Tomáš", "", false, true, false},
+		{"[14:02] Klient: dzień dobry", "Klient", "", true, true, false},
+		{"[09:12] Systém: Dobrý večer", "Systém", "", true, true, false},
+		{"09:00 Uhr Begrüßung", "", "", false, false, false},         // no colon
+		{"12:30: lunch", "", "", false, false, false},                // no sender
+		{"[09:13 hoa: missing bracket", "", "", false, false, false}, // unclosed bracket
+		{"9:5 anna: one digit minutes", "", "", false, false, false}, // not a time
+		{"10:15 a b c d: four words", "", "", false, false, false},   // too long for a sender
+		{"10:15 anna:no blank after the colon", "", "", false, false, false},
+		{"Re: 10:15 anna: quoted", "", "", false, false, false}, // the time must open the line
+		{"[10:15]", "", "", false, false, false},
+		{"10:15 (", "", "", false, false, false},
+		// no time: a bare sender and colon, or a header line with the
+		// time after the sender and nothing else
+		{"hoa nguyen: hej, od rana nie działa", "hoa nguyen", "", false, true, true},
+		{"Kacper | Netia: Cześć, tu Kacper", "Kacper", "Netia", false, true, true},
+		{"Ondřej | Zákaznické centrum: Dobrý den", "Ondřej", "", false, true, true}, // a department is no firm
+		{"mei-ling ortiz 7:44 PM", "mei-ling ortiz", "", false, true, false},
+		{"Darnell (Tech Support) 7:43 PM  ", "Darnell", "", false, true, false},
+		{"Anna Weber 7:44 PM kam zu spät", "", "", false, false, false}, // a sentence goes on
+		{"  hoa: indented", "", "", false, false, false},                // a bare sender opens the line
+		{"AW: Termin am Montag", "", "", false, false, false},           // a reply's subject
 	}
 	for _, c := range cases {
 		l, ok := chatOpening(c.line, 0, len(c.line))
@@ -54,6 +65,9 @@ func TestChatOpening(t *testing.T) {
 		}
 		if l.role != c.role {
 			t.Errorf("%q: role %v, want %v", c.line, l.role, c.role)
+		}
+		if l.bare != c.bare {
+			t.Errorf("%q: bare %v, want %v", c.line, l.bare, c.bare)
 		}
 	}
 }

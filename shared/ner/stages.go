@@ -217,7 +217,7 @@ var stages = []Stage{
 			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
 		}},
 	{Name: "chat-speaker", id: stChatSpeaker, Langs: "all", match: chatSpeakers,
-		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):)",
+		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):); so is a sender before the time on a header line (mei-ling ortiz 7:44 PM) or before a colon in a dialogue of two senders or more (hoa nguyen: hej, Kacper | Netia: Cześć)",
 		Examples: []StageExample{
 			{Text: "[09:12] Tereza: Dobrý den, s čím pomohu?\n[09:13] hoa nguyen: dobry den, mam problem s kartou\n[09:14] Tereza: Rozumím.\n[09:15] hoa nguyen: dekuju",
 				Want: []string{"PERSON|hoa nguyen"}},
@@ -225,6 +225,14 @@ var stages = []Stage{
 				Want: []string{"PERSON|Wiebke", "ORGANIZATION|Küstenstrom"}},
 			{Text: "[14:02] Klient: dzień dobry\n[14:03] Kamil (konsultant): Dzień dobry!\n[14:04] Klient: mam pytanie", Not: []string{"PERSON|Klient", "ORGANIZATION|konsultant"}, Negative: true},
 			{Text: "Programm\n09:00 Begrüßung: Vorstand\n10:30 Kaffeepause: Foyer\n12:00 Mittagessen: Kantine", Negative: true},
+			// exports without a time before the sender: bare lines and
+			// header lines with the time after it
+			{Text: "Kacper | Netia: Cześć, w czym pomóc?\nhoa nguyen: hej, nie działa internet\nKacper | Netia: Zrestartuj router.\nhoa nguyen: ok dzieki",
+				Want: []string{"PERSON|hoa nguyen", "ORGANIZATION|Netia"}},
+			{Text: "Darnell (Tech Support) 7:43 PM\nHi, who am I chatting with?\n\nmei-ling ortiz 7:44 PM\ninternet keeps dropping\n\nDarnell (Tech Support) 7:45 PM\nSorry about that.\n\nmei-ling ortiz 7:46 PM\nthanks",
+				Want: []string{"PERSON|mei-ling ortiz"}},
+			{Text: "name: jan novak\nphone: 123 456 789\nname: eva novakova\nphone: 987 654 321", Not: []string{"PERSON|name", "PERSON|phone"}, Negative: true},
+			{Text: "jana: ahoj\ntomas: cau\nfirma: Stavby Novák s.r.o.\nfirma: Okna Jihlava a.s.", Not: []string{"PERSON|firma"}, Negative: true},
 		}},
 	{Name: "inverted-name", id: stInverted, Langs: "all", match: invertedNames,
 		Why: "a name written surname first, a comma, then the given names, ending its field, is one person (Pat.: Lehmann, Petra)",
