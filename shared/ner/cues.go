@@ -60,6 +60,78 @@ func countryCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	return out
 }
 
+// lowerPlaceStage finds a place typed in lower case: in a segment whose
+// words outside the model's spans are all in lower case past its first (a
+// chat customer's line), a lower-case word of letters right after a place
+// preposition (gazetteer.PlacePreposition; not "de", "di": ofWord) that the
+// learned lexicon knows
+// mostly as a place (its LOCATION level 2 or more, above its person and
+// organisation levels) and the model left out. The lexicon carries the
+// evidence: "marseille", "cagliari", "mexico" are places in the corpora,
+// "casa", "hause" are not.
+func lowerPlaceStage(s *scratch, text string, toks []Token, out []Span) []Span {
+	n, seg := len(toks), len(out)
+	for seg > 0 && out[seg-1].End > toks[0].Start {
+		seg--
+	}
+	if n < 4 || !s.lowerCaseSegment(text, toks, out[seg:]) {
+		return out
+	}
+	for i := 1; i < n; i++ {
+		if s.path[i] != labelO || s.info[i-1].gaz&gazetteer.PlacePreposition == 0 || ofWord(text[toks[i-1].Start:toks[i-1].End]) || !lowerWord(text[toks[i].Start:toks[i].End]) ||
+			toks[i].End-toks[i].Start < 3 || taken(out[seg:], toks[i].Start, toks[i].End) {
+			continue
+		}
+		lx := s.lexOf(i)
+		if loc := locLevel(lx); loc >= 2 && loc >= perLevel(lx) && loc >= orgLevel(lx) && !commonInLower(lx) &&
+			!slavicAdjective(text[toks[i].Start:toks[i].End]) {
+			out = append(out, Span{Start: toks[i].Start, End: toks[i].End, Type: "LOCATION", Score: cueScore})
+		}
+	}
+	return out
+}
+
+// ofWord reports Spanish, French and Italian "de" and "di", place
+// prepositions that are mostly "of" before a common noun ("animales de
+// granja", "di maggiore flessibilità").
+func ofWord(w string) bool { return w == "de" || w == "di" }
+
+// slavicAdjective reports a Czech, Slovak or Polish adjective of a place or
+// nation ("ruského", "německé", "niemieckim", "duńskich"), which NKJP
+// labels as places and the guide does not: -sk- or -ck- and an adjective's
+// ending. "gdańska", "gdańsku" are the town.
+func slavicAdjective(w string) bool {
+	for _, end := range slavicAdjectiveEnds {
+		if stem, ok := strings.CutSuffix(w, end); ok && (strings.HasSuffix(stem, "sk") || strings.HasSuffix(stem, "ck")) {
+			return true
+		}
+	}
+	return false
+}
+
+var slavicAdjectiveEnds = []string{"i", "ie", "ich", "im", "iego", "iej", "ą", "y", "ý", "é", "á", "ého", "ém", "ým", "ých", "ými", "ou", "ému", "ej", "ému", "ými"}
+
+// lowerCaseSegment reports a segment typed in lower case: three lower-case
+// words or more and no capitalised word outside spans but its first word
+// and the first after a sentence's end.
+func (s *scratch) lowerCaseSegment(text string, toks []Token, spans []Span) bool {
+	lower := 0
+	for i := range toks {
+		in := &s.info[i]
+		w := text[toks[i].Start:toks[i].End]
+		switch {
+		case capitalised(in):
+			if i == 0 || in.sStart || sentencePunct(text[toks[i-1].Start:toks[i-1].End]) || taken(spans, toks[i].Start, toks[i].End) {
+				continue
+			}
+			return false
+		case lowerWord(w):
+			lower++
+		}
+	}
+	return lower >= 3
+}
+
 // countryWord reports whether token i is a country (which memoCountry) or
 // the first word of a country's name of two (memoCountryLead), through the
 // memo: the gazetteer's maps cost a string hash and a probe a word, and a

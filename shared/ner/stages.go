@@ -29,6 +29,7 @@ const (
 	stCoord
 	stPossessive
 	stCountry
+	stLowerPlace
 	stResidenceType
 	stDropLabel
 	stCompassRegion
@@ -138,6 +139,17 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "Niemcy i Francja podpisały umowę.", Want: []string{"LOCATION|Niemcy", "LOCATION|Francja"}},
 			{Text: "Georgia said she would come.", Negative: true},
+		}},
+	{Name: "lower-place", id: stLowerPlace, Langs: "all", segment: lowerPlaceStage,
+		Why: "in a sentence typed in lower case, a word after a place preposition that the corpora know as a place is one (je la rends a marseille, ritiro a cagliari)",
+		Examples: []StageExample{
+			{Text: "ok je la rends a marseille demain, c possible ?", Want: []string{"LOCATION|marseille"}},
+			{Text: "domani ritiro la macchina a cagliari alle 9", Want: []string{"LOCATION|cagliari"}},
+			{Text: "i am from mexico and i travel a lot", Want: []string{"LOCATION|mexico"}},
+			{Text: "ich fahre morgen nach hause und dann zur arbeit", Negative: true},
+			{Text: "Je la rends à Marseille ou a nice, merci.", Negative: true},
+			{Text: "it may sound like a bad idea to me", Negative: true},
+			{Text: "inwestor działa na niemieckim szelfie od lat", Negative: true},
 		}},
 	{Name: "residence-type", id: stResidenceType, Langs: "all", retype: residenceTypeStage,
 		Why: "a person or organisation span after a residence phrase is a place (wohnt in Jena)",
