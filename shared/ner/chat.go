@@ -9,6 +9,7 @@ import (
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/gazetteer"
+	"github.com/piiguard/piiguard/shared/lang"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
@@ -39,6 +40,9 @@ type chatLine struct {
 	// "Name: value" lines share; such lines count only in a dialogue
 	// (bareDialogue)
 	bare bool
+	// msg is where the message starts on the line (after the colon), or
+	// the line's end for a header line, whose message is below it
+	msg int
 }
 
 // chatSpeakers claims the senders of a transcript's messages. A sender is
@@ -63,6 +67,7 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 	}
 	model := sortedByStart(out[from:])
 	var claims []detect.Match // in text order, none overlapping another
+	var names map[string]bool // the senders who are persons, one word each, folded
 	for _, l := range lines {
 		name := text[l.name[0]:l.name[1]]
 		if l.role || seen[strings.ToLower(name)] < 2 {
@@ -72,9 +77,18 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 		if person && settled == "" {
 			claims = append(claims, detect.Match{Type: "PERSON", Start: l.name[0], End: l.name[1], Score: speakerScore, Model: true})
 		}
+		if (person && settled == "" || settled == "PERSON") && mentionable(name) {
+			if names == nil {
+				names = map[string]bool{}
+			}
+			names[string(lang.AppendFold(nil, name))] = true
+		}
 		if l.firm[1] > l.firm[0] && (person || settled == "PERSON") {
 			claims = append(claims, detect.Match{Type: "ORGANIZATION", Start: l.firm[0], End: l.firm[1], Score: speakerScore, Model: true})
 		}
+	}
+	if len(names) > 0 {
+		claims = speakerMentions(text, lines, names, model, claims)
 	}
 	if len(claims) == 0 {
 		return out
@@ -92,6 +106,107 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 		}
 	}
 	return kept
+}
+
+// mentionable reports a sender's name that speakerMentions looks for: one
+// word of three letters or more that is no function word, auxiliary or
+// lead word of any language ("Will", "May" as names are left alone).
+func mentionable(name string) bool {
+	if strings.IndexByte(name, ' ') >= 0 || utf8.RuneCountInString(name) < 3 {
+		return false
+	}
+	return !inLower(commonWords, name)
+}
+
+// commonWords are vocab's FunctionWords, Auxiliaries and LeadWords of every
+// language, lower case.
+var commonWords = vocabSet(func(l *vocab.Lexicon) []string {
+	return slices.Concat(l.FunctionWords, l.Auxiliaries, l.LeadWords)
+})
+
+// speakerMentions adds to claims (sorted by start on return) the mentions of
+// a sender's name in the messages, in any case and without its accents:
+// the customer thanks the agent ("merci sabrina 👍", "gracias yaiza",
+// "hola rubén buenas tardes"). A mention is one of the first three words
+// of a message or ends a clause (punctuation, a symbol or the line's end
+// after it), and no span of the model or claim covers it.
+func speakerMentions(text string, lines []chatLine, names map[string]bool, model, claims []detect.Match) []detect.Match {
+	senders := make([][2]int, 0, len(lines))
+	for _, l := range lines {
+		senders = append(senders, l.name)
+	}
+	covered := func(s, e int) bool {
+		for _, r := range senders {
+			if r[0] < e && s < r[1] {
+				return true
+			}
+		}
+		for _, ms := range [][]detect.Match{model, claims} {
+			for _, m := range ms {
+				if m.Start < e && s < m.End {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var buf []byte
+	added := false
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		msg := start
+		if l, ok := chatOpening(text, start, end); ok {
+			msg = min(l.msg, end)
+		}
+		words := 0
+		for p := msg; p < end; {
+			r, size := utf8.DecodeRuneInString(text[p:end])
+			if !unicode.IsLetter(r) {
+				p += size
+				continue
+			}
+			q := senderWord(text, p, end)
+			w := strings.TrimRight(text[p:q], ".-'’")
+			q = p + len(w)
+			words++
+			buf = lang.AppendFold(buf[:0], w)
+			if names[string(buf)] && (words <= 3 || clauseEnds(text, q, end)) && !covered(p, q) {
+				// a surname after it that ends the clause: "512 804 377,
+				// oksana melnyk"
+				if n := q + 1; n < end && text[q] == ' ' && !clauseEnds(text, q, end) {
+					if e := senderWord(text, n, end); e > n && clauseEnds(text, e, end) && !inLower(commonWords, text[n:e]) && !covered(n, e) {
+						q = e
+					}
+				}
+				claims = append(claims, detect.Match{Type: "PERSON", Start: p, End: q, Score: speakerScore, Model: true})
+				added = true
+			}
+			p = max(q, p+size)
+		}
+		start = end + 1
+	}
+	if added {
+		slices.SortFunc(claims, func(a, b detect.Match) int { return a.Start - b.Start })
+	}
+	return claims
+}
+
+// clauseEnds reports nothing but blanks then punctuation, a symbol (an
+// emoji) or the line's end after byte q.
+func clauseEnds(text string, q, end int) bool {
+	for q < end && text[q] == ' ' {
+		q++
+	}
+	if q >= end {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(text[q:end])
+	return unicode.IsPunct(r) || unicode.IsSymbol(r)
 }
 
 // chatLike reports a text with two timed chat lines or four bare ones, the
@@ -262,11 +377,12 @@ func chatOpening(text string, start, end int) (chatLine, bool) {
 		if p, ok := senderAt(text, p, end, &l); ok {
 			if t := p + 1; t < end && text[p] == ' ' && '0' <= text[t] && text[t] <= '9' {
 				if e := skipTime(text, t, end); e > t && strings.TrimSpace(text[e:end]) == "" {
+					l.msg = end
 					return l, true
 				}
 			}
-			if colonAt(text, p, end) >= 0 {
-				l.bare = true
+			if c := colonAt(text, p, end); c >= 0 {
+				l.bare, l.msg = true, c+1
 				return l, true
 			}
 		}
@@ -286,9 +402,14 @@ func chatOpening(text string, start, end int) (chatLine, bool) {
 		p++
 	}
 	p, ok := senderAt(text, p, end, &l)
-	if !ok || colonAt(text, p, end) < 0 {
+	if !ok {
 		return l, false
 	}
+	c := colonAt(text, p, end)
+	if c < 0 {
+		return l, false
+	}
+	l.msg = c + 1
 	return l, true
 }
 

@@ -229,7 +229,7 @@ var stages = []Stage{
 			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
 		}},
 	{Name: "chat-speaker", id: stChatSpeaker, Langs: "all", match: chatSpeakers,
-		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):); so is a sender before the time on a header line (mei-ling ortiz 7:44 PM) or before a colon in a dialogue of two senders or more (hoa nguyen: hej, Kacper | Netia: Cześć)",
+		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):); so is a sender before the time on a header line (mei-ling ortiz 7:44 PM) or before a colon in a dialogue of two senders or more (hoa nguyen: hej, Kacper | Netia: Cześć); a person sender's name is found again where a message addresses them (merci gwenaelle)",
 		Examples: []StageExample{
 			{Text: "[09:12] Tereza: Dobrý den, s čím pomohu?\n[09:13] hoa nguyen: dobry den, mam problem s kartou\n[09:14] Tereza: Rozumím.\n[09:15] hoa nguyen: dekuju",
 				Want: []string{"PERSON|hoa nguyen"}},
@@ -243,6 +243,12 @@ var stages = []Stage{
 				Want: []string{"PERSON|hoa nguyen", "ORGANIZATION|Netia"}},
 			{Text: "Darnell (Tech Support) 7:43 PM\nHi, who am I chatting with?\n\nmei-ling ortiz 7:44 PM\ninternet keeps dropping\n\nDarnell (Tech Support) 7:45 PM\nSorry about that.\n\nmei-ling ortiz 7:46 PM\nthanks",
 				Want: []string{"PERSON|mei-ling ortiz"}},
+			// the agent's name in the customer's thanks, in lower case and
+			// without its accent
+			{Text: "[08:20] Gwenaëlle (Assistance): Bonjour, que puis-je faire ?\n[08:21] nicolas ferrandi : j'ai un souci avec la voiture\n[08:25] Gwenaëlle (Assistance): C'est réglé.\n[08:26] nicolas ferrandi : merci gwenaelle 👍",
+				Want: []string{"PERSON|gwenaelle", "PERSON|nicolas ferrandi"}},
+			{Text: "[10:01] Will (Support): Hello, how can I help?\n[10:02] jo parker: hi\n[10:03] Will (Support): Sure.\n[10:04] jo parker: will you call me back?",
+				Not: []string{"PERSON|will"}, Negative: true},
 			{Text: "name: jan novak\nphone: 123 456 789\nname: eva novakova\nphone: 987 654 321", Not: []string{"PERSON|name", "PERSON|phone"}, Negative: true},
 			{Text: "jana: ahoj\ntomas: cau\nfirma: Stavby Novák s.r.o.\nfirma: Okna Jihlava a.s.", Not: []string{"PERSON|firma"}, Negative: true},
 		}},
