@@ -152,13 +152,7 @@ func speakerMentions(text string, lines []chatLine, names map[string]bool, model
 	}
 	var buf []byte
 	added := false
-	for start := 0; start < len(text); {
-		end := strings.IndexByte(text[start:], '\n')
-		if end < 0 {
-			end = len(text)
-		} else {
-			end += start
-		}
+	for start, end := range lineBounds(text) {
 		msg := start
 		if l, ok := chatOpening(text, start, end); ok {
 			msg = min(l.msg, end)
@@ -188,7 +182,6 @@ func speakerMentions(text string, lines []chatLine, names map[string]bool, model
 			}
 			p = max(q, p+size)
 		}
-		start = end + 1
 	}
 	if added {
 		slices.SortFunc(claims, func(a, b detect.Match) int { return a.Start - b.Start })
@@ -213,13 +206,7 @@ func clauseEnds(text string, q, end int) bool {
 // least that chatSpeakers claims senders in, without allocating.
 func chatLike(text string) bool {
 	timed, bare := 0, 0
-	for start := 0; start < len(text); {
-		end := strings.IndexByte(text[start:], '\n')
-		if end < 0 {
-			end = len(text)
-		} else {
-			end += start
-		}
+	for start, end := range lineBounds(text) {
 		if l, ok := chatOpening(text, start, end); ok {
 			if l.bare {
 				bare++
@@ -230,7 +217,6 @@ func chatLike(text string) bool {
 				return true
 			}
 		}
-		start = end + 1
 	}
 	return false
 }

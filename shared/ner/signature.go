@@ -1,6 +1,7 @@
 package ner
 
 import (
+	"iter"
 	"slices"
 	"sort"
 	"strings"
@@ -108,19 +109,30 @@ func capsCompanyLines(text string) []line { return parseLines(text, capsCompanyL
 // line break left out) that it accepts, in text order.
 func parseLines[T any](text string, parse func(text string, start, end int) (T, bool)) []T {
 	var out []T
-	for start := 0; start < len(text); {
-		end := strings.IndexByte(text[start:], '\n')
-		if end < 0 {
-			end = len(text)
-		} else {
-			end += start
-		}
+	for start, end := range lineBounds(text) {
 		if l, ok := parse(text, start, end); ok {
 			out = append(out, l)
 		}
-		start = end + 1
 	}
 	return out
+}
+
+// lineBounds yields the start and end (before its '\n') of each line of text.
+func lineBounds(text string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for start := 0; start < len(text); {
+			end := strings.IndexByte(text[start:], '\n')
+			if end < 0 {
+				end = len(text)
+			} else {
+				end += start
+			}
+			if !yield(start, end) {
+				return
+			}
+			start = end + 1
+		}
+	}
 }
 
 // capsHeaderWords open lines that are headers or sentences, not names.
