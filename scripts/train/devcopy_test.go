@@ -45,6 +45,9 @@ var devCopyAllowed = map[string]string{
 	"dział kadr i płac":       "a Polish firm's HR and payroll department",
 	"personálne oddelenie":    "a Slovak firm's HR department",
 	"curso escolar":           "\"school year\", on every Spanish school form",
+	"corte d'appello di":      "an Italian court of appeal, named by its seat",
+	"human resources":         "a department, in any firm's letter",
+	"pièces jointes":          "\"attachments\", a heading of every French letter and form",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
