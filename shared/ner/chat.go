@@ -223,8 +223,9 @@ func chatLike(text string) bool {
 
 // bareDialogue keeps the bare lines of lines (no time before the sender)
 // only where they make a dialogue: two senders or more, no role and no
-// form label ("Name:", "Adresse:"), opening two lines each. A form's fields
-// are labels, and a letter's "Betreff:" or "Anna Weber: ..." stands once.
+// form label ("Name:", "Adresse:"), opening two lines each and half the
+// text's lines or more. A form's fields are labels, and a letter's
+// "Betreff:" or "Anna Weber: ..." stands once.
 func bareDialogue(text string, lines []chatLine) []chatLine {
 	n := map[string]int{}
 	for _, l := range lines {
@@ -232,15 +233,33 @@ func bareDialogue(text string, lines []chatLine) []chatLine {
 			n[strings.ToLower(text[l.name[0]:l.name[1]])]++
 		}
 	}
-	speakers := 0
+	speakers, bare := 0, 0
 	for _, c := range n {
 		if c >= 2 {
 			speakers++
+			bare += c
 		}
+	}
+	// and they are most of the text: a form's or a letter's label lines
+	// ("nar.:", "trvalý pobyt:", twice each for two parties) are a few
+	// of its lines
+	if 2*bare < nonEmptyLines(text) {
+		speakers = 0
 	}
 	return slices.DeleteFunc(lines, func(l chatLine) bool {
 		return l.bare && (speakers < 2 || formLabelSender(text[l.name[0]:l.name[1]]))
 	})
+}
+
+// nonEmptyLines counts the lines of text with something but blanks on them.
+func nonEmptyLines(text string) int {
+	n := 0
+	for start, end := range lineBounds(text) {
+		if strings.TrimSpace(text[start:end]) != "" {
+			n++
+		}
+	}
+	return n
 }
 
 // formLabelSender reports a sender with a form label among its words.

@@ -251,6 +251,8 @@ var stages = []Stage{
 				Not: []string{"PERSON|will"}, Negative: true},
 			{Text: "name: jan novak\nphone: 123 456 789\nname: eva novakova\nphone: 987 654 321", Not: []string{"PERSON|name", "PERSON|phone"}, Negative: true},
 			{Text: "jana: ahoj\ntomas: cau\nfirma: Stavby Novák s.r.o.\nfirma: Okna Jihlava a.s.", Not: []string{"PERSON|firma"}, Negative: true},
+			{Text: "Splnomocniteľka:\nValéria Nagyová\nnar.: 14. 3. 1988\ntrvalý pobyt: Hlavná 54, 943 01 Štúrovo\n\nSplnomocnenec:\nLadislav Nagy\nnar.: 19. 7. 1984\ntrvalý pobyt: Komenského 7, 943 01 Štúrovo\n\naby ju zastupoval vo veci predaja bytu a podpísal za ňu zmluvu.",
+				Not: []string{"PERSON|trvalý pobyt", "PERSON|nar."}, Negative: true},
 		}},
 	{Name: "inverted-name", id: stInverted, Langs: "all", match: invertedNames,
 		Why: "a name written surname first, a comma, then the given names, ending its field, is one person (Pat.: Lehmann, Petra)",
