@@ -170,10 +170,11 @@ func speakerMentions(text string, lines []chatLine, names map[string]bool, model
 			words++
 			buf = lang.AppendFold(buf[:0], w)
 			if names[string(buf)] && (words <= 3 || clauseEnds(text, q, end)) && !covered(p, q) {
-				// a surname after it that ends the clause: "512 804 377,
-				// oksana melnyk"
+				// a surname after it that ends the line or is followed by a
+				// comma or a full stop: "512 804 377, oksana melnyk" (not
+				// "grazie samuele gentilissimo 👍")
 				if n := q + 1; n < end && text[q] == ' ' && !clauseEnds(text, q, end) {
-					if e := senderWord(text, n, end); e > n && clauseEnds(text, e, end) && !inLower(commonWords, text[n:e]) && !covered(n, e) {
+					if e := senderWord(text, n, end); e > n && nameEnds(text, e, end) && !inLower(commonWords, text[n:e]) && !covered(n, e) {
 						q = e
 					}
 				}
@@ -187,6 +188,11 @@ func speakerMentions(text string, lines []chatLine, names map[string]bool, model
 		slices.SortFunc(claims, func(a, b detect.Match) int { return a.Start - b.Start })
 	}
 	return claims
+}
+
+// nameEnds reports the line's end, a comma or a full stop after byte e.
+func nameEnds(text string, e, end int) bool {
+	return e >= end || text[e] == ',' || text[e] == '.' && (e+1 >= end || text[e+1] == ' ')
 }
 
 // clauseEnds reports nothing but blanks then punctuation, a symbol (an

@@ -247,6 +247,8 @@ var stages = []Stage{
 			// without its accent
 			{Text: "[08:20] Gwenaëlle (Assistance): Bonjour, que puis-je faire ?\n[08:21] nicolas ferrandi : j'ai un souci avec la voiture\n[08:25] Gwenaëlle (Assistance): C'est réglé.\n[08:26] nicolas ferrandi : merci gwenaelle 👍",
 				Want: []string{"PERSON|gwenaelle", "PERSON|nicolas ferrandi"}},
+			{Text: "22:01 Samuele – Supporto Digitale: Buonasera!\n22:01 fortunato leone: ho un problema\n22:02 Samuele – Supporto Digitale: Risolto.\n22:02 fortunato leone: grazie samuele gentilissimo 👍",
+				Want: []string{"PERSON|samuele"}, Not: []string{"PERSON|samuele gentilissimo"}},
 			{Text: "[10:01] Will (Support): Hello, how can I help?\n[10:02] jo parker: hi\n[10:03] Will (Support): Sure.\n[10:04] jo parker: will you call me back?",
 				Not: []string{"PERSON|will"}, Negative: true},
 			{Text: "name: jan novak\nphone: 123 456 789\nname: eva novakova\nphone: 987 654 321", Not: []string{"PERSON|name", "PERSON|phone"}, Negative: true},
