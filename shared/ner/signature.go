@@ -71,9 +71,51 @@ func signatureOrgs(text string, out []detect.Match, from int) []detect.Match {
 		if !lines[n].anchor || titleWords(text[l.start:l.end]) {
 			continue
 		}
-		claimed = append(claimed, l)
+		claimed = append(claimed, companyPart(text, l))
 	}
 	return claimLines(out, from, mergeLines(claimed, caps))
+}
+
+// companySeps split a company line into its name and a description or its
+// owner ("Lanterna Shipping S.r.l. – Spedizioni internazionali", "Polsterei
+// Vogt – Inh. Anneliese Vogt-Baranski").
+var companySeps = []string{" – ", " — ", " | ", " - "}
+
+// companyPart returns the company's name in a company line split by
+// companySeps: the one part that ends in a legal form, or else the first.
+func companyPart(text string, l line) line {
+	parts := []line{l}
+	for {
+		last := &parts[len(parts)-1]
+		cut, sepLen := -1, 0
+		for _, sep := range companySeps {
+			if i := strings.Index(text[last.start:last.end], sep); i > 0 && (cut < 0 || i < cut) {
+				cut, sepLen = i, len(sep)
+			}
+		}
+		if cut < 0 {
+			break
+		}
+		rest := line{start: last.start + cut + sepLen, end: last.end}
+		last.end = last.start + cut
+		parts = append(parts, rest)
+	}
+	if len(parts) == 1 {
+		return l
+	}
+	withForm := -1
+	for i, p := range parts {
+		w := text[p.start:p.end]
+		if legalFormWord(strings.ToLower(w[strings.LastIndexByte(w, ' ')+1:])) {
+			if withForm >= 0 {
+				return l // two firms on the line: leave it whole
+			}
+			withForm = i
+		}
+	}
+	p := parts[max(withForm, 0)]
+	l.start, l.end = p.start, p.end
+	return l
 }
 
 // mergeLines merges two lists of lines in text order, a line in both once.

@@ -221,10 +221,12 @@ var stages = []Stage{
 			{Text: "Ana García vino ayer", Tagged: "PERSON|García", Negative: true},
 		}},
 	{Name: "signature", id: stSignature, Langs: "all", match: signatureOrgs,
-		Why: "the company line of a signature block between a name and an address, phone or e-mail, and a line in capitals that ends in a legal form",
+		Why: "the company line of a signature block between a name and an address, phone or e-mail (its part with the legal form, or its first, when a dash or a bar splits it), and a line in capitals that ends in a legal form",
 		Examples: []StageExample{
 			{Text: "Zizi Kónya\nEnigmaio\n5850 Jana Nerudy 894", Given: []string{"STREET_ADDRESS|5850 Jana Nerudy 894"}, Want: []string{"ORGANIZATION|Enigmaio"}},
 			{Text: "PRZEDSIĘBIORSTWO BUDOWLANE KOWALSKI SP. Z O.O.\nul. Długa 5, Kraków", Want: []string{"ORGANIZATION|PRZEDSIĘBIORSTWO BUDOWLANE KOWALSKI SP. Z O.O."}, Not: []string{"PERSON|KOWALSKI"}},
+			{Text: "Gruß\nA. Vogt-Baranski\nPolsterei Vogt – Inh. Anneliese Vogt-Baranski\nZwickauer Str. 7, 09112 Chemnitz", Given: []string{"STREET_ADDRESS|Zwickauer Str. 7"},
+				Want: []string{"ORGANIZATION|Polsterei Vogt", "PERSON|Anneliese Vogt-Baranski"}, Not: []string{"ORGANIZATION|Polsterei Vogt – Inh. Anneliese Vogt-Baranski"}, Negative: true},
 			{Text: "RE: ORDER FOR ACME LTD\nPlease confirm.", Negative: true},
 			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
 		}},
