@@ -68,7 +68,6 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 	model := sortedByStart(out[from:])
 	var claims []detect.Match // in text order, none overlapping another
 	var names map[string]bool // the senders who are persons, one word each, folded
-	var firms []string        // the senders' firms, as written
 	for _, l := range lines {
 		name := text[l.name[0]:l.name[1]]
 		if l.role || seen[strings.ToLower(name)] < 2 {
@@ -86,13 +85,7 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 		}
 		if l.firm[1] > l.firm[0] && (person || settled == "PERSON") {
 			claims = append(claims, detect.Match{Type: "ORGANIZATION", Start: l.firm[0], End: l.firm[1], Score: speakerScore, Model: true})
-			if firm := text[l.firm[0]:l.firm[1]]; len(firm) >= 4 && !slices.Contains(firms, firm) {
-				firms = append(firms, firm)
-			}
 		}
-	}
-	if len(firms) > 0 {
-		claims = firmMentions(text, lines, firms, claims)
 	}
 	if len(names) > 0 {
 		claims = speakerMentions(text, lines, names, model, claims)
@@ -113,62 +106,6 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 		}
 	}
 	return kept
-}
-
-// firmMentions adds to claims (sorted by start on return) the firms of the
-// senders where the text names them elsewhere, as written and as a whole
-// word: the transcript's title and greeting ("Telmea – chat zákazníckej
-// podpory", "vitajte v chate Telmea" after "Simona (Telmea):"). A claim
-// there takes the place of the model's span over it (a town's name: the
-// firm named after a place).
-func firmMentions(text string, lines []chatLine, firms []string, claims []detect.Match) []detect.Match {
-	inSender := func(s, e int) bool {
-		for _, l := range lines {
-			if l.name[0] <= s && s < max(l.name[1], l.firm[1]) {
-				return true
-			}
-		}
-		return false
-	}
-	added := false
-	for _, f := range firms {
-		for from := 0; from < len(text); {
-			i := strings.Index(text[from:], f)
-			if i < 0 {
-				break
-			}
-			s, e := from+i, from+i+len(f)
-			from = e
-			if !wordBoundary(text, s, e) || inSender(s, e) {
-				continue
-			}
-			claims = append(claims, detect.Match{Type: "ORGANIZATION", Start: s, End: e, Score: speakerScore, Model: true})
-			added = true
-		}
-	}
-	if added {
-		slices.SortFunc(claims, func(a, b detect.Match) int { return a.Start - b.Start })
-		claims = slices.CompactFunc(claims, func(a, b detect.Match) bool { return a.Start < b.End && b.Start < a.End })
-	}
-	return claims
-}
-
-// wordBoundary reports text[s:e] as whole words: no letter or digit right
-// before or after it.
-func wordBoundary(text string, s, e int) bool {
-	if s > 0 {
-		r, _ := utf8.DecodeLastRuneInString(text[:s])
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return false
-		}
-	}
-	if e < len(text) {
-		r, _ := utf8.DecodeRuneInString(text[e:])
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return false
-		}
-	}
-	return true
 }
 
 // mentionable reports a sender's name that speakerMentions looks for: one
@@ -334,7 +271,7 @@ func nonEmptyLines(text string) int {
 // formLabelSender reports a sender with a form label among its words.
 func formLabelSender(s string) bool {
 	for w := range strings.FieldsSeq(s) {
-		if formLabelWords[strings.ToLower(w)] {
+		if inLower(formLabelWords, w) {
 			return true
 		}
 	}

@@ -231,7 +231,7 @@ var stages = []Stage{
 			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
 		}},
 	{Name: "chat-speaker", id: stChatSpeaker, Langs: "all", match: chatSpeakers,
-		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):); so is a sender before the time on a header line (mei-ling ortiz 7:44 PM) or before a colon in a dialogue of two senders or more (hoa nguyen: hej, Kacper | Netia: Cześć); a person sender's name is found again where a message addresses them (merci gwenaelle), and a sender's firm where the text names it (vitajte v chate Telmea)",
+		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):); so is a sender before the time on a header line (mei-ling ortiz 7:44 PM) or before a colon in a dialogue of two senders or more (hoa nguyen: hej, Kacper | Netia: Cześć); a person sender's name is found again where a message addresses them (merci gwenaelle)",
 		Examples: []StageExample{
 			{Text: "[09:12] Tereza: Dobrý den, s čím pomohu?\n[09:13] hoa nguyen: dobry den, mam problem s kartou\n[09:14] Tereza: Rozumím.\n[09:15] hoa nguyen: dekuju",
 				Want: []string{"PERSON|hoa nguyen"}},
@@ -251,9 +251,6 @@ var stages = []Stage{
 				Want: []string{"PERSON|gwenaelle", "PERSON|nicolas ferrandi"}},
 			{Text: "22:01 Samuele – Supporto Digitale: Buonasera!\n22:01 fortunato leone: ho un problema\n22:02 Samuele – Supporto Digitale: Risolto.\n22:02 fortunato leone: grazie samuele gentilissimo 👍",
 				Want: []string{"PERSON|samuele"}, Not: []string{"PERSON|samuele gentilissimo"}},
-			// the firm beside a sender, named again in the title
-			{Text: "Telmea – chat zákazníckej podpory\n[18:02] Systém: Dobrý večer, vitajte v chate Telmea.\n[18:03] Simona (Telmea): Dobrý deň, s čím vám pomôžem?\n[18:04] marek vlk: ukradli mi mobil\n[18:05] Simona (Telmea): Je mi to ľúto.\n[18:06] marek vlk: dakujem",
-				Want: []string{"ORGANIZATION|Telmea"}, Not: []string{"LOCATION|Telmea"}},
 			{Text: "[10:01] Will (Support): Hello, how can I help?\n[10:02] jo parker: hi\n[10:03] Will (Support): Sure.\n[10:04] jo parker: will you call me back?",
 				Not: []string{"PERSON|will"}, Negative: true},
 			{Text: "name: jan novak\nphone: 123 456 789\nname: eva novakova\nphone: 987 654 321", Not: []string{"PERSON|name", "PERSON|phone"}, Negative: true},
