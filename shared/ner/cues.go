@@ -74,13 +74,26 @@ func lowerPlaceStage(s *scratch, text string, toks []Token, out []Span) []Span {
 	for seg > 0 && out[seg-1].End > toks[0].Start {
 		seg--
 	}
-	if n < 4 || !s.lowerCaseSegment(text, toks, out[seg:]) {
+	if n < 4 {
 		return out
 	}
+	lowerSeg := 0 // 1: the segment is typed in lower case, -1: it is not, 0: not read yet
 	for i := 1; i < n; i++ {
-		if s.path[i] != labelO || s.info[i-1].gaz&gazetteer.PlacePreposition == 0 || ofWord(text[toks[i-1].Start:toks[i-1].End]) || !lowerWord(text[toks[i].Start:toks[i].End]) ||
-			toks[i].End-toks[i].Start < 3 || taken(out[seg:], toks[i].Start, toks[i].End) {
+		// the cheap tests first: most segments hold no lower-case word
+		// after a place preposition, and are never read as a whole
+		if s.path[i] != labelO || s.info[i-1].gaz&gazetteer.PlacePreposition == 0 || capitalised(&s.info[i]) ||
+			toks[i].End-toks[i].Start < 3 || ofWord(text[toks[i-1].Start:toks[i-1].End]) || !lowerWord(text[toks[i].Start:toks[i].End]) ||
+			taken(out[seg:], toks[i].Start, toks[i].End) {
 			continue
+		}
+		if lowerSeg == 0 {
+			lowerSeg = -1
+			if s.lowerCaseSegment(text, toks, out[seg:]) {
+				lowerSeg = 1
+			}
+		}
+		if lowerSeg < 0 {
+			return out
 		}
 		lx := s.lexOf(i)
 		if loc := locLevel(lx); loc >= 2 && loc >= perLevel(lx) && loc >= orgLevel(lx) && !commonInLower(lx) &&
@@ -109,7 +122,7 @@ func slavicAdjective(w string) bool {
 	return false
 }
 
-var slavicAdjectiveEnds = []string{"i", "ie", "ich", "im", "iego", "iej", "ą", "y", "ý", "é", "á", "ého", "ém", "ým", "ých", "ými", "ou", "ému", "ej", "ému", "ými"}
+var slavicAdjectiveEnds = []string{"i", "ie", "ich", "im", "iego", "iej", "ej", "ą", "y", "ý", "é", "á", "ého", "ém", "ému", "ým", "ých", "ými", "ou"}
 
 // lowerCaseSegment reports a segment typed in lower case: three lower-case
 // words or more and no capitalised word outside spans but its first word
