@@ -197,10 +197,7 @@ func TestCZSKStreetInText(t *testing.T) {
 // "Incrocio tra Via Cà di Cozzi e Via Ciro Menotti", "si trova a Piazzale
 // Roma"; with its number it is.
 func TestStreetWithoutNumberInProse(t *testing.T) {
-	tests := []struct {
-		lang, text string
-		want       []string
-	}{
+	tests := []partsCase{
 		{"it", "Incrocio tra Via Cà di Cozzi e Via Ciro Menotti, Verona, ore 8", nil},
 		{"it", "Procedevo su Via Cà di Cozzi verso il centro; alle 8", nil},
 		{"it", "ci vediamo in Piazza del Duomo alle 18", nil},
@@ -367,10 +364,7 @@ func TestRoadKilometre(t *testing.T) {
 // reads as a street and a known town is reported in parts; one whose rest is
 // a door, a floor or a district stays whole.
 func TestFieldValueInParts(t *testing.T) {
-	tests := []struct {
-		lang, text string
-		want       []string
-	}{
+	tests := []partsCase{
 		{"cs", "Adresa: Husova 12, Brno", []string{"STREET_ADDRESS:Husova 12", "LOCATION:Brno"}},
 		{"cs", "Adresa: Nám. Míru 15, Praha 2", []string{"STREET_ADDRESS:Nám. Míru 15", "LOCATION:Praha 2"}},
 		{"de", "Anschrift: Hauptstraße 5, Berlin", []string{"STREET_ADDRESS:Hauptstraße 5", "LOCATION:Berlin"}},
@@ -387,15 +381,7 @@ func TestFieldValueInParts(t *testing.T) {
 		{"es", "Domicilio: C/ Jacinto Benavente, 4, 3, D.", []string{"STREET_ADDRESS:C/ Jacinto Benavente, 4, 3, D"}},
 		{"es", "Domicilio: Paseo de la Reforma 476, Juárez.", []string{"STREET_ADDRESS:Paseo de la Reforma 476, Juárez"}},
 	}
-	for _, tc := range tests {
-		var got []string
-		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
-			got = append(got, e.Type+":"+e.Text)
-		}
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
-		}
-	}
+	checkParts(t, tests)
 }
 
 // TestUKStreetTypes: British street types without a number of their own
@@ -422,10 +408,7 @@ func TestUKStreetTypes(t *testing.T) {
 // and town after it are parts of their own ("12 avenue du 8-Mai-1945, 69008
 // Lyon" was one field's span, or no street at all).
 func TestDatedStreetInParts(t *testing.T) {
-	tests := []struct {
-		lang, text string
-		want       []string
-	}{
+	tests := []partsCase{
 		{"fr", "Adresse : 12 avenue du 8-Mai-1945, 69008 Lyon", []string{"STREET_ADDRESS:12 avenue du 8-Mai-1945", "POSTAL_CODE:69008", "LOCATION:Lyon"}},
 		{"fr", "Envoyez-le au 12, rue du 4-Septembre, 75002 Paris.", []string{"STREET_ADDRESS:12, rue du 4-Septembre", "POSTAL_CODE:75002", "LOCATION:Paris"}},
 		{"fr", "Il habite 5 place du 14 Juillet, 33000 Bordeaux.", []string{"STREET_ADDRESS:5 place du 14 Juillet", "POSTAL_CODE:33000", "LOCATION:Bordeaux"}},
@@ -444,15 +427,7 @@ func TestDatedStreetInParts(t *testing.T) {
 		{"cs", "Přišlo 28. října 15 lidí.", nil},
 		{"fr", "Rendez-vous le 12 mars 2025.", nil},
 	}
-	for _, tc := range tests {
-		var got []string
-		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
-			got = append(got, e.Type+":"+e.Text)
-		}
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
-		}
-	}
+	checkParts(t, tests)
 }
 
 // TestPersonAndDateStreets covers streets named after a person with
@@ -462,10 +437,7 @@ func TestDatedStreetInParts(t *testing.T) {
 // initials and a year, a date and a count in running text, a date's year
 // after a street keyword.
 func TestPersonAndDateStreets(t *testing.T) {
-	tests := []struct {
-		lang, text string
-		want       []string
-	}{
+	tests := []partsCase{
 		// initials before a name, at a line's start or after a keyword
 		{"cs", "Klinika\nI. P. Pavlova 12/4, 779 00 Olomouc", []string{"STREET_ADDRESS:I. P. Pavlova 12/4", "POSTAL_CODE:779 00", "LOCATION:Olomouc"}},
 		{"cs", "Keramika s.r.o.\nnám. T. G. Masaryka 140, 391 65 Bechyně", []string{"STREET_ADDRESS:nám. T. G. Masaryka 140", "POSTAL_CODE:391 65", "LOCATION:Bechyně"}},
@@ -492,15 +464,7 @@ func TestPersonAndDateStreets(t *testing.T) {
 		{"fr", "Le bus s'arrête avenue du 8 Mai 1945. Merci.", nil},
 		{"pl", "[14:07] sorry, powstancow slaskich 141/7", nil},
 	}
-	for _, tc := range tests {
-		var got []string
-		for _, e := range detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: tc.lang}) {
-			got = append(got, e.Type+":"+e.Text)
-		}
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
-		}
-	}
+	checkParts(t, tests)
 }
 
 // TestNamedStreetScore: a street named after a date or a person with
@@ -521,6 +485,22 @@ func TestNamedStreetScore(t *testing.T) {
 		es := find(tc.text)
 		if len(es) != 1 || es[0].Text != tc.want || es[0].Score < tc.min || tc.min < 0.9 && es[0].Score >= 0.9 {
 			t.Errorf("%q: %+v, want %q at %.2f", tc.text, es, tc.want, tc.min)
+		}
+	}
+}
+
+// partsCase is a text of a language and what the recognizers find in it at
+// the engine's default threshold, in order, as "TYPE:text".
+type partsCase struct {
+	lang, text string
+	want       []string
+}
+
+func checkParts(t *testing.T, tests []partsCase) {
+	t.Helper()
+	for _, tc := range tests {
+		if got := findLangAt(tc.text, tc.lang, 0.35); !slices.Equal(got, tc.want) {
+			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
 		}
 	}
 }

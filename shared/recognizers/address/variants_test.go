@@ -9,9 +9,13 @@ import (
 )
 
 // findLang is find with a language hint.
-func findLang(text, lang string) []string {
+func findLang(text, lang string) []string { return findLangAt(text, lang, 0.3) }
+
+// findLangAt is what the recognizers find in text of language lang at a
+// threshold, as "TYPE:text".
+func findLangAt(text, lang string, threshold float64) []string {
 	var got []string
-	for _, e := range detect.New(All()...).Detect(text, detect.Options{Threshold: 0.3, Lang: lang}) {
+	for _, e := range detect.New(All()...).Detect(text, detect.Options{Threshold: threshold, Lang: lang}) {
 		got = append(got, e.Type+":"+e.Text)
 	}
 	return got
