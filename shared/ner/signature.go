@@ -84,38 +84,46 @@ var companySeps = []string{" – ", " — ", " | ", " - "}
 // companyPart returns the company's name in a company line split by
 // companySeps: the one part that ends in a legal form, or else the first.
 func companyPart(text string, l line) line {
-	parts := []line{l}
-	for {
-		last := &parts[len(parts)-1]
-		cut, sepLen := -1, 0
-		for _, sep := range companySeps {
-			if i := strings.Index(text[last.start:last.end], sep); i > 0 && (cut < 0 || i < cut) {
-				cut, sepLen = i, len(sep)
-			}
+	first, withForm, forms := line{}, line{}, 0
+	for s := l.start; ; {
+		part := line{start: s, end: l.end}
+		cut, n := nextSep(text[s:l.end])
+		if cut >= 0 {
+			part.end = s + cut
+		}
+		if s == l.start {
+			first = part
+		}
+		w := text[part.start:part.end]
+		if legalFormWord(strings.ToLower(w[strings.LastIndexByte(w, ' ')+1:])) {
+			withForm, forms = part, forms+1
 		}
 		if cut < 0 {
 			break
 		}
-		rest := line{start: last.start + cut + sepLen, end: last.end}
-		last.end = last.start + cut
-		parts = append(parts, rest)
+		s += cut + n
 	}
-	if len(parts) == 1 {
-		return l
+	switch {
+	case first.end == l.end || forms > 1:
+		return l // no separator, or two firms on the line: it stays whole
+	case forms == 1:
+		l.start, l.end = withForm.start, withForm.end
+	default:
+		l.start, l.end = first.start, first.end
 	}
-	withForm := -1
-	for i, p := range parts {
-		w := text[p.start:p.end]
-		if legalFormWord(strings.ToLower(w[strings.LastIndexByte(w, ' ')+1:])) {
-			if withForm >= 0 {
-				return l // two firms on the line: leave it whole
-			}
-			withForm = i
+	return l
+}
+
+// nextSep returns the offset and length of the first of companySeps in s
+// after its start, or -1.
+func nextSep(s string) (int, int) {
+	cut, n := -1, 0
+	for _, sep := range companySeps {
+		if i := strings.Index(s, sep); i > 0 && (cut < 0 || i < cut) {
+			cut, n = i, len(sep)
 		}
 	}
-	p := parts[max(withForm, 0)]
-	l.start, l.end = p.start, p.end
-	return l
+	return cut, n
 }
 
 // mergeLines merges two lists of lines in text order, a line in both once.
