@@ -121,6 +121,11 @@ func TestChatSpeakers(t *testing.T) {
 				return out
 			},
 			want: []string{"USERNAME|hoa nguyen"}, wantN: []string{"PERSON|hoa nguyen"}},
+		{name: "a department is no firm", text: "[14:05] Rhiannon (Card Services): Hello\n[14:06] tomasz: hi\n[14:07] Rhiannon (Card Services): Thanks\n[14:08] tomasz: ok",
+			want: []string{"PERSON|Rhiannon"}, wantN: []string{"ORGANIZATION|Card Services"}},
+		{name: "a firm whose name holds a department's word, read by the model", text: "[14:05] Rhiannon (Acme Financial Services): Hello\n[14:06] tomasz: hi\n[14:07] Rhiannon (Acme Financial Services): Thanks\n[14:08] tomasz: ok",
+			mod:  func(s string) []detect.Match { return []detect.Match{m(s, "ORGANIZATION", "Acme Financial")} },
+			want: []string{"PERSON|Rhiannon", "ORGANIZATION|Acme Financial Services"}},
 		{name: "a model place over a sender goes", text: chat,
 			mod:  func(s string) []detect.Match { return []detect.Match{m(s, "LOCATION", "Tereza")} },
 			want: []string{"PERSON|Tereza"}, wantN: []string{"LOCATION|Tereza"}},

@@ -354,7 +354,7 @@ func titleWords(s string) bool {
 // (lower case): the dev set's guide labels no department
 // ("Personalabteilung", "Card Services").
 var departmentWords = map[string]bool{
-	"department": true, "dept": true, "division": true, "team": true, "support": true, "customer": true,
+	"department": true, "dept": true, "division": true, "team": true, "support": true, "customer": true, "services": true,
 	"abteilung": true, "kundendienst": true, "kundenbetreuung": true,
 	"service": true, "département": true, "servicio": true, "departamento": true, "atención": true, "sección": true,
 	"servizio": true, "ufficio": true, "reparto": true, "assistenza": true,
