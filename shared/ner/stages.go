@@ -231,13 +231,15 @@ var stages = []Stage{
 			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
 		}},
 	{Name: "chat-speaker", id: stChatSpeaker, Langs: "all", match: chatSpeakers,
-		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):); so is a sender before the time on a header line (mei-ling ortiz 7:44 PM) or before a colon in a dialogue of two senders or more (hoa nguyen: hej, Kacper | Netia: Cześć); a person sender's name is found again where a message addresses them (merci gwenaelle)",
+		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):), a department there none unless the model reads a firm (Rhiannon (Card Services):); so is a sender before the time on a header line (mei-ling ortiz 7:44 PM) or before a colon in a dialogue of two senders or more (hoa nguyen: hej, Kacper | Netia: Cześć); a person sender's name is found again where a message addresses them (merci gwenaelle)",
 		Examples: []StageExample{
 			{Text: "[09:12] Tereza: Dobrý den, s čím pomohu?\n[09:13] hoa nguyen: dobry den, mam problem s kartou\n[09:14] Tereza: Rozumím.\n[09:15] hoa nguyen: dekuju",
 				Want: []string{"PERSON|hoa nguyen"}},
 			{Text: "[10:02] Wiebke (Küstenstrom): Guten Tag, was kann ich tun?\n[10:03] Marek Olszewski: zähler kaputt\n[10:04] Wiebke (Küstenstrom): Verstehe.",
 				Want: []string{"PERSON|Wiebke", "ORGANIZATION|Küstenstrom"}},
 			{Text: "[14:02] Klient: dzień dobry\n[14:03] Kamil (konsultant): Dzień dobry!\n[14:04] Klient: mam pytanie", Not: []string{"PERSON|Klient", "ORGANIZATION|konsultant"}, Negative: true},
+			{Text: "[14:05] Rhiannon (Card Services): Hello, you're through to Rhiannon.\n[14:06] tomasz wojcik: hi\n[14:07] Rhiannon (Card Services): Thanks.\n[14:08] tomasz wojcik: ok",
+				Not: []string{"ORGANIZATION|Card Services"}, Negative: true},
 			{Text: "Programm\n09:00 Begrüßung: Vorstand\n10:30 Kaffeepause: Foyer\n12:00 Mittagessen: Kantine", Negative: true},
 			// exports without a time before the sender: bare lines and
 			// header lines with the time after it
