@@ -123,6 +123,8 @@ func TestChatSpeakers(t *testing.T) {
 			want: []string{"USERNAME|hoa nguyen"}, wantN: []string{"PERSON|hoa nguyen"}},
 		{name: "a department is no firm", text: "[14:05] Rhiannon (Card Services): Hello\n[14:06] tomasz: hi\n[14:07] Rhiannon (Card Services): Thanks\n[14:08] tomasz: ok",
 			want: []string{"PERSON|Rhiannon"}, wantN: []string{"ORGANIZATION|Card Services"}},
+		{name: "a department's abbreviation is no firm", text: "[08:48] Bartosz (BOK): Dzień dobry\n[08:49] Klient: wezwanie\n[08:51] Bartosz (BOK): Dziękuję\n[08:52] Klient: ok",
+			want: []string{"PERSON|Bartosz"}, wantN: []string{"ORGANIZATION|BOK"}},
 		{name: "a firm whose name holds a department's word, read by the model", text: "[14:05] Rhiannon (Acme Financial Services): Hello\n[14:06] tomasz: hi\n[14:07] Rhiannon (Acme Financial Services): Thanks\n[14:08] tomasz: ok",
 			mod:  func(s string) []detect.Match { return []detect.Match{m(s, "ORGANIZATION", "Acme Financial")} },
 			want: []string{"PERSON|Rhiannon", "ORGANIZATION|Acme Financial Services"}},

@@ -352,13 +352,13 @@ func titleWords(s string) bool {
 
 // departmentWords name a unit of an organisation, not the organisation
 // (lower case): the dev set's guide labels no department
-// ("Personalabteilung", "Card Services").
+// ("Personalabteilung", "Card Services", Polish "BOK": Biuro Obsługi Klienta).
 var departmentWords = map[string]bool{
 	"department": true, "dept": true, "division": true, "team": true, "support": true, "customer": true, "services": true,
 	"abteilung": true, "kundendienst": true, "kundenbetreuung": true,
 	"service": true, "département": true, "servicio": true, "departamento": true, "atención": true, "sección": true,
 	"servizio": true, "ufficio": true, "reparto": true, "assistenza": true,
-	"dział": true, "działu": true, "obsługi": true, "obsługa": true,
+	"dział": true, "działu": true, "obsługi": true, "obsługa": true, "bok": true,
 	"oddělení": true, "oddelenie": true, "odbor": true, "útvar": true,
 }
 
