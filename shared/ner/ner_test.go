@@ -92,6 +92,10 @@ func TestTagger(t *testing.T) {
 		{"title pan pl", "Pan Kowalski zadzwonił wczoraj.", []string{"PERSON:Kowalski"}, []string{"PERSON:Pan Kowalski"}},
 		{"title Dr.", "Please ask Dr. Anna Weber about it.", []string{"PERSON:Anna Weber"}, []string{"PERSON:Dr. Anna Weber"}},
 		{"title Sra.", "Estimada Sra. García:", []string{"PERSON:García"}, []string{"PERSON:Sra. García"}},
+		// an office used as a title stays outside too, when a name follows it
+		{"office as title de", "Sehr geehrter Herr Professor Rainalter,\n\ndanke für die Erinnerung.", []string{"PERSON:Rainalter"}, []string{"PERSON:Professor", "PERSON:Professor Rainalter"}},
+		{"office as title cs", "Kancléřka Merkelová v pondělí řekla, že Německo pomůže.", []string{"PERSON:Merkelová"}, []string{"PERSON:Kancléřka Merkelová"}},
+		{"office word as surname", "Danke, Herr Kaplan. Wie lautet die neue Adresse?", []string{"PERSON:Kaplan"}, nil},
 		{"no entities", "the weather is nice and we will go for a walk.", nil, []string{"PERSON:weather", "PERSON:walk"}},
 		// names from the listed gazetteers (gazetteer.Listed), alone as in mail and chat
 		{"listed given name as subject", "Marcela will send the invoice tomorrow.", []string{"PERSON:Marcela"}, nil},

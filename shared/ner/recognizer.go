@@ -199,11 +199,16 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		// nor is leading punctuation ("Dr. van der Berg" tagged from the dot)
 		first = skipLeadingPunct(text, toks, first, j-1)
 		if typ == "PERSON" {
-			// titles stay outside the name, with the dot after them
-			for first < j-1 && s.info[first].gaz&gazetteer.Title != 0 {
+			// titles and offices used as titles stay outside the name,
+			// with the dot after them ("Herr Professor Rainalter", "Frau
+			// Kollegin Caduff")
+			for first < j-1 && s.titleWord(first) && capitalised(&s.info[skipLeadingPunct(text, toks, first+1, j-1)]) {
 				first = skipLeadingPunct(text, toks, first+1, j-1)
 			}
-			if first < j && s.info[first].gaz&gazetteer.Title != 0 {
+			// a title alone is no name, nor an office alone before the
+			// name it titles ("Herr Professor | Rainalter"; "Herr Kaplan."
+			// is a name)
+			if first == j-1 && (s.info[first].gaz&gazetteer.Title != 0 || j < n && capitalised(&s.info[j]) && s.titleWord(first)) {
 				i = j
 				continue
 			}
@@ -226,6 +231,14 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 		i = j
 	}
 	return out
+}
+
+// titleWord reports a title (gazetteer.Title) or an office (vocab's
+// Offices) at token i; an office that is a name too is none ("Kaplan").
+func (s *scratch) titleWord(i int) bool {
+	g := s.info[i].gaz
+	return g&gazetteer.Title != 0 ||
+		g&(gazetteer.GivenName|gazetteer.Surname) == 0 && officeMask.may(s.info[i].lw) && offices[string(s.key(i))]
 }
 
 // residence reports whether toks[i:j], tagged a person or an organisation,
