@@ -34,7 +34,6 @@ import (
 	"strings"
 	"time"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/eval"
 	"github.com/piiguard/piiguard/shared/ner"
@@ -373,9 +372,6 @@ func build(o options) ([]byte, []byte, error) {
 // SEC filings tag the party roles "Borrower" and "Lender" as persons, which
 // are role words here (docs/QUALITY.md, training data).
 var relabels = map[string]func(eval.BIOSentence){
-	"ehri.cs.train.bio": lowerAdjectivePlaces,
-	"ehri.de.train.bio": lowerAdjectivePlaces,
-	"ehri.pl.train.bio": lowerAdjectivePlaces,
 	"sec.en.train.bio": func(s eval.BIOSentence) {
 		for i, t := range s.Tokens {
 			switch strings.ToLower(t) {
@@ -386,21 +382,6 @@ var relabels = map[string]func(eval.BIOSentence){
 			}
 		}
 	},
-}
-
-// lowerAdjectivePlaces relabels O the places of one lower-case word: EHRI
-// tags the adjectives of nations and countries as places ("deutschen",
-// "rakouských", "tschechisch": 1,075 of its 5,616 LOCATION spans), which the
-// guide leaves unlabelled.
-func lowerAdjectivePlaces(s eval.BIOSentence) {
-	for i, t := range s.Tags {
-		if t != "B-LOC" || i+1 < len(s.Tags) && s.Tags[i+1] == "I-LOC" {
-			continue
-		}
-		if r, _ := utf8.DecodeRuneInString(s.Tokens[i]); unicode.IsLower(r) {
-			s.Tags[i] = "O"
-		}
-	}
 }
 
 // appendNames adds the two- and three-word PER entities of ss whose words are
