@@ -105,6 +105,10 @@ var stages = []Stage{
 		Why: "a name, place or organisation ends at a table's column gap (a tab or three blanks): the next cell is another field (Haidari, Farida      Haidari, Omid)",
 		Examples: []StageExample{
 			{Text: "Name, Vorname:   Haidari, Farida                       Haidari, Omid\nTelefon:         0176 5521 0873", Not: []string{"PERSON|Farida                       Haidari"}},
+			{Text: "Nom, prénom :     Lefebvre, Camille                 Dubois, Julien\nTéléphone :       06 12 34 56 78", Want: []string{"PERSON|Lefebvre, Camille", "PERSON|Dubois, Julien"}, Not: []string{"PERSON|Camille                 Dubois"}},
+			{Text: "Apellidos, nombre:    García Ruiz, Marta            Pérez Gil, Jorge\nTeléfono:     600 123 456", Want: []string{"PERSON|García Ruiz, Marta"}, Not: []string{"PERSON|Marta            Pérez Gil"}},
+			{Text: "Příjmení, jméno:     Nováková, Petra             Dvořák, Tomáš\nTelefon:    777 123 456", Want: []string{"PERSON|Nováková, Petra", "PERSON|Dvořák, Tomáš"}, Not: []string{"PERSON|Petra             Dvořák"}},
+			{Text: "Name\tVorname\tOrt\nMüller\tAnna\tBerlin", Not: []string{"PERSON|Müller\tAnna\tBerlin"}},
 			{Text: "Ich habe mit Anna Weber gesprochen.", Negative: true},
 			{Text: "Remitido por: Roberto Gallego  Pinazo Correo electrónico: rg@example.es", Negative: true},
 		}},
