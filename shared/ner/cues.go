@@ -60,15 +60,15 @@ func countryCue(s *scratch, text string, toks []Token, out []Span) []Span {
 	return out
 }
 
-// lowerPlaceStage finds a place typed in lower case: in a segment whose
-// words outside the model's spans are all in lower case past its first (a
-// chat customer's line), a lower-case word of letters right after a place
-// preposition (gazetteer.PlacePreposition; not "de", "di": ofWord) that the
-// learned lexicon knows
-// mostly as a place (its LOCATION level 2 or more, above its person and
-// organisation levels) and the model left out. The lexicon carries the
-// evidence: "marseille", "cagliari", "mexico" are places in the corpora,
-// "casa", "hause" are not.
+// lowerPlaceStage finds a place typed in lower case: a lower-case word of
+// letters right after a place preposition (gazetteer.PlacePreposition; not
+// "de", "di": ofWord) that the model left out and the learned lexicon knows
+// as a place, above its person and organisation levels: mostly (LOCATION
+// level 2 or more) in a segment whose words outside the model's spans are
+// all in lower case past its first (a chat customer's line), nearly always
+// (level 3) in a cased one ("from Boston to delaware"). The lexicon carries
+// the evidence: "marseille", "cagliari", "mexico" are places in the
+// corpora, "casa", "hause" are not.
 func lowerPlaceStage(s *scratch, text string, toks []Token, out []Span) []Span {
 	n, seg := len(toks), len(out)
 	for seg > 0 && out[seg-1].End > toks[0].Start {
@@ -92,11 +92,12 @@ func lowerPlaceStage(s *scratch, text string, toks []Token, out []Span) []Span {
 				lowerSeg = 1
 			}
 		}
-		if lowerSeg < 0 {
-			return out
-		}
 		lx := s.lexOf(i)
-		if loc := locLevel(lx); loc >= 2 && loc >= perLevel(lx) && loc >= orgLevel(lx) && !commonInLower(lx) &&
+		need := uint8(2)
+		if lowerSeg < 0 {
+			need = 3 // in a cased text, only a word the corpora know as a place
+		}
+		if loc := locLevel(lx); loc >= need && loc >= perLevel(lx) && loc >= orgLevel(lx) && !commonInLower(lx) &&
 			!slavicAdjective(text[toks[i].Start:toks[i].End]) {
 			out = append(out, Span{Start: toks[i].Start, End: toks[i].End, Type: "LOCATION", Score: cueScore})
 		}

@@ -152,11 +152,12 @@ var stages = []Stage{
 			{Text: "Georgia said she would come.", Negative: true},
 		}},
 	{Name: "lower-place", id: stLowerPlace, Langs: "all", segment: lowerPlaceStage,
-		Why: "in a sentence typed in lower case, a word after a place preposition that the corpora know as a place is one (je la rends a marseille, ritiro a cagliari)",
+		Why: "a lower-case word after a place preposition that the corpora know as a place is one: in a sentence typed in lower case when they mostly do (je la rends a marseille, ritiro a cagliari), in a cased one when they nearly always do (moved from Boston to delaware)",
 		Examples: []StageExample{
 			{Text: "ok je la rends a marseille demain, c possible ?", Want: []string{"LOCATION|marseille"}},
 			{Text: "domani ritiro la macchina a cagliari alle 9", Want: []string{"LOCATION|cagliari"}},
 			{Text: "i am from mexico and i travel a lot", Want: []string{"LOCATION|mexico"}},
+			{Text: "My cousin moved from Boston to delaware last year.", Want: []string{"LOCATION|delaware"}},
 			{Text: "ich fahre morgen nach hause und dann zur arbeit", Negative: true},
 			{Text: "Je la rends à Marseille ou a nice, merci.", Negative: true},
 			{Text: "it may sound like a bad idea to me", Negative: true},
