@@ -39,6 +39,8 @@ func TestProbedStructured(t *testing.T) {
 		{"a passport of nine digits in Spanish text", "es", "pasaporte nº 612345678", []string{"PASSPORT:612345678"}, []string{"US_PASSPORT:", "MOBILE_PHONE_NUMBER:"}},
 		{"a US passport in English text", "en", "U.S. passport number: 123456789", []string{"US_PASSPORT:123456789"}, nil},
 		{"a US passport with its letter", "en", "US passport A12345678", []string{"US_PASSPORT:A12345678"}, nil},
+		{"Australian Medicare number, a valid US phone's digits", "en", "Medicare number: 4158 72034 1   IRN 2", []string{"HEALTH_INSURANCE_NUMBER:4158 72034 1"}, []string{"PHONE_NUMBER:", "LANDLINE_PHONE_NUMBER:", "MOBILE_PHONE_NUMBER:"}},
+		{"Australian Medicare number written whole", "en", "Medicare No. 4158720341", []string{"HEALTH_INSURANCE_NUMBER:4158720341"}, []string{"PHONE_NUMBER:"}},
 	}
 	eng := Engine()
 	for _, tc := range tests {
