@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // An address is reported in parts, as the labelling guide of the dev set
@@ -84,7 +85,7 @@ func appendParts(out []detect.Match, t string, from, to int, score float64) []de
 		if _, ok := irishCountyAt(t, i); ok && loc >= 0 {
 			flush() // "Ennis Co. Clare": the county is a place of its own
 		}
-		if loc >= 0 && (isStateCode(w.text) || auStates[w.text]) {
+		if loc >= 0 && (isStateCode(w.text) || gazetteer.IsAUState(w.text)) {
 			flush() // "Springfield IL 62704", "Fremantle WA 6160": the state is a place of its own
 		}
 		if loc < 0 {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
@@ -26,20 +27,11 @@ const (
 	scoreState  = 0.6
 )
 
-// usStates are the two-letter codes of the US states, DC and territories.
-var usStates = set(`AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND
-	OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP`)
-
-// auStates are the abbreviations of Australia's states and territories;
-// the four-digit postcode follows them ("Fremantle WA 6160", "Woolloongabba
-// QLD 4102").
-var auStates = set(`NSW VIC QLD SA WA TAS NT ACT`)
-
 // auPostcode reports code, four digits, as a postcode after the
 // Australian state: the Northern Territory's and some of the Capital
 // Territory's begin with 0 ("Darwin NT 0801"), which fourDigits refuses.
 func auPostcode(state, code string) bool {
-	if !auStates[state] || len(code) != 4 || !allDigits(code) {
+	if !gazetteer.IsAUState(state) || len(code) != 4 || !allDigits(code) {
 		return false
 	}
 	return code[0] != '0' || state == "NT" || state == "ACT"
@@ -177,7 +169,7 @@ func stateBefore(t string, i int) bool {
 	for j > 0 && isInlineSpace(t[j-1]) {
 		j--
 	}
-	if j == i || j < 2 || !usStates[t[j-2:j]] {
+	if j == i || j < 2 || !gazetteer.IsUSState(t[j-2:j]) {
 		return false
 	}
 	if j > 2 && (isLetterByte(t[j-3]) || isDigit(t[j-3])) {
@@ -198,7 +190,7 @@ func auStateBefore(t string, i int) bool {
 		return false
 	}
 	w, ok := prevWord(t, i)
-	if !ok || w.end != j || !auStates[w.text] || w.start > 0 && (isLetterByte(t[w.start-1]) || isDigit(t[w.start-1])) {
+	if !ok || w.end != j || !gazetteer.IsAUState(w.text) || w.start > 0 && (isLetterByte(t[w.start-1]) || isDigit(t[w.start-1])) {
 		return false
 	}
 	if plateWordBefore(t, w.start) {

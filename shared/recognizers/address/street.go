@@ -2047,7 +2047,7 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	e := city.end
 	for n := 0; n < 2; n++ {
 		x, f := nextWord(t, e, false)
-		if !f || !capitalized(x.text) || isStateCode(x.text) || auStates[x.text] {
+		if !f || !capitalized(x.text) || isStateCode(x.text) || gazetteer.IsAUState(x.text) {
 			break
 		}
 		if b, f2 := nextWord(t, x.end, false); f2 && islesPostcode(x.text, b.text) {
@@ -2289,7 +2289,7 @@ func stateCodeAt(t string, i int) int {
 		if i+n > len(t) || i+n < len(t) && (isLetterByte(t[i+n]) || isDigit(t[i+n])) {
 			continue
 		}
-		if w := t[i : i+n]; isStateCode(w) || auStates[w] {
+		if w := t[i : i+n]; isStateCode(w) || gazetteer.IsAUState(w) {
 			return n
 		}
 	}
