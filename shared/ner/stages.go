@@ -226,6 +226,7 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "Previous school: Jefferson Elementary School, Gallup, NM – last attended in May.", Want: []string{"LOCATION|NM"}},
 			{Text: "We met in Canberra ACT 2600 last spring.", Want: []string{"LOCATION|ACT"}},
+			{Text: "City / State / ZIP:   Chicago / IL / 60640\nPhone: (773) 555-0100", Want: []string{"LOCATION|IL"}},
 			{Text: "She flew to Perth WA yesterday and then to Sydney.", Negative: true},
 			{Text: "Dr. Sarah Klein, MD, will see you now.", Negative: true},
 		}},

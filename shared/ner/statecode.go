@@ -11,7 +11,7 @@ import (
 // 2600"), which the model leaves out or runs into the town ("Bibra Lake
 // WA"). stateCodes reads, after each of the model's places, a code of
 // gazetteer's lists (US states, Canadian provinces, Australian states):
-// after a comma, or after a blank when a postcode follows; a code inside
+// after a comma or a form's slash, or after a blank when a postcode follows; a code inside
 // the place's span, at its end, is cut off the same way. The address
 // recognizer reports the state of a full address line itself; this covers
 // a town and its state outside one. One pass over the model's spans; it runs before the other match stages,
@@ -39,12 +39,15 @@ func stateCodes(text string, out []detect.Match, from int) []detect.Match {
 }
 
 // stateCodeAfter reads a state code after a place ending at byte end:
-// ", IL", ", QC", or " ACT" before a postcode's digit. The code ends at a
+// ", IL", ", QC", " / IL" in a form's field, or " ACT" before a
+// postcode's digit. The code ends at a
 // blank, a comma, a bracket, a dash or the end of the line.
 func stateCodeAfter(text string, end int) (int, int, bool) {
 	j, comma := end, false
 	if j < len(text) && text[j] == ',' {
 		j, comma = j+1, true
+	} else if j+2 < len(text) && text[j:j+2] == " /" {
+		j, comma = j+2, true // a form's "City / State / ZIP" field: "Chicago / IL / 60640"
 	}
 	if j >= len(text) || text[j] != ' ' {
 		return 0, 0, false
