@@ -229,6 +229,7 @@ var stages = []Stage{
 			{Text: "City / State / ZIP:   Chicago / IL / 60640\nPhone: (773) 555-0100", Want: []string{"LOCATION|IL"}},
 			{Text: "She flew to Perth WA yesterday and then to Sydney.", Negative: true},
 			{Text: "Dr. Sarah Klein, MD, will see you now.", Negative: true},
+			{Text: "PLEASE SHIP IT TO BERLIN, OR LONDON IF THAT IS EASIER.", Negative: true},
 		}},
 	{Name: "signature", id: stSignature, Langs: "all", match: signatureOrgs,
 		Why: "the company line of a signature block between a name and an address, phone or e-mail (its part with the legal form, or its first, when a dash or a bar splits it), and a line in capitals that ends in a legal form",

@@ -33,6 +33,9 @@ func stateCodes(text string, out []detect.Match, from int) []detect.Match {
 		if !ok || i+1 < n && out[i+1].Start < e {
 			continue // the model's next span takes the code (its spans come in text order)
 		}
+		if gazetteer.AllCaps(text[m.Start:m.End]) && !codeEndsField(text, e) {
+			continue // text in capitals: "SHIP TO BERLIN, OR LONDON" holds no Oregon
+		}
 		out = append(out, detect.Match{Type: "LOCATION", Start: s, End: e, Score: m.Score, Model: true})
 	}
 	return out
@@ -81,4 +84,12 @@ func stateCodeEnding(text string, start, end int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return k + 1, end, true
+}
+
+// codeEndsField reports the end of the line, a comma or a postcode's digit
+// after a state code ending at e.
+func codeEndsField(text string, e int) bool {
+	for ; e < len(text) && text[e] == ' '; e++ {
+	}
+	return e == len(text) || text[e] == '\n' || text[e] == '\r' || text[e] == ',' || text[e] >= '0' && text[e] <= '9'
 }
