@@ -462,7 +462,7 @@ func (d *Doc) LabelWordsAfter(i, n int, f func(w string) bool) {
 func (d *Doc) labelWordsBefore(i, n int, f func(s, e int) bool) int {
 	edge := i
 	d.wordSpansBefore(i, n, func(s, e int) bool {
-		if valueWord(d.Text[s:e]) || edge != i && clauseEndBefore(d.Text, s, e, edge) {
+		if valueWord(d.Text[s:e]) || emailWord(d.Text, s, e) || edge != i && clauseEndBefore(d.Text, s, e, edge) {
 			return false
 		}
 		edge = s
@@ -476,7 +476,7 @@ func (d *Doc) labelWordsBefore(i, n int, f func(s, e int) bool) int {
 func (d *Doc) labelWordsAfter(i, n int, f func(s, e int) bool) int {
 	edge := i
 	d.wordSpansAfter(i, n, func(s, e int) bool {
-		if valueWord(d.Text[s:e]) || clauseGap(d.Text[edge:s]) || nextFieldLabel(d.Text, e) {
+		if valueWord(d.Text[s:e]) || emailWord(d.Text, s, e) || clauseGap(d.Text[edge:s]) || nextFieldLabel(d.Text, e) {
 			return false
 		}
 		edge = e
@@ -521,6 +521,13 @@ func hasWordPrefix(t, stem string) bool {
 		}
 		i = k + 1
 	}
+}
+
+// emailWord reports the word t[s:e] glued to an '@': part of an e-mail
+// address, another value and no label ("(08) 9434 6120 ·
+// accounts@example.com.au" names no account).
+func emailWord(t string, s, e int) bool {
+	return e < len(t) && t[e] == '@' || s > 0 && t[s-1] == '@'
 }
 
 // valueWord reports a word that is (part of) another value rather than a

@@ -233,6 +233,9 @@ func TestContextStopsAtClauseAndValue(t *testing.T) {
 		{"a labels thing. Then 12345", false}, // a sentence ended before
 		{"label?\n\nthen 12345", false},       // across a blank line
 		{"the label\n\nthen 12345", false},
+		{"12345 · label@example.com", false}, // an e-mail's local part
+		{"label@example.com 12345", false},   // and its domain
+		{"12345 label a@example.com", true},  // a label before an e-mail
 	}
 	for _, c := range cases {
 		i := strings.Index(c.text, "12345")

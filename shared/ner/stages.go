@@ -47,6 +47,7 @@ const (
 	stRole
 	stFrakturI
 	stColumnGap
+	stStateCode
 	numStages
 )
 
@@ -231,6 +232,16 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "País: España.", Tagged: "ORGANIZATION|España", Want: []string{"LOCATION|España"}},
 			{Text: "Ana García vino ayer", Tagged: "PERSON|García", Negative: true},
+		}},
+	{Name: "state-code", id: stStateCode, Langs: "en", match: stateCodes,
+		Why: "a US state's, Canadian province's or Australian state's code after a place, after a comma or before a postcode, is a place of its own, also cut off a place the model ran over it (Gallup, NM; Québec, QC; Canberra ACT 2600; Bibra Lake WA 6163)",
+		Examples: []StageExample{
+			{Text: "Previous school: Jefferson Elementary School, Gallup, NM – last attended in May.", Want: []string{"LOCATION|NM"}},
+			{Text: "We met in Canberra ACT 2600 last spring.", Want: []string{"LOCATION|ACT"}},
+			{Text: "City / State / ZIP:   Chicago / IL / 60640\nPhone: (773) 555-0100", Want: []string{"LOCATION|IL"}},
+			{Text: "She flew to Perth WA yesterday and then to Sydney.", Negative: true},
+			{Text: "Dr. Sarah Klein, MD, will see you now.", Negative: true},
+			{Text: "PLEASE SHIP IT TO BERLIN, OR LONDON IF THAT IS EASIER.", Negative: true},
 		}},
 	{Name: "signature", id: stSignature, Langs: "all", match: signatureOrgs,
 		Why: "the company line of a signature block between a name and an address, phone or e-mail (its part with the legal form, or its first, when a dash or a bar splits it), and a line in capitals that ends in a legal form",

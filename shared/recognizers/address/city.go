@@ -158,7 +158,7 @@ func cityAfterComma(t string, start, end int) (int, bool) {
 		k++
 	}
 	if x, ok := nextWord(t, k, false); ok {
-		if k > e && usStates[x.text] {
+		if k > e && gazetteer.IsUSState(x.text) {
 			e = x.end
 		} else if k == e && x.end == len(t) || k == e && !isLetterByte(t[x.end]) {
 			q := x.start

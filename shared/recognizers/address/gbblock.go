@@ -114,10 +114,16 @@ func houseNumberWord(w string) bool {
 var notStreetName = set(`january february march april may june july august september october november december
 	monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr re`)
 
+// unitsBeforeStreet name a flat, a floor or a shop before a street line,
+// as British and Australian addresses write them ("Flat 3,", "Level 3,",
+// "Shop 4,"), besides markingUnits.
+var unitsBeforeStreet = set(`flat level shop`)
+
 // extendUnitsBefore puts a unit, its number and a comma before a street
-// into the street: "Flat 3, 27 Abbey Road", "Unit 12, 4 Mill Lane" at the
-// start of a line, and in running text when the unit is capitalised ("My
-// address is Flat 3, 15 Kings Road", "Flat 2/1, 36 Byres Road").
+// into the street: "Flat 3, 27 Abbey Road", "Unit 12, 4 Mill Lane", "Level
+// 3, 88 Stanley Street" at the start of a line, and in running text when
+// the unit is capitalised ("My address is Flat 3, 15 Kings Road", "Flat
+// 2/1, 36 Byres Road").
 func extendUnitsBefore(t string, ms []detect.Match) {
 	for i := range ms {
 		m := &ms[i]
@@ -144,7 +150,7 @@ func extendUnitsBefore(t string, ms []detect.Match) {
 			}
 		}
 		w, f := prevWord(t, ns)
-		if !f || !(markingUnits[w.key] || strings.EqualFold(w.text, "flat")) {
+		if !f || !(markingUnits[w.key] || unitsBeforeStreet[strings.ToLower(w.text)]) {
 			continue
 		}
 		ls := w.start

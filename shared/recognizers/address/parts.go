@@ -5,17 +5,19 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // An address is reported in parts, as the labelling guide of the dev set
 // (shared/eval/devset/README.md) and MEDDOCAN label it and as a user who
 // filters on "postal code" expects: the street line (with its flat or unit)
-// as STREET_ADDRESS, the postal code as POSTAL_CODE, the town, a US state
-// and a country as LOCATION each:
+// as STREET_ADDRESS, the postal code as POSTAL_CODE, the town, a US or
+// Australian state and a country as LOCATION each:
 //
 //	Kounicova 12, 602 00 Brno   ->  [Kounicova 12], [602 00] [Brno]
 //	Hauptstraße 5, Berlin       ->  [Hauptstraße 5], [Berlin]
 //	1600 Main St, Springfield, IL 62704  ->  ..., [Springfield], [IL] [62704]
+//	2/47 Mews Road, Fremantle WA 6160    ->  ..., [Fremantle] [WA] [6160]
 //
 // The parts carry Within: STREET_ADDRESS, so that a request for addresses
 // alone still gets (and hides) the whole address.
@@ -83,8 +85,8 @@ func appendParts(out []detect.Match, t string, from, to int, score float64) []de
 		if _, ok := irishCountyAt(t, i); ok && loc >= 0 {
 			flush() // "Ennis Co. Clare": the county is a place of its own
 		}
-		if loc >= 0 && isStateCode(w.text) {
-			flush() // "Springfield IL 62704": the state is a place of its own
+		if loc >= 0 && (isStateCode(w.text) || gazetteer.IsAUState(w.text)) {
+			flush() // "Springfield IL 62704", "Fremantle WA 6160": the state is a place of its own
 		}
 		if loc < 0 {
 			loc = w.start
@@ -116,7 +118,7 @@ func postalAt(t string, i, to int) (int, bool) {
 		for k < to && (isDigit(t[k]) || (t[k] == ' ' || t[k] == '-') && k+1 < to && isDigit(t[k+1]) && k-j < 6) {
 			k++
 		}
-		if shapeOf(t[j:k]) != notPostal && (k == to || !isLetterByte(t[k])) {
+		if (shapeOf(t[j:k]) != notPostal || auZeroCodeAfterState(t, j, k)) && (k == to || !isLetterByte(t[k])) {
 			return k, true
 		}
 		return i, false

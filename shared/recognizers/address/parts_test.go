@@ -83,6 +83,18 @@ func TestAddressParts(t *testing.T) {
 		{"IE letterhead estate", "Murphy Plumbing Ltd\nUnit 4, Tuam Road Business Park, Galway H91 R2PK\nVAT", []string{"STREET_ADDRESS:Unit 4, Tuam Road Business Park", "LOCATION:Galway", "POSTAL_CODE:H91 R2PK"}},
 		{"IE block with a Dublin district", "Ms Niamh Brennan\n14 Ashfield Park\nTerenure\nDublin 6W\nD6W Y8C2\n", []string{"STREET_ADDRESS:14 Ashfield Park", "LOCATION:Terenure", "LOCATION:Dublin 6W", "POSTAL_CODE:D6W Y8C2"}},
 		{"IE block with a county line", "3 Church Street\nEnnis\nCo. Clare\nV95 H2X6\n", []string{"STREET_ADDRESS:3 Church Street", "LOCATION:Ennis", "LOCATION:Co. Clare", "POSTAL_CODE:V95 H2X6"}},
+		// Australian addresses: the suburb, the state's abbreviation and the
+		// four-digit postcode, the state a place of its own; a unit, a
+		// level or a shop before the street line is the street's
+		{"AU suburb, state, postcode", "Bill to:\n2/47 Mews Road, Fremantle WA 6160\nABN", []string{"STREET_ADDRESS:2/47 Mews Road", "LOCATION:Fremantle", "LOCATION:WA", "POSTAL_CODE:6160"}},
+		{"AU unit and a suburb of two words", "Unit 6, 19 Sustainable Avenue, Bibra Lake WA 6163\n", []string{"STREET_ADDRESS:Unit 6, 19 Sustainable Avenue", "LOCATION:Bibra Lake", "LOCATION:WA", "POSTAL_CODE:6163"}},
+		{"AU level and a three-letter state", "Level 3, 88 Stanley Street, Woolloongabba QLD 4102", []string{"STREET_ADDRESS:Level 3, 88 Stanley Street", "LOCATION:Woolloongabba", "LOCATION:QLD", "POSTAL_CODE:4102"}},
+		{"AU state after a comma", "45 Collins Street, Melbourne, VIC 3000.", []string{"STREET_ADDRESS:45 Collins Street", "LOCATION:Melbourne", "LOCATION:VIC", "POSTAL_CODE:3000"}},
+		{"AU territory's postcode with a 0", "PO Box 771, Darwin NT 0801", []string{"STREET_ADDRESS:PO Box 771", "LOCATION:Darwin", "LOCATION:NT", "POSTAL_CODE:0801"}},
+		{"AU suburb and postcode, no state", "12 Latrobe Terrace, Paddington 4064\n", []string{"STREET_ADDRESS:12 Latrobe Terrace", "LOCATION:Paddington", "POSTAL_CODE:4064"}},
+		{"AU postcode's shape after a US state is no ZIP", "45 Main Street, Seattle, WA 6160", []string{"STREET_ADDRESS:45 Main Street", "LOCATION:Seattle", "LOCATION:WA", "POSTAL_CODE:6160"}},
+		{"a year after a town is no postcode", "I lived at 12 Baker Street, London 2019 to 2021.", []string{"STREET_ADDRESS:12 Baker Street"}},
+		{"a 0 code after a state other than NT or ACT", "19 Stirling Street, Perth WA 0801", []string{"STREET_ADDRESS:19 Stirling Street"}},
 		{"US state written out", "Premises: 15 Elm Court, Unit 2, Cambridge, Massachusetts 02139", []string{"STREET_ADDRESS:15 Elm Court, Unit 2", "LOCATION:Cambridge", "LOCATION:Massachusetts", "POSTAL_CODE:02139"}},
 		{"US state of two words", "at 210 Main Street, Albany, New York 12207.", []string{"STREET_ADDRESS:210 Main Street", "LOCATION:Albany", "LOCATION:New York", "POSTAL_CODE:12207"}},
 		{"GB block, town with upon", "Ms Chloe Adeyemi\nFlat 14, Marlowe House\n62 Clarence Street\nKingston upon Thames\nKT1 1NP\n\n12 May 2025", []string{"STREET_ADDRESS:62 Clarence Street", "LOCATION:Kingston upon Thames", "POSTAL_CODE:KT1 1NP"}},

@@ -175,6 +175,11 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 		if sh == notPostal && len(s) == 8 && s[4] == '-' && allDigits(s[:4]) && allDigits(s[5:]) {
 			sh = ptShape // "3610-114": only next to a city
 		}
+		if sh == notPostal && auZeroCodeAfterState(t, r.Start, r.End) && auStateBefore(t, r.Start) && codeEndsClause(t, r.End) {
+			// "Darwin NT 0801"
+			out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: r.End, Score: scoreState, Context: postalContext})
+			continue
+		}
 		if sh == notPostal || !d.BoundaryBefore(r.Start) || !d.BoundaryAfter(r.End) {
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
@@ -26,9 +27,26 @@ const (
 	scoreState  = 0.6
 )
 
-// usStates are the two-letter codes of the US states, DC and territories.
-var usStates = set(`AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND
-	OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP`)
+// auPostcode reports code, four digits, as a postcode after the
+// Australian state: the Northern Territory's and some of the Capital
+// Territory's begin with 0 ("Darwin NT 0801"), which fourDigits refuses.
+func auPostcode(state, code string) bool {
+	if !gazetteer.IsAUState(state) || len(code) != 4 || !allDigits(code) {
+		return false
+	}
+	return code[0] != '0' || state == "NT" || state == "ACT"
+}
+
+// auZeroCodeAfterState reports the code at [i, end), four digits starting
+// with 0, right after "NT" or "ACT" ("Darwin NT 0801"), which shapeOf
+// refuses.
+func auZeroCodeAfterState(t string, i, end int) bool {
+	if end-i != 4 || t[i] != '0' {
+		return false
+	}
+	w, ok := prevWord(t, i)
+	return ok && strings.TrimSpace(t[w.end:i]) == "" && auPostcode(w.text, t[i:end])
+}
 
 // notCityBefore are capitalised words that come before a number without being
 // a place: "Windows 1010", "Flight 1421", "Rs 50000", "Apollo 13".
@@ -151,13 +169,42 @@ func stateBefore(t string, i int) bool {
 	for j > 0 && isInlineSpace(t[j-1]) {
 		j--
 	}
-	if j == i || j < 2 || !usStates[t[j-2:j]] {
+	if j == i || j < 2 || !gazetteer.IsUSState(t[j-2:j]) {
 		return false
 	}
 	if j > 2 && (isLetterByte(t[j-3]) || isDigit(t[j-3])) {
 		return false
 	}
 	return !plateWordBefore(t, j-2)
+}
+
+// auStateBefore reports an Australian state's abbreviation right before
+// the code at i, after a place's capitalised word or a comma: "Fremantle WA
+// 6160", "Perth, WA 6000"; not after a plate word ("rego WA 1234").
+func auStateBefore(t string, i int) bool {
+	j := i
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	if j == i {
+		return false
+	}
+	w, ok := prevWord(t, i)
+	if !ok || w.end != j || !gazetteer.IsAUState(w.text) || w.start > 0 && (isLetterByte(t[w.start-1]) || isDigit(t[w.start-1])) {
+		return false
+	}
+	if plateWordBefore(t, w.start) {
+		return false
+	}
+	k := w.start
+	for k > 0 && isInlineSpace(t[k-1]) {
+		k--
+	}
+	if k > 0 && t[k-1] == ',' {
+		return true
+	}
+	p, ok := prevWord(t, w.start)
+	return ok && p.end == k && capitalized(p.text) && !allDigits(p.key)
 }
 
 // plateWords are vocab's PlateWords: a vehicle's plate named before two
@@ -187,6 +234,9 @@ func plateWordBefore(t string, i int) bool {
 func postalInText(t string, start, end int, sh postalShape) float64 {
 	if (sh == fiveDigits || sh == zipPlusFour) && stateBefore(t, start) {
 		return scoreState
+	}
+	if sh == fourDigits && auStateBefore(t, start) && codeEndsClause(t, end) {
+		return scoreState // "Woolloongabba QLD 4102"
 	}
 	if sh == fourDigits {
 		// a year looks the same: only codes outside the years of

@@ -2047,7 +2047,7 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	e := city.end
 	for n := 0; n < 2; n++ {
 		x, f := nextWord(t, e, false)
-		if !f || !capitalized(x.text) || isStateCode(x.text) {
+		if !f || !capitalized(x.text) || isStateCode(x.text) || gazetteer.IsAUState(x.text) {
 			break
 		}
 		if b, f2 := nextWord(t, x.end, false); f2 && islesPostcode(x.text, b.text) {
@@ -2083,8 +2083,8 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 			k++
 		}
 	}
-	if k+2 <= len(t) && isStateCode(t[k:k+2]) && (k+2 == len(t) || !isLetterByte(t[k+2]) && !isDigit(t[k+2])) {
-		z := k + 2
+	if n := stateCodeAt(t, k); n > 0 {
+		z := k + n
 		for z < len(t) && isInlineSpace(t[z]) {
 			z++
 		}
@@ -2094,8 +2094,21 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		}
 		if sh := shapeOf(t[z:q]); sh == fiveDigits || sh == zipPlusFour {
 			return q, true
+		} else if auPostcode(t[k:k+n], t[z:q]) && (q == len(t) || !isLetterByte(t[q])) {
+			return q, true // "Fremantle WA 6160", "Woolloongabba QLD 4102"
 		}
 		return end, false
+	}
+	// a suburb and its four-digit postcode, the state left out, after a
+	// street keyword and a comma: "12 Latrobe Terrace, Paddington 4064"
+	if keyword && j > end && strings.IndexByte(t[end:j], ',') >= 0 && strings.IndexByte(t[e:k], ',') < 0 {
+		z := k
+		for z < len(t) && isDigit(t[z]) {
+			z++
+		}
+		if k > e && shapeOf(t[k:z]) == fourDigits && codeEndsLine(t, z) {
+			return z, true
+		}
 	}
 	// an Irish county between the town and its Eircode: "Ennis, Co. Clare
 	// V95 H2X6", "Naas, Co. Kildare, W91 D2F8"
@@ -2267,6 +2280,36 @@ func notCityWord(t string, w word) bool {
 
 // isStateCode: two capital letters (US state, DC).
 func isStateCode(s string) bool { return len(s) == 2 && isUpper(s[0]) && isUpper(s[1]) }
+
+// stateCodeAt returns the length of a state code at byte i, a word of its
+// own: two capitals (isStateCode) or an Australian state's three ("QLD",
+// "NSW"); 0 when there is none.
+func stateCodeAt(t string, i int) int {
+	for _, n := range [...]int{2, 3} {
+		if i+n > len(t) || i+n < len(t) && (isLetterByte(t[i+n]) || isDigit(t[i+n])) {
+			continue
+		}
+		if w := t[i : i+n]; isStateCode(w) || gazetteer.IsAUState(w) {
+			return n
+		}
+	}
+	return 0
+}
+
+// codeEndsLine reports that only blanks, a comma or a full stop stand
+// between the end of a postal code at e and the end of its line.
+func codeEndsLine(t string, e int) bool {
+	for ; e < len(t); e++ {
+		switch t[e] {
+		case ' ', '\t', ',', '.', '\r':
+		case '\n':
+			return true
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 // blockAfter extends a street over the following lines of an address block,
 // as on an envelope or a form:

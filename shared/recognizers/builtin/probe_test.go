@@ -39,6 +39,11 @@ func TestProbedStructured(t *testing.T) {
 		{"a passport of nine digits in Spanish text", "es", "pasaporte nº 612345678", []string{"PASSPORT:612345678"}, []string{"US_PASSPORT:", "MOBILE_PHONE_NUMBER:"}},
 		{"a US passport in English text", "en", "U.S. passport number: 123456789", []string{"US_PASSPORT:123456789"}, nil},
 		{"a US passport with its letter", "en", "US passport A12345678", []string{"US_PASSPORT:A12345678"}, nil},
+		{"Australian Medicare number, a valid US phone's digits", "en", "Medicare number: 4158 72034 1   IRN 2", []string{"HEALTH_INSURANCE_NUMBER:4158 72034 1"}, []string{"PHONE_NUMBER:", "LANDLINE_PHONE_NUMBER:", "MOBILE_PHONE_NUMBER:"}},
+		{"Australian landline before an accounts mailbox", "en", "(08) 9434 6120 · accounts@example.com.au", []string{"LANDLINE_PHONE_NUMBER:(08) 9434 6120"}, []string{"BANK_ACCOUNT:"}},
+		{"Australian BSB and account number", "en", "EFT: BSB 086-006 · Account 51 873 2094 · Reference SE-26-1147", []string{"BANK_ACCOUNT:51 873 2094"}, []string{"BANK_ACCOUNT:086-006", "PHONE_NUMBER:"}},
+		{"Australian address line in parts", "en", "2/47 Mews Road, Fremantle WA 6160", []string{"STREET_ADDRESS:2/47 Mews Road", "LOCATION:Fremantle", "LOCATION:WA", "POSTAL_CODE:6160"}, nil},
+		{"Australian Medicare number written whole", "en", "Medicare No. 4158720341", []string{"HEALTH_INSURANCE_NUMBER:4158720341"}, []string{"PHONE_NUMBER:"}},
 	}
 	eng := Engine()
 	for _, tc := range tests {

@@ -16,9 +16,10 @@ type accountRecognizer struct{}
 var accountContext = &detect.Context{
 	// vocab's AccountWords
 	Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AccountWords }),
-	// A sort code or BLZ names the bank, not the account ("Sort code:
-	// 40-41-27   Account number: 80346172"): alone it is no account number.
-	Penalty: []string{"sort", "blz", "bankleitzahl"},
+	// A sort code, BLZ or Australian BSB names the bank or branch, not the
+	// account ("Sort code: 40-41-27   Account number: 80346172", "BSB
+	// 086-006 · Account 51 873 2094"): alone it is no account number.
+	Penalty: []string{"sort", "blz", "bankleitzahl", "bsb"},
 	// A bare digit run is almost never an account number; the word makes it one.
 	BoostBy: 0.4,
 }
@@ -116,7 +117,7 @@ func sortCodeLead(s string) int {
 	return 9
 }
 
-// bankLabelBefore reports a sort code's or BLZ's label (accountContext's
+// bankLabelBefore reports a sort code's, BLZ's or BSB's label (accountContext's
 // penalty: each begins with 's' or 'b') among the few words before byte i on
 // its line.
 func bankLabelBefore(t string, i int) bool {

@@ -74,6 +74,12 @@ func TestGenericAccount(t *testing.T) {
 		{name: "de BLZ after", text: "Kontonummer 0532013000 BLZ 370 400 44", want: []hit{{"0532013000", 12}}},
 		{name: "en sort code after", text: "Account number: 12345678   Sort code: 20-00-00", want: []hit{{"12345678", 16}}},
 		{name: "en sort code alone", text: "Sort code 200000"},
+		// an Australian BSB names the branch, as a sort code does: the
+		// account number beside it is the account
+		{name: "en BSB before the account", text: "BSB 086-006 · Account 51 873 2094 · Reference SE-26-1147", want: []hit{{"51 873 2094", 22}}},
+		{name: "en BSB, labelled account", text: "BSB: 062-000   Account number: 1234 5678", want: []hit{{"1234 5678", 31}}},
+		{name: "en BSB after the account", text: "Account no. 12345678, BSB 033-172", want: []hit{{"12345678", 12}}},
+		{name: "en BSB alone", text: "BSB 086006"},
 		// a sort code and the account number in one run: the account alone
 		{name: "en sort code and account", text: "Account: 40-47-84 31926819", want: []hit{{"31926819", 18}}},
 		{name: "en account after sort code, no label", text: "Bank details 40-47-84 31926819 (HSBC)", want: []hit{{"31926819", 22}}},

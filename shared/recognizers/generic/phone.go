@@ -33,30 +33,34 @@ func (Phone) Needs() detect.Need { return detect.NeedDigit }
 // regionsOfLang are the regions whose national formats a language hint
 // implies: the language's countries; for Italian Switzerland too (Ticino
 // writes Italian; its 07x mobiles read as Italian landlines), and for English
-// Ireland (its numbers are written with their trunk 0 and tried only so, see
-// trunkOnly).
+// Ireland and Australia (their numbers are written with their trunk 0 and
+// tried only so, see trunkOnly).
 var regionsOfLang = func() map[string][]string {
 	m := map[string][]string{}
 	for l, rs := range detect.LangCountries {
 		m[l] = append([]string(nil), rs...)
 	}
 	m["it"] = append(m["it"], "CH")
-	m["en"] = append(m["en"], "IE")
+	m["en"] = append(m["en"], "IE", "AU")
 	return m
 }()
 
 // trunkOnly are the regions a hint adds for phone numbers alone: a national
 // number counts for them only as written at home, after the trunk prefix 0
-// ("085-331-2046", "(01) 497 3318"); seven or eight digits without it are
-// an order or a reference number more often than an Irish landline.
-var trunkOnly = map[string]bool{"IE": true}
+// ("085-331-2046", "(01) 497 3318", "(08) 9434 6120"); seven or eight
+// digits without it are an order or a reference number more often than an
+// Irish or Australian landline. They come after GB and US, whose numbers
+// keep their reading: Australia's ten digits with the 0 are no valid
+// British or North American number.
+var trunkOnly = map[string]bool{"IE": true, "AU": true}
 
 // trunkZero reports a national number written with its trunk prefix 0,
-// bracketed or not, or an Irish freephone or shared-cost number, dialled
-// without it ("1800 123 456", "1850 ...", "1890 ...").
+// bracketed or not, or a freephone or shared-cost number, dialled without
+// it: Irish "1800 123 456", "1850 ...", "1890 ..."; Australian "1300 655
+// 506" (libphonenumber tells the regions' ranges apart).
 func trunkZero(s string) bool {
 	s = strings.TrimPrefix(s, "(")
-	if strings.HasPrefix(s, "1800") || strings.HasPrefix(s, "1850") || strings.HasPrefix(s, "1890") {
+	if strings.HasPrefix(s, "1800") || strings.HasPrefix(s, "1850") || strings.HasPrefix(s, "1890") || strings.HasPrefix(s, "1300") {
 		return true
 	}
 	return len(s) > 1 && s[0] == '0' && s[1] != '0'
@@ -976,7 +980,9 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 			}
 			if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
 				found, typ, score = true, t, 0.7
-				if i+1 < len(hint) {
+				if trunkOnly[r] {
+					typ = trunkTypeByGrouping(s, hint[i:], t)
+				} else if i+1 < len(hint) {
 					typ = typeByGrouping(s, hint[i:], t)
 				}
 				break
@@ -1048,6 +1054,37 @@ func typeByGrouping(s string, regions []string, typ phonenumbers.PhoneNumberType
 		return typ
 	}
 	return typ
+}
+
+// trunkTypeByGrouping returns the type of s, valid as typ in the trunk-only
+// regions[0], or its type in a later trunk-only region whose national format
+// opens with the first group s is written with while regions[0]'s does not:
+// "(08) 9434 6120" is a Perth landline, not the Irish mobile "089 434 6120".
+func trunkTypeByGrouping(s string, regions []string, typ phonenumbers.PhoneNumberType) phonenumbers.PhoneNumberType {
+	g := firstGroup(strings.TrimPrefix(s, "("))
+	if g == "" || trunkFirstGroup(s, regions[0]) == g {
+		return typ
+	}
+	for _, r := range regions[1:] {
+		if trunkOnly[r] && trunkFirstGroup(s, r) == g {
+			if t := nationalType(s, r); t != phonenumbers.UNKNOWN {
+				return t
+			}
+		}
+	}
+	return typ
+}
+
+// trunkFirstGroup is nationalFirstGroup without the bracket Australia's
+// national format puts around the area code ("(08) 9434 6120").
+func trunkFirstGroup(s, region string) string {
+	var num *phonenumbers.PhoneNumber
+	if n, err := phonenumbers.Parse(s, region); err == nil {
+		num = n
+	} else {
+		return ""
+	}
+	return firstGroup(strings.TrimPrefix(phonenumbers.Format(num, phonenumbers.NATIONAL), "("))
 }
 
 // nationalType is the type of s, written without a country code, in region.

@@ -67,6 +67,17 @@ func TestPhone(t *testing.T) {
 		{"en", "Member ID: W123456789   Group #: 0049281", nil},
 		{"de", "Tel. 0049 30 12345678", []string{"LANDLINE_PHONE_NUMBER:0049 30 12345678"}},
 		{"en", "Irish freephone 1800 123 456 (24/7)", []string{"PHONE_NUMBER:1800 123 456"}},
+		// Australian numbers in English text, written with their trunk 0
+		// or as 1300/1800 numbers; without the 0 they are not Australian
+		{"en", "SWANSIDE ELECTRICAL\n(08) 9434 6120 · accounts@example.com.au", []string{"LANDLINE_PHONE_NUMBER:(08) 9434 6120"}},
+		// an Irish mobile keeps its reading: its first group is Ireland's
+		{"en", "My wife's is 085 331 2046 if I'm out.", []string{"MOBILE_PHONE_NUMBER:085 331 2046"}},
+		{"en", "Her mobile is 0431 228 907, after 5pm.", []string{"MOBILE_PHONE_NUMBER:0431 228 907"}},
+		{"en", "Reception: 02 9382 1111", []string{"LANDLINE_PHONE_NUMBER:02 9382 1111"}},
+		{"en", "International: +61 8 9434 6120", []string{"LANDLINE_PHONE_NUMBER:+61 8 9434 6120"}},
+		{"en", "Bookings on 1300 655 506 or 1800 020 080.", []string{"LANDLINE_PHONE_NUMBER:1300 655 506", "PHONE_NUMBER:1800 020 080"}},
+		{"en", "Order 94346120 shipped.", nil},
+		{"en", "Invoice 0894346120 is overdue.", nil},
 		// a label in brackets after a number is that number's, not the next one's
 		{"en", "Contact: (415) 555-0132 (cell), (415) 555-0177 (work)", []string{"MOBILE_PHONE_NUMBER:(415) 555-0132", "PHONE_NUMBER:(415) 555-0177"}},
 		{"en", "Fax: 212-555-0134 (office) 646-555-0199", []string{"FAX_NUMBER:212-555-0134", "PHONE_NUMBER:646-555-0199"}},

@@ -3,6 +3,8 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
+
+	"github.com/piiguard/piiguard/shared/detect"
 )
 
 // Australia: Tax File Number, Medicare card number and ABN.
@@ -14,10 +16,16 @@ func addAU() {
 			Format: regexp.MustCompile(`^\d{3} ?\d{3} ?\d{2,3}$`), Valid: auTFNValid, Score: 0.3,
 			Context:  ctx([]string{"tfn", "file", "ato"}, stemsTaxID),
 			Generate: auGenerateTFN},
+		// a check digit on eight digits passes one number in ten: the
+		// label must carry it. In English text (the US's and the UK's,
+		// where AU is foreign) only its own words do, by enough to pass
+		// the foreign number's lowering: "Medicare number 4158 72034 1"
+		// is Australian, "Patient 4158720341" stays a record number.
 		Spec{Type: "AU_MEDICARE", Country: "AU", MinLen: 10, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^[2-6]\d{3} ?\d{5} ?\d(?:[ -/]?\d)?$`), Valid: auMedicareValid, Score: 0.3,
-			Context:  ctx([]string{"medicare", "irn", "card"}, stemsHealthShort),
-			Generate: auGenerateMedicare},
+			Context:   &detect.Context{Boost: join([]string{"medicare", "irn", "card"}, stemsHealthShort), BoostBy: 0.5},
+			OwnLabels: []string{"medicare", "irn"},
+			Generate:  auGenerateMedicare},
 		Spec{Type: "AU_ABN", Country: "AU", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{2} ?\d{3} ?\d{3} ?\d{3}$`), Valid: auABNValid, Score: 0.6,
 			Context:  ctx([]string{"abn", "business", "australian", "gst"}, stemsTaxID),
