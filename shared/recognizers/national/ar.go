@@ -34,10 +34,11 @@ func addAR() {
 		Spec{Type: "AR_CBU", Country: "AR", MinLen: 22, MaxLen: 22, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{22}$|^\d{8}[ -]\d{14}$`), Valid: arCBUValid, Score: 0.6,
 			Context: ctx([]string{"cbu", "cvu", "cuenta", "bancari", "transferencia"}, stemsAR), Generate: arGenCBU},
-		// seven or eight digits, dotted or not, no check digit: after its
-		// label only.
+		// seven or eight digits, no check digit: after its label only.
+		// Eight plain digits are Peru's DNI as much (pe.go), and Peru never
+		// dots them: the dotted form and seven digits are Argentine.
 		Spec{Type: "AR_DNI", Country: "AR", MinLen: 7, MaxLen: 8, DigitsOnly: true,
-			Format: regexp.MustCompile(`^\d{1,2}\.\d{3}\.\d{3}$|^\d{7,8}$`), Score: 0.05,
+			Format: regexp.MustCompile(`^\d{1,2}\.\d{3}\.\d{3}$|^\d{7}$`), Score: 0.05,
 			Context:  labelOnly([]string{"dni", "d.n.i"}, stemsPassportShort),
 			Generate: func(r *rand.Rand) string { return groupDigits(padN(10000000+r.IntN(40000000), 8), ".", 2, 3) }},
 	)

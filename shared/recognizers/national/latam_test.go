@@ -110,9 +110,9 @@ func TestLatAmEngine(t *testing.T) {
 		{text: "Razón social: Transportes Rímac S.A.C. – RUC 20512333797", typ: "PE_VAT_NUMBER", match: "20512333797"},
 		{text: "RUC 20512333798", typ: "PE_VAT_NUMBER", match: "20512333798", absent: true},
 		{text: "Orden de compra 20512333797", typ: "PE_VAT_NUMBER", match: "20512333797", absent: true},
-		// eight plain digits after "DNI" are Argentine and Peruvian alike (both
-		// NATIONAL_ID); the first country's type is reported
-		{text: "Sra. Rosa Quispe, DNI 45871236, con domicilio en Lima", typ: "AR_DNI", match: "45871236"},
+		{text: "Sra. Rosa Quispe, DNI 45871236, con domicilio en Lima", typ: "PE_DNI", match: "45871236"},
+		{text: "Sr. Juan Pérez, DNI 5.871.236", typ: "AR_DNI", match: "5.871.236"},
+		{text: "Sr. Juan Pérez, DNI 5871236", typ: "AR_DNI", match: "5871236"},
 		{text: "Sra. Rosa Quispe, teléfono 45871236", typ: "PE_DNI", match: "45871236", absent: true},
 		{text: "Sra. Rosa Quispe, teléfono 45871236", typ: "AR_DNI", match: "45871236", absent: true},
 		// Uruguay

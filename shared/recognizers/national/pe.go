@@ -19,7 +19,8 @@ func addPE() {
 				b := []string{"10", "20"}[r.IntN(2)] + randDigits(r, 8)
 				return b + string(peRUCCheck(b))
 			}},
-		// eight digits, no check digit: after its label only
+		// eight digits, no check digit: after its label only; Argentines
+		// write theirs with dots (ar.go), so the plain form is read as Peru's
 		Spec{Type: "PE_DNI", Country: "PE", MinLen: 8, MaxLen: 8, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{8}$`), Score: 0.05,
 			Context:  labelOnly([]string{"dni", "d.n.i"}, stemsPassportShort),
