@@ -213,7 +213,8 @@ RegistrationWords, TLDWords).
   label), the Colombian NIT ("900.373.115-3"), the Peruvian RUC (after its label) and the
   Uruguayan cédula ("1.234.567-2"); without one, after their label only: the Argentine DNI
   (dotted or seven digits), the Peruvian DNI (eight plain digits) and the Colombian cédula
-  de ciudadanía ("C.C. 1.020.345.678"). A CBU's alias, words joined by dots or hyphens
+  de ciudadanía ("C.C. 1.020.345.678", "con cédula 52.345.678"; a "cédula profesional" or
+  "de habitabilidad" is none). A CBU's alias, words joined by dots or hyphens
   right after "alias" with a transfer word near ("CBU ..., alias LENCINA.OROÑO.ALQ"), is a
   ` + "`BANK_ACCOUNT`" + `; a nickname ("alias El Flaco") is none.
 `

@@ -26,10 +26,14 @@ func addCO() {
 			Context: labelOnly([]string{"nit", "n.i.t"}, nil), Generate: coGenNIT},
 		// six to ten digits, dotted in thousands or not, no check digit:
 		// after its label only ("C.C. 1.020.345.678", "cédula de
-		// ciudadanía No. 79456123")
+		// ciudadanía No. 79456123", "con cédula 52.345.678"); a cédula
+		// that is no identity card (a doctor's "cédula profesional", a
+		// flat's "cédula de habitabilidad", a court's "cédula de
+		// notificación") is none.
 		Spec{Type: "CO_CEDULA", Country: "CO", MinLen: 6, MaxLen: 10, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{1,3}(?:\.\d{3}){1,3}$|^\d{6,10}$`), Score: 0.05,
-			Context:  labelOnly([]string{"c.c", "cc", "ciudadanía", "ciudadania"}, join(stemsPassportShort, []string{"extranjería", "extranjeria"})),
+			Context: labelOnly([]string{"c.c", "cc", "ciudadanía", "ciudadania", "cédula", "cedula"},
+				join(stemsPassportShort, []string{"profesional", "habitabilidad", "notificación", "notificacion"})),
 			Generate: func(r *rand.Rand) string { return groupDigits(padN(1000000000+r.IntN(100000000), 10), ".", 1, 3, 3) }},
 	)
 }

@@ -83,12 +83,15 @@ func TestLatAmEngine(t *testing.T) {
 		{text: "RFC: GODE561231GR8", typ: "MX_TAX_ID", match: "GODE561231GR8"},
 		{text: "Facturar a GODE561231GR8, por favor.", typ: "MX_TAX_ID", match: "GODE561231GR8"},
 		{text: "RFC: GODE561231GR9", typ: "MX_TAX_ID", match: "GODE561231GR9", absent: true},
+		{text: "mi rfc es gode561231gr8 gracias", typ: "MX_TAX_ID", match: "gode561231gr8"},
+		{text: "RFC GODE 561231 GR8", typ: "MX_TAX_ID", match: "GODE 561231 GR8"},
 		{text: "Emisor: Muebles Alfa Bravo SA de CV, RFC MAB930714 8T4", typ: "MX_VAT_NUMBER", match: "MAB930714 8T4"},
 		{text: "RFC MAB9307148T4", typ: "MX_VAT_NUMBER", match: "MAB9307148T4"},
 		{text: "CURP: BOXW310820HNERXN09", typ: "MX_CURP", match: "BOXW310820HNERXN09"},
 		{text: "CURP: BOXW310820HNERXN08", typ: "MX_CURP", match: "BOXW310820HNERXN08", absent: true},
 		{text: "CLABE interbancaria 032180000118359719 a nombre de la empresa", typ: "MX_CLABE", match: "032180000118359719"},
 		{text: "Número de guía 032180000118359719", typ: "MX_CLABE", match: "032180000118359719", absent: true},
+		{text: "CLABE: 0321 8000 0118 3597 19", typ: "MX_CLABE", match: "0321 8000 0118 3597 19"},
 		{text: "CLABE 032180000118359718", typ: "MX_CLABE", match: "032180000118359718", absent: true},
 		// Chile
 		{text: "Don Pedro Soto, RUT 12.345.678-5, domiciliado en Santiago", typ: "CL_RUN", match: "12.345.678-5"},
@@ -97,6 +100,8 @@ func TestLatAmEngine(t *testing.T) {
 		{text: "Folio 12345678-5 del trámite", typ: "CL_RUN", match: "12345678-5", absent: true},
 		{text: "Comercial Andes SpA, RUT 76.086.428-5", typ: "CL_VAT_NUMBER", match: "76.086.428-5"},
 		{text: "RUT 12.345.678-4", typ: "CL_RUN", match: "12.345.678-4", absent: true},
+		{text: "Cédula de identidad: 12.345.678-5", typ: "CL_RUN", match: "12.345.678-5"},
+		{text: "Cédula de identidad: 12.345.678-5", typ: "CO_CEDULA", match: "12.345.678", absent: true},
 		// Colombia
 		{text: "Proveedor: Soluciones Andinas S.A.S., NIT 900.373.115-3", typ: "CO_VAT_NUMBER", match: "900.373.115-3"},
 		{text: "NIT: 900373115-3", typ: "CO_VAT_NUMBER", match: "900373115-3"},
@@ -105,6 +110,11 @@ func TestLatAmEngine(t *testing.T) {
 		{text: "identificada con C.C. 1.020.345.678 de Bogotá", typ: "CO_CEDULA", match: "1.020.345.678"},
 		{text: "cédula de ciudadanía No. 79456123", typ: "CO_CEDULA", match: "79456123"},
 		{text: "Total a pagar: 1.020.345.678 pesos", typ: "CO_CEDULA", match: "1.020.345.678", absent: true},
+		{text: "El arrendatario, con cédula 52.345.678 de Medellín", typ: "CO_CEDULA", match: "52.345.678"},
+		{text: "Dr. Luis Ramos, cédula profesional 7654321", typ: "CO_CEDULA", match: "7654321", absent: true},
+		{text: "cédula de habitabilidad 20190345", typ: "CO_CEDULA", match: "20190345", absent: true},
+		// the NIT is reported with its DV only: a wrong DV is no part of it
+		{text: "NIT 900.373.115-4", typ: "CO_VAT_NUMBER", match: "900.373.115", absent: true},
 		{text: "motor de 1.600 cc, placa ABC123", typ: "CO_CEDULA", match: "1.600", absent: true},
 		// Peru
 		{text: "Razón social: Transportes Rímac S.A.C. – RUC 20512333797", typ: "PE_VAT_NUMBER", match: "20512333797"},

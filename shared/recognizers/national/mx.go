@@ -21,9 +21,9 @@ func addMX() {
 	add(
 		// four letters of the name, the birth date, a two-character
 		// homonym code and a check character: a date and a check in a
-		// rare shape.
+		// rare shape, also typed in lower case in a chat.
 		Spec{Type: "MX_TAX_ID", Country: "MX", MinLen: 13, MaxLen: 13,
-			Format: regexp.MustCompile(`^[A-Z]{4}\d{6}[A-Z\d]{3}$`), Valid: mxRFCValid, Score: 0.85,
+			Format: regexp.MustCompile(`^[A-Z]{4}\d{6}[A-Z\d]{3}$|^[a-z]{4}\d{6}[a-z\d]{3}$`), Valid: mxRFCValid, Score: 0.85,
 			Context: rfcCtx, Generate: mxGenRFC(4)},
 		// the same written in its three parts: "GODE 561231 GR8"
 		Spec{Type: "MX_TAX_ID", Country: "MX", MinLen: 13, MaxLen: 13, Head: 4,
@@ -31,7 +31,7 @@ func addMX() {
 			Context: rfcCtx},
 		// a company's: three letters and the date of incorporation
 		Spec{Type: "MX_VAT_NUMBER", Country: "MX", MinLen: 12, MaxLen: 12,
-			Format: regexp.MustCompile(`^[A-Z]{3}[- ]?\d{6}[- ]?[A-Z\d]{3}$`), Valid: mxRFCValid, Score: 0.8,
+			Format: regexp.MustCompile(`^[A-Z]{3}[- ]?\d{6}[- ]?[A-Z\d]{3}$|^[a-z]{3}\d{6}[a-z\d]{3}$`), Valid: mxRFCValid, Score: 0.8,
 			Context: rfcCtx, Generate: mxGenRFC(3)},
 		// name letters, birth date, sex, state, name consonants, a
 		// homonym character and a check digit
@@ -42,7 +42,7 @@ func addMX() {
 		// bank (3), place (3), account (11), check: one check digit in
 		// eighteen digits, so a label lifts it.
 		Spec{Type: "MX_CLABE", Country: "MX", MinLen: 18, MaxLen: 18, DigitsOnly: true,
-			Format: regexp.MustCompile(`^\d{18}$|^\d{3} \d{3} \d{11} \d$`), Valid: mxCLABEValid, Score: 0.3,
+			Format: regexp.MustCompile(`^\d{18}$|^\d{3} \d{3} \d{11} \d$|^\d{4}(?: \d{4}){3} \d{2}$`), Valid: mxCLABEValid, Score: 0.3,
 			Context: &detect.Context{Boost: join([]string{"clabe", "interbancaria", "spei", "cuenta", "transferencia", "depósito", "deposito"}, stemsMX), BoostBy: 0.4},
 			Generate: func(r *rand.Rand) string {
 				b := randDigits(r, 17)

@@ -15,9 +15,10 @@ func addUY() {
 		Spec{Type: "UY_CI", Country: "UY", MinLen: 7, MaxLen: 8, DigitsOnly: true,
 			Format: regexp.MustCompile(`^(?:\d\.)?\d{3}\.\d{3}-\d$`), Valid: uyCIValid, Score: 0.55,
 			Context: ciCtx, Generate: uyGenCI},
-		// without dots: a label lifts it
+		// without dots: a label lifts it, above a Colombian cédula of the
+		// same digits (which has no check digit to pass)
 		Spec{Type: "UY_CI", Country: "UY", MinLen: 7, MaxLen: 8, DigitsOnly: true,
-			Format: regexp.MustCompile(`^\d{6,7}[- ]\d$|^\d{7,8}$`), Valid: uyCIValid, Score: 0.05,
+			Format: regexp.MustCompile(`^\d{6,7}[- ]\d$|^\d{7,8}$`), Valid: uyCIValid, Score: 0.1,
 			Context: labelOnly([]string{"ci", "c.i", "cédula", "cedula"}, stemsPassportShort), Generate: uyGenCI},
 	)
 }
