@@ -22,11 +22,11 @@ func addAR() {
 		// is a rare shape with a check digit; written bare, eleven digits
 		// are as often an order or a phone number.
 		Spec{Type: "AR_TAX_ID", Country: "AR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
-			Format: dashed, Valid: arPersonCUIT, Score: 0.75, Context: cuitCtx, Generate: arGen("20")},
+			Format: dashed, Valid: arPersonCUIT, Score: 0.7, Context: cuitCtx, Generate: arGen("20")},
 		Spec{Type: "AR_TAX_ID", Country: "AR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: bare, Valid: arPersonCUIT, Score: 0.1, Context: bareCtx, Generate: arGen("27")},
 		Spec{Type: "AR_VAT_NUMBER", Country: "AR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
-			Format: dashed, Valid: arCompanyCUIT, Score: 0.75, Context: cuitCtx, Generate: arGen("30")},
+			Format: dashed, Valid: arCompanyCUIT, Score: 0.7, Context: cuitCtx, Generate: arGen("30")},
 		Spec{Type: "AR_VAT_NUMBER", Country: "AR", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: bare, Valid: arCompanyCUIT, Score: 0.1, Context: bareCtx, Generate: arGen("33")},
 		// bank (3), branch (4), check; account (13), check: two check

@@ -15,18 +15,32 @@ var stemsCL = []string{"chile", "chilen"}
 func addCL() {
 	runCtx := ctx([]string{"rut", "run", "r.u.t", "r.u.n", "rol", "cédula", "cedula", "identidad"}, stemsPersonalID, stemsCL)
 	rutCtx := ctx([]string{"rut", "r.u.t", "rol", "tributari", "empresa", "razón", "razon"}, stemsTaxID, stemsCL)
-	dotted := regexp.MustCompile(`^\d{1,2}\.\d{3}\.\d{3}-[\dkK]$`)
+	// The check character is a digit or K; the digit forms are numbers
+	// of digits only, lowered in a text of another country like any
+	// (see foreign), the K forms keep their score.
+	dotted := regexp.MustCompile(`^\d{1,2}\.\d{3}\.\d{3}-\d$`)
+	dottedK := regexp.MustCompile(`^\d{1,2}\.\d{3}\.\d{3}-[kK]$`)
 	// without dots "12345678-5" is also how references are numbered
-	dashed := regexp.MustCompile(`^\d{7,8}-[\dkK]$`)
+	dashed := regexp.MustCompile(`^\d{7,8}-\d$`)
+	dashedK := regexp.MustCompile(`^\d{7,8}-[kK]$`)
+	person, company := clGen(5000000, 30000000), clGen(50000000, 99999999)
 	add(
+		Spec{Type: "CL_RUN", Country: "CL", MinLen: 8, MaxLen: 9, DigitsOnly: true,
+			Format: dotted, Valid: clPersonRUT, Score: 0.7, Context: runCtx, Generate: person},
 		Spec{Type: "CL_RUN", Country: "CL", MinLen: 8, MaxLen: 9,
-			Format: dotted, Valid: clPersonRUT, Score: 0.7, Context: runCtx, Generate: clGen(5000000, 30000000)},
+			Format: dottedK, Valid: clPersonRUT, Score: 0.7, Context: runCtx},
+		Spec{Type: "CL_RUN", Country: "CL", MinLen: 8, MaxLen: 9, DigitsOnly: true,
+			Format: dashed, Valid: clPersonRUT, Score: 0.3, Context: runCtx},
 		Spec{Type: "CL_RUN", Country: "CL", MinLen: 8, MaxLen: 9,
-			Format: dashed, Valid: clPersonRUT, Score: 0.3, Context: runCtx, Generate: clGen(5000000, 30000000)},
+			Format: dashedK, Valid: clPersonRUT, Score: 0.3, Context: runCtx},
+		Spec{Type: "CL_VAT_NUMBER", Country: "CL", MinLen: 9, MaxLen: 9, DigitsOnly: true,
+			Format: dotted, Valid: clCompanyRUT, Score: 0.7, Context: rutCtx, Generate: company},
 		Spec{Type: "CL_VAT_NUMBER", Country: "CL", MinLen: 9, MaxLen: 9,
-			Format: dotted, Valid: clCompanyRUT, Score: 0.7, Context: rutCtx, Generate: clGen(50000000, 99999999)},
+			Format: dottedK, Valid: clCompanyRUT, Score: 0.7, Context: rutCtx},
+		Spec{Type: "CL_VAT_NUMBER", Country: "CL", MinLen: 9, MaxLen: 9, DigitsOnly: true,
+			Format: dashed, Valid: clCompanyRUT, Score: 0.3, Context: rutCtx},
 		Spec{Type: "CL_VAT_NUMBER", Country: "CL", MinLen: 9, MaxLen: 9,
-			Format: dashed, Valid: clCompanyRUT, Score: 0.3, Context: rutCtx, Generate: clGen(50000000, 99999999)},
+			Format: dashedK, Valid: clCompanyRUT, Score: 0.3, Context: rutCtx},
 	)
 }
 

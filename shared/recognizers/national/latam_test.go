@@ -41,6 +41,9 @@ func TestLatAmValid(t *testing.T) {
 		{"CL_RUN", "76.086.428-5", false}, // a company's
 		{"CL_VAT_NUMBER", "76.086.428-5", true},
 		{"CL_RUN", "20.000.004-K", false},
+		{"CL_RUN", "10.000.013-K", true},
+		{"CL_RUN", "10.000.013-k", true},
+		{"CL_RUN", "10000013-K", true},
 		// Colombia
 		{"CO_VAT_NUMBER", "900.373.115-3", true},
 		{"CO_VAT_NUMBER", "900373115-3", true},
@@ -97,6 +100,7 @@ func TestLatAmEngine(t *testing.T) {
 		{text: "Don Pedro Soto, RUT 12.345.678-5, domiciliado en Santiago", typ: "CL_RUN", match: "12.345.678-5"},
 		{text: "Paciente: María Rojas  12.345.678-5", typ: "CL_RUN", match: "12.345.678-5"},
 		{text: "RUN: 12345678-5", typ: "CL_RUN", match: "12345678-5"},
+		{text: "RUN: 10.000.013-K", typ: "CL_RUN", match: "10.000.013-K"},
 		{text: "Folio 12345678-5 del trámite", typ: "CL_RUN", match: "12345678-5", absent: true},
 		{text: "Comercial Andes SpA, RUT 76.086.428-5", typ: "CL_VAT_NUMBER", match: "76.086.428-5"},
 		{text: "RUT 12.345.678-4", typ: "CL_RUN", match: "12.345.678-4", absent: true},
