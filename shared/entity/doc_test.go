@@ -203,6 +203,20 @@ RegistrationWords, TLDWords).
   found next to a plate word or a make only.
 - ` + "`FR_ID_CARD`" + ` (NATIONAL_ID): the twelve digits of the French identity card issued until
   2021, after its label only ("carte nationale d'identité n° 180776041285", "CNI").
+- Spanish-speaking Latin America, whose numbers Spanish text carries as its own: with
+  their check digit, the Argentine CUIT/CUIL ("20-35108442-2": a person's prefix
+  ` + "`AR_TAX_ID`" + `, a company's 30/33/34 ` + "`AR_VAT_NUMBER`" + `; eleven bare digits after
+  "CUIT"/"CUIL" only) and CBU (22 digits, two check digits), the Mexican RFC (a person's
+  ` + "`MX_TAX_ID`" + `, a company's ` + "`MX_VAT_NUMBER`" + `; date and check character), CURP and
+  CLABE (after an account or CLABE word), the Chilean RUT ("12.345.678-5": below 50.000.000 a
+  person's ` + "`CL_RUN`" + `, above a company's ` + "`CL_VAT_NUMBER`" + `; without dots after its
+  label), the Colombian NIT ("900.373.115-3"), the Peruvian RUC (after its label) and the
+  Uruguayan cédula ("1.234.567-2"); without one, after their label only: the Argentine DNI
+  (dotted or seven digits), the Peruvian DNI (eight plain digits) and the Colombian cédula
+  de ciudadanía ("C.C. 1.020.345.678", "con cédula 52.345.678"; a "cédula profesional" or
+  "de habitabilidad" is none). A CBU's alias, words joined by dots or hyphens
+  right after "alias" with a transfer word near ("CBU ..., alias LENCINA.OROÑO.ALQ"), is a
+  ` + "`BANK_ACCOUNT`" + `; a nickname ("alias El Flaco") is none.
 `
 
 func cell(s string) string { return strings.ReplaceAll(s, "|", `\|`) }

@@ -4,6 +4,19 @@ package entity
 // below a broad type; their recognizers are the specs of
 // shared/recognizers/national/<cc>.go.
 var nationalTypes = []Type{
+	// AR
+	{ID: "AR_TAX_ID", Name: "argentine personal tax id",
+		Aliases:  []string{"cuil", "cuit de persona", "ar tax id", "ar cuil"},
+		Category: Financial, Parent: "TAX_ID", Countries: []string{"AR"}},
+	{ID: "AR_VAT_NUMBER", Name: "argentine company tax id",
+		Aliases:  []string{"cuit", "ar cuit", "ar vat number"},
+		Category: Financial, Parent: "VAT_NUMBER", Countries: []string{"AR"}},
+	{ID: "AR_CBU", Name: "argentine bank account number",
+		Aliases:  []string{"cbu", "cvu", "clave bancaria uniforme", "ar cbu"},
+		Category: Financial, Parent: "BANK_ACCOUNT", Countries: []string{"AR"}},
+	{ID: "AR_DNI", Name: "argentine national identity number",
+		Aliases:  []string{"ar dni", "argentine dni"},
+		Category: Government, Parent: "NATIONAL_ID", Countries: []string{"AR"}},
 	// AT
 	{ID: "AT_SOCIAL_SECURITY_NUMBER", Name: "austrian social security number",
 		Aliases:  []string{"sv-nummer", "svnr", "versicherungsnummer", "at social security number"},
@@ -64,6 +77,20 @@ var nationalTypes = []Type{
 	{ID: "CH_PASSPORT", Name: "swiss passport number",
 		Aliases:  []string{"ch passport", "swiss passport"},
 		Category: Government, Parent: "PASSPORT", Countries: []string{"CH"}},
+	// CL
+	{ID: "CL_RUN", Name: "chilean national identity number",
+		Aliases:  []string{"run", "rol único nacional", "cl run", "chilean rut"},
+		Category: Government, Parent: "NATIONAL_ID", Countries: []string{"CL"}},
+	{ID: "CL_VAT_NUMBER", Name: "chilean company tax id",
+		Aliases:  []string{"rut", "rol único tributario", "cl vat number", "cl rut"},
+		Category: Financial, Parent: "VAT_NUMBER", Countries: []string{"CL"}},
+	// CO
+	{ID: "CO_VAT_NUMBER", Name: "colombian tax identification number",
+		Aliases:  []string{"nit", "número de identificación tributaria", "co nit", "co vat number"},
+		Category: Financial, Parent: "VAT_NUMBER", Countries: []string{"CO"}},
+	{ID: "CO_CEDULA", Name: "colombian citizenship card number",
+		Aliases:  []string{"cédula de ciudadanía", "cedula de ciudadania", "co cedula"},
+		Category: Government, Parent: "NATIONAL_ID", Countries: []string{"CO"}},
 	// CZ
 	{ID: "CZ_BIRTH_NUMBER", Name: "czech birth number",
 		Aliases:  []string{"rodne cislo", "rodné číslo", "cz birth number", "czech personal number"},
@@ -264,6 +291,19 @@ var nationalTypes = []Type{
 	{ID: "LV_VAT_NUMBER", Name: "latvian vat number",
 		Aliases: []string{"pvn", "pvn numurs", "LV_VAT"}, Category: Financial,
 		Parent: "VAT_NUMBER", Countries: []string{"LV"}},
+	// MX
+	{ID: "MX_TAX_ID", Name: "mexican personal tax id",
+		Aliases:  []string{"rfc", "rfc persona física", "mx rfc", "mx tax id"},
+		Category: Financial, Parent: "TAX_ID", Countries: []string{"MX"}},
+	{ID: "MX_VAT_NUMBER", Name: "mexican company tax id",
+		Aliases:  []string{"rfc persona moral", "mx vat number"},
+		Category: Financial, Parent: "VAT_NUMBER", Countries: []string{"MX"}},
+	{ID: "MX_CURP", Name: "mexican population registry code",
+		Aliases:  []string{"curp", "clave única de registro de población", "mx curp"},
+		Category: Government, Parent: "NATIONAL_ID", Countries: []string{"MX"}},
+	{ID: "MX_CLABE", Name: "mexican interbank account number",
+		Aliases:  []string{"clabe", "clabe interbancaria", "mx clabe"},
+		Category: Financial, Parent: "BANK_ACCOUNT", Countries: []string{"MX"}},
 	// NL
 	{ID: "NL_BSN", Name: "dutch citizen service number",
 		Aliases:  []string{"bsn", "burgerservicenummer", "sofinummer", "nl bsn"},
@@ -281,6 +321,13 @@ var nationalTypes = []Type{
 	{ID: "NO_FODSELSNUMMER", Name: "norwegian national identity number",
 		Aliases:  []string{"fødselsnummer", "fodselsnummer", "no fødselsnummer", "norwegian birth number"},
 		Category: Government, Parent: "NATIONAL_ID", Countries: []string{"NO"}},
+	// PE
+	{ID: "PE_VAT_NUMBER", Name: "peruvian taxpayer registry number",
+		Aliases:  []string{"ruc", "registro único de contribuyentes", "pe ruc", "pe vat number"},
+		Category: Financial, Parent: "VAT_NUMBER", Countries: []string{"PE"}},
+	{ID: "PE_DNI", Name: "peruvian national identity number",
+		Aliases:  []string{"pe dni", "peruvian dni"},
+		Category: Government, Parent: "NATIONAL_ID", Countries: []string{"PE"}},
 	// PL
 	{ID: "PL_PESEL", Name: "pesel number",
 		Aliases: []string{"pesel", "pl pesel", "polish national id"}, Category: Government,
@@ -364,4 +411,8 @@ var nationalTypes = []Type{
 	{ID: "US_MBI", Name: "medicare beneficiary identifier",
 		Aliases: []string{"mbi", "us mbi", "medicare beneficiary number"}, Category: Healthcare,
 		Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"US"}},
+	// UY
+	{ID: "UY_CI", Name: "uruguayan identity card number",
+		Aliases:  []string{"cédula de identidad uruguaya", "uy ci", "uy cedula"},
+		Category: Government, Parent: "NATIONAL_ID", Countries: []string{"UY"}},
 }

@@ -147,6 +147,10 @@ var coverage = []coverageCase{
 	{"VIN", "VIN: 1M8GDM9AXKP042788", "1M8GDM9AXKP042788", "code 1M8GDM9AXKP042789 here"},
 
 	// Country identifiers (generated; see national.Generate)
+	{"AR_TAX_ID", "El locador es Gustavo Lencina, CUIT 20-35108442-2.", "20-35108442-2", "El locador es Gustavo Lencina, CUIT 20-35108442-3."},                                            // checksum
+	{"AR_VAT_NUMBER", "La empresa factura con CUIT 30-50001091-2.", "30-50001091-2", "La empresa factura con CUIT 30-50001091-3."},                                                        // checksum
+	{"AR_CBU", "Transferir a la cuenta con CBU 2850512100941783251161.", "2850512100941783251161", "Transferir a la cuenta con CBU 2850512100941783251162."},                              // checksum
+	{"AR_DNI", "La inquilina tiene DNI 32.458.761 y vive en Rosario.", "32.458.761", "La deuda es de 32.458.761 pesos y vence en Rosario."},                                               // nocheck
 	{"AT_SOCIAL_SECURITY_NUMBER", "My austrian social security number is 6607 291251.", "6607 291251", "My austrian social security number is 6607 291252."},                              // checksum
 	{"AT_HEALTH_INSURANCE_NUMBER", "My austrian health insurance number is 5600 251033.", "5600 251033", "My austrian health insurance number is 5600 251034."},                           // checksum
 	{"AT_TAX_ID", "My austrian tax identification number is 31-553/6060.", "31-553/6060", "My austrian tax identification number is 31-553/6061."},                                        // checksum
@@ -167,6 +171,10 @@ var coverage = []coverageCase{
 	{"CH_SOCIAL_SECURITY_NUMBER", "My swiss social security number is 756.5951.5961.85.", "756.5951.5961.85", "My swiss social security number is 756.5951.5961.86."},                     // checksum
 	{"CH_VAT_NUMBER", "My swiss vat number is CHE-640.467.100.", "CHE-640.467.100", "My swiss vat number is CHE-640.467.101."},                                                            // checksum
 	{"CH_PASSPORT", "My swiss passport number is F5449390.", "F5449390", "The parcel code is F5449390."},                                                                                  // nocheck
+	{"CL_RUN", "El paciente, RUT 12.345.678-5, vive en Santiago.", "12.345.678-5", "El paciente, RUT 12.345.678-4, vive en Santiago."},                                                    // checksum
+	{"CL_VAT_NUMBER", "La empresa tiene RUT 76.086.428-5 en Santiago.", "76.086.428-5", "La empresa tiene RUT 76.086.428-4 en Santiago."},                                                 // checksum
+	{"CO_VAT_NUMBER", "El proveedor tiene NIT 900.373.115-3 en Bogotá.", "900.373.115-3", "El proveedor tiene NIT 900.373.115-4 en Bogotá."},                                              // checksum
+	{"CO_CEDULA", "La señora, identificada con C.C. 1.020.345.678, firma.", "1.020.345.678", "La señora pagó 1.020.345.678 pesos y firma."},                                               // nocheck
 	{"CZ_BIRTH_NUMBER", "My czech birth number is 756016/0146.", "756016/0146", "My czech birth number is 756016/0147."},                                                                  // checksum
 	{"CZ_HEALTH_INSURANCE_NUMBER", "My czech health insurance number is 985609/7163.", "985609/7163", "My czech health insurance number is 985609/7164."},                                 // checksum
 	{"CZ_VAT_NUMBER", "My czech vat number is CZ36148547.", "CZ36148547", "My czech vat number is CZ36148548."},                                                                           // checksum
@@ -227,12 +235,18 @@ var coverage = []coverageCase{
 	{"LU_PASSPORT", "My luxembourg passport number is DJ382410.", "DJ382410", "The parcel code is DJ382410."},                                                                             // nocheck
 	{"LV_PERSONAS_KODS", "My latvian personal code is 010386-16340.", "010386-16340", "My latvian personal code is 010386-16341."},                                                        // checksum
 	{"LV_VAT_NUMBER", "My latvian vat number is LV40006730927.", "LV40006730927", "My latvian vat number is LV40006730928."},                                                              // checksum
+	{"MX_TAX_ID", "Mi RFC es GODE561231GR8 para la factura.", "GODE561231GR8", "Mi RFC es GODE561231GR9 para la factura."},                                                                // checksum
+	{"MX_VAT_NUMBER", "La empresa tiene el RFC MAB9307148T4 registrado.", "MAB9307148T4", "La empresa tiene el RFC MAB9307148T5 registrado."},                                             // checksum
+	{"MX_CURP", "Mi CURP es BOXW310820HNERXN09 y mi nombre es Juan.", "BOXW310820HNERXN09", "Mi CURP es BOXW310820HNERXN08 y mi nombre es Juan."},                                         // checksum
+	{"MX_CLABE", "Deposita a la CLABE 032180000118359719 por favor.", "032180000118359719", "Deposita a la CLABE 032180000118359718 por favor."},                                          // checksum
 	{"NL_BSN", "My dutch citizen service number is 612437516.", "612437516", "My dutch citizen service number is 612437517."},                                                             // checksum
 	{"NL_VAT_NUMBER", "My dutch vat number is NL638182980B11.", "NL638182980B11", "My dutch vat number is NL638182981B11."},                                                               // nocheck
 	{"NL_PASSPORT", "My dutch passport number is LVQH2GQL9.", "LVQH2GQL9", "The parcel code is LVQH2GQL9."},                                                                               // nocheck
 	{"NO_FODSELSNUMMER", "My norwegian national identity number is 11049817012.", "11049817012", "My norwegian national identity number is 11049817013."},                                 // checksum
 	{"IN_PASSPORT", "Indian passport number J8369854", "J8369854", "ticket J8369854 issued"},                                                                                              // no check
 	{"NO_VAT_NUMBER", "Equinor ASA, org.nr. NO 923 609 016 MVA", "NO 923 609 016 MVA", "Equinor ASA, org.nr. NO 923 609 017 MVA"},                                                         // checksum
+	{"PE_VAT_NUMBER", "La empresa con RUC 20512333797 emite la factura.", "20512333797", "La empresa con RUC 20512333798 emite la factura."},                                              // checksum
+	{"PE_DNI", "La señora con DNI 45871236 es la titular.", "45871236", "La señora con teléfono 45871236 es la titular."},                                                                 // nocheck
 	{"PL_PESEL", "My pesel number is 15271351102.", "15271351102", "My pesel number is 15271351103."},                                                                                     // checksum
 	{"PL_NIP", "My polish tax identification number is 900-052-29-44.", "900-052-29-44", "My polish tax identification number is 900-052-29-45."},                                         // checksum
 	{"PL_VAT_NUMBER", "My polish vat number is PL2842064680.", "PL2842064680", "My polish vat number is PL2842064681."},                                                                   // checksum
@@ -260,6 +274,7 @@ var coverage = []coverageCase{
 	{"US_PASSPORT", "My us passport number is D69268720.", "D69268720", "The parcel code is D69268720."},                                                                                  // nocheck
 	{"US_DRIVERS_LICENSE", "My us driver's license number is X3312486.", "X3312486", "The parcel code is X3312486."},                                                                      // nocheck
 	{"US_MBI", "My medicare beneficiary identifier is 3C95-KD1-HA33.", "3C95-KD1-HA33", "The parcel code is 3C95-KD1-HA33."},                                                              // nocheck
+	{"UY_CI", "El señor, con C.I. 1.234.567-2, vive en Montevideo.", "1.234.567-2", "El señor, con C.I. 1.234.567-3, vive en Montevideo."},                                                // checksum
 }
 
 // detectedTypes returns every type some recognizer of the default engine reports.

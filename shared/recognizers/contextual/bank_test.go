@@ -101,3 +101,20 @@ func TestCHPostalAccount(t *testing.T) {
 	}
 	runCases(t, "BANK_ACCOUNT", cases)
 }
+
+func TestCBUAlias(t *testing.T) {
+	cases := []tcase{
+		{name: "after the CBU", text: "transferencia a Banco Macro, alias LENCINA.OROÑO.ALQ, o en el domicilio", want: []hit{{"LENCINA.OROÑO.ALQ", 35}}},
+		{name: "alias CBU label", text: "Datos para el pago: Alias CBU: juan.perez.mp", want: []hit{{"juan.perez.mp", 31}}},
+		{name: "hyphens, transfer word after", text: "mi alias es-casa-verde para la transferencia", want: []hit{{"es-casa-verde", 9}}},
+		{name: "sentence end", text: "Podés transferir al alias gato.sol.rio.", want: []hit{{"gato.sol.rio", 26}}},
+		{name: "a nickname", text: "El deudor, Juan Pérez, alias El Flaco, no pagó la cuenta."},
+		{name: "not right after alias", text: "Su alias en el foro es juan.perez.mp, según la cuenta."},
+		{name: "no transfer word", text: "Su alias: juan.perez.mp según el moderador del foro."},
+		{name: "a web host", text: "transferencia: alias www.pagos.com"},
+		{name: "an e-mail", text: "transferencia al alias juan.perez@banco.com"},
+		{name: "too short", text: "transferencia al alias a.b"},
+		{name: "inside a word", text: "transferencia del dealias gato.sol.rio"},
+	}
+	runCases(t, "BANK_ACCOUNT", cases)
+}

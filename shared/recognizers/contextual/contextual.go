@@ -27,6 +27,7 @@ func All() []detect.Recognizer {
 		nrbRecognizer{},
 		ribRecognizer{},
 		chPostalRecognizer{},
+		aliasRecognizer{},
 		accountRecognizer{},
 		ageRecognizer{},
 		agePhraseRecognizer{},

@@ -120,6 +120,7 @@ func (sp *Spec) shapeRejects(raw string, seps uint8) bool {
 // countries is every country's specs, in the order they are tried: a new
 // country adds its add<CC> here (and its types to shared/entity).
 var countries = []func(){
+	addAR,
 	addAT,
 	addAU,
 	addBE,
@@ -127,6 +128,8 @@ var countries = []func(){
 	addBR,
 	addCA,
 	addCH,
+	addCL,
+	addCO,
 	addCZ,
 	addDE,
 	addDK,
@@ -144,8 +147,10 @@ var countries = []func(){
 	addLT,
 	addLU,
 	addLV,
+	addMX,
 	addNL,
 	addNO,
+	addPE,
 	addPL,
 	addPT,
 	addRO,
@@ -153,6 +158,7 @@ var countries = []func(){
 	addSI,
 	addSK,
 	addUS,
+	addUY,
 }
 
 var (
@@ -487,7 +493,7 @@ const foreignBy = 0.4
 // spreadsheet's cell) is no country's: nothing is foreign.
 func foreign(d *detect.Doc, country string, start int) bool {
 	if l := d.Language(); detect.LangCountries[l] != nil {
-		return !detect.Local(l, country)
+		return !detect.Local(l, country) && !slices.Contains(alsoLocal[l], country)
 	}
 	label := d.Text[d.LabelStart(start, labelCountryWords):start]
 	named := false
