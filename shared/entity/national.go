@@ -40,8 +40,11 @@ var nationalTypes = []Type{
 	{ID: "AU_MEDICARE", Name: "australian medicare number",
 		Aliases: []string{"au medicare", "au medicare number"}, Category: Healthcare,
 		Parent: "HEALTH_INSURANCE_NUMBER", Countries: []string{"AU"}},
-	{ID: "AU_ABN", Name: "australian business number",
-		Aliases: []string{"abn", "au abn"}, Category: Financial, Parent: "TAX_ID", Countries: []string{"AU"}},
+	// The ABN identifies a business for GST, on every tax invoice: a
+	// company's tax id, VAT_NUMBER as the dev set's guide types them (it
+	// was AU_ABN under TAX_ID, a name that still selects it).
+	{ID: "AU_VAT_NUMBER", Name: "australian business number",
+		Aliases: []string{"abn", "au abn", "au vat number"}, Category: Financial, Parent: "VAT_NUMBER", Countries: []string{"AU"}},
 	// BE
 	{ID: "BE_NATIONAL_NUMBER", Name: "belgian national register number",
 		Aliases:  []string{"rijksregisternummer", "numéro de registre national", "insz", "niss", "be national number"},

@@ -158,7 +158,7 @@ var coverage = []coverageCase{
 	{"AT_PASSPORT", "My austrian passport number is B0711961.", "B0711961", "The parcel code is B0711961."},                                                                               // nocheck
 	{"AU_TFN", "My australian tax file number is 313 283 956.", "313 283 956", "My australian tax file number is 313 283 957."},                                                           // checksum
 	{"AU_MEDICARE", "My australian medicare number is 4757 90020 8.", "4757 90020 8", "The parcel code is 4757 90020 8."},                                                                 // nocheck
-	{"AU_ABN", "My australian business number is 61 735 206 427.", "61 735 206 427", "My australian business number is 61 735 206 428."},                                                  // checksum
+	{"AU_VAT_NUMBER", "My australian business number is 61 735 206 427.", "61 735 206 427", "My australian business number is 61 735 206 428."},                                           // checksum
 	{"BE_NATIONAL_NUMBER", "My belgian national register number is 51.03.17-587.92.", "51.03.17-587.92", "My belgian national register number is 51.03.17-587.93."},                       // checksum
 	{"BE_VAT_NUMBER", "My belgian vat number is BE1612155341.", "BE1612155341", "My belgian vat number is BE1612155342."},                                                                 // checksum
 	{"BE_ID_CARD", "My belgian identity card number is 591-2345678-29.", "591-2345678-29", "My belgian identity card number is 591-2345678-28."},                                          // checksum

@@ -26,7 +26,7 @@ func addAU() {
 			Context:   &detect.Context{Boost: join([]string{"medicare", "irn", "card"}, stemsHealthShort), BoostBy: 0.5},
 			OwnLabels: []string{"medicare", "irn"},
 			Generate:  auGenerateMedicare},
-		Spec{Type: "AU_ABN", Country: "AU", MinLen: 11, MaxLen: 11, DigitsOnly: true,
+		Spec{Type: "AU_VAT_NUMBER", Country: "AU", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{2} ?\d{3} ?\d{3} ?\d{3}$`), Valid: auABNValid, Score: 0.6,
 			Context:  ctx([]string{"abn", "business", "australian", "gst"}, stemsTaxID),
 			Generate: auGenerateABN},
