@@ -74,7 +74,11 @@ var de = Lexicon{
 	Trades:             []string{"malerbetrieb", "elektrotechnik", "sanitär und heizung", "hausmeisterservice", "fliesenlegerei", "gartenbau", "umzüge", "zimmerei", "dachdeckerei", "gebäudereinigung", "tischlerei", "fahrschule", "reinigungsservice"},
 	// read by the phone and national id recognizers (shared/recognizers)
 	ReferenceWords:    []string{"bestell", "auftrag", "rechnung", "sendung", "vorgang", "vertrag", "buchung", "akte"},
-	RegistrationWords: []string{"lanr", "bsnr"},
+	RegistrationWords: []string{"lanr", "bsnr",
+		// Swiss: a practice's GS1 location number and its creditor number
+		// with the health insurers (Zahlstellenregister): "GLN 7601000583926",
+		// "ZSR-Nr. K 4021.17"
+		"gln", "zsr"},
 	TLDWords:          []string{"es", "online", "shop", "design"},
 	TaxIDWords:        []string{"stnr", "st.nr", "st.-nr", "idnr"},
 	NotApplicable: map[string]string{

@@ -73,7 +73,10 @@ var fr = Lexicon{
 	Trades:             []string{"plomberie", "menuiserie", "électricité générale", "maçonnerie", "peinture et décoration", "taxi", "serrurerie", "couverture", "paysagiste", "chauffage", "carrelage", "nettoyage", "déménagements"},
 	// read by the phone and national id recognizers (shared/recognizers)
 	ReferenceWords:    []string{"commande", "facture", "suivi", "contrat", "réservation", "dossier"},
-	RegistrationWords: []string{"rpps", "adeli", "finess", "siret", "siren"},
+	RegistrationWords: []string{"rpps", "adeli", "finess", "siret", "siren",
+		// Swiss: the GS1 location number and the creditor number (RCC, in
+		// German ZSR) of a practice
+		"gln", "rcc"},
 	TLDWords:          []string{"de", "es", "si", "eu", "lu", "se", "site", "design"},
 	PersonalIDWords:   []string{"insee", "nir"},
 	NotApplicable: map[string]string{

@@ -164,6 +164,13 @@ func TestPhone(t *testing.T) {
 		{"fr", "Clinique du Parc, FINESS 0142 685 300", nil},
 		{"en", "Dr Adams, NPI 0201 946 0958", nil},
 		{"es", "Dr. Ruiz, nº colegiado 28/123456", nil},
+		// a Swiss practice's GS1 location number and creditor number (ZSR,
+		// RCC), a Czech practice's number with the insurers (IČP)
+		{"de", "ZSR-Nr. K 4021.17 · GLN 7601000583926", nil},
+		{"fr", "RCC K 4021.17, GLN 7601000583926", nil},
+		{"it", "Studio medico, GLN 7601000583926", nil},
+		{"cs", "IČP 62318004 | tel. 569 421 733", []string{"LANDLINE_PHONE_NUMBER:569 421 733"}},
+		{"de", "GLN 7601000583926, Tel. 044 251 34 56", []string{"LANDLINE_PHONE_NUMBER:044 251 34 56"}},
 		{"fr", "Contrat : 0188-2271-55, tél. 01 42 68 53 00", []string{"LANDLINE_PHONE_NUMBER:01 42 68 53 00"}},
 		// a serial-number label nearer than "numer"/"number"/"nummer": an id
 		{"pl", "Numer seryjny: FD 0312 400518", nil},
