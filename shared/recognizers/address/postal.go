@@ -190,8 +190,8 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 				continue
 			}
 			score := postalInText(t, r.Start, e, sh)
-			if sh == fourDigits && placeFieldBefore(t, r.Start) && codeThenCity(t, r.Start, e) {
-				score = scoreLabelled // "Ort: 8001 Zürich"
+			if sh == fourDigits && (placeFieldBefore(t, r.Start) || poBoxBefore(t, r.Start)) && codeThenCity(t, r.Start, e) {
+				score = scoreLabelled // "Ort: 8001 Zürich", "Postfach\n8021 Zürich"
 			}
 			if score > 0 {
 				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: e, Score: score, Context: postalContext})
@@ -334,6 +334,32 @@ func placeFieldBefore(t string, i int) bool {
 		if j >= len(l) && strings.EqualFold(t[j-len(l):j], l) && (j == len(l) || !isLetterByte(t[j-len(l)-1])) {
 			return true
 		}
+	}
+	return false
+}
+
+// poBoxBefore reports a post-office box without its number right before
+// byte i, across a comma or a line break: "Postfach, 8021 Zürich", "Case
+// postale\n1708 Fribourg", "Casella postale, 6901 Lugano". Swiss and
+// Austrian firms give the box alone; the number after it is the box's
+// postal code.
+func poBoxBefore(t string, i int) bool {
+	j := i
+	for j > 0 && i-j < 4 && (isInlineSpace(t[j-1]) || t[j-1] == ',' || t[j-1] == '\n' || t[j-1] == '\r') {
+		j--
+	}
+	if j == i {
+		return false
+	}
+	w, ok := prevWord(t, j)
+	if !ok || w.end != j {
+		return false
+	}
+	switch {
+	case kinds[w.key]&kPOBox != 0:
+		return true
+	case w.key == "postale":
+		return casePostaleBefore(t, w.start)
 	}
 	return false
 }

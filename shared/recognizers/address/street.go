@@ -29,7 +29,10 @@
 //
 // Beyond these, it knows one-word Nordic, Baltic, Dutch and Hungarian street
 // names (Koskikatu, Magasinsgatan, Hersnapvej, Populierenstraat, Király u.),
-// Austrian staircases and doors (Mariahilfer Straße 45/3/12), Italian
+// Austrian staircases and doors (Mariahilfer Straße 45/3/12, 45/Stiege
+// 3/Top 12), a flat's number after "č." ("Okružná 1189/41, byt č. 16"),
+// an indented line of the postal code and town (a letter's right-hand
+// address window), Italian
 // keywords with a dot inside (P.za, V.le, C.so, L.go), building numbers
 // before the street line, units (Apt., Suite; "Flat 3, 15 Kings Road"), PO
 // boxes (P.O. Box, P. O. Box, Postfach 10 02 03, Apartado, Skrytka pocztowa; not
@@ -125,7 +128,16 @@ var directions = set(`N S E W NE NW SE SW`)
 // 200", "appt 14", "bât. B", "Whg. 3", "scala B", "int. 9", "puerta 2".
 var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal
 	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta
-	bte boîte boite`)
+	bte boîte boite
+	stiege stg top tür`) // Austrian staircase and door (atUnits): "Wiener Straße 118/Stiege 2/Top 14", ", Stg. 3, Tür 7"
+
+// atUnits are the Austrian units among units, capitalised as nouns: in
+// lower case "top" is another word.
+var atUnits = set(`stiege stg top tür`)
+
+// unitNumberWords, with their dot, may stand between a unit's word and its
+// number: "byt č. 16" (cs, sk), "Whg. Nr. 3", "Top Nr. 4".
+var unitNumberWords = set(`č c nr no`)
 
 var addressContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords }), BoostBy: 0.1}
 
@@ -231,8 +243,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end+1 < len(t) && t[end] == ' ' {
 			end = numberSuffixAfter(t, end)
 		}
-		if end+3 < len(t) && t[end+1] == '-' && t[end] == ' ' && allDigits(num) {
-			end = rangeAfter(t, num, end) // "Hauptstr. 5 - 7"
+		if end+3 < len(t) && (t[end] == ' ' || t[end] == 0xe2) && allDigits(num) {
+			end = rangeAfter(t, num, end) // "Hauptstr. 5 - 7", "Herrengasse 18–20"
 		}
 		if !d.BoundaryAfter(end) {
 			continue
@@ -666,17 +678,37 @@ func numberRange(a, b string) bool {
 }
 
 // rangeAfter extends a house number a (ending at end) over " - b", a range
-// written with blanks ("Hauptstr. 5 - 7"), when b is no postal code before
-// its town ("Mühlenweg 3 - 48653 Coesfeld").
+// written with blanks ("Hauptstr. 5 - 7"), or with an en dash, as word
+// processors set it, with or without blanks ("Herrengasse 18–20", "Hauptstr.
+// 5 – 7"), when b is no postal code before its town ("Mühlenweg 3 - 48653
+// Coesfeld").
 func rangeAfter(t, a string, end int) int {
-	if end+3 >= len(t) || t[end] != ' ' || t[end+1] != '-' || t[end+2] != ' ' || !isDigit(t[end+3]) {
+	j := end
+	if j < len(t) && t[j] == ' ' {
+		j++
+	}
+	switch {
+	case j > end && strings.HasPrefix(t[j:], "- "):
+		j += 2
+	case strings.HasPrefix(t[j:], "–"):
+		j += len("–")
+		if j > end+len("–") { // blanks on both sides or on neither
+			if j >= len(t) || t[j] != ' ' {
+				return end
+			}
+			j++
+		}
+	default:
 		return end
 	}
-	k := end + 3
+	if j >= len(t) || !isDigit(t[j]) {
+		return end
+	}
+	k := j
 	for k < len(t) && isDigit(t[k]) {
 		k++
 	}
-	if !numberRange(a, t[end+3:k]) || k < len(t) && (isLetterByte(t[k]) || t[k] == ' ' && k+1 < len(t) && isLetterByte(t[k+1])) {
+	if !numberRange(a, t[j:k]) || k < len(t) && (isLetterByte(t[k]) || t[k] == ' ' && k+1 < len(t) && isLetterByte(t[k+1])) {
 		return end
 	}
 	return k
@@ -749,8 +781,9 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			j = w.start
 		}
 	}
+	comma := false
 	if k := strings.TrimRight(t[:j], " \t"); strings.HasSuffix(k, ",") {
-		j = len(k) - 1
+		j, comma = len(k)-1, true
 	}
 	names, lower := 0, 0
 	pos := j
@@ -876,6 +909,10 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			if s, ok := poBefore(t, w.start); ok {
 				return s, i, true
 			}
+			return 0, 0, false
+		case n == 0 && comma && (w.key == "box" || w.key == "pocztowa" || w.key == "postale" || kind&kPOBox != 0):
+			// "Postfach, 8021 Zürich", "Case postale, 1919 Martigny": a
+			// box without its number, then the postal code
 			return 0, 0, false
 		case n == 0 && w.key == "pocztowa" && skrytkaBefore(t, w.start):
 			// "Skrytka pocztowa 12": a Polish PO box
@@ -1878,7 +1915,21 @@ func oneUnitAfter(t string, end int) int {
 	if e := hashUnitAfter(t, end); e > end {
 		return e // "1550 Wynkoop St #400"
 	}
-	w, ok := nextWord(t, end, true)
+	var w word
+	var ok bool
+	if end+1 < len(t) && t[end] == '/' && isUpper(t[end+1]) {
+		// an Austrian unit after a slash: "118/Stiege 2/Top 14"
+		if w, ok = wordAt(t, end+1); ok && atUnits[w.key] {
+			ok = w.start == end+1
+			if w.end < len(t) && t[w.end] == '.' {
+				w.end++ // "Stg."
+			}
+		} else {
+			ok = false
+		}
+	} else {
+		w, ok = nextWord(t, end, true)
+	}
 	if ok && frFloor(w.text) {
 		// "3e étage", "1er étage", "2ème étage"
 		if n, f := nextWord(t, w.end, false); f && (n.text == "étage" || n.text == "étg.") {
@@ -1886,8 +1937,8 @@ func oneUnitAfter(t string, end int) int {
 		}
 		return end
 	}
-	if !ok || !units[w.key] {
-		return end
+	if !ok || !units[w.key] || atUnits[w.key] && !capitalized(w.text) {
+		return end // "Baker Street 221B, top 10 sights"
 	}
 	var n word
 	if k := w.end; k+2 < len(t) && t[k] == ' ' && t[k+1] == '#' {
@@ -1899,6 +1950,9 @@ func oneUnitAfter(t string, end int) int {
 		n, ok = wordAt(t, j)
 	} else {
 		n, ok = nextWord(t, w.end, false)
+		if ok && n.end < len(t) && t[n.end] == '.' && unitNumberWords[strings.ToLower(n.text)] {
+			n, ok = nextWord(t, n.end+1, false) // "byt č. 16", "Whg. Nr. 3"
+		}
 	}
 	// a number ("14", "2B"), or a building's or staircase's letter ("bât. B")
 	if nt := strings.TrimSuffix(n.text, "."); !ok || !(allDigits(nt) || len(nt) <= 4 && strings.ContainsAny(nt, "0123456789") || len(nt) == 1 && isUpper(nt[0]) && nt == n.text) {
@@ -1984,6 +2038,14 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	j := end
 	for j < len(t) && (t[j] == ',' || isInlineSpace(t[j]) || t[j] == '\n') && j-end < 4 {
 		j++
+	}
+	// the next line indented, as a letter sets the recipient's block for
+	// the right-hand window of a Swiss envelope ("Rue du Midi 4\n
+	// 1011 Lausanne")
+	if j > end && j < len(t) && isInlineSpace(t[j]) && strings.IndexByte(t[end:j], '\n') >= 0 {
+		for k := j; j < len(t) && isInlineSpace(t[j]) && j-k < 64; {
+			j++
+		}
 	}
 	// a letterhead's separator: "Mühlenweg 3 · 48653 Coesfeld", "Via
 	// Cernaia 24 – 10122 Torino"

@@ -69,7 +69,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end+1 < len(t) && t[end] == ' ' {
 			end = numberSuffixAfter(t, end)
 		}
-		if end+3 < len(t) && t[end+1] == '-' && t[end] == ' ' && allDigits(num) {
+		if end+3 < len(t) && (t[end] == ' ' || t[end] == 0xe2) && allDigits(num) {
 			end = rangeAfter(t, num, end)
 		}
 		if !d.BoundaryAfter(end) {

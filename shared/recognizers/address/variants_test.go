@@ -143,6 +143,30 @@ func TestAddressVariants(t *testing.T) {
 		// a street line without its number keeps the postal code apart
 		{"FR street without number", "fr", "Adresse : avenue Jean Jaurès, 69007 Lyon",
 			[]string{"STREET_ADDRESS:avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+		// a range with an en dash, glued or with blanks
+		{"AT range with an en dash", "de", "Schadenabteilung Kfz\nHerrengasse 18–20\n8010 Graz\n\nGraz, am 23. November 2026",
+			[]string{"STREET_ADDRESS:Herrengasse 18–20", "POSTAL_CODE:8010", "LOCATION:Graz"}},
+		{"DE range with an en dash and blanks", "de", "Hauptstr. 5 – 7, 10115 Berlin",
+			[]string{"STREET_ADDRESS:Hauptstr. 5 – 7", "POSTAL_CODE:10115", "LOCATION:Berlin"}},
+		{"DE an en dash before the postal code is no range", "de", "Mühlenweg 3 – 48653 Coesfeld",
+			[]string{"STREET_ADDRESS:Mühlenweg 3", "POSTAL_CODE:48653", "LOCATION:Coesfeld"}},
+		// the code and town indented for an envelope's right-hand window
+		{"CH indented code and town", "fr", "Madame\nClaire Dubois\nRue du Midi 4\n                                        1011 Lausanne\n\nLausanne, le 25 novembre 2026",
+			[]string{"STREET_ADDRESS:Rue du Midi 4", "POSTAL_CODE:1011", "LOCATION:Lausanne"}},
+		{"AT indented code and town", "de", "Herrn\n\t\t\tWiener Straße 118/2/14\n\t\t\t4020 Linz",
+			[]string{"STREET_ADDRESS:Wiener Straße 118/2/14", "POSTAL_CODE:4020", "LOCATION:Linz"}},
+		// Austrian staircase and door written out, after a slash or a comma
+		{"AT Stiege and Top after slashes", "de", "Herrn\nMag. Stefan Gruber\nWiener Straße 118/Stiege 2/Top 14\n4020 Linz",
+			[]string{"STREET_ADDRESS:Wiener Straße 118/Stiege 2/Top 14", "POSTAL_CODE:4020", "LOCATION:Linz"}},
+		{"AT Stg. and Tür", "de", "Anschrift: Favoritenstraße 22/Stg. 3/Tür 7, 1100 Wien",
+			[]string{"STREET_ADDRESS:Favoritenstraße 22/Stg. 3/Tür 7", "POSTAL_CODE:1100", "LOCATION:Wien"}},
+		{"AT Stiege and Top after commas", "de", "Anschrift: Favoritenstraße 22, Stiege 3, Top 7, 1100 Wien",
+			[]string{"STREET_ADDRESS:Favoritenstraße 22, Stiege 3, Top 7", "POSTAL_CODE:1100", "LOCATION:Wien"}},
+		// a flat's number after "č." (cs, sk)
+		{"SK byt č.", "sk", "Pán\nNorbert Lukáč\nOkružná 1189/41, byt č. 16\n071 01 Michalovce",
+			[]string{"STREET_ADDRESS:Okružná 1189/41, byt č. 16", "POSTAL_CODE:071 01", "LOCATION:Michalovce"}},
+		{"CS byt č.", "cs", "Adresa: Dlouhá 12, byt č. 5, 110 00 Praha 1",
+			[]string{"STREET_ADDRESS:Dlouhá 12, byt č. 5", "POSTAL_CODE:110 00", "LOCATION:Praha 1"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -177,6 +201,10 @@ func TestNoAddressVariants(t *testing.T) {
 		{"CS lower-case noun without a postal code", "cs", "Objednal jsem Modré knihy 3 kusy."},
 		{"DE lower-case noun outside cs and sk", "de", "Die Brünner nivy 5, 10115 Berlin"},
 		{"ES ordinal without a street", "es", "Quedó 2º izq. en la clasificación, con 5 puntos."},
+		{"DE Top and Stiege without a street", "de", "Wir sind am Top 5 der Liste, Stiege 2 ist gesperrt."},
+		// a box without its number: the number after it is the postal code
+		{"DE Postfach without its number", "de", "Kundendienst, Postfach, 8021 Zürich"},
+		{"FR case postale without its number", "fr", "Groupe Mutuel, Case postale, 1919 Martigny"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
