@@ -64,6 +64,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -138,6 +139,9 @@ var atUnits = set(`stiege stg top tür`)
 // unitNumberWords, with their dot, may stand between a unit's word and its
 // number: "byt č. 16" (cs, sk), "Whg. Nr. 3", "Top Nr. 4".
 var unitNumberWords = set(`č c nr no`)
+
+// addressCue are vocab's AddressWords, which name an address before it.
+var addressCue = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords })...)
 
 var addressContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords }), BoostBy: 0.1}
 
@@ -828,6 +832,13 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 				return s, i, true // "P.za Duomo 3", "V.le Europa 22", "C.so Italia 5"
 			}
 		}
+		if names > 0 && strings.HasSuffix(w.text, ".") && !capitalized(w.text) && streetTitles[strings.TrimSuffix(w.text, ".")] {
+			// "ul. ks. Jałowego 9/3", "al. gen. Andersa 5": a rank or
+			// title in lower case before the person's name (a capitalised
+			// one, "nám. Dr. Beneše", reads as a name)
+			pos = w.start
+			continue
+		}
 		switch {
 		case kind&kLead != 0 && (names > 0 || czskTypeAfter[w.key]):
 			if lower > 0 && !(lowerNameLead[w.key] && capitalized(w.text)) {
@@ -853,6 +864,9 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			s := w.start
 			for m := 0; m < 3; m++ {
 				p, f := prevWord(t, s)
+				if f && kinds[p.key] == 0 && addressCue.Match(p.text) {
+					break // "Neue Adresse Wiener Straße 5": the cue is no part of the name
+				}
 				if !f || !capitalized(p.text) || leadKeywords[p.key] {
 					if f && leadKeywords[p.key] {
 						s = p.start
@@ -2075,7 +2089,7 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 			return end, false
 		}
 		city, ok := nextWord(t, k, false)
-		if !ok || !capitalized(city.text) {
+		if !ok || !capitalized(city.text) && !(keyword && lowerTown(t, city)) {
 			return end, false
 		}
 		e := city.end
@@ -2181,6 +2195,23 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		}
 	}
 	return end, false
+}
+
+// lowerTown reports a town typed in lower case after a street with its
+// keyword and a postal code, as chats are ("ul. ks. Jałowego 9/3, 35-010
+// rzeszow.", "Hauptstraße 5, 8010 graz"): one word of letters that ends
+// its clause.
+func lowerTown(t string, w word) bool {
+	if utf8.RuneCountInString(w.text) < 3 || keepLower[w.text] || connectors[w.text] || afterCode[w.text] {
+		return false
+	}
+	for _, r := range w.text {
+		if !unicode.IsLetter(r) && r != '-' {
+			return false
+		}
+	}
+	e := w.end
+	return e == len(t) || strings.IndexByte(",.;!?)\n\r", t[e]) >= 0
 }
 
 // islesStreetName reads the name of a street without keyword after its

@@ -162,6 +162,24 @@ func TestAddressVariants(t *testing.T) {
 			[]string{"STREET_ADDRESS:Favoritenstraße 22/Stg. 3/Tür 7", "POSTAL_CODE:1100", "LOCATION:Wien"}},
 		{"AT Stiege and Top after commas", "de", "Anschrift: Favoritenstraße 22, Stiege 3, Top 7, 1100 Wien",
 			[]string{"STREET_ADDRESS:Favoritenstraße 22, Stiege 3, Top 7", "POSTAL_CODE:1100", "LOCATION:Wien"}},
+		// a rank or title in lower case inside a Polish street's name
+		{"PL ks.", "pl", "Adres: ul. ks. Jerzego Popiełuszki 12, 01-595 Warszawa",
+			[]string{"STREET_ADDRESS:ul. ks. Jerzego Popiełuszki 12", "POSTAL_CODE:01-595", "LOCATION:Warszawa"}},
+		{"PL gen.", "pl", "Adres: al. gen. Andersa 5, 00-159 Warszawa",
+			[]string{"STREET_ADDRESS:al. gen. Andersa 5", "POSTAL_CODE:00-159", "LOCATION:Warszawa"}},
+		// a chat's turn in lower case, the rest of the text capitalised:
+		// the town in lower case, four digits after a comma
+		{"PL town in lower case", "pl", "[18:19] Klient: ul. ks. Jałowego 9/3, 35-010 rzeszow. klucze odbieram 1 grudnia",
+			[]string{"STREET_ADDRESS:ul. ks. Jałowego 9/3", "POSTAL_CODE:35-010", "LOCATION:rzeszow"}},
+		{"AT chat turn in lower case", "de", "[14:01] Agentin: Wie lautet die neue Adresse?\n[14:02] max huber: neue adresse ist wiener strasse 118/2/14, 4020 linz",
+			[]string{"STREET_ADDRESS:wiener strasse 118/2/14", "POSTAL_CODE:4020", "LOCATION:linz"}},
+		{"CH chat turn, the town capitalised", "de", "[14:01] Agentin: Wie lautet die neue Adresse?\n[14:02] max huber: hauptstrasse 12, 8010 graz",
+			[]string{"STREET_ADDRESS:hauptstrasse 12", "POSTAL_CODE:8010", "LOCATION:graz"}},
+		{"DE year after a street's number", "de", "[14:01] Agentin: Seit wann?\n[14:02] max huber: hauptstrasse 12, 1990 gebaut und renoviert",
+			[]string{"STREET_ADDRESS:hauptstrasse 12"}}, // no postal code nor town
+		// the cue before a street is no part of its name
+		{"DE cue before the street", "de", "Neue Adresse Wiener Straße 5, 4020 Linz",
+			[]string{"STREET_ADDRESS:Wiener Straße 5", "POSTAL_CODE:4020", "LOCATION:Linz"}},
 		// a flat's number after "č." (cs, sk)
 		{"SK byt č.", "sk", "Pán\nNorbert Lukáč\nOkružná 1189/41, byt č. 16\n071 01 Michalovce",
 			[]string{"STREET_ADDRESS:Okružná 1189/41, byt č. 16", "POSTAL_CODE:071 01", "LOCATION:Michalovce"}},
