@@ -343,6 +343,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
 		// Slovak street named after a preposition
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)
+		// "stará je Kukučinova 1187/22", "na pobočce Havířská 1294/2": a
+		// Czech or Slovak street named by its adjective or genitive before
+		// a descriptive and an orientation number
+		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskSlashNumber(t, start, numStart, num)
 		// "Průmyslová 8, Jihlava", "pobočka Pavelčákova 19, Olomouc": a
 		// Czech or Slovak street line without keyword before a known town
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && streetEnd == end &&
@@ -1783,7 +1787,31 @@ var czskPrepositions = set(`na z ze do od`)
 
 // czskStreetSuffixes end the adjective or genitive a Czech or Slovak street
 // is named with: "Údolní", "Hlavnej", "Palackého", "Hospodárskej".
-var czskStreetSuffixes = []string{"ní", "ná", "ská", "ské", "skej", "ského", "ého", "ej", "ova", "ovej", "ově", "ovo", "ská"}
+var czskStreetSuffixes = []string{"ní", "ná", "ská", "ské", "skej", "ského", "ého", "ej", "ova", "ová", "ovej", "ově", "ovo"}
+
+// czskSlashNumber reports a Czech or Slovak street line [start, numStart)
+// of one word that reads as a street's name ("Havířská", "Kukučinova",
+// "Palackého") before a house number num written as the descriptive and
+// the orientation number, "1294/2", "1187/22": a law's or a file's number
+// has a year after its slash ("zákon 262/2006"), a date no three digits
+// before it.
+func czskSlashNumber(t string, start, numStart int, num string) bool {
+	a, b, ok := strings.Cut(num, "/")
+	if !ok || len(a) < 2 || len(b) < 1 || len(b) > 3 || !allDigits(a) || !allDigits(b) || len(a) < 3 && len(b) > 2 {
+		return false
+	}
+	name, ok := wordAt(t, start)
+	if !ok || name.end+1 != numStart || t[name.end] != ' ' || !capitalized(name.text) {
+		return false
+	}
+	lower := strings.ToLower(name.text)
+	for _, suf := range czskStreetSuffixes {
+		if strings.HasSuffix(lower, suf) {
+			return true
+		}
+	}
+	return false
+}
 
 // czskStreetInText reports a street line [start, end) without keyword in
 // Czech or Slovak prose: after a preposition, and followed by "v"/"ve" and a
@@ -1909,8 +1937,10 @@ func czskAdjective(w string) bool {
 }
 
 // czskAdjectiveEnds end the adjective that names a street with a noun:
-// "Mlynské nivy", "Karlovy lázně", "Staroměstské náměstí".
-var czskAdjectiveEnds = []string{"ské", "ská", "cké", "cká", "ské", "ovy", "ovo", "ova", "ní", "né", "ná"}
+// "Mlynské nivy", "Karlovy lázně", "Staroměstské náměstí", and the hard
+// adjectives of every gender ("Dlouhá třída", "Široká cesta", "Staré
+// náměstí", "Dlouhý most").
+var czskAdjectiveEnds = []string{"á", "é", "ý", "ovy", "ovo", "ova", "ní"}
 
 // unitAfter extends over ", Apt. 864" / " Suite 200" / ", byt 5", up to
 // three units ("Apt. 835 Suite 245").

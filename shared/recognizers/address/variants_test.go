@@ -180,6 +180,11 @@ func TestAddressVariants(t *testing.T) {
 		// the cue before a street is no part of its name
 		{"DE cue before the street", "de", "Neue Adresse Wiener Straße 5, 4020 Linz",
 			[]string{"STREET_ADDRESS:Wiener Straße 5", "POSTAL_CODE:4020", "LOCATION:Linz"}},
+		// a hard adjective before the street's type word
+		{"CS Dlouhá třída", "cs", "Povinný: Karel Novák, bytem Dlouhá třída 1126/37, 736 01 Havířov",
+			[]string{"STREET_ADDRESS:Dlouhá třída 1126/37", "POSTAL_CODE:736 01", "LOCATION:Havířov"}},
+		{"SK Široká cesta", "sk", "Adresa: Široká cesta 8, 811 04 Bratislava",
+			[]string{"STREET_ADDRESS:Široká cesta 8", "POSTAL_CODE:811 04", "LOCATION:Bratislava"}},
 		// a flat's number after "č." (cs, sk)
 		{"SK byt č.", "sk", "Pán\nNorbert Lukáč\nOkružná 1189/41, byt č. 16\n071 01 Michalovce",
 			[]string{"STREET_ADDRESS:Okružná 1189/41, byt č. 16", "POSTAL_CODE:071 01", "LOCATION:Michalovce"}},
