@@ -2119,6 +2119,12 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 			return end, false
 		}
 		city, ok := nextWord(t, k, false)
+		if keyword && k-j == 5 && strings.IndexByte(t[end:j], ',') >= 0 && (k == len(t) || strings.IndexByte(",;)\n", t[k]) >= 0 ||
+			t[k] == '.' && (k+1 == len(t) || !isDigit(t[k+1]))) {
+			// the town named before the street, the code alone after it:
+			// "con sede in Napoli, Via Argine 310, 80147, P.IVA ..."
+			return k, true
+		}
 		if !ok || !capitalized(city.text) && !(keyword && lowerTown(t, city)) {
 			return end, false
 		}

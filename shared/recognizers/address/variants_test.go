@@ -180,6 +180,13 @@ func TestAddressVariants(t *testing.T) {
 		// the cue before a street is no part of its name
 		{"DE cue before the street", "de", "Neue Adresse Wiener Straße 5, 4020 Linz",
 			[]string{"STREET_ADDRESS:Wiener Straße 5", "POSTAL_CODE:4020", "LOCATION:Linz"}},
+		// the town named before the street, the code alone after it
+		{"IT code after the street", "it", "Alfa S.r.l., con sede in Napoli, Via Argine 310, 80147, in persona dell'amministratore",
+			[]string{"STREET_ADDRESS:Via Argine 310", "POSTAL_CODE:80147"}}, // the town is the tagger's
+		{"IT code ends the sentence", "it", "residente in Pozzuoli (NA), Via Campi Flegrei 74, 80078.",
+			[]string{"STREET_ADDRESS:Via Campi Flegrei 74", "POSTAL_CODE:80078"}},
+		{"IT an amount after the street", "it", "Via Roma 10, 12000 euro di danni",
+			[]string{"STREET_ADDRESS:Via Roma 10"}},
 		// a hard adjective before the street's type word
 		{"CS Dlouhá třída", "cs", "Povinný: Karel Novák, bytem Dlouhá třída 1126/37, 736 01 Havířov",
 			[]string{"STREET_ADDRESS:Dlouhá třída 1126/37", "POSTAL_CODE:736 01", "LOCATION:Havířov"}},
