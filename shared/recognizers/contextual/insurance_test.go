@@ -44,6 +44,10 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "other value between", text: "NASS 12345678 cliente 87654321", want: []hit{{"12345678", 5}}},
 		// the insurer's letters and a blank before the member number
 		{name: "fr adhérent", text: "Harmonie Mutuelle, adhérent n° HM 30418872.", want: []hit{{"HM 30418872", 31}}},
+		// a form's remark between label and value: the claim's number that
+		// the insurer fills in is no insured person's
+		{name: "cs claim, remark names the insurer", text: "Číslo škodné události (vyplní pojišťovna): 4261-3390-25"},
+		{name: "cs insured, remark between", text: "Číslo pojištěnce (vyplní lékař): 8203046731", want: []hit{{"8203046731", 33}}},
 		{name: "es CIP spaced", text: "Tarjeta sanitaria BBBB 1234 5678 9012", want: []hit{{"BBBB 1234 5678 9012", 18}}},
 		{name: "de Mitglied", text: "Mitgliedsnummer der Kasse: TK 41234567", want: []hit{{"TK 41234567", 27}}},
 		{name: "label letters are not the number's", text: "NSS 28 12345678 40", want: []hit{{"28 12345678 40", 4}}},
