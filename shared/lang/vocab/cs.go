@@ -76,6 +76,9 @@ var cs = Lexicon{
 	TLDWords:        []string{"no", "si", "se", "online", "design"},
 	PersonalIDWords: []string{"rodn", "rč", "r.č", "r. č", "rod.č", "rod. č"},
 	TaxIDWords:      []string{"dič"},
+	// a practice's and a health facility's numbers with the insurers
+	// (identifikační číslo pracoviště, zdravotnického zařízení): "IČP 62318004"
+	RegistrationWords: []string{"ičp", "ičz", "icp", "icz"},
 	NotApplicable: map[string]string{
 		"BodyHeads":        "Czech writes an office's kind in its name (\"Magistrát města\"), not a capitalised place head",
 		"NameModifiers":    "a thing's name is another word (\"název firmy\"): the labels of a person's name are not ambiguous",
@@ -85,7 +88,5 @@ var cs = Lexicon{
 		"StreetTrail":      "the street type comes before the name (StreetLead)",
 		"WeekdaysVariant":  "no other name of a day in use",
 		"MonthsVariant":    "no other spelling of a month in use",
-
-		"RegistrationWords": "the register of doctors is named in words (\"registrace u ČLK\"), by no label of its own",
 	},
 }

@@ -73,10 +73,14 @@ var de = Lexicon{
 	ProductNouns:       []string{"waschmaschine", "spülmaschine", "kühlschrank", "laptop", "handy", "schaltwerk", "e-bike", "trockner", "staubsauger", "drucker", "kaffeevollautomat", "therme", "backofen"},
 	Trades:             []string{"malerbetrieb", "elektrotechnik", "sanitär und heizung", "hausmeisterservice", "fliesenlegerei", "gartenbau", "umzüge", "zimmerei", "dachdeckerei", "gebäudereinigung", "tischlerei", "fahrschule", "reinigungsservice"},
 	// read by the phone and national id recognizers (shared/recognizers)
-	ReferenceWords:    []string{"bestell", "auftrag", "rechnung", "sendung", "vorgang", "vertrag", "buchung", "akte"},
-	RegistrationWords: []string{"lanr", "bsnr"},
-	TLDWords:          []string{"es", "online", "shop", "design"},
-	TaxIDWords:        []string{"stnr", "st.nr", "st.-nr", "idnr"},
+	ReferenceWords: []string{"bestell", "auftrag", "rechnung", "sendung", "vorgang", "vertrag", "buchung", "akte"},
+	RegistrationWords: []string{"lanr", "bsnr",
+		// Swiss: a practice's GS1 location number and its creditor number
+		// with the health insurers (Zahlstellenregister): "GLN 7601000583926",
+		// "ZSR-Nr. K 4021.17"
+		"gln", "zsr"},
+	TLDWords:   []string{"es", "online", "shop", "design"},
+	TaxIDWords: []string{"stnr", "st.nr", "st.-nr", "idnr"},
 	NotApplicable: map[string]string{
 		"PersonalIDWords": "Germany gives its residents no personal number but the tax one, the Steuer-IdNr (TaxIDWords)",
 		"BodyHeads":       "German capitalises every noun, so the capital tells the administration from the land in no name",

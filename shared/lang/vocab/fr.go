@@ -72,10 +72,13 @@ var fr = Lexicon{
 	ProductNouns:       []string{"lave-linge", "lave-vaisselle", "réfrigérateur", "ordinateur portable", "téléphone", "chaudière", "vélo électrique", "sèche-linge", "aspirateur", "imprimante", "four", "cafetière"},
 	Trades:             []string{"plomberie", "menuiserie", "électricité générale", "maçonnerie", "peinture et décoration", "taxi", "serrurerie", "couverture", "paysagiste", "chauffage", "carrelage", "nettoyage", "déménagements"},
 	// read by the phone and national id recognizers (shared/recognizers)
-	ReferenceWords:    []string{"commande", "facture", "suivi", "contrat", "réservation", "dossier"},
-	RegistrationWords: []string{"rpps", "adeli", "finess", "siret", "siren"},
-	TLDWords:          []string{"de", "es", "si", "eu", "lu", "se", "site", "design"},
-	PersonalIDWords:   []string{"insee", "nir"},
+	ReferenceWords: []string{"commande", "facture", "suivi", "contrat", "réservation", "dossier"},
+	RegistrationWords: []string{"rpps", "adeli", "finess", "siret", "siren",
+		// Swiss: the GS1 location number and the creditor number (RCC, in
+		// German ZSR) of a practice
+		"gln", "rcc"},
+	TLDWords:        []string{"de", "es", "si", "eu", "lu", "se", "site", "design"},
+	PersonalIDWords: []string{"insee", "nir"},
 	NotApplicable: map[string]string{
 		"TaxIDWords":      "the personal tax number is labelled in words (\"numéro fiscal\"), which the tax stems of the recognizers read",
 		"NameModifiers":   "the word for a name comes before what it names (\"nom de la société\"): no word before it tells a person's name from another",

@@ -73,6 +73,10 @@ var it = Lexicon{
 	// read by the URL recognizer (shared/recognizers/generic)
 	TLDWords:        []string{"si", "no", "se", "design", "online"},
 	PersonalIDWords: []string{"fisc", "cf", "c.f", "c. f"},
+	// Ticino's practices: the GS1 location number and the creditor number
+	// with the health insurers (RCC, in German ZSR); the register of doctors
+	// is named in words ("iscritto all'albo")
+	RegistrationWords: []string{"gln", "rcc"},
 	NotApplicable: map[string]string{
 		"TaxIDWords":       "a person's tax number is the codice fiscale, the personal number (PersonalIDWords; the guide labels it NATIONAL_ID)",
 		"NameModifiers":    "the word for a name comes before what it names (\"nome dell'azienda\"): no word before it tells a person's name from another",
@@ -83,7 +87,5 @@ var it = Lexicon{
 		"WeekdaysVariant":  "no other name of a day in use",
 		"MonthsGen":        "Italian does not decline month names",
 		"MonthsVariant":    "no other spelling of a month in use",
-
-		"RegistrationWords": "the register of doctors is named in words (\"iscritto all'albo\"), by no label of its own",
 	},
 }

@@ -14,7 +14,9 @@ import (
 // keyword ("lives at Joaquin Suarez 2906", "his address: Pivovarská 276"),
 // lower case; the number of the street line alone would not be enough.
 var addressCues = []string{"lives at", "lives on", "live at", "live on", "living at", "resides at", "reside at",
-	"located at", "located on", "address:", "address is", "address", "adresse:", "adresse", "anschrift:", "dirección:", "domicilio:", "indirizzo:", "adres:", "adresa:"}
+	"located at", "located on", "address:", "address is", "address", "adresse:", "adresse", "anschrift:", "dirección:", "domicilio:", "indirizzo:", "adres:", "adresa:",
+	// the same with the copula, as a chat writes it: "adresa je Pionýrů 2214"
+	"adresse ist", "anschrift ist", "adresse est", "indirizzo è", "adres to", "adres jest", "adresa je"}
 
 // cuesByLast indexes addressCues by their last byte, lower case (ASCII bit
 // 0x20 set).

@@ -42,12 +42,14 @@ func lowerCase(d *detect.Doc) bool {
 	return true
 }
 
-// keepLower are the words titleCase leaves in lower case: function words,
+// keepLower are the words titleCase leaves in lower case: function words
+// (the copulas and pronouns of the other languages too),
 // units (units, lower-case street keywords) and the connectors.
 var keepLower = set(`and or at in on to for is it its it's my me we he she his her our your their you they are was were be by from with near as an if so that this there here please then than not no yes but
 	down up over across along past off onto into through around about after before behind under between toward towards per
 	each every all some any many much more most few very just also only still even ever never always really corner
-	one two three four five six seven eight nine ten hundred thousand st nd rd th`)
+	one two three four five six seven eight nine ten hundred thousand st nd rd th
+	ist sind bin ich wir und est suis et è sono jest są jestem je jsem som`) // "meine adresse ist wiener strasse 5": the verb and pronoun stay out of the street's name
 
 // titleCase upper-cases the first letter of every word of two or more
 // letters, but function words, connectors, units, the lower-case street
@@ -88,8 +90,8 @@ func titleCase(t string) string {
 }
 
 // titleLines returns the text with every line title-cased (titleCase) that
-// holds a postal code's shape (five digits, "602 00", "00-238") and no
-// upper-case letter, and whether any was: the other lines, which have their
+// holds a postal code's shape (five digits, "602 00", "00-238", four digits
+// after a comma) and no upper-case letter, and whether any was: the other lines, which have their
 // capitals or no postal code, stay as written. Only the digit runs are
 // looked at first, so a text without such a line costs one pass over its
 // runs (title-casing every lower-case line with a digit cost a hard-wrapped
@@ -104,8 +106,9 @@ func titleLines(d *detect.Doc) (string, bool) {
 		if r.Start < lineEnd {
 			continue
 		}
-		if sh := shapeOf(t[r.Start:r.End]); sh != fiveDigits && sh != threeTwo && sh != twoDashThree {
-			continue
+		if sh := shapeOf(t[r.Start:r.End]); sh != fiveDigits && sh != threeTwo && sh != twoDashThree &&
+			!(sh == fourDigits && r.Start >= 2 && t[r.Start-2] == ',' && t[r.Start-1] == ' ' && townEndsAfter(t, r.End)) {
+			continue // four digits after a comma, a town after them: "wiener strasse 118/2/14, 4020 linz"
 		}
 		lo := max(0, lineEnd) // the previous line's '\n', or the text's start
 		ls := lo + strings.LastIndexByte(t[lo:r.Start], '\n') + 1
@@ -148,4 +151,12 @@ func hasUpper(s string) bool {
 		}
 	}
 	return false
+}
+
+// townEndsAfter reports one word in lower case after byte i that ends its
+// clause, as a town does after its postal code ("4020 linz", not "1990
+// gebaut und renoviert").
+func townEndsAfter(t string, i int) bool {
+	w, ok := nextWord(t, i, false)
+	return ok && lowerTown(t, w)
 }

@@ -166,6 +166,9 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	for _, r := range d.DigitRuns() {
 		s := t[r.Start:r.End]
+		if swissCPBox(t, r.Start, r.End) {
+			continue // "CP 112, 1701 Fribourg": the box's number, not a code postal
+		}
 		// "ZIP: 3520", "zip code is 880", "Postal code: 7412 SL", "CP: 28002"
 		if e, ok := labelledPostal(t, r.Start, r.End); ok && d.BoundaryBefore(r.Start) {
 			out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: e, Score: scoreLabelled, Context: postalContext})
@@ -195,8 +198,8 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 				continue
 			}
 			score := postalInText(t, r.Start, e, sh)
-			if sh == fourDigits && placeFieldBefore(t, r.Start) && codeThenCity(t, r.Start, e) {
-				score = scoreLabelled // "Ort: 8001 Zürich"
+			if sh == fourDigits && (placeFieldBefore(t, r.Start) || poBoxBefore(t, r.Start)) && codeThenCity(t, r.Start, e) {
+				score = scoreLabelled // "Ort: 8001 Zürich", "Postfach\n8021 Zürich"
 			}
 			if score > 0 {
 				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: e, Score: score, Context: postalContext})
@@ -341,6 +344,60 @@ func placeFieldBefore(t string, i int) bool {
 		}
 	}
 	return false
+}
+
+// poBoxBefore reports a post-office box right before byte i, across a
+// comma or a line break: "Postfach, 8021 Zürich", "Case postale\n1708
+// Fribourg", "Casella postale, 6901 Lugano", "CP 112, 1701 Fribourg".
+// Swiss and Austrian firms give the box with or without its number; the
+// number after it is the box's postal code.
+func poBoxBefore(t string, i int) bool {
+	j := i
+	for j > 0 && i-j < 4 && (isInlineSpace(t[j-1]) || t[j-1] == ',' || t[j-1] == '\n' || t[j-1] == '\r') {
+		j--
+	}
+	if j == i {
+		return false
+	}
+	w, ok := prevWord(t, j)
+	if !ok || w.end != j {
+		return false
+	}
+	if allDigits(w.key) && len(w.key) <= 5 {
+		// the box's number: "Postfach 2568, 6002 Luzern", "CP 112, 1701"
+		if w, ok = prevWord(t, w.start); !ok || w.text == "CP" {
+			return ok
+		}
+	}
+	switch {
+	case kinds[w.key]&kPOBox != 0:
+		return true
+	case w.key == "postale":
+		return casePostaleBefore(t, w.start)
+	}
+	return false
+}
+
+// swissCPBox reports the number [start, end) after "CP", the Swiss case
+// postale, when a four-digit postal code and its town follow it after a
+// comma or on the next line ("CP 112, 1701 Fribourg", "CP 1234\n1211
+// Genève 1"): elsewhere "CP" is the code postal itself ("CP : 28002").
+func swissCPBox(t string, start, end int) bool {
+	if start < 3 || t[start-1] != ' ' || t[start-3:start-1] != "CP" || start > 3 && isLetterByte(t[start-4]) {
+		return false
+	}
+	k := end
+	if k < len(t) && t[k] == ',' {
+		k++
+	}
+	if k < len(t) && (t[k] == ' ' || t[k] == '\n') {
+		k++
+	}
+	if k == end || k+6 > len(t) || !allDigits(t[k:k+4]) || t[k+4] != ' ' {
+		return false
+	}
+	w, ok := nextWord(t, k+4, false)
+	return ok && capitalized(w.text) && !allDigits(w.key)
 }
 
 // labelsByLast indexes postalLabels by their last byte, lower case (ASCII

@@ -111,6 +111,18 @@ func TestLabelledPostalCode(t *testing.T) {
 		{"Localité : 1003 Lausanne", "1003", true},
 		{"Domicile : 5000 Namur", "5000", true},
 		{"Località: 6900 Lugano", "6900", true},
+		// a post-office box without its number before the code and town
+		{"Service clients\nCase postale\n1708 Fribourg", "1708", true},
+		{"Kundendienst, Postfach, 8021 Zürich", "8021", true},
+		{"Casella postale, 6901 Lugano", "6901", true},
+		{"Postfach 2568\n6002 Luzern", "6002", true},
+		{"Postfach, 2024 geschlossen", "2024", false},
+		// the Swiss CP (case postale) and its number, not a code postal
+		{"CP 112, 1701 Fribourg", "1701", true},
+		{"CP 112, 1701 Fribourg", "112", false},
+		{"CP 1234\n1211 Genève", "1211", true},
+		{"CP 1234\n1211 Genève 1", "1234", false},
+		{"CP 28002 Madrid", "28002", true},
 		{"Datum: 2024 Juni", "2024", false},
 		{"Ort: 2024 wurde gebaut", "2024", false},
 		{"We sold 3520 units", "3520", false},

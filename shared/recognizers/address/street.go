@@ -29,7 +29,10 @@
 //
 // Beyond these, it knows one-word Nordic, Baltic, Dutch and Hungarian street
 // names (Koskikatu, Magasinsgatan, Hersnapvej, Populierenstraat, Király u.),
-// Austrian staircases and doors (Mariahilfer Straße 45/3/12), Italian
+// Austrian staircases and doors (Mariahilfer Straße 45/3/12, 45/Stiege
+// 3/Top 12), a flat's number after "č." ("Okružná 1189/41, byt č. 16"),
+// an indented line of the postal code and town (a letter's right-hand
+// address window), Italian
 // keywords with a dot inside (P.za, V.le, C.so, L.go), building numbers
 // before the street line, units (Apt., Suite; "Flat 3, 15 Kings Road"), PO
 // boxes (P.O. Box, P. O. Box, Postfach 10 02 03, Apartado, Skrytka pocztowa; not
@@ -61,6 +64,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -125,7 +129,19 @@ var directions = set(`N S E W NE NW SE SW`)
 // 200", "appt 14", "bât. B", "Whg. 3", "scala B", "int. 9", "puerta 2".
 var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal
 	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta
-	bte boîte boite`)
+	bte boîte boite
+	stiege stg top tür`) // Austrian staircase and door (atUnits): "Wiener Straße 118/Stiege 2/Top 14", ", Stg. 3, Tür 7"
+
+// atUnits are the Austrian units among units, capitalised as nouns: in
+// lower case "top" is another word.
+var atUnits = set(`stiege stg top tür`)
+
+// unitNumberWords, with their dot, may stand between a unit's word and its
+// number: "byt č. 16" (cs, sk), "Whg. Nr. 3", "Top Nr. 4".
+var unitNumberWords = set(`č c nr no`)
+
+// addressCue are vocab's AddressWords, which name an address before it.
+var addressCue = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords })...)
 
 var addressContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords }), BoostBy: 0.1}
 
@@ -231,8 +247,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end+1 < len(t) && t[end] == ' ' {
 			end = numberSuffixAfter(t, end)
 		}
-		if end+3 < len(t) && t[end+1] == '-' && t[end] == ' ' && allDigits(num) {
-			end = rangeAfter(t, num, end) // "Hauptstr. 5 - 7"
+		if end+3 < len(t) && (t[end] == ' ' || t[end] == 0xe2) && allDigits(num) {
+			end = rangeAfter(t, num, end) // "Hauptstr. 5 - 7", "Herrengasse 18–20"
 		}
 		if !d.BoundaryAfter(end) {
 			continue
@@ -327,6 +343,10 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
 		// Slovak street named after a preposition
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)
+		// "stará je Kukučinova 1187/22", "na pobočce Havířská 1294/2": a
+		// Czech or Slovak street named by its adjective or genitive before
+		// a descriptive and an orientation number
+		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskSlashNumber(t, start, numStart, num)
 		// "Průmyslová 8, Jihlava", "pobočka Pavelčákova 19, Olomouc": a
 		// Czech or Slovak street line without keyword before a known town
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && streetEnd == end &&
@@ -666,17 +686,37 @@ func numberRange(a, b string) bool {
 }
 
 // rangeAfter extends a house number a (ending at end) over " - b", a range
-// written with blanks ("Hauptstr. 5 - 7"), when b is no postal code before
-// its town ("Mühlenweg 3 - 48653 Coesfeld").
+// written with blanks ("Hauptstr. 5 - 7"), or with an en dash, as word
+// processors set it, with or without blanks ("Herrengasse 18–20", "Hauptstr.
+// 5 – 7"), when b is no postal code before its town ("Mühlenweg 3 - 48653
+// Coesfeld").
 func rangeAfter(t, a string, end int) int {
-	if end+3 >= len(t) || t[end] != ' ' || t[end+1] != '-' || t[end+2] != ' ' || !isDigit(t[end+3]) {
+	j := end
+	if j < len(t) && t[j] == ' ' {
+		j++
+	}
+	switch {
+	case j > end && strings.HasPrefix(t[j:], "- "):
+		j += 2
+	case strings.HasPrefix(t[j:], "–"):
+		j += len("–")
+		if j > end+len("–") { // blanks on both sides or on neither
+			if j >= len(t) || t[j] != ' ' {
+				return end
+			}
+			j++
+		}
+	default:
 		return end
 	}
-	k := end + 3
+	if j >= len(t) || !isDigit(t[j]) {
+		return end
+	}
+	k := j
 	for k < len(t) && isDigit(t[k]) {
 		k++
 	}
-	if !numberRange(a, t[end+3:k]) || k < len(t) && (isLetterByte(t[k]) || t[k] == ' ' && k+1 < len(t) && isLetterByte(t[k+1])) {
+	if !numberRange(a, t[j:k]) || k < len(t) && (isLetterByte(t[k]) || t[k] == ' ' && k+1 < len(t) && isLetterByte(t[k+1])) {
 		return end
 	}
 	return k
@@ -749,8 +789,9 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			j = w.start
 		}
 	}
+	comma := false
 	if k := strings.TrimRight(t[:j], " \t"); strings.HasSuffix(k, ",") {
-		j = len(k) - 1
+		j, comma = len(k)-1, true
 	}
 	names, lower := 0, 0
 	pos := j
@@ -795,6 +836,13 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 				return s, i, true // "P.za Duomo 3", "V.le Europa 22", "C.so Italia 5"
 			}
 		}
+		if names > 0 && strings.HasSuffix(w.text, ".") && !capitalized(w.text) && streetTitles[strings.TrimSuffix(w.text, ".")] {
+			// "ul. ks. Jałowego 9/3", "al. gen. Andersa 5": a rank or
+			// title in lower case before the person's name (a capitalised
+			// one, "nám. Dr. Beneše", reads as a name)
+			pos = w.start
+			continue
+		}
 		switch {
 		case kind&kLead != 0 && (names > 0 || czskTypeAfter[w.key]):
 			if lower > 0 && !(lowerNameLead[w.key] && capitalized(w.text)) {
@@ -820,6 +868,9 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			s := w.start
 			for m := 0; m < 3; m++ {
 				p, f := prevWord(t, s)
+				if f && kinds[p.key] == 0 && addressCue.Match(p.text) {
+					break // "Neue Adresse Wiener Straße 5": the cue is no part of the name
+				}
 				if !f || !capitalized(p.text) || leadKeywords[p.key] {
 					if f && leadKeywords[p.key] {
 						s = p.start
@@ -876,6 +927,10 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			if s, ok := poBefore(t, w.start); ok {
 				return s, i, true
 			}
+			return 0, 0, false
+		case n == 0 && comma && (w.key == "box" || w.key == "pocztowa" || w.key == "postale" || kind&kPOBox != 0):
+			// "Postfach, 8021 Zürich", "Case postale, 1919 Martigny": a
+			// box without its number, then the postal code
 			return 0, 0, false
 		case n == 0 && w.key == "pocztowa" && skrytkaBefore(t, w.start):
 			// "Skrytka pocztowa 12": a Polish PO box
@@ -1732,7 +1787,31 @@ var czskPrepositions = set(`na z ze do od`)
 
 // czskStreetSuffixes end the adjective or genitive a Czech or Slovak street
 // is named with: "Údolní", "Hlavnej", "Palackého", "Hospodárskej".
-var czskStreetSuffixes = []string{"ní", "ná", "ská", "ské", "skej", "ského", "ého", "ej", "ova", "ovej", "ově", "ovo", "ská"}
+var czskStreetSuffixes = []string{"ní", "ná", "ská", "ské", "skej", "ského", "ého", "ej", "ova", "ová", "ovej", "ově", "ovo"}
+
+// czskSlashNumber reports a Czech or Slovak street line [start, numStart)
+// of one word that reads as a street's name ("Havířská", "Kukučinova",
+// "Palackého") before a house number num written as the descriptive and
+// the orientation number, "1294/2", "1187/22": a law's or a file's number
+// has a year after its slash ("zákon 262/2006"), a date no three digits
+// before it.
+func czskSlashNumber(t string, start, numStart int, num string) bool {
+	a, b, ok := strings.Cut(num, "/")
+	if !ok || len(a) < 2 || len(b) < 1 || len(b) > 3 || !allDigits(a) || !allDigits(b) || len(a) < 3 && len(b) > 2 {
+		return false
+	}
+	name, ok := wordAt(t, start)
+	if !ok || name.end+1 != numStart || t[name.end] != ' ' || !capitalized(name.text) {
+		return false
+	}
+	lower := strings.ToLower(name.text)
+	for _, suf := range czskStreetSuffixes {
+		if strings.HasSuffix(lower, suf) {
+			return true
+		}
+	}
+	return false
+}
 
 // czskStreetInText reports a street line [start, end) without keyword in
 // Czech or Slovak prose: after a preposition, and followed by "v"/"ve" and a
@@ -1858,8 +1937,10 @@ func czskAdjective(w string) bool {
 }
 
 // czskAdjectiveEnds end the adjective that names a street with a noun:
-// "Mlynské nivy", "Karlovy lázně", "Staroměstské náměstí".
-var czskAdjectiveEnds = []string{"ské", "ská", "cké", "cká", "ské", "ovy", "ovo", "ova", "ní", "né", "ná"}
+// "Mlynské nivy", "Karlovy lázně", "Staroměstské náměstí", and the hard
+// adjectives of every gender ("Dlouhá třída", "Široká cesta", "Staré
+// náměstí", "Dlouhý most").
+var czskAdjectiveEnds = []string{"á", "é", "ý", "ovy", "ovo", "ova", "ní"}
 
 // unitAfter extends over ", Apt. 864" / " Suite 200" / ", byt 5", up to
 // three units ("Apt. 835 Suite 245").
@@ -1878,7 +1959,21 @@ func oneUnitAfter(t string, end int) int {
 	if e := hashUnitAfter(t, end); e > end {
 		return e // "1550 Wynkoop St #400"
 	}
-	w, ok := nextWord(t, end, true)
+	var w word
+	var ok bool
+	if end+1 < len(t) && t[end] == '/' && isUpper(t[end+1]) {
+		// an Austrian unit after a slash: "118/Stiege 2/Top 14"
+		if w, ok = wordAt(t, end+1); ok && atUnits[w.key] {
+			ok = w.start == end+1
+			if w.end < len(t) && t[w.end] == '.' {
+				w.end++ // "Stg."
+			}
+		} else {
+			ok = false
+		}
+	} else {
+		w, ok = nextWord(t, end, true)
+	}
 	if ok && frFloor(w.text) {
 		// "3e étage", "1er étage", "2ème étage"
 		if n, f := nextWord(t, w.end, false); f && (n.text == "étage" || n.text == "étg.") {
@@ -1886,8 +1981,8 @@ func oneUnitAfter(t string, end int) int {
 		}
 		return end
 	}
-	if !ok || !units[w.key] {
-		return end
+	if !ok || !units[w.key] || atUnits[w.key] && !capitalized(w.text) {
+		return end // "Baker Street 221B, top 10 sights"
 	}
 	var n word
 	if k := w.end; k+2 < len(t) && t[k] == ' ' && t[k+1] == '#' {
@@ -1899,6 +1994,9 @@ func oneUnitAfter(t string, end int) int {
 		n, ok = wordAt(t, j)
 	} else {
 		n, ok = nextWord(t, w.end, false)
+		if ok && n.end < len(t) && t[n.end] == '.' && unitNumberWords[strings.ToLower(n.text)] {
+			n, ok = nextWord(t, n.end+1, false) // "byt č. 16", "Whg. Nr. 3"
+		}
 	}
 	// a number ("14", "2B"), or a building's or staircase's letter ("bât. B")
 	if nt := strings.TrimSuffix(n.text, "."); !ok || !(allDigits(nt) || len(nt) <= 4 && strings.ContainsAny(nt, "0123456789") || len(nt) == 1 && isUpper(nt[0]) && nt == n.text) {
@@ -1985,6 +2083,14 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	for j < len(t) && (t[j] == ',' || isInlineSpace(t[j]) || t[j] == '\n') && j-end < 4 {
 		j++
 	}
+	// the next line indented, as a letter sets the recipient's block for
+	// the right-hand window of a Swiss envelope ("Rue du Midi 4\n
+	// 1011 Lausanne")
+	if j > end && j < len(t) && isInlineSpace(t[j]) && strings.IndexByte(t[end:j], '\n') >= 0 {
+		for k := j; j < len(t) && isInlineSpace(t[j]) && j-k < 64; {
+			j++
+		}
+	}
 	// a letterhead's separator: "Mühlenweg 3 · 48653 Coesfeld", "Via
 	// Cernaia 24 – 10122 Torino"
 	if j > end && isInlineSpace(t[j-1]) {
@@ -2013,7 +2119,13 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 			return end, false
 		}
 		city, ok := nextWord(t, k, false)
-		if !ok || !capitalized(city.text) {
+		if keyword && k-j == 5 && strings.IndexByte(t[end:j], ',') >= 0 && (k == len(t) || strings.IndexByte(",;)\n", t[k]) >= 0 ||
+			t[k] == '.' && (k+1 == len(t) || !isDigit(t[k+1]))) {
+			// the town named before the street, the code alone after it:
+			// "con sede in Napoli, Via Argine 310, 80147, P.IVA ..."
+			return k, true
+		}
+		if !ok || !capitalized(city.text) && !(keyword && lowerTown(t, city)) {
 			return end, false
 		}
 		e := city.end
@@ -2132,6 +2244,23 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 		}
 	}
 	return end, false
+}
+
+// lowerTown reports a town typed in lower case after a street with its
+// keyword and a postal code, as chats are ("ul. ks. Jałowego 9/3, 35-010
+// rzeszow.", "Hauptstraße 5, 8010 graz"): one word of letters that ends
+// its clause.
+func lowerTown(t string, w word) bool {
+	if utf8.RuneCountInString(w.text) < 3 || keepLower[w.text] || connectors[w.text] || afterCode[w.text] {
+		return false
+	}
+	for _, r := range w.text {
+		if !unicode.IsLetter(r) && r != '-' {
+			return false
+		}
+	}
+	e := w.end
+	return e == len(t) || strings.IndexByte(",.;!?)\n\r", t[e]) >= 0
 }
 
 // islesStreetName reads the name of a street without keyword after its

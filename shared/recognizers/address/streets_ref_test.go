@@ -69,7 +69,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		if end+1 < len(t) && t[end] == ' ' {
 			end = numberSuffixAfter(t, end)
 		}
-		if end+3 < len(t) && t[end+1] == '-' && t[end] == ' ' && allDigits(num) {
+		if end+3 < len(t) && (t[end] == ' ' || t[end] == 0xe2) && allDigits(num) {
 			end = rangeAfter(t, num, end)
 		}
 		if !d.BoundaryAfter(end) {
@@ -154,6 +154,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 		// "na Údolní 33 v Brně", "z Palackého 45 v Přerově": a Czech or
 		// Slovak street named after a preposition
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskStreetInText(t, start, end)
+		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskSlashNumber(t, start, numStart, num)
 		// "Průmyslová 8, Jihlava", "pobočka Pavelčákova 19, Olomouc": a
 		// Czech or Slovak street line without keyword before a known town
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && streetEnd == end &&

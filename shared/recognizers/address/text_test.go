@@ -185,6 +185,20 @@ func TestCZSKStreetInText(t *testing.T) {
 		{"cs", "sejdeme se v Brně, Údolní 33, ve středu", "Údolní 33"},
 		{"sk", "bývam v Trnave, Kapitola 3 ma baví", ""},
 		{"cs", "v Praze, Novák 12.", ""},
+		// a name that reads as a street's before a descriptive and an
+		// orientation number, anywhere in the clause
+		{"cs", "vyzvednutí na pobočce Havířská 1294/2. Posun na 10:00 je v pořádku", "Havířská 1294/2"},
+		{"sk", "[14:06] Dominik Fabo: stara je Kukucinova 1187/22, trencin", "Kukucinova 1187/22"},
+		{"cs", "Sídlo: Palackého 1123/4", "Palackého 1123/4"},
+		// negatives: a law's number with its year, a date, a name that is
+		// no street's, another language
+		{"cs", "podle zákona Sbírka 262/2006 platí", ""},
+		{"cs", "Smlouva 12/3 platí", ""},
+		{"cs", "Tabulka 1294/2", ""},
+		{"de", "Havířská 1294/2", ""},
+		// after an address cue with its copula
+		{"cs", "smlouvu nemam u sebe, adresa je Pionýrů 2214, Frydek-Mistek, 3. patro", "Pionýrů 2214"},
+		{"de", "meine Adresse ist Pionýrů 2214", "Pionýrů 2214"},
 	}
 	for _, tc := range tests {
 		got := ""

@@ -143,6 +143,60 @@ func TestAddressVariants(t *testing.T) {
 		// a street line without its number keeps the postal code apart
 		{"FR street without number", "fr", "Adresse : avenue Jean Jaurès, 69007 Lyon",
 			[]string{"STREET_ADDRESS:avenue Jean Jaurès", "POSTAL_CODE:69007", "LOCATION:Lyon"}},
+		// a range with an en dash, glued or with blanks
+		{"AT range with an en dash", "de", "Schadenabteilung Kfz\nHerrengasse 18–20\n8010 Graz\n\nGraz, am 23. November 2026",
+			[]string{"STREET_ADDRESS:Herrengasse 18–20", "POSTAL_CODE:8010", "LOCATION:Graz"}},
+		{"DE range with an en dash and blanks", "de", "Hauptstr. 5 – 7, 10115 Berlin",
+			[]string{"STREET_ADDRESS:Hauptstr. 5 – 7", "POSTAL_CODE:10115", "LOCATION:Berlin"}},
+		{"DE an en dash before the postal code is no range", "de", "Mühlenweg 3 – 48653 Coesfeld",
+			[]string{"STREET_ADDRESS:Mühlenweg 3", "POSTAL_CODE:48653", "LOCATION:Coesfeld"}},
+		// the code and town indented for an envelope's right-hand window
+		{"CH indented code and town", "fr", "Madame\nClaire Dubois\nRue du Midi 4\n                                        1011 Lausanne\n\nLausanne, le 25 novembre 2026",
+			[]string{"STREET_ADDRESS:Rue du Midi 4", "POSTAL_CODE:1011", "LOCATION:Lausanne"}},
+		{"AT indented code and town", "de", "Herrn\n\t\t\tWiener Straße 118/2/14\n\t\t\t4020 Linz",
+			[]string{"STREET_ADDRESS:Wiener Straße 118/2/14", "POSTAL_CODE:4020", "LOCATION:Linz"}},
+		// Austrian staircase and door written out, after a slash or a comma
+		{"AT Stiege and Top after slashes", "de", "Herrn\nMag. Stefan Gruber\nWiener Straße 118/Stiege 2/Top 14\n4020 Linz",
+			[]string{"STREET_ADDRESS:Wiener Straße 118/Stiege 2/Top 14", "POSTAL_CODE:4020", "LOCATION:Linz"}},
+		{"AT Stg. and Tür", "de", "Anschrift: Favoritenstraße 22/Stg. 3/Tür 7, 1100 Wien",
+			[]string{"STREET_ADDRESS:Favoritenstraße 22/Stg. 3/Tür 7", "POSTAL_CODE:1100", "LOCATION:Wien"}},
+		{"AT Stiege and Top after commas", "de", "Anschrift: Favoritenstraße 22, Stiege 3, Top 7, 1100 Wien",
+			[]string{"STREET_ADDRESS:Favoritenstraße 22, Stiege 3, Top 7", "POSTAL_CODE:1100", "LOCATION:Wien"}},
+		// a rank or title in lower case inside a Polish street's name
+		{"PL ks.", "pl", "Adres: ul. ks. Jerzego Popiełuszki 12, 01-595 Warszawa",
+			[]string{"STREET_ADDRESS:ul. ks. Jerzego Popiełuszki 12", "POSTAL_CODE:01-595", "LOCATION:Warszawa"}},
+		{"PL gen.", "pl", "Adres: al. gen. Andersa 5, 00-159 Warszawa",
+			[]string{"STREET_ADDRESS:al. gen. Andersa 5", "POSTAL_CODE:00-159", "LOCATION:Warszawa"}},
+		// a chat's turn in lower case, the rest of the text capitalised:
+		// the town in lower case, four digits after a comma
+		{"PL town in lower case", "pl", "[18:19] Klient: ul. ks. Jałowego 9/3, 35-010 rzeszow. klucze odbieram 1 grudnia",
+			[]string{"STREET_ADDRESS:ul. ks. Jałowego 9/3", "POSTAL_CODE:35-010", "LOCATION:rzeszow"}},
+		{"AT chat turn in lower case", "de", "[14:01] Agentin: Wie lautet die neue Adresse?\n[14:02] max huber: neue adresse ist wiener strasse 118/2/14, 4020 linz",
+			[]string{"STREET_ADDRESS:wiener strasse 118/2/14", "POSTAL_CODE:4020", "LOCATION:linz"}},
+		{"CH chat turn, the town capitalised", "de", "[14:01] Agentin: Wie lautet die neue Adresse?\n[14:02] max huber: hauptstrasse 12, 8010 graz",
+			[]string{"STREET_ADDRESS:hauptstrasse 12", "POSTAL_CODE:8010", "LOCATION:graz"}},
+		{"DE year after a street's number", "de", "[14:01] Agentin: Seit wann?\n[14:02] max huber: hauptstrasse 12, 1990 gebaut und renoviert",
+			[]string{"STREET_ADDRESS:hauptstrasse 12"}}, // no postal code nor town
+		// the cue before a street is no part of its name
+		{"DE cue before the street", "de", "Neue Adresse Wiener Straße 5, 4020 Linz",
+			[]string{"STREET_ADDRESS:Wiener Straße 5", "POSTAL_CODE:4020", "LOCATION:Linz"}},
+		// the town named before the street, the code alone after it
+		{"IT code after the street", "it", "Alfa S.r.l., con sede in Napoli, Via Argine 310, 80147, in persona dell'amministratore",
+			[]string{"STREET_ADDRESS:Via Argine 310", "POSTAL_CODE:80147"}}, // the town is the tagger's
+		{"IT code ends the sentence", "it", "residente in Pozzuoli (NA), Via Campi Flegrei 74, 80078.",
+			[]string{"STREET_ADDRESS:Via Campi Flegrei 74", "POSTAL_CODE:80078"}},
+		{"IT an amount after the street", "it", "Via Roma 10, 12000 euro di danni",
+			[]string{"STREET_ADDRESS:Via Roma 10"}},
+		// a hard adjective before the street's type word
+		{"CS Dlouhá třída", "cs", "Povinný: Karel Novák, bytem Dlouhá třída 1126/37, 736 01 Havířov",
+			[]string{"STREET_ADDRESS:Dlouhá třída 1126/37", "POSTAL_CODE:736 01", "LOCATION:Havířov"}},
+		{"SK Široká cesta", "sk", "Adresa: Široká cesta 8, 811 04 Bratislava",
+			[]string{"STREET_ADDRESS:Široká cesta 8", "POSTAL_CODE:811 04", "LOCATION:Bratislava"}},
+		// a flat's number after "č." (cs, sk)
+		{"SK byt č.", "sk", "Pán\nNorbert Lukáč\nOkružná 1189/41, byt č. 16\n071 01 Michalovce",
+			[]string{"STREET_ADDRESS:Okružná 1189/41, byt č. 16", "POSTAL_CODE:071 01", "LOCATION:Michalovce"}},
+		{"CS byt č.", "cs", "Adresa: Dlouhá 12, byt č. 5, 110 00 Praha 1",
+			[]string{"STREET_ADDRESS:Dlouhá 12, byt č. 5", "POSTAL_CODE:110 00", "LOCATION:Praha 1"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -177,6 +231,10 @@ func TestNoAddressVariants(t *testing.T) {
 		{"CS lower-case noun without a postal code", "cs", "Objednal jsem Modré knihy 3 kusy."},
 		{"DE lower-case noun outside cs and sk", "de", "Die Brünner nivy 5, 10115 Berlin"},
 		{"ES ordinal without a street", "es", "Quedó 2º izq. en la clasificación, con 5 puntos."},
+		{"DE Top and Stiege without a street", "de", "Wir sind am Top 5 der Liste, Stiege 2 ist gesperrt."},
+		// a box without its number: the number after it is the postal code
+		{"DE Postfach without its number", "de", "Kundendienst, Postfach, 8021 Zürich"},
+		{"FR case postale without its number", "fr", "Groupe Mutuel, Case postale, 1919 Martigny"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

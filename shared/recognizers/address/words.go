@@ -174,8 +174,18 @@ func abbreviation(key string) bool {
 }
 
 var abbreviations = set(`ul al pl os nám tř tr nábř nábr bulv av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb rkp krt crta pz λ λεωφ οδ
-	gen sv kpt pplk plk mjr prof arm
-	appt app bât bat esc whg int pta km chem imp rte`) // inside a street's name: "Nám. gen. Klapku 1", "Nám. sv. Egídia"; units: "bât. B", "Whg. 3"; a road's "Km. 5"; French "chem.", "imp.", "rte"
+	appt app bât bat esc whg int pta km chem imp rte` + streetTitleWords) // units: "bât. B", "Whg. 3"; a road's "Km. 5"; French "chem.", "imp.", "rte"
+
+// streetTitleWords are the abbreviated ranks and titles, written with their
+// dot, of the person a Polish, Czech or Slovak street is named after: "Nám.
+// gen. Klapku 1", "Nám. sv. Egídia", "ul. ks. Jałowego 9/3", "al. gen.
+// Andersa 5", "ul. św. Marcina", "ul. kard. Wyszyńskiego", "nám. Dr.
+// Beneše".
+const streetTitleWords = `
+	gen sv kpt pplk plk płk mjr prof arm ks św kard marsz bp abp por adm hetm dr mudr judr ing`
+
+// streetTitles is streetTitleWords as a set.
+var streetTitles = set(streetTitleWords)
 
 // Word-set bits of kinds.
 const (

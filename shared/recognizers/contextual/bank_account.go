@@ -90,6 +90,9 @@ func (accountRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 				continue
 			}
 		}
+		if mandateFirst(d, run.Start) {
+			continue // "Mandat MEG-0047291 ... von Ihrem Konto"
+		}
 		ctx := accountContext
 		if !bankLabelBefore(d.Text, run.Start) {
 			ctx = accountContextNoBank
@@ -170,6 +173,33 @@ func slashLabelBefore(t string, i int) bool {
 var bankCodeWords = detect.NewStemSet("routing", "aba", "rtn", "transit", "sort", "blz", "bankleitzahl", "bsb")
 
 var accountWordSet = detect.NewStemSet(accountContext.Boost...)
+
+// mandateWords name a SEPA direct debit's mandate reference, which the
+// creditor gives and which stands beside the debtor's account words without
+// being an account ("SEPA-Lastschrift (Mandat MEG-0047291) von Ihrem Konto",
+// "Mandatsreferenz", "référence unique de mandat (RUM)", "riferimento del
+// mandato", "mandate reference"); a Polish "mandat", a fine's ticket, is no
+// account either.
+var mandateWords = detect.NewStemSet("mandat", "mandát", "rum")
+
+// mandateFirst reports a mandate word nearer before byte i than any account
+// word, in its clause: the number is the mandate's reference. An account
+// named after the mandate keeps its label ("SEPA-Mandat für das Konto
+// 0532013000").
+func mandateFirst(d *detect.Doc, i int) bool {
+	mandate := false
+	d.LabelWordsBefore(i, 6, func(w string) bool {
+		switch {
+		case accountWordSet.Match(w):
+			return false
+		case mandateWords.Match(w):
+			mandate = true
+			return false
+		}
+		return true
+	})
+	return mandate
+}
 
 // The order in which a pair's label names the bank's code and the account.
 const (

@@ -83,6 +83,14 @@ func TestGenericAccount(t *testing.T) {
 		// a sort code and the account number in one run: the account alone
 		{name: "en sort code and account", text: "Account: 40-47-84 31926819", want: []hit{{"31926819", 18}}},
 		{name: "en account after sort code, no label", text: "Bank details 40-47-84 31926819 (HSBC)", want: []hit{{"31926819", 22}}},
+		// a SEPA mandate's reference is the creditor's, not an account
+		{name: "de account after the mandate", text: "SEPA-Mandat für das Konto 0532013000", want: []hit{{"0532013000", 26}}},
+		{name: "de mandate after the account", text: "Kontonummer 0532013000 (SEPA-Mandat folgt)", want: []hit{{"0532013000", 12}}},
+		{name: "de SEPA mandate reference", text: "mittels SEPA-Lastschrift (Mandat MEG-0047291) von Ihrem Konto"},
+		{name: "de Mandatsreferenz", text: "Mandatsreferenz: 00472911, Ihr Konto wird belastet"},
+		{name: "fr RUM", text: "RUM : 20260047291, prélevé sur votre compte"},
+		{name: "it mandato", text: "riferimento mandato 00472911 sul conto"},
+		{name: "en mandate", text: "mandate reference 00472911 for your account"},
 	}
 	runCases(t, "BANK_ACCOUNT", cases)
 }

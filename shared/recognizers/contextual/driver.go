@@ -22,8 +22,11 @@ var driverSpec = keyedSpec{
 		"carnet de conducir", "permiso de conducir", "licencia de conducir", "licencia de conducción", "licencia de conduccion", // es
 		"patente di guida", "patente", // it
 		"prawo jazdy", "prawa jazdy", "prawem jazdy", // pl
-		"řidičsk průkaz", "řidičák", "ridicsk prukaz", // cs "řidičský průkaz", "řidičského průkazu"
-		"vodičsk preukaz", "vodičák", // sk
+		"řidičsk průkaz", "ridicsk prukaz", // cs "řidičský průkaz", "řidičského průkazu"
+		"vodičsk preukaz", "vodicsk preukaz", // sk
+		// the spoken word of both, also typed without accents in chats:
+		// "ridicak EK 305918", "vodicak EK 418276", "číslo řidičáku"
+		"řidičák", "ridicak", "vodičák", "vodicak",
 	},
 	// the holder named between ("Nr prawa jazdy kierującego: 00412/15/1465",
 	// the driver's; "číslo řidičského průkazu řidiče")

@@ -85,6 +85,19 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 // its number is the US SSN, a national id (the French stems "sécu" and
 // "secu" would read "Security" as "sécurité sociale").
 func insuranceLabelBefore(d *detect.Doc, i int) bool {
+	if o := remarkBefore(d.Text, i); o >= 0 {
+		// a form's remark between the label and the value: "Číslo
+		// škodné události (vyplní pojišťovna): 4261-3390-25" is the
+		// claim's number, which the insurer fills in
+		policy := false
+		d.LabelWordsBefore(o, 3, func(w string) bool {
+			policy = policyWords.Match(w)
+			return !policy
+		})
+		if policy {
+			return false
+		}
+	}
 	found := false
 	d.LabelWordsBefore(i, 3, func(w string) bool {
 		if len(w) >= 8 && strings.EqualFold(w[:7], "securit") && !strings.EqualFold(w[:8], "securite") {
@@ -102,6 +115,28 @@ func insuranceLabelBefore(d *detect.Doc, i int) bool {
 		return true
 	})
 	return found
+}
+
+// remarkBefore returns the start of a bracketed remark of at most 40 bytes
+// that ends right before byte i, a colon and blanks between ("... (vyplní
+// pojišťovna): "), else -1.
+func remarkBefore(t string, i int) int {
+	j := i
+	for j > 0 && i-j < 4 && (t[j-1] == ' ' || t[j-1] == ':') {
+		j--
+	}
+	if j == 0 || t[j-1] != ')' {
+		return -1
+	}
+	for k := j - 2; k >= 0 && j-k <= 40; k-- {
+		switch t[k] {
+		case '(':
+			return k
+		case '\n', ')':
+			return -1
+		}
+	}
+	return -1
 }
 
 // policyWords label a contract's, a policy's or a claim's number, which an

@@ -44,6 +44,10 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "other value between", text: "NASS 12345678 cliente 87654321", want: []hit{{"12345678", 5}}},
 		// the insurer's letters and a blank before the member number
 		{name: "fr adhérent", text: "Harmonie Mutuelle, adhérent n° HM 30418872.", want: []hit{{"HM 30418872", 31}}},
+		// a form's remark between label and value: the claim's number that
+		// the insurer fills in is no insured person's
+		{name: "cs claim, remark names the insurer", text: "Číslo škodné události (vyplní pojišťovna): 4261-3390-25"},
+		{name: "cs insured, remark between", text: "Číslo pojištěnce (vyplní lékař): 8203046731", want: []hit{{"8203046731", 33}}},
 		{name: "es CIP spaced", text: "Tarjeta sanitaria BBBB 1234 5678 9012", want: []hit{{"BBBB 1234 5678 9012", 18}}},
 		{name: "de Mitglied", text: "Mitgliedsnummer der Kasse: TK 41234567", want: []hit{{"TK 41234567", 27}}},
 		{name: "label letters are not the number's", text: "NSS 28 12345678 40", want: []hit{{"28 12345678 40", 4}}},
@@ -66,6 +70,13 @@ func TestDriverLicense(t *testing.T) {
 		{name: "pl of the driver", text: "Nr prawa jazdy kierującego: 00412/15/1465", want: []hit{{"00412/15/1465", 28}}},
 		{name: "cs", text: "řidičský průkaz č. EA123456", want: []hit{{"EA123456", 19}}},
 		{name: "sk", text: "vodičský preukaz číslo EA123456", want: []hit{{"EA123456", 23}}},
+		{name: "cs colloquial, no accents", text: "petr hajek, narozen 3.5.1988, ridicak EK 305918, bydli v Teplicich", want: []hit{{"EK 305918", 38}}},
+		{name: "sk colloquial, no accents", text: "marek durco, vodicak EK 418276, byvam v Galante", want: []hit{{"EK 418276", 21}}},
+		{name: "cs colloquial, inflected", text: "číslo řidičáku: EA 123456", want: []hit{{"EA 123456", 16}}},
+		{name: "sk colloquial", text: "vodičák č. EA123456", want: []hit{{"EA123456", 11}}},
+		{name: "sk formal, no accents", text: "cislo vodicskeho preukazu EA123456", want: []hit{{"EA123456", 26}}},
+		{name: "cs colloquial, a year", text: "ridicak mam od 2015"},
+		{name: "sk colloquial, no number", text: "vodicak som nechal doma"},
 		{name: "no digits", text: "driver's license suspended"},
 		{name: "short", text: "driver's license 123"},
 		{name: "no keyword", text: "my number is 2270-66-1551"},

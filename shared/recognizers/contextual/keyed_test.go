@@ -96,6 +96,10 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "fr dossier, hospital letter", text: "CHU de Nantes, service de cardiologie.\nDossier n° 2026-7781", want: []hit{{"2026-7781", 50}}},
 		{name: "fr dossier of an invoice", text: "Dossier n° 2026-7781 concernant votre facture d'électricité."},
 		{name: "fr dossier of a claim", text: "Votre sinistre du 3 mars : dossier n° 2026-7781, traitement en cours."},
+		// cs/sk "dokumentace", likewise: a patient's file in a clinical text only
+		{name: "cs dokumentace, practice", text: "Pacientka: Jana Malá\nČ. dokumentace: ZP-2014/0612", want: []hit{{"ZP-2014/0612", 37}}},
+		{name: "sk dokumentácie, practice", text: "Zubní ordinace MUDr. Petra Svobodová\nČíslo dokumentácie: 2014/0612", want: []hit{{"2014/0612", 57}}},
+		{name: "cs dokumentace of a building", text: "Stavební povolení, č. dokumentace: ZP-2014/0612"},
 		{name: "it nosologico", text: "n. nosologico 2025012345", want: []hit{{"2025012345", 14}}},
 		{name: "pl księgi głównej", text: "Nr księgi głównej: 12345/2025", want: []hit{{"12345/2025", 19}}},
 		{name: "cs chorobopis", text: "číslo chorobopisu: 2025/04412", want: []hit{{"2025/04412", 19}}},

@@ -26,6 +26,7 @@ var mrnSpec = keyedSpec{
 		"pacient", "chorobopis", // cs/sk "číslo chorobopisu"
 		"ambulantn kart",                                    // cs/sk an outpatient's record: "Č. ambulantnej karty"
 		"hospitalizace", "hospitalizácie", "hospitalizacji", // cs/sk/pl "Č. hospitalizace: H2026/118437", a stay's number
+		"dokumentace", "dokumentácie", // cs/sk a patient's file in a practice: "Č. dokumentace: ZP-2014/0612" (clinical texts only)
 	},
 	Fillers:   []string{"clínica", "clinica", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
 	Inner:     "-/",
@@ -36,11 +37,12 @@ var mrnSpec = keyedSpec{
 
 // clinicalDossier: French "dossier" labels any file, a claim's, a tax
 // office's or a supplier's ("Dossier n° 2026-7781 concernant votre
-// facture"); its number is a patient's record only in a text that names a
+// facture"), Czech and Slovak "dokumentace" a building's or a project's
+// too; its number is a patient's record only in a text that names a
 // patient, a doctor or a hospital. The other keywords are clinical as such.
 // The text's words are read only when a "dossier" label has a value.
 func clinicalDossier(d *detect.Doc, kw string) bool {
-	if !strings.EqualFold(kw, "dossier") {
+	if !strings.EqualFold(kw, "dossier") && !strings.HasPrefix(strings.ToLower(kw), "dokument") {
 		return true
 	}
 	return mentions(d, clinicalCues)
@@ -64,7 +66,9 @@ func mentions(d *detect.Doc, cues *detect.StemSet) bool {
 // "séjour", which a file's processing, its online view and a residence
 // permit are too.
 var clinicalCues = detect.NewStemSet("patient", "hôpital", "hopital", "hospitali", "clinique", "médecin", "medecin", "docteur", "dr",
-	"chu", "chru", "aphp", "diagnostic", "ordonnance", "urgences", "ipp", "infirmi", "chirurgi", "soignant", "pathologi", "antécédent", "antecedent")
+	"chu", "chru", "aphp", "diagnostic", "ordonnance", "urgences", "ipp", "infirmi", "chirurgi", "soignant", "pathologi", "antécédent", "antecedent",
+	// cs, sk ("dokumentace")
+	"pacient", "mudr", "ordinac", "ordinác", "lékař", "lekár", "nemocnic", "diagnóz", "ambulanc")
 
 const mrnScore = 0.6
 

@@ -117,6 +117,9 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				if best > 0 && unitAfter(t, end) {
 					continue // "LDL-C 148 mg/dl", "VW-TD 110 kW": a measured value
 				}
+				if best > 0 && end+1 < len(t) && t[end] == '/' && isDigit(t[end+1]) {
+					continue // "Naša značka: FR-0973/2026", "Unser Zeichen: KA 1234/25": a file's number and its year
+				}
 				if lift {
 					if vehicleText == 0 {
 						vehicleText = 2

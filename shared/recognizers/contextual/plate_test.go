@@ -28,6 +28,11 @@ func TestLicensePlate(t *testing.T) {
 		{name: "pl not asked", text: "10:32 Doradca: Dzień dobry.\n10:33 Klient: PO 7K419"},
 		{name: "pl not the turn's start", text: "10:32 Doradca: numer rejestracyjny?\n10:33 Klient: mam PO 7K419"},
 		{name: "de", text: "Kennzeichen B-AB 1234", want: []hit{{"B-AB 1234", 12}}},
+		// a file's number and its year after a reference's label that is
+		// also a plate's word ("značka")
+		{name: "sk our reference", text: "Naša značka: FR-0973/2026"},
+		{name: "de reference with a year", text: "Kennzeichen der Akte: KA 1234/25"},
+		{name: "sk plate and a slash apart", text: "EČV BA-123AB / BA-456CD", want: []hit{{"BA-123AB", 4}, {"BA-456CD", 15}}},
 		{name: "ch after a make", text: "der graue skoda, ZH 418 327. konto weg", want: []hit{{"ZH 418 327", 17}}},
 		{name: "ch véhicule", text: "Véhicule : GE 418 273", want: []hit{{"GE 418 273", 11}}},
 		{name: "ch immatriculé", text: "le véhicule immatriculé VD 12345 est un leasing", want: []hit{{"VD 12345", 24}}},

@@ -1,12 +1,14 @@
 package generic
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 
 	"github.com/nyaruka/phonenumbers"
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
+	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
 // Phone finds telephone numbers. Candidates are the Doc's digit runs, joined
@@ -240,7 +242,7 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		// 01234567", "Numéro client 0123456789", "A/C No: ..."), read only
 		// for a number of a phone's length
 		if n < 6 || n > 15 || n == 6 && !luShort(d, &cues, start, end) || notPhone(t, start, end, n) ||
-			labelPhraseBefore(t, start) || passportFirst(d, start) {
+			labelPhraseBefore(t, start) || passportFirst(d, start) || sirenInRegister(t, start, end, n) {
 			continue
 		}
 		var typ string
@@ -739,6 +741,38 @@ func labelPhraseBefore(t string, start int) bool {
 				k--
 			}
 			return k < ws && k > 0 && phraseEndsAt(t, k)
+		}
+	}
+	return false
+}
+
+// sirenInRegister reports a French firm's SIREN in the register clause of
+// its imprint: nine digits that pass the Luhn check, after "RCS", "registre
+// du commerce" or "immatriculée" earlier on the line ("immatriculée au RCS
+// de Clermont-Ferrand sous le n° 812 409 738"), where the label is too far
+// back for the context words; a Swiss "atteignable sous le numéro 021 345
+// 67 89" has no register.
+func sirenInRegister(t string, start, end, n int) bool {
+	if n != 9 || !isDigit(t[start]) || !checksum.Luhn(t[start:end]) {
+		return false
+	}
+	lo := max(0, start-100)
+	if nl := strings.LastIndexByte(t[lo:start], '\n'); nl >= 0 {
+		lo += nl + 1
+	}
+	// lower-cased into a buffer on the stack: few candidates get here
+	var buf [128]byte
+	lw := buf[:0]
+	for i := lo; i < start; i++ {
+		c := t[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lw = append(lw, c)
+	}
+	for _, l := range [...]string{"rcs", "registre du commerce", "immatricul"} {
+		if k := bytes.Index(lw, []byte(l)); k >= 0 && (k == 0 || !isLetterByte(lw[k-1])) {
+			return true
 		}
 	}
 	return false

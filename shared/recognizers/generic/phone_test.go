@@ -175,6 +175,19 @@ func TestPhone(t *testing.T) {
 		{"fr", "Clinique du Parc, FINESS 0142 685 300", nil},
 		{"en", "Dr Adams, NPI 0201 946 0958", nil},
 		{"es", "Dr. Ruiz, nº colegiado 28/123456", nil},
+		// a Swiss practice's GS1 location number and creditor number (ZSR,
+		// RCC), a Czech practice's number with the insurers (IČP)
+		{"de", "ZSR-Nr. K 4021.17 · GLN 7601000583926", nil},
+		{"fr", "RCC K 4021.17, GLN 7601000583926", nil},
+		{"it", "Studio medico, GLN 7601000583926", nil},
+		{"cs", "IČP 62318004 | tel. 569 421 733", []string{"LANDLINE_PHONE_NUMBER:569 421 733"}},
+		{"de", "GLN 7601000583926, Tel. 044 251 34 56", []string{"LANDLINE_PHONE_NUMBER:044 251 34 56"}},
+		// a SIREN in the register clause of an imprint, its label too far
+		// back for the context words; the same digits alone may be a phone
+		{"fr", "La société est immatriculée au RCS de Clermont-Ferrand sous le n° 812 409 738, SIRET 812 409 738 00018.", nil},
+		{"fr", "immatriculée au registre du commerce et des sociétés de Nanterre sous le numéro 812 409 738", nil},
+		{"fr", "Appelez-nous au 812 409 738.", []string{"PHONE_NUMBER:812 409 738"}},
+		{"fr", "RCS Lyon B 812 409 738 – Tél. 04 72 10 30 30", []string{"LANDLINE_PHONE_NUMBER:04 72 10 30 30"}},
 		{"fr", "Contrat : 0188-2271-55, tél. 01 42 68 53 00", []string{"LANDLINE_PHONE_NUMBER:01 42 68 53 00"}},
 		// a serial-number label nearer than "numer"/"number"/"nummer": an id
 		{"pl", "Numer seryjny: FD 0312 400518", nil},
