@@ -169,8 +169,11 @@ func abbreviation(w string) bool {
 // nameAbbreviations start place and church names or stand inside a firm's
 // name; the rest of the name follows them, not a new sentence ("St. Louis",
 // "Ft. Worth", "Müller GmbH & Co. KG", "Samsung Co. Ltd", "Warner Bros.
-// Pictures"), and the German particle "v." ("Abg. v. Heydebrand").
-var nameAbbreviations = map[string]bool{"St": true, "Ste": true, "Sta": true, "Mt": true, "Ft": true, "Co": true, "Bros": true, "v": true}
+// Pictures"), the German particle "v." ("Abg. v. Heydebrand"), and the
+// Polish, Czech and Slovak saint ("Szpital Miejski św. Łukasza", "kostel sv.
+// Jakuba").
+var nameAbbreviations = map[string]bool{"St": true, "Ste": true, "Sta": true, "Mt": true, "Ft": true, "Co": true, "Bros": true, "v": true,
+	"św": true, "Św": true, "sv": true, "Sv": true}
 
 func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) []Span {
 	n := len(toks)

@@ -72,6 +72,8 @@ func TestSegmentEndAbbreviations(t *testing.T) {
 		{"Samsung Electronics Co. Ltd hat geliefert.", 1},
 		{"He moved to St. Louis in May.", 1},
 		{"Warner Bros. Pictures released it.", 1},
+		{"Szpital Miejski św. Łukasza w Koninie przyjął pacjenta.", 1},
+		{"Bydlí u kostela sv. Jakuba v Brně.", 1},
 		{"It was done. Then we left.", 2},
 	} {
 		toks := Tokenize(c.text, nil)
