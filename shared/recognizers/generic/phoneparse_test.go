@@ -76,7 +76,7 @@ func (p Phone) refClassify(s string, hint []string) (string, float64) {
 		}
 	} else {
 		for i, r := range hint {
-			if trunkOnly[r] && !trunkZero(s) {
+			if !nationalForm(s, r) {
 				continue
 			}
 			if n, ok := tryRegion(r); ok {
