@@ -125,7 +125,8 @@ var directions = set(`N S E W NE NW SE SW`)
 // 200", "appt 14", "bât. B", "Whg. 3", "scala B", "int. 9", "puerta 2".
 var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal
 	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta
-	bte boîte boite`)
+	bte boîte boite
+	oficina ofic apto apartamento depto dpto departamento interior`) // Latin America: "oficina 602", "apto. 501", "depto. 4"
 
 var addressContext = &detect.Context{Boost: vocab.All(func(l *vocab.Lexicon) []string { return l.AddressWords }), BoostBy: 0.1}
 
@@ -256,7 +257,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				}
 			}
 			streetEnd = end
-		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
+		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok && !cueNameComma(t, numStart, end) {
 			keyword = true
 		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
 			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,
@@ -748,6 +749,15 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 		if w, f := prevWord(t, j); f && numberWords[w.key] {
 			j = w.start
 		}
+	} else if h, ok := plateHashBefore(t, j); ok {
+		// "Carrera 14 # 22-35", "Calle 72A # 10-07": the keyword and the
+		// street's own number before the sign
+		if w, f := prevWord(t, h); f && len(w.text) <= 4 && isDigit(w.text[0]) {
+			if k, f := prevWord(t, w.start); f && kinds[k.key]&kLead != 0 {
+				return k.start, i, true
+			}
+		}
+		j = h
 	}
 	if k := strings.TrimRight(t[:j], " \t"); strings.HasSuffix(k, ",") {
 		j = len(k) - 1
@@ -1362,6 +1372,29 @@ func numberWordEnd(t string, i int) bool {
 	return false
 }
 
+// plateHashBefore reports a number sign right before a Colombian plate at
+// i, after the number of the street it stands on: "Carrera 14 # 22-35",
+// "Cl. 72 #10-07" (the plate is the cross street's number and the metres
+// from the corner). It returns the sign's position. A US unit after its
+// street ("Wynkoop St #400") has a word before the sign and no dash.
+func plateHashBefore(t string, i int) (int, bool) {
+	k := i
+	for k < len(t) && isDigit(t[k]) {
+		k++
+	}
+	if k == i || k+1 >= len(t) || t[k] != '-' || !isDigit(t[k+1]) {
+		return 0, false
+	}
+	j := i
+	if j > 0 && t[j-1] == ' ' {
+		j--
+	}
+	if j < 3 || t[j-1] != '#' || t[j-2] != ' ' || !isDigit(t[j-3]) {
+		return 0, false
+	}
+	return j - 1, true
+}
+
 // deFloorWords name a floor after its number in German addresses; deSides
 // may follow them.
 var (
@@ -1428,10 +1461,15 @@ func floorAfter(t string, end int) int {
 		ordinal := strings.HasPrefix(t[k:], "º") || strings.HasPrefix(t[k:], "ª")
 		if ordinal {
 			k += 2
+		} else if strings.HasPrefix(t[k:], ".º") || strings.HasPrefix(t[k:], ".ª") {
+			ordinal = true // Argentina's "4.º"
+			k += 3
 		}
-		// a door letter: "6º A", "4 D", "1A"
+		// a door letter: "6º A", "4 D", "1A", in quotes in Argentina: "4.º \"C\""
 		if k+1 < len(t) && t[k] == ' ' && isUpper(t[k+1]) && (k+2 == len(t) || !isLetterByte(t[k+2])) {
 			k += 2
+		} else if ordinal && k+3 < len(t) && t[k] == ' ' && t[k+1] == '"' && isUpper(t[k+2]) && t[k+3] == '"' {
+			k += 4
 		} else if k < len(t) && isUpper(t[k]) && (k+1 == len(t) || !isLetterByte(t[k+1])) {
 			k++
 		} else if e := doorWordAfter(t, k); e > k && ordinal {
@@ -1886,7 +1924,10 @@ func oneUnitAfter(t string, end int) int {
 		}
 		return end
 	}
-	if !ok || !units[w.key] {
+	if ok && w.key == "of" && w.end < len(t) && t[w.end] == '.' {
+		// Argentina's "of. B" (oficina); "of" alone is English
+		w.end++
+	} else if !ok || !units[w.key] {
 		return end
 	}
 	var n word

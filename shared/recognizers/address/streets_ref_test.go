@@ -94,7 +94,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 				}
 			}
 			streetEnd = end
-		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
+		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok && !cueNameComma(t, numStart, end) {
 			keyword = true
 		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
 			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,

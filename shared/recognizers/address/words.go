@@ -175,7 +175,8 @@ func abbreviation(key string) bool {
 
 var abbreviations = set(`ul al pl os nám tř tr nábř nábr bulv av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb rkp krt crta pz λ λεωφ οδ
 	gen sv kpt pplk plk mjr prof arm
-	appt app bât bat esc whg int pta km chem imp rte`) // inside a street's name: "Nám. gen. Klapku 1", "Nám. sv. Egídia"; units: "bât. B", "Whg. 3"; a road's "Km. 5"; French "chem.", "imp.", "rte"
+	appt app bât bat esc whg int pta km chem imp rte
+	bv bvar jr calz pje cra kr prol apto dpto depto ofic pte ote nte`) // inside a street's name: "Nám. gen. Klapku 1", "Nám. sv. Egídia"; units: "bât. B", "Whg. 3"; a road's "Km. 5"; French "chem.", "imp.", "rte"
 
 // Word-set bits of kinds.
 const (
