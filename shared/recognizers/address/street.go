@@ -1443,6 +1443,7 @@ var numberWords = set(`nº no núm num nr km`) // "Ctra. de Tarazona, km 3": a r
 // floorAfter extends a house number over the floor and door that follow in
 // Spanish addresses: ", 6º A", ", 2, 3", " 1A", ", 4 D", "-8º".
 func floorAfter(t string, end int) int {
+	end = mxSideAfter(t, end)
 	for n := 0; n < 2; n++ {
 		j := end
 		if j < len(t) && (t[j] == ',' || t[j] == '-') {
@@ -1481,6 +1482,21 @@ func floorAfter(t string, end int) int {
 		// a bare number after a comma is a floor only when short and
 		// not followed by a postal code or a city: ", 2, 3." but not ", 28014 Madrid"
 		end = k
+	}
+	return end
+}
+
+// mxSides name the side of a street a Mexican house number is on, after
+// it: "Av. Constitución 2050 Pte.", "Juárez 315 Nte."; "Sur" and "Norte"
+// are written out.
+var mxSides = []string{" Pte.", " Ote.", " Nte.", " Sur", " Norte", " Poniente", " Oriente"}
+
+// mxSideAfter returns the end of an mxSides word right after end, or end.
+func mxSideAfter(t string, end int) int {
+	for _, w := range mxSides {
+		if e := end + len(w); e <= len(t) && t[end:e] == w && (e == len(t) || !isLetterByte(t[e]) && !isDigit(t[e])) {
+			return e
+		}
 	}
 	return end
 }
@@ -2039,18 +2055,24 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	if j == end || j >= len(t) {
 		return end, false
 	}
+	// a Mexican colonia before the code: "Col. Obispado, 64060 Monterrey"
+	if e, ok := coloniaAt(t, j); ok {
+		j = e
+	}
 	// a country letter before the code: "CH-8001 Zürich", "L-1611
 	// Luxembourg", "A-1060 Wien" (postalAt reads it with the code)
 	if p := countryPrefixLen(t, j); p > 0 {
 		j += p
 	}
-	// postal code then city
-	if isDigit(t[j]) {
+	// postal code then city; Argentina's CPA: "S2000DSR Rosario"
+	if cpa := j+8 <= len(t) && argCPA(t[j:j+8]); isDigit(t[j]) || cpa {
 		k := j
 		for k < len(t) && (isDigit(t[k]) || (t[k] == ' ' || t[k] == '-') && k+1 < len(t) && isDigit(t[k+1]) && k-j < 6) {
 			k++
 		}
-		if sh := shapeOf(t[j:k]); sh == notPostal || sh == fourDigits && !keyword {
+		if cpa {
+			k = j + 8
+		} else if sh := shapeOf(t[j:k]); sh == notPostal || sh == fourDigits && !keyword {
 			return end, false
 		}
 		city, ok := nextWord(t, k, false)
@@ -2077,6 +2099,11 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 				continue
 			}
 			break
+		}
+		if e+2 < len(t) && t[e] == ',' && t[e+1] == ' ' {
+			if n := gazetteer.MXStateAt(t[e+2:]); n > 0 {
+				e += 2 + n // "64060 Monterrey, N.L.": the state is a part of its own
+			}
 		}
 		return e, true
 	}
