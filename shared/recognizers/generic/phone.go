@@ -99,21 +99,47 @@ func latamGroups(s, r string) bool {
 	if g == "" {
 		return false
 	}
-	n := 0 // digits of the group being read after the first
+	n, k := 0, 0 // digits of the group being read after the first; groups read
 	for i := len(g); i <= len(t); i++ {
 		if i < len(t) && isDigit(t[i]) {
 			n++
 			continue
 		}
-		if n != 0 && (n < 3 || n > 4) {
-			return false
+		if n != 0 && (n < 3 || n > 4) && !(r == "AR" && k == 0 && t[i-2:i] == "15") {
+			return false // (an Argentine mobile's 15 after the area code: "0341 15-448-3902")
+		}
+		if n != 0 {
+			k++
 		}
 		n = 0
 		if i < len(t) && t[i] != ' ' && t[i] != '-' && t[i] != ')' {
 			return false
 		}
 	}
+	if r == "AR" && len(g) > 1 && g[0] == '0' {
+		// the library writes a mobile with its 15 as "09 15-448-3902":
+		// the area code written opens the national number, after the 9 of
+		// a mobile ("0341 15-448-3902" is 9 341 448 3902)
+		if _, nsn, ok := fastParse(s, r); ok {
+			return strings.HasPrefix(nsn, g[1:]) || strings.HasPrefix(nsn, "9"+g[1:])
+		}
+	}
 	return trunkFirstGroup(s, r) == g
+}
+
+// arLocalMobile reports an Argentine mobile written as dialled inside its
+// area, 15 and the local number in two groups: "15 4321-5678", "15-448-3902".
+// Without the area code no plan validates it; the shape is Argentina's
+// alone.
+func arLocalMobile(s string) bool {
+	if len(s) < 10 || s[:2] != "15" || s[2] != ' ' && s[2] != '-' {
+		return false
+	}
+	a, b, ok := strings.Cut(s[3:], "-")
+	if !ok {
+		a, b, ok = strings.Cut(s[3:], " ")
+	}
+	return ok && (len(a) == 3 || len(a) == 4) && len(b) == 4 && digitCount(a) == len(a) && digitCount(b) == len(b)
 }
 
 // trunkZero reports a national number written with its trunk prefix 0,
@@ -1040,6 +1066,10 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		}
 	} else {
 		for i, r := range hint {
+			if r == "AR" && arLocalMobile(s) {
+				found, typ, score = true, phonenumbers.MOBILE, 0.7
+				break
+			}
 			if !nationalForm(s, r) {
 				continue
 			}

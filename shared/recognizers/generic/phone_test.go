@@ -91,6 +91,12 @@ func TestPhone(t *testing.T) {
 		{"es", "Lima: (01) 234 5678; cel. 997 654 321", []string{"LANDLINE_PHONE_NUMBER:(01) 234 5678", "MOBILE_PHONE_NUMBER:997 654 321"}},
 		{"es", "En Montevideo: 099 123 456 o +598 2916 0000", []string{"MOBILE_PHONE_NUMBER:099 123 456", "LANDLINE_PHONE_NUMBER:+598 2916 0000"}},
 		{"es", "Teléfono 987 654 321 (León)", []string{"LANDLINE_PHONE_NUMBER:987 654 321"}},
+		// Argentine mobiles with their 15: after the area code, or as
+		// dialled inside the area
+		{"es", "Celular: 0341 15-448-3902", []string{"MOBILE_PHONE_NUMBER:0341 15-448-3902"}},
+		{"es", "cel (011) 15 4321-5678", []string{"MOBILE_PHONE_NUMBER:(011) 15 4321-5678"}},
+		{"es", "llamame al 15-4321-5678 a la tarde", []string{"MOBILE_PHONE_NUMBER:15-4321-5678"}},
+		{"es", "Expediente 15 43215678 del juzgado", nil},
 		// (Mexico's plan does not tell mobiles from landlines)
 		// in one run, ten digits are an order or a reference, not a Mexican
 		// or Colombian number; an Argentine registered letter's number

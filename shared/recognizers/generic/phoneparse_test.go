@@ -76,6 +76,9 @@ func (p Phone) refClassify(s string, hint []string) (string, float64) {
 		}
 	} else {
 		for i, r := range hint {
+			if r == "AR" && arLocalMobile(s) {
+				return "MOBILE_PHONE_NUMBER", 0.7 // no plan validates it without its area code
+			}
 			if !nationalForm(s, r) {
 				continue
 			}
