@@ -73,6 +73,10 @@ func appendParts(out []detect.Match, t string, from, to int, score float64) []de
 				i = e // "Col. Obispado": the neighbourhood is the place
 				continue
 			}
+			if strings.HasPrefix(t[i:to], "C.P. ") {
+				i += 5 // Mexico's label of the postal code
+				continue
+			}
 		}
 		if e, ok := postalAt(t, i, to); ok {
 			flush()
@@ -168,7 +172,7 @@ func postalAt(t string, i, to int) (int, bool) {
 		for k < to && (isDigit(t[k]) || (t[k] == ' ' || t[k] == '-') && k+1 < to && isDigit(t[k+1]) && k-j < 6) {
 			k++
 		}
-		if (shapeOf(t[j:k]) != notPostal || auZeroCodeAfterState(t, j, k)) && (k == to || !isLetterByte(t[k])) {
+		if (shapeOf(t[j:k]) != notPostal || auZeroCodeAfterState(t, j, k) || sixSevenDigits(t[j:k])) && (k == to || !isLetterByte(t[k])) {
 			return k, true
 		}
 		return i, false

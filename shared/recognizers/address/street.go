@@ -214,8 +214,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if !box && !houseNumber(num) {
-			continue
+		if _, plate := plateSignBefore(t, r.Start); !box && !houseNumber(num) && !plate {
+			continue // (a plate's metres may be fewer than its street's number: "# 71-21")
 		}
 		// a letter glued to the number: 221B, 12a
 		if end < len(t) && (t[end] >= 'A' && t[end] <= 'Z' || t[end] >= 'a' && t[end] <= 'z') && (end+1 == len(t) || !isLetterByte(t[end+1])) {
@@ -743,20 +743,22 @@ func houseNumber(s string) bool {
 func streetBefore(t string, i int) (start, end int, ok bool) {
 	j := i
 	// "nº 2", "No. 654", "n.o 119", "Nr. 5"
-	if j >= 4 && t[j-4:j] == "n.o " {
-		j -= 4
-	} else if numberWordEnd(t, j) {
-		if w, f := prevWord(t, j); f && numberWords[w.key] {
-			j = w.start
-		}
-	} else if h, ok := plateHashBefore(t, j); ok {
-		// "Carrera 14 # 22-35", "Calle 72A # 10-07": the keyword and the
+	if h, ok := plateSignBefore(t, j); ok {
+		// "Carrera 14 # 22-35", "Calle 72A N.º 10-07": the keyword and the
 		// street's own number before the sign
 		if w, f := prevWord(t, h); f && len(w.text) <= 4 && isDigit(w.text[0]) {
 			if k, f := prevWord(t, w.start); f && kinds[k.key]&kLead != 0 {
 				return k.start, i, true
 			}
 		}
+	}
+	if j >= 4 && t[j-4:j] == "n.o " {
+		j -= 4
+	} else if numberWordEnd(t, j) {
+		if w, f := prevWord(t, j); f && numberWords[w.key] {
+			j = w.start
+		}
+	} else if h, ok := plateSignBefore(t, j); ok {
 		j = h
 	}
 	if k := strings.TrimRight(t[:j], " \t"); strings.HasSuffix(k, ",") {
@@ -1372,27 +1374,56 @@ func numberWordEnd(t string, i int) bool {
 	return false
 }
 
-// plateHashBefore reports a number sign right before a Colombian plate at
+// sixSevenDigits reports a postal code of six or seven digits, read only
+// after a street line with its keyword and before the town: Colombia's
+// "110231 Bogotá", Chile's "7550000 Las Condes" (India, Russia and
+// Romania write six too).
+func sixSevenDigits(s string) bool {
+	return (len(s) == 6 || len(s) == 7) && allDigits(s) && s[0] != '0'
+}
+
+// plateSigns stand between a Colombian street's own number and its plate.
+var plateSigns = []string{"#", "N.º", "Nº", "N°", "No."}
+
+// plateSignBefore reports a number sign right before a Colombian plate at
 // i, after the number of the street it stands on: "Carrera 14 # 22-35",
-// "Cl. 72 #10-07" (the plate is the cross street's number and the metres
-// from the corner). It returns the sign's position. A US unit after its
-// street ("Wynkoop St #400") has a word before the sign and no dash.
-func plateHashBefore(t string, i int) (int, bool) {
-	k := i
-	for k < len(t) && isDigit(t[k]) {
-		k++
-	}
-	if k == i || k+1 >= len(t) || t[k] != '-' || !isDigit(t[k+1]) {
+// "Cl. 72 #10-07", "Calle 72 N.º 10-07" (the plate is the cross street's
+// number and the metres from the corner). It returns the sign's position.
+// A US unit after its street ("Wynkoop St #400") has a word before the
+// sign and no dash.
+func plateSignBefore(t string, i int) (int, bool) {
+	if !plateNumber(t, i) {
 		return 0, false
 	}
 	j := i
 	if j > 0 && t[j-1] == ' ' {
 		j--
 	}
-	if j < 3 || t[j-1] != '#' || t[j-2] != ' ' || !isDigit(t[j-3]) {
-		return 0, false
+	for _, sg := range plateSigns {
+		h := j - len(sg)
+		if h >= 2 && t[h:j] == sg && t[h-1] == ' ' && (isDigit(t[h-2]) || isUpper(t[h-2]) && h >= 3 && isDigit(t[h-3])) {
+			return h, true
+		}
 	}
-	return j - 1, true
+	return 0, false
+}
+
+// plateNumber reports a Colombian plate at i: one to three digits, a dash,
+// one to three digits ("22-35", "10-07"); the metres after the dash may
+// open with 0 and be less than the cross street's number, as no range may.
+func plateNumber(t string, i int) bool {
+	k := i
+	for k < len(t) && isDigit(t[k]) && k-i < 4 {
+		k++
+	}
+	if k == i || k-i > 3 || k+1 >= len(t) || t[k] != '-' {
+		return false
+	}
+	m := k + 1
+	for m < len(t) && isDigit(t[m]) && m-k < 5 {
+		m++
+	}
+	return m > k+1 && m-k-1 <= 3 && (m == len(t) || !isDigit(t[m]))
 }
 
 // deFloorWords name a floor after its number in German addresses; deSides
@@ -2064,28 +2095,34 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	if p := countryPrefixLen(t, j); p > 0 {
 		j += p
 	}
+	// Mexico's label before the code, the town after a comma: "C.P.
+	// 44110, Guadalajara"
+	cp := false
+	if strings.HasPrefix(t[j:], "C.P. ") {
+		j, cp = j+5, true
+	}
 	// postal code then city; Argentina's CPA: "S2000DSR Rosario"
-	if cpa := j+8 <= len(t) && argCPA(t[j:j+8]); isDigit(t[j]) || cpa {
+	if cpa := j+8 <= len(t) && argCPA(t[j:j+8]); j < len(t) && isDigit(t[j]) || cpa {
 		k := j
 		for k < len(t) && (isDigit(t[k]) || (t[k] == ' ' || t[k] == '-') && k+1 < len(t) && isDigit(t[k+1]) && k-j < 6) {
 			k++
 		}
 		if cpa {
 			k = j + 8
-		} else if sh := shapeOf(t[j:k]); sh == notPostal || sh == fourDigits && !keyword {
+		} else if sh := shapeOf(t[j:k]); sh == notPostal && !(keyword && sixSevenDigits(t[j:k])) || sh == fourDigits && !keyword {
 			return end, false
 		}
-		city, ok := nextWord(t, k, false)
+		city, ok := nextWord(t, k, cp)
 		if !ok || !capitalized(city.text) {
 			return end, false
 		}
 		e := city.end
-		for n := 0; n < 2; n++ { // "Praha 2", "Ústí nad Labem", "Frankfurt am Main"
+		for n := 0; n < 2; n++ { // "Praha 2", "Ústí nad Labem", "Frankfurt am Main"; not "Bogotá D.C."
 			x, f := nextWord(t, e, false)
 			if !f {
 				break
 			}
-			if capitalized(x.text) && !notCityWord(t, x) || allDigits(x.key) && len(x.key) <= 2 {
+			if capitalized(x.text) && !notCityWord(t, x) && !(initialLetter(x.text) && x.end < len(t) && t[x.end] == '.') || allDigits(x.key) && len(x.key) <= 2 {
 				e = x.end
 				if allDigits(x.key) {
 					e = districtNameAfter(t, e) // "Praha 1 - Staré Město"

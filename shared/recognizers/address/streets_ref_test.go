@@ -55,7 +55,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if !box && !houseNumber(num) {
+		if _, plate := plateSignBefore(t, r.Start); !box && !houseNumber(num) && !plate {
 			continue
 		}
 		// a letter glued to the number: 221B, 12a
