@@ -225,3 +225,36 @@ func BenchmarkAddress(b *testing.B) {
 		}
 	}
 }
+
+// TestLatamPostalCode: Argentina's CPA, Chile's seven digits and
+// Colombia's six before the town in Spanish text; the same digits elsewhere
+// are an order, an amount or an id.
+func TestLatamPostalCode(t *testing.T) {
+	tests := []struct {
+		text, want string
+		found      bool
+	}{
+		{"Estudio Bruera, S2000AWV Rosario, Santa Fe", "S2000AWV", true},
+		{"Código postal: C1043AAZ", "C1043AAZ", true},
+		{"Oficina: Av. Apoquindo 3000, 7550000 Las Condes, Santiago", "7550000", true},
+		{"Sede: Carrera 7 # 71-21, 110231 Bogotá", "110231", true},
+		{"el pedido 1102311 llegó ayer a la tienda", "1102311", false},
+		{"el modelo X2000ABC llegó ayer", "X2000ABC", false},
+		{"un total de 7550000 pesos por la obra", "7550000", false},
+		{"Factura 110231, Bogotá", "110231", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.text, func(t *testing.T) {
+			got := false
+			es := detect.New(All()...).Detect(tc.text, detect.Options{Threshold: 0.35, Lang: "es"})
+			for _, e := range es {
+				if e.Type == "POSTAL_CODE" && e.Text == tc.want {
+					got = true
+				}
+			}
+			if got != tc.found {
+				t.Errorf("found %q = %v, want %v (%v)", tc.want, got, tc.found, es)
+			}
+		})
+	}
+}

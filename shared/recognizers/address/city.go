@@ -89,8 +89,8 @@ func connectedCityWord(t string, end int) (int, bool) {
 		// a function word may name a river here: "Frankfurt an der Oder"
 		if y, ok := nextWord(t, e, false); ok && capitalized(y.text) && !allDigits(y.key) &&
 			!notCityNames[strings.ToLower(y.text)] && !strings.HasSuffix(y.text, ".") {
-			if _, c := countryAt(t, y.start); c {
-				return end, false // "Berlin in Germany"
+			if _, c := countryAt(t, y.start); c && x.text != "de" {
+				return end, false // "Berlin in Germany", not "Ciudad de México"
 			}
 			return y.end, true
 		}

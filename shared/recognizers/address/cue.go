@@ -16,7 +16,13 @@ import (
 var addressCues = []string{"lives at", "lives on", "live at", "live on", "living at", "resides at", "reside at",
 	"located at", "located on", "address:", "address is", "address", "adresse:", "adresse", "anschrift:", "dirección:", "domicilio:", "indirizzo:", "adres:", "adresa:",
 	// the same with the copula, as a chat writes it: "adresa je Pionýrů 2214"
-	"adresse ist", "anschrift ist", "adresse est", "indirizzo è", "adres to", "adres jest", "adresa je"}
+	"adresse ist", "anschrift ist", "adresse est", "indirizzo è", "adres to", "adres jest", "adresa je",
+	// Spanish legal letters: "con domicilio en Moreno 877", "inmueble sito
+	// en ...", "Domicilio constituido: Córdoba 1452"
+	"domicilio en", "domiciliado en", "domiciliada en", "sito en", "sita en", "domicilio constituido:", "domicilio legal:", "domicilio real:"}
+
+// cueLimit bounds the bytes read back for a cue: the longest of them.
+const cueLimit = 24
 
 // cuesByLast indexes addressCues by their last byte, lower case (ASCII bit
 // 0x20 set).
@@ -41,7 +47,7 @@ func cueBefore(t string, i int) bool {
 	if len(cs) == 0 {
 		return false
 	}
-	lo := max(0, j-16)
+	lo := max(0, j-cueLimit)
 	tail := t[lo:j]
 	for _, c := range cs {
 		if len(tail) >= len(c) && strings.EqualFold(tail[len(tail)-len(c):], c) {
@@ -52,6 +58,18 @@ func cueBefore(t string, i int) bool {
 		}
 	}
 	return false
+}
+
+// cueNameComma reports a name without keyword right after an address cue
+// before the number at numStart, and a comma after the number at end: "con
+// domicilio en Moreno 877, Villa Gobernador Gálvez" is Moreno street in
+// the town of Villa Gobernador Gálvez, not a villa numbered 877.
+func cueNameComma(t string, numStart, end int) bool {
+	if end >= len(t) || t[end] != ',' {
+		return false
+	}
+	s, ok := namedStreetBefore(t, numStart)
+	return ok && cueBefore(t, s)
 }
 
 // capitalizedAt reports a capitalised word starting at i.

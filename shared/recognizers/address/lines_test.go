@@ -168,3 +168,51 @@ func TestLowerCaseLines(t *testing.T) {
 		})
 	}
 }
+
+// TestLatamStreetLines: the street lines of Spanish-speaking Latin America,
+// their types (Bv., Jr., Carrera with a Colombian plate), units (piso, of.,
+// oficina, apto.), Argentina's floor and quoted door, and a name without
+// keyword after a legal letter's cue; the parts after the line stay apart.
+func TestLatamStreetLines(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Bv. Oroño 2318, 4.º \"C\", S2000DSR Rosario, Santa Fe", "Bv. Oroño 2318, 4.º \"C\""},
+		{"En mi carácter de locador del inmueble sito en Bv. Oroño 2318, 4.º \"C\" de esta ciudad.", "Bv. Oroño 2318, 4.º \"C\""},
+		{"Domicilio constituido: Córdoba 1452, piso 6 of. B, S2000AWV Rosario", "Córdoba 1452, piso 6 of. B"},
+		{"El fiador, con domicilio en Moreno 877, Villa Gobernador Gálvez, fue notificado.", "Moreno 877"},
+		{"Sede: Carrera 14 # 22-35, oficina 602, Pereira", "Carrera 14 # 22-35, oficina 602"},
+		{"Oficina en Jr. Huallaga 455, Cercado de Lima", "Jr. Huallaga 455"},
+		{"Av. Italia 2364 apto. 501, 11600 Montevideo", "Av. Italia 2364 apto. 501"},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, e := range find(tc.text) {
+			if e.Type == "STREET_ADDRESS" {
+				got = append(got, e.Text)
+			}
+		}
+		if !slices.Contains(got, tc.want) {
+			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
+		}
+	}
+	for _, text := range []string{
+		"The office of the 5 of. B",             // "of" is English; only "of." after a street is a unit
+		"Quedan 14 # 22-35 pendientes",          // a number sign without a street keyword
+		"Deliver to 1550 Wynkoop St #400 today", // a US unit keeps its reading
+		"Juan vive en Villa 5, Rosario",         // no cue before a name
+	} {
+		for _, e := range find(text) {
+			if e.Type == "STREET_ADDRESS" && (e.Text == "5 of. B" || e.Text == "14 # 22-35" || e.Text == "Wynkoop St #400" || e.Text == "Villa 5") {
+				t.Errorf("%q: unexpected address %q", text, e.Text)
+			}
+		}
+	}
+}
+
+// TestCueLimit: cueBefore reads back far enough for the longest cue.
+func TestCueLimit(t *testing.T) {
+	for _, c := range addressCues {
+		if len(c) > cueLimit {
+			t.Errorf("cue %q is longer than cueLimit %d", c, cueLimit)
+		}
+	}
+}

@@ -63,6 +63,21 @@ func appendParts(out []detect.Match, t string, from, to int, score float64) []de
 			i++
 			continue
 		}
+		if loc < 0 {
+			if n := gazetteer.MXStateAt(t[i:to]); n > 0 {
+				part("LOCATION", i, i+n) // "Monterrey, N.L."
+				i += n
+				continue
+			}
+			if e, ok := coloniaWord(t, i); ok && e < to {
+				i = e // "Col. Obispado": the neighbourhood is the place
+				continue
+			}
+			if strings.HasPrefix(t[i:to], "C.P. ") {
+				i += 5 // Mexico's label of the postal code
+				continue
+			}
+		}
 		if e, ok := postalAt(t, i, to); ok {
 			flush()
 			part("POSTAL_CODE", i, e)
@@ -98,6 +113,45 @@ func appendParts(out []detect.Match, t string, from, to int, score float64) []de
 	return out
 }
 
+// coloniaWord reads the word that names a Mexican colonia at byte i, "Col."
+// or "Colonia" (in lower case too), and returns the start of the name
+// after it.
+func coloniaWord(t string, i int) (int, bool) {
+	for _, w := range [...]string{"col. ", "colonia "} {
+		if len(t)-i > len(w) && strings.EqualFold(t[i:i+len(w)], w) {
+			return i + len(w), true
+		}
+	}
+	return i, false
+}
+
+// coloniaAt reads a Mexican colonia at byte j, its word and one to four
+// capitalised words or connectors, then a comma: "Col. Obispado, ",
+// "Colonia Del Valle, ". It returns the end of the blanks after the comma.
+func coloniaAt(t string, j int) (int, bool) {
+	k, ok := coloniaWord(t, j)
+	if !ok {
+		return j, false
+	}
+	names := 0
+	for n := 0; n < 5; n++ {
+		w, f := wordAt(t, k)
+		if !f || !(capitalized(w.text) && !allDigits(w.key) || names > 0 && connectors[w.key]) {
+			break
+		}
+		names++
+		k = w.end
+		if k < len(t) && t[k] == ' ' {
+			k++
+		}
+	}
+	k = len(strings.TrimRight(t[:k], " "))
+	if names == 0 || k+2 > len(t) || t[k] != ',' || t[k+1] != ' ' {
+		return j, false
+	}
+	return k + 2, true
+}
+
 // postalAt reads a postal code starting at byte i and ending by to: a postal
 // shape of digits ("602 00", "00-238", "90419", "20500-0001"), the same
 // behind a country prefix ("E-41013", "CZ-602 00") or a UK postcode ("SW1A
@@ -118,10 +172,13 @@ func postalAt(t string, i, to int) (int, bool) {
 		for k < to && (isDigit(t[k]) || (t[k] == ' ' || t[k] == '-') && k+1 < to && isDigit(t[k+1]) && k-j < 6) {
 			k++
 		}
-		if (shapeOf(t[j:k]) != notPostal || auZeroCodeAfterState(t, j, k)) && (k == to || !isLetterByte(t[k])) {
+		if (shapeOf(t[j:k]) != notPostal || auZeroCodeAfterState(t, j, k) || sixSevenDigits(t[j:k])) && (k == to || !isLetterByte(t[k])) {
 			return k, true
 		}
 		return i, false
+	}
+	if i+8 <= to && argCPA(t[i:i+8]) && (i+8 == to || !isLetterByte(t[i+8]) && !isDigit(t[i+8])) {
+		return i + 8, true // "S2000DSR"
 	}
 	if a, ok := wordAt(t, i); ok && a.end < to {
 		if b, ok := nextWord(t, a.end, false); ok && b.end <= to && islesPostcode(a.text, b.text) {

@@ -118,6 +118,20 @@ func TestAddressParts(t *testing.T) {
 		// a British street without keyword, confirmed by its town and postcode
 		{"GB street without keyword", "Address: 18 Kingsway, Leicester LE3 2PL", []string{"STREET_ADDRESS:18 Kingsway", "LOCATION:Leicester", "POSTAL_CODE:LE3 2PL"}},
 		{"GB Welsh street", "Tenancy at 41 Heol y Deri, Cardiff CF14 6HF", []string{"STREET_ADDRESS:41 Heol y Deri", "LOCATION:Cardiff", "POSTAL_CODE:CF14 6HF"}},
+		// Latin America: a Mexican colonia (the name is the place), side of
+		// the street and state; Argentina's CPA; a colonia in lower case
+		{"MX colonia and state", "Av. Constitución 2050 Pte., piso 7, Col. Obispado, 64060 Monterrey, N.L.", []string{"STREET_ADDRESS:Av. Constitución 2050 Pte., piso 7", "LOCATION:Obispado", "POSTAL_CODE:64060", "LOCATION:Monterrey", "LOCATION:N.L."}},
+		{"MX colonia in lower case", "mi domicilio: av. rubén darío 1187 int 4, col. providencia, 44630 guadalajara", []string{"STREET_ADDRESS:av. rubén darío 1187 int 4", "LOCATION:providencia", "POSTAL_CODE:44630", "LOCATION:guadalajara"}},
+		{"AR CPA", "Bv. Oroño 2318, 4.º \"C\", S2000DSR Rosario, Santa Fe", []string{"STREET_ADDRESS:Bv. Oroño 2318, 4.º \"C\"", "POSTAL_CODE:S2000DSR", "LOCATION:Rosario"}},
+		{"MX state after the town", "Calz. Independencia 1200, 44270 Guadalajara, Jal.", []string{"STREET_ADDRESS:Calz. Independencia 1200", "POSTAL_CODE:44270", "LOCATION:Guadalajara", "LOCATION:Jal."}},
+		{"CO plate and six digits", "Cra. 7 # 71-21, 110231 Bogotá D.C.", []string{"STREET_ADDRESS:Cra. 7 # 71-21", "POSTAL_CODE:110231", "LOCATION:Bogotá"}},
+		{"CO plate after N.º", "Calle 72 N.º 10-07, Bogotá", []string{"STREET_ADDRESS:Calle 72 N.º 10-07", "LOCATION:Bogotá"}},
+		{"CL seven digits", "Av. Apoquindo 3000, piso 5, 7550000 Las Condes, Santiago", []string{"STREET_ADDRESS:Av. Apoquindo 3000, piso 5", "POSTAL_CODE:7550000", "LOCATION:Las Condes"}},
+		{"MX C.P. and a town of three words", "Calz. de Tlalpan 1234, Col. Portales, C.P. 03300, Ciudad de México, CDMX", []string{"STREET_ADDRESS:Calz. de Tlalpan 1234", "LOCATION:Portales", "POSTAL_CODE:03300", "LOCATION:Ciudad de México", "LOCATION:CDMX"}},
+		// six digits after a street line without keyword are no postal code
+		{"six digits without keyword", "Vinohradská 12, 110231 Praha", nil},
+		// a sentence after the town is no state: "Ver." only after a comma
+		{"ES town then a sentence", "Calle Mayor 5, 28013 Madrid. Ver condiciones.", []string{"STREET_ADDRESS:Calle Mayor 5", "POSTAL_CODE:28013", "LOCATION:Madrid"}},
 		{"GB unit on an estate", "JOINERY LTD\nUnit 12, Millbrook Trading Estate, Sheffield S9 2RX\nTel:", []string{"STREET_ADDRESS:Unit 12, Millbrook Trading Estate", "LOCATION:Sheffield", "POSTAL_CODE:S9 2RX"}},
 	}
 	for _, tc := range tests {

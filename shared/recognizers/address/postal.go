@@ -183,6 +183,13 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: r.End, Score: scoreState, Context: postalContext})
 			continue
 		}
+		if sh == notPostal && latamDigits(d, s) && d.BoundaryBefore(r.Start) && d.BoundaryAfter(r.End) &&
+			(r.Start == 0 || t[r.Start-1] != '.' && t[r.Start-1] != ',') && codeThenCity(t, r.Start, r.End) {
+			// Chile's seven digits, Colombia's six, before the town:
+			// "8320000 Santiago", "110111 Bogotá"
+			out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: r.End, Score: scoreInText, Context: postalContext})
+			continue
+		}
 		if sh == notPostal || !d.BoundaryBefore(r.Start) || !d.BoundaryAfter(r.End) {
 			continue
 		}
@@ -233,6 +240,18 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 	// UK postcodes: letter-digit groups such as "SW1A 1AA"
 	for _, g := range d.AlnumGroups() {
 		for k := 0; k < len(g.Tokens); k++ {
+			if a := g.Tokens[k]; argCPA(t[a.Start:a.End]) {
+				// "S2000DSR Rosario": the layout is Argentina's alone;
+				// before its town or after its label it is one
+				score := 0.3
+				if labelBefore(t, a.Start) {
+					score = scoreLabelled
+				} else if codeThenCity(t, a.Start, a.End) {
+					score = scoreInText
+				}
+				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: a.End, Score: score, Context: postalContext})
+				continue
+			}
 			// an Eircode after its label, run together or in lower case:
 			// "Eircode: D06K2R9", "my eircode is d06 k2r9" (a British
 			// postcode in lower case below: "my postcode is sw1a 2aa")
@@ -497,6 +516,23 @@ func labelledPostal(t string, start, end int) (int, bool) {
 		return end, true
 	}
 	return 0, false
+}
+
+// argCPA reports Argentina's CPA: the province's letter (no I nor O), the
+// four digits of the old code, three letters of the block face: "S2000DSR",
+// "C1043AAZ".
+func argCPA(s string) bool {
+	if len(s) != 8 || !isUpper(s[0]) || s[0] == 'I' || s[0] == 'O' || !allDigits(s[1:5]) {
+		return false
+	}
+	return isUpper(s[5]) && isUpper(s[6]) && isUpper(s[7])
+}
+
+// latamDigits reports a code of Spanish text in a layout of Spanish-speaking
+// Latin America that shapeOf does not know: Chile's seven digits, Colombia's
+// six (Mexico's, Peru's and Uruguay's five are fiveDigits).
+func latamDigits(d *detect.Doc, s string) bool {
+	return (len(s) == 6 || len(s) == 7) && allDigits(s) && s[0] != '0' && d.Language() == "es"
 }
 
 // caPostcode reports the Canadian layout A9A 9A9.

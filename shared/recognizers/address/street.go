@@ -130,7 +130,8 @@ var directions = set(`N S E W NE NW SE SW`)
 var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal
 	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta
 	bte boîte boite
-	stiege stg top tür`) // Austrian staircase and door (atUnits): "Wiener Straße 118/Stiege 2/Top 14", ", Stg. 3, Tür 7"
+	stiege stg top tür
+	oficina ofic apto apartamento depto dpto departamento interior`) // Austrian staircase and door (atUnits): "Wiener Straße 118/Stiege 2/Top 14", ", Stg. 3, Tür 7"; Latin America: "oficina 602", "apto. 501", "depto. 4"
 
 // atUnits are the Austrian units among units, capitalised as nouns: in
 // lower case "top" is another word.
@@ -229,8 +230,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if !box && !houseNumber(num) {
-			continue
+		if _, plate := plateSignBefore(t, r.Start); !box && !houseNumber(num) && !plate {
+			continue // (a plate's metres may be fewer than its street's number: "# 71-21")
 		}
 		// a letter glued to the number: 221B, 12a
 		if end < len(t) && (t[end] >= 'A' && t[end] <= 'Z' || t[end] >= 'a' && t[end] <= 'z') && (end+1 == len(t) || !isLetterByte(t[end+1])) {
@@ -272,7 +273,7 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				}
 			}
 			streetEnd = end
-		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
+		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok && !cueNameComma(t, numStart, end) {
 			keyword = true
 		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
 			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,
@@ -782,12 +783,23 @@ func houseNumber(s string) bool {
 func streetBefore(t string, i int) (start, end int, ok bool) {
 	j := i
 	// "nº 2", "No. 654", "n.o 119", "Nr. 5"
+	if h, ok := plateSignBefore(t, j); ok {
+		// "Carrera 14 # 22-35", "Calle 72A N.º 10-07": the keyword and the
+		// street's own number before the sign
+		if w, f := prevWord(t, h); f && len(w.text) <= 4 && isDigit(w.text[0]) {
+			if k, f := prevWord(t, w.start); f && kinds[k.key]&kLead != 0 {
+				return k.start, i, true
+			}
+		}
+	}
 	if j >= 4 && t[j-4:j] == "n.o " {
 		j -= 4
 	} else if numberWordEnd(t, j) {
 		if w, f := prevWord(t, j); f && numberWords[w.key] {
 			j = w.start
 		}
+	} else if h, ok := plateSignBefore(t, j); ok {
+		j = h
 	}
 	comma := false
 	if k := strings.TrimRight(t[:j], " \t"); strings.HasSuffix(k, ",") {
@@ -1417,6 +1429,58 @@ func numberWordEnd(t string, i int) bool {
 	return false
 }
 
+// sixSevenDigits reports a postal code of six or seven digits, read only
+// after a street line with its keyword and before the town: Colombia's
+// "110231 Bogotá", Chile's "7550000 Las Condes" (India, Russia and
+// Romania write six too).
+func sixSevenDigits(s string) bool {
+	return (len(s) == 6 || len(s) == 7) && allDigits(s) && s[0] != '0'
+}
+
+// plateSigns stand between a Colombian street's own number and its plate.
+var plateSigns = []string{"#", "N.º", "Nº", "N°", "No."}
+
+// plateSignBefore reports a number sign right before a Colombian plate at
+// i, after the number of the street it stands on: "Carrera 14 # 22-35",
+// "Cl. 72 #10-07", "Calle 72 N.º 10-07" (the plate is the cross street's
+// number and the metres from the corner). It returns the sign's position.
+// A US unit after its street ("Wynkoop St #400") has a word before the
+// sign and no dash.
+func plateSignBefore(t string, i int) (int, bool) {
+	if !plateNumber(t, i) {
+		return 0, false
+	}
+	j := i
+	if j > 0 && t[j-1] == ' ' {
+		j--
+	}
+	for _, sg := range plateSigns {
+		h := j - len(sg)
+		if h >= 2 && t[h:j] == sg && t[h-1] == ' ' && (isDigit(t[h-2]) || isUpper(t[h-2]) && h >= 3 && isDigit(t[h-3])) {
+			return h, true
+		}
+	}
+	return 0, false
+}
+
+// plateNumber reports a Colombian plate at i: one to three digits, a dash,
+// one to three digits ("22-35", "10-07"); the metres after the dash may
+// open with 0 and be less than the cross street's number, as no range may.
+func plateNumber(t string, i int) bool {
+	k := i
+	for k < len(t) && isDigit(t[k]) && k-i < 4 {
+		k++
+	}
+	if k == i || k-i > 3 || k+1 >= len(t) || t[k] != '-' {
+		return false
+	}
+	m := k + 1
+	for m < len(t) && isDigit(t[m]) && m-k < 5 {
+		m++
+	}
+	return m > k+1 && m-k-1 <= 3 && (m == len(t) || !isDigit(t[m]))
+}
+
 // deFloorWords name a floor after its number in German addresses; deSides
 // may follow them.
 var (
@@ -1465,6 +1529,7 @@ var numberWords = set(`nº no núm num nr km`) // "Ctra. de Tarazona, km 3": a r
 // floorAfter extends a house number over the floor and door that follow in
 // Spanish addresses: ", 6º A", ", 2, 3", " 1A", ", 4 D", "-8º".
 func floorAfter(t string, end int) int {
+	end = mxSideAfter(t, end)
 	for n := 0; n < 2; n++ {
 		j := end
 		if j < len(t) && (t[j] == ',' || t[j] == '-') {
@@ -1483,10 +1548,15 @@ func floorAfter(t string, end int) int {
 		ordinal := strings.HasPrefix(t[k:], "º") || strings.HasPrefix(t[k:], "ª")
 		if ordinal {
 			k += 2
+		} else if strings.HasPrefix(t[k:], ".º") || strings.HasPrefix(t[k:], ".ª") {
+			ordinal = true // Argentina's "4.º"
+			k += 3
 		}
-		// a door letter: "6º A", "4 D", "1A"
+		// a door letter: "6º A", "4 D", "1A", in quotes in Argentina: "4.º \"C\""
 		if k+1 < len(t) && t[k] == ' ' && isUpper(t[k+1]) && (k+2 == len(t) || !isLetterByte(t[k+2])) {
 			k += 2
+		} else if ordinal && k+3 < len(t) && t[k] == ' ' && t[k+1] == '"' && isUpper(t[k+2]) && t[k+3] == '"' {
+			k += 4
 		} else if k < len(t) && isUpper(t[k]) && (k+1 == len(t) || !isLetterByte(t[k+1])) {
 			k++
 		} else if e := doorWordAfter(t, k); e > k && ordinal {
@@ -1498,6 +1568,21 @@ func floorAfter(t string, end int) int {
 		// a bare number after a comma is a floor only when short and
 		// not followed by a postal code or a city: ", 2, 3." but not ", 28014 Madrid"
 		end = k
+	}
+	return end
+}
+
+// mxSides name the side of a street a Mexican house number is on, after
+// it: "Av. Constitución 2050 Pte.", "Juárez 315 Nte."; "Sur" and "Norte"
+// are written out.
+var mxSides = []string{" Pte.", " Ote.", " Nte.", " Sur", " Norte", " Poniente", " Oriente"}
+
+// mxSideAfter returns the end of an mxSides word right after end, or end.
+func mxSideAfter(t string, end int) int {
+	for _, w := range mxSides {
+		if e := end + len(w); e <= len(t) && t[end:e] == w && (e == len(t) || !isLetterByte(t[e]) && !isDigit(t[e])) {
+			return e
+		}
 	}
 	return end
 }
@@ -1981,7 +2066,10 @@ func oneUnitAfter(t string, end int) int {
 		}
 		return end
 	}
-	if !ok || !units[w.key] || atUnits[w.key] && !capitalized(w.text) {
+	if ok && w.key == "of" && w.end < len(t) && t[w.end] == '.' {
+		// Argentina's "of. B" (oficina); "of" alone is English
+		w.end++
+	} else if !ok || !units[w.key] || atUnits[w.key] && !capitalized(w.text) {
 		return end // "Baker Street 221B, top 10 sights"
 	}
 	var n word
@@ -2104,37 +2192,50 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 	if j == end || j >= len(t) {
 		return end, false
 	}
+	// a Mexican colonia before the code: "Col. Obispado, 64060 Monterrey"
+	if e, ok := coloniaAt(t, j); ok {
+		j = e
+	}
 	// a country letter before the code: "CH-8001 Zürich", "L-1611
 	// Luxembourg", "A-1060 Wien" (postalAt reads it with the code)
 	if p := countryPrefixLen(t, j); p > 0 {
 		j += p
 	}
-	// postal code then city
-	if isDigit(t[j]) {
+	// Mexico's label before the code, the town after a comma: "C.P.
+	// 44110, Guadalajara"
+	cp := false
+	if strings.HasPrefix(t[j:], "C.P. ") {
+		j, cp = j+5, true
+	}
+	// postal code then city; Argentina's CPA: "S2000DSR Rosario"
+	if cpa := j+8 <= len(t) && argCPA(t[j:j+8]); j < len(t) && isDigit(t[j]) || cpa {
 		k := j
 		for k < len(t) && (isDigit(t[k]) || (t[k] == ' ' || t[k] == '-') && k+1 < len(t) && isDigit(t[k+1]) && k-j < 6) {
 			k++
 		}
-		if sh := shapeOf(t[j:k]); sh == notPostal || sh == fourDigits && !keyword {
+		if cpa {
+			k = j + 8
+		} else if sh := shapeOf(t[j:k]); sh == notPostal && !(keyword && sixSevenDigits(t[j:k])) || sh == fourDigits && !keyword {
 			return end, false
 		}
-		city, ok := nextWord(t, k, false)
-		if keyword && k-j == 5 && strings.IndexByte(t[end:j], ',') >= 0 && (k == len(t) || strings.IndexByte(",;)\n", t[k]) >= 0 ||
+		city, ok := nextWord(t, k, cp)
+		if keyword && !cp && k-j == 5 && strings.IndexByte(t[end:j], ',') >= 0 && (k == len(t) || strings.IndexByte(",;)\n", t[k]) >= 0 ||
 			t[k] == '.' && (k+1 == len(t) || !isDigit(t[k+1]))) {
 			// the town named before the street, the code alone after it:
-			// "con sede in Napoli, Via Argine 310, 80147, P.IVA ..."
+			// "con sede in Napoli, Via Argine 310, 80147, P.IVA ..." (not
+			// Mexico's "C.P. 03300, Ciudad de México", whose town follows)
 			return k, true
 		}
 		if !ok || !capitalized(city.text) && !(keyword && lowerTown(t, city)) {
 			return end, false
 		}
 		e := city.end
-		for n := 0; n < 2; n++ { // "Praha 2", "Ústí nad Labem", "Frankfurt am Main"
+		for n := 0; n < 2; n++ { // "Praha 2", "Ústí nad Labem", "Frankfurt am Main"; not "Bogotá D.C."
 			x, f := nextWord(t, e, false)
 			if !f {
 				break
 			}
-			if capitalized(x.text) && !notCityWord(t, x) || allDigits(x.key) && len(x.key) <= 2 {
+			if capitalized(x.text) && !notCityWord(t, x) && !(initialLetter(x.text) && x.end < len(t) && t[x.end] == '.') || allDigits(x.key) && len(x.key) <= 2 {
 				e = x.end
 				if allDigits(x.key) {
 					e = districtNameAfter(t, e) // "Praha 1 - Staré Město"
@@ -2148,6 +2249,11 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 				continue
 			}
 			break
+		}
+		if e+2 < len(t) && t[e] == ',' && t[e+1] == ' ' {
+			if n := gazetteer.MXStateAt(t[e+2:]); n > 0 {
+				e += 2 + n // "64060 Monterrey, N.L.": the state is a part of its own
+			}
 		}
 		return e, true
 	}

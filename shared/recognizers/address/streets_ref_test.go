@@ -55,7 +55,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if !box && !houseNumber(num) {
+		if _, plate := plateSignBefore(t, r.Start); !box && !houseNumber(num) && !plate {
 			continue
 		}
 		// a letter glued to the number: 221B, 12a
@@ -94,7 +94,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 				}
 			}
 			streetEnd = end
-		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok {
+		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok && !cueNameComma(t, numStart, end) {
 			keyword = true
 		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
 			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,

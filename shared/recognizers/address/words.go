@@ -174,7 +174,8 @@ func abbreviation(key string) bool {
 }
 
 var abbreviations = set(`ul al pl os nám tř tr nábř nábr bulv av avda bd c st ave rd blvd ln dr ct sq hwy pkwy cir str apt ste fl lok ctra pza urb rkp krt crta pz λ λεωφ οδ
-	appt app bât bat esc whg int pta km chem imp rte` + streetTitleWords) // units: "bât. B", "Whg. 3"; a road's "Km. 5"; French "chem.", "imp.", "rte"
+	appt app bât bat esc whg int pta km chem imp rte
+	bv bvar jr calz pje cra kr prol apto dpto depto ofic pte ote nte` + streetTitleWords) // units: "bât. B", "Whg. 3"; a road's "Km. 5"; French "chem.", "imp.", "rte"; Latin America's street types and units ("Bv.", "Jr.", "Cra.", "apto.", "2050 Pte.")
 
 // streetTitleWords are the abbreviated ranks and titles, written with their
 // dot, of the person a Polish, Czech or Slovak street is named after: "Nám.

@@ -36,7 +36,8 @@ func (Phone) Needs() detect.Need { return detect.NeedDigit }
 // implies: the language's countries; for Italian Switzerland too (Ticino
 // writes Italian; its 07x mobiles read as Italian landlines), and for English
 // Ireland and Australia (their numbers are written with their trunk 0 and
-// tried only so, see trunkOnly).
+// tried only so, see trunkOnly), for Spanish the Spanish-speaking countries
+// of Latin America after Spain (see latamWritten).
 var regionsOfLang = func() map[string][]string {
 	m := map[string][]string{}
 	for l, rs := range detect.LangCountries {
@@ -44,6 +45,7 @@ var regionsOfLang = func() map[string][]string {
 	}
 	m["it"] = append(m["it"], "CH")
 	m["en"] = append(m["en"], "IE", "AU")
+	m["es"] = append(m["es"], "AR", "CL", "CO", "MX", "PE", "UY")
 	return m
 }()
 
@@ -54,7 +56,93 @@ var regionsOfLang = func() map[string][]string {
 // Irish or Australian landline. They come after GB and US, whose numbers
 // keep their reading: Australia's ten digits with the 0 are no valid
 // British or North American number.
-var trunkOnly = map[string]bool{"IE": true, "AU": true}
+var trunkOnly = map[string]bool{"IE": true, "AU": true, "AR": true, "UY": true}
+
+// groupedOnly are the regions of Spanish text after Spain whose national
+// numbers have no trunk prefix (Mexico, Colombia, Chile, and Peru's
+// mobiles): one counts for them only written in groups as at home ("81
+// 8340 1276", "(606) 741 2290", "9 8765 4321", "987 654 321"); ten digits
+// in one run are an order or a contract number more often. Spain's nine
+// digits are tried first and keep their reading.
+var groupedOnly = map[string]bool{"MX": true, "CO": true, "CL": true, "PE": true}
+
+// latam are the regions regionsOfLang adds to Spanish.
+var latam = map[string]bool{"AR": true, "CL": true, "CO": true, "MX": true, "PE": true, "UY": true}
+
+// nationalForm reports s written as a national number of region r counts
+// there: with its trunk 0 in a trunkOnly region (Peru's landlines too:
+// "(01) 234 5678"), in groups in a groupedOnly one (Peru's mobiles open
+// with 9). A Latin American number is moreover written in its groups
+// (latamGroups).
+func nationalForm(s, r string) bool {
+	if latam[r] && !latamGroups(s, r) {
+		return false
+	}
+	switch {
+	case r == "PE":
+		return trunkZero(s) || s[0] == '9'
+	case trunkOnly[r]:
+		return trunkZero(s)
+	case groupedOnly[r]:
+		return s[0] != '0'
+	}
+	return true
+}
+
+// latamGroups reports s written as Latin America writes its numbers: the
+// first group, bracketed or not, as the region's national format opens,
+// then groups of three or four digits apart by a space or a hyphen ("(0341)
+// 448-3902", "55 1234 5678", "300 123 4567"). A Spanish collegiate number
+// "41 41 26458", a postcode after a number ("20134 48080") or an amount
+// with dots is none.
+func latamGroups(s, r string) bool {
+	t := strings.TrimPrefix(s, "(")
+	g := firstGroup(t)
+	if g == "" {
+		return false
+	}
+	n, k := 0, 0 // digits of the group being read after the first; groups read
+	for i := len(g); i <= len(t); i++ {
+		if i < len(t) && isDigit(t[i]) {
+			n++
+			continue
+		}
+		if n != 0 && (n < 3 || n > 4) && !(r == "AR" && k == 0 && t[i-2:i] == "15") {
+			return false // (an Argentine mobile's 15 after the area code: "0341 15-448-3902")
+		}
+		if n != 0 {
+			k++
+		}
+		n = 0
+		if i < len(t) && t[i] != ' ' && t[i] != '-' && t[i] != ')' {
+			return false
+		}
+	}
+	if r == "AR" && len(g) > 1 && g[0] == '0' {
+		// the library writes a mobile with its 15 as "09 15-448-3902":
+		// the area code written opens the national number, after the 9 of
+		// a mobile ("0341 15-448-3902" is 9 341 448 3902)
+		if _, nsn, ok := fastParse(s, r); ok {
+			return strings.HasPrefix(nsn, g[1:]) || strings.HasPrefix(nsn, "9"+g[1:])
+		}
+	}
+	return trunkFirstGroup(s, r) == g
+}
+
+// arLocalMobile reports an Argentine mobile written as dialled inside its
+// area, 15 and the local number in two groups: "15 4321-5678", "15-448-3902".
+// Without the area code no plan validates it; the shape is Argentina's
+// alone.
+func arLocalMobile(s string) bool {
+	if len(s) < 10 || s[:2] != "15" || s[2] != ' ' && s[2] != '-' {
+		return false
+	}
+	a, b, ok := strings.Cut(s[3:], "-")
+	if !ok {
+		a, b, ok = strings.Cut(s[3:], " ")
+	}
+	return ok && (len(a) == 3 || len(a) == 4) && len(b) == 4 && digitCount(a) == len(a) && digitCount(b) == len(b)
+}
 
 // trunkZero reports a national number written with its trunk prefix 0,
 // bracketed or not, or a freephone or shared-cost number, dialled without
@@ -97,6 +185,9 @@ var phoneContext = &detect.Context{
 		// 0188-2271-55", "Verwendungszweck: NK 2025 / 7-0419"
 		"contract", "contrat", "contrato", "contratto", "umow", "smlouv", "zmluv", "polizza", "póliza", "poliza",
 		"verwendungszweck",
+		// an Argentine registered letter's number: "CARTA DOCUMENTO · CD
+		// 915473208"
+		"cd",
 		// customer, case and mandate numbers: "Kundennummer 0123456789",
 		// "Mandatsreferenz:" (the labels of several words are labelPhrases;
 		// not "pratica", which begins "praticamente")
@@ -1009,7 +1100,11 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		}
 	} else {
 		for i, r := range hint {
-			if trunkOnly[r] && !trunkZero(s) {
+			if r == "AR" && arLocalMobile(s) {
+				found, typ, score = true, phonenumbers.MOBILE, 0.7
+				break
+			}
+			if !nationalForm(s, r) {
 				continue
 			}
 			if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {

@@ -78,6 +78,38 @@ func TestPhone(t *testing.T) {
 		{"en", "Bookings on 1300 655 506 or 1800 020 080.", []string{"LANDLINE_PHONE_NUMBER:1300 655 506", "PHONE_NUMBER:1800 020 080"}},
 		{"en", "Order 94346120 shipped.", nil},
 		{"en", "Invoice 0894346120 is overdue.", nil},
+		// Latin American numbers in Spanish text: Argentina and Uruguay with
+		// their trunk 0, Mexico, Colombia, Chile and Peru's mobiles in
+		// groups; Spain's nine digits first
+		{"es", "Consultas: estudio@ejemplo.com.ar · (0341) 448-3902", []string{"LANDLINE_PHONE_NUMBER:(0341) 448-3902"}},
+		{"es", "Llamá al 011 4321-5678 de 9 a 18.", []string{"LANDLINE_PHONE_NUMBER:011 4321-5678"}},
+		{"es", "Escribinos al +54 9 341 555-1234.", []string{"MOBILE_PHONE_NUMBER:+54 9 341 555-1234"}},
+		{"es", "Al 800 112 4638, con el folio FO-2611-0934.", []string{"PHONE_NUMBER:800 112 4638"}},
+		{"es", "oficina 81 8340 1276, celular 55 1234 5678", []string{"PHONE_NUMBER:81 8340 1276", "PHONE_NUMBER:55 1234 5678"}},
+		{"es", "Agencia (606) 741 2290 o 300 123 4567.", []string{"LANDLINE_PHONE_NUMBER:(606) 741 2290", "MOBILE_PHONE_NUMBER:300 123 4567"}},
+		{"es", "Oficina (2) 2345 6789, móvil +56 9 8765 4321", []string{"PHONE_NUMBER:(2) 2345 6789", "MOBILE_PHONE_NUMBER:+56 9 8765 4321"}},
+		{"es", "Lima: (01) 234 5678; cel. 997 654 321", []string{"LANDLINE_PHONE_NUMBER:(01) 234 5678", "MOBILE_PHONE_NUMBER:997 654 321"}},
+		{"es", "En Montevideo: 099 123 456 o +598 2916 0000", []string{"MOBILE_PHONE_NUMBER:099 123 456", "LANDLINE_PHONE_NUMBER:+598 2916 0000"}},
+		{"es", "Teléfono 987 654 321 (León)", []string{"LANDLINE_PHONE_NUMBER:987 654 321"}},
+		// Argentine mobiles with their 15: after the area code, or as
+		// dialled inside the area
+		{"es", "Celular: 0341 15-448-3902", []string{"MOBILE_PHONE_NUMBER:0341 15-448-3902"}},
+		{"es", "cel (011) 15 4321-5678", []string{"MOBILE_PHONE_NUMBER:(011) 15 4321-5678"}},
+		{"es", "llamame al 15-4321-5678 a la tarde", []string{"MOBILE_PHONE_NUMBER:15-4321-5678"}},
+		{"es", "Expediente 15 43215678 del juzgado", nil},
+		// (Mexico's plan does not tell mobiles from landlines)
+		// in one run, ten digits are an order or a reference, not a Mexican
+		// or Colombian number; an Argentine registered letter's number
+		{"es", "Pedido 8183401276 enviado ayer.", nil},
+		{"es", "Referencia 3001234567 del envío.", nil},
+		{"es", "El pago de 3.001.234 pesos", nil},
+		{"es", "CARTA DOCUMENTO · CD 915473208", nil},
+		// grouped otherwise than at home: a Spanish collegiate number, a
+		// post-office box before its postcode, a range of volumes
+		{"es", "Médico: Luis Busto NºCol: 41 41 26458.", nil},
+		{"es", "Apartado de Correos 20134 48080 Bilbao.", nil},
+		{"es", "un débito de 1500-2000 ml/día", nil},
+		{"es", "contrato 0045-118273, expediente 2025-0187734", nil},
 		// a label in brackets after a number is that number's, not the next one's
 		{"en", "Contact: (415) 555-0132 (cell), (415) 555-0177 (work)", []string{"MOBILE_PHONE_NUMBER:(415) 555-0132", "PHONE_NUMBER:(415) 555-0177"}},
 		{"en", "Fax: 212-555-0134 (office) 646-555-0199", []string{"FAX_NUMBER:212-555-0134", "PHONE_NUMBER:646-555-0199"}},

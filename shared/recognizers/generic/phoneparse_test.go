@@ -76,7 +76,10 @@ func (p Phone) refClassify(s string, hint []string) (string, float64) {
 		}
 	} else {
 		for i, r := range hint {
-			if trunkOnly[r] && !trunkZero(s) {
+			if r == "AR" && arLocalMobile(s) {
+				return "MOBILE_PHONE_NUMBER", 0.7 // no plan validates it without its area code
+			}
+			if !nationalForm(s, r) {
 				continue
 			}
 			if n, ok := tryRegion(r); ok {
