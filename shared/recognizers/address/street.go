@@ -1857,13 +1857,7 @@ func czskTownBefore(t string, start, end int) bool {
 	if !ok {
 		return false
 	}
-	lower := strings.ToLower(name.text)
-	for _, suf := range czskStreetSuffixes {
-		if strings.HasSuffix(lower, suf) {
-			return true
-		}
-	}
-	return false
+	return czskStreetName(name.text)
 }
 
 // czskPrepositions stand before a street named in running Czech or Slovak:
@@ -1873,6 +1867,18 @@ var czskPrepositions = set(`na z ze do od`)
 // czskStreetSuffixes end the adjective or genitive a Czech or Slovak street
 // is named with: "Údolní", "Hlavnej", "Palackého", "Hospodárskej".
 var czskStreetSuffixes = []string{"ní", "ná", "ská", "ské", "skej", "ského", "ého", "ej", "ova", "ová", "ovej", "ově", "ovo"}
+
+// czskStreetName reports a word that ends like a Czech or Slovak street's
+// name (czskStreetSuffixes).
+func czskStreetName(w string) bool {
+	lower := strings.ToLower(w)
+	for _, suf := range czskStreetSuffixes {
+		if strings.HasSuffix(lower, suf) {
+			return true
+		}
+	}
+	return false
+}
 
 // czskSlashNumber reports a Czech or Slovak street line [start, numStart)
 // of one word that reads as a street's name ("Havířská", "Kukučinova",
@@ -1889,13 +1895,7 @@ func czskSlashNumber(t string, start, numStart int, num string) bool {
 	if !ok || name.end+1 != numStart || t[name.end] != ' ' || !capitalized(name.text) {
 		return false
 	}
-	lower := strings.ToLower(name.text)
-	for _, suf := range czskStreetSuffixes {
-		if strings.HasSuffix(lower, suf) {
-			return true
-		}
-	}
-	return false
+	return czskStreetName(name.text)
 }
 
 // czskStreetInText reports a street line [start, end) without keyword in
