@@ -48,6 +48,19 @@ var devCopyAllowed = map[string]string{
 	"corte d'appello di":      "an Italian court of appeal, named by its seat",
 	"human resources":         "a department, in any firm's letter",
 	"pièces jointes":          "\"attachments\", a heading of every French letter and form",
+	// the second blind batch (2026-11-28), written from the guide after
+	// these lists and never shown them, writes these as every such
+	// document does
+	"n° de dossier":        "\"file number\", a field of every French letter",
+	"zubní ordinace mddr.": "a Czech dental practice's letterhead before the dentist's title",
+	"può contattare il":    "\"you may contact\", in every Italian letter",
+	"přídavek na dítě":     "the Czech child benefit, a form's income line",
+	"please write to":      "a letter's closing formula",
+	": bonjour, ici":       "an agent's greeting in every French chat",
+	"addebito diretto":     "\"direct debit\", on every Italian bill",
+	"servizio clienti":     "\"customer service\", a department in every Italian chat",
+	"datos bancarios":      "\"bank details\", a field of every Spanish form",
+	"coffee machine":       "a product on an invoice line",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
