@@ -198,12 +198,12 @@ func TestHeadType(t *testing.T) {
 // NotEntity holds the form labels and opening words of every language and
 // the clinical abbreviations, and no name.
 func TestNotEntity(t *testing.T) {
-	for _, w := range []string{"domicilio", "asimismo", "vorname", "příjmení", "the", "psa", "hba1c"} {
+	for _, w := range []string{"domicilio", "asimismo", "vorname", "příjmení", "the", "psa", "hba1c", "residenza", "domicile"} {
 		if !NotEntity(w) || !NotEntityBytes([]byte(w)) {
 			t.Errorf("NotEntity(%q) = false", w)
 		}
 	}
-	for _, w := range []string{"anna", "praha", "novák", "ana"} {
+	for _, w := range []string{"anna", "praha", "novák", "ana", "residenza olimpia"} {
 		if NotEntity(w) {
 			t.Errorf("NotEntity(%q) = true", w)
 		}

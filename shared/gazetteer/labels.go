@@ -26,6 +26,10 @@ var notEntities = withPhrases(conceptSet(func(l *vocab.Lexicon) []string { retur
 	// role words, not names
 	`wife husband daughter ehefrau ehemann tochter épouse moglie marito figlia esposa esposo marido hija
 		żona mąż córka manželka manžel dcera dcéra`,
+	// a form's residence heading or label ("Residenza (estero):",
+	// "SEZIONE B – RESIDENZA E DOMICILIO", "Domicile :"), which the
+	// tagger, reading a capital before a colon, takes for a name
+	`residenza domicilio residencia résidence domicile wohnsitz`,
 	// the volume, folio and sheet of a Spanish company's registration
 	// ("Registro Mercantil de Madrid, Tomo 12345, Folio 67, Hoja M-123456")
 	`tomo folio hoja`,
