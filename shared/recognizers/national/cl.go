@@ -3,6 +3,8 @@ package national
 import (
 	"math/rand/v2"
 	"regexp"
+
+	"github.com/piiguard/piiguard/shared/detect"
 )
 
 // Chile: the RUT/RUN, one number for persons (the RUN of the identity card,
@@ -23,25 +25,32 @@ func addCL() {
 	// without dots "12345678-5" is also how references are numbered
 	dashed := regexp.MustCompile(`^\d{7,8}-\d$`)
 	dashedK := regexp.MustCompile(`^\d{7,8}-[kK]$`)
-	person, company := clGen(5000000, 30000000), clGen(50000000, 99999999)
-	add(
-		Spec{Type: "CL_RUN", Country: "CL", MinLen: 8, MaxLen: 9, DigitsOnly: true,
-			Format: dotted, Valid: clPersonRUT, Score: 0.7, Context: runCtx, Generate: person},
-		Spec{Type: "CL_RUN", Country: "CL", MinLen: 8, MaxLen: 9,
-			Format: dottedK, Valid: clPersonRUT, Score: 0.7, Context: runCtx},
-		Spec{Type: "CL_RUN", Country: "CL", MinLen: 8, MaxLen: 9, DigitsOnly: true,
-			Format: dashed, Valid: clPersonRUT, Score: 0.3, Context: runCtx},
-		Spec{Type: "CL_RUN", Country: "CL", MinLen: 8, MaxLen: 9,
-			Format: dashedK, Valid: clPersonRUT, Score: 0.3, Context: runCtx},
-		Spec{Type: "CL_VAT_NUMBER", Country: "CL", MinLen: 9, MaxLen: 9, DigitsOnly: true,
-			Format: dotted, Valid: clCompanyRUT, Score: 0.7, Context: rutCtx, Generate: company},
-		Spec{Type: "CL_VAT_NUMBER", Country: "CL", MinLen: 9, MaxLen: 9,
-			Format: dottedK, Valid: clCompanyRUT, Score: 0.7, Context: rutCtx},
-		Spec{Type: "CL_VAT_NUMBER", Country: "CL", MinLen: 9, MaxLen: 9, DigitsOnly: true,
-			Format: dashed, Valid: clCompanyRUT, Score: 0.3, Context: rutCtx},
-		Spec{Type: "CL_VAT_NUMBER", Country: "CL", MinLen: 9, MaxLen: 9,
-			Format: dashedK, Valid: clCompanyRUT, Score: 0.3, Context: rutCtx},
-	)
+	// each holder's number in the four forms, the generator on its first
+	forms := []struct {
+		re     *regexp.Regexp
+		digits bool
+		score  float64
+	}{{dotted, true, 0.7}, {dottedK, false, 0.7}, {dashed, true, 0.3}, {dashedK, false, 0.3}}
+	holders := []struct {
+		typ      string
+		minLen   int
+		valid    func(string) bool
+		context  *detect.Context
+		generate func(*rand.Rand) string
+	}{
+		{"CL_RUN", 8, clPersonRUT, runCtx, clGen(5000000, 30000000)},
+		{"CL_VAT_NUMBER", 9, clCompanyRUT, rutCtx, clGen(50000000, 99999999)},
+	}
+	for _, h := range holders {
+		for i, f := range forms {
+			sp := Spec{Type: h.typ, Country: "CL", MinLen: h.minLen, MaxLen: 9, DigitsOnly: f.digits,
+				Format: f.re, Valid: h.valid, Score: f.score, Context: h.context}
+			if i == 0 {
+				sp.Generate = h.generate
+			}
+			add(sp)
+		}
+	}
 }
 
 // clRUTCheck: the body's digits from the right times 2, 3, 4, 5, 6, 7
