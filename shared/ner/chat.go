@@ -83,7 +83,7 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 			}
 			names[string(lang.AppendFold(nil, name))] = true
 		}
-		if l.firm[1] > l.firm[0] && (person || settled == "PERSON") && (!unitFirm(text[l.firm[0]:l.firm[1]]) || modelOrg(model, l.firm)) {
+		if l.firm[1] > l.firm[0] && (person || settled == "PERSON") && (!unitFirm(text[l.firm[0]:l.firm[1]]) || modelSender(model, l.firm) == "ORGANIZATION") {
 			claims = append(claims, detect.Match{Type: "ORGANIZATION", Start: l.firm[0], End: l.firm[1], Score: speakerScore, Model: true})
 		}
 	}
@@ -332,21 +332,11 @@ func modelSender(model []detect.Match, r [2]int) string {
 // unitFirm reports a sender's affiliation that holds a department's word
 // (departmentWord) ("Card Services", "Servizio Clienti",
 // "Kundenservice Nord"): a unit, which the guide leaves unlabelled, unless
-// the model reads an organisation there (modelOrg: "Acme Financial
+// the model reads an organisation there (modelSender: "Acme Financial
 // Services").
 func unitFirm(s string) bool {
 	for w := range strings.FieldsSeq(s) {
 		if departmentWord(strings.ToLower(w)) {
-			return true
-		}
-	}
-	return false
-}
-
-// modelOrg reports whether the model tagged an organisation over r.
-func modelOrg(model []detect.Match, r [2]int) bool {
-	for i := sort.Search(len(model), func(i int) bool { return model[i].End > r[0] }); i < len(model) && model[i].Start < r[1]; i++ {
-		if model[i].Type == "ORGANIZATION" {
 			return true
 		}
 	}

@@ -205,8 +205,12 @@ func (t *Tagger) tagSegment(s *scratch, text string, toks []Token, out []Span) [
 			// titles and offices used as titles stay outside the name,
 			// with the dot after them ("Herr Professor Rainalter", "Frau
 			// Kollegin Caduff")
-			for first < j-1 && s.titleWord(first) && capitalised(&s.info[skipLeadingPunct(text, toks, first+1, j-1)]) {
-				first = skipLeadingPunct(text, toks, first+1, j-1)
+			for first < j-1 && s.titleWord(first) {
+				next := skipLeadingPunct(text, toks, first+1, j-1)
+				if !capitalised(&s.info[next]) {
+					break // "Bishop of Leeds": no name after the office
+				}
+				first = next
 			}
 			// a title alone is no name, nor an office alone before the
 			// name it titles ("Herr Professor | Rainalter"; "Herr Kaplan."
