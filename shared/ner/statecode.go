@@ -63,7 +63,7 @@ func stateCodeAfter(text string, end int) (int, int, bool) {
 	if !gazetteer.IsStateCode(text[j:k]) || k < len(text) && (isLetterByte(text[k]) || text[k] >= '0' && text[k] <= '9' || text[k] == '.' && k+1 < len(text) && text[k+1] != ' ' && text[k+1] != '\n') {
 		return 0, 0, false
 	}
-	if !comma && !(k+1 < len(text) && text[k] == ' ' && text[k+1] >= '0' && text[k+1] <= '9') {
+	if !comma && !postcodeAt(text, k) {
 		return 0, 0, false // "Canberra ACT 2600"; "Perth WA said" is no state
 	}
 	return j, k, true
@@ -80,10 +80,15 @@ func stateCodeEnding(text string, start, end int) (int, int, bool) {
 	if k <= start || text[k] != ' ' || !gazetteer.IsStateCode(text[k+1:end]) || !isLetterByte(text[k-1]) {
 		return 0, 0, false
 	}
-	if !(end+1 < len(text) && text[end] == ' ' && text[end+1] >= '0' && text[end+1] <= '9') {
+	if !postcodeAt(text, end) {
 		return 0, 0, false
 	}
 	return k + 1, end, true
+}
+
+// postcodeAt reports a blank at i and a digit after it: a postcode follows.
+func postcodeAt(text string, i int) bool {
+	return i+1 < len(text) && text[i] == ' ' && text[i+1] >= '0' && text[i+1] <= '9'
 }
 
 // codeEndsField reports the end of the line, a comma or a postcode's digit
