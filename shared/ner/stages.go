@@ -46,7 +46,6 @@ const (
 	stUnit
 	stRole
 	stFrakturI
-	stColumnGap
 	stStateCode
 	numStages
 )
@@ -101,17 +100,6 @@ var stages = []Stage{
 			{Text: "Jch habe den Brief geſtern erhalten und danke Jhnen herzlich .", Not: []string{"PERSON|Jch", "PERSON|Jhnen"}},
 			{Text: "Martin Luther King Jr. sprach in Washington.", Negative: true},
 			{Text: "Jsem rád, že jste přišli, pane Nováku.", Negative: true},
-		}},
-	{Name: "column-gap", id: stColumnGap, Langs: "all", segment: columnGapStage,
-		Why: "a name, place or organisation ends at a table's column gap (a tab or three blanks): the next cell is another field (Haidari, Farida      Haidari, Omid)",
-		Examples: []StageExample{
-			{Text: "Name, Vorname:   Haidari, Farida                       Haidari, Omid\nTelefon:         0176 5521 0873", Not: []string{"PERSON|Farida                       Haidari"}},
-			{Text: "Nom, prénom :     Lefebvre, Camille                 Dubois, Julien\nTéléphone :       06 12 34 56 78", Want: []string{"PERSON|Lefebvre, Camille", "PERSON|Dubois, Julien"}, Not: []string{"PERSON|Camille                 Dubois"}},
-			{Text: "Apellidos, nombre:    García Ruiz, Marta            Pérez Gil, Jorge\nTeléfono:     600 123 456", Want: []string{"PERSON|García Ruiz, Marta"}, Not: []string{"PERSON|Marta            Pérez Gil"}},
-			{Text: "Příjmení, jméno:     Nováková, Petra             Dvořák, Tomáš\nTelefon:    777 123 456", Want: []string{"PERSON|Nováková, Petra", "PERSON|Dvořák, Tomáš"}, Not: []string{"PERSON|Petra             Dvořák"}},
-			{Text: "Name\tVorname\tOrt\nMüller\tAnna\tBerlin", Not: []string{"PERSON|Müller\tAnna\tBerlin"}},
-			{Text: "Ich habe mit Anna Weber gesprochen.", Negative: true},
-			{Text: "Remitido por: Roberto Gallego  Pinazo Correo electrónico: rg@example.es", Negative: true},
 		}},
 	{Name: "split", id: stSplit, Langs: "all", segment: splitStage,
 		Why: "cut a PERSON span the model ran over two names or a verb (said Gladys to Logan)",
@@ -436,24 +424,6 @@ func (t *Tagger) runMatch(text string, out []detect.Match, from int) []detect.Ma
 }
 
 // The segment stages' adapters: each skips what cannot apply.
-
-// columnGapStage opens a new span at every token inside one that a wide
-// column gap separates from the token before it: a tab or three blanks.
-// Two blanks are often a typing slip inside a name ("Roberto Gallego
-// Pinazo" with two before the surname).
-func columnGapStage(s *scratch, text string, toks []Token, out []Span) []Span {
-	for k := 1; k < len(toks); k++ {
-		if isI(s.path[k]) && s.info[k].gapBefore && wideGap(text[toks[k-1].End:toks[k].Start]) {
-			s.path[k]-- // I-X to B-X
-		}
-	}
-	return out
-}
-
-// wideGap reports a tab or three blanks in a column gap.
-func wideGap(gap string) bool {
-	return strings.Contains(gap, "\t") || strings.Contains(gap, "   ")
-}
 
 func splitStage(s *scratch, text string, toks []Token, out []Span) []Span {
 	if s.segPer {
