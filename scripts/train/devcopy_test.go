@@ -61,6 +61,13 @@ var devCopyAllowed = map[string]string{
 	"servizio clienti":     "\"customer service\", a department in every Italian chat",
 	"datos bancarios":      "\"bank details\", a field of every Spanish form",
 	"coffee machine":       "a product on an invoice line",
+	// the third blind batch (2026-11-28), written the same way
+	"centre hospitalier de": "the head of every French public hospital's name",
+	"ufficio personale":     "\"personnel office\", a department of every Italian firm",
+	"building society":      "a kind of British bank, on every direct-debit form",
+	"livret a":              "the French savings account every bank offers",
+	"cash isa":              "the British tax-free savings account",
+	"direct debit":          "a payment method on every British bill and form",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
