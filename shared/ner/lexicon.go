@@ -179,3 +179,8 @@ func lowerCaseWord(w string) bool {
 	}
 	return letters
 }
+
+// CommonWord reports a lexicon profile whose word the training corpora
+// write in lower case often enough to call it a common word ("Most",
+// "Orange"): the town list leaves such names out (scripts/towns).
+func CommonWord(profile uint8) bool { return commonInLower(profile) }

@@ -881,6 +881,34 @@ func countryTypeStage(v *vetSpan) verdict {
 	return pass
 }
 
+// placePreps are vocab's PlacePrepositions by language.
+var placePreps = func() map[string]map[string]bool {
+	m := map[string]map[string]bool{}
+	for _, l := range vocab.Languages() {
+		lx, _ := vocab.Of(l)
+		m[l] = gazetteer.WordSet(lx.PlacePrepositions...)
+	}
+	return m
+}()
+
+// townTypeStage: the corpora name sports clubs by their town ("Aberdeen 3
+// Celtic 1"), so the tagger reads a town as an organisation after a place
+// preposition too ("relocate to Aberdeen", "nata a Arequipa",
+// "Niederlassungen in Venlo"). A town the gazetteer knows (gazetteer.IsTown,
+// GeoNames) right after one of the text's place prepositions is a place;
+// capitals alone ("in der EU") are acronyms.
+func townTypeStage(v *vetSpan) verdict {
+	if v.sp.Type != "ORGANIZATION" || v.doc == nil || !gazetteer.IsTown(v.lower) || gazetteer.AllCaps(v.text[v.start:v.end]) {
+		return pass
+	}
+	ws, we, ok := prevWord(v.text, v.start, v.prev.End)
+	if !ok || !placePreps[v.doc.Language()][v.text[ws:we]] {
+		return pass
+	}
+	v.typ = "LOCATION"
+	return keepAs
+}
+
 // compassWords make a part of a country that is no place name of its own.
 var compassWords = map[string]bool{"southern": true, "northern": true, "eastern": true, "western": true, "central": true}
 

@@ -47,6 +47,7 @@ const (
 	stRole
 	stFrakturI
 	stStateCode
+	stTownType
 	numStages
 )
 
@@ -220,6 +221,13 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "País: España.", Tagged: "ORGANIZATION|España", Want: []string{"LOCATION|España"}},
 			{Text: "Ana García vino ayer", Tagged: "PERSON|García", Negative: true},
+		}},
+	{Name: "town-type", id: stTownType, Langs: "all", vet: townTypeStage,
+		Why: "a town the gazetteer knows, read as an organisation right after a place preposition, is a place (relocate to Aberdeen, nata a Arequipa, Niederlassungen in Venlo)",
+		Examples: []StageExample{
+			{Text: "He left to relocate to Aberdeen for family reasons.", Tagged: "ORGANIZATION|Aberdeen", Want: []string{"LOCATION|Aberdeen"}},
+			{Text: "In 2019 she moved to Microsoft as an engineer.", Tagged: "ORGANIZATION|Microsoft", Negative: true},
+			{Text: "Die Gespräche mit der Kommission in der EU dauern an.", Tagged: "ORGANIZATION|EU", Negative: true},
 		}},
 	{Name: "state-code", id: stStateCode, Langs: "en", match: stateCodes,
 		Why: "a US state's, Canadian province's or Australian state's code after a place, after a comma or before a postcode, is a place of its own, also cut off a place the model ran over it (Gallup, NM; Québec, QC; Canberra ACT 2600; Bibra Lake WA 6163)",
