@@ -68,8 +68,15 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 	model := sortedByStart(out[from:])
 	var claims []detect.Match // in text order, none overlapping another
 	var names map[string]bool // the senders who are persons, one word each, folded
+	var roles map[[2]int]bool // senders that are one role word ("Chatbot", "Kunde")
 	for _, l := range lines {
 		name := text[l.name[0]:l.name[1]]
+		if l.role && inLower(chatRoles, name) {
+			if roles == nil {
+				roles = map[[2]int]bool{}
+			}
+			roles[l.name] = true
+		}
 		if l.role || seen[strings.ToLower(name)] < 2 {
 			continue
 		}
@@ -90,13 +97,13 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 	if len(names) > 0 {
 		claims = speakerMentions(text, lines, names, model, claims)
 	}
-	if len(claims) == 0 {
+	if len(claims) == 0 && len(roles) == 0 {
 		return out
 	}
 	rules := newSpanIndex(out[:from])
 	kept := out[:from]
 	for _, m := range out[from:] {
-		if !overlapsClaim(claims, m) {
+		if !overlapsClaim(claims, m) && !roles[[2]int{m.Start, m.End}] {
 			kept = append(kept, m)
 		}
 	}
@@ -389,7 +396,7 @@ func chatOpening(text string, start, end int) (chatLine, bool) {
 	if bracket {
 		p++
 	}
-	q := skipTime(text, p, end)
+	q := skipStamp(text, p, end)
 	if q == p {
 		// no time first: "hoa nguyen: ..." (bare) or a header line
 		// "mei-ling ortiz 7:44 PM" over the message
@@ -509,6 +516,52 @@ func colonAt(text string, p, end int) int {
 		return -1
 	}
 	return p
+}
+
+// skipStamp returns the end of a message's time at p, after its date if
+// one comes first ("28.11.2026 08:19", "[12.09.25, 09:41]" in WhatsApp's
+// export, "2026-11-28 08:19"), or p when there is none.
+func skipStamp(text string, p, end int) int {
+	d := skipDate(text, p, end)
+	if d == p {
+		return skipTime(text, p, end)
+	}
+	if d < end && text[d] == ',' {
+		d++
+	}
+	if d >= end || text[d] != ' ' {
+		return p
+	}
+	if t := skipTime(text, d+1, end); t > d+1 {
+		return t
+	}
+	return p
+}
+
+// skipDate returns the end of a numeric date at p, three groups of digits
+// (one to four, one or two, two or four) joined by the same '.', '/' or
+// '-', or p when there is none.
+func skipDate(text string, p, end int) int {
+	q, sep := p, byte(0)
+	for g, max := range [3]int{4, 2, 4} {
+		n := 0
+		for q < end && n < max && '0' <= text[q] && text[q] <= '9' {
+			q++
+			n++
+		}
+		if n == 0 || g == 2 && n != 2 && n != 4 {
+			return p
+		}
+		if g == 2 {
+			break
+		}
+		if q >= end || sep != 0 && text[q] != sep || sep == 0 && text[q] != '.' && text[q] != '/' && text[q] != '-' {
+			return p
+		}
+		sep = text[q]
+		q++
+	}
+	return q
 }
 
 // skipTime returns the end of a time at p, "H:MM" or "HH:MM[:SS]" with an

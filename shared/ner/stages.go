@@ -256,6 +256,14 @@ var stages = []Stage{
 				Want: []string{"PERSON|hoa nguyen"}},
 			{Text: "[10:02] Wiebke (Küstenstrom): Guten Tag, was kann ich tun?\n[10:03] Marek Olszewski: zähler kaputt\n[10:04] Wiebke (Küstenstrom): Verstehe.",
 				Want: []string{"PERSON|Wiebke", "ORGANIZATION|Küstenstrom"}},
+			// a date before the time, as app exports and WhatsApp write it
+			{Text: "28.11.2026 08:19 Merve (Flinkpaket): Guten Morgen!\n28.11.2026 08:20 Maik Tschirner: paket ist weg\n28.11.2026 08:21 Merve (Flinkpaket): Verstehe.",
+				Want: []string{"PERSON|Maik Tschirner", "ORGANIZATION|Flinkpaket"}},
+			{Text: "[12.09.25, 09:41] hoa nguyen: moin, ist mein rad fertig?\n[12.09.25, 09:43] Radhaus Kreuzberg: Ja, ab 14 Uhr.\n[12.09.25, 09:44] hoa nguyen: super",
+				Want: []string{"PERSON|hoa nguyen"}},
+			// a sender that is a role word is no name, whatever the model reads
+			{Text: "13:05 Chatbot: Dobrý den! Zadejte prosím číslo zásilky.\n13:05 Zákazník: 13975502288140\n13:06 Chatbot: Zásilka je uložena v depu.\n13:07 Zákazník: díky",
+				Not: []string{"PERSON|Chatbot"}},
 			{Text: "[14:02] Klient: dzień dobry\n[14:03] Kamil (konsultant): Dzień dobry!\n[14:04] Klient: mam pytanie", Not: []string{"PERSON|Klient", "ORGANIZATION|konsultant"}, Negative: true},
 			{Text: "[14:05] Rhiannon (Card Services): Hello, you're through to Rhiannon.\n[14:06] tomasz wojcik: hi\n[14:07] Rhiannon (Card Services): Thanks.\n[14:08] tomasz wojcik: ok",
 				Not: []string{"ORGANIZATION|Card Services"}, Negative: true},
