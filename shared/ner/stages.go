@@ -48,6 +48,8 @@ const (
 	stFrakturI
 	stStateCode
 	stTownType
+	stClinicalScale
+	stFlightCode
 	numStages
 )
 
@@ -221,6 +223,24 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "País: España.", Tagged: "ORGANIZATION|España", Want: []string{"LOCATION|España"}},
 			{Text: "Ana García vino ayer", Tagged: "PERSON|García", Negative: true},
+		}},
+	{Name: "clinical-scale", id: stClinicalScale, Langs: "all", vet: clinicalScaleStage,
+		Why: "a clinical score or classification named after a town or a physician is no entity where a value follows or a scale word comes before (Glasgow 15, Triaje Manchester, nach Outerbridge, Gleason VII)",
+		Examples: []StageExample{
+			{Text: "Exploración: consciente y orientada, Glasgow 15. Deformidad en dorso de tenedor.", Tagged: "LOCATION|Glasgow", Not: []string{"LOCATION|Glasgow"}},
+			{Text: "Llegada 13:42 · Triaje Manchester: nivel 3 (amarillo) · Alta 18:10", Tagged: "LOCATION|Manchester", Not: []string{"LOCATION|Manchester"}},
+			{Text: "Retropatellarknorpel Grad I–II nach Outerbridge.", Tagged: "LOCATION|Outerbridge", Not: []string{"LOCATION|Outerbridge"}},
+			{Text: "She moved to Glasgow in 2019 and works at the university.", Tagged: "LOCATION|Glasgow", Negative: true},
+			{Text: "The Commonwealth Games Glasgow 2014 were a success.", Tagged: "LOCATION|Glasgow", Negative: true},
+			{Text: "Das Comité von Manchester: D. Holmes, J. Mawdsley.", Tagged: "LOCATION|Manchester", Negative: true},
+		}},
+	{Name: "flight-code", id: stFlightCode, Langs: "all", vet: flightCodeStage,
+		Why: "a flight number is no name (put you both on SP 604 to Los Angeles)",
+		Examples: []StageExample{
+			{Text: "I can put you both on SP 604 to Los Angeles at 9:15, connecting to SP 1310 arriving Guadalajara 4:50 PM.", Tagged: "ORGANIZATION|SP 604", Not: []string{"ORGANIZATION|SP 604"}},
+			{Text: "Der Sender RTL 2 zeigt heute einen Film.", Negative: true},
+			{Text: "Sie fing mit dem Fußballspielen bei der SG 01 Höchst an.", Tagged: "ORGANIZATION|SG 01 Höchst", Negative: true},
+			{Text: "She joined BMW in 2015 as an engineer.", Tagged: "ORGANIZATION|BMW", Negative: true},
 		}},
 	{Name: "town-type", id: stTownType, Langs: "all", vet: townTypeStage,
 		Why: "a town the gazetteer knows, read as an organisation right after a place preposition, is a place (relocate to Aberdeen, nata a Arequipa, Niederlassungen in Venlo)",
