@@ -307,7 +307,7 @@ func coveredByParts(t string, sp []detect.Span, s, e int) bool {
 	if k == len(sp) || sp[k].Start != s {
 		return false
 	}
-	reach := s
+	reach, unknown, places := s, false, 0
 	for first := k; k < len(sp) && sp[k].Start < e; k++ {
 		if strings.TrimLeft(t[reach:max(reach, sp[k].Start)], " \t,·–-()") != "" {
 			return false
@@ -315,18 +315,33 @@ func coveredByParts(t string, sp []detect.Span, s, e int) bool {
 		if k > first && !knownTownPart(t, sp[k]) {
 			// a door or floor taken for a town ("24, 3, Izq.", "4, 3, D."), a
 			// district the form writes with its street ("Paseo de la Reforma
-			// 476, Juárez"): the field's value stays whole
-			return false
+			// 476, Juárez"): the field's value stays whole, unless a second
+			// place follows ("27 Hinckley Road, Leicester Forest East,
+			// Leicester": a locality and its post town)
+			if w, ok := wordAt(t, sp[k].Start); !ok || !cityWord(t, w) {
+				return false
+			}
+			unknown = true
+		}
+		if k > first {
+			places++
 		}
 		reach = max(reach, sp[k].End)
+	}
+	if unknown && places < 2 {
+		return false
 	}
 	return reach >= e || strings.TrimLeft(t[reach:e], " \t,·–-()") == ""
 }
 
-// knownTownPart reports a part of an address that is a postal code or
-// starts with a town of the gazetteer ("Brno", "Praha 2", "Lyon").
+// knownTownPart reports a part of an address that is a postal code, starts
+// with a town of the gazetteer ("Brno", "Praha 2", "Lyon") or is a state's
+// or province's code ("Denver, CO 80211").
 func knownTownPart(t string, p detect.Span) bool {
 	if isDigit(t[p.Start]) {
+		return true
+	}
+	if gazetteer.IsStateCode(t[p.Start:p.End]) {
 		return true
 	}
 	w, ok := wordAt(t, p.Start)

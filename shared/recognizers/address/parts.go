@@ -154,8 +154,8 @@ func coloniaAt(t string, j int) (int, bool) {
 
 // postalAt reads a postal code starting at byte i and ending by to: a postal
 // shape of digits ("602 00", "00-238", "90419", "20500-0001"), the same
-// behind a country prefix ("E-41013", "CZ-602 00") or a UK postcode ("SW1A
-// 2AA"). Short numbers ("Praha 2") are not postal codes.
+// behind a country prefix ("E-41013", "CZ-602 00"), a UK or Canadian
+// postcode ("SW1A 2AA", "L6Y 4R2"). Short numbers ("Praha 2") are not postal codes.
 func postalAt(t string, i, to int) (int, bool) {
 	j := i
 	// a country prefix: one or two capitals and a dash
@@ -181,7 +181,7 @@ func postalAt(t string, i, to int) (int, bool) {
 		return i + 8, true // "S2000DSR"
 	}
 	if a, ok := wordAt(t, i); ok && a.end < to {
-		if b, ok := nextWord(t, a.end, false); ok && b.end <= to && islesPostcode(a.text, b.text) {
+		if b, ok := nextWord(t, a.end, false); ok && b.end <= to && (islesPostcode(a.text, b.text) || caPostcode(a.text, b.text)) {
 			return b.end, true
 		}
 	}

@@ -128,6 +128,13 @@ func TestAddressParts(t *testing.T) {
 		{"CO plate after N.º", "Calle 72 N.º 10-07, Bogotá", []string{"STREET_ADDRESS:Calle 72 N.º 10-07", "LOCATION:Bogotá"}},
 		{"CL seven digits", "Av. Apoquindo 3000, piso 5, 7550000 Las Condes, Santiago", []string{"STREET_ADDRESS:Av. Apoquindo 3000, piso 5", "POSTAL_CODE:7550000", "LOCATION:Las Condes"}},
 		{"MX C.P. and a town of three words", "Calz. de Tlalpan 1234, Col. Portales, C.P. 03300, Ciudad de México, CDMX", []string{"STREET_ADDRESS:Calz. de Tlalpan 1234", "LOCATION:Portales", "POSTAL_CODE:03300", "LOCATION:Ciudad de México", "LOCATION:CDMX"}},
+		// a locality and its post town, each a place; a Canadian block
+		// without a country in parts like a British one
+		{"GB locality and post town in a field", "Address: 27 Hinckley Road, Leicester Forest East, Leicester", []string{"STREET_ADDRESS:27 Hinckley Road", "LOCATION:Leicester Forest East", "LOCATION:Leicester"}},
+		{"GB locality and post town in a sentence", "We moved to 4 Mill Lane, Hackney, London.", []string{"STREET_ADDRESS:4 Mill Lane", "LOCATION:Hackney", "LOCATION:London"}},
+		{"CA block, the province and postcode on the town's line", "Send to:\n88 Ashurst Crescent\nBrampton, Ontario L6Y 4R2\n", []string{"STREET_ADDRESS:88 Ashurst Crescent", "LOCATION:Brampton", "LOCATION:Ontario", "POSTAL_CODE:L6Y 4R2"}},
+		{"US Pl in an address field", "Address: 3417 W Moncrieff Pl, Denver, CO 80211\nPhone: 720-555-0263", []string{"STREET_ADDRESS:3417 W Moncrieff Pl", "LOCATION:Denver", "LOCATION:CO", "POSTAL_CODE:80211"}},
+		{"a person after the town is no second place", "Hauptstraße 5, Berlin, Peter Schmidt", []string{"STREET_ADDRESS:Hauptstraße 5"}},
 		// six digits after a street line without keyword are no postal code
 		{"six digits without keyword", "Vinohradská 12, 110231 Praha", nil},
 		// a sentence after the town is no state: "Ver." only after a comma
