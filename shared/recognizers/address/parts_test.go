@@ -135,6 +135,12 @@ func TestAddressParts(t *testing.T) {
 		{"CA block, the province and postcode on the town's line", "Send to:\n88 Ashurst Crescent\nBrampton, Ontario L6Y 4R2\n", []string{"STREET_ADDRESS:88 Ashurst Crescent", "LOCATION:Brampton", "LOCATION:Ontario", "POSTAL_CODE:L6Y 4R2"}},
 		{"US Pl in an address field", "Address: 3417 W Moncrieff Pl, Denver, CO 80211\nPhone: 720-555-0263", []string{"STREET_ADDRESS:3417 W Moncrieff Pl", "LOCATION:Denver", "LOCATION:CO", "POSTAL_CODE:80211"}},
 		{"a person after the town is no second place", "Hauptstraße 5, Berlin, Peter Schmidt", []string{"STREET_ADDRESS:Hauptstraße 5"}},
+		// a street without a number after a label, before its town and
+		// postcode; a Welsh street type before the name
+		{"GB unnumbered street after a label", "Clubhouse: Gooding Avenue, Leicester LE3 1JS", []string{"STREET_ADDRESS:Gooding Avenue", "LOCATION:Leicester", "POSTAL_CODE:LE3 1JS"}},
+		{"GB Welsh street type", "Ffordd Bersham, Wrecsam LL13 7UH\nTel", []string{"STREET_ADDRESS:Ffordd Bersham", "LOCATION:Wrecsam", "POSTAL_CODE:LL13 7UH"}},
+		{"a Welsh street type alone is no street", "Office: Ffordd, Wrecsam LL13 7UH", []string{"POSTAL_CODE:LL13 7UH"}},
+		{"a long label is no address label", "The match was moved on Saturday to: Gooding Avenue, Leicester LE3 1JS", []string{"POSTAL_CODE:LE3 1JS"}},
 		// six digits after a street line without keyword are no postal code
 		{"six digits without keyword", "Vinohradská 12, 110231 Praha", nil},
 		// a sentence after the town is no state: "Ver." only after a comma

@@ -464,6 +464,17 @@ func unnumberedLineStreet(t string, ls, le int) (int, int, bool) {
 	if end, ok := unnumberedStreet(t, ls, le); ok {
 		return ls, end, true
 	}
+	// a short label and a colon: "Clubhouse: Gooding Avenue, Leicester
+	// LE3 1JS", "Venue: Barrack Road, Exeter EX2 5DW"
+	if c := strings.IndexByte(t[ls:min(le, ls+24)], ':'); c > 0 && isLetterByte(t[ls+c-1]) && strings.Count(t[ls:ls+c], " ") < 3 {
+		s := ls + c + 1
+		for s < le && isInlineSpace(t[s]) {
+			s++
+		}
+		if end, ok := unnumberedStreet(t, s, le); ok {
+			return s, end, true
+		}
+	}
 	s := ls
 	for n := 0; n < 2; n++ {
 		c := strings.IndexByte(t[s:le], ',')
@@ -480,6 +491,10 @@ func unnumberedLineStreet(t string, ls, le int) (int, int, bool) {
 	}
 	return 0, 0, false
 }
+
+// welshLeads are the Welsh street types, before the name: "Ffordd
+// Bersham", "Heol y Deri", "Stryd Fawr", "Lôn Las" (lower case).
+var welshLeads = set(`ffordd heol stryd lôn rhodfa`)
 
 // unnumberedStreet reads the street name of the line [ls, le) up to its
 // keyword and a comma (see unnumberedLines).
@@ -498,6 +513,8 @@ func unnumberedStreet(t string, ls, le int) (int, bool) {
 		i = n.end + 1
 	}
 	end, names := i, 0
+	// a Welsh street type leads the name: "Ffordd Bersham, Wrecsam LL13 7UH"
+	lead := ok && end == ls && welshLeads[strings.ToLower(w.text)] && capitalized(w.text)
 	for n := 0; n < 5; n++ {
 		var x word
 		var f bool
@@ -517,6 +534,9 @@ func unnumberedStreet(t string, ls, le int) (int, bool) {
 			// Road", "Station Road Estate"
 			names++
 			end = possessive(t, x.end)
+			if lead && names > 1 && end < le && t[end] == ',' {
+				return end, true
+			}
 		case connectors[x.key] && names > 0:
 			end = x.end
 		default:
