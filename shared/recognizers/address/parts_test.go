@@ -141,6 +141,16 @@ func TestAddressParts(t *testing.T) {
 		{"GB Welsh street type", "Ffordd Bersham, Wrecsam LL13 7UH\nTel", []string{"STREET_ADDRESS:Ffordd Bersham", "LOCATION:Wrecsam", "POSTAL_CODE:LL13 7UH"}},
 		{"a Welsh street type alone is no street", "Office: Ffordd, Wrecsam LL13 7UH", []string{"POSTAL_CODE:LL13 7UH"}},
 		{"a long label is no address label", "The match was moved on Saturday to: Gooding Avenue, Leicester LE3 1JS", []string{"POSTAL_CODE:LE3 1JS"}},
+		// Luxembourg, Belgian, French and Swiss postal codes with their
+		// country's letter; a street named by its type alone
+		{"LU number, comma, Esplanade", "15, Esplanade · L-5533 Remich · Luxembourg", []string{"STREET_ADDRESS:15, Esplanade", "POSTAL_CODE:L-5533", "LOCATION:Remich"}},
+		{"LU rue with a comma", "2, rue du Fort Bourbon, L-1249 Luxembourg", []string{"STREET_ADDRESS:2, rue du Fort Bourbon", "POSTAL_CODE:L-1249", "LOCATION:Luxembourg"}},
+		{"BE prefixed code", "Siège : 12 rue de la Loi, B-1000 Bruxelles", []string{"STREET_ADDRESS:12 rue de la Loi", "POSTAL_CODE:B-1000", "LOCATION:Bruxelles"}},
+		{"FR prefixed code", "3 rue de Rivoli, F-75001 Paris", []string{"STREET_ADDRESS:3 rue de Rivoli", "POSTAL_CODE:F-75001", "LOCATION:Paris"}},
+		{"CH prefixed code", "Bahnhofstrasse 10\nCH-8001 Zürich", []string{"STREET_ADDRESS:Bahnhofstrasse 10", "POSTAL_CODE:CH-8001", "LOCATION:Zürich"}},
+		{"CH Promenade alone", "Hotel Seehof\nPromenade 159 · 7260 Davos Dorf\n", []string{"STREET_ADDRESS:Promenade 159", "POSTAL_CODE:7260", "LOCATION:Davos Dorf"}},
+		{"a street type alone without postal code", "Treffpunkt: Promenade 159, dann weiter", nil},
+		{"Esplanade alone, no code", "Rendez-vous au 15, Esplanade du soir", nil},
 		// six digits after a street line without keyword are no postal code
 		{"six digits without keyword", "Vinohradská 12, 110231 Praha", nil},
 		// a sentence after the town is no state: "Ver." only after a comma

@@ -99,6 +99,25 @@ var huTrailKeywords = set(`u utca út útja körút krt tér rkp rakpart köz fa
 var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrasse stræde gränd torg tee põik puiestee maantee tänav iela gatvė
 	cesta`) // sk/cs "Moldavská cesta 8/B"
 
+// soleStreetWords name a street by themselves, capitalised, in the towns of
+// Luxembourg, Switzerland and France: "15, Esplanade", "Promenade 159".
+var soleStreetWords = set(`esplanade promenade corniche`)
+
+// soleStreetBefore reads a street named by its type alone before the house
+// number at numStart ("Promenade 159 · 7260 Davos Dorf"), which the postal
+// code after the number ending at end confirms. It returns the street's
+// start.
+func soleStreetBefore(t string, numStart, end int) (int, bool) {
+	w, ok := prevWord(t, numStart)
+	if !ok || !soleStreetWords[strings.ToLower(w.text)] || !capitalized(w.text) || strings.TrimSpace(t[w.end:numStart]) != "" {
+		return 0, false
+	}
+	if _, ok := postalCityAfter(t, end, true); !ok {
+		return 0, false
+	}
+	return w.start, true
+}
+
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
 var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida
@@ -275,6 +294,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok && !cueNameComma(t, numStart, end) {
 			keyword = true
+		} else if start, ok = soleStreetBefore(t, numStart, end); ok {
+			streetEnd, keyword = end, true // "Promenade 159 · 7260 Davos Dorf"
 		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
 			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,
 			// then a street or a building's name without a number
@@ -1749,6 +1770,13 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 			break
 		}
 		if names == 0 {
+			// "15, Esplanade · L-5533 Remich": a street named by its type
+			// alone, which the postal code after it confirms
+			if soleStreetWords[w.key] && capitalized(w.text) {
+				if _, ok := postalCityAfter(t, w.end, true); ok {
+					return numStart, w.end, true
+				}
+			}
 			return 0, 0, false
 		}
 		return numStart, trimConnector(t, numStart, end), true
