@@ -16,7 +16,8 @@ import (
 // text as written. A text with capitals elsewhere may still have lines
 // typed in lower case, a chat's turns above all ("[16:22] cliente: avenida
 // de la constitución 12, 3ºb, 41001 sevilla"): titleLines reads those of
-// them that hold a digit the same way.
+// them that hold a digit the same way, and a turn typed in lower case after
+// its speaker's name and a colon.
 
 // lowerCase reports a text without any upper-case letter. The Doc's byte
 // classes answer for ASCII; only a text without ASCII capitals is read.
@@ -119,6 +120,13 @@ func titleLines(d *detect.Doc) (string, bool) {
 			le += r.End
 		}
 		lineEnd = le
+		// a chat's turn after its time and speaker's name: "28.11.2026
+		// 08:20 Maik Tschirner: maik tschirner, große diesdorfer str. 187,
+		// 39108 magdeburg" (not a form's field: "Passerelle : ..., port
+		// 10443")
+		if c := strings.LastIndex(t[ls:r.Start], ": "); c > 0 && isLetterByte(t[ls+c-1]) && (isDigit(t[ls]) || t[ls] == '[') {
+			ls += c + 2
+		}
 		if hasUpper(t[ls:le]) {
 			continue
 		}

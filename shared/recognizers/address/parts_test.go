@@ -151,6 +151,12 @@ func TestAddressParts(t *testing.T) {
 		{"CH Promenade alone", "Hotel Seehof\nPromenade 159 · 7260 Davos Dorf\n", []string{"STREET_ADDRESS:Promenade 159", "POSTAL_CODE:7260", "LOCATION:Davos Dorf"}},
 		{"a street type alone without postal code", "Treffpunkt: Promenade 159, dann weiter", nil},
 		{"Esplanade alone, no code", "Rendez-vous au 15, Esplanade du soir", nil},
+		// an Austrian address in another language's text; a German
+		// adjective before a one-word street; an Albanian street type
+		{"AT Lände after an adjective, in Czech text", "Ubytování: Pension Donaublick, Obere Donaulände 15, 4020 Linz\nDoprava", []string{"STREET_ADDRESS:Obere Donaulände 15", "POSTAL_CODE:4020", "LOCATION:Linz"}},
+		{"AT Lände apart", "Rossauer Lände 3, 1090 Wien", []string{"STREET_ADDRESS:Rossauer Lände 3", "POSTAL_CODE:1090", "LOCATION:Wien"}},
+		{"AL Rruga", "Residenza (estero): Rruga Tregtare 22, 2001 Durrës, Albania", []string{"STREET_ADDRESS:Rruga Tregtare 22", "POSTAL_CODE:2001", "LOCATION:Durrës"}},
+		{"an adjective alone before a number is no street", "Die Obere 15, 4020 Linz", nil},
 		// six digits after a street line without keyword are no postal code
 		{"six digits without keyword", "Vinohradská 12, 110231 Praha", nil},
 		// a sentence after the town is no state: "Ver." only after a comma

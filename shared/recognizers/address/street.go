@@ -81,7 +81,7 @@ func All() []detect.Recognizer { return []detect.Recognizer{Street{}, Postal{}} 
 // does not have (Catalan, Portuguese and Galician, Romanian, Croatian,
 // Greek), whose addresses are found all the same.
 var leadKeywords = union(set(`carrer passeig travessera avinguda
-	rua rúa travessa estrada praça calea trg pz crta
+	rua rúa travessa estrada praça calea trg pz crta rruga
 	λεωφόρος λεωφ λ οδός οδ πλατεία`), vocab.All(func(l *vocab.Lexicon) []string { return l.StreetLead }))
 
 // trailKeywords follow the street name: "Pennsylvania Ave", "Berliner
@@ -131,6 +131,7 @@ var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impass
 var streetSuffixes = []string{"straße", "strasse", "str", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer",
 	"katu", "kuja", "ntie", "gata", "gatan", "vägen", "väg", "veien", "vegen", "vej", "vænget", "gade",
 	"vegur", "stræti", "stræde", "braut", "straat", "laan", "steeg", "gracht", "utca", "ulica", "cesta",
+	"lände", // Austrian: "Obere Donaulände 15", "Rossauer Lände 3"
 	"-rue"} // "Grand-Rue", "Petite-Rue" (Luxembourg, Switzerland, France)
 
 // lowerSuffixes may end a street name written in lower case ("hersnapvej
@@ -937,8 +938,9 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			}
 			return s, i, true
 		case n == 0 && hasStreetSuffix(w.text) && (capitalized(w.text) || hasLowerSuffix(w.text)):
-			if p, f := prevWord(t, w.start); f && placeAdjective(t, p, w.start) {
-				// "Landstraßer Hauptstraße 12/3", "Wiedner Hauptstraße 5"
+			if p, f := prevWord(t, w.start); f && (placeAdjective(t, p, w.start) || deStreetAdjectives[strings.ToLower(p.text)] && capitalized(p.text) && t[p.end:w.start] == " ") {
+				// "Landstraßer Hauptstraße 12/3", "Wiedner Hauptstraße 5",
+				// "Obere Donaulände 15"
 				return p.start, i, true
 			}
 			return titleBefore(t, w.start), i, true
@@ -1408,6 +1410,11 @@ func placeAdjective(t string, p word, next int) bool {
 	}
 	return true
 }
+
+// deStreetAdjectives start a German street's name before a one-word street
+// (lower case): "Obere Donaulände 15", "Alte Landstraße 3", "Große
+// Bleichen 1" (after a trail keyword they are names like any other).
+var deStreetAdjectives = set(`obere untere alte neue große grosse kleine hintere vordere lange innere äußere äussere hohe mittlere`)
 
 // titleBefore extends a hyphenated street name over the abbreviated title
 // that starts it: "Prof.-Ernst-Nathan-Str. 1", "Dr.-Otto-Bößneck-Str. 5".
@@ -1884,8 +1891,9 @@ func knownTownAfterComma(t string, end int) bool {
 }
 
 // czskTownBefore reports a Czech or Slovak street line [start, end) that
-// ends its clause after "v"/"ve"/"vo", a town and a comma: "na naše
-// stredisko v Mojmírovciach, Poľná 12." (the name must read as a street's).
+// ends its clause after "v"/"ve"/"vo" or a branch's word (or the line's
+// start), a town and a comma: "na naše stredisko v Mojmírovciach, Poľná
+// 12.", "depo Kroměříž, Hulínská 2390," (the name must read as a street's).
 func czskTownBefore(t string, start, end int) bool {
 	j := start
 	for j > 0 && isInlineSpace(t[j-1]) {
@@ -1898,8 +1906,10 @@ func czskTownBefore(t string, start, end int) bool {
 	if !ok || !capitalized(town.text) {
 		return false
 	}
-	if p, ok := prevWord(t, town.start); !ok || p.text != "v" && p.text != "ve" && p.text != "vo" {
-		return false
+	if p, ok := prevWord(t, town.start); ok && (p.text == "v" || p.text == "ve" || p.text == "vo" || czskBranchWords[strings.ToLower(p.text)]) {
+		// "v Mojmírovciach, Poľná 12", "depo Kroměříž, Hulínská 2390"
+	} else if k := strings.TrimRight(t[:town.start], " \t"); k != "" && k[len(k)-1] != '\n' && k[len(k)-1] != ':' {
+		return false // the town starts its line or a field's value: "Kroměříž, Hulínská 2390"
 	}
 	name, ok := wordAt(t, start)
 	if !ok {
@@ -1907,6 +1917,11 @@ func czskTownBefore(t string, start, end int) bool {
 	}
 	return czskStreetName(name.text)
 }
+
+// czskBranchWords name a shop, branch or depot before its town (lower
+// case): "depo Kroměříž, Hulínská 2390", "pobočka Zlín, Dlouhá 12".
+var czskBranchWords = set(`depo depa pobočka pobočky pobočce prodejna prodejny prodejně provozovna provozovny sklad skladu
+	středisko střediska výdejna výdejny kancelář sídlo predajňa predajne prevádzka prevádzky stredisko strediska kancelária`)
 
 // czskPrepositions stand before a street named in running Czech or Slovak:
 // "na Údolní 33", "z Palackého 45", "do Tř. Svobody 318/22".

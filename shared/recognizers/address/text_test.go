@@ -185,6 +185,11 @@ func TestCZSKStreetInText(t *testing.T) {
 		{"cs", "sejdeme se v Brně, Údolní 33, ve středu", "Údolní 33"},
 		{"sk", "bývam v Trnave, Kapitola 3 ma baví", ""},
 		{"cs", "v Praze, Novák 12.", ""},
+		// after a branch's word and its town, or a town that starts the line
+		{"cs", "vyzvednutí: depo Kroměříž, Hulínská 2390, po–pá 7:30–18:00", "Hulínská 2390"},
+		{"cs", "Kroměříž, Hulínská 2390\n", "Hulínská 2390"},
+		{"cs", "objednávka Kroměříž, Hulínská 2390 ks", ""},
+		{"cs", "Prodali jsme Kroměříž, Hulínská 2390, a to", ""},
 		// a name that reads as a street's before a descriptive and an
 		// orientation number, anywhere in the clause
 		{"cs", "vyzvednutí na pobočce Havířská 1294/2. Posun na 10:00 je v pořádku", "Havířská 1294/2"},
