@@ -132,7 +132,7 @@ var streetSuffixes = []string{"straße", "strasse", "str", "gasse", "weg", "plat
 	"katu", "kuja", "ntie", "gata", "gatan", "vägen", "väg", "veien", "vegen", "vej", "vænget", "gade",
 	"vegur", "stræti", "stræde", "braut", "straat", "laan", "steeg", "gracht", "utca", "ulica", "cesta",
 	"lände", // Austrian: "Obere Donaulände 15", "Rossauer Lände 3"
-	"-rue"} // "Grand-Rue", "Petite-Rue" (Luxembourg, Switzerland, France)
+	"-rue"}  // "Grand-Rue", "Petite-Rue" (Luxembourg, Switzerland, France)
 
 // lowerSuffixes may end a street name written in lower case ("hersnapvej
 // 18"); the short or common ones (str, ring, weg, katu) need a capital.
