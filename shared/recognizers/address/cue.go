@@ -308,7 +308,8 @@ func coveredByParts(t string, sp []detect.Span, s, e int) bool {
 		return false
 	}
 	reach, unknown, places := s, false, 0
-	for first := k; k < len(sp) && sp[k].Start < e; k++ {
+	first := k
+	for ; k < len(sp) && sp[k].Start < e; k++ {
 		if strings.TrimLeft(t[reach:max(reach, sp[k].Start)], " \t,·–-()") != "" {
 			return false
 		}
@@ -317,7 +318,8 @@ func coveredByParts(t string, sp []detect.Span, s, e int) bool {
 			// district the form writes with its street ("Paseo de la Reforma
 			// 476, Juárez"): the field's value stays whole, unless a second
 			// place follows ("27 Hinckley Road, Leicester Forest East,
-			// Leicester": a locality and its post town)
+			// Leicester": a locality and its post town) or the street ends
+			// in its trail keyword ("18 Penylan Road, Cardiff")
 			if w, ok := wordAt(t, sp[k].Start); !ok || !cityWord(t, w) {
 				return false
 			}
@@ -328,10 +330,19 @@ func coveredByParts(t string, sp []detect.Span, s, e int) bool {
 		}
 		reach = max(reach, sp[k].End)
 	}
-	if unknown && places < 2 {
+	if unknown && places < 2 && !trailStreet(t, sp[first]) {
 		return false
 	}
 	return reach >= e || strings.TrimLeft(t[reach:e], " \t,·–-()") == ""
+}
+
+// trailStreet reports a street line that ends in its trail keyword ("18
+// Penylan Road"): the words after its comma are its town, not a district
+// the form writes with a lead keyword's street ("Paseo de la Reforma 476,
+// Juárez").
+func trailStreet(t string, p detect.Span) bool {
+	w, ok := prevWord(t, p.End)
+	return ok && trailKeywords[w.key] && capitalized(w.text)
 }
 
 // knownTownPart reports a part of an address that is a postal code, starts

@@ -1923,6 +1923,11 @@ func czskTownBefore(t string, start, end int) bool {
 var czskBranchWords = set(`depo depa pobočka pobočky pobočce prodejna prodejny prodejně provozovna provozovny sklad skladu
 	středisko střediska výdejna výdejny kancelář sídlo predajňa predajne prevádzka prevádzky stredisko strediska kancelária`)
 
+// czskBranchAt are a shop's, branch's or depot's word in the locative,
+// which may name its street like a preposition: "prevzatie na našej
+// prevádzke Mierová 21.", "na pobočce Husova 12".
+var czskBranchAt = set(`prevádzke pobočke predajni pobočce prodejně provozovně skladě středisku stredisku výdejně`)
+
 // czskPrepositions stand before a street named in running Czech or Slovak:
 // "na Údolní 33", "z Palackého 45", "do Tř. Svobody 318/22".
 var czskPrepositions = set(`na z ze do od`)
@@ -1967,7 +1972,7 @@ func czskSlashNumber(t string, start, numStart int, num string) bool {
 // a street's, by the end of the clause ("pred domom na Hospodárskej 27.").
 func czskStreetInText(t string, start, end int) bool {
 	p, ok := prevWord(t, start)
-	if !ok || !czskPrepositions[p.text] {
+	if !ok || !czskPrepositions[p.text] && !czskBranchAt[p.text] {
 		return false
 	}
 	if v, ok := nextWord(t, end, false); ok && (v.text == "v" || v.text == "ve") {

@@ -189,6 +189,9 @@ func TestCZSKStreetInText(t *testing.T) {
 		{"cs", "vyzvednutí: depo Kroměříž, Hulínská 2390, po–pá 7:30–18:00", "Hulínská 2390"},
 		{"cs", "Kroměříž, Hulínská 2390\n", "Hulínská 2390"},
 		{"cs", "objednávka Kroměříž, Hulínská 2390 ks", ""},
+		{"sk", "prevzatie na našej prevádzke Mierová 21. Zmluvu Vám pošlem", "Mierová 21"},
+		{"sk", "na našej prevádzke pracuje 21 ľudí", ""},
+		{"cs", "na pobočce Nová 12 kusů", ""},
 		{"cs", "Prodali jsme Kroměříž, Hulínská 2390, a to", ""},
 		// a name that reads as a street's before a descriptive and an
 		// orientation number, anywhere in the clause
