@@ -135,6 +135,9 @@ func TestAddressParts(t *testing.T) {
 		{"CA block, the province and postcode on the town's line", "Send to:\n88 Ashurst Crescent\nBrampton, Ontario L6Y 4R2\n", []string{"STREET_ADDRESS:88 Ashurst Crescent", "LOCATION:Brampton", "LOCATION:Ontario", "POSTAL_CODE:L6Y 4R2"}},
 		{"US Pl in an address field", "Address: 3417 W Moncrieff Pl, Denver, CO 80211\nPhone: 720-555-0263", []string{"STREET_ADDRESS:3417 W Moncrieff Pl", "LOCATION:Denver", "LOCATION:CO", "POSTAL_CODE:80211"}},
 		{"GB town in a field after a trail keyword", "Address:                  18 Penylan Road, Cardiff\nPostcode:                 CF23 5HW", []string{"STREET_ADDRESS:18 Penylan Road", "LOCATION:Cardiff", "POSTAL_CODE:CF23 5HW"}},
+		{"GB flat on the line before the street", "Mail to:\nFlat 2\n10 Baker Street\nLondon\nNW1 6XE\n", []string{"STREET_ADDRESS:Flat 2\n10 Baker Street", "LOCATION:London", "POSTAL_CODE:NW1 6XE"}},
+		{"a page number on the line before is no unit", "Page 2\n10 Baker Street\nLondon NW1 6XE\n", []string{"STREET_ADDRESS:10 Baker Street", "LOCATION:London", "POSTAL_CODE:NW1 6XE"}},
+		{"a unit inside a sentence's line stays out", "See Flat 2\n10 Baker Street\nLondon NW1 6XE\n", []string{"STREET_ADDRESS:10 Baker Street", "LOCATION:London", "POSTAL_CODE:NW1 6XE"}},
 		{"a person after the town is no second place", "Hauptstraße 5, Berlin, Peter Schmidt", []string{"STREET_ADDRESS:Hauptstraße 5"}},
 		// a street without a number after a label, before its town and
 		// postcode; a Welsh street type before the name
