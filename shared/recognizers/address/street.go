@@ -250,7 +250,9 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if _, plate := plateSignBefore(t, r.Start); !box && !houseNumber(num) && !plate {
+		// (a postal code of five digits may start with 0: "Via Garibaldi,
+		// 00184 Roma", see postalThenTown)
+		if _, plate := plateSignBefore(t, r.Start); !box && !houseNumber(num) && !plate && !postalThenTown(t, num, r.End) {
 			continue // (a plate's metres may be fewer than its street's number: "# 71-21")
 		}
 		// a letter glued to the number: 221B, 12a
@@ -691,12 +693,23 @@ func wordStarts(t, lead string) iter.Seq[int] {
 // postalThenTown reports five digits (num, ending at end) followed by a
 // town of the gazetteer: a postal code and its town after a street written
 // without its number, not a house number ("rue des Lilas 33000 Bordeaux").
+//
+// After a comma, any town that ends the line or the clause will do:
+// "Treffpunkt: Lindenweg, 12345 Musterstadt" (a house number of five digits
+// after a comma is rare: "Calle Mayor, 23").
 func postalThenTown(t, num string, end int) bool {
 	if len(num) != 5 || !allDigits(num) {
 		return false
 	}
 	w, ok := nextWord(t, end, false)
-	return ok && capitalized(w.text) && gazetteer.Class(strings.ToLower(w.text))&gazetteer.City != 0
+	if !ok || !capitalized(w.text) || allDigits(w.key) {
+		return false
+	}
+	if gazetteer.Class(strings.ToLower(w.text))&gazetteer.City != 0 {
+		return true
+	}
+	s := end - len(num)
+	return s >= 2 && t[s-1] == ' ' && t[s-2] == ',' && codeThenCity(t, s, end)
 }
 
 // postfachNumber reports a German post-office box number written in groups
