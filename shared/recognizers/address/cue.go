@@ -282,6 +282,16 @@ func fields(t string, out []detect.Match) []detect.Match {
 			i = s + len(v)
 			continue
 		}
+		if se, ok := unnumberedStreet(t, s, s+len(v)); ok {
+			// "Address: Barrack Road, Exeter": a street named without a
+			// number in an address line, and its town
+			if e, ok := cityAfterComma(t, s, se); ok && e == s+len(v) {
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: se, Score: scoreField, Context: addressContext})
+				out = appendParts(out, t, se, e, scoreField)
+				i = e
+				continue
+			}
+		}
 		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: s + len(v), Score: scoreField, Context: addressContext})
 		i = s + len(v)
 	}

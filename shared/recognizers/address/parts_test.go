@@ -138,6 +138,11 @@ func TestAddressParts(t *testing.T) {
 		{"GB flat on the line before the street", "Mail to:\nFlat 2\n10 Baker Street\nLondon\nNW1 6XE\n", []string{"STREET_ADDRESS:Flat 2\n10 Baker Street", "LOCATION:London", "POSTAL_CODE:NW1 6XE"}},
 		{"a page number on the line before is no unit", "Page 2\n10 Baker Street\nLondon NW1 6XE\n", []string{"STREET_ADDRESS:10 Baker Street", "LOCATION:London", "POSTAL_CODE:NW1 6XE"}},
 		{"a unit inside a sentence's line stays out", "See Flat 2\n10 Baker Street\nLondon NW1 6XE\n", []string{"STREET_ADDRESS:10 Baker Street", "LOCATION:London", "POSTAL_CODE:NW1 6XE"}},
+		{"a field's street without a number and its town", "Address: Barrack Road, Exeter\nRef. 7", []string{"STREET_ADDRESS:Barrack Road", "LOCATION:Exeter"}},
+		{"a field's street without a number, town and county", "Address: Barrack Road, Exeter, Devon\nRef. 7", []string{"STREET_ADDRESS:Barrack Road", "LOCATION:Exeter", "LOCATION:Devon"}},
+		{"DE street without a number, then code and town", "Treffpunkt: Lindenweg, 12345 Musterstadt", []string{"STREET_ADDRESS:Lindenweg", "POSTAL_CODE:12345", "LOCATION:Musterstadt"}},
+		{"IT code starting with 0 after a street without a number", "Sede: Via Garibaldi, 00184 Roma", []string{"STREET_ADDRESS:Via Garibaldi", "POSTAL_CODE:00184", "LOCATION:Roma"}},
+		{"ES house number after a comma stays", "Calle Mayor, 23", []string{"STREET_ADDRESS:Calle Mayor, 23"}},
 		{"a person after the town is no second place", "Hauptstraße 5, Berlin, Peter Schmidt", []string{"STREET_ADDRESS:Hauptstraße 5"}},
 		// a street without a number after a label, before its town and
 		// postcode; a Welsh street type before the name
