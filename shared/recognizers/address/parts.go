@@ -154,7 +154,8 @@ func coloniaAt(t string, j int) (int, bool) {
 
 // postalAt reads a postal code starting at byte i and ending by to: a postal
 // shape of digits ("602 00", "00-238", "90419", "20500-0001"), the same
-// behind a country prefix ("E-41013", "CZ-602 00"), a UK or Canadian
+// behind a country prefix ("E-41013", "CZ-602 00"), a Dutch code with its
+// letters ("1015 CJ"), a UK or Canadian
 // postcode ("SW1A 2AA", "L6Y 4R2"). Short numbers ("Praha 2") are not postal codes.
 func postalAt(t string, i, to int) (int, bool) {
 	j := i
@@ -171,6 +172,9 @@ func postalAt(t string, i, to int) (int, bool) {
 		k := j
 		for k < to && (isDigit(t[k]) || (t[k] == ' ' || t[k] == '-') && k+1 < to && isDigit(t[k+1]) && k-j < 6) {
 			k++
+		}
+		if ne, ok := nlOrPtPostal(t, j, k); ok && ne <= to && shapeOf(t[j:k]) == fourDigits {
+			return ne, true // "1015 CJ"
 		}
 		if (shapeOf(t[j:k]) != notPostal || auZeroCodeAfterState(t, j, k) || sixSevenDigits(t[j:k])) && (k == to || !isLetterByte(t[k])) {
 			return k, true

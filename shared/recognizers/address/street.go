@@ -2298,6 +2298,8 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 			k = j + 8
 		} else if sh := shapeOf(t[j:k]); sh == notPostal && !(keyword && sixSevenDigits(t[j:k])) || sh == fourDigits && !keyword {
 			return end, false
+		} else if ne, ok := nlOrPtPostal(t, j, k); ok && sh == fourDigits {
+			k = ne // "Keizersgracht 123, 1015 CJ Amsterdam"
 		}
 		city, ok := nextWord(t, k, cp)
 		if keyword && !cp && k-j == 5 && strings.IndexByte(t[end:j], ',') >= 0 && (k == len(t) || strings.IndexByte(",;)\n", t[k]) >= 0 ||
