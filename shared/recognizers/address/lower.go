@@ -50,7 +50,9 @@ var keepLower = set(`and or at in on to for is it its it's my me we he she his h
 	down up over across along past off onto into through around about after before behind under between toward towards per
 	each every all some any many much more most few very just also only still even ever never always really corner
 	one two three four five six seven eight nine ten hundred thousand st nd rd th
-	ist sind bin ich wir und est suis et è sono jest są jestem je jsem som`) // "meine adresse ist wiener strasse 5": the verb and pronoun stay out of the street's name
+	ist sind bin ich wir und est suis et è sono jest są jestem je jsem som
+	na v ve w we z ze do od u
+	bydlím bydlim bydlíme bývam byvam mieszkam wohne wohnen habite vivo abito`) // "meine adresse ist wiener strasse 5", "bydlím na vinohradská 12": the verb, pronoun and preposition stay out of the street's name
 
 // titleCase upper-cases the first letter of every word of two or more
 // letters, but function words, connectors, units, the lower-case street
