@@ -18,6 +18,15 @@
 // code and a known town ("avenue Jean Jaurès, 69007 Lyon") is reported with
 // the code apart.
 //
+// A street may be named by its type alone before a postal code ("15,
+// Esplanade · L-5533 Remich", "Promenade 159 · 7260 Davos Dorf"); a
+// locality may stand between the street and its post town ("27 Hinckley
+// Road, Leicester Forest East, Leicester"), each a place of its own; a
+// street without a number after a short label or a Welsh street type
+// ("Clubhouse: Gooding Avenue, Leicester LE3 1JS", "Ffordd Bersham,
+// Wrecsam LL13 7UH") is an address line's street when the town and
+// postcode follow on its line.
+//
 // Streets are often named after a person with initials ("nám. T. G.
 // Masaryka 140", "I. P. Pavlova 185/6, 779 00 Olomouc") or a date ("28.
 // října 3346/91", "avenue du 8-Mai-1945"); such a line, confirmed by a
