@@ -282,9 +282,16 @@ func fields(t string, out []detect.Match) []detect.Match {
 			i = s + len(v)
 			continue
 		}
-		if se, ok := unnumberedStreet(t, s, s+len(v)); ok {
+		se, ok := unnumberedStreet(t, s, s+len(v))
+		if n, f := wordAt(t, s); !ok && f && houseNumberWord(n.text) {
+			// "Address: 14 Kingsway, Leicester Forest East, Leicester": a
+			// house number and a street without keyword, then its places
+			se, ok = islesStreetName(t, n.end)
+		}
+		if ok {
 			// "Address: Barrack Road, Exeter": a street named without a
-			// number in an address line, and its town
+			// number in an address line, and its town (the line's end
+			// confirms the town)
 			if e, ok := cityAfterComma(t, s, se); ok && e == s+len(v) {
 				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: se, Score: scoreField, Context: addressContext})
 				out = appendParts(out, t, se, e, scoreField)

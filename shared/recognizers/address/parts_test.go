@@ -143,6 +143,8 @@ func TestAddressParts(t *testing.T) {
 		{"DE street without a number, then code and town", "Treffpunkt: Lindenweg, 12345 Musterstadt", []string{"STREET_ADDRESS:Lindenweg", "POSTAL_CODE:12345", "LOCATION:Musterstadt"}},
 		{"IT code starting with 0 after a street without a number", "Sede: Via Garibaldi, 00184 Roma", []string{"STREET_ADDRESS:Via Garibaldi", "POSTAL_CODE:00184", "LOCATION:Roma"}},
 		{"ES house number after a comma stays", "Calle Mayor, 23", []string{"STREET_ADDRESS:Calle Mayor, 23"}},
+		{"a field's numbered street without keyword and its places", "Address: 14 Kingsway, Leicester Forest East, Leicester", []string{"STREET_ADDRESS:14 Kingsway", "LOCATION:Leicester Forest East", "LOCATION:Leicester"}},
+		{"a field's date is no street", "Address: 14 March, Leicester", []string{"STREET_ADDRESS:14 March, Leicester"}},
 		{"a person after the town is no second place", "Hauptstraße 5, Berlin, Peter Schmidt", []string{"STREET_ADDRESS:Hauptstraße 5"}},
 		// a street without a number after a label, before its town and
 		// postcode; a Welsh street type before the name

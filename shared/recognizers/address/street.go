@@ -2473,7 +2473,7 @@ func islesStreetName(t string, end int) (int, bool) {
 			break
 		}
 		switch {
-		case capitalized(w.text) && !allDigits(w.key) && !strings.HasSuffix(w.text, ".") && !notStreetName[w.key] &&
+		case capitalized(w.text) && !allDigits(w.key) && !strings.HasSuffix(w.text, ".") && !notStreetName[strings.ToLower(w.text)] &&
 			!notCityWord(t, w) && !units[w.key]:
 			names++
 			conn = false
