@@ -14,7 +14,7 @@ var de = Lexicon{
 	TitlesOther:        []string{"dr", "prof", "dipl", "mag"},
 	FunctionWords:      []string{"der", "die", "das", "und", "ist", "nicht", "ich", "sie", "mit", "für", "ein", "eine", "einen", "meine", "mein", "ihre", "ihr", "bitte", "sehr", "auf", "den", "dem", "wir", "uns", "sind", "lautet", "hat", "habe", "mich", "mir", "unter", "bei", "von", "zu", "im", "am"},
 	Letters:            "ßüö",
-	StreetTrail:        []string{"straße", "strasse", "str", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer", "chaussee"},
+	StreetTrail:        []string{"straße", "strasse", "str", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer", "chaussee", "lände"},
 	AddressWords:       []string{"adresse", "anschrift", "wohn", "straße"},
 	PostalWords:        []string{"plz", "postleitzahl"},
 	ConditionWords:     []string{"diagnos", "patient", "krankheit", "erkrank", "leidet", "befund", "behandl", "chronisch", "symptome", "krankenhaus"},

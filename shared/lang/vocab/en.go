@@ -11,7 +11,7 @@ var en = Lexicon{
 	TitlesMale:         []string{"mr"},
 	TitlesOther:        []string{"dr", "prof"},
 	FunctionWords:      []string{"the", "and", "is", "are", "of", "to", "you", "my", "your", "with", "for", "this", "that", "please", "have", "was", "were", "be", "me", "our", "we", "it", "will", "would", "can"},
-	StreetTrail:        []string{"street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "ln", "drive", "dr", "way", "court", "ct", "place", "terrace", "square", "sq", "highway", "hwy", "parkway", "pkwy", "circle", "cir", "close", "crescent", "row", "parade", "mews", "grove", "gardens", "wharf"},
+	StreetTrail:        []string{"street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "ln", "drive", "dr", "way", "court", "ct", "place", "pl", "terrace", "ter", "square", "sq", "highway", "hwy", "parkway", "pkwy", "circle", "cir", "close", "crescent", "row", "parade", "mews", "grove", "gardens", "wharf"},
 	AddressWords:       []string{"address", "addr", "street", "lives", "resid", "ship", "deliver"},
 	PostalWords:        []string{"zip", "postal", "postcode", "post"},
 	ConditionWords:     []string{"diagnos", "patient", "condition", "disease", "disorder", "suffer", "symptom", "treat", "therap", "chronic", "history", "illness", "medical", "hospital"},

@@ -201,7 +201,8 @@ func nextWordAny(t string, i, to int) (word, bool) {
 }
 
 // endsInGBPostcode reports a UK postcode alone on the last line of
-// t[:end]: "Sutton Coldfield\nB74 2NT".
+// t[:end] ("Sutton Coldfield\nB74 2NT"), or a UK or Canadian postcode
+// ending a town's line ("Brampton, Ontario L6Y 4R2").
 func endsInGBPostcode(t string, end int) bool {
 	// a postcode line is short: the look-back stops there (see
 	// detect.LineBreakBefore)
@@ -212,5 +213,14 @@ func endsInGBPostcode(t string, end int) bool {
 	// the quote marks of a quoted mail's line ("> B74 2NT") too
 	line := strings.TrimSpace(strings.TrimLeft(t[ls+1:end], " \t>"))
 	a, b, ok := strings.Cut(line, " ")
-	return ok && islesPostcode(a, b)
+	if ok && islesPostcode(a, b) {
+		return true
+	}
+	if k := strings.LastIndexByte(line, ' '); k > 0 {
+		if j := strings.LastIndexAny(line[:k], " ,"); j > 0 && capitalizedAt(line, 0) {
+			a, b := line[j+1:k], line[k+1:]
+			return islesPostcode(a, b) || caPostcode(a, b)
+		}
+	}
+	return false
 }

@@ -118,38 +118,24 @@ func cityAfterComma(t string, start, end int) (int, bool) {
 	for k := 0; j < len(t) && isInlineSpace(t[j]) && k < 2; k++ {
 		j++
 	}
-	first, ok := wordAt(t, j)
+	first, e, ok := cityRun(t, j)
 	if !ok {
 		return end, false
 	}
-	if saint[first.key] {
-		// "St. Gallen", "St Albans"
-		x, ok := nextWord(t, first.end, false)
-		if !ok || !cityWord(t, x) {
-			return end, false
+	// a locality, then its post town: "27 Hinckley Road, Leicester Forest
+	// East, Leicester" (the line's end below confirms them, not a postal
+	// code: ", Danmarkshavn, Greenlander 35940" is a made-up block)
+	extra := false
+	for n := 0; n < 2 && e+2 < len(t) && t[e] == ','; n++ {
+		k := e + 1
+		for k < len(t) && isInlineSpace(t[k]) && k-e < 3 {
+			k++
 		}
-		first = word{start: first.start, end: x.end, text: t[first.start:x.end]}
-	} else if !cityWord(t, first) {
-		return end, false
-	}
-	if c := gazetteer.Class(strings.ToLower(first.text)); c&(gazetteer.GivenName|gazetteer.Title) != 0 && c&gazetteer.City == 0 {
-		return end, false
-	}
-	e, caps := first.end, 1
-	for caps < 3 {
-		if x, ok := nextWord(t, e, false); ok && cityWord(t, x) {
-			e, caps = x.end, caps+1
-			continue
+		next, ne, ok := cityRun(t, k)
+		if !ok || isStateCode(next.text) {
+			break
 		}
-		if ce, ok := connectedCityWord(t, e); ok {
-			e, caps = ce, caps+1
-			continue
-		}
-		break
-	}
-	// "Praha 2"
-	if x, ok := nextWord(t, e, false); ok && caps == 1 && allDigits(x.key) && len(x.key) <= 2 {
-		e = x.end
+		e, extra = ne, true
 	}
 	postal := false
 	// "Springfield, IL", "Berlin 10115", "Warszawa 00-238"
@@ -157,7 +143,7 @@ func cityAfterComma(t string, start, end int) (int, bool) {
 	if k < len(t) && t[k] == ',' {
 		k++
 	}
-	if x, ok := nextWord(t, k, false); ok {
+	if x, ok := nextWord(t, k, false); ok && !extra {
 		if k > e && gazetteer.IsUSState(x.text) {
 			e = x.end
 		} else if k == e && x.end == len(t) || k == e && !isLetterByte(t[x.end]) {
@@ -188,6 +174,46 @@ func cityAfterComma(t string, start, end int) (int, bool) {
 		return end, false
 	}
 	return e, true
+}
+
+// cityRun reads the name of a city at j: one to three capitalised words
+// (connectors between them) and a district number ("Praha 2"). It returns
+// the name's first word (with "St." before it) and the name's end.
+func cityRun(t string, j int) (word, int, bool) {
+	first, ok := wordAt(t, j)
+	if !ok {
+		return word{}, 0, false
+	}
+	if saint[first.key] {
+		// "St. Gallen", "St Albans"
+		x, ok := nextWord(t, first.end, false)
+		if !ok || !cityWord(t, x) {
+			return word{}, 0, false
+		}
+		first = word{start: first.start, end: x.end, text: t[first.start:x.end]}
+	} else if !cityWord(t, first) {
+		return word{}, 0, false
+	}
+	if c := gazetteer.Class(strings.ToLower(first.text)); c&(gazetteer.GivenName|gazetteer.Title) != 0 && c&gazetteer.City == 0 {
+		return word{}, 0, false
+	}
+	e, caps := first.end, 1
+	for caps < 3 {
+		if x, ok := nextWord(t, e, false); ok && cityWord(t, x) {
+			e, caps = x.end, caps+1
+			continue
+		}
+		if ce, ok := connectedCityWord(t, e); ok {
+			e, caps = ce, caps+1
+			continue
+		}
+		break
+	}
+	// "Praha 2"
+	if x, ok := nextWord(t, e, false); ok && caps == 1 && allDigits(x.key) && len(x.key) <= 2 {
+		e = x.end
+	}
+	return first, e, true
 }
 
 // listBefore reports two commas before i in its sentence (at most 100 bytes

@@ -282,6 +282,23 @@ func fields(t string, out []detect.Match) []detect.Match {
 			i = s + len(v)
 			continue
 		}
+		se, ok := unnumberedStreet(t, s, s+len(v))
+		if n, f := wordAt(t, s); !ok && f && houseNumberWord(n.text) {
+			// "Address: 14 Kingsway, Leicester Forest East, Leicester": a
+			// house number and a street without keyword, then its places
+			se, ok = islesStreetName(t, n.end)
+		}
+		if ok {
+			// "Address: Barrack Road, Exeter": a street named without a
+			// number in an address line, and its town (the line's end
+			// confirms the town)
+			if e, ok := cityAfterComma(t, s, se); ok && e == s+len(v) {
+				out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: se, Score: scoreField, Context: addressContext})
+				out = appendParts(out, t, se, e, scoreField)
+				i = e
+				continue
+			}
+		}
 		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: s + len(v), Score: scoreField, Context: addressContext})
 		i = s + len(v)
 	}
@@ -307,26 +324,52 @@ func coveredByParts(t string, sp []detect.Span, s, e int) bool {
 	if k == len(sp) || sp[k].Start != s {
 		return false
 	}
-	reach := s
-	for first := k; k < len(sp) && sp[k].Start < e; k++ {
+	reach, unknown, places := s, false, 0
+	first := k
+	for ; k < len(sp) && sp[k].Start < e; k++ {
 		if strings.TrimLeft(t[reach:max(reach, sp[k].Start)], " \t,·–-()") != "" {
 			return false
 		}
 		if k > first && !knownTownPart(t, sp[k]) {
 			// a door or floor taken for a town ("24, 3, Izq.", "4, 3, D."), a
 			// district the form writes with its street ("Paseo de la Reforma
-			// 476, Juárez"): the field's value stays whole
-			return false
+			// 476, Juárez"): the field's value stays whole, unless a second
+			// place follows ("27 Hinckley Road, Leicester Forest East,
+			// Leicester": a locality and its post town) or the street ends
+			// in its trail keyword ("18 Penylan Road, Cardiff")
+			if w, ok := wordAt(t, sp[k].Start); !ok || !cityWord(t, w) {
+				return false
+			}
+			unknown = true
+		}
+		if k > first {
+			places++
 		}
 		reach = max(reach, sp[k].End)
+	}
+	if unknown && places < 2 && !trailStreet(t, sp[first]) {
+		return false
 	}
 	return reach >= e || strings.TrimLeft(t[reach:e], " \t,·–-()") == ""
 }
 
-// knownTownPart reports a part of an address that is a postal code or
-// starts with a town of the gazetteer ("Brno", "Praha 2", "Lyon").
+// trailStreet reports a street line that ends in its trail keyword ("18
+// Penylan Road"): the words after its comma are its town, not a district
+// the form writes with a lead keyword's street ("Paseo de la Reforma 476,
+// Juárez").
+func trailStreet(t string, p detect.Span) bool {
+	w, ok := prevWord(t, p.End)
+	return ok && trailKeywords[w.key] && capitalized(w.text)
+}
+
+// knownTownPart reports a part of an address that is a postal code, starts
+// with a town of the gazetteer ("Brno", "Praha 2", "Lyon") or is a state's
+// or province's code ("Denver, CO 80211").
 func knownTownPart(t string, p detect.Span) bool {
 	if isDigit(t[p.Start]) {
+		return true
+	}
+	if gazetteer.IsStateCode(t[p.Start:p.End]) {
 		return true
 	}
 	w, ok := wordAt(t, p.Start)

@@ -134,6 +134,13 @@ func extendUnitsBefore(t string, ms []detect.Match) {
 		for j > 0 && isInlineSpace(t[j-1]) {
 			j--
 		}
+		if j > 0 && t[j-1] == '\n' {
+			// the unit on the line before: "Flat 2\n10 Baker Street"
+			if s, ok := unitLineBefore(t, j-1); ok {
+				m.Start = s
+			}
+			continue
+		}
 		if j == 0 || t[j-1] != ',' {
 			continue
 		}
@@ -161,6 +168,25 @@ func extendUnitsBefore(t string, ms []detect.Match) {
 			m.Start = w.start
 		}
 	}
+}
+
+// unitLineBefore reads a line ending at the line break le that holds a
+// capitalised unit and its number alone ("Flat 2", "Apartment 4B", "Unit
+// 5") and returns its start.
+func unitLineBefore(t string, le int) (int, bool) {
+	n, f := prevWord(t, le)
+	if !f || !houseNumberWord(n.text) || strings.TrimSpace(t[n.end:le]) != "" {
+		return 0, false
+	}
+	w, f := prevWord(t, n.start)
+	if !f || !capitalized(w.text) || !(markingUnits[w.key] || unitsBeforeStreet[strings.ToLower(w.text)]) || t[w.end:n.start] != " " {
+		return 0, false
+	}
+	ls := w.start
+	for ls > 0 && isInlineSpace(t[ls-1]) {
+		ls--
+	}
+	return w.start, ls == 0 || t[ls-1] == '\n'
 }
 
 // endsWithGBPostcode reports a UK postcode that ends the block t[:end],

@@ -151,6 +151,12 @@ func TestLowerCaseLines(t *testing.T) {
 			[]string{"STREET_ADDRESS:avenida de la constitución 12", "POSTAL_CODE:41001"}},
 		{"fr chat turn", "Conseiller : Votre adresse ?\nclient : 12 rue de la paix, 75002 paris",
 			[]string{"STREET_ADDRESS:12 rue de la paix", "POSTAL_CODE:75002", "LOCATION:paris"}},
+		{"de chat turn after the speaker's name", "28.11.2026 08:20 Maik Tschirner: maik tschirner, große diesdorfer str. 187, 39108 magdeburg, 3. stock\n",
+			[]string{"STREET_ADDRESS:große diesdorfer str. 187", "POSTAL_CODE:39108", "LOCATION:magdeburg"}},
+		{"cs chat turn, the verb and preposition stay out", "[14:02] Jan Novák: bydlím na vinohradská 1234/56, 120 00 praha 2\n",
+			[]string{"STREET_ADDRESS:vinohradská 1234/56", "POSTAL_CODE:120 00", "LOCATION:praha 2"}},
+		{"a chat turn in lower case without an address", "08:20 Anna Berg: wir haben 35000 stück verkauft, 2023 mehr\n", nil},
+		{"a form's field is no chat turn", "Accès VPN\n   Passerelle : 81.252.147.36, port 10443\n", nil},
 		{"a lower-case line without an address", "Order summary\nwe sold 35000 units in 2023\n", nil},
 		{"the line with capitals stays as written", "Meeting at 10:00 in room 12 with Anna\nsee you there", nil},
 	}

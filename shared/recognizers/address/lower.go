@@ -16,7 +16,8 @@ import (
 // text as written. A text with capitals elsewhere may still have lines
 // typed in lower case, a chat's turns above all ("[16:22] cliente: avenida
 // de la constitución 12, 3ºb, 41001 sevilla"): titleLines reads those of
-// them that hold a digit the same way.
+// them that hold a digit the same way, and a turn typed in lower case after
+// its speaker's name and a colon.
 
 // lowerCase reports a text without any upper-case letter. The Doc's byte
 // classes answer for ASCII; only a text without ASCII capitals is read.
@@ -49,7 +50,9 @@ var keepLower = set(`and or at in on to for is it its it's my me we he she his h
 	down up over across along past off onto into through around about after before behind under between toward towards per
 	each every all some any many much more most few very just also only still even ever never always really corner
 	one two three four five six seven eight nine ten hundred thousand st nd rd th
-	ist sind bin ich wir und est suis et è sono jest są jestem je jsem som`) // "meine adresse ist wiener strasse 5": the verb and pronoun stay out of the street's name
+	ist sind bin ich wir und est suis et è sono jest są jestem je jsem som
+	na v ve w we z ze do od u
+	bydlím bydlim bydlíme bývam byvam mieszkam wohne wohnen habite vivo abito`) // "meine adresse ist wiener strasse 5", "bydlím na vinohradská 12": the verb, pronoun and preposition stay out of the street's name
 
 // titleCase upper-cases the first letter of every word of two or more
 // letters, but function words, connectors, units, the lower-case street
@@ -119,6 +122,13 @@ func titleLines(d *detect.Doc) (string, bool) {
 			le += r.End
 		}
 		lineEnd = le
+		// a chat's turn after its time and speaker's name: "28.11.2026
+		// 08:20 Maik Tschirner: maik tschirner, große diesdorfer str. 187,
+		// 39108 magdeburg" (not a form's field: "Passerelle : ..., port
+		// 10443")
+		if c := strings.LastIndex(t[ls:r.Start], ": "); c > 0 && isLetterByte(t[ls+c-1]) && (isDigit(t[ls]) || t[ls] == '[') {
+			ls += c + 2
+		}
 		if hasUpper(t[ls:le]) {
 			continue
 		}

@@ -154,8 +154,9 @@ func coloniaAt(t string, j int) (int, bool) {
 
 // postalAt reads a postal code starting at byte i and ending by to: a postal
 // shape of digits ("602 00", "00-238", "90419", "20500-0001"), the same
-// behind a country prefix ("E-41013", "CZ-602 00") or a UK postcode ("SW1A
-// 2AA"). Short numbers ("Praha 2") are not postal codes.
+// behind a country prefix ("E-41013", "CZ-602 00"), a Dutch code with its
+// letters ("1015 CJ"), a UK or Canadian
+// postcode ("SW1A 2AA", "L6Y 4R2"). Short numbers ("Praha 2") are not postal codes.
 func postalAt(t string, i, to int) (int, bool) {
 	j := i
 	// a country prefix: one or two capitals and a dash
@@ -172,6 +173,9 @@ func postalAt(t string, i, to int) (int, bool) {
 		for k < to && (isDigit(t[k]) || (t[k] == ' ' || t[k] == '-') && k+1 < to && isDigit(t[k+1]) && k-j < 6) {
 			k++
 		}
+		if ne, ok := nlOrPtPostal(t, j, k); ok && ne <= to && shapeOf(t[j:k]) == fourDigits {
+			return ne, true // "1015 CJ"
+		}
 		if (shapeOf(t[j:k]) != notPostal || auZeroCodeAfterState(t, j, k) || sixSevenDigits(t[j:k])) && (k == to || !isLetterByte(t[k])) {
 			return k, true
 		}
@@ -181,7 +185,7 @@ func postalAt(t string, i, to int) (int, bool) {
 		return i + 8, true // "S2000DSR"
 	}
 	if a, ok := wordAt(t, i); ok && a.end < to {
-		if b, ok := nextWord(t, a.end, false); ok && b.end <= to && islesPostcode(a.text, b.text) {
+		if b, ok := nextWord(t, a.end, false); ok && b.end <= to && (islesPostcode(a.text, b.text) || caPostcode(a.text, b.text)) {
 			return b.end, true
 		}
 	}

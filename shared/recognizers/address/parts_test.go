@@ -128,6 +128,48 @@ func TestAddressParts(t *testing.T) {
 		{"CO plate after N.º", "Calle 72 N.º 10-07, Bogotá", []string{"STREET_ADDRESS:Calle 72 N.º 10-07", "LOCATION:Bogotá"}},
 		{"CL seven digits", "Av. Apoquindo 3000, piso 5, 7550000 Las Condes, Santiago", []string{"STREET_ADDRESS:Av. Apoquindo 3000, piso 5", "POSTAL_CODE:7550000", "LOCATION:Las Condes"}},
 		{"MX C.P. and a town of three words", "Calz. de Tlalpan 1234, Col. Portales, C.P. 03300, Ciudad de México, CDMX", []string{"STREET_ADDRESS:Calz. de Tlalpan 1234", "LOCATION:Portales", "POSTAL_CODE:03300", "LOCATION:Ciudad de México", "LOCATION:CDMX"}},
+		// a locality and its post town, each a place; a Canadian block
+		// without a country in parts like a British one
+		{"GB locality and post town in a field", "Address: 27 Hinckley Road, Leicester Forest East, Leicester", []string{"STREET_ADDRESS:27 Hinckley Road", "LOCATION:Leicester Forest East", "LOCATION:Leicester"}},
+		{"GB locality and post town in a sentence", "We moved to 4 Mill Lane, Hackney, London.", []string{"STREET_ADDRESS:4 Mill Lane", "LOCATION:Hackney", "LOCATION:London"}},
+		{"CA block, the province and postcode on the town's line", "Send to:\n88 Ashurst Crescent\nBrampton, Ontario L6Y 4R2\n", []string{"STREET_ADDRESS:88 Ashurst Crescent", "LOCATION:Brampton", "LOCATION:Ontario", "POSTAL_CODE:L6Y 4R2"}},
+		{"US Pl in an address field", "Address: 3417 W Moncrieff Pl, Denver, CO 80211\nPhone: 720-555-0263", []string{"STREET_ADDRESS:3417 W Moncrieff Pl", "LOCATION:Denver", "LOCATION:CO", "POSTAL_CODE:80211"}},
+		{"GB town in a field after a trail keyword", "Address:                  18 Penylan Road, Cardiff\nPostcode:                 CF23 5HW", []string{"STREET_ADDRESS:18 Penylan Road", "LOCATION:Cardiff", "POSTAL_CODE:CF23 5HW"}},
+		{"GB flat on the line before the street", "Mail to:\nFlat 2\n10 Baker Street\nLondon\nNW1 6XE\n", []string{"STREET_ADDRESS:Flat 2\n10 Baker Street", "LOCATION:London", "POSTAL_CODE:NW1 6XE"}},
+		{"a page number on the line before is no unit", "Page 2\n10 Baker Street\nLondon NW1 6XE\n", []string{"STREET_ADDRESS:10 Baker Street", "LOCATION:London", "POSTAL_CODE:NW1 6XE"}},
+		{"a unit inside a sentence's line stays out", "See Flat 2\n10 Baker Street\nLondon NW1 6XE\n", []string{"STREET_ADDRESS:10 Baker Street", "LOCATION:London", "POSTAL_CODE:NW1 6XE"}},
+		{"a field's street without a number and its town", "Address: Barrack Road, Exeter\nRef. 7", []string{"STREET_ADDRESS:Barrack Road", "LOCATION:Exeter"}},
+		{"a field's street without a number, town and county", "Address: Barrack Road, Exeter, Devon\nRef. 7", []string{"STREET_ADDRESS:Barrack Road", "LOCATION:Exeter", "LOCATION:Devon"}},
+		{"DE street without a number, then code and town", "Treffpunkt: Lindenweg, 12345 Musterstadt", []string{"STREET_ADDRESS:Lindenweg", "POSTAL_CODE:12345", "LOCATION:Musterstadt"}},
+		{"IT code starting with 0 after a street without a number", "Sede: Via Garibaldi, 00184 Roma", []string{"STREET_ADDRESS:Via Garibaldi", "POSTAL_CODE:00184", "LOCATION:Roma"}},
+		{"ES house number after a comma stays", "Calle Mayor, 23", []string{"STREET_ADDRESS:Calle Mayor, 23"}},
+		{"a field's numbered street without keyword and its places", "Address: 14 Kingsway, Leicester Forest East, Leicester", []string{"STREET_ADDRESS:14 Kingsway", "LOCATION:Leicester Forest East", "LOCATION:Leicester"}},
+		{"a field's date is no street", "Address: 14 March, Leicester", []string{"STREET_ADDRESS:14 March, Leicester"}},
+		{"a person after the town is no second place", "Hauptstraße 5, Berlin, Peter Schmidt", []string{"STREET_ADDRESS:Hauptstraße 5"}},
+		// a street without a number after a label, before its town and
+		// postcode; a Welsh street type before the name
+		{"GB unnumbered street after a label", "Clubhouse: Gooding Avenue, Leicester LE3 1JS", []string{"STREET_ADDRESS:Gooding Avenue", "LOCATION:Leicester", "POSTAL_CODE:LE3 1JS"}},
+		{"GB Welsh street type", "Ffordd Bersham, Wrecsam LL13 7UH\nTel", []string{"STREET_ADDRESS:Ffordd Bersham", "LOCATION:Wrecsam", "POSTAL_CODE:LL13 7UH"}},
+		{"a Welsh street type alone is no street", "Office: Ffordd, Wrecsam LL13 7UH", []string{"POSTAL_CODE:LL13 7UH"}},
+		{"a long label is no address label", "The match was moved on Saturday to: Gooding Avenue, Leicester LE3 1JS", []string{"POSTAL_CODE:LE3 1JS"}},
+		// Luxembourg, Belgian, French and Swiss postal codes with their
+		// country's letter; a street named by its type alone
+		{"LU number, comma, Esplanade", "15, Esplanade · L-5533 Remich · Luxembourg", []string{"STREET_ADDRESS:15, Esplanade", "POSTAL_CODE:L-5533", "LOCATION:Remich"}},
+		{"LU rue with a comma", "2, rue du Fort Bourbon, L-1249 Luxembourg", []string{"STREET_ADDRESS:2, rue du Fort Bourbon", "POSTAL_CODE:L-1249", "LOCATION:Luxembourg"}},
+		{"BE prefixed code", "Siège : 12 rue de la Loi, B-1000 Bruxelles", []string{"STREET_ADDRESS:12 rue de la Loi", "POSTAL_CODE:B-1000", "LOCATION:Bruxelles"}},
+		{"FR prefixed code", "3 rue de Rivoli, F-75001 Paris", []string{"STREET_ADDRESS:3 rue de Rivoli", "POSTAL_CODE:F-75001", "LOCATION:Paris"}},
+		{"CH prefixed code", "Bahnhofstrasse 10\nCH-8001 Zürich", []string{"STREET_ADDRESS:Bahnhofstrasse 10", "POSTAL_CODE:CH-8001", "LOCATION:Zürich"}},
+		{"CH Promenade alone", "Hotel Seehof\nPromenade 159 · 7260 Davos Dorf\n", []string{"STREET_ADDRESS:Promenade 159", "POSTAL_CODE:7260", "LOCATION:Davos Dorf"}},
+		{"a street type alone without postal code", "Treffpunkt: Promenade 159, dann weiter", nil},
+		{"Esplanade alone, no code", "Rendez-vous au 15, Esplanade du soir", nil},
+		// an Austrian address in another language's text; a German
+		// adjective before a one-word street; an Albanian street type
+		{"AT Lände after an adjective, in Czech text", "Ubytování: Pension Donaublick, Obere Donaulände 15, 4020 Linz\nDoprava", []string{"STREET_ADDRESS:Obere Donaulände 15", "POSTAL_CODE:4020", "LOCATION:Linz"}},
+		{"AT Lände apart", "Rossauer Lände 3, 1090 Wien", []string{"STREET_ADDRESS:Rossauer Lände 3", "POSTAL_CODE:1090", "LOCATION:Wien"}},
+		{"AL Rruga", "Residenza (estero): Rruga Tregtare 22, 2001 Durrës, Albania", []string{"STREET_ADDRESS:Rruga Tregtare 22", "POSTAL_CODE:2001", "LOCATION:Durrës"}},
+		{"NL code with its letters in Italian text", "Residenza estera: Keizersgracht 123, 1015 CJ Amsterdam, Paesi Bassi", []string{"STREET_ADDRESS:Keizersgracht 123", "POSTAL_CODE:1015 CJ", "LOCATION:Amsterdam"}},
+		{"NL code on the next line", "Keizersgracht 123\n1015 CJ Amsterdam\n", []string{"STREET_ADDRESS:Keizersgracht 123", "POSTAL_CODE:1015 CJ", "LOCATION:Amsterdam"}},
+		{"an adjective alone before a number is no street", "Die Obere 15, 4020 Linz", nil},
 		// six digits after a street line without keyword are no postal code
 		{"six digits without keyword", "Vinohradská 12, 110231 Praha", nil},
 		// a sentence after the town is no state: "Ver." only after a comma

@@ -174,6 +174,12 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: e, Score: scoreLabelled, Context: postalContext})
 			continue
 		}
+		if p, ok := prefixedCodeStart(t, r.Start); ok && codeThenCity(t, p, r.End) {
+			// "L-5533 Remich", "CH-8001 Zürich", "B-1000 Bruxelles": the
+			// country's letter is part of the code
+			out = append(out, detect.Match{Type: "POSTAL_CODE", Start: p, End: r.End, Score: scoreInText, Context: postalContext})
+			continue
+		}
 		sh := shapeOf(s)
 		if sh == notPostal && len(s) == 8 && s[4] == '-' && allDigits(s[:4]) && allDigits(s[5:]) {
 			sh = ptShape // "3610-114": only next to a city
@@ -539,4 +545,24 @@ func latamDigits(d *detect.Doc, s string) bool {
 func caPostcode(a, b string) bool {
 	return len(a) == 3 && len(b) == 3 && isUpper(a[0]) && isDigit(a[1]) && isUpper(a[2]) &&
 		isDigit(b[0]) && isUpper(b[1]) && isDigit(b[2])
+}
+
+// postalCountryLetters are the letters of the countries whose postal codes
+// are written after them and a dash: "L-5533", "CH-8001", "B-1000",
+// "F-75001", "A-1010", "D-10115".
+var postalCountryLetters = set(`a b ch d f l i e nl fl p`)
+
+// prefixedCodeStart returns the start of a country's letter and dash right
+// before the digits at i ("L-5533"), which countryPrefixLen accepts.
+func prefixedCodeStart(t string, i int) (int, bool) {
+	for n := 2; n <= 3; n++ {
+		p := i - n
+		if p < 0 || t[i-1] != '-' {
+			return 0, false
+		}
+		if countryPrefixLen(t, p) == n && postalCountryLetters[strings.ToLower(t[p:i-1])] {
+			return p, true
+		}
+	}
+	return 0, false
 }

@@ -18,6 +18,15 @@
 // code and a known town ("avenue Jean Jaurès, 69007 Lyon") is reported with
 // the code apart.
 //
+// A street may be named by its type alone before a postal code ("15,
+// Esplanade · L-5533 Remich", "Promenade 159 · 7260 Davos Dorf"); a
+// locality may stand between the street and its post town ("27 Hinckley
+// Road, Leicester Forest East, Leicester"), each a place of its own; a
+// street without a number after a short label or a Welsh street type
+// ("Clubhouse: Gooding Avenue, Leicester LE3 1JS", "Ffordd Bersham,
+// Wrecsam LL13 7UH") is an address line's street when the town and
+// postcode follow on its line.
+//
 // Streets are often named after a person with initials ("nám. T. G.
 // Masaryka 140", "I. P. Pavlova 185/6, 779 00 Olomouc") or a date ("28.
 // října 3346/91", "avenue du 8-Mai-1945"); such a line, confirmed by a
@@ -81,7 +90,7 @@ func All() []detect.Recognizer { return []detect.Recognizer{Street{}, Postal{}} 
 // does not have (Catalan, Portuguese and Galician, Romanian, Croatian,
 // Greek), whose addresses are found all the same.
 var leadKeywords = union(set(`carrer passeig travessera avinguda
-	rua rúa travessa estrada praça calea trg pz crta
+	rua rúa travessa estrada praça calea trg pz crta rruga
 	λεωφόρος λεωφ λ οδός οδ πλατεία`), vocab.All(func(l *vocab.Lexicon) []string { return l.StreetLead }))
 
 // trailKeywords follow the street name: "Pennsylvania Ave", "Berliner
@@ -99,6 +108,25 @@ var huTrailKeywords = set(`u utca út útja körút krt tér rkp rakpart köz fa
 var lowerTrailKeywords = set(`gate vei veien veg vegen allé plass plads terrasse stræde gränd torg tee põik puiestee maantee tänav iela gatvė
 	cesta`) // sk/cs "Moldavská cesta 8/B"
 
+// soleStreetWords name a street by themselves, capitalised, in the towns of
+// Luxembourg, Switzerland and France: "15, Esplanade", "Promenade 159".
+var soleStreetWords = set(`esplanade promenade corniche`)
+
+// soleStreetBefore reads a street named by its type alone before the house
+// number at numStart ("Promenade 159 · 7260 Davos Dorf"), which the postal
+// code after the number ending at end confirms. It returns the street's
+// start.
+func soleStreetBefore(t string, numStart, end int) (int, bool) {
+	w, ok := prevWord(t, numStart)
+	if !ok || !soleStreetWords[strings.ToLower(w.text)] || !capitalized(w.text) || strings.TrimSpace(t[w.end:numStart]) != "" {
+		return 0, false
+	}
+	if _, ok := postalCityAfter(t, end, true); !ok {
+		return 0, false
+	}
+	return w.start, true
+}
+
 // numberFirstLead are the lead keywords that may follow the house number:
 // "12 rue de la Paix", "86036 Rua do Arenque", "5 Via Roma".
 var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impasse quai route cours passage via calle rua rúa avenida
@@ -112,7 +140,8 @@ var numberFirstLead = set(`rue avenue boulevard bd av chemin allée place impass
 var streetSuffixes = []string{"straße", "strasse", "str", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer",
 	"katu", "kuja", "ntie", "gata", "gatan", "vägen", "väg", "veien", "vegen", "vej", "vænget", "gade",
 	"vegur", "stræti", "stræde", "braut", "straat", "laan", "steeg", "gracht", "utca", "ulica", "cesta",
-	"-rue"} // "Grand-Rue", "Petite-Rue" (Luxembourg, Switzerland, France)
+	"lände", // Austrian: "Obere Donaulände 15", "Rossauer Lände 3"
+	"-rue"}  // "Grand-Rue", "Petite-Rue" (Luxembourg, Switzerland, France)
 
 // lowerSuffixes may end a street name written in lower case ("hersnapvej
 // 18"); the short or common ones (str, ring, weg, katu) need a capital.
@@ -230,7 +259,9 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if _, plate := plateSignBefore(t, r.Start); !box && !houseNumber(num) && !plate {
+		// (a postal code of five digits may start with 0: "Via Garibaldi,
+		// 00184 Roma", see postalThenTown)
+		if _, plate := plateSignBefore(t, r.Start); !box && !houseNumber(num) && !plate && !postalThenTown(t, num, r.End) {
 			continue // (a plate's metres may be fewer than its street's number: "# 71-21")
 		}
 		// a letter glued to the number: 221B, 12a
@@ -275,6 +306,8 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok && !cueNameComma(t, numStart, end) {
 			keyword = true
+		} else if start, ok = soleStreetBefore(t, numStart, end); ok {
+			streetEnd, keyword = end, true // "Promenade 159 · 7260 Davos Dorf"
 		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
 			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,
 			// then a street or a building's name without a number
@@ -464,6 +497,17 @@ func unnumberedLineStreet(t string, ls, le int) (int, int, bool) {
 	if end, ok := unnumberedStreet(t, ls, le); ok {
 		return ls, end, true
 	}
+	// a short label and a colon: "Clubhouse: Gooding Avenue, Leicester
+	// LE3 1JS", "Venue: Barrack Road, Exeter EX2 5DW"
+	if c := strings.IndexByte(t[ls:min(le, ls+24)], ':'); c > 0 && isLetterByte(t[ls+c-1]) && strings.Count(t[ls:ls+c], " ") < 3 {
+		s := ls + c + 1
+		for s < le && isInlineSpace(t[s]) {
+			s++
+		}
+		if end, ok := unnumberedStreet(t, s, le); ok {
+			return s, end, true
+		}
+	}
 	s := ls
 	for n := 0; n < 2; n++ {
 		c := strings.IndexByte(t[s:le], ',')
@@ -480,6 +524,10 @@ func unnumberedLineStreet(t string, ls, le int) (int, int, bool) {
 	}
 	return 0, 0, false
 }
+
+// welshLeads are the Welsh street types, before the name: "Ffordd
+// Bersham", "Heol y Deri", "Stryd Fawr", "Lôn Las" (lower case).
+var welshLeads = set(`ffordd heol stryd lôn rhodfa`)
 
 // unnumberedStreet reads the street name of the line [ls, le) up to its
 // keyword and a comma (see unnumberedLines).
@@ -498,6 +546,8 @@ func unnumberedStreet(t string, ls, le int) (int, bool) {
 		i = n.end + 1
 	}
 	end, names := i, 0
+	// a Welsh street type leads the name: "Ffordd Bersham, Wrecsam LL13 7UH"
+	lead := ok && end == ls && welshLeads[strings.ToLower(w.text)] && capitalized(w.text)
 	for n := 0; n < 5; n++ {
 		var x word
 		var f bool
@@ -517,6 +567,9 @@ func unnumberedStreet(t string, ls, le int) (int, bool) {
 			// Road", "Station Road Estate"
 			names++
 			end = possessive(t, x.end)
+			if lead && names > 1 && end < le && t[end] == ',' {
+				return end, true
+			}
 		case connectors[x.key] && names > 0:
 			end = x.end
 		default:
@@ -649,12 +702,23 @@ func wordStarts(t, lead string) iter.Seq[int] {
 // postalThenTown reports five digits (num, ending at end) followed by a
 // town of the gazetteer: a postal code and its town after a street written
 // without its number, not a house number ("rue des Lilas 33000 Bordeaux").
+//
+// After a comma, any town that ends the line or the clause will do:
+// "Treffpunkt: Lindenweg, 12345 Musterstadt" (a house number of five digits
+// after a comma is rare: "Calle Mayor, 23").
 func postalThenTown(t, num string, end int) bool {
 	if len(num) != 5 || !allDigits(num) {
 		return false
 	}
 	w, ok := nextWord(t, end, false)
-	return ok && capitalized(w.text) && gazetteer.Class(strings.ToLower(w.text))&gazetteer.City != 0
+	if !ok || !capitalized(w.text) || allDigits(w.key) {
+		return false
+	}
+	if gazetteer.Class(strings.ToLower(w.text))&gazetteer.City != 0 {
+		return true
+	}
+	s := end - len(num)
+	return s >= 2 && t[s-1] == ' ' && t[s-2] == ',' && codeThenCity(t, s, end)
 }
 
 // postfachNumber reports a German post-office box number written in groups
@@ -896,8 +960,9 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			}
 			return s, i, true
 		case n == 0 && hasStreetSuffix(w.text) && (capitalized(w.text) || hasLowerSuffix(w.text)):
-			if p, f := prevWord(t, w.start); f && placeAdjective(t, p, w.start) {
-				// "Landstraßer Hauptstraße 12/3", "Wiedner Hauptstraße 5"
+			if p, f := prevWord(t, w.start); f && (placeAdjective(t, p, w.start) || deStreetAdjectives[strings.ToLower(p.text)] && capitalized(p.text) && t[p.end:w.start] == " ") {
+				// "Landstraßer Hauptstraße 12/3", "Wiedner Hauptstraße 5",
+				// "Obere Donaulände 15"
 				return p.start, i, true
 			}
 			return titleBefore(t, w.start), i, true
@@ -1368,6 +1433,11 @@ func placeAdjective(t string, p word, next int) bool {
 	return true
 }
 
+// deStreetAdjectives start a German street's name before a one-word street
+// (lower case): "Obere Donaulände 15", "Alte Landstraße 3", "Große
+// Bleichen 1" (after a trail keyword they are names like any other).
+var deStreetAdjectives = set(`obere untere alte neue große grosse kleine hintere vordere lange innere äußere äussere hohe mittlere`)
+
 // titleBefore extends a hyphenated street name over the abbreviated title
 // that starts it: "Prof.-Ernst-Nathan-Str. 1", "Dr.-Otto-Bößneck-Str. 5".
 func titleBefore(t string, start int) int {
@@ -1729,6 +1799,13 @@ func streetAfter(t string, numStart, numEnd int) (start, end int, ok bool) {
 			break
 		}
 		if names == 0 {
+			// "15, Esplanade · L-5533 Remich": a street named by its type
+			// alone, which the postal code after it confirms
+			if soleStreetWords[w.key] && capitalized(w.text) {
+				if _, ok := postalCityAfter(t, w.end, true); ok {
+					return numStart, w.end, true
+				}
+			}
 			return 0, 0, false
 		}
 		return numStart, trimConnector(t, numStart, end), true
@@ -1836,8 +1913,9 @@ func knownTownAfterComma(t string, end int) bool {
 }
 
 // czskTownBefore reports a Czech or Slovak street line [start, end) that
-// ends its clause after "v"/"ve"/"vo", a town and a comma: "na naše
-// stredisko v Mojmírovciach, Poľná 12." (the name must read as a street's).
+// ends its clause after "v"/"ve"/"vo" or a branch's word (or the line's
+// start), a town and a comma: "na naše stredisko v Mojmírovciach, Poľná
+// 12.", "depo Kroměříž, Hulínská 2390," (the name must read as a street's).
 func czskTownBefore(t string, start, end int) bool {
 	j := start
 	for j > 0 && isInlineSpace(t[j-1]) {
@@ -1850,8 +1928,10 @@ func czskTownBefore(t string, start, end int) bool {
 	if !ok || !capitalized(town.text) {
 		return false
 	}
-	if p, ok := prevWord(t, town.start); !ok || p.text != "v" && p.text != "ve" && p.text != "vo" {
-		return false
+	if p, ok := prevWord(t, town.start); ok && (p.text == "v" || p.text == "ve" || p.text == "vo" || czskBranchWords[strings.ToLower(p.text)]) {
+		// "v Mojmírovciach, Poľná 12", "depo Kroměříž, Hulínská 2390"
+	} else if k := strings.TrimRight(t[:town.start], " \t"); k != "" && k[len(k)-1] != '\n' && k[len(k)-1] != ':' {
+		return false // the town starts its line or a field's value: "Kroměříž, Hulínská 2390"
 	}
 	name, ok := wordAt(t, start)
 	if !ok {
@@ -1859,6 +1939,16 @@ func czskTownBefore(t string, start, end int) bool {
 	}
 	return czskStreetName(name.text)
 }
+
+// czskBranchWords name a shop, branch or depot before its town (lower
+// case): "depo Kroměříž, Hulínská 2390", "pobočka Zlín, Dlouhá 12".
+var czskBranchWords = set(`depo depa pobočka pobočky pobočce prodejna prodejny prodejně provozovna provozovny sklad skladu
+	středisko střediska výdejna výdejny kancelář sídlo predajňa predajne prevádzka prevádzky stredisko strediska kancelária`)
+
+// czskBranchAt are a shop's, branch's or depot's word in the locative,
+// which may name its street like a preposition: "prevzatie na našej
+// prevádzke Mierová 21.", "na pobočce Husova 12".
+var czskBranchAt = set(`prevádzke pobočke predajni pobočce prodejně provozovně skladě středisku stredisku výdejně`)
 
 // czskPrepositions stand before a street named in running Czech or Slovak:
 // "na Údolní 33", "z Palackého 45", "do Tř. Svobody 318/22".
@@ -1904,7 +1994,7 @@ func czskSlashNumber(t string, start, numStart int, num string) bool {
 // a street's, by the end of the clause ("pred domom na Hospodárskej 27.").
 func czskStreetInText(t string, start, end int) bool {
 	p, ok := prevWord(t, start)
-	if !ok || !czskPrepositions[p.text] {
+	if !ok || !czskPrepositions[p.text] && !czskBranchAt[p.text] {
 		return false
 	}
 	if v, ok := nextWord(t, end, false); ok && (v.text == "v" || v.text == "ve") {
@@ -2217,6 +2307,8 @@ func postalCityAfter(t string, end int, keyword bool) (int, bool) {
 			k = j + 8
 		} else if sh := shapeOf(t[j:k]); sh == notPostal && !(keyword && sixSevenDigits(t[j:k])) || sh == fourDigits && !keyword {
 			return end, false
+		} else if ne, ok := nlOrPtPostal(t, j, k); ok && sh == fourDigits {
+			k = ne // "Keizersgracht 123, 1015 CJ Amsterdam"
 		}
 		city, ok := nextWord(t, k, cp)
 		if keyword && !cp && k-j == 5 && strings.IndexByte(t[end:j], ',') >= 0 && (k == len(t) || strings.IndexByte(",;)\n", t[k]) >= 0 ||
@@ -2381,7 +2473,7 @@ func islesStreetName(t string, end int) (int, bool) {
 			break
 		}
 		switch {
-		case capitalized(w.text) && !allDigits(w.key) && !strings.HasSuffix(w.text, ".") && !notStreetName[w.key] &&
+		case capitalized(w.text) && !allDigits(w.key) && !strings.HasSuffix(w.text, ".") && !notStreetName[strings.ToLower(w.text)] &&
 			!notCityWord(t, w) && !units[w.key]:
 			names++
 			conn = false

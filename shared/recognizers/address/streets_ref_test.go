@@ -55,7 +55,7 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 				numStart, num = r.Start+k+1, num[k+1:]
 			}
 		}
-		if _, plate := plateSignBefore(t, r.Start); !box && !houseNumber(num) && !plate {
+		if _, plate := plateSignBefore(t, r.Start); !box && !houseNumber(num) && !plate && !postalThenTown(t, num, r.End) {
 			continue
 		}
 		// a letter glued to the number: 221B, 12a
@@ -96,6 +96,8 @@ func findStreetsRef(d *detect.Doc, out []detect.Match) []detect.Match {
 			streetEnd = end
 		} else if start, streetEnd, ok = streetAfter(t, numStart, end); ok && !cueNameComma(t, numStart, end) {
 			keyword = true
+		} else if start, ok = soleStreetBefore(t, numStart, end); ok {
+			streetEnd, keyword = end, true
 		} else if us, e, ok := islesUnitStreet(t, numStart, end); ok && islesTownAfter(t, e) {
 			// "Apt 3, The Maltings, Bray, Co. Wicklow A98 X2Y3": a unit,
 			// then a street or a building's name without a number

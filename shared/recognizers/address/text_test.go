@@ -25,6 +25,13 @@ func TestPostalInText(t *testing.T) {
 		{"US state and ZIP", "Write to the White House, Washington, DC 20500.", "20500", true},
 		{"US state and ZIP+4", "Mail it to Austin, TX 78701-1234 today", "78701-1234", true},
 		{"FR code then city", "Livraison: 75002 Paris", "75002", true},
+		// a country's letter before the code, part of it
+		{"LU prefixed code then town", "Bureau : L-5533 Remich", "L-5533", true},
+		{"CH prefixed code after in", "Büro in CH-8001 Zürich, Tel. 044", "CH-8001", true},
+		{"BE prefixed code", "Siège social, B-1000 Bruxelles", "B-1000", true},
+		{"a reference with a letter is no code", "Réf. B-1000 du 12 mars", "B-1000", false},
+		{"a model with a letter is no code", "Modell A-1010 Wien-Edition", "A-1010", false},
+		{"an unknown letter is no country", "Bureau : X-5533 Remich", "X-5533", false},
 		{"GB postcode after city", "Our office: London SW1A 1AA.", "SW1A 1AA", true},
 		{"CA postcode after a region code", "Ship it to Mill Village, NS B0J 2H0", "B0J 2H0", true},
 		// a letterhead's separators, a town of several words, Cedex
@@ -185,6 +192,14 @@ func TestCZSKStreetInText(t *testing.T) {
 		{"cs", "sejdeme se v Brně, Údolní 33, ve středu", "Údolní 33"},
 		{"sk", "bývam v Trnave, Kapitola 3 ma baví", ""},
 		{"cs", "v Praze, Novák 12.", ""},
+		// after a branch's word and its town, or a town that starts the line
+		{"cs", "vyzvednutí: depo Kroměříž, Hulínská 2390, po–pá 7:30–18:00", "Hulínská 2390"},
+		{"cs", "Kroměříž, Hulínská 2390\n", "Hulínská 2390"},
+		{"cs", "objednávka Kroměříž, Hulínská 2390 ks", ""},
+		{"sk", "prevzatie na našej prevádzke Mierová 21. Zmluvu Vám pošlem", "Mierová 21"},
+		{"sk", "na našej prevádzke pracuje 21 ľudí", ""},
+		{"cs", "na pobočce Nová 12 kusů", ""},
+		{"cs", "Prodali jsme Kroměříž, Hulínská 2390, a to", ""},
 		// a name that reads as a street's before a descriptive and an
 		// orientation number, anywhere in the clause
 		{"cs", "vyzvednutí na pobočce Havířská 1294/2. Posun na 10:00 je v pořádku", "Havířská 1294/2"},
