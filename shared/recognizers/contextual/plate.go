@@ -67,6 +67,9 @@ var plateFormats = []plateFormat{
 	{"PL", regexp.MustCompile(`^[A-Z]{2,3} ?(?:[0-9]{4,5}|[0-9]{3,4}[A-Z]{1,2}|[0-9][A-Z][0-9]{3}|[0-9]{2}[A-Z][0-9]{2})$` +
 		`|^[A-Z]{2} ?[0-9][A-Z]{2}[0-9]{2}$` +
 		`|^[A-Z]{3} ?(?:[0-9]{2}[A-Z]{2}|[0-9][A-Z][0-9]{2}|[0-9]{2}[A-Z][0-9]|[0-9][A-Z]{2}[0-9]|[A-Z][0-9]{3}|[A-Z]{2}[0-9]{2})$`), 0.15, true},
+	// Ireland: the year (and since 2013 its half, "192"), the county's
+	// letters and a serial, apart by hyphens ("221-C-4837", "192-KY-1108")
+	{"IE", regexp.MustCompile(`^[0-9]{2,3}-(?:C|CE|CN|CW|D|DL|G|KE|KK|KY|L|LD|LH|LK|LM|LS|MH|MN|MO|OY|RN|SO|T|TN|TS|W|WD|WH|WX)-[0-9]{1,6}$`), 0.2, true},
 	// Ontario: four letters and three digits ("CKRV418"; apart, see
 	// fourLettersBefore); a code's shape too, so only a plate word lifts it
 	{"CA", regexp.MustCompile(`^[A-Z]{4} ?[0-9]{3}$`), 0.15, false},
@@ -89,6 +92,9 @@ func fourLettersBefore(t string, i int) int {
 	}
 	return s
 }
+
+// plateMaxLen is the longest plate read: Ireland's "192-KY-123456".
+const plateMaxLen = 13
 
 // vehicleTextLift lifts a plate format (lift) in a text that names a
 // vehicle's registration or a vehicle (vehicleCues): a motor claim's
@@ -124,7 +130,7 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			for j := i; j < len(toks) && j-i < 4; j++ {
 				start, end := toks[i].Start, toks[j].End
 				n := end - start
-				if n > 10 {
+				if n > plateMaxLen {
 					break
 				}
 				if n < 5 {

@@ -111,6 +111,10 @@ func TestPlateNotPartNumberOrAddress(t *testing.T) {
 		{name: "ca vehicle", text: "He drives the company vehicle CKRV 418 to the site.", want: []hit{{"CKRV 418", 30}}},
 		{name: "ca joined", text: "registration CKRV418", want: []hit{{"CKRV418", 13}}},
 		{name: "ca shape alone", text: "Meet in ROOM 101 or CKRV 418 at noon."},
+		{name: "ie registration", text: "the vehicle you were driving, registration 221-C-4837, collided with our client's vehicle, registration 192-KY-1108, at the lights",
+			want: []hit{{"221-C-4837", 43}, {"192-KY-1108", 104}}},
+		{name: "ie shape alone", text: "see section 12-D-1234 of the file"},
+		{name: "ie no county", text: "registration 221-Q-4837"},
 	}
 	runCases(t, "LICENSE_PLATE", cases)
 }
