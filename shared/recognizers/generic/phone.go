@@ -954,7 +954,9 @@ var refAbbrevs = [...]string{"nr", "no", "n", "nº", "č", "num", "nro", "núm"}
 var phoneLineStems = detect.NewStemSet("festnetz", "notruf", "notfall", "zentrale", "durchwahl", "rückruf", "ruckruf", "privat",
 	"dienst", "geschäft", "geschaft", "büro", "buro", "bereitschaft", "hotline", "service", "servis", "support", "central",
 	"centrál", "centrál", "home", "work", "landline", "direct", "switchboard", "emergenc", "urgenc", "daytime", "evening",
-	"domicile", "fixe", "fijo", "fisso", "casa", "stacjonarn", "pohotovost", "reperibil", "infolinia", "dyżur", "dyzur", "linky")
+	"domicile", "fixe", "fijo", "fisso", "casa", "stacjonarn", "pohotovost", "reperibil", "infolinia", "dyżur", "dyzur", "linky",
+	// a freephone's: "Numero verde n. 800 ...", "numéro gratuit n° 0800 ..."
+	"verde", "gratuit", "freephone", "toll")
 
 // functionWords are the eight languages' function words (vocab's
 // FunctionWords), lower case.

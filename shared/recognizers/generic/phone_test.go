@@ -569,6 +569,9 @@ func TestReferenceAbbreviationIsNoPhone(t *testing.T) {
 		{"pl", "sms jak bedzie naprawione, nr 512 640 187", []string{"MOBILE_PHONE_NUMBER:512 640 187"}},
 		{"cs", "SMS na č. 602 123 456", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
 		{"fr", "joignable au n° 06 12 34 56 78", []string{"MOBILE_PHONE_NUMBER:06 12 34 56 78"}},
+		{"it", "Numero verde n. 800 913 447", []string{"PHONE_NUMBER:800 913 447"}},
+		{"de", "Tel.-Nr. 030 1234567", []string{"LANDLINE_PHONE_NUMBER:030 1234567"}},
+		{"de", "Kunden-Nr. 0301234567", nil},
 	})
 }
 
