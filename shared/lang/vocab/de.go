@@ -35,7 +35,7 @@ var de = Lexicon{
 	EntryVerbs:         []string{"eingegeben", "eingetippt", "getippt", "probiert", "versucht", "verwendet", "benutzt"},
 	AgeWords:           []string{"alter"},
 	AccountWords:       []string{"konto", "kontonummer", "kto", "girokonto", "sparkonto", "gehaltskonto", "geschäftskonto", "firmenkonto", "privatkonto", "tagesgeldkonto", "empfängerkonto", "zielkonto"},
-	PlateWords:         []string{"kennzeichen", "kfz", "nummernschild", "autokennzeichen", "fahrzeug", "lkw", "anhänger"},
+	PlateWords:         []string{"kennz", "kfz", "nummernschild", "autokennzeichen", "fahrzeug", "lkw", "anhänger"},
 	LabelFillers:       []string{"nummer", "kennung", "der", "die", "das", "ihre", "ihr", "deine"},
 	Copulas:            []string{"ist", "lautet", "war"},
 	// read by the NER tagger and its cues (shared/gazetteer)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
@@ -66,7 +67,34 @@ var plateFormats = []plateFormat{
 	{"PL", regexp.MustCompile(`^[A-Z]{2,3} ?(?:[0-9]{4,5}|[0-9]{3,4}[A-Z]{1,2}|[0-9][A-Z][0-9]{3}|[0-9]{2}[A-Z][0-9]{2})$` +
 		`|^[A-Z]{2} ?[0-9][A-Z]{2}[0-9]{2}$` +
 		`|^[A-Z]{3} ?(?:[0-9]{2}[A-Z]{2}|[0-9][A-Z][0-9]{2}|[0-9]{2}[A-Z][0-9]|[0-9][A-Z]{2}[0-9]|[A-Z][0-9]{3}|[A-Z]{2}[0-9]{2})$`), 0.15, true},
+	// Ireland: the year (and since 2013 its half, "192"), the county's
+	// letters and a serial, apart by hyphens ("221-C-4837", "192-KY-1108")
+	{"IE", regexp.MustCompile(`^[0-9]{2,3}-(?:C|CE|CN|CW|D|DL|G|KE|KK|KY|L|LD|LH|LK|LM|LS|MH|MN|MO|OY|RN|SO|T|TN|TS|W|WD|WH|WX)-[0-9]{1,6}$`), 0.2, true},
+	// Ontario: four letters and three digits ("CKRV418"; apart, see
+	// fourLettersBefore); a code's shape too, so only a plate word lifts it
+	{"CA", regexp.MustCompile(`^[A-Z]{4} ?[0-9]{3}$`), 0.15, false},
 }
+
+// fourLettersBefore returns the start of four capitals and a blank right
+// before byte i, a word of their own ("CKRV 418"): a letter-only token of
+// more than three letters joins no alphanumeric group (detect.AlnumGroups),
+// so Ontario's plate written apart is read from its digits back; -1 when
+// there are none.
+func fourLettersBefore(t string, i int) int {
+	s := i - 5
+	if s < 0 || t[i-1] != ' ' || s > 0 && (isLetterByte(t[s-1]) || isDigit(t[s-1])) {
+		return -1
+	}
+	for k := s; k < i-1; k++ {
+		if !isUpper(t[k]) {
+			return -1
+		}
+	}
+	return s
+}
+
+// plateMaxLen is the longest plate read: Ireland's "192-KY-123456".
+const plateMaxLen = 13
 
 // vehicleTextLift lifts a plate format (lift) in a text that names a
 // vehicle's registration or a vehicle (vehicleCues): a motor claim's
@@ -94,11 +122,15 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	vehicleText := 0 // 1: the text names a vehicle (vehicleCues), 2: not; 0: not read yet
 	for _, g := range d.AlnumGroups() {
 		toks := g.Tokens
+		if s := fourLettersBefore(t, toks[0].Start); s >= 0 && toks[0].End-toks[0].Start == 3 {
+			// "CKRV 418": read with the digits, as one token of the group
+			toks = append([]detect.Span{{Start: s, End: s + 4}}, toks...)
+		}
 		for i := range toks {
 			for j := i; j < len(toks) && j-i < 4; j++ {
 				start, end := toks[i].Start, toks[j].End
 				n := end - start
-				if n > 10 {
+				if n > plateMaxLen {
 					break
 				}
 				if n < 5 {
@@ -119,6 +151,9 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				}
 				if best > 0 && end+1 < len(t) && t[end] == '/' && isDigit(t[end+1]) {
 					continue // "Naša značka: FR-0973/2026", "Unser Zeichen: KA 1234/25": a file's number and its year
+				}
+				if best > 0 && (statePostcode(d, start, end) || itemCodeCell(t, start, end)) {
+					continue
 				}
 				if lift {
 					if vehicleText == 0 {
@@ -209,3 +244,103 @@ func licenceNumberLabel(t string, i int) bool {
 	}
 	return false
 }
+
+// statePostcode reports a US state's or an Australian state's code and its
+// postcode after a town and a comma: "Milwaukee, WI 53207", "Sydney, NSW
+// 2000" are an address's last part, though Poland's plates are written
+// alike ("WI 53207"). Polish text keeps the plate's reading.
+func statePostcode(d *detect.Doc, start, end int) bool {
+	t := d.Text
+	sp := strings.IndexByte(t[start:end], ' ')
+	if sp < 0 || start < 3 || t[start-1] != ' ' || t[start-2] != ',' || !isLetterByte(t[start-3]) {
+		return false
+	}
+	code, digits := t[start:start+sp], t[start+sp+1:end]
+	for i := 0; i < len(digits); i++ {
+		if !isDigit(digits[i]) {
+			return false
+		}
+	}
+	us := len(digits) == 5 && gazetteer.IsUSState(code)
+	au := len(digits) == 4 && gazetteer.IsAUState(code)
+	return (us || au) && d.Language() != "pl"
+}
+
+func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0x80 }
+
+// itemCodeCell reports a plate shape in the first column of an invoice's
+// table of items: it opens its line, a column's gap follows it, and the
+// line ends with an amount ("F-OC988   Olejový filtr MAHLE OC 988   1 ks
+// 312,00   312,00", "FDB4871     Plaquettes de frein AV   1   68,40"): a
+// part's number. A table whose first column's heading is a plate's
+// ("Kennzeichen   Fahrzeug   Betrag") lists plates.
+func itemCodeCell(t string, start, end int) bool {
+	ls, ok := detect.LineBreakBefore(t, start, itemLineMax)
+	if !ok || strings.TrimLeft(t[ls+1:start], " \t") != "" {
+		return false
+	}
+	if end+1 >= len(t) || t[end] != '\t' && (t[end] != ' ' || t[end+1] != ' ') {
+		return false
+	}
+	le := strings.IndexByte(t[end:min(len(t), end+itemLineMax)], '\n')
+	if le < 0 {
+		if len(t)-end > itemLineMax {
+			return false
+		}
+		le = len(t) - end
+	}
+	if !endsWithAmount(t[end : end+le]) {
+		return false
+	}
+	return !plateHeading(t, ls)
+}
+
+// itemLineMax bounds the line of a table's row read around a match.
+const itemLineMax = 200
+
+// endsWithAmount reports a line that ends with an amount with its two
+// decimals ("312,00", "1 140.50"), a currency after it or not.
+func endsWithAmount(line string) bool {
+	line = strings.TrimRight(line, " \t\r")
+	for _, c := range [...]string{"€", "EUR", "Kč", "CZK", "zł", "PLN", "CHF", "£", "$", "Sk"} {
+		if strings.HasSuffix(line, c) {
+			line = strings.TrimRight(line[:len(line)-len(c)], " ")
+			break
+		}
+	}
+	n := len(line)
+	return n >= 4 && isDigit(line[n-1]) && isDigit(line[n-2]) && (line[n-3] == ',' || line[n-3] == '.') && isDigit(line[n-4])
+}
+
+// plateHeadingLines bounds the rows read up to a table's heading.
+const plateHeadingLines = 40
+
+// plateHeading reports a plate word opening the heading of the table
+// whose row starts after the line break at ls: the first line above that
+// ends with no amount, as the rows do, read up to a blank line.
+func plateHeading(t string, ls int) bool {
+	for k := 0; k < plateHeadingLines && ls > 0; k++ {
+		ps, ok := detect.LineBreakBefore(t, ls, itemLineMax)
+		if !ok {
+			return false
+		}
+		line := strings.TrimLeft(t[ps+1:ls], " \t")
+		if strings.TrimSpace(line) == "" {
+			return false
+		}
+		if !endsWithAmount(line) {
+			w := line
+			if i := strings.IndexAny(w, " \t"); i >= 0 {
+				w = w[:i]
+			}
+			return plateHeadStems.Match(strings.TrimRight(w, ".:"))
+		}
+		ls = ps
+	}
+	return false
+}
+
+// plateHeadStems: vocab's PlateWords and the vehicle cues, as a table's
+// heading names the column.
+var plateHeadStems = detect.NewStemSet(append(vocab.All(func(l *vocab.Lexicon) []string { return l.PlateWords }),
+	"kennzeichen", "kfz", "fahrzeug", "vehicle", "véhicule", "vehículo", "veicolo", "pojazd", "vozidlo", "spz", "ečv")...)

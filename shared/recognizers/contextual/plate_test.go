@@ -79,3 +79,42 @@ func TestLicensePlate(t *testing.T) {
 	}
 	runCases(t, "LICENSE_PLATE", cases)
 }
+
+// TestPlateNotPartNumberOrAddress: a part's number in the first column of
+// an invoice's items and a US or Australian state with its postcode are
+// no plates, though written as Germany's or Poland's; a table of plates
+// under a plate's heading, and the plates of a German abbreviation and an
+// Ontario car, are.
+func TestPlateNotPartNumberOrAddress(t *testing.T) {
+	czInvoice := "Vozidlo: Škoda Fabia   RZ: 3K4 1978\n\n" +
+		"Kód       Položka                                        Množ.    Cena/MJ    Celkem bez DPH\n" +
+		"MO-0530   Motorový olej Castrol Edge 5W-30               4,0 l     389,00      1 556,00\n" +
+		"F-OC988   Olejový filtr MAHLE OC 988                     1 ks      312,00        312,00\n" +
+		"F-LX3778  Vzduchový filtr MAHLE LX 3778                  1 ks      298,00        298,00\n"
+	esInvoice := "VEHÍCULO\nMatrícula: 2841 HXP\n\nCód.        Descripción                              Cant.   Precio     Importe\n" +
+		"TRW-DF6911  Discos freno delanteros (juego)          1       112,60     112,60\n" +
+		"FLT-OC1051  Filtro de aceite                         1       12,75      12,75\n"
+	frInvoice := "Véhicule : Peugeot Partner – Immatriculation : FK-318-PN\n\nRéf.        Désignation                                 Qté    P.U. HT    Total HT\n" +
+		"FDB4871     Plaquettes de frein AV                       1       68,40      68,40\n"
+	fleet := "Fahrzeugliste\n\nKennzeichen   Fahrzeug          Leasingrate\n" +
+		"B-AB 1234     VW Golf           349,00 €\n" +
+		"M-XY 987      BMW 320d          512,50 €\n"
+	cases := []tcase{
+		{name: "cz part numbers", text: czInvoice, want: []hit{at(czInvoice, "3K4 1978")}},
+		{name: "es part numbers", text: esInvoice, want: []hit{at(esInvoice, "2841 HXP")}},
+		{name: "fr part numbers", text: frInvoice, want: []hit{at(frInvoice, "FK-318-PN")}},
+		{name: "de fleet table", text: fleet, want: []hit{at(fleet, "B-AB 1234"), at(fleet, "M-XY 987")}},
+		{name: "us state and zip", text: "Vehicle owner: Dana Kowalski, Ford Escape, 2231 S Kinnickinnic Ave, Milwaukee, WI 53207"},
+		{name: "au state and postcode", text: "Vehicle garaged at 14 George St, Sydney, NSW 2000"},
+		{name: "pl plate after a comma", text: "mam samochód Skoda Octavia, WI 53207, i nie jest mój", want: []hit{{"WI 53207", 28}}},
+		{name: "de Kennz.", text: "Stellplatz in der Tiefgarage, Kennz. TR-HM 418, bitte freihalten.", want: []hit{{"TR-HM 418", 37}}},
+		{name: "ca vehicle", text: "He drives the company vehicle CKRV 418 to the site.", want: []hit{{"CKRV 418", 30}}},
+		{name: "ca joined", text: "registration CKRV418", want: []hit{{"CKRV418", 13}}},
+		{name: "ca shape alone", text: "Meet in ROOM 101 or CKRV 418 at noon."},
+		{name: "ie registration", text: "the vehicle you were driving, registration 221-C-4837, collided with our client's vehicle, registration 192-KY-1108, at the lights",
+			want: []hit{{"221-C-4837", 43}, {"192-KY-1108", 104}}},
+		{name: "ie shape alone", text: "see section 12-D-1234 of the file"},
+		{name: "ie no county", text: "registration 221-Q-4837"},
+	}
+	runCases(t, "LICENSE_PLATE", cases)
+}

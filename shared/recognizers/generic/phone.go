@@ -46,8 +46,37 @@ var regionsOfLang = func() map[string][]string {
 	m["it"] = append(m["it"], "CH")
 	m["en"] = append(m["en"], "IE", "AU")
 	m["es"] = append(m["es"], "AR", "CL", "CO", "MX", "PE", "UY")
+	// North America's Spanish and French speakers: a Hispanic patient's
+	// form in Texas, a Quebec firm's letter; its numbers count there only
+	// in their own shape (nanpAfter)
+	m["es"] = append(m["es"], "US")
+	m["fr"] = append(m["fr"], "CA")
 	return m
 }()
+
+// nanpAfter are the North American regions a hint tries after its own:
+// a number counts for them only written as North America writes it,
+// "(210) 519-8846", "819 563-2470" (nanpShape); ten digits in one run are
+// an order or a contract number more often.
+var nanpAfter = map[string]bool{"US": true, "CA": true}
+
+// trunkPrefixed are the regions whose numbers are written at home with
+// their trunk prefix 0 ("030 1234567", "020 7946 0958", "01 42 68 53
+// 00"); without it a number is one dialled locally, without its area code,
+// and no longer than maxLocalDigits. A longer run without the 0 ("3408
+// 7721 5590 12", a parcel's tracking number) is none of theirs, though the
+// library's liberal plan for Germany validates it.
+var trunkPrefixed = map[string]bool{"DE": true, "AT": true, "CH": true, "FR": true, "BE": true, "GB": true, "SK": true}
+
+// maxLocalDigits: a subscriber's number with an extension, "636-12345".
+const maxLocalDigits = 10
+
+// localLength reports s, written for a trunkPrefixed region r, as long as
+// a number there may be: with its trunk 0, or short enough to be dialled
+// without the area code.
+func localLength(s, r string) bool {
+	return !trunkPrefixed[r] || trunkZero(s) || digitCount(s) <= maxLocalDigits
+}
 
 // trunkOnly are the regions a hint adds for phone numbers alone: a national
 // number counts for them only as written at home, after the trunk prefix 0
@@ -87,6 +116,15 @@ func nationalForm(s, r string) bool {
 		return s[0] != '0'
 	}
 	return true
+}
+
+// writtenFor reports s written as a national number of hint[i] is
+// (nationalForm), in North America's groups when that is a region tried
+// after the hint's own (nanpAfter), and of a length its trunk prefix
+// allows (localLength).
+func writtenFor(s string, hint []string, i int) bool {
+	r := hint[i]
+	return nationalForm(s, r) && (i == 0 || !nanpAfter[r] || nanpGrouped(s)) && localLength(s, r)
 }
 
 // latamGroups reports s written as Latin America writes its numbers: the
@@ -207,9 +245,11 @@ var phoneContext = &detect.Context{
 
 // idWordsNoPhone are the labels of personal and tax numbers without "cf",
 // Italian's codice fiscale and English's "compare" ("see cf. 020 7946
-// 0000" is a phone).
+// 0000" is a phone), nor "nie", Spain's foreigner number and Polish's
+// "not" ("nie, teraz 731 204 588"): a NIE opens and ends with a letter, no
+// phone's digits.
 func idWordsNoPhone(words []string) []string {
-	return slices.DeleteFunc(words, func(w string) bool { return w == "cf" })
+	return slices.DeleteFunc(words, func(w string) bool { return w == "cf" || w == "nie" })
 }
 
 var phoneBoost = detect.NewStemSet(phoneContext.Boost...)
@@ -297,7 +337,7 @@ var officeStems = detect.NewStemSet("office", "service", "helpline", "agency", "
 
 var faxStems = detect.NewStemSet("fax", "faks", "telefax", "télécopie", "telecopie", "fax.", "faxu", "faxem")
 
-var mobileStems = detect.NewStemSet("mobil", "móvil", "movil", "cell", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm", "natel")
+var mobileStems = detect.NewStemSet("mobil", "móvil", "movil", "cell", "celular", "cellulare", "handy", "portable", "komórk", "komork", "mob", "gsm", "natel")
 
 func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
@@ -314,6 +354,9 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 		start, end, next := phoneSpan(t, runs, i)
 		i = next - 1
+		if k := roundTheClock(t, start, end); k > start {
+			start = k // "Reperibilità 24/7 800 913 447": the hours, then the number
+		}
 		n := digitCount(t[start:end])
 		if n > 15 && next == i+1 {
 			if labelPhraseBefore(t, start) {
@@ -332,8 +375,8 @@ func (p Phone) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		// another id's label right before the number ("Company No.
 		// 01234567", "Numéro client 0123456789", "A/C No: ..."), read only
 		// for a number of a phone's length
-		if n < 6 || n > 15 || n == 6 && !luShort(d, &cues, start, end) || notPhone(t, start, end, n) ||
-			labelPhraseBefore(t, start) || passportFirst(d, start) || sirenInRegister(t, start, end, n) {
+		if n < 6 || n > 15 || n == 6 && !luShort(d, &cues, start, end) && !tollFreeShort(d, start, end, hint) || notPhone(t, start, end, n) ||
+			labelPhraseBefore(t, start) || refLabelBefore(d, start) || passportFirst(d, start) || sirenInRegister(t, start, end, n) {
 			continue
 		}
 		var typ string
@@ -508,6 +551,29 @@ func harmonised116(s string) bool {
 		return true
 	}
 	return false
+}
+
+// roundTheClock returns where the number begins in the span [start, end)
+// that opens with the hours of a service, "24/7 ", "7/24 " or "24/24 ",
+// joined to it as one digit run; start when it does not.
+func roundTheClock(t string, start, end int) int {
+	for _, h := range [...]string{"24/7 ", "7/24 ", "24/24 "} {
+		if k := start + len(h); k < end && t[start:k] == h && isDigit(t[k]) {
+			return k
+		}
+	}
+	return start
+}
+
+// tollFreeShort reports a number of six digits at [start, end) that the
+// hint's first region calls a freephone number: Italy's 803 numbers, "803
+// 116" (ACI's road assistance). Other six digits are a reference, a
+// postcode or an amount far more often; with a thousands' dot ("803.116")
+// only a phone word next to it says it is no amount.
+func tollFreeShort(d *detect.Doc, start, end int, hint []string) bool {
+	s := d.Text[start:end]
+	return len(hint) > 0 && strings.HasPrefix(s, "80") && nationalType(s, hint[0]) == phonenumbers.TOLL_FREE &&
+		(strings.IndexByte(s, '.') < 0 || phoneWordNear(d, start, end))
 }
 
 // scoreHarmonised: a six-digit number that is a phone only as one of
@@ -714,6 +780,9 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	// "pratica" would begin "praticamente", "sinistr" the Italian "sinistra"
 	"numero pratica", "numero di pratica", "n. pratica", "nr. pratica", "codice pratica", "rif. pratica", "pratica n", "pratica nr",
 	"numero sinistro", "numero di sinistro", "n. sinistro", "numero protocollo", "numero di protocollo", "protocollo n", "numero ticket", "numero richiesta",
+	// a protocol's number, of a certificate, a letter or a filing
+	// ("certificato telematico (protocollo 8813520974)", "Prot. n. ...")
+	"protocollo", "prot", "protocolo", "número de protocolo", "protocole", "protokół", "protokol", "protokolu", "protokołu", "protocol number", "protocol no",
 	"numéro de sinistre", "n° de sinistre", "n° sinistre", "numéro de ticket", "n° de ticket", "numéro de demande", "numéro de suivi",
 	"número de expediente", "nº de expediente", "expediente nº", "expediente n", "número de siniestro", "nº de siniestro", "número de ticket", "número de incidencia",
 	"aktenzeichen", "vorgangsnummer", "vorgangs-nr", "schadennummer", "schadensnummer", "schaden-nr", "ticketnummer", "ticket-nr",
@@ -836,6 +905,68 @@ func labelPhraseBefore(t string, start int) bool {
 	}
 	return false
 }
+
+// refLabelBefore reports a number right after a number's abbreviation
+// ("Nr.", "No.", "n°", "č.") whose noun before it names no phone
+// ("Gruppenvertrag Nr. 7730-114", "smlouva č. 2611-0447"): the number is
+// the contract's, the order's or the file's. A phone's ("Tel. Nr.",
+// "Festnetz-Nr."), a line's ("Notruf Nr.") or a preposition's ("pod nr",
+// "na č.", "al n.") keeps it a phone; so does the abbreviation alone.
+func refLabelBefore(d *detect.Doc, start int) bool {
+	t := d.Text
+	// the abbreviation ends at j, before blanks and points ("n° ": ° is
+	// C2 B0)
+	j := start
+	for j > 0 && start-j < 5 && strings.IndexByte(" .:#\xb0\xc2", t[j-1]) >= 0 {
+		j--
+	}
+	k := 0 // words read
+	abbrev, ref := false, false
+	d.LabelWordsBefore(start, 2, func(w string) bool {
+		k++
+		if k == 1 {
+			abbrev = j >= len(w) && t[j-len(w):j] == w && anyWord(w, refAbbrevs[:])
+			j -= len(w)
+			return abbrev
+		}
+		// the noun right before the abbreviation, a blank or a hyphen
+		// between: "naprawione, nr 512 640 187" has none
+		g := j
+		for g > 0 && j-g < 2 && (t[g-1] == ' ' || t[g-1] == '-') {
+			g--
+		}
+		if g == j || g < len(w) || t[g-len(w):g] != w {
+			return false
+		}
+		ref = len(w) >= 4 && !phoneBoost.Match(w) && !anyWord(w, phoneCallWords) && !officeStems.Match(w) &&
+			!mobileStems.Match(w) && !faxStems.Match(w) && !phoneLineStems.Match(w) && !functionWords[strings.ToLower(w)]
+		return false
+	})
+	return abbrev && ref
+}
+
+// refAbbrevs are the abbreviations of "number" written between a label
+// and its number.
+var refAbbrevs = [...]string{"nr", "no", "n", "nº", "č", "num", "nro", "núm"}
+
+// phoneLineStems name a phone line without a phone word: "Festnetz-Nr.",
+// "Notruf Nr.", "Home No.", "Zentrale Nr.".
+var phoneLineStems = detect.NewStemSet("festnetz", "notruf", "notfall", "zentrale", "durchwahl", "rückruf", "ruckruf", "privat",
+	"dienst", "geschäft", "geschaft", "büro", "buro", "bereitschaft", "hotline", "service", "servis", "support", "central",
+	"centrál", "centrál", "home", "work", "landline", "direct", "switchboard", "emergenc", "urgenc", "daytime", "evening",
+	"domicile", "fixe", "fijo", "fisso", "casa", "stacjonarn", "pohotovost", "reperibil", "infolinia", "dyżur", "dyzur", "linky",
+	// a freephone's: "Numero verde n. 800 ...", "numéro gratuit n° 0800 ..."
+	"verde", "gratuit", "freephone", "toll")
+
+// functionWords are the eight languages' function words (vocab's
+// FunctionWords), lower case.
+var functionWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range vocab.All(func(l *vocab.Lexicon) []string { return l.FunctionWords }) {
+		m[w] = true
+	}
+	return m
+}()
 
 // sirenInRegister reports a French firm's SIREN in the register clause of
 // its imprint: nine digits that pass the Luhn check, after "RCS", "registre
@@ -1104,7 +1235,7 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 				found, typ, score = true, phonenumbers.MOBILE, 0.7
 				break
 			}
-			if !nationalForm(s, r) {
+			if !writtenFor(s, hint, i) {
 				continue
 			}
 			if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
@@ -1121,6 +1252,9 @@ func (p Phone) classifySlow(s string, hint []string) (string, float64) {
 		// one, a number valid only elsewhere is more often a postcode or an id
 		if len(hint) == 0 {
 			for _, r := range p.regions {
+				if !localLength(s, r) {
+					continue
+				}
 				if _, t, _ := tryRegion(r); t != phonenumbers.UNKNOWN {
 					if found && t != typ {
 						// a mobile in one region, a landline in another
@@ -1429,6 +1563,27 @@ func nanpShape(s string) bool {
 		return false // N11 service codes, 9XX area codes are unassigned
 	}
 	return true
+}
+
+// nanpGrouped reports nanpShape written in North America's groups of
+// three, three and four digits: "(210) 519-8846", "819 563-2470",
+// "210.519.8846"; not a postbox and a postcode, "20134 48080".
+func nanpGrouped(s string) bool {
+	if !nanpShape(s) {
+		return false
+	}
+	var g [3]int
+	k := 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case isDigit(s[i]):
+			g[k]++
+		case s[i] == '(' && i == 0:
+		case i > 0 && isDigit(s[i-1]) && k < 2:
+			k++
+		}
+	}
+	return k == 2 && g == [3]int{3, 3, 4}
 }
 
 // containsFold reports whether s holds sub (lower-case ASCII), ignoring

@@ -85,7 +85,7 @@ func TestPhone(t *testing.T) {
 		{"es", "Llamá al 011 4321-5678 de 9 a 18.", []string{"LANDLINE_PHONE_NUMBER:011 4321-5678"}},
 		{"es", "Escribinos al +54 9 341 555-1234.", []string{"MOBILE_PHONE_NUMBER:+54 9 341 555-1234"}},
 		{"es", "Al 800 112 4638, con el folio FO-2611-0934.", []string{"PHONE_NUMBER:800 112 4638"}},
-		{"es", "oficina 81 8340 1276, celular 55 1234 5678", []string{"PHONE_NUMBER:81 8340 1276", "PHONE_NUMBER:55 1234 5678"}},
+		{"es", "oficina 81 8340 1276, celular 55 1234 5678", []string{"PHONE_NUMBER:81 8340 1276", "MOBILE_PHONE_NUMBER:55 1234 5678"}},
 		{"es", "Agencia (606) 741 2290 o 300 123 4567.", []string{"LANDLINE_PHONE_NUMBER:(606) 741 2290", "MOBILE_PHONE_NUMBER:300 123 4567"}},
 		{"es", "Oficina (2) 2345 6789, móvil +56 9 8765 4321", []string{"PHONE_NUMBER:(2) 2345 6789", "MOBILE_PHONE_NUMBER:+56 9 8765 4321"}},
 		{"es", "Lima: (01) 234 5678; cel. 997 654 321", []string{"LANDLINE_PHONE_NUMBER:(01) 234 5678", "MOBILE_PHONE_NUMBER:997 654 321"}},
@@ -468,7 +468,9 @@ func TestArticleNumberIsNoPhone(t *testing.T) {
 		{"de", "EAN 4006381333931", nil},
 		{"en", "SKU: 0712345678", nil},
 		{"fr", "Code article 0612345678", nil},
-		{"de", "Tel. 4006381333931", []string{"LANDLINE_PHONE_NUMBER:4006381333931"}},
+		// a phone's label keeps it a phone; without its trunk 0, no
+		// German plan's
+		{"de", "Tel. 4006381333931", []string{"PHONE_NUMBER:4006381333931"}},
 	})
 }
 
@@ -516,5 +518,80 @@ func TestConversationNumberIsNoPhone(t *testing.T) {
 		{"sk", "Export konverzácie č. 2611-48803 | štvrtok", nil},
 		{"en", "Conversation #0712345678", nil},
 		{"sk", "tel. č. 0905 123 456", []string{"MOBILE_PHONE_NUMBER:0905 123 456"}},
+	})
+}
+
+// TestNorthAmericaInSpanishAndFrench: Spanish and French text try North
+// America's plan after their own, for numbers in its groups only.
+func TestNorthAmericaInSpanishAndFrench(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"es", "Celular: (210) 519-8846    Casa: (210) 433-0972", []string{"MOBILE_PHONE_NUMBER:(210) 519-8846", "PHONE_NUMBER:(210) 433-0972"}},
+		{"es", "Llámeme al 210.433.0972", []string{"PHONE_NUMBER:210.433.0972"}},
+		{"fr", "communiquer avec la soussignée au 819 563-2470, poste 226", []string{"PHONE_NUMBER:819 563-2470"}},
+		// Spain's and France's own numbers keep their reading
+		{"es", "Teléfono: 963 862 500", []string{"LANDLINE_PHONE_NUMBER:963 862 500"}},
+		{"fr", "Tél. 01 42 68 53 00", []string{"LANDLINE_PHONE_NUMBER:01 42 68 53 00"}},
+		// ten digits in one run, or in other groups, are no North American
+		// number: a postbox and its postcode, an order
+		{"es", "Apartado de Correos 20134 48080 Bilbao", nil},
+		{"es", "Pedido 2105198846 enviado", nil},
+		{"fr", "Facture 8195632470 réglée", nil},
+	})
+}
+
+// TestLongRunWithoutTrunk: a number longer than a local one, without the
+// trunk 0 its region's numbers are written with, is none of that region's.
+func TestLongRunWithoutTrunk(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "28.11.2026 08:14 Maik Tschirner: 3408 7721 5590 12\n28.11.2026 08:14 Bot: Status", nil},
+		{"en", "Tracking: 3408 7721 5590 12", nil},
+		{"de", "Tel. 030 1234 5678 90", []string{"LANDLINE_PHONE_NUMBER:030 1234 5678 90"}},
+		// a local number, dialled without its area code
+		{"de", "Tel. 7721 5590", []string{"LANDLINE_PHONE_NUMBER:7721 5590"}},
+	})
+}
+
+// TestReferenceAbbreviationIsNoPhone: a number after a number's
+// abbreviation whose noun names no phone is the contract's, the order's
+// or the file's; a phone's, a line's or a preposition's keeps it a phone.
+func TestReferenceAbbreviationIsNoPhone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"de", "Krankenversicherung (Gruppenvertrag Nr. 7730-114) besteht zusätzlich.", nil},
+		{"de", "Vertrags-Nr. 030 1234567", nil},
+		{"cs", "smlouva č. 602 123 456", nil},
+		{"fr", "Contrat n° 0612345678", nil},
+		{"en", "Invoice No. 0712345678", nil},
+		{"it", "certificato di malattia telematico (protocollo 8813520974).", nil},
+		{"de", "Festnetz-Nr. 030 1234567", []string{"LANDLINE_PHONE_NUMBER:030 1234567"}},
+		{"de", "Telefon Nr. 0301234567", []string{"LANDLINE_PHONE_NUMBER:0301234567"}},
+		{"en", "Home No. 020 7946 0000", []string{"LANDLINE_PHONE_NUMBER:020 7946 0000"}},
+		{"pl", "proszę dzwonić pod nr 601 234 567", []string{"MOBILE_PHONE_NUMBER:601 234 567"}},
+		{"pl", "sms jak bedzie naprawione, nr 512 640 187", []string{"MOBILE_PHONE_NUMBER:512 640 187"}},
+		{"cs", "SMS na č. 602 123 456", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
+		{"fr", "joignable au n° 06 12 34 56 78", []string{"MOBILE_PHONE_NUMBER:06 12 34 56 78"}},
+		{"it", "Numero verde n. 800 913 447", []string{"PHONE_NUMBER:800 913 447"}},
+		{"de", "Tel.-Nr. 030 1234567", []string{"LANDLINE_PHONE_NUMBER:030 1234567"}},
+		{"de", "Kunden-Nr. 0301234567", nil},
+	})
+}
+
+// TestItalianFreephone: Italy's 800 and 803 numbers, after a service's
+// hours too; a six-digit amount with its thousands' dot stays one.
+func TestItalianFreephone(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"it", "Reperibilità SOC 24/7 800 913 447", []string{"PHONE_NUMBER:800 913 447"}},
+		{"it", "Soccorso stradale ACI 803 116", []string{"PHONE_NUMBER:803 116"}},
+		{"it", "chiamate il numero verde 803.116", []string{"PHONE_NUMBER:803.116"}},
+		{"it", "abitanti 803.116 nel 2024", nil},
+		{"it", "Ordine 803116", nil},
+		{"it", "codice 123456", nil},
+	})
+}
+
+// TestPolishNegationIsNoLabel: Polish "nie" (not) is no Spanish NIE's
+// label before a phone.
+func TestPolishNegationIsNoLabel(t *testing.T) {
+	runCases(t, NewPhone(), []tcase{
+		{"pl", "Klient: nie, teraz 731 204 588. mail ten sam", []string{"MOBILE_PHONE_NUMBER:731 204 588"}},
 	})
 }

@@ -79,7 +79,7 @@ func (p Phone) refClassify(s string, hint []string) (string, float64) {
 			if r == "AR" && arLocalMobile(s) {
 				return "MOBILE_PHONE_NUMBER", 0.7 // no plan validates it without its area code
 			}
-			if !nationalForm(s, r) {
+			if !writtenFor(s, hint, i) {
 				continue
 			}
 			if n, ok := tryRegion(r); ok {
@@ -103,6 +103,9 @@ func (p Phone) refClassify(s string, hint []string) (string, float64) {
 		}
 		if len(hint) == 0 {
 			for _, r := range p.regions {
+				if !localLength(s, r) {
+					continue
+				}
 				if n, ok := tryRegion(r); ok {
 					if num != nil && phonenumbers.GetNumberType(n) != phonenumbers.GetNumberType(num) {
 						return "PHONE_NUMBER", 0.5 // the regions disagree on the type

@@ -49,7 +49,7 @@ func (SWIFT) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		for j < len(t) && (t[j] >= 'A' && t[j] <= 'Z' || isDigit(t[j])) {
 			j++
 		}
-		if (j-i == 8 || j-i == 11) && boundaryAt(t, j) && bicShape(t[i:j]) {
+		if (j-i == 8 || j-i == 11) && boundaryAt(t, j) && bicShape(t[i:j]) && !headingWord(t, i, j) {
 			out = append(out, detect.Match{Type: "SWIFT_CODE", Start: i, End: j, Score: 0.2, Context: swiftContext})
 		}
 		if j == i {
@@ -72,3 +72,55 @@ func bicShape(s string) bool {
 	// location "0" as second character marks a test BIC; still a BIC
 	return strings.IndexByte(s, ' ') < 0
 }
+
+// headingWord reports a candidate of letters on a line of capitals with
+// other words: a word of a heading ("INSTRUCTION TO YOUR BANK OR BUILDING
+// SOCIETY", whose "BANK" lifted it), not a bank's code. A BIC with a digit
+// in it is no word; one right after its label ("BIC DEUTDEFF") is a BIC.
+func headingWord(t string, i, j int) bool {
+	for k := i; k < j; k++ {
+		if isDigit(t[k]) {
+			return false
+		}
+	}
+	// the line around, read up to headingReach bytes each side
+	ls, le := i, j
+	for ls > 0 && i-ls < headingReach && t[ls-1] != '\n' {
+		ls--
+	}
+	for le < len(t) && le-j < headingReach && t[le] != '\n' {
+		le++
+	}
+	words := 0 // other words of capitals
+	prev := "" // the word before the candidate
+	for k := ls; k < le; {
+		c := t[k]
+		switch {
+		case c >= 'a' && c <= 'z':
+			return false // a line of running text, a form's, a table's
+		case c >= 'A' && c <= 'Z':
+			e := k
+			for e < le && (t[e] >= 'A' && t[e] <= 'Z' || isDigit(t[e])) {
+				e++
+			}
+			if k < i {
+				prev = t[k:e]
+			} else if k > i && e-k >= 2 {
+				words++
+			}
+			if k < i && e-k >= 2 {
+				words++
+			}
+			k = e
+		default:
+			k++
+		}
+	}
+	if prev == "BIC" || prev == "SWIFT" || prev == "SWIFTCODE" || prev == "CODE" {
+		return false
+	}
+	return words >= 2
+}
+
+// headingReach bounds the line headingWord reads each side of a candidate.
+const headingReach = 120
