@@ -36,10 +36,11 @@ var cs = Lexicon{
 	EntryVerbs:         []string{"zadal", "zadala", "zadáno", "zadával", "zadávala", "napsal", "napsala", "zkusil", "zkusila", "zkoušel", "zkoušela", "použil", "použila"},
 	AgeWords:           []string{"věk", "věku"},
 	AccountWords:       []string{"účet", "účt", "ucet", "uctu"},
+	UserAccountWords:   []string{"účet", "účtu", "účtem", "účty", "ucet", "uctu"},
 	PlateWords:         []string{"spz", "rz", "registrační", "registracni", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "návěs"},
 	LabelFillers:       []string{"číslo", "čísla", "cislo", "kód", "jméno", "jmeno", "vaše", "vaš"},
 	ReferenceWords:     []string{"objednávk", "objednavk", "faktur", "zásilk", "zasilk", "smlouv", "rezervac"},
-	Copulas:            []string{"je", "bylo"},
+	Copulas:            []string{"je", "bylo", "zůstává", "zůstane"},
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:          []string{"pan", "pana", "panu", "panem", "pane", "paní", "ing", "mgr", "bc", "judr", "mudr", "phdr", "rndr", "doc", "dr", "prof"},
 	PlacePrepositions:   []string{"v", "ve", "z", "ze", "do", "na", "u"},

@@ -35,9 +35,10 @@ var pl = Lexicon{
 	EntryVerbs:         []string{"wpisałem", "wpisałam", "wpisał", "wpisała", "wpisane", "wpisywałem", "wpisywałam", "próbowałem", "próbowałam", "użyłem", "użyłam", "wprowadziłem", "wprowadziłam"},
 	AgeWords:           []string{"wiek", "wieku"},
 	AccountWords:       []string{"konto", "rachun", "konta"},
+	UserAccountWords:   []string{"konto", "konta", "kontem", "koncie", "kontu"},
 	PlateWords:         []string{"tablic", "rejestracyj", "rej", "pojazd", "samoch", "ciągnik", "ciagnik", "naczep", "przyczep"},
 	LabelFillers:       []string{"numer", "nazwa", "kod", "twój", "twoj"},
-	Copulas:            []string{"jest", "był"},
+	Copulas:            []string{"jest", "był", "pozostaje", "zostaje"},
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:          []string{"pan", "pana", "panu", "panem", "pani", "panią", "panie", "dr", "prof"},
 	PlacePrepositions:   []string{"w", "we", "z", "ze", "do", "na", "u"},

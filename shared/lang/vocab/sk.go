@@ -34,10 +34,11 @@ var sk = Lexicon{
 	EntryVerbs:         []string{"zadal", "zadala", "zadané", "zadával", "zadávala", "napísal", "napísala", "skúsil", "skúsila", "skúšal", "skúšala", "použil", "použila"},
 	AgeWords:           []string{"vek", "veku"},
 	AccountWords:       []string{"účet", "účt", "ucet", "uctu"},
+	UserAccountWords:   []string{"účet", "účtu", "účte", "účtom", "konto", "konte", "ucet", "uctu"},
 	PlateWords:         []string{"ečv", "ecv", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "náves"},
 	LabelFillers:       []string{"číslo", "čísla", "cislo", "kód", "meno", "vaše", "vaš"},
 	ReferenceWords:     []string{"objednávk", "objednavk", "faktúr", "faktur", "zásielk", "zmluv", "rezervác", "rezervac"},
-	Copulas:            []string{"je", "bolo"},
+	Copulas:            []string{"je", "bolo", "zostáva", "ostáva", "zostane"},
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:          []string{"pán", "pána", "pánovi", "pánom", "pani", "ing", "mgr", "bc", "judr", "mudr", "phdr", "rndr", "doc", "dr", "prof"},
 	PlacePrepositions:   []string{"v", "vo", "z", "do", "na", "u", "pri"},
