@@ -30,7 +30,7 @@ var cs = Lexicon{
 	WebWords:           []string{"stránka", "stránky", "adresa"},
 	PassportWords:      []string{"cestovn", "pas", "pasu", "pasem"},
 	PassportQualifiers: []string{"usa", "americk", "česk", "slovensk", "ukrajinsk", "polsk", "německ", "britsk", "francouzsk", "vietnamsk", "rusk", "rakousk", "maďarsk", "biometrick"},
-	LoginWords:         []string{"uživatel", "přihlašovac", "login", "přihlášen"},
+	LoginWords:         []string{"uživatel", "přihlašovac", "login", "přihlášen", "přihlašuj"},
 	LoginNameWords:     []string{"jméno", "jmeno", "návštěvník"},
 	PasswordWords:      []string{"heslo", "hesla", "heslem", "hesle", "hesel"},
 	EntryVerbs:         []string{"zadal", "zadala", "zadáno", "zadával", "zadávala", "napsal", "napsala", "zkusil", "zkusila", "zkoušel", "zkoušela", "použil", "použila"},

@@ -29,7 +29,7 @@ var pl = Lexicon{
 	WebWords:           []string{"strona"},
 	PassportWords:      []string{"paszport"},
 	PassportQualifiers: []string{"usa", "amerykańsk", "polsk", "niemieck", "ukraińsk", "białorusk", "czesk", "słowack", "brytyjsk", "francusk", "hiszpańsk", "włosk", "litewsk", "zagraniczn", "biometryczn"},
-	LoginWords:         []string{"użytkownik", "login", "zalogowan"},
+	LoginWords:         []string{"użytkownik", "login", "zalogowan", "loguj"},
 	LoginNameWords:     []string{"odwiedzając"},
 	PasswordWords:      []string{"hasło", "haslo", "hasła", "hasla", "hasłem", "haslem", "haśle", "haseł"},
 	EntryVerbs:         []string{"wpisałem", "wpisałam", "wpisał", "wpisała", "wpisane", "wpisywałem", "wpisywałam", "próbowałem", "próbowałam", "użyłem", "użyłam", "wprowadziłem", "wprowadziłam"},

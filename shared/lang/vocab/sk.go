@@ -28,7 +28,7 @@ var sk = Lexicon{
 	WebWords:           []string{"stránka", "adresa"},
 	PassportWords:      []string{"cestovn", "pas", "pasu", "pasov"},
 	PassportQualifiers: []string{"usa", "americk", "slovensk", "česk", "maďarsk", "ukrajinsk", "poľsk", "rakúsk", "nemeck", "britsk", "francúzsk", "biometrick"},
-	LoginWords:         []string{"užívateľ", "používateľ", "prihlasovac", "login", "prihlásen", "prihlasen"},
+	LoginWords:         []string{"užívateľ", "používateľ", "prihlasovac", "login", "prihlásen", "prihlasen", "prihlasuj"},
 	LoginNameWords:     []string{"meno", "návštevník"},
 	PasswordWords:      []string{"heslo", "hesla", "heslom", "hesle", "heslá", "hesiel"},
 	EntryVerbs:         []string{"zadal", "zadala", "zadané", "zadával", "zadávala", "napísal", "napísala", "skúsil", "skúsila", "skúšal", "skúšala", "použil", "použila"},

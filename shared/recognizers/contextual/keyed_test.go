@@ -329,6 +329,11 @@ func TestUsernameLooksLikeOne(t *testing.T) {
 		{"en service user number", "Service user number: 437719", ""},
 		{"en service user number, abbreviated", "Service User No. 437719", ""},
 		{"en service user, a login", "service user svc_backup", "svc_backup"},
+		// a verb of logging in and "as"
+		{"sk prihlasujete ako", "do zóny moje.voltis.sk sa prihlasujete ako fabo.dominik?", "fabo.dominik"},
+		{"cs přihlašuji se jako", "přihlašuji se jako jan.novak82 a nic", "jan.novak82"},
+		{"pl loguję się jako", "loguję się jako tomek_wlkp84 i nic", "tomek_wlkp84"},
+		{"sk prihlasujete, a plain word", "sa prihlasujete ako vždy cez web", ""},
 	}
 	var tcs []tcase
 	for _, c := range cases {

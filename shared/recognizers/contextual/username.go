@@ -21,8 +21,9 @@ var usernameSpec = keyedSpec{
 	// vocab's LoginWords: "username", "Benutzername", "identifiant",
 	// "użytkownik", "přihlašovací jméno", "logged in as", ...
 	Keywords: vocab.All(func(l *vocab.Lexicon) []string { return l.LoginWords }),
-	// "Login klienta:", "Prihlásený klient:", "login du client"
-	Fillers:   []string{"klient", "klienta", "klientky", "zákazník", "zákazníka", "customer", "client", "cliente", "kunde", "kunden", "als", "as", "jako", "ako", "en", "tant", "que"},
+	// "Login klienta:", "Prihlásený klient:", "login du client"; the
+	// reflexive pronoun of "sa prihlasujete ako", "loguję się jako"
+	Fillers:   []string{"klient", "klienta", "klientky", "zákazník", "zákazníka", "customer", "client", "cliente", "kunde", "kunden", "als", "as", "jako", "ako", "en", "tant", "que", "sa", "se", "się"},
 	Inner:     "._-",
 	NeedSep:   true,
 	Bare:      loginLike,
