@@ -29,14 +29,17 @@ func (IP) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				continue
 			}
 			// a run holds an address and what a blank, '/' or '-' joins to
-			// it: a CIDR prefix ("45.137.21.0/24"), a range's other end
-			// ("10.0.0.1-10.0.0.9"), a count ("10.0.0.1 5 times")
-			for s := run.Start; s < run.End; {
+			// it: a CIDR prefix ("45.137.21.0/24"), a range's other end or
+			// the next address of a list ("10.0.0.1-10.0.0.9"), a count
+			// ("10.0.0.1 5 times"). An address begins the run or follows
+			// one: "+32 2.123.45.67" is a phone number.
+			for s, prev := run.Start, true; s < run.End && prev; {
 				e := s
 				for e < run.End && (isDigit(t[e]) || t[e] == '.') {
 					e++
 				}
-				if e-s >= 7 && e-s <= 15 && ipv4Span(t[s:e]) && ipv4Alone(t, s, e) {
+				prev = e-s >= 7 && e-s <= 15 && ipv4Span(t[s:e]) && ipv4Alone(t, s, e)
+				if prev {
 					out = append(out, detect.Match{Type: "IP_ADDRESS", Start: s, End: e, Score: 0.75, Context: ipContext})
 				}
 				s = e + 1

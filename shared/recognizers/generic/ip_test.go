@@ -30,6 +30,9 @@ func TestIP(t *testing.T) {
 		{"en", "allow 10.0.0.0/8 and 2001:db8::/32", []string{"IP_ADDRESS:10.0.0.0", "IP_ADDRESS:2001:db8::"}},
 		{"de", "Bereich 10.0.0.10-10.0.0.20 gesperrt", []string{"IP_ADDRESS:10.0.0.10", "IP_ADDRESS:10.0.0.20"}},
 		{"en", "from 10.0.0.1 5 times", []string{"IP_ADDRESS:10.0.0.1"}},
+		{"en", "hosts 10.0.0.1 10.0.0.2 down", []string{"IP_ADDRESS:10.0.0.1", "IP_ADDRESS:10.0.0.2"}},
+		// an address begins its digit run or follows one
+		{"fr", "Tél. +32 2.123.45.67 ou 02/123.45.67", nil},
 		// dates, amounts and phones in dotted groups stay out
 		{"de", "am 12.10.2024/25 und 1.200.100.000 EUR, Tel. 06.12.34.56 78", nil},
 		{"en", "build 1.2.3.4.5/24 and v10.0.0.1/8", nil},
