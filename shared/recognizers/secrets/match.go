@@ -426,6 +426,9 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 	// changer à la première connexion : Brochon-2026!tmp"); clause: the
 	// words read in it, -1 once a line or a sentence ended
 	colon, clause := false, 0
+	// loginColon: that word is a login word ("für Benutzer:", "při prvním
+	// přihlášení:"); a value a login's shape has is the user name's
+	loginColon := false
 	for i := from; i < end; {
 		c := t[i]
 		if c == '\n' {
@@ -453,7 +456,7 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 		near := lines <= 1 && i < from+nearbyWindow
 		s, e, _ := readValue(t, i)
 		if e > s && strongPassword(t[s:e]) {
-			if near && !login && (first > 0 || afterVerb || colon && !stated && !hostLike(t[s:e])) {
+			if near && !login && (first > 0 || afterVerb || colon && !stated && !hostLike(t[s:e]) && !(loginColon && loginShape(t[s:e]))) {
 				return s, e, true
 			}
 			// an entry verb's value: a name and a year or two digits
@@ -477,6 +480,7 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 		if clause >= 0 {
 			clause++
 			colon = t[we-1] == ':' && clause <= maxLabelWords
+			loginColon = colon && loginWord(w)
 			if sentenceEnd(t[i:we]) || referenceWords.Match(w) {
 				// "Password change, ticket: Ab-2026-xk9Q": another label's value
 				clause, colon = -1, false
@@ -518,6 +522,17 @@ func sentenceEnd(w string) bool {
 		return !unicode.IsUpper(r) || utf8.RuneCountInString(w) > 5
 	}
 	return false
+}
+
+// loginShape: lower-case letters and digits, and '.', '_' or '-' between
+// them, no capital and no other symbol ("m.weber_77"), as logins are made.
+func loginShape(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isLower(c) && !(c >= '0' && c <= '9') && c != '.' && c != '_' && c != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // hostLike: a value that ends in a '.' and letters, as a host name does

@@ -444,6 +444,8 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"fr", "Mot de passe oublié. Voici le ticket : Ab-2026-xk9Q"},
 		{"en", "Password expired. New ticket: Ab-2026-xk9Q"},
 		{"en", "Password change for order: Ab-2026-xk9Q"},
+		{"de", "Passwort zurücksetzen für Benutzer: m.weber_77"},
+		{"en", "New password for the user: j.doe_2024x"},
 		{"en", "The password of the file server: srv-files01.local"},
 		{"en", "Password reset requested by the client\nTicket: Ab-2026-xk9Q"},
 		// a copula's value only on the keyword's line or the next
