@@ -124,10 +124,21 @@ RegistrationWords, TLDWords).
   "Contraseña provisional:" on the next line) is taken too. After a bare name or visitor word
   (vocab's LoginNameWords: Slovak "meno", Czech "jméno", "visitor", "Besucher", ...) only a
   login-shaped value or one a password word follows is taken ("Visitor: tomo_trails84";
-  not "meno: Ján Novák", "Visitor: Anna", "Visitor: guest_2291"). An @handle is a ` + "`SOCIAL_MEDIA_HANDLE`" + `, whose parent is ` + "`USERNAME`" + `; one shaped like a domain ("@kvietkovo.sk") needs a context
+  not "meno: Ján Novák", "Visitor: Anna", "Visitor: guest_2291"). After a word naming a
+  person's account with a service (vocab's UserAccountWords: "compte", "účtu", "utenza",
+  "Kundenkonto") a login-shaped value with three letters or more, one lower-case ("le compte
+  r.jacquinot", "il mio account volaclub è donacif75"; not an account number or IBAN). A
+  value of plain letters that no listed name makes a login is taken only where it ends its
+  field: ASCII, after ':' or '=' rather than a verb, with no word after it on its line but
+  its password's or the next field's key ("K přihlášení: nové heslo ..." and "Login bleibt
+  gesperrt." give none); a number after "service user" is a direct debit's Service User
+  Number, none. An @handle is a ` + "`SOCIAL_MEDIA_HANDLE`" + `, whose parent is ` + "`USERNAME`" + `; one shaped like a domain ("@kvietkovo.sk") needs a context
   word (Instagram, follow, ...).
-- ` + "`PASSWORD`" + `: the value after a password word (with its inflections: "hasła", "heslem")
-  and a ':' / '=' or a verb; without one, a password-shaped word (8-64 characters with a
+- ` + "`PASSWORD`" + `: the value after a password word (with its inflections: "hasła", "heslem";
+  German compounds it ends: "Startpasswort", "Einmalkennwort") and a ':' / '=' or a verb, or
+  a password-shaped word after the ':' that closes the word's clause, up to 12 words on its
+  line ("Mot de passe provisoire de M. Jacquinot, à changer à la première connexion :
+  Brochon-2026!tmp"); without one, a password-shaped word (8-64 characters with a
   lower-case letter, a digit and a capital or symbol) right after the word, after a copula on its
   line or the next, or after an entry verb ("typed", "tried", "eingegeben", "zkusil", "skúšal")
   up to three lines on; in the sentence before the word, such a word after or before an entry

@@ -32,9 +32,10 @@ var en = Lexicon{
 	EntryVerbs:         []string{"typed", "entered", "tried", "used"},
 	AgeWords:           []string{"age", "aged"},
 	AccountWords:       []string{"account", "acct", "acc", "checking", "savings"},
+	UserAccountWords:   []string{"account"},
 	PlateWords:         []string{"plate", "plates", "numberplate", "registration", "reg", "vehicle", "car", "truck", "trailer"},
 	LabelFillers:       []string{"number", "numbers", "code", "reference", "name", "the", "your", "my", "our", "his", "her", "of", "a", "an"},
-	Copulas:            []string{"is", "was"},
+	Copulas:            []string{"is", "was", "remains", "stays"},
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:          []string{"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "madam"},
 	PlacePrepositions:   []string{"in", "at", "from", "to", "near"},

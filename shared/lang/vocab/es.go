@@ -37,9 +37,10 @@ var es = Lexicon{
 	EntryVerbs:         []string{"escribí", "escrito", "introducido", "introduje", "puse", "probé", "probado", "intenté", "usé", "usado"},
 	AgeWords:           []string{"edad"},
 	AccountWords:       []string{"cuenta", "cta", "ccc"},
+	UserAccountWords:   []string{"cuenta"},
 	PlateWords:         []string{"matrícula", "matricula", "matr", "placa", "vehículo", "coche", "remolque"},
 	LabelFillers:       []string{"número", "numero", "de", "del", "su", "el", "la", "nombre", "código", "codigo", "identificador"},
-	Copulas:            []string{"es", "era"},
+	Copulas:            []string{"es", "era", "sigue"},
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:          []string{"sr", "sra", "srta", "señor", "señora", "señorita", "don", "doña", "dña", "dª", "dr", "dra", "prof"},
 	PlacePrepositions:   []string{"en", "de", "desde", "a"},

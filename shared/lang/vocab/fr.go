@@ -33,9 +33,10 @@ var fr = Lexicon{
 	EntryVerbs:         []string{"tapé", "saisi", "entré", "essayé", "utilisé", "mis"},
 	AgeWords:           []string{"âge", "âgé", "âgée", "agé", "agée"},
 	AccountWords:       []string{"compte"},
+	UserAccountWords:   []string{"compte"},
 	PlateWords:         []string{"immatricul", "immat", "plaque", "véhicule", "voiture", "camion", "remorque"},
 	LabelFillers:       []string{"numéro", "numero", "de", "du", "des", "votre", "le", "la", "nom", "identifiant", "code"},
-	Copulas:            []string{"est", "était"},
+	Copulas:            []string{"est", "était", "reste", "demeure"},
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:          []string{"mme", "mlle", "mademoiselle", "monsieur", "madame", "maître", "maitre", "dr", "prof"},
 	PlacePrepositions:   []string{"à", "au", "en", "dans", "de"},

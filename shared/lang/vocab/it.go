@@ -33,10 +33,11 @@ var it = Lexicon{
 	EntryVerbs:         []string{"digitato", "inserito", "scritto", "provato", "usato", "messo"},
 	AgeWords:           []string{"età", "eta"},
 	AccountWords:       []string{"conto"},
+	UserAccountWords:   []string{"account", "utenza"},
 	PlateWords:         []string{"targa", "targhe", "veicolo", "auto", "rimorchio"},
 	LabelFillers:       []string{"numero", "di", "del", "della", "il", "la", "nome", "codice", "identificativo"},
 	ReferenceWords:     []string{"ordine", "fattura", "spedizion", "contratto", "prenotazion", "polizza", "protocoll"},
-	Copulas:            []string{"è", "era"},
+	Copulas:            []string{"è", "era", "resta", "rimane"},
 	// read by the NER tagger and its cues (shared/gazetteer)
 	NameTitles:          []string{"sig", "sigra", "sig.ra", "signor", "signora", "signorina", "dott", "dottssa", "avv", "ing", "don", "dr", "prof"},
 	PlacePrepositions:   []string{"in", "a", "di", "da"},

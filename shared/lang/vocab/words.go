@@ -107,7 +107,9 @@ type Lexicon struct {
 	LoginNameWords []string
 	// PasswordWords name a password ("Passwort", "mot de passe", "heslo"),
 	// whole words as written, with the inflected forms a label or a
-	// sentence takes ("hasła", "heslem"); phrases with one space.
+	// sentence takes ("hasła", "heslem"); phrases with one space; a word
+	// that ends compounds has a leading "-" ("-passwort" for
+	// "Startpasswort", "Einmalkennwort").
 	PasswordWords []string
 	// EntryVerbs say a value was typed in or tried ("typed", "eingegeben",
 	// "zkusil"): whole words, past forms and participles, feminine forms
@@ -119,10 +121,17 @@ type Lexicon struct {
 	// "c/c" are read by the account recognizer itself);
 	// PlateWords a vehicle's registration plate ("Kennzeichen", "SPZ").
 	AgeWords, AccountWords, PlateWords []string
+	// UserAccountWords name a person's account with a service, whose user
+	// name a login-shaped value after one is ("le compte r.jacquinot",
+	// "do svého účtu (jirous.tomas)", "sull'utenza m.rugani"): whole
+	// words, lower case, with the case forms a sentence takes ("účtu",
+	// "koncie").
+	UserAccountWords []string
 
 	// LabelFillers may stand between a label and its value ("number",
 	// "the", "Ihre", "číslo"); Copulas are the verbs that may too ("is",
-	// "lautet", "je"). Whole words or stems, lower case.
+	// "lautet", "je"), with those that say it stays ("remains", "bleibt",
+	// "zůstává"). Whole words or stems, lower case.
 	LabelFillers, Copulas []string
 
 	// The concepts below are the NER tagger's (shared/gazetteer builds its

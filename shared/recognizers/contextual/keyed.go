@@ -71,7 +71,24 @@ type keyedSpec struct {
 	// Value scores a candidate value v after the keyword word kw as written
 	// (0: not a value).
 	Value func(kw, v string) float64
+	// Context, when set, must accept a value that Value scores, given the
+	// text around it (see valueContext).
+	Context func(c valueContext) bool
 }
+
+// valueContext is a value found after a keyword and the text around it.
+type valueContext struct {
+	// Before is the text before the keyword on its line (up to
+	// contextLook bytes), Rest the text after the value (up to
+	// pairedLook bytes).
+	Before, Value, Rest string
+	// Verb: a verb ("is", "lautet"), not ':', '=' or '#', put the value
+	// after the keyword.
+	Verb bool
+}
+
+// contextLook bounds the text before a keyword that valueContext holds.
+const contextLook = 40
 
 // fillerWords may stand between any keyword and its value: vocab's
 // LabelFillers ("number", "de", "číslo", ...) and the abbreviations of no
@@ -303,7 +320,7 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			if !ok || underscored && !configKeyEnd(t, end, k.spec) {
 				continue
 			}
-			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
+			if m, ok := r.valueAfter(d, start, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
 				out = append(out, m)
 				valueEnd = max(valueEnd, m.End)
 				break
@@ -359,10 +376,11 @@ func matchRest(t string, i int, words []string) (int, bool) {
 
 // valueAfter skips separators and filler words after a keyword and scores
 // the first value token it reaches.
-func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word string) (detect.Match, bool) {
+func (r *keyedRecognizer) valueAfter(d *detect.Doc, kwStart, i int, k keyword, word string) (detect.Match, bool) {
 	t := d.Text
 	sp := k.spec
 	sawSep := false
+	mark := false             // a ':', '=' or '#' (sawSep is also set by a verb)
 	tail, crossed := 0, false // label words skipped; a line break skipped
 	open := 0                 // brackets opened and not yet closed
 	qualified := false        // a bracketed qualifier skipped (Qualified)
@@ -382,7 +400,7 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 				}
 				open--
 			case ':', '=', '#':
-				sawSep = true
+				sawSep, mark = true, true
 			case '\n', '\r':
 				newlines++
 				crossed = true
@@ -500,6 +518,16 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 		}
 		if score <= 0 {
 			return detect.Match{}, false
+		}
+		if sp.Context != nil {
+			ls := max(0, kwStart-contextLook)
+			if nl := strings.LastIndexByte(t[ls:kwStart], '\n'); nl >= 0 {
+				ls += nl + 1
+			}
+			c := valueContext{Before: t[ls:kwStart], Value: tok, Rest: t[j:min(len(t), j+pairedLook)], Verb: sawSep && !mark}
+			if !sp.Context(c) {
+				return detect.Match{}, false
+			}
 		}
 		return detect.Match{Type: sp.Type, Start: s, End: j, Score: score}, true
 	}
@@ -720,5 +748,5 @@ func shapeOf(v string) valueShape {
 
 // keyedSpecs lists the value-after-keyword types (one file each).
 func keyedSpecs() []*keyedSpec {
-	return []*keyedSpec{&reservationSpec, &transactionSpec, &serialSpec, &studentSpec, &mrnSpec, &usernameSpec, &loginNameSpec, &driverSpec, &passportSpec}
+	return []*keyedSpec{&reservationSpec, &transactionSpec, &serialSpec, &studentSpec, &mrnSpec, &usernameSpec, &loginNameSpec, &accountLoginSpec, &driverSpec, &passportSpec}
 }

@@ -270,3 +270,78 @@ func TestUsername(t *testing.T) {
 	}
 	runCases(t, "USERNAME", cases)
 }
+
+// TestUsernameAfterAccountWord: a login after a word naming a person's
+// account with a service, in the eight languages; the same words name bank
+// accounts, whose numbers are none.
+func TestUsernameAfterAccountWord(t *testing.T) {
+	cases := []struct{ name, text, login string }{
+		{"cs účtu, in brackets", "pořád se nemůže dostat do svého účtu (jirous.tomas), píše mu to chybu", "jirous.tomas"},
+		{"sk účte", "na vašom účte m.kovac88 sme zistili prihlásenie", "m.kovac88"},
+		{"pl koncie", "na koncie jkowalski88 nie ma środków", "jkowalski88"},
+		{"de Benutzerkonto", "Ihr Kundenkonto m.weber_77 wurde gesperrt.", "m.weber_77"},
+		{"en account", "someone used the account j.smith_84 last night", "j.smith_84"},
+		{"fr compte", "cette nuit, le compte r.jacquinot a été utilisé depuis une adresse IP", "r.jacquinot"},
+		{"es cuenta", "la cuenta agarcia_77 está bloqueada desde ayer", "agarcia_77"},
+		{"it utenza, elided article", "non riesco ad accedere sull'utenza m.rugani da ieri", "m.rugani"},
+		{"it account, service name and verb", "il mio account volaclub è donacif75 ma non mi fa entrare", "donacif75"},
+		// bank accounts and the words that begin with an account word
+		{"de IBAN", "Konto: DE89 3704 0044 0532 0130 00", ""},
+		{"de IBAN lower case", "Konto de89370400440532013000", ""},
+		{"cs bank account", "číslo účtu 123456789/0100", ""},
+		{"en account number", "account no. 12345678, sort code 20-00-00", ""},
+		{"fr accountant", "La comptable m.dupont a validé.", ""},
+		{"en plain word", "the account is locked", ""},
+		{"fr host name", "le compte www.exemple.fr est suspendu", ""},
+		{"en account, then a number and a letter", "account a1234567 closed", ""},
+	}
+	var tcs []tcase
+	for _, c := range cases {
+		tc := tcase{name: c.name, text: c.text}
+		if c.login != "" {
+			tc.want = []hit{at(c.text, c.login)}
+		}
+		tcs = append(tcs, tc)
+	}
+	runCases(t, "USERNAME", tcs)
+}
+
+// TestUsernameLooksLikeOne: a value of plain letters after a login word is a
+// word of the sentence unless it ends its field; a verb that says the login
+// stays introduces it like "is"; a login with its password after a comma
+// and a qualifier; a user id in groups of digits.
+func TestUsernameLooksLikeOne(t *testing.T) {
+	cases := []struct{ name, text, login string }{
+		{"cs adjective of the password", "K přihlášení: nové heslo mi funguje, děkuji.", ""},
+		{"en words follow", "Login: blocked since Monday, please help", ""},
+		{"en plain word ends its line", "Login: jdoe\nPassword: x", "jdoe"},
+		{"en next field's key", "POST /wp-login.php user=vsafont ip=185.220.101.47 FAIL", "vsafont"},
+		{"en password follows", "username: jdoe password: Xk9#mP2q", "jdoe"},
+		{"en plain word after a verb", "Username remains unchanged.", ""},
+		{"de plain word after a verb", "Der Login bleibt gesperrt.", ""},
+		{"cs stays, a login", "Přihlašovací jméno zůstává jirousova.marketa, dočasné heslo je Kv7-rapu-19", "jirousova.marketa"},
+		{"de stays, a login", "Ihr Benutzername bleibt m.weber_77.", "m.weber_77"},
+		{"fr stays, a login", "L'identifiant reste r.jacquinot.", "r.jacquinot"},
+		{"it stays, a login", "Il nome utente rimane m.rugani", "m.rugani"},
+		{"pl password after a comma and a preposition", "Login rodzica 8841207u, przy haśle Tarnow#2019 wyskakuje błąd", "8841207u"},
+		{"de compound password word after the login", "Benutzername: hbkonto Startpasswort: Hafen#2026", "hbkonto"},
+		{"en user id in groups", "My Government Gateway user ID is 7304 1185 2296 if you need it", "7304 1185 2296"},
+		{"en service user number", "Service user number: 437719", ""},
+		{"en service user number, abbreviated", "Service User No. 437719", ""},
+		{"en service user, a login", "service user svc_backup", "svc_backup"},
+		// a verb of logging in and "as"
+		{"sk prihlasujete ako", "do zóny moje.voltis.sk sa prihlasujete ako fabo.dominik?", "fabo.dominik"},
+		{"cs přihlašuji se jako", "přihlašuji se jako jan.novak82 a nic", "jan.novak82"},
+		{"pl loguję się jako", "loguję się jako tomek_wlkp84 i nic", "tomek_wlkp84"},
+		{"sk prihlasujete, a plain word", "sa prihlasujete ako vždy cez web", ""},
+	}
+	var tcs []tcase
+	for _, c := range cases {
+		tc := tcase{name: c.name, text: c.text}
+		if c.login != "" {
+			tc.want = []hit{at(c.text, c.login)}
+		}
+		tcs = append(tcs, tc)
+	}
+	runCases(t, "USERNAME", tcs)
+}

@@ -21,14 +21,18 @@ var usernameSpec = keyedSpec{
 	// vocab's LoginWords: "username", "Benutzername", "identifiant",
 	// "użytkownik", "přihlašovací jméno", "logged in as", ...
 	Keywords: vocab.All(func(l *vocab.Lexicon) []string { return l.LoginWords }),
-	// "Login klienta:", "Prihlásený klient:", "login du client"
-	Fillers:   []string{"klient", "klienta", "klientky", "zákazník", "zákazníka", "customer", "client", "cliente", "kunde", "kunden", "als", "as", "jako", "ako", "en", "tant", "que"},
+	// "Login klienta:", "Prihlásený klient:", "login du client"; the
+	// reflexive pronoun of "sa prihlasujete ako", "loguję się jako"
+	Fillers:   []string{"klient", "klienta", "klientky", "zákazník", "zákazníka", "customer", "client", "cliente", "kunde", "kunden", "als", "as", "jako", "ako", "en", "tant", "que", "sa", "se", "się"},
 	Inner:     "._-",
 	NeedSep:   true,
 	Bare:      loginLike,
 	LabelTail: 3,
 	Speaker:   notSpeaker,
 	Value:     scoreUsername,
+	Context:   usernameContext,
+	// "Government Gateway user ID is 7304 1185 2296"
+	DigitGroups: true,
 	// "identifiant du compte ?\n[09:32] Rachid : rachid.benali30"
 	Answer:      loginShaped,
 	AnswerScore: usernameScore,
@@ -37,6 +41,101 @@ var usernameSpec = keyedSpec{
 	Paired: func(v, rest string) bool {
 		return passwordNext(rest) && (loginShaped(v) || plainLogin(v) && endsLine(rest))
 	},
+}
+
+// accountLoginSpec: a login after a word that names a person's account with
+// a service (vocab's UserAccountWords, whole words): "le compte r.jacquinot a
+// été utilisé", "do svého účtu (jirous.tomas)", "sull'utenza m.rugani", "il
+// mio account volaclub è donacif75". The same words name bank accounts, so
+// only a login's shape with letters is taken, not a number or an IBAN
+// ("Konto DE89 3704 ...", "účet 123456789/0100").
+var accountLoginSpec = keyedSpec{
+	Type:      "USERNAME",
+	Keywords:  userAccountWords,
+	Inner:     "._-",
+	NeedSep:   true,
+	Bare:      accountLogin,
+	LabelTail: 2, // the service's name: "account volaclub è"
+	Value: func(kw, v string) float64 {
+		if !userAccountWordSet[strings.ToLower(kw)] || !accountLogin(v) {
+			return 0
+		}
+		return usernameScore
+	},
+}
+
+var userAccountWords = vocab.All(func(l *vocab.Lexicon) []string { return l.UserAccountWords })
+
+// userAccountWordSet: the keywords are stems; the account words are whole
+// words ("compte", not "comptable").
+var userAccountWordSet = toSet(userAccountWords)
+
+// accountLogin: a login's shape (loginShaped) that begins with a letter and
+// has three letters or more, one lower-case: not an account number with a
+// bank's or country's letters ("de89370400440532013000", "DE89...") nor a
+// host name.
+func accountLogin(v string) bool {
+	if !loginShaped(v) || !isLower(v[0]) && !isUpper(v[0]) || strings.Contains(v, ".") && looksLikeDomain(v) {
+		return false
+	}
+	s := shapeOf(v)
+	return s.lower > 0 && s.lower+s.upper >= 3
+}
+
+// usernameContext: a value of plain letters that no listed name makes a
+// login is a word of the sentence unless it ends its field ("K
+// přihlášení: nové heslo mi funguje", "Login bleibt gesperrt."): it is
+// ASCII, introduced by ':' or '=', not a verb, and no word follows it on
+// its line, unless its password does ("username: jdoe password: ...",
+// "Benutzername ist fschulz und das Passwort ...") or the next field's key
+// ("user=vsafont ip=..."). A number after
+// "service user" is the Service User Number a direct debit's collector is
+// known by ("Service user number: 437719"), no login.
+func usernameContext(c valueContext) bool {
+	v := c.Value
+	if allDigits(strings.ReplaceAll(v, " ", "")) {
+		b := strings.ToLower(strings.TrimRight(c.Before, " \t"))
+		return !strings.HasSuffix(b, "service")
+	}
+	if !plainWord(v) || nameLogin(v) {
+		return true
+	}
+	if !isASCII(v) {
+		return false // "nové heslo": an adjective of the password word
+	}
+	if passwordNext(c.Rest) {
+		return true
+	}
+	if c.Verb {
+		return false
+	}
+	rest := strings.TrimLeft(c.Rest, " \t")
+	r, _ := utf8.DecodeRuneInString(rest)
+	if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		return true
+	}
+	// the next field's key: "user=vsafont ip=185.220.101.47"
+	k := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' })
+	return k > 0 && (rest[k] == '=' || rest[k] == ':')
+}
+
+// plainWord: letters only, as a word of prose is written.
+func plainWord(v string) bool {
+	for _, r := range v {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return v != ""
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // loginNameSpec: a login after a word that names a person's name or a
@@ -97,17 +196,38 @@ func passwordNext(rest string) bool {
 	if passwordAt(words) {
 		return true
 	}
+	// after a comma, one qualifier or preposition: "jirousova.marketa,
+	// dočasné heslo je ...", "8841207u, przy haśle ..."
+	if strings.HasPrefix(strings.TrimLeft(rest, " \t"), ",") && len(words) > 1 && lowerWord(words[0]) && passwordAt(words[1:]) {
+		return true
+	}
 	if !loginConjunctions[strings.ToLower(words[0])] {
 		return false
 	}
 	return passwordAt(words[1:]) || len(words) > 2 && passwordAt(words[2:])
 }
 
+// lowerWord: a word with no capital, in any script ("dočasné").
+func lowerWord(w string) bool {
+	for _, r := range w {
+		if unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
 // passwordAt reports words that begin with a password word ("heslo", "mot
-// de passe").
+// de passe", "Startpasswort" with the compound tail "-passwort").
 func passwordAt(words []string) bool {
 	for _, p := range passwordWords {
 		if len(p) > len(words) {
+			continue
+		}
+		if tail, ok := strings.CutPrefix(p[0], "-"); ok {
+			if w := words[0]; len(w) > len(tail)+2 && strings.EqualFold(w[len(w)-len(tail):], tail) {
+				return true
+			}
 			continue
 		}
 		ok := true

@@ -24,28 +24,46 @@ var ipContext = &detect.Context{
 func (IP) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	if d.Has(detect.NeedDot) {
-		for _, r := range d.DigitRuns() {
-			s := t[r.Start:r.End]
-			if len(s) < 7 || len(s) > 15 || !ipv4Span(s) {
+		for _, run := range d.DigitRuns() {
+			if run.End-run.Start < 7 {
 				continue
 			}
-			// "v1.2.3.4", "1.2.3.4.x" and "ver.1.2.3.4" are versions
-			if r.Start > 0 && (isAlpha(t[r.Start-1]) || t[r.Start-1] == '.' || t[r.Start-1] == '_') {
-				continue
+			// a run holds an address and what a blank, '/' or '-' joins to
+			// it: a CIDR prefix ("45.137.21.0/24"), a range's other end or
+			// the next address of a list ("10.0.0.1-10.0.0.9"), a count
+			// ("10.0.0.1 5 times"). An address begins the run or follows
+			// one: "+32 2.123.45.67" is a phone number.
+			for s, prev := run.Start, true; s < run.End && prev; {
+				e := s
+				for e < run.End && (isDigit(t[e]) || t[e] == '.') {
+					e++
+				}
+				prev = e-s >= 7 && e-s <= 15 && ipv4Span(t[s:e]) && ipv4Alone(t, s, e)
+				if prev {
+					out = append(out, detect.Match{Type: "IP_ADDRESS", Start: s, End: e, Score: 0.75, Context: ipContext})
+				}
+				s = e + 1
 			}
-			if r.End < len(t) && (isAlpha(t[r.End]) || t[r.End] == '_' || t[r.End] == '.' && r.End+1 < len(t) && detect.IsWordByte(t[r.End+1])) {
-				continue
-			}
-			if schemeBefore(t, r.Start) {
-				continue // the host of "https://10.1.2.3:8443/admin": URL takes the whole address
-			}
-			out = append(out, detect.Match{Type: "IP_ADDRESS", Start: r.Start, End: r.End, Score: 0.75, Context: ipContext})
 		}
 	}
 	if d.Has(detect.NeedColon) {
 		out = findIPv6(t, out)
 	}
 	return out
+}
+
+// ipv4Alone reports four octets at t[s:e] that no version, longer number
+// or URL holds.
+func ipv4Alone(t string, s, e int) bool {
+	// "v1.2.3.4", "1.2.3.4.x" and "ver.1.2.3.4" are versions
+	if s > 0 && (isAlpha(t[s-1]) || t[s-1] == '.' || t[s-1] == '_') {
+		return false
+	}
+	if e < len(t) && (isAlpha(t[e]) || t[e] == '_' || t[e] == '.' && e+1 < len(t) && detect.IsWordByte(t[e+1])) {
+		return false
+	}
+	// the host of "https://10.1.2.3:8443/admin": URL takes the whole address
+	return !schemeBefore(t, s)
 }
 
 // schemeBefore reports a known scheme and "://" right before i: the address

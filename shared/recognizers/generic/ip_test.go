@@ -23,5 +23,18 @@ func TestIP(t *testing.T) {
 		{"de", "Bitte http://[fe80::1]/ im Browser öffnen", nil},
 		{"en", "stream rtsp://[2001:db8::1]/cam", []string{"IP_ADDRESS:2001:db8::1"}},
 		{"en", "listen on [2001:db8::7]:8080", []string{"IP_ADDRESS:2001:db8::7"}},
+		// CIDR: the address without its prefix length; a network's address
+		// ends in .0
+		{"fr", "et bloqué le bloc 45.137.21.0/24.", []string{"IP_ADDRESS:45.137.21.0"}},
+		{"it", "bloccata la rete 91.219.236.0/24 dal firewall", []string{"IP_ADDRESS:91.219.236.0"}},
+		{"en", "allow 10.0.0.0/8 and 2001:db8::/32", []string{"IP_ADDRESS:10.0.0.0", "IP_ADDRESS:2001:db8::"}},
+		{"de", "Bereich 10.0.0.10-10.0.0.20 gesperrt", []string{"IP_ADDRESS:10.0.0.10", "IP_ADDRESS:10.0.0.20"}},
+		{"en", "from 10.0.0.1 5 times", []string{"IP_ADDRESS:10.0.0.1"}},
+		{"en", "hosts 10.0.0.1 10.0.0.2 down", []string{"IP_ADDRESS:10.0.0.1", "IP_ADDRESS:10.0.0.2"}},
+		// an address begins its digit run or follows one
+		{"fr", "Tél. +32 2.123.45.67 ou 02/123.45.67", nil},
+		// dates, amounts and phones in dotted groups stay out
+		{"de", "am 12.10.2024/25 und 1.200.100.000 EUR, Tel. 06.12.34.56 78", nil},
+		{"en", "build 1.2.3.4.5/24 and v10.0.0.1/8", nil},
 	})
 }

@@ -7,6 +7,9 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // jwtHeaderHasAlg accepts header.payload.signature when the header is a JSON
@@ -418,9 +421,18 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 	// entry: words left after an entry verb (an auxiliary may follow it)
 	stated, entry := false, 0
 	login := false // a login word was read
+	// colon: the word before ends with the ':' that closes the label's
+	// clause, a few words on ("Mot de passe provisoire de M. Jacquinot, à
+	// changer à la première connexion : Brochon-2026!tmp"); clause: the
+	// words read in it, -1 once a line or a sentence ended
+	colon, clause := false, 0
+	// loginColon: that word is a login word ("für Benutzer:", "při prvním
+	// přihlášení:"); a value a login's shape has is the user name's
+	loginColon := false
 	for i := from; i < end; {
 		c := t[i]
 		if c == '\n' {
+			clause = -1
 			if lines++; lines > entryLines {
 				return 0, 0, false
 			}
@@ -444,7 +456,7 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 		near := lines <= 1 && i < from+nearbyWindow
 		s, e, _ := readValue(t, i)
 		if e > s && strongPassword(t[s:e]) {
-			if near && !login && (first > 0 || afterVerb) {
+			if near && !login && (first > 0 || afterVerb || colon && !stated && !hostLike(t[s:e]) && !(loginColon && loginShape(t[s:e]))) {
 				return s, e, true
 			}
 			// an entry verb's value: a name and a year or two digits
@@ -464,6 +476,16 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 			login = true
 		}
 		afterVerb = nearbyVerbs[w] && !stated
+		colon = false
+		if clause >= 0 {
+			clause++
+			colon = t[we-1] == ':' && clause <= maxLabelWords
+			loginColon = colon && loginWord(w)
+			if sentenceEnd(t[i:we]) || referenceWords.Match(w) {
+				// "Password change, ticket: Ab-2026-xk9Q": another label's value
+				clause, colon = -1, false
+			}
+		}
 		if entry--; entryVerbs[w] {
 			entry = 2
 		}
@@ -475,6 +497,57 @@ func passwordNearby(t string, from int) (vs, ve int, ok bool) {
 		i = we
 	}
 	return 0, 0, false
+}
+
+// referenceWords are vocab's ReferenceWords (stems: "ticket", "commande"):
+// a ':' after one closes a reference's label, not the password's.
+var referenceWords = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords })...)
+
+// maxLabelWords bounds the words of a password label's clause before the
+// ':' that closes it.
+const maxLabelWords = 12
+
+// sentenceEnd: a word that ends a sentence with '.', '?' or '!'; not an
+// abbreviation of a title or a name ("M.", "Mme.", "Dr.", "J.").
+func sentenceEnd(w string) bool {
+	w = strings.TrimRight(w, "\"')»”")
+	if w == "" {
+		return false
+	}
+	switch w[len(w)-1] {
+	case '?', '!':
+		return true
+	case '.':
+		r, _ := utf8.DecodeRuneInString(w)
+		return !unicode.IsUpper(r) || utf8.RuneCountInString(w) > 5
+	}
+	return false
+}
+
+// loginShape: lower-case letters and digits, and '.', '_' or '-' between
+// them, no capital and no other symbol ("m.weber_77"), as logins are made.
+func loginShape(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isLower(c) && !(c >= '0' && c <= '9') && c != '.' && c != '_' && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// hostLike: a value that ends in a '.' and letters, as a host name does
+// ("srv-files01.local"), not a password.
+func hostLike(v string) bool {
+	k := strings.LastIndexByte(v, '.')
+	if k < 0 || len(v)-k-1 < 2 {
+		return false
+	}
+	for _, r := range v[k+1:] {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // nearbyVerbs introduce a value in the eight languages; a bare verb before a

@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"regexp"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -133,8 +134,19 @@ var connectionSchemes = []string{
 }
 
 // passwordKeywords name a password in en, de, fr, es, it, pl, cs, sk:
-// vocab's PasswordWords ("Passwort", "mot de passe", "hasła", "heslem").
-var passwordKeywords = vocab.All(func(l *vocab.Lexicon) []string { return l.PasswordWords })
+// vocab's PasswordWords ("Passwort", "mot de passe", "hasła", "heslem");
+// passwordTails are those that end compounds ("-passwort": "Startpasswort"),
+// without their "-".
+var passwordKeywords, passwordTails = func() (words, tails []string) {
+	for _, w := range vocab.All(func(l *vocab.Lexicon) []string { return l.PasswordWords }) {
+		if t, ok := strings.CutPrefix(w, "-"); ok {
+			tails = append(tails, t)
+		} else {
+			words = append(words, w)
+		}
+	}
+	return words, tails
+}()
 
 // secretKeywords name generic secrets whose values are only accepted when they
 // look random (see kindGeneric).

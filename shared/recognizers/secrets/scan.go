@@ -54,6 +54,9 @@ type recognizer struct {
 	// class is the words an anchor may start (the Doc's word pre-filter):
 	// only the starts of its runs are tested
 	class detect.WordClass
+	// compound is the rule read after a word a password word ends
+	// ("Startpasswort"), when the table has it (passwordTails)
+	compound *rule
 }
 
 func tripleHash(c0, c1, c2 byte) uint32 {
@@ -92,6 +95,9 @@ func newRecognizer(rs []rule) *recognizer {
 				continue
 			}
 			r.addPair(a[0], a[1], newAnchor(a, ru))
+		}
+		if ru.ID == "password-assignment" {
+			r.compound = ru
 		}
 		if !seen[ru.Type] {
 			seen[ru.Type] = true
@@ -193,13 +199,68 @@ var byteClass = func() (t [256]uint8) {
 }()
 
 func (r *recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
-	t := d.Text
-	if len(t) < 2 {
+	if len(d.Text) < 2 {
 		return out
 	}
+	n := len(out)
 	if d.ASCII() {
-		return r.findBits(d, out)
+		out = r.findBits(d, out)
+	} else {
+		out = r.findRuns(d, out)
 	}
+	return r.findCompounds(d, out, n)
+}
+
+// findCompounds reads the password after each word a password word ends
+// inside, as German compounds it ("das Startpasswort Rheinhafen#7264kw",
+// "Einmalkennwort: ..."): the anchors are found at token starts only. A
+// word inside a secret out[from:] found before is part of it.
+func (r *recognizer) findCompounds(d *detect.Doc, out []detect.Match, from int) []detect.Match {
+	if r.compound == nil {
+		return out
+	}
+	t := d.Text
+	found := len(out)
+	covered := 0 // the end of the secrets out[from:j] that start before the run
+	j := from
+	for _, run := range d.WordRuns() {
+		if run.End-run.Start < 8 || !tailEnds[lowerASCII(t[run.End-1])] {
+			continue // the last byte rules out most words
+		}
+		// the anchors' matches come in the order of their starts
+		for ; j < found && out[j].Start <= run.Start; j++ {
+			covered = max(covered, out[j].End)
+		}
+		if run.Start < covered {
+			continue
+		}
+		for _, tail := range passwordTails {
+			h := run.End - len(tail)
+			// a head of three letters or more ("Erst"); a tail at a token
+			// start ("StartPasswort") is an anchor of its own
+			if h-run.Start < 3 || !strings.EqualFold(t[h:run.End], tail) || tokenStart(t, h) {
+				continue
+			}
+			if s, e, score, ok := r.compound.apply(t, run.Start, run.End); ok {
+				out = emit(out, t, r.compound.Type, s, e, score)
+			}
+			break
+		}
+	}
+	return out
+}
+
+// tailEnds has the last bytes of passwordTails, lower case.
+var tailEnds = func() (m [256]bool) {
+	for _, w := range passwordTails {
+		m[w[len(w)-1]] = true
+	}
+	return
+}()
+
+// findRuns is Find for a text that is not ASCII.
+func (r *recognizer) findRuns(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
 	// The token starts, from the Doc's word runs (runs of letters, digits and
 	// non-ASCII bytes): each run's start; inside a run, a capital after a-z
 	// or 0-9 (a camel-case hump); between runs, a byte after another

@@ -49,7 +49,7 @@ func (r *recognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Match {
 			i = next - 1
 		}
 	}
-	return out
+	return r.findCompounds(d, out, 0)
 }
 
 func TestFindAsReference(t *testing.T) {
@@ -150,5 +150,5 @@ func (r *recognizer) findScan(d *detect.Doc, out []detect.Match) []detect.Match 
 			prev = byteClass[t[i]]
 		}
 	}
-	return out
+	return r.findCompounds(d, out, 0)
 }

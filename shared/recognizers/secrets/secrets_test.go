@@ -310,6 +310,21 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		{"pl", "hasło tymczasowe ", "Brzoza#2026x", " do zmiany."},
 		{"cs", "dočasné heslo ", "Lilie-2026-Tx9", " (nutno změnit)."},
 		{"sk", "dočasné heslo ", "Mlyn#2026!zima", " – pri prvom prihlásení si ho zmeň."},
+		// a German compound the password word ends ("-passwort", "-kennwort")
+		{"de", "das Startpasswort ", "Rheinhafen#7264kw", " muss er beim ersten Login ändern"},
+		{"de", "Ihr Initialpasswort lautet ", "Hafen2026!x", "."},
+		{"de", "Einmalpasswort: ", "Xk9#mP2q", "\n"},
+		{"de", "Erstkennwort: ", "Sonne2026", "\n"},
+		{"de", "ZUGANGSKENNWORT: ", "Linde-2026-Qx4", "\n"},
+		// after the label's clause, at the ':' that closes it
+		{"fr", "Mot de passe provisoire de M. Jacquinot, à changer à la première connexion : ", "Brochon-2026!tmp", ". Je vous le transmets"},
+		{"en", "The password for the staging database, valid until Friday: ", "Harbor-2026!x", "\n"},
+		{"de", "Das Passwort für den Testzugang (gültig bis Freitag): ", "Linde#2026x", "\n"},
+		{"es", "La contraseña del wifi de la oficina, la nueva: ", "Olivo-2026-Rx7", "\n"},
+		{"it", "La password del portale, da cambiare al primo accesso: ", "Quercia!2026", "\n"},
+		{"pl", "Hasło do konta pana Nowaka, do zmiany przy pierwszym logowaniu: ", "Brzoza#2026x", "\n"},
+		{"cs", "Heslo k účtu paní Novákové, nutno změnit při prvním přihlášení: ", "Lilie-2026-Tx9", "\n"},
+		{"sk", "Heslo k účtu pána Nováka, treba zmeniť pri prvom prihlásení: ", "Mlyn#2026!zima", "\n"},
 		// typed into a chat after a verb, on the same or the next line
 		{"en", "what is my password?\n[10:02] Client: it is ", "Harbour2024x", " I think"},
 		{"de", "das Passwort?\n[10:02] Kunde: ja, jetzt ist es ", "Sommer2026!", " glaube ich"},
@@ -419,6 +434,20 @@ func TestPasswordAfterKeywordEveryLanguage(t *testing.T) {
 		// a word saying what happened, then a copula: no password
 		{"de", "Passwort geändert, es ist Sommer2026x"},
 		{"en", "password reset, and the ticket is Ab-2026-xk9Q or Cd-2026-yk9Q"},
+		// a compound without its value, and words that only begin with the
+		// password word
+		{"de", "Das Routerpasswort wurde geändert."},
+		{"de", "Passwortrichtlinie: mindestens 12 Zeichen, siehe RE2026x0042a"},
+		{"de", "Das Initialpasswort muss beim ersten Login geändert werden, siehe Ticket T-2025-18447."},
+		// a ':' after the label's sentence ended, after a reference's word,
+		// or before a host name is no password's
+		{"fr", "Mot de passe oublié. Voici le ticket : Ab-2026-xk9Q"},
+		{"en", "Password expired. New ticket: Ab-2026-xk9Q"},
+		{"en", "Password change for order: Ab-2026-xk9Q"},
+		{"de", "Passwort zurücksetzen für Benutzer: m.weber_77"},
+		{"en", "New password for the user: j.doe_2024x"},
+		{"en", "The password of the file server: srv-files01.local"},
+		{"en", "Password reset requested by the client\nTicket: Ab-2026-xk9Q"},
 		// a copula's value only on the keyword's line or the next
 		{"en", "What is your password?\nClient: hm\nClient: well\nClient: it is Harbour2024x"},
 	}
