@@ -98,6 +98,16 @@ func TestDriverLicense(t *testing.T) {
 		{name: "bare licence, no driving", text: "Software licence number: 12345678"},
 		{name: "bare licence, a street's Drive", text: "Licence No. 12345678, 4 Broomhill Drive"},
 		{name: "licensed is no label", text: "Our car park is licensed 12345678"},
+		// Latin American and US Spanish labels; the issuing state before the ':'
+		{name: "es-us licencia de conducir, state", text: "Licencia de conducir / ID de Texas: 41873926\nEstado civil", want: []hit{{"41873926", 36}}},
+		{name: "es-mx licencia de manejo", text: "Licencia de manejo: A0412857 vigente", want: []hit{{"A0412857", 20}}},
+		{name: "es-es carné", text: "carné de conducir n.º 12345678Z", want: []hit{{"12345678Z", 22}}},
+		{name: "es-es carnet nº", text: "carnet de conducir n.º 12345678Z", want: []hit{{"12345678Z", 23}}},
+		{name: "es-es carné no", text: "carné de conducir: 12345678Z", want: []hit{{"12345678Z", 19}}},
+		{name: "en state of two words", text: "Driver license New York: 123 456 789", want: []hit{{"123 456 789", 25}}},
+		{name: "en state in brackets", text: "Driver's license (Ohio): RS123456", want: []hit{{"RS123456", 25}}},
+		{name: "a capitalised word without ':' is no issuer", text: "licencia de manejo Vigente 2027"},
+		{name: "an issuer, then no number", text: "Licencia de manejo de Texas: vigente"},
 	}
 	runCases(t, "DRIVER_LICENSE", cases)
 }

@@ -64,6 +64,11 @@ type keyedSpec struct {
 	// register's or a department's name ("ID pacienta (NIS):", "ID
 	// pacienta (amb. karta):"); the value after them must still score.
 	Qualified bool
+	// Issuer: the name of the issuing state or country, one or two
+	// capitalised words, may end the label right before its ':'
+	// ("Licencia de conducir / ID de Texas: 41873926", "Driver license
+	// New York: 123 456 789").
+	Issuer bool
 	// Confirm, when set, must accept a value found after the keyword word
 	// kw as written, given the whole text ("Dossier n° 2026-7781" is a
 	// patient's record in a clinical letter only).
@@ -75,8 +80,8 @@ type keyedSpec struct {
 
 // fillerWords may stand between any keyword and its value: vocab's
 // LabelFillers ("number", "de", "číslo", ...) and the abbreviations of no
-// one language ("no", "ID").
-var fillerWords = append([]string{"no", "nr", "num", "nos", "id", "ids", "ref", "nº", "n", "d", "č", "c"},
+// one language ("no", "ID"), and the ordinal sign of the Spanish "n.º".
+var fillerWords = append([]string{"no", "nr", "num", "nos", "id", "ids", "ref", "nº", "º", "n", "d", "č", "c"},
 	vocab.All(func(l *vocab.Lexicon) []string { return l.LabelFillers })...)
 
 // verbWords may stand there too (vocab's Copulas: "is", "lautet"); a verb
@@ -442,6 +447,10 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 			i = j
 			continue
 		}
+		if sp.Issuer && issuerBeforeColon(t, s, j) {
+			i = j
+			continue
+		}
 		if sp.Qualified && open > 0 && isLabelWord(tok) {
 			qualified = true
 			i = j
@@ -504,6 +513,32 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, i int, k keyword, word strin
 		return detect.Match{Type: sp.Type, Start: s, End: j, Score: score}, true
 	}
 	return detect.Match{}, false
+}
+
+// issuerBeforeColon reports a capitalised word t[s:e] that ends a label
+// before its ':', alone or with one more capitalised word ("Texas:", "New
+// York:"): the issuer's name (keyedSpec.Issuer).
+func issuerBeforeColon(t string, s, e int) bool {
+	for n := 0; n < 2; n++ {
+		if r, _ := utf8.DecodeRuneInString(t[s:e]); !unicode.IsUpper(r) || !isLabelWord(t[s:e]) {
+			return false
+		}
+		k := e
+		for k < len(t) && (t[k] == ' ' || t[k] == ')') {
+			k++
+		}
+		if k < len(t) && t[k] == ':' {
+			return true
+		}
+		if k == e || k >= len(t) || t[e] != ' ' {
+			return false
+		}
+		s, e = k, k
+		for e < len(t) && isKeyedWordByte(t[e]) {
+			e++
+		}
+	}
+	return false
 }
 
 // digitGroupsAfter extends a value ending at j over the groups of three or
