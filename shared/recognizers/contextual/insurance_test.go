@@ -52,6 +52,20 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "de Mitglied", text: "Mitgliedsnummer der Kasse: TK 41234567", want: []hit{{"TK 41234567", 27}}},
 		{name: "label letters are not the number's", text: "NSS 28 12345678 40", want: []hit{{"28 12345678 40", 4}}},
 		{name: "four capitals and a blank", text: "Versichertennummer ABCD 12345678", want: []hit{{"12345678", 24}}},
+		// es the individual health card's code, a US insurer's member id in Spanish
+		{name: "es TIS", text: "DNI: 12345678Z\nTIS: RIME850317113016\n", want: []hit{{"RIME850317113016", 20}}},
+		{name: "es TSI", text: "Nº TSI: MAGA640212811014", want: []hit{{"MAGA640212811014", 8}}},
+		{name: "es-us ID de miembro", text: "Aseguradora: Blue Cross\nID de miembro: XQH918402735    Número de grupo: 218455", want: []hit{{"XQH918402735", 39}}},
+		// a membership's number is a club's, a member's in a club's text too
+		{name: "en membership no", text: "British Tennis membership no.: 102448391"},
+		{name: "en membership of a tennis club, a doctor named", text: "Braunstone Tennis Club. Medical conditions: none. Doctor: Dr Patel.\nBritish Tennis membership no.: 102448391"},
+		{name: "en health insurer's membership", text: "He is privately insured.\nLaya Healthcare membership no. LH 40572281", want: []hit{{"LH 40572281", 56}}},
+		{name: "de Mitgliedschaft", text: "Mitgliedschaft Nr. 40012873 im Sportverein"},
+		{name: "es membresía", text: "Número de membresía: 40012873"},
+		{name: "en member of a gym", text: "Welcome to Peak Fitness! Your member ID: 40012873"},
+		{name: "en frequent flyer member", text: "SkyMiles member number 4001287356, frequent flyer since 2019"},
+		{name: "es socio del club", text: "Club Deportivo Norte. Número de miembro: 40012873"},
+		{name: "en member of a health plan and a gym", text: "Your health plan covers the gym. Member ID: 40012873", want: []hit{{"40012873", 44}}},
 	}
 	runCases(t, "HEALTH_INSURANCE_NUMBER", cases)
 }
