@@ -73,6 +73,10 @@ type keyedSpec struct {
 	// kw as written, given the whole text ("Dossier n° 2026-7781" is a
 	// patient's record in a clinical letter only).
 	Confirm func(d *detect.Doc, kw string) bool
+	// NotAfter, when set, reports a word w of the two before the keyword
+	// word kw that makes it another thing's label ("codice di accesso" is
+	// an access code's, "N. accesso" a hospital visit's).
+	NotAfter func(kw, w string) bool
 	// Value scores a candidate value v after the keyword word kw as written
 	// (0: not a value).
 	Value func(kw, v string) float64
@@ -308,7 +312,7 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			if !ok || underscored && !configKeyEnd(t, end, k.spec) {
 				continue
 			}
-			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
+			if m, ok := r.valueAfter(d, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && confirmed(d, start, k.spec, word) {
 				out = append(out, m)
 				valueEnd = max(valueEnd, m.End)
 				break
@@ -321,6 +325,23 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 		}
 	}
 	return out
+}
+
+// confirmed applies the spec's Confirm and NotAfter tests to a value found
+// after the keyword word kw at start.
+func confirmed(d *detect.Doc, start int, sp *keyedSpec, kw string) bool {
+	if sp.Confirm != nil && !sp.Confirm(d, kw) {
+		return false
+	}
+	if sp.NotAfter == nil {
+		return true
+	}
+	other := false
+	d.LabelWordsBefore(start, 2, func(w string) bool {
+		other = sp.NotAfter(kw, w)
+		return !other
+	})
+	return !other
 }
 
 // configKeyEnd reports a keyword that ends a configuration or environment

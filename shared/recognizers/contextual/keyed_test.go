@@ -121,6 +121,32 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "dossier without a number", text: "le dossier Ortega est complet"},
 		{name: "patient age", text: "patient was 42"},
 		{name: "paciente edad", text: "Paciente de 62 años"},
+		// a hospital visit's, case's or admission's number, in a clinical text
+		{name: "fr n° de venue", text: "Patient : M. Durand\nN° de venue : U26-0491736", want: []hit{{"U26-0491736", 34}}},
+		{name: "it n. accesso", text: "VERBALE DI PRONTO SOCCORSO\nN. accesso: PS-2026-0078341   Data", want: []hit{{"PS-2026-0078341", 39}}},
+		// a lab order's number is no patient's
+		{name: "it accettazione of a lab", text: "Paziente: Rossi Mario\nN. accettazione 2026/118437"},
+		// an admission's date, valid or not, is none
+		{name: "es fecha de ingreso", text: "Paciente: Ana Ruiz\nFecha de Ingreso: 27/011/2014."},
+		{name: "es ingreso date-like", text: "Paciente: Ana Ruiz\nIngreso: 14/14/2014."},
+		{name: "cs č. případu", text: "Urgentní příjem, pacient: Jan Novák\nČ. případu: UP-26-031877", want: []hit{{"UP-26-031877", 48}}},
+		{name: "sk číslo prípadu", text: "Pacient: Ján Kováč\nČíslo prípadu: 2026-04417", want: []hit{{"2026-04417", 34}}},
+		{name: "en RiO ID", text: "NHS No 401 829 3763 · RiO ID 1208457\n\nDiagnosis: depressive disorder", want: []hit{{"1208457", 29}}},
+		{name: "en visit number", text: "Patient: John Smith\nVisit number: V2611-0042", want: []hit{{"V2611-0042", 34}}},
+		{name: "en admission no", text: "Hospital: St Mary's\nAdmission No. 26-118437", want: []hit{{"26-118437", 34}}},
+		{name: "es nº de ingreso", text: "Paciente: Ana Ruiz\nNº de ingreso: 2026004417", want: []hit{{"2026004417", 34}}},
+		{name: "pl nr przyjęcia", text: "Pacjent: Jan Kowalski\nNr przyjęcia: 2026/04417", want: []hit{{"2026/04417", 36}}},
+		{name: "de Fall-ID", text: "Fall-ID: 2026-0187734", want: []hit{{"2026-0187734", 9}}},
+		// the same words outside a clinical text, or another's label
+		{name: "en case number of a court", text: "Case number: 2026-CV-01234, County Court"},
+		{name: "cs case of a support ticket", text: "Dobrý den, číslo vašeho případu: 2026-04417. Technická podpora"},
+		{name: "cs claim's case, a hospital named", text: "Pacient byl v nemocnici. Číslo škodního případu: 4261339025"},
+		{name: "it access code, a patient named", text: "Paziente: Rossi Mario\nCodice di accesso: 8H4K2P7"},
+		{name: "en school admission number", text: "Pupil: Tom Smith, Year 7. Admission number: 004417"},
+		{name: "fr venue of an event", text: "Venue : Hall 4, stand B12, badge 2026-04417"},
+		{name: "es ingreso bancario", text: "Nº de ingreso: 2026004417, importe 250,00 €"},
+		{name: "en Rio as a city", text: "Flight to Rio 2026-04417"},
+		{name: "en episode of a podcast", text: "Episode 20260417 of our podcast"},
 	}
 	runCases(t, "MEDICAL_RECORD_NUMBER", cases)
 }
