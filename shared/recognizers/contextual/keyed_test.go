@@ -296,3 +296,34 @@ func TestUsername(t *testing.T) {
 	}
 	runCases(t, "USERNAME", cases)
 }
+
+// TestPassportChatAnswer: a passport number typed in the chat turn that
+// answers a request for it, without a label of its own.
+func TestPassportChatAnswer(t *testing.T) {
+	enAsk := "[5:46 AM] Marguerite (Rebooking): Because this is a new itinerary I need to re-check the passport details. Yours shows as expired – did you renew?\n"
+	itAsk := "[07:18] Samuele (Volaria): Per riemettere i biglietti devo verificare i documenti: può darmi il numero di passaporto di entrambi e la data di nascita del minore?\n"
+	plAsk := "[07:04] Konsultant: Proszę podać numery paszportów wszystkich pasażerów.\n"
+	cases := []tcase{
+		{name: "en", text: enAsk + "[5:47 AM] Customer: yeah new one is A04718325 exp 2036. moms is the same as before",
+			want: []hit{at(enAsk+"[5:47 AM] Customer: yeah new one is A04718325", "A04718325")}},
+		{name: "it two", text: itAsk + "[07:20] donatella cifarelli: il mio YB4820613, pietro YC1379502 nato il 09/03/2013",
+			want: []hit{at(itAsk+"[07:20] donatella cifarelli: il mio YB4820613", "YB4820613"), at(itAsk+"[07:20] donatella cifarelli: il mio YB4820613, pietro YC1379502", "YC1379502")}},
+		{name: "pl", text: plAsk + "[07:05] weronika tomaszczyk: ja EK9984123 ur. 17.04.1989",
+			want: []hit{at(plAsk+"[07:05] weronika tomaszczyk: ja EK9984123", "EK9984123")}},
+		{name: "fr layout, a line between", text: "[10:01] Agent : Votre numéro de passeport svp ?\n[10:02] Client : attendez\n[10:02] Client : c'est 18AV12345",
+			want: []hit{at("[10:01] Agent : Votre numéro de passeport svp ?\n[10:02] Client : attendez\n[10:02] Client : c'est 18AV12345", "18AV12345")}},
+		// no request for a passport before: an order's, a loyalty card's number
+		{name: "order without a request", text: "[10:01] Agent: Your order number?\n[10:02] Customer: it's AB12345678"},
+		{name: "request three lines up", text: "[10:00] Agent: passport please\n[10:01] Customer: one sec\n[10:01] Customer: ok\n[10:02] Customer: AB1234567"},
+		// the shapes of other codes after a request: booking, flight, amounts
+		{name: "booking code", text: enAsk + "[5:47 AM] Customer: booking is HK7QWP, flight SP 1182"},
+		{name: "flight glued", text: enAsk + "[5:47 AM] Customer: flight SP1182 at 9:15, paid 1250.00"},
+		{name: "digits only", text: enAsk + "[5:47 AM] Customer: call me on 612345678"},
+		{name: "lower case", text: enAsk + "[5:47 AM] Customer: my login is ab1234567"},
+		// not a chat turn: a form's line after a passport heading
+		{name: "no speaker", text: "Passport details\nOrder AB1234567 shipped"},
+		// the French "pas" is no passport
+		{name: "fr pas", text: "[10:01] Agent : Ce n'est pas possible ?\n[10:02] Client : ma commande AB1234567"},
+	}
+	runCases(t, "PASSPORT", cases)
+}

@@ -1,6 +1,13 @@
 package contextual
 
-import "github.com/piiguard/piiguard/shared/lang/vocab"
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
+)
 
 // passportSpec: passport numbers after a passport word in the eight languages,
 // for the countries without a format of their own in shared/recognizers/national
@@ -38,3 +45,120 @@ func scorePassport(_, v string) float64 {
 	}
 	return passportScore
 }
+
+// chatPassportRecognizer finds a passport number typed in a chat turn that
+// answers a request for it: "Could you confirm the passport details?" then
+// "[5:47 AM] Customer: yeah new one is A04718325 exp 2036", "il mio
+// YB4820613, pietro YC1379502". The turn holds no label; the passport word
+// of one of the two lines before it is the label, and the value must have
+// a passport's shape (passportShaped): not a booking code ("HK7QWP"), a
+// flight ("SP 1182") or an amount.
+type chatPassportRecognizer struct{}
+
+func (chatPassportRecognizer) Name() string       { return "chat_passport_answer" }
+func (chatPassportRecognizer) Types() []string    { return []string{"PASSPORT"} }
+func (chatPassportRecognizer) Needs() detect.Need { return detect.NeedDigit }
+
+// Below a passport after its own word (passportScore).
+const chatPassportScore = 0.4
+
+// chatLineLook bounds the look-backs: the answer's place on its line, each
+// of the two lines before.
+const (
+	chatAnswerLook = 200
+	chatAskLook    = 400
+)
+
+func (chatPassportRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
+	t := d.Text
+	asked := -1 // the end of the last line that asked for a passport, and its result
+	askedOK := false
+	tokEnd := 0
+	for _, run := range d.DigitRuns() {
+		if run.Start < tokEnd {
+			continue // a digit run inside the token read before ("18AV12345")
+		}
+		s, e := run.Start, run.End
+		for s > 0 && detect.IsWordByte(t[s-1]) {
+			s--
+		}
+		for e < len(t) && detect.IsWordByte(t[e]) {
+			e++
+		}
+		tokEnd = e
+		if !passportShaped(t[s:e]) || !d.BoundaryBefore(s) || !d.BoundaryAfter(e) {
+			continue
+		}
+		ls, ok := detect.LineBreakBefore(t, s, chatAnswerLook)
+		if !ok || ls < 0 || !chatTurn(t[ls+1:s]) {
+			continue
+		}
+		if ls != asked {
+			asked, askedOK = ls, passportAsked(d, ls)
+		}
+		if askedOK {
+			out = append(out, detect.Match{Type: "PASSPORT", Start: s, End: e, Score: chatPassportScore})
+		}
+	}
+	return out
+}
+
+// passportShaped: the layouts most passports share, capitals and digits
+// only: one to three letters and six to eight digits ("A04718325",
+// "YB4820613", "PAA123456"), or the French two digits, two letters, five
+// digits ("18AV12345").
+func passportShaped(v string) bool {
+	if len(v) < 8 || len(v) > 10 {
+		return false
+	}
+	l := 0
+	for l < len(v) && isUpper(v[l]) {
+		l++
+	}
+	if l >= 1 && l <= 3 {
+		return allDigits(v[l:]) && len(v)-l >= 6 && len(v)-l <= 8
+	}
+	return l == 0 && len(v) == 9 && allDigits(v[:2]) && isUpper(v[2]) && isUpper(v[3]) && allDigits(v[4:])
+}
+
+// chatTurn reports the text of a line before a value as a chat turn's: a
+// speaker label and ": " at its head ("[5:47 AM] Customer: yeah new one
+// is ", "[07:20] donatella cifarelli: il mio ").
+func chatTurn(lead string) bool {
+	c := strings.Index(lead, ": ")
+	return c > 0 && c <= 60 && !strings.ContainsAny(lead[:c], "?!,;")
+}
+
+// passportAsked reports a passport word on one of the two lines before the
+// line break at ls. The Czech and Slovak "pas" is the French "not": it
+// counts in Czech and Slovak text only.
+func passportAsked(d *detect.Doc, ls int) bool {
+	t := d.Text
+	words := passportAskWords
+	if l := d.Language(); l == "cs" || l == "sk" {
+		words = passportAskWordsCzSk
+	}
+	end := ls
+	for n := 0; n < 2 && end > 0; n++ {
+		qs, ok := detect.LineBreakBefore(t, end, chatAskLook)
+		if !ok {
+			qs = end - chatAskLook // a long line: its end, where a request ends
+		}
+		for w := range strings.FieldsFuncSeq(t[qs+1:end], func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if words.Match(w) {
+				return true
+			}
+		}
+		if !ok || qs < 0 {
+			return false
+		}
+		end = qs
+	}
+	return false
+}
+
+var (
+	passportAskWordsCzSk = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string { return l.PassportWords })...)
+	passportAskWords     = detect.NewStemSet(slices.DeleteFunc(vocab.All(func(l *vocab.Lexicon) []string { return l.PassportWords }),
+		func(w string) bool { return w == "pas" })...)
+)
