@@ -320,6 +320,10 @@ func TestPassportChatAnswer(t *testing.T) {
 		{name: "flight glued", text: enAsk + "[5:47 AM] Customer: flight SP1182 at 9:15, paid 1250.00"},
 		{name: "digits only", text: enAsk + "[5:47 AM] Customer: call me on 612345678"},
 		{name: "lower case", text: enAsk + "[5:47 AM] Customer: my login is ab1234567"},
+		// another reference's label before it on the answer's line
+		{name: "booking and passport", text: enAsk + "[5:47 AM] Customer: booking AB1234567, passport is below",
+			want: nil},
+		{name: "it ordine", text: itAsk + "[07:20] donatella cifarelli: ordine n. YB4820613"},
 		// not a chat turn: a form's line after a passport heading
 		{name: "no speaker", text: "Passport details\nOrder AB1234567 shipped"},
 		// the French "pas" is no passport

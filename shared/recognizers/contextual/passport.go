@@ -90,7 +90,7 @@ func (chatPassportRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.M
 			continue
 		}
 		ls, ok := detect.LineBreakBefore(t, s, chatAnswerLook)
-		if !ok || ls < 0 || !chatTurn(t[ls+1:s]) {
+		if !ok || ls < 0 || !chatTurn(t[ls+1:s]) || otherLabelBefore(d, s) {
 			continue
 		}
 		if ls != asked {
@@ -102,6 +102,24 @@ func (chatPassportRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.M
 	}
 	return out
 }
+
+// otherLabelBefore reports a word of another reference's label right before
+// the value at i: "booking AB1234567" answers the same request for the
+// booking's and the passport's numbers.
+func otherLabelBefore(d *detect.Doc, i int) bool {
+	other := false
+	d.LabelWordsBefore(i, 2, func(w string) bool {
+		other = otherRefWords.Match(w)
+		return !other
+	})
+	return other
+}
+
+// otherRefWords: vocab's ReferenceWords (order, booking, ticket, ...),
+// PhoneWords and CardWords.
+var otherRefWords = detect.NewStemSet(slices.Concat(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords }),
+	vocab.All(func(l *vocab.Lexicon) []string { return l.PhoneWords }),
+	vocab.All(func(l *vocab.Lexicon) []string { return l.CardWords }))...)
 
 // passportShaped: the layouts most passports share, capitals and digits
 // only: one to three letters and six to eight digits ("A04718325",
