@@ -29,7 +29,7 @@ var insuranceStems = []string{
 	"mitglied",                                                                                               // de "Mitgliedsnummer" of a health insurer
 	"sécurité", "securite", "sécu", "secu", "vitale", "assuré", "assure", "mutuelle", "adhérent", "adherent", // fr
 	"nass", "naf", "nss", "afiliación", "afiliacion", "afiliado", "sanitaria", "asegurado", "aseguramiento", "sip", "cip", // es (SIP, CIP: regional health card codes)
-	"tis", "tsi", "miembro", // es "TIS" / "TSI" (tarjeta individual sanitaria), a US insurer's "ID de miembro"
+	"miembro",                                   // es a US insurer's "ID de miembro"
 	"tessera", "sanitari", "assicurat", "mutua", // it
 	"ubezpieczenia", "ubezpieczeni", "ubezpieczon", "nfz", // pl
 	// cs/sk: the insured person's number and the health insurer; not
@@ -45,6 +45,7 @@ func (insuranceRecognizer) Needs() detect.Need { return detect.NeedDigit }
 
 func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
+	spanish := d.Language() == "es"
 	var buf [32]byte
 	// the text's cues, read once when a member's label is met
 	var health, club, read bool
@@ -75,7 +76,7 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 		if yearRange(t[run.Start:run.End]) {
 			continue // "1792-1839"
 		}
-		label := insuranceLabelBefore(d, start)
+		label := insuranceLabelBefore(d, start, spanish)
 		if label >= labelMember && !read {
 			health, club, read = mentions(d, healthCues), mentions(d, clubCues), true
 		}
@@ -86,6 +87,11 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 	}
 	return out
 }
+
+// spanishCardCodes are the Spanish abbreviations of the individual health
+// card, "TIS" / "TSI" (tarjeta individual sanitaria, tarjeta sanitaria
+// individual): in Spanish text only, other languages' acronyms elsewhere.
+var spanishCardCodes = detect.NewStemSet("tis", "tsi")
 
 // The labels insuranceLabelBefore tells apart.
 const (
@@ -119,21 +125,24 @@ var healthCues = detect.NewStemSet(
 // clubCues name the other schemes that number their members: clubs,
 // sports, gyms, loyalty and frequent-flyer schemes, unions, associations,
 // libraries.
-var clubCues = detect.NewStemSet(
+var clubCues = detect.NewStemSet(clubWords...)
+
+var clubWords = []string{
 	"club", "klub", "tennis", "golf", "sport", "gym", "fitness", "loyalty", "reward", "miles", "frequent", "union", "association", "society", "library", // en
 	"verein", "gewerkschaft", "bibliothek", "bücherei", // de
 	"syndicat", "bibliothèque", "fidélité", "fidelite", // fr
 	"sindicat", "asociación", "asociacion", "biblioteca", "socio", // es, it
 	"associazione", "fedeltà", "fedelta", // it
 	"stowarzysz", "związek", "zwiazek", "biblioteka", // pl
-	"spolek", "spolok", "odborov", "knihovn", "knižnic", "kniznic") // cs, sk
+	"spolek", "spolok", "odborov", "knihovn", "knižnic", "kniznic", // cs, sk
+}
 
 // insuranceLabelBefore reports an insurance word within three words before
 // the number at i (contextBefore), and whether it is a member's word. The
 // English "Social Security" is none: its number is the US SSN, a national
 // id (the French stems "sécu" and "secu" would read "Security" as "sécurité
 // sociale").
-func insuranceLabelBefore(d *detect.Doc, i int) int {
+func insuranceLabelBefore(d *detect.Doc, i int, spanish bool) int {
 	if o := remarkBefore(d.Text, i); o >= 0 {
 		// a form's remark between the label and the value: "Číslo
 		// škodné události (vyplní pojišťovna): 4261-3390-25" is the
@@ -157,6 +166,10 @@ func insuranceLabelBefore(d *detect.Doc, i int) int {
 		}
 		if membershipWords.Match(w) {
 			found = labelMembership
+			return false
+		}
+		if spanish && spanishCardCodes.Match(w) {
+			found = labelHealth
 			return false
 		}
 		for _, s := range insuranceStems {

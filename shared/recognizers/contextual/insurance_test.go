@@ -53,8 +53,10 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "label letters are not the number's", text: "NSS 28 12345678 40", want: []hit{{"28 12345678 40", 4}}},
 		{name: "four capitals and a blank", text: "Versichertennummer ABCD 12345678", want: []hit{{"12345678", 24}}},
 		// es the individual health card's code, a US insurer's member id in Spanish
-		{name: "es TIS", text: "DNI: 12345678Z\nTIS: RIME850317113016\n", want: []hit{{"RIME850317113016", 20}}},
-		{name: "es TSI", text: "Nº TSI: MAGA640212811014", want: []hit{{"MAGA640212811014", 8}}},
+		{name: "es TIS", text: "La paciente vive en Bilbao con su familia. DNI: 12345678Z\nTIS: RIME850317113016\n", want: []hit{{"RIME850317113016", 63}}},
+		{name: "es TSI", text: "El paciente acude a la consulta con su hija. Nº TSI: MAGA640212811014", want: []hit{{"MAGA640212811014", 53}}},
+		// the abbreviations are Spanish: other languages' acronyms elsewhere
+		{name: "it TSI", text: "Il veicolo è stato fermato dalla polizia. TSI 12345678 della centrale."},
 		{name: "es-us ID de miembro", text: "Aseguradora: Blue Cross\nID de miembro: XQH918402735    Número de grupo: 218455", want: []hit{{"XQH918402735", 39}}},
 		// a membership's number is a club's, a member's in a club's text too
 		{name: "en membership no", text: "British Tennis membership no.: 102448391"},

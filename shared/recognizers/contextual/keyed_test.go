@@ -324,6 +324,14 @@ func TestPassportChatAnswer(t *testing.T) {
 		{name: "booking and passport", text: enAsk + "[5:47 AM] Customer: booking AB1234567, passport is below",
 			want: nil},
 		{name: "it ordine", text: itAsk + "[07:20] donatella cifarelli: ordine n. YB4820613"},
+		// the asker's own next turn: another reference, not an answer
+		{name: "the agent goes on", text: "[10:01] Agent: I need your passport number.\n[10:01] Agent: Your new ticket is AB12345678"},
+		{name: "the agent goes on, no label", text: "[10:01] Agent: I need your passport number.\n[10:01] Agent: rebooked on XY1234567 instead"},
+		// another document's or scheme's label
+		{name: "licence instead", text: enAsk + "[5:47 AM] Customer: expired, I only have my license D12345678"},
+		{name: "frequent flyer", text: enAsk + "[5:47 AM] Customer: yes renewed, frequent flyer AB1234567 too"},
+		{name: "bag tag", text: enAsk + "[5:47 AM] Customer: yes. my bag tag number is SP482913"},
+		{name: "confirmation", text: enAsk + "[5:47 AM] Customer: yes, confirmation AB1234567"},
 		// not a chat turn: a form's line after a passport heading
 		{name: "no speaker", text: "Passport details\nOrder AB1234567 shipped"},
 		// the French "pas" is no passport

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
@@ -71,8 +72,11 @@ const (
 
 func (chatPassportRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
-	asked := -1 // the end of the last line that asked for a passport, and its result
+	// the line break before the last answer's line read, and what
+	// passportAsked found before it
+	asked := -1
 	askedOK := false
+	asker := ""
 	tokEnd := 0
 	for _, run := range d.DigitRuns() {
 		if run.Start < tokEnd {
@@ -94,21 +98,23 @@ func (chatPassportRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.M
 			continue
 		}
 		if ls != asked {
-			asked, askedOK = ls, passportAsked(d, ls)
+			asked = ls
+			asker, askedOK = passportAsked(d, ls)
 		}
-		if askedOK {
+		if askedOK && speakerOf(t[ls+1:s]) != asker {
 			out = append(out, detect.Match{Type: "PASSPORT", Start: s, End: e, Score: chatPassportScore})
 		}
 	}
 	return out
 }
 
-// otherLabelBefore reports a word of another reference's label right before
-// the value at i: "booking AB1234567" answers the same request for the
-// booking's and the passport's numbers.
+// otherLabelBefore reports a word of another reference's or document's
+// label right before the value at i: "booking AB1234567" answers the same
+// request for the booking's and the passport's numbers, "only my licence
+// D1234567" one that the passport cannot meet.
 func otherLabelBefore(d *detect.Doc, i int) bool {
 	other := false
-	d.LabelWordsBefore(i, 2, func(w string) bool {
+	d.LabelWordsBefore(i, 3, func(w string) bool {
 		other = otherRefWords.Match(w)
 		return !other
 	})
@@ -116,10 +122,30 @@ func otherLabelBefore(d *detect.Doc, i int) bool {
 }
 
 // otherRefWords: vocab's ReferenceWords (order, booking, ticket, ...),
-// PhoneWords and CardWords.
+// PhoneWords, CardWords, the words of its DocumentWords but the passport's
+// (licence, visa, carta d'identità, karta pobytu), the words of member and
+// loyalty schemes (clubCues: "frequent flyer", "miles"), a trusted
+// traveller's numbers (KTN, redress), a booking's confirmation
+// (reservationSpec's words) and a bag's tag.
 var otherRefWords = detect.NewStemSet(slices.Concat(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords }),
 	vocab.All(func(l *vocab.Lexicon) []string { return l.PhoneWords }),
-	vocab.All(func(l *vocab.Lexicon) []string { return l.CardWords }))...)
+	vocab.All(func(l *vocab.Lexicon) []string { return l.CardWords }),
+	otherDocumentWords(), clubWords, []string{"traveler", "traveller", "ktn", "redress", "esta", "flyer", "member", "points", "account", "reference", "ref",
+		"confirmation", "locator", "pnr", "bestätigung", "localizador", "confirmación", "conferma", "potvrzen", "tag", "bag", "baggage"})...)
+
+// otherDocumentWords are the words of four letters or more of vocab's
+// DocumentWords that name no passport.
+func otherDocumentWords() []string {
+	var out []string
+	for _, p := range vocab.All(func(l *vocab.Lexicon) []string { return l.DocumentWords }) {
+		for w := range strings.FieldsFuncSeq(p, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if utf8.RuneCountInString(w) >= 4 && !passportAskWordsCzSk.Match(w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
 
 // passportShaped: the layouts most passports share, capitals and digits
 // only: one to three letters and six to eight digits ("A04718325",
@@ -148,9 +174,10 @@ func chatTurn(lead string) bool {
 }
 
 // passportAsked reports a passport word on one of the two lines before the
-// line break at ls. The Czech and Slovak "pas" is the French "not": it
-// counts in Czech and Slovak text only.
-func passportAsked(d *detect.Doc, ls int) bool {
+// line break at ls, and the speaker of its line (speakerOf): the answer is
+// another's. The Czech and Slovak "pas" is the French "not": it counts in
+// Czech and Slovak text only.
+func passportAsked(d *detect.Doc, ls int) (string, bool) {
 	t := d.Text
 	words := passportAskWords
 	if l := d.Language(); l == "cs" || l == "sk" {
@@ -164,15 +191,34 @@ func passportAsked(d *detect.Doc, ls int) bool {
 		}
 		for w := range strings.FieldsFuncSeq(t[qs+1:end], func(r rune) bool { return !unicode.IsLetter(r) }) {
 			if words.Match(w) {
-				return true
+				return speakerOf(t[qs+1 : end]), true
 			}
 		}
 		if !ok || qs < 0 {
-			return false
+			return "", false
 		}
 		end = qs
 	}
-	return false
+	return "", false
+}
+
+// speakerOf is the speaker label of a chat line, after its time: "Customer"
+// in "[5:47 AM] Customer: yeah", "" when the line has none.
+func speakerOf(line string) string {
+	i := 0
+	if strings.HasPrefix(line, "[") {
+		if j := strings.IndexByte(line, ']'); j > 0 && j < 30 {
+			i = j + 1
+		}
+	}
+	for i < len(line) && (isDigit(line[i]) || strings.IndexByte(" \t:.-", line[i]) >= 0) {
+		i++
+	}
+	c := strings.Index(line[i:], ": ")
+	if c < 0 || c > 60 {
+		return ""
+	}
+	return strings.TrimSpace(line[i : i+c])
 }
 
 var (
