@@ -36,7 +36,7 @@ func All() []detect.Recognizer {
 		handleRecognizer{},
 		speakerRecognizer{},
 		insuranceRecognizer{},
-		chatPassportRecognizer{},
+		chatDocRecognizer{},
 		wordLexRecognizer{},
 		newKeyedRecognizer(keyedSpecs()...),
 	}

@@ -298,7 +298,7 @@ func TestUsername(t *testing.T) {
 }
 
 // TestPassportChatAnswer: a passport number typed in the chat turn that
-// answers a request for it, without a label of its own.
+// answers a request for it, without a label of its own (chatdoc.go).
 func TestPassportChatAnswer(t *testing.T) {
 	enAsk := "[5:46 AM] Marguerite (Rebooking): Because this is a new itinerary I need to re-check the passport details. Yours shows as expired – did you renew?\n"
 	itAsk := "[07:18] Samuele (Volaria): Per riemettere i biglietti devo verificare i documenti: può darmi il numero di passaporto di entrambi e la data di nascita del minore?\n"
@@ -338,4 +338,28 @@ func TestPassportChatAnswer(t *testing.T) {
 		{name: "fr pas", text: "[10:01] Agent : Ce n'est pas possible ?\n[10:02] Client : ma commande AB1234567"},
 	}
 	runCases(t, "PASSPORT", cases)
+}
+
+// TestDriverLicenseChatAnswer: a driving licence's number typed in the chat
+// turn that answers a request for it (chatdoc.go).
+func TestDriverLicenseChatAnswer(t *testing.T) {
+	frAsk := "[08:22] Sabrina (Assistance) : Il manque encore le numéro de votre permis de conduire dans votre dossier.\n"
+	deAsk := "16:47 Birte (Weserland Direkt): Gut. Für die Akte brauche ich noch Ihre Führerscheinnummer.\n"
+	enAsk := "[10:01] Agent: Please confirm your driver's license number.\n"
+	fr := frAsk + "[08:24] nicolas ferrandi : 130813200741 delivre a marseille en 2013"
+	de := deAsk + "16:48 Dariusz Nowicki: ich hab noch den polnischen, nummer 00417/19/1862, ausgestellt in Gdańsk"
+	en := enAsk + "[10:02] Customer: sure it's D1234567 issued 2019"
+	cases := []tcase{
+		{name: "fr twelve digits", text: fr, want: []hit{at(fr, "130813200741")}},
+		{name: "de a Polish licence", text: de, want: []hit{at(de, "00417/19/1862")}},
+		{name: "en letter and digits", text: en, want: []hit{at(en, "D1234567")}},
+		// after the request: a phone number, a date, a postcode, a short number
+		{name: "phone with hyphens", text: enAsk + "[10:02] Customer: call me at 916-555-0148"},
+		{name: "date", text: frAsk + "[08:24] nicolas ferrandi : obtenu le 12/03/2013"},
+		{name: "postcode", text: frAsk + "[08:24] nicolas ferrandi : j'habite au 13008 marseille"},
+		{name: "the agent's own reference", text: enAsk + "[10:02] Agent: your case is 2026041700"},
+		// no request before
+		{name: "no request", text: "[10:01] Agent: What is your customer number?\n[10:02] Customer: 130813200741"},
+	}
+	runCases(t, "DRIVER_LICENSE", cases)
 }
