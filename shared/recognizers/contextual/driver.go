@@ -70,8 +70,8 @@ func scoreDriver(_, v string) float64 {
 	alnum := s.n - s.other
 	// four digits at least; three in a longer number of letters and digits
 	// (Washington's "WDLABCD456DG")
-	if alnum < 5 || alnum > 20 || s.digits < 4 && (s.digits < 3 || alnum < 9) {
-		return 0
+	if alnum < 5 || alnum > 20 || s.digits < 4 && (s.digits < 3 || alnum < 9) || dateLike(v) {
+		return 0 // a date: "Führerschein Ausstellungsdatum: 12/03/2015"
 	}
 	return driverScore
 }

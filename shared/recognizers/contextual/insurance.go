@@ -116,7 +116,7 @@ var membershipWords = detect.NewStemSet("membership", "mitgliedschaft", "adhési
 var healthCues = detect.NewStemSet(
 	"health", "insur", "medical", "medicare", "medicaid", "dental", "copay", "deductible", "pharmac", "clinic", "hospital", "patient", "physician", "doctor", // en
 	"kranken", "versich", "gesundheit", "arzt", "ärzt", "klinik", "aok", "tk", // de
-	"santé", "sante", "mutuelle", "assur", "médecin", "medecin", "médical", "medical", "cpam", "vitale", // fr
+	"santé", "sante", "mutuelle", "assur", "médecin", "medecin", "médical", "cpam", "vitale", // fr
 	"seguro", "salud", "aseguradora", "médico", "medico", "paciente", "sanitari", // es
 	"sanità", "sanita", "assicura", "salute", "mutua", "paziente", "ospedal", // it
 	"ubezpiecz", "zdrow", "nfz", "pacjent", "lekarz", "szpital", // pl
@@ -137,8 +137,9 @@ var clubWords = []string{
 	"spolek", "spolok", "odborov", "knihovn", "knižnic", "kniznic", // cs, sk
 }
 
-// insuranceLabelBefore reports an insurance word within three words before
-// the number at i (contextBefore), and whether it is a member's word. The
+// insuranceLabelBefore reports the kind of the insurance word within three
+// words before the number at i (contextBefore), labelNone without one;
+// "TIS" and "TSI" count in Spanish text only (spanishCardCodes). The
 // English "Social Security" is none: its number is the US SSN, a national
 // id (the French stems "sécu" and "secu" would read "Security" as "sécurité
 // sociale").

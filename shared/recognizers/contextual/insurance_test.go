@@ -124,6 +124,9 @@ func TestDriverLicense(t *testing.T) {
 		{name: "en state in brackets", text: "Driver's license (Ohio): RS123456", want: []hit{{"RS123456", 25}}},
 		{name: "a capitalised word without ':' is no issuer", text: "licencia de manejo Vigente 2027"},
 		{name: "an issuer, then no number", text: "Licencia de manejo de Texas: vigente"},
+		// a date after a capitalised word before the ':'
+		{name: "de date of issue", text: "Führerschein Ausstellungsdatum: 12/03/2015"},
+		{name: "en ISO date", text: "Driver license Expires: 2027-03-12"},
 	}
 	runCases(t, "DRIVER_LICENSE", cases)
 }

@@ -129,6 +129,8 @@ func TestMedicalRecordNumber(t *testing.T) {
 		// an admission's date, valid or not, is none
 		{name: "es fecha de ingreso", text: "Paciente: Ana Ruiz\nFecha de Ingreso: 27/011/2014."},
 		{name: "es ingreso date-like", text: "Paciente: Ana Ruiz\nIngreso: 14/14/2014."},
+		{name: "en admission ISO date", text: "Patient: John Smith\nAdmission: 2026-03-14"},
+		{name: "en hyphenated record number", text: "Patient: John Smith\nMRN: 12-345-6789", want: []hit{{"12-345-6789", 25}}},
 		{name: "cs č. případu", text: "Urgentní příjem, pacient: Jan Novák\nČ. případu: UP-26-031877", want: []hit{{"UP-26-031877", 48}}},
 		{name: "sk číslo prípadu", text: "Pacient: Ján Kováč\nČíslo prípadu: 2026-04417", want: []hit{{"2026-04417", 34}}},
 		{name: "en RiO ID", text: "NHS No 401 829 3763 · RiO ID 1208457\n\nDiagnosis: depressive disorder", want: []hit{{"1208457", 29}}},

@@ -77,6 +77,8 @@ func otherCase(kw, w string) bool {
 	return anyCaseWords.Match(kw) && otherCaseWords.Match(w)
 }
 
+// otherCaseWords: vocab's ReferenceWords, a claim's, a code's and a
+// date's or a time's words.
 var otherCaseWords = func() *detect.StemSet {
 	words := append(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords }),
 		"claim", "schaden", "sinistre", "siniestro", "sinistro", "szkod", "škod", "škôd",
@@ -106,8 +108,8 @@ var clinicalCues = detect.NewStemSet("patient", "hôpital", "hopital", "hospital
 	"chu", "chru", "aphp", "diagnostic", "ordonnance", "urgences", "ipp", "infirmi", "chirurgi", "soignant", "pathologi", "antécédent", "antecedent",
 	// cs, sk ("dokumentace")
 	"pacient", "mudr", "ordinac", "ordinác", "lékař", "lekár", "nemocnic", "diagnóz", "ambulanc", "urgentn",
-	// en, de, es, it, pl (the visit's words): "pacient" is the Spanish
-	// "paciente" and the Polish "pacjent" too
+	// en, de, es, it, pl (the visit's words; "pacient" begins the
+	// Spanish "paciente" too)
 	"hospital", "clinic", "diagnos", "psychiatr", "nhs", "krankenhaus", "klinik", "arzt", "ärzt", "médico", "medico", "urgencias",
 	"paziente", "ospedal", "soccorso", "pacjent", "szpital", "lekarz")
 
@@ -123,10 +125,22 @@ func scoreMRN(_, v string) float64 {
 }
 
 // dateLike reports a day, a month and a year written with slashes, valid
-// or not ("27/011/2014" in "Fecha de Ingreso: 27/011/2014"), which no
-// record number is.
+// or not ("27/011/2014" in "Fecha de Ingreso: 27/011/2014"), or a date
+// with hyphens, the year first or last ("2015-03-12", "12-03-2015"), which
+// no record's or licence's number is.
 func dateLike(v string) bool {
-	g := strings.Split(v, "/")
-	return len(g) == 3 && allDigits(g[0]) && allDigits(g[1]) && allDigits(g[2]) &&
-		len(g[0]) <= 2 && len(g[1]) <= 3 && (len(g[2]) == 4 || len(g[2]) == 2)
+	sep := "/"
+	if strings.IndexByte(v, '-') >= 0 {
+		sep = "-"
+	}
+	g := strings.Split(v, sep)
+	if len(g) != 3 || !allDigits(g[0]) || !allDigits(g[1]) || !allDigits(g[2]) {
+		return false
+	}
+	mid := 2
+	if sep == "/" {
+		mid = 3 // "27/011/2014": a month mistyped
+	}
+	return len(g[0]) <= 2 && len(g[1]) <= mid && (len(g[2]) == 4 || len(g[2]) == 2) ||
+		len(g[0]) == 4 && len(g[1]) <= 2 && len(g[2]) <= 2
 }
