@@ -72,10 +72,6 @@ const (
 
 func (chatDocRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
-	czsk := false
-	if l := d.Language(); l == "cs" || l == "sk" {
-		czsk = true
-	}
 	// the line break before the last answer's line read, and what
 	// docAsked found before it, by kind
 	asked := -1
@@ -111,6 +107,8 @@ func (chatDocRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match 
 		}
 		if ls != asked {
 			asked = ls
+			l := d.Language() // read here: most texts have no answer's line to read
+			czsk := l == "cs" || l == "sk"
 			for k, dk := range chatDocKinds {
 				ask := dk.ask
 				if czsk {

@@ -45,7 +45,6 @@ func (insuranceRecognizer) Needs() detect.Need { return detect.NeedDigit }
 
 func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
-	spanish := d.Language() == "es"
 	var buf [32]byte
 	// the text's cues, read once when a member's label is met
 	var health, club, read bool
@@ -76,7 +75,7 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 		if yearRange(t[run.Start:run.End]) {
 			continue // "1792-1839"
 		}
-		label := insuranceLabelBefore(d, start, spanish)
+		label := insuranceLabelBefore(d, start)
 		if label >= labelMember && !read {
 			health, club, read = mentions(d, healthCues), mentions(d, clubCues), true
 		}
@@ -143,7 +142,7 @@ var clubWords = []string{
 // English "Social Security" is none: its number is the US SSN, a national
 // id (the French stems "sécu" and "secu" would read "Security" as "sécurité
 // sociale").
-func insuranceLabelBefore(d *detect.Doc, i int, spanish bool) int {
+func insuranceLabelBefore(d *detect.Doc, i int) int {
 	if o := remarkBefore(d.Text, i); o >= 0 {
 		// a form's remark between the label and the value: "Číslo
 		// škodné události (vyplní pojišťovna): 4261-3390-25" is the
@@ -169,7 +168,7 @@ func insuranceLabelBefore(d *detect.Doc, i int, spanish bool) int {
 			found = labelMembership
 			return false
 		}
-		if spanish && spanishCardCodes.Match(w) {
+		if spanishCardCodes.Match(w) && d.Language() == "es" {
 			found = labelHealth
 			return false
 		}
