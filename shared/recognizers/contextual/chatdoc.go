@@ -143,13 +143,14 @@ func otherLabelBefore(d *detect.Doc, i int, other *detect.StemSet) bool {
 // otherLabelWords: vocab's ReferenceWords (order, booking, ticket, ...),
 // PhoneWords and CardWords, the words of member and loyalty schemes
 // (clubWords: "frequent flyer", "miles"), a trusted traveller's numbers
-// (KTN, redress), a booking's confirmation (reservationSpec's words) and a
-// bag's tag.
+// (KTN, redress), a booking's confirmation (reservationSpec's words), a
+// bag's tag and a call's words ("call me on 612345678").
 var otherLabelWords = slices.Concat(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords }),
 	vocab.All(func(l *vocab.Lexicon) []string { return l.PhoneWords }),
 	vocab.All(func(l *vocab.Lexicon) []string { return l.CardWords }),
 	clubWords, []string{"traveler", "traveller", "ktn", "redress", "esta", "flyer", "member", "points", "account", "reference", "ref",
-		"confirmation", "locator", "pnr", "bestätigung", "localizador", "confirmación", "conferma", "potvrzen", "tag", "bag", "baggage"})
+		"confirmation", "locator", "pnr", "bestätigung", "localizador", "confirmación", "conferma", "potvrzen", "tag", "bag", "baggage",
+		"call", "tel", "whatsapp"})
 
 // otherDocumentWords are the words of four letters or more of vocab's
 // DocumentWords (visa, carta d'identità, karta pobytu, ...) that match none
@@ -169,8 +170,10 @@ func otherDocumentWords(own []string) []string {
 
 // passportShaped: the layouts most passports share, capitals and digits
 // only: one to three letters and six to eight digits ("A04718325",
-// "YB4820613", "PAA123456"), or the French two digits, two letters, five
-// digits ("18AV12345").
+// "YB4820613", "PAA123456"), the French two digits, two letters, five
+// digits ("18AV12345"), nine characters from a letter on, five digits at
+// least (the German "C01X00T47"), or nine digits (the US's and the UK's).
+// A phone number of nine digits scores higher as a phone.
 func passportShaped(v string) bool {
 	if len(v) < 8 || len(v) > 10 {
 		return false
@@ -179,10 +182,17 @@ func passportShaped(v string) bool {
 	for l < len(v) && isUpper(v[l]) {
 		l++
 	}
-	if l >= 1 && l <= 3 {
-		return allDigits(v[l:]) && len(v)-l >= 6 && len(v)-l <= 8
+	if l >= 1 && l <= 3 && allDigits(v[l:]) {
+		return len(v)-l >= 6 && len(v)-l <= 8
 	}
-	return l == 0 && len(v) == 9 && allDigits(v[:2]) && isUpper(v[2]) && isUpper(v[3]) && allDigits(v[4:])
+	if len(v) != 9 {
+		return false
+	}
+	if l == 0 {
+		return allDigits(v) || allDigits(v[:2]) && isUpper(v[2]) && isUpper(v[3]) && allDigits(v[4:])
+	}
+	s := shapeOf(v)
+	return s.upper+s.digits == 9 && s.digits >= 5
 }
 
 // driverAnswerShaped: a licence number as the countries write it, capitals,

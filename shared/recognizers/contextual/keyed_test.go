@@ -312,6 +312,12 @@ func TestPassportChatAnswer(t *testing.T) {
 			want: []hit{at(itAsk+"[07:20] donatella cifarelli: il mio YB4820613", "YB4820613"), at(itAsk+"[07:20] donatella cifarelli: il mio YB4820613, pietro YC1379502", "YC1379502")}},
 		{name: "pl", text: plAsk + "[07:05] weronika tomaszczyk: ja EK9984123 ur. 17.04.1989",
 			want: []hit{at(plAsk+"[07:05] weronika tomaszczyk: ja EK9984123", "EK9984123")}},
+		{name: "us nine digits", text: enAsk + "[5:47 AM] Customer: its 548213977 thanks",
+			want: []hit{at(enAsk+"[5:47 AM] Customer: its 548213977", "548213977")}},
+		{name: "de layout", text: "[10:01] Agent: Bitte nennen Sie mir Ihre Reisepassnummer.\n[10:02] Kunde: die ist C01X00T47",
+			want: []hit{at("[10:01] Agent: Bitte nennen Sie mir Ihre Reisepassnummer.\n[10:02] Kunde: die ist C01X00T47", "C01X00T47")}},
+		{name: "ten digits", text: enAsk + "[5:47 AM] Customer: its 5482139770 thanks"},
+		{name: "eight digits", text: enAsk + "[5:47 AM] Customer: its 54821397 thanks"},
 		{name: "fr layout, a line between", text: "[10:01] Agent : Votre numéro de passeport svp ?\n[10:02] Client : attendez\n[10:02] Client : c'est 18AV12345",
 			want: []hit{at("[10:01] Agent : Votre numéro de passeport svp ?\n[10:02] Client : attendez\n[10:02] Client : c'est 18AV12345", "18AV12345")}},
 		// no request for a passport before: an order's, a loyalty card's number
