@@ -122,7 +122,7 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "patient age", text: "patient was 42"},
 		{name: "paciente edad", text: "Paciente de 62 años"},
 		// a hospital visit's, case's or admission's number, in a clinical text
-		{name: "fr n° de venue", text: "Patient : M. Durand\nN° de venue : U26-0491736", want: []hit{{"U26-0491736", 34}}},
+		{name: "fr n° de venue", text: "Compte rendu des urgences. Patient : M. Durand, né le 3 mars 1950.\nN° de venue : U26-0491736", want: []hit{{"U26-0491736", 81}}},
 		{name: "it n. accesso", text: "VERBALE DI PRONTO SOCCORSO\nN. accesso: PS-2026-0078341   Data", want: []hit{{"PS-2026-0078341", 39}}},
 		// a lab order's number is no patient's
 		{name: "it accettazione of a lab", text: "Paziente: Rossi Mario\nN. accettazione 2026/118437"},
@@ -146,6 +146,7 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "it access code, a patient named", text: "Paziente: Rossi Mario\nCodice di accesso: 8H4K2P7"},
 		{name: "en school admission number", text: "Pupil: Tom Smith, Year 7. Admission number: 004417"},
 		{name: "fr venue of an event", text: "Venue : Hall 4, stand B12, badge 2026-04417"},
+		{name: "en venue, a clinic named", text: "Clinical conference for patient safety. Venue ID: 2026-04417"},
 		{name: "es ingreso bancario", text: "Nº de ingreso: 2026004417, importe 250,00 €"},
 		{name: "en Rio as a city", text: "Flight to Rio 2026-04417"},
 		{name: "en episode of a podcast", text: "Episode 20260417 of our podcast"},

@@ -57,10 +57,20 @@ var mrnSpec = keyedSpec{
 // kind's (a school's admission number, a support ticket's "číslo
 // případu"); their number is a patient's only in a text that names a
 // patient, a doctor or a hospital. The other keywords are clinical as such.
-// The text's words are read only when such a label has a value.
+// The text's words are read only when such a label has a value. The
+// French "venue" and "passage" are English words too ("Venue: Hall 4"):
+// they count in French text only.
 func clinicalText(d *detect.Doc, kw string) bool {
-	return !anyCaseWords.Match(kw) || mentions(d, clinicalCues)
+	if !anyCaseWords.Match(kw) {
+		return true
+	}
+	if frenchOnlyCaseWords.Match(kw) && d.Language() != "fr" {
+		return false
+	}
+	return mentions(d, clinicalCues)
 }
+
+var frenchOnlyCaseWords = detect.NewStemSet("venue", "passage")
 
 // anyCaseWords are the keywords' first words that clinicalText reads the
 // text for.
