@@ -44,6 +44,9 @@ func TestProbedStructured(t *testing.T) {
 		{"Australian BSB and account number", "en", "EFT: BSB 086-006 · Account 51 873 2094 · Reference SE-26-1147", []string{"BANK_ACCOUNT:51 873 2094"}, []string{"BANK_ACCOUNT:086-006", "PHONE_NUMBER:"}},
 		{"Australian address line in parts", "en", "2/47 Mews Road, Fremantle WA 6160", []string{"STREET_ADDRESS:2/47 Mews Road", "LOCATION:Fremantle", "LOCATION:WA", "POSTAL_CODE:6160"}, nil},
 		{"Australian Medicare number written whole", "en", "Medicare No. 4158720341", []string{"HEALTH_INSURANCE_NUMBER:4158720341"}, []string{"PHONE_NUMBER:"}},
+		{"a passport typed in a chat's answer", "en", "[10:01] Agent: Could you give me your passport number?\n[10:02] Customer: its 548213977 thanks", []string{"PASSPORT:548213977"}, nil},
+		{"a Spanish mobile typed after a passport request stays a phone", "es", "[10:01] Agente: ¿Me indica su número de pasaporte?\n[10:02] Cliente: 612345678", []string{"MOBILE_PHONE_NUMBER:612345678"}, []string{"PASSPORT:"}},
+		{"a Polish licence typed in a chat's answer", "de", "16:47 Birte: Für die Akte brauche ich noch Ihre Führerscheinnummer.\n16:48 Dariusz Nowicki: den polnischen, nummer 00417/19/1862", []string{"DRIVER_LICENSE:00417/19/1862"}, nil},
 	}
 	eng := Engine()
 	for _, tc := range tests {

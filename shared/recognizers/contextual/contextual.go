@@ -36,6 +36,7 @@ func All() []detect.Recognizer {
 		handleRecognizer{},
 		speakerRecognizer{},
 		insuranceRecognizer{},
+		chatDocRecognizer{},
 		wordLexRecognizer{},
 		newKeyedRecognizer(keyedSpecs()...),
 	}

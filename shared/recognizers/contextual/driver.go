@@ -20,6 +20,7 @@ var driverSpec = keyedSpec{
 		"führerschein", "fuhrerschein", "fahrerlaubnis", // de
 		"permis de conduire", "permis conduire", // fr
 		"carnet de conducir", "permiso de conducir", "licencia de conducir", "licencia de conducción", "licencia de conduccion", // es
+		"carné de conducir", "carne de conducir", "licencia de manejo", "licencia de manejar", "licencia para conducir", // es (Spain; Mexico and the US)
 		"patente di guida", "patente", // it
 		"prawo jazdy", "prawa jazdy", "prawem jazdy", // pl
 		"řidičsk průkaz", "ridicsk prukaz", // cs "řidičský průkaz", "řidičského průkazu"
@@ -35,6 +36,8 @@ var driverSpec = keyedSpec{
 	Inner:       "-/",
 	DigitGroups: true, // "NY DL# 123 456 789"
 	CapsPrefix:  true, // "Číslo vodičského preukazu: SK 0841157"
+	Issuer:      true, // "Licencia de conducir / ID de Texas: 41873926"
+	MoreFillers: 1,    // "ID de New York"
 	Value:       scoreDriver,
 	Confirm:     drivingText,
 }
@@ -67,8 +70,8 @@ func scoreDriver(_, v string) float64 {
 	alnum := s.n - s.other
 	// four digits at least; three in a longer number of letters and digits
 	// (Washington's "WDLABCD456DG")
-	if alnum < 5 || alnum > 20 || s.digits < 4 && (s.digits < 3 || alnum < 9) {
-		return 0
+	if alnum < 5 || alnum > 20 || s.digits < 4 && (s.digits < 3 || alnum < 9) || dateLike(v) {
+		return 0 // a date: "Führerschein Ausstellungsdatum: 12/03/2015"
 	}
 	return driverScore
 }

@@ -29,6 +29,7 @@ var insuranceStems = []string{
 	"mitglied",                                                                                               // de "Mitgliedsnummer" of a health insurer
 	"sécurité", "securite", "sécu", "secu", "vitale", "assuré", "assure", "mutuelle", "adhérent", "adherent", // fr
 	"nass", "naf", "nss", "afiliación", "afiliacion", "afiliado", "sanitaria", "asegurado", "aseguramiento", "sip", "cip", // es (SIP, CIP: regional health card codes)
+	"miembro",                                   // es a US insurer's "ID de miembro"
 	"tessera", "sanitari", "assicurat", "mutua", // it
 	"ubezpieczenia", "ubezpieczeni", "ubezpieczon", "nfz", // pl
 	// cs/sk: the insured person's number and the health insurer; not
@@ -45,6 +46,8 @@ func (insuranceRecognizer) Needs() detect.Need { return detect.NeedDigit }
 func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
 	var buf [32]byte
+	// the text's cues, read once when a member's label is met
+	var health, club, read bool
 	for _, run := range d.DigitRuns() {
 		start := run.Start
 		// capital letters glued in front: one ("A123456780", a German
@@ -72,7 +75,11 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 		if yearRange(t[run.Start:run.End]) {
 			continue // "1792-1839"
 		}
-		if !insuranceLabelBefore(d, start) {
+		label := insuranceLabelBefore(d, start)
+		if label >= labelMember && !read {
+			health, club, read = mentions(d, healthCues), mentions(d, clubCues), true
+		}
+		if label == labelNone || label == labelMember && club && !health || label == labelMembership && (club || !health) {
 			continue
 		}
 		out = append(out, detect.Match{Type: "HEALTH_INSURANCE_NUMBER", Start: start, End: run.End, Score: insuranceScore})
@@ -80,11 +87,62 @@ func (insuranceRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Matc
 	return out
 }
 
-// insuranceLabelBefore reports an insurance word within three words before
-// the number at i (contextBefore). The English "Social Security" is none:
-// its number is the US SSN, a national id (the French stems "sécu" and
-// "secu" would read "Security" as "sécurité sociale").
-func insuranceLabelBefore(d *detect.Doc, i int) bool {
+// spanishCardCodes are the Spanish abbreviations of the individual health
+// card, "TIS" / "TSI" (tarjeta individual sanitaria, tarjeta sanitaria
+// individual): in Spanish text only, other languages' acronyms elsewhere.
+var spanishCardCodes = detect.NewStemSet("tis", "tsi")
+
+// The labels insuranceLabelBefore tells apart.
+const (
+	labelNone       = iota
+	labelHealth     // an insurance word as such ("Versichertennummer", "NASS")
+	labelMember     // a member's word (memberStems)
+	labelMembership // a membership's word (membershipWords)
+)
+
+// memberStems name a member of any club, union or scheme: "Member ID:
+// W284719330" alone is a health insurer's (a US card's label), but in a
+// text about a club, a loyalty scheme or a union (clubCues) only where it
+// names health care or insurance too (healthCues). The words for the
+// membership itself are a club's more often: a health insurer's in a text
+// about health and no club only ("Laya Healthcare membership no. LH
+// 40572281", not "British Tennis membership no.").
+var memberStems = detect.NewStemSet("member", "miembro", "mitglied", "adhérent", "adherent")
+
+var membershipWords = detect.NewStemSet("membership", "mitgliedschaft", "adhésion", "adhesion", "membresía", "membresia")
+
+// healthCues name health care or its insurance in the eight languages.
+var healthCues = detect.NewStemSet(
+	"health", "insur", "medical", "medicare", "medicaid", "dental", "copay", "deductible", "pharmac", "clinic", "hospital", "patient", "physician", "doctor", // en
+	"kranken", "versich", "gesundheit", "arzt", "ärzt", "klinik", "aok", "tk", // de
+	"santé", "sante", "mutuelle", "assur", "médecin", "medecin", "médical", "cpam", "vitale", // fr
+	"seguro", "salud", "aseguradora", "médico", "medico", "paciente", "sanitari", // es
+	"sanità", "sanita", "assicura", "salute", "mutua", "paziente", "ospedal", // it
+	"ubezpiecz", "zdrow", "nfz", "pacjent", "lekarz", "szpital", // pl
+	"pojišť", "pojist", "pojišt", "poisť", "poist", "zdravot", "pacient", "lékař", "lekár", "nemocnic") // cs, sk
+
+// clubCues name the other schemes that number their members: clubs,
+// sports, gyms, loyalty and frequent-flyer schemes, unions, associations,
+// libraries.
+var clubCues = detect.NewStemSet(clubWords...)
+
+var clubWords = []string{
+	"club", "klub", "tennis", "golf", "sport", "gym", "fitness", "loyalty", "reward", "miles", "frequent", "union", "association", "society", "library", // en
+	"verein", "gewerkschaft", "bibliothek", "bücherei", // de
+	"syndicat", "bibliothèque", "fidélité", "fidelite", // fr
+	"sindicat", "asociación", "asociacion", "biblioteca", "socio", // es, it
+	"associazione", "fedeltà", "fedelta", // it
+	"stowarzysz", "związek", "zwiazek", "biblioteka", // pl
+	"spolek", "spolok", "odborov", "knihovn", "knižnic", "kniznic", // cs, sk
+}
+
+// insuranceLabelBefore reports the kind of the insurance word within three
+// words before the number at i (contextBefore), labelNone without one;
+// "TIS" and "TSI" count in Spanish text only (spanishCardCodes). The
+// English "Social Security" is none: its number is the US SSN, a national
+// id (the French stems "sécu" and "secu" would read "Security" as "sécurité
+// sociale").
+func insuranceLabelBefore(d *detect.Doc, i int) int {
 	if o := remarkBefore(d.Text, i); o >= 0 {
 		// a form's remark between the label and the value: "Číslo
 		// škodné události (vyplní pojišťovna): 4261-3390-25" is the
@@ -95,10 +153,10 @@ func insuranceLabelBefore(d *detect.Doc, i int) bool {
 			return !policy
 		})
 		if policy {
-			return false
+			return labelNone
 		}
 	}
-	found := false
+	found := labelNone
 	d.LabelWordsBefore(i, 3, func(w string) bool {
 		if len(w) >= 8 && strings.EqualFold(w[:7], "securit") && !strings.EqualFold(w[:8], "securite") {
 			return false
@@ -106,9 +164,20 @@ func insuranceLabelBefore(d *detect.Doc, i int) bool {
 		if policyWords.Match(w) {
 			return false // "pojišťovna, č. smlouvy 6170448903": the contract's number, nearer than the insurer
 		}
+		if membershipWords.Match(w) {
+			found = labelMembership
+			return false
+		}
+		if spanishCardCodes.Match(w) && d.Language() == "es" {
+			found = labelHealth
+			return false
+		}
 		for _, s := range insuranceStems {
 			if detect.StemMatch(w, s) {
-				found = true
+				found = labelHealth
+				if memberStems.Match(w) {
+					found = labelMember
+				}
 				return false
 			}
 		}

@@ -52,6 +52,22 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "de Mitglied", text: "Mitgliedsnummer der Kasse: TK 41234567", want: []hit{{"TK 41234567", 27}}},
 		{name: "label letters are not the number's", text: "NSS 28 12345678 40", want: []hit{{"28 12345678 40", 4}}},
 		{name: "four capitals and a blank", text: "Versichertennummer ABCD 12345678", want: []hit{{"12345678", 24}}},
+		// es the individual health card's code, a US insurer's member id in Spanish
+		{name: "es TIS", text: "La paciente vive en Bilbao con su familia. DNI: 12345678Z\nTIS: RIME850317113016\n", want: []hit{{"RIME850317113016", 63}}},
+		{name: "es TSI", text: "El paciente acude a la consulta con su hija. Nº TSI: MAGA640212811014", want: []hit{{"MAGA640212811014", 53}}},
+		// the abbreviations are Spanish: other languages' acronyms elsewhere
+		{name: "it TSI", text: "Il veicolo è stato fermato dalla polizia. TSI 12345678 della centrale."},
+		{name: "es-us ID de miembro", text: "Aseguradora: Blue Cross\nID de miembro: XQH918402735    Número de grupo: 218455", want: []hit{{"XQH918402735", 39}}},
+		// a membership's number is a club's, a member's in a club's text too
+		{name: "en membership no", text: "British Tennis membership no.: 102448391"},
+		{name: "en membership of a tennis club, a doctor named", text: "Braunstone Tennis Club. Medical conditions: none. Doctor: Dr Patel.\nBritish Tennis membership no.: 102448391"},
+		{name: "en health insurer's membership", text: "He is privately insured.\nLaya Healthcare membership no. LH 40572281", want: []hit{{"LH 40572281", 56}}},
+		{name: "de Mitgliedschaft", text: "Mitgliedschaft Nr. 40012873 im Sportverein"},
+		{name: "es membresía", text: "Número de membresía: 40012873"},
+		{name: "en member of a gym", text: "Welcome to Peak Fitness! Your member ID: 40012873"},
+		{name: "en frequent flyer member", text: "SkyMiles member number 4001287356, frequent flyer since 2019"},
+		{name: "es socio del club", text: "Club Deportivo Norte. Número de miembro: 40012873"},
+		{name: "en member of a health plan and a gym", text: "Your health plan covers the gym. Member ID: 40012873", want: []hit{{"40012873", 44}}},
 	}
 	runCases(t, "HEALTH_INSURANCE_NUMBER", cases)
 }
@@ -98,6 +114,19 @@ func TestDriverLicense(t *testing.T) {
 		{name: "bare licence, no driving", text: "Software licence number: 12345678"},
 		{name: "bare licence, a street's Drive", text: "Licence No. 12345678, 4 Broomhill Drive"},
 		{name: "licensed is no label", text: "Our car park is licensed 12345678"},
+		// Latin American and US Spanish labels; the issuing state before the ':'
+		{name: "es-us licencia de conducir, state", text: "Licencia de conducir / ID de Texas: 41873926\nEstado civil", want: []hit{{"41873926", 36}}},
+		{name: "es-mx licencia de manejo", text: "Licencia de manejo: A0412857 vigente", want: []hit{{"A0412857", 20}}},
+		{name: "es-es carné", text: "carné de conducir n.º 12345678Z", want: []hit{{"12345678Z", 22}}},
+		{name: "es-es carnet nº", text: "carnet de conducir n.º 12345678Z", want: []hit{{"12345678Z", 23}}},
+		{name: "es-es carné no", text: "carné de conducir: 12345678Z", want: []hit{{"12345678Z", 19}}},
+		{name: "en state of two words", text: "Driver license New York: 123 456 789", want: []hit{{"123 456 789", 25}}},
+		{name: "en state in brackets", text: "Driver's license (Ohio): RS123456", want: []hit{{"RS123456", 25}}},
+		{name: "a capitalised word without ':' is no issuer", text: "licencia de manejo Vigente 2027"},
+		{name: "an issuer, then no number", text: "Licencia de manejo de Texas: vigente"},
+		// a date after a capitalised word before the ':'
+		{name: "de date of issue", text: "Führerschein Ausstellungsdatum: 12/03/2015"},
+		{name: "en ISO date", text: "Driver license Expires: 2027-03-12"},
 	}
 	runCases(t, "DRIVER_LICENSE", cases)
 }

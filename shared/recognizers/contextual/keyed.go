@@ -64,10 +64,19 @@ type keyedSpec struct {
 	// register's or a department's name ("ID pacienta (NIS):", "ID
 	// pacienta (amb. karta):"); the value after them must still score.
 	Qualified bool
+	// Issuer: the name of the issuing state or country, one or two
+	// capitalised words, may end the label right before its ':'
+	// ("Licencia de conducir / ID de Texas: 41873926", "Driver license
+	// New York: 123 456 789").
+	Issuer bool
 	// Confirm, when set, must accept a value found after the keyword word
 	// kw as written, given the whole text ("Dossier n° 2026-7781" is a
 	// patient's record in a clinical letter only).
 	Confirm func(d *detect.Doc, kw string) bool
+	// NotAfter, when set, reports a word w of the two before the keyword
+	// word kw that makes it another thing's label ("codice di accesso" is
+	// an access code's, "N. accesso" a hospital visit's).
+	NotAfter func(kw, w string) bool
 	// Value scores a candidate value v after the keyword word kw as written
 	// (0: not a value).
 	Value func(kw, v string) float64
@@ -92,8 +101,8 @@ const contextLook = 40
 
 // fillerWords may stand between any keyword and its value: vocab's
 // LabelFillers ("number", "de", "číslo", ...) and the abbreviations of no
-// one language ("no", "ID").
-var fillerWords = append([]string{"no", "nr", "num", "nos", "id", "ids", "ref", "nº", "n", "d", "č", "c"},
+// one language ("no", "ID"), and the ordinal sign of the Spanish "n.º".
+var fillerWords = append([]string{"no", "nr", "num", "nos", "id", "ids", "ref", "nº", "º", "n", "d", "č", "c"},
 	vocab.All(func(l *vocab.Lexicon) []string { return l.LabelFillers })...)
 
 // verbWords may stand there too (vocab's Copulas: "is", "lautet"); a verb
@@ -320,7 +329,7 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 			if !ok || underscored && !configKeyEnd(t, end, k.spec) {
 				continue
 			}
-			if m, ok := r.valueAfter(d, start, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
+			if m, ok := r.valueAfter(d, start, end, *k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && confirmed(d, start, k.spec, word) {
 				out = append(out, m)
 				valueEnd = max(valueEnd, m.End)
 				break
@@ -333,6 +342,23 @@ func (r *keyedRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match
 		}
 	}
 	return out
+}
+
+// confirmed applies the spec's Confirm and NotAfter tests to a value found
+// after the keyword word kw at start.
+func confirmed(d *detect.Doc, start int, sp *keyedSpec, kw string) bool {
+	if sp.Confirm != nil && !sp.Confirm(d, kw) {
+		return false
+	}
+	if sp.NotAfter == nil {
+		return true
+	}
+	other := false
+	d.LabelWordsBefore(start, 2, func(w string) bool {
+		other = sp.NotAfter(kw, w)
+		return !other
+	})
+	return !other
 }
 
 // configKeyEnd reports a keyword that ends a configuration or environment
@@ -460,6 +486,10 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, kwStart, i int, k keyword, w
 			i = j
 			continue
 		}
+		if sp.Issuer && issuerBeforeColon(t, s, j) {
+			i = j
+			continue
+		}
 		if sp.Qualified && open > 0 && isLabelWord(tok) {
 			qualified = true
 			i = j
@@ -532,6 +562,32 @@ func (r *keyedRecognizer) valueAfter(d *detect.Doc, kwStart, i int, k keyword, w
 		return detect.Match{Type: sp.Type, Start: s, End: j, Score: score}, true
 	}
 	return detect.Match{}, false
+}
+
+// issuerBeforeColon reports a capitalised word t[s:e] that ends a label
+// before its ':', alone or with one more capitalised word ("Texas:", "New
+// York:"): the issuer's name (keyedSpec.Issuer).
+func issuerBeforeColon(t string, s, e int) bool {
+	for n := 0; n < 2; n++ {
+		if r, _ := utf8.DecodeRuneInString(t[s:e]); !unicode.IsUpper(r) || !isLabelWord(t[s:e]) {
+			return false
+		}
+		k := e
+		for k < len(t) && (t[k] == ' ' || t[k] == ')') {
+			k++
+		}
+		if k < len(t) && t[k] == ':' {
+			return true
+		}
+		if k == e || k >= len(t) || t[e] != ' ' {
+			return false
+		}
+		s, e = k, k
+		for e < len(t) && isKeyedWordByte(t[e]) {
+			e++
+		}
+	}
+	return false
 }
 
 // digitGroupsAfter extends a value ending at j over the groups of three or

@@ -49,7 +49,7 @@ func (r *keyedRecognizer) refFind(d *detect.Doc, out []detect.Match) []detect.Ma
 			if !ok || underscored && !configKeyEnd(t, end, k.spec) {
 				continue
 			}
-			if m, ok := r.valueAfter(d, start, end, k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && (k.spec.Confirm == nil || k.spec.Confirm(d, word)) {
+			if m, ok := r.valueAfter(d, start, end, k, word); ok && notSpeakerLabel(t, start, k.spec, word, m) && confirmed(d, start, k.spec, word) {
 				out = append(out, m)
 				valueEnd = max(valueEnd, m.End)
 				break

@@ -121,6 +121,35 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "dossier without a number", text: "le dossier Ortega est complet"},
 		{name: "patient age", text: "patient was 42"},
 		{name: "paciente edad", text: "Paciente de 62 años"},
+		// a hospital visit's, case's or admission's number, in a clinical text
+		{name: "fr n° de venue", text: "Compte rendu des urgences. Patient : M. Durand, né le 3 mars 1950.\nN° de venue : U26-0491736", want: []hit{{"U26-0491736", 81}}},
+		{name: "it n. accesso", text: "VERBALE DI PRONTO SOCCORSO\nN. accesso: PS-2026-0078341   Data", want: []hit{{"PS-2026-0078341", 39}}},
+		// a lab order's number is no patient's
+		{name: "it accettazione of a lab", text: "Paziente: Rossi Mario\nN. accettazione 2026/118437"},
+		// an admission's date, valid or not, is none
+		{name: "es fecha de ingreso", text: "Paciente: Ana Ruiz\nFecha de Ingreso: 27/011/2014."},
+		{name: "es ingreso date-like", text: "Paciente: Ana Ruiz\nIngreso: 14/14/2014."},
+		{name: "en admission ISO date", text: "Patient: John Smith\nAdmission: 2026-03-14"},
+		{name: "en hyphenated record number", text: "Patient: John Smith\nMRN: 12-345-6789", want: []hit{{"12-345-6789", 25}}},
+		{name: "cs č. případu", text: "Urgentní příjem, pacient: Jan Novák\nČ. případu: UP-26-031877", want: []hit{{"UP-26-031877", 48}}},
+		{name: "sk číslo prípadu", text: "Pacient: Ján Kováč\nČíslo prípadu: 2026-04417", want: []hit{{"2026-04417", 34}}},
+		{name: "en RiO ID", text: "NHS No 401 829 3763 · RiO ID 1208457\n\nDiagnosis: depressive disorder", want: []hit{{"1208457", 29}}},
+		{name: "en visit number", text: "Patient: John Smith\nVisit number: V2611-0042", want: []hit{{"V2611-0042", 34}}},
+		{name: "en admission no", text: "Hospital: St Mary's\nAdmission No. 26-118437", want: []hit{{"26-118437", 34}}},
+		{name: "es nº de ingreso", text: "Paciente: Ana Ruiz\nNº de ingreso: 2026004417", want: []hit{{"2026004417", 34}}},
+		{name: "pl nr przyjęcia", text: "Pacjent: Jan Kowalski\nNr przyjęcia: 2026/04417", want: []hit{{"2026/04417", 36}}},
+		{name: "de Fall-ID", text: "Fall-ID: 2026-0187734", want: []hit{{"2026-0187734", 9}}},
+		// the same words outside a clinical text, or another's label
+		{name: "en case number of a court", text: "Case number: 2026-CV-01234, County Court"},
+		{name: "cs case of a support ticket", text: "Dobrý den, číslo vašeho případu: 2026-04417. Technická podpora"},
+		{name: "cs claim's case, a hospital named", text: "Pacient byl v nemocnici. Číslo škodního případu: 4261339025"},
+		{name: "it access code, a patient named", text: "Paziente: Rossi Mario\nCodice di accesso: 8H4K2P7"},
+		{name: "en school admission number", text: "Pupil: Tom Smith, Year 7. Admission number: 004417"},
+		{name: "fr venue of an event", text: "Venue : Hall 4, stand B12, badge 2026-04417"},
+		{name: "en venue, a clinic named", text: "Clinical conference for patient safety. Venue ID: 2026-04417"},
+		{name: "es ingreso bancario", text: "Nº de ingreso: 2026004417, importe 250,00 €"},
+		{name: "en Rio as a city", text: "Flight to Rio 2026-04417"},
+		{name: "en episode of a podcast", text: "Episode 20260417 of our podcast"},
 	}
 	runCases(t, "MEDICAL_RECORD_NUMBER", cases)
 }
@@ -344,4 +373,77 @@ func TestUsernameLooksLikeOne(t *testing.T) {
 		tcs = append(tcs, tc)
 	}
 	runCases(t, "USERNAME", tcs)
+}
+
+// TestPassportChatAnswer: a passport number typed in the chat turn that
+// answers a request for it, without a label of its own (chatdoc.go).
+func TestPassportChatAnswer(t *testing.T) {
+	enAsk := "[5:46 AM] Marguerite (Rebooking): Because this is a new itinerary I need to re-check the passport details. Yours shows as expired – did you renew?\n"
+	itAsk := "[07:18] Samuele (Volaria): Per riemettere i biglietti devo verificare i documenti: può darmi il numero di passaporto di entrambi e la data di nascita del minore?\n"
+	plAsk := "[07:04] Konsultant: Proszę podać numery paszportów wszystkich pasażerów.\n"
+	cases := []tcase{
+		{name: "en", text: enAsk + "[5:47 AM] Customer: yeah new one is A04718325 exp 2036. moms is the same as before",
+			want: []hit{at(enAsk+"[5:47 AM] Customer: yeah new one is A04718325", "A04718325")}},
+		{name: "it two", text: itAsk + "[07:20] donatella cifarelli: il mio YB4820613, pietro YC1379502 nato il 09/03/2013",
+			want: []hit{at(itAsk+"[07:20] donatella cifarelli: il mio YB4820613", "YB4820613"), at(itAsk+"[07:20] donatella cifarelli: il mio YB4820613, pietro YC1379502", "YC1379502")}},
+		{name: "pl", text: plAsk + "[07:05] weronika tomaszczyk: ja EK9984123 ur. 17.04.1989",
+			want: []hit{at(plAsk+"[07:05] weronika tomaszczyk: ja EK9984123", "EK9984123")}},
+		{name: "us nine digits", text: enAsk + "[5:47 AM] Customer: its 548213977 thanks",
+			want: []hit{at(enAsk+"[5:47 AM] Customer: its 548213977", "548213977")}},
+		{name: "de layout", text: "[10:01] Agent: Bitte nennen Sie mir Ihre Reisepassnummer.\n[10:02] Kunde: die ist C01X00T47",
+			want: []hit{at("[10:01] Agent: Bitte nennen Sie mir Ihre Reisepassnummer.\n[10:02] Kunde: die ist C01X00T47", "C01X00T47")}},
+		{name: "ten digits", text: enAsk + "[5:47 AM] Customer: its 5482139770 thanks"},
+		{name: "eight digits", text: enAsk + "[5:47 AM] Customer: its 54821397 thanks"},
+		{name: "fr layout, a line between", text: "[10:01] Agent : Votre numéro de passeport svp ?\n[10:02] Client : attendez\n[10:02] Client : c'est 18AV12345",
+			want: []hit{at("[10:01] Agent : Votre numéro de passeport svp ?\n[10:02] Client : attendez\n[10:02] Client : c'est 18AV12345", "18AV12345")}},
+		// no request for a passport before: an order's, a loyalty card's number
+		{name: "order without a request", text: "[10:01] Agent: Your order number?\n[10:02] Customer: it's AB12345678"},
+		{name: "request three lines up", text: "[10:00] Agent: passport please\n[10:01] Customer: one sec\n[10:01] Customer: ok\n[10:02] Customer: AB1234567"},
+		// the shapes of other codes after a request: booking, flight, amounts
+		{name: "booking code", text: enAsk + "[5:47 AM] Customer: booking is HK7QWP, flight SP 1182"},
+		{name: "flight glued", text: enAsk + "[5:47 AM] Customer: flight SP1182 at 9:15, paid 1250.00"},
+		{name: "digits only", text: enAsk + "[5:47 AM] Customer: call me on 612345678"},
+		{name: "lower case", text: enAsk + "[5:47 AM] Customer: my login is ab1234567"},
+		// another reference's label before it on the answer's line
+		{name: "booking and passport", text: enAsk + "[5:47 AM] Customer: booking AB1234567, passport is below",
+			want: nil},
+		{name: "it ordine", text: itAsk + "[07:20] donatella cifarelli: ordine n. YB4820613"},
+		// the asker's own next turn: another reference, not an answer
+		{name: "the agent goes on", text: "[10:01] Agent: I need your passport number.\n[10:01] Agent: Your new ticket is AB12345678"},
+		{name: "the agent goes on, no label", text: "[10:01] Agent: I need your passport number.\n[10:01] Agent: rebooked on XY1234567 instead"},
+		// another document's or scheme's label
+		{name: "licence instead", text: enAsk + "[5:47 AM] Customer: expired, I only have my license D12345678"},
+		{name: "frequent flyer", text: enAsk + "[5:47 AM] Customer: yes renewed, frequent flyer AB1234567 too"},
+		{name: "bag tag", text: enAsk + "[5:47 AM] Customer: yes. my bag tag number is SP482913"},
+		{name: "confirmation", text: enAsk + "[5:47 AM] Customer: yes, confirmation AB1234567"},
+		// not a chat turn: a form's line after a passport heading
+		{name: "no speaker", text: "Passport details\nOrder AB1234567 shipped"},
+		// the French "pas" is no passport
+		{name: "fr pas", text: "[10:01] Agent : Ce n'est pas possible ?\n[10:02] Client : ma commande AB1234567"},
+	}
+	runCases(t, "PASSPORT", cases)
+}
+
+// TestDriverLicenseChatAnswer: a driving licence's number typed in the chat
+// turn that answers a request for it (chatdoc.go).
+func TestDriverLicenseChatAnswer(t *testing.T) {
+	frAsk := "[08:22] Sabrina (Assistance) : Il manque encore le numéro de votre permis de conduire dans votre dossier.\n"
+	deAsk := "16:47 Birte (Weserland Direkt): Gut. Für die Akte brauche ich noch Ihre Führerscheinnummer.\n"
+	enAsk := "[10:01] Agent: Please confirm your driver's license number.\n"
+	fr := frAsk + "[08:24] nicolas ferrandi : 130813200741 delivre a marseille en 2013"
+	de := deAsk + "16:48 Dariusz Nowicki: ich hab noch den polnischen, nummer 00417/19/1862, ausgestellt in Gdańsk"
+	en := enAsk + "[10:02] Customer: sure it's D1234567 issued 2019"
+	cases := []tcase{
+		{name: "fr twelve digits", text: fr, want: []hit{at(fr, "130813200741")}},
+		{name: "de a Polish licence", text: de, want: []hit{at(de, "00417/19/1862")}},
+		{name: "en letter and digits", text: en, want: []hit{at(en, "D1234567")}},
+		// after the request: a phone number, a date, a postcode, a short number
+		{name: "phone with hyphens", text: enAsk + "[10:02] Customer: call me at 916-555-0148"},
+		{name: "date", text: frAsk + "[08:24] nicolas ferrandi : obtenu le 12/03/2013"},
+		{name: "postcode", text: frAsk + "[08:24] nicolas ferrandi : j'habite au 13008 marseille"},
+		{name: "the agent's own reference", text: enAsk + "[10:02] Agent: your case is 2026041700"},
+		// no request before
+		{name: "no request", text: "[10:01] Agent: What is your customer number?\n[10:02] Customer: 130813200741"},
+	}
+	runCases(t, "DRIVER_LICENSE", cases)
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
 // mrnSpec: medical record and patient numbers after a record word ("MRN:
@@ -27,26 +28,74 @@ var mrnSpec = keyedSpec{
 		"ambulantn kart",                                    // cs/sk an outpatient's record: "Č. ambulantnej karty"
 		"hospitalizace", "hospitalizácie", "hospitalizacji", // cs/sk/pl "Č. hospitalizace: H2026/118437", a stay's number
 		"dokumentace", "dokumentácie", // cs/sk a patient's file in a practice: "Č. dokumentace: ZP-2014/0612" (clinical texts only)
+		// a hospital visit's, case's or admission's number (an episode of
+		// care: the emergency department's "N. accesso: PS-2026-0078341",
+		// "N° de venue", "Č. případu"), and a trust's patient system id
+		// ("RiO ID 1208457"); in clinical texts only (clinicalText)
+		"rio", "case note", "case notes", "visit no", "visit number", "visit nr", "visit id", "episode", // en
+		"admission no", "admission number", "admission nr", "admission id", "attendance no", "attendance number",
+		"hospitalisation", "hospitalization", "fall id", // en, fr; de "Fall-ID"
+		"venue", "admission", "passage", "épisode", // fr
+		"ingreso", "admisión", "admision", "visita", // es
+		"accesso",                                    // it (not "accettazione", a lab order's number)
+		"wizyty", "przyjęcia", "przyjecia", "pobytu", // pl
+		"případu", "pripadu", "návštěvy", "navstevy", "příjmu", "prijmu", "epizody", // cs
+		"prípadu", "návštevy", "príjmu", "epizódy", // sk
 	},
 	Fillers:   []string{"clínica", "clinica", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
 	Inner:     "-/",
 	Qualified: true,
 	Value:     scoreMRN,
-	Confirm:   clinicalDossier,
+	Confirm:   clinicalText,
+	NotAfter:  otherCase,
 }
 
-// clinicalDossier: French "dossier" labels any file, a claim's, a tax
+// clinicalText: French "dossier" labels any file, a claim's, a tax
 // office's or a supplier's ("Dossier n° 2026-7781 concernant votre
 // facture"), Czech and Slovak "dokumentace" a building's or a project's
-// too; its number is a patient's record only in a text that names a
+// too, and the words of a visit, a case, an admission or an access any
+// kind's (a school's admission number, a support ticket's "číslo
+// případu"); their number is a patient's only in a text that names a
 // patient, a doctor or a hospital. The other keywords are clinical as such.
-// The text's words are read only when a "dossier" label has a value.
-func clinicalDossier(d *detect.Doc, kw string) bool {
-	if !strings.EqualFold(kw, "dossier") && !strings.HasPrefix(strings.ToLower(kw), "dokument") {
+// The text's words are read only when such a label has a value. The
+// French "venue" and "passage" are English words too ("Venue: Hall 4"):
+// they count in French text only.
+func clinicalText(d *detect.Doc, kw string) bool {
+	if !anyCaseWords.Match(kw) {
 		return true
+	}
+	if frenchOnlyCaseWords.Match(kw) && d.Language() != "fr" {
+		return false
 	}
 	return mentions(d, clinicalCues)
 }
+
+var frenchOnlyCaseWords = detect.NewStemSet("venue", "passage")
+
+// anyCaseWords are the keywords' first words that clinicalText reads the
+// text for.
+var anyCaseWords = detect.NewStemSet("dossier", "dokument", "rio", "case", "visit", "episode", "admission", "attendance",
+	"venue", "passage", "épisode", "ingreso", "admisión", "admision", "accesso",
+	"wizyty", "przyjęcia", "przyjecia", "pobytu", "případu", "pripadu", "prípadu", "návštěvy", "navstevy", "návštevy",
+	"příjmu", "prijmu", "príjmu", "epizody", "epizódy")
+
+// otherCase reports a word w before a visit's, case's or admission's
+// keyword kw (anyCaseWords) that makes it another's label: an access
+// code's ("codice di accesso"), a claim's or a contract's ("číslo
+// škodního případu"), a date's ("Fecha de ingreso: 14/03/2014").
+func otherCase(kw, w string) bool {
+	return anyCaseWords.Match(kw) && otherCaseWords.Match(w)
+}
+
+// otherCaseWords: vocab's ReferenceWords, a claim's, a code's and a
+// date's or a time's words.
+var otherCaseWords = func() *detect.StemSet {
+	words := append(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords }),
+		"claim", "schaden", "sinistre", "siniestro", "sinistro", "szkod", "škod", "škôd",
+		"codice", "chiave", "password", "credenziali", "code", "kód", "kod", "heslo", "pin", "clave", "código", "codigo", "passwort",
+		"date", "datum", "dátum", "fecha", "data", "daty", "dnia", "hour", "heure", "hora", "ora", "uhrzeit", "time")
+	return detect.NewStemSet(words...)
+}()
 
 // mentions reports a word of the text that one of cues' stems begins: the
 // kind of text a bare keyword stands in ("dossier" in a clinical letter,
@@ -68,15 +117,40 @@ func mentions(d *detect.Doc, cues *detect.StemSet) bool {
 var clinicalCues = detect.NewStemSet("patient", "hôpital", "hopital", "hospitali", "clinique", "médecin", "medecin", "docteur", "dr",
 	"chu", "chru", "aphp", "diagnostic", "ordonnance", "urgences", "ipp", "infirmi", "chirurgi", "soignant", "pathologi", "antécédent", "antecedent",
 	// cs, sk ("dokumentace")
-	"pacient", "mudr", "ordinac", "ordinác", "lékař", "lekár", "nemocnic", "diagnóz", "ambulanc")
+	"pacient", "mudr", "ordinac", "ordinác", "lékař", "lekár", "nemocnic", "diagnóz", "ambulanc", "urgentn",
+	// en, de, es, it, pl (the visit's words; "pacient" begins the
+	// Spanish "paciente" too)
+	"hospital", "clinic", "diagnos", "psychiatr", "nhs", "krankenhaus", "klinik", "arzt", "ärzt", "médico", "medico", "urgencias",
+	"paziente", "ospedal", "soccorso", "pacjent", "szpital", "lekarz")
 
 const mrnScore = 0.6
 
 func scoreMRN(_, v string) float64 {
 	s := shapeOf(v)
 	alnum := s.n - s.other
-	if alnum < 5 || s.n > 15 || s.digits < 3 {
+	if alnum < 5 || s.n > 15 || s.digits < 3 || dateLike(v) {
 		return 0
 	}
 	return mrnScore
+}
+
+// dateLike reports a day, a month and a year written with slashes, valid
+// or not ("27/011/2014" in "Fecha de Ingreso: 27/011/2014"), or a date
+// with hyphens, the year first or last ("2015-03-12", "12-03-2015"), which
+// no record's or licence's number is.
+func dateLike(v string) bool {
+	sep := "/"
+	if strings.IndexByte(v, '-') >= 0 {
+		sep = "-"
+	}
+	g := strings.Split(v, sep)
+	if len(g) != 3 || !allDigits(g[0]) || !allDigits(g[1]) || !allDigits(g[2]) {
+		return false
+	}
+	mid := 2
+	if sep == "/" {
+		mid = 3 // "27/011/2014": a month mistyped
+	}
+	return len(g[0]) <= 2 && len(g[1]) <= mid && (len(g[2]) == 4 || len(g[2]) == 2) ||
+		len(g[0]) == 4 && len(g[1]) <= 2 && len(g[2]) <= 2
 }

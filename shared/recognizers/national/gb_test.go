@@ -51,6 +51,9 @@ func TestGBEngine(t *testing.T) {
 		{text: "VAT reg GB 980 7806 84", typ: "GB_VAT_NUMBER", match: "GB 980 7806 84"},
 		{text: "UK passport number 123456789", typ: "GB_PASSPORT", match: "123456789"},
 		{text: "Invoice 123456789 paid", typ: "GB_PASSPORT", match: "123456789", absent: true},
+		// the country's word alone makes no passport
+		{text: "British Tennis membership no.: 102448391", typ: "GB_PASSPORT", match: "102448391", absent: true},
+		{text: "British passport: 102448391", typ: "GB_PASSPORT", match: "102448391"},
 		{text: "Driving licence MORGA657054SM9IJ", typ: "GB_DRIVER_LICENSE", match: "MORGA657054SM9IJ"},
 		{text: "Driving licence: MORGA 657054 SM9IJ", typ: "GB_DRIVER_LICENSE", match: "MORGA 657054 SM9IJ"},
 		{text: "Licence LI999 657054 SM9IJ", typ: "GB_DRIVER_LICENSE", match: "LI999 657054 SM9IJ"},

@@ -105,8 +105,11 @@ func passportCtx(country, rivals []string, langs ...string) *detect.Context {
 	sort.Strings(foreign)
 	foreign = append(foreign, rivals...)
 	// A passport word lifts the 0.05 of a bare shape to 0.55: above a phone
-	// number of the same digits (0.5), which has no such word.
-	c := &detect.Context{Boost: join(stemsPassport, country), Penalty: foreign, BoostBy: 0.5, PenaltyBy: 0.05}
+	// number of the same digits (0.5), which has no such word. The
+	// country's words alone lift nothing: "British Tennis membership no.:
+	// 102448391" is no British passport. They tell the country among those
+	// that share a format (the rivals' penalties, addPassportRivals).
+	c := &detect.Context{Boost: stemsPassport, Penalty: foreign, BoostBy: 0.5, PenaltyBy: 0.05}
 	passportCtxs = append(passportCtxs, passportCountry{c, country})
 	return c
 }

@@ -29,10 +29,12 @@ func addIT() {
 		// Without the IT prefix eleven Luhn-checked digits are common: context.
 		Spec{Type: "IT_VAT_NUMBER", Country: "IT", MinLen: 11, MaxLen: 11, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{11}$`), Valid: validPIVA, Score: 0.2, Context: vatCtx, Generate: genPIVA},
-		// CIE: two letters, five digits, two letters; no check digit.
+		// CIE: two letters, five digits, two letters; no check digit. Its
+		// label is abbreviated with dots too ("identificata a mezzo C.I.E.
+		// n. CA30917TK"): a compound stem, no single word.
 		Spec{Type: "IT_ID_CARD", Country: "IT", MinLen: 9, MaxLen: 9,
 			Format: regexp.MustCompile(`^[A-Z]{2}\d{5}[A-Z]{2}$`), Score: 0.15,
-			Context:  ctx([]string{"carta", "identità", "identita", "cie"}, stemsIDCard, stemsIT),
+			Context:  ctx([]string{"carta", "identità", "identita", "cie", "c.i.e", "c. i. e"}, stemsIDCard, stemsIT),
 			Generate: func(r *rand.Rand) string { return randFrom(r, upper, 2) + randDigits(r, 5) + randFrom(r, upper, 2) }},
 		// Passports: two letters and seven digits, no check digit.
 		Spec{Type: "IT_PASSPORT", Country: "IT", MinLen: 9, MaxLen: 9,

@@ -28,6 +28,11 @@ func TestITEngine(t *testing.T) {
 		{text: "Partita IVA IT00743110157", typ: "IT_VAT_NUMBER", match: "IT00743110157"},
 		{text: "Partita IVA 00743110157", typ: "IT_VAT_NUMBER", match: "00743110157"},
 		{text: "Carta d'identità CA00000AA", typ: "IT_ID_CARD", match: "CA00000AA"},
+		{text: "identificata a mezzo C.I.E. n. CA30917TK, tel. 347 205 8814", typ: "IT_ID_CARD", match: "CA30917TK"},
+		{text: "documento: carta d'identità elettronica n. CA30917TK", typ: "IT_ID_CARD", match: "CA30917TK"},
+		{text: "munito di CIE CA30917TK rilasciata dal Comune di Bari", typ: "IT_ID_CARD", match: "CA30917TK"},
+		// the shape without its label: a part or an order code
+		{text: "articolo CA30917TK in magazzino", typ: "IT_ID_CARD", match: "CA30917TK", absent: true},
 		{text: "Numero di passaporto YA1234567", typ: "IT_PASSPORT", match: "YA1234567"},
 	})
 }
