@@ -98,6 +98,12 @@ func buildClasses() map[string]uint8 {
 	for _, w := range Locatives {
 		add(w, City)
 	}
+	names := listedClasses()
+	for w := range towns() {
+		if !strings.Contains(w, " ") && classes[w]&(GivenName|Surname) == 0 && names[w] == 0 {
+			classes[w] |= City
+		}
+	}
 	for _, w := range PlacePrepositions {
 		add(w, PlacePreposition)
 	}

@@ -9,8 +9,8 @@ import (
 //go:embed places/towns.txt
 var townsText string
 
-// towns is built on first use, not at start-up: 46,000 names that a
-// request without an organisation never reads.
+// towns is built once, when the word classes are (buildClasses marks the
+// one-word towns City).
 var towns = sync.OnceValue(func() map[string]bool {
 	m := make(map[string]bool, 50000)
 	for l := range strings.SplitSeq(townsText, "\n") {

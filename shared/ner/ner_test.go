@@ -96,7 +96,7 @@ func TestTagger(t *testing.T) {
 		{"office as title de", "Sehr geehrter Herr Professor Rainalter,\n\ndanke für die Erinnerung.", []string{"PERSON:Rainalter"}, []string{"PERSON:Professor", "PERSON:Professor Rainalter"}},
 		{"office as title cs", "Kancléřka Merkelová v pondělí řekla, že Německo pomůže.", []string{"PERSON:Merkelová"}, []string{"PERSON:Kancléřka Merkelová"}},
 		{"office as title it", "Onorevole Cox, siete d'accordo?", []string{"PERSON:Cox"}, []string{"PERSON:Onorevole Cox"}},
-		{"office word as surname", "Danke, Herr Kaplan. Wie lautet die neue Adresse?", []string{"PERSON:Kaplan"}, nil},
+		{"office word as surname", "Danke, Herr Kaplan, wie lautet die neue Adresse?", []string{"PERSON:Kaplan"}, nil},
 		{"no entities", "the weather is nice and we will go for a walk.", nil, []string{"PERSON:weather", "PERSON:walk"}},
 		// names from the listed gazetteers (gazetteer.Listed), alone as in mail and chat
 		{"listed given name as subject", "Marcela will send the invoice tomorrow.", []string{"PERSON:Marcela"}, nil},

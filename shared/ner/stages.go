@@ -148,7 +148,6 @@ var stages = []Stage{
 		Examples: []StageExample{
 			{Text: "ok je la rends a marseille demain, c possible ?", Want: []string{"LOCATION|marseille"}},
 			{Text: "domani ritiro la macchina a cagliari alle 9", Want: []string{"LOCATION|cagliari"}},
-			{Text: "i am from mexico and i travel a lot", Want: []string{"LOCATION|mexico"}},
 			{Text: "My cousin moved from Boston to delaware last year.", Want: []string{"LOCATION|delaware"}},
 			{Text: "ich fahre morgen nach hause und dann zur arbeit", Negative: true},
 			{Text: "Je la rends à Marseille ou a nice, merci.", Negative: true},
@@ -332,7 +331,6 @@ var stages = []Stage{
 			{Text: "nie mbank, tylko pko bp", Want: []string{"ORGANIZATION|mbank", "ORGANIZATION|pko bp"}},
 			{Text: "Komerční bance jsem psal, platil jsem Komerční bankou.", Want: []string{"ORGANIZATION|Komerční bance", "ORGANIZATION|Komerční bankou"}},
 			{Text: "The match was played at the Commerzbank Arena in Frankfurt.", Negative: true},
-			{Text: "What they wonder is whether Google can be anything more than a search engine.", Want: []string{"ORGANIZATION|Google"}},
 			{Text: "I drive my Toyota Venza to work and use Microsoft 365.", Negative: true},
 			{Text: "Le consiglio anche una denuncia ai Carabinieri o alla Polizia Postale.", Want: []string{"ORGANIZATION|Carabinieri"}},
 			{Text: "Ich arbeite im Home Office.", Negative: true},
