@@ -304,7 +304,7 @@ func TestUsername(t *testing.T) {
 // account with a service, in the eight languages; the same words name bank
 // accounts, whose numbers are none.
 func TestUsernameAfterAccountWord(t *testing.T) {
-	cases := []struct{ name, text, login string }{
+	cases := []loginCase{
 		{"cs účtu, in brackets", "pořád se nemůže dostat do svého účtu (jirous.tomas), píše mu to chybu", "jirous.tomas"},
 		{"sk účte", "na vašom účte m.kovac88 sme zistili prihlásenie", "m.kovac88"},
 		{"pl koncie", "na koncie jkowalski88 nie ma środków", "jkowalski88"},
@@ -324,15 +324,7 @@ func TestUsernameAfterAccountWord(t *testing.T) {
 		{"fr host name", "le compte www.exemple.fr est suspendu", ""},
 		{"en account, then a number and a letter", "account a1234567 closed", ""},
 	}
-	var tcs []tcase
-	for _, c := range cases {
-		tc := tcase{name: c.name, text: c.text}
-		if c.login != "" {
-			tc.want = []hit{at(c.text, c.login)}
-		}
-		tcs = append(tcs, tc)
-	}
-	runCases(t, "USERNAME", tcs)
+	runCases(t, "USERNAME", loginCases(cases))
 }
 
 // TestUsernameLooksLikeOne: a value of plain letters after a login word is a
@@ -340,7 +332,7 @@ func TestUsernameAfterAccountWord(t *testing.T) {
 // stays introduces it like "is"; a login with its password after a comma
 // and a qualifier; a user id in groups of digits.
 func TestUsernameLooksLikeOne(t *testing.T) {
-	cases := []struct{ name, text, login string }{
+	cases := []loginCase{
 		{"cs adjective of the password", "K přihlášení: nové heslo mi funguje, děkuji.", ""},
 		{"en words follow", "Login: blocked since Monday, please help", ""},
 		{"en plain word ends its line", "Login: jdoe\nPassword: x", "jdoe"},
@@ -364,6 +356,14 @@ func TestUsernameLooksLikeOne(t *testing.T) {
 		{"pl loguję się jako", "loguję się jako tomek_wlkp84 i nic", "tomek_wlkp84"},
 		{"sk prihlasujete, a plain word", "sa prihlasujete ako vždy cez web", ""},
 	}
+	runCases(t, "USERNAME", loginCases(cases))
+}
+
+// loginCase is a text and the login it holds ("" for none).
+type loginCase struct{ name, text, login string }
+
+// loginCases turns login cases into USERNAME cases.
+func loginCases(cases []loginCase) []tcase {
 	var tcs []tcase
 	for _, c := range cases {
 		tc := tcase{name: c.name, text: c.text}
@@ -372,7 +372,7 @@ func TestUsernameLooksLikeOne(t *testing.T) {
 		}
 		tcs = append(tcs, tc)
 	}
-	runCases(t, "USERNAME", tcs)
+	return tcs
 }
 
 // TestPassportChatAnswer: a passport number typed in the chat turn that
