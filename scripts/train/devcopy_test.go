@@ -68,6 +68,8 @@ var devCopyAllowed = map[string]string{
 	"livret a":              "the French savings account every bank offers",
 	"cash isa":              "the British tax-free savings account",
 	"direct debit":          "a payment method on every British bill and form",
+	// the fourth blind batch (2026-11-28), written the same way
+	"okresní správa sociálního zabezpečení": "the Czech district social-security office, named in every Czech employment paper",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
