@@ -89,7 +89,8 @@ var propPool = sync.Pool{New: func() any { return new(propScratch) }}
 
 // docPropagate tags the mentions the model left out of a name it or a
 // stage tagged elsewhere in the text, as one type only: the same surface,
-// as a whole word that is no part of a longer name, overlapping no match. One pass over the
+// as a whole word that is no part of a longer name, overlapping no name and
+// no address, phone or e-mail (the types the tagger reads). One pass over the
 // text's words, each looked up among the names by its first word.
 func docPropagate(text string, out []detect.Match, from int) []detect.Match {
 	sc := propPool.Get().(*propScratch)
@@ -135,8 +136,17 @@ func (sc *propScratch) propagate(text string, out []detect.Match, from int) []de
 			kept = append(kept, p)
 		}
 	}
-	// the text's matches, by start, with the furthest end so far
-	sc.byEnd = append(sc.byEnd[:0], out...)
+	// the matches a mention must not overlap, by start, with the furthest
+	// end so far: the model's and the rule matches of the types the tagger
+	// reads (signatureAnchors), which every request computes; another
+	// rule type's match exists only where the request asked for it, and a
+	// request for names alone must find the names the whole engine finds
+	sc.byEnd = sc.byEnd[:0]
+	for i, m := range out {
+		if i >= from || isAnchor(m.Type) {
+			sc.byEnd = append(sc.byEnd, m)
+		}
+	}
 	slices.SortFunc(sc.byEnd, func(a, b detect.Match) int { return a.Start - b.Start })
 	sc.starts, sc.maxEnd = sc.starts[:0], sc.maxEnd[:0]
 	far := 0

@@ -78,6 +78,11 @@ func TestDocPropagate(t *testing.T) {
 			nil, []string{"ORGANIZATION|CU|mid", "LOCATION|W .|mid"}, nil},
 		{"no mention over another match", "Brno. Vinohradská 12, Brno",
 			[]string{"STREET_ADDRESS|Vinohradská 12, Brno|x"}, []string{"LOCATION|Brno|mid"}, nil},
+		// only the types the tagger reads (signatureAnchors) hold a mention
+		// back: the others run only where a request asks for them, and a
+		// request for names alone must find what the whole engine finds
+		{"a rule match of a type the tagger does not read", "Jordan spoke. Then Jordan came.",
+			[]string{"FLIGHT_NUMBER|Jordan came|x"}, []string{"PERSON|Jordan|mid"}, []string{"PERSON|Jordan"}},
 		{"a name tagged as two types gives neither", "Jordan spoke. Jordan is far. Then Jordan.",
 			nil, []string{"PERSON|Jordan|mid", "LOCATION|Jordan|mid"}, nil},
 		{"a sentence's end and a dash are borders", "Tyler – could you? I asked Tyler.",

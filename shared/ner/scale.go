@@ -6,8 +6,6 @@ import (
 	"unicode/utf8"
 )
 
-// Two vet stages for codes and scores that read as names.
-
 // Clinical notes name scores and classifications after the town or the
 // physician that made them ("Glasgow 15", "Triaje Manchester: nivel 3",
 // "Retropatellarknorpel Grad II nach Outerbridge", "Gleason 7", "Child-Pugh
@@ -91,39 +89,4 @@ func romanGrade(w string) bool {
 		return true
 	}
 	return false
-}
-
-// flightCodeStage drops a name that is a flight number, an airline's
-// two-character designator and one to four digits ("SP 604", "LH 441",
-// "U2 1234"): the tagger reads the capitals of an airline chat's flights as
-// a firm ("put you both on SP 604 to Los Angeles"). A club's name holds its
-// year so ("SG 01 Höchst") with more words after it.
-func flightCodeStage(v *vetSpan) verdict {
-	s := v.text[v.start:v.end]
-	if len(s) < 4 || s[2] != ' ' || !designator(s[:2]) {
-		return pass
-	}
-	n := 3
-	for n < len(s) && n < 8 && '0' <= s[n] && s[n] <= '9' {
-		n++
-	}
-	if n == 3 || n > 7 || n < len(s) || s[3] == '0' {
-		return pass // "SG 01 Höchst", "SV 04 Düsseldorf": a club's year
-	}
-	return dropIt
-}
-
-// designator reports two capitals or digits with a capital among them.
-func designator(s string) bool {
-	letter := false
-	for i := range 2 {
-		switch c := s[i]; {
-		case 'A' <= c && c <= 'Z':
-			letter = true
-		case '0' <= c && c <= '9':
-		default:
-			return false
-		}
-	}
-	return letter
 }

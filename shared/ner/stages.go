@@ -49,7 +49,6 @@ const (
 	stStateCode
 	stTownType
 	stClinicalScale
-	stFlightCode
 	numStages
 )
 
@@ -232,14 +231,6 @@ var stages = []Stage{
 			{Text: "She moved to Glasgow in 2019 and works at the university.", Tagged: "LOCATION|Glasgow", Negative: true},
 			{Text: "The Commonwealth Games Glasgow 2014 were a success.", Tagged: "LOCATION|Glasgow", Negative: true},
 			{Text: "Das Comité von Manchester: D. Holmes, J. Mawdsley.", Tagged: "LOCATION|Manchester", Negative: true},
-		}},
-	{Name: "flight-code", id: stFlightCode, Langs: "all", vet: flightCodeStage,
-		Why: "a flight number is no name (put you both on SP 604 to Los Angeles)",
-		Examples: []StageExample{
-			{Text: "I can put you both on SP 604 to Los Angeles at 9:15, connecting to SP 1310 arriving Guadalajara 4:50 PM.", Tagged: "ORGANIZATION|SP 604", Not: []string{"ORGANIZATION|SP 604"}},
-			{Text: "Der Sender RTL 2 zeigt heute einen Film.", Negative: true},
-			{Text: "Sie fing mit dem Fußballspielen bei der SG 01 Höchst an.", Tagged: "ORGANIZATION|SG 01 Höchst", Negative: true},
-			{Text: "She joined BMW in 2015 as an engineer.", Tagged: "ORGANIZATION|BMW", Negative: true},
 		}},
 	{Name: "town-type", id: stTownType, Langs: "all", vet: townTypeStage,
 		Why: "a town the gazetteer knows, read as an organisation right after a place preposition, is a place (relocate to Aberdeen, nata a Arequipa, Niederlassungen in Venlo)",
