@@ -882,14 +882,19 @@ func countryTypeStage(v *vetSpan) verdict {
 }
 
 // placePreps are vocab's PlacePrepositions by language.
-var placePreps = func() map[string]map[string]bool {
+var placePreps = wordSetsByLang(func(l *vocab.Lexicon) []string { return l.PlacePrepositions })
+
+// wordSetsByLang returns a vocab list of each language as a set of its
+// words, for languages whose list is not empty.
+func wordSetsByLang(list func(*vocab.Lexicon) []string) map[string]map[string]bool {
 	m := map[string]map[string]bool{}
 	for _, l := range vocab.Languages() {
-		lx, _ := vocab.Of(l)
-		m[l] = gazetteer.WordSet(lx.PlacePrepositions...)
+		if lx, ok := vocab.Of(l); ok && len(list(&lx)) > 0 {
+			m[l] = gazetteer.WordSet(list(&lx)...)
+		}
 	}
 	return m
-}()
+}
 
 // townTypeStage: the corpora name sports clubs by their town ("Aberdeen 3
 // Celtic 1"), so the tagger reads a town as an organisation after a place
@@ -927,15 +932,7 @@ func nameWord(w string) bool {
 }
 
 // bodyHeads are vocab's BodyHeads by language.
-var bodyHeads = func() map[string]map[string]bool {
-	m := map[string]map[string]bool{}
-	for _, l := range vocab.Languages() {
-		if lx, ok := vocab.Of(l); ok && len(lx.BodyHeads) > 0 {
-			m[l] = gazetteer.WordSet(lx.BodyHeads...)
-		}
-	}
-	return m
-}()
+var bodyHeads = wordSetsByLang(func(l *vocab.Lexicon) []string { return l.BodyHeads })
 
 // bodyHeadStage: Italian and French capitalise a place's head inside a
 // sentence when they mean its administration ("la Regione Toscana
