@@ -2,12 +2,14 @@ package ner
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/lang"
 )
 
 // One name, one type per text (label consistency within a document,
@@ -80,6 +82,9 @@ type propagated struct {
 // only while the stage runs.
 type propScratch struct {
 	ps     []propagated
+	folded []propagated // kept's persons of two words or more, folded (foldedNames)
+	fbuf   []byte       // the text's word being looked up, folded
+	wbuf   []byte       // the words after it (foldedAt)
 	byEnd  []detect.Match
 	starts []int
 	maxEnd []int
@@ -97,6 +102,8 @@ func docPropagate(text string, out []detect.Match, from int) []detect.Match {
 	out = sc.propagate(text, out, from)
 	clear(sc.ps) // no text outlives the call
 	sc.ps = sc.ps[:0]
+	clear(sc.folded)
+	sc.folded = sc.folded[:0]
 	propPool.Put(sc)
 	return out
 }
@@ -156,6 +163,7 @@ func (sc *propScratch) propagate(text string, out []detect.Match, from int) []de
 	}
 	clear(sc.byEnd)
 	taken := spanIndex{starts: sc.starts, maxEnd: sc.maxEnd}
+	folded := sc.foldedNames(kept)
 	prev := rune(' ')
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
@@ -177,10 +185,71 @@ func (sc *propScratch) propagate(text string, out []detect.Match, from int) []de
 				break
 			}
 		}
+		if next == e && len(folded) > 0 {
+			sc.fbuf = lang.AppendFold(sc.fbuf[:0], word)
+			fw := sc.fbuf
+			j := sort.Search(len(folded), func(k int) bool { return folded[k].first >= string(fw) })
+			for ; j < len(folded) && folded[j].first == string(fw); j++ {
+				p := folded[j]
+				if end := sc.foldedAt(text, i, p.name); end > 0 && freeName(text, i, end) && !taken.overlaps(i, end) {
+					out = append(out, detect.Match{Type: p.typ, Start: i, End: end, Score: p.score, Model: true})
+					next = end
+					break
+				}
+			}
+		}
 		r, _ = utf8.DecodeLastRuneInString(text[:next])
 		prev, i = r, next
 	}
 	return out
+}
+
+// foldedNames returns kept's persons of two words or more in lower case
+// without their diacritics (lang.AppendFold), sorted by first word: chats
+// repeat a sender's name as typed ("Marek Ďurčo: marek durco, nar.
+// 14.6.1993"), and a full name is a name in any case. One word alone is not
+// looked for so ("rose", "will", "mark" are words too).
+func (sc *propScratch) foldedNames(kept []propagated) []propagated {
+	fs := sc.folded[:0]
+	for _, p := range kept {
+		if p.typ != "PERSON" || strings.IndexByte(p.name, ' ') < 0 || strings.ContainsAny(p.name, "\n\t") {
+			continue
+		}
+		// a chat sender or signature, or a name that opens with a given
+		// name: the model's persons hold the odd capitalised term
+		// ("Coxalgia Izquierda" in a heading)
+		if p.score <= confCeiling && !givenName(strings.ToLower(p.first)) {
+			continue
+		}
+		name := string(lang.AppendFold(sc.fbuf[:0], p.name))
+		fs = append(fs, propagated{first: name[:strings.IndexByte(name, ' ')], name: name, typ: p.typ, score: p.score})
+	}
+	slices.SortStableFunc(fs, func(a, b propagated) int { return strings.Compare(a.first, b.first) })
+	sc.folded = fs
+	return fs
+}
+
+// foldedAt returns the end of the words at text[i:] whose folded forms,
+// one space apart, are name; 0 when they are not.
+func (sc *propScratch) foldedAt(text string, i int, name string) int {
+	for {
+		w, rest, more := strings.Cut(name, " ")
+		e := wordEnd(text, i)
+		if e == i {
+			return 0
+		}
+		sc.wbuf = lang.AppendFold(sc.wbuf[:0], text[i:e])
+		if string(sc.wbuf) != w {
+			return 0
+		}
+		if !more {
+			return e
+		}
+		if e >= len(text) || text[e] != ' ' {
+			return 0
+		}
+		i, name = e+1, rest
+	}
 }
 
 // freeName reports whether text[start:end] stands alone: no word, hyphen

@@ -87,6 +87,12 @@ func TestDocPropagate(t *testing.T) {
 			nil, []string{"PERSON|Jordan|mid", "LOCATION|Jordan|mid"}, nil},
 		{"a sentence's end and a dash are borders", "Tyler – could you? I asked Tyler.",
 			nil, []string{"PERSON|Tyler|mid"}, []string{"PERSON|Tyler"}},
+		{"a sender's full name typed without capitals and diacritics", "Marek Ďurčo: ahoj\nmarek durco, nar. 1993; MAREK ĎURČO",
+			nil, []string{"PERSON|Marek Ďurčo|evidence"}, []string{"PERSON|marek durco", "PERSON|MAREK ĎURČO"}},
+		{"the model's full name opening with a given name", "Adéla Kroupová přijde. adela kroupova, narozena 2000",
+			nil, []string{"PERSON|Adéla Kroupová|mid"}, []string{"PERSON|adela kroupova"}},
+		{"the model's person without a given name, one word, or a part", "Coxalgia Izquierda. coxalgia izquierda. Ana Ruiz. ana. ana ruizova. ana ruiz-vega",
+			nil, []string{"PERSON|Coxalgia Izquierda|mid", "PERSON|Ana Ruiz|mid"}, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rules := docMatches(t, c.text, c.rules)

@@ -327,12 +327,15 @@ var stages = []Stage{
 			{Text: "Ich arbeite im Home Office.", Negative: true},
 		}},
 	{Name: "doc-propagate", id: stDocPropagate, Langs: "all", match: docPropagate,
-		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (Umowa Zielbud wygasa)",
+		Why: "a name the model or a stage tagged is the same name where the text repeats it untagged, as a whole word beside no other capitalised word (Umowa Zielbud wygasa); a person's full name also in another case or without its diacritics (a chat's sender typing their own name: marek durco)",
 		Examples: []StageExample{
 			{Text: "Napisałem do firmy Zielbud wczoraj. Umowa Zielbud wygasa w marcu.",
 				Want: []string{"ORGANIZATION|Zielbud", "ORGANIZATION|Zielbud"}},
 			{Text: "Er wohnt in Passau. Die Passau-Werke schließen.", Negative: true},
 			{Text: "La paciente con CU ingresó en el Hospital. Nuevo brote de CU.", Negative: true},
+			{Text: "[08:49] Marek Ďurčo: marek durco, nar. 14.6.1993, bytom Prešov",
+				Want: []string{"PERSON|Marek Ďurčo", "PERSON|marek durco"}},
+			{Text: "[08:49] Rose Tyler: I bought a rose for tyler street.", Negative: true},
 		}},
 }
 
