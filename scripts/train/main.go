@@ -102,13 +102,6 @@ type options struct {
 	log       io.Writer // progress
 	forms     int       // most forms in the form table (ner.FrequentForms)
 	formMin   int       // fewest occurrences of a form in it
-	// domains is the domain-copy scheme (-domains): "" none, "corpus"
-	// one copy per corpus and one for the realistic and synthetic
-	// sentences together, "guide" the same with that last copy folded
-	// into the model (ner.TrainConfig.Domains, FoldDomain)
-	domains string
-	// domainFeats are the feature positions with domain copies (nil: all)
-	domainFeats []int
 	// model is the model file to pack the form table for instead of
 	// training one (-pack)
 	model []byte
@@ -145,25 +138,8 @@ func main() {
 	flag.StringVar(&o.repeat, "repeat", o.repeat, "FILE=N,...: use these train files N times per epoch (weights cleaner gold)")
 	flag.IntVar(&o.cap, "cap", o.cap, "most sentences of one corpus per epoch, after -repeat (0: no cap)")
 	piiFiles := flag.String("pii", strings.Join(o.pii, ","), "comma-separated PII train splits in DATA/pii to add (empty: none)")
-	flag.StringVar(&o.domains, "domains", o.domains, "domain copies of the features while training: none (empty), corpus (one per corpus, and one for the realistic and synthetic sentences, which follow the project's guide), guide (as corpus, with the guide's copy added to the model), guide-only (a copy for the guide's sentences alone, added to the model)")
-	domainFeats := flag.String("domain-feats", "", "comma-separated feature positions (ner featurize order: 0 bias, 1 word, 2 shape, 33 lexicon profile) given domain copies (empty: all)")
 	langs := flag.String("langs", "", "comma-separated languages to train on, for a per-language model (empty: all; the shipped model is one over all)")
 	flag.Parse()
-	if o.domains != "" && o.domains != "corpus" && o.domains != "guide" && o.domains != "guide-only" {
-		fmt.Fprintf(os.Stderr, "train: -domains %q: none (empty), corpus, guide or guide-only\n", o.domains)
-		os.Exit(2)
-	}
-	for _, f := range strings.Split(*domainFeats, ",") {
-		if f == "" {
-			continue
-		}
-		k, err := strconv.Atoi(f)
-		if err != nil || k < 0 || k >= ner.NumFeatures {
-			fmt.Fprintf(os.Stderr, "train: -domain-feats: bad position %q\n", f)
-			os.Exit(2)
-		}
-		o.domainFeats = append(o.domainFeats, k)
-	}
 	if o.members < 1 {
 		fmt.Fprintf(os.Stderr, "train: -members %d: at least one perceptron is trained\n", o.members)
 		os.Exit(2)
@@ -331,9 +307,7 @@ func build(o options) ([]byte, []byte, error) {
 			share(f, len(sents)-first)
 		}
 	}
-	var guide []int // corpus indexes of the sentences written to the guide
 	if o.realistic > 0 {
-		guide = append(guide, len(quota))
 		docs, err := realisticDocs(mustSub(realisticFS, "realistic"), o.langs)
 		if err != nil {
 			return nil, nil, err
@@ -355,29 +329,8 @@ func build(o options) ([]byte, []byte, error) {
 		syn[i].Fold = nf // the full lexicon
 		syn[i].Corpus = len(quota)
 	}
-	guide = append(guide, len(quota))
 	quota = append(quota, len(syn))
 	sents = append(sents, syn...)
-	var domains []int
-	fold := 0
-	if o.domains != "" {
-		// corpus i is domain i+1; the guide's sentences share the domain
-		// after the last corpus's
-		g := len(quota) + 1
-		for i := range quota {
-			d := i + 1
-			if o.domains == "guide-only" {
-				d = 0
-			}
-			if slices.Contains(guide, i) {
-				d = g
-			}
-			domains = append(domains, d)
-		}
-		if o.domains != "corpus" {
-			fold = g
-		}
-	}
 	fmt.Fprintf(o.log, "train: %d synthetic sentences, %d in all\n", len(syn), len(sents))
 	lex := full.Lexicon()
 	lexicons := make([]ner.Lexicon, nf+1)
@@ -391,7 +344,7 @@ func build(o options) ([]byte, []byte, error) {
 	b := o.model
 	if b == nil {
 		m := ner.Train(sents, ner.TrainConfig{Bits: o.bits, Epochs: o.epochs, Seed: o.seed, Salt: o.salt, Lex: lex, Lexicons: lexicons, Quota: quota, Members: o.members,
-			PA: o.pa, Domains: domains, FoldDomain: fold, DomainFeats: o.domainFeats,
+			PA: o.pa,
 			Progress: func(member, ep, wrong int) {
 				fmt.Fprintf(o.log, "train: member %d epoch %d: %d sentences wrong (%s)\n", member+1, ep+1, wrong, time.Since(start).Round(time.Second))
 			}})

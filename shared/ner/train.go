@@ -94,42 +94,10 @@ type TrainConfig struct {
 	// paState.step): a wrong path moves the weights just far enough that
 	// the gold path would beat it by the root of its wrong tokens.
 	PA float64
-	// Domains, when set, is indexed by Sentence.Corpus: a domain above 0
-	// gives the corpus's sentences a second copy of every feature, keyed by
-	// the domain, in a table of their own that is used while training only
-	// (feature augmentation, Daumé 2007, "Frustratingly easy domain
-	// adaptation"). What one corpus alone says (its conventions: NKJP's
-	// demonyms as places, SlavicNER's as persons, sports clubs by their
-	// town) can then go to its own copy instead of the shared weights,
-	// which are the model. A corpus with domain 0 trains the shared
-	// weights alone.
-	Domains []int
-	// DomainFeats are the positions in a token's features (featurize's
-	// order: 0 the bias, 1 the word) that get domain copies; nil: all.
-	DomainFeats []int
-	// FoldDomain, when above 0, adds that domain's copy to the shared
-	// weights of the model (the weights a sentence of that domain was
-	// scored with in training), so that the model tags as that domain's
-	// corpora label.
-	FoldDomain int
 	// Progress, when set, is called after each member's epoch with the
 	// number of sentences whose predicted path was wrong; never twice at
 	// once.
 	Progress func(member, epoch, wrong int)
-}
-
-// domainRow is the row of the domain copy of feature row b in domain d,
-// in a table of 2^bits rows.
-func domainRow(b uint32, d int, bits uint) uint32 {
-	return uint32(((uint64(b)<<8 | uint64(d)) * 0x9e3779b97f4a7c15) >> (64 - bits))
-}
-
-// domainOf is the domain of corpus c (0: none).
-func (cfg *TrainConfig) domainOf(c int) int {
-	if c < 0 || c >= len(cfg.Domains) {
-		return 0
-	}
-	return cfg.Domains[c]
 }
 
 // epochOrder returns the sentence indexes of one epoch, shuffled: each
@@ -224,7 +192,7 @@ type paState struct {
 // where Δ is the update of one unit step (the features of gold minus those
 // of pred, rows shared between tokens summed) and the scores are the
 // current weights' (fem: the tokens' emissions, trans: the transitions).
-func (pa *paState) step(gold, pred []uint8, fem []float32, trans *[NumLabels + 1][NumLabels]float32, feats, dfeats []uint32, dn int, C float64) float64 {
+func (pa *paState) step(gold, pred []uint8, fem []float32, trans *[NumLabels + 1][NumLabels]float32, feats []uint32, C float64) float64 {
 	if pa.diff == nil {
 		pa.diff = map[int]float64{}
 	}
@@ -252,13 +220,6 @@ func (pa *paState) step(gold, pred []uint8, fem []float32, trans *[NumLabels + 1
 			pa.diff[int(b)*stride+int(g)]++
 			pa.diff[int(b)*stride+int(p)]--
 		}
-		if dfeats != nil {
-			// the domain table's rows, apart from the shared table's
-			for _, b := range dfeats[i*dn : (i+1)*dn] {
-				pa.diff[-1-(int(b)*stride+int(g))]++
-				pa.diff[-1-(int(b)*stride+int(p))]--
-			}
-		}
 	}
 	norm := 0.0
 	for _, v := range pa.diff {
@@ -279,8 +240,6 @@ func (pa *paState) step(gold, pred []uint8, fem []float32, trans *[NumLabels + 1
 type memberWeights struct {
 	w     []float64
 	trans [NumLabels + 1][NumLabels]float64
-	// dw is the averaged domain table when cfg.FoldDomain is set
-	dw []float64
 }
 
 // trainMember runs the perceptron's epochs with the given shuffle seed and
@@ -291,19 +250,6 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 	acc := make([]float64, size)
 	var trans [NumLabels + 1][NumLabels]float32
 	var transAcc [NumLabels + 1][NumLabels]float64
-	var dw []float32
-	var dacc []float64
-	var dfeats []uint32
-	dn := NumFeatures // domain copies per token
-	if cfg.DomainFeats != nil {
-		dn = len(cfg.DomainFeats)
-	}
-	if cfg.Domains != nil {
-		dw = make([]float32, size)
-		if cfg.FoldDomain > 0 {
-			dacc = make([]float64, size)
-		}
-	}
 	c := 1.0
 	s := &scratch{}
 	pred := []uint8{}
@@ -325,25 +271,6 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 			s.cold = nil
 			s.lookLex(n)
 			s.featurize(n, cfg.Bits, cfg.Salt)
-			d := cfg.domainOf(se.Corpus)
-			df := dfeats[:0]
-			if d > 0 {
-				for i := 0; i < n; i++ {
-					f := s.feats[i*NumFeatures : (i+1)*NumFeatures]
-					if cfg.DomainFeats == nil {
-						for _, b := range f {
-							df = append(df, domainRow(b, d, cfg.Bits))
-						}
-						continue
-					}
-					for _, k := range cfg.DomainFeats {
-						df = append(df, domainRow(f[k], d, cfg.Bits))
-					}
-				}
-				dfeats = df
-			} else {
-				df = nil
-			}
 			s.fem = growFloat32(s.fem, n*NumLabels)
 			for i := 0; i < n; i++ {
 				var a [NumLabels]float32
@@ -351,14 +278,6 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 					row := w[int(b)*stride : int(b)*stride+NumLabels]
 					for l := range a {
 						a[l] += row[l]
-					}
-				}
-				if df != nil {
-					for _, b := range df[i*dn : (i+1)*dn] {
-						row := dw[int(b)*stride : int(b)*stride+NumLabels]
-						for l := range a {
-							a[l] += row[l]
-						}
 					}
 				}
 				copy(s.fem[i*NumLabels:], a[:])
@@ -373,7 +292,7 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 			viterbi(s.fem, &dec, n, s.fdel, s.back, pred, nil)
 			step := float32(1)
 			if cfg.PA > 0 && !slices.Equal(pred, se.Gold[:n]) {
-				step = float32(pa.step(se.Gold[:n], pred, s.fem, &trans, s.feats, df, dn, cfg.PA))
+				step = float32(pa.step(se.Gold[:n], pred, s.fem, &trans, s.feats, cfg.PA))
 			}
 			bad := false
 			for i := 0; i < n; i++ {
@@ -399,17 +318,6 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 					w[k+int(p)] -= step
 					acc[k+int(p)] -= c * float64(step)
 				}
-				if df != nil {
-					for _, b := range df[i*dn : (i+1)*dn] {
-						k := int(b) * stride
-						dw[k+int(g)] += step
-						dw[k+int(p)] -= step
-						if dacc != nil {
-							dacc[k+int(g)] += c * float64(step)
-							dacc[k+int(p)] -= c * float64(step)
-						}
-					}
-				}
 			}
 			if bad {
 				wrong++
@@ -424,12 +332,6 @@ func trainMember(sents []Sentence, cfg TrainConfig, seed uint64, progress func(e
 		acc[i] = float64(w[i]) - acc[i]/c
 	}
 	m.w = acc
-	if dacc != nil {
-		for i := range dw {
-			dacc[i] = float64(dw[i]) - dacc[i]/c
-		}
-		m.dw = dacc
-	}
 	for p := range trans {
 		for q := range trans[p] {
 			m.trans[p][q] = float64(trans[p][q]) - transAcc[p][q]/c
@@ -451,18 +353,6 @@ func average(members []memberWeights, cfg TrainConfig) *Model {
 	for _, mw := range members[1:] {
 		for i, v := range mw.w {
 			avg[i] += v
-		}
-	}
-	if cfg.FoldDomain > 0 {
-		// each shared row gets its domain copy's weights, summed over the
-		// members as the shared rows are
-		for _, mw := range members {
-			for r := 0; r < len(avg)/stride; r++ {
-				dr := int(domainRow(uint32(r), cfg.FoldDomain, cfg.Bits)) * stride
-				for l := 0; l < NumLabels; l++ {
-					avg[r*stride+l] += mw.dw[dr+l]
-				}
-			}
 		}
 	}
 	maxAbs := 0.0

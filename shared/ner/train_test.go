@@ -5,7 +5,6 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -179,7 +178,7 @@ func TestPAStep(t *testing.T) {
 		{"a row shared", []uint8{O, O}, []uint8{BPER, BPER}, rows(2, true), 1, (1.5 + math.Sqrt(2)) / (140 + 8 + 4)},
 	} {
 		var pa paState
-		got := pa.step(tc.gold, tc.pred, fem[:len(tc.gold)*NumLabels], &trans, tc.feats, nil, 0, tc.c)
+		got := pa.step(tc.gold, tc.pred, fem[:len(tc.gold)*NumLabels], &trans, tc.feats, tc.c)
 		if math.Abs(got-tc.want) > 1e-9 {
 			t.Errorf("%s: step %v, want %v", tc.name, got, tc.want)
 		}
@@ -210,38 +209,5 @@ func TestTrainPA(t *testing.T) {
 	got := found(NewTagger(m), "Jan Novák bydlí v Praze .")
 	if !has(got, "PERSON:Jan Novák") || !has(got, "LOCATION:Praze") {
 		t.Errorf("PA's tiny model tags %v", got)
-	}
-}
-
-// TestTrainDomains: two corpora that label the same words differently each
-// keep their convention in their own domain copy, and the model folds in
-// the copy it is asked for.
-func TestTrainDomains(t *testing.T) {
-	var sents []Sentence
-	for i := 0; i < 4; i++ {
-		a := FromTokens(strings.Fields("Polacy wygrali mecz ."), strings.Fields("B-LOC O O O"))
-		a.Corpus = 0
-		b := FromTokens(strings.Fields("Polacy wygrali mecz ."), strings.Fields("B-PER O O O"))
-		b.Corpus = 1
-		c := FromTokens(strings.Fields("Jan Novák bydlí v Praze ."), strings.Fields("B-PER I-PER O O B-LOC O"))
-		c.Corpus = 2
-		sents = append(sents, a, b, c)
-	}
-	cfg := TrainConfig{Bits: 12, Epochs: 4, Seed: 7, PA: 1, Domains: []int{1, 2, 0}}
-	for _, tc := range []struct {
-		fold int
-		want string
-	}{{1, "LOCATION:Polacy"}, {2, "PERSON:Polacy"}} {
-		cfg.FoldDomain = tc.fold
-		tg := NewTagger(Train(sents, cfg))
-		if got := found(tg, "Polacy wygrali mecz ."); !has(got, tc.want) {
-			t.Errorf("fold %d: tags %v, want %s", tc.fold, got, tc.want)
-		}
-		if got := found(tg, "Jan Novák bydlí v Praze ."); !has(got, "LOCATION:Praze") {
-			t.Errorf("fold %d: the shared sentence tags %v", tc.fold, got)
-		}
-	}
-	if domainRow(5, 1, 12) == domainRow(5, 2, 12) && domainRow(6, 1, 12) == domainRow(6, 2, 12) {
-		t.Error("two domains' copies of a row share their rows")
 	}
 }
