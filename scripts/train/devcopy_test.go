@@ -70,6 +70,16 @@ var devCopyAllowed = map[string]string{
 	"direct debit":          "a payment method on every British bill and form",
 	// the fourth blind batch (2026-11-28), written the same way
 	"okresní správa sociálního zabezpečení": "the Czech district social-security office, named in every Czech employment paper",
+	// the fifth blind batch (2026-11-28), written the same way
+	"du 19 novembre 2026":     "a date",
+	"studio dentistico dott.": "an Italian dental practice's letterhead before the dentist's title",
+	"urząd stanu cywilnego w": "the Polish registry office, named by its town",
+	"biuro obsługi klienta":   "\"customer service office\", a department of every Polish firm",
+	"carte vitale":            "the French health-insurance card every patient has",
+	"assegno unico":           "the Italian child benefit",
+	"rodičovský příspěvek":    "the Czech parental allowance",
+	"upratovacie služby":      "\"cleaning services\", a Slovak trade",
+	"washing machine":         "a household appliance",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
