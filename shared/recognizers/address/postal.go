@@ -61,6 +61,18 @@ func gbPostcode(out, in string) bool {
 	return i == n
 }
 
+// gbLetters reports a UK postcode (gbPostcode) whose letters are also
+// those Royal Mail allows in their places: no Q, V or X first, no I, J or Z
+// second, none of C, I, K, M, O, V in the inward code ("SN2 1QE", not "A4
+// 2CV"). The layout with these letters is the UK's alone, so at the end of a
+// clause it is a postcode without a town or a label before it.
+func gbLetters(out, in string) bool {
+	if strings.IndexByte("QVX", out[0]) >= 0 || isUpper(out[1]) && strings.IndexByte("IJZ", out[1]) >= 0 {
+		return false
+	}
+	return strings.IndexByte("CIKMOV", in[1]) < 0 && strings.IndexByte("CIKMOV", in[2]) < 0
+}
+
 // eircode reports the Irish layout: a routing key (a letter and two digits,
 // or D6W), a space, and a unique identifier of four letters and digits, all
 // letters from Eircode's alphabet (no B, G, I, J, L, M, O, Q, S, U, Z):
@@ -304,8 +316,10 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			}
 			if gbPostcode(t[a.Start:a.End], t[b.Start:b.End]) {
 				score := 0.3
-				if codeEndsClause(t, b.End) && (cityBeforeCode(t, a.Start) || labelBefore(t, a.Start)) || aloneOnLine(t, a.Start, b.End) {
-					score = scoreInText // "London SW1A 1AA.", an address block's last line "SY2 6AE"
+				if codeEndsClause(t, b.End) && (cityBeforeCode(t, a.Start) || labelBefore(t, a.Start) || gbLetters(t[a.Start:a.End], t[b.Start:b.End])) || aloneOnLine(t, a.Start, b.End) {
+					// "London SW1A 1AA.", an address block's last line "SY2
+					// 6AE", a chat's answer "14/03/1987 and SN2 1QE"
+					score = scoreInText
 				}
 				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: b.End, Score: score, Context: postalContext})
 			}

@@ -33,6 +33,9 @@ func TestPostalInText(t *testing.T) {
 		{"a model with a letter is no code", "Modell A-1010 Wien-Edition", "A-1010", false},
 		{"an unknown letter is no country", "Bureau : X-5533 Remich", "X-5533", false},
 		{"GB postcode after city", "Our office: London SW1A 1AA.", "SW1A 1AA", true},
+		{"GB postcode alone at a clause's end", "[08:06] Customer: 14/03/1987 and SN2 1QE", "SN2 1QE", true},
+		{"GB layout with letters Royal Mail does not use", "we sold the A4 2CV, not mine.", "A4 2CV", false},
+		{"GB layout mid-clause", "Use the SN2 1QE adapter for it", "SN2 1QE", false},
 		{"CA postcode after a region code", "Ship it to Mill Village, NS B0J 2H0", "B0J 2H0", true},
 		// a letterhead's separators, a town of several words, Cedex
 		{"DE after a middle dot", "Prof.-Ernst-Nathan-Str. 1 · 90419 Nürnberg · Tel. 0911 398-2521", "90419", true},
