@@ -83,6 +83,9 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "es cipa nhc-", text: "CIPA: nhc-739146. NASS", want: []hit{{"739146", 10}}},
 		{name: "es historia clínica", text: "número de historia clínica 3598742", want: []hit{{"3598742", 27}}},
 		{name: "es episodio", text: "Episodio: 04735665. Médico", want: []hit{{"04735665", 10}}},
+		// "HC" is Spanish for the record (historia clínica); elsewhere it opens other codes
+		{name: "es hc in a letter", text: "Paciente: Ana Ruiz Gómez. HC: 2569870. Ingreso por dolor torácico.", want: []hit{{"2569870", 30}}},
+		{name: "en hc of a policy", text: "[08:05] Customer: daniel okereke, my policy HC-4418207 covers it"},
 		{name: "it", text: "numero cartella clinica 88213A", want: []hit{{"88213A", 24}}},
 		// a hospital stay's number
 		{name: "cs hospitalizace", text: "Č. hospitalizace: H2026/118437", want: []hit{{"H2026/118437", 18}}},

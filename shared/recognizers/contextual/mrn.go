@@ -61,6 +61,13 @@ var mrnSpec = keyedSpec{
 // French "venue" and "passage" are English words too ("Venue: Hall 4"):
 // they count in French text only.
 func clinicalText(d *detect.Doc, kw string) bool {
+	if strings.EqualFold(kw, "hc") {
+		// Spanish "HC" (historia clínica); in a text of another language
+		// the letters open other codes ("policy HC-4418207"); a label
+		// alone ("Nº HC: 1234567") names no language
+		l := d.Language()
+		return l == "" || l == "es"
+	}
 	if !anyCaseWords.Match(kw) {
 		return true
 	}
