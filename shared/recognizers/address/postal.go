@@ -1,6 +1,7 @@
 package address
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -59,6 +60,20 @@ func gbPostcode(out, in string) bool {
 		i++
 	}
 	return i == n
+}
+
+// numberLabels are vocab's ReferenceWords and RegistrationWords (stems:
+// "rechnung", "faktur", "pwz", "siret"): the number right after one is the
+// label's, an invoice's, an order's or a doctor's, never a postal code,
+// even where the label's capital makes it look like a town before a code.
+var numberLabels = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string {
+	return append(slices.Clone(l.ReferenceWords), l.RegistrationWords...)
+})...)
+
+// referenceBefore reports a numberLabels word right before byte i.
+func referenceBefore(t string, i int) bool {
+	w, ok := prevWord(t, i)
+	return ok && numberLabels.Match(w.text)
 }
 
 // gbLetters reports a UK postcode (gbPostcode) whose letters are also
@@ -185,6 +200,9 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 		if e, ok := labelledPostal(t, r.Start, r.End); ok && d.BoundaryBefore(r.Start) {
 			out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: e, Score: scoreLabelled, Context: postalContext})
 			continue
+		}
+		if referenceBefore(t, r.Start) {
+			continue // "Rechnung 40713, bitte", "PWZFz 31227": a label's number
 		}
 		if p, ok := prefixedCodeStart(t, r.Start); ok && codeThenCity(t, p, r.End) {
 			// "L-5533 Remich", "CH-8001 Zürich", "B-1000 Bruxelles": the

@@ -33,6 +33,8 @@ func TestPostalInText(t *testing.T) {
 		{"a model with a letter is no code", "Modell A-1010 Wien-Edition", "A-1010", false},
 		{"an unknown letter is no country", "Bureau : X-5533 Remich", "X-5533", false},
 		{"GB postcode after city", "Our office: London SW1A 1AA.", "SW1A 1AA", true},
+		{"an invoice's number after its label", "Rechnung 40713, bitte bis Freitag", "40713", false},
+		{"an order's number after its label", "Objednávka 11000, Praha", "11000", false},
 		{"GB postcode alone at a clause's end", "[08:06] Customer: 14/03/1987 and SN2 1QE", "SN2 1QE", true},
 		{"GB layout with letters Royal Mail does not use", "we sold the A4 2CV, not mine.", "A4 2CV", false},
 		{"GB layout mid-clause", "Use the SN2 1QE adapter for it", "SN2 1QE", false},
