@@ -1,12 +1,14 @@
 package ner
 
 import (
+	"bytes"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/piiguard/piiguard/shared/detect"
 	"github.com/piiguard/piiguard/shared/lang"
@@ -83,6 +85,8 @@ type propagated struct {
 type propScratch struct {
 	ps     []propagated
 	folded []propagated // kept's persons of two words or more, folded (foldedNames)
+	nbuf   []byte       // the bytes of folded's strings
+	offs   [][4]int     // per folded name: kept index, start, first word's end, end in nbuf
 	fbuf   []byte       // the text's word being looked up, folded
 	wbuf   []byte       // the words after it (foldedAt)
 	byEnd  []detect.Match
@@ -104,6 +108,9 @@ func docPropagate(text string, out []detect.Match, from int) []detect.Match {
 	sc.ps = sc.ps[:0]
 	clear(sc.folded)
 	sc.folded = sc.folded[:0]
+	clear(sc.nbuf) // nor its bytes
+	clear(sc.fbuf)
+	clear(sc.wbuf)
 	propPool.Put(sc)
 	return out
 }
@@ -210,23 +217,43 @@ func (sc *propScratch) propagate(text string, out []detect.Match, from int) []de
 // 14.6.1993"), and a full name is a name in any case. One word alone is not
 // looked for so ("rose", "will", "mark" are words too).
 func (sc *propScratch) foldedNames(kept []propagated) []propagated {
-	fs := sc.folded[:0]
-	for _, p := range kept {
+	nb, offs := sc.nbuf[:0], sc.offs[:0]
+	for k, p := range kept {
 		if p.typ != "PERSON" || strings.IndexByte(p.name, ' ') < 0 || strings.ContainsAny(p.name, "\n\t") {
 			continue
 		}
 		// a chat sender or signature, or a name that opens with a given
 		// name: the model's persons hold the odd capitalised term
 		// ("Coxalgia Izquierda" in a heading)
-		if p.score <= confCeiling && !givenName(strings.ToLower(p.first)) {
+		if p.score <= confCeiling && !sc.givenFirst(p.first) {
 			continue
 		}
-		name := string(lang.AppendFold(sc.fbuf[:0], p.name))
-		fs = append(fs, propagated{first: name[:strings.IndexByte(name, ' ')], name: name, typ: p.typ, score: p.score})
+		start := len(nb)
+		nb = lang.AppendFold(nb, p.name)
+		offs = append(offs, [4]int{k, start, start + bytes.IndexByte(nb[start:], ' '), len(nb)})
+	}
+	sc.nbuf, sc.offs = nb, offs
+	// the strings share nbuf, grown in full above, and live for the call
+	// only: no allocation per name
+	fs := sc.folded[:0]
+	for _, o := range offs {
+		p := kept[o[0]]
+		fs = append(fs, propagated{first: unsafe.String(&nb[o[1]], o[2]-o[1]), name: unsafe.String(&nb[o[1]], o[3]-o[1]), typ: p.typ, score: p.score})
 	}
 	slices.SortStableFunc(fs, func(a, b propagated) int { return strings.Compare(a.first, b.first) })
 	sc.folded = fs
 	return fs
+}
+
+// givenFirst is givenName of w in lower case, lowered into wbuf: no
+// allocation per name.
+func (sc *propScratch) givenFirst(w string) bool {
+	b := sc.wbuf[:0]
+	for _, r := range w {
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+	}
+	sc.wbuf = b
+	return len(b) > 0 && givenName(unsafe.String(&b[0], len(b)))
 }
 
 // foldedAt returns the end of the words at text[i:] whose folded forms,
