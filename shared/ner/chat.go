@@ -77,10 +77,26 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 			}
 			roles[l.name] = true
 		}
-		if l.role || seen[strings.ToLower(name)] < 2 {
+		if seen[strings.ToLower(name)] < 2 {
+			continue
+		}
+		if l.role {
+			// a firm's account, named with a role: "Haspa Service:",
+			// "Prisma Assistent:"
+			if e := firmBeforeRole(text, l.name); e > 0 && modelSender(model, [2]int{l.name[0], e}) != "PERSON" {
+				claims = append(claims, detect.Match{Type: "ORGANIZATION", Start: l.name[0], End: e, Score: speakerScore, Model: true})
+			}
 			continue
 		}
 		person, settled := senderName(name), modelSender(model, l.name)
+		if !person && settled != "PERSON" && l.firm[1] > l.firm[0] && opensCapital(name) && senderName(text[l.firm[0]:l.firm[1]]) {
+			// the firm speaks, its agent named in brackets: "DODÁVKY-GA
+			// (Renáta):"
+			claims = append(claims,
+				detect.Match{Type: "ORGANIZATION", Start: l.name[0], End: l.name[1], Score: speakerScore, Model: true},
+				detect.Match{Type: "PERSON", Start: l.firm[0], End: l.firm[1], Score: speakerScore, Model: true})
+			continue
+		}
 		if person && settled == "" {
 			claims = append(claims, detect.Match{Type: "PERSON", Start: l.name[0], End: l.name[1], Score: speakerScore, Model: true})
 		}
@@ -113,6 +129,39 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 		}
 	}
 	return kept
+}
+
+// firmBeforeRole returns the end of the words before a role sender's role
+// words ("Haspa" of "Haspa Service") when they name a firm: each word
+// capitalised, none a role, the first no given name ("Anna Support" is a
+// person, "Customer Service" no one); 0 when they do not.
+func firmBeforeRole(text string, r [2]int) int {
+	end := r[0]
+	for p := r[0]; p < r[1]; {
+		q := senderWord(text, p, r[1])
+		if q == p {
+			return 0
+		}
+		w := text[p:q]
+		if inLower(chatRoles, w) {
+			break
+		}
+		if !opensCapital(w) || p == r[0] && givenName(strings.ToLower(w)) {
+			return 0
+		}
+		end = q
+		p = q + 1
+	}
+	if end == r[0] || end >= r[1] {
+		return 0 // no firm word, or no role word after it
+	}
+	return end
+}
+
+// opensCapital reports a word (or words) that opens with a capital letter.
+func opensCapital(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
 }
 
 // mentionable reports a sender's name that speakerMentions looks for: one

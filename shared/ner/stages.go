@@ -260,7 +260,7 @@ var stages = []Stage{
 			{Text: "Jan Novák\nSales manager\nVinohradská 12", Given: []string{"STREET_ADDRESS|Vinohradská 12"}, Negative: true},
 		}},
 	{Name: "chat-speaker", id: stChatSpeaker, Langs: "all", match: chatSpeakers,
-		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):), a department there none unless the model reads a firm (Rhiannon (Card Services):); so is a sender before the time on a header line (mei-ling ortiz 7:44 PM) or before a colon in a dialogue of two senders or more (hoa nguyen: hej, Kacper | Netia: Cześć); a person sender's name is found again where a message addresses them (merci gwenaelle)",
+		Why: "a chat message's sender after its time is a person, a firm beside it an organisation ([09:13] hoa nguyen:, 16:41 Birte (Weserland Direkt):), a department there none unless the model reads a firm (Rhiannon (Card Services):); so is a sender before the time on a header line (mei-ling ortiz 7:44 PM) or before a colon in a dialogue of two senders or more (hoa nguyen: hej, Kacper | Netia: Cześć); a person sender's name is found again where a message addresses them (merci gwenaelle); a firm's account named with a role (Haspa Service:) or with its agent in brackets (DODÁVKY-GA (Renáta):) is the organisation",
 		Examples: []StageExample{
 			{Text: "[09:12] Tereza: Dobrý den, s čím pomohu?\n[09:13] hoa nguyen: dobry den, mam problem s kartou\n[09:14] Tereza: Rozumím.\n[09:15] hoa nguyen: dekuju",
 				Want: []string{"PERSON|hoa nguyen"}},
@@ -278,6 +278,13 @@ var stages = []Stage{
 			{Text: "[14:05] Rhiannon (Card Services): Hello, you're through to Rhiannon.\n[14:06] tomasz wojcik: hi\n[14:07] Rhiannon (Card Services): Thanks.\n[14:08] tomasz wojcik: ok",
 				Not: []string{"ORGANIZATION|Card Services"}, Negative: true},
 			{Text: "Programm\n09:00 Begrüßung: Vorstand\n10:30 Kaffeepause: Foyer\n12:00 Mittagessen: Kantine", Negative: true},
+			// a firm's account speaks: named with a role, or with its agent in brackets
+			{Text: "[19:04] Prisma Assistent: Guten Abend! Worum geht es?\n[19:04] Kunde: Neuer Schaden\n[19:05] Prisma Assistent: Danke, ich verbinde Sie.",
+				Want: []string{"ORGANIZATION|Prisma"}},
+			{Text: "[08:44] DODÁVKY-GA (Renáta): Dobré ráno\n[08:45] Zákazník: potrebujem dodávku\n[08:46] DODÁVKY-GA (Renáta): Super.",
+				Want: []string{"ORGANIZATION|DODÁVKY-GA", "PERSON|Renáta"}},
+			{Text: "Virtual Assistant: Hello! How can I help?\nMember: card blocked\nVirtual Assistant: I can connect you with a card specialist.",
+				Not: []string{"ORGANIZATION|Virtual"}, Negative: true},
 			// exports without a time before the sender: bare lines and
 			// header lines with the time after it
 			{Text: "Kacper | Netia: Cześć, w czym pomóc?\nhoa nguyen: hej, nie działa internet\nKacper | Netia: Zrestartuj router.\nhoa nguyen: ok dzieki",

@@ -45,7 +45,7 @@ var sk = Lexicon{
 	LeadWords:           []string{"kto", "čo", "ktorý", "ktorá", "ktoré", "kde", "kedy", "prečo", "ako", "my", "vy", "oni", "môj", "tvoj", "náš", "váš"},
 	RoleHeads:           []string{"riaditeľ", "riaditeľka", "konateľ", "konateľka", "vedúci", "manažérka", "poradca"},
 	Offices:             []string{"riaditeľ", "riaditeľka", "minister", "ministra", "ministrovi", "ministrom", "ministerka", "prezident", "prezidenta", "prezidentovi", "prezidentom", "prezidentka", "premiér", "premiéra", "premiérovi", "premiérom", "kancelár", "poslanec", "poslanca", "poslancovi", "poslancom", "poslankyňa", "predseda", "predsedu", "predsedovi", "predsedom", "predsedníčka", "starosta", "starostu", "primátor", "primátora", "župan", "riaditeľa", "riaditeľovi", "riaditeľom", "biskup", "arcibiskup", "kardinál", "pápež", "generál", "generála", "plukovník", "kapitán", "komisár", "inšpektor", "sudca", "sudkyňa", "profesor", "profesora", "hovorca", "veľvyslanec", "tréner", "trénera"},
-	ChatRoles:           []string{"klient", "klientka", "zákazník", "zákazníčka", "operátor", "operátorka", "systém", "podpora", "bot", "chatbot", "asistent", "asistentka", "poradca", "používateľ", "ja"},
+	ChatRoles:           []string{"klient", "klientka", "zákazník", "zákazníčka", "operátor", "operátorka", "systém", "podpora", "bot", "chatbot", "asistent", "asistentka", "poradca", "používateľ", "ja", "virtuálny", "virtuálna"},
 	ResidencePhrases:    []string{"býva v", "bývam v", "narodil sa v", "narodila sa v", "pochádza z", "pochádzam z", "presťahoval sa do", "presťahovala sa do"},
 	PlaceHeads:          []string{"grófstvo", "jazero", "rieka", "polostrov", "prieliv", "provincia"},
 	OrgHeads:            []string{"federácia", "divízia"},
