@@ -50,6 +50,22 @@ var orgKindsByLang = func() map[string]*orgKinds {
 	return m
 }()
 
+// kindFirst reports a span whose first word is a capitalised kind of
+// organisation (OrgKinds: "Amtsgericht", "-klinik", "Tribunal") and no head
+// of a place's name ("Landkreis", "Provincia").
+func kindFirst(k *orgKinds, span string) bool {
+	w := span[:wordEnd(span, 0)]
+	if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || len(w) > 48 || gazetteer.AllCaps(w) {
+		return false
+	}
+	var buf [64]byte
+	low := gazetteer.LowerAppend(buf[:0], w)
+	if t, _ := gazetteer.HeadType(string(low)); t == "LOCATION" {
+		return false
+	}
+	return k.kinds.hasBytes(low)
+}
+
 // orgPlaceWords bounds the words read before a place: its links and the
 // name's other words.
 const orgPlaceWords = 8
@@ -64,10 +80,20 @@ type orgWord struct {
 }
 
 func orgPlaceStage(v *vetSpan) verdict {
-	if v.sp.Type != "LOCATION" || v.doc == nil {
+	if v.doc == nil || v.sp.Type == "ORGANIZATION" {
 		return pass
 	}
 	k := orgKindsByLang[v.doc.Language()]
+	if k != nil && v.multi && kindFirst(k, v.text[v.start:v.end]) {
+		// the kind opens the span the tagger read as a place or a person:
+		// "Rehaklinik Bad Salzschlirf", "Landessparkasse zu Oldenburg",
+		// "Polizeirevier Hastedt"
+		v.typ = "ORGANIZATION"
+		return keepAs
+	}
+	if v.sp.Type != "LOCATION" {
+		return pass
+	}
 	if r, _ := utf8.DecodeRuneInString(v.text[v.start:]); k == nil || !unicode.IsUpper(r) {
 		return pass // "Urzędnicy amerykańscy"
 	}

@@ -189,7 +189,7 @@ var stages = []Stage{
 			{Text: "Analisi eseguite da Laboratorio Analisi Rossi S.r.l. di Sondrio", Tagged: "ORGANIZATION|Laboratorio Analisi Rossi S.r.l.", Negative: true},
 		}},
 	{Name: "org-place", id: stOrgPlace, Langs: "all", vet: orgPlaceStage,
-		Why: "a place after a capitalised kind of court, office, school or authority and its links ends that organisation's name (Jugendamt der Bundesstadt Bonn, Collegio Notarile di Brescia, Magistrátu města Olomouce)",
+		Why: "a place after a capitalised kind of court, office, school or authority and its links ends that organisation's name (Jugendamt der Bundesstadt Bonn, Collegio Notarile di Brescia, Magistrátu města Olomouce); a place or person the tagger read that opens with such a kind is that organisation (Rehaklinik Bad Salzschlirf)",
 		Examples: []StageExample{
 			{Text: "Der Bescheid kam vom Jugendamt der Bundesstadt Bonn.", Tagged: "LOCATION|Bonn", Want: []string{"ORGANIZATION|Jugendamt der Bundesstadt Bonn"}},
 			{Text: "Die Firma ist beim Amtsgericht Passau eingetragen und hat ihren Sitz dort.", Tagged: "LOCATION|Passau", Want: []string{"ORGANIZATION|Amtsgericht Passau"}},
@@ -200,6 +200,9 @@ var stages = []Stage{
 			{Text: "Wir wohnen seit Jahren in der Stadt Bonn.", Tagged: "LOCATION|Bonn", Negative: true},
 			{Text: "Ha chiamato la mairie? No, il tribunale di Brescia.", Tagged: "LOCATION|Brescia", Negative: true},
 			{Text: "Vive en la Provincia de Buenos Aires.", Tagged: "LOCATION|Buenos Aires", Negative: true},
+			// the kind opening the span the tagger read as a place
+			{Text: "Die Anmeldung zur AHB in der Rehaklinik Bad Salzschlirf ist erfolgt.", Tagged: "LOCATION|Rehaklinik Bad Salzschlirf", Want: []string{"ORGANIZATION|Rehaklinik Bad Salzschlirf"}},
+			{Text: "Der Bescheid des Landkreis Hildesheim liegt vor.", Tagged: "LOCATION|Landkreis Hildesheim", Negative: true},
 		}},
 	{Name: "body-head", id: stBodyHead, Langs: "it fr", vet: bodyHeadStage,
 		Why: "a place's head capitalised inside a sentence names its administration (la Regione Toscana valuterà, la Région Nouvelle-Aquitaine)",
