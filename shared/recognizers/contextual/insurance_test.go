@@ -89,6 +89,7 @@ func TestDriverLicense(t *testing.T) {
 		{name: "cs colloquial, no accents", text: "petr hajek, narozen 3.5.1988, ridicak EK 305918, bydli v Teplicich", want: []hit{{"EK 305918", 38}}},
 		{name: "sk colloquial, no accents", text: "marek durco, vodicak EK 418276, byvam v Galante", want: []hit{{"EK 418276", 21}}},
 		{name: "cs colloquial, inflected", text: "číslo řidičáku: EA 123456", want: []hit{{"EA 123456", 16}}},
+		{name: "cs abbreviated", text: "747 41 Hradec nad Moravicí, č. ŘP EJ 604219\nzastoupen", want: []hit{{"EJ 604219", 34}}},
 		{name: "sk colloquial", text: "vodičák č. EA123456", want: []hit{{"EA123456", 11}}},
 		{name: "sk formal, no accents", text: "cislo vodicskeho preukazu EA123456", want: []hit{{"EA123456", 26}}},
 		{name: "cs colloquial, a year", text: "ridicak mam od 2015"},
