@@ -37,7 +37,7 @@ var cs = Lexicon{
 	AgeWords:           []string{"věk", "věku"},
 	AccountWords:       []string{"účet", "účt", "ucet", "uctu"},
 	UserAccountWords:   []string{"účet", "účtu", "účtem", "účty", "ucet", "uctu"},
-	PlateWords:         []string{"spz", "rz", "registrační", "registracni", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "návěs"},
+	PlateWords:         []string{"spz", "rz", "registrační", "registracni", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "návěs", "autu", "autem"},
 	LabelFillers:       []string{"číslo", "čísla", "cislo", "kód", "jméno", "jmeno", "vaše", "vaš"},
 	ReferenceWords:     []string{"objednávk", "objednavk", "faktur", "zásilk", "zasilk", "smlouv", "rezervac"},
 	Copulas:            []string{"je", "bylo", "zůstává", "zůstane"},
