@@ -1,7 +1,6 @@
 package ner
 
 import (
-	"bytes"
 	"slices"
 	"sort"
 	"strings"
@@ -104,15 +103,22 @@ var propPool = sync.Pool{New: func() any { return new(propScratch) }}
 func docPropagate(text string, out []detect.Match, from int) []detect.Match {
 	sc := propPool.Get().(*propScratch)
 	out = sc.propagate(text, out, from)
-	clear(sc.ps) // no text outlives the call
+	sc.forget()
+	propPool.Put(sc)
+	return out
+}
+
+// forget drops what sc holds of a text, so that none outlives the call in
+// the pool: the names, and the bytes of its buffers beyond their last
+// length too.
+func (sc *propScratch) forget() {
+	clear(sc.ps)
 	sc.ps = sc.ps[:0]
 	clear(sc.folded)
 	sc.folded = sc.folded[:0]
-	clear(sc.nbuf) // nor its bytes
-	clear(sc.fbuf)
-	clear(sc.wbuf)
-	propPool.Put(sc)
-	return out
+	clear(sc.nbuf[:cap(sc.nbuf)])
+	clear(sc.fbuf[:cap(sc.fbuf)])
+	clear(sc.wbuf[:cap(sc.wbuf)])
 }
 
 func (sc *propScratch) propagate(text string, out []detect.Match, from int) []detect.Match {
@@ -228,9 +234,13 @@ func (sc *propScratch) foldedNames(kept []propagated) []propagated {
 		if p.score <= confCeiling && !sc.givenFirst(p.first) {
 			continue
 		}
+		// the name, then its first word as the text's words are cut
+		// (wordEnd: "jean" of "Jean-Pierre Dupont"), the lookup's key
 		start := len(nb)
 		nb = lang.AppendFold(nb, p.name)
-		offs = append(offs, [4]int{k, start, start + bytes.IndexByte(nb[start:], ' '), len(nb)})
+		mid := len(nb)
+		nb = lang.AppendFold(nb, p.first)
+		offs = append(offs, [4]int{k, start, mid, len(nb)})
 	}
 	sc.nbuf, sc.offs = nb, offs
 	// the strings share nbuf, grown in full above, and live for the call
@@ -238,7 +248,7 @@ func (sc *propScratch) foldedNames(kept []propagated) []propagated {
 	fs := sc.folded[:0]
 	for _, o := range offs {
 		p := kept[o[0]]
-		fs = append(fs, propagated{first: unsafe.String(&nb[o[1]], o[2]-o[1]), name: unsafe.String(&nb[o[1]], o[3]-o[1]), typ: p.typ, score: p.score})
+		fs = append(fs, propagated{name: unsafe.String(&nb[o[1]], o[2]-o[1]), first: unsafe.String(&nb[o[2]], o[3]-o[2]), typ: p.typ, score: p.score})
 	}
 	slices.SortStableFunc(fs, func(a, b propagated) int { return strings.Compare(a.first, b.first) })
 	sc.folded = fs
@@ -256,27 +266,35 @@ func (sc *propScratch) givenFirst(w string) bool {
 	return len(b) > 0 && givenName(unsafe.String(&b[0], len(b)))
 }
 
-// foldedAt returns the end of the words at text[i:] whose folded forms,
-// one space apart, are name; 0 when they are not.
+// foldedAt returns the end of the text at i whose folded form is name;
+// 0 when it is not.
 func (sc *propScratch) foldedAt(text string, i int, name string) int {
-	for {
-		w, rest, more := strings.Cut(name, " ")
-		e := wordEnd(text, i)
-		if e == i {
+	// rune by rune, each folded as lang.AppendFold folds it, so that
+	// hyphens, apostrophes and blanks must stand where the name has them
+	k := 0
+	for j := i; j < len(text); {
+		if k == len(name) {
+			return j
+		}
+		r, size := utf8.DecodeRuneInString(text[j:])
+		r = unicode.ToLower(r)
+		var f []byte
+		if base, ok := lang.FoldLetter(r); ok {
+			f = append(sc.wbuf[:0], base...)
+		} else {
+			f = utf8.AppendRune(sc.wbuf[:0], r)
+		}
+		sc.wbuf = f
+		if len(name)-k < len(f) || name[k:k+len(f)] != string(f) {
 			return 0
 		}
-		sc.wbuf = lang.AppendFold(sc.wbuf[:0], text[i:e])
-		if string(sc.wbuf) != w {
-			return 0
-		}
-		if !more {
-			return e
-		}
-		if e >= len(text) || text[e] != ' ' {
-			return 0
-		}
-		i, name = e+1, rest
+		k += len(f)
+		j += size
 	}
+	if k == len(name) {
+		return len(text)
+	}
+	return 0
 }
 
 // freeName reports whether text[start:end] stands alone: no word, hyphen

@@ -91,6 +91,8 @@ func TestDocPropagate(t *testing.T) {
 			nil, []string{"PERSON|Marek Ďurčo|evidence"}, []string{"PERSON|marek durco", "PERSON|MAREK ĎURČO"}},
 		{"the model's full name opening with a given name", "Adéla Kroupová přijde. adela kroupova, narozena 2000",
 			nil, []string{"PERSON|Adéla Kroupová|mid"}, []string{"PERSON|adela kroupova"}},
+		{"a hyphenated given name typed in lower case", "Jean-Pierre Dupont: bonjour\njean-pierre dupont, né en 1970",
+			nil, []string{"PERSON|Jean-Pierre Dupont|evidence"}, []string{"PERSON|jean-pierre dupont"}},
 		{"the model's person without a given name, one word, or a part", "Coxalgia Izquierda. coxalgia izquierda. Ana Ruiz. ana. ana ruizova. ana ruiz-vega",
 			nil, []string{"PERSON|Coxalgia Izquierda|mid", "PERSON|Ana Ruiz|mid"}, nil},
 	} {
@@ -102,5 +104,26 @@ func TestDocPropagate(t *testing.T) {
 				t.Errorf("added %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestDocPropagateForgets: after a call the scratch holds no byte of the
+// text, also where a longer word than the last one was folded before.
+func TestDocPropagateForgets(t *testing.T) {
+	text := "Marek Ďurčo: ahoj\nmarek durcoverylongsurnameword x, marek durco"
+	out := docMatches(t, text, []string{"PERSON|Marek Ďurčo|evidence"})
+	sc := new(propScratch)
+	sc.propagate(text, out, 0)
+	if len(sc.nbuf) == 0 || cap(sc.fbuf) == 0 {
+		t.Fatal("the text folded nothing: the test reads no buffer")
+	}
+	sc.forget()
+	for name, b := range map[string][]byte{"nbuf": sc.nbuf, "fbuf": sc.fbuf, "wbuf": sc.wbuf} {
+		if i := slices.IndexFunc(b[:cap(b)], func(c byte) bool { return c != 0 }); i >= 0 {
+			t.Errorf("%s holds %q after forget", name, b[:cap(b)])
+		}
+	}
+	if len(sc.ps) != 0 || len(sc.folded) != 0 {
+		t.Error("names kept after forget")
 	}
 }
