@@ -66,6 +66,17 @@ func kindFirst(k *orgKinds, span string) bool {
 	return k.kinds.hasBytes(low)
 }
 
+// namesAfter reports a given name or surname among the lower-case words
+// rest ("Kammer Thomas", "Rada Kowalska" are persons).
+func namesAfter(rest string) bool {
+	for w := range strings.FieldsSeq(rest) {
+		if gazetteer.Class(w)&(gazetteer.GivenName|gazetteer.Surname) != 0 || gazetteer.ListedClass(w) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // orgPlaceWords bounds the words read before a place: its links and the
 // name's other words.
 const orgPlaceWords = 8
@@ -84,7 +95,7 @@ func orgPlaceStage(v *vetSpan) verdict {
 		return pass
 	}
 	k := orgKindsByLang[v.doc.Language()]
-	if k != nil && v.multi && kindFirst(k, v.text[v.start:v.end]) {
+	if k != nil && v.multi && kindFirst(k, v.text[v.start:v.end]) && !gazetteer.IsTown(v.lower) && !(v.sp.Type == "PERSON" && namesAfter(v.rest)) {
 		// the kind opens the span the tagger read as a place or a person:
 		// "Rehaklinik Bad Salzschlirf", "Landessparkasse zu Oldenburg",
 		// "Polizeirevier Hastedt"

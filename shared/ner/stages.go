@@ -203,6 +203,8 @@ var stages = []Stage{
 			// the kind opening the span the tagger read as a place
 			{Text: "Die Anmeldung zur AHB in der Rehaklinik Bad Salzschlirf ist erfolgt.", Tagged: "LOCATION|Rehaklinik Bad Salzschlirf", Want: []string{"ORGANIZATION|Rehaklinik Bad Salzschlirf"}},
 			{Text: "Der Bescheid des Landkreis Hildesheim liegt vor.", Tagged: "LOCATION|Landkreis Hildesheim", Negative: true},
+			{Text: "She moved to College Park last year.", Tagged: "LOCATION|College Park", Negative: true},
+			{Text: "Es unterschrieb Kammer Thomas als Zeuge.", Tagged: "PERSON|Kammer Thomas", Negative: true},
 		}},
 	{Name: "body-head", id: stBodyHead, Langs: "it fr", vet: bodyHeadStage,
 		Why: "a place's head capitalised inside a sentence names its administration (la Regione Toscana valuterà, la Région Nouvelle-Aquitaine)",
