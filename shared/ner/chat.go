@@ -83,13 +83,14 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 		if l.role {
 			// a firm's account, named with a role: "Haspa Service:",
 			// "Prisma Assistent:"
-			if e := firmBeforeRole(text, l.name); e > 0 && modelSender(model, [2]int{l.name[0], e}) != "PERSON" {
+			if e := firmBeforeRole(text, l.name); e > 0 && modelSender(model, [2]int{l.name[0], e}) != "PERSON" && namedElsewhere(text, l.name[0], e, lines) {
 				claims = append(claims, detect.Match{Type: "ORGANIZATION", Start: l.name[0], End: e, Score: speakerScore, Model: true})
 			}
 			continue
 		}
 		person, settled := senderName(name), modelSender(model, l.name)
-		if !person && settled != "PERSON" && l.firm[1] > l.firm[0] && opensCapital(name) && senderName(text[l.firm[0]:l.firm[1]]) {
+		if !person && settled == "" && l.firm[1] > l.firm[0] && firmLike(name) && senderName(text[l.firm[0]:l.firm[1]]) &&
+			modelSender(model, l.firm) != "ORGANIZATION" && namedElsewhere(text, l.name[0], l.name[1], lines) {
 			// the firm speaks, its agent named in brackets: "DODÁVKY-GA
 			// (Renáta):"
 			claims = append(claims,
@@ -132,9 +133,8 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 }
 
 // firmBeforeRole returns the end of the words before a role sender's role
-// words ("Haspa" of "Haspa Service") when they name a firm: each word
-// capitalised, none a role, the first no given name ("Anna Support" is a
-// person, "Customer Service" no one); 0 when they do not.
+// words ("Haspa" of "Haspa Service") when they may name a firm (firmLike;
+// the first no given name: "Anna Support" is a person); 0 when they do not.
 func firmBeforeRole(text string, r [2]int) int {
 	end := r[0]
 	for p := r[0]; p < r[1]; {
@@ -146,22 +146,63 @@ func firmBeforeRole(text string, r [2]int) int {
 		if inLower(chatRoles, w) {
 			break
 		}
-		if !opensCapital(w) || p == r[0] && givenName(strings.ToLower(w)) {
+		if p == r[0] && givenName(strings.ToLower(w)) {
 			return 0
 		}
 		end = q
 		p = q + 1
 	}
-	if end == r[0] || end >= r[1] {
+	if end == r[0] || end >= r[1] || !firmLike(text[r[0]:end]) {
 		return 0 // no firm word, or no role word after it
 	}
 	return end
 }
 
-// opensCapital reports a word (or words) that opens with a capital letter.
-func opensCapital(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsUpper(r)
+// firmLike reports words that may be a firm's name: each capitalised, no
+// initial or title ("M. Dvořák", "Dr. Nováková"), none a given name or
+// surname, a department's word or function ("IT", "Sales", "Billing"), a
+// function, auxiliary or lead word ("Mein", "Your"), nor capitals of three
+// letters or fewer ("HR").
+func firmLike(s string) bool {
+	for w := range strings.FieldsSeq(s) {
+		r, _ := utf8.DecodeRuneInString(w)
+		lw := strings.ToLower(w)
+		if !unicode.IsUpper(r) || strings.HasSuffix(w, ".") || departmentWord(lw) || departmentFunctions[lw] ||
+			commonWords[lw] || gazetteer.Class(lw)&(gazetteer.GivenName|gazetteer.Surname|gazetteer.Title) != 0 ||
+			utf8.RuneCountInString(w) <= 3 && gazetteer.AllCaps(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// departmentFunctions are vocab's DepartmentFunctions of every language,
+// lower case.
+var departmentFunctions = vocabSet(func(l *vocab.Lexicon) []string { return l.DepartmentFunctions })
+
+// namedElsewhere reports the sender text[s:e] written again, as a whole
+// word, where no message's sender starts: a firm's account names its firm
+// in the export's header or the greeting ("Chat der Haspa", "Prisma Direkt
+// Versicherung"), a role's qualifier ("Virtual Assistant") is no name there.
+func namedElsewhere(text string, s, e int, lines []chatLine) bool {
+	name := text[s:e]
+	for i := 0; i < len(text); {
+		k := strings.Index(text[i:], name)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		i = at + len(name)
+		if sender := slices.ContainsFunc(lines, func(l chatLine) bool { return l.name[0] == at }); sender {
+			continue
+		}
+		before, _ := utf8.DecodeLastRuneInString(text[:at])
+		after, _ := utf8.DecodeRuneInString(text[i:])
+		if (at == 0 || !unicode.IsLetter(before) && !unicode.IsDigit(before)) && (i == len(text) || !unicode.IsLetter(after) && !unicode.IsDigit(after)) {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionable reports a sender's name that speakerMentions looks for: one

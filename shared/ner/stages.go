@@ -284,12 +284,15 @@ var stages = []Stage{
 				Not: []string{"ORGANIZATION|Card Services"}, Negative: true},
 			{Text: "Programm\n09:00 Begrüßung: Vorstand\n10:30 Kaffeepause: Foyer\n12:00 Mittagessen: Kantine", Negative: true},
 			// a firm's account speaks: named with a role, or with its agent in brackets
-			{Text: "[19:04] Prisma Assistent: Guten Abend! Worum geht es?\n[19:04] Kunde: Neuer Schaden\n[19:05] Prisma Assistent: Danke, ich verbinde Sie.",
+			// (named again elsewhere in the export, as exports name their firm)
+			{Text: "Prisma Direkt Versicherung AG – Chat-Protokoll\n[19:04] Prisma Assistent: Guten Abend! Worum geht es?\n[19:04] Kunde: Neuer Schaden\n[19:05] Prisma Assistent: Danke, ich verbinde Sie.",
 				Want: []string{"ORGANIZATION|Prisma"}},
-			{Text: "[08:44] DODÁVKY-GA (Renáta): Dobré ráno\n[08:45] Zákazník: potrebujem dodávku\n[08:46] DODÁVKY-GA (Renáta): Super.",
+			{Text: "DODÁVKY-GA – WhatsApp Business\n[08:44] DODÁVKY-GA (Renáta): Dobré ráno\n[08:45] Zákazník: potrebujem dodávku\n[08:46] DODÁVKY-GA (Renáta): Super.",
 				Want: []string{"ORGANIZATION|DODÁVKY-GA", "PERSON|Renáta"}},
 			{Text: "Virtual Assistant: Hello! How can I help?\nMember: card blocked\nVirtual Assistant: I can connect you with a card specialist.",
 				Not: []string{"ORGANIZATION|Virtual"}, Negative: true},
+			{Text: "IT Support ticket\n[09:00] IT Support: Hello, is the laptop on?\n[09:01] Customer: yes\n[09:02] IT Support: Restart it.",
+				Not: []string{"ORGANIZATION|IT"}, Negative: true},
 			// exports without a time before the sender: bare lines and
 			// header lines with the time after it
 			{Text: "Kacper | Netia: Cześć, w czym pomóc?\nhoa nguyen: hej, nie działa internet\nKacper | Netia: Zrestartuj router.\nhoa nguyen: ok dzieki",

@@ -49,7 +49,7 @@ var es = Lexicon{
 	QuestionPronouns:    []string{"usted", "ustedes"},
 	RoleHeads:           []string{"director", "directora", "gerente", "jefe", "jefa", "responsable", "asesor", "asesora", "ingeniero", "ingeniera", "técnico", "técnica"},
 	Offices:             []string{"director", "directora", "ministro", "ministra", "presidente", "presidenta", "canciller", "senador", "senadora", "diputado", "diputada", "gobernador", "gobernadora", "embajador", "embajadora", "alcalde", "alcaldesa", "concejal", "concejala", "obispo", "arzobispo", "cardenal", "general", "coronel", "comandante", "capitán", "teniente", "sargento", "almirante", "comisario", "comisaria", "inspector", "inspectora", "juez", "jueza", "fiscal", "magistrado", "magistrada", "profesor", "profesora", "entrenador"},
-	ChatRoles:           []string{"cliente", "agente", "asesor", "asesora", "sistema", "soporte", "bot", "chatbot", "asistente", "operador", "operadora", "equipo", "atención", "servicio", "usuario", "usuaria", "yo", "virtual"},
+	ChatRoles:           []string{"cliente", "agente", "asesor", "asesora", "sistema", "soporte", "bot", "chatbot", "asistente", "operador", "operadora", "equipo", "atención", "servicio", "usuario", "usuaria", "yo"},
 	ResidencePhrases:    []string{"vive en", "vivo en", "nació en", "nacido en", "nacida en", "originario de", "originaria de", "voló a", "se mudó a"},
 	PlaceHeads:          []string{"condado", "municipio", "distrito", "provincia", "islas", "lago", "laguna", "golfo", "bahía", "cabo", "cordillera", "río", "península", "estrecho", "comarca", "cantón", "diócesis"},
 	OrgHeads:            []string{"federación", "universidad", "ministerio", "partido", "iglesia", "catedral", "jardín"},

@@ -45,7 +45,7 @@ var fr = Lexicon{
 	QuestionPronouns:    []string{"vous", "tu", "je", "nous", "il", "elle"},
 	RoleHeads:           []string{"directeur", "directrice", "gérant", "gérante", "responsable", "chef", "ingénieur", "conseiller", "conseillère", "assistante", "chargé", "chargée"},
 	Offices:             []string{"directeur", "directrice", "ministre", "président", "présidente", "chancelier", "chancelière", "sénateur", "sénatrice", "député", "députée", "gouverneur", "ambassadeur", "ambassadrice", "maire", "préfet", "évêque", "archevêque", "cardinal", "pape", "abbé", "curé", "général", "colonel", "commandant", "capitaine", "lieutenant", "sergent", "amiral", "maréchal", "commissaire", "inspecteur", "inspectrice", "juge", "professeur", "entraîneur"},
-	ChatRoles:           []string{"client", "cliente", "conseiller", "conseillère", "agent", "système", "assistance", "support", "bot", "chatbot", "assistant", "assistante", "équipe", "service", "opérateur", "opératrice", "moi", "vous", "virtuel", "virtuelle"},
+	ChatRoles:           []string{"client", "cliente", "conseiller", "conseillère", "agent", "système", "assistance", "support", "bot", "chatbot", "assistant", "assistante", "équipe", "service", "opérateur", "opératrice", "moi", "vous"},
 	BodyHeads:           []string{"région", "ville", "département", "commune"},
 	ResidencePhrases:    []string{"habite à", "habite a", "vit à", "né à", "née à", "originaire de", "vivons à", "déménagé à"},
 	PlaceHeads:          []string{"comté", "île", "îles", "lac", "golfe", "baie", "canton", "commune", "département", "arrondissement", "région", "presqu'île", "vallée", "rivière", "fleuve", "détroit"},

@@ -44,7 +44,7 @@ var it = Lexicon{
 	LeadWords:           []string{"chi", "cosa", "quale", "quando", "perché", "come", "io", "tu", "lui", "noi", "voi", "loro", "mio", "tuo", "suo", "nostro", "vostro"},
 	RoleHeads:           []string{"direttore", "direttrice", "responsabile", "consulente", "ingegnere", "tecnico", "impiegato", "impiegata"},
 	Offices:             []string{"direttore", "direttrice", "ministro", "ministra", "presidente", "presidentessa", "cancelliere", "senatore", "senatrice", "deputato", "deputata", "onorevole", "on.", "governatore", "ambasciatore", "ambasciatrice", "sindaco", "assessore", "prefetto", "questore", "vescovo", "arcivescovo", "cardinale", "papa", "generale", "colonnello", "comandante", "capitano", "tenente", "maresciallo", "ammiraglio", "commissario", "ispettore", "ispettrice", "giudice", "procuratore", "professore", "professoressa", "allenatore"},
-	ChatRoles:           []string{"cliente", "operatore", "operatrice", "sistema", "supporto", "assistenza", "assistente", "consulente", "bot", "chatbot", "agente", "utente", "servizio", "io", "virtuale"},
+	ChatRoles:           []string{"cliente", "operatore", "operatrice", "sistema", "supporto", "assistenza", "assistente", "consulente", "bot", "chatbot", "agente", "utente", "servizio", "io"},
 	BodyHeads:           []string{"comune", "regione", "provincia"},
 	ResidencePhrases:    []string{"vive a", "vivo a", "nato a", "nata a", "abita a", "originario di", "originaria di", "trasferito a", "trasferita a"},
 	PlaceHeads:          []string{"contea", "comune", "regione", "isola", "isole", "fiume", "baia", "penisola", "distretto", "frazione"},

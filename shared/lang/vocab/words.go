@@ -168,8 +168,7 @@ type Lexicon struct {
 	// is "la regione", "la région"), lower case.
 	BodyHeads []string
 	// ChatRoles name a chat message's sender by role, not by name ("Kunde",
-	// "Systém", "Hannah (Support)"), with the words that qualify a role
-	// ("Virtual Assistant"), lower case.
+	// "Systém", "Hannah (Support)"), lower case.
 	ChatRoles []string
 	// ResidencePhrases put a place right after them ("lives in", "bydlí v"),
 	// the preposition last, words separated by one space.
