@@ -70,11 +70,31 @@ var numberLabels = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string {
 	return append(slices.Clone(l.ReferenceWords), l.RegistrationWords...)
 })...)
 
-// referenceBefore reports a numberLabels word right before byte i.
+// referenceBefore reports a numberLabels word right before byte i. The
+// stems match as prefixes, so a compound that names an address
+// ("Rechnungsanschrift 10115 Berlin"), or a label whose line names one
+// before it ("Adresa doručení zásilky 602 00 Brno"), is none.
 func referenceBefore(t string, i int) bool {
 	w, ok := prevWord(t, i)
-	return ok && numberLabels.Match(w.text)
+	if !ok || !numberLabels.Match(w.text) {
+		return false
+	}
+	// the label's line up to the number, at most 40 bytes back
+	from := max(0, i-40)
+	if nl := strings.LastIndexByte(t[from:i], '\n'); nl >= 0 {
+		from += nl + 1
+	}
+	low := strings.ToLower(t[from:i])
+	for _, a := range addressStems {
+		if strings.Contains(low, a) {
+			return false
+		}
+	}
+	return true
 }
+
+// addressStems mark a label word that names an address.
+var addressStems = []string{"anschrift", "adress", "adres", "address", "indirizz", "direcci", "domicil", "wohn"}
 
 // gbLetters reports a UK postcode (gbPostcode) whose letters are also
 // those Royal Mail allows in their places: no Q, V or X first, no I, J or Z

@@ -2,6 +2,7 @@ package address
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/piiguard/piiguard/shared/detect"
@@ -542,6 +543,28 @@ func checkParts(t *testing.T, tests []partsCase) {
 	for _, tc := range tests {
 		if got := findLangAt(tc.text, tc.lang, 0.35); !slices.Equal(got, tc.want) {
 			t.Errorf("%s %q: %q, want %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestReferenceBefore: a reference or registration label right before a
+// number makes it the label's; a label that names an address, in one word
+// or on its line before, does not.
+func TestReferenceBefore(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"Rechnung 40713", true},
+		{"Objednávka 11000", true},
+		{"RPPS 10101234567", true},
+		{"Rechnungsanschrift 10115", false},
+		{"Adresa doručení zásilky 602 00", false},
+		{"Berlin 10115", false},
+	} {
+		i := strings.IndexAny(tc.text, "0123456789")
+		if got := referenceBefore(tc.text, i); got != tc.want {
+			t.Errorf("referenceBefore(%q) = %v, want %v", tc.text, got, tc.want)
 		}
 	}
 }
