@@ -24,7 +24,7 @@ var driverSpec = keyedSpec{
 		"patente di guida", "patente", // it
 		"prawo jazdy", "prawa jazdy", "prawem jazdy", // pl
 		"řidičsk průkaz", "ridicsk prukaz", // cs "řidičský průkaz", "řidičského průkazu"
-		"řp", // cs the same, abbreviated: "č. ŘP EJ 604219" (not Slovak "VP", a vice-president too)
+		"řp",                                 // cs the same, abbreviated: "č. ŘP EJ 604219" (not Slovak "VP", a vice-president too)
 		"vodičsk preukaz", "vodicsk preukaz", // sk
 		// the spoken word of both, also typed without accents in chats:
 		// "ridicak EK 305918", "vodicak EK 418276", "číslo řidičáku"
