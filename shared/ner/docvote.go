@@ -225,8 +225,8 @@ func (sc *propScratch) propagate(text string, out []detect.Match, from int) []de
 func (sc *propScratch) foldedNames(kept []propagated) []propagated {
 	nb, offs := sc.nbuf[:0], sc.offs[:0]
 	for k, p := range kept {
-		if p.typ != "PERSON" || strings.IndexByte(p.name, ' ') < 0 || strings.ContainsAny(p.name, "\n\t") {
-			continue
+		if p.typ != "PERSON" || p.first == "" || strings.IndexByte(p.name, ' ') < 0 || strings.ContainsAny(p.name, "\n\t") {
+			continue // one word, or no word first (" " from a fuzzed span)
 		}
 		// a chat sender or signature, or a name that opens with a given
 		// name: the model's persons hold the odd capitalised term
@@ -248,11 +248,20 @@ func (sc *propScratch) foldedNames(kept []propagated) []propagated {
 	fs := sc.folded[:0]
 	for _, o := range offs {
 		p := kept[o[0]]
-		fs = append(fs, propagated{name: unsafe.String(&nb[o[1]], o[2]-o[1]), first: unsafe.String(&nb[o[2]], o[3]-o[2]), typ: p.typ, score: p.score})
+		fs = append(fs, propagated{name: bytesString(nb[o[1]:o[2]]), first: bytesString(nb[o[2]:o[3]]), typ: p.typ, score: p.score})
 	}
 	slices.SortStableFunc(fs, func(a, b propagated) int { return strings.Compare(a.first, b.first) })
 	sc.folded = fs
 	return fs
+}
+
+// bytesString is b as a string sharing its bytes ("" for none): the caller
+// must not change b while the string is in use.
+func bytesString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // givenFirst is givenName of w in lower case, lowered into wbuf: no
