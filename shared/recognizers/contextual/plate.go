@@ -107,7 +107,10 @@ const vehicleTextLift = 0.15
 // or "matrícula" (a student's), nor a make ("Seat", "Ford").
 var vehicleCues = detect.NewStemSet("kennzeichen", "kfz", "nummernschild", "fahrzeug", "pkw", "lkw",
 	"vehicle", "numberplate", "véhicule", "vehicule", "immatricul", "vehículo", "vehiculo", "veicolo", "targa",
-	"pojazd", "rejestracyj", "samochod", "samochód", "vozidl", "spz", "ečv", "ecv")
+	"pojazd", "rejestracyj", "samochod", "samochód", "vozidl", "spz", "ečv", "ecv",
+	// the traffic authorities, named in every fine and registration:
+	// Spain's DGT and its Jefatura de Tráfico, Italy's Motorizzazione
+	"dgt", "tráfico", "trafico", "motorizzazion")
 
 var usPlate = regexp.MustCompile(`^(?:[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}|[A-Z0-9]{5,8})$`)
 

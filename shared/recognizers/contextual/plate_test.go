@@ -32,6 +32,8 @@ func TestLicensePlate(t *testing.T) {
 		// also a plate's word ("značka")
 		{name: "sk our reference", text: "Naša značka: FR-0973/2026"},
 		{name: "de reference with a year", text: "Kennzeichen der Akte: KA 1234/25"},
+		{name: "es bare in a text about a DGT fine", text: "Me llegó la multa de la DGT: denuncia por velocidad del 4821 LKS el 3 de octubre.", want: []hit{{"4821 LKS", 56}}},
+		{name: "es bare elsewhere", text: "Pagué 4821 LKS el 3 de octubre."},
 		{name: "cs after the car's instrumental", text: "přijel jsem autem 1AB 2345 z Brna", want: []hit{{"1AB 2345", 18}}},
 		{name: "sk plate and a slash apart", text: "EČV BA-123AB / BA-456CD", want: []hit{{"BA-123AB", 4}, {"BA-456CD", 15}}},
 		{name: "ch after a make", text: "der graue skoda, ZH 418 327. konto weg", want: []hit{{"ZH 418 327", 17}}},
