@@ -52,18 +52,18 @@ var orgKindsByLang = func() map[string]*orgKinds {
 
 // kindFirst reports a span whose first word is a capitalised kind of
 // organisation (OrgKinds: "Amtsgericht", "-klinik", "Tribunal") and no head
-// of a place's name ("Landkreis", "Provincia").
-func kindFirst(k *orgKinds, span string) bool {
-	w := span[:wordEnd(span, 0)]
-	if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || len(w) > 48 || gazetteer.AllCaps(w) {
+// of a place's name ("Landkreis", "Provincia"). It reads the lower-case
+// first word vet cut at the first blank, so a hyphenated compound counts by
+// its tail ("Elisabethen-Krankenhaus").
+func kindFirst(k *orgKinds, v *vetSpan) bool {
+	w, _, _ := strings.Cut(v.text[v.start:v.end], " ")
+	if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || gazetteer.AllCaps(w) {
 		return false
 	}
-	var buf [64]byte
-	low := gazetteer.LowerAppend(buf[:0], w)
-	if t, _ := gazetteer.HeadType(string(low)); t == "LOCATION" {
+	if t, _ := gazetteer.HeadType(v.first); t == "LOCATION" {
 		return false
 	}
-	return k.kinds.hasBytes(low)
+	return k.kinds.has(v.first)
 }
 
 // namesAfter reports a given name or surname among the lower-case words
@@ -95,7 +95,7 @@ func orgPlaceStage(v *vetSpan) verdict {
 		return pass
 	}
 	k := orgKindsByLang[v.doc.Language()]
-	if k != nil && v.multi && kindFirst(k, v.text[v.start:v.end]) && !gazetteer.IsTown(v.lower) && !(v.sp.Type == "PERSON" && namesAfter(v.rest)) {
+	if k != nil && v.multi && kindFirst(k, v) && !gazetteer.IsTown(v.lower) && !(v.sp.Type == "PERSON" && namesAfter(v.rest)) {
 		// the kind opens the span the tagger read as a place or a person:
 		// "Rehaklinik Bad Salzschlirf", "Landessparkasse zu Oldenburg",
 		// "Polizeirevier Hastedt"
