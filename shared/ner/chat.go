@@ -133,8 +133,8 @@ func chatSpeakers(text string, out []detect.Match, from int) []detect.Match {
 }
 
 // firmBeforeRole returns the end of the words before a role sender's role
-// words ("Haspa" of "Haspa Service") when they may name a firm (firmLike;
-// the first no given name: "Anna Support" is a person); 0 when they do not.
+// words ("Haspa" of "Haspa Service") when they may name a firm (firmLike:
+// "Anna Support" is a person); 0 when they do not.
 func firmBeforeRole(text string, r [2]int) int {
 	end := r[0]
 	for p := r[0]; p < r[1]; {
@@ -145,9 +145,6 @@ func firmBeforeRole(text string, r [2]int) int {
 		w := text[p:q]
 		if inLower(chatRoles, w) {
 			break
-		}
-		if p == r[0] && givenName(strings.ToLower(w)) {
-			return 0
 		}
 		end = q
 		p = q + 1
@@ -168,7 +165,7 @@ func firmLike(s string) bool {
 		r, _ := utf8.DecodeRuneInString(w)
 		lw := strings.ToLower(w)
 		if !unicode.IsUpper(r) || strings.HasSuffix(w, ".") || departmentWord(lw) || departmentFunctions[lw] ||
-			commonWords[lw] || gazetteer.Class(lw)&(gazetteer.GivenName|gazetteer.Surname|gazetteer.Title) != 0 ||
+			commonWords[lw] || givenName(lw) || gazetteer.Class(lw)&(gazetteer.Surname|gazetteer.Title) != 0 ||
 			utf8.RuneCountInString(w) <= 3 && gazetteer.AllCaps(w) {
 			return false
 		}
@@ -198,7 +195,7 @@ func namedElsewhere(text string, s, e int, lines []chatLine) bool {
 		}
 		before, _ := utf8.DecodeLastRuneInString(text[:at])
 		after, _ := utf8.DecodeRuneInString(text[i:])
-		if (at == 0 || !unicode.IsLetter(before) && !unicode.IsDigit(before)) && (i == len(text) || !unicode.IsLetter(after) && !unicode.IsDigit(after)) {
+		if (at == 0 || !isWordRune(before)) && (i == len(text) || !isWordRune(after)) {
 			return true
 		}
 	}
