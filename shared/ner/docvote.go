@@ -272,27 +272,21 @@ func (sc *propScratch) givenFirst(w string) bool {
 		b = utf8.AppendRune(b, unicode.ToLower(r))
 	}
 	sc.wbuf = b
-	return len(b) > 0 && givenName(unsafe.String(&b[0], len(b)))
+	return givenName(bytesString(b))
 }
 
 // foldedAt returns the end of the text at i whose folded form is name;
 // 0 when it is not.
 func (sc *propScratch) foldedAt(text string, i int, name string) int {
-	// rune by rune, each folded as lang.AppendFold folds it, so that
-	// hyphens, apostrophes and blanks must stand where the name has them
+	// rune by rune, each folded by lang.AppendFold, so that hyphens,
+	// apostrophes and blanks must stand where the name has them
 	k := 0
 	for j := i; j < len(text); {
 		if k == len(name) {
 			return j
 		}
-		r, size := utf8.DecodeRuneInString(text[j:])
-		r = unicode.ToLower(r)
-		var f []byte
-		if base, ok := lang.FoldLetter(r); ok {
-			f = append(sc.wbuf[:0], base...)
-		} else {
-			f = utf8.AppendRune(sc.wbuf[:0], r)
-		}
+		_, size := utf8.DecodeRuneInString(text[j:])
+		f := lang.AppendFold(sc.wbuf[:0], text[j:j+size])
 		sc.wbuf = f
 		if len(name)-k < len(f) || name[k:k+len(f)] != string(f) {
 			return 0
