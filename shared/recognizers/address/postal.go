@@ -63,7 +63,7 @@ func gbPostcode(out, in string) bool {
 }
 
 // numberLabels are vocab's ReferenceWords and RegistrationWords (stems:
-// "rechnung", "faktur", "pwz", "siret"): the number right after one is the
+// "rechnung", "faktur", "siret"; under four bytes a whole word, "pwz"): the number right after one is the
 // label's, an invoice's, an order's or a doctor's, never a postal code,
 // even where the label's capital makes it look like a town before a code.
 var numberLabels = detect.NewStemSet(vocab.All(func(l *vocab.Lexicon) []string {
@@ -222,7 +222,7 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		if referenceBefore(t, r.Start) {
-			continue // "Rechnung 40713, bitte", "PWZFz 31227": a label's number
+			continue // "Rechnung 40713, bitte", "SIRET 12345": a label's number
 		}
 		if p, ok := prefixedCodeStart(t, r.Start); ok && codeThenCity(t, p, r.End) {
 			// "L-5533 Remich", "CH-8001 Zürich", "B-1000 Bruxelles": the
