@@ -102,6 +102,8 @@ test('signs in without a password and lands on API keys', async () => {
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to content');
   await page.keyboard.press('Enter');
+  // The fragment navigation lands after the key event returns: wait for it, then check it.
+  await assert.doesNotReject(page.waitForURL(/#main$/, { timeout: 5000 }));
   assert.match(page.url(), /#main$/);
 });
 
