@@ -182,6 +182,7 @@ var coverage = []coverageCase{
 	{"CZ_ID_CARD", "Číslo OP: 209518374.", "209518374", "Objednávka 209518374 odeslána."},                                                                                                 // nocheck
 	{"CZ_TAX_ID", "DIČ: CZ9006187432, fyzická osoba.", "CZ9006187432", "DIČ: CZ9006187433, fyzická osoba."},                                                                               // checksum
 	{"DE_TAX_ID", "My german tax identification number is 67 197 428 039.", "67 197 428 039", "My german tax identification number is 67 197 428 030."},                                   // checksum
+	{"DE_TAX_NUMBER", "Steuernummer: 143/182/40517, Finanzamt München.", "143/182/40517", "Auftrag 143/182/40517 vom März."},                                                              // nocheck
 	{"DE_VAT_NUMBER", "My german vat number is DE458438118.", "DE458438118", "My german vat number is DE458438119."},                                                                      // checksum
 	{"DE_ID_CARD", "My german identity card number is R22R8J4N17.", "R22R8J4N17", "My german identity card number is R22R8J4N18."},                                                        // checksum
 	{"DE_PASSPORT", "My german passport number is J5L5TYG0H.", "J5L5TYG0H", "The parcel code is J5L5TYG0H."},                                                                              // nocheck

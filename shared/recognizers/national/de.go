@@ -6,7 +6,8 @@ import (
 	"strings"
 )
 
-// German identifiers: Steuer-IdNr (tax id), USt-IdNr (VAT), Personalausweis,
+// German identifiers: Steuer-IdNr (tax id), Steuernummer (tax number),
+// USt-IdNr (VAT), Personalausweis,
 // Reisepass, Krankenversichertennummer (KVNR) and the pension insurance
 // number (Rentenversicherungsnummer).
 
@@ -20,6 +21,18 @@ func addDE() {
 			Format: regexp.MustCompile(`^\d{11}$|^\d{2} ?\d{3} ?\d{3} ?\d{3}$`), Valid: validDETaxID, Score: 0.45,
 			Context:  ctx(stemsTax, []string{"identifikationsnummer", "idnr", "steuer-id", "steuerid", "identif"}, stemsDE),
 			Generate: genDETaxID},
+		// The Steuernummer, the tax office's number of a taxpayer or firm:
+		// office, district and serial with its check digit, apart by
+		// slashes in the states' own forms (2/3/5, 3/3/5, NRW's 3/4/4,
+		// Baden-Württemberg's older 5/5), by spaces in Hessen's (0FF BBB
+		// UUUUP), or the 13 digits of the federal form that ELSTER writes.
+		// Each state has its own check-digit rule, so the shape and the
+		// label carry it: without "Steuernummer" or "St.-Nr." near it, an
+		// invoice or file reference of the same shape is not one.
+		Spec{Type: "DE_TAX_NUMBER", Country: "DE", MinLen: 10, MaxLen: 13, DigitsOnly: true,
+			Format: regexp.MustCompile(`^\d{2,3}/\d{3}/\d{5}$|^\d{3}/\d{4}/\d{4}$|^\d{5}/\d{5}$|^0\d{2} \d{3} \d{5}$|^\d{4}0\d{8}$`),
+			Score:  0.1, Context: ctx([]string{"steuernummer", "steuer-nr", "st.-nr", "st.nr", "stnr", "finanzamt"}),
+			Generate: genDETaxNumber},
 		Spec{Type: "DE_VAT_NUMBER", Country: "DE", MinLen: 11, MaxLen: 11,
 			Format: regexp.MustCompile(`^(?i:de)[ -]?\d{9}$|^(?i:de)[ -]?\d{3} ?\d{3} ?\d{3}$`),
 			Valid: func(c string) bool {
@@ -194,4 +207,10 @@ func genRVNR(r *rand.Rand) string {
 	s := pad2(10+r.IntN(80)) + pad2(d) + pad2(m) + pad2(y%100) + randFrom(r, upper, 1) + pad2(r.IntN(100))
 	s += string(rvnrCheck(s))
 	return s[:2] + " " + s[2:8] + " " + s[8:9] + " " + s[9:]
+}
+
+// genDETaxNumber writes a Steuernummer in the 3/3/5 form of Bavaria and
+// five other states: office, district, serial and check digit.
+func genDETaxNumber(r *rand.Rand) string {
+	return "1" + randDigits(r, 2) + "/" + randDigits(r, 3) + "/" + randDigits(r, 5)
 }
