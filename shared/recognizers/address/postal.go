@@ -1,6 +1,7 @@
 package address
 
 import (
+	"github.com/piiguard/piiguard/shared/gazetteer"
 	"slices"
 	"strings"
 
@@ -285,6 +286,11 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			score = s
 		} else if (sh == fiveDigits || sh == threeTwo) && scoreInText > score && codeThenCity(t, r.Start, r.End) {
 			score = scoreInText
+		} else if sh == twoDashThree && scoreInText > score && codeThenCity(t, r.Start, r.End) && townAfter(t, r.End) {
+			// "26-600 Radom" in a letterhead: only before a town GeoNames
+			// knows, as a range before a capitalised noun reads the same
+			// ("10-200 Stück")
+			score = scoreInText
 		} else if (sh == fiveDigits || sh == threeTwo) && codeEndsClause(t, r.End) && askedForPostal(t, r.Start) {
 			score = scoreLabelled
 		}
@@ -364,6 +370,13 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	return out
+}
+
+// townAfter reports a town of the gazetteer (gazetteer.IsTown) as the word
+// after end.
+func townAfter(t string, end int) bool {
+	w, ok := nextWord(t, end, false)
+	return ok && gazetteer.IsTown(strings.ToLower(w.text))
 }
 
 // aloneOnLine reports t[s:e] as the only text of its line, blanks aside.

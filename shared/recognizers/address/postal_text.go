@@ -149,6 +149,9 @@ func codeEndsClause(t string, e int) bool {
 	case '.':
 		return e+1 == len(t) || !isDigit(t[e+1])
 	case ' ', '\t':
+		if columnGap(t[e:]) {
+			return true // the next column of a letterhead or form line
+		}
 		w, ok := nextWord(t, e, false)
 		if !ok {
 			k := e
@@ -260,15 +263,15 @@ func postalInText(t string, start, end int, sh postalShape) float64 {
 	return 0
 }
 
-// codeThenCity reports "75002 Paris" at the start of a line or after a comma
-// or a preposition: a five-digit code, then a capitalised word that ends the
-// clause.
+// codeThenCity reports "75002 Paris" at the start of a line (or of a column
+// of one) or after a comma or a preposition: a five-digit code, then a
+// capitalised word that ends the clause.
 func codeThenCity(t string, start, end int) bool {
 	j := start
 	for j > 0 && isInlineSpace(t[j-1]) {
 		j--
 	}
-	if j > 0 && strings.IndexByte("\n,:;|", t[j-1]) < 0 && !(j < start && letterheadSepBefore(t[:j])) {
+	if j > 0 && strings.IndexByte("\n,:;|", t[j-1]) < 0 && !(j < start && letterheadSepBefore(t[:j])) && !columnGap(t[j:start]) {
 		w, ok := prevWord(t, start)
 		if !ok || !placePrepositions[w.key] {
 			return false
@@ -328,4 +331,11 @@ func nlOrPtPostal(t string, start, end int) (int, bool) {
 		return end + 3, true
 	}
 	return 0, false
+}
+
+// columnGap reports s starting with a tab or two spaces: the gap between the
+// columns of a letterhead or form line ("Damian Sieradzki     ul. Lipowa 4"
+// above "26-600 Radom     NIP ..."), which ends a clause as a line does.
+func columnGap(s string) bool {
+	return len(s) >= 2 && (s[0] == '\t' || s[0] == ' ' && (s[1] == ' ' || s[1] == '\t')) || len(s) == 1 && s[0] == '\t'
 }

@@ -26,6 +26,12 @@ func TestPostalInText(t *testing.T) {
 		{"US state and ZIP", "Write to the White House, Washington, DC 20500.", "20500", true},
 		{"US state and ZIP+4", "Mail it to Austin, TX 78701-1234 today", "78701-1234", true},
 		{"FR code then city", "Livraison: 75002 Paris", "75002", true},
+		// a letterhead's columns: a gap of two spaces or a tab starts and ends a clause
+		{"PL code then town in a column", "Damian Sieradzki\n26-600 Radom                 ul. Lipowa 4", "26-600", true},
+		{"PL code then town after a column gap", "796-071-62-09            26-670 Pionki\nREGON 146980028", "26-670", true},
+		{"DE code then city before a column", "Hauptstraße 4\n10115 Berlin\tTel. 030 1234567", "10115", true},
+		{"a PL range before a noun is no code", "Lieferung:\n10-200 Stück", "10-200", false},
+		{"a PL range before a word no town is", "Zakres: 10-200 Sztuk", "10-200", false},
 		// a country's letter before the code, part of it
 		{"LU prefixed code then town", "Bureau : L-5533 Remich", "L-5533", true},
 		{"CH prefixed code after in", "Büro in CH-8001 Zürich, Tel. 044", "CH-8001", true},
