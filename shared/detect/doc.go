@@ -37,6 +37,8 @@ type Doc struct {
 	wordTagsDone  bool
 	tagTable      *wordTable // the classes WordTags was computed with
 	matches       []Match    // Engine.Detect's candidates, kept for reuse
+	low           []Match    // Engine.Detect's candidates below the threshold (repeatKept)
+	rep           map[repKey]float64
 }
 
 // Span is a byte range of Doc.Text.
@@ -85,7 +87,7 @@ func getDoc(text, lang string) *Doc {
 	d := docPool.Get().(*Doc)
 	*d = Doc{Text: text, Lang: lang, classes: classesOf(text),
 		digitRuns: d.digitRuns[:0], wordRuns: d.wordRuns[:0], capitals: d.capitals[:0], wordBits: d.wordBits[:0], wordTags: d.wordTags[:0],
-		groups: d.groups[:0], groupToks: d.groupToks[:0], matches: d.matches[:0], spanIdx: d.spanIdx[:0]}
+		groups: d.groups[:0], groupToks: d.groupToks[:0], matches: d.matches[:0], spanIdx: d.spanIdx[:0], low: d.low[:0], rep: d.rep}
 	return d
 }
 
@@ -99,6 +101,9 @@ func putDoc(d *Doc, ms []Match) {
 	d.matches = ms[:0]
 	if cap(ms) > maxPooledSpans/8 {
 		d.matches = nil
+	}
+	if cap(d.low) > maxPooledSpans/8 {
+		d.low, d.rep = nil, nil // a map grown for a long text is not kept either
 	}
 	if cap(d.spanIdx) > maxPooledSpans {
 		d.spanIdx = nil

@@ -130,6 +130,7 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 	// Score with context, drop unwanted types and low scores.
 	var info []matchInfo // Explain: the recognizer and raw score of each kept match
 	kept := ms[:0]
+	low := d.low[:0] // rule candidates below the threshold, for repeatKept
 	for _, m := range ms {
 		if m.Start < 0 || m.End > len(text) || m.Start >= m.End ||
 			!utf8.RuneStart(text[m.Start]) || m.End < len(text) && !utf8.RuneStart(text[m.End]) {
@@ -152,10 +153,15 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 			m.Score = 1
 		}
 		if m.Score < opt.Threshold || m.Score <= 0 {
+			if m.Score > 0 && !m.Model {
+				low = append(low, m)
+			}
 			continue
 		}
 		kept = append(kept, m)
 	}
+	kept = repeatKept(d, kept, low)
+	d.low = low[:0]
 	kept = settleSameSpan(d, kept)
 	kept = resolveOverlaps(kept)
 	if opt.Allow != nil {
@@ -176,6 +182,54 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 	putDoc(d, ms)
 	return ents
 }
+
+// repeatKept adds to kept the candidates below the threshold whose type and
+// text are those of a kept rule match: a value is the same PII wherever the
+// text repeats it ("teraz jest tylko DW 5R803" in a chat that gave "numer
+// rejestracyjny: DW 5R803" earlier), and one mention left in clear would give
+// away what the others hide. A repeat takes the kept match's score. The
+// look-up is a scan for a few candidates and a map for many, so that the
+// work stays linear in the text.
+func repeatKept(d *Doc, kept, low []Match) []Match {
+	if len(low) == 0 || len(kept) == 0 {
+		return kept
+	}
+	n := len(kept)
+	if n*len(low) <= 1024 {
+		for _, l := range low {
+			v := d.Text[l.Start:l.End]
+			for i := 0; i < n; i++ {
+				k := &kept[i]
+				if k.Type == l.Type && !k.Model && k.End-k.Start == len(v) && d.Text[k.Start:k.End] == v {
+					l.Score, l.labelled = k.Score, true
+					kept = append(kept, l)
+					break
+				}
+			}
+		}
+		return kept
+	}
+	if d.rep == nil {
+		d.rep = map[repKey]float64{}
+	}
+	for i := 0; i < n; i++ {
+		if k := &kept[i]; !k.Model {
+			key := repKey{k.Type, d.Text[k.Start:k.End]}
+			d.rep[key] = max(d.rep[key], k.Score)
+		}
+	}
+	for _, l := range low {
+		if sc, ok := d.rep[repKey{l.Type, d.Text[l.Start:l.End]}]; ok {
+			l.Score, l.labelled = sc, true
+			kept = append(kept, l)
+		}
+	}
+	clear(d.rep)
+	return kept
+}
+
+// repKey is repeatKept's key: a type and a value (a substring of the text).
+type repKey struct{ typ, text string }
 
 // matchInfo is what Explain keeps of a candidate before scoring.
 type matchInfo struct {

@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -293,5 +294,76 @@ func TestAppendLower(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(20, func() { d.contextScore(m, nil) }); n != 0 {
 		t.Errorf("contextScore allocates %v times", n)
+	}
+}
+
+// TestRepeatKept: a candidate below the threshold whose type and text are a
+// kept rule match's is reported with that match's score; another type, a
+// model match, another value or a value the allow list lets through is not.
+func TestRepeatKept(t *testing.T) {
+	ctx := &Context{Boost: []string{"plate"}}
+	cand := func(text, value string, from int, typ string, model bool) Match {
+		i := from + strings.Index(text[from:], value)
+		return Match{Type: typ, Start: i, End: i + len(value), Score: 0.2, Context: ctx, Model: model}
+	}
+	cases := []struct {
+		name, text string
+		ms         func(text string) []Match
+		want       []string // value@start, in order
+	}{
+		{"the repeat of a labelled plate", "plate AB 123, later AB 123 again",
+			func(s string) []Match { return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "P", false)} },
+			[]string{"AB 123@6", "AB 123@20"}},
+		{"another value stays out", "plate AB 123, later AB 124 again",
+			func(s string) []Match { return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 124", 0, "P", false)} },
+			[]string{"AB 123@6"}},
+		{"another type stays out", "plate AB 123, later AB 123 again",
+			func(s string) []Match { return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "Q", false)} },
+			[]string{"AB 123@6"}},
+		{"a model's span lifts nothing", "plate AB 123, later AB 123 again",
+			func(s string) []Match {
+				m := cand(s, "AB 123", 0, "P", true)
+				m.Score = 0.9
+				return []Match{m, cand(s, "AB 123", 10, "P", false)}
+			},
+			[]string{"AB 123@6"}},
+		{"no kept match, no repeat", "AB 123, later AB 123 again",
+			func(s string) []Match { return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "P", false)} },
+			nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e := New(fixed{types: []string{"P", "Q"}, ms: c.ms(c.text)})
+			var got []string
+			for _, en := range e.Detect(c.text, Options{Threshold: 0.35}) {
+				got = append(got, fmt.Sprintf("%s@%d", en.Text, en.Start))
+			}
+			if fmt.Sprint(got) != fmt.Sprint(c.want) {
+				t.Errorf("got %v, want %v", got, c.want)
+			}
+		})
+	}
+	// many kept matches and candidates take the map: the same answer (each
+	// XY 999 but the first stands out of its label's reach)
+	var b strings.Builder
+	b.WriteString("plate XY 999 i j k l")
+	for i := range 200 {
+		fmt.Fprintf(&b, " plate XZ %03d a b c d e f g h XY 999 i j k l", i)
+	}
+	text := b.String()
+	var ms []Match
+	for i := 0; i+6 <= len(text); i++ {
+		if text[i] == 'X' {
+			ms = append(ms, Match{Type: "P", Start: i, End: i + 6, Score: 0.2, Context: ctx})
+		}
+	}
+	n := 0
+	for _, en := range New(fixed{types: []string{"P"}, ms: ms}).Detect(text, Options{Threshold: 0.35}) {
+		if en.Text == "XY 999" {
+			n++
+		}
+	}
+	if n != 201 {
+		t.Errorf("map path: %d mentions of the kept value reported, want 201", n)
 	}
 }
