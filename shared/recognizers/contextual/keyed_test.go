@@ -87,6 +87,7 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "es hc in a letter", text: "Paciente: Ana Ruiz Gómez. HC: 2569870. Ingreso por dolor torácico.", want: []hit{{"2569870", 30}}},
 		{name: "en hc of a policy", text: "[08:05] Customer: daniel okereke, my policy HC-4418207 covers it"},
 		{name: "it", text: "numero cartella clinica 88213A", want: []hit{{"88213A", 24}}},
+		{name: "it cartella ambulatoriale", text: "N. cartella ambulatoriale: OC-2019-004417   Impegnativa", want: []hit{{"OC-2019-004417", 27}}},
 		// a hospital stay's number
 		{name: "cs hospitalizace", text: "Č. hospitalizace: H2026/118437", want: []hit{{"H2026/118437", 18}}},
 		{name: "sk hospitalizácie", text: "Číslo hospitalizácie: 2026/1184", want: []hit{{"2026/1184", 22}}},

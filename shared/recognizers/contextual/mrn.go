@@ -42,7 +42,7 @@ var mrnSpec = keyedSpec{
 		"případu", "pripadu", "návštěvy", "navstevy", "příjmu", "prijmu", "epizody", // cs
 		"prípadu", "návštevy", "príjmu", "epizódy", // sk
 	},
-	Fillers:   []string{"clínica", "clinica", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
+	Fillers:   []string{"clínica", "clinica", "ambulatoriale", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
 	Inner:     "-/",
 	Qualified: true,
 	Value:     scoreMRN,

@@ -41,7 +41,7 @@ func addES() {
 		// 12-digit number in 97 passes, so context is needed.
 		Spec{Type: "ES_SOCIAL_SECURITY_NUMBER", Country: "ES", MinLen: 12, MaxLen: 12, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{12}$|^\d{2}[ /-]?\d{8}[ /-]?\d{2}$`), Valid: validNSS, Score: 0.3,
-			Context: ctx([]string{"seguridad", "social", "nss", "nuss", "naf", "afiliación", "afiliacion", "afiliado", "s.s.", // "Nº S.S."
+			Context: ctx([]string{"seguridad", "social", "nss", "nuss", "nass", "naf", "afiliación", "afiliacion", "afiliado", "s.s.", // "Nº S.S."
 				"sozialversicherung", "sécurité", "previdenza", "ubezpiecz"}, stemsHealth, stemsES),
 			Generate: genNSS},
 		Spec{Type: "ES_VAT_NUMBER", Country: "ES", MinLen: 11, MaxLen: 11,

@@ -46,6 +46,8 @@ func TestESEngine(t *testing.T) {
 		// "NUSS", the usual acronym on clinical and HR forms
 		{text: "NUSS: 28/12345678/40", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "28/12345678/40"},
 		{text: "Paciente: Dña. Ana Ruiz   NUSS 281234567840", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "281234567840"},
+		// "NASS", número de afiliación, on a clinical report's header (beside its CIP, a health card's)
+		{text: "DNI: 13241447W · NASS: 39 81244461 32\nCIP: SOCE470614018013", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "39 81244461 32"},
 		{text: "Ref. 28/12345678/40 · antigüedad 14/03/2019", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "28/12345678/40", absent: true},
 		{text: "Order reference 281234567840 was shipped.", typ: "ES_SOCIAL_SECURITY_NUMBER", match: "281234567840", absent: true},
 		{text: "NIF-IVA ESA13585625", typ: "ES_VAT_NUMBER", match: "ESA13585625"},
