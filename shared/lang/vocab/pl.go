@@ -36,7 +36,7 @@ var pl = Lexicon{
 	AgeWords:           []string{"wiek", "wieku"},
 	AccountWords:       []string{"konto", "rachun", "konta"},
 	UserAccountWords:   []string{"konto", "konta", "kontem", "koncie", "kontu"},
-	PlateWords:         []string{"tablic", "rejestracyj", "rej", "pojazd", "samoch", "ciągnik", "ciagnik", "naczep", "przyczep"},
+	PlateWords:         []string{"tablic", "rejestracyj", "rej", "pojazd", "samoch", "ciągnik", "ciagnik", "naczep", "przyczep", "busem", "busie", "furgon", "dostawcz"},
 	LabelFillers:       []string{"numer", "nazwa", "kod", "twój", "twoj"},
 	Copulas:            []string{"jest", "był", "pozostaje", "zostaje"},
 	// read by the NER tagger and its cues (shared/gazetteer)

@@ -35,7 +35,7 @@ var sk = Lexicon{
 	AgeWords:           []string{"vek", "veku"},
 	AccountWords:       []string{"účet", "účt", "ucet", "uctu"},
 	UserAccountWords:   []string{"účet", "účtu", "účte", "účtom", "konto", "konte", "ucet", "uctu"},
-	PlateWords:         []string{"ečv", "ecv", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "náves"},
+	PlateWords:         []string{"ečv", "ecv", "evidenčn", "evidencn", "značk", "znack", "vozidl", "auta", "autu", "náves", "jázd", "jazd"},
 	LabelFillers:       []string{"číslo", "čísla", "cislo", "kód", "meno", "vaše", "vaš"},
 	ReferenceWords:     []string{"objednávk", "objednavk", "faktúr", "faktur", "zásielk", "zmluv", "rezervác", "rezervac"},
 	Copulas:            []string{"je", "bolo", "zostáva", "ostáva", "zostane"},

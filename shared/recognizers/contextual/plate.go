@@ -110,7 +110,12 @@ var vehicleCues = detect.NewStemSet("kennzeichen", "kfz", "nummernschild", "fahr
 	"pojazd", "rejestracyj", "samochod", "samochód", "vozidl", "spz", "ečv", "ecv",
 	// the traffic authorities, named in every fine and registration:
 	// Spain's DGT and its Jefatura de Tráfico, Italy's Motorizzazione
-	"dgt", "tráfico", "trafico", "motorizzazion")
+	"dgt", "tráfico", "trafico", "motorizzazion",
+	// a parking space or garage, where a plate is the car's ("la plaza de
+	// garaje ... doy de baja la 7731 LKF"); not English "parking", a
+	// word of every event's page
+	"garaje", "aparcamiento", "parcheggio", "parkplatz", "stellplatz", "tiefgarage", "parkovac", "parkovis", "parkovisk",
+	"stationnement", "parkingow")
 
 var usPlate = regexp.MustCompile(`^(?:[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}|[A-Z0-9]{5,8})$`)
 

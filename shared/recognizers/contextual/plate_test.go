@@ -34,6 +34,11 @@ func TestLicensePlate(t *testing.T) {
 		{name: "de reference with a year", text: "Kennzeichen der Akte: KA 1234/25"},
 		{name: "es bare in a text about a DGT fine", text: "Me llegó la multa de la DGT: denuncia por velocidad del 4821 LKS el 3 de octubre.", want: []hit{{"4821 LKS", 56}}},
 		{name: "es bare elsewhere", text: "Pagué 4821 LKS el 3 de octubre."},
+		// a company van, a car's dative and logbook, a parking space
+		{name: "pl company van", text: "Dojazd busem firmowym PK 7321C z bazy w Kaliszu", want: []hit{{"PK 7321C", 22}}},
+		{name: "sk logbook of the car", text: "Doklady (knihu jázd k autu TO-528BM a faktúry)", want: []hit{{"TO-528BM", 27}}},
+		{name: "es garage space", text: "y la plaza de garaje?\nLuego doy de baja la 7731 LKF en la lista de la comunidad", want: []hit{{"7731 LKF", 43}}},
+		{name: "es bare in a community's text", text: "Luego doy de baja la 7731 LKF en la lista de la comunidad"},
 		{name: "cs after the car's instrumental", text: "přijel jsem autem 1AB 2345 z Brna", want: []hit{{"1AB 2345", 18}}},
 		{name: "sk plate and a slash apart", text: "EČV BA-123AB / BA-456CD", want: []hit{{"BA-123AB", 4}, {"BA-456CD", 15}}},
 		{name: "ch after a make", text: "der graue skoda, ZH 418 327. konto weg", want: []hit{{"ZH 418 327", 17}}},
