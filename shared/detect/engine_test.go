@@ -312,13 +312,19 @@ func TestRepeatKept(t *testing.T) {
 		want       []string // value@start, in order
 	}{
 		{"the repeat of a labelled plate", "plate AB 123, later AB 123 again",
-			func(s string) []Match { return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "P", false)} },
+			func(s string) []Match {
+				return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "P", false)}
+			},
 			[]string{"AB 123@6", "AB 123@20"}},
 		{"another value stays out", "plate AB 123, later AB 124 again",
-			func(s string) []Match { return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 124", 0, "P", false)} },
+			func(s string) []Match {
+				return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 124", 0, "P", false)}
+			},
 			[]string{"AB 123@6"}},
 		{"another type stays out", "plate AB 123, later AB 123 again",
-			func(s string) []Match { return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "Q", false)} },
+			func(s string) []Match {
+				return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "Q", false)}
+			},
 			[]string{"AB 123@6"}},
 		{"a model's span lifts nothing", "plate AB 123, later AB 123 again",
 			func(s string) []Match {
@@ -328,7 +334,9 @@ func TestRepeatKept(t *testing.T) {
 			},
 			[]string{"AB 123@6"}},
 		{"no kept match, no repeat", "AB 123, later AB 123 again",
-			func(s string) []Match { return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "P", false)} },
+			func(s string) []Match {
+				return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "P", false)}
+			},
 			nil},
 	}
 	for _, c := range cases {
