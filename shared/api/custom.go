@@ -190,7 +190,7 @@ func explanationJSON(e detect.Entity) *ExplanationJSON {
 	}
 	out := &ExplanationJSON{Recognizer: x.Recognizer, Kind: "rule", Pattern: x.Pattern,
 		ContextWords: x.ContextBoost, ContextPenaltyWords: x.ContextPenalty,
-		ScoreBeforeContext: x.ScoreBefore, ScoreAfterContext: e.Score}
+		ScoreBeforeContext: x.ScoreBefore, ScoreAfterContext: e.Score, Repeat: x.Repeat}
 	switch {
 	case x.Pattern != "":
 		out.Kind = "custom"

@@ -217,6 +217,8 @@ func openAPIDocument() (obj, error) {
 				"context_penalty_words": obj{"type": "array", "items": obj{"type": "string"}},
 				"score_before_context":  obj{"type": "number", "minimum": 0, "maximum": 1},
 				"score_after_context":   obj{"type": "number", "minimum": 0, "maximum": 1},
+				"repeat": obj{"type": "boolean",
+					"description": "The value repeats a match of the same type found above the threshold elsewhere in the text; it takes that match's score."},
 			}},
 		"CustomRecognizer": obj{"type": "object", "required": []string{"name", "entity_type"},
 			"description": "Needs patterns or a deny_list. Errors name the field and the recognizer, never a value.",

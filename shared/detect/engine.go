@@ -44,6 +44,10 @@ type Explanation struct {
 	// ScoreBefore is the recognizer's score before context; the entity's
 	// Score is the score after it (capped at 1, rounded).
 	ScoreBefore float64
+	// Repeat marks a value found below the threshold that repeats a match
+	// of the same type found above it elsewhere in the text, whose score it
+	// takes (see repeatKept).
+	Repeat bool
 }
 
 // Describer is a recognizer that says more about its matches in explanations
@@ -160,10 +164,10 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 		}
 		kept = append(kept, m)
 	}
-	kept = repeatKept(d, kept, low)
-	d.low = low[:0]
 	kept = settleSameSpan(d, kept)
 	kept = resolveOverlaps(kept)
+	kept = repeatKept(d, kept, low)
+	d.low = low[:0]
 	if opt.Allow != nil {
 		k := kept[:0]
 		for _, m := range kept {
@@ -183,48 +187,70 @@ func (e *Engine) Detect(text string, opt Options) []Entity {
 	return ents
 }
 
-// repeatKept adds to kept the candidates below the threshold whose type and
-// text are those of a kept rule match: a value is the same PII wherever the
-// text repeats it ("teraz jest tylko DW 5R803" in a chat that gave "numer
-// rejestracyjny: DW 5R803" earlier), and one mention left in clear would give
-// away what the others hide. A repeat takes the kept match's score. The
-// look-up is a scan for a few candidates and a map for many, so that the
-// work stays linear in the text.
+// repeatKept adds to kept, the resolved matches (sorted by start, disjoint),
+// the candidates below the threshold whose type and text are those of a
+// kept rule match: a value is the same PII wherever the text repeats it
+// ("teraz jest tylko DW 5R803" in a chat that gave "numer rejestracyjny:
+// DW 5R803" earlier), and one mention left in clear would give away what the
+// others hide. A repeat takes the kept match's score, only where it overlaps
+// no kept match (it never takes text from an entity found on its own), and
+// its explanation says it is one. The look-up is a scan for a few
+// candidates and a map for many, so that the work stays linear in the text.
 func repeatKept(d *Doc, kept, low []Match) []Match {
-	if len(low) == 0 || len(kept) == 0 {
+	n := len(kept)
+	if len(low) == 0 || n == 0 {
 		return kept
 	}
-	n := len(kept)
+	reps := low[:0] // the repeats, in place of the candidates they were
 	if n*len(low) <= 1024 {
 		for _, l := range low {
 			v := d.Text[l.Start:l.End]
 			for i := 0; i < n; i++ {
 				k := &kept[i]
 				if k.Type == l.Type && !k.Model && k.End-k.Start == len(v) && d.Text[k.Start:k.End] == v {
-					l.Score, l.labelled = k.Score, true
-					kept = append(kept, l)
+					l.Score, l.repeat = k.Score, true
+					reps = append(reps, l)
 					break
 				}
 			}
 		}
+	} else {
+		if d.rep == nil {
+			d.rep = map[repKey]float64{}
+		}
+		for i := 0; i < n; i++ {
+			if k := &kept[i]; !k.Model {
+				key := repKey{k.Type, d.Text[k.Start:k.End]}
+				d.rep[key] = max(d.rep[key], k.Score)
+			}
+		}
+		for _, l := range low {
+			if sc, ok := d.rep[repKey{l.Type, d.Text[l.Start:l.End]}]; ok {
+				l.Score, l.repeat = sc, true
+				reps = append(reps, l)
+			}
+		}
+		clear(d.rep)
+		if n > 4096 {
+			d.rep = nil // a map grown for many matches is not pooled (maps do not shrink)
+		}
+	}
+	if len(reps) == 0 {
 		return kept
 	}
-	if d.rep == nil {
-		d.rep = map[repKey]float64{}
-	}
-	for i := 0; i < n; i++ {
-		if k := &kept[i]; !k.Model {
-			key := repKey{k.Type, d.Text[k.Start:k.End]}
-			d.rep[key] = max(d.rep[key], k.Score)
+	slices.SortFunc(reps, func(a, b Match) int { return a.Start - b.Start })
+	last := -1 // the end of the last repeat taken
+	for _, r := range reps {
+		k := sort.Search(n, func(i int) bool { return kept[i].Start >= r.Start })
+		if r.Start < last || k > 0 && kept[k-1].End > r.Start || k < n && kept[k].Start < r.End {
+			continue
 		}
+		kept = append(kept, r)
+		last = r.End
 	}
-	for _, l := range low {
-		if sc, ok := d.rep[repKey{l.Type, d.Text[l.Start:l.End]}]; ok {
-			l.Score, l.labelled = sc, true
-			kept = append(kept, l)
-		}
+	if len(kept) > n {
+		slices.SortFunc(kept, func(a, b Match) int { return a.Start - b.Start })
 	}
-	clear(d.rep)
 	return kept
 }
 
@@ -245,7 +271,7 @@ func tag(ms []Match, i int) {
 }
 
 func (e *Engine) explain(d *Doc, m Match, mi matchInfo, extra []Recognizer) *Explanation {
-	x := &Explanation{Model: m.Model, ScoreBefore: round2(mi.base)}
+	x := &Explanation{Model: m.Model, ScoreBefore: round2(mi.base), Repeat: m.repeat}
 	var r Recognizer
 	switch {
 	case mi.rec >= 0 && mi.rec < len(e.recognizers):

@@ -338,6 +338,22 @@ func TestRepeatKept(t *testing.T) {
 				return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "P", false)}
 			},
 			nil},
+		// a repeat takes no text from an entity found on its own, even one
+		// scored lower ("10115" of a street line that starts with it)
+		{"a repeat inside another entity stays out", "plate AB 123, later AB 123 Main Street",
+			func(s string) []Match {
+				i := strings.Index(s, "AB 123 Main")
+				return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 10, "P", false),
+					{Type: "Q", Start: i, End: len(s), Score: 0.4}}
+			},
+			[]string{"AB 123@6", "AB 123 Main Street@20"}},
+		// the kept match must survive overlap resolution to lift its repeats
+		{"a match that loses its span lifts nothing", "plate AB 123 Main Street, later AB 123 again",
+			func(s string) []Match {
+				return []Match{cand(s, "AB 123", 0, "P", false), cand(s, "AB 123", 20, "P", false),
+					{Type: "Q", Start: 6, End: 24, Score: 0.9}}
+			},
+			[]string{"AB 123 Main Street@6"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -351,6 +367,16 @@ func TestRepeatKept(t *testing.T) {
 			}
 		})
 	}
+	// the allow list drops the value everywhere; Explain marks the repeat
+	text := "plate AB 123, later AB 123 again"
+	e := New(fixed{types: []string{"P"}, ms: []Match{cand(text, "AB 123", 0, "P", false), cand(text, "AB 123", 10, "P", false)}})
+	if got := e.Detect(text, Options{Threshold: 0.35, Allow: func(v string) bool { return v == "AB 123" }}); len(got) != 0 {
+		t.Errorf("allow list: got %v, want nothing", got)
+	}
+	got := e.Detect(text, Options{Threshold: 0.35, Explain: true})
+	if len(got) != 2 || got[0].Explanation.Repeat || !got[1].Explanation.Repeat || got[1].Score != got[0].Score {
+		t.Errorf("explain: got %+v, want the second mention marked a repeat at the first's score", got)
+	}
 	// many kept matches and candidates take the map: the same answer (each
 	// XY 999 but the first stands out of its label's reach)
 	var b strings.Builder
@@ -358,7 +384,7 @@ func TestRepeatKept(t *testing.T) {
 	for i := range 200 {
 		fmt.Fprintf(&b, " plate XZ %03d a b c d e f g h XY 999 i j k l", i)
 	}
-	text := b.String()
+	text = b.String()
 	var ms []Match
 	for i := 0; i+6 <= len(text); i++ {
 		if text[i] == 'X' {

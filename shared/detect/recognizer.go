@@ -72,6 +72,7 @@ type Match struct {
 	Unlabelled float64
 
 	labelled bool  // set by the engine: a boosting context word was found
+	repeat   bool  // set by the engine: a repeat of a kept match (repeatKept)
 	rec      int32 // Engine.Detect's bookkeeping for Options.Explain
 }
 

@@ -113,6 +113,9 @@ type Explanation struct {
 	ContextPenaltyWords []string `json:"context_penalty_words"`
 	ScoreBeforeContext  float64  `json:"score_before_context"`
 	ScoreAfterContext   float64  `json:"score_after_context"`
+	// Repeat: the value repeats a match of the same type found above the
+	// threshold elsewhere in the text, whose score it took.
+	Repeat bool `json:"repeat,omitempty"`
 }
 
 // Checksum is a checksum result.

@@ -1,11 +1,12 @@
 package address
 
 import (
-	"github.com/piiguard/piiguard/shared/gazetteer"
 	"slices"
 	"strings"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
+	"github.com/piiguard/piiguard/shared/lang"
 	"github.com/piiguard/piiguard/shared/lang/vocab"
 )
 
@@ -372,11 +373,25 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 	return out
 }
 
-// townAfter reports a town of the gazetteer (gazetteer.IsTown) as the word
-// after end.
+// townAfter reports a town the gazetteer knows after end: one or two words
+// (GeoNames' towns, gazetteer.IsTown, or its cities, "Warszawa", "Łódź"),
+// also as GeoNames writes some without their accents ("bielsko-biala").
 func townAfter(t string, end int) bool {
 	w, ok := nextWord(t, end, false)
-	return ok && gazetteer.IsTown(strings.ToLower(w.text))
+	if !ok {
+		return false
+	}
+	one := strings.ToLower(w.text)
+	names := []string{one}
+	if x, ok := nextWord(t, w.end, false); ok && capitalized(x.text) {
+		names = append(names, one+" "+strings.ToLower(x.text)) // "Nowy Sącz", "Zielona Góra"
+	}
+	for _, n := range names {
+		if gazetteer.IsTown(n) || gazetteer.IsTown(string(lang.AppendFold(nil, n))) || gazetteer.Class(n)&gazetteer.City != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // aloneOnLine reports t[s:e] as the only text of its line, blanks aside.

@@ -149,9 +149,6 @@ func codeEndsClause(t string, e int) bool {
 	case '.':
 		return e+1 == len(t) || !isDigit(t[e+1])
 	case ' ', '\t':
-		if columnGap(t[e:]) {
-			return true // the next column of a letterhead or form line
-		}
 		w, ok := nextWord(t, e, false)
 		if !ok {
 			k := e
@@ -263,15 +260,19 @@ func postalInText(t string, start, end int, sh postalShape) float64 {
 	return 0
 }
 
-// codeThenCity reports "75002 Paris" at the start of a line (or of a column
-// of one) or after a comma or a preposition: a five-digit code, then a
-// capitalised word that ends the clause.
+// codeThenCity reports "75002 Paris" at the start of a line or after a comma
+// or a preposition: a five-digit code, then a capitalised word that ends the
+// clause. A column gap before or after stands for a line's edge when that
+// word is a town the gazetteer knows ("26-600 Radom      ul. Lipowa 4").
 func codeThenCity(t string, start, end int) bool {
 	j := start
 	for j > 0 && isInlineSpace(t[j-1]) {
 		j--
 	}
-	if j > 0 && strings.IndexByte("\n,:;|", t[j-1]) < 0 && !(j < start && letterheadSepBefore(t[:j])) && !columnGap(t[j:start]) {
+	// a column gap (columnGap) starts a line only before a town the
+	// gazetteer knows: amounts and quantities stand in columns too
+	// ("Schrauben M6    10000 Stück")
+	if j > 0 && strings.IndexByte("\n,:;|", t[j-1]) < 0 && !(j < start && letterheadSepBefore(t[:j])) && !(columnGap(t[j:start]) && townAfter(t, end)) {
 		w, ok := prevWord(t, start)
 		if !ok || !placePrepositions[w.key] {
 			return false
@@ -295,7 +296,7 @@ func codeThenCity(t string, start, end int) bool {
 	if n, ok := nextWord(t, e, false); ok && last == "cedex" && allDigits(n.text) && len(n.text) <= 2 {
 		e = n.end // "75886 Paris Cedex 18": a company's own delivery office
 	}
-	return codeEndsClause(t, e)
+	return codeEndsClause(t, e) || columnGap(t[e:]) && townAfter(t, end)
 }
 
 // cityParticles join the words of a town's name: "Frankfurt am Main",
@@ -335,7 +336,7 @@ func nlOrPtPostal(t string, start, end int) (int, bool) {
 
 // columnGap reports s starting with a tab or two spaces: the gap between the
 // columns of a letterhead or form line ("Damian Sieradzki     ul. Lipowa 4"
-// above "26-600 Radom     NIP ..."), which ends a clause as a line does.
+// above "26-600 Radom     NIP ...").
 func columnGap(s string) bool {
 	return len(s) >= 2 && (s[0] == '\t' || s[0] == ' ' && (s[1] == ' ' || s[1] == '\t')) || len(s) == 1 && s[0] == '\t'
 }

@@ -32,6 +32,12 @@ func TestPostalInText(t *testing.T) {
 		{"DE code then city before a column", "Hauptstraße 4\n10115 Berlin\tTel. 030 1234567", "10115", true},
 		{"a PL range before a noun is no code", "Lieferung:\n10-200 Stück", "10-200", false},
 		{"a PL range before a word no town is", "Zakres: 10-200 Sztuk", "10-200", false},
+		{"PL code then a listed city", "Jan Kowalski\n00-950 Warszawa", "00-950", true},
+		{"PL code then a city with its accents", "Jan Kowalski\n90-001 Łódź", "90-001", true},
+		{"PL code then a town of two words", "Jan Kowalski\n33-300 Nowy Sącz", "33-300", true},
+		{"PL code then a town GeoNames writes unaccented", "Jan Kowalski\n43-300 Bielsko-Biała", "43-300", true},
+		{"a quantity in a table's column", "Schrauben M6    10000 Stück  12,50 EUR", "10000", false},
+		{"a sum in a table's column", "Umsatz nach Filiale:\nBerlin  12500  EUR", "12500", false},
 		// a country's letter before the code, part of it
 		{"LU prefixed code then town", "Bureau : L-5533 Remich", "L-5533", true},
 		{"CH prefixed code after in", "Büro in CH-8001 Zürich, Tel. 044", "CH-8001", true},

@@ -28,10 +28,12 @@ func addDE() {
 		// UUUUP), or the 13 digits of the federal form that ELSTER writes.
 		// Each state has its own check-digit rule, so the shape and the
 		// label carry it: without "Steuernummer" or "St.-Nr." near it, an
-		// invoice or file reference of the same shape is not one.
+		// invoice or file reference of the same shape is not one (nor is
+		// "Finanzamt" a label: the spaced form is a city's phone number,
+		// "Finanzamt Berlin ... 030 901 53000").
 		Spec{Type: "DE_TAX_NUMBER", Country: "DE", MinLen: 10, MaxLen: 13, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{2,3}/\d{3}/\d{5}$|^\d{3}/\d{4}/\d{4}$|^\d{5}/\d{5}$|^0\d{2} \d{3} \d{5}$|^\d{4}0\d{8}$`),
-			Score:  0.1, Context: ctx([]string{"steuernummer", "steuer-nr", "st.-nr", "st.nr", "stnr", "finanzamt"}),
+			Score:  0.1, Context: ctx([]string{"steuernummer", "steuer-nr", "st.-nr", "st.nr", "stnr"}),
 			Generate: genDETaxNumber},
 		Spec{Type: "DE_VAT_NUMBER", Country: "DE", MinLen: 11, MaxLen: 11,
 			Format: regexp.MustCompile(`^(?i:de)[ -]?\d{9}$|^(?i:de)[ -]?\d{3} ?\d{3} ?\d{3}$`),

@@ -52,6 +52,9 @@ func TestDEEngine(t *testing.T) {
 		{text: "St.-Nr. 217/5708/3341 · USt-IdNr. DE275930189", typ: "DE_TAX_NUMBER", match: "217/5708/3341"},
 		{text: "Steuer-Nr. 32047/41209", typ: "DE_TAX_NUMBER", match: "32047/41209"},
 		{text: "Meine Steuernummer beim Finanzamt Kassel ist 026 815 08153.", typ: "DE_TAX_NUMBER", match: "026 815 08153"},
+		// a tax office's phone and an amount beside its name are none
+		{text: "Das Finanzamt Berlin-Mitte erreichen Sie unter 030 901 53000.", typ: "DE_TAX_NUMBER", match: "030 901 53000", absent: true},
+		{text: "Finanzamt München, Betrag 12345/67890 EUR", typ: "DE_TAX_NUMBER", match: "12345/67890", absent: true},
 		// the shape alone is an order or file number
 		{text: "Auftrag 151/218/04736 vom 3. März", typ: "DE_TAX_NUMBER", match: "151/218/04736", absent: true},
 		{text: "Krankenversichertennummer A123456780 der Krankenkasse", typ: "DE_HEALTH_INSURANCE_NUMBER", match: "A123456780"},
