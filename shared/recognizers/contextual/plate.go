@@ -160,7 +160,7 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				if best > 0 && end+1 < len(t) && t[end] == '/' && isDigit(t[end+1]) {
 					continue // "Naša značka: FR-0973/2026", "Unser Zeichen: KA 1234/25": a file's number and its year
 				}
-				if best > 0 && (statePostcode(d, start, end) || itemCodeCell(t, start, end)) {
+				if best > 0 && (statePostcode(d, start, end) || itemCodeCell(t, start, end) || referenceBefore(d, start)) {
 					continue
 				}
 				if lift {
@@ -189,6 +189,34 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	return out
+}
+
+// plateRefWords label a reference: vocab's ReferenceWords (order, invoice,
+// booking, Auftrag, pedido, ...) and the words for a reference or receipt.
+var plateRefWords = append(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords }),
+	"ref", "referenc", "référence", "reference", "riferiment", "referencj", "recibo", "receipt", "quittung", "beleg")
+
+// referenceBefore reports a reference's label among the three words before
+// byte i, nearer than any plate word: "El pedido 4821 LKS" and "Referencia
+// del recibo: 2024 BCN" name an order and a receipt in a text that may name
+// a garage, "Vertrag für Kennzeichen B-AB 1234" names the plate.
+func referenceBefore(d *detect.Doc, i int) bool {
+	ref := false
+	d.LabelWordsBefore(i, 3, func(w string) bool {
+		for _, s := range plateContext.Boost {
+			if detect.StemMatch(w, s) {
+				return false
+			}
+		}
+		for _, s := range plateRefWords {
+			if detect.StemMatch(w, s) {
+				ref = true
+				return false
+			}
+		}
+		return true
+	})
+	return ref
 }
 
 // plateUnits are the units a measured value's number is followed by.

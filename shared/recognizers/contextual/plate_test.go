@@ -38,6 +38,10 @@ func TestLicensePlate(t *testing.T) {
 		{name: "pl company van", text: "Dojazd busem firmowym PK 7321C z bazy w Kaliszu", want: []hit{{"PK 7321C", 22}}},
 		{name: "sk logbook of the car", text: "Doklady (knihu jázd k autu TO-528BM a faktúry)", want: []hit{{"TO-528BM", 27}}},
 		{name: "es garage space", text: "y la plaza de garaje?\nLuego doy de baja la 7731 LKF en la lista de la comunidad", want: []hit{{"7731 LKF", 43}}},
+		// a reference's label before the shape, in a text that names a garage
+		{name: "es receipt in a garage's text", text: "La plaza de garaje cuesta 90 EUR. Referencia del recibo: 2024 BCN."},
+		{name: "es order in a garage's text", text: "La plaza de garaje está pagada. El pedido 4821 LKS llega mañana."},
+		{name: "de plate word nearer than the contract", text: "Vertrag für Kennzeichen B-AB 1234", want: []hit{{"B-AB 1234", 24}}},
 		{name: "es bare in a community's text", text: "Luego doy de baja la 7731 LKF en la lista de la comunidad"},
 		{name: "cs after the car's instrumental", text: "přijel jsem autem 1AB 2345 z Brna", want: []hit{{"1AB 2345", 18}}},
 		{name: "sk plate and a slash apart", text: "EČV BA-123AB / BA-456CD", want: []hit{{"BA-123AB", 4}, {"BA-456CD", 15}}},
@@ -79,8 +83,9 @@ func TestLicensePlate(t *testing.T) {
 		// a bare licence number in a text about driving is the driver's licence
 		{name: "licence number, vehicle", text: "Vehicle: Ford Focus. License No. D1234567"},
 		{name: "unicode before", text: "Auto 🚙 Kennzeichen: M-XY 123", want: []hit{{"M-XY 123", 20}}},
-		{name: "fr without context is low", text: "ref AB-123-CD"},
-		{name: "fr without context, strict", text: "ref AB-123-CD", threshold: 0.25, want: []hit{{"AB-123-CD", 4}}},
+		{name: "fr without context is low", text: "voir AB-123-CD"},
+		{name: "fr without context, strict", text: "voir AB-123-CD", threshold: 0.25, want: []hit{{"AB-123-CD", 5}}},
+		{name: "fr after a reference label, strict", text: "ref AB-123-CD", threshold: 0.25},
 		{name: "us shape without plate word", text: "code 7ABC123"},
 		{name: "es vowels not used", text: "matrícula 1234 ABE"},
 		{name: "lower case", text: "Kennzeichen b-ab 1234"},
