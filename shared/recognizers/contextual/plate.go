@@ -191,10 +191,13 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	return out
 }
 
-// plateRefWords label a reference: vocab's ReferenceWords (order, invoice,
+// plateRefStems label a reference: vocab's ReferenceWords (order, invoice,
 // booking, Auftrag, pedido, ...) and the words for a reference or receipt.
-var plateRefWords = append(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords }),
-	"ref", "referenc", "référence", "reference", "riferiment", "referencj", "recibo", "receipt", "quittung", "beleg")
+var plateRefStems = detect.NewStemSet(append(vocab.All(func(l *vocab.Lexicon) []string { return l.ReferenceWords }),
+	"ref", "referenc", "référence", "riferiment", "referencj", "recibo", "receipt", "quittung", "beleg")...)
+
+// plateBoostStems are plateContext's words, as a set to test one word.
+var plateBoostStems = detect.NewStemSet(plateContext.Boost...)
 
 // referenceBefore reports a reference's label among the three words before
 // byte i, nearer than any plate word: "El pedido 4821 LKS" and "Referencia
@@ -203,18 +206,11 @@ var plateRefWords = append(vocab.All(func(l *vocab.Lexicon) []string { return l.
 func referenceBefore(d *detect.Doc, i int) bool {
 	ref := false
 	d.LabelWordsBefore(i, 3, func(w string) bool {
-		for _, s := range plateContext.Boost {
-			if detect.StemMatch(w, s) {
-				return false
-			}
+		if plateBoostStems.Match(w) {
+			return false
 		}
-		for _, s := range plateRefWords {
-			if detect.StemMatch(w, s) {
-				ref = true
-				return false
-			}
-		}
-		return true
+		ref = plateRefStems.Match(w)
+		return !ref
 	})
 	return ref
 }
