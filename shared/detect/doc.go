@@ -35,10 +35,10 @@ type Doc struct {
 	wordBits      []uint64
 	wordTags      []uint8
 	wordTagsDone  bool
-	tagTable      *wordTable // the classes WordTags was computed with
-	matches       []Match    // Engine.Detect's candidates, kept for reuse
-	low           []Match    // Engine.Detect's candidates below the threshold (repeatKept)
-	rep           map[repKey]float64
+	tagTable      *wordTable         // the classes WordTags was computed with
+	matches       []Match            // Engine.Detect's candidates, kept for reuse
+	low           []Match            // Engine.Detect's candidates below the threshold (repeatKept)
+	rep           map[repKey]float64 // repeatKept's look-up for many matches, emptied after each use
 }
 
 // Span is a byte range of Doc.Text.
