@@ -211,7 +211,7 @@ var phoneContext = &detect.Context{
 		// 2611-04471", "Mietvertragsnummer: 0447-2210-05", "KRS pod nr
 		// 0000932290", "SIREN 487883753", "Numer seryjny: FD 0312 400518"
 		"fall", "fallnr", "pat", "patient", "nhs", "auftrag", "bestell", "vertrag", "mietvertrag", "kundennr", "rechnung",
-		"objednávk", "objednavk", "objednávk", "zakázk", "faktur", "commande", "facture", "factura", "albarán", "albaran", "ordine", "fattura", "zamówien",
+		"objednávk", "objednavk", "objednávk", "obj", "zakázk", "faktur", "commande", "facture", "factura", "albarán", "albaran", "ordine", "fattura", "zamówien",
 		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op",
 		// company registers and tax numbers in imprints and footers: "RCS
 		// Paris B 512 345 678", "P.IVA 01234567890" ("company" would take
@@ -234,7 +234,9 @@ var phoneContext = &detect.Context{
 		"ccp", "postkonto", "postcheckkonto",
 		// the Belgian national register number: "Nationalregisternummer
 		// 92.11.04-262.75" is a German landline's digits
-		"nationalregister", "rijksregister", "niss", "insz"},
+		"nationalregister", "rijksregister", "niss", "insz",
+		// a file's number: "No. de expediente: 0784512" (a Mexican clinical record)
+		"expedient"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 		// personal and tax numbers: "DNI", "PESEL", "St.-Nr.", "NIP", "rodné číslo"
@@ -939,7 +941,7 @@ func refLabelBefore(d *detect.Doc, start int) bool {
 			return false
 		}
 		ref = len(w) >= 4 && !phoneBoost.Match(w) && !anyWord(w, phoneCallWords) && !officeStems.Match(w) &&
-			!mobileStems.Match(w) && !faxStems.Match(w) && !phoneLineStems.Match(w) && !functionWords[strings.ToLower(w)]
+			!mobileStems.Match(w) && !faxStems.Match(w) && !phoneLineStems.Match(w) && !functionWords[strings.ToLower(w)] && !numberAdjectives[strings.ToLower(w)]
 		return false
 	})
 	return abbrev && ref
@@ -957,6 +959,14 @@ var phoneLineStems = detect.NewStemSet("festnetz", "notruf", "notfall", "zentral
 	"domicile", "fixe", "fijo", "fisso", "casa", "stacjonarn", "pohotovost", "reperibil", "infolinia", "dyżur", "dyzur", "linky",
 	// a freephone's: "Numero verde n. 800 ...", "numéro gratuit n° 0800 ..."
 	"verde", "gratuit", "freephone", "toll")
+
+// numberAdjectives say which of someone's numbers follows, not what kind:
+// "nouveau num 07 68 41 25 93", "neue Nr. 0171 ...", "nuevo núm. 612 ...".
+var numberAdjectives = map[string]bool{"new": true, "old": true, "current": true, "nouveau": true, "nouvel": true,
+	"nouvelle": true, "ancien": true, "ancienne": true, "neue": true, "neuer": true, "neues": true, "alte": true,
+	"alter": true, "nuevo": true, "nueva": true, "antiguo": true, "nuovo": true, "nuova": true, "vecchio": true,
+	"nowy": true, "nowa": true, "stary": true, "nový": true, "nové": true, "starý": true, "staré": true, "novy": true,
+	"nove": true, "stare": true}
 
 // functionWords are the eight languages' function words (vocab's
 // FunctionWords), lower case.

@@ -53,6 +53,9 @@ func TestPhone(t *testing.T) {
 		{"", "Handy 777 123 456", []string{"MOBILE_PHONE_NUMBER:777 123 456"}},
 		// no hint, the words say French: typed by France's plan
 		{"", "Vous pouvez me joindre au 06 12 34 56 78, merci.", []string{"MOBILE_PHONE_NUMBER:06 12 34 56 78"}},
+		// an adjective before the number's abbreviation says which number, not its kind
+		{"fr", "nouveau num 07 68 41 25 93", []string{"MOBILE_PHONE_NUMBER:07 68 41 25 93"}},
+		{"de", "meine neue Nr. 0171 2345678", []string{"MOBILE_PHONE_NUMBER:0171 2345678"}},
 		// a '+' number is never a card, even when Luhn-valid and Visa-shaped
 		{"de", "Handy +49 151 23456787", []string{"MOBILE_PHONE_NUMBER:+49 151 23456787"}},
 		// Irish numbers in English text, written with their trunk 0, are
@@ -160,6 +163,8 @@ func TestPhone(t *testing.T) {
 		{"de", "Pat.-ID: 40012873        Eingang: 03.11.2025", nil},
 		{"de", "Mietvertragsnummer: 0447-2210-05", nil},
 		{"cs", "pořád nic, objednávka 2611-04471", nil},
+		{"cs", "vratit mixer co mi prisel minuly tyden, obj. 2510-44718", nil},
+		{"es", "No. de expediente: 0784512        Cama: 412-B", nil},
 		{"es", "FACTURA N.º 2026-0412", nil},
 		// shipment, session, ticket and case numbers
 		{"de", "Betreff: Beschädigte Palette – Sendung 4471-2209 nach Leipzig", nil},
