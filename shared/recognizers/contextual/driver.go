@@ -19,6 +19,9 @@ var driverSpec = keyedSpec{
 		"licence", "license", // en, bare: in a text about driving only (drivingText)
 		"führerschein", "fuhrerschein", "fahrerlaubnis", // de
 		"permis de conduire", "permis conduire", // fr
+		// a learner's permit: "N° de permis d'élève conducteur : 407125463002"
+		// (Switzerland), "Lernfahrausweis", "learner's permit"
+		"élève conducteur", "eleve conducteur", "lernfahrausweis", "learner s permit", "learners permit", "learner permit", "provisional licen",
 		"carnet de conducir", "permiso de conducir", "licencia de conducir", "licencia de conducción", "licencia de conduccion", // es
 		"carné de conducir", "carne de conducir", "licencia de manejo", "licencia de manejar", "licencia para conducir", // es (Spain; Mexico and the US)
 		"patente di guida", "patente", // it

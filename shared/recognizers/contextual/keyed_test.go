@@ -86,6 +86,11 @@ func TestMedicalRecordNumber(t *testing.T) {
 		// "HC" is Spanish for the record (historia clínica); elsewhere it opens other codes
 		{name: "es hc in a letter", text: "Paciente: Ana Ruiz Gómez. HC: 2569870. Ingreso por dolor torácico.", want: []hit{{"2569870", 30}}},
 		{name: "en hc of a policy", text: "[08:05] Customer: daniel okereke, my policy HC-4418207 covers it"},
+		// Switzerland's dotted patient number; a case's number in a patient's text
+		{name: "it paziente with dots and caso", text: "N. paziente:   40.118.562 · N. caso: 2024-0875143", want: []hit{{"40.118.562", 15}, {"2024-0875143", 37}}},
+		// Mexico's clinical record; the word alone labels a claim's file too
+		{name: "es no. de expediente", text: "Paciente: Emiliano Villarreal\nNo. de expediente: 0784512        Cama: 412-B", want: []hit{{"0784512", 49}}},
+		{name: "es a claim's expediente", text: "Te hemos abierto el expediente SN-26-448107. El médico lo revisa."},
 		{name: "it", text: "numero cartella clinica 88213A", want: []hit{{"88213A", 24}}},
 		{name: "it cartella ambulatoriale", text: "N. cartella ambulatoriale: OC-2019-004417   Impegnativa", want: []hit{{"OC-2019-004417", 27}}},
 		// a hospital stay's number

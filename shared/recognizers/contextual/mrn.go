@@ -37,13 +37,16 @@ var mrnSpec = keyedSpec{
 		"hospitalisation", "hospitalization", "fall id", // en, fr; de "Fall-ID"
 		"venue", "admission", "passage", "épisode", // fr
 		"ingreso", "admisión", "admision", "visita", // es
-		"accesso",                                    // it (not "accettazione", a lab order's number)
+		// Mexico's clinical record: "No. de expediente: 0784512" (not the
+		// word alone: "te hemos abierto el expediente SN-26-448107", a claim's)
+		"no de expediente", "nº de expediente", "n de expediente", "número de expediente", "numero de expediente", "expediente clínico", "expediente clinico",
+		"accesso", "caso", // it (not "accettazione", a lab order's number); "N. caso" (Ticino)
 		"wizyty", "przyjęcia", "przyjecia", "pobytu", // pl
 		"případu", "pripadu", "návštěvy", "navstevy", "příjmu", "prijmu", "epizody", // cs
 		"prípadu", "návštevy", "príjmu", "epizódy", // sk
 	},
 	Fillers:   []string{"clínica", "clinica", "ambulatoriale", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
-	Inner:     "-/",
+	Inner:     "-/.", // "N. paziente: 40.118.562" (Switzerland groups by dots)
 	Qualified: true,
 	Value:     scoreMRN,
 	Confirm:   clinicalText,
@@ -82,7 +85,8 @@ var frenchOnlyCaseWords = detect.NewStemSet("venue", "passage")
 // anyCaseWords are the keywords' first words that clinicalText reads the
 // text for.
 var anyCaseWords = detect.NewStemSet("dossier", "dokument", "rio", "case", "visit", "episode", "admission", "attendance",
-	"venue", "passage", "épisode", "ingreso", "admisión", "admision", "accesso",
+	"venue", "passage", "épisode", "ingreso", "admisión", "admision", "accesso", "caso",
+	"no de expediente", "nº de expediente", "n de expediente", "número de expediente", "numero de expediente", "expediente clínico", "expediente clinico",
 	"wizyty", "przyjęcia", "przyjecia", "pobytu", "případu", "pripadu", "prípadu", "návštěvy", "navstevy", "návštevy",
 	"příjmu", "prijmu", "príjmu", "epizody", "epizódy")
 

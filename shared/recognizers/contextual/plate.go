@@ -31,8 +31,11 @@ var plateContext = &detect.Context{Boost: append(vocab.All(func(l *vocab.Lexicon
 	Penalty: []string{"autoriz", "autoris", "automat", "autor", "autostrad", "autonom", "autocert", "autoc"},
 }
 
-// usPlateWords must precede a US-style plate; the shape alone means nothing.
-var usPlateWords = []string{"plate", "plates", "tag", "tags", "license", "licence"}
+// usPlateWords must precede a US-style plate (or one of Latin America, as
+// free in its shapes); the shape alone means nothing.
+var usPlateWords = []string{"plate", "plates", "tag", "tags", "license", "licence",
+	// Latin America's word for the plate: "placas JKT482" (Mexico), "placa ABC123"
+	"placa", "placas"}
 
 type plateFormat struct {
 	country string

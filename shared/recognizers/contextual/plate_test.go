@@ -78,6 +78,8 @@ func TestLicensePlate(t *testing.T) {
 		{name: "it", text: "targa AB 123 CD", want: []hit{{"AB 123 CD", 6}}},
 		{name: "gb", text: "number plate AB12 CDE", want: []hit{{"AB12 CDE", 13}}},
 		{name: "us after plate word", text: "license plate 7ABC123", want: []hit{{"7ABC123", 14}}},
+		{name: "mx after placas", text: "placas JKT482", want: []hit{{"JKT482", 7}}},
+		{name: "a motherboard's placa", text: "una placa base ASUS B550"},
 		{name: "us after license number", text: "License number: 7ABC123", want: []hit{{"7ABC123", 16}}},
 		{name: "us plate word in a vehicle text", text: "Vehicle: Honda Civic. License plate: 7ABC123", want: []hit{{"7ABC123", 37}}},
 		// a bare licence number in a text about driving is the driver's licence
