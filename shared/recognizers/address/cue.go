@@ -270,8 +270,8 @@ func fields(t string, out []detect.Match) []detect.Match {
 		if len(v) < 4 || len(v) > 100 || strings.ContainsAny(v, "@") || strings.Contains(v, "http") || strings.Contains(v, "www.") {
 			continue
 		}
-		if !fieldValue(v) {
-			continue
+		if !fieldValue(v) || checkboxStart(v) {
+			continue // "Adresse : [X] identique au parent 1": a box ticked, no address
 		}
 		if parsed == nil {
 			parsed = streetSpans(out)
@@ -394,4 +394,10 @@ func fieldValue(v string) bool {
 		p = w.end
 	}
 	return false
+}
+
+// checkboxStart reports a value that opens with a form's check box: "[X]",
+// "[ ]", "☒", "☑", "☐".
+func checkboxStart(v string) bool {
+	return len(v) >= 3 && v[0] == '[' && v[2] == ']' || strings.HasPrefix(v, "☒") || strings.HasPrefix(v, "☑") || strings.HasPrefix(v, "☐")
 }

@@ -169,7 +169,7 @@ func TestAddressParts(t *testing.T) {
 		{"AL Rruga", "Residenza (estero): Rruga Tregtare 22, 2001 Durrës, Albania", []string{"STREET_ADDRESS:Rruga Tregtare 22", "POSTAL_CODE:2001", "LOCATION:Durrës"}},
 		{"NL code with its letters in Italian text", "Residenza estera: Keizersgracht 123, 1015 CJ Amsterdam, Paesi Bassi", []string{"STREET_ADDRESS:Keizersgracht 123", "POSTAL_CODE:1015 CJ", "LOCATION:Amsterdam"}},
 		{"NL code on the next line", "Keizersgracht 123\n1015 CJ Amsterdam\n", []string{"STREET_ADDRESS:Keizersgracht 123", "POSTAL_CODE:1015 CJ", "LOCATION:Amsterdam"}},
-		{"an adjective alone before a number is no street", "Die Obere 15, 4020 Linz", nil},
+		{"an adjective alone before a number is no street", "Die Obere 15, 4020 Linz", []string{"POSTAL_CODE:4020"}},
 		// six digits after a street line without keyword are no postal code
 		{"six digits without keyword", "Vinohradská 12, 110231 Praha", nil},
 		// a sentence after the town is no state: "Ver." only after a comma

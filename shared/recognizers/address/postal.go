@@ -226,6 +226,13 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 		if referenceBefore(t, r.Start) {
 			continue // "Rechnung 40713, bitte", "SIRET 12345": a label's number
 		}
+		if k := strings.LastIndexByte(s, ' '); k > 0 && k <= 4 && allDigits(s[:k]) && shapeOf(s[k+1:]) == fiveDigits &&
+			townAfter(t, r.End) && codeThenCity(t, r.Start+k+1, r.End) {
+			// a flat's number run into the code before a known town:
+			// "apt 12 33400 talence" is one digit run
+			out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start + k + 1, End: r.End, Score: scoreInText, Context: postalContext})
+			continue
+		}
 		if p, ok := prefixedCodeStart(t, r.Start); ok && codeThenCity(t, p, r.End) {
 			// "L-5533 Remich", "CH-8001 Zürich", "B-1000 Bruxelles": the
 			// country's letter is part of the code
@@ -251,6 +258,9 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 		if sh == notPostal || !d.BoundaryBefore(r.Start) || !d.BoundaryAfter(r.End) {
 			continue
 		}
+		if sh == fiveDigits && s[:3] == "000" {
+			continue // no country's codes start so low (Rome's 00118, the US's 00501): "Punto de venta: 00003"
+		}
 		if sh == fourDigits || sh == ptShape {
 			// "Vienna 1010", "Amsterdam 1012 AB", "Quinta de São Tiago 3610-114"
 			e := r.End
@@ -265,6 +275,11 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			score := postalInText(t, r.Start, e, sh)
 			if sh == fourDigits && (placeFieldBefore(t, r.Start) || poBoxBefore(t, r.Start)) && codeThenCity(t, r.Start, e) {
 				score = scoreLabelled // "Ort: 8001 Zürich", "Postfach\n8021 Zürich"
+			} else if v := atoi4(s); sh == fourDigits && score == 0 && e == r.End && (v < 1500 || v >= 2100) && townAfter(t, e) && codeThenCity(t, r.Start, e) {
+				// before a town the gazetteer knows, after a comma, a line's
+				// start or a preposition: "Sàrl, 1004 Lausanne", "sis ... à
+				// 1030 Schaerbeek"; not a year: "2014 Toyota Camry"
+				score = scoreInText
 			}
 			if score > 0 {
 				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start, End: e, Score: score, Context: postalContext})
@@ -309,8 +324,8 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 				score := 0.3
 				if labelBefore(t, a.Start) {
 					score = scoreLabelled
-				} else if codeThenCity(t, a.Start, a.End) {
-					score = scoreInText
+				} else if codeThenCity(t, a.Start, a.End) || dashThenCapital(t, a.End) {
+					score = scoreInText // "piso 2 - C1425BGF - Ciudad Autónoma de Buenos Aires"
 				}
 				out = append(out, detect.Match{Type: "POSTAL_CODE", Start: a.Start, End: a.End, Score: score, Context: postalContext})
 				continue
@@ -645,4 +660,14 @@ func prefixedCodeStart(t string, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// dashThenCapital reports " - " and a capitalised word after byte i: a
+// letterhead's hyphen between the code and its town.
+func dashThenCapital(t string, i int) bool {
+	if !strings.HasPrefix(t[i:], " - ") {
+		return false
+	}
+	w, ok := nextWord(t, i+3, false)
+	return ok && capitalized(w.text)
 }

@@ -272,14 +272,20 @@ func codeThenCity(t string, start, end int) bool {
 	// a column gap (columnGap) starts a line only before a town the
 	// gazetteer knows: amounts and quantities stand in columns too
 	// ("Schrauben M6    10000 Stück")
-	if j > 0 && strings.IndexByte("\n,:;|", t[j-1]) < 0 && !(j < start && letterheadSepBefore(t[:j])) && !(columnGap(t[j:start]) && townAfter(t, end)) {
+	if j > 0 && strings.IndexByte("\n,:;|", t[j-1]) < 0 && !(j < start && letterheadSepBefore(t[:j])) && !(columnGap(t[j:start]) && townAfter(t, end)) &&
+		!quotedLineStart(t[:j]) {
 		w, ok := prevWord(t, start)
-		if !ok || !placePrepositions[w.key] {
+		// a flat's number or door before a known town: the street line
+		// and the code run on in a chat ("14 allee des lilas apt 12 33400
+		// talence", "calle delicias 41 2 izq 50017 zaragoza")
+		if !ok || !placePrepositions[w.key] && !((allDigits(w.key) || esDoorWords[strings.ToLower(strings.TrimSuffix(w.text, "."))]) && townAfter(t, end)) {
 			return false
 		}
 	}
 	w, ok := nextWord(t, end, false)
-	if !ok || !capitalized(w.text) || allDigits(w.key) || strings.HasSuffix(w.text, ".") {
+	// a town in lower case only where the gazetteer knows it: a chat
+	// writes "33400 talence"
+	if !ok || !capitalized(w.text) && !townAfter(t, end) || allDigits(w.key) || strings.HasSuffix(w.text, ".") {
 		return false
 	}
 	e, last := w.end, strings.ToLower(w.text)
@@ -296,7 +302,27 @@ func codeThenCity(t string, start, end int) bool {
 	if n, ok := nextWord(t, e, false); ok && last == "cedex" && allDigits(n.text) && len(n.text) <= 2 {
 		e = n.end // "75886 Paris Cedex 18": a company's own delivery office
 	}
-	return codeEndsClause(t, e) || columnGap(t[e:]) && townAfter(t, end)
+	if codeEndsClause(t, e) || columnGap(t[e:]) && townAfter(t, end) {
+		return true
+	}
+	// a known town after a place preposition may run on into the sentence:
+	// "sis Avenue des Cerisiers 48 à 1030 Schaerbeek seront réalisés"
+	p, ok := prevWord(t, start)
+	return ok && placePrepositions[p.key] && townAfter(t, end)
+}
+
+// quotedLineStart reports s ending in a quoted e-mail line's opening: one
+// or more '>' (blanks between) after a line break or at the start ("> 16129
+// Genova" in a reply's quote).
+func quotedLineStart(s string) bool {
+	i, quotes := len(s), 0
+	for i > 0 && (s[i-1] == '>' || isInlineSpace(s[i-1])) {
+		if s[i-1] == '>' {
+			quotes++
+		}
+		i--
+	}
+	return quotes > 0 && (i == 0 || s[i-1] == '\n')
 }
 
 // cityParticles join the words of a town's name: "Frankfurt am Main",

@@ -381,6 +381,11 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// Czech or Slovak street named by its adjective or genitive before
 		// a descriptive and an orientation number
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && czskSlashNumber(t, start, numStart, num)
+		// a street line in a column of a two-column letterhead, the postal
+		// code and town in the same column of the next line: "Na Petřinách
+		// 1894/52      Průmyslová 1120/7" over "162 00 Praha 6      272 01
+		// Kladno"
+		cue = cue || !hasPostal && (keyword || namedLine(t, start, numStart, num)) && columnPostalBelow(t, start, streetEnd)
 		// "Průmyslová 8, Jihlava", "pobočka Pavelčákova 19, Olomouc": a
 		// Czech or Slovak street line without keyword before a known town
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && streetEnd == end &&
@@ -1513,7 +1518,8 @@ var plateSigns = []string{"#", "N.º", "Nº", "N°", "No."}
 // plateSignBefore reports a number sign right before a Colombian plate at
 // i, after the number of the street it stands on: "Carrera 14 # 22-35",
 // "Cl. 72 #10-07", "Calle 72 N.º 10-07" (the plate is the cross street's
-// number and the metres from the corner). It returns the sign's position.
+// number and the metres from the corner), in either case ("Calle 84 n.º
+// 46-21"). It returns the sign's position.
 // A US unit after its street ("Wynkoop St #400") has a word before the
 // sign and no dash.
 func plateSignBefore(t string, i int) (int, bool) {
@@ -1526,7 +1532,7 @@ func plateSignBefore(t string, i int) (int, bool) {
 	}
 	for _, sg := range plateSigns {
 		h := j - len(sg)
-		if h >= 2 && t[h:j] == sg && t[h-1] == ' ' && (isDigit(t[h-2]) || isUpper(t[h-2]) && h >= 3 && isDigit(t[h-3])) {
+		if h >= 2 && strings.EqualFold(t[h:j], sg) && t[h-1] == ' ' && (isDigit(t[h-2]) || isUpper(t[h-2]) && h >= 3 && isDigit(t[h-3])) {
 			return h, true
 		}
 	}
@@ -3154,4 +3160,65 @@ func estatePlot(t string, j int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// columnPostalBelow reports a street line [start, end) that is a cell of a
+// table or two-column letterhead (a column gap after it, or before it on its
+// line) above a cell that opens with a postal code and a capitalised word,
+// in the same column of the next line: the columns line up by characters.
+func columnPostalBelow(t string, start, end int) bool {
+	// a letterhead's lines are short: the look for their ends stops at
+	// columnReach bytes, so that a long line costs no more per number
+	lo := max(0, start-columnReach)
+	ls := strings.LastIndexByte(t[lo:start], '\n')
+	if ls < 0 && lo > 0 {
+		return false
+	}
+	ls += lo + 1
+	le := strings.IndexByte(t[end:min(len(t), end+columnReach)], '\n')
+	if le < 0 {
+		return false
+	}
+	le += end
+	before := t[ls:start]
+	if !columnGap(t[end:le]) && !(len(before) >= 2 && strings.TrimRight(before, " \t") != before && columnGapEnds(before)) {
+		return false
+	}
+	col := utf8.RuneCountInString(before)
+	nls := le + 1
+	nle := strings.IndexByte(t[nls:min(len(t), nls+2*columnReach)], '\n')
+	if nle < 0 {
+		nle = min(len(t), nls+2*columnReach)
+	} else {
+		nle += nls
+	}
+	// the byte where the next line's column starts
+	p, n := nls, 0
+	for p < nle && n < col {
+		_, sz := utf8.DecodeRuneInString(t[p:])
+		p += sz
+		n++
+	}
+	if n < col || p >= nle || isInlineSpace(t[p]) || p > nls && !columnGapEnds(t[nls:p]) && col > 0 {
+		return false
+	}
+	// the code: digits and one inner blank or dash ("162 00", "00-238"),
+	// then a capitalised word
+	q := p
+	for q < nle && (isDigit(t[q]) || (t[q] == ' ' || t[q] == '-') && q+1 < nle && isDigit(t[q+1]) && q > p) {
+		q++
+	}
+	if q == p || shapeOf(t[p:q]) == notPostal {
+		return false
+	}
+	w, ok := nextWord(t, q, false)
+	return ok && w.start < nle && capitalized(w.text)
+}
+
+// columnReach bounds the line a column is read in (see columnPostalBelow).
+const columnReach = 160
+
+// columnGapEnds reports s ending in a column gap: two blanks or a tab.
+func columnGapEnds(s string) bool {
+	return strings.HasSuffix(s, "  ") || strings.HasSuffix(s, "\t")
 }

@@ -37,6 +37,15 @@ func TestPostalInText(t *testing.T) {
 		{"PL code then a town of two words", "Jan Kowalski\n33-300 Nowy Sącz", "33-300", true},
 		{"PL code then a town GeoNames writes unaccented", "Jan Kowalski\n43-300 Bielsko-Biała", "43-300", true},
 		{"a quantity in a table's column", "Schrauben M6    10000 Stück  12,50 EUR", "10000", false},
+		// a quoted reply's lines, and a chat's lower-case town
+		{"IT code then town in a quoted reply", "Ciao,\n> Via Nicolò Barabino 14/7\n> 16129 Genova\n", "16129", true},
+		{"ES code after a door, a known town in lower case", "[18:18] Jorge: calle delicias 41 2 izq 50017 zaragoza. gracias", "50017", true},
+		{"FR flat number run into the code", "je demenage samedi : 14 allee des lilas apt 12 33400 talence. merci", "33400", true},
+		{"FR lower-case word no town", "il reste 12 33400 pieces en stock", "33400", false},
+		{"CH four digits after a comma before a town", "Payable à : Auto-École Léman Conduite Sàrl, 1004 Lausanne", "1004", true},
+		{"a year before a town-named make", "Vehicle / plate:      2014 Toyota Camry", "2014", false},
+		{"no code starts with 000", "Punto de venta: 00003          Comp. Nro: 00001482", "00003", false},
+		{"AR code between hyphens", "Av. Santa Fe 3215, piso 2 - C1425BGF - Ciudad Autónoma de Buenos Aires", "C1425BGF", true},
 		{"a sum in a table's column", "Umsatz nach Filiale:\nBerlin  12500  EUR", "12500", false},
 		// a country's letter before the code, part of it
 		{"LU prefixed code then town", "Bureau : L-5533 Remich", "L-5533", true},

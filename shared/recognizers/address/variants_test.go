@@ -38,6 +38,15 @@ func TestAddressVariants(t *testing.T) {
 			[]string{"STREET_ADDRESS:8 quater allée des Tilleuls", "POSTAL_CODE:44000", "LOCATION:Nantes"}},
 		{"FR letter apart before the keyword", "fr", "Rendez-vous 12 B rue Victor Hugo, 59000 Lille",
 			[]string{"STREET_ADDRESS:12 B rue Victor Hugo", "POSTAL_CODE:59000", "LOCATION:Lille"}},
+		// a two-column letterhead: each street line above its code and town
+		{"CS two columns", "cs", "Na Petřinách 1894/52                        Průmyslová 1120/7\n162 00 Praha 6                              272 01 Kladno",
+			[]string{"STREET_ADDRESS:Na Petřinách 1894/52", "STREET_ADDRESS:Průmyslová 1120/7", "POSTAL_CODE:162 00", "LOCATION:Praha 6", "POSTAL_CODE:272 01"}}, // (Kladno: the name tagger)
+		// a Colombian plate after "n.º" in lower case
+		{"CO plate after n.º", "es", "Calle 84 n.º 46-21, apartamento 302\nBarranquilla",
+			[]string{"STREET_ADDRESS:Calle 84 n.º 46-21, apartamento 302"}},
+		// an Irish estate's street
+		{"IE View street", "en", "cc: Mr Cathal Ó Súilleabháin, 14 Inniscarra View, Ballincollig",
+			[]string{"STREET_ADDRESS:14 Inniscarra View", "LOCATION:Ballincollig"}},
 		{"DE letter apart", "de", "Neue Adresse: Lindenallee 7 B, 50968 Köln",
 			[]string{"STREET_ADDRESS:Lindenallee 7 B", "POSTAL_CODE:50968", "LOCATION:Köln"}},
 		{"ES bis", "es", "Calle Mayor 5 bis, 28013 Madrid",
@@ -94,7 +103,7 @@ func TestAddressVariants(t *testing.T) {
 		{"AT floor in Roman numerals, letterhead", "de", "Krenn Rechtsanwälte OG\nJoanneumring 6/III · 8010 Graz\nTel. 0316 814752",
 			[]string{"STREET_ADDRESS:Joanneumring 6/III", "POSTAL_CODE:8010", "LOCATION:Graz"}},
 		{"AT not a Roman floor", "de", "Kaiserstraße 12/IIIa, 8010 Graz",
-			[]string{"STREET_ADDRESS:Kaiserstraße 12"}},
+			[]string{"STREET_ADDRESS:Kaiserstraße 12", "POSTAL_CODE:8010"}},
 		{"FR a level before a comma", "fr", "Le véhicule est au parking Indigo niveau -2, boulevard Voltaire.", nil},
 		{"FR a time before a comma", "fr", "excès de vitesse constaté le 2 octobre 2026 à 18 h 12, route de Ferney, au Grand-Saconnex", nil},
 		{"FR number-first with a comma", "fr", "Écrire au 12, route de Ferney, 1218 Le Grand-Saconnex",
@@ -235,6 +244,10 @@ func TestNoAddressVariants(t *testing.T) {
 		// a box without its number: the number after it is the postal code
 		{"DE Postfach without its number", "de", "Kundendienst, Postfach, 8021 Zürich"},
 		{"FR case postale without its number", "fr", "Groupe Mutuel, Case postale, 1919 Martigny"},
+		// a column gap without a postal code below
+		{"CS two columns without a code below", "cs", "Na Petřinách 1894/52                        Průmyslová\nIČO: 08473153"},
+		// a form's ticked box is no address
+		{"FR box ticked in an address field", "fr", "Adresse : [X] identique au parent 1"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
