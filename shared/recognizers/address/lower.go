@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
+	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // Texts written all in lower case ("meet me at 2407 tawastintie 6, sé,
@@ -110,8 +111,12 @@ func titleLines(d *detect.Doc) (string, bool) {
 			continue
 		}
 		if sh := shapeOf(t[r.Start:r.End]); sh != fiveDigits && sh != threeTwo && sh != twoDashThree &&
-			!(sh == fourDigits && r.Start >= 2 && t[r.Start-2] == ',' && t[r.Start-1] == ' ' && townEndsAfter(t, r.End)) {
-			continue // four digits after a comma, a town after them: "wiener strasse 118/2/14, 4020 linz"
+			!(sh == fourDigits && r.Start >= 2 && t[r.Start-2] == ',' && t[r.Start-1] == ' ' && townEndsAfter(t, r.End)) &&
+			!(sh == fourDigits && auStateWordBefore(t, r.Start)) {
+			// four digits after a comma, a town after them: "wiener strasse
+			// 118/2/14, 4020 linz"; after an Australian state: "14/27
+			// elouera rd cronulla nsw 2230"
+			continue
 		}
 		lo := max(0, lineEnd) // the previous line's '\n', or the text's start
 		ls := lo + strings.LastIndexByte(t[lo:r.Start], '\n') + 1
@@ -126,7 +131,8 @@ func titleLines(d *detect.Doc) (string, bool) {
 		// 08:20 Maik Tschirner: maik tschirner, große diesdorfer str. 187,
 		// 39108 magdeburg" (not a form's field: "Passerelle : ..., port
 		// 10443")
-		if c := strings.LastIndex(t[ls:r.Start], ": "); c > 0 && isLetterByte(t[ls+c-1]) && (isDigit(t[ls]) || t[ls] == '[') {
+		if c := strings.LastIndex(t[ls:r.Start], ": "); c > 0 && (isLetterByte(t[ls+c-1]) || t[ls+c-1] == '.') && (isDigit(t[ls]) || t[ls] == '[') {
+			// (a speaker's initial before the colon: "[21:15] Jarrah W.: ...")
 			ls += c + 2
 		}
 		if hasUpper(t[ls:le]) {
@@ -169,4 +175,14 @@ func hasUpper(s string) bool {
 func townEndsAfter(t string, i int) bool {
 	w, ok := nextWord(t, i, false)
 	return ok && lowerTown(t, w)
+}
+
+// auStateWordBefore reports an Australian state's code in any case as the
+// word right before byte i, one blank between ("cronulla nsw 2230").
+func auStateWordBefore(t string, i int) bool {
+	if i < 2 || t[i-1] != ' ' {
+		return false
+	}
+	w, ok := prevWord(t, i)
+	return ok && w.end == i-1 && gazetteer.IsAUState(strings.ToUpper(w.text))
 }

@@ -405,9 +405,16 @@ func townAfter(t string, end int) bool {
 		if gazetteer.IsTown(n) || gazetteer.IsTown(string(lang.AppendFold(nil, n))) || gazetteer.Class(n)&gazetteer.City != 0 {
 			return true
 		}
+		// German and Swiss keyboards without umlauts: "zuerich", "muenchen"
+		if u := umlauts.Replace(n); u != n && (gazetteer.IsTown(u) || gazetteer.Class(u)&gazetteer.City != 0) {
+			return true
+		}
 	}
 	return false
 }
+
+// umlauts writes the umlauts back that a keyboard without them spells out.
+var umlauts = strings.NewReplacer("ae", "ä", "oe", "ö", "ue", "ü")
 
 // aloneOnLine reports t[s:e] as the only text of its line, blanks aside.
 // The look stops at a few blanks: a line that has more before or after is

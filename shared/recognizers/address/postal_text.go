@@ -55,7 +55,7 @@ var notCityBefore = set(`windows apollo boeing airbus model type flight route hi
 	psalm symphony resolution act law code form tel phone fax mobile rs usd eur euro euros inr gbp chf sek nok dkk pln czk
 	us$ ca$ dm km kg tonnen jahr year years anno ad bc ce bce id ref order invoice account acct pin ext extension lot
 	de het een der die das the la le el il los las les un une uno una ein eine seite seiten pages pp p s sp col
-	tomo folio hoja libro`)
+	tomo folio hoja libro transit institution branch routing`) // Canada's "Institution 809, Transit 01280"
 
 // afterCode are the words that may follow a postal code in running text.
 var afterCode = set(`in and is was for on at to with or from und et y e i w a v na im en`)
@@ -190,7 +190,8 @@ func auStateBefore(t string, i int) bool {
 		return false
 	}
 	w, ok := prevWord(t, i)
-	if !ok || w.end != j || !gazetteer.IsAUState(w.text) || w.start > 0 && (isLetterByte(t[w.start-1]) || isDigit(t[w.start-1])) {
+	if !ok || w.end != j || !(gazetteer.IsAUState(w.text) || auStatesAnyCase[strings.ToLower(w.text)]) ||
+		w.start > 0 && (isLetterByte(t[w.start-1]) || isDigit(t[w.start-1])) {
 		return false
 	}
 	if plateWordBefore(t, w.start) {
@@ -206,6 +207,11 @@ func auStateBefore(t string, i int) bool {
 	p, ok := prevWord(t, w.start)
 	return ok && p.end == k && capitalized(p.text) && !allDigits(p.key)
 }
+
+// auStatesAnyCase are the Australian states whose codes are no word, so
+// that a chat's lower case ("cronulla nsw 2230", title-cased by titleLines)
+// names them too; not ACT, SA, WA or NT ("Companies Act 2000").
+var auStatesAnyCase = set(`nsw vic qld tas`)
 
 // plateWords are vocab's PlateWords: a vehicle's plate named before two
 // capitals and five digits makes them a plate ("numer rejestracyjny WA
@@ -235,8 +241,10 @@ func postalInText(t string, start, end int, sh postalShape) float64 {
 	if (sh == fiveDigits || sh == zipPlusFour) && stateBefore(t, start) {
 		return scoreState
 	}
-	if sh == fourDigits && auStateBefore(t, start) && codeEndsClause(t, end) {
-		return scoreState // "Woolloongabba QLD 4102"
+	if sh == fourDigits && auStateBefore(t, start) {
+		// "Woolloongabba QLD 4102"; a chat runs on after it ("cronulla nsw
+		// 2230 moved in aug"): the town before the state is the evidence
+		return scoreState
 	}
 	if sh == fourDigits {
 		// a year looks the same: only codes outside the years of

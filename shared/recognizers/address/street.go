@@ -1912,10 +1912,19 @@ func knownTownAfterComma(t string, end int) bool {
 		return false
 	}
 	w, ok := wordAt(t, end+2)
-	if !ok || !capitalized(w.text) || strings.HasSuffix(w.text, ".") || gazetteer.Class(strings.ToLower(w.text))&gazetteer.City == 0 {
+	if !ok || !capitalized(w.text) || strings.HasSuffix(w.text, ".") {
 		return false
 	}
-	return w.end == len(t) || strings.IndexByte("\n,.;)", t[w.end]) >= 0
+	e := w.end
+	if gazetteer.Class(strings.ToLower(w.text))&gazetteer.City == 0 {
+		// a town of two words: "Tajovského 14, Banská Bystrica"
+		x, ok := nextWord(t, w.end, false)
+		if !ok || !capitalized(x.text) || !gazetteer.IsTown(strings.ToLower(t[w.start:x.end])) {
+			return false
+		}
+		e = x.end
+	}
+	return e == len(t) || strings.IndexByte("\n,.;)", t[e]) >= 0
 }
 
 // czskTownBefore reports a Czech or Slovak street line [start, end) that

@@ -46,6 +46,10 @@ func TestPostalInText(t *testing.T) {
 		{"a year before a town-named make", "Vehicle / plate:      2014 Toyota Camry", "2014", false},
 		{"no code starts with 000", "Punto de venta: 00003          Comp. Nro: 00001482", "00003", false},
 		{"AR code between hyphens", "Av. Santa Fe 3215, piso 2 - C1425BGF - Ciudad Autónoma de Buenos Aires", "C1425BGF", true},
+		{"CH town typed without umlauts", "adresse badenerstr 412, 8004 zuerich", "8004", true},
+		{"AU state in a chat's lower case, the chat running on", "[21:15] Jarrah W.: 14/27 elouera rd cronulla nsw 2230 moved in aug", "2230", true},
+		{"an Act's year is no code", "Under the Companies Act 2000 the board must", "2000", false},
+		{"a Canadian transit number", "Direct deposit: Vancity – Institution 809, Transit 01280, Account 1048293", "01280", false},
 		{"a sum in a table's column", "Umsatz nach Filiale:\nBerlin  12500  EUR", "12500", false},
 		// a country's letter before the code, part of it
 		{"LU prefixed code then town", "Bureau : L-5533 Remich", "L-5533", true},

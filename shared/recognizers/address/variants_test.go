@@ -47,6 +47,9 @@ func TestAddressVariants(t *testing.T) {
 		// an Irish estate's street
 		{"IE View street", "en", "cc: Mr Cathal Ó Súilleabháin, 14 Inniscarra View, Ballincollig",
 			[]string{"STREET_ADDRESS:14 Inniscarra View", "LOCATION:Ballincollig"}},
+		// a Slovak street line before a town of two words
+		{"SK street before a two-word town", "sk", "odoslaný (VLD, Tajovského 14, Banská Bystrica) pre bolesti",
+			[]string{"STREET_ADDRESS:Tajovského 14", "LOCATION:Banská Bystrica"}},
 		{"DE letter apart", "de", "Neue Adresse: Lindenallee 7 B, 50968 Köln",
 			[]string{"STREET_ADDRESS:Lindenallee 7 B", "POSTAL_CODE:50968", "LOCATION:Köln"}},
 		{"ES bis", "es", "Calle Mayor 5 bis, 28013 Madrid",

@@ -16,7 +16,7 @@ var mrnSpec = keyedSpec{
 	// written: "Fall-Nr.", "Pat.-ID", "Hospital No", "n° de dossier".
 	Keywords: []string{
 		"mrn", "medical record", "patient", "chart", "encounter", "hospital number", "hospital no", "hospital nr", "hosp no", "unit no", // en
-		"patienten", "fallnummer", "fall nr", "fallnr", "fall nummer", "pat id", "pat nr", "krankenakte", "aufnahmenummer", "aufnahme nr", "aufnahmezahl", // de (Austria: "Aufnahmezahl")
+		"patienten", "fallnummer", "fall nr", "fallnr", "fall nummer", "pat id", "pat nr", "krankenakte", "aufnahmenummer", "aufnahme nr", "aufnahmezahl", "pat zahl", "patientenzahl", "fall zahl", "fallzahl", // de (Austria: "Aufnahmezahl", "Pat.-Zahl", "Fall-Zahl")
 		"dossier", "ipp", "nda", "séjour", // fr "n° de dossier", "numéro de séjour"
 		"nhc", "hc", "historia", "hist clín", "hist clin", "cipa", "episodio", "paciente", // es "número de historia clínica", "n.º hist. clín."
 		"cartella", "paziente", "nosologico", "ricovero", // it "numero cartella clinica", "n. nosologico"

@@ -184,7 +184,11 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: best, Context: plateContext})
 					continue
 				}
-				if usPlate.MatchString(raw) && contextBefore(d, start, 4, usPlateWords) && !contextBefore(d, start, 5, driverWords) &&
+				// the US shapes are free: one that the group runs on after
+				// with more of a code is a longer code's head ("tag 0724 LX
+				// 518203", a baggage tag); a word may follow ("placa BKR-742
+				// sin")
+				if (j == len(toks)-1 || lowerToken(t[toks[j+1].Start:toks[j+1].End])) && usPlate.MatchString(raw) && contextBefore(d, start, 4, usPlateWords) && !contextBefore(d, start, 5, driverWords) &&
 					!(licenceNumberLabel(t, start) && drivingText(d, "licence")) {
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: usPlateScore})
 				}
@@ -379,3 +383,14 @@ func plateHeading(t string, ls int) bool {
 // heading names the column.
 var plateHeadStems = detect.NewStemSet(append(vocab.All(func(l *vocab.Lexicon) []string { return l.PlateWords }),
 	"kennzeichen", "kfz", "fahrzeug", "vehicle", "véhicule", "vehículo", "veicolo", "pojazd", "vozidlo", "spz", "ečv")...)
+
+// lowerToken reports a token of lower-case letters: a word after a code,
+// not more of it.
+func lowerToken(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}

@@ -80,6 +80,8 @@ func TestLicensePlate(t *testing.T) {
 		{name: "us after plate word", text: "license plate 7ABC123", want: []hit{{"7ABC123", 14}}},
 		{name: "mx after placas", text: "placas JKT482", want: []hit{{"JKT482", 7}}},
 		{name: "a motherboard's placa", text: "una placa base ASUS B550"},
+		{name: "a word after a free shape", text: "autorizó la salida del camión de placa BKR-742 sin la guía", want: []hit{{"BKR-742", 39}}},
+		{name: "a baggage tag's head", text: "ref ist HAMLX41827, tag 0724 LX 518203"},
 		{name: "us after license number", text: "License number: 7ABC123", want: []hit{{"7ABC123", 16}}},
 		{name: "us plate word in a vehicle text", text: "Vehicle: Honda Civic. License plate: 7ABC123", want: []hit{{"7ABC123", 37}}},
 		// a bare licence number in a text about driving is the driver's licence
