@@ -70,6 +70,11 @@ var nationalTypes = []Type{
 	{ID: "CA_SIN", Name: "canadian social insurance number",
 		Aliases:  []string{"ca sin", "social insurance number", "numéro d'assurance sociale"},
 		Category: Government, Parent: "NATIONAL_ID", Countries: []string{"CA"}},
+	// The business number with its GST/HST account ("79318 2643 RT0001"),
+	// a firm's tax id on every invoice: VAT_NUMBER as the dev set's guide
+	// types company tax ids.
+	{ID: "CA_VAT_NUMBER", Name: "canadian gst/hst number",
+		Aliases: []string{"gst number", "hst number", "ca business number", "ca vat number"}, Category: Financial, Parent: "VAT_NUMBER", Countries: []string{"CA"}},
 	// CH
 	{ID: "CH_SOCIAL_SECURITY_NUMBER", Name: "swiss social security number",
 		Aliases:  []string{"ahv", "avs", "ahv-nummer", "ahvn13", "numero avs", "ch social security number"},

@@ -168,6 +168,7 @@ var coverage = []coverageCase{
 	{"BR_CPF", "My cpf is 841.481.024-10.", "841.481.024-10", "My cpf is 841.481.024-11."},                                                                                                // checksum
 	{"BR_CNPJ", "My cnpj is 23.427.754/0001-28.", "23.427.754/0001-28", "My cnpj is 23.427.754/0001-29."},                                                                                 // checksum
 	{"CA_SIN", "My canadian social insurance number is 388 928 913.", "388 928 913", "My canadian social insurance number is 388 928 914."},                                               // checksum
+	{"CA_VAT_NUMBER", "GST/HST Reg. No.: 79318 2643 RT0001", "79318 2643 RT0001", "GST/HST Reg. No.: 79318 2644 RT0001"},                                                                  // checksum
 	{"CH_SOCIAL_SECURITY_NUMBER", "My swiss social security number is 756.5951.5961.85.", "756.5951.5961.85", "My swiss social security number is 756.5951.5961.86."},                     // checksum
 	{"CH_VAT_NUMBER", "My swiss vat number is CHE-640.467.100.", "CHE-640.467.100", "My swiss vat number is CHE-640.467.101."},                                                            // checksum
 	{"CH_PASSPORT", "My swiss passport number is F5449390.", "F5449390", "The parcel code is F5449390."},                                                                                  // nocheck
