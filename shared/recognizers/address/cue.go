@@ -270,8 +270,19 @@ func fields(t string, out []detect.Match) []detect.Match {
 		if len(v) < 4 || len(v) > 100 || strings.ContainsAny(v, "@") || strings.Contains(v, "http") || strings.Contains(v, "www.") {
 			continue
 		}
-		if !fieldValue(v) || checkboxStart(v) {
-			continue // "Adresse : [X] identique au parent 1": a box ticked, no address
+		if n := checkboxLen(v); n > 0 {
+			// a box ticked before the value: "Adresse : [X] identique au
+			// parent 1" holds no address, "Address: [X] 14 Kingsway, ..."
+			// one after the box
+			rest := strings.TrimLeft(v[n:], " ")
+			if rest == "" || !isDigit(rest[0]) {
+				continue
+			}
+			s += len(v) - len(rest)
+			v = rest
+		}
+		if !fieldValue(v) {
+			continue
 		}
 		if parsed == nil {
 			parsed = streetSpans(out)
@@ -396,8 +407,20 @@ func fieldValue(v string) bool {
 	return false
 }
 
-// checkboxStart reports a value that opens with a form's check box: "[X]",
-// "[ ]", "☒", "☑", "☐".
-func checkboxStart(v string) bool {
-	return len(v) >= 3 && v[0] == '[' && v[2] == ']' || strings.HasPrefix(v, "☒") || strings.HasPrefix(v, "☑") || strings.HasPrefix(v, "☐")
+// checkboxLen is the length in bytes of a form's check box that opens v
+// ("[X]", "[ ]", "[✓]", "☒", "☑", "☐"), 0 when there is none.
+func checkboxLen(v string) int {
+	if strings.HasPrefix(v, "[") {
+		_, n := utf8.DecodeRuneInString(v[1:])
+		if 1+n < len(v) && v[1+n] == ']' {
+			return n + 2
+		}
+		return 0
+	}
+	for _, b := range [...]string{"☒", "☑", "☐"} {
+		if strings.HasPrefix(v, b) {
+			return len(b)
+		}
+	}
+	return 0
 }

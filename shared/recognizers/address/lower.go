@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/piiguard/piiguard/shared/detect"
-	"github.com/piiguard/piiguard/shared/gazetteer"
 )
 
 // Texts written all in lower case ("meet me at 2407 tawastintie 6, sé,
@@ -177,12 +176,13 @@ func townEndsAfter(t string, i int) bool {
 	return ok && lowerTown(t, w)
 }
 
-// auStateWordBefore reports an Australian state's code in any case as the
-// word right before byte i, one blank between ("cronulla nsw 2230").
+// auStateWordBefore reports an Australian state's code in any case
+// (auStatesAnyCase) as the word right before byte i, one blank between
+// ("cronulla nsw 2230").
 func auStateWordBefore(t string, i int) bool {
 	if i < 2 || t[i-1] != ' ' {
 		return false
 	}
 	w, ok := prevWord(t, i)
-	return ok && w.end == i-1 && gazetteer.IsAUState(strings.ToUpper(w.text))
+	return ok && w.end == i-1 && auStatesAnyCase[strings.ToLower(w.text)]
 }

@@ -227,7 +227,7 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue // "Rechnung 40713, bitte", "SIRET 12345": a label's number
 		}
 		if k := strings.LastIndexByte(s, ' '); k > 0 && k <= 4 && allDigits(s[:k]) && shapeOf(s[k+1:]) == fiveDigits &&
-			townAfter(t, r.End) && codeThenCity(t, r.Start+k+1, r.End) {
+			flatWordBefore(t, r.Start) && townAfter(t, r.End) && codeThenCity(t, r.Start+k+1, r.End) {
 			// a flat's number run into the code before a known town:
 			// "apt 12 33400 talence" is one digit run
 			out = append(out, detect.Match{Type: "POSTAL_CODE", Start: r.Start + k + 1, End: r.End, Score: scoreInText, Context: postalContext})
@@ -275,7 +275,7 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 			score := postalInText(t, r.Start, e, sh)
 			if sh == fourDigits && (placeFieldBefore(t, r.Start) || poBoxBefore(t, r.Start)) && codeThenCity(t, r.Start, e) {
 				score = scoreLabelled // "Ort: 8001 Zürich", "Postfach\n8021 Zürich"
-			} else if v := atoi4(s); sh == fourDigits && score == 0 && e == r.End && (v < 1500 || v >= 2100) && townAfter(t, e) && codeThenCity(t, r.Start, e) {
+			} else if sh == fourDigits && score == 0 && e == r.End && !yearRange(s) && townAfter(t, e) && codeThenCity(t, r.Start, e) {
 				// before a town the gazetteer knows, after a comma, a line's
 				// start or a preposition: "Sàrl, 1004 Lausanne", "sis ... à
 				// 1030 Schaerbeek"; not a year: "2014 Toyota Camry"
@@ -406,7 +406,42 @@ func townAfter(t string, end int) bool {
 			return true
 		}
 		// German and Swiss keyboards without umlauts: "zuerich", "muenchen"
-		if u := umlauts.Replace(n); u != n && (gazetteer.IsTown(u) || gazetteer.Class(u)&gazetteer.City != 0) {
+		if spelledUmlautTown(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// spelledUmlautTown reports a town written with an umlaut spelled out:
+// "zuerich", "muenchen"; the spelling is tried at each place alone too, as
+// a name may hold both ("neuenbuerg" is Neuenbürg, not "neünbürg").
+func spelledUmlautTown(n string) bool {
+	if len(n) > 40 {
+		return false
+	}
+	town := func(u string) bool { return gazetteer.IsTown(u) || gazetteer.Class(u)&gazetteer.City != 0 }
+	if u := umlauts.Replace(n); u != n && town(u) {
+		return true
+	}
+	tries := 0
+	for i := 0; i+1 < len(n) && tries < 4; i++ {
+		if n[i+1] != 'e' {
+			continue
+		}
+		var u string
+		switch n[i] {
+		case 'a':
+			u = "ä"
+		case 'o':
+			u = "ö"
+		case 'u':
+			u = "ü"
+		default:
+			continue
+		}
+		tries++
+		if town(n[:i] + u + n[i+2:]) {
 			return true
 		}
 	}
@@ -415,6 +450,15 @@ func townAfter(t string, end int) bool {
 
 // umlauts writes the umlauts back that a keyboard without them spells out.
 var umlauts = strings.NewReplacer("ae", "ä", "oe", "ö", "ue", "ü")
+
+// flatWordBefore reports a flat's or a door's word before the digit run at
+// i ("apt 12 33400 talence"): the run's first number is the flat's, not a
+// phone's ("Tel. 030 12345 Berlin").
+func flatWordBefore(t string, i int) bool {
+	w, ok := prevWord(t, i)
+	k := strings.ToLower(strings.TrimSuffix(w.text, "."))
+	return ok && (units[k] || esDoorWords[k])
+}
 
 // aloneOnLine reports t[s:e] as the only text of its line, blanks aside.
 // The look stops at a few blanks: a line that has more before or after is

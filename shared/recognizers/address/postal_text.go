@@ -208,10 +208,11 @@ func auStateBefore(t string, i int) bool {
 	return ok && p.end == k && capitalized(p.text) && !allDigits(p.key)
 }
 
-// auStatesAnyCase are the Australian states whose codes are no word, so
-// that a chat's lower case ("cronulla nsw 2230", title-cased by titleLines)
-// names them too; not ACT, SA, WA or NT ("Companies Act 2000").
-var auStatesAnyCase = set(`nsw vic qld tas`)
+// auStatesAnyCase are the Australian states whose codes are no word in any
+// of the languages, so that a chat's lower case ("cronulla nsw 2230",
+// title-cased by titleLines) names them too; not ACT, SA, WA, NT ("Companies
+// Act 2000"), VIC or TAS ("Uncle Vic", Czech "víc" typed without accents).
+var auStatesAnyCase = set(`nsw qld`)
 
 // plateWords are vocab's PlateWords: a vehicle's plate named before two
 // capitals and five digits makes them a plate ("numer rejestracyjny WA
@@ -241,9 +242,10 @@ func postalInText(t string, start, end int, sh postalShape) float64 {
 	if (sh == fiveDigits || sh == zipPlusFour) && stateBefore(t, start) {
 		return scoreState
 	}
-	if sh == fourDigits && auStateBefore(t, start) {
-		// "Woolloongabba QLD 4102"; a chat runs on after it ("cronulla nsw
-		// 2230 moved in aug"): the town before the state is the evidence
+	if sh == fourDigits && auStateBefore(t, start) && (codeEndsClause(t, end) || !yearRange(t[start:start+4])) {
+		// "Woolloongabba QLD 4102"; a chat runs on after a code that is no
+		// year ("cronulla nsw 2230 moved in aug"), not after a year ("the
+		// Service NSW 2024 customer survey")
 		return scoreState
 	}
 	if sh == fourDigits {
@@ -251,7 +253,7 @@ func postalInText(t string, start, end int, sh postalShape) float64 {
 		// running text (Vienna 1010, København K 1421)
 		// and after a preposition ("in Vienna 1010", not "Power
 		// Macintosh 8100" or "Around 1404")
-		if v := atoi4(t[start : start+4]); v >= 1500 && v < 2100 {
+		if yearRange(t[start : start+4]) {
 			return 0
 		}
 		if prep, ok := cityBefore(t, start); !ok || !prep {
@@ -310,13 +312,7 @@ func codeThenCity(t string, start, end int) bool {
 	if n, ok := nextWord(t, e, false); ok && last == "cedex" && allDigits(n.text) && len(n.text) <= 2 {
 		e = n.end // "75886 Paris Cedex 18": a company's own delivery office
 	}
-	if codeEndsClause(t, e) || columnGap(t[e:]) && townAfter(t, end) {
-		return true
-	}
-	// a known town after a place preposition may run on into the sentence:
-	// "sis Avenue des Cerisiers 48 à 1030 Schaerbeek seront réalisés"
-	p, ok := prevWord(t, start)
-	return ok && placePrepositions[p.key] && townAfter(t, end)
+	return codeEndsClause(t, e) || columnGap(t[e:]) && townAfter(t, end)
 }
 
 // quotedLineStart reports s ending in a quoted e-mail line's opening: one
@@ -348,6 +344,13 @@ func letterheadSep(s string) bool {
 // letterheadSepBefore is letterheadSep for the end of s.
 func letterheadSepBefore(s string) bool {
 	return strings.HasSuffix(s, "·") || strings.HasSuffix(s, "–") || strings.HasSuffix(s, "—") || strings.HasSuffix(s, "•")
+}
+
+// yearRange reports four digits that read as a year of running text,
+// 1500 to 2099.
+func yearRange(s string) bool {
+	v := atoi4(s)
+	return v >= 1500 && v < 2100
 }
 
 func atoi4(s string) int {

@@ -3193,7 +3193,7 @@ func columnPostalBelow(t string, start, end int) bool {
 	if !columnGap(t[end:le]) && !(len(before) >= 2 && strings.TrimRight(before, " \t") != before && columnGapEnds(before)) {
 		return false
 	}
-	col := utf8.RuneCountInString(before)
+	col := visualColumn(before)
 	nls := le + 1
 	nle := strings.IndexByte(t[nls:min(len(t), nls+2*columnReach)], '\n')
 	if nle < 0 {
@@ -3201,27 +3201,47 @@ func columnPostalBelow(t string, start, end int) bool {
 	} else {
 		nle += nls
 	}
-	// the byte where the next line's column starts
+	// the byte where the next line's column starts: the columns line up
+	// on the screen, a tab to the next multiple of eight
 	p, n := nls, 0
 	for p < nle && n < col {
-		_, sz := utf8.DecodeRuneInString(t[p:])
+		r, sz := utf8.DecodeRuneInString(t[p:])
+		if r == '\t' {
+			n = (n/8 + 1) * 8
+		} else {
+			n++
+		}
 		p += sz
-		n++
 	}
-	if n < col || p >= nle || isInlineSpace(t[p]) || p > nls && !columnGapEnds(t[nls:p]) && col > 0 {
+	if n != col || p >= nle || isInlineSpace(t[p]) || p > nls && !columnGapEnds(t[nls:p]) && col > 0 {
 		return false
 	}
 	// the code: digits and one inner blank or dash ("162 00", "00-238"),
-	// then a capitalised word
+	// then a town the gazetteer knows (not "2500 Stück", "2019 Season")
 	q := p
 	for q < nle && (isDigit(t[q]) || (t[q] == ' ' || t[q] == '-') && q+1 < nle && isDigit(t[q+1]) && q > p) {
 		q++
 	}
-	if q == p || shapeOf(t[p:q]) == notPostal {
+	sh := shapeOf(t[p:q])
+	if q == p || sh == notPostal || sh == fourDigits && yearRange(t[p:q]) {
 		return false
 	}
 	w, ok := nextWord(t, q, false)
-	return ok && w.start < nle && capitalized(w.text)
+	return ok && w.start < nle && capitalized(w.text) && townAfter(t[:nle], q)
+}
+
+// visualColumn is the screen column after s: a tab moves to the next
+// multiple of eight.
+func visualColumn(s string) int {
+	n := 0
+	for _, r := range s {
+		if r == '\t' {
+			n = (n/8 + 1) * 8
+		} else {
+			n++
+		}
+	}
+	return n
 }
 
 // columnReach bounds the line a column is read in (see columnPostalBelow).

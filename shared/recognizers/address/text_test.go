@@ -50,6 +50,14 @@ func TestPostalInText(t *testing.T) {
 		{"AU state in a chat's lower case, the chat running on", "[21:15] Jarrah W.: 14/27 elouera rd cronulla nsw 2230 moved in aug", "2230", true},
 		{"an Act's year is no code", "Under the Companies Act 2000 the board must", "2000", false},
 		{"a Canadian transit number", "Direct deposit: Vancity – Institution 809, Transit 01280, Account 1048293", "01280", false},
+		// what the rules above must leave alone (a review's cases)
+		{"a number before a town after of", "a crowd of 50000 Liverpool fans sang", "50000", false},
+		{"four digits before a town after of", "a survey of 1200 Paris residents", "1200", false},
+		{"an Australian state before a year", "The Service NSW 2024 customer survey results are out.", "2024", false},
+		{"Vic is a name", "I still owe Uncle Vic 2000 dollars.", "2000", false},
+		{"Czech vic without its accent", "[10:00] Petr: nechci platit vic 2000 korun", "2000", false},
+		{"a spelled umlaut among other ue", "Meine Adresse: hauptstr 12, 75305 neuenbuerg", "75305", true},
+		{"a phone's digits before a town", "Tel. 030 12345 Berlin", "12345", false},
 		{"a sum in a table's column", "Umsatz nach Filiale:\nBerlin  12500  EUR", "12500", false},
 		// a country's letter before the code, part of it
 		{"LU prefixed code then town", "Bureau : L-5533 Remich", "L-5533", true},

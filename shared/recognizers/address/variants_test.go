@@ -47,6 +47,9 @@ func TestAddressVariants(t *testing.T) {
 		// an Irish estate's street
 		{"IE View street", "en", "cc: Mr Cathal Ó Súilleabháin, 14 Inniscarra View, Ballincollig",
 			[]string{"STREET_ADDRESS:14 Inniscarra View", "LOCATION:Ballincollig"}},
+		// a box ticked before the address
+		{"EN box ticked before the address", "en", "Address: [X] 14 Kingsway, Leicester Forest East, Leicester",
+			[]string{"STREET_ADDRESS:14 Kingsway", "LOCATION:Leicester Forest East", "LOCATION:Leicester"}},
 		// a Slovak street line before a town of two words
 		{"SK street before a two-word town", "sk", "odoslaný (VLD, Tajovského 14, Banská Bystrica) pre bolesti",
 			[]string{"STREET_ADDRESS:Tajovského 14", "LOCATION:Banská Bystrica"}},
@@ -251,6 +254,10 @@ func TestNoAddressVariants(t *testing.T) {
 		{"CS two columns without a code below", "cs", "Na Petřinách 1894/52                        Průmyslová\nIČO: 08473153"},
 		// a form's ticked box is no address
 		{"FR box ticked in an address field", "fr", "Adresse : [X] identique au parent 1"},
+		{"FR box with a tick mark in an address field", "fr", "Adresse : [✓] identique au parent 1"},
+		// columns whose lower cells are quantities or seasons, no codes
+		{"DE two columns of quantities", "de", "Bohrmaschine Bosch 18      Akkuschrauber 12\n2500 Stück                 1200 Stück"},
+		{"EN two columns of seasons", "en", "Player Smith 10          Player Jones 7\n2019 Season              2020 Season"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -259,6 +266,31 @@ func TestNoAddressVariants(t *testing.T) {
 				if strings.HasPrefix(g, "STREET_ADDRESS:") || strings.HasPrefix(g, "LOCATION:") {
 					t.Errorf("got %q, want no street", got)
 				}
+			}
+		})
+	}
+}
+
+// TestColumnPostalBelow: a street line's cell finds the postal code and town
+// in the same column of the next line, columns apart by blanks or by tabs
+// (to the next multiple of eight), and no quantity or season.
+func TestColumnPostalBelow(t *testing.T) {
+	tests := []struct {
+		name, text, street string
+		want               bool
+	}{
+		{"blanks, the right cell", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6            272 01 Kladno", "Průmyslová 1120/7", true},
+		{"blanks, the left cell", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6            272 01 Kladno", "Na Petřinách 1894/52", true},
+		{"tabs, the right cell", "Hlavní 5\tPrůmyslová 1120/7\n110 00 Praha\t272 01 Kladno", "Průmyslová 1120/7", true},
+		{"the cell below out of line", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6    272 01 Kladno", "Průmyslová 1120/7", false},
+		{"a quantity below", "Bohrmaschine Bosch 18      Akkuschrauber 12\n2500 Stück                 1200 Stück", "Akkuschrauber 12", false},
+		{"a season below", "Player Smith 10          Player Jones 7\n2019 Season              2020 Season", "Player Jones 7", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := strings.Index(tc.text, tc.street)
+			if got := columnPostalBelow(tc.text, s, s+len(tc.street)); got != tc.want {
+				t.Errorf("columnPostalBelow(%q) = %v, want %v", tc.street, got, tc.want)
 			}
 		})
 	}

@@ -20,8 +20,9 @@ var driverSpec = keyedSpec{
 		"führerschein", "fuhrerschein", "fahrerlaubnis", // de
 		"permis de conduire", "permis conduire", // fr
 		// a learner's permit: "N° de permis d'élève conducteur : 407125463002"
-		// (Switzerland), "Lernfahrausweis", "learner's permit"
-		"élève conducteur", "eleve conducteur", "lernfahrausweis", "learner s permit", "learners permit", "learner permit", "provisional licen",
+		// (Switzerland), "Lernfahrausweis", "learner's permit" (not a
+		// "provisional licence", a bar's or a trade's too)
+		"élève conducteur", "eleve conducteur", "lernfahrausweis", "learner s permit", "learners permit", "learner permit",
 		"carnet de conducir", "permiso de conducir", "licencia de conducir", "licencia de conducción", "licencia de conduccion", // es
 		"carné de conducir", "carne de conducir", "licencia de manejo", "licencia de manejar", "licencia para conducir", // es (Spain; Mexico and the US)
 		"patente di guida", "patente", // it

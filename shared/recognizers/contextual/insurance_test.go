@@ -81,6 +81,7 @@ func TestDriverLicense(t *testing.T) {
 		{name: "fr", text: "permis de conduire n° 123456789012", want: []hit{{"123456789012", 22}}},
 		{name: "ch learner's permit", text: "N° de permis d'élève conducteur : 407125463002 (cat. B)", want: []hit{{"407125463002", 34}}},
 		{name: "de learner's permit", text: "Lernfahrausweis Nr. 407125463002", want: []hit{{"407125463002", 20}}},
+		{name: "a bar's provisional licence", text: "The bar holds a provisional licence no. 20417853 from the council until the hearing."},
 		{name: "es", text: "carnet de conducir 12345678Z", want: []hit{{"12345678Z", 19}}},
 		{name: "it", text: "patente di guida U1A2B3456C", want: []hit{{"U1A2B3456C", 17}}},
 		{name: "pl", text: "prawo jazdy nr 01234/12/1234", want: []hit{{"01234/12/1234", 15}}},

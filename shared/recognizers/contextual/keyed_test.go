@@ -91,6 +91,8 @@ func TestMedicalRecordNumber(t *testing.T) {
 		// Mexico's clinical record; the word alone labels a claim's file too
 		{name: "es no. de expediente", text: "Paciente: Emiliano Villarreal\nNo. de expediente: 0784512        Cama: 412-B", want: []hit{{"0784512", 49}}},
 		{name: "es a claim's expediente", text: "Te hemos abierto el expediente SN-26-448107. El médico lo revisa."},
+		// a dotted date after a clinical label is no record number
+		{name: "it ricovero date", text: "Paziente: Mario Rossi\nRicovero: 03.11.2025\nDiagnosi: frattura"},
 		// Austria's "Zahl" for a number
 		{name: "at pat.-zahl and fall-zahl", text: "Pat.-Zahl:      40738215     Fall-Zahl: 2025-0918462", want: []hit{{"40738215", 16}, {"2025-0918462", 40}}},
 		{name: "it", text: "numero cartella clinica 88213A", want: []hit{{"88213A", 24}}},

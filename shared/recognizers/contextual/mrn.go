@@ -46,7 +46,7 @@ var mrnSpec = keyedSpec{
 		"prípadu", "návštevy", "príjmu", "epizódy", // sk
 	},
 	Fillers:   []string{"clínica", "clinica", "ambulatoriale", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
-	Inner:     "-/.", // "N. paziente: 40.118.562" (Switzerland groups by dots)
+	Inner:     "-/.", // "N. paziente: 40.118.562" (Switzerland groups by dots; dateLike drops "03.11.2025")
 	Qualified: true,
 	Value:     scoreMRN,
 	Confirm:   clinicalText,
@@ -153,6 +153,8 @@ func dateLike(v string) bool {
 	sep := "/"
 	if strings.IndexByte(v, '-') >= 0 {
 		sep = "-"
+	} else if strings.IndexByte(v, '.') >= 0 {
+		sep = "." // "03.11.2025" (not "40.118.562": three digits in the middle)
 	}
 	g := strings.Split(v, sep)
 	if len(g) != 3 || !allDigits(g[0]) || !allDigits(g[1]) || !allDigits(g[2]) {

@@ -31,11 +31,14 @@ var plateContext = &detect.Context{Boost: append(vocab.All(func(l *vocab.Lexicon
 	Penalty: []string{"autoriz", "autoris", "automat", "autor", "autostrad", "autonom", "autocert", "autoc"},
 }
 
-// usPlateWords must precede a US-style plate (or one of Latin America, as
-// free in its shapes); the shape alone means nothing.
-var usPlateWords = []string{"plate", "plates", "tag", "tags", "license", "licence",
-	// Latin America's word for the plate: "placas JKT482" (Mexico), "placa ABC123"
-	"placa", "placas"}
+// usPlateWords must precede a US-style plate; the shape alone means
+// nothing.
+var usPlateWords = []string{"plate", "plates", "tag", "tags", "license", "licence"}
+
+// latamPlateWords are Latin America's words for the plate ("placas
+// JKT482", "camión de placa BKR-742"), read right before it only: the
+// word names a board too ("una placa base ASUS B550M").
+var latamPlateWords = []string{"placa", "placas"}
 
 type plateFormat struct {
 	country string
@@ -184,11 +187,12 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: best, Context: plateContext})
 					continue
 				}
-				// the US shapes are free: one that the group runs on after
-				// with more of a code is a longer code's head ("tag 0724 LX
-				// 518203", a baggage tag); a word may follow ("placa BKR-742
-				// sin")
-				if (j == len(toks)-1 || lowerToken(t[toks[j+1].Start:toks[j+1].End])) && usPlate.MatchString(raw) && contextBefore(d, start, 4, usPlateWords) && !contextBefore(d, start, 5, driverWords) &&
+				// the US shapes are free: one of two parts or more that the
+				// group runs on after with more digits is a longer code's
+				// head ("tag 0724 LX 518203", a baggage tag); a state, a
+				// year or a word may follow a plate ("7ABC123 CA", "placa
+				// BKR-742 sin")
+				if !(i < j && j+1 < len(toks) && digitToken(t[toks[j+1].Start:toks[j+1].End])) && usPlate.MatchString(raw) && (contextBefore(d, start, 4, usPlateWords) || contextBefore(d, start, 1, latamPlateWords)) && !contextBefore(d, start, 5, driverWords) &&
 					!(licenceNumberLabel(t, start) && drivingText(d, "licence")) {
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: usPlateScore})
 				}
@@ -384,11 +388,10 @@ func plateHeading(t string, ls int) bool {
 var plateHeadStems = detect.NewStemSet(append(vocab.All(func(l *vocab.Lexicon) []string { return l.PlateWords }),
 	"kennzeichen", "kfz", "fahrzeug", "vehicle", "véhicule", "vehículo", "veicolo", "pojazd", "vozidlo", "spz", "ečv")...)
 
-// lowerToken reports a token of lower-case letters: a word after a code,
-// not more of it.
-func lowerToken(s string) bool {
+// digitToken reports a token of digits alone.
+func digitToken(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if s[i] < 'a' || s[i] > 'z' {
+		if s[i] < '0' || s[i] > '9' {
 			return false
 		}
 	}

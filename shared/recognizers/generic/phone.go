@@ -211,7 +211,7 @@ var phoneContext = &detect.Context{
 		// 2611-04471", "Mietvertragsnummer: 0447-2210-05", "KRS pod nr
 		// 0000932290", "SIREN 487883753", "Numer seryjny: FD 0312 400518"
 		"fall", "fallnr", "pat", "patient", "nhs", "auftrag", "bestell", "vertrag", "mietvertrag", "kundennr", "rechnung",
-		"objednávk", "objednavk", "objednávk", "obj", "zakázk", "faktur", "commande", "facture", "factura", "albarán", "albaran", "ordine", "fattura", "zamówien",
+		"objednávk", "objednavk", "objednávk", "zakázk", "faktur", "commande", "facture", "factura", "albarán", "albaran", "ordine", "fattura", "zamówien",
 		"krs", "siren", "siret", "seryjn", "serial", "sériov", "seriov", "op",
 		// company registers and tax numbers in imprints and footers: "RCS
 		// Paris B 512 345 678", "P.IVA 01234567890" ("company" would take
@@ -234,9 +234,7 @@ var phoneContext = &detect.Context{
 		"ccp", "postkonto", "postcheckkonto",
 		// the Belgian national register number: "Nationalregisternummer
 		// 92.11.04-262.75" is a German landline's digits
-		"nationalregister", "rijksregister", "niss", "insz",
-		// a file's number: "No. de expediente: 0784512" (a Mexican clinical record)
-		"expedient"},
+		"nationalregister", "rijksregister", "niss", "insz"},
 		// the registration numbers of doctors and firms: "nº colegiado 28/123456"
 		vocab.All(func(l *vocab.Lexicon) []string { return l.RegistrationWords })...),
 		// personal and tax numbers: "DNI", "PESEL", "St.-Nr.", "NIP", "rodné číslo"
@@ -773,6 +771,10 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"reg. no", "reg no", "a/c no", "a/c", "c/c", "c/c n", "c/c no", "customer number", "customer no",
 	"numéro client", "n° client", "numero cliente", "codice cliente", "número de cliente", "nº de cliente",
 	"numer klienta", "nr klienta", "číslo zákazníka", "číslo klienta",
+	// Czech and Slovak "obj." (objednávka), an order's number right after
+	// it ("obj. 2510-44718"); not a stem of the context, which would take
+	// "Ohledně obj. mi zavolejte na 602 123 456"
+	"obj",
 	// Polish "konta" (of the account) as a phrase: as a stem it would begin
 	// "kontakt"
 	"konta",
@@ -786,7 +788,8 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	// ("certificato telematico (protocollo 8813520974)", "Prot. n. ...")
 	"protocollo", "prot", "protocolo", "número de protocolo", "protocole", "protokół", "protokol", "protokolu", "protokołu", "protocol number", "protocol no",
 	"numéro de sinistre", "n° de sinistre", "n° sinistre", "numéro de ticket", "n° de ticket", "numéro de demande", "numéro de suivi",
-	"número de expediente", "nº de expediente", "expediente nº", "expediente n", "número de siniestro", "nº de siniestro", "número de ticket", "número de incidencia",
+	// ("No. de expediente: 0784512", a Mexican clinical record)
+	"número de expediente", "nº de expediente", "de expediente", "expediente nº", "expediente n", "número de siniestro", "nº de siniestro", "número de ticket", "número de incidencia",
 	"aktenzeichen", "vorgangsnummer", "vorgangs-nr", "schadennummer", "schadensnummer", "schaden-nr", "ticketnummer", "ticket-nr",
 	"numer sprawy", "nr sprawy", "sygnatura akt", "numer zgłoszenia", "nr zgłoszenia", "numer szkody", "nr szkody",
 	"číslo jednací", "číslo spisu", "spisová značka", "spisová značka č", "číslo pojistné události", "číslo poistnej udalosti", "číslo škodové události", "číslo požadavku", "číslo požiadavky", "číslo tiketu",

@@ -56,6 +56,9 @@ func TestPhone(t *testing.T) {
 		// an adjective before the number's abbreviation says which number, not its kind
 		{"fr", "nouveau num 07 68 41 25 93", []string{"MOBILE_PHONE_NUMBER:07 68 41 25 93"}},
 		{"de", "meine neue Nr. 0171 2345678", []string{"MOBILE_PHONE_NUMBER:0171 2345678"}},
+		// a file's or an order's word elsewhere in the sentence takes no phone
+		{"es", "Si necesita información sobre el estado de su expediente, llame al 912 345 678.", []string{"LANDLINE_PHONE_NUMBER:912 345 678"}},
+		{"cs", "Ohledně obj. mi zavolejte na 602 123 456", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
 		// a '+' number is never a card, even when Luhn-valid and Visa-shaped
 		{"de", "Handy +49 151 23456787", []string{"MOBILE_PHONE_NUMBER:+49 151 23456787"}},
 		// Irish numbers in English text, written with their trunk 0, are
