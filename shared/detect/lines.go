@@ -17,3 +17,18 @@ func LineBreakBefore(t string, i, within int) (ls int, ok bool) {
 	}
 	return from + ls, true
 }
+
+// ScreenColumn is the column on screen after s, as a table's columns line up
+// in a fixed-width font: a rune one column, a tab to the next multiple of
+// eight.
+func ScreenColumn(s string) int {
+	n := 0
+	for _, r := range s {
+		if r == '\t' {
+			n = (n/8 + 1) * 8
+		} else {
+			n++
+		}
+	}
+	return n
+}

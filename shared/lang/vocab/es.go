@@ -23,7 +23,7 @@ var es = Lexicon{
 	MedicationWords:    []string{"tableta", "cápsula", "dosis", "receta", "medicamento", "toma", "diario"},
 	InsurerWords:       []string{"asegur", "póliza", "mutua"},
 	BloodWords:         []string{"sangre", "sanguíneo", "grupo"},
-	BirthWords:         []string{"nacido", "nacida", "nacimiento", "nació", "nac", "nací", "naci"},
+	BirthWords:         []string{"nacido", "nacida", "nacimiento", "nació", "nac", "nací", "naci", "nacidos", "nacidas", "nacieron"},
 	YearWords:          []string{"en", "año", "desde", "hasta", "del", "el", "a", "principios", "finales", "mediados", "durante", "entre"},
 	SinceWords:         []string{"desde"},
 	PhoneWords:         []string{"telé", "tfno", "tlf", "móvil", "movil", "contacto", "llamar"},

@@ -19,7 +19,7 @@ var fr = Lexicon{
 	MedicationWords:    []string{"capsule", "dose", "posolog", "ordonnance", "médicament", "prend", "par jour"},
 	InsurerWords:       []string{"assur", "mutuel", "caisse"},
 	BloodWords:         []string{"sang", "sanguin", "groupe", "transfus"},
-	BirthWords:         []string{"né", "née", "naissance"},
+	BirthWords:         []string{"né", "née", "nés", "nées", "naissance"},
 	YearWords:          []string{"en", "depuis", "année"},
 	SinceWords:         []string{"depuis"},
 	PhoneWords:         []string{"tél", "télé", "portable", "contact", "appeler"},

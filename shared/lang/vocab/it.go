@@ -19,7 +19,7 @@ var it = Lexicon{
 	MedicationWords:    []string{"capsula", "dosi", "ricetta", "farmaco", "prende", "giorno"},
 	InsurerWords:       []string{"assicur", "polizza"},
 	BloodWords:         []string{"sangue", "sanguigno", "gruppo"},
-	BirthWords:         []string{"nato", "nata", "nascita", "nacque"},
+	BirthWords:         []string{"nato", "nata", "nascita", "nacque", "nacquero"},
 	YearWords:          []string{"in", "a", "del", "nel", "dal", "anno", "circa"},
 	SinceWords:         []string{"dal", "dall", "dalla"},
 	PhoneWords:         []string{"cellulare", "contatto", "chiamare"},

@@ -20,7 +20,7 @@ var sk = Lexicon{
 	MedicationWords:    []string{"tableta", "kapsul", "dávk", "dávka", "predpís", "recept", "liek", "lieky", "lieku", "užíva", "denne"},
 	InsurerWords:       []string{"poisť", "poist"},
 	BloodWords:         []string{"krvná", "krvi", "krvn", "skupin", "typ"},
-	BirthWords:         []string{"narodený", "narodená", "narodenia", "narodil", "narodila", "nar"},
+	BirthWords:         []string{"narodený", "narodená", "narodení", "narodenia", "narodil", "narodila", "nar"},
 	YearWords:          []string{"v", "roku", "rok", "od", "do"},
 	SinceWords:         []string{"od"},
 	PhoneWords:         []string{"mobil", "kontakt", "zavolajte", "linka"},

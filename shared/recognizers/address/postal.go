@@ -402,15 +402,20 @@ func townAfter(t string, end int) bool {
 		names = append(names, one+" "+strings.ToLower(x.text)) // "Nowy Sącz", "Zielona Góra"
 	}
 	for _, n := range names {
-		if gazetteer.IsTown(n) || gazetteer.IsTown(string(lang.AppendFold(nil, n))) || gazetteer.Class(n)&gazetteer.City != 0 {
-			return true
-		}
-		// German and Swiss keyboards without umlauts: "zuerich", "muenchen"
-		if spelledUmlautTown(n) {
+		if knownTown(n) {
 			return true
 		}
 	}
 	return false
+}
+
+// knownTown reports a town the gazetteer knows (GeoNames, the listed
+// cities), in any case, written without its accents ("krakow") or with an
+// umlaut spelled out ("zuerich", "muenchen").
+func knownTown(n string) bool {
+	n = strings.ToLower(n)
+	return gazetteer.IsTown(n) || gazetteer.IsTown(string(lang.AppendFold(nil, n))) || gazetteer.Class(n)&gazetteer.City != 0 ||
+		spelledUmlautTown(n)
 }
 
 // spelledUmlautTown reports a town written with an umlaut spelled out:
@@ -585,11 +590,15 @@ var labelsByLast = func() (m [256][]string) {
 // "ZIP: ", "zip code is ", "Postal code - ".
 func labelBefore(t string, i int) bool {
 	j := i
-	for j > 0 && j > i-4 && (isInlineSpace(t[j-1]) || t[j-1] == ':' || t[j-1] == '#' || t[j-1] == '-' || t[j-1] == '=') {
+	// a form aligns its values in a column: "Código postal:           4440000"
+	for j > 0 && j > i-40 && (isInlineSpace(t[j-1]) || t[j-1] == ':' || t[j-1] == '#' || t[j-1] == '-' || t[j-1] == '=') {
 		j--
 	}
-	if j == i {
-		return false
+	if j == i || i-j > 4 && strings.IndexByte(t[j:i], ':') < 0 {
+		return false // blanks alone are a column gap only after a colon
+	}
+	if j > 1 && t[j-1] == ')' {
+		j-- // a label in brackets: "Domicilio fiscal (C.P.):  45116"
 	}
 	if j >= 3 && strings.EqualFold(t[j-3:j], " is") {
 		j -= 3

@@ -107,6 +107,10 @@ func cityBefore(t string, i int) (prep, ok bool) {
 			conn = true // only between capitalised words: "Quinta de São Tiago"
 		case caps > 0 && !conn && placePrepositions[w.key]:
 			return true, true
+		case caps > 0 && !conn && allDigits(w.key) && knownTown(strings.TrimSpace(t[pos:i])):
+			// a chat's address without commas, the house number, the town
+			// and its code: "holubyho 27 pezinok 90201" (title-cased)
+			return false, true
 		default:
 			return false, false
 		}

@@ -3193,7 +3193,7 @@ func columnPostalBelow(t string, start, end int) bool {
 	if !columnGap(t[end:le]) && !(len(before) >= 2 && strings.TrimRight(before, " \t") != before && columnGapEnds(before)) {
 		return false
 	}
-	col := visualColumn(before)
+	col := detect.ScreenColumn(before)
 	nls := le + 1
 	nle := strings.IndexByte(t[nls:min(len(t), nls+2*columnReach)], '\n')
 	if nle < 0 {
@@ -3228,20 +3228,6 @@ func columnPostalBelow(t string, start, end int) bool {
 	}
 	w, ok := nextWord(t, q, false)
 	return ok && w.start < nle && capitalized(w.text) && townAfter(t[:nle], q)
-}
-
-// visualColumn is the screen column after s: a tab moves to the next
-// multiple of eight.
-func visualColumn(s string) int {
-	n := 0
-	for _, r := range s {
-		if r == '\t' {
-			n = (n/8 + 1) * 8
-		} else {
-			n++
-		}
-	}
-	return n
 }
 
 // columnReach bounds the line a column is read in (see columnPostalBelow).

@@ -58,6 +58,12 @@ func TestPostalInText(t *testing.T) {
 		{"Czech vic without its accent", "[10:00] Petr: nechci platit vic 2000 korun", "2000", false},
 		{"a spelled umlaut among other ue", "Meine Adresse: hauptstr 12, 75305 neuenbuerg", "75305", true},
 		{"a phone's digits before a town", "Tel. 030 12345 Berlin", "12345", false},
+		// a form's label, its value in a column; a label in brackets
+		{"CL seven digits after a column-aligned label", "Región:   Biobío\nCódigo postal:           4440000\nDistancia a la sede:     128 km", "4440000", true},
+		{"MX label in brackets", "Domicilio fiscal (C.P.):  45116\nRégimen fiscal:   612", "45116", true},
+		// a chat's address without commas: street, number, town, code
+		{"SK code after the town and a house number", "[09:47] marek hudec: byvam holubyho 27 pezinok 90201", "90201", true},
+		{"PL code after the town, flat and house numbers", "[19:06] Zdzisław: mieszkam kasztanowa 14 m 7 sosnowiec 41-200", "41-200", true},
 		{"a sum in a table's column", "Umsatz nach Filiale:\nBerlin  12500  EUR", "12500", false},
 		// a country's letter before the code, part of it
 		{"LU prefixed code then town", "Bureau : L-5533 Remich", "L-5533", true},

@@ -123,13 +123,14 @@ var vehicleCues = detect.NewStemSet("kennzeichen", "kfz", "nummernschild", "fahr
 	"garaje", "aparcamiento", "parcheggio", "parkplatz", "stellplatz", "tiefgarage", "parkovac", "parkovis", "parkovisk",
 	"stationnement", "parkingow")
 
-var usPlate = regexp.MustCompile(`^(?:[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}|[A-Z0-9]{5,8})$`)
+// usPlate are the US shapes, and Mexico's three parts ("JKS-482-A").
+var usPlate = regexp.MustCompile(`^(?:[A-Z0-9]{2,4}[ -]?[A-Z0-9]{2,4}|[A-Z0-9]{5,8}|[A-Z]{3}-[0-9]{2,3}-[A-Z0-9]{1,2})$`)
 
 const usPlateScore = 0.5
 
 func (plateRecognizer) Name() string       { return "license_plate" }
 func (plateRecognizer) Types() []string    { return []string{"LICENSE_PLATE"} }
-func (plateRecognizer) Needs() detect.Need { return detect.NeedDigit | detect.NeedUpper }
+func (plateRecognizer) Needs() detect.Need { return detect.NeedDigit } // a chat types the plate in lower case too
 
 func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	t := d.Text
@@ -152,7 +153,12 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				}
 				raw := t[start:end]
 				if !plateAlphabet(raw) {
-					continue
+					// a chat types the plate in lower case right after its
+					// word: "matricula 4827lkt", "ecv pk417dm"
+					if !lowerPlate(raw) || !contextBefore(d, start, 1, plateNumberWords) {
+						continue
+					}
+					raw = strings.ToUpper(raw)
 				}
 				best, lift := 0.0, false
 				for _, f := range plateFormats {
@@ -201,6 +207,29 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	}
 	return out
 }
+
+// lowerPlate reports a plate's characters with letters in lower case:
+// letters, digits, blanks and dashes, a letter and a digit at least.
+func lowerPlate(s string) bool {
+	letters, digits := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case isDigit(c):
+			digits++
+		case c >= 'a' && c <= 'z':
+			letters++
+		case c == ' ' || c == '-':
+		default:
+			return false
+		}
+	}
+	return letters > 0 && digits > 0
+}
+
+// plateNumberWords name the plate itself (not the vehicle): a plate in lower
+// case counts only right after one of them.
+var plateNumberWords = []string{"matrícula", "matricula", "matr", "placa", "placas", "spz", "ečv", "ecv", "targa",
+	"immat", "immatriculation", "plaque", "kennzeichen", "kennz", "plate", "rej", "rejestracyjny", "tablica", "tablice"}
 
 // plateRefStems label a reference: vocab's ReferenceWords (order, invoice,
 // booking, Auftrag, pedido, ...) and the words for a reference or receipt.

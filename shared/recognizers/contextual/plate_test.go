@@ -94,7 +94,11 @@ func TestLicensePlate(t *testing.T) {
 		{name: "fr after a reference label, strict", text: "ref AB-123-CD", threshold: 0.25},
 		{name: "us shape without plate word", text: "code 7ABC123"},
 		{name: "es vowels not used", text: "matrícula 1234 ABE"},
-		{name: "lower case", text: "Kennzeichen b-ab 1234"},
+		// a chat types the plate in lower case right after its word
+		{name: "lower case after its word", text: "Kennzeichen b-ab 1234", want: []hit{{"b-ab 1234", 12}}},
+		{name: "es lower case after matricula", text: "matricula 4827lkt, es un seat leon", want: []hit{{"4827lkt", 10}}},
+		{name: "lower case after another word", text: "el codigo 4827lkt del pedido"},
+		{name: "mx three parts after placas", text: "Placas JKS-482-A · Operador", want: []hit{{"JKS-482-A", 7}}},
 	}
 	runCases(t, "LICENSE_PLATE", cases)
 }

@@ -90,7 +90,7 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
 			continue
 		}
-		if (hasStemBefore(d, start, 6, birthStems) || dottedDOBBefore(t, start) || birthStarBefore(t, start) || hasStemAfter(d, end, birthAfterWords, birthAfter) || birthAsked(t, start, lastDay)) && !hasStemBefore(d, start, 2, sinceStems) {
+		if (hasStemBefore(d, start, 6, birthStems) || dottedDOBBefore(t, start) || birthStarBefore(t, start) || hasStemAfter(d, end, birthAfterWords, birthAfter) || birthAsked(t, start, lastDay) || birthColumnAbove(t, start)) && !hasStemBefore(d, start, 2, sinceStems) {
 			typ, score = "DATE_OF_BIRTH", score+0.1
 		}
 		lastDay = end
@@ -778,4 +778,85 @@ func bareYearAt(t string, p, runEnd int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// birthColumnAbove reports a date in a table's cell under a header of
+// birth: the rows of a form's family list under "Nom, prénom   Date de
+// naissance" or "| PESEL | Data urodzenia |". The cell is the one after as
+// many '|' as the date's, or the one that starts at the date's screen
+// column (three columns either way) after a column gap; the header is one
+// of the six lines above, up to a blank line, and holds no digit.
+func birthColumnAbove(t string, start int) bool {
+	lo := max(0, start-columnLook)
+	ls := strings.LastIndexByte(t[lo:start], '\n')
+	if ls < 0 {
+		return false
+	}
+	ls += lo + 1
+	before := t[ls:start]
+	pipes := strings.Count(before, "|")
+	if pipes == 0 && !strings.HasSuffix(before, "  ") && !strings.HasSuffix(before, "\t") {
+		return false
+	}
+	col := detect.ScreenColumn(before)
+	le := ls - 1 // the '\n' that ends the line above
+	for k := 0; k < 6 && le > 0; k++ {
+		pls := strings.LastIndexByte(t[max(0, le-columnLook):le], '\n') + 1 + max(0, le-columnLook)
+		line := t[pls:le]
+		if strings.TrimSpace(line) == "" {
+			return false
+		}
+		// a header names its columns and holds no value: no digit ("Paziente:
+		// Maspoli Elia, nato il 14.06.2019" above "Degenza: 16.11.2024" is
+		// a field's line, no header)
+		if strings.IndexAny(line, "0123456789") < 0 && birthCell(line, pipes, col) {
+			return true
+		}
+		le = pls - 1
+	}
+	return false
+}
+
+// columnLook bounds the bytes a table's line is read back over.
+const columnLook = 240
+
+// birthCell reports the header cell of line that a date's cell lies under
+// (see birthColumnAbove) naming a birth.
+func birthCell(line string, pipes, col int) bool {
+	var cell string
+	if pipes > 0 {
+		cells := strings.Split(line, "|")
+		if len(cells) <= pipes {
+			return false
+		}
+		cell = cells[pipes]
+	} else {
+		// the header cell that starts near the column: after a gap of two
+		// blanks or at the line's start
+		n, start := 0, -1
+		for i, r := range line {
+			if n >= col-3 && n <= col+3 && r != ' ' && r != '\t' && (i == 0 || strings.HasSuffix(line[:i], "  ") || strings.HasSuffix(line[:i], "\t")) {
+				start = i
+				break
+			}
+			if r == '\t' {
+				n = (n/8 + 1) * 8
+			} else {
+				n++
+			}
+		}
+		if start < 0 {
+			return false
+		}
+		cell = line[start:]
+		if k := strings.Index(cell, "  "); k >= 0 {
+			cell = cell[:k]
+		}
+	}
+	for w := range strings.FieldsSeq(cell) {
+		if birthStems.Match(strings.Trim(w, ".,:;()")) {
+			return true
+		}
+	}
+	return false
 }

@@ -28,6 +28,15 @@ func TestDate(t *testing.T) {
 		// the genealogical star, "born"; a star that opens a line is a bullet
 		{"de", "Frau Meier (* 12.03.1988) wurde am 14.03.2025 aufgenommen.", []string{"DATE_OF_BIRTH:12.03.1988", "DATE_TIME:14.03.2025"}},
 		{"de", "Anna Berg, *12.03.1988 in Graz", []string{"DATE_OF_BIRTH:12.03.1988"}},
+		// a table's rows under a column of birth
+		{"fr", "Nom, prénom                    Date de naissance\nRIOU Gwenaël                   03/02/1990\nRIOU Soizic                    15/09/1993",
+			[]string{"DATE_OF_BIRTH:03/02/1990", "DATE_OF_BIRTH:15/09/1993"}},
+		{"pl", "Lp. | Imię    | PESEL       | Data urodzenia | Pokrewieństwo\n1.  | OLIWER  | 16250913735 | 09.05.2016     | syn",
+			[]string{"DATE_OF_BIRTH:09.05.2016"}},
+		{"de", "Datum        Betrag     Fällig\n03.02.2025   120,00     15.02.2025", []string{"DATE_TIME:03.02.2025", "DATE_TIME:15.02.2025"}},
+		// a field's line with a birth above is no header
+		{"it", "Paziente:      Maspoli Elia, nato il 14.06.2019\nDegenza:       16.11.2024 – 21.11.2024",
+			[]string{"DATE_OF_BIRTH:14.06.2019", "DATE_TIME:16.11.2024", "DATE_TIME:21.11.2024"}},
 		{"de", "* 12.03.2025 Termin beim Zahnarzt", []string{"DATE_TIME:12.03.2025"}},
 		// a two-digit year after "del"; "nací" (I was born)
 		{"es", "nací el 5 de septiembre del 62", []string{"DATE_OF_BIRTH:5 de septiembre del 62"}},

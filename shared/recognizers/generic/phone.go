@@ -1080,6 +1080,18 @@ func phoneGap(g string) bool {
 
 // notPhone rejects dates, IPs, SSN-formatted numbers, prices and candidates
 // glued to letters.
+// yearSpan reports two years joined by a dash, the later after the earlier:
+// "emplois saisonniers 1980-1982", "2019–2021" is no phone.
+func yearSpan(s string) bool {
+	a, b, ok := strings.Cut(s, "-")
+	if !ok || len(a) != 4 || len(b) != 4 {
+		return false
+	}
+	ya, okA := atoi(a)
+	yb, okB := atoi(b)
+	return okA && okB && ya >= 1900 && yb < 2100 && yb > ya
+}
+
 func notPhone(t string, start, end, digits int) bool {
 	if !boundaryBeforeAt(t, start) || !boundaryAt(t, end) {
 		return true
@@ -1091,7 +1103,7 @@ func notPhone(t string, start, end, digits int) bool {
 	if _, _, ok := numericDateAt(t, firstDigit(t, start)); ok {
 		return true
 	}
-	if ipv4Span(s) || ssnFormat(s) {
+	if ipv4Span(s) || ssnFormat(s) || yearSpan(s) {
 		return true
 	}
 	// a slash only as the German area-code separator "030/1234567", also

@@ -59,6 +59,8 @@ func TestPhone(t *testing.T) {
 		// a file's or an order's word elsewhere in the sentence takes no phone
 		{"es", "Si necesita información sobre el estado de su expediente, llame al 912 345 678.", []string{"LANDLINE_PHONE_NUMBER:912 345 678"}},
 		{"cs", "Ohledně obj. mi zavolejte na 602 123 456", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
+		// two years joined by a dash
+		{"fr", "régimes : [X] MSA (emplois saisonniers 1980-1982)   [ ] Fonction publique", nil},
 		// a '+' number is never a card, even when Luhn-valid and Visa-shaped
 		{"de", "Handy +49 151 23456787", []string{"MOBILE_PHONE_NUMBER:+49 151 23456787"}},
 		// Irish numbers in English text, written with their trunk 0, are

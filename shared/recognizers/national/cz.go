@@ -15,7 +15,7 @@ var (
 	stemsCZ = []string{"česk", "cesk", "czech", "tschech", "tchèque", "tcheque", "checo", "ceco", "czesk", "narozen", "průkaz"}
 	stemsSK = []string{"slovensk", "slovak", "slowak", "slovaque", "eslovaco", "slovacc", "słowack", "naroden", "preukaz", "občiansk"}
 	// stemsBirthNumber: words next to a rodné číslo in the 8 languages.
-	stemsBirthNumber = []string{"rodn", "číslo", "čísla", "cislo", "rč", "birth", "personal", "identif",
+	stemsBirthNumber = []string{"rodn", "číslo", "čísla", "cislo", "rč", "rc", "birth", "personal", "identif", // "rc": a chat's rč without its háček
 		"geburt", "persönlich", "naissance", "personnel", "nacimiento", "personal", "nascita", "personale",
 		"urodzen", "osobist", "osobn"}
 )
