@@ -33,3 +33,14 @@ func TestLineBreakBefore(t *testing.T) {
 		}
 	}
 }
+
+func TestScreenColumn(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want int
+	}{{"", 0}, {"abc", 3}, {"Hlavní 5\t", 16}, {"ab\tc", 9}, {"Průmyslová  ", 12}} {
+		if got := ScreenColumn(c.s); got != c.want {
+			t.Errorf("ScreenColumn(%q) = %d, want %d", c.s, got, c.want)
+		}
+	}
+}
