@@ -80,6 +80,26 @@ var devCopyAllowed = map[string]string{
 	"rodičovský příspěvek":    "the Czech parental allowance",
 	"upratovacie služby":      "\"cleaning services\", a Slovak trade",
 	"washing machine":         "a household appliance",
+	// the sixth to eighth blind batches (2026-11-28), written the same way
+	"place of birth:":          "a form field every English form has",
+	"luogo di nascita":         "a form field every Italian form has",
+	"datore di lavoro":         "\"employer\", a field of every Italian form",
+	"hausarztpraxis dr. med.":  "a German GP's letterhead before the doctor's title",
+	"nous avons le plaisir de": "\"we are pleased to\", in every French letter",
+	"avons le plaisir de vous": "\"are pleased to ... you\", in every French letter",
+	"étude de maître":          "a French or Luxembourg notary's office, named by its notary",
+	"ordinateur portable":      "\"laptop\", an employer's equipment",
+	"samsung galaxy s23":       "a common phone model",
+	"starostwo powiatowe w":    "the Polish district office, named by its town",
+	"terapia alla dimissione":  "a heading every Italian discharge letter has",
+	"polizza integrativa":      "\"supplementary policy\", an Italian insurance kind",
+	"premesso che":             "\"whereas\", the opening of every Italian legal deed",
+	"segreteria didattica":     "an Italian school's or university's student office",
+	"platební údaje":           "\"payment details\", a heading of every Czech invoice",
+	"platobné údaje":           "\"payment details\", a heading of every Slovak invoice and chat",
+	"školní rok":               "\"school year\", on every Czech school form",
+	"mzdová účtovníčka":        "\"payroll accountant\", a Slovak job title",
+	"au 09 69 32 15":           "EDF's public customer-service number, which French texts quote",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
