@@ -615,12 +615,29 @@ func labelBefore(t string, i int) bool {
 	for _, l := range ls {
 		if len(tail) >= len(l) && strings.EqualFold(tail[len(tail)-len(l):], l) {
 			k := j - len(l)
-			if k == 0 || !isLetterByte(t[k-1]) {
+			if k == 0 || !isLetterByte(t[k-1]) && (!shortLabel[strings.ToLower(l)] || labelStarts(t, k)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// shortLabel are the labels that are words of other things too: English
+// "cap" ("Market cap:"), Italian's CAP. They label a code where they open a
+// line or a field. (French "CP", congés payés, labels an amount, which
+// labelledPostal leaves out: "Indemnité CP :   1245,60".)
+var shortLabel = map[string]bool{"cap": true}
+
+// labelStarts reports a label at k that opens its line or a field: after
+// the line's start, a bracket, a comma, a semicolon, a '|' or a column gap,
+// blanks between.
+func labelStarts(t string, k int) bool {
+	j := k
+	for j > 0 && t[j-1] == ' ' {
+		j--
+	}
+	return j == 0 || strings.IndexByte("\n(,;|\t", t[j-1]) >= 0 || k-j >= 2
 }
 
 // askedForPostal reports a value at start on a chat turn ("10:15 Client :
@@ -659,6 +676,9 @@ func askedForPostal(t string, start int) bool {
 func labelledPostal(t string, start, end int) (int, bool) {
 	if !labelBefore(t, start) {
 		return 0, false
+	}
+	if end+1 < len(t) && (t[end] == ',' || t[end] == '.') && isDigit(t[end+1]) {
+		return 0, false // an amount: "Indemnité compensatrice CP :   1245,60" (paid leave)
 	}
 	s := t[start:end]
 	a, b, sep := strings.Cut(s, "-")

@@ -107,9 +107,11 @@ func cityBefore(t string, i int) (prep, ok bool) {
 			conn = true // only between capitalised words: "Quinta de São Tiago"
 		case caps > 0 && !conn && placePrepositions[w.key]:
 			return true, true
-		case caps > 0 && !conn && allDigits(w.key) && knownTown(strings.TrimSpace(t[pos:i])):
-			// a chat's address without commas, the house number, the town
-			// and its code: "holubyho 27 pezinok 90201" (title-cased)
+		case caps > 0 && !conn && allDigits(w.key) && len(w.key) <= 4 && i-pos < 40 && streetWordBefore(t, w.start) &&
+			knownTown(strings.TrimSpace(t[pos:i])):
+			// a chat's address without commas, the street, its house
+			// number, the town and its code: "holubyho 27 pezinok 90201"
+			// (title-cased); not a ranking's "1 Berlin 12500"
 			return false, true
 		default:
 			return false, false
@@ -125,6 +127,18 @@ func cityBefore(t string, i int) (prep, ok bool) {
 		j--
 	}
 	return false, j == 0 || strings.IndexByte("\n,:;(", t[j-1]) >= 0
+}
+
+// streetWordBefore reports a word of letters right before byte i, one
+// blank between: a street's name before its house number ("holubyho 27"),
+// or a flat's word before its number ("14 m 7"); not a label's colon or a
+// list's comma ("Platzierung: 1 Berlin").
+func streetWordBefore(t string, i int) bool {
+	if i < 2 || t[i-1] != ' ' {
+		return false
+	}
+	w, ok := prevWord(t, i)
+	return ok && w.end == i-1 && !allDigits(w.key) && (len(w.text) >= 3 || units[strings.ToLower(w.text)])
 }
 
 // allUpper reports a word without lower-case ASCII letters ("SAM",

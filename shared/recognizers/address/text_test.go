@@ -64,6 +64,10 @@ func TestPostalInText(t *testing.T) {
 		// a chat's address without commas: street, number, town, code
 		{"SK code after the town and a house number", "[09:47] marek hudec: byvam holubyho 27 pezinok 90201", "90201", true},
 		{"PL code after the town, flat and house numbers", "[19:06] Zdzisław: mieszkam kasztanowa 14 m 7 sosnowiec 41-200", "41-200", true},
+		{"a ranking's town and score", "Platzierung: 1 Berlin 12500, 2 Hamburg 9800", "12500", false},
+		{"FR paid leave (CP) and an amount", "Indemnité compensatrice CP :          1245,60", "1245", false},
+		{"EN market cap", "Market cap:          1200000", "1200000", false},
+		{"FR CP opening a field", "Ville : Lyon, CP : 69007", "69007", true},
 		{"a sum in a table's column", "Umsatz nach Filiale:\nBerlin  12500  EUR", "12500", false},
 		// a country's letter before the code, part of it
 		{"LU prefixed code then town", "Bureau : L-5533 Remich", "L-5533", true},

@@ -152,13 +152,15 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					continue
 				}
 				raw := t[start:end]
+				lowered := false
 				if !plateAlphabet(raw) {
 					// a chat types the plate in lower case right after its
-					// word: "matricula 4827lkt", "ecv pk417dm"
-					if !lowerPlate(raw) || !contextBefore(d, start, 1, plateNumberWords) {
+					// word: "matricula 4827lkt", "ecv pk417dm", "spz je 1ab
+					// 2345"; only a country's format, not the free US shapes
+					if !lowerPlate(raw) || !plateWordRightBefore(t, start) {
 						continue
 					}
-					raw = strings.ToUpper(raw)
+					raw, lowered = strings.ToUpper(raw), true
 				}
 				best, lift := 0.0, false
 				for _, f := range plateFormats {
@@ -193,6 +195,9 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: best, Context: plateContext})
 					continue
 				}
+				if lowered {
+					continue
+				}
 				// the US shapes are free: one of two parts or more that the
 				// group runs on after with more digits is a longer code's
 				// head ("tag 0724 LX 518203", a baggage tag); a state, a
@@ -208,8 +213,10 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 	return out
 }
 
-// lowerPlate reports a plate's characters with letters in lower case:
-// letters, digits, blanks and dashes, a letter and a digit at least.
+// lowerPlate reports a plate typed in lower case: letters, digits, dashes
+// and blanks, a letter and a digit in its first part ("4827lkt", "pk417dm",
+// "1ab 2345"), so that no word before a year or a size reads as one ("en
+// 2019", "de 60 cm", "b-ab 1234" aside).
 func lowerPlate(s string) bool {
 	letters, digits := 0, 0
 	for i := 0; i < len(s); i++ {
@@ -219,6 +226,9 @@ func lowerPlate(s string) bool {
 		case c >= 'a' && c <= 'z':
 			letters++
 		case c == ' ' || c == '-':
+			if letters == 0 || digits == 0 {
+				return false // the first part holds a letter and a digit
+			}
 		default:
 			return false
 		}
@@ -226,10 +236,42 @@ func lowerPlate(s string) bool {
 	return letters > 0 && digits > 0
 }
 
-// plateNumberWords name the plate itself (not the vehicle): a plate in lower
-// case counts only right after one of them.
-var plateNumberWords = []string{"matrícula", "matricula", "matr", "placa", "placas", "spz", "ečv", "ecv", "targa",
-	"immat", "immatriculation", "plaque", "kennzeichen", "kennz", "plate", "rej", "rejestracyjny", "tablica", "tablice"}
+// plateNumberWords name the plate itself, not the vehicle, as whole words:
+// a plate in lower case counts right after one, or after one and a copula
+// ("moje spz je 1ab 2345", "mi matricula es 4827lkt").
+var plateNumberWords = map[string]bool{"matrícula": true, "matricula": true, "placa": true, "placas": true, "spz": true,
+	"ečv": true, "ecv": true, "targa": true, "immatriculation": true, "plaque": true, "kennzeichen": true, "plate": true,
+	"rejestracyjny": true, "tablica": true, "tablice": true, "rz": true}
+
+// plateCopulas may stand between the plate's word and a plate in lower case.
+var plateCopulas = map[string]bool{"je": true, "es": true, "est": true, "ist": true, "is": true, "è": true, "jest": true, "to": true}
+
+// plateWordRightBefore reports one of plateNumberWords as the word before
+// byte i, or before a copula there (a colon may follow the word).
+func plateWordRightBefore(t string, i int) bool {
+	for k := 0; k < 2; k++ {
+		j := i
+		for j > 0 && (t[j-1] == ' ' || t[j-1] == ':') {
+			j--
+		}
+		s := j
+		for s > 0 && t[s-1] != ' ' && t[s-1] != '\n' && t[s-1] != '\t' && j-s < 24 {
+			s--
+		}
+		if s == j {
+			return false
+		}
+		w := strings.ToLower(t[s:j])
+		if plateNumberWords[w] {
+			return true
+		}
+		if k > 0 || !plateCopulas[w] {
+			return false
+		}
+		i = s
+	}
+	return false
+}
 
 // plateRefStems label a reference: vocab's ReferenceWords (order, invoice,
 // booking, Auftrag, pedido, ...) and the words for a reference or receipt.

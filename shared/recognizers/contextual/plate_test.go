@@ -94,10 +94,18 @@ func TestLicensePlate(t *testing.T) {
 		{name: "fr after a reference label, strict", text: "ref AB-123-CD", threshold: 0.25},
 		{name: "us shape without plate word", text: "code 7ABC123"},
 		{name: "es vowels not used", text: "matrícula 1234 ABE"},
-		// a chat types the plate in lower case right after its word
-		{name: "lower case after its word", text: "Kennzeichen b-ab 1234", want: []hit{{"b-ab 1234", 12}}},
+		// a chat types the plate in lower case right after its word (or its
+		// word and a copula), a letter and a digit in its first part
 		{name: "es lower case after matricula", text: "matricula 4827lkt, es un seat leon", want: []hit{{"4827lkt", 10}}},
+		{name: "es lower case after matricula es", text: "mi matricula es 4827lkt", want: []hit{{"4827lkt", 16}}},
+		{name: "cs lower case after spz je", text: "moje spz je 1ab 2345", want: []hit{{"1ab 2345", 12}}},
 		{name: "lower case after another word", text: "el codigo 4827lkt del pedido"},
+		{name: "de lower case without a digit first", text: "Kennzeichen b-ab 1234"},
+		{name: "es a word and a year after matriculado", text: "vendo coche matriculado en 2019"},
+		{name: "fr a word and a year after immatriculation", text: "première immatriculation en 2019"},
+		{name: "de a word and a year after kennzeichen", text: "das kennzeichen ab 2024"},
+		{name: "es a size after placa", text: "placa de 3mm"},
+		{name: "en platelets", text: "platelets 250x10"},
 		{name: "mx three parts after placas", text: "Placas JKS-482-A · Operador", want: []hit{{"JKS-482-A", 7}}},
 	}
 	runCases(t, "LICENSE_PLATE", cases)

@@ -782,37 +782,62 @@ func bareYearAt(t string, p, runEnd int) (int, bool) {
 
 // birthColumnAbove reports a date in a table's cell under a header of
 // birth: the rows of a form's family list under "Nom, prénom   Date de
-// naissance" or "| PESEL | Data urodzenia |". The cell is the one after as
-// many '|' as the date's, or the one that starts at the date's screen
-// column (three columns either way) after a column gap; the header is one
-// of the six lines above, up to a blank line, and holds no digit.
+// naissance", "| PESEL | Data urodzenia |" or a tab-separated paste. The
+// date's cell is found by its '|' count (a leading '|' aside), its tab
+// count, or its screen column after a gap of two blanks; the header is the
+// nearest line above (at most six, up to a blank line) that holds no digit,
+// and it must read as one: two cells or more, none of more than four words,
+// no colon (a form's "Fachabteilung:   Geburtshilfe" is a field).
 func birthColumnAbove(t string, start int) bool {
 	lo := max(0, start-columnLook)
 	ls := strings.LastIndexByte(t[lo:start], '\n')
-	if ls < 0 {
+	if ls < 0 && lo > 0 {
 		return false
 	}
 	ls += lo + 1
-	before := t[ls:start]
-	pipes := strings.Count(before, "|")
-	if pipes == 0 && !strings.HasSuffix(before, "  ") && !strings.HasSuffix(before, "\t") {
+	row := t[ls:start]
+	var kind byte
+	switch {
+	case strings.Contains(row, "|"):
+		kind = '|'
+	case strings.HasSuffix(row, "\t"):
+		kind = '\t'
+	case strings.HasSuffix(row, "  ") && strings.TrimSpace(row) != "":
+		kind = ' '
+	default:
 		return false
 	}
-	col := detect.ScreenColumn(before)
+	idx := cellIndex(row, kind)
 	le := ls - 1 // the '\n' that ends the line above
 	for k := 0; k < 6 && le > 0; k++ {
-		pls := strings.LastIndexByte(t[max(0, le-columnLook):le], '\n') + 1 + max(0, le-columnLook)
+		from := max(0, le-columnLook)
+		pls := strings.LastIndexByte(t[from:le], '\n') + 1 + from
 		line := t[pls:le]
+		le = pls - 1
 		if strings.TrimSpace(line) == "" {
 			return false
 		}
-		// a header names its columns and holds no value: no digit ("Paziente:
-		// Maspoli Elia, nato il 14.06.2019" above "Degenza: 16.11.2024" is
-		// a field's line, no header)
-		if strings.IndexAny(line, "0123456789") < 0 && birthCell(line, pipes, col) {
-			return true
+		if strings.IndexAny(line, "0123456789") >= 0 {
+			continue // a row above
 		}
-		le = pls - 1
+		cells, starts := splitCells(line, kind)
+		if len(cells) < 2 || strings.Contains(line, ":") {
+			return false
+		}
+		for _, c := range cells {
+			if len(strings.Fields(c)) > 4 {
+				return false // prose, no header
+			}
+		}
+		if kind != ' ' {
+			return idx < len(cells) && birthLabel(cells[idx])
+		}
+		for n, c := range cells {
+			if starts[n] >= idx-3 && starts[n] <= idx+3 {
+				return birthLabel(c)
+			}
+		}
+		return false
 	}
 	return false
 }
@@ -820,43 +845,68 @@ func birthColumnAbove(t string, start int) bool {
 // columnLook bounds the bytes a table's line is read back over.
 const columnLook = 240
 
-// birthCell reports the header cell of line that a date's cell lies under
-// (see birthColumnAbove) naming a birth.
-func birthCell(line string, pipes, col int) bool {
-	var cell string
-	if pipes > 0 {
-		cells := strings.Split(line, "|")
-		if len(cells) <= pipes {
-			return false
-		}
-		cell = cells[pipes]
-	} else {
-		// the header cell that starts near the column: after a gap of two
-		// blanks or at the line's start
-		n, start := 0, -1
-		for i, r := range line {
-			if n >= col-3 && n <= col+3 && r != ' ' && r != '\t' && (i == 0 || strings.HasSuffix(line[:i], "  ") || strings.HasSuffix(line[:i], "\t")) {
-				start = i
-				break
-			}
-			if r == '\t' {
-				n = (n/8 + 1) * 8
-			} else {
+// cellIndex is where the text of a row before a cell ends up: the cell's
+// number for '|' (a leading '|' aside) and tabs (a run of tabs one
+// separator), its screen column for blanks.
+func cellIndex(row string, kind byte) int {
+	switch kind {
+	case '|':
+		return strings.Count(strings.TrimPrefix(strings.TrimLeft(row, " "), "|"), "|")
+	case '\t':
+		n := 0
+		for i := 0; i < len(row); i++ {
+			if row[i] == '\t' && (i == 0 || row[i-1] != '\t') {
 				n++
 			}
 		}
-		if start < 0 {
-			return false
-		}
-		cell = line[start:]
-		if k := strings.Index(cell, "  "); k >= 0 {
-			cell = cell[:k]
-		}
+		return n
 	}
-	for w := range strings.FieldsSeq(cell) {
-		if birthStems.Match(strings.Trim(w, ".,:;()")) {
+	return detect.ScreenColumn(row)
+}
+
+// splitCells cuts a header line into its cells as cellIndex counts them;
+// starts are the cells' screen columns (for blanks).
+func splitCells(line string, kind byte) (cells []string, starts []int) {
+	switch kind {
+	case '|':
+		line = strings.TrimPrefix(strings.TrimLeft(line, " "), "|")
+		return strings.Split(line, "|"), nil
+	case '\t':
+		for c := range strings.SplitSeq(line, "\t") {
+			if c != "" {
+				cells = append(cells, c)
+			}
+		}
+		return cells, nil
+	}
+	for i := 0; i < len(line); {
+		for i < len(line) && line[i] == ' ' {
+			i++
+		}
+		if i == len(line) {
+			break
+		}
+		e := strings.Index(line[i:], "  ")
+		if e < 0 {
+			e = len(line)
+		} else {
+			e += i
+		}
+		cells = append(cells, line[i:e])
+		starts = append(starts, detect.ScreenColumn(line[:i]))
+		i = e
+	}
+	return cells, starts
+}
+
+// birthLabel reports a header cell that names a birth: a birth word among
+// its words ("Date de naissance", "Geb.-Datum", "Né(e) le") or "D.O.B.".
+func birthLabel(cell string) bool {
+	for w := range strings.FieldsFuncSeq(cell, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if birthStems.Match(w) {
 			return true
 		}
 	}
-	return false
+	c := strings.ToLower(strings.ReplaceAll(cell, ".", ""))
+	return strings.Contains(c, "dob")
 }

@@ -31,8 +31,21 @@ func TestDate(t *testing.T) {
 		// a table's rows under a column of birth
 		{"fr", "Nom, prénom                    Date de naissance\nRIOU Gwenaël                   03/02/1990\nRIOU Soizic                    15/09/1993",
 			[]string{"DATE_OF_BIRTH:03/02/1990", "DATE_OF_BIRTH:15/09/1993"}},
-		{"pl", "Lp. | Imię    | PESEL       | Data urodzenia | Pokrewieństwo\n1.  | OLIWER  | 16250913735 | 09.05.2016     | syn",
+		{"pl", "Lp. | Imię    | Nazwisko      | PESEL       | Obywatelstwo | Data urodzenia | Pokrewieństwo\n1.  | OLIWER  | PAWLUKIEWICZ  | 16250913735 | polskie      | 09.05.2016     | syn",
 			[]string{"DATE_OF_BIRTH:09.05.2016"}},
+		// rows of '|' that open with one under a header that does not
+		{"de", "Name | Eintritt | Geburtsdatum | Austritt\n| Anna | 01.04.2013 | 12.03.1990 | 31.12.2024 |\n| Tom | 01.05.2014 | 15.09.1993 | 30.06.2023 |",
+			[]string{"DATE_OF_BIRTH:01.04.2013", "DATE_OF_BIRTH:12.03.1990", "DATE_TIME:31.12.2024", "DATE_TIME:01.05.2014", "DATE_OF_BIRTH:15.09.1993", "DATE_TIME:30.06.2023"}},
+		// a tab-separated paste: cells by their tabs
+		{"de", "Name\tEintritt\tGeburtsdatum\nTom Berg\t01.05.2014\t15.09.1993\nAnna-Maria Bergmann\t01.04.2013\t12.03.1990",
+			[]string{"DATE_OF_BIRTH:01.05.2014", "DATE_OF_BIRTH:15.09.1993", "DATE_TIME:01.04.2013", "DATE_OF_BIRTH:12.03.1990"}},
+		{"de", "Name              Geb.-Datum\nTom Berg          15.09.1993\nAnna Berg         12.03.1990",
+			[]string{"DATE_OF_BIRTH:15.09.1993", "DATE_OF_BIRTH:12.03.1990"}},
+		// a form's fields and a prose line above are no header
+		{"de", "Fachabteilung:   Geburtshilfe\nAufnahme:        12.03.2025\nEntlassung:      15.03.2025",
+			[]string{"DATE_OF_BIRTH:12.03.2025", "DATE_TIME:15.03.2025"}},
+		{"de", "anbei die Termine für die Geburtsvorbereitung, bitte pünktlich sein\n  12.03.2025 Kurs eins\n  19.03.2025 Kurs zwei",
+			[]string{"DATE_OF_BIRTH:12.03.2025", "DATE_TIME:19.03.2025"}},
 		{"de", "Datum        Betrag     Fällig\n03.02.2025   120,00     15.02.2025", []string{"DATE_TIME:03.02.2025", "DATE_TIME:15.02.2025"}},
 		// a field's line with a birth above is no header
 		{"it", "Paziente:      Maspoli Elia, nato il 14.06.2019\nDegenza:       16.11.2024 – 21.11.2024",

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/nyaruka/phonenumbers"
 	"github.com/piiguard/piiguard/shared/detect"
@@ -1078,20 +1079,32 @@ func phoneGap(g string) bool {
 	return false
 }
 
-// notPhone rejects dates, IPs, SSN-formatted numbers, prices and candidates
-// glued to letters.
-// yearSpan reports two years joined by a dash, the later after the earlier:
-// "emplois saisonniers 1980-1982", "2019–2021" is no phone.
-func yearSpan(s string) bool {
+// yearSpan reports two years joined by a dash, blanks around it or not, the
+// later after the earlier ("emplois saisonniers 1980-1982", "1980 - 1982"),
+// unless a phone's word stands right before ("Tél. 1990-2045"): a span of
+// years is no phone.
+func yearSpan(t string, start, end int) bool {
+	s := strings.ReplaceAll(t[start:end], " ", "")
 	a, b, ok := strings.Cut(s, "-")
 	if !ok || len(a) != 4 || len(b) != 4 {
 		return false
 	}
 	ya, okA := atoi(a)
 	yb, okB := atoi(b)
-	return okA && okB && ya >= 1900 && yb < 2100 && yb > ya
+	if !okA || !okB || ya < 1900 || yb >= 2100 || yb <= ya {
+		return false
+	}
+	lo := max(0, start-16)
+	for w := range strings.FieldsFuncSeq(t[lo:start], func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if phoneBoost.Match(w) {
+			return false
+		}
+	}
+	return true
 }
 
+// notPhone rejects dates, IPs, SSN-formatted numbers, prices and candidates
+// glued to letters.
 func notPhone(t string, start, end, digits int) bool {
 	if !boundaryBeforeAt(t, start) || !boundaryAt(t, end) {
 		return true
@@ -1103,7 +1116,7 @@ func notPhone(t string, start, end, digits int) bool {
 	if _, _, ok := numericDateAt(t, firstDigit(t, start)); ok {
 		return true
 	}
-	if ipv4Span(s) || ssnFormat(s) || yearSpan(s) {
+	if ipv4Span(s) || ssnFormat(s) || yearSpan(t, start, end) {
 		return true
 	}
 	// a slash only as the German area-code separator "030/1234567", also

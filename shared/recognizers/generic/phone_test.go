@@ -61,6 +61,8 @@ func TestPhone(t *testing.T) {
 		{"cs", "Ohledně obj. mi zavolejte na 602 123 456", []string{"MOBILE_PHONE_NUMBER:602 123 456"}},
 		// two years joined by a dash
 		{"fr", "régimes : [X] MSA (emplois saisonniers 1980-1982)   [ ] Fonction publique", nil},
+		{"fr", "emplois saisonniers 1980 - 1982", nil},
+		{"fr", "Tél. 1990-2045", []string{"LANDLINE_PHONE_NUMBER:1990-2045"}},
 		// a '+' number is never a card, even when Luhn-valid and Visa-shaped
 		{"de", "Handy +49 151 23456787", []string{"MOBILE_PHONE_NUMBER:+49 151 23456787"}},
 		// Irish numbers in English text, written with their trunk 0, are
