@@ -153,11 +153,11 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				}
 				raw := t[start:end]
 				lowered := false
-				if !plateAlphabet(raw) {
+				if !plateAlphabet(raw, false) {
 					// a chat types the plate in lower case right after its
 					// word: "matricula 4827lkt", "ecv pk417dm", "spz je 1ab
 					// 2345"; only a country's format, not the free US shapes
-					if !lowerPlate(raw) || !plateWordRightBefore(t, start) {
+					if !plateAlphabet(raw, true) || !plateWordRightBefore(t, start) {
 						continue
 					}
 					raw, lowered = strings.ToUpper(raw), true
@@ -211,29 +211,6 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 		}
 	}
 	return out
-}
-
-// lowerPlate reports a plate typed in lower case: letters, digits, dashes
-// and blanks, a letter and a digit in its first part ("4827lkt", "pk417dm",
-// "1ab 2345"), so that no word before a year or a size reads as one ("en
-// 2019", "de 60 cm", "b-ab 1234" aside).
-func lowerPlate(s string) bool {
-	letters, digits := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case isDigit(c):
-			digits++
-		case c >= 'a' && c <= 'z':
-			letters++
-		case c == ' ' || c == '-':
-			if letters == 0 || digits == 0 {
-				return false // the first part holds a letter and a digit
-			}
-		default:
-			return false
-		}
-	}
-	return letters > 0 && digits > 0
 }
 
 // plateNumberWords name the plate itself, not the vehicle, as whole words:
@@ -327,17 +304,24 @@ func unitAfter(t string, end int) bool {
 // request for the plate on the line before, as a plate word next to it does.
 const plateAnswerBoost = 0.35
 
-// plateAlphabet is the cheap filter before the formats: upper-case letters and
-// digits with at least one of each, and ' ' or '-' between.
-func plateAlphabet(s string) bool {
+// plateAlphabet is the cheap filter before the formats: letters and
+// digits with at least one of each, and ' ' or '-' between; the letters in
+// upper case, or (lower) in lower case with a letter and a digit in the
+// first part, as a chat types a plate ("4827lkt", "pk417dm", "1ab 2345"),
+// so that no word before a year or a size reads as one ("en 2019", "de 60
+// cm"; "b-ab 1234" aside).
+func plateAlphabet(s string, lower bool) bool {
 	letters, digits := 0, 0
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case isDigit(c):
 			digits++
-		case isUpper(c):
+		case !lower && isUpper(c), lower && c >= 'a' && c <= 'z':
 			letters++
 		case c == ' ' || c == '-':
+			if lower && (letters == 0 || digits == 0) {
+				return false
+			}
 		default:
 			return false
 		}
