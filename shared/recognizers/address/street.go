@@ -2984,7 +2984,9 @@ func unitAlone(t string, start, numStart, end int) bool {
 // forms prefix to the street in some address blocks.
 func buildingNumberBefore(t string, start int) int {
 	j := start
-	if j == 0 || !isInlineSpace(t[j-1]) {
+	// one blank before the street line: a tab ends the cell before
+	// ("Hlavní 5\tPrůmyslová 1120/7")
+	if j == 0 || t[j-1] != ' ' {
 		return start
 	}
 	j--

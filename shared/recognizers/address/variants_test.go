@@ -47,6 +47,9 @@ func TestAddressVariants(t *testing.T) {
 		// an Irish estate's street
 		{"IE View street", "en", "cc: Mr Cathal Ó Súilleabháin, 14 Inniscarra View, Ballincollig",
 			[]string{"STREET_ADDRESS:14 Inniscarra View", "LOCATION:Ballincollig"}},
+		// columns apart by tabs: no building number read across the tab
+		{"CS two columns apart by tabs", "cs", "Hlavní 5\tPrůmyslová 1120/7\n110 00 Praha\t272 01 Kladno",
+			[]string{"STREET_ADDRESS:Hlavní 5", "STREET_ADDRESS:Průmyslová 1120/7", "POSTAL_CODE:110 00", "LOCATION:Praha", "POSTAL_CODE:272 01"}},
 		// a box ticked before the address
 		{"EN box ticked before the address", "en", "Address: [X] 14 Kingsway, Leicester Forest East, Leicester",
 			[]string{"STREET_ADDRESS:14 Kingsway", "LOCATION:Leicester Forest East", "LOCATION:Leicester"}},
