@@ -157,7 +157,7 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 					// a chat types the plate in lower case right after its
 					// word: "matricula 4827lkt", "ecv pk417dm", "spz je 1ab
 					// 2345"; only a country's format, not the free US shapes
-					if !plateAlphabet(raw, true) || !plateWordRightBefore(t, start) {
+					if !plateAlphabet(raw, true) || !plateWordRightBefore(d, start) {
 						continue
 					}
 					raw, lowered = strings.ToUpper(raw), true
@@ -203,7 +203,7 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				// head ("tag 0724 LX 518203", a baggage tag); a state, a
 				// year or a word may follow a plate ("7ABC123 CA", "placa
 				// BKR-742 sin")
-				if !(i < j && j+1 < len(toks) && digitToken(t[toks[j+1].Start:toks[j+1].End])) && usPlate.MatchString(raw) && (contextBefore(d, start, 4, usPlateWords) || contextBefore(d, start, 1, latamPlateWords)) && !contextBefore(d, start, 5, driverWords) &&
+				if !(i < j && j+1 < len(toks) && allDigits(t[toks[j+1].Start:toks[j+1].End])) && usPlate.MatchString(raw) && (contextBefore(d, start, 4, usPlateWords) || contextBefore(d, start, 1, latamPlateWords)) && !contextBefore(d, start, 5, driverWords) &&
 					!(licenceNumberLabel(t, start) && drivingText(d, "licence")) {
 					out = append(out, detect.Match{Type: "LICENSE_PLATE", Start: start, End: end, Score: usPlateScore})
 				}
@@ -223,31 +223,17 @@ var plateNumberWords = map[string]bool{"matrícula": true, "matricula": true, "p
 // plateCopulas may stand between the plate's word and a plate in lower case.
 var plateCopulas = map[string]bool{"je": true, "es": true, "est": true, "ist": true, "is": true, "è": true, "jest": true, "to": true}
 
-// plateWordRightBefore reports one of plateNumberWords as the word before
-// byte i, or before a copula there (a colon may follow the word).
-func plateWordRightBefore(t string, i int) bool {
-	for k := 0; k < 2; k++ {
-		j := i
-		for j > 0 && (t[j-1] == ' ' || t[j-1] == ':') {
-			j--
-		}
-		s := j
-		for s > 0 && t[s-1] != ' ' && t[s-1] != '\n' && t[s-1] != '\t' && j-s < 24 {
-			s--
-		}
-		if s == j {
-			return false
-		}
-		w := strings.ToLower(t[s:j])
-		if plateNumberWords[w] {
-			return true
-		}
-		if k > 0 || !plateCopulas[w] {
-			return false
-		}
-		i = s
-	}
-	return false
+// plateWordRightBefore reports one of plateNumberWords as the label word
+// right before byte i, or before a copula there.
+func plateWordRightBefore(d *detect.Doc, i int) bool {
+	found, words := false, 0
+	d.LabelWordsBefore(i, 2, func(w string) bool {
+		w = strings.ToLower(w)
+		found = plateNumberWords[w]
+		words++
+		return !found && words == 1 && plateCopulas[w]
+	})
+	return found
 }
 
 // plateRefStems label a reference: vocab's ReferenceWords (order, invoice,
@@ -442,13 +428,3 @@ func plateHeading(t string, ls int) bool {
 // heading names the column.
 var plateHeadStems = detect.NewStemSet(append(vocab.All(func(l *vocab.Lexicon) []string { return l.PlateWords }),
 	"kennzeichen", "kfz", "fahrzeug", "vehicle", "véhicule", "vehículo", "veicolo", "pojazd", "vozidlo", "spz", "ečv")...)
-
-// digitToken reports a token of digits alone.
-func digitToken(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
-}
