@@ -4,33 +4,30 @@ import (
 	"math/rand/v2"
 	"regexp"
 
-	"github.com/piiguard/piiguard/shared/detect"
-
 	"github.com/piiguard/piiguard/shared/recognizers/checksum"
 )
 
 // Canada: Social Insurance Number.
 // addCA adds CA's specs (countries, in national.go, lists it).
 func addCA() {
-	ctx := ctx([]string{"sin", "nas", "insurance", "assurance", "sociale", "canada"}, stemsSocial)
+	sinCtx := ctx([]string{"sin", "nas", "insurance", "assurance", "sociale", "canada"}, stemsSocial)
 	// a French company's SIREN is nine Luhn-valid digits in threes too:
 	// "RCS Strasbourg 968 365 742", "immatriculée au RCS de Nantes sous le
 	// n° 911 830 354"
-	ctx.Penalty = []string{"ssn", "ssa", "rcs", "siren", "siret", "immatricul"}
-	bnCtx := taxCtx([]string{"gst", "hst", "business", "bn", "tps", "tvh"})
+	sinCtx.Penalty = []string{"ssn", "ssa", "rcs", "siren", "siret", "immatricul"}
 	add(
 		Spec{Type: "CA_SIN", Country: "CA", MinLen: 9, MaxLen: 9, DigitsOnly: true,
 			Format: regexp.MustCompile(`^\d{3}-\d{3}-\d{3}$|^\d{3} \d{3} \d{3}$`), Valid: caSINValid, Score: 0.4,
-			Context: ctx, Generate: caGenerateSIN},
+			Context: sinCtx, Generate: caGenerateSIN},
 		Spec{Type: "CA_SIN", Country: "CA", MinLen: 9, MaxLen: 9, DigitsOnly: true,
-			Format: regexp.MustCompile(`^\d{9}$`), Valid: caSINValid, Score: 0.15, Context: ctx, Generate: caGenerateSIN},
+			Format: regexp.MustCompile(`^\d{9}$`), Valid: caSINValid, Score: 0.15, Context: sinCtx, Generate: caGenerateSIN},
 		// The business number with its GST/HST program account, on every
 		// tax invoice: nine digits (Luhn) as the CRA or the firm groups
 		// them, "RT" and the account ("79318 2643 RT0001"); the program
 		// letters make the shape Canada's alone.
 		Spec{Type: "CA_VAT_NUMBER", Country: "CA", MinLen: 15, MaxLen: 15,
 			Format: regexp.MustCompile(`^(?:\d{9}|\d{5} \d{4}|\d{3} \d{3} \d{3}) ?RT ?\d{4}$`), Valid: caBNValid, Score: 0.7,
-			Context:  bnCtx,
+			Context:  ctx([]string{"gst", "hst", "business", "bn", "tps", "tvh"}, stemsTaxID),
 			Generate: caGenerateBN},
 	)
 }
@@ -42,9 +39,8 @@ func caBNValid(c string) bool {
 }
 
 func caGenerateBN(r *rand.Rand) string {
-	bn := generateWith(r, func(r *rand.Rand) string { return string("123456789"[r.IntN(9)]) + randDigits(r, 7) }, decimal, 1,
-		func(c string) bool { return checksum.Luhn(c) })
-	return bn + " RT" + "0001"
+	bn := generateWith(r, func(r *rand.Rand) string { return string("123456789"[r.IntN(9)]) + randDigits(r, 7) }, decimal, 1, checksum.Luhn)
+	return bn + " RT0001"
 }
 
 // caSINValid: Luhn; 0 and 8 are not issued as first digits.
@@ -56,6 +52,3 @@ func caGenerateSIN(r *rand.Rand) string {
 	}, decimal, 1, caSINValid)
 	return groupDigits(c, " ", 3, 3)
 }
-
-// taxCtx is the context of a tax number: its own words and stemsTaxID.
-func taxCtx(words []string) *detect.Context { return ctx(words, stemsTaxID) }
