@@ -14,7 +14,7 @@ var mrnSpec = keyedSpec{
 	Type: "MEDICAL_RECORD_NUMBER",
 	// The labels of clinical letters and lab reports, abbreviated as
 	// written: "Fall-Nr.", "Pat.-ID", "Hospital No", "n° de dossier".
-	Keywords: []string{
+	Keywords: append([]string{
 		"mrn", "medical record", "patient", "chart", "encounter", "hospital number", "hospital no", "hospital nr", "hosp no", "unit no", // en
 		"patienten", "fallnummer", "fall nr", "fallnr", "fall nummer", "pat id", "pat nr", "krankenakte", "aufnahmenummer", "aufnahme nr", "aufnahmezahl", "pat zahl", "patientenzahl", "fall zahl", "fallzahl", // de (Austria: "Aufnahmezahl", "Pat.-Zahl", "Fall-Zahl")
 		"dossier", "ipp", "nda", "séjour", // fr "n° de dossier", "numéro de séjour"
@@ -37,14 +37,11 @@ var mrnSpec = keyedSpec{
 		"hospitalisation", "hospitalization", "fall id", // en, fr; de "Fall-ID"
 		"venue", "admission", "passage", "épisode", // fr
 		"ingreso", "admisión", "admision", "visita", // es
-		// Mexico's clinical record: "No. de expediente: 0784512" (not the
-		// word alone: "te hemos abierto el expediente SN-26-448107", a claim's)
-		"no de expediente", "nº de expediente", "n de expediente", "número de expediente", "numero de expediente", "expediente clínico", "expediente clinico",
 		"accesso", "caso", // it (not "accettazione", a lab order's number); "N. caso" (Ticino)
 		"wizyty", "przyjęcia", "przyjecia", "pobytu", // pl
 		"případu", "pripadu", "návštěvy", "navstevy", "příjmu", "prijmu", "epizody", // cs
 		"prípadu", "návštevy", "príjmu", "epizódy", // sk
-	},
+	}, expedienteLabels...),
 	Fillers:   []string{"clínica", "clinica", "ambulatoriale", "clinique", "médical", "medical", "record", "records", "klinisch", "chart", "pacjenta", "choroby", "pacienta", "patient", "hospitalisation", "ricovero"},
 	Inner:     "-/.", // "N. paziente: 40.118.562" (Switzerland groups by dots; dateLike drops "03.11.2025")
 	Qualified: true,
@@ -84,11 +81,16 @@ var frenchOnlyCaseWords = detect.NewStemSet("venue", "passage")
 
 // anyCaseWords are the keywords' first words that clinicalText reads the
 // text for.
-var anyCaseWords = detect.NewStemSet("dossier", "dokument", "rio", "case", "visit", "episode", "admission", "attendance",
+var anyCaseWords = detect.NewStemSet(append([]string{"dossier", "dokument", "rio", "case", "visit", "episode", "admission", "attendance",
 	"venue", "passage", "épisode", "ingreso", "admisión", "admision", "accesso", "caso",
-	"no de expediente", "nº de expediente", "n de expediente", "número de expediente", "numero de expediente", "expediente clínico", "expediente clinico",
 	"wizyty", "przyjęcia", "przyjecia", "pobytu", "případu", "pripadu", "prípadu", "návštěvy", "navstevy", "návštevy",
-	"příjmu", "prijmu", "príjmu", "epizody", "epizódy")
+	"příjmu", "prijmu", "príjmu", "epizody", "epizódy"}, expedienteLabels...)...)
+
+// expedienteLabels label Mexico's clinical record ("No. de expediente:
+// 0784512"), in a clinical text only (anyCaseWords); not the word alone,
+// a claim's file too ("te hemos abierto el expediente SN-26-448107").
+var expedienteLabels = []string{"no de expediente", "nº de expediente", "n de expediente", "número de expediente",
+	"numero de expediente", "expediente clínico", "expediente clinico"}
 
 // otherCase reports a word w before a visit's, case's or admission's
 // keyword kw (anyCaseWords) that makes it another's label: an access
