@@ -277,8 +277,8 @@ func findPostal(d *detect.Doc, out []detect.Match) []detect.Match {
 				score = scoreLabelled // "Ort: 8001 Zürich", "Postfach\n8021 Zürich"
 			} else if sh == fourDigits && score == 0 && e == r.End && !yearRange(s) && townAfter(t, e) && codeThenCity(t, r.Start, e) {
 				// before a town the gazetteer knows, after a comma, a line's
-				// start or a preposition: "Sàrl, 1004 Lausanne", "sis ... à
-				// 1030 Schaerbeek"; not a year: "2014 Toyota Camry"
+				// start or a preposition: "Sàrl, 1004 Lausanne"; not a year:
+				// "2014 Toyota Camry"
 				score = scoreInText
 			}
 			if score > 0 {
@@ -414,9 +414,12 @@ func townAfter(t string, end int) bool {
 // umlaut spelled out ("zuerich", "muenchen").
 func knownTown(n string) bool {
 	n = strings.ToLower(n)
-	return gazetteer.IsTown(n) || gazetteer.IsTown(string(lang.AppendFold(nil, n))) || gazetteer.Class(n)&gazetteer.City != 0 ||
-		spelledUmlautTown(n)
+	return listedTown(n) || gazetteer.IsTown(string(lang.AppendFold(nil, n))) || spelledUmlautTown(n)
 }
+
+// listedTown reports a lower-case name that GeoNames' towns or the
+// gazetteer's cities hold as written.
+func listedTown(n string) bool { return gazetteer.IsTown(n) || gazetteer.Class(n)&gazetteer.City != 0 }
 
 // spelledUmlautTown reports a town written with an umlaut spelled out:
 // "zuerich", "muenchen"; the spelling is tried at each place alone too, as
@@ -425,8 +428,7 @@ func spelledUmlautTown(n string) bool {
 	if len(n) > 40 {
 		return false
 	}
-	town := func(u string) bool { return gazetteer.IsTown(u) || gazetteer.Class(u)&gazetteer.City != 0 }
-	if u := umlauts.Replace(n); u != n && town(u) {
+	if u := umlauts.Replace(n); u != n && listedTown(u) {
 		return true
 	}
 	tries := 0
@@ -446,7 +448,7 @@ func spelledUmlautTown(n string) bool {
 			continue
 		}
 		tries++
-		if town(n[:i] + u + n[i+2:]) {
+		if listedTown(n[:i] + u + n[i+2:]) {
 			return true
 		}
 	}
@@ -615,7 +617,7 @@ func labelBefore(t string, i int) bool {
 	for _, l := range ls {
 		if len(tail) >= len(l) && strings.EqualFold(tail[len(tail)-len(l):], l) {
 			k := j - len(l)
-			if k == 0 || !isLetterByte(t[k-1]) && (!shortLabel[strings.ToLower(l)] || labelStarts(t, k)) {
+			if k == 0 || !isLetterByte(t[k-1]) && (!strings.EqualFold(l, "cap") || labelStarts(t, k)) {
 				return true
 			}
 		}
@@ -623,13 +625,10 @@ func labelBefore(t string, i int) bool {
 	return false
 }
 
-// shortLabel are the labels that are words of other things too: English
-// "cap" ("Market cap:"), Italian's CAP. They label a code where they open a
-// line or a field. (French "CP", congés payés, labels an amount, which
-// labelledPostal leaves out: "Indemnité CP :   1245,60".)
-var shortLabel = map[string]bool{"cap": true}
-
-// labelStarts reports a label at k that opens its line or a field: after
+// labelStarts reports a label at k that opens its line or a field, as
+// "cap" must: English "Market cap:" is none, Italian's "CAP: 20121" one
+// (French "CP", congés payés, labels an amount, which labelledPostal leaves
+// out: "Indemnité CP :   1245,60"). Opening means after
 // the line's start, a bracket, a comma, a semicolon, a '|' or a column gap,
 // blanks between.
 func labelStarts(t string, k int) bool {
