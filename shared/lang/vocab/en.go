@@ -31,7 +31,7 @@ var en = Lexicon{
 	PassportQualifiers: []string{"american", "british", "irish", "canadian", "australian", "indian", "german", "french", "spanish", "italian", "polish", "czech", "slovak", "us", "usa", "uk", "foreign", "biometric"},
 	LoginWords:         []string{"username", "user", "userid", "login", "logon", "logged in as"},
 	LoginNameWords:     []string{"visitor"},
-	PasswordWords:      []string{"password", "passwd", "pwd", "passphrase", "pasword", "passowrd"},
+	PasswordWords:      []string{"password", "passwd", "pwd", "pw", "passphrase", "pasword", "passowrd"},
 	EntryVerbs:         []string{"typed", "entered", "tried", "used"},
 	AgeWords:           []string{"age", "aged"},
 	AccountWords:       []string{"account", "acct", "acc", "checking", "savings"},

@@ -88,6 +88,8 @@ func TestMedicalRecordNumber(t *testing.T) {
 		{name: "en hc of a policy", text: "[08:05] Customer: daniel okereke, my policy HC-4418207 covers it"},
 		// Switzerland's dotted patient number; a case's number in a patient's text
 		{name: "it paziente with dots and caso", text: "N. paziente:   40.118.562 · N. caso: 2024-0875143", want: []hit{{"40.118.562", 15}, {"2024-0875143", 37}}},
+		// a Polish record number with its ward's prefix and year, 16 long
+		{name: "pl historii choroby", text: "Nr historii choroby: KS/KARD/11652/25\nPacjent: ZAWADZKI HENRYK", want: []hit{{"KS/KARD/11652/25", 21}}},
 		// Mexico's clinical record; the word alone labels a claim's file too
 		{name: "es no. de expediente", text: "Paciente: Emiliano Villarreal\nNo. de expediente: 0784512        Cama: 412-B", want: []hit{{"0784512", 49}}},
 		{name: "es a claim's expediente", text: "Te hemos abierto el expediente SN-26-448107. El médico lo revisa."},

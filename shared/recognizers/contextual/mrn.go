@@ -138,10 +138,14 @@ var clinicalCues = detect.NewStemSet("patient", "hôpital", "hopital", "hospital
 
 const mrnScore = 0.6
 
+// mrnMaxLen bounds a record number: a ward's prefix, a year and slashes
+// make Polish ones 16 long and more ("KS/KARD/11652/25").
+const mrnMaxLen = 20
+
 func scoreMRN(_, v string) float64 {
 	s := shapeOf(v)
 	alnum := s.n - s.other
-	if alnum < 5 || s.n > 15 || s.digits < 3 || dateLike(v) {
+	if alnum < 5 || s.n > mrnMaxLen || s.digits < 3 || dateLike(v) {
 		return 0
 	}
 	return mrnScore

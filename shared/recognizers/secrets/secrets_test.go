@@ -96,6 +96,7 @@ func TestPositives(t *testing.T) {
 		{"env var", "DB_PASSWORD=", "s3cr3t!", "\n", "PASSWORD"},
 		{"camel case", "dbPassword: ", "Tr0ub4dor", "\n", "PASSWORD"},
 		{"pwd", "pwd=", "qwerty12", "&user=bob", "PASSWORD"},
+		{"pw in a chat", "my login is spettigrew91 and pw ", "Kirkstall#2291", " if u need it", "PASSWORD"},
 		{"pass equals", "DB_PASS=", "hunter22", "\n", "PASSWORD"},
 		{"en prose", "The password is ", "Sunny2024!", " for now", "PASSWORD"},
 		{"de passwort", "Passwort: ", "Geheim123", "\n", "PASSWORD"},
@@ -137,6 +138,8 @@ func TestNegatives(t *testing.T) {
 	noAlg := b64url(`{"typ":"JWT"}`)
 	cases := []struct{ name, text string }{
 		{"password word only", "Please enter your password."},
+		{"pw as a unit", "The array delivers 2 PW of peak output, says SolarCorp2024."},
+		{"pw reset prose", "i asked for a pw reset but the link expired"},
 		{"password label no value", "Password:\nUsername:"},
 		{"password prose colon", "Password: must contain at least 8 characters"},
 		{"password is required", "The password is required for login."},
