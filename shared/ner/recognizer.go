@@ -618,19 +618,22 @@ func colonAfter(text string, end int) bool {
 	return end < len(text) && text[end] == ':'
 }
 
-// documentWords and taxWords are the stems of the documents and permits
-// and of the tax residences a country's name qualifies, in every language
-// (vocab's DocumentWords and TaxResidenceWords); qualifierWords both.
+// documentWords, taxWords and rightWords are the stems of the documents and
+// permits, the tax residences and the rights to work or live a country's
+// name qualifies, in every language (vocab's DocumentWords,
+// TaxResidenceWords and RightWords); qualifierWords all three.
 var (
 	documentWords  = vocab.All(func(l *vocab.Lexicon) []string { return l.DocumentWords })
 	taxWords       = vocab.All(func(l *vocab.Lexicon) []string { return l.TaxResidenceWords })
-	qualifierWords = slices.Concat(documentWords, taxWords)
+	rightWords     = vocab.All(func(l *vocab.Lexicon) []string { return l.RightWords })
+	qualifierWords = slices.Concat(documentWords, taxWords, rightWords)
 )
 
 // countryQualifier reports a country, or its code, that qualifies a
 // document, a right or a duty: right before a qualifier word ("a full UK
 // driving licence", "an EU passport", "In Deutschland steuerpflichtig"),
-// after one ("Residencia fiscal: España", "tax resident in Ireland"), or
+// after one ("Residencia fiscal: España", "tax resident in Ireland", "the
+// right to work in the United Kingdom"), or
 // the register of a firm ("Registered in England and Wales"): the guide
 // labels none of them.
 func countryQualifier(v *vetSpan) bool {
@@ -653,7 +656,8 @@ func countryQualifier(v *vetSpan) bool {
 			}
 		}
 	}
-	return qualifierBefore(v.text, v.start, documentWords, 0) || qualifierBefore(v.text, v.start, taxWords, 2)
+	return qualifierBefore(v.text, v.start, documentWords, 0) || qualifierBefore(v.text, v.start, taxWords, 2) ||
+		qualifierBefore(v.text, v.start, rightWords, 2)
 }
 
 // qualifierBefore reports one of words ending before byte i of t with only

@@ -52,6 +52,13 @@ func TestVet(t *testing.T) {
 		{"Je daňový rezident v Česku.", "Česku", "LOCATION", "", ""},
 		{"Residenza fiscale: Italia", "Italia", "ORGANIZATION", "", ""},
 		{"Reisepass (Deutschland)", "Deutschland", "LOCATION", "", ""},
+		// a country that qualifies a right to work or live there
+		{"You need the right to work in the United Kingdom.", "United Kingdom", "LOCATION", "", ""},
+		{"proof of your right to work in Ireland.", "Ireland", "LOCATION", "", ""},
+		{"Sie benötigen eine Arbeitserlaubnis für Deutschland.", "Deutschland", "LOCATION", "", ""},
+		{"Kandydat musi mieć prawo do pracy w Polsce.", "Polsce", "LOCATION", "", ""},
+		{"He has the right to work in Dublin now.", "Dublin", "LOCATION", "Dublin", "LOCATION"},
+		{"She flew to Ireland to work on the right project.", "Ireland", "LOCATION", "Ireland", "LOCATION"},
 		{"Řidičský průkaz: Slovensko", "Slovensko", "LOCATION", "", ""},
 		{"y que haga patente a Rusia", "Rusia", "LOCATION", "Rusia", "LOCATION"},
 		{"Der Steuerberater wohnt in Deutschland", "Deutschland", "LOCATION", "Deutschland", "LOCATION"},

@@ -63,6 +63,7 @@ var cs = Lexicon{
 	NameLabels:        []string{"jméno", "jmeno", "příjmení", "prijmeni"},
 	DocumentWords:     []string{"cestovní pas", "řidičský průkaz", "řidičského průkazu", "občanský průkaz", "povolení k pobytu", "vízum"},
 	TaxResidenceWords: []string{"daňový rezident", "daňovým rezident", "daňová rezidenc", "daňové rezidenc", "daňovou rezidenc", "daňový domicil", "daňově rezident"},
+	RightWords:        []string{"právo pracovat", "právo pobytu", "povolení k práci", "pracovní povolení", "povolení k zaměstnání"},
 	ReportingVerbs:    []string{"řekl", "řekla", "dodal", "dodala", "uvedl", "uvedla", "napsal", "napsala", "poznamenal", "poznamenala", "vysvětlil", "vysvětlila", "upozornil", "upozornila", "prohlásil", "prohlásila", "zdůraznil", "zdůraznila", "konstatoval", "konstatovala", "varoval", "varovala", "pokračoval", "pokračovala", "tvrdí", "říká", "dodává", "uvádí", "podotkl", "podotkla", "připomněl", "připomněla"},
 	StreetNouns:       []string{"ulice", "třída", "náměstí", "nábřeží", "alej", "cesta", "sady"},
 	// written into the NER tagger's synthetic training lines (scripts/train)

@@ -64,6 +64,7 @@ var de = Lexicon{
 	NameModifiers:     []string{"ihr", "dein", "mein", "voller"},
 	DocumentWords:     []string{"reisepass", "personalausweis", "führerschein", "aufenthaltstitel", "aufenthaltserlaubnis", "arbeitserlaubnis", "staatsbürgerschaft", "visum"},
 	TaxResidenceWords: []string{"steuerpflichtig", "steuerlich ansässig", "steuerlich ansaessig", "steuerliche ansässigkeit", "steuerlicher wohnsitz", "steuerwohnsitz", "steueransässig", "ansässigkeitsstaat"},
+	RightWords:        []string{"arbeitserlaubnis", "arbeitsgenehmigung", "arbeitsberechtigt", "aufenthaltsrecht", "aufenthaltsberechtigt", "recht auf arbeit"},
 	ReportingVerbs:    []string{"sagt", "sagte", "erklärt", "erklärte", "betont", "betonte", "meint", "meinte", "schreibt", "schrieb", "ergänzt", "ergänzte", "warnt", "warnte"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"mrt", "ct", "ekg", "tee", "pet", "ogd", "zna", "its", "imc", "khk", "copd", "vhf", "nsar", "bga", "ptca", "tvt", "hno", "eeg", "ssw", "avk", "tep"},

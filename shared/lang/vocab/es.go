@@ -65,6 +65,7 @@ var es = Lexicon{
 	NameLabels:        []string{"nombre", "apellido", "apellidos"},
 	DocumentWords:     []string{"pasaporte", "permiso de conducir", "carné de conducir", "carnet de conducir", "permiso de residencia", "permiso de trabajo", "visado"},
 	TaxResidenceWords: []string{"residencia fiscal", "residente fiscal", "residencia a efectos fiscales", "residente a efectos fiscales", "tributa en"},
+	RightWords:        []string{"derecho a trabajar", "derecho de residencia", "autorización de trabajo", "autorización de residencia", "autorizado para trabajar", "autorizada para trabajar", "permiso de trabajo"},
 	ReportingVerbs:    []string{"dijo", "añadió", "explicó", "afirmó", "señaló", "aseguró", "agregó", "indicó", "declaró", "comentó", "manifestó", "subrayó", "recalcó", "precisó", "sostuvo", "insistió", "reconoció", "advirtió", "dice", "explica", "afirma", "señala", "asegura"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"tac", "rm", "ecg", "ercp", "fa", "epoc", "hta", "aine", "uci", "dm", "rx", "eco", "acv", "tep", "tvp", "ic", "irc", "itu", "dai", "hda"},

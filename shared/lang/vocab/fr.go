@@ -62,6 +62,7 @@ var fr = Lexicon{
 	NameLabels:        []string{"nom", "prénom", "prenom"},
 	DocumentWords:     []string{"passeport", "permis de conduire", "carte d'identité", "carte de séjour", "titre de séjour", "visa"},
 	TaxResidenceWords: []string{"résidence fiscale", "residence fiscale", "résident fiscal", "resident fiscal", "résidente fiscale", "domicile fiscal", "imposable en"},
+	RightWords:        []string{"droit de travailler", "droit au séjour", "droit de séjour", "autorisation de travail", "autorisé à travailler", "autorisée à travailler"},
 	ReportingVerbs:    []string{"dit", "ajoute", "explique", "souligne", "affirme", "précise", "estime", "poursuit", "raconte", "confie", "assure", "indique", "répond"},
 	Elided:            []string{"l", "d", "qu", "s", "n", "c", "j", "m", "t", "jusqu", "lorsqu", "puisqu"},
 	// written into the NER tagger's synthetic training lines (scripts/train)

@@ -61,6 +61,7 @@ var it = Lexicon{
 	NameLabels:        []string{"nome", "cognome"},
 	DocumentWords:     []string{"passaporto", "patente", "carta d'identità", "permesso di soggiorno", "visto"},
 	TaxResidenceWords: []string{"residenza fiscale", "residente fiscale", "fiscalmente residente", "residenza ai fini fiscali"},
+	RightWords:        []string{"diritto di lavorare", "diritto di soggiorno", "permesso di lavoro", "autorizzazione al lavoro", "autorizzato a lavorare", "autorizzata a lavorare"},
 	ReportingVerbs:    []string{"disse", "aggiunge", "aggiunse", "spiega", "spiegò", "afferma", "affermò", "sottolinea", "sottolineò", "osserva", "racconta"},
 	Elided:            []string{"l", "d", "dell", "all", "dall", "nell", "sull", "un"},
 	// written into the NER tagger's synthetic training lines (scripts/train)

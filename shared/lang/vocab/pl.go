@@ -61,6 +61,7 @@ var pl = Lexicon{
 	NameLabels:        []string{"imię", "imie", "nazwisko"},
 	DocumentWords:     []string{"paszport", "prawo jazdy", "prawa jazdy", "dowód osobisty", "karta pobytu", "wiza"},
 	TaxResidenceWords: []string{"rezydencja podatkow", "rezydencji podatkow", "rezydent podatkow", "rezydentem podatkow", "kraj rezydencji", "obowiązek podatkowy", "obowiązku podatkowego"},
+	RightWords:        []string{"prawo do pracy", "prawo pobytu", "pozwolenie na pracę", "zezwolenie na pracę", "zezwolenie na pobyt"},
 	ReportingVerbs:    []string{"powiedział", "powiedziała", "dodał", "dodała", "stwierdził", "stwierdziła", "zaznaczył", "zaznaczyła", "podkreślił", "podkreśliła", "wyjaśnił", "wyjaśniła", "napisał", "napisała", "ocenił", "oceniła", "przekonywał", "przekonywała", "ostrzegł", "ostrzegła", "mówi", "zauważył", "zauważyła", "mówił", "mówiła", "odparł", "odparła", "zapewnił", "zapewniła", "oświadczył", "oświadczyła", "przypomniał", "przypomniała", "dodaje", "podkreśla"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"rtg", "usg", "tk", "mr", "ekg", "ercp", "sor", "oiom", "poz", "nlpz", "pochp", "wzw", "eeg", "chns", "nzk", "ozw", "tsh"},

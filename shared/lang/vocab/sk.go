@@ -61,6 +61,7 @@ var sk = Lexicon{
 	NameLabels:        []string{"meno", "priezvisko"},
 	DocumentWords:     []string{"cestovný pas", "vodičský preukaz", "vodičského preukazu", "občiansky preukaz", "povolenie na pobyt", "vízum"},
 	TaxResidenceWords: []string{"daňový rezident", "daňovým rezident", "daňová rezidenci", "daňovej rezidenci", "daňovú rezidenci", "daňovou rezidenci", "daňovo rezident"},
+	RightWords:        []string{"právo pracovať", "právo na pobyt", "povolenie na prácu", "pracovné povolenie", "povolenie na zamestnanie"},
 	ReportingVerbs:    []string{"povedal", "povedala", "uviedol", "uviedla", "napísal", "napísala", "vysvetlil", "vysvetlila", "zdôraznil", "zdôraznila", "vyhlásil", "vyhlásila", "konštatoval", "konštatovala", "hovorí", "dodáva", "uvádza", "pripomenul", "pripomenula"},
 	StreetNouns:       []string{"ulica", "trieda", "námestie", "nábrežie", "alej", "cesta", "sady"},
 	// written into the NER tagger's synthetic training lines (scripts/train)

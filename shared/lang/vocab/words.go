@@ -226,8 +226,11 @@ type Lexicon struct {
 	// Deutschland steuerpflichtig"). Lower-case stems of the words right
 	// after the country or before it (with at most two short words between,
 	// "tax resident in the"): the guide labels no country that qualifies a
-	// right, duty or document.
-	DocumentWords, TaxResidenceWords []string
+	// right, duty or document. RightWords name a right or permission to
+	// work or live there, read like TaxResidenceWords ("the right to work
+	// in the United Kingdom", "eligible to work in the US", "prawo do
+	// pracy w Polsce").
+	DocumentWords, TaxResidenceWords, RightWords []string
 	// ReportingVerbs introduce the speaker after a quote (`..." says
 	// Bergqvist.`, `," uvedl Kempf.`): third person, present and past,
 	// feminine forms where they differ.
