@@ -100,6 +100,12 @@ var devCopyAllowed = map[string]string{
 	"školní rok":               "\"school year\", on every Czech school form",
 	"mzdová účtovníčka":        "\"payroll accountant\", a Slovak job title",
 	"au 09 69 32 15":           "EDF's public customer-service number, which French texts quote",
+	// the ninth blind batch (2026-11-28), written the same way
+	"příspěvek na bydlení": "the Czech housing allowance",
+	"rodičovský príspevok": "the Slovak parental allowance",
+	"raison sociale :":     "\"company name:\", a field of every French form",
+	"next of kin":          "a form field every English form has",
+	"caisse de retraite":   "\"pension fund\", a heading of every French payslip and contract",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
