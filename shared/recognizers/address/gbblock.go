@@ -78,7 +78,7 @@ func gbStreetLine(t string, ls, le int) (s, e int, ok bool) {
 		case capitalized(w.text) && !allDigits(w.key) && !strings.HasSuffix(w.text, ".") && !notStreetName[strings.ToLower(w.text)]:
 			names++
 			end = w.end
-		case connectors[w.key] && names > 0:
+		case islesConnector(w.key) && names > 0:
 		default:
 			return 0, 0, false
 		}

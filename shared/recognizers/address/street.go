@@ -151,6 +151,12 @@ var lowerSuffixes = []string{"straße", "strasse", "gasse", "platz", "allee", "g
 // connectors may stand inside a street name: "rue de la Paix", "Via dei Mille".
 var connectors = set(`de la del di della delle dei degli von der den des du le les y i e am an im zu of the do da dos das los las el`)
 
+// islesConnector reports a connector inside the name of a British or Irish
+// street without keyword, Irish "na" too ("27 Ard na Gréine", "Bóthar na
+// Trá"); not in connectors, where the Czech, Slovak and Polish "na" (on)
+// would join a sentence's words to a street ("Bydlím na Hlavní 5").
+func islesConnector(k string) bool { return connectors[k] || k == "na" }
+
 // directions follow US street names: "Pennsylvania Ave NW".
 var directions = set(`N S E W NE NW SE SW`)
 
@@ -2492,7 +2498,7 @@ func islesStreetName(t string, end int) (int, bool) {
 			!notCityWord(t, w) && !units[w.key]:
 			names++
 			conn = false
-		case names > 0 && !conn && connectors[w.key]:
+		case names > 0 && !conn && islesConnector(w.key):
 			conn = true
 		default:
 			n = 5
