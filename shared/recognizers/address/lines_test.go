@@ -155,6 +155,12 @@ func TestLowerCaseLines(t *testing.T) {
 			[]string{"STREET_ADDRESS:große diesdorfer str. 187", "POSTAL_CODE:39108", "LOCATION:magdeburg"}},
 		{"cs chat turn, the verb and preposition stay out", "[14:02] Jan Novák: bydlím na vinohradská 1234/56, 120 00 praha 2\n",
 			[]string{"STREET_ADDRESS:vinohradská 1234/56", "POSTAL_CODE:120 00", "LOCATION:praha 2"}},
+		// no postal code: a house number with its street's keyword
+		{"en chat turn, a road without its postcode", "[08:44] Kieran (Support): Your address?\n[08:45] Shona Pettigrew: 42 cardigan rd headingley, dob 03/09/91\n",
+			[]string{"STREET_ADDRESS:42 cardigan rd"}},
+		{"en chat turn, a street and its town", "[08:45] Shona: 14 partridge st, leeds\n", []string{"STREET_ADDRESS:14 partridge st", "LOCATION:leeds"}},
+		{"an ordinal's ending after a number", "[10:02] Customer: see you on the 21 st of may\n", nil},
+		{"a way that is no street", "[10:02] Customer: i tried 3 times the normal way\n", nil},
 		{"a chat turn in lower case without an address", "08:20 Anna Berg: wir haben 35000 stück verkauft, 2023 mehr\n", nil},
 		{"a form's field is no chat turn", "Accès VPN\n   Passerelle : 81.252.147.36, port 10443\n", nil},
 		{"a lower-case line without an address", "Order summary\nwe sold 35000 units in 2023\n", nil},

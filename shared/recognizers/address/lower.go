@@ -78,9 +78,12 @@ func titleCase(t string) string {
 			k--
 		}
 		key := t[w.start:k]
+		// "st" and "rd" after a word are a street's keyword ("cardigan rd");
+		// after a number an ordinal's ending ("21 st")
+		ordinal := keepLower[key] && (key == "st" || key == "rd") && !afterNumber(t, w.start)
 		// a street suffix keeps the rules of lower case: "komunikatu 195"
 		// (Polish) is no Finnish "Koskikatu 195"
-		if utf8.RuneCountInString(key) >= 2 && !keepLower[key] && !connectors[key] && !units[key] && kinds[key]&kHu == 0 &&
+		if utf8.RuneCountInString(key) >= 2 && (!keepLower[key] || ordinal) && !connectors[key] && !units[key] && kinds[key]&kHu == 0 &&
 			(!hasStreetSuffix(key) || hasLowerSuffix(key)) {
 			r, sz := utf8.DecodeRuneInString(key)
 			if u := unicode.ToUpper(r); u != r && utf8.RuneLen(u) == sz {
@@ -90,6 +93,18 @@ func titleCase(t string) string {
 		i = w.end
 	}
 	return string(b)
+}
+
+// afterNumber reports a number right before byte i, blanks and a dot
+// between ("21 st", "98. st.").
+func afterNumber(t string, i int) bool {
+	for i > 0 && isInlineSpace(t[i-1]) {
+		i--
+	}
+	if i > 0 && t[i-1] == '.' {
+		i--
+	}
+	return i > 0 && isDigit(t[i-1])
 }
 
 // titleLines returns the text with every line title-cased (titleCase) that
@@ -111,10 +126,11 @@ func titleLines(d *detect.Doc) (string, bool) {
 		}
 		if sh := shapeOf(t[r.Start:r.End]); sh != fiveDigits && sh != threeTwo && sh != twoDashThree &&
 			!(sh == fourDigits && r.Start >= 2 && t[r.Start-2] == ',' && t[r.Start-1] == ' ' && townEndsAfter(t, r.End)) &&
-			!(sh == fourDigits && auStateWordBefore(t, r.Start)) {
+			!(sh == fourDigits && auStateWordBefore(t, r.Start)) && !streetNumberInLine(t, r.Start, r.End) {
 			// four digits after a comma, a town after them: "wiener strasse
 			// 118/2/14, 4020 linz"; after an Australian state: "14/27
-			// elouera rd cronulla nsw 2230"
+			// elouera rd cronulla nsw 2230"; a house number with its street's
+			// keyword (streetNumberInLine)
 			continue
 		}
 		lo := max(0, lineEnd) // the previous line's '\n', or the text's start
@@ -148,6 +164,35 @@ func titleLines(d *detect.Doc) (string, bool) {
 		return "", false
 	}
 	return string(b), true
+}
+
+// lowerTurnTrail are the English trail keywords that mark a house number
+// in a turn typed in lower case without a postal code ("42 cardigan rd
+// headingley"); not "way", "place", "close" or "row", which such turns
+// write as words ("3 times the normal way").
+var lowerTurnTrail = set(`street st road rd avenue ave lane ln boulevard blvd crescent terrace`)
+
+// streetNumberInLine reports a house number [s, e) of one to four digits
+// that one of lowerTurnTrail marks one to three words after it, on its
+// line ("42 cardigan rd", "14 old mill lane"). (A German street's suffix
+// before the number is not enough: "hauptstrasse 12, 1990 gebaut" would
+// read the year as a postal code.)
+func streetNumberInLine(t string, s, e int) bool {
+	if e-s > 4 || !allDigits(t[s:e]) {
+		return false
+	}
+	i := e
+	for n := 0; n < 4; n++ {
+		w, ok := nextWord(t, i, false)
+		if !ok || strings.ContainsRune(t[i:w.start], '\n') {
+			return false
+		}
+		if n > 0 && lowerTurnTrail[strings.TrimSuffix(w.text, ".")] {
+			return true
+		}
+		i = w.end
+	}
+	return false
 }
 
 // hasUpper reports an upper-case letter in s.
