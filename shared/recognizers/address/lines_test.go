@@ -161,6 +161,12 @@ func TestLowerCaseLines(t *testing.T) {
 		{"en chat turn, a street and its town", "[08:45] Shona: 14 partridge st, leeds\n", []string{"STREET_ADDRESS:14 partridge st", "LOCATION:leeds"}},
 		{"an ordinal's ending after a number", "[10:02] Customer: see you on the 21 st of may\n", nil},
 		{"a way that is no street", "[10:02] Customer: i tried 3 times the normal way\n", nil},
+		// an IBAN in capitals leaves the turn in lower case; "adresa" stays
+		// out of the street, and the words after the town out of the town
+		{"sk chat turn with an IBAN, the address after it", "[09:18:30] Juraj Hrnčiar: iban SK98 1100 0000 0029 3847 5612 je to v tatra banke. adresa bajzova 21, 010 01 zilina keby nieco. mail jhrnciar86@gmail.com\n",
+			[]string{"STREET_ADDRESS:bajzova 21", "POSTAL_CODE:010 01", "LOCATION:zilina"}},
+		{"sk chat turn, a town of two words", "[10:02] Zákazník: bývam na hlavná 5, 974 01 banská bystrica odvtedy\n",
+			[]string{"STREET_ADDRESS:hlavná 5", "POSTAL_CODE:974 01", "LOCATION:banská bystrica"}},
 		{"a chat turn in lower case without an address", "08:20 Anna Berg: wir haben 35000 stück verkauft, 2023 mehr\n", nil},
 		{"a form's field is no chat turn", "Accès VPN\n   Passerelle : 81.252.147.36, port 10443\n", nil},
 		{"a lower-case line without an address", "Order summary\nwe sold 35000 units in 2023\n", nil},

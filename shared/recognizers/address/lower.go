@@ -52,7 +52,8 @@ var keepLower = set(`and or at in on to for is it its it's my me we he she his h
 	one two three four five six seven eight nine ten hundred thousand st nd rd th
 	ist sind bin ich wir und est suis et è sono jest są jestem je jsem som
 	na v ve w we z ze do od u
-	bydlím bydlim bydlíme bývam byvam mieszkam wohne wohnen habite vivo abito`) // "meine adresse ist wiener strasse 5", "bydlím na vinohradská 12": the verb, pronoun and preposition stay out of the street's name
+	bydlím bydlim bydlíme bývam byvam mieszkam wohne wohnen habite vivo abito
+	address adresse adresa adres anschrift indirizzo dirección direccion domicilio`) // "meine adresse ist wiener strasse 5", "bydlím na vinohradská 12", "adresa bajzova 21": the verb, pronoun, preposition and the word "address" stay out of the street's name
 
 // titleCase upper-cases the first letter of every word of two or more
 // letters, but function words, connectors, units, the lower-case street
@@ -150,13 +151,20 @@ func titleLines(d *detect.Doc) (string, bool) {
 			// (a speaker's initial before the colon: "[21:15] Jarrah W.: ...")
 			ls += c + 2
 		}
-		if hasUpper(t[ls:le]) {
+		if hasUpperWord(t[ls:le]) {
 			continue
 		}
 		if b == nil {
 			b = []byte(t)
 		}
 		copy(b[ls:le], titleCase(t[ls:le]))
+		if sh := shapeOf(t[r.Start:r.End]); sh == fiveDigits || sh == threeTwo || sh == twoDashThree || sh == fourDigits {
+			// the words after the postal code's town stay as written: "010
+			// 01 zilina keby nieco" is the town Zilina and two words
+			if e := townWordsEnd(t, r.End, le); e < le {
+				copy(b[e:le], t[e:le])
+			}
+		}
 	}
 	if b == nil || !hasUpper(t) {
 		// no capitals anywhere: lowerCase decides (it leaves out texts
@@ -191,6 +199,44 @@ func streetNumberInLine(t string, s, e int) bool {
 			return true
 		}
 		i = w.end
+	}
+	return false
+}
+
+// townWordsEnd returns the end of the town that follows a postal code
+// ending at i on a line ending at le: the longest run of one to three words
+// that knownTown accepts, else the first word, and a district's number
+// after it ("praha 2").
+func townWordsEnd(t string, i, le int) int {
+	first, ok := nextWord(t, i, false)
+	if !ok || first.start >= le {
+		return le
+	}
+	end, w := first.end, first
+	for n := 1; n < 3; n++ {
+		nx, ok := nextWord(t, w.end, false)
+		if !ok || nx.end > le {
+			break
+		}
+		if knownTown(t[first.start:nx.end]) {
+			end = nx.end
+		}
+		w = nx
+	}
+	if d, ok := nextWord(t, end, false); ok && d.end <= le && len(d.text) <= 2 && allDigits(d.text) {
+		end = d.end
+	}
+	return end
+}
+
+// hasUpperWord reports an upper-case letter in a word of s that holds no
+// digit: an IBAN, a postcode or a plate in capitals ("SK98 1100 ...") is
+// no capitalised word.
+func hasUpperWord(s string) bool {
+	for _, f := range strings.Fields(s) {
+		if strings.IndexAny(f, "0123456789") < 0 && hasUpper(f) {
+			return true
+		}
 	}
 	return false
 }

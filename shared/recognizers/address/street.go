@@ -2135,8 +2135,10 @@ func czskAdjective(w string) bool {
 // czskAdjectiveEnds end the adjective that names a street with a noun:
 // "Mlynské nivy", "Karlovy lázně", "Staroměstské náměstí", and the hard
 // adjectives of every gender ("Dlouhá třída", "Široká cesta", "Staré
-// náměstí", "Dlouhý most").
-var czskAdjectiveEnds = []string{"á", "é", "ý", "ovy", "ovo", "ova", "ní"}
+// náměstí", "Dlouhý most"), and the genitive plural of a street named
+// after a group ("Dukelských hrdinů", "Politických vězňů", "Slovenských
+// partizánov").
+var czskAdjectiveEnds = []string{"á", "é", "ý", "ovy", "ovo", "ova", "ní", "ých", "ích"}
 
 // unitAfter extends over ", Apt. 864" / " Suite 200" / ", byt 5", up to
 // three units ("Apt. 835 Suite 245").

@@ -137,6 +137,12 @@ func TestAddressVariants(t *testing.T) {
 		// a Slovak or Czech street of an adjective and a noun in lower case
 		{"SK adjective and noun", "sk", "Mlynské nivy 5/A, 821 09 Bratislava 2",
 			[]string{"STREET_ADDRESS:Mlynské nivy 5/A", "POSTAL_CODE:821 09", "LOCATION:Bratislava 2"}},
+		// a street named after a group, in the genitive plural
+		{"CS genitive plural", "cs", "Adresa trvalého pobytu:    Dukelských hrdinů 36, 170 00 Praha 7 – Holešovice\nDoručovací adresa: stejná",
+			[]string{"STREET_ADDRESS:Dukelských hrdinů 36", "POSTAL_CODE:170 00", "LOCATION:Praha 7", "LOCATION:Holešovice"}},
+		{"SK genitive plural", "sk", "Slovenských partizánov 5, 811 01 Bratislava",
+			[]string{"STREET_ADDRESS:Slovenských partizánov 5", "POSTAL_CODE:811 01", "LOCATION:Bratislava"}},
+		{"CS genitive plural without a postal code is no street", "cs", "V roce 1968 bylo Dukelských hrdinů 36 a dalších.", nil},
 		{"CZ adjective and noun in a signature", "cs", "S pozdravem\nPetr Svoboda\nKarlovy lázně 3\n110 00 Praha 1",
 			[]string{"STREET_ADDRESS:Karlovy lázně 3", "POSTAL_CODE:110 00", "LOCATION:Praha 1"}},
 		// a square named by an adjective before náměstí, námestie
