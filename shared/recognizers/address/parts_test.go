@@ -118,6 +118,8 @@ func TestAddressParts(t *testing.T) {
 		// a British street without keyword, confirmed by its town and postcode
 		{"GB street without keyword", "Address: 18 Kingsway, Leicester LE3 2PL", []string{"STREET_ADDRESS:18 Kingsway", "LOCATION:Leicester", "POSTAL_CODE:LE3 2PL"}},
 		{"GB Welsh street", "Tenancy at 41 Heol y Deri, Cardiff CF14 6HF", []string{"STREET_ADDRESS:41 Heol y Deri", "LOCATION:Cardiff", "POSTAL_CODE:CF14 6HF"}},
+		{"SK an invoice's two columns, the address on the left", "Odberateľ:                          Platobné údaje:\nLadislav Ondrejka                   Dátum vyhotovenia:   12.05.2025\nMedvedzie 412                       Dátum dodania:       09.05.2025\n027 44 Tvrdošín                     Dátum splatnosti:    26.05.2025\n",
+			[]string{"STREET_ADDRESS:Medvedzie 412", "POSTAL_CODE:027 44", "LOCATION:Tvrdošín"}},
 		{"IE Irish street in a block", "Ms Síle Breathnach\n27 Ard na Gréine\nKnocknacarra\nGalway H91 C6W2\n\n28 November 2025", []string{"STREET_ADDRESS:27 Ard na Gréine", "LOCATION:Knocknacarra", "LOCATION:Galway", "POSTAL_CODE:H91 C6W2"}},
 		{"IE Irish street before a comma", "Tenancy at 9 Bóthar na Trá, Galway H91 X2Y3", []string{"STREET_ADDRESS:9 Bóthar na Trá", "LOCATION:Galway", "POSTAL_CODE:H91 X2Y3"}},
 		// Latin America: a Mexican colonia (the name is the place), side of

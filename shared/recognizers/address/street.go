@@ -391,7 +391,11 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 		// code and town in the same column of the next line: "Na Petřinách
 		// 1894/52      Průmyslová 1120/7" over "162 00 Praha 6      272 01
 		// Kladno"
-		cue = cue || !hasPostal && (keyword || namedLine(t, start, numStart, num)) && columnPostalBelow(t, start, streetEnd)
+		colStart, colEnd, column := 0, 0, false
+		if !hasPostal && (keyword || namedLine(t, start, numStart, num)) {
+			colStart, colEnd, column = columnPostalBelow(t, start, streetEnd)
+		}
+		cue = cue || column
 		// "Průmyslová 8, Jihlava", "pobočka Pavelčákova 19, Olomouc": a
 		// Czech or Slovak street line without keyword before a known town
 		cue = cue || !keyword && !hasPostal && (d.Lang == "cs" || d.Lang == "sk") && streetEnd == end &&
@@ -444,6 +448,12 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = appendParts(out, t, tail, streetEnd, score)
 		} else {
 			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: streetEnd, Score: score, Context: addressContext})
+		}
+		if column && tail < 0 && !unitLine {
+			// the postal code and town in the cell below are the address's
+			// parts: "Medvedzie 412      Dátum dodania: ..." over "027 44
+			// Tvrdošín      Dátum splatnosti: ..."
+			out = appendParts(out, t, colStart, colEnd, score)
 		}
 		reach := 0
 		if len(ends) > 0 {
@@ -3185,23 +3195,25 @@ func estatePlot(t string, j int) (int, bool) {
 // table or two-column letterhead (a column gap after it, or before it on its
 // line) above a cell that opens with a postal code and a capitalised word,
 // in the same column of the next line: the columns line up by characters.
-func columnPostalBelow(t string, start, end int) bool {
+// It returns that cell, [cs, ce): the postal code and its town, up to the
+// next column gap or the line's end.
+func columnPostalBelow(t string, start, end int) (cs, ce int, ok bool) {
 	// a letterhead's lines are short: the look for their ends stops at
 	// columnReach bytes, so that a long line costs no more per number
 	lo := max(0, start-columnReach)
 	ls := strings.LastIndexByte(t[lo:start], '\n')
 	if ls < 0 && lo > 0 {
-		return false
+		return 0, 0, false
 	}
 	ls += lo + 1
 	le := strings.IndexByte(t[end:min(len(t), end+columnReach)], '\n')
 	if le < 0 {
-		return false
+		return 0, 0, false
 	}
 	le += end
 	before := t[ls:start]
 	if !columnGap(t[end:le]) && !(len(before) >= 2 && strings.TrimRight(before, " \t") != before && columnGapEnds(before)) {
-		return false
+		return 0, 0, false
 	}
 	col := detect.ScreenColumn(before)
 	nls := le + 1
@@ -3224,7 +3236,7 @@ func columnPostalBelow(t string, start, end int) bool {
 		p += sz
 	}
 	if n != col || p >= nle || isInlineSpace(t[p]) || p > nls && !columnGapEnds(t[nls:p]) && col > 0 {
-		return false
+		return 0, 0, false
 	}
 	// the code: digits and one inner blank or dash ("162 00", "00-238"),
 	// then a town the gazetteer knows (not "2500 Stück", "2019 Season")
@@ -3234,10 +3246,20 @@ func columnPostalBelow(t string, start, end int) bool {
 	}
 	sh := shapeOf(t[p:q])
 	if q == p || sh == notPostal || sh == fourDigits && yearRange(t[p:q]) {
-		return false
+		return 0, 0, false
 	}
-	w, ok := nextWord(t, q, false)
-	return ok && w.start < nle && capitalized(w.text) && townAfter(t[:nle], q)
+	w, found := nextWord(t, q, false)
+	if !found || w.start >= nle || !capitalized(w.text) || !townAfter(t[:nle], q) {
+		return 0, 0, false
+	}
+	ce = nle
+	if g := strings.Index(t[q:nle], "  "); g >= 0 {
+		ce = q + g
+	}
+	if g := strings.IndexByte(t[q:ce], '\t'); g >= 0 {
+		ce = q + g
+	}
+	return p, ce, true
 }
 
 // columnReach bounds the line a column is read in (see columnPostalBelow).

@@ -286,20 +286,27 @@ func TestNoAddressVariants(t *testing.T) {
 func TestColumnPostalBelow(t *testing.T) {
 	tests := []struct {
 		name, text, street string
-		want               bool
+		cell               string // the postal code's cell below, "" for none
 	}{
-		{"blanks, the right cell", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6            272 01 Kladno", "Průmyslová 1120/7", true},
-		{"blanks, the left cell", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6            272 01 Kladno", "Na Petřinách 1894/52", true},
-		{"tabs, the right cell", "Hlavní 5\tPrůmyslová 1120/7\n110 00 Praha\t272 01 Kladno", "Průmyslová 1120/7", true},
-		{"the cell below out of line", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6    272 01 Kladno", "Průmyslová 1120/7", false},
-		{"a quantity below", "Bohrmaschine Bosch 18      Akkuschrauber 12\n2500 Stück                 1200 Stück", "Akkuschrauber 12", false},
-		{"a season below", "Player Smith 10          Player Jones 7\n2019 Season              2020 Season", "Player Jones 7", false},
+		{"blanks, the right cell", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6            272 01 Kladno", "Průmyslová 1120/7", "272 01 Kladno"},
+		{"blanks, the left cell", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6            272 01 Kladno", "Na Petřinách 1894/52", "162 00 Praha 6"},
+		{"tabs, the right cell", "Hlavní 5\tPrůmyslová 1120/7\n110 00 Praha\t272 01 Kladno", "Průmyslová 1120/7", "272 01 Kladno"},
+		{"tabs, the left cell", "Hlavní 5\tPrůmyslová 1120/7\n110 00 Praha\t272 01 Kladno", "Hlavní 5", "110 00 Praha"},
+		{"an invoice's fields beside the address", "Medvedzie 412                       Dátum dodania:       09.05.2025\n027 44 Tvrdošín                     Dátum splatnosti:    26.05.2025", "Medvedzie 412", "027 44 Tvrdošín"},
+		{"the cell below out of line", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6    272 01 Kladno", "Průmyslová 1120/7", ""},
+		{"a quantity below", "Bohrmaschine Bosch 18      Akkuschrauber 12\n2500 Stück                 1200 Stück", "Akkuschrauber 12", ""},
+		{"a season below", "Player Smith 10          Player Jones 7\n2019 Season              2020 Season", "Player Jones 7", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := strings.Index(tc.text, tc.street)
-			if got := columnPostalBelow(tc.text, s, s+len(tc.street)); got != tc.want {
-				t.Errorf("columnPostalBelow(%q) = %v, want %v", tc.street, got, tc.want)
+			cs, ce, ok := columnPostalBelow(tc.text, s, s+len(tc.street))
+			got := ""
+			if ok {
+				got = tc.text[cs:ce]
+			}
+			if got != tc.cell {
+				t.Errorf("columnPostalBelow(%q) = %q, want %q", tc.street, got, tc.cell)
 			}
 		})
 	}
