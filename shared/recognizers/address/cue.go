@@ -218,6 +218,44 @@ func corners(t string, runs []detect.Span, out []detect.Match, base int) []detec
 var fieldLabels = set(`domicilio dirección direccion address adresse anschrift indirizzo adres adresa morada endereço
 	straße strasse hausnummer ulice ulica`) // a form's street field: "Straße: Am Hang 12", "Straße, Hausnummer: ..."
 
+// streetFieldWords name the street in a form's label of the street and its
+// number: "Trvalý pobyt – ulica, č.:", "Ulice a č. p.:", "Ulica i nr domu:",
+// "Street and house number:".
+var streetFieldWords = set(`ulica ulice ulicy street straße strasse calle via rue`)
+
+// streetNumberLabel reports a label ending at the colon at c that names a
+// street and its number: a line's start up to c, with no digit, six words
+// at most, one of streetFieldWords among them and a word for the number
+// last (houseNumberLabels). It returns the label's start.
+func streetNumberLabel(t string, c int) (int, bool) {
+	ls := strings.LastIndexByte(t[:c], '\n') + 1
+	for ls < c && isInlineSpace(t[ls]) {
+		ls++
+	}
+	label := t[ls:c]
+	if strings.ContainsAny(label, "0123456789") {
+		return 0, false
+	}
+	words, street, last := 0, false, ""
+	for p := 0; p < len(label); {
+		w, ok := wordAt(label, p)
+		if !ok {
+			_, sz := utf8.DecodeRuneInString(label[p:]) // "–"
+			p += sz
+			continue
+		}
+		words++
+		last = strings.ToLower(strings.TrimSuffix(w.text, "."))
+		street = street || streetFieldWords[last]
+		p = w.end
+	}
+	return ls, street && words <= 6 && houseNumberLabels[last]
+}
+
+// houseNumberLabels end the label of a street and its number: "č.", "č.
+// p.", "nr domu", "house number", "Hausnummer".
+var houseNumberLabels = set(`č c p číslo cislo nr no number nummer hausnummer domu numer número numero num n`)
+
 // scoreField is the score of an address field's value; it beats the street
 // found inside it (scoreStreet) and loses to a full address (scoreWithPostal).
 const scoreField = 0.7
@@ -235,12 +273,15 @@ func fields(t string, out []detect.Match) []detect.Match {
 		}
 		c := i + k
 		i = c + 1
-		w, ok := prevWord(t, c)
-		if !ok || !fieldLabels[strings.ToLower(w.text)] {
+		var j int // the label's start
+		if w, ok := prevWord(t, c); ok && fieldLabels[strings.ToLower(w.text)] {
+			j = w.start
+		} else if ls, ok := streetNumberLabel(t, c); ok {
+			j = ls // (prevWord reads no word in "č.:")
+		} else {
 			continue
 		}
 		// the label starts its line
-		j := w.start
 		for j > 0 && isInlineSpace(t[j-1]) {
 			j--
 		}

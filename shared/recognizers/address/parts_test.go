@@ -120,6 +120,11 @@ func TestAddressParts(t *testing.T) {
 		{"GB Welsh street", "Tenancy at 41 Heol y Deri, Cardiff CF14 6HF", []string{"STREET_ADDRESS:41 Heol y Deri", "LOCATION:Cardiff", "POSTAL_CODE:CF14 6HF"}},
 		{"SK an invoice's two columns, the address on the left", "Odberateľ:                          Platobné údaje:\nLadislav Ondrejka                   Dátum vyhotovenia:   12.05.2025\nMedvedzie 412                       Dátum dodania:       09.05.2025\n027 44 Tvrdošín                     Dátum splatnosti:    26.05.2025\n",
 			[]string{"STREET_ADDRESS:Medvedzie 412", "POSTAL_CODE:027 44", "LOCATION:Tvrdošín"}},
+		// a form's label of the street and its number
+		{"SK street and number field", "Trvalý pobyt – ulica, č.: Hospodárska 52\nPSČ, obec:                917 01 Trnava", []string{"STREET_ADDRESS:Hospodárska 52", "POSTAL_CODE:917 01"}},
+		{"CS street and number field", "Ulice a č. p.: Dlouhá 15\nPSČ a obec: 602 00 Brno", []string{"STREET_ADDRESS:Dlouhá 15", "POSTAL_CODE:602 00"}},
+		{"PL street and number field", "Ulica i nr domu: Długa 5/3\nKod pocztowy: 00-238", []string{"STREET_ADDRESS:Długa 5/3", "POSTAL_CODE:00-238"}},
+		{"a street in a sentence's label is no field", "Parking on the street: 2 hours", nil},
 		{"IE Irish street in a block", "Ms Síle Breathnach\n27 Ard na Gréine\nKnocknacarra\nGalway H91 C6W2\n\n28 November 2025", []string{"STREET_ADDRESS:27 Ard na Gréine", "LOCATION:Knocknacarra", "LOCATION:Galway", "POSTAL_CODE:H91 C6W2"}},
 		{"IE Irish street before a comma", "Tenancy at 9 Bóthar na Trá, Galway H91 X2Y3", []string{"STREET_ADDRESS:9 Bóthar na Trá", "LOCATION:Galway", "POSTAL_CODE:H91 X2Y3"}},
 		// Latin America: a Mexican colonia (the name is the place), side of
