@@ -249,6 +249,14 @@ func findStreets(d *detect.Doc, out []detect.Match) []detect.Match {
 			continue
 		}
 		numStart, end := r.Start, r.End
+		if plateAfter(t, r.End) {
+			continue // "Calle 63 # 9-28": the street's own number, its plate after it
+		}
+		if e := plateEnd(t, r.Start); e > r.End {
+			if _, ok := plateSignBefore(t, r.Start); ok {
+				end = e // "# 18 Sur-135", "# 18A-35": the plate's quadrant or letter
+			}
+		}
 		box := r.Start >= 9 && t[r.Start-2] == 'h' && postfachNumber(t, r.Start, num) // "Postfach 10 02 03": the whole run
 		if k := strings.LastIndexByte(num, ' '); k > 0 && !box && houseNumber(num[:k]) && ordinalSuffixAt(t, r.End) {
 			// "225 57th Street", "350 5th Avenue": the house number, then
@@ -868,9 +876,10 @@ func houseNumber(s string) bool {
 func streetBefore(t string, i int) (start, end int, ok bool) {
 	j := i
 	// "nº 2", "No. 654", "n.o 119", "Nr. 5"
-	if h, ok := plateSignBefore(t, j); ok {
+	if h, ok := numberSignBefore(t, j); ok {
 		// "Carrera 14 # 22-35", "Calle 72A N.º 10-07": the keyword and the
-		// street's own number before the sign
+		// street's own number before the sign; a house number after it
+		// too: "Calle 47 N.º 863" (La Plata), "Calle 5 No. 123"
 		if w, f := prevWord(t, h); f && len(w.text) <= 4 && isDigit(w.text[0]) {
 			if k, f := prevWord(t, w.start); f && kinds[k.key]&kLead != 0 {
 				return k.start, i, true
@@ -1218,7 +1227,13 @@ func repeatedStreets(d *detect.Doc, out []detect.Match, base int, seen map[strin
 		if start < 0 || x.overlaps(start, r.End) {
 			continue
 		}
-		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: r.End, Score: scoreStreet, Context: addressContext})
+		// its flat or unit with it, as where it was named in full:
+		// "Renovación de contrato – Amores 1412, depto. 302"
+		end := unitAfter(t, r.End)
+		if end > r.End && x.overlaps(start, end) {
+			end = r.End
+		}
+		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: start, End: end, Score: scoreStreet, Context: addressContext})
 	}
 	return out
 }
@@ -1542,6 +1557,34 @@ func plateSignBefore(t string, i int) (int, bool) {
 	if !plateNumber(t, i) {
 		return 0, false
 	}
+	return numberSignBefore(t, i)
+}
+
+// plateAfter reports a number sign and a Colombian plate after byte i,
+// which ends a street's own number (a letter may be glued to it): "Calle
+// 63 # 9-28", "Carrera 43A # 18 Sur-135", "Calle 72 N.º 10-07".
+func plateAfter(t string, i int) bool {
+	if i < len(t) && isUpper(t[i]) {
+		i++ // "43A"
+	}
+	if i+2 >= len(t) || t[i] != ' ' {
+		return false
+	}
+	for _, sg := range plateSigns {
+		if k := i + 1 + len(sg); k < len(t) && strings.EqualFold(t[i+1:k], sg) {
+			if t[k] == ' ' {
+				k++
+			}
+			return plateNumber(t, k)
+		}
+	}
+	return false
+}
+
+// numberSignBefore reports one of plateSigns right before the number at i,
+// after a digit or a digit and a capital, as plateSignBefore does for a
+// Colombian plate, for any number. It returns the sign's position.
+func numberSignBefore(t string, i int) (int, bool) {
 	j := i
 	if j > 0 && t[j-1] == ' ' {
 		j--
@@ -1558,20 +1601,42 @@ func plateSignBefore(t string, i int) (int, bool) {
 // plateNumber reports a Colombian plate at i: one to three digits, a dash,
 // one to three digits ("22-35", "10-07"); the metres after the dash may
 // open with 0 and be less than the cross street's number, as no range may.
-func plateNumber(t string, i int) bool {
+func plateNumber(t string, i int) bool { return plateEnd(t, i) > 0 }
+
+// plateEnd returns the end of the Colombian plate at i (plateNumber), or 0.
+func plateEnd(t string, i int) int {
 	k := i
 	for k < len(t) && isDigit(t[k]) && k-i < 4 {
 		k++
 	}
-	if k == i || k-i > 3 || k+1 >= len(t) || t[k] != '-' {
-		return false
+	if k == i || k-i > 3 {
+		return 0
+	}
+	if k < len(t) && isUpper(t[k]) && k+1 < len(t) && t[k+1] == '-' {
+		k++ // "# 18A-35"
+	}
+	for _, q := range plateQuadrants {
+		if k+len(q) < len(t) && strings.EqualFold(t[k:k+len(q)], q) && t[k+len(q)] == '-' {
+			k += len(q) // "# 18 Sur-135"
+			break
+		}
+	}
+	if k+1 >= len(t) || t[k] != '-' {
+		return 0
 	}
 	m := k + 1
 	for m < len(t) && isDigit(t[m]) && m-k < 5 {
 		m++
 	}
-	return m > k+1 && m-k-1 <= 3 && (m == len(t) || !isDigit(t[m]))
+	if m > k+1 && m-k-1 <= 3 && (m == len(t) || !isDigit(t[m])) {
+		return m
+	}
+	return 0
 }
+
+// plateQuadrants stand between a Colombian plate's cross street and the
+// dash: the city's quadrant or a "bis" street ("Carrera 43A # 18 Sur-135").
+var plateQuadrants = []string{" Sur", " Norte", " Este", " Oeste", " Bis"}
 
 // deFloorWords name a floor after its number in German addresses; deSides
 // may follow them.
@@ -2243,6 +2308,9 @@ func hashUnitAfter(t string, end int) int {
 	}
 	if k == s || !digit || k-s > 5 || k < len(t) && (isLetterByte(t[k]) || isDigit(t[k])) {
 		return end
+	}
+	if plateNumber(t, s) {
+		return end // "Calle 63 # 9-28": a Colombian plate, the street's number
 	}
 	return k
 }

@@ -44,6 +44,19 @@ func TestAddressVariants(t *testing.T) {
 		// a Colombian plate after "n.º" in lower case
 		{"CO plate after n.º", "es", "Calle 84 n.º 46-21, apartamento 302\nBarranquilla",
 			[]string{"STREET_ADDRESS:Calle 84 n.º 46-21, apartamento 302"}},
+		// an address field: the street's own number is no house number,
+		// the plate may carry a quadrant or a letter
+		{"CO field, plate", "es", "Dirección: Calle 63 # 9-28, Bogotá",
+			[]string{"STREET_ADDRESS:Calle 63 # 9-28", "LOCATION:Bogotá"}},
+		{"CO field, plate with its quadrant", "es", "Dirección: Carrera 43A # 18 Sur-135, apartamento 1104, Medellín\nCelular: 314 782 6630",
+			[]string{"STREET_ADDRESS:Carrera 43A # 18 Sur-135, apartamento 1104", "LOCATION:Medellín"}},
+		{"CO plate with its letter", "es", "Vivo en Calle 5 # 18A-35, Cali", []string{"STREET_ADDRESS:Calle 5 # 18A-35", "LOCATION:Cali"}},
+		// a numbered street and its house number after a number sign (La Plata)
+		{"AR numbered street, N.º", "es", "con domicilio en Calle 47 N.º 863, piso 4, dpto. B, La Plata, Buenos Aires, prestó servicios",
+			[]string{"STREET_ADDRESS:Calle 47 N.º 863, piso 4, dpto. B"}},
+		// a street named again without its keyword keeps its unit
+		{"MX repeated street with its unit", "es", "Asunto: RE: Renovación de contrato – Amores 1412, depto. 302\n\n> el departamento de Calle Amores 1412, depto. 302 vence el 30 de noviembre",
+			[]string{"STREET_ADDRESS:Amores 1412, depto. 302", "STREET_ADDRESS:Calle Amores 1412, depto. 302"}},
 		// an Irish estate's street
 		{"IE View street", "en", "cc: Mr Cathal Ó Súilleabháin, 14 Inniscarra View, Ballincollig",
 			[]string{"STREET_ADDRESS:14 Inniscarra View", "LOCATION:Ballincollig"}},
