@@ -174,6 +174,9 @@ func (plateRecognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 				if best > 0 && end+1 < len(t) && t[end] == '/' && isDigit(t[end+1]) {
 					continue // "Naša značka: FR-0973/2026", "Unser Zeichen: KA 1234/25": a file's number and its year
 				}
+				if best > 0 && hyphenGlued(t, start, end) {
+					continue // "Č. karty: RPK-B2-01873": a card's or a file's code, the plate's shape only a part of it
+				}
 				if best > 0 && (statePostcode(d, start, end) || itemCodeCell(t, start, end) || referenceBefore(d, start)) {
 					continue
 				}
@@ -428,3 +431,10 @@ func plateHeading(t string, ls int) bool {
 // heading names the column.
 var plateHeadStems = detect.NewStemSet(append(vocab.All(func(l *vocab.Lexicon) []string { return l.PlateWords }),
 	"kennzeichen", "kfz", "fahrzeug", "vehicle", "véhicule", "vehículo", "veicolo", "pojazd", "vozidlo", "spz", "ečv")...)
+
+// hyphenGlued reports a hyphen that glues [start, end) to a letter or digit
+// before or after it: the span is a part of a longer code.
+func hyphenGlued(t string, start, end int) bool {
+	alnum := func(c byte) bool { return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'z' }
+	return end+1 < len(t) && t[end] == '-' && alnum(t[end+1]) || start >= 2 && t[start-1] == '-' && alnum(t[start-2])
+}

@@ -32,6 +32,9 @@ func TestLicensePlate(t *testing.T) {
 		// also a plate's word ("značka")
 		{name: "sk our reference", text: "Naša značka: FR-0973/2026"},
 		{name: "de reference with a year", text: "Kennzeichen der Akte: KA 1234/25"},
+		// a plate's shape glued by a hyphen into a longer code
+		{name: "sk a parking card's number", text: "EČV vozidla: TT-719BE. Č. karty: RPK-B2-01873", want: []hit{{"TT-719BE", 13}}},
+		{name: "de a plate after its hyphen and blank", text: "Kennzeichen: B-MW 1234", want: []hit{{"B-MW 1234", 13}}},
 		{name: "es bare in a text about a DGT fine", text: "Me llegó la multa de la DGT: denuncia por velocidad del 4821 LKS el 3 de octubre.", want: []hit{{"4821 LKS", 56}}},
 		{name: "es bare elsewhere", text: "Pagué 4821 LKS el 3 de octubre."},
 		// a company van, a car's dative and logbook, a parking space
