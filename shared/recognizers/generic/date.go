@@ -90,7 +90,7 @@ func (Date) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 			out = append(out, detect.Match{Type: typ, Start: start, End: end, Score: score})
 			continue
 		}
-		if (hasStemBefore(d, start, 6, birthStems) || dottedDOBBefore(t, start) || birthStarBefore(t, start) || hasStemAfter(d, end, birthAfterWords, birthAfter) || birthAsked(t, start, lastDay) || birthColumnAbove(t, start)) && !hasStemBefore(d, start, 2, sinceStems) {
+		if (hasStemBefore(d, start, 6, birthStems) || dottedDOBBefore(t, start) || neLeBefore(t, start) || birthStarBefore(t, start) || hasStemAfter(d, end, birthAfterWords, birthAfter) || birthAsked(t, start, lastDay) || birthColumnAbove(t, start)) && !hasStemBefore(d, start, 2, sinceStems) {
 			typ, score = "DATE_OF_BIRTH", score+0.1
 		}
 		lastDay = end
@@ -241,6 +241,20 @@ func dottedDOBBefore(t string, start int) bool {
 	for i := 0; i+5 <= len(w); i++ {
 		if (w[i]|0x20) == 'd' && w[i+1] == '.' && (w[i+2]|0x20) == 'o' && w[i+3] == '.' && (w[i+4]|0x20) == 'b' &&
 			(i == 0 || !isAlpha(w[i-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// neLeBefore reports the French "né le" typed without its accent right
+// before the date at start ("kevin lemaitre ne le 03/02/1994", "nee le"):
+// "ne" alone is the negation, which birthStems cannot hold, but "ne le"
+// and a date has no other reading.
+func neLeBefore(t string, start int) bool {
+	w := strings.ToLower(strings.TrimRight(t[max(0, start-9):start], " "))
+	for _, p := range [...]string{"ne le", "nee le", "nes le", "nees le"} {
+		if strings.HasSuffix(w, p) && (len(w) == len(p) || !isAlpha(w[len(w)-len(p)-1])) {
 			return true
 		}
 	}

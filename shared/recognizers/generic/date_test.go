@@ -28,6 +28,10 @@ func TestDate(t *testing.T) {
 		// the genealogical star, "born"; a star that opens a line is a bullet
 		{"de", "Frau Meier (* 12.03.1988) wurde am 14.03.2025 aufgenommen.", []string{"DATE_OF_BIRTH:12.03.1988", "DATE_TIME:14.03.2025"}},
 		{"de", "Anna Berg, *12.03.1988 in Graz", []string{"DATE_OF_BIRTH:12.03.1988"}},
+		// "né le" typed without its accent; "ne" alone is the negation
+		{"fr", "[18:05] Client : kevin lemaitre ne le 03/02/1994", []string{"DATE_TIME:18:05", "DATE_OF_BIRTH:03/02/1994"}},
+		{"fr", "Mlle Durand, nee le 12/05/1988 à Lyon", []string{"DATE_OF_BIRTH:12/05/1988"}},
+		{"fr", "Je ne pourrai pas venir le 12/03/2026.", []string{"DATE_TIME:12/03/2026"}},
 		// a table's rows under a column of birth
 		{"fr", "Nom, prénom                    Date de naissance\nRIOU Gwenaël                   03/02/1990\nRIOU Soizic                    15/09/1993",
 			[]string{"DATE_OF_BIRTH:03/02/1990", "DATE_OF_BIRTH:15/09/1993"}},
