@@ -228,7 +228,14 @@ var streetFieldWords = set(`ulica ulice ulicy street straße strasse calle via r
 // at most, one of streetFieldWords among them and a word for the number
 // last (houseNumberLabels). It returns the label's start.
 func streetNumberLabel(t string, c int) (int, bool) {
-	ls := strings.LastIndexByte(t[:c], '\n') + 1
+	// six words fit in 80 bytes; the look back stops there, so that a long
+	// line with many colons costs no more per colon
+	lo := max(0, c-80)
+	nl := strings.LastIndexByte(t[lo:c], '\n')
+	if nl < 0 && lo > 0 {
+		return 0, false
+	}
+	ls := lo + nl + 1
 	for ls < c && isInlineSpace(t[ls]) {
 		ls++
 	}
