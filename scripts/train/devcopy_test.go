@@ -106,6 +106,10 @@ var devCopyAllowed = map[string]string{
 	"raison sociale :":     "\"company name:\", a field of every French form",
 	"next of kin":          "a form field every English form has",
 	"caisse de retraite":   "\"pension fund\", a heading of every French payslip and contract",
+	// the tenth blind batch (2026-11-28), written the same way
+	"università degli studi di": "the name every Italian state university opens with",
+	"mestský úrad v":            "the Slovak town office, named by its town",
+	"claims department":         "an insurer's unit, in every claims letter",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
