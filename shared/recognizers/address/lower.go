@@ -80,8 +80,8 @@ func titleCase(t string) string {
 		}
 		key := t[w.start:k]
 		// "st" and "rd" after a word are a street's keyword ("cardigan rd");
-		// after a number an ordinal's ending ("21 st")
-		ordinal := keepLower[key] && (key == "st" || key == "rd") && !afterNumber(t, w.start)
+		// after a number an ordinal's ending ("21 st", "98. st.")
+		ordinal := keepLower[key] && (key == "st" || key == "rd") && !numberBefore(t, w.start, '.')
 		// a street suffix keeps the rules of lower case: "komunikatu 195"
 		// (Polish) is no Finnish "Koskikatu 195"
 		if utf8.RuneCountInString(key) >= 2 && (!keepLower[key] || ordinal) && !connectors[key] && !units[key] && kinds[key]&kHu == 0 &&
@@ -94,18 +94,6 @@ func titleCase(t string) string {
 		i = w.end
 	}
 	return string(b)
-}
-
-// afterNumber reports a number right before byte i, blanks and a dot
-// between ("21 st", "98. st.").
-func afterNumber(t string, i int) bool {
-	for i > 0 && isInlineSpace(t[i-1]) {
-		i--
-	}
-	if i > 0 && t[i-1] == '.' {
-		i--
-	}
-	return i > 0 && isDigit(t[i-1])
 }
 
 // titleLines returns the text with every line title-cased (titleCase) that

@@ -1049,7 +1049,7 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 			p, _ := prevWord(t, w.start)
 			return p.start, i, true
 		case n == 0 && kind&kPOBox != 0:
-			if numberBefore(t, w.start) {
+			if numberBefore(t, w.start, ',') {
 				return 0, 0, false // "artículo 12, apartado 3": a paragraph of a law
 			}
 			return w.start, i, true // "Postbox 21", "Postfach 10 02 03"
@@ -1439,13 +1439,13 @@ func itDottedLead(t string, w word) (int, bool) {
 	return s, ok
 }
 
-// numberBefore reports a number ending right before i, spaces and a comma
-// skipped: "12, apartado 3".
-func numberBefore(t string, i int) bool {
+// numberBefore reports a number ending right before i, spaces and one
+// punctuation mark p skipped: "12, apartado 3" (','), "98. st." ('.').
+func numberBefore(t string, i int, p byte) bool {
 	for i > 0 && isInlineSpace(t[i-1]) {
 		i--
 	}
-	if i > 0 && t[i-1] == ',' {
+	if i > 0 && t[i-1] == p {
 		i--
 	}
 	return i > 0 && isDigit(t[i-1])
