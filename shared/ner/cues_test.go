@@ -41,6 +41,7 @@ func TestCues(t *testing.T) {
 		{"label it", "Cognome: Brambilla", []string{"Brambilla"}, nil},
 		{"label de", "Nachname: Oberhuber", []string{"Oberhuber"}, nil},
 		{"label de birth name", "Geburtsname:          HAUBOLD\nGeburtsdatum:         09.06.1988", []string{"HAUBOLD"}, nil},
+		{"label de maiden name, umlaut spelled out", "Maedchenname: Haubold", []string{"Haubold"}, nil},
 		{"label sk", "Priezvisko: Kuchárik", []string{"Kuchárik"}, nil},
 		{"label fr", "Prénom: Gwenaëlle", []string{"Gwenaëlle"}, nil},
 		{"intro lower", "hi, my name is ottokar", []string{"ottokar"}, nil},

@@ -58,6 +58,7 @@ func TestVet(t *testing.T) {
 		{"Sie benötigen eine Arbeitserlaubnis für Deutschland.", "Deutschland", "LOCATION", "", ""},
 		{"Kandydat musi mieć prawo do pracy w Polsce.", "Polsce", "LOCATION", "", ""},
 		{"He has the right to work in Dublin now.", "Dublin", "LOCATION", "Dublin", "LOCATION"},
+		{"Do you have the right to live and work in the United Kingdom?", "United Kingdom", "LOCATION", "", ""},
 		{"She flew to Ireland to work on the right project.", "Ireland", "LOCATION", "Ireland", "LOCATION"},
 		{"Řidičský průkaz: Slovensko", "Slovensko", "LOCATION", "", ""},
 		{"y que haga patente a Rusia", "Rusia", "LOCATION", "Rusia", "LOCATION"},

@@ -60,7 +60,7 @@ var de = Lexicon{
 	OpeningWords:        []string{"der", "die", "das", "ein", "eine", "und", "oder", "aber", "wenn", "dann", "auch", "jedoch", "außerdem", "ausserdem", "danach", "liebe", "lieber", "hallo", "danke", "grüße", "gruesse", "sehr"},
 	// read by the NER tagger's rules (shared/ner)
 	Conjunctions:      []string{"und", "oder"},
-	NameLabels:        []string{"name", "vorname", "nachname", "familienname", "geburtsname", "mädchenname", "ehename"},
+	NameLabels:        []string{"name", "vorname", "nachname", "familienname", "geburtsname", "mädchenname", "maedchenname", "ehename"},
 	NameModifiers:     []string{"ihr", "dein", "mein", "voller"},
 	DocumentWords:     []string{"reisepass", "personalausweis", "führerschein", "aufenthaltstitel", "aufenthaltserlaubnis", "arbeitserlaubnis", "staatsbürgerschaft", "visum"},
 	TaxResidenceWords: []string{"steuerpflichtig", "steuerlich ansässig", "steuerlich ansaessig", "steuerliche ansässigkeit", "steuerlicher wohnsitz", "steuerwohnsitz", "steueransässig", "ansässigkeitsstaat"},

@@ -64,7 +64,7 @@ var en = Lexicon{
 	NameModifiers:     []string{"first", "last", "full", "given", "family", "middle", "maiden", "your", "my", "his", "her", "their", "customer", "client", "contact", "patient", "holder", "account", "'s", "’s"},
 	DocumentWords:     []string{"driving", "driver", "passport", "licence", "license", "visa", "citizenship", "residence permit", "work permit", "id card", "identity card"},
 	TaxResidenceWords: []string{"tax residen", "tax-residen", "fiscal residen", "resident for tax", "taxable in", "liable to tax"},
-	RightWords:        []string{"right to work", "right to live", "right to reside", "right of residence", "eligible to work", "entitled to work", "permission to work", "authorised to work", "authorized to work", "allowed to work", "settled status"},
+	RightWords:        []string{"right to work", "right to live and work", "right to work and live", "right to live", "right to reside", "right of residence", "eligible to work", "entitled to work", "permission to work", "authorised to work", "authorized to work", "allowed to work", "settled status"},
 	ReportingVerbs:    []string{"says", "said", "adds", "added", "explains", "explained", "notes", "noted", "writes", "wrote", "warns", "warned", "continues", "continued", "replies", "replied", "recalls", "recalled", "insists", "insisted", "argues", "argued", "admits", "admitted", "concludes", "concluded", "stresses", "stressed"},
 	// written into the NER tagger's synthetic training lines (scripts/train)
 	ClinicalAbbrevs:    []string{"ct", "mri", "ecg", "echo", "ercp", "niv", "ed", "icu", "hdu", "gp", "copd", "nsaid", "af", "bp", "cxr", "ogd", "dvt", "pe", "uti", "aki", "ckd", "tia", "mdt", "ot", "ssri", "ppi"},

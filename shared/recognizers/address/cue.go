@@ -225,8 +225,11 @@ var streetFieldWords = set(`ulica ulice ulicy street straße strasse calle via r
 
 // streetNumberLabel reports a label ending at the colon at c that names a
 // street and its number: a line's start up to c, with no digit, six words
-// at most, one of streetFieldWords among them and a word for the number
-// last (houseNumberLabels). It returns the label's start.
+// at most, one of streetFieldWords and after it only the words of the
+// number and connectors (houseNumberLabels, labelConnectors): "Ulica i nr
+// domu", "Trvalý pobyt – ulica, č.", "Ulice, č. p./č. o.", "Straße,
+// Hausnr.". Not "Inviata via PEC, protocollo n." or "Wall Street Journal
+// subscription number". It returns the label's start.
 func streetNumberLabel(t string, c int) (int, bool) {
 	// six words fit in 80 bytes; the look back stops there, so that a long
 	// line with many colons costs no more per colon
@@ -243,7 +246,7 @@ func streetNumberLabel(t string, c int) (int, bool) {
 	if strings.ContainsAny(label, "0123456789") {
 		return 0, false
 	}
-	words, street, last := 0, false, ""
+	words, street, number := 0, false, false
 	for p := 0; p < len(label); {
 		w, ok := wordAt(label, p)
 		if !ok {
@@ -252,16 +255,29 @@ func streetNumberLabel(t string, c int) (int, bool) {
 			continue
 		}
 		words++
-		last = strings.ToLower(strings.TrimSuffix(w.text, "."))
-		street = street || streetFieldWords[last]
+		k := strings.ToLower(strings.TrimSuffix(w.text, "."))
+		switch {
+		case streetFieldWords[k]:
+			street, number = true, false
+		case street && houseNumberLabels[k]:
+			number = true
+		case street && labelConnectors[k]:
+		default:
+			street = false // a word of another kind after the street's
+		}
 		p = w.end
 	}
-	return ls, street && words <= 6 && houseNumberLabels[last]
+	return ls, street && number && words <= 6
 }
 
-// houseNumberLabels end the label of a street and its number: "č.", "č.
-// p.", "nr domu", "house number", "Hausnummer".
-var houseNumberLabels = set(`č c p číslo cislo nr no number nummer hausnummer domu numer número numero num n`)
+// houseNumberLabels name the house number in the label of a street and its
+// number: "č.", "č. p." and "č. o." (popisné, orientační), "nr domu",
+// "nr lokalu", "house number", "Hausnummer", "Hausnr.".
+var houseNumberLabels = set(`č c p o číslo cislo popisné popisne orientační orientacni nr no number nummer hausnummer hausnr house domu
+	lokalu numer número numero num n`)
+
+// labelConnectors join the street's word and the number's in such a label.
+var labelConnectors = set(`a i and und e y et`)
 
 // scoreField is the score of an address field's value; it beats the street
 // found inside it (scoreStreet) and loses to a full address (scoreWithPostal).

@@ -131,6 +131,8 @@ func TestTitleCase(t *testing.T) {
 		"przepisy komunikatu 195 z 2020":              "Przepisy komunikatu 195 z 2020",
 		"2613 avenida praia 1 suite 463":              "2613 Avenida Praia 1 suite 463",
 		"hegyalja út 98. st. the corner of":           "Hegyalja út 98. st. the corner of",
+		"the 21 st and the 23 rd of may":              "the 21 st and the 23 rd of May",
+		"4 st albans rd":                              "4 St Albans Rd",
 		"φλαμου∆ι, fa":                                "Φλαμου∆ι, Fa",
 	} {
 		if got := titleCase(in); got != want {
@@ -158,7 +160,16 @@ func TestLowerCaseLines(t *testing.T) {
 		// no postal code: a house number with its street's keyword
 		{"en chat turn, a road without its postcode", "[08:44] Kieran (Support): Your address?\n[08:45] Shona Pettigrew: 42 cardigan rd headingley, dob 03/09/91\n",
 			[]string{"STREET_ADDRESS:42 cardigan rd"}},
-		{"en chat turn, a street and its town", "[08:45] Shona: 14 partridge st, leeds\n", []string{"STREET_ADDRESS:14 partridge st", "LOCATION:leeds"}},
+		{"en chat turn, a street and its town", "[08:44] Agent: and the delivery address?\n[08:45] Shona: 14 partridge st, leeds\n", []string{"STREET_ADDRESS:14 partridge st", "LOCATION:leeds"}},
+		{"en chat turn, a saint's street", "[08:44] Agent: what's the address?\n[08:45] Shona: 4 st albans rd, leeds\n", []string{"STREET_ADDRESS:4 st albans rd", "LOCATION:leeds"}},
+		{"en chat turn, a possessive street", "[08:44] Agent: what's the address?\n[08:45] Shona: 12 king's road, leeds\n", []string{"STREET_ADDRESS:12 king's road", "LOCATION:leeds"}},
+		{"en chat turn, a four-digit house number", "[08:44] Agent: what's the address?\n[08:45] Shona: 1234 cardigan rd headingley\n", []string{"STREET_ADDRESS:1234 cardigan rd"}},
+		{"en chat turn, no talk of an address", "[08:44] Kieran (Support): Any update?\n[08:45] Shona Pettigrew: selling my 2 bed terrace soon, it was a 12 hour road trip\n", nil},
+		// a town of several words after the code, the words after it apart
+		{"cs chat turn, a town of four words", "[10:01] Operátor: Adresa?\n[10:02] Zákazník: bydlím na hlavní 5, 592 31 nové město na moravě\n",
+			[]string{"STREET_ADDRESS:hlavní 5", "POSTAL_CODE:592 31", "LOCATION:nové město na moravě"}},
+		{"de chat turn, a town with its connector", "[10:01] Agent: Adresse?\n[10:02] Kunde: am hang 12, 79098 freiburg im breisgau\n",
+			[]string{"STREET_ADDRESS:am hang 12", "POSTAL_CODE:79098", "LOCATION:freiburg im breisgau"}},
 		{"an ordinal's ending after a number", "[10:02] Customer: see you on the 21 st of may\n", nil},
 		{"a way that is no street", "[10:02] Customer: i tried 3 times the normal way\n", nil},
 		// an IBAN in capitals leaves the turn in lower case; "adresa" stays

@@ -79,9 +79,10 @@ func titleCase(t string) string {
 			k--
 		}
 		key := t[w.start:k]
-		// "st" and "rd" after a word are a street's keyword ("cardigan rd");
-		// after a number an ordinal's ending ("21 st", "98. st.")
-		ordinal := keepLower[key] && (key == "st" || key == "rd") && !numberBefore(t, w.start, '.')
+		// "st" and "rd" after a word are a street's keyword ("cardigan rd"),
+		// after a number that takes them an ordinal's ending ("21 st", "23
+		// rd", "98. st."), after another number a saint's ("4 st albans rd")
+		ordinal := keepLower[key] && (key == "st" || key == "rd") && !ordinalEnding(t, w.start, key)
 		// a street suffix keeps the rules of lower case: "komunikatu 195"
 		// (Polish) is no Finnish "Koskikatu 195"
 		if utf8.RuneCountInString(key) >= 2 && (!keepLower[key] || ordinal) && !connectors[key] && !units[key] && kinds[key]&kHu == 0 &&
@@ -94,6 +95,29 @@ func titleCase(t string) string {
 		i = w.end
 	}
 	return string(b)
+}
+
+// ordinalEnding reports "st" or "rd" (key) at i after a number: the ending
+// of an English ordinal written apart from its number, which ends in 1 for
+// "st" (not 11) or in 3 for "rd" (not 13) ("21 st", "23 rd", but not "4 st
+// albans rd"), or a word after a number with its dot ("98. st.").
+func ordinalEnding(t string, i int, key string) bool {
+	if !numberBefore(t, i, '.') {
+		return false
+	}
+	j := i
+	for j > 0 && isInlineSpace(t[j-1]) {
+		j--
+	}
+	if t[j-1] == '.' {
+		return true // "98. st.": a number with its dot (Hungarian, German) is an ordinal
+	}
+	last := t[j-1]
+	teen := j >= 2 && t[j-2] == '1'
+	if key == "st" {
+		return last == '1' && !teen
+	}
+	return last == '3' && !teen
 }
 
 // titleLines returns the text with every line title-cased (titleCase) that
@@ -113,13 +137,16 @@ func titleLines(d *detect.Doc) (string, bool) {
 		if r.Start < lineEnd {
 			continue
 		}
-		if sh := shapeOf(t[r.Start:r.End]); sh != fiveDigits && sh != threeTwo && sh != twoDashThree &&
-			!(sh == fourDigits && r.Start >= 2 && t[r.Start-2] == ',' && t[r.Start-1] == ' ' && townEndsAfter(t, r.End)) &&
-			!(sh == fourDigits && auStateWordBefore(t, r.Start)) && !streetNumberInLine(t, r.Start, r.End) {
-			// four digits after a comma, a town after them: "wiener strasse
-			// 118/2/14, 4020 linz"; after an Australian state: "14/27
-			// elouera rd cronulla nsw 2230"; a house number with its street's
-			// keyword (streetNumberInLine)
+		sh := shapeOf(t[r.Start:r.End])
+		// four digits after a comma, a town after them: "wiener strasse
+		// 118/2/14, 4020 linz"; after an Australian state: "14/27 elouera rd
+		// cronulla nsw 2230"
+		postal := sh == fiveDigits || sh == threeTwo || sh == twoDashThree ||
+			sh == fourDigits && r.Start >= 2 && t[r.Start-2] == ',' && t[r.Start-1] == ' ' && townEndsAfter(t, r.End) ||
+			sh == fourDigits && auStateWordBefore(t, r.Start)
+		// or a house number with its street's keyword in a talk of an
+		// address (streetNumberInLine)
+		if !postal && !streetNumberInLine(t, r.Start, r.End) {
 			continue
 		}
 		lo := max(0, lineEnd) // the previous line's '\n', or the text's start
@@ -146,7 +173,7 @@ func titleLines(d *detect.Doc) (string, bool) {
 			b = []byte(t)
 		}
 		copy(b[ls:le], titleCase(t[ls:le]))
-		if sh := shapeOf(t[r.Start:r.End]); sh == fiveDigits || sh == threeTwo || sh == twoDashThree || sh == fourDigits {
+		if postal {
 			// the words after the postal code's town stay as written: "010
 			// 01 zilina keby nieco" is the town Zilina and two words
 			if e := townWordsEnd(t, r.End, le); e < le {
@@ -170,38 +197,66 @@ var lowerTurnTrail = set(`street st road rd avenue ave lane ln boulevard blvd cr
 
 // streetNumberInLine reports a house number [s, e) of one to four digits
 // that one of lowerTurnTrail marks one to three words after it, on its
-// line ("42 cardigan rd", "14 old mill lane"). (A German street's suffix
-// before the number is not enough: "hauptstrasse 12, 1990 gebaut" would
-// read the year as a postal code.)
+// line ("42 cardigan rd", "14 old mill lane", "12 king's road"), in a talk
+// of an address: an address word (addressCue) on its line or the line
+// before ("please confirm the first line of the address"), so that "my 2
+// bed terrace" and "a 12 hour road trip" stay words. (A German street's
+// suffix before the number is not enough: "hauptstrasse 12, 1990 gebaut"
+// would read the year as a postal code.)
 func streetNumberInLine(t string, s, e int) bool {
 	if e-s > 4 || !allDigits(t[s:e]) {
 		return false
 	}
-	i := e
-	for n := 0; n < 4; n++ {
+	i, marked := e, false
+	for n := 0; n < 4 && !marked; n++ {
 		w, ok := nextWord(t, i, false)
 		if !ok || strings.ContainsRune(t[i:w.start], '\n') {
 			return false
 		}
-		if n > 0 && lowerTurnTrail[strings.TrimSuffix(w.text, ".")] {
+		marked = n > 0 && lowerTurnTrail[strings.TrimSuffix(w.text, ".")]
+		i = possessive(t, w.end) // "king's road"
+	}
+	if !marked {
+		return false
+	}
+	// the line and the one before it, at most 400 bytes back
+	lo := max(0, s-400)
+	ls := strings.LastIndexByte(t[lo:s], '\n')
+	if ls >= 0 {
+		ls = strings.LastIndexByte(t[lo:lo+ls], '\n') // -1: the window's start
+	}
+	return cueInText(t[lo+ls+1 : s])
+}
+
+// cueInText reports an address word (addressCue) among the words of s.
+func cueInText(s string) bool {
+	for p := 0; p < len(s); {
+		w, ok := wordAt(s, p)
+		if !ok {
+			_, sz := utf8.DecodeRuneInString(s[p:])
+			p += sz
+			continue
+		}
+		if addressCue.Match(strings.ToLower(w.text)) {
 			return true
 		}
-		i = w.end
+		p = w.end
 	}
 	return false
 }
 
 // townWordsEnd returns the end of the town that follows a postal code
-// ending at i on a line ending at le: the longest run of one to three words
-// that knownTown accepts, else the first word, and a district's number
-// after it ("praha 2").
+// ending at i on a line ending at le: the longest run of one to five words
+// that knownTown accepts ("nové město na moravě"), else the first word and
+// the words city connectors join to it ("freiburg im breisgau", "mülheim
+// an der ruhr"), and a district's number after it ("praha 2").
 func townWordsEnd(t string, i, le int) int {
 	first, ok := nextWord(t, i, false)
 	if !ok || first.start >= le {
 		return le
 	}
 	end, w := first.end, first
-	for n := 1; n < 3; n++ {
+	for n := 1; n < 5; n++ {
 		nx, ok := nextWord(t, w.end, false)
 		if !ok || nx.end > le {
 			break
@@ -211,10 +266,35 @@ func townWordsEnd(t string, i, le int) int {
 		}
 		w = nx
 	}
+	if end == first.end {
+		end = connectedLower(t, end, le)
+	}
 	if d, ok := nextWord(t, end, false); ok && d.end <= le && len(d.text) <= 2 && allDigits(d.text) {
 		end = d.end
 	}
 	return end
+}
+
+// connectedLower extends a town in lower case ending at end over the
+// connectors and words after it, on its line ending at le: "freiburg im
+// breisgau", "mülheim an der ruhr" (the lower-case form of
+// connectedCityWord).
+func connectedLower(t string, end, le int) int {
+	for {
+		e, conn := end, 0
+		for conn < 2 {
+			x, ok := nextWord(t, e, false)
+			if !ok || x.end > le || !cityConnectors[x.text] {
+				break
+			}
+			e, conn = x.end, conn+1
+		}
+		y, ok := nextWord(t, e, false)
+		if conn == 0 || !ok || y.end > le || !isLetterByte(t[y.start]) || keepLower[y.text] || cityConnectors[y.text] {
+			return end
+		}
+		end = y.end
+	}
 }
 
 // hasUpperWord reports an upper-case letter in a word of s that holds no

@@ -125,6 +125,12 @@ func TestAddressParts(t *testing.T) {
 		{"CS street and number field", "Ulice a č. p.: Dlouhá 15\nPSČ a obec: 602 00 Brno", []string{"STREET_ADDRESS:Dlouhá 15", "POSTAL_CODE:602 00"}},
 		{"PL street and number field", "Ulica i nr domu: Długa 5/3\nKod pocztowy: 00-238", []string{"STREET_ADDRESS:Długa 5/3", "POSTAL_CODE:00-238"}},
 		{"a street in a sentence's label is no field", "Parking on the street: 2 hours", nil},
+		{"CS street and both numbers field", "Ulice, č. p./č. o.: Dlouhá 1520/15\nPSČ a obec: 602 00 Brno", []string{"STREET_ADDRESS:Dlouhá 1520/15", "POSTAL_CODE:602 00"}},
+		{"PL street, house and flat field", "Ulica, nr domu/lokalu: Długa 5/3\nKod pocztowy: 00-238", []string{"STREET_ADDRESS:Długa 5/3", "POSTAL_CODE:00-238"}},
+		{"DE street and Hausnr. field", "Straße, Hausnr.: Am Hang 12", []string{"STREET_ADDRESS:Am Hang 12"}},
+		{"IT a sending via PEC is no street", "Inviata via PEC, protocollo n.: 45871", nil},
+		{"EN a payment via BACS is no street", "Refund issued via BACS, reference number: 77120045", nil},
+		{"EN a newspaper's name is no street", "Wall Street Journal subscription number: 88213374", nil},
 		{"IE Irish street in a block", "Ms Síle Breathnach\n27 Ard na Gréine\nKnocknacarra\nGalway H91 C6W2\n\n28 November 2025", []string{"STREET_ADDRESS:27 Ard na Gréine", "LOCATION:Knocknacarra", "LOCATION:Galway", "POSTAL_CODE:H91 C6W2"}},
 		{"IE Irish street before a comma", "Tenancy at 9 Bóthar na Trá, Galway H91 X2Y3", []string{"STREET_ADDRESS:9 Bóthar na Trá", "LOCATION:Galway", "POSTAL_CODE:H91 X2Y3"}},
 		// Latin America: a Mexican colonia (the name is the place), side of

@@ -880,7 +880,11 @@ func streetBefore(t string, i int) (start, end int, ok bool) {
 		// "Carrera 14 # 22-35", "Calle 72A N.º 10-07": the keyword and the
 		// street's own number before the sign; a house number after it
 		// too: "Calle 47 N.º 863" (La Plata), "Calle 5 No. 123"
-		if w, f := prevWord(t, h); f && len(w.text) <= 4 && isDigit(w.text[0]) {
+		w, f := prevWord(t, h)
+		if f && quadrantWord(w.text) {
+			w, f = prevWord(t, w.start) // "Calle 45 Sur # 12-34"
+		}
+		if f && len(w.text) <= 4 && isDigit(w.text[0]) {
 			if k, f := prevWord(t, w.start); f && kinds[k.key]&kLead != 0 {
 				return k.start, i, true
 			}
@@ -1567,6 +1571,12 @@ func plateAfter(t string, i int) bool {
 	if i < len(t) && isUpper(t[i]) {
 		i++ // "43A"
 	}
+	for _, q := range plateQuadrants {
+		if i+len(q) < len(t) && strings.EqualFold(t[i:i+len(q)], q) && t[i+len(q)] == ' ' {
+			i += len(q) // "Calle 45 Sur # 12-34"
+			break
+		}
+	}
 	if i+2 >= len(t) || t[i] != ' ' {
 		return false
 	}
@@ -1591,7 +1601,17 @@ func numberSignBefore(t string, i int) (int, bool) {
 	}
 	for _, sg := range plateSigns {
 		h := j - len(sg)
-		if h >= 2 && strings.EqualFold(t[h:j], sg) && t[h-1] == ' ' && (isDigit(t[h-2]) || isUpper(t[h-2]) && h >= 3 && isDigit(t[h-3])) {
+		if h < 2 || !strings.EqualFold(t[h:j], sg) || t[h-1] != ' ' {
+			continue
+		}
+		n := h - 1 // the end of the street's own number
+		for _, q := range plateQuadrants {
+			if n-len(q) >= 1 && strings.EqualFold(t[n-len(q):n], q) {
+				n -= len(q) // "Calle 45 Sur # 12-34"
+				break
+			}
+		}
+		if isDigit(t[n-1]) || isUpper(t[n-1]) && n >= 2 && isDigit(t[n-2]) {
 			return h, true
 		}
 	}
@@ -1621,17 +1641,34 @@ func plateEnd(t string, i int) int {
 			break
 		}
 	}
+	if k+2 < len(t) && t[k] == ' ' && t[k+1] == '-' && t[k+2] == ' ' {
+		k++ // "# 32 - 16": the dash between blanks
+	}
 	if k+1 >= len(t) || t[k] != '-' {
 		return 0
 	}
 	m := k + 1
-	for m < len(t) && isDigit(t[m]) && m-k < 5 {
+	if m < len(t) && t[m] == ' ' && t[m-2] == ' ' {
 		m++
 	}
-	if m > k+1 && m-k-1 <= 3 && (m == len(t) || !isDigit(t[m])) {
+	digits := m
+	for m < len(t) && isDigit(t[m]) && m-digits < 4 {
+		m++
+	}
+	if m > digits && m-digits <= 3 && (m == len(t) || !isDigit(t[m])) {
 		return m
 	}
 	return 0
+}
+
+// quadrantWord reports one of plateQuadrants as a word: "Sur", "norte".
+func quadrantWord(w string) bool {
+	for _, q := range plateQuadrants {
+		if strings.EqualFold(w, q[1:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // plateQuadrants stand between a Colombian plate's cross street and the
@@ -3327,7 +3364,44 @@ func columnPostalBelow(t string, start, end int) (cs, ce int, ok bool) {
 	if g := strings.IndexByte(t[q:ce], '\t'); g >= 0 {
 		ce = q + g
 	}
+	// the cell ends at its town: "027 44 Tvrdošín, tel. 043 ...", a label
+	// after a single blank ("Nové Mesto nad Váhom Dátum splatnosti:")
+	if town := cityEndIn(t, q, ce); town > q {
+		ce = town
+	}
 	return p, ce, true
+}
+
+// cityEndIn returns the end of the city name that starts after the postal
+// code ending at q, within [q, ce): the longest run of up to five words that
+// knownTown accepts and a district's number, else cityRun's reading; q when
+// there is none.
+func cityEndIn(t string, q, ce int) int {
+	w, ok := nextWord(t, q, false)
+	if !ok || w.start >= ce {
+		return q
+	}
+	end, x := 0, w
+	for n := 0; n < 5; n++ {
+		if knownTown(t[w.start:x.end]) {
+			end = x.end
+		}
+		nx, ok := nextWord(t, x.end, false)
+		if !ok || nx.end > ce {
+			break
+		}
+		x = nx
+	}
+	if end > 0 {
+		if d, ok := nextWord(t, end, false); ok && d.end <= ce && len(d.text) <= 2 && allDigits(d.text) {
+			end = d.end // "Praha 6"
+		}
+		return end
+	}
+	if _, e, ok := cityRun(t[:ce], w.start); ok {
+		return e
+	}
+	return q
 }
 
 // columnReach bounds the line a column is read in (see columnPostalBelow).

@@ -51,6 +51,8 @@ func TestAddressVariants(t *testing.T) {
 		{"CO field, plate with its quadrant", "es", "Dirección: Carrera 43A # 18 Sur-135, apartamento 1104, Medellín\nCelular: 314 782 6630",
 			[]string{"STREET_ADDRESS:Carrera 43A # 18 Sur-135, apartamento 1104", "LOCATION:Medellín"}},
 		{"CO plate with its letter", "es", "Vivo en Calle 5 # 18A-35, Cali", []string{"STREET_ADDRESS:Calle 5 # 18A-35", "LOCATION:Cali"}},
+		{"CO plate with a spaced dash", "es", "Vivo en la Carrera 7 # 32 - 16, Bogotá", []string{"STREET_ADDRESS:Carrera 7 # 32 - 16", "LOCATION:Bogotá"}},
+		{"CO quadrant after the street's own number", "es", "Vivo en la Calle 45 Sur # 12-34, Bogotá", []string{"STREET_ADDRESS:Calle 45 Sur # 12-34", "LOCATION:Bogotá"}},
 		// a numbered street and its house number after a number sign (La Plata)
 		{"AR numbered street, N.º", "es", "con domicilio en Calle 47 N.º 863, piso 4, dpto. B, La Plata, Buenos Aires, prestó servicios",
 			[]string{"STREET_ADDRESS:Calle 47 N.º 863, piso 4, dpto. B"}},
@@ -305,6 +307,8 @@ func TestColumnPostalBelow(t *testing.T) {
 		{"blanks, the left cell", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6            272 01 Kladno", "Na Petřinách 1894/52", "162 00 Praha 6"},
 		{"tabs, the right cell", "Hlavní 5\tPrůmyslová 1120/7\n110 00 Praha\t272 01 Kladno", "Průmyslová 1120/7", "272 01 Kladno"},
 		{"tabs, the left cell", "Hlavní 5\tPrůmyslová 1120/7\n110 00 Praha\t272 01 Kladno", "Hlavní 5", "110 00 Praha"},
+		{"a label after the town and a single blank", "Medvedzie 412                       Dátum dodania:       09.05.2025\n915 01 Nové Mesto nad Váhom Dátum splatnosti:    26.05.2025", "Medvedzie 412", "915 01 Nové Mesto nad Váhom"},
+		{"a phone after the town and a comma", "Medvedzie 412                       Dátum dodania:       09.05.2025\n027 44 Tvrdošín, tel. 043 532 1234  Dátum splatnosti:    26.05.2025", "Medvedzie 412", "027 44 Tvrdošín"},
 		{"an invoice's fields beside the address", "Medvedzie 412                       Dátum dodania:       09.05.2025\n027 44 Tvrdošín                     Dátum splatnosti:    26.05.2025", "Medvedzie 412", "027 44 Tvrdošín"},
 		{"the cell below out of line", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6    272 01 Kladno", "Průmyslová 1120/7", ""},
 		{"a quantity below", "Bohrmaschine Bosch 18      Akkuschrauber 12\n2500 Stück                 1200 Stück", "Akkuschrauber 12", ""},

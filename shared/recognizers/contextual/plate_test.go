@@ -34,6 +34,7 @@ func TestLicensePlate(t *testing.T) {
 		{name: "de reference with a year", text: "Kennzeichen der Akte: KA 1234/25"},
 		// a plate's shape glued by a hyphen into a longer code
 		{name: "sk a parking card's number", text: "EČV vozidla: TT-719BE. Č. karty: RPK-B2-01873", want: []hit{{"TT-719BE", 13}}},
+		{name: "sk a plate's shape after a code's hyphen", text: "EČV vozidla: TT-719BE. Č. karty: 2025-TT719BE", want: []hit{{"TT-719BE", 13}}},
 		{name: "de a plate after its hyphen and blank", text: "Kennzeichen: B-MW 1234", want: []hit{{"B-MW 1234", 13}}},
 		{name: "es bare in a text about a DGT fine", text: "Me llegó la multa de la DGT: denuncia por velocidad del 4821 LKS el 3 de octubre.", want: []hit{{"4821 LKS", 56}}},
 		{name: "es bare elsewhere", text: "Pagué 4821 LKS el 3 de octubre."},

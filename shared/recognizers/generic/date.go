@@ -252,11 +252,14 @@ func dottedDOBBefore(t string, start int) bool {
 // "ne" alone is the negation, which birthStems cannot hold, but "ne le"
 // and a date has no other reading.
 func neLeBefore(t string, start int) bool {
-	w := strings.ToLower(strings.TrimRight(t[max(0, start-9):start], " "))
+	w := strings.ToLower(strings.TrimRight(t[max(0, start-20):start], " "))
 	for _, p := range [...]string{"ne le", "nee le", "nes le", "nees le"} {
-		if strings.HasSuffix(w, p) && (len(w) == len(p) || !isAlpha(w[len(w)-len(p)-1])) {
-			return true
+		if !strings.HasSuffix(w, p) {
+			continue
 		}
+		// the word before is no letter ("Hélène le 14/03", "scène le")
+		r, _ := utf8.DecodeLastRuneInString(w[:len(w)-len(p)])
+		return len(w) == len(p) || !unicode.IsLetter(r)
 	}
 	return false
 }

@@ -31,7 +31,8 @@ func TestDate(t *testing.T) {
 		// "né le" typed without its accent; "ne" alone is the negation
 		{"fr", "[18:05] Client : kevin lemaitre ne le 03/02/1994", []string{"DATE_TIME:18:05", "DATE_OF_BIRTH:03/02/1994"}},
 		{"fr", "Mlle Durand, nee le 12/05/1988 à Lyon", []string{"DATE_OF_BIRTH:12/05/1988"}},
-		{"fr", "Je ne pourrai pas venir le 12/03/2026.", []string{"DATE_TIME:12/03/2026"}},
+		{"fr", "RDV avec Hélène le 14/03/2026 à 10h.", []string{"DATE_TIME:14/03/2026"}},
+		{"fr", "Mise en scène le 15/03/2026 au théâtre.", []string{"DATE_TIME:15/03/2026"}},
 		// a table's rows under a column of birth
 		{"fr", "Nom, prénom                    Date de naissance\nRIOU Gwenaël                   03/02/1990\nRIOU Soizic                    15/09/1993",
 			[]string{"DATE_OF_BIRTH:03/02/1990", "DATE_OF_BIRTH:15/09/1993"}},
