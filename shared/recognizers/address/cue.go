@@ -218,6 +218,48 @@ func corners(t string, runs []detect.Span, out []detect.Match, base int) []detec
 var fieldLabels = set(`domicilio dirección direccion address adresse anschrift indirizzo adres adresa morada endereço
 	straße strasse hausnummer ulice ulica`) // a form's street field: "Straße: Am Hang 12", "Straße, Hausnummer: ..."
 
+// labelLineStart returns where the line of a field's label starting at j
+// starts, read back over blanks, one address qualifier (addressQualifiers,
+// a possessive) and a section's number ("1.6", "3.2.", "4)"); j itself
+// when something else stands before the label.
+func labelLineStart(t string, j int) int {
+	k := j
+	for k > 0 && isInlineSpace(t[k-1]) {
+		k--
+	}
+	q := k // the qualifier's end
+	for _, ap := range [...]string{"'s", "’s"} {
+		if strings.HasSuffix(t[:k], ap) {
+			q = k - len(ap) // "Employer's"
+		}
+	}
+	if w, ok := prevWord(t, q); ok && w.end == q && (q < k || addressQualifiers[strings.ToLower(w.text)]) {
+		for k = w.start; k > 0 && isInlineSpace(t[k-1]); k-- {
+		}
+	}
+	// a section's number: digits and dots, or digits and a bracket
+	e := k
+	for k > 0 && (isDigit(t[k-1]) || t[k-1] == '.' || t[k-1] == ')') {
+		k--
+	}
+	if k < e && isDigit(t[k]) {
+		for k > 0 && isInlineSpace(t[k-1]) {
+			k--
+		}
+	} else {
+		k = e
+	}
+	if k == 0 || t[k-1] == '\n' {
+		return k
+	}
+	return j
+}
+
+// addressQualifiers say whose or which address a label names: "Home
+// address:", "Postal address:", "Employer's address:" (a possessive too).
+var addressQualifiers = set(`home postal delivery billing shipping permanent current previous correspondence mailing residential business work
+	registered invoice`)
+
 // streetFieldWords name the street in a form's label of the street and its
 // number: "Trvalý pobyt – ulica, č.:", "Ulice a č. p.:", "Ulica i nr domu:",
 // "Street and house number:".
@@ -304,10 +346,10 @@ func fields(t string, out []detect.Match) []detect.Match {
 		} else {
 			continue
 		}
-		// the label starts its line
-		for j > 0 && isInlineSpace(t[j-1]) {
-			j--
-		}
+		// the label starts its line, after a form's section number and a
+		// word that says whose or which address it is ("3.2  Employer's
+		// address:", "Home address:")
+		j = labelLineStart(t, j)
 		if j > 0 && t[j-1] != '\n' {
 			continue
 		}

@@ -131,6 +131,10 @@ func TestAddressParts(t *testing.T) {
 		{"IT a sending via PEC is no street", "Inviata via PEC, protocollo n.: 45871", nil},
 		{"EN a payment via BACS is no street", "Refund issued via BACS, reference number: 77120045", nil},
 		{"EN a newspaper's name is no street", "Wall Street Journal subscription number: 88213374", nil},
+		// a form's numbered label, a qualifier before "address"
+		{"IE numbered address label", "1.5  Surname:     KEHOE\n1.6  Address:     12 Ard na Gréine\n", []string{"STREET_ADDRESS:12 Ard na Gréine"}},
+		{"EN employer's address label", "3.2  Employer's address:   Unit 7, 14 Kingsway, Leicester\n3.3  Job:", []string{"STREET_ADDRESS:Unit 7, 14 Kingsway, Leicester"}},
+		{"EN an IP address is no street", "IP address: 192.168.1.14", nil},
 		{"IE Irish street in a block", "Ms Síle Breathnach\n27 Ard na Gréine\nKnocknacarra\nGalway H91 C6W2\n\n28 November 2025", []string{"STREET_ADDRESS:27 Ard na Gréine", "LOCATION:Knocknacarra", "LOCATION:Galway", "POSTAL_CODE:H91 C6W2"}},
 		{"IE Irish street before a comma", "Tenancy at 9 Bóthar na Trá, Galway H91 X2Y3", []string{"STREET_ADDRESS:9 Bóthar na Trá", "LOCATION:Galway", "POSTAL_CODE:H91 X2Y3"}},
 		// Latin America: a Mexican colonia (the name is the place), side of

@@ -149,7 +149,7 @@ var lowerSuffixes = []string{"straße", "strasse", "gasse", "platz", "allee", "g
 	"vej", "vænget", "gade", "vegur", "stræti", "braut", "straat", "utca", "ulica"}
 
 // connectors may stand inside a street name: "rue de la Paix", "Via dei Mille".
-var connectors = set(`de la del di della delle dei degli von der den des du le les y i e am an im zu of the do da dos das los las el`)
+var connectors = set(`de la del di della delle dei degli von der den des du le les y i e am an im zu of the do da dos das los las el nad pod`)
 
 // islesConnector reports a connector inside the name of a British or Irish
 // street without keyword, Irish "na" too ("27 Ard na Gréine", "Bóthar na

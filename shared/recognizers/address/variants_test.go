@@ -158,6 +158,9 @@ func TestAddressVariants(t *testing.T) {
 		{"SK genitive plural", "sk", "Slovenských partizánov 5, 811 01 Bratislava",
 			[]string{"STREET_ADDRESS:Slovenských partizánov 5", "POSTAL_CODE:811 01", "LOCATION:Bratislava"}},
 		{"CS genitive plural without a postal code is no street", "cs", "V roce 1968 bylo Dukelských hrdinů 36 a dalších.", nil},
+		// a village without streets, named with "nad" or "pod"
+		{"CS village with nad", "cs", "Bydliště:          Lučany nad Nisou 215, 468 71 Lučany nad Nisou\nTelefon:",
+			[]string{"STREET_ADDRESS:Lučany nad Nisou 215", "POSTAL_CODE:468 71", "LOCATION:Lučany nad Nisou"}},
 		{"CZ adjective and noun in a signature", "cs", "S pozdravem\nPetr Svoboda\nKarlovy lázně 3\n110 00 Praha 1",
 			[]string{"STREET_ADDRESS:Karlovy lázně 3", "POSTAL_CODE:110 00", "LOCATION:Praha 1"}},
 		// a square named by an adjective before náměstí, námestie

@@ -772,6 +772,9 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"reg. no", "reg no", "a/c no", "a/c", "c/c", "c/c n", "c/c no", "customer number", "customer no",
 	"numéro client", "n° client", "numero cliente", "codice cliente", "número de cliente", "nº de cliente",
 	"numer klienta", "nr klienta", "číslo zákazníka", "číslo klienta",
+	// German customer numbers as chats and forms shorten them ("kdnr
+	// 40017735", "Kd.-Nr. 40017735", "Kunden-Nr.")
+	"kdnr", "kd.-nr", "kd-nr", "kd. nr", "kunden-nr", "kundennr",
 	// Czech and Slovak "obj." (objednávka), an order's number right after
 	// it ("obj. 2510-44718"); not a stem of the context, which would take
 	// "Ohledně obj. mi zavolejte na 602 123 456"

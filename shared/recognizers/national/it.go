@@ -15,7 +15,8 @@ var stemsIT = []string{"italia", "italian", "italien", "italiano", "włosk", "wl
 
 // addIT adds IT's specs (countries, in national.go, lists it).
 func addIT() {
-	vatCtx := ctx(stemsVAT, stemsTax, []string{"partita", "p.iva", "piva"}, stemsIT)
+	vatWordsIT := []string{"partita", "p.iva", "piva"}
+	vatCtx := ctx(stemsVAT, stemsTax, vatWordsIT, stemsIT)
 	add(
 		// 16 characters with a date, a place code and a check letter: rare.
 		Spec{Type: "IT_FISCAL_CODE", Country: "IT", MinLen: 16, MaxLen: 16,
@@ -26,9 +27,12 @@ func addIT() {
 		Spec{Type: "IT_VAT_NUMBER", Country: "IT", MinLen: 13, MaxLen: 13,
 			Format: regexp.MustCompile(`^(?i:it)[ -]?\d{11}$`), Valid: validITVAT, Score: 0.9,
 			Context: vatCtx, Generate: func(r *rand.Rand) string { return "IT" + genPIVA(r) }},
-		// Without the IT prefix eleven Luhn-checked digits are common: context.
+		// Without the IT prefix eleven Luhn-checked digits are common:
+		// context. A firm's, an association's or a condominium's codice
+		// fiscale is the same eleven digits, after "C.F." too ("C.F.
+		// 97543180018").
 		Spec{Type: "IT_VAT_NUMBER", Country: "IT", MinLen: 11, MaxLen: 11, DigitsOnly: true,
-			Format: regexp.MustCompile(`^\d{11}$`), Valid: validPIVA, Score: 0.2, Context: vatCtx, Generate: genPIVA},
+			Format: regexp.MustCompile(`^\d{11}$`), Valid: validPIVA, Score: 0.2, Context: ctx(stemsVAT, stemsTax, vatWordsIT, []string{"c.f"}, stemsIT), Generate: genPIVA},
 		// CIE: two letters, five digits, two letters; no check digit. Its
 		// label is abbreviated with dots too ("identificata a mezzo C.I.E.
 		// n. CA30917TK"): a compound stem, no single word.

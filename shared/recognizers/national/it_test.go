@@ -27,6 +27,9 @@ func TestITEngine(t *testing.T) {
 		{text: "Codice fiscale: RCCMNL83S18D969H", typ: "IT_FISCAL_CODE", match: "RCCMNL83S18D969H"},
 		{text: "Partita IVA IT00743110157", typ: "IT_VAT_NUMBER", match: "IT00743110157"},
 		{text: "Partita IVA 00743110157", typ: "IT_VAT_NUMBER", match: "00743110157"},
+		// a condominium's or an association's codice fiscale: eleven digits
+		{text: "CONDOMINIO VIA PIETRO MICCA 27\nC.F. 97543180018", typ: "IT_VAT_NUMBER", match: "97543180018"},
+		{text: "articolo 97543180018 in magazzino", typ: "IT_VAT_NUMBER", match: "97543180018", absent: true},
 		{text: "Carta d'identità CA00000AA", typ: "IT_ID_CARD", match: "CA00000AA"},
 		{text: "identificata a mezzo C.I.E. n. CA30917TK, tel. 347 205 8814", typ: "IT_ID_CARD", match: "CA30917TK"},
 		{text: "documento: carta d'identità elettronica n. CA30917TK", typ: "IT_ID_CARD", match: "CA30917TK"},
