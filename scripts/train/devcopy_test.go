@@ -110,6 +110,12 @@ var devCopyAllowed = map[string]string{
 	"università degli studi di": "the name every Italian state university opens with",
 	"mestský úrad v":            "the Slovak town office, named by its town",
 	"claims department":         "an insurer's unit, in every claims letter",
+	// the eleventh blind batch (2026-11-28), written the same way
+	"reconsulter en cas de":      "\"see a doctor again if\", in every French discharge advice",
+	"infirmière diplômée d'état": "the French nurse's title",
+	"conditions générales":       "\"terms and conditions\", a heading of every French contract",
+	"rok akademicki":             "\"academic year\", in every Polish university letter",
+	"piec gazowy":                "\"gas boiler\", a household appliance",
 }
 
 // devText returns every dev-set document, lower-cased with its whitespace
