@@ -449,8 +449,15 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 }
 
 // Reads implements detect.Reader: the address, phone and e-mail matches
-// close a signature block (signature.go).
-func (r *Recognizer) Reads() []string { return signatureAnchors }
+// close a signature block (signature.go); a web address keeps a chat
+// sender's firm named by its domain as the tagger read it ("Simona
+// (TechnoDom.sk):" is a URL match, which the chat-speaker stage does not
+// claim over), so a request for organisations alone must see it too.
+func (r *Recognizer) Reads() []string { return readTypes }
+
+// readTypes are the types of the other recognizers' matches the stages read
+// (Reads).
+var readTypes = append(slices.Clone(signatureAnchors), "URL")
 
 // All returns the NER recognizer, or none when the embedded weights are
 // missing (a checkout before `make train`), so the engine still builds.
