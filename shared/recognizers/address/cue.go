@@ -220,8 +220,8 @@ var fieldLabels = set(`domicilio dirección direccion address adresse anschrift 
 
 // labelLineStart returns where the line of a field's label starting at j
 // starts, read back over blanks, one address qualifier (addressQualifiers,
-// a possessive) and a section's number ("1.6", "3.2.", "4)"); j itself
-// when something else stands before the label.
+// or addressOwners in the possessive) and a section's number ("1.6",
+// "3.2.", "4)"); j itself when something else stands before the label.
 func labelLineStart(t string, j int) int {
 	k := j
 	for k > 0 && isInlineSpace(t[k-1]) {
@@ -233,7 +233,7 @@ func labelLineStart(t string, j int) int {
 			q = k - len(ap) // "Employer's"
 		}
 	}
-	if w, ok := prevWord(t, q); ok && w.end == q && (q < k || addressQualifiers[strings.ToLower(w.text)]) {
+	if w, ok := prevWord(t, q); ok && w.end == q && (q < k && addressOwners[strings.ToLower(w.text)] || q == k && addressQualifiers[strings.ToLower(w.text)]) {
 		for k = w.start; k > 0 && isInlineSpace(t[k-1]); k-- {
 		}
 	}
@@ -255,10 +255,15 @@ func labelLineStart(t string, j int) int {
 	return j
 }
 
-// addressQualifiers say whose or which address a label names: "Home
-// address:", "Postal address:", "Employer's address:" (a possessive too).
-var addressQualifiers = set(`home postal delivery billing shipping permanent current previous correspondence mailing residential business work
+// addressQualifiers say which address a label names ("Home address:",
+// "Postal address:"); addressOwners whose, in the possessive ("Employer's
+// address:"); not "Let's address:" or "Chairman's address:", a speech.
+var (
+	addressQualifiers = set(`home postal delivery billing shipping permanent current previous correspondence mailing residential business work
 	registered invoice`)
+	addressOwners = set(`employer employee applicant patient customer client tenant landlord owner guardian parent mother father spouse partner
+	student child buyer seller sender recipient insured policyholder company firm agent`)
+)
 
 // streetFieldWords name the street in a form's label of the street and its
 // number: "Trvalý pobyt – ulica, č.:", "Ulice a č. p.:", "Ulica i nr domu:",
@@ -315,8 +320,8 @@ func streetNumberLabel(t string, c int) (int, bool) {
 // houseNumberLabels name the house number in the label of a street and its
 // number: "č.", "č. p." and "č. o." (popisné, orientační), "nr domu",
 // "nr lokalu", "house number", "Hausnummer", "Hausnr.".
-var houseNumberLabels = set(`č c p o číslo cislo popisné popisne orientační orientacni nr no number nummer hausnummer hausnr house domu
-	lokalu numer número numero num n`)
+var houseNumberLabels = set(`č c p o číslo cislo popisné popisne orientační orientacni súpisné supisne orientačné orientacne nr no number
+	nummer hausnummer hausnr house domu lokalu mieszkania numer número numero civico num n name`)
 
 // labelConnectors join the street's word and the number's in such a label.
 var labelConnectors = set(`a i and und e y et`)
@@ -338,20 +343,23 @@ func fields(t string, out []detect.Match) []detect.Match {
 		}
 		c := i + k
 		i = c + 1
-		var j int // the label's start
-		if w, ok := prevWord(t, c); ok && fieldLabels[strings.ToLower(w.text)] {
-			j = w.start
-		} else if ls, ok := streetNumberLabel(t, c); ok {
-			j = ls // (prevWord reads no word in "č.:")
-		} else {
-			continue
-		}
 		// the label starts its line, after a form's section number and a
 		// word that says whose or which address it is ("3.2  Employer's
-		// address:", "Home address:")
-		j = labelLineStart(t, j)
-		if j > 0 && t[j-1] != '\n' {
-			continue
+		// address:", "Home address:"), or names a street and its number
+		// ("Straße und Hausnummer:", "Ulica i nr domu:"; prevWord reads no
+		// word in "č.:")
+		j := -1
+		if w, ok := prevWord(t, c); ok && fieldLabels[strings.ToLower(w.text)] {
+			if k := labelLineStart(t, w.start); k == 0 || t[k-1] == '\n' {
+				j = k
+			}
+		}
+		if j < 0 {
+			ls, ok := streetNumberLabel(t, c)
+			if !ok {
+				continue
+			}
+			j = ls
 		}
 		s := i
 		for s < len(t) && isInlineSpace(t[s]) {

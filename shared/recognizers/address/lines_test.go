@@ -164,6 +164,11 @@ func TestLowerCaseLines(t *testing.T) {
 		{"en chat turn, a saint's street", "[08:44] Agent: what's the address?\n[08:45] Shona: 4 st albans rd, leeds\n", []string{"STREET_ADDRESS:4 st albans rd", "LOCATION:leeds"}},
 		{"en chat turn, a possessive street", "[08:44] Agent: what's the address?\n[08:45] Shona: 12 king's road, leeds\n", []string{"STREET_ADDRESS:12 king's road", "LOCATION:leeds"}},
 		{"en chat turn, a four-digit house number", "[08:44] Agent: what's the address?\n[08:45] Shona: 1234 cardigan rd headingley\n", []string{"STREET_ADDRESS:1234 cardigan rd"}},
+		{"en chat turn, the cue right before", "Hi Sam\ni live at 42 cardigan rd headingley\n", []string{"STREET_ADDRESS:42 cardigan rd"}},
+		{"en chat turn, the address word after", "[10:02] Agent: Hi Tom\n[10:03] Tom: 42 cardigan rd headingley, that's my new address\n", []string{"STREET_ADDRESS:42 cardigan rd"}},
+		{"en chat turn, a known town after the keyword", "[08:45] Shona: 14 partridge st, leeds\n", []string{"STREET_ADDRESS:14 partridge st", "LOCATION:leeds"}},
+		{"sk chat turn, the words after the town", "[10:01] Operátor: Adresa?\n[10:02] Zákazník: hlavna 12, 010 01 zilina do piatku prosim\n",
+			[]string{"STREET_ADDRESS:hlavna 12", "POSTAL_CODE:010 01", "LOCATION:zilina"}},
 		{"en chat turn, no talk of an address", "[08:44] Kieran (Support): Any update?\n[08:45] Shona Pettigrew: selling my 2 bed terrace soon, it was a 12 hour road trip\n", nil},
 		// a town of several words after the code, the words after it apart
 		{"cs chat turn, a town of four words", "[10:01] Operátor: Adresa?\n[10:02] Zákazník: bydlím na hlavní 5, 592 31 nové město na moravě\n",

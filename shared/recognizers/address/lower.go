@@ -132,7 +132,8 @@ func ordinalEnding(t string, i int, key string) bool {
 func titleLines(d *detect.Doc) (string, bool) {
 	t := d.Text
 	var b []byte
-	lineEnd := -1 // the end of the last line looked at: each line is read once
+	lineEnd := -1    // the end of the last line looked at: each line is read once
+	var memo lineCue // a talk of an address around the last house number
 	for _, r := range d.DigitRuns() {
 		if r.Start < lineEnd {
 			continue
@@ -146,7 +147,7 @@ func titleLines(d *detect.Doc) (string, bool) {
 			sh == fourDigits && auStateWordBefore(t, r.Start)
 		// or a house number with its street's keyword in a talk of an
 		// address (streetNumberInLine)
-		if !postal && !streetNumberInLine(t, r.Start, r.End) {
+		if !postal && !streetNumberInLine(t, r.Start, r.End, &memo) {
 			continue
 		}
 		lo := max(0, lineEnd) // the previous line's '\n', or the text's start
@@ -198,12 +199,15 @@ var lowerTurnTrail = set(`street st road rd avenue ave lane ln boulevard blvd cr
 // streetNumberInLine reports a house number [s, e) of one to four digits
 // that one of lowerTurnTrail marks one to three words after it, on its
 // line ("42 cardigan rd", "14 old mill lane", "12 king's road"), in a talk
-// of an address: an address word (addressCue) on its line or the line
-// before ("please confirm the first line of the address"), so that "my 2
-// bed terrace" and "a 12 hour road trip" stay words. (A German street's
-// suffix before the number is not enough: "hauptstrasse 12, 1990 gebaut"
-// would read the year as a postal code.)
-func streetNumberInLine(t string, s, e int) bool {
+// of an address: a known town right after the keyword ("14 partridge st,
+// leeds"), a cue right before the number ("i live at 42 ..."), or an address
+// word (addressCue) on its line or the line before ("please confirm the
+// first line of the address", "..., that's my new address"), so that "my 2
+// bed terrace" and "a 12 hour road trip" stay words. The talk is read once
+// per line (memo). (A German street's suffix before the number is not
+// enough: "hauptstrasse 12, 1990 gebaut" would read the year as a postal
+// code.)
+func streetNumberInLine(t string, s, e int, memo *lineCue) bool {
 	if e-s > 4 || !allDigits(t[s:e]) {
 		return false
 	}
@@ -219,17 +223,64 @@ func streetNumberInLine(t string, s, e int) bool {
 	if !marked {
 		return false
 	}
-	// the line and the one before it, at most 400 bytes back
+	if i < len(t) && t[i] == ',' {
+		i++
+	}
+	if w, ok := nextWord(t, i, false); ok && knownTown(w.text) || cueBefore(t, s) {
+		return true
+	}
+	return memo.talk(t, s)
+}
+
+// lineCue remembers where the lines around the last house number were read
+// for an address word, and the last one found, so that a long line costs
+// one pass however many numbers it holds.
+type lineCue struct {
+	from, to int // the bytes read so far (from == to: none)
+	at       int // the start of the last address word found among them, -1 if none
+}
+
+// talk reports an address word (addressCue) on the line of byte s or on the
+// line before, at most 400 bytes back and 400 on.
+func (c *lineCue) talk(t string, s int) bool {
 	lo := max(0, s-400)
 	ls := strings.LastIndexByte(t[lo:s], '\n')
 	if ls >= 0 {
 		ls = strings.LastIndexByte(t[lo:lo+ls], '\n') // -1: the window's start
 	}
-	return cueInText(t[lo+ls+1 : s])
+	from := lo + ls + 1
+	hi := min(len(t), s+400)
+	to := hi
+	if le := strings.IndexByte(t[s:hi], '\n'); le >= 0 {
+		to = s + le
+	}
+	if c.from == c.to || from > c.to || to < c.from {
+		c.from, c.to, c.at = from, from, -1 // another stretch of text
+	}
+	// read only what the last windows did not; a word cut at their edge
+	// is read again whole
+	if from < c.from {
+		c.note(t, from, min(len(t), c.from+32))
+		c.from = from
+	}
+	if to > c.to {
+		c.note(t, max(from, c.to-32), to)
+		c.to = to
+	}
+	return c.at >= from && c.at < to
 }
 
-// cueInText reports an address word (addressCue) among the words of s.
-func cueInText(s string) bool {
+// note reads t[from:to] for address words and keeps the last one's start.
+func (c *lineCue) note(t string, from, to int) {
+	if at := lastCue(t[from:to]); at >= 0 && from+at > c.at {
+		c.at = from + at
+	}
+}
+
+// lastCue returns the start of the last address word (addressCue) among
+// the words of s, -1 when there is none.
+func lastCue(s string) int {
+	at := -1
 	for p := 0; p < len(s); {
 		w, ok := wordAt(s, p)
 		if !ok {
@@ -238,11 +289,11 @@ func cueInText(s string) bool {
 			continue
 		}
 		if addressCue.Match(strings.ToLower(w.text)) {
-			return true
+			at = w.start
 		}
 		p = w.end
 	}
-	return false
+	return at
 }
 
 // townWordsEnd returns the end of the town that follows a postal code
@@ -277,14 +328,15 @@ func townWordsEnd(t string, i, le int) int {
 
 // connectedLower extends a town in lower case ending at end over the
 // connectors and words after it, on its line ending at le: "freiburg im
-// breisgau", "mülheim an der ruhr" (the lower-case form of
-// connectedCityWord).
+// breisgau", "mülheim an der ruhr", "stratford upon avon" (the lower-case
+// form of connectedCityWord, with the connectors no sentence uses after a
+// town: not "lyon en semaine", "zilina do piatku", "brno u nádraží").
 func connectedLower(t string, end, le int) int {
 	for {
 		e, conn := end, 0
 		for conn < 2 {
 			x, ok := nextWord(t, e, false)
-			if !ok || x.end > le || !cityConnectors[x.text] {
+			if !ok || x.end > le || !townConnectors[x.text] {
 				break
 			}
 			e, conn = x.end, conn+1
@@ -296,6 +348,9 @@ func connectedLower(t string, end, le int) int {
 		end = y.end
 	}
 }
+
+// townConnectors join a town's words in lower case (connectedLower).
+var townConnectors = set(`im am an der ob vor upon nad pod`)
 
 // hasUpperWord reports an upper-case letter in a word of s that holds no
 // digit: an IBAN, a postcode or a plate in capitals ("SK98 1100 ...") is

@@ -3396,6 +3396,13 @@ func cityEndIn(t string, q, ce int) int {
 		if d, ok := nextWord(t, end, false); ok && d.end <= ce && len(d.text) <= 2 && allDigits(d.text) {
 			end = d.end // "Praha 6"
 		}
+		if d := districtNameAfter(t[:ce], end); d > end {
+			end = d // "Bratislava - Staré Mesto", "Praha 6 - Dejvice"
+		} else if end+3 < ce && t[end] == ' ' && t[end+1] == '(' {
+			if r := strings.IndexByte(t[end:ce], ')'); r > 2 && isUpper(t[end+2]) {
+				end += r + 1 // "Halle (Saale)"
+			}
+		}
 		return end
 	}
 	if _, e, ok := cityRun(t[:ce], w.start); ok {

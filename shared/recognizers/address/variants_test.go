@@ -311,6 +311,8 @@ func TestColumnPostalBelow(t *testing.T) {
 		{"tabs, the right cell", "Hlavní 5\tPrůmyslová 1120/7\n110 00 Praha\t272 01 Kladno", "Průmyslová 1120/7", "272 01 Kladno"},
 		{"tabs, the left cell", "Hlavní 5\tPrůmyslová 1120/7\n110 00 Praha\t272 01 Kladno", "Hlavní 5", "110 00 Praha"},
 		{"a label after the town and a single blank", "Medvedzie 412                       Dátum dodania:       09.05.2025\n915 01 Nové Mesto nad Váhom Dátum splatnosti:    26.05.2025", "Medvedzie 412", "915 01 Nové Mesto nad Váhom"},
+		{"a district after a dash", "Medvedzie 412                       Dátum dodania:       09.05.2025\n811 01 Bratislava - Staré Mesto     Dátum splatnosti:    26.05.2025", "Medvedzie 412", "811 01 Bratislava - Staré Mesto"},
+		{"a river in brackets", "Am Hang 12                          Rechnungsdatum:  09.05.2025\n06108 Halle (Saale)                 Fällig am:       26.05.2025", "Am Hang 12", "06108 Halle (Saale)"},
 		{"a phone after the town and a comma", "Medvedzie 412                       Dátum dodania:       09.05.2025\n027 44 Tvrdošín, tel. 043 532 1234  Dátum splatnosti:    26.05.2025", "Medvedzie 412", "027 44 Tvrdošín"},
 		{"an invoice's fields beside the address", "Medvedzie 412                       Dátum dodania:       09.05.2025\n027 44 Tvrdošín                     Dátum splatnosti:    26.05.2025", "Medvedzie 412", "027 44 Tvrdošín"},
 		{"the cell below out of line", "Na Petřinách 1894/52      Průmyslová 1120/7\n162 00 Praha 6    272 01 Kladno", "Průmyslová 1120/7", ""},

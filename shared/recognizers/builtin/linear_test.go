@@ -52,6 +52,13 @@ func TestCostLinearInSize(t *testing.T) {
 	addresses := func(n int) string {
 		return rep("Gewerbegebiet Nord, 12 Main Street PSC 0413, Box 8144, APO AE 09012 the corner of Dalbraut 99 and Frederikke Coves, Gewerbegebiet ")(n)
 	}
+	// house numbers with a road's keyword in a chat turn in lower case, no
+	// line break and no address word: each looked for an address word
+	// around it (streetNumberInLine), and "form labels" with a street's
+	// word before their colon (streetNumberLabel)
+	turns := func(n int) string {
+		return rep("Hi 1 a st 2 b st 3 c rd Ulica i nr: 4 via x n.: 5 ")(n)
+	}
 	// password words, each read back through its sentence and ahead over
 	// three lines, passwords listed after each other, chat speakers named by
 	// user names, vendor keys and a British address block, with and
@@ -116,7 +123,7 @@ func TestCostLinearInSize(t *testing.T) {
 		}
 		return best
 	}
-	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText, "units": units, "offices": offices, "fraktur": fraktur} {
+	for name, gen := range map[string]func(int) string{"prose": sizedText, "lines": lines, "values": values, "keywords": keywords, "addresses": addresses, "turns": turns, "credentials": credentials, "chats": chats, "forms": forms, "acronyms": acronyms, "names": names, "firms": firmsText, "units": units, "offices": offices, "fraktur": fraktur} {
 		small, large := gen(64<<10), gen(1<<20)
 		eng.Detect(small, opts) // warm: the model and tables load once
 		cs, cl := cost(small, 5), cost(large, 2)

@@ -774,7 +774,7 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	"numer klienta", "nr klienta", "číslo zákazníka", "číslo klienta",
 	// German customer numbers as chats and forms shorten them ("kdnr
 	// 40017735", "Kd.-Nr. 40017735", "Kunden-Nr.")
-	"kdnr", "kd.-nr", "kd-nr", "kd. nr", "kunden-nr", "kundennr",
+	"kdnr", "kd.-nr", "kd-nr", "kd. nr", "kd.nr", "kunden-nr", "kundennr",
 	// Czech and Slovak "obj." (objednávka), an order's number right after
 	// it ("obj. 2510-44718"); not a stem of the context, which would take
 	// "Ohledně obj. mi zavolejte na 602 123 456"

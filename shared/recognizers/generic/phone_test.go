@@ -325,6 +325,7 @@ func TestPhoneCaseNumberLabels(t *testing.T) {
 		{"de", "Buchungsnummer 1234567890, Zimmer 214", "1234567890", false},
 		{"de", "[09:15:30] Sabine: kdnr 40017735, sabine terwey-kaminski", "40017735", false},
 		{"de", "Kd.-Nr. 040177355", "040177355", false},
+		{"de", "Kd.Nr. 040177355", "040177355", false},
 		{"cs", "Variabilní symbol 0212345678", "0212345678", false},
 		{"en", "Booking reference: 02012345678", "02012345678", false},
 		{"fr", "Secrétariat du service : 01 42 68 53 00", "01 42 68 53 00", true},
