@@ -349,7 +349,14 @@ func fields(t string, out []detect.Match) []detect.Match {
 		// ("Straße und Hausnummer:", "Ulica i nr domu:"; prevWord reads no
 		// word in "č.:")
 		j := -1
-		if w, ok := prevWord(t, c); ok && fieldLabels[strings.ToLower(w.text)] {
+		lc := c // the label's end, before a form's dot leaders ("Adresse ........ :")
+		for lc > 0 && c-lc < 64 && (t[lc-1] == '.' || isInlineSpace(t[lc-1])) {
+			lc--
+		}
+		if c-lc < 4 {
+			lc = c // an abbreviation's dot ("Str.:") is the word's
+		}
+		if w, ok := prevWord(t, lc); ok && fieldLabels[strings.ToLower(w.text)] {
 			if k := labelLineStart(t, w.start); k == 0 || t[k-1] == '\n' {
 				j = k
 			}
@@ -380,6 +387,7 @@ func fields(t string, out []detect.Match) []detect.Match {
 		} else {
 			e += s
 		}
+		e = nextFieldAt(t, s, e) // "Domicilio: CALLE DE CUBA 47, 3º-8   Localidad: VALÈNCIA"
 		v := strings.TrimRight(t[s:e], " \t\r.")
 		if len(v) < 4 || len(v) > 100 || strings.ContainsAny(v, "@") || strings.Contains(v, "http") || strings.Contains(v, "www.") {
 			continue
@@ -424,9 +432,63 @@ func fields(t string, out []detect.Match) []detect.Match {
 				continue
 			}
 		}
-		out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: s + len(v), Score: scoreField, Context: addressContext})
+		if k := strings.LastIndex(v, ", "); k > 0 && knownTown(v[k+2:]) && !leadKeywordAt(t, s) && !dayMonthAt(t, s) {
+			// the town after the street's line is a part of its own: "42
+			// Marlborough Park South, BELFAST  Postcode: ..." (after a lead
+			// keyword's street the form writes its district: "Paseo de la
+			// Reforma 476, Juárez" stays whole, see coveredByParts)
+			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: s + k, Score: scoreField, Context: addressContext})
+			out = appendParts(out, t, s+k, s+len(v), scoreField)
+		} else {
+			out = append(out, detect.Match{Type: "STREET_ADDRESS", Start: s, End: s + len(v), Score: scoreField, Context: addressContext})
+		}
 		i = s + len(v)
 	}
+}
+
+// dayMonthAt reports a day and a month's name at s ("14 March"): a date,
+// no street line.
+func dayMonthAt(t string, s int) bool {
+	d, ok := wordAt(t, s)
+	if !ok || !allDigits(d.text) {
+		return false
+	}
+	m, ok := nextWord(t, d.end, false)
+	return ok && streetMonths[strings.ToLower(m.text)]
+}
+
+// leadKeywordAt reports a street's lead keyword as the word at s ("Calle",
+// "Paseo", "Via").
+func leadKeywordAt(t string, s int) bool {
+	w, ok := wordAt(t, s)
+	return ok && kinds[strings.ToLower(strings.TrimSuffix(w.text, "."))]&kLead != 0
+}
+
+// nextFieldAt returns where the next field of a form's line starts in
+// [s, e): a column gap (two blanks or a tab) and a label of one to three
+// words without a digit and its colon ("   Localidad: VALÈNCIA   C.P.:
+// 46006"); e when there is none.
+func nextFieldAt(t string, s, e int) int {
+	for i := s; i < e; i++ {
+		if t[i] != '\t' && !(t[i] == ' ' && i+1 < e && t[i+1] == ' ') {
+			continue
+		}
+		j := i
+		for j < e && isInlineSpace(t[j]) {
+			j++
+		}
+		c := strings.IndexByte(t[j:min(e, j+31)], ':') // a label is short: the look stops there
+		if c <= 0 {
+			i = j
+			continue
+		}
+		label := t[j : j+c]
+		if !strings.ContainsAny(label, "0123456789,") && len(strings.Fields(label)) <= 3 {
+			return i
+		}
+		i = j
+	}
+	return e
 }
 
 // streetSpans returns the spans of the streets and their parts in ms, by

@@ -133,7 +133,7 @@ func TestAddressParts(t *testing.T) {
 		{"EN a newspaper's name is no street", "Wall Street Journal subscription number: 88213374", nil},
 		// a form's numbered label, a qualifier before "address"
 		{"IE numbered address label", "1.5  Surname:     KEHOE\n1.6  Address:     12 Ard na Gréine\n", []string{"STREET_ADDRESS:12 Ard na Gréine"}},
-		{"EN employer's address label", "3.2  Employer's address:   Unit 7, 14 Kingsway, Leicester\n3.3  Job:", []string{"STREET_ADDRESS:Unit 7, 14 Kingsway, Leicester"}},
+		{"EN employer's address label", "3.2  Employer's address:   Unit 7, 14 Kingsway, Leicester\n3.3  Job:", []string{"STREET_ADDRESS:Unit 7, 14 Kingsway", "LOCATION:Leicester"}},
 		{"EN an IP address is no street", "IP address: 192.168.1.14", nil},
 		{"EN a speech is no address", "Annual Report 2024\nChairman's address: 2024 results and outlook", nil},
 		{"EN let's address", "Hi team,\nLet's address: 2 open points before Friday.", nil},
@@ -141,6 +141,10 @@ func TestAddressParts(t *testing.T) {
 		{"DE Straße und Hausnummer field", "Straße und Hausnummer: Am Hang 12", []string{"STREET_ADDRESS:Am Hang 12"}},
 		{"IT via e numero civico field", "Via e numero civico: Roma 12", []string{"STREET_ADDRESS:Roma 12"}},
 		{"PL street, house and flat field", "Ulica, nr domu, nr mieszkania: Długa 5/3", []string{"STREET_ADDRESS:Długa 5/3"}},
+		// the next field of the line ends the value; dot leaders before the colon
+		{"ES field with other fields on its line", "Domicilio: CALLE DE CUBA 47, 3º-8   Localidad: VALÈNCIA   C.P.: 46006", []string{"STREET_ADDRESS:CALLE DE CUBA 47, 3º-8", "POSTAL_CODE:46006"}},
+		{"EN field, a street without keyword and its town before the next field", "Address: 42 Marlborough Park South, BELFAST  Postcode: BT9 6HS\nMobile:", []string{"STREET_ADDRESS:42 Marlborough Park South", "LOCATION:BELFAST", "POSTAL_CODE:BT9 6HS"}},
+		{"FR dot leaders", "   Adresse ................. : 27 RUE DE L'ÉPEULE, BÂT. C, APPT 12\n", []string{"STREET_ADDRESS:27 RUE DE L'ÉPEULE, BÂT. C, APPT 12"}},
 		{"IE Irish street in a block", "Ms Síle Breathnach\n27 Ard na Gréine\nKnocknacarra\nGalway H91 C6W2\n\n28 November 2025", []string{"STREET_ADDRESS:27 Ard na Gréine", "LOCATION:Knocknacarra", "LOCATION:Galway", "POSTAL_CODE:H91 C6W2"}},
 		{"IE Irish street before a comma", "Tenancy at 9 Bóthar na Trá, Galway H91 X2Y3", []string{"STREET_ADDRESS:9 Bóthar na Trá", "LOCATION:Galway", "POSTAL_CODE:H91 X2Y3"}},
 		// Latin America: a Mexican colonia (the name is the place), side of

@@ -25,6 +25,7 @@ var insuranceStems = []string{
 	// en ("member ID"; not "policy": a policy number is no member's, and
 	// the dev set's guide leaves policy numbers unlabelled)
 	"insurance", "insured", "medicare", "medicaid", "member",
+	"ohip", "hcn", // en, Canada: Ontario's plan and a health card number ("OHIP HCN: 5847-192-035")
 	"versicherungsnummer", "versichertennummer", "versicherten", "krankenversicherung", "krankenkasse", "svnr", "kvnr", // de
 	"mitglied",                                                                                               // de "Mitgliedsnummer" of a health insurer
 	"sécurité", "securite", "sécu", "secu", "vitale", "assuré", "assure", "mutuelle", "adhérent", "adherent", // fr

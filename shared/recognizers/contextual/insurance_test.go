@@ -7,6 +7,7 @@ func TestHealthInsuranceNumber(t *testing.T) {
 		{name: "es nass", text: "NHC: 2594890.\nNASS: 47 39047534 02.\nDomicilio", want: []hit{{"47 39047534 02", 20}}},
 		{name: "es nass dashes", text: "NASS: 14-63504522-08.", want: []hit{{"14-63504522-08", 6}}},
 		{name: "es afiliación", text: "Número de afiliación: 281234567840", want: []hit{{"281234567840", 22}}},
+		{name: "en ontario health card", text: "OHIP HCN:       5847-192-035   Version: KT", want: []hit{{"5847-192-035", 16}}},
 		{name: "en", text: "Health insurance number: 123 456 789", want: []hit{{"123 456 789", 25}}},
 		{name: "de kvnr", text: "Versichertennummer A123456789", want: []hit{{"A123456789", 19}}},
 		{name: "fr", text: "numéro de sécurité sociale 1 85 05 78 006 084", want: []hit{{"1 85 05 78 006 084", 27}}},

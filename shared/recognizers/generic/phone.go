@@ -775,6 +775,9 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 	// German customer numbers as chats and forms shorten them ("kdnr
 	// 40017735", "Kd.-Nr. 40017735", "Kunden-Nr.")
 	"kdnr", "kd.-nr", "kd-nr", "kd. nr", "kd.nr", "kunden-nr", "kundennr",
+	// a Canadian health card's number ("OHIP HCN: 5847-192-035"), which
+	// the health insurance recognizer types
+	"hcn", "ohip", "health card", "health card no", "health card number",
 	// Czech and Slovak "obj." (objednávka), an order's number right after
 	// it ("obj. 2510-44718"); not a stem of the context, which would take
 	// "Ohledně obj. mi zavolejte na 602 123 456"
@@ -892,8 +895,11 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").
 func labelPhraseBefore(t string, start int) bool {
 	j := start
-	for j > 0 && start-j < 4 && strings.IndexByte(" :.#-\t", t[j-1]) >= 0 {
+	for j > 0 && start-j < 24 && strings.IndexByte(" :.#-\t", t[j-1]) >= 0 {
 		j--
+	}
+	if start-j > 4 && strings.IndexByte(t[j:start], ':') < 0 {
+		return false // a form's column gap only after the label's colon ("OHIP HCN:       5847-192-035")
 	}
 	if j == start || j == 0 {
 		return false
