@@ -449,15 +449,16 @@ func (r *Recognizer) Find(d *detect.Doc, out []detect.Match) []detect.Match {
 }
 
 // Reads implements detect.Reader: the address, phone and e-mail matches
-// close a signature block (signature.go); a web address keeps a chat
-// sender's firm named by its domain as the tagger read it ("Simona
-// (TechnoDom.sk):" is a URL match, which the chat-speaker stage does not
-// claim over), so a request for organisations alone must see it too.
+// close a signature block (signature.go); a web address and a health
+// insurer keep a chat sender's firm as the tagger read it ("Simona
+// (TechnoDom.sk):" is a URL match, "Simona (ČPZP):" an insurer's, over
+// which the chat-speaker stage does not claim the firm), so a request for
+// organisations alone must see them too.
 func (r *Recognizer) Reads() []string { return readTypes }
 
 // readTypes are the types of the other recognizers' matches the stages read
 // (Reads).
-var readTypes = append(slices.Clone(signatureAnchors), "URL")
+var readTypes = append(slices.Clone(signatureAnchors), "URL", "INSURANCE_COMPANY")
 
 // All returns the NER recognizer, or none when the embedded weights are
 // missing (a checkout before `make train`), so the engine still builds.
