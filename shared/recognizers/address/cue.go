@@ -457,6 +457,22 @@ func dayMonthAt(t string, s int) bool {
 	return ok && streetMonths[strings.ToLower(m.text)]
 }
 
+// addressPartLabel reports the label of a part of the street line, whose
+// value the address field keeps: its number, flat, floor, door or building
+// ("Nº:", "Número:", "č.p.:", "Piso:", "Puerta:", "Apt:", "Interno:",
+// "Bât:").
+func addressPartLabel(label string) bool {
+	if label[0] == 'C' && strings.EqualFold(strings.ReplaceAll(strings.ReplaceAll(label, ".", ""), " ", ""), "cp") {
+		return false // the Spanish and Mexican "C.P." (código postal), not the Czech "č.p."
+	}
+	w, ok := wordAt(label, 0)
+	if !ok {
+		return false
+	}
+	k := strings.ToLower(strings.TrimSuffix(w.text, "."))
+	return houseNumberLabels[k] || numberWords[k] || units[k] || k == "door" || k == "floor" || k == "tür" || k == "etage" || k == "stock"
+}
+
 // leadKeywordAt reports a street's lead keyword as the word at s ("Calle",
 // "Paseo", "Via").
 func leadKeywordAt(t string, s int) bool {
@@ -483,7 +499,7 @@ func nextFieldAt(t string, s, e int) int {
 			continue
 		}
 		label := t[j : j+c]
-		if !strings.ContainsAny(label, "0123456789,") && len(strings.Fields(label)) <= 3 {
+		if !strings.ContainsAny(label, "0123456789,") && len(strings.Fields(label)) <= 3 && !addressPartLabel(label) {
 			return i
 		}
 		i = j

@@ -142,6 +142,8 @@ func TestAddressParts(t *testing.T) {
 		{"IT via e numero civico field", "Via e numero civico: Roma 12", []string{"STREET_ADDRESS:Roma 12"}},
 		{"PL street, house and flat field", "Ulica, nr domu, nr mieszkania: Długa 5/3", []string{"STREET_ADDRESS:Długa 5/3"}},
 		// the next field of the line ends the value; dot leaders before the colon
+		{"ES field with its number and floor fields", "Domicilio: Calle Mayor   Nº: 5   Piso: 3º   C.P.: 28013", []string{"STREET_ADDRESS:Calle Mayor   Nº: 5   Piso: 3º", "POSTAL_CODE:28013"}},
+		{"CS field with its number field", "Adresa: Husova   č.p.: 12   PSČ: 602 00", []string{"STREET_ADDRESS:Husova   č.p.: 12", "POSTAL_CODE:602 00"}},
 		{"ES field with other fields on its line", "Domicilio: CALLE DE CUBA 47, 3º-8   Localidad: VALÈNCIA   C.P.: 46006", []string{"STREET_ADDRESS:CALLE DE CUBA 47, 3º-8", "POSTAL_CODE:46006"}},
 		{"EN field, a street without keyword and its town before the next field", "Address: 42 Marlborough Park South, BELFAST  Postcode: BT9 6HS\nMobile:", []string{"STREET_ADDRESS:42 Marlborough Park South", "LOCATION:BELFAST", "POSTAL_CODE:BT9 6HS"}},
 		{"FR dot leaders", "   Adresse ................. : 27 RUE DE L'ÉPEULE, BÂT. C, APPT 12\n", []string{"STREET_ADDRESS:27 RUE DE L'ÉPEULE, BÂT. C, APPT 12"}},

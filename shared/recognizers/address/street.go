@@ -163,7 +163,7 @@ var directions = set(`N S E W NE NW SE SW`)
 // units introduce a flat, suite, building or staircase: "Apt. 864", "Suite
 // 200", "appt 14", "bât. B", "Whg. 3", "scala B", "int. 9", "puerta 2".
 var units = set(`apt apartment suite ste unit flat fl floor byt m lok lokal
-	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piano piso puerta pta
+	appt app appartement bât bat bâtiment esc escalier whg wohnung int interno scala piso puerta pta
 	bte boîte boite
 	stiege stg top tür
 	oficina ofic apto apartamento depto dpto departamento interior`) // Austrian staircase and door (atUnits): "Wiener Straße 118/Stiege 2/Top 14", ", Stg. 3, Tür 7"; Latin America: "oficina 602", "apto. 501", "depto. 4"
@@ -1718,7 +1718,7 @@ func deFloorAfter(t string, end int) (int, bool) {
 }
 
 // numberWords stand before a house number: "nº 2", "No. 654", "Nr. 5".
-var numberWords = set(`nº no núm num nr n km`) // "Ctra. de Tarazona, km 3": a road's kilometre stands for the house number; Italian deeds write "n." ("Via Etnea n. 312")
+var numberWords = set(`nº no núm num nr km`) // "Ctra. de Tarazona, km 3": a road's kilometre stands for the house number
 
 // floorAfter extends a house number over the floor and door that follow in
 // Spanish addresses: ", 6º A", ", 2, 3", " 1A", ", 4 D", "-8º".
@@ -2320,8 +2320,8 @@ func oneUnitAfter(t string, end int) int {
 	return n.end
 }
 
-// floorOrdinals name a floor in words after "piano" or "piso": "piano
-// terzo, interno 7", "piso segundo".
+// floorOrdinals name a floor in words after "piso" ("piso segundo"); the
+// Italian "piano" is no unit word here: "3 Yamaha piano 2 weeks ago".
 var floorOrdinals = set(`terra rialzato primo secondo terzo quarto quinto sesto settimo ottavo nono decimo
 	bajo primero segundo tercero cuarto sexto séptimo octavo noveno décimo`)
 

@@ -895,11 +895,8 @@ var labelPhrases = []string{"company no", "company number", "company reg. no", "
 // start, punctuation and blanks between ("Company No. ", "A/C No: ").
 func labelPhraseBefore(t string, start int) bool {
 	j := start
-	for j > 0 && start-j < 24 && strings.IndexByte(" :.#-\t", t[j-1]) >= 0 {
+	for j > 0 && start-j < 4 && strings.IndexByte(" :.#-\t", t[j-1]) >= 0 {
 		j--
-	}
-	if start-j > 4 && strings.IndexByte(t[j:start], ':') < 0 {
-		return false // a form's column gap only after the label's colon ("OHIP HCN:       5847-192-035")
 	}
 	if j == start || j == 0 {
 		return false
