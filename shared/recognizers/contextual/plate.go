@@ -435,6 +435,5 @@ var plateHeadStems = detect.NewStemSet(append(vocab.All(func(l *vocab.Lexicon) [
 // hyphenGlued reports a hyphen that glues [start, end) to a letter or digit
 // before or after it: the span is a part of a longer code.
 func hyphenGlued(t string, start, end int) bool {
-	alnum := func(c byte) bool { return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'z' }
-	return end+1 < len(t) && t[end] == '-' && alnum(t[end+1]) || start >= 2 && t[start-1] == '-' && alnum(t[start-2])
+	return end+1 < len(t) && t[end] == '-' && isAlnumByte(t[end+1]) || start >= 2 && t[start-1] == '-' && isAlnumByte(t[start-2])
 }
