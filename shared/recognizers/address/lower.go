@@ -306,24 +306,11 @@ func townWordsEnd(t string, i, le int) int {
 	if !ok || first.start >= le {
 		return le
 	}
-	end, w := first.end, first
-	for n := 1; n < 5; n++ {
-		nx, ok := nextWord(t, w.end, false)
-		if !ok || nx.end > le {
-			break
-		}
-		if knownTown(t[first.start:nx.end]) {
-			end = nx.end
-		}
-		w = nx
-	}
+	end := max(knownTownEnd(t, first, le), first.end)
 	if end == first.end {
 		end = connectedLower(t, end, le)
 	}
-	if d, ok := nextWord(t, end, false); ok && d.end <= le && len(d.text) <= 2 && allDigits(d.text) {
-		end = d.end
-	}
-	return end
+	return districtNumberAfter(t, end, le)
 }
 
 // connectedLower extends a town in lower case ending at end over the

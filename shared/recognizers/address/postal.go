@@ -409,6 +409,33 @@ func townAfter(t string, end int) bool {
 	return false
 }
 
+// knownTownEnd returns the end of the longest run of one to five words,
+// from the word first on and ending by limit, that knownTown accepts ("nové
+// město na moravě", "Praha"), 0 when none does.
+func knownTownEnd(t string, first word, limit int) int {
+	end, x := 0, first
+	for n := 0; n < 5 && x.end <= limit; n++ {
+		if knownTown(t[first.start:x.end]) {
+			end = x.end
+		}
+		nx, ok := nextWord(t, x.end, false)
+		if !ok {
+			break
+		}
+		x = nx
+	}
+	return end
+}
+
+// districtNumberAfter extends a town ending at end over a district's number
+// of one or two digits, by limit ("Praha 6", "praha 2").
+func districtNumberAfter(t string, end, limit int) int {
+	if d, ok := nextWord(t, end, false); ok && d.end <= limit && len(d.text) <= 2 && allDigits(d.text) {
+		return d.end
+	}
+	return end
+}
+
 // knownTown reports a town the gazetteer knows (GeoNames, the listed
 // cities), in any case, written without its accents ("krakow") or with an
 // umlaut spelled out ("zuerich", "muenchen").

@@ -3388,21 +3388,8 @@ func cityEndIn(t string, q, ce int) int {
 	if !ok || w.start >= ce {
 		return q
 	}
-	end, x := 0, w
-	for n := 0; n < 5; n++ {
-		if knownTown(t[w.start:x.end]) {
-			end = x.end
-		}
-		nx, ok := nextWord(t, x.end, false)
-		if !ok || nx.end > ce {
-			break
-		}
-		x = nx
-	}
-	if end > 0 {
-		if d, ok := nextWord(t, end, false); ok && d.end <= ce && len(d.text) <= 2 && allDigits(d.text) {
-			end = d.end // "Praha 6"
-		}
+	if end := knownTownEnd(t, w, ce); end > 0 {
+		end = districtNumberAfter(t, end, ce) // "Praha 6"
 		if d := districtNameAfter(t[:ce], end); d > end {
 			end = d // "Bratislava - Staré Mesto", "Praha 6 - Dejvice"
 		} else if end+3 < ce && t[end] == ' ' && t[end+1] == '(' {
