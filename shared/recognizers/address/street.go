@@ -2312,18 +2312,18 @@ func oneUnitAfter(t string, end int) int {
 		}
 	}
 	// a number ("14", "2B"), or a building's or staircase's letter ("bât. B"),
-	// or a floor's ordinal in words ("piano terzo", "piso segundo")
+	// or a floor's ordinal in words ("piso segundo")
 	if nt := strings.TrimSuffix(n.text, "."); !ok || !(allDigits(nt) || len(nt) <= 4 && strings.ContainsAny(nt, "0123456789") || len(nt) == 1 && isUpper(nt[0]) && nt == n.text ||
-		(w.key == "piano" || w.key == "piso") && floorOrdinals[strings.ToLower(nt)]) {
+		w.key == "piso" && floorOrdinals[strings.ToLower(nt)]) {
 		return end
 	}
 	return n.end
 }
 
-// floorOrdinals name a floor in words after "piso" ("piso segundo"); the
-// Italian "piano" is no unit word here: "3 Yamaha piano 2 weeks ago".
-var floorOrdinals = set(`terra rialzato primo secondo terzo quarto quinto sesto settimo ottavo nono decimo
-	bajo primero segundo tercero cuarto sexto séptimo octavo noveno décimo`)
+// floorOrdinals name a floor in words after the Spanish "piso" ("piso
+// segundo"); the Italian "piano" is no unit word ("3 Yamaha piano 2 weeks
+// ago"), so its ordinals are not listed.
+var floorOrdinals = set(`bajo primero segundo tercero cuarto quinto sexto séptimo octavo noveno décimo`)
 
 // hashUnitAfter reads a US unit written with a number sign after the street
 // ending at end, "#400", "# 12B", "Apt #3" being read by the unit words: a
